@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import 'reflect-metadata';
+import { createConnection, type RowDataPacket } from 'mysql2/promise';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ApiKey } from './entities/ApiKey';
+import { Organization } from './entities/Organization';
+import { OrganizationsAndApiKeys1795223826812 } from './migrations/1795223826812-OrganizationsAndApiKeys';
+
+/*
+ * Explicit lists, no globs: globs depend on the working directory and on the file
+ * extension (.ts under tsx, .js if ever compiled), and hide a forgotten file.
+ */
+export const ENTITIES = [Organization, ApiKey];
+
+/** In execution order; a new migration is appended here. */
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812];
+
+/** The handle the rest of the code passes around (repositories also take an EntityManager). */
+export type Database = DataSource;
+
+export interface DataSourceOpts {
+  /** SQL logging to the console; off by default (the admin CLI owns stdout). */
+  logging?: boolean;
+}
+
+/**
+ * A DataSource for `DATABASE_URL` (D11): `mysql://user:pass@host:port/db` (MySQL or
+ * MariaDB through mysql2), `sqlite:<path>` or `sqlite::memory:` (better-sqlite3).
+ * The schema is only ever changed by migrations: `synchronize` stays off.
+ * The DataSource is returned uninitialised.
+ */
+export function createDataSource(databaseUrl: string, opts: DataSourceOpts = {}): DataSource {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    logging: opts.logging ?? false,
+  } as const;
+
+  return new AppDataSource({ ...common, ...connectionOptions(databaseUrl) } as DataSourceOptions);
+}
+
+/**
+ * D11 names one URL scheme, mysql://, for both MySQL and MariaDB, but TypeORM must know
+ * which one it talks to: with type 'mysql' on MariaDB it misreads column defaults (MariaDB
+ * reports a nullable column's default as the string 'NULL'), so the schema builder sees a
+ * diff on every nullable column, and MariaDB-only capabilities stay off. So before
+ * connecting, a mysql:// DataSource asks the server what it is and switches to 'mariadb'.
+ */
+class AppDataSource extends DataSource {
+  override async initialize(): Promise<this> {
+    if (this.options.type === 'mysql' && (await isMariaDb(this.options))) {
+      this.setOptions({ type: 'mariadb' });
+      // The driver keeps its own copy of the options and reads `type` when it connects
+      // and when it introspects the schema; it has not connected yet.
+      (this.driver.options as { type: string }).type = 'mariadb';
+    }
+    return super.initialize();
+  }
+}
+
+async function isMariaDb(o: { host?: string; port?: number; username?: string; password?: string }): Promise<boolean> {
+  const conn = await createConnection({ host: o.host, port: o.port, user: o.username, password: o.password });
+  try {
+    const [rows] = await conn.query<RowDataPacket[]>('SELECT VERSION() AS v');
+    return /mariadb/i.test(String(rows[0]?.v ?? ''));
+  } finally {
+    await conn.end();
+  }
+}
+
+type ConnectionOptions =
+  | { type: 'better-sqlite3'; database: string }
+  | {
+      type: 'mysql';
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+      database: string;
+      timezone: string;
+      charset: string;
+    };
+
+function connectionOptions(databaseUrl: string): ConnectionOptions {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const database = databaseUrl.slice('sqlite:'.length);
+    if (database === '') throw new Error('DATABASE_URL "sqlite:" needs a file path or ":memory:"');
+    // better-sqlite3 creates the file but not its directory (the default lives under data/).
+    if (database !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(database)), { recursive: true });
+    return { type: 'better-sqlite3', database };
+  }
+
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new Error(`DATABASE_URL is not a valid URL (expected mysql://user:pass@host:port/db or sqlite:<path>)`);
+  }
+  if (url.protocol !== 'mysql:') {
+    throw new Error(`DATABASE_URL scheme "${url.protocol}" is not supported (expected mysql: or sqlite:)`);
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (database === '' || database.includes('/')) {
+    throw new Error(`DATABASE_URL must name one database: mysql://user:pass@${url.host}/<database>`);
+  }
+  return {
+    type: 'mysql',
+    // new URL keeps the brackets of an IPv6 literal; mysql2 wants the bare address.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? 3306 : Number(url.port),
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database,
+    // Dates are stored and read as UTC whatever the server's or the process's time zone.
+    timezone: 'Z',
+    // utf8mb4: names are user text and may hold any Unicode character.
+    charset: 'utf8mb4',
+  };
+}
+
+/** Applies pending migrations; returns the names of those applied. */
+export async function runMigrations(ds: DataSource): Promise<string[]> {
+  // 'each': on SQLite a failed migration leaves the earlier ones applied rather than
+  // rolling back work that succeeded (MySQL commits DDL implicitly in any case).
+  const applied = await ds.runMigrations({ transaction: 'each' });
+  return applied.map((m) => m.name);
+}
+
+export async function hasPendingMigrations(ds: DataSource): Promise<boolean> {
+  return ds.showMigrations();
+}

@@ -1,0 +1,38 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { Organization } from '../entities/Organization';
+
+/** A DataSource, or the EntityManager of a transaction. */
+export type Db = DataSource | EntityManager;
+
+/** Plain data: entity instances never leave the data layer. */
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewOrganization {
+  id: string;
+  name: string;
+}
+
+function toRecord(e: Organization): OrganizationRecord {
+  return { id: e.id, name: e.name, createdAt: e.createdAt, updatedAt: e.updatedAt };
+}
+
+export async function insertOrganization(
+  db: Db,
+  org: NewOrganization,
+  now: Date = new Date(),
+): Promise<OrganizationRecord> {
+  const row: Organization = { id: org.id, name: org.name, createdAt: now, updatedAt: now };
+  // insert(), not save(): save() would first SELECT to decide between INSERT and UPDATE.
+  await db.getRepository(Organization).insert(row);
+  return toRecord(row);
+}
+
+export async function findOrganizationById(db: Db, id: string): Promise<OrganizationRecord | null> {
+  const row = await db.getRepository(Organization).findOneBy({ id });
+  return row === null ? null : toRecord(row);
+}

@@ -1,0 +1,53 @@
+/**
+ * Domain errors. The domain layer knows nothing about HTTP transport, but each error
+ * carries the status code it stands for so that the API layer can map it to the D7
+ * error body `{statusCode, message, error?, details?}` without a lookup table, and the
+ * CLI can print its message.
+ */
+
+/** One failed validation rule; `path` names the offending input (D7 `details`). */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: 400 | 401 | 403 | 404 | 409;
+
+  constructor(message: string) {
+    super(message);
+    // `new.target.name` keeps the subclass name in stack traces and logs.
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the input is malformed or breaks a rule. */
+export class ValidationError extends DomainError {
+  readonly statusCode = 400 as const;
+  readonly details?: ErrorDetail[];
+
+  constructor(message: string, details?: ErrorDetail[]) {
+    super(message);
+    if (details !== undefined) this.details = details;
+  }
+}
+
+/** 401: missing, invalid, expired or revoked credentials (D11). */
+export class UnauthorizedError extends DomainError {
+  readonly statusCode = 401 as const;
+}
+
+/** 403: authenticated but not allowed, e.g. an inactive or non-partner key (D11). */
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403 as const;
+}
+
+/** 404: a well-formed id that names nothing visible to the caller (D2). */
+export class NotFoundError extends DomainError {
+  readonly statusCode = 404 as const;
+}
+
+/** 409: the request conflicts with the current state, e.g. activating a revoked key. */
+export class ConflictError extends DomainError {
+  readonly statusCode = 409 as const;
+}
