@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Logger } from '../../log';
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Gives every request an id (echoed as `x-request-id`) and writes exactly one JSON log line when
+ * it ends: request id, method, route template, status, duration. The key is never logged; only
+ * the key id and organization id once authentication has run.
+ */
+export function requestContext(log: Logger) {
+  return async function requestContextMiddleware(ctx: Context, next: Next): Promise<void> {
+    const started = process.hrtime.bigint();
+    const incoming = ctx.get('x-request-id');
+    const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ requestId });
+    ctx.set('x-request-id', requestId);
+    try {
+      await next();
+    } finally {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info('request', {
+        requestId,
+        method: ctx.method,
+        route: ctx.state.route ?? ctx.path,
+        operationId: ctx.state.operationId,
+        status: ctx.status,
+        durationMs: Math.round(durationMs * 100) / 100,
+        keyId: ctx.state.auth?.keyId,
+        organizationId: ctx.state.auth?.organizationId,
+      });
+    }
+  };
+}

@@ -1,0 +1,143 @@
+import type { Context as KoaContext, Next } from 'koa';
+import addFormats from 'ajv-formats';
+import OpenAPIBackend, { type Context as OpenApiContext, type Document } from 'openapi-backend';
+import { HttpError, type ErrorDetail } from './httpError';
+import type { Logger } from '../log';
+
+/** A handler bound to an operationId of the spec. It writes its answer onto the Koa context. */
+export type OperationHandler = (c: OpenApiContext, ctx: KoaContext) => Promise<void> | void;
+export type OperationHandlers = Record<string, OperationHandler>;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+export interface SpecRouterOptions {
+  /** Path of the bundled document in generated/ (the spec is the source of truth). */
+  definition: string;
+  /** Path prefix the spec's `servers` carry, e.g. `/partner/v1`. */
+  prefix: string;
+  handlers: OperationHandlers;
+  validateResponses: boolean;
+  log: Logger;
+}
+
+/**
+ * Binds handlers to the spec's operationIds with openapi-backend: routing, request validation
+ * against the spec (400 with `details`), 404 for an unknown route, 405 for a wrong method, 415 for
+ * a body type the operation does not declare, 501 for an operation without a handler yet.
+ * With `validateResponses`, every JSON response is checked against the spec, so a handler that
+ * drifts from the spec fails loudly (used in tests).
+ */
+export async function createSpecRouter(opts: SpecRouterOptions) {
+  const api = new OpenAPIBackend({
+    definition: opts.definition,
+    strict: true,
+    validate: true,
+    coerceTypes: true,
+    ajvOpts: { allErrors: true, strict: false },
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+  });
+
+  const wrap = (operationId: string, handler: OperationHandler) =>
+    async (c: OpenApiContext, ctx: KoaContext): Promise<void> => {
+      await handler(c, ctx);
+      if (opts.validateResponses) checkResponse(api, c, ctx, opts.log);
+    };
+
+  const bound: Record<string, (c: OpenApiContext, ctx: KoaContext) => Promise<void>> = {};
+  for (const [operationId, handler] of Object.entries(opts.handlers)) bound[operationId] = wrap(operationId, handler);
+
+  api.register({
+    ...bound,
+    validationFail: (c: OpenApiContext) => {
+      throw new HttpError(400, 'Request validation failed', toDetails(c.validation.errors ?? []));
+    },
+    notFound: () => {
+      throw new HttpError(404, 'No such route');
+    },
+    methodNotAllowed: (c: OpenApiContext, ctx: KoaContext) => {
+      const allowed = allowedMethods(api, ctx, opts.prefix);
+      throw new HttpError(405, `Method ${ctx.method} is not allowed here; allowed: ${allowed.join(', ')}`, undefined, {
+        allow: allowed.join(', '),
+      });
+    },
+    notImplemented: (c: OpenApiContext) => {
+      throw new HttpError(501, `Operation ${c.operation.operationId} is not implemented yet`);
+    },
+  });
+  api.register('unauthorizedHandler', () => {
+    throw new HttpError(401, 'Invalid or expired API key');
+  });
+  await api.init();
+  // Authentication already ran as middleware before routing (so an unknown route without a key
+  // is 401, D12); every scheme of the spec is satisfied by that verified key.
+  for (const scheme of Object.keys((api.definition as Document).components?.securitySchemes ?? {})) {
+    api.registerSecurityHandler(scheme, (_c: OpenApiContext, ctx: KoaContext) => Boolean(ctx.state.auth));
+  }
+
+  async function middleware(ctx: KoaContext, next: Next): Promise<void> {
+    const path = ctx.path.slice(opts.prefix.length) || '/';
+    const request = { method: ctx.method, path, headers: ctx.headers as Record<string, string | string[]>, query: ctx.query as Record<string, string | string[]> };
+    const operation = api.matchOperation(request);
+    if (operation) {
+      ctx.state.operationId = operation.operationId;
+      ctx.state.route = opts.prefix + operation.path;
+      rejectUndeclaredBodyType(operation, ctx);
+    }
+    await api.handleRequest({ ...request, body: ctx.request.body }, ctx);
+    void next;
+  }
+
+  return { api, middleware, document: () => api.definition as Document };
+}
+
+function rejectUndeclaredBodyType(operation: { requestBody?: unknown }, ctx: KoaContext): void {
+  const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+  if (!hasBody) return;
+  const requestBody = operation.requestBody as { content?: Record<string, unknown> } | undefined;
+  const declared = Object.keys(requestBody?.content ?? {});
+  if (declared.length === 0) return;
+  if (!ctx.is(...declared)) {
+    throw new HttpError(415, `Unsupported content type "${ctx.get('content-type') || 'none'}"; send ${declared.join(' or ')}`);
+  }
+}
+
+function allowedMethods(api: OpenAPIBackend, ctx: KoaContext, prefix: string): string[] {
+  const path = ctx.path.slice(prefix.length) || '/';
+  return HTTP_METHODS.filter((m) => api.matchOperation({ method: m, path, headers: {} })).map((m) => m.toUpperCase());
+}
+
+interface AjvLikeError {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** ajv errors → D7 `details`: `query.limit`, `body.externalId`, `header.idempotency-key` … */
+export function toDetails(errors: AjvLikeError[]): ErrorDetail[] {
+  return errors.map((e) => {
+    const segments = (e.instancePath ?? '').split('/').filter(Boolean);
+    if (e.params && typeof e.params.missingProperty === 'string') segments.push(e.params.missingProperty);
+    if (e.params && typeof e.params.additionalProperty === 'string') segments.push(e.params.additionalProperty);
+    if (segments[0] === 'requestBody') segments[0] = 'body';
+    if (segments[0] === 'headers') segments[0] = 'header';
+    let message = e.message ?? 'is invalid';
+    if (e.params && Array.isArray(e.params.allowedValues)) message += `: ${(e.params.allowedValues as unknown[]).join(', ')}`;
+    return { path: segments.join('.') || 'request', message };
+  });
+}
+
+function checkResponse(api: OpenAPIBackend, c: OpenApiContext, ctx: KoaContext, log: Logger): void {
+  const body = ctx.body;
+  if (body === undefined || body === null || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
+  const result = api.validateResponse(body, c.operation, ctx.status);
+  if (result.valid) return;
+  log.error('response does not match the spec', {
+    operationId: c.operation.operationId,
+    status: ctx.status,
+    errors: result.errors,
+  });
+  throw new Error(`Response of ${c.operation.operationId} (${ctx.status}) does not match the spec: ${JSON.stringify(result.errors)}`);
+}

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { configOrExit, fatal, onShutdownSignal, openRuntime } from './runtime';
+import { startApi, startWorker } from './services';
+
+/** `npm start`: API and worker in one process for a single machine; applies pending migrations (D11). */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const rt = await openRuntime(config, 'all', 'apply');
+  const server = await startApi(rt);
+  const workers = startWorker(rt);
+  onShutdownSignal(rt.log, async () => {
+    await server.close(config.shutdownTimeoutMs);
+    await workers.close(config.shutdownTimeoutMs);
+    await rt.close();
+  });
+}
+
+main().catch(fatal);

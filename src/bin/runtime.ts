@@ -1,0 +1,80 @@
+import type Redis from 'ioredis';
+import { loadConfig, ConfigError, redactUrl, type Config } from '../config';
+import { createLogger, type Logger } from '../log';
+import { createDataSource, hasPendingMigrations, runMigrations, type Database } from '../data/dataSource';
+import { createRedis } from '../redis';
+
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  db: Database;
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+/** Reads and validates the configuration, or exits with a clear message (D11). */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export async function openRuntime(config: Config, role: string, migrations: 'apply' | 'require-current'): Promise<Runtime> {
+  const log = createLogger(config.logLevel, { role });
+  const db = createDataSource(config.databaseUrl);
+  try {
+    await db.initialize();
+  } catch (err) {
+    throw new Error(`Cannot connect to the database at ${redactUrl(config.databaseUrl)}: ${(err as Error).message}`);
+  }
+  if (migrations === 'apply') {
+    const applied = await runMigrations(db);
+    if (applied.length > 0) log.info('migrations applied', { migrations: applied });
+  } else if (await hasPendingMigrations(db)) {
+    await db.destroy();
+    throw new Error('The database has pending migrations: run `npm run migrate` first');
+  }
+  const redis = createRedis(config.redisUrl);
+  return {
+    config,
+    log,
+    db,
+    redis,
+    close: async () => {
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}
+
+/** Runs `stop` once on SIGTERM or SIGINT, then exits; a second signal exits at once. */
+export function onShutdownSignal(log: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info('shutting down', { signal });
+    stop()
+      .then(() => {
+        log.info('stopped');
+        process.exit(0);
+      })
+      .catch((err) => {
+        log.error('shutdown failed', { err });
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => handler('SIGTERM'));
+  process.on('SIGINT', () => handler('SIGINT'));
+}
+
+export function fatal(err: unknown): never {
+  process.stderr.write(`${(err as Error)?.message ?? String(err)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,105 @@
+/**
+ * Configuration from environment variables (D11), validated once at start.
+ * Every problem is collected and reported together so an operator fixes them in one go.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string;
+  storageDir: string;
+  publicBaseUrl: string;
+  webhookTimeoutMs: number;
+  webhookRetryBaseMs: number;
+  webhookAllowPrivateTargets: boolean;
+  /** Requests per key (or per client address before authentication) in one window. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Validate every response against the spec; on in tests so a drifting handler fails. */
+  validateResponses: boolean;
+  shutdownTimeoutMs: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The embedded file database is the default so `npm start` works on a single machine (D11). */
+export const DEFAULT_DATABASE_URL = 'sqlite:data/credeval.sqlite';
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw.trim())) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    const value = Number(raw.trim());
+    if (value < min || value > max) problems.push(`${name} must be from ${min} to ${max} (got ${value})`);
+    return value;
+  };
+
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const v = raw.trim().toLowerCase();
+    if (['true', '1', 'yes'].includes(v)) return true;
+    if (['false', '0', 'no'].includes(v)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const url = (name: string, fallback: string, protocols: string[]): string => {
+    const raw = (env[name] ?? '').trim() || fallback;
+    if (protocols.includes('sqlite:') && raw.startsWith('sqlite:')) return raw;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must use ${protocols.join(' or ')} (got "${redactUrl(raw)}")`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL (got "${redactUrl(raw)}")`);
+    }
+    return raw;
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const logLevel = (env.LOG_LEVEL ?? 'info').trim() as Config['logLevel'];
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of debug, info, warn, error, silent (got "${env.LOG_LEVEL}")`);
+  }
+
+  const config: Config = {
+    port,
+    host: (env.HOST ?? '0.0.0.0').trim(),
+    databaseUrl: url('DATABASE_URL', DEFAULT_DATABASE_URL, ['mysql:', 'mariadb:', 'sqlite:']),
+    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    storageDir: (env.STORAGE_DIR ?? '').trim() || 'data/storage',
+    publicBaseUrl: url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 300_000, 1, 3_600_000),
+    webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 1, 86_400_000),
+    webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    rateLimitMax: int('RATE_LIMIT_MAX', 1200, 1, 10_000_000),
+    rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    validateResponses: bool('VALIDATE_RESPONSES', false),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30_000, 0, 600_000),
+    logLevel,
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Never echo a password that sits inside a connection URL. */
+export function redactUrl(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):([^@]*)@/, '//$1:***@');
+}

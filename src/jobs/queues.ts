@@ -1,0 +1,71 @@
+import Queue from 'bee-queue';
+import type { Logger } from '../log';
+
+/**
+ * One bee-queue per job type. Each type states its own retries, backoff and timeout (bee-queue
+ * style: nothing implicit), and its processor must be idempotent because delivery is at least
+ * once: a job whose worker died is handed to another worker by the stall check.
+ */
+export interface JobType<Payload> {
+  name: string;
+  retries: number;
+  backoff: { strategy: 'exponential' | 'fixed'; delayMs: number };
+  timeoutMs: number;
+  concurrency: number;
+  process(payload: Payload, meta: { jobId: string; attempt: number }): Promise<unknown>;
+}
+
+export interface QueueOptions {
+  redisUrl: string;
+  /** Workers process and re-activate delayed (backed-off) jobs; producers only enqueue. */
+  isWorker: boolean;
+  prefix?: string;
+  stallIntervalMs?: number;
+}
+
+export function createQueue(name: string, opts: QueueOptions): Queue {
+  return new Queue(name, {
+    prefix: opts.prefix ?? 'credeval',
+    redis: { url: opts.redisUrl } as Queue.QueueSettings['redis'],
+    isWorker: opts.isWorker,
+    getEvents: false,
+    sendEvents: false,
+    // Needed for retries with backoff: delayed jobs only return to the queue when activated.
+    activateDelayedJobs: opts.isWorker,
+    removeOnSuccess: true,
+    removeOnFailure: false,
+    stallInterval: opts.stallIntervalMs ?? 5000,
+  });
+}
+
+export interface RunningWorkers {
+  close(timeoutMs: number): Promise<void>;
+}
+
+/** Starts a processor for every job type; `close` lets running jobs finish up to the timeout. */
+export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log: Logger): RunningWorkers {
+  const queues = types.map((type) => {
+    const queue = createQueue(type.name, { ...opts, isWorker: true });
+    queue.on('error', (err) => log.error('queue error', { queue: type.name, err }));
+    queue.on('failed', (job, err) => log.warn('job attempt failed', { queue: type.name, jobId: job.id, err }));
+    queue.process(type.concurrency, async (job) => {
+      const attempt = type.retries - (job.options.retries ?? 0) + 1;
+      return type.process(job.data, { jobId: job.id, attempt });
+    });
+    return queue;
+  });
+  log.info('workers started', { queues: types.map((t) => t.name) });
+  return {
+    close: async (timeoutMs: number) => {
+      await Promise.all(queues.map((q) => q.close(timeoutMs).catch((err) => log.warn('queue close failed', { err }))));
+    },
+  };
+}
+
+/** Enqueue with the job type's own retry policy and timeout. */
+export async function enqueue<Payload>(queue: Queue, type: JobType<Payload>, payload: Payload, jobId?: string): Promise<void> {
+  let job = queue.createJob(payload).retries(type.retries).timeout(type.timeoutMs);
+  job = type.backoff.strategy === 'exponential' ? job.backoff('exponential', type.backoff.delayMs) : job.backoff('fixed', type.backoff.delayMs);
+  if (jobId) job = job.setId(jobId);
+  await job.save();
+}

@@ -1,0 +1,45 @@
+/**
+ * One JSON object per line on stdout. Callers pass structured fields; secrets (API keys,
+ * webhook secrets) are never given to the logger, and `redact` strips the usual header names
+ * in case a whole header object is ever logged by mistake.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+const SECRET_FIELDS = new Set(['x-api-key', 'authorization', 'apikey', 'apiKey', 'secret', 'password']);
+
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+  child(fields: Record<string, unknown>): Logger;
+}
+
+export function createLogger(
+  level: LogLevel = 'info',
+  base: Record<string, unknown> = {},
+  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+): Logger {
+  const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
+    if (ORDER[lvl] < ORDER[level]) return;
+    write(JSON.stringify({ level: lvl, time: new Date().toISOString(), ...base, msg, ...redact(fields ?? {}) }));
+  };
+  return {
+    debug: (m, f) => emit('debug', m, f),
+    info: (m, f) => emit('info', m, f),
+    warn: (m, f) => emit('warn', m, f),
+    error: (m, f) => emit('error', m, f),
+    child: (fields) => createLogger(level, { ...base, ...fields }, write),
+  };
+}
+
+function redact(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) {
+    if (SECRET_FIELDS.has(k)) out[k] = '[redacted]';
+    else if (v instanceof Error) out[k] = { name: v.name, message: v.message };
+    else out[k] = v;
+  }
+  return out;
+}
