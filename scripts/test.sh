@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The test command (README: `npm test`). Each step must pass; the first failure stops the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "generated/ matches the spec (drift check)"
+npm run --silent generate:check
+
+step "lint: Spectral (spectral:oas + OWASP 2023) and Redocly"
+npm run --silent lint:spec
+
+step "typecheck"
+npm run --silent typecheck
+
+step "unit, integration and mock tests (real MariaDB and Redis)"
+npx mocha "test/unit/**/*.test.ts" "test/integration/**/*.test.ts" "test/mock/**/*.test.ts"
+
+step "contract: Dredd against a server started here"
+npm run --silent test:contract
