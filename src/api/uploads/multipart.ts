@@ -1,0 +1,332 @@
+import type { IncomingMessage } from 'node:http';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import busboy from 'busboy';
+import { cleanDisplayName, detectFileKind, SNIFF_BYTES, type FileKind } from '../../domain/fileTypes';
+import { StorageLimitError, type ObjectStorage } from '../../storage/storage';
+
+export interface ReceivedFile {
+  /** Position among the request's file parts, from 0; the temp key is `<tempPrefix>/<index>`. */
+  index: number;
+  /** Display name only: path components, control and bidi characters removed, at most 255 characters. */
+  fileName: string;
+  tempKey: string;
+  size: number;
+  sha256: string;
+  kind: FileKind;
+}
+
+export interface ReceivedForm {
+  /** Every non-file part, by name, values in the order they arrived. */
+  fields: Record<string, string[]>;
+  /** In the order of the request's file parts. */
+  files: ReceivedFile[];
+}
+
+export interface ReceiveMultipartOptions {
+  /** Storage prefix for this request's files; the caller moves them to final keys on success. */
+  tempPrefix: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+  maxFieldBytes: number;
+  /** The only part name that may carry files (`files` for POST /cases). */
+  fileField: string;
+  /**
+   * After a rejection the rest of the body is read and discarded so that the client, still
+   * sending, gets to read the error response; past this many bytes the socket is destroyed.
+   * Default: what a legal request may still carry (`maxTotalBytes` + multipart overhead).
+   */
+  drainLimitBytes?: number;
+  /** The same, in time: a client trickling its body after a rejection is cut off. Default 30 s. */
+  drainTimeoutMs?: number;
+}
+
+/** The request is refused; `statusCode` is the D7 status for it. */
+export class UploadRejected extends Error {
+  constructor(
+    public readonly statusCode: 400 | 413 | 415,
+    message: string,
+    public readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'UploadRejected';
+  }
+}
+
+/** Boundaries, part headers and form fields on top of the files (the Content-Length precheck). */
+export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+/** Far more than POST /cases has; a bound so a request cannot send unlimited small fields. */
+const MAX_FIELDS = 100;
+const MAX_FILE_NAME_LENGTH = 255;
+const DEFAULT_DRAIN_TIMEOUT_MS = 30_000;
+const MiB = 1024 * 1024;
+
+function formatBytes(n: number): string {
+  return n % MiB === 0 ? `${n / MiB} MiB` : `${n} bytes`;
+}
+
+/** The client's file name as a display name: last path component (either separator), cleaned. */
+export function displayFileName(raw: string | undefined, index: number): string {
+  const base = cleanDisplayName((raw ?? '').split(/[\\/]/).pop() ?? '', MAX_FILE_NAME_LENGTH);
+  return base === '' || base === '.' || base === '..' ? `file-${index + 1}` : base;
+}
+
+interface RunningTotal {
+  bytes: number;
+  readonly max: number;
+}
+
+/**
+ * Sits between busboy's file stream and the storage write: enforces the per-file and total
+ * limits as bytes arrive, and holds back the first `SNIFF_BYTES` until the content type is known,
+ * so that a refused file never reaches storage beyond an empty temp file.
+ */
+class FilePartMeter extends Transform {
+  size = 0;
+  kind: FileKind | null = null;
+  private head: Buffer[] = [];
+  private headLength = 0;
+
+  constructor(
+    private readonly index: number,
+    private readonly fileName: string,
+    private readonly fileField: string,
+    private readonly maxFileBytes: number,
+    private readonly total: RunningTotal,
+  ) {
+    super();
+  }
+
+  private rejected(statusCode: 400 | 413 | 415, message: string): UploadRejected {
+    return new UploadRejected(statusCode, message, [{ path: `${this.fileField}[${this.index}]`, message }]);
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    this.size += chunk.length;
+    this.total.bytes += chunk.length;
+    if (this.size > this.maxFileBytes) {
+      return cb(this.rejected(413, `File "${this.fileName}" is larger than ${formatBytes(this.maxFileBytes)}`));
+    }
+    if (this.total.bytes > this.total.max) {
+      return cb(this.rejected(413, `The files of the request together are larger than ${formatBytes(this.total.max)}`));
+    }
+    if (this.kind !== null) return cb(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < SNIFF_BYTES) return cb();
+    this.decide(cb);
+  }
+
+  override _flush(cb: TransformCallback): void {
+    if (this.kind !== null) return cb();
+    if (this.size === 0) return cb(this.rejected(400, `File "${this.fileName}" is empty`));
+    this.decide(cb);
+  }
+
+  private decide(cb: TransformCallback): void {
+    const head = Buffer.concat(this.head, this.headLength);
+    this.head = [];
+    this.kind = detectFileKind(head);
+    if (this.kind === null) {
+      // D7: the content decides, whatever the name or the declared media type says.
+      return cb(this.rejected(415, `File "${this.fileName}" is not a PDF, PNG, JPEG, WebP or ZIP file`));
+    }
+    cb(null, head);
+  }
+}
+
+function isMultipartFormData(contentType: string | undefined): boolean {
+  return typeof contentType === 'string' && /^multipart\/form-data\s*(;|$)/i.test(contentType.trim());
+}
+
+/**
+ * After a rejection: keep reading and discarding what the client still sends, so it finishes
+ * writing and reads the error response (closing a socket with unread data makes the kernel send
+ * RST, and the client may lose the response). A client that goes on past the byte or time bound
+ * is cut off.
+ */
+function drainRequest(req: IncomingMessage, limitBytes: number, timeoutMs: number): void {
+  if (req.complete || req.destroyed) return;
+  let drained = 0;
+  const cutOff = (): void => {
+    clearTimeout(timer);
+    req.socket?.destroy();
+  };
+  const timer = setTimeout(cutOff, timeoutMs);
+  timer.unref();
+  const stop = (): void => clearTimeout(timer);
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > limitBytes) cutOff();
+  });
+  req.once('end', stop);
+  req.once('close', stop);
+  req.on('error', stop);
+  req.resume();
+}
+
+/**
+ * Reads a multipart/form-data request: every file part is streamed into
+ * `storage.put(<tempPrefix>/<index>)` as it arrives (never held whole in memory), its type sniffed
+ * from its first bytes, and the limits enforced on the way. Resolves with the fields and the
+ * stored files; rejects with `UploadRejected` (400, 413 or 415, per D7) after deleting everything
+ * stored under `tempPrefix`, so nothing of a rejected request stays in storage.
+ */
+export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, opts: ReceiveMultipartOptions): Promise<ReceivedForm> {
+  const maxRequestBytes = opts.maxTotalBytes + MULTIPART_OVERHEAD_BYTES;
+  const drainLimitBytes = opts.drainLimitBytes ?? maxRequestBytes;
+  const drainTimeoutMs = opts.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
+
+  return new Promise<ReceivedForm>((resolve, reject) => {
+    // A Map, not an object: field names come from the client (`__proto__`, `constructor`).
+    const fields = new Map<string, string[]>();
+    const files: ReceivedFile[] = [];
+    const pending: Promise<unknown>[] = [];
+    const activeMeters = new Set<FilePartMeter>();
+    const total: RunningTotal = { bytes: 0, max: opts.maxTotalBytes };
+    let fileCount = 0;
+    let failure: Error | null = null;
+    let resolved = false;
+    let parser: busboy.Busboy | null = null;
+
+    const fail = (err: unknown): void => {
+      // Once resolved, the files belong to the caller (a late socket close must not delete them).
+      if (failure || resolved) return;
+      failure = err instanceof Error ? err : new Error(String(err));
+      if (parser) {
+        req.unpipe(parser);
+        // Any later parser error is a consequence of stopping it.
+        parser.on('error', () => undefined);
+        parser.destroy();
+      }
+      // Hold the client while cleaning up; the body is drained once the rejection is out.
+      req.pause();
+      const error = failure;
+      // Stop every write in progress; `put` then deletes its partial object.
+      for (const meter of activeMeters) meter.destroy(error);
+      void Promise.allSettled(pending)
+        .then(() => storage.deletePrefix(opts.tempPrefix))
+        .catch(() => undefined) // the rejection below matters more than a failed cleanup
+        .then(() => {
+          reject(error);
+          // Let the caller write its error response first, then drain.
+          setImmediate(() => drainRequest(req, drainLimitBytes, drainTimeoutMs));
+        });
+    };
+
+    if (!isMultipartFormData(req.headers['content-type'])) {
+      return fail(new UploadRejected(400, 'The request must be multipart/form-data'));
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxRequestBytes) {
+      return fail(new UploadRejected(413, `The request is larger than ${formatBytes(opts.maxTotalBytes)} of files`));
+    }
+
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // File names in `filename` are UTF-8 in practice (browsers, fetch, curl), not Latin-1.
+        defParamCharset: 'utf8',
+        defCharset: 'utf8',
+        // Path components are stripped by `displayFileName`, for both separators.
+        preservePath: true,
+        limits: {
+          files: opts.maxFiles,
+          fields: MAX_FIELDS,
+          fieldSize: opts.maxFieldBytes,
+          // Backstop only: FilePartMeter rejects at maxFileBytes + 1 with a clear message.
+          fileSize: opts.maxFileBytes + 1,
+        },
+      });
+    } catch (err) {
+      return fail(new UploadRejected(400, `Malformed multipart request: ${(err as Error).message}`));
+    }
+    const bb = parser;
+
+    bb.on('field', (name, value, info) => {
+      if (failure) return;
+      if (info.nameTruncated) return fail(new UploadRejected(400, 'A form field name is too long'));
+      if (info.valueTruncated) {
+        const message = `Form field "${name}" is longer than ${opts.maxFieldBytes} bytes`;
+        return fail(new UploadRejected(400, message, [{ path: name, message }]));
+      }
+      if (name === opts.fileField) {
+        const message = `"${name}" must be a file part`;
+        return fail(new UploadRejected(400, message, [{ path: name, message }]));
+      }
+      const values = fields.get(name);
+      if (values) values.push(value);
+      else fields.set(name, [value]);
+    });
+
+    bb.on('file', (name: string, stream: Readable, info: busboy.FileInfo) => {
+      // Busboy destroys the part's stream with an error when the body ends inside the part or
+      // the parser is stopped: a malformed request, whoever notices it first.
+      stream.on('error', (err) => fail(new UploadRejected(400, `Malformed multipart request: ${err.message}`)));
+      if (failure) {
+        stream.resume();
+        return;
+      }
+      if (name !== opts.fileField) {
+        stream.resume();
+        const message = `Files are accepted only in the "${opts.fileField}" field`;
+        return fail(new UploadRejected(400, message, [{ path: name, message }]));
+      }
+      const index = fileCount++;
+      const fileName = displayFileName(info.filename, index);
+      // The key comes from the index, never from the client's name.
+      const tempKey = `${opts.tempPrefix}/${index}`;
+      const meter = new FilePartMeter(index, fileName, opts.fileField, opts.maxFileBytes, total);
+      activeMeters.add(meter);
+      // Its errors reach us through `put`'s rejection; this keeps one raised before `put` has
+      // attached its own listener from going unhandled.
+      meter.on('error', () => undefined);
+      // `pipe` carries backpressure: busboy (and so the socket) waits while storage is slower.
+      stream.pipe(meter);
+      const write = storage
+        .put(tempKey, meter, { maxBytes: opts.maxFileBytes })
+        .then(({ size, sha256 }) => {
+          files.push({ index, fileName, tempKey, size, sha256, kind: meter.kind as FileKind });
+        })
+        .catch((err: unknown) => {
+          if (err instanceof StorageLimitError) {
+            fail(new UploadRejected(413, `File "${fileName}" is larger than ${formatBytes(opts.maxFileBytes)}`));
+          } else {
+            fail(err);
+          }
+        })
+        .finally(() => activeMeters.delete(meter));
+      pending.push(write);
+    });
+
+    bb.on('filesLimit', () => fail(new UploadRejected(400, `At most ${opts.maxFiles} files can be sent in one request`)));
+    bb.on('fieldsLimit', () => fail(new UploadRejected(400, `At most ${MAX_FIELDS} form fields can be sent in one request`)));
+    bb.on('error', (err: Error) => fail(new UploadRejected(400, `Malformed multipart request: ${err.message}`)));
+    // Busboy closes once the closing boundary is parsed and every file stream has ended; the
+    // storage writes may still be finishing.
+    bb.on('close', () => {
+      void Promise.all(pending).then(() => {
+        if (failure) return;
+        resolved = true;
+        files.sort((a, b) => a.index - b.index);
+        // fromEntries defines own data properties, so any name is safe as a key.
+        resolve({ fields: Object.fromEntries(fields), files });
+      });
+    });
+
+    // The same bound as the Content-Length precheck, for chunked bodies: parts busboy skips
+    // (no Content-Disposition) or a long preamble are counted by nobody else.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxRequestBytes) {
+        fail(new UploadRejected(413, `The request is larger than ${formatBytes(opts.maxTotalBytes)} of files`));
+      }
+    });
+    req.on('error', (err) => fail(err));
+    req.on('close', () => {
+      if (!req.complete) fail(new UploadRejected(400, 'The request body was not received completely'));
+    });
+    req.pipe(bb);
+  });
+}

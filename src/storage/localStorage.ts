@@ -1,0 +1,141 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertValidKey,
+  StorageLimitError,
+  StorageNotFoundError,
+  type ObjectStorage,
+} from './storage';
+
+/**
+ * Temporary files live under the root (same filesystem, so the final rename is atomic) in a
+ * dot-directory that no valid key can name.
+ */
+const TEMP_DIR = '.tmp';
+
+/** Counts and hashes what passes through, failing as soon as `maxBytes` is passed. */
+class HashingMeter extends Transform {
+  size = 0;
+  private readonly hash = createHash('sha256');
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return cb(new StorageLimitError(this.maxBytes));
+    this.hash.update(chunk);
+    cb(null, chunk);
+  }
+
+  digest(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+function isCode(err: unknown, ...codes: string[]): boolean {
+  return typeof err === 'object' && err !== null && codes.includes((err as NodeJS.ErrnoException).code ?? '');
+}
+
+/** `ObjectStorage` on a local directory (a single machine, or a shared volume). */
+export class LocalDirectoryStorage implements ObjectStorage {
+  readonly rootDir: string;
+
+  constructor(rootDir: string) {
+    this.rootDir = path.resolve(rootDir);
+  }
+
+  localPath(key: string): string {
+    assertValidKey(key);
+    const full = path.join(this.rootDir, ...key.split('/'));
+    // Belt and braces: key validation already makes this impossible.
+    if (!full.startsWith(this.rootDir + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    return full;
+  }
+
+  async put(key: string, source: NodeJS.ReadableStream, opts: { maxBytes?: number } = {}): Promise<{ size: number; sha256: string }> {
+    const target = this.localPath(key);
+    // Until `pipeline` takes over, a source error must not go unhandled (it would crash the
+    // process); `pipeline` still sees it, as the stream is then already errored.
+    const ignoreEarlyError = (): void => undefined;
+    source.on('error', ignoreEarlyError);
+    const temp = path.join(this.rootDir, TEMP_DIR, `${randomUUID()}.part`);
+    const meter = new HashingMeter(opts.maxBytes ?? Number.POSITIVE_INFINITY);
+    try {
+      await fs.mkdir(path.dirname(temp), { recursive: true });
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // `pipeline` propagates backpressure from the disk to the source and destroys every
+      // stream on the first error, so an aborted write stops reading at once.
+      await pipeline(source, meter, createWriteStream(temp, { flags: 'wx' }));
+      // Rename only once fully written: readers never see a half-written object.
+      await fs.rename(temp, target);
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    } finally {
+      source.removeListener('error', ignoreEarlyError);
+    }
+    return { size: meter.size, sha256: meter.digest() };
+  }
+
+  async get(key: string): Promise<NodeJS.ReadableStream> {
+    const file = this.localPath(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (err) {
+      if (isCode(err, 'ENOENT', 'ENOTDIR')) throw new StorageNotFoundError(key);
+      throw err;
+    }
+    // A directory is a prefix, not an object.
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new StorageNotFoundError(key);
+    }
+    return handle.createReadStream();
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const st = await fs.stat(this.localPath(key));
+      return st.isFile() ? { size: st.size } : null;
+    } catch (err) {
+      if (isCode(err, 'ENOENT', 'ENOTDIR')) return null;
+      throw err;
+    }
+  }
+
+  async move(fromKey: string, toKey: string): Promise<void> {
+    const from = this.localPath(fromKey);
+    const to = this.localPath(toKey);
+    if ((await this.stat(fromKey)) === null) throw new StorageNotFoundError(fromKey);
+    await fs.mkdir(path.dirname(to), { recursive: true });
+    try {
+      await fs.rename(from, to);
+    } catch (err) {
+      if (isCode(err, 'ENOENT')) throw new StorageNotFoundError(fromKey);
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await fs.unlink(this.localPath(key));
+    } catch (err) {
+      if (isCode(err, 'ENOENT', 'ENOTDIR')) return;
+      // unlink on a directory fails with EISDIR (Linux) or EPERM (macOS); a directory is a
+      // prefix, not an object, so there is no object to delete.
+      if (isCode(err, 'EISDIR', 'EPERM') && (await this.stat(key)) === null) return;
+      throw err;
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    await fs.rm(this.localPath(prefix), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { expect } from 'chai';
+import {
+  createStorage,
+  InvalidStorageKeyError,
+  LocalDirectoryStorage,
+  StorageLimitError,
+  StorageNotFoundError,
+} from '../../src/storage';
+
+const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
+
+/** Every regular file under `dir`, relative, `/`-separated. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+async function rejection(p: Promise<unknown>): Promise<unknown> {
+  try {
+    await p;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('LocalDirectoryStorage', () => {
+  let base: string;
+  let root: string;
+  let storage: LocalDirectoryStorage;
+
+  beforeEach(async () => {
+    base = await fs.mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
+    root = path.join(base, 'root');
+    storage = new LocalDirectoryStorage(root);
+  });
+  afterEach(async () => fs.rm(base, { recursive: true, force: true }));
+
+  it('createStorage gives a storage rooted at the directory', async () => {
+    const s = createStorage(root);
+    await s.put('a/b', Readable.from([Buffer.from('x')]));
+    expect(await fs.readFile(path.join(root, 'a', 'b'), 'utf8')).to.equal('x');
+  });
+
+  it('put streams into the key, creating directories, and reports size and sha256', async () => {
+    const chunks = Array.from({ length: 50 }, (_, i) => Buffer.alloc(64 * 1024, i));
+    const all = Buffer.concat(chunks);
+    const result = await storage.put('uploads/tmp-1/0', Readable.from(chunks));
+    expect(result).to.deep.equal({ size: all.length, sha256: sha256(all) });
+    expect((await fs.readFile(path.join(root, 'uploads', 'tmp-1', '0'))).equals(all)).to.equal(true);
+    // No temporary file is left behind.
+    expect(await listFiles(root)).to.deep.equal(['uploads/tmp-1/0']);
+  });
+
+  it('put replaces an existing object', async () => {
+    await storage.put('k', Readable.from(['old']));
+    await storage.put('k', Readable.from(['new!']));
+    expect(await text(await storage.get('k'))).to.equal('new!');
+  });
+
+  it('get streams the object back; a missing key is StorageNotFoundError', async () => {
+    await storage.put('a/b.pdf', Readable.from(['hello']));
+    expect(await text(await storage.get('a/b.pdf'))).to.equal('hello');
+    expect(await rejection(storage.get('a/missing'))).to.be.instanceOf(StorageNotFoundError);
+    // A prefix is not an object.
+    expect(await rejection(storage.get('a'))).to.be.instanceOf(StorageNotFoundError);
+  });
+
+  it('stat gives the size, or null for a missing key or a prefix', async () => {
+    await storage.put('a/b', Readable.from(['12345']));
+    expect(await storage.stat('a/b')).to.deep.equal({ size: 5 });
+    expect(await storage.stat('a/c')).to.equal(null);
+    expect(await storage.stat('a')).to.equal(null);
+    expect(await storage.stat('a/b/c')).to.equal(null);
+  });
+
+  it('move renames into a new prefix; a missing source is StorageNotFoundError', async () => {
+    await storage.put('tmp/0', Readable.from(['data']));
+    await storage.move('tmp/0', 'cases/abc/files/def');
+    expect(await storage.stat('tmp/0')).to.equal(null);
+    expect(await text(await storage.get('cases/abc/files/def'))).to.equal('data');
+    expect(await rejection(storage.move('tmp/0', 'x'))).to.be.instanceOf(StorageNotFoundError);
+  });
+
+  it('delete removes one object; missing is fine', async () => {
+    await storage.put('a/1', Readable.from(['1']));
+    await storage.put('a/2', Readable.from(['2']));
+    await storage.delete('a/1');
+    await storage.delete('a/1');
+    await storage.delete('nothing/here');
+    await storage.delete('a'); // a prefix, not an object: nothing happens
+    expect(await listFiles(root)).to.deep.equal(['a/2']);
+  });
+
+  it('deletePrefix removes everything under the prefix and nothing else', async () => {
+    for (const key of ['p/1', 'p/q/2', 'p2/3', 'other/4']) await storage.put(key, Readable.from(['x']));
+    await storage.deletePrefix('p');
+    await storage.deletePrefix('missing');
+    expect(await listFiles(root)).to.deep.equal(['other/4', 'p2/3']);
+  });
+
+  it('put with maxBytes aborts, deletes the partial object and carries the limit', async () => {
+    let produced = 0;
+    // An endless source: the write must stop by itself.
+    const endless = new Readable({
+      read() {
+        produced += 16 * 1024;
+        this.push(Buffer.alloc(16 * 1024, 1));
+      },
+    });
+    const err = await rejection(storage.put('big/0', endless, { maxBytes: 100_000 }));
+    expect(err).to.be.instanceOf(StorageLimitError);
+    expect((err as StorageLimitError).limit).to.equal(100_000);
+    expect(produced).to.be.below(1024 * 1024);
+    expect(await storage.stat('big/0')).to.equal(null);
+    expect(await listFiles(root)).to.deep.equal([]);
+  });
+
+  it('put at exactly maxBytes succeeds', async () => {
+    const result = await storage.put('exact', Readable.from([Buffer.alloc(1000)]), { maxBytes: 1000 });
+    expect(result.size).to.equal(1000);
+  });
+
+  it('a failing source leaves nothing behind', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('client went away'));
+      },
+    });
+    const err = await rejection(storage.put('f/0', failing));
+    expect((err as Error).message).to.equal('client went away');
+    expect(await listFiles(root)).to.deep.equal([]);
+  });
+
+  describe('key validation: nothing is ever addressed outside the root', () => {
+    const bad: [string, { given: string }][] = [
+      ['parent traversal', { given: '../x' }],
+      ['traversal inside', { given: 'a/../../x' }],
+      ['absolute path', { given: '/abs' }],
+      ['empty segment', { given: 'a//b' }],
+      ['trailing slash', { given: 'a/' }],
+      ['empty key', { given: '' }],
+      ['dot segment', { given: 'a/./b' }],
+      ['dot-name (reserved for the temp area)', { given: '.tmp/x' }],
+      ['backslash', { given: 'a\\..\\x' }],
+      ['space', { given: 'a b' }],
+      ['non-ASCII', { given: 'café' }],
+      ['NUL', { given: 'a\u0000b' }],
+      ['too long', { given: 'a'.repeat(600) }],
+    ];
+    for (const [name, { given }] of bad) {
+      it(`refuses ${name}: ${JSON.stringify(given).slice(0, 40)}`, async () => {
+        for (const op of [
+          () => storage.put(given, Readable.from(['x'])),
+          () => storage.get(given),
+          () => storage.stat(given),
+          () => storage.move(given, 'ok'),
+          () => storage.move('ok', given),
+          () => storage.delete(given),
+          () => storage.deletePrefix(given),
+        ]) {
+          expect(await rejection(op())).to.be.instanceOf(InvalidStorageKeyError);
+        }
+        expect(() => storage.localPath(given)).to.throw(InvalidStorageKeyError);
+        expect(existsSync(path.join(base, 'x'))).to.equal(false);
+      });
+    }
+
+    const good: [string, { given: string }][] = [
+      ['nested', { given: 'cases/0123456789abcdef01234567/files/0' }],
+      ['dots, dashes and underscores inside a segment', { given: 'a.b-c_d/e..f' }],
+    ];
+    for (const [name, { given }] of good) {
+      it(`accepts ${name}: ${given}`, async () => {
+        await storage.put(given, Readable.from(['ok']));
+        expect(await storage.stat(given)).to.deep.equal({ size: 2 });
+      });
+    }
+  });
+});
