@@ -4,17 +4,37 @@ import 'reflect-metadata';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ApiKey } from './entities/ApiKey';
+import { Case } from './entities/Case';
+import { CaseNumberSequence } from './entities/CaseNumberSequence';
+import { Credential } from './entities/Credential';
+import { IdempotencyKey } from './entities/IdempotencyKey';
 import { Organization } from './entities/Organization';
+import { OutboxMessage } from './entities/OutboxMessage';
+import { Upload } from './entities/Upload';
+import { UploadFeature } from './entities/UploadFeature';
+import { UploadFile } from './entities/UploadFile';
 import { OrganizationsAndApiKeys1795223826812 } from './migrations/1795223826812-OrganizationsAndApiKeys';
+import { CasesAndUploads1795310226812 } from './migrations/1795310226812-CasesAndUploads';
 
 /*
  * Explicit lists, no globs: globs depend on the working directory and on the file
  * extension (.ts under tsx, .js if ever compiled), and hide a forgotten file.
  */
-export const ENTITIES = [Organization, ApiKey];
+export const ENTITIES = [
+  Organization,
+  ApiKey,
+  CaseNumberSequence,
+  Case,
+  Upload,
+  UploadFeature,
+  UploadFile,
+  Credential,
+  OutboxMessage,
+  IdempotencyKey,
+];
 
 /** In execution order; a new migration is appended here. */
-export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812];
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812];
 
 /** The handle the rest of the code passes around (repositories also take an EntityManager). */
 export type Database = DataSource;

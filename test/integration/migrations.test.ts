@@ -7,6 +7,9 @@ import {
   type Database,
 } from '../../src/data/dataSource';
 import { insertApiKey } from '../../src/data/repositories/apiKeys';
+import { drawCaseNumber, insertCase } from '../../src/data/repositories/cases';
+import { insertUpload } from '../../src/data/repositories/uploads';
+import { insertOrganization } from '../../src/data/repositories/organizations';
 import { newId } from '../../src/domain/ids';
 
 const MARIADB_URL = process.env.DATABASE_URL ?? 'mysql://credeval:credeval@127.0.0.1:3306/credeval_test';
@@ -130,6 +133,38 @@ for (const [backend, url] of [
       }).catch((e: unknown) => e);
       expect(err).to.be.instanceOf(Error);
       expect(String((err as Error).message)).to.match(/foreign key/i);
+    });
+
+    it('enforces the foreign keys of cases and uploads', async () => {
+      const noOrg = await insertCase(db, { id: newId(), organizationId: newId(), externalId: 'x', caseNumber: 1, origin: 'partner', metadata: {} }).catch(
+        (e: unknown) => e,
+      );
+      expect(String((noOrg as Error).message)).to.match(/foreign key/i);
+      const noCase = await insertUpload(db, { id: newId(), caseId: newId(), organizationId: newId(), classify: true }).catch((e: unknown) => e);
+      expect(String((noCase as Error).message)).to.match(/foreign key/i);
+    });
+
+    it('keeps externalId unique per organization, exactly, and lets operator cases have none', async () => {
+      const org = await insertOrganization(db, { id: newId(), name: 'unique test' });
+      const insert = async (externalId: string | null) =>
+        insertCase(db, { id: newId(), organizationId: org.id, externalId, caseNumber: await drawCaseNumber(db), origin: 'partner', metadata: {} });
+      await insert('APP-1');
+      await insert('app-1');
+      await insert('APP-1 ');
+      await insert(null);
+      await insert(null);
+      const dup = await insert('APP-1').catch((e: unknown) => e);
+      expect(dup).to.be.instanceOf(Error);
+    });
+
+    it('draws case numbers from 100001 on, never twice', async () => {
+      const first = await drawCaseNumber(db);
+      const second = await drawCaseNumber(db);
+      expect(first).to.be.at.least(100001);
+      expect(second).to.be.greaterThan(first);
+      // Even when the newest number's row is gone, the next one is new (AUTOINCREMENT / InnoDB counter).
+      await db.query('DELETE FROM case_number_sequence WHERE id = ?', [second - 100000]);
+      expect(await drawCaseNumber(db)).to.be.greaterThan(second);
     });
 
     it('reverts cleanly and applies again', async () => {

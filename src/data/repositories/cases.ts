@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { IsNull } from 'typeorm';
+import { Case } from '../entities/Case';
+import { CaseNumberSequence } from '../entities/CaseNumberSequence';
+import type { Db } from './organizations';
+
+export type CaseOrigin = 'partner' | 'operator';
+export type MetadataValue = string | number | boolean;
+
+/** Plain data: entity instances never leave the data layer. */
+export interface CaseRecord {
+  id: string;
+  organizationId: string;
+  externalId: string | null;
+  caseNumber: number;
+  origin: CaseOrigin;
+  linkedAt: Date | null;
+  metadata: Record<string, MetadataValue>;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewCase {
+  id: string;
+  organizationId: string;
+  externalId: string | null;
+  caseNumber: number;
+  origin: CaseOrigin;
+  metadata: Record<string, MetadataValue>;
+}
+
+/** Case numbers start at 100001 (D2): 100000 + the first auto-increment id, 1. */
+export const CASE_NUMBER_OFFSET = 100000;
+
+/**
+ * The value the unique index on (organizationId, externalIdHash) compares: exact on every
+ * backend (see the Case entity).
+ */
+export function externalIdHash(externalId: string): string {
+  return createHash('sha256').update(externalId, 'utf8').digest('hex');
+}
+
+function toRecord(e: Case): CaseRecord {
+  return {
+    id: e.id,
+    organizationId: e.organizationId,
+    externalId: e.externalId,
+    caseNumber: Number(e.caseNumber),
+    // The column is varchar; only the domain writes it, with these values.
+    origin: e.origin as CaseOrigin,
+    linkedAt: e.linkedAt,
+    metadata: JSON.parse(e.metadata) as Record<string, MetadataValue>,
+    deletedAt: e.deletedAt,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+
+/**
+ * Draws the next case number (D2). Call it in the transaction that inserts the case: a number
+ * drawn by a transaction that rolls back is a gap, never handed out again.
+ */
+export async function drawCaseNumber(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.getRepository(CaseNumberSequence).insert({ createdAt: now });
+  const id = Number((result.identifiers[0] as { id: number | string }).id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new Error(`case_number_sequence returned no id (${String(id)})`);
+  return CASE_NUMBER_OFFSET + id;
+}
+
+/**
+ * Inserts a case. A second case with the same externalId in the organization fails with a
+ * unique violation (`isUniqueViolation` in ../dbErrors), which is how two simultaneous first
+ * submissions end as one case.
+ */
+export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Promise<CaseRecord> {
+  const row: Case = {
+    id: c.id,
+    organizationId: c.organizationId,
+    externalId: c.externalId,
+    externalIdHash: c.externalId === null ? null : externalIdHash(c.externalId),
+    caseNumber: c.caseNumber,
+    origin: c.origin,
+    linkedAt: null,
+    metadata: JSON.stringify(c.metadata),
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.getRepository(Case).insert(row);
+  return toRecord(row);
+}
+
+/** The case of the organization with this externalId, deleted or not (a deleted one keeps it, D10). */
+export async function findCaseByExternalId(db: Db, organizationId: string, externalId: string): Promise<CaseRecord | null> {
+  const row = await db.getRepository(Case).findOneBy({ organizationId, externalIdHash: externalIdHash(externalId) });
+  // The hash is exact; the comparison on the text only guards against the impossible collision.
+  return row === null || row.externalId !== externalId ? null : toRecord(row);
+}
+
+export type CaseKey = { id: string } | { caseNumber: number };
+
+/** A case of the organization by id or case number; deleted cases only with `includeDeleted`. */
+export async function findCase(
+  db: Db,
+  organizationId: string,
+  key: CaseKey,
+  opts: { includeDeleted?: boolean } = {},
+): Promise<CaseRecord | null> {
+  const where = {
+    organizationId,
+    ...('id' in key ? { id: key.id } : { caseNumber: key.caseNumber }),
+    ...(opts.includeDeleted === true ? {} : { deletedAt: IsNull() }),
+  };
+  const row = await db.getRepository(Case).findOneBy(where);
+  return row === null ? null : toRecord(row);
+}
+
+/** Any case by id, whatever its organization or state (for the data layer's callers that hold an id). */
+export async function findCaseById(db: Db, id: string): Promise<CaseRecord | null> {
+  const row = await db.getRepository(Case).findOneBy({ id });
+  return row === null ? null : toRecord(row);
+}
+
+/**
+ * Marks the case changed, if it is not deleted; returns whether it was. In a transaction this
+ * also takes the row's write lock until commit, so a concurrent deletion waits for (or is
+ * waited on by) the change.
+ */
+export async function touchCase(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .getRepository(Case)
+    .createQueryBuilder()
+    .update()
+    .set({ updatedAt: now })
+    .where('id = :id', { id })
+    .andWhere('deletedAt IS NULL')
+    .execute();
+  return (result.affected ?? 0) > 0;
+}
+
+/**
+ * Links an operator-created case to an externalId (POST /cases `caseId`): compare-and-set on
+ * "operator case, not deleted, not linked yet", so a case is linked once even under
+ * concurrency. Returns whether it was linked; an externalId already taken in the organization
+ * fails with a unique violation.
+ */
+export async function linkCase(db: Db, id: string, externalId: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .getRepository(Case)
+    .createQueryBuilder()
+    .update()
+    .set({ externalId, externalIdHash: externalIdHash(externalId), linkedAt: now, updatedAt: now })
+    .where('id = :id', { id })
+    .andWhere('deletedAt IS NULL')
+    .andWhere('origin = :origin', { origin: 'operator' })
+    .andWhere('externalIdHash IS NULL')
+    .execute();
+  return (result.affected ?? 0) > 0;
+}
+
+/** Soft-deletes the case (D10); returns false if it was already deleted or does not exist. */
+export async function softDeleteCase(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .getRepository(Case)
+    .createQueryBuilder()
+    .update()
+    .set({ deletedAt: now, updatedAt: now })
+    .where('id = :id', { id })
+    .andWhere('deletedAt IS NULL')
+    .execute();
+  return (result.affected ?? 0) > 0;
+}
+
+export interface CasePageQuery {
+  externalId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The organization's cases that are not deleted, newest first (createdAt desc, then id desc, D5). */
+export async function listActiveCases(
+  db: Db,
+  organizationId: string,
+  q: CasePageQuery,
+): Promise<{ rows: CaseRecord[]; total: number }> {
+  const qb = db
+    .getRepository(Case)
+    .createQueryBuilder('c')
+    .where('c.organizationId = :organizationId', { organizationId })
+    .andWhere('c.deletedAt IS NULL');
+  if (q.externalId !== undefined) qb.andWhere('c.externalIdHash = :hash', { hash: externalIdHash(q.externalId) });
+  const [rows, total] = await qb
+    .orderBy('c.createdAt', 'DESC')
+    .addOrderBy('c.id', 'DESC')
+    .limit(q.limit)
+    .offset(q.offset)
+    .getManyAndCount();
+  return { rows: rows.map(toRecord), total };
+}
