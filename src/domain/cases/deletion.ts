@@ -1,0 +1,65 @@
+import type { Database } from '../../data/dataSource';
+import { softDeleteCase } from '../../data/repositories/cases';
+import { deleteCredentialsOfCase } from '../../data/repositories/credentials';
+import { deletePendingOutboxOfCase } from '../../data/repositories/outbox';
+import { deleteUploadsOfCase } from '../../data/repositories/uploads';
+import { inTransaction } from '../../data/transaction';
+import { ForbiddenError, NotFoundError } from '../errors';
+import type { FileStore } from '../ports';
+import { findVisibleCase } from './lookup';
+import { casePrefix } from './storageKeys';
+
+export interface DeletionDeps {
+  db: Database;
+  files: FileStore;
+  now?: () => Date;
+}
+
+const STORAGE_ATTEMPTS = 3;
+
+/**
+ * DELETE /cases/{id} (interface "DELETE /cases/{id}", D10).
+ *
+ * - Not visible to the organization (unknown, deleted, another organization's) → NotFoundError (404).
+ * - Created in the operator UI, linked or not → ForbiddenError (403): "Only cases created through
+ *   POST /cases can be deleted".
+ * - Otherwise, in one transaction: the case row is soft-deleted (kept, so its externalId stays
+ *   reserved and a resubmission answers 409, D10), its uploads, their features and files, its
+ *   credentials and its work not yet handed to a queue are removed; then every stored object of
+ *   the case (the uploaded files and whatever processing derived from them, all under
+ *   `orgs/<orgId>/cases/<caseId>`) is deleted. Afterwards every request for it answers 404.
+ *
+ * The rows go rather than being kept soft-deleted: "Deletes the case and its documents", and
+ * file names and credentials are the candidate's data; only the case row must stay, for D10.
+ * Work already on a queue finds its upload gone and ends (processors check, as delivery is at
+ * least once anyway).
+ */
+export async function deleteCase(deps: DeletionDeps, organizationId: string, ref: string): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const c = await findVisibleCase(deps.db, organizationId, ref);
+  if (c.origin !== 'partner') throw new ForbiddenError('Only cases created through POST /cases can be deleted');
+
+  await inTransaction(deps.db, async (tx) => {
+    const at = now();
+    // Compare-and-set on "not deleted": of two simultaneous deletions one wins, the other is a 404
+    // like any later request. The update also waits for a submission holding the row (it locks
+    // it), so that submission's upload is removed below too.
+    if (!(await softDeleteCase(tx, c.id, at))) throw new NotFoundError(`Case ${ref} not found`);
+    await deletePendingOutboxOfCase(tx, c.id);
+    await deleteCredentialsOfCase(tx, c.id);
+    await deleteUploadsOfCase(tx, c.id);
+  });
+
+  // After the commit: a failed transaction must not leave a readable case without its files.
+  // Retried, because once the row is deleted the client cannot retry (it gets 404).
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= STORAGE_ATTEMPTS; attempt += 1) {
+    try {
+      await deps.files.deletePrefix(casePrefix(c.organizationId, c.id));
+      return;
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,33 @@
+import { ValidationError } from '../errors';
+import type { Metadata } from './types';
+
+/** Bounds of the spec's Metadata model (spec/partner/resources/cases/models/metadata.yml). */
+export const METADATA_MAX_KEYS = 100;
+export const METADATA_MAX_STRING_LENGTH = 2048;
+
+/**
+ * The `metadata` of a case: an object whose values are strings, numbers or booleans (interface
+ * "POST /cases"; `null`, arrays and objects are refused, D12), at most 100 keys, strings at most
+ * 2048 characters (the Metadata model). Returns a plain copy safe to store.
+ */
+export function validateMetadata(value: unknown, path = 'metadata'): Metadata {
+  const fail = (message: string): never => {
+    throw new ValidationError(`metadata ${message}`, [{ path, message }]);
+  };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('must be a JSON object');
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > METADATA_MAX_KEYS) fail(`must have at most ${METADATA_MAX_KEYS} keys`);
+  // A null-prototype object: a key named __proto__ is data, not a prototype change.
+  const out = Object.create(null) as Metadata;
+  for (const [key, v] of entries) {
+    if (typeof v === 'string') {
+      if ([...v].length > METADATA_MAX_STRING_LENGTH) fail(`value of "${key}" must be at most ${METADATA_MAX_STRING_LENGTH} characters`);
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) fail(`value of "${key}" must be a finite number`);
+    } else if (typeof v !== 'boolean') {
+      fail(`value of "${key}" must be a string, number or boolean`);
+    }
+    out[key] = v as string | number | boolean;
+  }
+  return { ...out };
+}

@@ -1,0 +1,89 @@
+import { listActiveCases, type CaseRecord } from '../../data/repositories/cases';
+import { findActiveCredentialsOfCase } from '../../data/repositories/credentials';
+import type { Db } from '../../data/repositories/organizations';
+import { findFeaturesOfUploads, findFilesOfUploads, findUploadsOfCases, type UploadFeatureRecord, type UploadFileRecord } from '../../data/repositories/uploads';
+import { inTransaction } from '../../data/transaction';
+import { ValidationError } from '../errors';
+import { findVisibleCase } from './lookup';
+import { statusOfUpload, toCaseSummaryView, toCaseView, toUploadView, type CaseSummaryView, type CaseView } from './views';
+
+/*
+ * Reads of GET /cases (D5) and GET /cases/{id} (interface "GET /cases/{id}"). Each read runs in
+ * one transaction, so a case, its uploads and its credentials come from one snapshot even while
+ * an upload is being added.
+ */
+
+/** D5: `limit` 1..100, default 20. */
+export const LIST_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 20;
+
+export interface CaseListQuery {
+  /** A one-item or empty list (D5). */
+  externalId?: string;
+  limit: number;
+  offset: number;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * GET /cases (D5): the organization's cases, deleted ones omitted, operator-created ones included
+ * ("A partner key can read every active case of its organization"), newest first (createdAt desc,
+ * then id desc); `total` counts every match, not just the page.
+ */
+export async function listCases(db: Db, organizationId: string, q: CaseListQuery): Promise<{ items: CaseSummaryView[]; total: number }> {
+  if (!Number.isSafeInteger(q.limit) || q.limit < 1 || q.limit > LIST_LIMIT_MAX) {
+    throw new ValidationError(`limit must be an integer from 1 to ${LIST_LIMIT_MAX}`, [{ path: 'limit', message: `must be from 1 to ${LIST_LIMIT_MAX}` }]);
+  }
+  if (!Number.isSafeInteger(q.offset) || q.offset < 0) {
+    throw new ValidationError('offset must be an integer of at least 0', [{ path: 'offset', message: 'must be at least 0' }]);
+  }
+  return inTransaction(db, async (tx) => {
+    const { rows, total } = await listActiveCases(tx, organizationId, q);
+    const uploads = await findUploadsOfCases(
+      tx,
+      rows.map((c) => c.id),
+    );
+    const features = groupBy(await findFeaturesOfUploads(tx, uploads.map((u) => u.id)), (f) => f.uploadId);
+    const statusesByCase = groupBy(
+      uploads.map((u) => ({ caseId: u.caseId, status: statusOfUpload(u, features.get(u.id) ?? []) })),
+      (s) => s.caseId,
+    );
+    const items = rows.map((c) => toCaseSummaryView(c, (statusesByCase.get(c.id) ?? []).map((s) => s.status)));
+    return { items, total };
+  });
+}
+
+/**
+ * GET /cases/{id}: the case by case ID or case number (D2), scoped to the organization; unknown,
+ * deleted or another organization's → NotFoundError (404); neither form → ValidationError (400).
+ * With every upload (features, files in upload order) and every credential not deleted.
+ */
+export async function getCase(db: Db, organizationId: string, ref: string): Promise<CaseView> {
+  return inTransaction(db, async (tx) => {
+    const c = await findVisibleCase(tx, organizationId, ref);
+    return caseView(tx, c);
+  });
+}
+
+/** The CaseView of a case record (read in the caller's transaction). */
+export async function caseView(tx: Db, c: CaseRecord): Promise<CaseView> {
+  const uploads = await findUploadsOfCases(tx, [c.id]);
+  const uploadIds = uploads.map((u) => u.id);
+  const features = groupBy<UploadFeatureRecord>(await findFeaturesOfUploads(tx, uploadIds), (f) => f.uploadId);
+  const files = groupBy<UploadFileRecord>(await findFilesOfUploads(tx, uploadIds), (f) => f.uploadId);
+  const credentials = await findActiveCredentialsOfCase(tx, c.id);
+  const uploadViews = uploads.map((upload) =>
+    toUploadView({ upload, features: features.get(upload.id) ?? [], files: files.get(upload.id) ?? [] }),
+  );
+  return toCaseView(c, uploadViews, credentials);
+}

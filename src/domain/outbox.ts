@@ -1,0 +1,71 @@
+import {
+  findDueOutboxMessages,
+  insertOutboxMessage,
+  leaseOutboxMessage,
+  markOutboxDispatched,
+  markOutboxFailed,
+  releaseOutboxMessage,
+  type OutboxRecord,
+} from '../data/repositories/outbox';
+import type { Db } from '../data/repositories/organizations';
+import { newId } from './ids';
+
+/*
+ * The outbox: work to do, recorded in the transaction that creates the rows it is about
+ * ("accepting an upload writes its rows and a record of the work to do in one transaction"), and
+ * handed to the queues afterwards by the relay (src/jobs/outboxRelay.ts). The queue names live
+ * here, not in src/jobs, because the domain writes them and must not import src/jobs.
+ */
+
+/** Processes one accepted upload: classification, then its features. Payload: `UploadProcessPayload`. */
+export const UPLOAD_PROCESS_QUEUE = 'upload.process';
+
+export interface UploadProcessPayload {
+  uploadId: string;
+}
+
+export type OutboxMessage = OutboxRecord;
+
+/** Records work in the caller's transaction; `caseId` lets deleting the case cancel it (D10). */
+export async function recordWork(tx: Db, queue: string, payload: unknown, caseId: string | null, now: Date): Promise<OutboxMessage> {
+  return insertOutboxMessage(tx, { id: newId(now.getTime()), queue, payload, caseId }, now);
+}
+
+/** How long a relay holds a message it took before another may take it (it died meanwhile). */
+export const OUTBOX_LEASE_MS = 60_000;
+const RETRY_BASE_MS = 500;
+const RETRY_CAP_MS = 30_000;
+
+/**
+ * Delay before a message is tried again after its `attempts`-th failure: exponential from 0.5 s,
+ * capped at 30 s, so a message waits at most 30 s after Redis is back.
+ */
+export function outboxRetryDelayMs(attempts: number): number {
+  return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 20)));
+}
+
+/**
+ * Takes up to `limit` due messages, oldest first, each leased to the caller (see
+ * `leaseOutboxMessage`): another relay polling at the same time does not get them.
+ */
+export async function takeDueWork(db: Db, now: Date, limit: number): Promise<OutboxMessage[]> {
+  const due = await findDueOutboxMessages(db, now, limit);
+  const until = new Date(now.getTime() + OUTBOX_LEASE_MS);
+  const taken: OutboxMessage[] = [];
+  for (const m of due) if (await leaseOutboxMessage(db, m.id, now, until)) taken.push(m);
+  return taken;
+}
+
+export function workDispatched(db: Db, id: string, now: Date = new Date()): Promise<void> {
+  return markOutboxDispatched(db, id, now);
+}
+
+/** The attempt failed: due again after `outboxRetryDelayMs`. */
+export function workFailed(db: Db, m: OutboxMessage, error: string, now: Date = new Date()): Promise<void> {
+  return markOutboxFailed(db, m.id, error, new Date(now.getTime() + outboxRetryDelayMs(m.attempts + 1)));
+}
+
+/** Gives back a taken message that was not tried: due again at once. */
+export function workReleased(db: Db, id: string, now: Date = new Date()): Promise<void> {
+  return releaseOutboxMessage(db, id, now);
+}

@@ -1,0 +1,135 @@
+import { Readable } from 'node:stream';
+import { expect } from 'chai';
+import type { Database } from '../../src/data/dataSource';
+import { deleteCase } from '../../src/domain/cases/deletion';
+import { addOperatorCredential, createOperatorCase } from '../../src/domain/cases/operatorCases';
+import { getCase, listCases } from '../../src/domain/cases/queries';
+import { submitUpload } from '../../src/domain/cases/submission';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../src/domain/errors';
+import { openTestDb, rejectionOf, stageFile, submission, tempStorage, type TempStorage } from '../support/cases';
+import { createTestOrg } from '../support/fixtures';
+
+type Row = Record<string, unknown>;
+
+/** DELETE /cases/{id} (interface "DELETE /cases/{id}", D10) with a real local storage directory. */
+describe('deleteCase (DELETE /cases/{id}, D10)', () => {
+  let db: Database;
+  let ts: TempStorage;
+  let orgId: string;
+  let deps: { db: Database; files: TempStorage['storage'] };
+
+  const rows = (sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<Row[]>;
+  const count = async (sql: string, params: unknown[]) => Number((await rows(sql, params))[0]!.n);
+
+  before(async () => {
+    db = await openTestDb();
+    ts = await tempStorage();
+    deps = { db, files: ts.storage };
+    orgId = (await createTestOrg(db, 'Deletion test')).id;
+  });
+  after(async () => {
+    await ts?.cleanup();
+    if (db?.isInitialized) await db.destroy();
+  });
+
+  /** A partner case with two uploads (2 files, then 1 with classify=false, so it has a credential), files stored. */
+  async function partnerCase() {
+    const first = (await submitUpload(deps, await submission(ts.storage, orgId, { files: [await stageFile(ts.storage), await stageFile(ts.storage)] })))
+      .result;
+    const second = (await submitUpload(deps, await submission(ts.storage, orgId, { externalId: first.externalId, classify: false, features: ['extraction'] })))
+      .result;
+    return { caseId: first.caseId, externalId: first.externalId, uploadIds: [first.upload.uploadId, second.upload.uploadId] };
+  }
+
+  it('soft-deletes the case, removes its rows, pending work and stored files; afterwards it is 404', async () => {
+    const { caseId, externalId, uploadIds } = await partnerCase();
+    const prefix = `orgs/${orgId}/cases/${caseId}`;
+    // Something processing derived from the files, under the case's prefix too.
+    await ts.storage.put(`${prefix}/uploads/${uploadIds[0]}/derived/translation.html`, Readable.from([Buffer.from('<p>x</p>')]));
+    expect(await ts.keys(prefix)).to.have.length(4);
+    // One record already handed to its queue stays as history; the pending one is cancelled.
+    await db.query('UPDATE outbox SET dispatchedAt = ? WHERE caseId = ? ORDER BY createdAt LIMIT 1', [new Date(), caseId]);
+    const caseNumber = (await getCase(db, orgId, caseId)).caseNumber;
+
+    await deleteCase(deps, orgId, caseId);
+
+    const [c] = await rows('SELECT externalId, deletedAt FROM cases WHERE id = ?', [caseId]);
+    // The row stays, with its externalId, so the externalId stays reserved (D10).
+    expect(c!.externalId).to.equal(externalId);
+    expect(c!.deletedAt).to.be.instanceOf(Date);
+    expect(await count('SELECT COUNT(*) AS n FROM uploads WHERE caseId = ?', [caseId])).to.equal(0);
+    expect(await count('SELECT COUNT(*) AS n FROM upload_files WHERE caseId = ?', [caseId])).to.equal(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM upload_features WHERE uploadId IN (?, ?)`, uploadIds)).to.equal(0);
+    expect(await count('SELECT COUNT(*) AS n FROM credentials WHERE caseId = ?', [caseId])).to.equal(0);
+    expect(await count('SELECT COUNT(*) AS n FROM outbox WHERE caseId = ? AND dispatchedAt IS NULL', [caseId])).to.equal(0);
+    expect(await count('SELECT COUNT(*) AS n FROM outbox WHERE caseId = ? AND dispatchedAt IS NOT NULL', [caseId])).to.equal(1);
+    expect(await ts.keys(prefix)).to.deep.equal([]);
+
+    for (const ref of [caseId, String(caseNumber)]) {
+      expect(await rejectionOf(getCase(db, orgId, ref))).to.be.instanceOf(NotFoundError);
+      expect(await rejectionOf(deleteCase(deps, orgId, ref))).to.be.instanceOf(NotFoundError);
+    }
+    expect((await listCases(db, orgId, { externalId, limit: 20, offset: 0 })).total).to.equal(0);
+
+    // Interface rule 2: the externalId of a deleted case answers 409.
+    const again = await rejectionOf(submitUpload(deps, await submission(ts.storage, orgId, { externalId })));
+    expect(again).to.be.instanceOf(ConflictError);
+  });
+
+  it('finds the case by its case number too', async () => {
+    const { caseId } = await partnerCase();
+    const { caseNumber } = await getCase(db, orgId, caseId);
+    await deleteCase(deps, orgId, String(caseNumber));
+    expect(await rejectionOf(getCase(db, orgId, caseId))).to.be.instanceOf(NotFoundError);
+  });
+
+  it("answers 404 for another organization's case and leaves it alone", async () => {
+    const { caseId } = await partnerCase();
+    const other = await createTestOrg(db, 'Deletion other');
+    expect(await rejectionOf(deleteCase(deps, other.id, caseId))).to.be.instanceOf(NotFoundError);
+    expect((await getCase(db, orgId, caseId)).uploads).to.have.length(2);
+    expect(await ts.keys(`orgs/${orgId}/cases/${caseId}`)).to.have.length(3);
+  });
+
+  it('of two simultaneous deletions, one succeeds and the other answers 404', async () => {
+    const { caseId } = await partnerCase();
+    const settled = await Promise.allSettled([deleteCase(deps, orgId, caseId), deleteCase(deps, orgId, caseId)]);
+    expect(settled.filter((s) => s.status === 'fulfilled')).to.have.length(1);
+    expect((settled.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason).to.be.instanceOf(NotFoundError);
+  });
+
+  const forbidden: [string, () => Promise<string>][] = [
+    ['an operator-created case', async () => (await createOperatorCase(db, orgId)).id],
+    [
+      'an operator-created case with a hand-added credential, by case number',
+      async () => {
+        const op = await createOperatorCase(db, orgId);
+        await addOperatorCredential(db, op.id, { credentialType: 'academic' });
+        return String(op.caseNumber);
+      },
+    ],
+    [
+      'a linked case',
+      async () => {
+        const op = await createOperatorCase(db, orgId);
+        await submitUpload(deps, await submission(ts.storage, orgId, { caseRef: op.id }));
+        return op.id;
+      },
+    ],
+  ];
+  for (const [name, ref] of forbidden) {
+    it(`answers ForbiddenError (403) for ${name}, and changes nothing`, async () => {
+      const id = await ref();
+      const before = await getCase(db, orgId, id);
+      const err = await rejectionOf(deleteCase(deps, orgId, id));
+      expect(err).to.be.instanceOf(ForbiddenError);
+      expect(err.message).to.equal('Only cases created through POST /cases can be deleted');
+      expect(await getCase(db, orgId, id)).to.deep.equal(before);
+      expect(await ts.keys(`orgs/${orgId}/cases/${before.id}`)).to.have.length(before.uploads.reduce((n, u) => n + u.files.length, 0));
+    });
+  }
+
+  it('answers ValidationError (400) for a reference that is neither an ID nor a number', async () => {
+    expect(await rejectionOf(deleteCase(deps, orgId, 'nope'))).to.be.instanceOf(ValidationError);
+  });
+});
