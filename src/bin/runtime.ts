@@ -3,12 +3,15 @@ import { loadConfig, ConfigError, redactUrl, type Config } from '../config';
 import { createLogger, type Logger } from '../log';
 import { createDataSource, hasPendingMigrations, runMigrations, type Database } from '../data/dataSource';
 import { createRedis } from '../redis';
+import { createStorage } from '../storage';
+import type { ObjectStorage } from '../storage/storage';
 
 export interface Runtime {
   config: Config;
   log: Logger;
   db: Database;
   redis: Redis;
+  storage: ObjectStorage;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
     log,
     db,
     redis,
+    storage: createStorage(config.storageDir),
     close: async () => {
       redis.disconnect();
       await db.destroy();

@@ -1,16 +1,40 @@
 import { createApp } from '../api/app';
 import { listen, type RunningServer } from '../api/server';
-import { startWorkers, type RunningWorkers } from '../jobs/queues';
+import { startWorkers } from '../jobs/queues';
 import { jobTypes } from '../jobs/registry';
+import { startOutboxRelay } from '../jobs/outboxRelay';
 import type { Runtime } from './runtime';
 
-/** The HTTP side: what `npm run start:api` runs, and half of `npm start`. */
-export async function startApi(rt: Runtime): Promise<RunningServer> {
-  const app = await createApp(rt);
-  return listen(app, rt.config.port, rt.config.host, rt.log);
+export interface Stoppable {
+  close(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * The HTTP side: what `npm run start:api` runs, and half of `npm start`. It runs an outbox relay
+ * too, nudged after each accepted upload, so queued work reaches Redis without waiting for a
+ * poll; the relay's polling also sends what was accepted while Redis was down.
+ */
+export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> {
+  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log });
+  const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
+  const server = await listen(app, rt.config.port, rt.config.host, rt.log);
+  return {
+    ...server,
+    close: async (timeoutMs: number) => {
+      await server.close(timeoutMs);
+      await relay.close();
+    },
+  };
 }
 
 /** The queue side: what `npm run start:worker` runs, and the other half of `npm start`. */
-export function startWorker(rt: Runtime): RunningWorkers {
-  return startWorkers(jobTypes(rt), { redisUrl: rt.config.redisUrl, isWorker: true }, rt.log);
+export function startWorker(rt: Runtime): Stoppable {
+  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log });
+  const workers = startWorkers(jobTypes(rt), { redisUrl: rt.config.redisUrl, isWorker: true }, rt.log);
+  return {
+    close: async (timeoutMs: number) => {
+      await workers.close(timeoutMs);
+      await relay.close();
+    },
+  };
 }

@@ -62,8 +62,16 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
   };
 }
 
-/** Enqueue with the job type's own retry policy and timeout. */
-export async function enqueue<Payload>(queue: Queue, type: JobType<Payload>, payload: Payload, jobId?: string): Promise<void> {
+/**
+ * Enqueue with the job type's own retry policy and timeout. Only the policy is needed (a producer
+ * such as the outbox relay has no processor), hence the Pick.
+ */
+export async function enqueue<Payload>(
+  queue: Queue,
+  type: Pick<JobType<Payload>, 'retries' | 'backoff' | 'timeoutMs'>,
+  payload: Payload,
+  jobId?: string,
+): Promise<void> {
   let job = queue.createJob(payload).retries(type.retries).timeout(type.timeoutMs);
   job = type.backoff.strategy === 'exponential' ? job.backoff('exponential', type.backoff.delayMs) : job.backoff('fixed', type.backoff.delayMs);
   if (jobId) job = job.setId(jobId);

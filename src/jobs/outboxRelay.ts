@@ -1,0 +1,192 @@
+import type Queue from 'bee-queue';
+import type { Db } from '../data/repositories/organizations';
+import type { Logger } from '../log';
+import { takeDueWork, workDispatched, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
+import { createQueue, enqueue } from './queues';
+import { JOB_DEFINITIONS } from './jobTypes';
+
+export interface OutboxRelayOptions {
+  db: Db;
+  redisUrl: string;
+  log: Logger;
+  /** How often the outbox is read when nobody nudges. */
+  pollMs?: number;
+  /** Records taken per read. */
+  batch?: number;
+  /** An enqueue that takes longer counts as failed (a Redis that accepts connections but hangs). */
+  enqueueTimeoutMs?: number;
+  /** bee-queue key prefix; the default is the queues' own. */
+  prefix?: string;
+}
+
+export interface OutboxRelay {
+  /** Read the outbox now (after recording work) instead of at the next poll. */
+  nudge(): void;
+  /** Stops polling and waits for the read in progress; records not yet enqueued stay for later. */
+  close(): Promise<void>;
+}
+
+const QUEUE_CLOSE_TIMEOUT_MS = 2000;
+
+class EnqueueTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EnqueueTimeout(`enqueue took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * The outbox relay: hands the work the domain recorded in the outbox (src/domain/outbox.ts) to its
+ * bee-queue, then marks it dispatched. It is what makes "accepting an upload writes its rows and a
+ * record of the work to do in one transaction" work end to end: the HTTP request never talks to
+ * Redis, and a Redis outage delays jobs instead of losing them.
+ *
+ * - Oldest due record first; each is leased before it is tried, so relays in several processes
+ *   (API and worker) never hand out the same record at the same time.
+ * - The bee-queue job id is the record id: a record enqueued again (a relay died between enqueue
+ *   and marking it dispatched) while its job still exists is ignored by bee-queue.
+ * - Redis down: the record stays undispatched, with attempts + 1, lastError, and availableAt moved
+ *   on by a capped backoff (outboxRetryDelayMs); the rest of the batch is given back untried. It
+ *   goes out once Redis is back.
+ * - A queue that failed is dropped and made again on next use: a bee-queue whose Redis restarted
+ *   keeps failing (its Lua scripts are gone from the new server), and a fresh one connects at once
+ *   instead of waiting out the client's reconnect backoff.
+ */
+export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
+  const { db, redisUrl, log } = opts;
+  const pollMs = opts.pollMs ?? 500;
+  const batch = opts.batch ?? 100;
+  const enqueueTimeoutMs = opts.enqueueTimeoutMs ?? 5000;
+  const queues = new Map<string, Queue>();
+  const closing = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  /** Whether the last attempt failed (for logging an outage once). */
+  let failing = false;
+
+  function queueFor(name: string): Queue {
+    let queue = queues.get(name);
+    if (queue === undefined) {
+      queue = createQueue(name, { redisUrl, isWorker: false, ...(opts.prefix === undefined ? {} : { prefix: opts.prefix }) });
+      // bee-queue emits 'error' when its connection drops, and on every reconnect attempt; an
+      // unhandled 'error' event would crash the process. The queue is dropped at once: its
+      // commands would wait in the client's offline queue until the enqueue timeout, and after a
+      // Redis restart it would keep failing anyway (see above). Logged once per queue instance.
+      const current = queue;
+      let reported = false;
+      current.on('error', (err: Error) => {
+        if (queues.get(name) === current) discardQueue(name);
+        if (reported) return;
+        reported = true;
+        log.warn('outbox relay: queue connection error', { queue: name, err });
+      });
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  function discardQueue(name: string): void {
+    const queue = queues.get(name);
+    if (queue === undefined) return;
+    queues.delete(name);
+    const done = queue
+      .close(QUEUE_CLOSE_TIMEOUT_MS)
+      .catch(() => undefined)
+      .finally(() => closing.delete(done));
+    closing.add(done);
+  }
+
+  async function dispatch(m: OutboxMessage): Promise<void> {
+    const definition = JOB_DEFINITIONS[m.queue];
+    if (definition === undefined) throw new Error(`no job type is defined for queue "${m.queue}"`);
+    await withTimeout(enqueue(queueFor(m.queue), definition, m.payload, m.id), enqueueTimeoutMs);
+  }
+
+  /** One read of the outbox; true when a full batch was taken (more may be due). */
+  async function relayBatch(): Promise<boolean> {
+    const taken = await takeDueWork(db, new Date(), batch);
+    for (let i = 0; i < taken.length; i += 1) {
+      const m = taken[i]!;
+      try {
+        if (closed) throw new Error('relay closed');
+        await dispatch(m);
+      } catch (err) {
+        const rest = taken.slice(i + 1);
+        if (!closed) {
+          await workFailed(db, m, message(err));
+          discardQueue(m.queue);
+          // Once per outage at warn level; every attempt at debug.
+          const fields = { outboxId: m.id, queue: m.queue, attempts: m.attempts + 1, err };
+          if (failing) log.debug('outbox relay: enqueue failed; will retry', fields);
+          else log.warn('outbox relay: enqueue failed; will retry (further failures are logged at debug level)', fields);
+          failing = true;
+        } else {
+          rest.unshift(m);
+        }
+        // Most likely Redis is down: give the others back untried rather than fail each in turn.
+        for (const r of rest) await workReleased(db, r.id);
+        return false;
+      }
+      await workDispatched(db, m.id);
+      if (failing) log.info('outbox relay: enqueueing again', { queue: m.queue });
+      failing = false;
+      log.debug('outbox relay: enqueued', { outboxId: m.id, queue: m.queue });
+    }
+    return taken.length === batch;
+  }
+
+  function schedule(delayMs: number): void {
+    if (closed) return;
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(run, delayMs);
+  }
+
+  function run(): void {
+    timer = null;
+    if (closed) return;
+    if (running !== null) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        while ((await relayBatch()) && !closed);
+      } catch (err) {
+        // The database is unreachable, or similar: try again at the next poll.
+        log.error('outbox relay: read failed', { err });
+      }
+    })().finally(() => {
+      running = null;
+      const immediately = again;
+      again = false;
+      schedule(immediately ? 0 : pollMs);
+    });
+  }
+
+  schedule(0);
+
+  return {
+    nudge() {
+      if (closed) return;
+      if (running !== null) again = true;
+      else schedule(0);
+    },
+    async close() {
+      closed = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await running;
+      for (const name of [...queues.keys()]) discardQueue(name);
+      await Promise.all([...closing]);
+    },
+  };
+}

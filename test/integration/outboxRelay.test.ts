@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { expect } from 'chai';
+import type Queue from 'bee-queue';
+import type { Database } from '../../src/data/dataSource';
+import { findOutboxMessage, findOutboxOfCase, type OutboxRecord } from '../../src/data/repositories/outbox';
+import { submitUpload, type SubmissionResult } from '../../src/domain/cases/submission';
+import { createLogger } from '../../src/log';
+import { UPLOAD_PROCESS_QUEUE } from '../../src/jobs/jobTypes';
+import { startOutboxRelay, type OutboxRelay } from '../../src/jobs/outboxRelay';
+import { createQueue } from '../../src/jobs/queues';
+import { scratchDatabase, submission, tempStorage, type ScratchDatabase, type TempStorage } from '../support/cases';
+import { createTestOrg } from '../support/fixtures';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A private redis-server (no persistence) on `port`; resolves once it accepts connections. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited (${code}): ${out}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return child;
+}
+
+async function stopRedis(child: ChildProcess | null): Promise<void> {
+  if (child === null || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/**
+ * The outbox relay (src/jobs/outboxRelay.ts) against a real, private redis-server that the test
+ * stops and starts, and a database of its own (the relay reads the whole outbox table).
+ */
+describe('outbox relay', function () {
+  this.timeout(60_000);
+
+  let scratch: ScratchDatabase;
+  let db: Database;
+  let ts: TempStorage;
+  let orgId: string;
+  let port: number;
+  let redisUrl: string;
+  let redis: ChildProcess | null = null;
+  let relay: OutboxRelay | null = null;
+  let probe: Queue | null = null;
+
+  const log = createLogger('silent');
+
+  before(async () => {
+    scratch = await scratchDatabase('outbox');
+    db = scratch.db;
+    ts = await tempStorage();
+    orgId = (await createTestOrg(db, 'Outbox relay test')).id;
+    port = await freePort();
+    redisUrl = `redis://127.0.0.1:${port}`;
+  });
+  afterEach(async () => {
+    await relay?.close();
+    relay = null;
+    await probe?.close(1000).catch(() => undefined);
+    probe = null;
+    await stopRedis(redis);
+    redis = null;
+  });
+  after(async () => {
+    await ts?.cleanup();
+    await scratch?.drop();
+  });
+
+  async function submit(): Promise<{ result: SubmissionResult; record: OutboxRecord }> {
+    const { result } = await submitUpload({ db, files: ts.storage }, await submission(ts.storage, orgId));
+    const [record] = await findOutboxOfCase(db, result.caseId);
+    return { result, record: record! };
+  }
+
+  /** Jobs waiting in the `upload.process` queue of the private Redis. */
+  async function waitingJobs(): Promise<{ id: string; data: unknown }[]> {
+    probe ??= createQueue(UPLOAD_PROCESS_QUEUE, { redisUrl, isWorker: false });
+    probe.on('error', () => undefined);
+    const jobs = await probe.getJobs('waiting', { start: 0, end: 100 });
+    return jobs.map((j) => ({ id: j.id, data: j.data as unknown }));
+  }
+
+  it('keeps work accepted while Redis is down, and enqueues it once Redis is back: nothing lost, no duplicate', async () => {
+    relay = startOutboxRelay({ db, redisUrl, log, pollMs: 100 });
+
+    // Redis is down: the submission succeeds all the same; its record stays undispatched.
+    const { result, record } = await submit();
+    expect(record).to.include({ queue: UPLOAD_PROCESS_QUEUE, dispatchedAt: null });
+    relay.nudge();
+    const failed = await waitFor('a failed attempt', async () => {
+      const r = await findOutboxMessage(db, record.id);
+      return r !== null && r.attempts >= 1 ? r : null;
+    });
+    expect(failed.dispatchedAt).to.equal(null);
+    expect(failed.lastError).to.be.a('string').and.not.equal('');
+    expect(failed.availableAt.getTime()).to.be.greaterThan(record.availableAt.getTime());
+
+    // Redis comes back on the same port.
+    redis = await startRedis(port);
+    const dispatched = await waitFor('the record to be dispatched', async () => {
+      const r = await findOutboxMessage(db, record.id);
+      return r?.dispatchedAt ? r : null;
+    });
+    expect(dispatched.dispatchedAt).to.be.instanceOf(Date);
+
+    const jobs = await waitingJobs();
+    expect(jobs).to.deep.equal([{ id: record.id, data: { uploadId: result.upload.uploadId } }]);
+
+    // More polls and nudges send nothing again.
+    relay.nudge();
+    await sleep(500);
+    expect(await waitingJobs()).to.have.length(1);
+  });
+
+  it('recovers from a Redis restart under a queue that was connected (new server, no scripts loaded)', async () => {
+    redis = await startRedis(port);
+    relay = startOutboxRelay({ db, redisUrl, log, pollMs: 100 });
+    const first = await submit();
+    relay.nudge();
+    await waitFor('the first record to be dispatched', async () => (await findOutboxMessage(db, first.record.id))?.dispatchedAt);
+
+    await stopRedis(redis);
+    redis = null;
+    const second = await submit();
+    relay.nudge();
+    await waitFor('a failed attempt', async () => ((await findOutboxMessage(db, second.record.id))?.attempts ?? 0) >= 1);
+
+    redis = await startRedis(port);
+    await waitFor('the second record to be dispatched', async () => (await findOutboxMessage(db, second.record.id))?.dispatchedAt);
+    // The restarted server kept nothing (no persistence): only the second job is there, once.
+    expect(await waitingJobs()).to.deep.equal([{ id: second.record.id, data: { uploadId: second.result.upload.uploadId } }]);
+  });
+
+  it('sends work at once when nudged, without waiting for the poll', async () => {
+    redis = await startRedis(port);
+    relay = startOutboxRelay({ db, redisUrl, log, pollMs: 60_000 });
+    // Let the first poll (at start) pass.
+    await sleep(300);
+    const { record } = await submit();
+    const started = Date.now();
+    relay.nudge();
+    await waitFor('the record to be dispatched', async () => (await findOutboxMessage(db, record.id))?.dispatchedAt, 5000);
+    expect(Date.now() - started).to.be.lessThan(5000);
+    expect((await waitingJobs()).map((j) => j.id)).to.include(record.id);
+  });
+
+  it('hands each record to one relay when several poll the same outbox', async () => {
+    redis = await startRedis(port);
+    const records: OutboxRecord[] = [];
+    for (let i = 0; i < 10; i += 1) records.push((await submit()).record);
+    const relays = Array.from({ length: 3 }, () => startOutboxRelay({ db, redisUrl, log, pollMs: 50, batch: 3 }));
+    try {
+      for (const r of records) await waitFor(`record ${r.id}`, async () => (await findOutboxMessage(db, r.id))?.dispatchedAt);
+    } finally {
+      await Promise.all(relays.map((r) => r.close()));
+    }
+    const ids = (await waitingJobs()).map((j) => j.id);
+    for (const r of records) expect(ids.filter((id) => id === r.id), r.id).to.have.length(1);
+    for (const r of records) expect((await findOutboxMessage(db, r.id))!.attempts).to.equal(0);
+  });
+});
