@@ -29,7 +29,10 @@ export interface paths {
          *     - With `caseId`, the files become a new upload on that operator-created
          *       case, which is linked to the `externalId` (once; later submissions with
          *       the same `externalId` go to it). Uploads on a linked case send webhooks.
-         *       A `caseId` that names no case visible to the caller answers 404.
+         *       A `caseId` that names no case visible to the caller answers 404; a
+         *       `caseId` naming a case that is already linked, or a case created through
+         *       `POST /cases`, answers 409, and so does an `externalId` that already
+         *       belongs to another case of the organization.
          *     - `features` selects the processing stages; evaluation is never an upload
          *       feature (an operator evaluates in the operator UI).
          *     - `classify` false with an empty `features` array answers 400.

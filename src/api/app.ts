@@ -12,7 +12,8 @@ import { authenticate } from './middleware/authenticate';
 import { createRateLimiter } from './middleware/rateLimit';
 import { jsonBody } from './middleware/jsonBody';
 import { createSpecRouter } from './openapi';
-import { partnerHandlers } from './handlers';
+import { partnerBodyReaders, partnerHandlers } from './handlers';
+import type { ObjectStorage } from '../storage/storage';
 import { checkReadiness } from './health';
 
 export interface AppDeps {
@@ -20,6 +21,9 @@ export interface AppDeps {
   db: Database;
   redis: Redis;
   log: Logger;
+  storage: ObjectStorage;
+  /** Called after a commit that queued work, so the outbox relay sends it without waiting a poll. */
+  onWorkQueued?: () => void;
 }
 
 export const PARTNER_PREFIX = '/partner/v1';
@@ -39,6 +43,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     definition: path.join(GENERATED_DIR, 'partner/openapi.yaml'),
     prefix: PARTNER_PREFIX,
     handlers: partnerHandlers(deps),
+    bodyReaders: partnerBodyReaders(deps),
     validateResponses: config.validateResponses,
     log,
   });

@@ -18,7 +18,15 @@ export interface SpecRouterOptions {
   handlers: OperationHandlers;
   validateResponses: boolean;
   log: Logger;
+  /**
+   * Operations whose body openapi-backend cannot read itself (multipart): the reader consumes
+   * the request stream and returns the body to validate (fields and file names).
+   */
+  bodyReaders?: Record<string, BodyReader>;
 }
+
+/** Reads a request body the validator cannot parse; may push clean-up work onto `ctx.state.cleanups`. */
+export type BodyReader = (ctx: KoaContext) => Promise<unknown>;
 
 /**
  * Binds handlers to the spec's operationIds with openapi-backend: routing, request validation
@@ -86,7 +94,17 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
       ctx.state.route = opts.prefix + operation.path;
       rejectUndeclaredBodyType(operation, ctx);
     }
-    await api.handleRequest({ ...request, body: ctx.request.body }, ctx);
+    ctx.state.cleanups = [] as (() => Promise<void>)[];
+    try {
+      const reader = operation?.operationId ? opts.bodyReaders?.[operation.operationId] : undefined;
+      if (reader) ctx.request.body = await reader(ctx);
+      await api.handleRequest({ ...request, body: ctx.request.body }, ctx);
+    } finally {
+      // Temporary objects of a request (e.g. uploaded parts) are removed whatever the outcome.
+      for (const cleanup of ctx.state.cleanups as (() => Promise<void>)[]) {
+        await cleanup().catch((err) => opts.log.warn('request clean-up failed', { err }));
+      }
+    }
     void next;
   }
 

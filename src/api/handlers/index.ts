@@ -1,11 +1,18 @@
 import type { AppDeps } from '../app';
-import type { OperationHandlers } from '../openapi';
+import type { BodyReader, OperationHandlers } from '../openapi';
+import { caseHandlers, caseSubmissionReader } from './cases';
 
 /**
  * Handlers of the partner spec, keyed by operationId and grouped by tag. An operationId of the
  * spec with no handler here answers 501 in the error body until it is written.
  */
 export function partnerHandlers(deps: AppDeps): OperationHandlers {
-  void deps;
-  return {};
+  return {
+    ...caseHandlers(deps),
+  };
+}
+
+/** Bodies the spec validator cannot parse itself (multipart uploads). */
+export function partnerBodyReaders(deps: AppDeps): Record<string, BodyReader> {
+  return { createCase: caseSubmissionReader(deps) };
 }

@@ -1,0 +1,149 @@
+import type { Context as KoaContext } from 'koa';
+import type { Context as OpenApiContext } from 'openapi-backend';
+import type { AppDeps } from '../app';
+import type { BodyReader, OperationHandlers } from '../openapi';
+import { HttpError } from '../httpError';
+import { receiveMultipart, UploadRejected, type ReceivedForm } from '../uploads/multipart';
+import { expandZip, ZipRejected } from '../../storage/zip';
+import { newId } from '../../domain/ids';
+import { submitUpload, submissionFingerprint, type SubmittedFile } from '../../domain/cases/submission';
+import { getCase, listCases } from '../../domain/cases/queries';
+import { deleteCase } from '../../domain/cases/deletion';
+import { parseCaseSubmission, validationBody } from './caseSubmissionForm';
+
+const MiB = 1024 * 1024;
+/** Limits of POST /cases (interface "Limits"). */
+export const UPLOAD_LIMITS = {
+  maxFiles: 20,
+  maxFileBytes: 100 * MiB,
+  maxTotalBytes: 100 * MiB,
+  maxFieldBytes: 64 * 1024,
+  zipMaxEntries: 1000,
+  zipMaxRatio: 100,
+  /** What all members of one ZIP may expand to; each member is also held to maxFileBytes. */
+  zipMaxExpandedBytes: 1024 * MiB,
+} as const;
+
+interface UploadState {
+  form: ReceivedForm;
+  tempPrefix: string;
+}
+
+/**
+ * Streams the multipart body of POST /cases into temporary storage (never whole in memory) and
+ * hands the validator the fields and file names. The temporary objects are removed when the
+ * request ends, whatever its outcome; accepted files have been moved away by then.
+ */
+export function caseSubmissionReader(deps: AppDeps): BodyReader {
+  return async (ctx: KoaContext) => {
+    if (!ctx.is('multipart/form-data')) return undefined;
+    const tempPrefix = `tmp/uploads/${newId()}`;
+    ctx.state.cleanups.push(() => deps.storage.deletePrefix(tempPrefix));
+    let form: ReceivedForm;
+    try {
+      form = await receiveMultipart(ctx.req, deps.storage, { tempPrefix, fileField: 'files', ...UPLOAD_LIMITS });
+    } catch (err) {
+      if (err instanceof UploadRejected) throw new HttpError(err.statusCode, err.message, err.details);
+      throw err;
+    }
+    const state: UploadState = { form, tempPrefix };
+    ctx.state.upload = state;
+    return validationBody(form.fields, form.files.map((f) => f.fileName));
+  };
+}
+
+export function caseHandlers(deps: AppDeps): OperationHandlers {
+  return {
+    async createCase(c: OpenApiContext, ctx: KoaContext) {
+      const { form, tempPrefix } = ctx.state.upload as UploadState;
+      const fields = parseCaseSubmission(form.fields);
+      const files = await expandZips(deps, form, tempPrefix);
+      const idempotencyKey = headerValue(c.request.headers['idempotency-key']);
+      const { result, replayed } = await submitUpload(
+        { db: deps.db, files: deps.storage },
+        {
+          organizationId: ctx.state.auth.organizationId,
+          externalId: fields.externalId,
+          caseRef: fields.caseRef,
+          features: fields.features,
+          classify: fields.classify,
+          metadata: fields.metadata,
+          files,
+          idempotency: idempotencyKey
+            ? { key: idempotencyKey, fingerprint: submissionFingerprint(form.fields, form.files.map((f) => ({ fileName: f.fileName, sha256: f.sha256 }))) }
+            : null,
+        },
+      );
+      if (!replayed) deps.onWorkQueued?.();
+      ctx.status = 202;
+      ctx.body = {
+        success: true,
+        message: replayed ? 'Already accepted with this Idempotency-Key; the original upload with its current status' : 'Files accepted for processing',
+        meta: {},
+        data: result,
+      };
+    },
+
+    async listCases(c: OpenApiContext, ctx: KoaContext) {
+      const query = c.request.query as Record<string, string | undefined>;
+      const limit = query.limit === undefined ? 20 : Number(query.limit);
+      const offset = query.offset === undefined ? 0 : Number(query.offset);
+      const { items, total } = await listCases(deps.db, ctx.state.auth.organizationId, { externalId: query.externalId, limit, offset });
+      ctx.body = { success: true, message: `${items.length} of ${total} cases`, meta: { total, limit, offset }, data: items };
+    },
+
+    async getCase(c: OpenApiContext, ctx: KoaContext) {
+      const data = await getCase(deps.db, ctx.state.auth.organizationId, String(c.request.params.id));
+      ctx.body = { success: true, message: 'Case found', meta: {}, data };
+    },
+
+    async deleteCase(c: OpenApiContext, ctx: KoaContext) {
+      await deleteCase({ db: deps.db, files: deps.storage }, ctx.state.auth.organizationId, String(c.request.params.id));
+      ctx.status = 204;
+      ctx.body = null;
+    },
+  };
+}
+
+/**
+ * ZIP members replace the ZIP in the upload (D12); a ZIP refused as a whole is a 400 and
+ * nothing of the request is kept.
+ */
+async function expandZips(deps: AppDeps, form: ReceivedForm, tempPrefix: string): Promise<SubmittedFile[]> {
+  const files: SubmittedFile[] = [];
+  for (const file of form.files) {
+    if (file.kind !== 'zip') {
+      files.push({ fileName: file.fileName, status: 'accepted', tempKey: file.tempKey, size: file.size, sha256: file.sha256, kind: file.kind });
+      continue;
+    }
+    let members;
+    try {
+      members = await expandZip(deps.storage, file.tempKey, {
+        outPrefix: `${tempPrefix}/zip-${file.index}`,
+        zipFileName: file.fileName,
+        maxEntries: UPLOAD_LIMITS.zipMaxEntries,
+        maxMemberBytes: UPLOAD_LIMITS.maxFileBytes,
+        maxTotalBytes: UPLOAD_LIMITS.zipMaxExpandedBytes,
+        maxRatio: UPLOAD_LIMITS.zipMaxRatio,
+      });
+    } catch (err) {
+      if (err instanceof ZipRejected) {
+        throw new HttpError(400, `ZIP file "${file.fileName}" refused: ${err.message}`, [{ path: 'files', message: err.message }]);
+      }
+      throw err;
+    }
+    for (const m of members) {
+      files.push(
+        m.status === 'accepted'
+          ? { fileName: m.fileName, status: 'accepted', tempKey: m.key, size: m.size ?? 0, sha256: m.sha256, kind: m.kind }
+          : { fileName: m.fileName, status: 'unsupported', statusReason: m.reason, size: m.size ?? 0 },
+      );
+    }
+  }
+  return files;
+}
+
+function headerValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value[0];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
