@@ -24,10 +24,6 @@ const fixtures = JSON.parse(process.env.DREDD_FIXTURES || '{}');
  * in UNSKIP below.
  */
 const SKIPS = {
-  createCase: 'cases and uploads are built in issue 3',
-  listCases: 'cases and uploads are built in issue 3',
-  getCase: 'cases and uploads are built in issue 3',
-  deleteCase: 'cases and uploads are built in issue 3',
   getCaseExtraction: 'results endpoints are built in issue 4',
   getCaseForensics: 'results endpoints are built in issue 4',
   getCaseTranslation: 'results endpoints are built in issue 4',
@@ -45,6 +41,39 @@ const SKIPS = {
 
 /** Error responses that every build can already produce; Dredd skips non-2xx by default. */
 const UNSKIP_STATUS = new Set(['401']);
+
+/**
+ * Error transactions of built operations that the hooks can provoke, each with how. `prepare`
+ * rewrites the request; the response body is then checked against the error schema.
+ */
+const ERROR_CASES = {
+  'getCase 404': (t) => replaceCaseId(t, '0123456789abcdef01234567'),
+  'getCase 400': (t) => replaceCaseId(t, 'not-a-case-id'),
+  'deleteCase 404': (t) => replaceCaseId(t, '0123456789abcdef01234567'),
+  'deleteCase 403': (t) => replaceCaseId(t, fixtures.operatorCaseId),
+  'listCases 400': (t) => {
+    t.fullPath = t.fullPath.replace(/limit=\d+/, 'limit=0');
+    t.request.uri = t.request.uri.replace(/limit=\d+/, 'limit=0');
+  },
+  'createCase 400': (t) => setMultipart(t, { features: '["evaluation"]' }, [PDF_PART]),
+  'createCase 415': (t) => setMultipart(t, { externalId: `${fixtures.externalIdPrefix}-415` }, [{ name: 'notes.pdf', type: 'application/pdf', content: 'plain text, not a PDF' }]),
+  'createCase 409': (t) => setMultipart(t, { externalId: fixtures.deletedExternalId }, [PDF_PART]),
+};
+
+const PDF_PART = { name: 'transcript.pdf', type: 'application/pdf', content: '%PDF-1.4\n% transcript\n' };
+
+function replaceCaseId(t, id) {
+  t.fullPath = t.fullPath.replace('65a1f0c2e4b0a1b2c3d4e5f6', id);
+  t.request.uri = t.request.uri.replace('65a1f0c2e4b0a1b2c3d4e5f6', id);
+  t.caseIdSet = true;
+}
+
+function setMultipart(t, fields, files) {
+  const { boundary, body } = multipartBody(fields, files);
+  t.request.headers['Content-Type'] = `multipart/form-data; boundary=${boundary}`;
+  delete t.request.headers['Idempotency-Key'];
+  t.request.body = body;
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const OPENAPI_ONLY_FORMATS = new Set(['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']);
@@ -124,6 +153,9 @@ hooks.beforeEach((transaction, done) => {
     transaction.skip = false;
   } else if (UNSKIP_STATUS.has(status)) {
     transaction.skip = false;
+  } else if (ERROR_CASES[`${operationId} ${status}`]) {
+    transaction.skip = false;
+    ERROR_CASES[`${operationId} ${status}`](transaction);
   } else {
     // Dredd 14 runs OpenAPI 3 error transactions too, but it cannot provoke most of them (a 409
     // needs prior state, a 500 a fault); those are covered by the mocha integration tests.
@@ -136,8 +168,18 @@ hooks.beforeEach((transaction, done) => {
   delete transaction.request.headers['Authorization'];
   if (status !== '401') transaction.request.headers['x-api-key'] = API_KEY;
 
-  // Path ids: use real fixture ids where the run prepared them.
-  if (fixtures.caseId) transaction.fullPath = transaction.fullPath.replace('65a1f0c2e4b0a1b2c3d4e5f6', fixtures.caseId);
+  // Path ids: real fixture ids that scripts/dredd/run.ts prepared (the example id names nothing).
+  const caseId = operationId === 'deleteCase' && status === '204' ? fixtures.deleteCaseId : fixtures.caseId;
+  if (caseId && !transaction.caseIdSet) replaceCaseId(transaction, caseId);
+
+  // (c) POST /cases is multipart; Dredd cannot build that body from the spec.
+  if (operationId === 'createCase' && status === '202') {
+    setMultipart(
+      transaction,
+      { externalId: `${fixtures.externalIdPrefix}-created`, features: '["extraction","forensics","translation"]', classify: 'true', metadata: '{"source":"dredd"}' },
+      [PDF_PART, { name: 'diploma.pdf', type: 'application/pdf', content: '%PDF-1.4\n% diploma\n' }],
+    );
+  }
 
   // (a) hold the body to the schema of this status.
   const response = responseFor(found, status);
@@ -171,4 +213,3 @@ function multipartBody(fields, files) {
   return { boundary, body: parts.join('') };
 }
 
-module.exports = { multipartBody, toJsonSchema, METHODS };
