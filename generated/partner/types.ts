@@ -162,6 +162,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cases/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an uploaded document
+         * @description The original bytes of a document of the case, as uploaded (or as
+         *     extracted from its ZIP): the `documentUrl` of a forensics item. A ZIP
+         *     member of an unsupported type was never stored and answers 404.
+         */
+        get: operations["downloadCaseFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/forensics/{fileId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the forensics report of a file
+         * @description The forensics report of one file as a PDF (the `reportUrl` of a
+         *     forensics item): verdict, summary and every numbered check. 404 until the
+         *     file's forensics completed.
+         */
+        get: operations["downloadForensicsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/forensics/{fileId}/viewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View the forensics findings of a file
+         * @description A self-contained HTML page showing the forensics checks of one file next
+         *     to the document (the `viewerUrl` of a forensics item). 404 until the
+         *     file's forensics completed.
+         */
+        get: operations["getForensicsViewer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/translation/{fileId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the rendered translation of a file
+         * @description The English rendering of one file as a PDF, page for page in the layout
+         *     of the original (the `htmlUrl` of a translation file). 404 until the
+         *     file's translation completed.
+         */
+        get: operations["downloadTranslationPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cases/{id}/evaluation": {
         parameters: {
             query?: never;
@@ -443,6 +531,12 @@ export interface components {
              */
             lastChecked: string | null;
         };
+        /**
+         * BinaryFile
+         * Format: binary
+         * @description The bytes of a stored document or a generated rendering.
+         */
+        binary_file: string;
         /**
          * Case
          * @description A case: the container for one candidate (interface "Case"), with all its uploads and credentials. Statuses describe document processing only, not operator evaluation.
@@ -1244,6 +1338,11 @@ export interface components {
          */
         feature_status: "queued" | "processing" | "completed" | "failed";
         /**
+         * FileContentDisposition
+         * @description `attachment; filename=<name>` (or `inline` for a page meant to be shown), where `<name>` is derived from the file's display name with spaces replaced by underscores and characters outside `[A-Za-z0-9._-]` dropped (the same rule as D6). The name may be quoted.
+         */
+        file_content_disposition: string;
+        /**
          * FileStatus
          * @description Status of one file in forensics or translation results (D3). `unsupported` marks a ZIP member of a type that is listed but not processed (D12).
          * @example completed
@@ -1387,6 +1486,11 @@ export interface components {
             /** @example 3.65 */
             unweighted: string | null;
         };
+        /**
+         * HtmlPage
+         * @description A self-contained HTML page (no scripts, no external assets).
+         */
+        html_page: string;
         /**
          * Metadata
          * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission (D12). Empty object when none were given. At most 100 keys; string values at most 2048 characters.
@@ -1867,6 +1971,11 @@ export interface components {
          */
         external_id_filter: string;
         /**
+         * @description The fileId of a file of the case, as listed in the upload's `files` and in the forensics and translation results (24 hexadecimal characters). A file that is not in the case answers 404.
+         * @example 65a1f0c2e4b0a1b2c3d4e5fa
+         */
+        file_id: string;
+        /**
          * @description Makes the submission safe to retry (interface POST /cases, D8). Scope: the organization and the key; kept 24 hours. Resending the same key with an identical payload (every form field, every file name and the SHA-256 of every file, in order) answers 202 with the original `{caseId, externalId, upload}`, the upload status as it is now, and creates nothing. The same key with a different payload, or while the first request is still in flight, answers 409. 1 to 255 printable ASCII characters, else 400.
          * @example 3f0c9d1e-8a57-4c1b-9e2f-6b1d2a7c4e90
          */
@@ -2224,6 +2333,190 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["server_error"];
+        };
+    };
+    downloadCaseFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5f6
+                 */
+                id: components["parameters"]["case_id"];
+                /**
+                 * @description The fileId of a file of the case, as listed in the upload's `files` and in the forensics and translation results (24 hexadecimal characters). A file that is not in the case answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5fa
+                 */
+                fileId: components["parameters"]["file_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a file attachment, with its detected media type. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename=<name>`; the name is the file's display name or is derived from it.
+                     * @example attachment; filename=transcript.pdf
+                     */
+                    "Content-Disposition": components["schemas"]["file_content_disposition"];
+                    "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                    "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                    "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary document content) */
+                    "application/octet-stream": components["schemas"]["binary_file"];
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["server_error"];
+        };
+    };
+    downloadForensicsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5f6
+                 */
+                id: components["parameters"]["case_id"];
+                /**
+                 * @description The fileId of a file of the case, as listed in the upload's `files` and in the forensics and translation results (24 hexadecimal characters). A file that is not in the case answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5fa
+                 */
+                fileId: components["parameters"]["file_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF file attachment. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename=<name>`; the name is the file's display name or is derived from it.
+                     * @example attachment; filename=transcript.pdf_forensics.pdf
+                     */
+                    "Content-Disposition": components["schemas"]["file_content_disposition"];
+                    "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                    "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                    "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary report content) */
+                    "application/pdf": components["schemas"]["binary_file"];
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["server_error"];
+        };
+    };
+    getForensicsViewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5f6
+                 */
+                id: components["parameters"]["case_id"];
+                /**
+                 * @description The fileId of a file of the case, as listed in the upload's `files` and in the forensics and translation results (24 hexadecimal characters). A file that is not in the case answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5fa
+                 */
+                fileId: components["parameters"]["file_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The viewer page. */
+            200: {
+                headers: {
+                    /**
+                     * @description `inline; filename=<name>`; the name is the file's display name or is derived from it.
+                     * @example inline; filename=transcript.pdf_forensics.html
+                     */
+                    "Content-Disposition": components["schemas"]["file_content_disposition"];
+                    "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                    "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                    "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!DOCTYPE html><html lang=\"en\"><head><title>Forensics</title></head><body>…</body></html> */
+                    "text/html": components["schemas"]["html_page"];
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["server_error"];
+        };
+    };
+    downloadTranslationPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5f6
+                 */
+                id: components["parameters"]["case_id"];
+                /**
+                 * @description The fileId of a file of the case, as listed in the upload's `files` and in the forensics and translation results (24 hexadecimal characters). A file that is not in the case answers 404.
+                 * @example 65a1f0c2e4b0a1b2c3d4e5fa
+                 */
+                fileId: components["parameters"]["file_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered translation as a PDF file attachment. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename=<name>`; the name is the file's display name or is derived from it.
+                     * @example attachment; filename=transcript.pdf_translation.pdf
+                     */
+                    "Content-Disposition": components["schemas"]["file_content_disposition"];
+                    "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                    "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                    "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary rendering) */
+                    "application/pdf": components["schemas"]["binary_file"];
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
         };
