@@ -18,6 +18,10 @@ export interface Config {
   /** Validate every response against the spec; on in tests so a drifting handler fails. */
   validateResponses: boolean;
   shutdownTimeoutMs: number;
+  /** LibreTranslate-compatible endpoint for non-English documents; null: none configured. */
+  translationUrl: string | null;
+  translationApiKey: string | null;
+  translationTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -92,6 +96,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     validateResponses: bool('VALIDATE_RESPONSES', false),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30_000, 0, 600_000),
+    translationUrl: (env.TRANSLATION_URL ?? '').trim() ? url('TRANSLATION_URL', '', ['http:', 'https:']) : null,
+    translationApiKey: (env.TRANSLATION_API_KEY ?? '').trim() || null,
+    translationTimeoutMs: int('TRANSLATION_TIMEOUT_MS', 30_000, 1, 600_000),
     logLevel,
   };
 
