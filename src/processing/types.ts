@@ -1,0 +1,200 @@
+/**
+ * The contracts between the processing stages and their engines. Each engine sits behind one of
+ * these small interfaces so that a better engine can replace it without touching the pipeline
+ * (issue "Processing pipeline", 2). Engines are pure with respect to the database: they read
+ * files and text and return results; the jobs in src/jobs store them.
+ */
+import type { FileKind } from '../domain/fileTypes';
+
+/** A stage failed for a reason a partner can read (stored as the stage's `error`). */
+export class ProcessingError extends Error {
+  constructor(message: string, public readonly retryable = false) {
+    super(message);
+    this.name = 'ProcessingError';
+  }
+}
+
+/** PDFs over this many pages are refused (interface "Limits": 200 in production). */
+export const MAX_PDF_PAGES = 200;
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/**
+ * One run of text on a page. Coordinates are in PDF points (1/72 in), origin at the TOP-LEFT
+ * of the page, y growing downward; (x, y) is the top-left corner of the run's box. OCR output
+ * is converted to the same space (pixel coordinates scaled by 72 / dpi).
+ */
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Font resource name from the PDF (null for OCR). */
+  fontName: string | null;
+  /** Font size in points (box height for OCR). */
+  fontSize: number;
+  /** 0..100 for OCR words; null for a text layer. */
+  confidence: number | null;
+}
+
+export interface PageText {
+  pageNumber: number;
+  width: number;
+  height: number;
+  source: 'text-layer' | 'ocr';
+  items: TextItem[];
+}
+
+export interface DocumentText {
+  pages: PageText[];
+}
+
+export interface SourceFile {
+  /** A local path the engine may read (storage hands one out). */
+  path: string;
+  kind: FileKind;
+  fileName: string;
+}
+
+export interface TextEngine {
+  /**
+   * Text with positions: the PDF text layer where there is one, OCR for images and for PDF pages
+   * without text. Throws ProcessingError('OCR engine not available') when OCR is needed and no
+   * engine is installed, and ProcessingError for a PDF over MAX_PDF_PAGES pages.
+   */
+  extract(file: SourceFile): Promise<DocumentText>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classification
+
+export type DocumentKind = 'transcript' | 'diploma' | 'marksheet' | 'other';
+
+export interface ClassifiableDocument {
+  /** The upload file id (the document id of the classification event). */
+  documentId: string;
+  fileName: string;
+  text: DocumentText;
+}
+
+export interface ClassifiedDocument {
+  documentId: string;
+  kind: DocumentKind;
+  /** Why: the signals that decided the kind (for logs and support). */
+  signals: string[];
+}
+
+/** One credential = one education qualification; documents of no qualification → uncategorized. */
+export interface CredentialGroup {
+  credentialType: 'academic' | 'uncategorized';
+  documentIds: string[];
+}
+
+export interface ClassificationResult {
+  documents: ClassifiedDocument[];
+  credentials: CredentialGroup[];
+}
+
+export interface ClassificationEngine {
+  classify(documents: ClassifiableDocument[]): ClassificationResult;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Extraction (interface "Extraction credential", D4: what is not found is null)
+
+export interface ExtractedCourse {
+  courseNumber: string | null;
+  courseName: string | null;
+  credit: number | null;
+  grade: string | null;
+  alternateGrade: string | null;
+  marksScored: number | null;
+  maximumMarks: number | null;
+  passStatus: string | null;
+  term: string | null;
+  session: string | null;
+  year: number | null;
+}
+
+export interface ExtractionResult {
+  languageCode: string | null;
+  language: string | null;
+  candidate: { fullName: string | null; firstName: string | null; lastName: string | null; dateOfBirth: string | null };
+  institution: { name: string | null; country: string | null; countryCode: string | null; state: string | null; stateCode: string | null };
+  qualification: {
+    registrationNumber: string | null;
+    name: string | null;
+    level: string | null;
+    program: string | null;
+    majorOrSpecialization: string | null;
+    status: string | null;
+    yearOfAdmission: number | null;
+    yearOfCompletion: number | null;
+    programDuration: string | null;
+    dateOfIssue: string | null;
+    cgpa: string | null;
+    totalCreditsOrMarks: string | null;
+  };
+  courses: ExtractedCourse[];
+}
+
+export interface ExtractableDocument {
+  kind: DocumentKind;
+  text: DocumentText;
+}
+
+export interface ExtractionEngine {
+  /** All documents of one credential (e.g. its transcript and its diploma). */
+  extract(documents: ExtractableDocument[]): ExtractionResult;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forensics (D3: verdict clean|suspicious|tampered|inconclusive; check passed|warning|failed|skipped)
+
+export type ForensicsVerdict = 'clean' | 'suspicious' | 'tampered' | 'inconclusive';
+export type CheckStatus = 'passed' | 'warning' | 'failed' | 'skipped';
+
+export interface ForensicsCheck {
+  checkNumber: number;
+  title: string;
+  status: CheckStatus;
+  description: string;
+}
+
+export interface ForensicsResult {
+  verdict: ForensicsVerdict;
+  summary: string;
+  topEvidence: string[];
+  checks: ForensicsCheck[];
+  documentName: string | null;
+  candidateName: string | null;
+  registrationNumber: string | null;
+  issuerName: string | null;
+  issuerSubName: string | null;
+  issuanceYear: number | null;
+}
+
+export interface ForensicsEngine {
+  analyze(file: SourceFile, text: DocumentText): Promise<ForensicsResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Translation
+
+export interface TranslationResult {
+  languageCode: string;
+  language: string;
+  /** One HTML page per source page, keeping the layout (absolutely positioned runs). */
+  htmlPages: string[];
+  /** The whole document as one HTML string. */
+  htmlRepresentation: string;
+  /** The rendered PDF of the translated pages (served as htmlUrl). */
+  pdf: Buffer;
+}
+
+export interface TranslationEngine {
+  /** Throws ProcessingError when a non-English document has no machine-translation engine. */
+  translate(text: DocumentText, fileName: string): Promise<TranslationResult>;
+}
