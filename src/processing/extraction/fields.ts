@@ -1,0 +1,578 @@
+/**
+ * Field extraction from one document: label/value pairs (four languages), the letterhead
+ * (institution, address → country and state), running-text patterns of certificates ("has
+ * conferred upon … the degree of …", "né le …", "Fait à …, le …"), and the course table.
+ * Whatever is not found stays null (D4).
+ */
+import type { DocumentKind, DocumentText, ExtractedCourse, ExtractionResult } from '../types';
+import { detectLanguage } from '../language';
+import { documentLines, type Line } from '../text/layout';
+import { findLabeledValues, matchLabel, type LabelField, type LabeledValue } from './labels';
+import {
+  cleanValue,
+  decimalString,
+  findDates,
+  fold,
+  foldWords,
+  parseDate,
+  parseNumber,
+  parseYear,
+  splitName,
+  titleCaseName,
+  type DateOrder,
+} from './normalize';
+import { countriesInText, countryFromValue, stateFromValue, statesInText, type CountryInfo, type StateInfo } from './places';
+import { extractCourses, repairDecimals } from './table';
+
+export function emptyResult(): ExtractionResult {
+  return {
+    languageCode: null,
+    language: null,
+    candidate: { fullName: null, firstName: null, lastName: null, dateOfBirth: null },
+    institution: { name: null, country: null, countryCode: null, state: null, stateCode: null },
+    qualification: {
+      registrationNumber: null,
+      name: null,
+      level: null,
+      program: null,
+      majorOrSpecialization: null,
+      status: null,
+      yearOfAdmission: null,
+      yearOfCompletion: null,
+      programDuration: null,
+      dateOfIssue: null,
+      cgpa: null,
+      totalCreditsOrMarks: null,
+    },
+    courses: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+const INSTITUTION_WORDS =
+  /\b(university|universite|universitat|universidad|universidade|universita|college|institute|institut|instituto|istituto|polytechnic|polytechnique|politecnica|hochschule|fachhochschule|academy|academie|akademie|academia|school|ecole|escuela|lycee|gymnasium|colegio|liceo|conservatoire|seminary|board of|conservatorio)\b/;
+/** Tested on folded text (accents removed) so that "Université" matches. */
+const INSTITUTION_RE = { test: (s: string) => INSTITUTION_WORDS.test(fold(s)) };
+const UNIT_WORDS = /^(faculty|faculte|fakultat|facultad|department|departement|departamento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident)/;
+const UNIT_RE = { test: (s: string) => UNIT_WORDS.test(fold(s)) };
+
+const DEGREE_WORDS =
+  /\b(bachelor|master|doctor|doctorate|ph\.?\s?d|licence|licenciatura|licenciado|licenciada|grado en|graduado|graduada|m[aá]ster|maestr[ií]a|diplom|dipl[oô]me|diploma|associate|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\.|m\.?\s?a\.|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?eng|m\.?\s?eng|mba|bba|b\.?\s?com|m\.?\s?com|baccalaur[eé]at|abitur|bachillerato|magister|ingenieur|ing[eé]nieur|ingeniero|doctorat|doctorado|promotion)\b/i;
+
+/** Degree names that start a line: "Bachelor of Science", "Licence", "Grado en …", "B.Tech.". */
+const DEGREE_LINE_RE =
+  /^(bachelor|master|doctor|associate|licence|licenciatura|licenciad[oa]|grado en|graduad[oa] en|m[aá]ster|maestr[ií]a|doctorat|doctorado|diplom-|diplôme d'|diplome d'|dipl\.-|b\.\s?tech|m\.\s?tech|b\.\s?sc|m\.\s?sc|b\.\s?s\.|m\.\s?s\.|b\.\s?a\.|m\.\s?a\.|b\.\s?eng|m\.\s?eng|bsc|msc|mba|ba |ma |phd|ph\.d|baccalauréat|baccalaureat|abitur|bachillerato|ingénieur|ingenieur)/i;
+
+const ABBREVIATIONS: Array<[RegExp, string]> = [
+  [/^b\.?\s?tech\.?$/i, 'Bachelor of Technology'],
+  [/^m\.?\s?tech\.?$/i, 'Master of Technology'],
+  [/^b\.?\s?sc\.?(\s*\(hons\.?\))?$/i, 'Bachelor of Science'],
+  [/^m\.?\s?sc\.?$/i, 'Master of Science'],
+  [/^b\.?\s?s\.?$/i, 'Bachelor of Science'],
+  [/^m\.?\s?s\.?$/i, 'Master of Science'],
+  [/^b\.?\s?a\.?(\s*\(hons\.?\))?$/i, 'Bachelor of Arts'],
+  [/^m\.?\s?a\.?$/i, 'Master of Arts'],
+  [/^b\.?\s?e(ng)?\.?$/i, 'Bachelor of Engineering'],
+  [/^m\.?\s?e(ng)?\.?$/i, 'Master of Engineering'],
+  [/^b\.?\s?com\.?$/i, 'Bachelor of Commerce'],
+  [/^m\.?\s?com\.?$/i, 'Master of Commerce'],
+  [/^mba$/i, 'Master of Business Administration'],
+  [/^bba$/i, 'Bachelor of Business Administration'],
+  [/^ph\.?\s?d\.?$/i, 'Doctor of Philosophy'],
+];
+
+/** Level of a qualification from its name ("Bachelor of Science" → Bachelor). */
+export function levelOf(name: string | null): string | null {
+  if (!name) return null;
+  const f = fold(name);
+  if (/\b(doctor|doctorate|ph\.?\s?d|doctorat|doctorado|promotion|dr\.)\b/.test(f)) return 'Doctorate';
+  if (/\b(master|masters|m[aá]ster|maestria|magister|mba|m\.?\s?tech|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|m\.?\s?eng|m\.?\s?com|msc)\b/.test(f) || /^ma\b/.test(f)) return 'Master';
+  if (/\b(bachelor|bachelors|licence|licenciatura|licenciad[oa]|grado|graduad[oa]|b\.?\s?tech|b\.?\s?sc|b\.?\s?s\.|b\.?\s?a\.|b\.?\s?eng|b\.?\s?com|bsc|bba)\b/.test(f) || /^ba\b/.test(f)) return 'Bachelor';
+  if (/\b(associate)\b/.test(f)) return 'Associate';
+  if (/\b(baccalaureat|abitur|bachillerato|high school|secondary|hsc|ssc|a levels?|hochschulreife|matura)\b/.test(f)) return 'Secondary';
+  if (/\b(diploma|diplom|diplome)\b/.test(f)) return 'Diploma';
+  return null;
+}
+
+/** A label value that names a level directly ("Master", "Bachelor", "Licence"); "Undergraduate" does not. */
+const levelFromValue = (value: string): string | null => levelOf(value);
+
+/** "Bachelor of Science (B.Sc.)" → "Bachelor of Science"; "B.Tech." → "Bachelor of Technology". */
+export function normalizeDegreeName(raw: string): string {
+  // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
+  let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
+  for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
+  // "DIPLÔME DE LICENCE" stays as printed; shouting capitals of a whole title are title-cased.
+  if (s === s.toUpperCase() && /\p{L}{4,}/u.test(s)) s = s.charAt(0) + s.slice(1).toLowerCase();
+  return s;
+}
+
+const HONOURS_RE =
+  /^(tr[eè]s bien|bien|assez bien|passable|sehr gut|gut|befriedigend|ausreichend|mit auszeichnung|summa cum laude|magna cum laude|cum laude|with distinction|distinction|merit|pass|first class.*|second class.*|upper second.*|lower second.*|third class.*|sobresaliente|notable|aprobado|matr[ií]cula de honor)$/i;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => values.find(pred);
+
+function isPersonName(text: string): boolean {
+  const t = text.trim();
+  if (!t || /\d/.test(t) || t.length > 60) return false;
+  const words = t.split(/\s+/);
+  if (words.length < 2 || words.length > 6) return false;
+  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t)) return false;
+  if (countriesInText(t).length) return false;
+  if (matchLabel(t)) return false;
+  // Every word starts with a capital (particles allowed).
+  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|la|le|y|zu|al|el|bin|ben)$/i.test(w));
+}
+
+function cleanName(value: string): string | null {
+  const v = cleanValue(value.replace(/\s*\(.*?\)\s*$/, ''));
+  return v && /\p{L}/u.test(v) ? v : null;
+}
+
+function cleanRegistration(value: string): string | null {
+  const v = cleanValue(value);
+  const m = /^[A-Z0-9][A-Z0-9\-/.]*[A-Z0-9](?:\s[A-Z0-9\-/.]*\d[A-Z0-9\-/.]*)?/i.exec(v);
+  if (!m || !/\d/.test(m[0])) return null;
+  return m[0].replace(/[.]$/, '');
+}
+
+/** "3 years", "Full-time, 4 Years", "4 años", "2 Jahre" → "3"; "6 Semester" kept as printed. */
+export function parseDuration(value: string): string | null {
+  // OCR reads a lone "1" before the unit as "l", "I" or "|" ("Laño", "I year").
+  const f = fold(value).replace(/(^|[\s,])[li|](?=\s*(years?|yrs?|ans?|annees?|jahre?|anos?)\b)/, '$11');
+  const m = /(\d+(?:[.,]\d+)?)\s*(years?|yrs?|ans?|annees?|jahre?|anos?|anios?)\b/.exec(f);
+  if (m) return m[1].replace(',', '.');
+  const sem = /(\d+)\s*(semesters?|semestres?|terms?)\b/.exec(f);
+  if (sem) return cleanValue(value.slice(value.search(/\d/)));
+  const n = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(value);
+  return n ? n[1].replace(',', '.') : null;
+}
+
+/** "120.0" → "120"; "3050 / 4000" → "3050"; "180 ECTS" → "180". */
+export function parseTotal(value: string): string | null {
+  const n = parseNumber(value);
+  if (n === null) return null;
+  return Number.isInteger(n) ? String(n) : String(n);
+}
+
+function cgpaValue(value: string): string | null {
+  const d = decimalString(value);
+  return d;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Letterhead: institution, country, state
+
+interface Letterhead {
+  name: string | null;
+  country: CountryInfo | null;
+  state: StateInfo | null;
+}
+
+function findLetterhead(lines: Line[], labeled: LabeledValue[]): Letterhead {
+  const page1 = lines.filter((l) => l.pageNumber === (lines[0]?.pageNumber ?? 1));
+  // Institution: a line with an institution word, the biggest type near the top of page 1.
+  let best: { line: Line; score: number; text: string } | null = null;
+  page1.forEach((l, idx) => {
+    for (const seg of l.segments) {
+      const t = seg.text.trim();
+      if (!INSTITUTION_RE.test(t) || UNIT_RE.test(t)) continue;
+      if (t.length > 90 || /[:]/.test(t) || /^\(/.test(t)) continue;
+      if (/\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a été)\b/i.test(t) && t.split(' ').length > 6) continue;
+      const score = seg.fontSize * 2 - idx * 0.5 + (l.bold ? 3 : 0);
+      if (!best || score > best.score) best = { line: l, score, text: t };
+    }
+  });
+  let name: string | null = null;
+  const b = best as { line: Line; score: number; text: string } | null;
+  if (b) name = cleanValue(b.text.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents)\s+of\s+(the\s+)?/i, ''));
+  const lab = firstMatch(labeled, (p) => p.field === 'institution' && INSTITUTION_RE.test(p.value));
+  if (!name && lab) name = cleanValue(lab.value);
+
+  // Country and state: a labeled value, else the letterhead/address lines (top of page 1 and the
+  // lines around the institution name).
+  let country: CountryInfo | null = null;
+  let state: StateInfo | null = null;
+  const labCountry = firstMatch(labeled, (p) => p.field === 'country' && !!countryFromValue(p.value));
+  if (labCountry) country = countryFromValue(labCountry.value);
+  const headerLines = page1.slice(0, Math.min(page1.length, 8));
+  if (!country) {
+    for (const l of headerLines) {
+      if (l.text.split(' ').length > 25) continue;
+      const found = countriesInText(l.text);
+      if (found.length) {
+        country = found[0].country;
+        break;
+      }
+    }
+  }
+  const labState = firstMatch(labeled, (p) => p.field === 'state' && !!stateFromValue(p.value, country?.code ?? null));
+  if (labState) state = stateFromValue(labState.value, country?.code ?? null);
+  if (!state) {
+    // Address-like lines only: short lines of the letterhead with a comma, a postcode or a country.
+    for (const l of headerLines) {
+      const t = l.text;
+      if (t.split(' ').length > 16) continue;
+      if (b && l === b.line && !/,/.test(t)) continue;
+      const addressLike = /,|\d{4,}|·/.test(t) || countriesInText(t).length > 0;
+      if (!addressLike) continue;
+      // Never read a state out of the institution's own name.
+      const scrub = name ? t.replace(name, ' ') : t;
+      const found = statesInText(scrub, country?.code ?? null);
+      if (found.length) {
+        state = found[0].state;
+        break;
+      }
+    }
+  }
+  // A state never implies the country field: the country is reported only when the document
+  // shows it (D4).
+  return { name, country, state };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running-text patterns (certificates, closing lines)
+
+const NAME_TRIGGERS =
+  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
+
+function findNameInText(lines: Line[]): string | null {
+  // Inline: "que D. José Luis García López, ha cursado", "certify that Jane Doe has".
+  for (const l of lines) {
+    const t = l.segments.map((s) => s.text).join(' ');
+    let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
+    if (m && isPersonName(m[1])) return m[1].trim();
+    m = /\b(?:certify that|certifies that|conferred upon|confers upon|awarded to)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(.+?)\s+(?:has|having|who|was|is)\b/i.exec(t);
+    if (m && isPersonName(m[1])) return m[1].trim();
+    m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
+    if (m && isPersonName(m[1])) return m[1].trim();
+  }
+  // A line after a trigger line, in large type, that reads as a name.
+  for (let i = 0; i < lines.length - 1; i++) {
+    if (!NAME_TRIGGERS.test(lines[i].text.trim())) continue;
+    for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
+      const cand = lines[k].text.trim();
+      if (isPersonName(cand)) return cand;
+      if (/^(herrn|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(cand)) continue;
+      break;
+    }
+  }
+  // The largest line that reads as a name (certificates print it big).
+  const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
+  const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
+  const cands = lines.filter((l) => l.fontSize >= Math.max(14, big) && isPersonName(l.text));
+  if (cands.length) return cands.sort((a, b) => b.fontSize - a.fontSize)[0].text.trim();
+  return null;
+}
+
+function findBirthDateInText(lines: Line[], order: DateOrder): string | null {
+  for (const l of lines) {
+    const t = l.text;
+    const m = /\b(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha)\s+(.+)$/i.exec(t);
+    if (m) {
+      const d = parseDate(m[2], order);
+      if (d) return d;
+    }
+  }
+  return null;
+}
+
+/** "Fait à Lyon, le 15 juillet 2019", "München, den 15.09.2019", "Valencia, a 12 de agosto de 2019", "Given on May 15, 2019". */
+function findIssueDateInText(lines: Line[], order: DateOrder): string | null {
+  const candidates: string[] = [];
+  for (const l of lines) {
+    const t = l.segments.map((s) => s.text).join(' ');
+    const patterns = [
+      /\b(?:fait|d[ée]livr[ée])\s+[àa]\s+[^,]+,\s*le\s+(.+)$/i,
+      /\b(?:given|issued|conferred|awarded|dated)\s+(?:at\s+[^,]+,?\s*)?(?:on|this)\s+(.+)$/i,
+      /^\s*(?:given|issued)\s+(?:on\s+)?(.+)$/i,
+      /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
+      /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
+      /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
+      /^\s*on\s+(.+)$/i,
+    ];
+    for (const re of patterns) {
+      const m = re.exec(t);
+      if (m) {
+        const d = parseDate(m[1], order);
+        if (d) candidates.push(d);
+        break;
+      }
+    }
+  }
+  return candidates.length ? candidates[candidates.length - 1] : null;
+}
+
+/** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
+function findDegreeInText(lines: Line[]): { name: string | null; major: string | null } {
+  let name: string | null = null;
+  let major: string | null = null;
+  let bestScore = -Infinity;
+  lines.forEach((l, i) => {
+    const t = l.text.trim();
+    if (t.length > 80 || !DEGREE_LINE_RE.test(t)) return;
+    if (/:/.test(t)) return;
+    const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
+    if (score <= bestScore) return;
+    bestScore = score;
+    name = t;
+    major = null;
+    const next = lines[i + 1]?.text.trim() ?? '';
+    const m = /^(?:in|en|mention|majoring in|major in|with a major in|im studiengang|spécialité|specialite|especialidad en)\s+(.+)$/i.exec(next);
+    if (m && next.length < 80) major = cleanValue(m[1]);
+  });
+  // "… im Studiengang" / "in the programme" on its own line, the subject on the next.
+  if (!major) {
+    for (let i = 0; i < lines.length - 1; i++) {
+      if (/\b(im studiengang|in the (?:programme|program|field) of|dans la (?:spécialité|discipline)|en la especialidad de)\s*$/i.test(lines[i].text.trim())) {
+        const cand = lines[i + 1].text.trim();
+        if (cand && cand.length < 60 && !/:/.test(cand)) major = cand;
+        break;
+      }
+    }
+  }
+  return { name, major };
+}
+
+/** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
+export function splitProgram(program: string): { degree: string | null; major: string | null } {
+  let m = /^(.+?)\s+(?:mention|parcours|spécialité|specialite)\s+(.+)$/i.exec(program);
+  if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
+  m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
+  if (m) return { degree: program.trim(), major: m[2].trim() };
+  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program);
+  if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
+  if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  return { degree: null, major: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The document
+
+export interface DocumentExtraction extends ExtractionResult {
+  /** Diagnostics: which label or pattern gave each field. */
+  sources: Record<string, string>;
+}
+
+/** Extract every field one document shows. */
+export function extractDocumentFields(text: DocumentText, kind: DocumentKind = 'transcript'): DocumentExtraction {
+  const result = emptyResult() as DocumentExtraction;
+  result.sources = {};
+  const lines = documentLines(text);
+  if (!lines.length) return result;
+  const plain = lines.map((l) => l.text).join('\n');
+
+  const lang = detectLanguage(plain);
+  if (lang) {
+    result.languageCode = lang.code;
+    result.language = lang.name;
+  }
+
+  // The course table first: its lines are not searched for labels.
+  const table = extractCourses(lines);
+  const tableLines = table.tableLines;
+  let first = -1;
+  let last = -1;
+  lines.forEach((l, i) => {
+    if (tableLines.has(l) && first < 0) first = i;
+    if (table.rowLines.has(l)) last = i;
+  });
+  if (last < 0) first = -1;
+  const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
+  const labeled = findLabeledValues(outside);
+  const byField = (f: LabelField) => labeled.filter((p) => p.field === f);
+  const src = (k: string, s: string) => (result.sources[k] = s);
+
+  // Letterhead
+  const head = findLetterhead(lines, labeled);
+  result.institution.name = head.name;
+  if (head.country) {
+    result.institution.country = head.country.name;
+    result.institution.countryCode = head.country.code;
+  }
+  // Certificates name the country in a heading ("RÉPUBLIQUE FRANÇAISE", "REINO DE ESPAÑA").
+  if (!result.institution.countryCode) {
+    for (const l of lines.slice(0, 6)) {
+      const f = foldWords(l.text);
+      const c = countryFromValue(l.text) ?? (/^(republique|reino de|republic of|republica|bundesrepublik)\b/.test(f) ? countriesInText(l.text)[0]?.country : null) ?? (/^republique francaise$/.test(f) ? countryFromValue('France') : null);
+      if (c) {
+        result.institution.country = c.name;
+        result.institution.countryCode = c.code;
+        break;
+      }
+    }
+  }
+  if (head.state) {
+    result.institution.state = head.state.name;
+    result.institution.stateCode = head.state.code;
+  }
+  const order: DateOrder = result.institution.countryCode === 'US' || head.state?.country === 'US' ? 'mdy' : 'dmy';
+
+  // Candidate
+  const full = byField('fullName').find((p) => cleanName(p.value) && !/\d{3,}/.test(p.value));
+  const firstN = byField('firstName')[0];
+  const lastN = byField('lastName')[0];
+  let nameParts: ReturnType<typeof splitName> = null;
+  const es = result.languageCode === 'es';
+  if (firstN && (lastN || (full && /^(nom|name|nombre)$/.test(full.phrase)))) {
+    const lastRaw = cleanName((lastN ?? full)!.value) ?? '';
+    const firstRaw = cleanName(firstN.value) ?? '';
+    const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
+    nameParts = { firstName: fix(firstRaw), lastName: fix(lastRaw), fullName: `${fix(firstRaw)} ${fix(lastRaw)}`.trim() };
+    src('candidate', 'labels first/last');
+  } else if (full) {
+    nameParts = splitPersonName(cleanName(full.value)!, es);
+    src('candidate', `label ${full.phrase}`);
+  } else {
+    const n = findNameInText(lines);
+    if (n) {
+      nameParts = splitPersonName(n, es);
+      src('candidate', 'text');
+    }
+  }
+  if (nameParts) {
+    result.candidate.fullName = nameParts.fullName;
+    result.candidate.firstName = nameParts.firstName;
+    result.candidate.lastName = nameParts.lastName;
+  }
+  const dob = byField('dateOfBirth').map((p) => parseDate(p.value, order)).find(Boolean);
+  result.candidate.dateOfBirth = dob ?? findBirthDateInText(lines, order);
+
+  // Qualification
+  const q = result.qualification;
+  const reg = byField('registrationNumber').map((p) => cleanRegistration(p.value)).find(Boolean);
+  q.registrationNumber = reg ?? findInlineRegistration(lines);
+
+  const program = byField('program').map((p) => cleanValue(p.value)).find((v) => v && /\p{L}/u.test(v) && !/^\d/.test(v));
+  if (program) q.program = program;
+  const degreeLabel = byField('qualification').map((p) => cleanValue(p.value)).find((v) => v && (DEGREE_WORDS.test(v) || DEGREE_LINE_RE.test(v)));
+  const majorLabel = byField('major').map((p) => cleanValue(p.value)).find((v) => v && /\p{L}/u.test(v) && !HONOURS_RE.test(v));
+  const split = program ? splitProgram(program) : { degree: null, major: null };
+  const textDegree = findDegreeInText(outside);
+  if (degreeLabel) {
+    q.name = normalizeDegreeName(degreeLabel);
+    src('qualification.name', 'label');
+  } else if (split.degree) {
+    q.name = normalizeDegreeName(split.degree);
+    src('qualification.name', 'program');
+  } else if (textDegree.name && kind !== 'transcript' && kind !== 'marksheet') {
+    q.name = normalizeDegreeName(textDegree.name);
+    src('qualification.name', 'text');
+  }
+  const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
+  q.majorOrSpecialization = majorLabel ?? split.major ?? (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ?? fromName.major ?? null;
+  const levelLabel = byField('level').map((p) => levelFromValue(p.value)).find(Boolean);
+  q.level = levelOf(q.name) ?? levelLabel ?? levelOf(program ?? null);
+
+  const adm = byField('yearOfAdmission').map((p) => parseYear(p.value)).find(Boolean);
+  if (adm) q.yearOfAdmission = adm;
+  const compl = byField('yearOfCompletion').map((p) => parseYear(p.value, true)).find(Boolean);
+  if (compl) {
+    q.yearOfCompletion = compl;
+    q.status = 'Completed';
+  }
+  const statusLabel = byField('status').map((p) => statusFromValue(p.value)).find(Boolean);
+  if (statusLabel) q.status = statusLabel;
+  const duration = byField('programDuration').map((p) => parseDuration(p.value)).find(Boolean);
+  if (duration) q.programDuration = duration;
+
+  const issue = byField('dateOfIssue').map((p) => parseDate(p.value, order)).find(Boolean);
+  q.dateOfIssue = issue ?? findIssueDateInText(outside, order);
+  if (kind === 'diploma' && q.dateOfIssue) {
+    // A certificate's date is the award: the qualification was completed then.
+    if (!q.yearOfCompletion) q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
+    if (!q.status) q.status = 'Completed';
+  }
+
+  const cgpa = byField('cgpa')
+    .filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase))
+    .map((p) => cgpaValue(p.value))
+    .find(Boolean);
+  q.cgpa = cgpa ?? findInlineCgpa(outside);
+  const total = [...byField('totalCredits'), ...byField('totalMarks')].map((p) => parseTotal(p.value)).find(Boolean);
+  if (total) q.totalCreditsOrMarks = total;
+
+  // Courses
+  result.courses = postProcessCourses(table.courses, plain);
+  return result;
+}
+
+function splitPersonName(raw: string, spanish: boolean): { fullName: string; firstName: string | null; lastName: string | null } {
+  const words = raw.trim().split(/\s+/);
+  if (spanish && !raw.includes(',') && words.length >= 3 && !words.some((w) => w.length > 1 && w === w.toUpperCase())) {
+    // Spanish names carry two surnames: the last two words.
+    const first = words.slice(0, -2).join(' ');
+    const last = words.slice(-2).join(' ');
+    return { fullName: `${first} ${last}`, firstName: first, lastName: last };
+  }
+  return splitName(raw) ?? { fullName: raw.trim(), firstName: null, lastName: null };
+}
+
+function statusFromValue(v: string): string | null {
+  const f = fold(v);
+  if (/\b(completed|complete|graduated|awarded|conferred|termine|obtenu|diplome|abgeschlossen|bestanden|finalizado|terminado|titulado|passed)\b/.test(f)) return 'Completed';
+  if (/\b(in progress|ongoing|enrolled|active|en cours|inscrit|laufend|immatrikuliert|en curso|matriculado)\b/.test(f)) return 'In Progress';
+  if (/\b(withdrawn|discontinued|abandon|exmatrikuliert|abandonado)\b/.test(f)) return 'Withdrawn';
+  return null;
+}
+
+function findInlineRegistration(lines: Line[]): string | null {
+  for (const l of lines) {
+    for (const s of l.segments) {
+      const m = /\b(?:enrol(?:l)?ment|registration|reg\.?|roll|student|matriculation|matrikel)[\s-]*(?:no\.?|number|nr\.?|id|#)\s*:?\s*([A-Z0-9][A-Z0-9\-/]*\d[A-Z0-9\-/]*)/i.exec(s.text);
+      if (m) return m[1];
+    }
+  }
+  return null;
+}
+
+function findInlineCgpa(lines: Line[]): string | null {
+  for (const l of lines) {
+    const m = /\b(?:cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/i.exec(l.text);
+    if (m) return m[1].replace(',', '.');
+  }
+  return null;
+}
+
+/**
+ * Clean-ups over a table's rows: a numbering column ("1, 2, 3 …") is not a course number, and a
+ * mark column whose scale is printed in the header or as the document's grading scale gets that
+ * maximum when no maximum column exists.
+ */
+function postProcessCourses(courses: ExtractedCourse[], plain: string): ExtractedCourse[] {
+  if (!courses.length) return courses;
+  const nums = courses.map((c) => c.courseNumber);
+  if (nums.every((n) => n === null || /^\d{1,3}\.?$/.test(n))) {
+    const seq = nums.filter((n): n is string => n !== null).map((n) => parseInt(n, 10));
+    const increasing = seq.every((n, i) => i === 0 || n === seq[i - 1] + 1 || n === 1);
+    if (increasing) courses.forEach((c) => (c.courseNumber = null));
+  }
+  const hasMarks = courses.some((c) => c.marksScored !== null);
+  const hasMax = courses.some((c) => c.maximumMarks !== null);
+  if (hasMarks && !hasMax) {
+    const maxSeen = Math.max(...courses.map((c) => c.marksScored ?? 0));
+    const scale = gradingScale(plain, maxSeen);
+    if (scale) courses.forEach((c) => c.marksScored !== null && (c.maximumMarks = scale));
+  }
+  repairDecimals(courses);
+  return courses;
+}
+
+/** A grading scale printed in the document ("(0–10)", "sur 20", "out of 100"). */
+function gradingScale(text: string, maxSeen: number): number | null {
+  const f = fold(text);
+  const candidates: number[] = [];
+  for (const m of f.matchAll(/\(\s*0\s*[-–—‒~]\s*(\d{1,3})\s*\)/g)) candidates.push(+m[1]);
+  for (const m of f.matchAll(/\b(?:out of|sur|von|de un maximo de|sobre)\s+(\d{1,3})\b/g)) candidates.push(+m[1]);
+  for (const m of f.matchAll(/\bscale\s*(?:of|:)?\s*0\s*(?:-|–|to)\s*(\d{1,3})\b/g)) candidates.push(+m[1]);
+  const ok = candidates.filter((n) => [5, 10, 20, 100].includes(n) && n >= maxSeen);
+  return ok.length ? ok[0] : null;
+}
+
+export { findDates };

@@ -1,0 +1,278 @@
+/**
+ * Value normalization shared by classification and extraction: accent folding, dates in four
+ * languages → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
+ */
+
+/** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
+export function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** fold() and every non-alphanumeric character → space (for keyword matching). */
+export function foldWords(s: string): string {
+  return fold(s)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Trim blanks and the separators that often hang on a value ("Jane Doe ;", ": 12"). */
+export function cleanValue(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:;,.\-–—|‘’'"`_©®°]+/, '')
+    .replace(/[\s:;,|–—\-‘’'"`_©®°]+$/, '')
+    .trim();
+}
+
+const MONTHS: Record<string, number> = {};
+const addMonths = (names: string[][]) =>
+  names.forEach((variants, i) => variants.forEach((v) => (MONTHS[fold(v)] = i + 1)));
+addMonths([
+  ['january', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'jaenner', 'enero', 'ene'],
+  ['february', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero'],
+  ['march', 'mar', 'mars', 'märz', 'maerz', 'marz', 'marzo', 'mär'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr'],
+  ['may', 'mai', 'mayo'],
+  ['june', 'jun', 'juin', 'juni', 'junio'],
+  ['july', 'jul', 'juillet', 'juil', 'juli', 'julio'],
+  ['august', 'aug', 'août', 'aout', 'agosto', 'ago'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set'],
+  ['october', 'oct', 'octobre', 'oktober', 'okt', 'octubre'],
+  ['november', 'nov', 'novembre', 'noviembre'],
+  ['december', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic'],
+]);
+
+export const monthNumber = (name: string): number | null => MONTHS[fold(name).replace(/\.$/, '')] ?? null;
+
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function valid(y: number, m: number, d: number): boolean {
+  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1) return false;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= days;
+}
+
+const fullYear = (y: number): number => (y >= 100 ? y : y <= 40 ? 2000 + y : 1900 + y);
+
+export type DateOrder = 'dmy' | 'mdy';
+
+export interface FoundDate {
+  iso: string;
+  /** The matched text. */
+  text: string;
+  index: number;
+}
+
+/**
+ * Every date in a text, normalized to ISO. Numeric dates are read day-first unless `order` is
+ * 'mdy' (a first number over 12 is always a day, a second one over 12 always a day).
+ */
+export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
+  const out: FoundDate[] = [];
+  // OCR splits a capital from its word ("J uly"): rejoin month names.
+  const folded = fold(text).replace(/\b([a-z]) ([a-z]{2,})\b/g, (m, a: string, b: string) => (MONTHS[a + b] ? a + b : m));
+  // Folding keeps lengths except for ß → ss; map indexes loosely (only used for ordering).
+  const push = (iso: string | null, m: RegExpExecArray) => {
+    if (iso && !out.some((o) => o.index === m.index)) out.push({ iso, text: m[0], index: m.index });
+  };
+  let m: RegExpExecArray | null;
+  // ISO 2021-06-15 or 2021/06/15
+  const isoRe = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
+  while ((m = isoRe.exec(folded))) {
+    const [y, mo, d] = [+m[1], +m[2], +m[3]];
+    push(valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
+  }
+  // 15/06/2021, 15.06.2021, 06-15-2021, 15/06/21
+  const numRe = /\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g;
+  while ((m = numRe.exec(folded))) {
+    if (out.some((o) => m!.index >= o.index && m!.index < o.index + o.text.length)) continue;
+    const a = +m[1], b = +m[2], y = fullYear(+m[3]);
+    let d: number, mo: number;
+    if (a > 12) [d, mo] = [a, b];
+    else if (b > 12) [mo, d] = [a, b];
+    else if (order === 'mdy') [mo, d] = [a, b];
+    else [d, mo] = [a, b];
+    push(valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
+  }
+  // 15 June 2021, 15th of June, 2021, 1er juillet 2020, 15. Juni 2021, 15 de junio de 2021
+  const dmyRe = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|eme|e|º|o|\\.)?\\s*(?:day\\s+)?(?:of\\s+|de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+|del\\s+)?(\\d{4})\\b`, 'g');
+  while ((m = dmyRe.exec(folded))) {
+    const mo = MONTHS[m[2]];
+    const d = +m[1], y = +m[3];
+    push(mo && valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
+  }
+  // June 15, 2021 / June 15th 2021
+  const mdyRe = new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'g');
+  while ((m = mdyRe.exec(folded))) {
+    const mo = MONTHS[m[1]];
+    const d = +m[2], y = +m[3];
+    push(mo && valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The first date of a text as ISO `YYYY-MM-DD`, or null. */
+export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
+  return findDates(text, order)[0]?.iso ?? null;
+}
+
+/** "June 2021" / "juin 2021" / "06/2021" → { year, month }. */
+export function parseMonthYear(text: string): { year: number; month: number } | null {
+  const f = fold(text);
+  let m = new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(?:de\\s+)?(\\d{4})\\b`).exec(f);
+  if (m && MONTHS[m[1]]) return { year: +m[2], month: MONTHS[m[1]] };
+  m = /\b(\d{1,2})[/.-](\d{4})\b/.exec(f);
+  if (m && +m[1] >= 1 && +m[1] <= 12) return { year: +m[2], month: +m[1] };
+  return null;
+}
+
+/** A plausible calendar year (1900..2100) in a text: the first, or the last with `last`. */
+export function parseYear(text: string, last = false): number | null {
+  const years = [...text.matchAll(/(?<!\d)(19\d{2}|20\d{2}|2100)(?!\d)/g)].map((m) => +m[1]);
+  if (!years.length) return null;
+  return last ? years[years.length - 1] : years[0];
+}
+
+/**
+ * A decimal number written with `.` or `,` as decimal separator and optional thousands
+ * separators: "3,75" → 3.75, "1.234,5" → 1234.5, "1,234.5" → 1234.5, "120" → 120.
+ */
+export function parseNumber(text: string | null | undefined): number | null {
+  if (text == null) return null;
+  const m = /[-+]?\d[\d\s.,']*/.exec(text.replace(/\u00a0/g, ' '));
+  if (!m) return null;
+  let s = m[0].replace(/[\s']/g, '').replace(/[.,]$/, '');
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    if (lastComma > lastDot) s = s.replace(/\./g, '').replace(',', '.');
+    else s = s.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    const parts = s.split(',');
+    // "1,234" with exactly three digits after one comma in a large number is ambiguous; a grade
+    // or credit value is far more likely a decimal ("4,5"), except "1,000"-like thousands.
+    if (parts.length > 2 || (parts.length === 2 && parts[1].length === 3 && parts[0].length <= 3 && +parts[0] >= 1 && /000$/.test(parts[1]))) s = s.replace(/,/g, '');
+    else s = s.replace(',', '.');
+  } else if ((s.match(/\./g)?.length ?? 0) > 1) {
+    s = s.replace(/\./g, '');
+  }
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A decimal string with `.` as separator ("3,75" → "3.75"), keeping the printed digits. */
+export function decimalString(text: string | null | undefined): string | null {
+  if (text == null) return null;
+  const m = /\d+(?:[.,]\d+)?/.exec(text);
+  return m ? m[0].replace(',', '.') : null;
+}
+
+const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'los', 'las', 'y', 'zu', 'ter', 'ten', 'st', 'al', 'el', 'bin', 'ben']);
+
+/** "JANE doe-smith" → "Jane Doe-Smith" (particles stay lowercase: "Ludwig van Beethoven"). */
+export function titleCaseName(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w, i) => (i > 0 && NAME_PARTICLES.has(w) ? w : w.replace(/(^|[-'’])(\p{L})/gu, (_, p, c) => p + c.toUpperCase())))
+    .join(' ');
+}
+
+const isUpperWord = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase() && /\p{L}{2,}/u.test(w);
+
+export interface NameParts {
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Split a printed person name. "DOE, Jane" → last Doe, first Jane; "DOE Jane" / "Jane DOE"
+ * (surname in capitals, French/German style) → the capitalized words are the last name;
+ * otherwise the last word (with particles before it) is the last name. The full name is
+ * "First Last" with the case as printed, capitals of a mixed-case name turned to title case.
+ */
+export function splitName(raw: string): NameParts | null {
+  let s = raw
+    .replace(/\s+/g, ' ')
+    .replace(/^(mr|mrs|ms|miss|mx|dr|m|mme|mlle|herrn?|frau|sr|sra|srta|d|dña|dna|don|doña)\.?\s+/i, '')
+    .replace(/[;:|]+$/, '')
+    .trim();
+  if (!s || !/\p{L}/u.test(s)) return null;
+  let first: string | null = null;
+  let last: string | null = null;
+  if (s.includes(',')) {
+    const [a, b] = s.split(',', 2).map((p) => p.trim());
+    if (a && b) {
+      last = a;
+      first = b;
+    }
+  }
+  if (!first) {
+    const words = s.split(' ');
+    const upper = words.map(isUpperWord);
+    const allUpper = upper.every(Boolean);
+    if (!allUpper && upper.some(Boolean) && words.length >= 2) {
+      // Capitalized surname either first or last.
+      if (upper[0]) {
+        let k = 0;
+        while (k < words.length && upper[k]) k++;
+        last = words.slice(0, k).join(' ');
+        first = words.slice(k).join(' ');
+      } else {
+        let k = words.length;
+        while (k > 0 && upper[k - 1]) k--;
+        first = words.slice(0, k).join(' ');
+        last = words.slice(k).join(' ');
+      }
+    } else if (words.length >= 2) {
+      let k = words.length - 1;
+      while (k > 1 && NAME_PARTICLES.has(words[k - 1].toLowerCase())) k--;
+      first = words.slice(0, k).join(' ');
+      last = words.slice(k).join(' ');
+    } else {
+      return { fullName: s, firstName: null, lastName: null };
+    }
+  }
+  const mixed = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
+  const fixedFirst = first ? mixed(first) : null;
+  const fixedLast = last ? mixed(last) : null;
+  return { fullName: [fixedFirst, fixedLast].filter(Boolean).join(' '), firstName: fixedFirst, lastName: fixedLast };
+}
+
+/** Similarity of two strings in 0..1 (Dice coefficient over letter bigrams of the folded text). */
+export function similarity(a: string | null | undefined, b: string | null | undefined): number {
+  if (!a || !b) return 0;
+  const x = foldWords(a).replace(/ /g, '');
+  const y = foldWords(b).replace(/ /g, '');
+  if (!x || !y) return 0;
+  if (x === y) return 1;
+  const grams = (s: string) => {
+    const m = new Map<string, number>();
+    for (let i = 0; i < s.length - 1; i++) m.set(s.slice(i, i + 2), (m.get(s.slice(i, i + 2)) ?? 0) + 1);
+    return m;
+  };
+  const gx = grams(x), gy = grams(y);
+  let inter = 0;
+  for (const [g, n] of gx) inter += Math.min(n, gy.get(g) ?? 0);
+  return (2 * inter) / Math.max(1, x.length - 1 + y.length - 1);
+}
+
+/** Similarity of two person names regardless of word order ("DOE Jane" ~ "Jane Doe"). */
+export function nameSimilarity(a: string | null | undefined, b: string | null | undefined): number {
+  if (!a || !b) return 0;
+  const sortWords = (s: string) => foldWords(s).split(' ').filter(Boolean).sort().join(' ');
+  return Math.max(similarity(a, b), similarity(sortWords(a), sortWords(b)));
+}

@@ -1,0 +1,84 @@
+/**
+ * The text engine: the PDF text layer where a page has usable text, OCR for images and for PDF
+ * pages without text (TextEngine contract in ../types).
+ */
+import { readFile } from 'node:fs/promises';
+import { ProcessingError, type DocumentText, type PageText, type SourceFile, type TextEngine } from '../types';
+import { PdfTextLayer, type PdfTextLayerOptions } from './pdfTextLayer';
+import { TesseractOcr, type TesseractOptions } from './tesseractOcr';
+
+export { PdfTextLayer, MIN_USABLE_CHARS, splitRun, loadPdfJs } from './pdfTextLayer';
+export { TesseractOcr, OCR_NOT_AVAILABLE, parseTsv, wordsToItems, estimateSkew, PDF_RENDER_DPI } from './tesseractOcr';
+export * from './layout';
+
+export interface TextEngineOptions {
+  pdf?: PdfTextLayerOptions;
+  ocr?: TesseractOptions;
+  /** Called after each page with its source and timing (for logs and benchmarks). */
+  onPage?: (info: { pageNumber: number; source: PageText['source']; ms: number }) => void;
+}
+
+export class DefaultTextEngine implements TextEngine {
+  readonly pdf: PdfTextLayer;
+  readonly ocr: TesseractOcr;
+
+  constructor(private readonly options: TextEngineOptions = {}) {
+    this.pdf = new PdfTextLayer(options.pdf);
+    this.ocr = new TesseractOcr(options.ocr);
+  }
+
+  async extract(file: SourceFile): Promise<DocumentText> {
+    switch (file.kind) {
+      case 'pdf':
+        return this.extractPdf(file.path);
+      case 'png':
+      case 'jpeg':
+      case 'webp': {
+        const started = Date.now();
+        let data: Buffer;
+        try {
+          data = await readFile(file.path);
+        } catch (err) {
+          throw new ProcessingError(`The file could not be read: ${(err as Error).message}`);
+        }
+        const r = await this.ocr.ocrImage(data);
+        this.options.onPage?.({ pageNumber: 1, source: 'ocr', ms: Date.now() - started });
+        return { pages: [TesseractOcr.toPage(1, r)] };
+      }
+      default:
+        throw new ProcessingError(`Files of type ${String(file.kind)} carry no document text`);
+    }
+  }
+
+  private async extractPdf(path: string): Promise<DocumentText> {
+    const started = Date.now();
+    const layer = await this.pdf.extract(path);
+    const layerMs = Date.now() - started;
+    const pages: PageText[] = [];
+    for (const page of layer.pages) {
+      if (page.usable) {
+        const { usable: _usable, ...text } = page;
+        pages.push(text);
+        this.options.onPage?.({ pageNumber: page.pageNumber, source: 'text-layer', ms: Math.round(layerMs / Math.max(1, layer.pages.length)) });
+        continue;
+      }
+      const t0 = Date.now();
+      const r = await this.ocr.ocrPdfPage(path, page.pageNumber);
+      // Keep the page size of the PDF (the render is the same page at 200 dpi).
+      const ocrPage = TesseractOcr.toPage(page.pageNumber, r, { width: page.width, height: page.height });
+      // A page with a little real text (a stamp, a page number) plus an image: keep both.
+      if (page.items.length) ocrPage.items = [...ocrPage.items, ...page.items.filter((i) => !overlapsAny(i, ocrPage.items))];
+      pages.push(ocrPage);
+      this.options.onPage?.({ pageNumber: page.pageNumber, source: 'ocr', ms: Date.now() - t0 });
+    }
+    return { pages };
+  }
+}
+
+function overlapsAny(a: { x: number; y: number; width: number; height: number }, others: Array<{ x: number; y: number; width: number; height: number }>): boolean {
+  return others.some((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+}
+
+export function createTextEngine(options: TextEngineOptions = {}): DefaultTextEngine {
+  return new DefaultTextEngine(options);
+}

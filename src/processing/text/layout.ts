@@ -1,0 +1,238 @@
+/**
+ * Layout helpers over DocumentText (points, origin top-left, y downward): items → lines (by
+ * vertical overlap) → segments (runs of items separated by small gaps, i.e. "cells") → blocks,
+ * and reading-order text. Used by classification, extraction, forensics and translation.
+ */
+import type { DocumentText, PageText, TextItem } from '../types';
+
+export interface Segment {
+  items: TextItem[];
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Median font size of the segment's items. */
+  fontSize: number;
+}
+
+export interface Line {
+  pageNumber: number;
+  /** Index of the line in its page (top to bottom). */
+  index: number;
+  items: TextItem[];
+  /** Cells of the line: items separated by gaps larger than about one em. */
+  segments: Segment[];
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontSize: number;
+  /** True when most of the line's text is set in a bold font (text layer only). */
+  bold: boolean;
+}
+
+export interface Block {
+  pageNumber: number;
+  lines: Line[];
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface LineOptions {
+  /** Minimum share of the smaller box height two items must overlap vertically to share a line. */
+  minOverlap?: number;
+  /** A horizontal gap larger than this many times the font size starts a new segment. */
+  segmentGap?: number;
+}
+
+const median = (values: number[]): number => {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const right = (b: { x: number; width: number }) => b.x + b.width;
+const bottom = (b: { y: number; height: number }) => b.y + b.height;
+
+export const isBoldFont = (fontName: string | null): boolean => !!fontName && /bold|black|heavy|semibold|demi/i.test(fontName);
+
+/** Join items of one line (already sorted by x) into text, inserting a space where there is a gap. */
+export function joinItems(items: TextItem[]): string {
+  let out = '';
+  let prev: TextItem | null = null;
+  for (const it of items) {
+    const t = it.text;
+    if (prev) {
+      const gap = it.x - right(prev);
+      const size = Math.max(1, Math.min(prev.fontSize || prev.height, it.fontSize || it.height));
+      const needSpace = gap > size * 0.12 && !/\s$/.test(out) && !/^\s/.test(t);
+      if (needSpace) out += ' ';
+    }
+    out += t;
+    prev = it;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+function boxOf(items: TextItem[]): { x: number; y: number; width: number; height: number } {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const it of items) {
+    x0 = Math.min(x0, it.x);
+    y0 = Math.min(y0, it.y);
+    x1 = Math.max(x1, right(it));
+    y1 = Math.max(y1, bottom(it));
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function makeSegment(items: TextItem[]): Segment {
+  return { items, text: joinItems(items), ...boxOf(items), fontSize: median(items.map((i) => i.fontSize || i.height)) };
+}
+
+/** Split one line's items (sorted by x) into segments at gaps wider than `gapFactor` × font size. */
+export function segmentsOf(items: TextItem[], gapFactor = 1.0): Segment[] {
+  const out: Segment[] = [];
+  let cur: TextItem[] = [];
+  for (const it of items) {
+    if (cur.length) {
+      const prev = cur[cur.length - 1];
+      const size = Math.max(1, Math.min(prev.fontSize || prev.height, it.fontSize || it.height));
+      if (it.x - right(prev) > size * gapFactor) {
+        out.push(makeSegment(cur));
+        cur = [];
+      }
+    }
+    cur.push(it);
+  }
+  if (cur.length) out.push(makeSegment(cur));
+  return out.filter((s) => s.text.length > 0);
+}
+
+/**
+ * Group a page's items into lines: items whose boxes overlap vertically by at least `minOverlap`
+ * of the smaller height share a line. Lines are returned top to bottom, items left to right.
+ */
+export function groupLines(page: PageText, options: LineOptions = {}): Line[] {
+  const minOverlap = options.minOverlap ?? 0.5;
+  const items = page.items.filter((i) => i.text.trim().length > 0 && i.height > 0);
+  const sorted = [...items].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
+  type Acc = { items: TextItem[]; y0: number; y1: number; cy: number };
+  const lines: Acc[] = [];
+  for (const it of sorted) {
+    const iy0 = it.y;
+    const iy1 = bottom(it);
+    // Candidate lines: the last few (items are sorted by centre, so a match is near the end).
+    let best: Acc | null = null;
+    let bestScore = 0;
+    for (let k = lines.length - 1; k >= Math.max(0, lines.length - 4); k--) {
+      const l = lines[k];
+      const overlap = Math.min(l.y1, iy1) - Math.max(l.y0, iy0);
+      const smaller = Math.min(l.y1 - l.y0, iy1 - iy0);
+      if (smaller <= 0) continue;
+      const score = overlap / smaller;
+      // Centres must also be close (within 0.6 of the smaller height), so that a tall item does
+      // not swallow two lines of small print beside it.
+      const cy = (iy0 + iy1) / 2;
+      const lineH = median(l.items.map((i) => i.height));
+      const maxShift = Math.min(lineH, iy1 - iy0) * 0.6;
+      if (score >= minOverlap && Math.abs(cy - l.cy) <= maxShift && score > bestScore) {
+        best = l;
+        bestScore = score;
+      }
+    }
+    if (best) {
+      best.items.push(it);
+      // Keep the line's band anchored on its dominant items (do not grow unboundedly).
+      best.y0 = Math.min(best.y0, iy0);
+      best.y1 = Math.max(best.y1, iy1);
+      best.cy = median(best.items.map((i) => i.y + i.height / 2));
+    } else {
+      lines.push({ items: [it], y0: iy0, y1: iy1, cy: (iy0 + iy1) / 2 });
+    }
+  }
+  const result = lines
+    .map((l) => {
+      const its = [...l.items].sort((a, b) => a.x - b.x);
+      return its;
+    })
+    .sort((a, b) => median(a.map((i) => i.y)) - median(b.map((i) => i.y)));
+  return result.map((its, index) => {
+    const segments = segmentsOf(its, options.segmentGap ?? 1.0);
+    const box = boxOf(its);
+    const boldChars = its.filter((i) => isBoldFont(i.fontName)).reduce((n, i) => n + i.text.length, 0);
+    const allChars = its.reduce((n, i) => n + i.text.length, 0);
+    return {
+      pageNumber: page.pageNumber,
+      index,
+      items: its,
+      segments,
+      text: segments.map((s) => s.text).join('  '),
+      ...box,
+      fontSize: median(its.map((i) => i.fontSize || i.height)),
+      bold: allChars > 0 && boldChars / allChars > 0.5,
+    };
+  });
+}
+
+/** Lines of every page of a document, in page order. */
+export function documentLines(doc: DocumentText, options?: LineOptions): Line[] {
+  return doc.pages.flatMap((p) => groupLines(p, options));
+}
+
+/**
+ * Group consecutive lines into blocks: a line joins the previous block when the vertical gap is
+ * small (≤ `gapFactor` × line height) and it overlaps the block horizontally.
+ */
+export function groupBlocks(lines: Line[], gapFactor = 0.9): Block[] {
+  const blocks: Block[] = [];
+  let cur: Line[] = [];
+  const flush = () => {
+    if (!cur.length) return;
+    const box = {
+      x: Math.min(...cur.map((l) => l.x)),
+      y: Math.min(...cur.map((l) => l.y)),
+      width: 0,
+      height: 0,
+    };
+    box.width = Math.max(...cur.map((l) => right(l))) - box.x;
+    box.height = Math.max(...cur.map((l) => bottom(l))) - box.y;
+    blocks.push({ pageNumber: cur[0].pageNumber, lines: cur, text: cur.map((l) => l.text).join('\n'), ...box });
+    cur = [];
+  };
+  for (const line of lines) {
+    if (cur.length) {
+      const prev = cur[cur.length - 1];
+      const gap = line.y - bottom(prev);
+      const h = Math.max(prev.height, line.height, 1);
+      const hOverlap = Math.min(right(prev), right(line)) - Math.max(prev.x, line.x) > 0;
+      const sameSize = Math.abs(prev.fontSize - line.fontSize) <= Math.max(prev.fontSize, line.fontSize) * 0.35;
+      if (line.pageNumber !== prev.pageNumber || gap > h * gapFactor || !hOverlap || !sameSize) flush();
+    }
+    cur.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+/** Reading-order text of one page: lines top to bottom, cells separated by two spaces. */
+export function pageText(page: PageText): string {
+  return groupLines(page)
+    .map((l) => l.text)
+    .join('\n');
+}
+
+/** Reading-order text of a whole document, pages separated by a blank line. */
+export function readingOrderText(doc: DocumentText): string {
+  return doc.pages.map(pageText).join('\n\n');
+}
+
+/** Plain text of a document with single spaces (for keyword and language scoring). */
+export function plainText(doc: DocumentText): string {
+  return readingOrderText(doc).replace(/[ \t]+/g, ' ');
+}
