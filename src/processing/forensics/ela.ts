@@ -1,0 +1,289 @@
+/**
+ * Error level analysis for JPEG images, done across a range of qualities ("JPEG ghosts").
+ *
+ * The image is recompressed with sharp at each quality of a fixed grid and the error of every
+ * 8×8 block (aligned with the JPEG grid) is measured. An area that was saved as JPEG at quality
+ * q before its last save shows a dip in error when recompressed at q: its coefficients are
+ * already quantized for q. When most of the image shows such a dip at a quality coarser than the
+ * last save and a compact region does not, that region has a different compression history —
+ * it was pasted in (from another image, or rendered fresh) before the last save.
+ *
+ * A single-compressed image has no dip except at its last quality: its error level is uniform
+ * in this sense and the check passes.
+ */
+import sharp from 'sharp';
+
+const BLOCK = 8;
+const MAX_PIXELS = 16_000_000;
+const MIN_SIDE = 64;
+/** An informative block has at least this much recompression error next to its dip quality. */
+const MIN_REF_ERROR = 2;
+/** An earlier compression is recognised when the typical block's error ratio at it is below this. */
+const MAX_PRIMARY_DIP = 0.6;
+
+export interface ElaRegion {
+  /** Pixel box in the analysed image. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The region's error ratio at the earlier quality (≈1: no dip; typical windows are far lower). */
+  ratio: number;
+}
+
+export interface ElaResult {
+  analysed: boolean;
+  /** Why the analysis could not be done (too small, undecodable). */
+  reason?: string;
+  width: number;
+  height: number;
+  /** Quality of the last save, estimated from the quantization table (null when non-standard). */
+  lastQuality: number | null;
+  /** Quality of an earlier compression found across the image (null: single compression seen). */
+  primaryQuality: number | null;
+  /** The typical window's error ratio at the earlier quality (low: a clear dip). */
+  typicalRatio: number | null;
+  regions: ElaRegion[];
+}
+
+const STD_LUMA = [
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109, 103,
+  77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
+];
+
+function scaledTable(q: number): number[] {
+  const s = q < 50 ? 5000 / q : 200 - 2 * q;
+  return STD_LUMA.map((v) => Math.min(255, Math.max(1, Math.floor((v * s + 50) / 100))));
+}
+
+/** The luminance quantization table of a JPEG (first DQT table 0), or null. */
+export function lumaTable(jpeg: Buffer): number[] | null {
+  let i = 2;
+  while (i + 4 <= jpeg.length) {
+    if (jpeg[i] !== 0xff) return null;
+    const marker = jpeg[i + 1];
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      i += 2;
+      continue;
+    }
+    const len = jpeg.readUInt16BE(i + 2);
+    if (marker === 0xdb) {
+      let p = i + 4;
+      const end = i + 2 + len;
+      while (p < end) {
+        const pq = jpeg[p] >> 4;
+        const tq = jpeg[p] & 0x0f;
+        const size = pq ? 128 : 64;
+        if (tq === 0) {
+          const t: number[] = [];
+          for (let k = 0; k < 64; k++) t.push(pq ? jpeg.readUInt16BE(p + 1 + 2 * k) : jpeg[p + 1 + k]);
+          return t;
+        }
+        p += 1 + size;
+      }
+    }
+    if (marker === 0xda) return null;
+    i += 2 + len;
+  }
+  return null;
+}
+
+/** The IJG quality whose standard table matches the JPEG's luminance table, or null (custom tables). */
+export function estimateQuality(jpeg: Buffer): number | null {
+  const table = lumaTable(jpeg);
+  if (!table) return null;
+  const sorted = [...table].sort((a, b) => a - b);
+  let best: number | null = null;
+  let bestErr = Infinity;
+  for (let q = 1; q <= 100; q++) {
+    const s = scaledTable(q).sort((a, b) => a - b);
+    let err = 0;
+    for (let k = 0; k < 64; k++) err += Math.abs(s[k] - sorted[k]);
+    if (err < bestErr) {
+      bestErr = err;
+      best = q;
+    }
+  }
+  // A custom table (camera, Photoshop) is not an IJG scaling: report no estimate.
+  return bestErr <= 32 ? best : null;
+}
+
+interface Gray {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+async function toGray(input: Buffer | sharp.Sharp): Promise<Gray> {
+  const pipeline = Buffer.isBuffer(input) ? sharp(input, { failOn: 'none' }) : input;
+  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean } = { isJpeg: true }): Promise<ElaResult> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(image, { failOn: 'none' }).metadata();
+  } catch (err) {
+    return notAnalysed(`the image could not be decoded (${(err as Error).message})`);
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width < MIN_SIDE || height < MIN_SIDE) return notAnalysed(`the image is too small (${width}×${height} px)`, width, height);
+  if (width * height > MAX_PIXELS) return notAnalysed(`the image is too large for error level analysis (${width}×${height} px)`, width, height);
+
+  const lastQuality = opts.isJpeg ? estimateQuality(image) : null;
+  const { data: rgb, info } = await sharp(image, { failOn: 'none' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 };
+  const original = await toGray(sharp(rgb, { raw }));
+  const bw = Math.floor(original.width / BLOCK);
+  const bh = Math.floor(original.height / BLOCK);
+  const n = bw * bh;
+
+  // Earlier qualities are looked for between 45 and 5 below the last save; each needs its
+  // neighbours on the grid. Without a standard table the whole range is swept.
+  if (lastQuality !== null && lastQuality < 55) {
+    return { analysed: true, width, height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
+  }
+  const top = lastQuality ?? 100;
+  const grid = new Set<number>();
+  for (let q = 40; q <= top; q += 5) grid.add(q);
+  if (lastQuality) grid.add(lastQuality);
+  const qualities = [...grid].sort((a, b) => a - b);
+  const errors = new Map<number, Float32Array>();
+  for (const q of qualities) {
+    const re = await toGray(sharp(await sharp(rgb, { raw }).jpeg({ quality: q }).toBuffer()));
+    errors.set(q, blockErrors(original, re, bw, bh));
+  }
+
+  // The last save's quality: the estimate, or the quality with the deepest error minimum.
+  const medianAt = (q: number) => median(Array.from(errors.get(q)!).filter((v) => v > 0));
+  const qLast = lastQuality ?? qualities.reduce((best, q) => (medianAt(q) < medianAt(best) ? q : best), qualities[qualities.length - 1]);
+
+  let primary: { q: number; at: Float32Array; ref: Float32Array; medianDip: number } | null = null;
+  for (let k = 1; k < qualities.length - 1; k++) {
+    const q = qualities[k];
+    if (opts.isJpeg && q > qLast - 5) continue; // only coarser than the last save (finer ones are harmonics)
+    const lo = errors.get(qualities[k - 1])!;
+    const hi = errors.get(qualities[k + 1])!;
+    const at = errors.get(q)!;
+    const ref = new Float32Array(n);
+    const values: number[] = [];
+    for (let b = 0; b < n; b++) {
+      ref[b] = (lo[b] + hi[b]) / 2;
+      if (ref[b] >= MIN_REF_ERROR) values.push(at[b] / ref[b]);
+    }
+    if (values.length < 30) continue;
+    const med = median(values);
+    if (med < MAX_PRIMARY_DIP && (!primary || med < primary.medianDip)) primary = { q, at, ref, medianDip: med };
+  }
+
+  if (!primary) {
+    return { analysed: true, width: original.width, height: original.height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
+  }
+  const { regions, typical } = findRegions(primary.at, primary.ref, bw, bh);
+  return {
+    analysed: true,
+    width: original.width,
+    height: original.height,
+    lastQuality,
+    primaryQuality: primary.q,
+    typicalRatio: typical,
+    regions,
+  };
+}
+
+function notAnalysed(reason: string, width = 0, height = 0): ElaResult {
+  return { analysed: false, reason, width, height, lastQuality: null, primaryQuality: null, typicalRatio: null, regions: [] };
+}
+
+function blockErrors(a: Gray, b: Gray, bw: number, bh: number): Float32Array {
+  const out = new Float32Array(bw * bh);
+  const w = a.width;
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      let s = 0;
+      for (let y = by * BLOCK; y < by * BLOCK + BLOCK; y++) {
+        const row = y * w;
+        for (let x = bx * BLOCK; x < bx * BLOCK + BLOCK; x++) {
+          const d = a.data[row + x] - b.data[row + x];
+          s += d * d;
+        }
+      }
+      out[by * bw + bx] = s / (BLOCK * BLOCK);
+    }
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Window size in blocks (32×32 px) and the minimum informative blocks in a window. */
+const WINDOW = 4;
+const MIN_WINDOW_BLOCKS = 4;
+/** A window deviates when its ratio is this many MADs above the typical window. */
+const MIN_Z = 10;
+
+/**
+ * Windows of 4×4 blocks whose error ratio at the earlier quality (error there / error at the
+ * neighbouring qualities) is far above the typical window's: the dip is missing there. Overlapping
+ * deviating windows are merged into regions.
+ */
+function findRegions(at: Float32Array, ref: Float32Array, bw: number, bh: number): { regions: ElaRegion[]; typical: number } {
+  const wins: Array<{ wx: number; wy: number; r: number; k: number }> = [];
+  for (let wy = 0; wy + WINDOW <= bh; wy++) {
+    for (let wx = 0; wx + WINDOW <= bw; wx++) {
+      let sa = 0, sr = 0, k = 0;
+      for (let y = wy; y < wy + WINDOW; y++) {
+        for (let x = wx; x < wx + WINDOW; x++) {
+          const b = y * bw + x;
+          if (ref[b] >= MIN_REF_ERROR) {
+            sa += at[b];
+            sr += ref[b];
+            k++;
+          }
+        }
+      }
+      if (k >= MIN_WINDOW_BLOCKS) wins.push({ wx, wy, r: sa / sr, k });
+    }
+  }
+  if (wins.length < 10) return { regions: [], typical: 0 };
+  const rs = wins.map((w) => w.r);
+  const typical = median(rs);
+  const mad = Math.max(0.01, median(rs.map((r) => Math.abs(r - typical))));
+  const minRatio = typical + 0.5 * (1 - typical);
+  const hits = wins.filter((w) => w.r >= minRatio && (w.r - typical) / mad >= MIN_Z);
+  // Merge overlapping windows.
+  const boxes: Array<{ x0: number; y0: number; x1: number; y1: number; peak: number }> = [];
+  for (const w of hits) {
+    const b = { x0: w.wx, y0: w.wy, x1: w.wx + WINDOW, y1: w.wy + WINDOW, peak: w.r };
+    let merged = true;
+    while (merged) {
+      merged = false;
+      for (let i = 0; i < boxes.length; i++) {
+        const o = boxes[i];
+        if (o.x0 <= b.x1 && b.x0 <= o.x1 && o.y0 <= b.y1 && b.y0 <= o.y1) {
+          b.x0 = Math.min(b.x0, o.x0);
+          b.y0 = Math.min(b.y0, o.y0);
+          b.x1 = Math.max(b.x1, o.x1);
+          b.y1 = Math.max(b.y1, o.y1);
+          b.peak = Math.max(b.peak, o.peak);
+          boxes.splice(i, 1);
+          merged = true;
+          break;
+        }
+      }
+    }
+    boxes.push(b);
+  }
+  const regions = boxes
+    // A region covering a large part of the image is not "compact": the history differs globally.
+    .filter((b) => (b.x1 - b.x0) * (b.y1 - b.y0) <= (bw * bh) / 4)
+    .map((b) => ({ x: b.x0 * BLOCK, y: b.y0 * BLOCK, width: (b.x1 - b.x0) * BLOCK, height: (b.y1 - b.y0) * BLOCK, ratio: b.peak }))
+    .sort((a, b) => b.ratio - a.ratio);
+  return { regions, typical };
+}

@@ -1,0 +1,74 @@
+/**
+ * The forensics engine: runs the numbered checks on one file and combines them into a verdict
+ * (D3: clean | suspicious | tampered | inconclusive), a summary and the top evidence.
+ */
+import { readFile } from 'node:fs/promises';
+import type { DocumentText, ForensicsEngine, ForensicsResult, SourceFile } from '../types';
+import { summaryOf, toChecks, topEvidenceOf, verdictOf, type CheckOutcomes } from './checks';
+import { identifyDocument } from './identity';
+import { analyzeImage } from './imageChecks';
+import { analyzePdf, DEFAULT_PDF_LIMITS, type PdfLimits } from './pdfChecks';
+
+export interface ForensicsEngineOptions {
+  limits?: Partial<PdfLimits>;
+  /** The current time (dates in the future are flagged); injectable for tests. */
+  now?: () => Date;
+}
+
+export function createForensicsEngine(options: ForensicsEngineOptions = {}): ForensicsEngine {
+  const limits: PdfLimits = { ...DEFAULT_PDF_LIMITS, ...options.limits };
+  const now = options.now ?? (() => new Date());
+  return {
+    async analyze(file: SourceFile, text: DocumentText): Promise<ForensicsResult> {
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(file.path);
+      } catch (err) {
+        return unreadableResult(`the file could not be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, text);
+      }
+      try {
+        return await analyzeBytes(bytes, file, text, limits, now());
+      } catch (err) {
+        // A file that breaks a parser is reported as not analysable rather than failing the stage.
+        return unreadableResult(`the analysis stopped on an unexpected error (${(err as Error).message})`, text);
+      }
+    },
+  };
+}
+
+export async function analyzeBytes(bytes: Buffer, file: Pick<SourceFile, 'kind' | 'fileName'>, text: DocumentText, limits: PdfLimits = DEFAULT_PDF_LIMITS, now = new Date()): Promise<ForensicsResult> {
+  let outcomes: CheckOutcomes;
+  let unreadable: string | null;
+  let fallbackText: DocumentText | null = null;
+  switch (file.kind) {
+    case 'pdf': {
+      const r = await analyzePdf(bytes, limits, now);
+      outcomes = r.outcomes;
+      unreadable = r.unreadable;
+      fallbackText = r.drawnText;
+      break;
+    }
+    case 'png':
+    case 'jpeg':
+    case 'webp': {
+      const r = await analyzeImage(bytes, file.kind, now);
+      outcomes = r.outcomes;
+      unreadable = r.unreadable;
+      break;
+    }
+    default:
+      return unreadableResult(`a ${String(file.kind).toUpperCase()} file is not a document that can be analysed`, text);
+  }
+  const hasText = text.pages.some((p) => p.items.length > 0);
+  const identity = identifyDocument(hasText || !fallbackText ? text : fallbackText);
+  const checks = toChecks(outcomes, unreadable ? `Not analysed: ${unreadable}.` : 'Does not apply to this file.');
+  const verdict = verdictOf(checks, unreadable !== null);
+  const topEvidence = topEvidenceOf(outcomes);
+  return { verdict, summary: summaryOf(verdict, checks, topEvidence, unreadable ?? undefined), topEvidence, checks, ...identity };
+}
+
+function unreadableResult(reason: string, text: DocumentText): ForensicsResult {
+  const checks = toChecks({}, `Not analysed: ${reason}.`);
+  const identity = identifyDocument(text);
+  return { verdict: 'inconclusive', summary: summaryOf('inconclusive', checks, [], reason), topEvidence: [], checks, ...identity };
+}

@@ -1,0 +1,211 @@
+/**
+ * The checks on an image file (PNG, JPEG, WebP): dates (3), EXIF vs XMP (4), editing software
+ * in the metadata (8) and error level analysis (9). The PDF-only checks are skipped.
+ */
+import { inflateSync } from 'node:zlib';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import type { FileKind } from '../../domain/fileTypes';
+import { passed, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
+import { errorLevelAnalysis } from './ela';
+import { dateFindings, datesDisagree, isoHasZone, parseXmp, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
+import { categoryLabel, matchTool, type ToolMatch } from './tools';
+
+export interface ImageMetadata {
+  /** [field, value] pairs naming software. */
+  software: Array<[string, string]>;
+  exifSoftware: string | null;
+  created: DatedValue | null;
+  modified: DatedValue | null;
+  xmp: XmpFacts | null;
+  width: number;
+  height: number;
+}
+
+/** EXIF (via exifr), XMP and PNG text chunks of an image. Throws when the image cannot be decoded. */
+export async function imageMetadata(bytes: Buffer): Promise<ImageMetadata> {
+  const meta = await sharp(bytes, { failOn: 'none' }).metadata();
+  let exif: Record<string, any> = {}; // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (meta.exif && meta.exif.length > 8) {
+    let tiff = meta.exif;
+    if (tiff.subarray(0, 6).toString('latin1') === 'Exif\0\0') tiff = tiff.subarray(6);
+    try {
+      const parsed = await exifr.parse(tiff, { tiff: true, ifd0: true, exif: true, gps: false, interop: false, ifd1: false, xmp: false, icc: false, iptc: false, mergeOutput: true, reviveValues: false, translateValues: false } as any); // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (parsed && typeof parsed === 'object') exif = parsed;
+    } catch {
+      exif = {};
+    }
+  }
+  const pngText = meta.format === 'png' ? pngTextChunks(bytes) : {};
+  const xmpString = meta.xmp ? meta.xmp.toString('utf8') : (pngText['XML:com.adobe.xmp'] ?? null);
+  const xmp = parseXmp(xmpString);
+
+  const software: Array<[string, string]> = [];
+  const add = (field: string, v: unknown) => {
+    if (typeof v === 'string' && v.trim()) software.push([field, v.trim()]);
+  };
+  add('EXIF Software', exif.Software);
+  add('EXIF ProcessingSoftware', exif.ProcessingSoftware);
+  add('XMP CreatorTool', xmp?.creatorTool);
+  add('XMP Producer', xmp?.producer);
+  for (const a of xmp?.historyAgents ?? []) add('XMP history (saved by)', a);
+  add('PNG Software', pngText.Software);
+  add('PNG Comment', pngText.Comment && matchTool(pngText.Comment) ? pngText.Comment : undefined);
+  for (const c of meta.comments ?? []) if (/^software$/i.test(c.keyword)) add('PNG Software', c.text);
+
+  const exifDate = (field: string, v: unknown): DatedValue | null => {
+    if (typeof v !== 'string') return null;
+    const m = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(v.trim());
+    if (!m) return null;
+    const d = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`);
+    return Number.isNaN(d.getTime()) ? null : { field, date: d, raw: `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6]}`, hasZone: false };
+  };
+  const xmpDate = (field: string, d: Date | null, raw: string | null): DatedValue | null => (d && raw ? { field, date: d, raw, hasZone: isoHasZone(raw) } : null);
+  const created = exifDate('EXIF original date', exif.DateTimeOriginal) ?? exifDate('EXIF digitized date', exif.CreateDate ?? exif.DateTimeDigitized) ?? xmpDate('XMP creation date', xmp?.createDate ?? null, xmp?.createDateRaw ?? null);
+  const modified = exifDate('EXIF modification date', exif.ModifyDate ?? exif.DateTime) ?? xmpDate('XMP modification date', xmp?.modifyDate ?? null, xmp?.modifyDateRaw ?? null);
+  return {
+    software,
+    exifSoftware: typeof exif.Software === 'string' ? exif.Software.trim() : null,
+    created,
+    modified,
+    xmp,
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+  };
+}
+
+/** tEXt / iTXt / zTXt chunks of a PNG (keyword → text). */
+export function pngTextChunks(png: Buffer): Record<string, string> {
+  const out: Record<string, string> = {};
+  let i = 8;
+  while (i + 12 <= png.length) {
+    const len = png.readUInt32BE(i);
+    const type = png.toString('latin1', i + 4, i + 8);
+    const data = png.subarray(i + 8, i + 8 + len);
+    try {
+      if (type === 'tEXt') {
+        const z = data.indexOf(0);
+        if (z > 0) out[data.toString('latin1', 0, z)] = data.toString('latin1', z + 1);
+      } else if (type === 'zTXt') {
+        const z = data.indexOf(0);
+        if (z > 0) out[data.toString('latin1', 0, z)] = inflateSync(data.subarray(z + 2)).toString('latin1');
+      } else if (type === 'iTXt') {
+        const z = data.indexOf(0);
+        if (z > 0) {
+          const keyword = data.toString('latin1', 0, z);
+          const compressed = data[z + 1] === 1;
+          let p = z + 3;
+          const langEnd = data.indexOf(0, p);
+          p = langEnd + 1;
+          const transEnd = data.indexOf(0, p);
+          p = transEnd + 1;
+          const body = data.subarray(p);
+          out[keyword] = (compressed ? inflateSync(body) : body).toString('utf8');
+        }
+      } else if (type === 'IDAT' || type === 'IEND') {
+        if (type === 'IEND') break;
+      }
+    } catch {
+      // a damaged chunk is skipped
+    }
+    i += 12 + len;
+  }
+  return out;
+}
+
+/** Check 2 / 8: software names found in metadata fields. */
+export function softwareOutcome(fields: Array<[string, string | null]>, noun: 'document' | 'image' | 'embedded image'): CheckOutcome {
+  const present = fields.filter((f): f is [string, string] => typeof f[1] === 'string' && f[1].trim().length > 0);
+  const matches: Array<{ field: string; match: ToolMatch }> = [];
+  for (const [field, value] of present) {
+    const match = matchTool(value);
+    if (match && !matches.some((m) => m.field === field && m.match.value === match.value)) matches.push({ field, match });
+  }
+  if (matches.length === 0) {
+    if (present.length === 0) return passed(`The ${noun} metadata names no producing software.`);
+    const shown = present.slice(0, 4).map(([f, v]) => `${f} '${v}'`).join(', ');
+    return passed(`No image editor or converter in the metadata (${shown}).`);
+  }
+  const worst = matches.some((m) => m.match.severity === 'failed') ? 'failed' : 'warning';
+  const described = matches.map((m) => `${m.field} '${m.match.value}' is ${m.match.tool}, ${categoryLabel(m.match.category)}`);
+  const evidence = matches
+    .filter((m) => m.match.severity === worst)
+    .map((m) => `The ${noun} was processed with ${m.match.tool} (${m.field} '${m.match.value}'), ${categoryLabel(m.match.category)}`);
+  return {
+    status: worst,
+    description: `${described.join('; ')}.${worst === 'failed' ? ` An official ${noun === 'document' ? 'document' : 'document image'} should not pass through such a tool.` : ''}`,
+    evidence,
+  };
+}
+
+export async function analyzeImage(bytes: Buffer, kind: FileKind, now = new Date()): Promise<{ outcomes: CheckOutcomes; unreadable: string | null }> {
+  const outcomes: CheckOutcomes = {};
+  const pdfOnly = 'Applies to PDF files only.';
+  for (const n of [1, 2, 5, 6, 7] as const) outcomes[n] = skipped(pdfOnly);
+  outcomes[2] = skipped('Applies to PDF files only (image software is check 8).');
+  let md: ImageMetadata;
+  try {
+    md = await imageMetadata(bytes);
+    if (!md.width || !md.height) throw new Error('no dimensions');
+  } catch (err) {
+    const reason = `the image could not be decoded (${(err as Error).message})`;
+    for (const n of [3, 4, 8, 9] as const) outcomes[n] = skipped(`Not analysed: ${reason}.`);
+    return { outcomes, unreadable: reason };
+  }
+
+  // 3. Dates
+  if (!md.created && !md.modified) outcomes[3] = passed('The image records no creation or modification date; nothing to compare.');
+  else {
+    const findings = dateFindings(md.created, md.modified, now);
+    const recorded = [md.created && `${md.created.field} ${md.created.raw}`, md.modified && `${md.modified.field} ${md.modified.raw}`].filter(Boolean).join(', ');
+    outcomes[3] = findings.length
+      ? { status: 'warning', description: `Dates: ${recorded}. ${findings.map((f) => f[0].toUpperCase() + f.slice(1)).join('. ')}.`, evidence: findings }
+      : passed(`Dates are consistent (${recorded}).`);
+  }
+
+  // 4. EXIF vs XMP
+  if (!md.xmp) outcomes[4] = passed('The image has no XMP metadata; there is nothing to compare with its EXIF data.');
+  else {
+    const diffs: string[] = [];
+    if (md.exifSoftware && md.xmp.creatorTool && !sameSoftware(md.exifSoftware, md.xmp.creatorTool)) diffs.push(`EXIF Software is '${md.exifSoftware}' but XMP CreatorTool is '${md.xmp.creatorTool}'`);
+    if (md.modified && md.modified.field.startsWith('EXIF') && md.xmp.modifyDate && md.xmp.modifyDateRaw && datesDisagree(md.modified.date, false, md.xmp.modifyDate, isoHasZone(md.xmp.modifyDateRaw))) {
+      diffs.push(`the EXIF modification date is ${md.modified.raw} but the XMP one is ${md.xmp.modifyDateRaw}`);
+    }
+    if (md.created && md.created.field.startsWith('EXIF') && md.xmp.createDate && md.xmp.createDateRaw && datesDisagree(md.created.date, false, md.xmp.createDate, isoHasZone(md.xmp.createDateRaw))) {
+      diffs.push(`the EXIF creation date is ${md.created.raw} but the XMP one is ${md.xmp.createDateRaw}`);
+    }
+    outcomes[4] = diffs.length
+      ? { status: 'warning', description: `EXIF and XMP metadata disagree: ${diffs.join('; ')}.`, evidence: diffs.map((d) => `Metadata disagree: ${d}`) }
+      : passed('EXIF and XMP metadata agree (software and dates where both are present).');
+  }
+
+  // 8. Editing software
+  outcomes[8] = softwareOutcome(md.software, 'image');
+
+  // 9. ELA
+  if (kind !== 'jpeg') {
+    outcomes[9] = skipped(`Error level analysis applies to JPEG images; this is a ${kind.toUpperCase()} image.`);
+  } else {
+    const r = await errorLevelAnalysis(bytes).catch((err: Error) => ({ analysed: false as const, reason: `the image could not be recompressed (${err.message})`, regions: [] as never[] }));
+    if (!r.analysed) outcomes[9] = skipped(`Error level analysis not done: ${r.reason}.`);
+    else if (r.regions.length) {
+      const reg = r.regions[0];
+      const where = `x=${reg.x}–${reg.x + reg.width}, y=${reg.y}–${reg.y + reg.height} px (${pct(reg.x, r.width)}–${pct(reg.x + reg.width, r.width)} across, ${pct(reg.y, r.height)}–${pct(reg.y + reg.height, r.height)} down)`;
+      const s = `a region at ${where} has a different JPEG compression history from the rest of the image: most of the image was saved at quality ≈${r.primaryQuality} before its last save${r.lastQuality ? ` (quality ${r.lastQuality})` : ''}, this region was not — it was pasted in`;
+      outcomes[9] = {
+        status: 'failed',
+        description: `${s[0].toUpperCase()}${s.slice(1)}.${r.regions.length > 1 ? ` ${r.regions.length - 1} further region(s) deviate as well.` : ''}`,
+        evidence: [s],
+      };
+    } else if (r.primaryQuality) {
+      outcomes[9] = passed(`Error levels are uniform: the whole image shows the same compression history (saved at quality ≈${r.primaryQuality}, then re-saved${r.lastQuality ? ` at quality ${r.lastQuality}` : ''}); no pasted region.`);
+    } else {
+      outcomes[9] = passed(`Error levels are uniform: the image shows a single JPEG compression${r.lastQuality ? ` (quality ${r.lastQuality})` : ''} and no region with a different history.`);
+    }
+  }
+  return { outcomes, unreadable: null };
+}
+
+function pct(v: number, total: number): string {
+  return `${Math.round((v / Math.max(1, total)) * 100)}%`;
+}

@@ -1,0 +1,383 @@
+/**
+ * The checks on a PDF file: revisions (1), producer (2), dates (3), Info vs XMP (4), active
+ * content (5), covered text (6), fonts (7), and the embedded JPEG images' metadata (8) and
+ * compression history (9).
+ */
+import type { DocumentText, TextItem } from '../types';
+import { passed, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
+import { errorLevelAnalysis } from './ela';
+import { describeFont, findFontOutliers, wordsOf } from './fonts';
+import { imageMetadata, softwareOutcome } from './imageChecks';
+import { dateFindings, datesDisagree, fmtDate, parsePdfDate, parseXmp, pdfDateHasZone, isoHasZone, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
+import { describeCover, findCoveredText } from './overlay';
+import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
+import { decodeStream, describeObject, findRevisions, parseObjects, streamFilters, type RawObject, type Revision } from './pdf/raw';
+import { addPdfjsFindings, describeSecurity, scanObjects } from './security';
+import { describeChange, diffPages } from './textDiff';
+
+export interface PdfLimits {
+  /** Pages whose drawing is analysed (checks 6 and 7). */
+  maxDrawnPages: number;
+  /** Pages compared between revisions. */
+  maxDiffPages: number;
+  /** Earlier revisions rendered and compared. */
+  maxRevisions: number;
+  /** Embedded JPEG images analysed by ELA. */
+  maxElaImages: number;
+}
+
+export const DEFAULT_PDF_LIMITS: PdfLimits = { maxDrawnPages: 30, maxDiffPages: 50, maxRevisions: 10, maxElaImages: 2 };
+
+export interface PdfAnalysis {
+  outcomes: CheckOutcomes;
+  /** Why the file could not be analysed (unreadable, password), or null. */
+  unreadable: string | null;
+  /** The text as drawn (used for identification when no DocumentText was given). */
+  drawnText: DocumentText | null;
+}
+
+export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_LIMITS, now = new Date()): Promise<PdfAnalysis> {
+  const outcomes: CheckOutcomes = {};
+  let objects: RawObject[] = [];
+  try {
+    objects = parseObjects(bytes);
+  } catch {
+    objects = [];
+  }
+  const revisions = findRevisions(bytes);
+
+  let doc: PdfDocument | null = null;
+  try {
+    doc = await openPdf(bytes);
+  } catch (err) {
+    const reason = err instanceof PdfOpenError ? err.message : `the PDF could not be read (${(err as Error).message})`;
+    // What can be read from the bytes alone still counts (active content is there either way).
+    outcomes[5] = securityOutcome(scanObjects(objects));
+    for (const n of [1, 2, 3, 4, 6, 7, 8, 9] as const) outcomes[n] = skipped(`Not analysed: ${reason}.`);
+    return { outcomes, unreadable: reason, drawnText: null };
+  }
+
+  try {
+    // Metadata (2, 3, 4)
+    let info: Record<string, unknown> = {};
+    let xmpRaw: string | null = null;
+    try {
+      const md = await doc.getMetadata();
+      info = (md?.info ?? {}) as Record<string, unknown>;
+      xmpRaw = md?.metadata?.getRaw?.() ?? null;
+    } catch {
+      info = {};
+    }
+    if (!xmpRaw) xmpRaw = rawXmp(objects);
+    const xmp = parseXmp(xmpRaw);
+    const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+    const producer = str(info.Producer);
+    const creator = str(info.Creator);
+    outcomes[2] = producerOutcome(producer, creator, xmp);
+    outcomes[3] = datesOutcome(str(info.CreationDate), str(info.ModDate), xmp, now);
+    outcomes[4] = infoVsXmpOutcome(producer, creator, str(info.CreationDate), str(info.ModDate), xmp);
+
+    // Active content (5)
+    const security = scanObjects(objects);
+    await addPdfjsFindings(security, doc);
+    outcomes[5] = securityOutcome(security);
+
+    // Revisions (1)
+    const finalLines = await pageLines(doc, limits.maxDiffPages).catch(() => [] as PageLines[]);
+    outcomes[1] = await revisionsOutcome(bytes, revisions, objects, finalLines, limits);
+
+    // Drawing (6, 7)
+    const drawings: PageDrawing[] = [];
+    const pagesToDraw = Math.min(doc.numPages, limits.maxDrawnPages);
+    for (let p = 1; p <= pagesToDraw; p++) {
+      try {
+        drawings.push(await walkPage(doc, p));
+      } catch {
+        // A page that cannot be interpreted is left out of checks 6 and 7.
+      }
+    }
+    const partial = doc.numPages > pagesToDraw ? ` (first ${pagesToDraw} of ${doc.numPages} pages analysed)` : '';
+    const hasText = drawings.some((d) => d.runs.some((r) => r.visible && r.glyphs.some((g) => g.char.trim())));
+    outcomes[6] = hasText ? coverOutcome(drawings, partial) : skipped('The PDF has no visible text layer (an image-only or scanned PDF); covered text cannot be looked for.');
+    outcomes[7] = hasText ? fontOutcome(drawings, partial) : skipped('The PDF has no visible text layer (an image-only or scanned PDF); fonts cannot be compared.');
+
+    // Embedded images (8, 9)
+    const jpegs = embeddedJpegs(objects);
+    if (jpegs.length === 0) {
+      outcomes[8] = skipped('The PDF embeds no JPEG images whose metadata could be read.');
+      outcomes[9] = skipped('Error level analysis applies to JPEG images; the PDF embeds none.');
+    } else {
+      outcomes[8] = await embeddedSoftwareOutcome(jpegs);
+      outcomes[9] = await embeddedElaOutcome(jpegs, limits.maxElaImages);
+    }
+
+    return { outcomes, unreadable: null, drawnText: drawnText(drawings) };
+  } finally {
+    await closePdf(doc);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Revisions
+
+async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: RawObject[], finalLines: PageLines[], limits: PdfLimits): Promise<CheckOutcome> {
+  const eofs = (bytes.toString('latin1').match(/%%EOF/g) ?? []).length;
+  const xrefs = (bytes.toString('latin1').match(/startxref/g) ?? []).length;
+  if (revisions.length <= 1) {
+    return passed(`The file has a single revision (${eofs} end-of-file marker${eofs === 1 ? '' : 's'}, ${xrefs} cross-reference pointer${xrefs === 1 ? '' : 's'}): it was not changed by incremental updates after it was written.`);
+  }
+  const updates = revisions.length - 1;
+  const first = Math.max(0, revisions.length - 1 - limits.maxRevisions);
+  // Text of every revision considered, the final one last.
+  const texts: Array<PageLines[] | null> = [];
+  for (let i = first; i < revisions.length - 1; i++) {
+    let doc: PdfDocument | null = null;
+    try {
+      doc = await openPdf(bytes.subarray(0, revisions[i].end));
+      texts.push(await pageLines(doc, limits.maxDiffPages));
+    } catch {
+      texts.push(null);
+    } finally {
+      await closePdf(doc);
+    }
+  }
+  texts.push(finalLines);
+
+  const parts: string[] = [];
+  const evidence: string[] = [];
+  let textChanged = false;
+  for (let i = first + 1; i < revisions.length; i++) {
+    const rev = revisions[i];
+    const added = objectKinds(objects.filter((o) => o.offset >= rev.start && o.offset < rev.end));
+    const label = `Update ${i} (revision ${i + 1}, ${formatBytes(rev.end - rev.start)} appended${added ? `: ${added}` : ''})`;
+    const before = texts[i - 1 - first];
+    const after = texts[i - first];
+    if (!before || !after) {
+      parts.push(`${label}: the earlier revision could not be rendered for comparison.`);
+      continue;
+    }
+    const changes = diffPages(before, after);
+    if (changes.length === 0) {
+      parts.push(`${label} does not change the visible text.`);
+      continue;
+    }
+    textChanged = true;
+    const described = changes.map(describeChange);
+    parts.push(`${label} changes the visible text: ${described.slice(0, 8).join('; ')}${described.length > 8 ? `; and ${described.length - 8} more change(s)` : ''}.`);
+    for (const d of described.slice(0, 3)) evidence.push(`An incremental update after the document was issued changed the text: ${d}`);
+  }
+  if (first > 0) parts.push(`(${first} older revision(s) not compared.)`);
+  const head = `The file has ${revisions.length} revisions (${updates} incremental update${updates > 1 ? 's' : ''} appended after it was first written).`;
+  if (textChanged) return { status: 'failed', description: `${head} ${parts.join(' ')}`, evidence };
+  return {
+    status: 'warning',
+    description: `${head} ${parts.join(' ')} Updates that add a signature or fill a form are normal; other updates mean the file was edited after it was written.`,
+    evidence: [`The file was changed by ${updates} incremental update${updates > 1 ? 's' : ''} after it was first written, without changing its visible text`],
+  };
+}
+
+function objectKinds(objs: RawObject[]): string {
+  const counts = new Map<string, number>();
+  for (const o of objs) {
+    const k = describeObject(o);
+    if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts].map(([k, n]) => (n > 1 ? `${n} × ${k}` : k)).join(', ');
+}
+
+function formatBytes(n: number): string {
+  return n < 1024 ? `${n} bytes` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2–4. Metadata
+
+function producerOutcome(producer: string | null, creator: string | null, xmp: XmpFacts | null): CheckOutcome {
+  const fields: Array<[string, string | null]> = [
+    ['Producer', producer],
+    ['Creator', creator],
+    ['XMP Producer', xmp?.producer ?? null],
+    ['XMP CreatorTool', xmp?.creatorTool ?? null],
+    ...(xmp?.historyAgents ?? []).map((a): [string, string] => ['XMP history (saved by)', a]),
+  ];
+  return softwareOutcome(fields, 'document');
+}
+
+function datesOutcome(creationRaw: string | null, modRaw: string | null, xmp: XmpFacts | null, now: Date): CheckOutcome {
+  let created: DatedValue | null = null;
+  let modified: DatedValue | null = null;
+  const c = parsePdfDate(creationRaw);
+  const m = parsePdfDate(modRaw);
+  if (c && creationRaw) created = { field: 'creation date', date: c, raw: fmtPdf(creationRaw, c), hasZone: pdfDateHasZone(creationRaw) };
+  else if (xmp?.createDate && xmp.createDateRaw) created = { field: 'XMP creation date', date: xmp.createDate, raw: xmp.createDateRaw, hasZone: isoHasZone(xmp.createDateRaw) };
+  if (m && modRaw) modified = { field: 'modification date', date: m, raw: fmtPdf(modRaw, m), hasZone: pdfDateHasZone(modRaw) };
+  else if (xmp?.modifyDate && xmp.modifyDateRaw) modified = { field: 'XMP modification date', date: xmp.modifyDate, raw: xmp.modifyDateRaw, hasZone: isoHasZone(xmp.modifyDateRaw) };
+  if (!created && !modified) return passed('The document records no creation or modification date; nothing to compare.');
+  const findings = dateFindings(created, modified, now);
+  const recorded = [created && `created ${created.raw}`, modified && `modified ${modified.raw}`].filter(Boolean).join(', ');
+  if (findings.length) return { status: 'warning', description: `Dates: ${recorded}. ${findings.map((f) => f[0].toUpperCase() + f.slice(1)).join('. ')}.`, evidence: findings };
+  return passed(`Dates are consistent (${recorded}${modified ? '' : '; no modification date'}).`);
+}
+
+function fmtPdf(raw: string, d: Date): string {
+  return `${fmtDate(d)}${pdfDateHasZone(raw) ? '' : ' (no time zone)'}`;
+}
+
+function infoVsXmpOutcome(producer: string | null, creator: string | null, creationRaw: string | null, modRaw: string | null, xmp: XmpFacts | null): CheckOutcome {
+  if (!xmp) return passed('The document has no XMP metadata packet; there is nothing to compare with the document information dictionary.');
+  const diffs: string[] = [];
+  if (producer && xmp.producer && !sameSoftware(producer, xmp.producer)) diffs.push(`Producer is '${producer}' in the information dictionary but '${xmp.producer}' in XMP`);
+  if (creator && xmp.creatorTool && !sameSoftware(creator, xmp.creatorTool)) diffs.push(`Creator is '${creator}' in the information dictionary but CreatorTool is '${xmp.creatorTool}' in XMP`);
+  const c = parsePdfDate(creationRaw);
+  if (c && creationRaw && xmp.createDate && xmp.createDateRaw && datesDisagree(c, pdfDateHasZone(creationRaw), xmp.createDate, isoHasZone(xmp.createDateRaw))) {
+    diffs.push(`the creation date is ${fmtDate(c)} in the information dictionary but ${xmp.createDateRaw} in XMP`);
+  }
+  const m = parsePdfDate(modRaw);
+  if (m && modRaw && xmp.modifyDate && xmp.modifyDateRaw && datesDisagree(m, pdfDateHasZone(modRaw), xmp.modifyDate, isoHasZone(xmp.modifyDateRaw))) {
+    diffs.push(`the modification date is ${fmtDate(m)} in the information dictionary but ${xmp.modifyDateRaw} in XMP`);
+  }
+  if (diffs.length) {
+    return {
+      status: 'warning',
+      description: `The document information dictionary and the XMP metadata disagree: ${diffs.join('; ')}. A tool that edits a file often updates only one of them.`,
+      evidence: diffs.map((d) => `Metadata disagree: ${d}`),
+    };
+  }
+  return passed('The document information dictionary and the XMP metadata agree (producer, creator tool and dates where both are present).');
+}
+
+function rawXmp(objects: RawObject[]): string | null {
+  for (let i = objects.length - 1; i >= 0; i--) {
+    const o = objects[i];
+    if (o.stream && /\/Type\s*\/Metadata\b/.test(o.dict) && /\/Subtype\s*\/XML\b/.test(o.dict)) {
+      const data = decodeStream(o);
+      if (data) return data.toString('utf8');
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Active content
+
+function securityOutcome(f: ReturnType<typeof scanObjects>): CheckOutcome {
+  const { failed, warnings } = describeSecurity(f);
+  if (failed.length) return { status: 'failed', description: `${capitalize(failed.concat(warnings).join('; '))}. An academic document has no reason to carry active content or other files.`, evidence: failed };
+  if (warnings.length) return { status: 'warning', description: `${capitalize(warnings.join('; '))}.`, evidence: warnings };
+  return passed('No JavaScript, launch actions, embedded files or file attachments were found (all objects inspected, including compressed object streams).');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6–7. Drawing
+
+function coverOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
+  const findings = findCoveredText(drawings);
+  if (findings.length === 0) {
+    const boxes = drawings.reduce((n, d) => n + d.shapes.length, 0);
+    return passed(`No text is covered by a filled shape drawn after it${partial} (${boxes} filled shape${boxes === 1 ? '' : 's'} inspected).`);
+  }
+  const severe = findings.filter((f) => f.white || f.onTop);
+  const described = findings.map(describeCover);
+  const list = `${described.slice(0, 5).join('; ')}${described.length > 5 ? `; and ${described.length - 5} more` : ''}`;
+  if (severe.length) {
+    return {
+      status: 'failed',
+      description: `Text drawn earlier is hidden under a filled box${partial}: ${list}. Covering a value with a box and writing a new one on it is a common way to alter a document.`,
+      evidence: severe.slice(0, 3).map(describeCover),
+    };
+  }
+  return { status: 'warning', description: `Text is hidden under a coloured shape drawn after it${partial}: ${list}.`, evidence: described.slice(0, 3) };
+}
+
+function fontOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
+  const findings = findFontOutliers(drawings);
+  const fonts = new Set(wordsOf(drawings).map((w) => w.font));
+  if (findings.length === 0) {
+    return passed(`Every line and column uses a consistent font and size${partial} (${fonts.size} font${fonts.size === 1 ? '' : 's'} in the document).`);
+  }
+  const strong = findings.filter((f) => f.kind === 'font' && f.uniqueFont);
+  const described = findings.map(describeFont);
+  const list = `${described.slice(0, 5).join('; ')}${described.length > 5 ? `; and ${described.length - 5} more` : ''}`;
+  if (strong.length) {
+    return { status: 'failed', description: `Values set in a font that nothing else in the document uses${partial}: ${list}.`, evidence: strong.slice(0, 3).map(describeFont) };
+  }
+  return { status: 'warning', description: `Some values differ in font or size from their line and column${partial}: ${list}.`, evidence: described.slice(0, 3) };
+}
+
+function drawnText(drawings: PageDrawing[]): DocumentText {
+  const words = wordsOf(drawings);
+  return {
+    pages: drawings.map((d) => ({
+      pageNumber: d.pageNumber,
+      width: d.width,
+      height: d.height,
+      source: 'text-layer' as const,
+      items: words
+        .filter((w) => w.pageNumber === d.pageNumber)
+        .map(
+          (w): TextItem => ({ text: w.text, x: w.box.x0, y: w.box.y0, width: w.box.x1 - w.box.x0, height: w.box.y1 - w.box.y0, fontName: w.font, fontSize: w.size, confidence: null }),
+        ),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8–9. Embedded JPEG images
+
+interface EmbeddedJpeg {
+  num: number;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+function embeddedJpegs(objects: RawObject[]): EmbeddedJpeg[] {
+  const latest = new Map<number, RawObject>();
+  for (const o of objects) latest.set(o.num, o);
+  const out: EmbeddedJpeg[] = [];
+  for (const o of latest.values()) {
+    if (!o.stream || !/\/Subtype\s*\/Image\b/.test(o.dict)) continue;
+    const filters = streamFilters(o.dict);
+    if (filters.length !== 1 || (filters[0] !== 'DCTDecode' && filters[0] !== 'DCT')) continue;
+    if (o.stream.length < 4 || o.stream[0] !== 0xff || o.stream[1] !== 0xd8) continue;
+    const width = Number(/\/Width\s+(\d+)/.exec(o.dict)?.[1] ?? 0);
+    const height = Number(/\/Height\s+(\d+)/.exec(o.dict)?.[1] ?? 0);
+    out.push({ num: o.num, data: o.stream, width, height });
+  }
+  return out.sort((a, b) => b.width * b.height - a.width * a.height);
+}
+
+async function embeddedSoftwareOutcome(jpegs: EmbeddedJpeg[]): Promise<CheckOutcome> {
+  const fields: Array<[string, string | null]> = [];
+  for (const j of jpegs.slice(0, 20)) {
+    const md = await imageMetadata(j.data).catch(() => null);
+    if (!md) continue;
+    for (const [f, v] of md.software) fields.push([`image object ${j.num} ${f}`, v]);
+  }
+  if (fields.length === 0) return passed(`The ${jpegs.length} embedded JPEG image${jpegs.length > 1 ? 's carry' : ' carries'} no software metadata.`);
+  return softwareOutcome(fields, 'embedded image');
+}
+
+async function embeddedElaOutcome(jpegs: EmbeddedJpeg[], max: number): Promise<CheckOutcome> {
+  const parts: string[] = [];
+  const evidence: string[] = [];
+  let analysed = 0;
+  for (const j of jpegs.slice(0, max)) {
+    const r = await errorLevelAnalysis(j.data).catch(() => null);
+    if (!r || !r.analysed) continue;
+    analysed++;
+    if (r.regions.length) {
+      const reg = r.regions[0];
+      const s = `embedded image object ${j.num} (${r.width}×${r.height} px) has a region at x=${reg.x}–${reg.x + reg.width}, y=${reg.y}–${reg.y + reg.height} px whose compression history differs from the rest of the image (pasted in before the last save)`;
+      parts.push(s);
+      evidence.push(s);
+    }
+  }
+  if (analysed === 0) return skipped('The embedded JPEG images are too small or could not be decoded for error level analysis.');
+  if (evidence.length) return { status: 'failed', description: `${capitalize(parts.join('; '))}.`, evidence };
+  return passed(`Error levels are uniform across the ${analysed} largest embedded JPEG image${analysed > 1 ? 's' : ''}: no region with a different compression history.`);
+}
+
+function capitalize(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}

@@ -1,0 +1,76 @@
+/**
+ * The forensics engine over the generated sample corpus (scripts/samples): every tampered
+ * variant is flagged, no clean document is called tampered. Prints the confusion table
+ * (technique × verdict). `FORENSICS_CORPUS=full` runs the full corpus instead of the small one.
+ */
+import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createForensicsEngine } from '../../src/processing/forensics';
+import type { FileKind } from '../../src/domain/fileTypes';
+import type { ForensicsResult, ForensicsVerdict } from '../../src/processing/types';
+
+const corpusModule = join(__dirname, '..', 'support', 'corpus.ts');
+
+interface CorpusDoc {
+  file: string;
+  format: string;
+  tampered: null | { technique: string; description?: string };
+}
+
+const VERDICTS: ForensicsVerdict[] = ['clean', 'suspicious', 'tampered', 'inconclusive'];
+
+describe('forensics on the sample corpus', function () {
+  this.timeout(600_000);
+  const size = process.env.FORENSICS_CORPUS === 'full' ? 'full' : 'small';
+  const rows: Array<{ doc: CorpusDoc; result: ForensicsResult }> = [];
+
+  before(async function () {
+    if (!existsSync(corpusModule)) this.skip();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ensureCorpus } = require(corpusModule) as { ensureCorpus: (s: string) => Promise<{ dir: string; manifest: { documents: CorpusDoc[] } }> };
+    const { dir, manifest } = await ensureCorpus(size);
+    const engine = createForensicsEngine();
+    for (const doc of manifest.documents) {
+      if (doc.format === 'zip') continue; // a container, not a document
+      const kind = doc.format as FileKind;
+      rows.push({ doc, result: await engine.analyze({ path: join(dir, doc.file), kind, fileName: doc.file }, { pages: [] }) });
+    }
+    printConfusion(rows);
+  });
+
+  it('flags every tampered variant (tampered, or at least suspicious)', () => {
+    const missed = rows.filter((r) => r.doc.tampered && r.result.verdict !== 'tampered' && r.result.verdict !== 'suspicious');
+    expect(missed.map((r) => `${r.doc.file}: ${r.result.verdict} — ${r.result.summary}`)).to.deep.equal([]);
+    expect(rows.some((r) => r.doc.tampered)).to.equal(true);
+  });
+
+  it('calls no clean document tampered', () => {
+    const wrong = rows.filter((r) => !r.doc.tampered && r.result.verdict === 'tampered');
+    expect(wrong.map((r) => `${r.doc.file}: ${r.result.topEvidence.join(' | ')}`)).to.deep.equal([]);
+  });
+
+  it('names the tampering technique through the check that caught it', () => {
+    const expected: Record<string, number> = { 'incremental-update': 1, 'white-box-overlay': 6, 'jpeg-paste': 9 };
+    for (const { doc, result } of rows) {
+      const n = doc.tampered ? expected[doc.tampered.technique] : undefined;
+      if (n === undefined) continue;
+      const c = result.checks.find((x) => x.checkNumber === n)!;
+      expect(c.status, `${doc.file}: check ${n} ${c.description}`).to.equal('failed');
+    }
+  });
+});
+
+function printConfusion(rows: Array<{ doc: CorpusDoc; result: ForensicsResult }>): void {
+  const table = new Map<string, Record<ForensicsVerdict, number>>();
+  for (const { doc, result } of rows) {
+    const key = doc.tampered ? doc.tampered.technique : `clean (${doc.format})`;
+    const row = table.get(key) ?? { clean: 0, suspicious: 0, tampered: 0, inconclusive: 0 };
+    row[result.verdict]++;
+    table.set(key, row);
+  }
+  const width = Math.max(...[...table.keys()].map((k) => k.length), 12);
+  const lines = [`${'actual \\ verdict'.padEnd(width)} | ${VERDICTS.map((v) => v.padStart(12)).join(' | ')}`, '-'.repeat(width + VERDICTS.length * 15)];
+  for (const [k, row] of [...table].sort()) lines.push(`${k.padEnd(width)} | ${VERDICTS.map((v) => String(row[v]).padStart(12)).join(' | ')}`);
+  console.log(`\n      forensics confusion table (${rows.length} documents)\n${lines.map((l) => `      ${l}`).join('\n')}\n`);
+}
