@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   databaseUrl: string;
   redisUrl: string;
+  /** bee-queue key prefix, so several deployments (or test runs) can share one Redis. */
+  queuePrefix: string;
   storageDir: string;
   publicBaseUrl: string;
   webhookTimeoutMs: number;
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: (env.HOST ?? '0.0.0.0').trim(),
     databaseUrl: url('DATABASE_URL', DEFAULT_DATABASE_URL, ['mysql:', 'mariadb:', 'sqlite:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    queuePrefix: queuePrefix(env.QUEUE_PREFIX, problems),
     storageDir: (env.STORAGE_DIR ?? '').trim() || 'data/storage',
     publicBaseUrl: url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 300_000, 1, 3_600_000),
@@ -104,6 +107,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function queuePrefix(raw: string | undefined, problems: string[]): string {
+  const value = (raw ?? '').trim() || 'credeval';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(value)) problems.push(`QUEUE_PREFIX must be 1 to 64 letters, digits, '.', '_' or '-' (got "${raw}")`);
+  return value;
 }
 
 /** Never echo a password that sits inside a connection URL. */

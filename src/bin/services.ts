@@ -15,7 +15,7 @@ export interface Stoppable {
  * poll; the relay's polling also sends what was accepted while Redis was down.
  */
 export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> {
-  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log });
+  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix });
   const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
   const server = await listen(app, rt.config.port, rt.config.host, rt.log);
   return {
@@ -29,8 +29,9 @@ export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> 
 
 /** The queue side: what `npm run start:worker` runs, and the other half of `npm start`. */
 export function startWorker(rt: Runtime): Stoppable {
-  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log });
-  const workers = startWorkers(jobTypes(rt), { redisUrl: rt.config.redisUrl, isWorker: true }, rt.log);
+  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix });
+  // A stage that recorded work (the fan-out) nudges the relay, so the next stages start at once.
+  const workers = startWorkers(jobTypes(rt, { onWorkQueued: () => relay.nudge() }), { redisUrl: rt.config.redisUrl, isWorker: true, prefix: rt.config.queuePrefix }, rt.log);
   return {
     close: async (timeoutMs: number) => {
       await workers.close(timeoutMs);

@@ -7,14 +7,19 @@ import { ApiKey } from './entities/ApiKey';
 import { Case } from './entities/Case';
 import { CaseNumberSequence } from './entities/CaseNumberSequence';
 import { Credential } from './entities/Credential';
+import { CredentialDocument } from './entities/CredentialDocument';
+import { ExtractionResult } from './entities/ExtractionResult';
+import { ForensicResult } from './entities/ForensicResult';
 import { IdempotencyKey } from './entities/IdempotencyKey';
 import { Organization } from './entities/Organization';
 import { OutboxMessage } from './entities/OutboxMessage';
+import { TranslationResult } from './entities/TranslationResult';
 import { Upload } from './entities/Upload';
 import { UploadFeature } from './entities/UploadFeature';
 import { UploadFile } from './entities/UploadFile';
 import { OrganizationsAndApiKeys1795223826812 } from './migrations/1795223826812-OrganizationsAndApiKeys';
 import { CasesAndUploads1795310226812 } from './migrations/1795310226812-CasesAndUploads';
+import { ProcessingResults1795396626812 } from './migrations/1795396626812-ProcessingResults';
 
 /*
  * Explicit lists, no globs: globs depend on the working directory and on the file
@@ -31,10 +36,14 @@ export const ENTITIES = [
   Credential,
   OutboxMessage,
   IdempotencyKey,
+  CredentialDocument,
+  ExtractionResult,
+  ForensicResult,
+  TranslationResult,
 ];
 
 /** In execution order; a new migration is appended here. */
-export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812];
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812];
 
 /** The handle the rest of the code passes around (repositories also take an EntityManager). */
 export type Database = DataSource;

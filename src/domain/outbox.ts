@@ -24,6 +24,21 @@ export interface UploadProcessPayload {
   uploadId: string;
 }
 
+/** Extracts one credential (its documents together). Payload: `CredentialExtractPayload`. */
+export const CREDENTIAL_EXTRACT_QUEUE = 'credential.extract';
+/** Forensics of one accepted file. Payload: `FilePayload`. */
+export const FILE_FORENSICS_QUEUE = 'file.forensics';
+/** Translation of one accepted file. Payload: `FilePayload`. */
+export const FILE_TRANSLATE_QUEUE = 'file.translate';
+
+export interface CredentialExtractPayload {
+  credentialId: string;
+}
+
+export interface FilePayload {
+  fileId: string;
+}
+
 export type OutboxMessage = OutboxRecord;
 
 /** Records work in the caller's transaction; `caseId` lets deleting the case cancel it (D10). */

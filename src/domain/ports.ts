@@ -10,3 +10,14 @@ export interface FileStore {
   /** Removes every object under `prefix/`; a missing prefix is fine. */
   deletePrefix(prefix: string): Promise<void>;
 }
+
+/**
+ * What the results read side needs from object storage (again satisfied structurally by
+ * src/storage's ObjectStorage).
+ */
+export interface FileSource {
+  /** Rejects when there is no object under `key`. */
+  get(key: string): Promise<NodeJS.ReadableStream>;
+  /** null when there is no object under `key`. */
+  stat(key: string): Promise<{ size: number } | null>;
+}

@@ -3,7 +3,7 @@ import type { Db } from '../data/repositories/organizations';
 import type { Logger } from '../log';
 import { takeDueWork, workDispatched, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
 import { createQueue, enqueue } from './queues';
-import { JOB_DEFINITIONS } from './jobTypes';
+import { JOB_DEFINITIONS, type JobDefinition } from './jobTypes';
 
 export interface OutboxRelayOptions {
   db: Db;
@@ -17,6 +17,8 @@ export interface OutboxRelayOptions {
   enqueueTimeoutMs?: number;
   /** bee-queue key prefix; the default is the queues' own. */
   prefix?: string;
+  /** The job types' policies by queue name; JOB_DEFINITIONS unless given (tests shorten backoffs). */
+  definitions?: Readonly<Record<string, JobDefinition>>;
 }
 
 export interface OutboxRelay {
@@ -64,6 +66,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const pollMs = opts.pollMs ?? 500;
   const batch = opts.batch ?? 100;
   const enqueueTimeoutMs = opts.enqueueTimeoutMs ?? 5000;
+  const definitions = opts.definitions ?? JOB_DEFINITIONS;
   const queues = new Map<string, Queue>();
   const closing = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | null = null;
@@ -106,7 +109,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   }
 
   async function dispatch(m: OutboxMessage): Promise<void> {
-    const definition = JOB_DEFINITIONS[m.queue];
+    const definition = definitions[m.queue];
     if (definition === undefined) throw new Error(`no job type is defined for queue "${m.queue}"`);
     await withTimeout(enqueue(queueFor(m.queue), definition, m.payload, m.id), enqueueTimeoutMs);
   }

@@ -1,6 +1,19 @@
 import Queue from 'bee-queue';
 import type { Logger } from '../log';
 
+/** What a processor knows about the delivery it is running. */
+export interface JobMeta {
+  jobId: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** Attempts in all (retries + 1). */
+  attempts: number;
+  /** No retry follows if this attempt fails: the processor must leave its stage terminal. */
+  lastAttempt: boolean;
+  /** bee-queue fails the attempt after this long (the job's own timeout). */
+  timeoutMs: number;
+}
+
 /**
  * One bee-queue per job type. Each type states its own retries, backoff and timeout (bee-queue
  * style: nothing implicit), and its processor must be idempotent because delivery is at least
@@ -12,7 +25,7 @@ export interface JobType<Payload> {
   backoff: { strategy: 'exponential' | 'fixed'; delayMs: number };
   timeoutMs: number;
   concurrency: number;
-  process(payload: Payload, meta: { jobId: string; attempt: number }): Promise<unknown>;
+  process(payload: Payload, meta: JobMeta): Promise<unknown>;
 }
 
 export interface QueueOptions {
@@ -42,15 +55,35 @@ export interface RunningWorkers {
   close(timeoutMs: number): Promise<void>;
 }
 
-/** Starts a processor for every job type; `close` lets running jobs finish up to the timeout. */
+/**
+ * Starts a processor for every job type; `close` lets running jobs finish up to the timeout.
+ *
+ * Each queue also checks for stalled jobs every stall interval: bee-queue only checks once when
+ * `process` starts, so without the periodic check a job whose worker died (kill -9, OOM, lost
+ * machine) would wait for the next worker start; with it, a live worker takes the job over
+ * within two intervals.
+ */
 export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log: Logger): RunningWorkers {
+  const stallIntervalMs = opts.stallIntervalMs ?? 5000;
   const queues = types.map((type) => {
     const queue = createQueue(type.name, { ...opts, isWorker: true });
     queue.on('error', (err) => log.error('queue error', { queue: type.name, err }));
     queue.on('failed', (job, err) => log.warn('job attempt failed', { queue: type.name, jobId: job.id, err }));
+    queue.on('stalled', (jobId) => log.warn('stalled job handed out again', { queue: type.name, jobId }));
     queue.process(type.concurrency, async (job) => {
-      const attempt = type.retries - (job.options.retries ?? 0) + 1;
-      return type.process(job.data, { jobId: job.id, attempt });
+      // job.options.retries counts down as bee-queue retries: 0 means this attempt is the last.
+      const remaining = job.options.retries ?? 0;
+      const attempt = Math.max(1, type.retries - remaining + 1);
+      return type.process(job.data, {
+        jobId: job.id,
+        attempt,
+        attempts: attempt + remaining,
+        lastAttempt: remaining === 0,
+        timeoutMs: job.options.timeout ?? type.timeoutMs,
+      });
+    });
+    queue.checkStalledJobs(stallIntervalMs, (err) => {
+      if (err) log.warn('stalled job check failed', { queue: type.name, err });
     });
     return queue;
   });

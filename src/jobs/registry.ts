@@ -1,11 +1,65 @@
-import type { JobType } from './queues';
 import type { Runtime } from '../bin/runtime';
+import { createEngines, type Engines } from '../processing/engines';
+import {
+  CREDENTIAL_EXTRACT_QUEUE,
+  FILE_FORENSICS_QUEUE,
+  FILE_TRANSLATE_QUEUE,
+  JOB_DEFINITIONS,
+  UPLOAD_PROCESS_QUEUE,
+  type JobDefinition,
+} from './jobTypes';
+import { credentialExtractJob, fileForensicsJob, fileTranslateJob, uploadProcessJob, type ProcessingDeps } from './processing';
+import type { JobType } from './queues';
+
+export interface WorkerOptions {
+  /** The engines; the production ones (createEngines) unless given. */
+  engines?: Engines;
+  /** Called after a stage recorded work, so the outbox relay sends it without waiting a poll. */
+  onWorkQueued?: () => void;
+  /** Policies by queue name; JOB_DEFINITIONS unless given (the relay must enqueue with the same). */
+  definitions?: Readonly<Record<string, JobDefinition>>;
+}
 
 /**
- * Every job type the worker processes. Processing and webhook jobs register here as they are
- * built; the worker runs exactly this list.
+ * A job whose payload lacks its id can never succeed: it is logged and dropped instead of being
+ * retried (an outbox record is written by the domain, so this means a bug or a hand-made job).
  */
-export function jobTypes(rt: Runtime): JobType<unknown>[] {
-  void rt;
-  return [];
+function guarded<P>(type: JobType<P>, field: keyof P & string, rt: Pick<Runtime, 'log'>): JobType<unknown> {
+  return {
+    ...type,
+    process: async (payload, meta) => {
+      const value = (payload as Record<string, unknown> | null)?.[field];
+      if (typeof value !== 'string' || value === '') {
+        rt.log.error('job dropped: payload without its id', { queue: type.name, jobId: meta.jobId, field });
+        return;
+      }
+      return type.process(payload as P, meta);
+    },
+  };
+}
+
+/**
+ * Every job type the worker processes; the worker runs exactly this list. Each has explicit
+ * retries, backoff, timeout and concurrency (src/jobs/jobTypes.ts).
+ */
+export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>, opts: WorkerOptions = {}): JobType<unknown>[] {
+  const definitions = opts.definitions ?? JOB_DEFINITIONS;
+  const policy = (queue: string): JobDefinition => {
+    const d = definitions[queue];
+    if (d === undefined) throw new Error(`no job definition for queue "${queue}"`);
+    return d;
+  };
+  const deps: ProcessingDeps = {
+    db: rt.db,
+    storage: rt.storage,
+    log: rt.log,
+    engines: opts.engines ?? createEngines(rt.config),
+    ...(opts.onWorkQueued === undefined ? {} : { onWorkQueued: opts.onWorkQueued }),
+  };
+  return [
+    guarded(uploadProcessJob(deps, policy(UPLOAD_PROCESS_QUEUE)), 'uploadId', rt),
+    guarded(credentialExtractJob(deps, policy(CREDENTIAL_EXTRACT_QUEUE)), 'credentialId', rt),
+    guarded(fileForensicsJob(deps, policy(FILE_FORENSICS_QUEUE)), 'fileId', rt),
+    guarded(fileTranslateJob(deps, policy(FILE_TRANSLATE_QUEUE)), 'fileId', rt),
+  ];
 }

@@ -4,6 +4,10 @@ import type { Database } from '../../src/data/dataSource';
 import { deleteCase } from '../../src/domain/cases/deletion';
 import { addOperatorCredential, createOperatorCase } from '../../src/domain/cases/operatorCases';
 import { getCase, listCases } from '../../src/domain/cases/queries';
+import { processExtraction, processForensics, processTranslation, processUpload } from '../../src/jobs/processing';
+import { createLogger } from '../../src/log';
+import { testEngines } from '../support/engines';
+import { transcriptPdf } from '../support/samples';
 import { submitUpload } from '../../src/domain/cases/submission';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../src/domain/errors';
 import { openTestDb, rejectionOf, stageFile, submission, tempStorage, type TempStorage } from '../support/cases';
@@ -74,6 +78,35 @@ describe('deleteCase (DELETE /cases/{id}, D10)', () => {
     // Interface rule 2: the externalId of a deleted case answers 409.
     const again = await rejectionOf(submitUpload(deps, await submission(ts.storage, orgId, { externalId })));
     expect(again).to.be.instanceOf(ConflictError);
+  });
+
+  it('also removes what processing made: credential documents, extraction, forensics and translation results, and their stored artifacts', async () => {
+    const { result } = await submitUpload(
+      deps,
+      await submission(ts.storage, orgId, { files: [await stageFile(ts.storage, { fileName: 'transcript.pdf', data: await transcriptPdf() })] }),
+    );
+    // The stages run directly (no queue): this suite shares its database with others.
+    const stageDeps = { db, storage: ts.storage, engines: testEngines(), log: createLogger('silent') };
+    const meta = { jobId: 'deletion-test', attempt: 1, attempts: 1, lastAttempt: true, timeoutMs: 120_000 };
+    await processUpload(stageDeps, { uploadId: result.upload.uploadId }, meta);
+    for (const w of await rows("SELECT queue, payload FROM outbox WHERE caseId = ? AND queue <> 'upload.process'", [result.caseId])) {
+      const p = JSON.parse(String(w.payload)) as { credentialId?: string; fileId?: string };
+      if (w.queue === 'credential.extract') await processExtraction(stageDeps, { credentialId: p.credentialId! }, meta);
+      if (w.queue === 'file.forensics') await processForensics(stageDeps, { fileId: p.fileId! }, meta);
+      if (w.queue === 'file.translate') await processTranslation(stageDeps, { fileId: p.fileId! }, meta);
+    }
+    expect((await getCase(db, orgId, result.caseId)).uploads[0]!.status).to.equal('completed');
+    const fileId = result.upload.files[0]!.fileId;
+    const prefix = `orgs/${orgId}/cases/${result.caseId}`;
+    expect(await ts.keys(prefix)).to.have.length(6);
+
+    await deleteCase(deps, orgId, result.caseId);
+
+    for (const table of ['extraction_results', 'forensic_results', 'translation_results', 'credentials']) {
+      expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE caseId = ?`, [result.caseId]), table).to.equal(0);
+    }
+    expect(await count('SELECT COUNT(*) AS n FROM credential_documents WHERE fileId = ?', [fileId])).to.equal(0);
+    expect(await ts.keys(prefix)).to.deep.equal([]);
   });
 
   it('finds the case by its case number too', async () => {

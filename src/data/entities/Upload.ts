@@ -43,6 +43,14 @@ export class Upload {
   @Column({ type: 'text', nullable: true })
   classificationError!: string | null;
 
+  /**
+   * When the work of the upload's stages was recorded (classification finished or failed, or the
+   * files of a classify=false upload were attached to its credential). Set once, in the same
+   * transaction as that work: an `upload.process` delivered again afterwards does nothing.
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  fannedOutAt!: Date | null;
+
   @Column({ type: 'datetime', precision: 3 })
   createdAt!: Date;
 

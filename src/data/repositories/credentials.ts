@@ -55,3 +55,41 @@ export async function deleteCredentialsOfCase(db: Db, caseId: string): Promise<n
   const result = await db.getRepository(Credential).delete({ caseId });
   return result.affected ?? 0;
 }
+
+export async function findCredentialById(db: Db, id: string): Promise<CredentialRecord | null> {
+  const row = await db.getRepository(Credential).findOneBy({ id });
+  return row === null ? null : toRecord(row);
+}
+
+/** The upload's credentials that are not deleted, oldest first (createdAt, then id). */
+export async function findActiveCredentialsOfUpload(db: Db, uploadId: string): Promise<CredentialRecord[]> {
+  const rows = await db.getRepository(Credential).find({ where: { uploadId, deletedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
+  return rows.map(toRecord);
+}
+
+/** Sets the extraction state (D3) if the current one is in `fromStatuses` (compare-and-set). */
+export async function setCredentialStatus(
+  db: Db,
+  id: string,
+  status: CredentialStatus,
+  fromStatuses: readonly CredentialStatus[],
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (fromStatuses.length === 0) return false;
+  const result = await db
+    .getRepository(Credential)
+    .createQueryBuilder()
+    .update()
+    .set({ status, updatedAt: now })
+    .where('id = :id', { id })
+    .andWhere('status IN (:...from)', { from: fromStatuses })
+    .andWhere('deletedAt IS NULL')
+    .execute();
+  return (result.affected ?? 0) > 0;
+}
+
+/** Ids of every credential of the case, deleted or not (for removing what hangs off them). */
+export async function findCredentialIdsOfCase(db: Db, caseId: string): Promise<string[]> {
+  const rows = await db.getRepository(Credential).find({ select: { id: true }, where: { caseId } });
+  return rows.map((r) => r.id);
+}

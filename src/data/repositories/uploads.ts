@@ -17,6 +17,8 @@ export interface UploadRecord {
   /** null when classify is false (no classification stage). */
   classificationStatus: StageStatus | null;
   classificationError: string | null;
+  /** When the work of the upload's stages was recorded (see the entity); null before. */
+  fannedOutAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -64,6 +66,7 @@ function toUpload(e: Upload): UploadRecord {
     classify: e.classify,
     classificationStatus: e.classificationStatus as StageStatus | null,
     classificationError: e.classificationError,
+    fannedOutAt: e.fannedOutAt,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };
@@ -98,6 +101,7 @@ export async function insertUpload(db: Db, u: NewUpload, now: Date = new Date())
     ...u,
     classificationStatus: u.classify ? 'queued' : null,
     classificationError: null,
+    fannedOutAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -152,4 +156,99 @@ export async function deleteUploadsOfCase(db: Db, caseId: string): Promise<numbe
   if (uploadIds.length > 0) await db.getRepository(UploadFeature).delete({ uploadId: In(uploadIds) });
   await db.getRepository(Upload).delete({ caseId });
   return uploadIds.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stage state (src/domain/processing). Every change is a compare-and-set in one statement, so that
+// a job delivered twice, or two workers on the same job, cannot both make a transition.
+
+/**
+ * Takes the write lock of the upload row until the transaction ends (an update that changes
+ * nothing, so a stage that then finds nothing to do leaves no trace). Call it
+ * FIRST in a transaction that decides from rows it reads afterwards: with InnoDB's REPEATABLE READ
+ * the snapshot is taken at the first plain read, so reads after this see whatever the transaction
+ * that held the lock before committed.
+ */
+export async function lockUpload(db: Db, uploadId: string): Promise<void> {
+  // `updatedAt = updatedAt` changes nothing, but InnoDB locks every row an UPDATE matches.
+  await db.getRepository(Upload).createQueryBuilder().update().set({ updatedAt: () => 'updatedAt' }).where('id = :uploadId', { uploadId }).execute();
+}
+
+/** Like `lockUpload`, for one feature row of the upload (stages of one feature queue up on it). */
+export async function lockUploadFeature(db: Db, uploadId: string, name: string): Promise<void> {
+  await db
+    .getRepository(UploadFeature)
+    .createQueryBuilder()
+    .update()
+    .set({ updatedAt: () => 'updatedAt' })
+    .where('uploadId = :uploadId AND name = :name', { uploadId, name })
+    .execute();
+}
+
+/** Classification starts (or starts again after a lost worker): queued|processing → processing. */
+export async function claimClassification(db: Db, uploadId: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .getRepository(Upload)
+    .createQueryBuilder()
+    .update()
+    .set({ classificationStatus: 'processing', updatedAt: now })
+    .where('id = :uploadId', { uploadId })
+    .andWhere('classificationStatus IN (:...from)', { from: ['queued', 'processing'] })
+    .andWhere('fannedOutAt IS NULL')
+    .execute();
+  return (result.affected ?? 0) > 0;
+}
+
+/**
+ * Marks the upload's stage work recorded, with the classification outcome when classify is true
+ * (`classification` null leaves the classification columns alone). Compare-and-set on "not yet":
+ * exactly one caller gets true.
+ */
+export async function markUploadFannedOut(
+  db: Db,
+  uploadId: string,
+  classification: { status: 'completed' | 'failed'; error: string | null } | null,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const set: Partial<Upload> = { fannedOutAt: now, updatedAt: now };
+  if (classification !== null) {
+    set.classificationStatus = classification.status;
+    set.classificationError = classification.error;
+  }
+  const qb = db.getRepository(Upload).createQueryBuilder().update().set(set).where('id = :uploadId', { uploadId }).andWhere('fannedOutAt IS NULL');
+  if (classification !== null) qb.andWhere('classificationStatus IN (:...from)', { from: ['queued', 'processing'] });
+  const result = await qb.execute();
+  return (result.affected ?? 0) > 0;
+}
+
+export async function findUploadFeature(db: Db, uploadId: string, name: string): Promise<UploadFeatureRecord | null> {
+  const row = await db.getRepository(UploadFeature).findOneBy({ uploadId, name });
+  return row === null ? null : toFeature(row);
+}
+
+/** Sets a feature's status; with `fromStatuses`, only if its current status is one of them. */
+export async function setUploadFeatureStatus(
+  db: Db,
+  uploadId: string,
+  name: string,
+  change: { status: StageStatus; error: string | null; fromStatuses?: readonly StageStatus[] },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const qb = db
+    .getRepository(UploadFeature)
+    .createQueryBuilder()
+    .update()
+    .set({ status: change.status, error: change.error, updatedAt: now })
+    .where('uploadId = :uploadId AND name = :name', { uploadId, name });
+  if (change.fromStatuses !== undefined) {
+    if (change.fromStatuses.length === 0) return false;
+    qb.andWhere('status IN (:...from)', { from: change.fromStatuses });
+  }
+  const result = await qb.execute();
+  return (result.affected ?? 0) > 0;
+}
+
+export async function findUploadFileById(db: Db, id: string): Promise<UploadFileRecord | null> {
+  const row = await db.getRepository(UploadFile).findOneBy({ id });
+  return row === null ? null : toFile(row);
 }

@@ -1,6 +1,10 @@
 import type { Database } from '../../data/dataSource';
+import { isTransientConflict } from '../../data/dbErrors';
 import { softDeleteCase } from '../../data/repositories/cases';
-import { deleteCredentialsOfCase } from '../../data/repositories/credentials';
+import { deleteDocumentsOfCredentials } from '../../data/repositories/credentialDocuments';
+import { deleteCredentialsOfCase, findCredentialIdsOfCase } from '../../data/repositories/credentials';
+import { deleteExtractionResultsOfCase } from '../../data/repositories/extractionResults';
+import { deleteForensicResultsOfCase, deleteTranslationResultsOfCase } from '../../data/repositories/fileStageResults';
 import { deletePendingOutboxOfCase } from '../../data/repositories/outbox';
 import { deleteUploadsOfCase } from '../../data/repositories/uploads';
 import { inTransaction } from '../../data/transaction';
@@ -16,6 +20,12 @@ export interface DeletionDeps {
 }
 
 const STORAGE_ATTEMPTS = 3;
+/**
+ * A processing stage committing at the same moment locks some of the same rows in another order
+ * (its feature row, then its result rows); the database then rolls one side back. Either side
+ * simply runs again: the stage finds the case gone, the deletion finds the rows it left.
+ */
+const TRANSACTION_ATTEMPTS = 3;
 
 /**
  * DELETE /cases/{id} (interface "DELETE /cases/{id}", D10).
@@ -25,30 +35,44 @@ const STORAGE_ATTEMPTS = 3;
  *   POST /cases can be deleted".
  * - Otherwise, in one transaction: the case row is soft-deleted (kept, so its externalId stays
  *   reserved and a resubmission answers 409, D10), its uploads, their features and files, its
- *   credentials and its work not yet handed to a queue are removed; then every stored object of
+ *   credentials with their documents, the results of extraction, forensics and translation, and
+ *   its work not yet handed to a queue are removed; then every stored object of
  *   the case (the uploaded files and whatever processing derived from them, all under
  *   `orgs/<orgId>/cases/<caseId>`) is deleted. Afterwards every request for it answers 404.
  *
  * The rows go rather than being kept soft-deleted: "Deletes the case and its documents", and
  * file names and credentials are the candidate's data; only the case row must stay, for D10.
  * Work already on a queue finds its upload gone and ends (processors check, as delivery is at
- * least once anyway).
+ * least once anyway); a stage that stored an artifact just before the deletion removes it again
+ * when it finds the case gone.
  */
 export async function deleteCase(deps: DeletionDeps, organizationId: string, ref: string): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const c = await findVisibleCase(deps.db, organizationId, ref);
   if (c.origin !== 'partner') throw new ForbiddenError('Only cases created through POST /cases can be deleted');
 
-  await inTransaction(deps.db, async (tx) => {
-    const at = now();
-    // Compare-and-set on "not deleted": of two simultaneous deletions one wins, the other is a 404
-    // like any later request. The update also waits for a submission holding the row (it locks
-    // it), so that submission's upload is removed below too.
-    if (!(await softDeleteCase(tx, c.id, at))) throw new NotFoundError(`Case ${ref} not found`);
-    await deletePendingOutboxOfCase(tx, c.id);
-    await deleteCredentialsOfCase(tx, c.id);
-    await deleteUploadsOfCase(tx, c.id);
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await inTransaction(deps.db, async (tx) => {
+        const at = now();
+        // Compare-and-set on "not deleted": of two simultaneous deletions one wins, the other is a 404
+        // like any later request. The update also waits for a submission holding the row (it locks
+        // it), so that submission's upload is removed below too.
+        if (!(await softDeleteCase(tx, c.id, at))) throw new NotFoundError(`Case ${ref} not found`);
+        await deletePendingOutboxOfCase(tx, c.id);
+        // Children first: every key restricts.
+        await deleteExtractionResultsOfCase(tx, c.id);
+        await deleteForensicResultsOfCase(tx, c.id);
+        await deleteTranslationResultsOfCase(tx, c.id);
+        await deleteDocumentsOfCredentials(tx, await findCredentialIdsOfCase(tx, c.id));
+        await deleteCredentialsOfCase(tx, c.id);
+        await deleteUploadsOfCase(tx, c.id);
+      });
+      break;
+    } catch (err) {
+      if (!isTransientConflict(err) || attempt >= TRANSACTION_ATTEMPTS) throw err;
+    }
+  }
 
   // After the commit: a failed transaction must not leave a readable case without its files.
   // Retried, because once the row is deleted the client cannot retry (it gets 404).

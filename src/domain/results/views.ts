@@ -1,0 +1,106 @@
+import type { CredentialStatus, CredentialType, FileStatus, StageStatus } from '../cases/types';
+import type { ForensicsCheckStatus, ForensicsVerdict, StoredCourse } from './stored';
+
+/*
+ * The shapes the results routes return, field for field the spec's models
+ * (spec/partner/resources/results/models: extraction_result, extraction_credential, forensics_result,
+ * forensics_item, translation_result, translation_file and what they reference).
+ */
+
+/**
+ * accreditation.yml. The service has no accreditation registry yet, so nothing was ever checked:
+ * every field is null rather than an invented answer (D4: "the API never invents a value").
+ * NOTE: the spec model still declares isAccredited/isRecognized as non-nullable booleans; reported
+ * to the lead (they need `nullable: true`, like lastChecked, or the object must become nullable).
+ */
+export interface AccreditationView {
+  isAccredited: boolean | null;
+  isRecognized: boolean | null;
+  lastChecked: string | null;
+}
+
+export interface ExtractionCredentialView {
+  credentialId: string;
+  status: CredentialStatus;
+  uploadId: string | null;
+  credentialType: CredentialType;
+  languageCode: string | null;
+  language: string | null;
+  candidate: { fullName: string | null; firstName: string | null; lastName: string | null; dateOfBirth: string | null };
+  institution: {
+    name: string | null;
+    country: string | null;
+    countryCode: string | null;
+    state: string | null;
+    stateCode: string | null;
+    accreditation: AccreditationView;
+  };
+  qualification: {
+    registrationNumber: string | null;
+    name: string | null;
+    level: string | null;
+    program: string | null;
+    majorOrSpecialization: string | null;
+    status: string | null;
+    yearOfAdmission: number | null;
+    yearOfCompletion: number | null;
+    programDuration: string | null;
+    dateOfIssue: string | null;
+    cgpa: string | null;
+    totalCreditsOrMarks: string | null;
+  };
+  courses: StoredCourse[];
+}
+
+export interface ExtractionView {
+  id: string;
+  caseNumber: number;
+  externalId: string | null;
+  credentials: ExtractionCredentialView[];
+}
+
+export interface ForensicsItemView {
+  fileId: string;
+  uploadId: string;
+  credentialId: string | null;
+  status: FileStatus;
+  verdict: ForensicsVerdict | null;
+  documentName: string | null;
+  candidateName: string | null;
+  registrationNumber: string | null;
+  issuerName: string | null;
+  issuerSubName: string | null;
+  issuanceYear: number | null;
+  summary: string | null;
+  topEvidence: string[];
+  checks: { checkNumber: number; title: string; status: ForensicsCheckStatus; description: string }[];
+  reportUrl: string | null;
+  viewerUrl: string | null;
+  documentUrl: string | null;
+}
+
+export interface ForensicsView {
+  id: string;
+  caseNumber: number;
+  externalId: string | null;
+  forensics: ForensicsItemView[];
+}
+
+export interface TranslationFileView {
+  uploadId: string;
+  fileId: string;
+  fileName: string;
+  credentialId: string | null;
+  status: FileStatus;
+  htmlUrl: string | null;
+  htmlRepresentation: string | null;
+  htmlPages: string[];
+}
+
+export interface TranslationView {
+  id: string;
+  caseNumber: number;
+  externalId: string | null;
+  status: StageStatus;
+  files: TranslationFileView[];
+}

@@ -1,0 +1,75 @@
+import type { Logger } from '../../log';
+import { ProcessingError } from '../../processing/types';
+import type { JobMeta } from '../queues';
+
+/** The stage ran past its deadline (just under the job's timeout). */
+export class StageTimeout extends Error {
+  constructor(public readonly ms: number) {
+    super(`Processing did not finish within ${Math.round(ms / 1000)} s`);
+    this.name = 'StageTimeout';
+  }
+}
+
+/** How long before the job's timeout the stage gives up itself: 10 % of it, between 0.1 s and 10 s. */
+export function deadlineMs(timeoutMs: number): number {
+  return timeoutMs - Math.min(10_000, Math.max(100, Math.round(timeoutMs * 0.1)));
+}
+
+/** The `error` a partner reads for a stage that failed (interface "Events": data.error). */
+export function readableError(err: unknown, meta: JobMeta): string {
+  if (err instanceof ProcessingError) return err.message;
+  if (err instanceof StageTimeout) return `${err.message} (attempt ${meta.attempt} of ${meta.attempts})`;
+  // Internal failures (database, storage, a bug) are logged in full, not shown.
+  return `Processing failed because of an internal error (after ${meta.attempts} attempt${meta.attempts === 1 ? '' : 's'})`;
+}
+
+/**
+ * Runs one attempt of a stage and applies the retry policy (issue "Processing pipeline"):
+ *
+ * - success: nothing more;
+ * - a ProcessingError that is not retryable: the stage fails at once with its message (`fail`),
+ *   and the job succeeds, so bee-queue does not retry it;
+ * - any other error, or the deadline passing: rethrown, so bee-queue retries with the job's
+ *   backoff; on the last attempt the stage fails instead with a readable error, so it never stays
+ *   `processing`.
+ *
+ * The deadline fires just before bee-queue's own timeout would: bee-queue would fail the job
+ * without the stage hearing of it. `work` gets an AbortSignal that is aborted at the deadline; it
+ * checks it before writing anything, so a late attempt cannot overwrite the outcome recorded here.
+ */
+export async function runStage(
+  meta: JobMeta,
+  log: Logger,
+  work: (signal: AbortSignal) => Promise<void>,
+  fail: (message: string) => Promise<unknown>,
+): Promise<void> {
+  const controller = new AbortController();
+  const ms = deadlineMs(meta.timeoutMs);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new StageTimeout(ms);
+      // Rejected before the abort: work that returns quietly when aborted must not count as done.
+      reject(err);
+      controller.abort(err);
+    }, ms);
+  });
+  const running = work(controller.signal);
+  // When the deadline wins, `running` may still reject later; that must not go unhandled.
+  running.catch(() => undefined);
+  try {
+    await Promise.race([running, deadline]);
+    if (controller.signal.aborted) throw controller.signal.reason;
+  } catch (err) {
+    const final = (err instanceof ProcessingError && !err.retryable) || meta.lastAttempt;
+    if (!final) {
+      log.warn('stage attempt failed; it will be retried', { jobId: meta.jobId, attempt: meta.attempt, attempts: meta.attempts, err });
+      throw err;
+    }
+    const message = readableError(err, meta);
+    log.warn('stage failed', { jobId: meta.jobId, attempt: meta.attempt, error: message, err });
+    await fail(message);
+  } finally {
+    clearTimeout(timer);
+  }
+}
