@@ -511,19 +511,19 @@ export interface components {
     schemas: {
         /**
          * Accreditation
-         * @description Accreditation findings for the issuing institution.
+         * @description Accreditation findings for the issuing institution. The three fields are `null` until the institution has been checked against an accreditation registry: the service never invents a finding (D4), so an unchecked institution reads neither accredited nor not accredited.
          */
         accreditation: {
             /**
-             * @description Whether the institution is accredited.
+             * @description Whether the institution is accredited; `null` when not checked.
              * @example true
              */
-            isAccredited: boolean;
+            isAccredited: boolean | null;
             /**
-             * @description Whether the institution is recognized.
+             * @description Whether the institution is recognized; `null` when not checked.
              * @example true
              */
-            isRecognized: boolean;
+            isRecognized: boolean | null;
             /**
              * Format: date-time
              * @description When the accreditation was last checked; `null` when never checked (D4).
@@ -2357,7 +2357,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The document as a file attachment, with its detected media type. */
+            /** @description The document as a file attachment, with the media type detected from its content (PDF, PNG, JPEG or WebP). */
             200: {
                 headers: {
                     /**
@@ -2372,7 +2372,13 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 (binary document content) */
-                    "application/octet-stream": components["schemas"]["binary_file"];
+                    "application/pdf": components["schemas"]["binary_file"];
+                    /** @example (binary PNG content) */
+                    "image/png": components["schemas"]["binary_file"];
+                    /** @example (binary JPEG content) */
+                    "image/jpeg": components["schemas"]["binary_file"];
+                    /** @example (binary WebP content) */
+                    "image/webp": components["schemas"]["binary_file"];
                 };
             };
             400: components["responses"]["bad_request"];

@@ -49,7 +49,7 @@ async function prepareFixtures(base: string, apiKey: string): Promise<Record<str
     form.append('externalId', externalId);
     const res = await fetch(`${base}/cases`, { method: 'POST', headers: { 'x-api-key': apiKey }, body: form });
     if (res.status !== 202) throw new Error(`fixture upload failed: ${res.status} ${await res.text()}`);
-    return (await res.json()).data as { caseId: string };
+    return (await res.json()).data as { caseId: string; upload: { uploadId: string; files: { fileId: string }[] } };
   };
   const run = Date.now();
   const kept = await submit(`DREDD-${run}-keep`);
@@ -58,7 +58,7 @@ async function prepareFixtures(base: string, apiKey: string): Promise<Record<str
   const deleted = await submit(`DREDD-${run}-deleted`);
   const del = await fetch(`${base}/cases/${deleted.caseId}`, { method: 'DELETE', headers: { 'x-api-key': apiKey } });
   if (del.status !== 204) throw new Error(`fixture delete failed: ${del.status}`);
-  return { caseId: kept.caseId, deleteCaseId: doomed.caseId, deletedExternalId: `DREDD-${run}-deleted`, externalIdPrefix: `DREDD-${run}` };
+  return { caseId: kept.caseId, fileId: kept.upload.files[0].fileId, deleteCaseId: doomed.caseId, deletedExternalId: `DREDD-${run}-deleted`, externalIdPrefix: `DREDD-${run}` };
 }
 
 async function main(): Promise<number> {

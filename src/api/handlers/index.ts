@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app';
 import type { BodyReader, OperationHandlers } from '../openapi';
 import { caseHandlers, caseSubmissionReader } from './cases';
+import { resultHandlers } from './results';
 
 /**
  * Handlers of the partner spec, keyed by operationId and grouped by tag. An operationId of the
@@ -9,6 +10,7 @@ import { caseHandlers, caseSubmissionReader } from './cases';
 export function partnerHandlers(deps: AppDeps): OperationHandlers {
   return {
     ...caseHandlers(deps),
+    ...resultHandlers(deps),
   };
 }
 
