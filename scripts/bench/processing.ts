@@ -1,0 +1,110 @@
+/**
+ * Processing benchmark (issue "Processing pipeline", 5). On the generated corpus it prints:
+ *   - documents per minute per worker (one process, stages run one after another, as one worker
+ *     with concurrency 1 does) for 2-page text PDFs, and pages per minute for scanned pages;
+ *   - extraction accuracy per field, for text documents and for scanned ones
+ *     (goals: >= 95% on text PDFs, >= 85% on scanned);
+ *   - the forensics confusion table, tampered vs clean (goal: every tampered variant flagged,
+ *     no clean document called tampered).
+ *
+ *   npm run bench:processing [-- --size small|full]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateCorpus } from '../samples/generate';
+import type { CorpusDocument } from '../samples/manifest';
+import { createEngines } from '../../src/processing/engines';
+import { compareExtraction, summarize, type ExtractionComparison } from '../../src/processing/extraction/accuracy';
+import type { DocumentText, ExtractionResult, ForensicsVerdict, SourceFile } from '../../src/processing/types';
+import type { FileKind } from '../../src/domain/fileTypes';
+
+const sizeArg = process.argv.indexOf('--size');
+const SIZE = (sizeArg > 0 ? process.argv[sizeArg + 1] : 'full') as 'small' | 'full';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-processing-'));
+  try {
+    const started = Date.now();
+    const manifest = await generateCorpus({ outDir: dir, seed: 42, size: SIZE });
+    console.log(`corpus: ${manifest.documents.length} documents (${SIZE}), generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const engines = createEngines({ translationUrl: null, translationApiKey: null, translationTimeoutMs: 30_000 });
+
+    const documents = manifest.documents.filter((d) => d.format !== 'zip');
+    const timings = { textPdf2: [] as number[], scannedPages: [] as { ms: number; pages: number }[] };
+    const comparisons: Record<'text' | 'scanned', ExtractionComparison[]> = { text: [], scanned: [] };
+    const confusion: Record<'tampered' | 'clean', Record<ForensicsVerdict | 'error', number>> = {
+      tampered: { tampered: 0, suspicious: 0, clean: 0, inconclusive: 0, error: 0 },
+      clean: { tampered: 0, suspicious: 0, clean: 0, inconclusive: 0, error: 0 },
+    };
+    const misses: string[] = [];
+
+    for (const doc of documents) {
+      const file: SourceFile = { path: path.join(dir, doc.file), kind: doc.format as FileKind, fileName: path.basename(doc.file) };
+      const t0 = process.hrtime.bigint();
+      let text: DocumentText;
+      try {
+        text = await engines.text.extract(file);
+      } catch (err) {
+        misses.push(`${doc.file}: text failed: ${(err as Error).message}`);
+        confusion[doc.tampered ? 'tampered' : 'clean'].error += 1;
+        continue;
+      }
+      const classified = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text }]);
+      const kind = classified.documents[0]?.kind ?? 'other';
+      const extracted: ExtractionResult = engines.extraction.extract([{ kind, text }]);
+      let verdict: ForensicsVerdict | 'error';
+      try {
+        verdict = (await engines.forensics.analyze(file, text)).verdict;
+      } catch {
+        verdict = 'error';
+      }
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+
+      confusion[doc.tampered ? 'tampered' : 'clean'][verdict] += 1;
+      if (doc.tampered && verdict !== 'tampered' && verdict !== 'suspicious') misses.push(`${doc.file}: tampered (${doc.tampered.technique}) read ${verdict}`);
+      if (!doc.tampered && verdict === 'tampered') misses.push(`${doc.file}: clean read tampered`);
+
+      if (doc.variant === 'text' && doc.format === 'pdf' && doc.pages === 2) timings.textPdf2.push(ms);
+      if (doc.variant === 'scanned') timings.scannedPages.push({ ms, pages: doc.pages });
+      if (doc.expected && !doc.tampered) comparisons[doc.variant].push(compareExtraction(doc.expected as ExtractionResult, extracted));
+    }
+
+    const perMinute = (ms: number[]) => (ms.length ? (60_000 * ms.length) / ms.reduce((a, b) => a + b, 0) : NaN);
+    const scannedMs = timings.scannedPages.reduce((a, b) => a + b.ms, 0);
+    const scannedPages = timings.scannedPages.reduce((a, b) => a + b.pages, 0);
+    console.log('\nthroughput (one worker, all stages but translation, sequential)');
+    console.log(`  2-page text PDFs: ${perMinute(timings.textPdf2).toFixed(1)} documents/min (${timings.textPdf2.length} documents)`);
+    console.log(`  scanned pages:    ${scannedPages ? ((60_000 * scannedPages) / scannedMs).toFixed(1) : 'n/a'} pages/min (${scannedPages} pages)`);
+
+    for (const variant of ['text', 'scanned'] as const) {
+      const s = summarize(comparisons[variant]);
+      const goal = variant === 'text' ? 0.95 : 0.85;
+      console.log(`\nextraction accuracy, ${variant} documents (${comparisons[variant].length}): ${pct(s.accuracy)} of ${s.total} fields; goal ${pct(goal)} ${s.accuracy >= goal ? 'met' : 'NOT met'}`);
+      console.log(`  non-null expected fields only: ${pct(s.nonNull.accuracy)} of ${s.nonNull.total}`);
+      for (const [field, t] of Object.entries(s.fields).sort()) {
+        console.log(`  ${field.padEnd(36)} ${pct(t.total ? t.correct / t.total : 1).padStart(7)}  (${t.correct}/${t.total})`);
+      }
+    }
+
+    console.log('\nforensics confusion (rows: truth; columns: verdict)');
+    console.log('             tampered  suspicious  clean  inconclusive  error');
+    for (const row of ['tampered', 'clean'] as const) {
+      const c = confusion[row];
+      console.log(`  ${row.padEnd(9)} ${String(c.tampered).padStart(9)} ${String(c.suspicious).padStart(11)} ${String(c.clean).padStart(6)} ${String(c.inconclusive).padStart(13)} ${String(c.error).padStart(6)}`);
+    }
+    const flagged = confusion.tampered.tampered + confusion.tampered.suspicious;
+    const tamperedTotal = Object.values(confusion.tampered).reduce((a, b) => a + b, 0);
+    console.log(`  tampered flagged: ${flagged}/${tamperedTotal}; clean called tampered: ${confusion.clean.tampered}`);
+    if (misses.length) console.log(`\nmisses:\n  ${misses.join('\n  ')}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
