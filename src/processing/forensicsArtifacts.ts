@@ -1,11 +1,11 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { DocumentText, ForensicsResult, SourceFile } from './types';
 
 /*
- * What a completed forensics stage leaves besides its findings: the report PDF (the item's
- * reportUrl) and the viewer page (viewerUrl). Both are made from the findings alone, so any
- * ForensicsEngine gets them.
+ * The viewer page a completed forensics stage leaves besides its findings (the item's viewerUrl):
+ * self-contained (images embedded, PDFs as their positioned text), because a browser opening it
+ * cannot send the API key a link to the original would need. The report PDF (reportUrl) is
+ * rendered by src/processing/forensics/report.ts.
  */
 
 export interface ForensicsArtifactInput {
@@ -27,65 +27,6 @@ const VERDICT_COLOUR: Record<ForensicsResult['verdict'], string> = {
   tampered: '#b3261e',
   inconclusive: '#555555',
 };
-
-/**
- * PDFKit's standard fonts (Helvetica) encode WinAnsi only: any other character would print as
- * garbage, so it is replaced by '?' (the report is a summary; the document itself is linked).
- */
-function winAnsi(s: string): string {
-  return s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, '-').replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff]/g, '?');
-}
-
-/** The forensics report as a PDF. */
-export function renderForensicsReport(input: ForensicsArtifactInput): Promise<Buffer> {
-  const { result } = input;
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: winAnsi(`Forensic analysis: ${input.fileName}`), Producer: 'credential processing service' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    doc.font('Helvetica-Bold').fontSize(18).text('Forensic analysis report');
-    doc.moveDown(0.5);
-    doc.font('Helvetica').fontSize(10).fillColor('#333333');
-    doc.text(winAnsi(`Document: ${input.fileName}`));
-    doc.text(`Analysed: ${input.analysedAt.toISOString()}`);
-    doc.moveDown();
-
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(VERDICT_COLOUR[result.verdict]).text(VERDICT_TEXT[result.verdict]);
-    doc.fillColor('#000000').font('Helvetica').fontSize(10);
-    if (result.summary) doc.moveDown(0.5).text(winAnsi(result.summary));
-
-    const details: [string, string | number | null][] = [
-      ['Document name', result.documentName],
-      ['Candidate', result.candidateName],
-      ['Registration number', result.registrationNumber],
-      ['Issuer', result.issuerName],
-      ['Issuer (sub-unit)', result.issuerSubName],
-      ['Year of issue', result.issuanceYear],
-    ];
-    const known = details.filter(([, v]) => v !== null && v !== '');
-    if (known.length > 0) {
-      doc.moveDown().font('Helvetica-Bold').fontSize(12).text('As read from the document');
-      doc.font('Helvetica').fontSize(10);
-      for (const [label, value] of known) doc.text(winAnsi(`${label}: ${String(value)}`));
-    }
-
-    if (result.topEvidence.length > 0) {
-      doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Main findings');
-      doc.font('Helvetica').fontSize(10).list(result.topEvidence.map(winAnsi), { bulletRadius: 1.5 });
-    }
-
-    doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Checks');
-    for (const check of result.checks) {
-      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(10).text(winAnsi(`${check.checkNumber}. ${check.title} - ${check.status}`));
-      if (check.description) doc.font('Helvetica').text(winAnsi(check.description));
-    }
-    doc.moveDown().fontSize(8).fillColor('#666666').text('An absent signal means "not detected". Automated checks support, and do not replace, a human review.');
-    doc.end();
-  });
-}
 
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

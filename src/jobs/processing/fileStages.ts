@@ -1,7 +1,8 @@
 import { beginFileStage, finishForensics, finishTranslation, type FileWork } from '../../domain/processing';
 import { forensicsReportKey, forensicsViewerKey, translationPagesKey, translationPdfKey } from '../../domain/processing/artifactKeys';
 import { boundedString, toStoredForensics, type StoredTranslationPages } from '../../domain/results/stored';
-import { renderForensicsReport, renderForensicsViewer } from '../../processing/forensicsArtifacts';
+import { renderForensicsReportPdf } from '../../processing/forensics';
+import { renderForensicsViewer } from '../../processing/forensicsArtifacts';
 import { FILE_FORENSICS_JOB, FILE_TRANSLATE_JOB, type FilePayload } from '../jobTypes';
 import type { JobMeta, JobType } from '../queues';
 import type { ProcessingDeps } from './deps';
@@ -40,7 +41,11 @@ export async function processForensics(deps: ProcessingDeps, payload: FilePayloa
       const { result, report, viewer } = await withSourceFile(deps.storage, doc, async (source) => {
         const r = await deps.engines.forensics.analyze(source, text);
         const input = { fileName: doc.fileName, result: r, analysedAt };
-        return { result: r, report: await renderForensicsReport(input), viewer: await renderForensicsViewer({ ...input, file: source, text }) };
+        return {
+          result: r,
+          report: await renderForensicsReportPdf(r, { fileName: doc.fileName, fileKind: source.kind, generatedAt: analysedAt }),
+          viewer: await renderForensicsViewer({ ...input, file: source, text }),
+        };
       });
       const findings = toStoredForensics(result);
       signal.throwIfAborted();

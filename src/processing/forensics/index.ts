@@ -5,4 +5,4 @@
  */
 export { createForensicsEngine, analyzeBytes, type ForensicsEngineOptions } from './engine';
 export { CHECK_TITLES, FORENSICS_CHECKS, type CheckNumber } from './checks';
-export { renderForensicsReportPdf, renderForensicsViewerHtml, type ForensicsReportMeta } from './report';
+export { renderForensicsReportPdf, type ForensicsReportMeta } from './report';
