@@ -1,5 +1,5 @@
 import type { CredentialStatus, CredentialType, FileStatus, StageStatus } from '../cases/types';
-import type { ForensicsCheckStatus, ForensicsVerdict, StoredCourse } from './stored';
+import type { ForensicsCheckStatus, ForensicsVerdict, StoredCandidate, StoredCourse, StoredInstitution, StoredQualification } from './stored';
 
 /*
  * The shapes the results routes return, field for field the spec's models
@@ -9,9 +9,8 @@ import type { ForensicsCheckStatus, ForensicsVerdict, StoredCourse } from './sto
 
 /**
  * accreditation.yml. The service has no accreditation registry yet, so nothing was ever checked:
- * every field is null rather than an invented answer (D4: "the API never invents a value").
- * NOTE: the spec model still declares isAccredited/isRecognized as non-nullable booleans; reported
- * to the lead (they need `nullable: true`, like lastChecked, or the object must become nullable).
+ * every field is null rather than an invented answer (D4: "the API never invents a value"); the
+ * spec declares all three nullable for that reason.
  */
 export interface AccreditationView {
   isAccredited: boolean | null;
@@ -26,29 +25,9 @@ export interface ExtractionCredentialView {
   credentialType: CredentialType;
   languageCode: string | null;
   language: string | null;
-  candidate: { fullName: string | null; firstName: string | null; lastName: string | null; dateOfBirth: string | null };
-  institution: {
-    name: string | null;
-    country: string | null;
-    countryCode: string | null;
-    state: string | null;
-    stateCode: string | null;
-    accreditation: AccreditationView;
-  };
-  qualification: {
-    registrationNumber: string | null;
-    name: string | null;
-    level: string | null;
-    program: string | null;
-    majorOrSpecialization: string | null;
-    status: string | null;
-    yearOfAdmission: number | null;
-    yearOfCompletion: number | null;
-    programDuration: string | null;
-    dateOfIssue: string | null;
-    cgpa: string | null;
-    totalCreditsOrMarks: string | null;
-  };
+  candidate: StoredCandidate;
+  institution: StoredInstitution & { accreditation: AccreditationView };
+  qualification: StoredQualification;
   courses: StoredCourse[];
 }
 
