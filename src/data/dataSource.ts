@@ -17,9 +17,11 @@ import { TranslationResult } from './entities/TranslationResult';
 import { Upload } from './entities/Upload';
 import { UploadFeature } from './entities/UploadFeature';
 import { UploadFile } from './entities/UploadFile';
+import { WebhookAttempt, WebhookConfig, WebhookDelivery, WebhookEvent, WebhookStream } from './entities/Webhooks';
 import { OrganizationsAndApiKeys1795223826812 } from './migrations/1795223826812-OrganizationsAndApiKeys';
 import { CasesAndUploads1795310226812 } from './migrations/1795310226812-CasesAndUploads';
 import { ProcessingResults1795396626812 } from './migrations/1795396626812-ProcessingResults';
+import { Webhooks1795439826812 } from './migrations/1795439826812-Webhooks';
 
 /*
  * Explicit lists, no globs: globs depend on the working directory and on the file
@@ -40,10 +42,15 @@ export const ENTITIES = [
   ExtractionResult,
   ForensicResult,
   TranslationResult,
+  WebhookConfig,
+  WebhookStream,
+  WebhookEvent,
+  WebhookDelivery,
+  WebhookAttempt,
 ];
 
 /** In execution order; a new migration is appended here. */
-export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812];
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812];
 
 /** The handle the rest of the code passes around (repositories also take an EntityManager). */
 export type Database = DataSource;
