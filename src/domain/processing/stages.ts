@@ -37,6 +37,7 @@ import { isTerminal, type CredentialType, type FeatureName, type StageStatus } f
 import { newId } from '../ids';
 import { CREDENTIAL_EXTRACT_QUEUE, FILE_FORENSICS_QUEUE, FILE_TRANSLATE_QUEUE, recordWork, type CredentialExtractPayload, type FilePayload } from '../outbox';
 import type { ExtractionOutcome, StoredForensics } from '../results/stored';
+import { recordCaseEvents, type StageEvent } from '../webhooks/events';
 import { featureStatus } from './featureStatus';
 
 /*
@@ -52,6 +53,12 @@ import { featureStatus } from './featureStatus';
  *   finish at the same time queue up and each sees what the previous one committed: the last
  *   item to finish always finds every item terminal and closes the feature.
  * - A missing upload or a deleted case makes every function here a no-op (null / 'gone').
+ * - Every stage that reaches a terminal state records its partner event (interface "Events") in
+ *   the same transaction as the change (recordCaseEvents): committed together or not at all.
+ *   Events name the item that ended: the upload for classification, the credential for
+ *   extraction, the file for forensics and translation (the receivers' dedupe key, rule 5); a
+ *   feature that fails before any item ran (nothing to work on) emits one `*.failed` event
+ *   without an item id.
  */
 
 const UNFINISHED: readonly StageStatus[] = ['queued', 'processing'];
@@ -120,8 +127,10 @@ export async function completeClassification(db: Db, uploadId: string, groups: r
         if (!accepted.has(d.fileId)) throw new Error(`classification named document ${d.fileId}, which is not an accepted file of upload ${uploadId}`);
       }
     }
+    const credentialIds: string[] = [];
     for (const [i, g] of groups.entries()) {
       const credentialId = newId(now.getTime());
+      credentialIds.push(credentialId);
       // One millisecond apart: credentials list oldest first (createdAt, then id), and ids made
       // in the same second do not sort in the order made; this keeps the engine's order.
       const createdAt = new Date(now.getTime() + i);
@@ -134,6 +143,8 @@ export async function completeClassification(db: Db, uploadId: string, groups: r
         now,
       );
     }
+    // documentIds: the documents that were classified (the upload's accepted files).
+    await recordCaseEvents(tx, work.caseId, [{ eventName: 'case.classification.completed', uploadId, documentIds: work.files.map((f) => f.id), credentialIds }], now);
     await fanOut(tx, work, work.features, null, now);
     return true;
   });
@@ -150,6 +161,7 @@ export async function failClassification(db: Db, uploadId: string, error: string
     if (!(await markUploadFannedOut(tx, uploadId, { status: 'failed', error }, now))) return false;
     const work = await loadUploadWork(tx, uploadId);
     if (work === null) return false;
+    await recordCaseEvents(tx, work.caseId, [{ eventName: 'case.classification.failed', uploadId, error }], now);
     await fanOut(tx, work, work.features, error, now);
     return true;
   });
@@ -191,12 +203,19 @@ export async function failUnclassified(db: Db, uploadId: string, error: string, 
     if (!(await markUploadFannedOut(tx, uploadId, null, now))) return false;
     const work = await loadUploadWork(tx, uploadId);
     if (work === null) return false;
+    const events: StageEvent[] = [];
     for (const f of work.features) {
-      await setUploadFeatureStatus(tx, uploadId, f.name, { status: 'failed', error, fromStatuses: UNFINISHED }, now);
+      if (!(await setUploadFeatureStatus(tx, uploadId, f.name, { status: 'failed', error, fromStatuses: UNFINISHED }, now))) continue;
+      // classify=false: no credentialId on forensics/translation events (D12).
+      if (f.name === 'forensics') for (const file of work.files) events.push({ eventName: 'case.forensics.failed', uploadId, fileId: file.id, error });
+      if (f.name === 'translation') for (const file of work.files) events.push({ eventName: 'case.translation.failed', uploadId, fileId: file.id, error });
     }
     if (work.features.some((f) => f.name === 'extraction')) {
-      for (const c of await findActiveCredentialsOfUpload(tx, uploadId)) await setCredentialStatus(tx, c.id, 'failed', UNFINISHED, now);
+      for (const c of await findActiveCredentialsOfUpload(tx, uploadId)) {
+        if (await setCredentialStatus(tx, c.id, 'failed', UNFINISHED, now)) events.push({ eventName: 'case.extraction.failed', uploadId, credentialId: c.id, error });
+      }
     }
+    await recordCaseEvents(tx, work.caseId, events, now);
     return true;
   });
 }
@@ -227,7 +246,11 @@ export async function fanOut(
   now: Date,
 ): Promise<void> {
   const uploadId = work.upload.id;
-  const fail = (name: string, error: string) => setUploadFeatureStatus(tx, uploadId, name, { status: 'failed', error, fromStatuses: ['queued'] }, now);
+  const fail = async (name: 'extraction' | 'forensics' | 'translation', error: string) => {
+    if (await setUploadFeatureStatus(tx, uploadId, name, { status: 'failed', error, fromStatuses: ['queued'] }, now)) {
+      await recordCaseEvents(tx, work.caseId, [{ eventName: `case.${name}.failed`, uploadId, error }], now);
+    }
+  };
   for (const feature of features) {
     if (feature.status !== 'queued') continue;
     if (feature.name === 'extraction') {
@@ -370,6 +393,12 @@ export async function finishExtraction(
         : { credentialId, caseId: found.caseId, uploadId, languageCode: null, language: null, result: null, error: outcome.error },
       now,
     );
+    await recordCaseEvents(
+      tx,
+      found.caseId,
+      ['ok' in outcome ? { eventName: 'case.extraction.completed', uploadId, credentialId } : { eventName: 'case.extraction.failed', uploadId, credentialId, error: outcome.error }],
+      now,
+    );
     await refreshFeature(tx, uploadId, 'extraction', now);
     return 'done';
   });
@@ -433,7 +462,7 @@ export type TranslationOutcome =
   | { ok: { languageCode: string | null; language: string | null; pagesKey: string; pdfKey: string } }
   | { error: string };
 
-async function finishFileStage(db: Db, feature: FileFeature, fileId: string, write: (tx: Db) => Promise<boolean>, now: Date): Promise<FinishOutcome> {
+async function finishFileStage(db: Db, feature: FileFeature, fileId: string, error: string | null, write: (tx: Db) => Promise<boolean>, now: Date): Promise<FinishOutcome> {
   const found = await findUploadFileById(db, fileId);
   if (found === null) return 'gone';
   const uploadId = found.uploadId;
@@ -442,13 +471,23 @@ async function finishFileStage(db: Db, feature: FileFeature, fileId: string, wri
     const work = await loadUploadWork(tx, uploadId);
     if (work === null || !work.files.some((f) => f.id === fileId)) return 'gone';
     const row = feature === 'forensics' ? await findForensicResult(tx, fileId) : await findTranslationResult(tx, fileId);
+    let credentialId = row?.credentialId ?? null;
     if (row === null) {
       // Ended before it began (e.g. the start itself kept failing): the row is made here.
-      const values = { fileId, caseId: work.caseId, uploadId, credentialId: await credentialOfFile(tx, work.upload, fileId), status: 'queued' as const };
+      credentialId = await credentialOfFile(tx, work.upload, fileId);
+      const values = { fileId, caseId: work.caseId, uploadId, credentialId, status: 'queued' as const };
       if (feature === 'forensics') await insertForensicResult(tx, values, now);
       else await insertTranslationResult(tx, values, now);
     }
     if (!(await write(tx))) return 'already';
+    // credentialId only when classification ran (D12): the row holds it exactly then.
+    const item = { uploadId, fileId, ...(credentialId === null ? {} : { credentialId }) };
+    await recordCaseEvents(
+      tx,
+      work.caseId,
+      [error === null ? { eventName: `case.${feature}.completed`, ...item } : { eventName: `case.${feature}.failed`, ...item, error }],
+      now,
+    );
     await refreshFeature(tx, uploadId, feature, now);
     return 'done';
   });
@@ -461,6 +500,7 @@ export async function finishForensics(db: Db, fileId: string, outcome: Forensics
     db,
     'forensics',
     fileId,
+    'ok' in outcome ? null : outcome.error,
     (tx) =>
       updateForensicResult(
         tx,
@@ -482,6 +522,7 @@ export async function finishTranslation(db: Db, fileId: string, outcome: Transla
     db,
     'translation',
     fileId,
+    'ok' in outcome ? null : outcome.error,
     (tx) =>
       updateTranslationResult(
         tx,

@@ -1,0 +1,145 @@
+import { isIP } from 'node:net';
+import type { Db } from '../../data/repositories/organizations';
+import {
+  countWebhookConfigs,
+  findWebhookConfig,
+  insertWebhookConfig,
+  listWebhookConfigs,
+  softDeleteWebhookConfig,
+  type WebhookConfigRecord,
+} from '../../data/repositories/webhooks';
+import { NotFoundError, ValidationError } from '../errors';
+import { isHexId, newId, normalizeId } from '../ids';
+import { forbiddenAddressReason, isLocalHostName } from './targets';
+
+/*
+ * Webhook configuration (interface "Webhook configuration", D9): registration, read, the additive
+ * list and delete, all scoped to the key's organization. The secret (`apiKey`) is stored for
+ * delivery and never part of what these functions return.
+ */
+
+/** What the API shows of a configuration: never the secret (interface: "never returned on reads"). */
+export interface WebhookConfigView {
+  id: string;
+  endpoint: string;
+  audience: 'partner';
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewWebhookConfigInput {
+  endpoint: unknown;
+  apiKey: unknown;
+  audience: unknown;
+  description?: unknown;
+}
+
+export interface WebhookConfigRules {
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (D11): tests and local development deliver to loopback. */
+  allowPrivateTargets: boolean;
+}
+
+/** More would only multiply every event; a generous ceiling against runaway registration. */
+export const MAX_WEBHOOK_CONFIGS = 20;
+const SECRET = /^[\x21-\x7E]{16,256}$/;
+
+function view(c: WebhookConfigRecord): WebhookConfigView {
+  return {
+    id: c.id,
+    endpoint: c.endpoint,
+    audience: 'partner',
+    description: c.description,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** The endpoint URL, checked: https (D9), no credentials in it, and not an address deliveries refuse. */
+export function validateEndpoint(value: unknown, rules: WebhookConfigRules): string {
+  const bad = (message: string) => new ValidationError(`endpoint ${message}`, [{ path: 'endpoint', message }]);
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) throw bad('must be an https:// URL of at most 2048 characters');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw bad('must be an https:// URL of at most 2048 characters');
+  }
+  if (url.protocol !== 'https:') throw bad('must be an https:// URL (interface "Authentication" 6: endpoints must be HTTPS)');
+  if (url.username !== '' || url.password !== '') throw bad('must not carry credentials; the apiKey is sent in the x-api-key header');
+  if (url.hash !== '') throw bad('must not have a fragment');
+  if (!rules.allowPrivateTargets) {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    // Names are resolved again at every delivery; here only what needs no resolution is refused.
+    const reason = isIP(host) !== 0 ? forbiddenAddressReason(host) : isLocalHostName(host) ? `${host} names a local host` : null;
+    if (reason !== null) throw bad(`must not point to a loopback, private, link-local or metadata address (${reason})`);
+  }
+  return value;
+}
+
+const FIELDS: readonly string[] = ['endpoint', 'apiKey', 'audience', 'description'];
+
+function validateInput(input: NewWebhookConfigInput, rules: WebhookConfigRules) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ValidationError('body must be a JSON object', [{ path: 'body', message: 'must be a JSON object' }]);
+  }
+  // A misspelt field (`apikey`, `secret`) must not register an endpoint without the intended secret.
+  const unknown = Object.keys(input).filter((k) => !FIELDS.includes(k));
+  if (unknown.length > 0) {
+    throw new ValidationError(
+      `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}; allowed: ${FIELDS.join(', ')}`,
+      unknown.map((k) => ({ path: k, message: 'is not a known field' })),
+    );
+  }
+  const endpoint = validateEndpoint(input.endpoint, rules);
+  if (typeof input.apiKey !== 'string' || !SECRET.test(input.apiKey)) {
+    throw new ValidationError('apiKey must be 16 to 256 visible ASCII characters', [{ path: 'apiKey', message: 'must be 16 to 256 visible ASCII characters' }]);
+  }
+  if (input.audience !== 'partner') {
+    throw new ValidationError('audience must be "partner"', [{ path: 'audience', message: 'must be "partner"' }]);
+  }
+  const description = input.description ?? null;
+  if (description !== null && (typeof description !== 'string' || description.length > 500)) {
+    throw new ValidationError('description must be a string of at most 500 characters', [{ path: 'description', message: 'must be a string of at most 500 characters' }]);
+  }
+  return { endpoint, apiKey: input.apiKey, description: description === '' ? null : description };
+}
+
+/** POST /webhook-config (D9: 201 with the configuration, never the apiKey). */
+export async function registerWebhookConfig(db: Db, organizationId: string, input: NewWebhookConfigInput, rules: WebhookConfigRules, now: Date = new Date()): Promise<WebhookConfigView> {
+  const valid = validateInput(input, rules);
+  if ((await countWebhookConfigs(db, organizationId)) >= MAX_WEBHOOK_CONFIGS) {
+    throw new ValidationError(`an organization may register at most ${MAX_WEBHOOK_CONFIGS} webhook endpoints; delete one first`);
+  }
+  const saved = await insertWebhookConfig(
+    db,
+    { id: newId(now.getTime()), organizationId: normalizeId(organizationId), endpoint: valid.endpoint, audience: 'partner', description: valid.description, secret: valid.apiKey },
+    now,
+  );
+  return view(saved);
+}
+
+function checkId(id: string): string {
+  if (!isHexId(id)) throw new ValidationError('id must be 24 hexadecimal characters', [{ path: 'id', message: 'must match ^[a-fA-F0-9]{24}$' }]);
+  return normalizeId(id);
+}
+
+/** GET /webhook-config/{id}: 404 for another organization's or a deleted configuration. */
+export async function getWebhookConfig(db: Db, organizationId: string, id: string): Promise<WebhookConfigView> {
+  const found = await findWebhookConfig(db, normalizeId(organizationId), checkId(id));
+  if (found === null) throw new NotFoundError(`Webhook configuration ${id} not found`);
+  return view(found);
+}
+
+/** GET /webhook-config (D9, additive): every configuration of the organization, oldest first. */
+export async function listWebhookConfigViews(db: Db, organizationId: string): Promise<WebhookConfigView[]> {
+  return (await listWebhookConfigs(db, normalizeId(organizationId))).map(view);
+}
+
+/**
+ * DELETE /webhook-config/{id} (D9, additive): 204, then 404. Events not yet delivered to it are
+ * cancelled when their delivery comes up (src/domain/webhooks/deliveries.ts).
+ */
+export async function deleteWebhookConfig(db: Db, organizationId: string, id: string, now: Date = new Date()): Promise<void> {
+  if (!(await softDeleteWebhookConfig(db, normalizeId(organizationId), checkId(id), now))) throw new NotFoundError(`Webhook configuration ${id} not found`);
+}

@@ -1,0 +1,4 @@
+export * from './configs';
+export * from './deliveries';
+export * from './events';
+export * from './targets';
