@@ -1,6 +1,7 @@
 import { createApp } from '../api/app';
 import { listen, type RunningServer } from '../api/server';
 import { startWorkers } from '../jobs/queues';
+import { jobDefinitions } from '../jobs/jobTypes';
 import { jobTypes } from '../jobs/registry';
 import { startOutboxRelay } from '../jobs/outboxRelay';
 import type { Runtime } from './runtime';
@@ -15,7 +16,7 @@ export interface Stoppable {
  * poll; the relay's polling also sends what was accepted while Redis was down.
  */
 export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> {
-  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix });
+  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions: jobDefinitions(rt.config) });
   const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
   const server = await listen(app, rt.config.port, rt.config.host, rt.log);
   return {
@@ -29,7 +30,7 @@ export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> 
 
 /** The queue side: what `npm run start:worker` runs, and the other half of `npm start`. */
 export function startWorker(rt: Runtime): Stoppable {
-  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix });
+  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions: jobDefinitions(rt.config) });
   // A stage that recorded work (the fan-out) nudges the relay, so the next stages start at once.
   const workers = startWorkers(jobTypes(rt, { onWorkQueued: () => relay.nudge() }), { redisUrl: rt.config.redisUrl, isWorker: true, prefix: rt.config.queuePrefix }, rt.log);
   return {

@@ -1,4 +1,7 @@
-import type { JobType } from './queues';
+import type { Config } from '../config';
+import { WEBHOOK_DELIVER_QUEUE, type WebhookDeliverPayload } from '../domain/webhooks/events';
+import { MAX_DELIVERY_ATTEMPTS } from '../domain/webhooks/deliveries';
+import { EXPONENTIAL_JITTER, type JobType } from './queues';
 import {
   CREDENTIAL_EXTRACT_QUEUE,
   FILE_FORENSICS_QUEUE,
@@ -9,8 +12,8 @@ import {
   type UploadProcessPayload,
 } from '../domain/outbox';
 
-export { CREDENTIAL_EXTRACT_QUEUE, FILE_FORENSICS_QUEUE, FILE_TRANSLATE_QUEUE, UPLOAD_PROCESS_QUEUE };
-export type { CredentialExtractPayload, FilePayload, UploadProcessPayload };
+export { CREDENTIAL_EXTRACT_QUEUE, FILE_FORENSICS_QUEUE, FILE_TRANSLATE_QUEUE, UPLOAD_PROCESS_QUEUE, WEBHOOK_DELIVER_QUEUE };
+export type { CredentialExtractPayload, FilePayload, UploadProcessPayload, WebhookDeliverPayload };
 
 /**
  * The policy of a job type (bee-queue style: nothing implicit), without its processor. Producers
@@ -67,12 +70,39 @@ export const FILE_TRANSLATE_JOB: JobDefinition = {
   concurrency: 1,
 };
 
-/** Every job type an outbox record may name, by queue name. */
-export const JOB_DEFINITIONS: Readonly<Record<string, JobDefinition>> = {
+/** How long a delivery job may run beyond the attempt's own HTTP timeout (DNS, recording it). */
+const WEBHOOK_JOB_MARGIN_MS = 30_000;
+
+/**
+ * `webhook.deliver`: one delivery of one event to one endpoint (D9). The first attempt plus 5
+ * retries, exponential backoff with jitter from WEBHOOK_RETRY_BASE_MS, each attempt bounded by
+ * WEBHOOK_TIMEOUT_MS (300 s by default; interface "Limits"); all from the configuration so tests
+ * run in seconds (D11). Many deliveries wait on the network, so a worker runs many at once.
+ */
+export function webhookDeliverJob(config: Pick<Config, 'webhookTimeoutMs' | 'webhookRetryBaseMs'>): JobDefinition {
+  return {
+    name: WEBHOOK_DELIVER_QUEUE,
+    retries: MAX_DELIVERY_ATTEMPTS - 1,
+    backoff: { strategy: EXPONENTIAL_JITTER, delayMs: config.webhookRetryBaseMs },
+    timeoutMs: config.webhookTimeoutMs + WEBHOOK_JOB_MARGIN_MS,
+    concurrency: 32,
+  };
+}
+
+/** The policies that do not depend on the configuration, by queue name. */
+export const PROCESSING_JOB_DEFINITIONS: Readonly<Record<string, JobDefinition>> = {
   [UPLOAD_PROCESS_QUEUE]: UPLOAD_PROCESS_JOB,
   [CREDENTIAL_EXTRACT_QUEUE]: CREDENTIAL_EXTRACT_JOB,
   [FILE_FORENSICS_QUEUE]: FILE_FORENSICS_JOB,
   [FILE_TRANSLATE_QUEUE]: FILE_TRANSLATE_JOB,
 };
+
+/** Every job type an outbox record may name, by queue name, for this configuration. */
+export function jobDefinitions(config: Pick<Config, 'webhookTimeoutMs' | 'webhookRetryBaseMs'>): Readonly<Record<string, JobDefinition>> {
+  return { ...PROCESSING_JOB_DEFINITIONS, [WEBHOOK_DELIVER_QUEUE]: webhookDeliverJob(config) };
+}
+
+/** The policies with the default configuration (D11 defaults). */
+export const JOB_DEFINITIONS: Readonly<Record<string, JobDefinition>> = jobDefinitions({ webhookTimeoutMs: 300_000, webhookRetryBaseMs: 30_000 });
 
 export type JobDefinition = Omit<JobType<unknown>, 'process'>;

@@ -22,7 +22,7 @@ export interface JobMeta {
 export interface JobType<Payload> {
   name: string;
   retries: number;
-  backoff: { strategy: 'exponential' | 'fixed'; delayMs: number };
+  backoff: { strategy: 'exponential' | 'exponentialJitter' | 'fixed'; delayMs: number };
   timeoutMs: number;
   concurrency: number;
   process(payload: Payload, meta: JobMeta): Promise<unknown>;
@@ -36,8 +36,21 @@ export interface QueueOptions {
   stallIntervalMs?: number;
 }
 
+/**
+ * `exponentialJitter`: the delay doubles after each failure like bee-queue's `exponential`, and
+ * each wait is drawn between half and all of it ("equal jitter"), so receivers that failed
+ * together (one outage, many events) are not retried in lockstep (D9 webhook retries).
+ */
+export const EXPONENTIAL_JITTER = 'exponentialJitter';
+function exponentialJitter(job: Queue.Job<unknown>): number {
+  const backoff = (job.options as { backoff: { delay: number } }).backoff;
+  const delay = backoff.delay;
+  backoff.delay *= 2;
+  return Math.round(delay / 2 + Math.random() * (delay / 2));
+}
+
 export function createQueue(name: string, opts: QueueOptions): Queue {
-  return new Queue(name, {
+  const queue = new Queue(name, {
     prefix: opts.prefix ?? 'credeval',
     redis: { url: opts.redisUrl } as Queue.QueueSettings['redis'],
     isWorker: opts.isWorker,
@@ -49,6 +62,9 @@ export function createQueue(name: string, opts: QueueOptions): Queue {
     removeOnFailure: false,
     stallInterval: opts.stallIntervalMs ?? 5000,
   });
+  // Producers need it too: Job#backoff refuses a strategy its queue does not know.
+  (queue as unknown as { backoffStrategies: Map<string, (job: Queue.Job<unknown>) => number> }).backoffStrategies.set(EXPONENTIAL_JITTER, exponentialJitter);
+  return queue;
 }
 
 export interface RunningWorkers {
@@ -106,7 +122,7 @@ export async function enqueue<Payload>(
   jobId?: string,
 ): Promise<void> {
   let job = queue.createJob(payload).retries(type.retries).timeout(type.timeoutMs);
-  job = type.backoff.strategy === 'exponential' ? job.backoff('exponential', type.backoff.delayMs) : job.backoff('fixed', type.backoff.delayMs);
+  job = job.backoff(type.backoff.strategy as 'exponential', type.backoff.delayMs);
   if (jobId) job = job.setId(jobId);
   await job.save();
 }

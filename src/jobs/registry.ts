@@ -1,13 +1,17 @@
 import type { Runtime } from '../bin/runtime';
 import { createEngines, type Engines } from '../processing/engines';
+import type { WebhookSender } from '../domain/webhooks/deliveries';
+import { createWebhookSender } from '../webhooks/sender';
 import {
   CREDENTIAL_EXTRACT_QUEUE,
   FILE_FORENSICS_QUEUE,
   FILE_TRANSLATE_QUEUE,
-  JOB_DEFINITIONS,
+  jobDefinitions,
   UPLOAD_PROCESS_QUEUE,
+  WEBHOOK_DELIVER_QUEUE,
   type JobDefinition,
 } from './jobTypes';
+import { webhookDeliverJob } from './webhooks/deliver';
 import { credentialExtractJob, fileForensicsJob, fileTranslateJob, uploadProcessJob, type ProcessingDeps } from './processing';
 import type { JobType } from './queues';
 
@@ -16,8 +20,10 @@ export interface WorkerOptions {
   engines?: Engines;
   /** Called after a stage recorded work, so the outbox relay sends it without waiting a poll. */
   onWorkQueued?: () => void;
-  /** Policies by queue name; JOB_DEFINITIONS unless given (the relay must enqueue with the same). */
+  /** Policies by queue name; jobDefinitions(config) unless given (the relay must enqueue with the same). */
   definitions?: Readonly<Record<string, JobDefinition>>;
+  /** The webhook HTTP client; the SSRF-guarded HTTPS sender of the configuration unless given. */
+  webhookSender?: WebhookSender;
 }
 
 /**
@@ -43,7 +49,7 @@ function guarded<P>(type: JobType<P>, field: keyof P & string, rt: Pick<Runtime,
  * retries, backoff, timeout and concurrency (src/jobs/jobTypes.ts).
  */
 export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>, opts: WorkerOptions = {}): JobType<unknown>[] {
-  const definitions = opts.definitions ?? JOB_DEFINITIONS;
+  const definitions = opts.definitions ?? jobDefinitions(rt.config);
   const policy = (queue: string): JobDefinition => {
     const d = definitions[queue];
     if (d === undefined) throw new Error(`no job definition for queue "${queue}"`);
@@ -61,5 +67,18 @@ export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>,
     guarded(credentialExtractJob(deps, policy(CREDENTIAL_EXTRACT_QUEUE)), 'credentialId', rt),
     guarded(fileForensicsJob(deps, policy(FILE_FORENSICS_QUEUE)), 'fileId', rt),
     guarded(fileTranslateJob(deps, policy(FILE_TRANSLATE_QUEUE)), 'fileId', rt),
+    guarded(
+      webhookDeliverJob(
+        {
+          db: rt.db,
+          log: rt.log,
+          sender: opts.webhookSender ?? createWebhookSender({ timeoutMs: rt.config.webhookTimeoutMs, allowPrivateTargets: rt.config.webhookAllowPrivateTargets }),
+          ...(opts.onWorkQueued === undefined ? {} : { onWorkQueued: opts.onWorkQueued }),
+        },
+        policy(WEBHOOK_DELIVER_QUEUE),
+      ),
+      'deliveryId',
+      rt,
+    ),
   ];
 }

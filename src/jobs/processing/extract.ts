@@ -55,8 +55,10 @@ export async function processExtraction(deps: ProcessingDeps, payload: Credentia
       const outcome = toStoredExtraction(deps.engines.extraction.extract(documents));
       signal.throwIfAborted();
       await finishExtraction(deps.db, credentialId, { ok: outcome });
+      // The finish recorded its event's delivery work: the relay sends it now, not at its next poll.
+      deps.onWorkQueued?.();
     },
-    (message) => finishExtraction(deps.db, credentialId, { error: message }),
+    (message) => finishExtraction(deps.db, credentialId, { error: message }).then(() => deps.onWorkQueued?.()),
   );
 }
 

@@ -56,8 +56,10 @@ export async function processForensics(deps: ProcessingDeps, payload: FilePayloa
       signal.throwIfAborted();
       const outcome = await finishForensics(deps.db, fileId, { ok: { findings, reportKey, viewerKey } });
       await dropIfGone(deps, outcome, [reportKey, viewerKey]);
+      // The finish recorded its event's delivery work: the relay sends it now, not at its next poll.
+      deps.onWorkQueued?.();
     },
-    (message) => finishForensics(deps.db, fileId, { error: message }),
+    (message) => finishForensics(deps.db, fileId, { error: message }).then(() => deps.onWorkQueued?.()),
   );
 }
 
@@ -91,8 +93,9 @@ export async function processTranslation(deps: ProcessingDeps, payload: FilePayl
         ok: { languageCode: boundedString(result.languageCode, 20), language: boundedString(result.language, 100), pagesKey, pdfKey },
       });
       await dropIfGone(deps, outcome, [pagesKey, pdfKey]);
+      deps.onWorkQueued?.();
     },
-    (message) => finishTranslation(deps.db, fileId, { error: message }),
+    (message) => finishTranslation(deps.db, fileId, { error: message }).then(() => deps.onWorkQueued?.()),
   );
 }
 

@@ -1,0 +1,51 @@
+import type { Db } from '../../data/repositories/organizations';
+import { attemptDelivery, type WebhookSender } from '../../domain/webhooks/deliveries';
+import type { WebhookDeliverPayload } from '../../domain/webhooks/events';
+import type { Logger } from '../../log';
+import type { JobDefinition } from '../jobTypes';
+import type { JobType } from '../queues';
+
+export interface WebhookDeliverDeps {
+  db: Db;
+  sender: WebhookSender;
+  log: Logger;
+  /** Called after an attempt that ended a delivery: it queued the next of its stream in the outbox. */
+  onWorkQueued?: () => void;
+}
+
+/** Thrown to make bee-queue retry the delivery with the job's backoff. */
+export class DeliveryAttemptFailed extends Error {}
+
+/**
+ * `webhook.deliver {deliveryId}`: one attempt per run (src/domain/webhooks/deliveries.ts). A failed
+ * attempt that is not the last throws, so bee-queue retries it after the backoff; the last one
+ * records the delivery as given up and the job ends. Idempotent: a delivery that is no longer
+ * pending is skipped, so a job delivered twice (at least once) sends nothing twice, except an
+ * attempt whose worker died before recording it, which is sent again (receivers dedupe on
+ * `webhook-id`). Never logs the secret or the receiver's body.
+ */
+export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinition): JobType<WebhookDeliverPayload> {
+  return {
+    ...policy,
+    async process(payload, meta) {
+      const outcome = await attemptDelivery(deps.db, deps.sender, payload.deliveryId, { lastAttempt: meta.lastAttempt });
+      const fields = { deliveryId: payload.deliveryId, jobId: meta.jobId };
+      switch (outcome.kind) {
+        case 'skipped':
+          deps.log.debug('webhook delivery skipped', { ...fields, reason: outcome.reason });
+          return;
+        case 'delivered':
+          deps.log.debug('webhook delivered', { ...fields, attempt: outcome.attempt });
+          deps.onWorkQueued?.();
+          return;
+        case 'gave_up':
+          deps.log.warn('webhook delivery given up', { ...fields, attempt: outcome.attempt, error: outcome.error });
+          deps.onWorkQueued?.();
+          return;
+        case 'retry':
+          deps.log.info('webhook attempt failed; it will be retried', { ...fields, attempt: outcome.attempt, error: outcome.error });
+          throw new DeliveryAttemptFailed(`attempt ${outcome.attempt} failed: ${outcome.error}`);
+      }
+    },
+  };
+}
