@@ -9,29 +9,32 @@ import {
   deactivateApiKey,
   revokeApiKey,
 } from '../domain/apiKeys';
-import { isHexId } from '../domain/ids';
+import { isHexId, normalizeId } from '../domain/ids';
+import { deliveryHistoryOfCase } from '../domain/webhooks/deliveries';
+import { findCaseById } from '../data/repositories/cases';
 
 /*
  * Provisioning CLI (D11):
  *   npm run --silent admin -- org:create --name <name>
  *   npm run --silent admin -- key:create --org <orgId> --type partner|internal|operator [--inactive] [--expires <ISO date-time>]
  *   npm run --silent admin -- key:revoke|key:deactivate|key:activate <keyId>
+ *   npm run --silent admin -- webhook:deliveries --case <caseId>
  *
  * Contract: on success exactly one JSON object on stdout and exit 0; on any error one line
  * on stderr, nothing on stdout, exit 1. Nothing else may write to stdout (TypeORM logging
  * stays off), so scripts can pipe the output into a JSON parser. The raw API key appears
- * only in the key:create output: it is never logged, not even in an error.
+ * only in the key:create output: it is never logged, not even in an error. webhook:deliveries
+ * prints a case's webhook delivery history for support ("did you send it?"); it holds no
+ * webhook secret.
  */
 
-
-
 const USAGE =
-  'usage: admin org:create --name <name> | key:create --org <orgId> --type partner|internal|operator [--inactive] [--expires <ISO date-time>] | key:revoke <keyId> | key:deactivate <keyId> | key:activate <keyId>';
+  'usage: admin org:create --name <name> | key:create --org <orgId> --type partner|internal|operator [--inactive] [--expires <ISO date-time>] | key:revoke <keyId> | key:deactivate <keyId> | key:activate <keyId> | webhook:deliveries --case <caseId>';
 
 /** A mistake in the command line, found before touching the database. */
 class UsageError extends Error {}
 
-type Output = Record<string, string>;
+type Output = Record<string, unknown>;
 type Run = (db: Database) => Promise<Output>;
 
 type FlagSpec = Record<string, { type: 'string' | 'boolean' }>;
@@ -150,6 +153,17 @@ function parseCommand(argv: string[]): Run {
         command
       ];
       return (db) => change(db, keyId).then((k) => ({ id: k.id, status: k.status }));
+    }
+    case 'webhook:deliveries': {
+      const p = parse(command, args, { case: { type: 'string' } }, 0);
+      const caseId = requireFlag(command, 'case', p.string('case'), '<caseId>');
+      if (!isHexId(caseId)) throw new UsageError(`webhook:deliveries: --case "${caseId}" is not 24 hexadecimal characters`);
+      const id = normalizeId(caseId);
+      return async (db) => {
+        // Any case, deleted or not (its events were sent before the deletion); an unknown id is a typo.
+        if ((await findCaseById(db, id)) === null) throw new Error(`case ${id} not found`);
+        return { caseId: id, events: await deliveryHistoryOfCase(db, id) };
+      };
     }
     case undefined:
       throw new UsageError(`missing command; ${USAGE}`);

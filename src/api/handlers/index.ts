@@ -2,6 +2,7 @@ import type { AppDeps } from '../app';
 import type { BodyReader, OperationHandlers } from '../openapi';
 import { caseHandlers, caseSubmissionReader } from './cases';
 import { resultHandlers } from './results';
+import { webhookHandlers } from './webhooks';
 
 /**
  * Handlers of the partner spec, keyed by operationId and grouped by tag. An operationId of the
@@ -11,6 +12,7 @@ export function partnerHandlers(deps: AppDeps): OperationHandlers {
   return {
     ...caseHandlers(deps),
     ...resultHandlers(deps),
+    ...webhookHandlers(deps),
   };
 }
 
