@@ -30,10 +30,6 @@ const SKIPS = {
   downloadEvaluationReportXlsx: 'reports are built in issue 6',
   downloadCombinedReportPdf: 'reports are built in issue 6',
   downloadCombinedReportXlsx: 'reports are built in issue 6',
-  createWebhookConfig: 'webhook configuration is built in issue 5',
-  listWebhookConfigs: 'webhook configuration is built in issue 5',
-  getWebhookConfig: 'webhook configuration is built in issue 5',
-  deleteWebhookConfig: 'webhook configuration is built in issue 5',
 };
 
 /** Error responses that every build can already produce; Dredd skips non-2xx by default. */
@@ -75,6 +71,13 @@ const ERROR_CASES = {
   'createCase 400': (t) => setMultipart(t, { features: '["evaluation"]' }, [PDF_PART]),
   'createCase 415': (t) => setMultipart(t, { externalId: `${fixtures.externalIdPrefix}-415` }, [{ name: 'notes.pdf', type: 'application/pdf', content: 'plain text, not a PDF' }]),
   'createCase 409': (t) => setMultipart(t, { externalId: fixtures.deletedExternalId }, [PDF_PART]),
+  // D9: endpoints must be https:// (the spec example otherwise).
+  'createWebhookConfig 400': (t) =>
+    setJson(t, { endpoint: 'http://hooks.partner.example.org/credential-events', apiKey: 'whk_3b9f2c7a8d41e6f05a9c2b7e', audience: 'partner' }),
+  'getWebhookConfig 404': (t) => replaceWebhookConfigId(t, '0123456789abcdef01234567'),
+  'getWebhookConfig 400': (t) => replaceWebhookConfigId(t, 'not-a-config-id'),
+  'deleteWebhookConfig 404': (t) => replaceWebhookConfigId(t, '0123456789abcdef01234567'),
+  'deleteWebhookConfig 400': (t) => replaceWebhookConfigId(t, 'not-a-config-id'),
 };
 
 const PDF_PART = { name: 'transcript.pdf', type: 'application/pdf', content: '%PDF-1.4\n% transcript\n' };
@@ -97,6 +100,18 @@ function replaceCaseId(t, id) {
   t.fullPath = t.fullPath.replace('65a1f0c2e4b0a1b2c3d4e5f6', id);
   t.request.uri = t.request.uri.replace('65a1f0c2e4b0a1b2c3d4e5f6', id);
   t.caseIdSet = true;
+}
+
+/** The webhook config id of the spec examples names nothing; fixtures hold real ones. */
+function replaceWebhookConfigId(t, id) {
+  t.fullPath = t.fullPath.replace('65a1f3d8e4b0a1b2c3d4e701', id);
+  t.request.uri = t.request.uri.replace('65a1f3d8e4b0a1b2c3d4e701', id);
+  t.webhookConfigIdSet = true;
+}
+
+function setJson(t, body) {
+  t.request.body = JSON.stringify(body);
+  t.request.headers['Content-Type'] = 'application/json';
 }
 
 function setMultipart(t, fields, files) {
@@ -209,6 +224,8 @@ hooks.beforeEach((transaction, done) => {
   const caseId = operationId === 'deleteCase' && status === '204' ? fixtures.deleteCaseId : fixtures.caseId;
   if (caseId && !transaction.caseIdSet) replaceCaseId(transaction, caseId);
   if (fixtures.fileId && !transaction.fileIdSet) replaceFileId(transaction, fixtures.fileId);
+  const webhookConfigId = operationId === 'deleteWebhookConfig' && status === '204' ? fixtures.deleteWebhookConfigId : fixtures.webhookConfigId;
+  if (webhookConfigId && !transaction.webhookConfigIdSet) replaceWebhookConfigId(transaction, webhookConfigId);
   if (RESULT_ROUTES.has(operationId) && status === '200') dropQuery(transaction);
 
   // (c) POST /cases is multipart; Dredd cannot build that body from the spec.

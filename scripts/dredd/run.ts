@@ -1,7 +1,8 @@
 /**
  * Contract check: in a database of its own, starts the real API (real MariaDB and Redis, response
  * validation on) and a worker, provisions an organization and a partner key through the domain
- * layer, submits fixture cases and waits for their processing, then runs Dredd against the
+ * layer, submits fixture cases and waits for their processing, registers webhook configurations
+ * (one to read, one to delete), then runs Dredd against the
  * bundled spec with scripts/dredd/hooks.js. Exits with Dredd's exit code.
  */
 import 'reflect-metadata';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { createDataSource, runMigrations } from '../../src/data/dataSource';
 import { createApiKey, createOrganization } from '../../src/domain/apiKeys';
 import { createOperatorCase } from '../../src/domain/cases/operatorCases';
+import { registerWebhookConfig } from '../../src/domain/webhooks/configs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'mysql://credeval:credeval@127.0.0.1:3306/credeval_test';
@@ -142,7 +144,17 @@ async function main(): Promise<number> {
   const key = await createApiKey(db, { organizationId: org.id, type: 'partner' });
   // Until the operator API exists, operator-created cases come from the domain layer.
   const operatorCase = await createOperatorCase(db, org.id, {});
-  await db.destroy();
+  // Two webhook configurations, registered after the fixture cases were processed (so their
+  // events go nowhere): Dredd may run DELETE before GET, so each has its own. The endpoint
+  // refuses connections at once (port 9 of loopback, allowed by WEBHOOK_ALLOW_PRIVATE_TARGETS
+  // below), so later events fail fast.
+  const webhook = (description: string) =>
+    registerWebhookConfig(
+      db,
+      org.id,
+      { endpoint: 'https://127.0.0.1:9/dredd', apiKey: `dredd-webhook-secret-${process.pid}`, audience: 'partner', description },
+      { allowPrivateTargets: true },
+    );
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -165,7 +177,14 @@ async function main(): Promise<number> {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'src/bin/worker.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForHealth(url, api);
-    const fixtures = { ...(await prepareFixtures(`${url}/partner/v1`, key.apiKey)), operatorCaseId: operatorCase.id };
+    const caseFixtures = await prepareFixtures(`${url}/partner/v1`, key.apiKey);
+    const fixtures = {
+      ...caseFixtures,
+      operatorCaseId: operatorCase.id,
+      webhookConfigId: (await webhook('Dredd: read by getWebhookConfig')).id,
+      deleteWebhookConfigId: (await webhook('Dredd: removed by deleteWebhookConfig')).id,
+    };
+    await db.destroy();
     const dredd = spawn(
       path.join(ROOT, 'node_modules/.bin/dredd'),
       [
@@ -184,6 +203,7 @@ async function main(): Promise<number> {
     api.kill('SIGTERM');
     worker.kill('SIGTERM');
     await Promise.all([exited(api), exited(worker)]);
+    if (db.isInitialized) await db.destroy();
     await clearQueues(queuePrefix);
     fs.rmSync(storageDir, { recursive: true, force: true });
   }

@@ -7,6 +7,9 @@ import { createDataSource, runMigrations, type Database } from '../../src/data/d
 import { findApiKeyById } from '../../src/data/repositories/apiKeys';
 import { createOrganization, verifyApiKey } from '../../src/domain/apiKeys';
 import { newId } from '../../src/domain/ids';
+import { drawCaseNumber, insertCase } from '../../src/data/repositories/cases';
+import { inTransaction } from '../../src/data/transaction';
+import { attemptDelivery, recordCaseEvents, registerWebhookConfig, type WebhookSender } from '../../src/domain/webhooks';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'mysql://credeval:credeval@127.0.0.1:3306/credeval_test';
 const ROOT = path.resolve(__dirname, '../..');
@@ -147,6 +150,69 @@ describe('admin CLI (D11)', function () {
     });
   });
 
+  describe('webhook:deliveries', () => {
+    /** A partner case of the organization (partner cases emit events). */
+    async function partnerCase(): Promise<string> {
+      const id = newId();
+      await inTransaction(db, async (tx) => {
+        const now = new Date();
+        const caseNumber = await drawCaseNumber(tx, now);
+        await insertCase(tx, { id, organizationId: orgId, externalId: `adminCli-${process.pid}-${id}`, caseNumber, origin: 'partner', metadata: {} }, now);
+      });
+      return id;
+    }
+
+    it('prints {caseId, events: []} for a case without events', async () => {
+      const caseId = await partnerCase();
+      expect(expectSuccess(await admin(['webhook:deliveries', '--case', caseId]))).to.deep.equal({ caseId, events: [] });
+    });
+
+    it('prints every event, its deliveries and every attempt (time, status code, duration, error), never the secret', async () => {
+      const caseId = await partnerCase();
+      const secret = `whsec-admin-cli-${newId()}`;
+      const config = await registerWebhookConfig(
+        db,
+        orgId,
+        { endpoint: 'https://hooks.partner.example.org/admin-cli', apiKey: secret, audience: 'partner' },
+        { allowPrivateTargets: false },
+      );
+      const recorded = await inTransaction(db, async (tx) => {
+        const r = await recordCaseEvents(tx, caseId, [{ eventName: 'case.evaluation.completed', uploadId: null }], new Date());
+        // Attempts are made here with a fake sender: no relay of another test process may hand
+        // this delivery to a worker, so its queued work never commits.
+        await tx.query('DELETE FROM outbox WHERE queue = ? AND payload LIKE ?', ['webhook.deliver', `%${r[0]!.deliveryIds[0]!}%`]);
+        return r;
+      });
+      const deliveryId = recorded[0]!.deliveryIds[0]!;
+      const answers = [
+        { statusCode: 503, durationMs: 12, error: null },
+        { statusCode: 204, durationMs: 8, error: null },
+      ];
+      const sender: WebhookSender = { send: async () => answers.shift()! };
+      expect((await attemptDelivery(db, sender, deliveryId, { lastAttempt: false })).kind).to.equal('retry');
+      expect((await attemptDelivery(db, sender, deliveryId, { lastAttempt: false })).kind).to.equal('delivered');
+
+      const run = await admin(['webhook:deliveries', '--case', caseId.toUpperCase()]);
+      const out = expectSuccess(run) as { caseId: string; events: Record<string, unknown>[] };
+      expect(run.stdout).to.not.include(secret);
+      expect(out.caseId).to.equal(caseId);
+      expect(out.events).to.have.length(1);
+      const [event] = out.events as { eventId: string; eventName: string; occurredAt: string; deliveries: Record<string, unknown>[] }[];
+      expect(event!.eventId).to.equal(recorded[0]!.eventId);
+      expect(event!.eventName).to.equal('case.evaluation.completed');
+      expect(Date.parse(event!.occurredAt)).to.be.a('number').and.not.NaN;
+      expect(event!.deliveries).to.have.length(1);
+      const [delivery] = event!.deliveries as { attemptLog: { startedAt: string }[] }[];
+      expect(delivery).to.deep.include({ id: deliveryId, webhookConfigId: config.id, status: 'delivered', attempts: 2 });
+      expect(Date.parse(String((delivery as Record<string, unknown>).deliveredAt))).to.be.a('number').and.not.NaN;
+      for (const a of delivery!.attemptLog) expect(Date.parse(a.startedAt), a.startedAt).to.be.above(0);
+      expect(delivery!.attemptLog.map(({ startedAt: _t, ...rest }) => rest)).to.deep.equal([
+        { attempt: 1, durationMs: 12, statusCode: 503, error: 'HTTP 503' },
+        { attempt: 2, durationMs: 8, statusCode: 204, error: null },
+      ]);
+    });
+  });
+
   it('applies the migrations itself, so a fresh database works', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'credeval-admin-'));
     try {
@@ -183,6 +249,10 @@ describe('admin CLI (D11)', function () {
       ['key:revoke with an unknown key id', { args: () => ['key:revoke', unknownId], message: new RegExp(`API key ${unknownId} not found`) }],
       ['key:deactivate with an unknown key id', { args: () => ['key:deactivate', unknownId], message: /not found/ }],
       ['key:activate with an unknown key id', { args: () => ['key:activate', unknownId], message: /not found/ }],
+      ['webhook:deliveries without --case', { args: () => ['webhook:deliveries'], message: /--case <caseId> is required/ }],
+      ['webhook:deliveries with a malformed case id', { args: () => ['webhook:deliveries', '--case', 'case-42'], message: /--case "case-42" is not 24 hexadecimal characters/ }],
+      ['webhook:deliveries with a positional case id', { args: () => ['webhook:deliveries', unknownId], message: /unexpected argument/ }],
+      ['webhook:deliveries with an unknown case', { args: () => ['webhook:deliveries', '--case', unknownId], message: new RegExp(`case ${unknownId} not found`) }],
       ['an unreachable database', { args: () => ['org:create', '--name', 'a'], env: { DATABASE_URL: 'mysql://credeval:s3cret@127.0.0.1:1/credeval_test' }, message: /cannot connect to the database at mysql:\/\/credeval:\*\*\*@127\.0\.0\.1:1\/credeval_test: .*ECONNREFUSED/ }],
       ['a wrong database password', { args: () => ['org:create', '--name', 'a'], env: { DATABASE_URL: 'mysql://credeval:s3cret@127.0.0.1:3306/credeval_test' }, message: /cannot connect to the database.*Access denied/ }],
       ['an unsupported DATABASE_URL', { args: () => ['org:create', '--name', 'a'], env: { DATABASE_URL: 'postgres://u:s3cret@h/db' }, message: /DATABASE_URL scheme "postgres:" is not supported/ }],

@@ -4,7 +4,9 @@ import type { Database } from '../../src/data/dataSource';
 import type { Db } from '../../src/data/repositories/organizations';
 import { createLogger, type Logger } from '../../src/log';
 import type { Engines } from '../../src/processing/engines';
-import { JOB_DEFINITIONS, type JobDefinition } from '../../src/jobs/jobTypes';
+import { PROCESSING_JOB_DEFINITIONS, WEBHOOK_DELIVER_QUEUE, webhookDeliverJob, type JobDefinition } from '../../src/jobs/jobTypes';
+import type { Config } from '../../src/config';
+import type { WebhookSender } from '../../src/domain/webhooks/deliveries';
 import { startOutboxRelay, type OutboxRelay } from '../../src/jobs/outboxRelay';
 import { startWorkers, type RunningWorkers } from '../../src/jobs/queues';
 import { jobTypes } from '../../src/jobs/registry';
@@ -50,14 +52,23 @@ export async function clearPrefix(prefix: string, redisUrl: string = TEST_REDIS_
   }
 }
 
-/** The job policies with short backoffs, so that retries happen within a test. */
-export function fastDefinitions(overrides: Partial<Pick<JobDefinition, 'retries' | 'timeoutMs' | 'backoff'>> = {}): Record<string, JobDefinition> {
-  return Object.fromEntries(
-    Object.entries(JOB_DEFINITIONS).map(([queue, d]) => [
-      queue,
-      { ...d, retries: 2, backoff: { strategy: 'exponential', delayMs: 100 }, timeoutMs: 120_000, ...overrides },
-    ]),
-  );
+/**
+ * The job policies with short backoffs, so that retries happen within a test. Webhook deliveries
+ * keep their own policy, derived from the configuration's WEBHOOK_* timings as in production.
+ */
+export function fastDefinitions(
+  overrides: Partial<Pick<JobDefinition, 'retries' | 'timeoutMs' | 'backoff'>> = {},
+  config: Pick<Config, 'webhookTimeoutMs' | 'webhookRetryBaseMs'> = testConfig(),
+): Record<string, JobDefinition> {
+  return {
+    ...Object.fromEntries(
+      Object.entries(PROCESSING_JOB_DEFINITIONS).map(([queue, d]) => [
+        queue,
+        { ...d, retries: 2, backoff: { strategy: 'exponential', delayMs: 100 }, timeoutMs: 120_000, ...overrides },
+      ]),
+    ),
+    [WEBHOOK_DELIVER_QUEUE]: webhookDeliverJob(config),
+  };
 }
 
 export interface Pipeline {
@@ -77,17 +88,22 @@ export interface PipelineOptions {
   definitions?: Record<string, JobDefinition>;
   stallIntervalMs?: number;
   log?: Logger;
+  /** The webhook HTTP client (a test receiver's CA, say); the configuration's sender otherwise. */
+  webhookSender?: WebhookSender;
+  /** Configuration overrides (WEBHOOK_* timings, say). */
+  config?: Record<string, string>;
 }
 
 export function startPipeline(opts: PipelineOptions): Pipeline {
   const prefix = opts.prefix ?? uniquePrefix('pipeline');
-  const definitions = opts.definitions ?? fastDefinitions();
+  const config = testConfig(opts.config ?? {});
+  const definitions = opts.definitions ?? fastDefinitions({}, config);
   const logLines: Record<string, unknown>[] = [];
   const log = opts.log ?? createLogger('debug', {}, (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
   const relay = startOutboxRelay({ db: opts.db, redisUrl: TEST_REDIS_URL, log, pollMs: 100, prefix, definitions });
-  const rt = { config: testConfig(), db: opts.db as Database, storage: opts.storage, log };
+  const rt = { config, db: opts.db as Database, storage: opts.storage, log };
   const workers = startWorkers(
-    jobTypes(rt, { engines: opts.engines, onWorkQueued: () => relay.nudge(), definitions }),
+    jobTypes(rt, { engines: opts.engines, onWorkQueued: () => relay.nudge(), definitions, ...(opts.webhookSender === undefined ? {} : { webhookSender: opts.webhookSender }) }),
     { redisUrl: TEST_REDIS_URL, isWorker: true, prefix, ...(opts.stallIntervalMs === undefined ? {} : { stallIntervalMs: opts.stallIntervalMs }) },
     log,
   );

@@ -12,7 +12,8 @@ import { fastDefinitions } from './pipeline';
 /*
  * A worker process for tests that kill one (test/integration/processingKill.test.ts): the real
  * outbox relay and workers of src/jobs, with the test engines. Configured by the environment:
- * DATABASE_URL, REDIS_URL, STORAGE_DIR, QUEUE_PREFIX, STALL_INTERVAL_MS. Logs JSON lines on
+ * DATABASE_URL, REDIS_URL, STORAGE_DIR, QUEUE_PREFIX, STALL_INTERVAL_MS, and the WEBHOOK_* settings
+ * (test/integration/webhookDelivery.test.ts runs it with NODE_EXTRA_CA_CERTS). Logs JSON lines on
  * stdout; `{"msg":"worker ready"}` once it takes jobs.
  */
 async function main(): Promise<void> {
@@ -28,10 +29,14 @@ async function main(): Promise<void> {
   const db = createDataSource(env('DATABASE_URL'));
   await db.initialize();
   const storage = createStorage(env('STORAGE_DIR'));
-  const definitions = fastDefinitions();
+  const webhookSettings = Object.fromEntries(
+    ['WEBHOOK_TIMEOUT_MS', 'WEBHOOK_RETRY_BASE_MS', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'].flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]!]])),
+  );
+  const config = testConfig(webhookSettings);
+  const definitions = fastDefinitions({}, config);
   const relay = startOutboxRelay({ db, redisUrl, log, pollMs: 100, prefix, definitions });
   const workers = startWorkers(
-    jobTypes({ config: testConfig(), db, storage, log }, { engines: testEngines(), onWorkQueued: () => relay.nudge(), definitions }),
+    jobTypes({ config, db, storage, log }, { engines: testEngines(), onWorkQueued: () => relay.nudge(), definitions }),
     { redisUrl, isWorker: true, prefix, stallIntervalMs },
     log,
   );
