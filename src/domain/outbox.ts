@@ -3,6 +3,7 @@ import {
   insertOutboxMessage,
   leaseOutboxMessage,
   markOutboxDispatched,
+  markOutboxDispatchedMany,
   markOutboxFailed,
   releaseOutboxMessage,
   type OutboxRecord,
@@ -66,13 +67,17 @@ export function outboxRetryDelayMs(attempts: number): number {
 export async function takeDueWork(db: Db, now: Date, limit: number): Promise<OutboxMessage[]> {
   const due = await findDueOutboxMessages(db, now, limit);
   const until = new Date(now.getTime() + OUTBOX_LEASE_MS);
-  const taken: OutboxMessage[] = [];
-  for (const m of due) if (await leaseOutboxMessage(db, m.id, now, until)) taken.push(m);
-  return taken;
+  // The leases are independent compare-and-sets: run together, not one log flush after another.
+  const leased = await Promise.all(due.map((m) => leaseOutboxMessage(db, m.id, now, until)));
+  return due.filter((_, i) => leased[i]);
 }
 
 export function workDispatched(db: Db, id: string, now: Date = new Date()): Promise<void> {
   return markOutboxDispatched(db, id, now);
+}
+
+export function workDispatchedMany(db: Db, ids: readonly string[], now: Date = new Date()): Promise<void> {
+  return markOutboxDispatchedMany(db, ids, now);
 }
 
 /** The attempt failed: due again after `outboxRetryDelayMs`. */

@@ -1,7 +1,7 @@
 import type Queue from 'bee-queue';
 import type { Db } from '../data/repositories/organizations';
 import type { Logger } from '../log';
-import { takeDueWork, workDispatched, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
+import { takeDueWork, workDispatchedMany, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
 import { createQueue, enqueue } from './queues';
 import { JOB_DEFINITIONS, type JobDefinition } from './jobTypes';
 
@@ -114,37 +114,47 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     await withTimeout(enqueue(queueFor(m.queue), definition, m.payload, m.id), enqueueTimeoutMs);
   }
 
-  /** One read of the outbox; true when a full batch was taken (more may be due). */
+  /**
+   * One read of the outbox; true when a full batch was taken (more may be due). The batch is
+   * enqueued concurrently and marked dispatched in one statement: one record after the other,
+   * each with its own log flush, would cap the relay at a few dozen records a second. A record
+   * whose enqueue failed counts a failed attempt (most likely Redis is down; the others then fail
+   * alike and are retried with it).
+   */
   async function relayBatch(): Promise<boolean> {
     const taken = await takeDueWork(db, new Date(), batch);
-    for (let i = 0; i < taken.length; i += 1) {
-      const m = taken[i]!;
-      try {
-        if (closed) throw new Error('relay closed');
-        await dispatch(m);
-      } catch (err) {
-        const rest = taken.slice(i + 1);
-        if (!closed) {
-          await workFailed(db, m, message(err));
-          discardQueue(m.queue);
-          // Once per outage at warn level; every attempt at debug.
-          const fields = { outboxId: m.id, queue: m.queue, attempts: m.attempts + 1, err };
-          if (failing) log.debug('outbox relay: enqueue failed; will retry', fields);
-          else log.warn('outbox relay: enqueue failed; will retry (further failures are logged at debug level)', fields);
-          failing = true;
-        } else {
-          rest.unshift(m);
-        }
-        // Most likely Redis is down: give the others back untried rather than fail each in turn.
-        for (const r of rest) await workReleased(db, r.id);
-        return false;
-      }
-      await workDispatched(db, m.id);
-      if (failing) log.info('outbox relay: enqueueing again', { queue: m.queue });
-      failing = false;
-      log.debug('outbox relay: enqueued', { outboxId: m.id, queue: m.queue });
+    if (taken.length === 0) return false;
+    if (closed) {
+      for (const m of taken) await workReleased(db, m.id);
+      return false;
     }
-    return taken.length === batch;
+    const results = await Promise.allSettled(taken.map((m) => dispatch(m)));
+    const sent = taken.filter((_, i) => results[i]!.status === 'fulfilled');
+    await workDispatchedMany(db, sent.map((m) => m.id));
+    for (const m of sent) log.debug('outbox relay: enqueued', { outboxId: m.id, queue: m.queue });
+    const failed = taken.flatMap((m, i) => {
+      const r = results[i]!;
+      return r.status === 'rejected' ? [{ m, err: r.reason as unknown }] : [];
+    });
+    if (failed.length === 0) {
+      if (failing) log.info('outbox relay: enqueueing again', { queue: taken[0]!.queue });
+      failing = false;
+      return taken.length === batch;
+    }
+    for (const { m, err } of failed) {
+      if (closed) {
+        await workReleased(db, m.id);
+        continue;
+      }
+      await workFailed(db, m, message(err));
+      discardQueue(m.queue);
+      // Once per outage at warn level; every attempt at debug.
+      const fields = { outboxId: m.id, queue: m.queue, attempts: m.attempts + 1, err };
+      if (failing) log.debug('outbox relay: enqueue failed; will retry', fields);
+      else log.warn('outbox relay: enqueue failed; will retry (further failures are logged at debug level)', fields);
+      failing = true;
+    }
+    return false;
   }
 
   function schedule(delayMs: number): void {

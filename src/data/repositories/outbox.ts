@@ -1,4 +1,4 @@
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { OutboxMessage } from '../entities/OutboxMessage';
 import type { Db } from './organizations';
 
@@ -94,7 +94,13 @@ export async function leaseOutboxMessage(db: Db, id: string, now: Date, until: D
 }
 
 export async function markOutboxDispatched(db: Db, id: string, now: Date = new Date()): Promise<void> {
-  await db.getRepository(OutboxMessage).update({ id, dispatchedAt: IsNull() }, { dispatchedAt: now });
+  await markOutboxDispatchedMany(db, [id], now);
+}
+
+/** One statement for a batch: each autocommit is a log flush, and the relay marks many at once. */
+export async function markOutboxDispatchedMany(db: Db, ids: readonly string[], now: Date = new Date()): Promise<void> {
+  if (ids.length === 0) return;
+  await db.getRepository(OutboxMessage).update({ id: In([...ids]), dispatchedAt: IsNull() }, { dispatchedAt: now });
 }
 
 /** Counts a failed attempt and makes the message due again at `retryAt`. */
