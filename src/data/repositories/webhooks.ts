@@ -158,11 +158,14 @@ export async function nextStreamSeq(db: Db, caseId: string, stream: string): Pro
 }
 
 /**
- * Locks the stream row (a no-op update) so that the caller's later reads of the stream's
- * deliveries see every committed event and no new one can commit meanwhile. Call it first.
+ * Locks the stream row so that the caller's later reads of the stream's deliveries see every
+ * committed event and no new one can commit meanwhile. Call it first. A locking read, not a no-op
+ * update: a transaction that writes nothing commits without a log flush. (SQLite runs one
+ * transaction at a time: nothing to lock.)
  */
 export async function lockStream(db: Db, caseId: string, stream: string): Promise<void> {
-  await db.getRepository(WebhookStream).createQueryBuilder().update().set({ seq: () => 'seq' }).where('caseId = :caseId AND stream = :stream', { caseId, stream }).execute();
+  if (!isMysql(db)) return;
+  await db.getRepository(WebhookStream).createQueryBuilder('s').setLock('pessimistic_write').where('s.caseId = :caseId AND s.stream = :stream', { caseId, stream }).getOne();
 }
 
 export async function insertWebhookEvent(db: Db, e: WebhookEventRecord): Promise<void> {
