@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const redisUrl = env('REDIS_URL');
   const prefix = env('QUEUE_PREFIX');
   const stallIntervalMs = Number(env('STALL_INTERVAL_MS'));
-  const log = createLogger('debug', { pid: process.pid });
+  const log = createLogger((process.env.WORKER_LOG_LEVEL as 'debug' | undefined) ?? 'debug', { pid: process.pid });
   const db = createDataSource(env('DATABASE_URL'));
   await db.initialize();
   const storage = createStorage(env('STORAGE_DIR'));

@@ -2,7 +2,8 @@
  * Webhook delivery benchmark (issue "Webhooks" 6): 1,000 events to a local HTTPS receiver, one
  * worker. Each event comes from a real state change (finishForensics of one file: the stage's
  * terminal transaction records the event, its delivery and the outbox work), and is delivered
- * by the real path: outbox relay → bee-queue `webhook.deliver` → SSRF-guarded HTTPS sender.
+ * by the real path: outbox relay → bee-queue `webhook.deliver` → SSRF-guarded HTTPS sender, in
+ * one worker process (test/support/workerProcess.ts, the src/jobs workers).
  *
  * Prints deliveries per second and the delay from the state change (the event's occurredAt) to
  * the receiver's 2xx, p50/p90/p99/max. Goal: p50 < 100 ms, p99 < 1 s.
@@ -12,19 +13,18 @@
  * --rate is state changes per second (0 = all at once, a burst). Uses TEST_DATABASE_URL's server
  * (a scratch database of its own) and TEST_REDIS_URL (a queue prefix of its own).
  */
-import https from 'node:https';
 import { parseArgs } from 'node:util';
 import { submitUpload } from '../../../src/domain/cases/submission';
 import { beginFileStage, finishForensics } from '../../../src/domain/processing';
 import { registerWebhookConfig } from '../../../src/domain/webhooks/configs';
 import { createLogger } from '../../../src/log';
-import { createWebhookSender } from '../../../src/webhooks/sender';
+import { startOutboxRelay, type OutboxRelay } from '../../../src/jobs/outboxRelay';
 import { findFilesOfUploads } from '../../../src/data/repositories/uploads';
 import { scratchDatabase, stageFile, tempStorage, uniqueExternalId } from '../../../test/support/cases';
-import { testEngines } from '../../../test/support/engines';
+import { TEST_REDIS_URL } from '../../../test/support/env';
 import { createTestOrg } from '../../../test/support/fixtures';
-import { startPipeline } from '../../../test/support/pipeline';
-import { startReceiver, testCertificate } from '../../../test/support/webhooks';
+import { clearPrefix, fastDefinitions, uniquePrefix } from '../../../test/support/pipeline';
+import { startReceiver, startWorkerChild, type WorkerChild } from '../../../test/support/webhooks';
 
 const { values } = parseArgs({ options: { events: { type: 'string', default: '1000' }, rate: { type: 'string', default: '200' }, 'per-case': { type: 'string', default: '1' } } });
 const EVENTS = Number(values.events);
@@ -44,8 +44,9 @@ async function main(): Promise<void> {
   const scratch = await scratchDatabase('benchwebhooks');
   const ts = await tempStorage();
   const receiver = await startReceiver(() => 200);
-  const pipelineLog = createLogger('warn');
-  let pipeline: ReturnType<typeof startPipeline> | null = null;
+  let worker: WorkerChild | null = null;
+  let relay: OutboxRelay | null = null;
+  let prefixToClear: string | null = null;
   try {
     const org = await createTestOrg(scratch.db, 'Webhook bench');
     await registerWebhookConfig(scratch.db, org.id, { endpoint: receiver.url, apiKey: 'bench-secret-0123456789abcdef', audience: 'partner' }, { allowPrivateTargets: true });
@@ -67,11 +68,23 @@ async function main(): Promise<void> {
     // The submissions' own work (upload.process) is not part of the measurement: mark it sent.
     await scratch.db.query("UPDATE outbox SET dispatchedAt = NOW(3) WHERE queue <> 'webhook.deliver'");
 
-    // One worker: the relay and the webhook.deliver queue (32 concurrent deliveries per worker),
-    // in this process, nudged after each state change as the processing jobs do.
-    const sender = createWebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true, agent: new https.Agent({ ca: testCertificate().cert, keepAlive: true, maxSockets: 50 }) });
-    pipeline = startPipeline({ db: scratch.db, storage: ts.storage, engines: testEngines(), webhookSender: sender, log: pipelineLog });
-    const p = pipeline;
+    // One worker process (src/jobs with the real SSRF-guarded sender, trusting the receiver's
+    // certificate through NODE_EXTRA_CA_CERTS), and in this process what a processing worker
+    // runs beside its stages: an outbox relay nudged after each state change.
+    const prefix = uniquePrefix('benchwebhooks');
+    prefixToClear = prefix;
+    worker = await startWorkerChild({
+      DATABASE_URL: scratch.url,
+      REDIS_URL: TEST_REDIS_URL,
+      STORAGE_DIR: ts.dir,
+      QUEUE_PREFIX: prefix,
+      WEBHOOK_TIMEOUT_MS: '10000',
+      WEBHOOK_RETRY_BASE_MS: '1000',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WORKER_LOG_LEVEL: 'info',
+    });
+    relay = startOutboxRelay({ db: scratch.db, redisUrl: TEST_REDIS_URL, log: createLogger('warn'), prefix, definitions: fastDefinitions() });
+    const p = { relay };
 
     process.stdout.write(`finishing ${EVENTS} files at ${RATE === 0 ? 'once (burst)' : `${RATE}/s`}...\n`);
     const started = Date.now();
@@ -116,7 +129,9 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    await pipeline?.close();
+    await relay?.close();
+    await worker?.stop();
+    if (prefixToClear !== null) await clearPrefix(prefixToClear);
     await receiver.close();
     await ts.cleanup();
     await scratch.drop();
