@@ -22,6 +22,14 @@ import { OrganizationsAndApiKeys1795223826812 } from './migrations/1795223826812
 import { CasesAndUploads1795310226812 } from './migrations/1795310226812-CasesAndUploads';
 import { ProcessingResults1795396626812 } from './migrations/1795396626812-ProcessingResults';
 import { Webhooks1795439826812 } from './migrations/1795439826812-Webhooks';
+import { TargetInstitute } from './entities/TargetInstitute';
+import { Evaluation } from './entities/Evaluation';
+import { CombinedEquivalency } from './entities/CombinedEquivalency';
+import { EvaluationAggregate } from './entities/EvaluationAggregate';
+import { Report } from './entities/Report';
+import { Evaluations1795482000000 } from './migrations/1795482000000-Evaluations';
+import { HandEnteredCredentials1795490000000 } from './migrations/1795490000000-HandEnteredCredentials';
+import { Reports1795568000000 } from './migrations/1795568000000-Reports';
 
 /*
  * Explicit lists, no globs: globs depend on the working directory and on the file
@@ -47,10 +55,15 @@ export const ENTITIES = [
   WebhookEvent,
   WebhookDelivery,
   WebhookAttempt,
+  TargetInstitute,
+  Evaluation,
+  CombinedEquivalency,
+  EvaluationAggregate,
+  Report,
 ];
 
 /** In execution order; a new migration is appended here. */
-export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812];
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812, Evaluations1795482000000, HandEnteredCredentials1795490000000, Reports1795568000000];
 
 /** The handle the rest of the code passes around (repositories also take an EntityManager). */
 export type Database = DataSource;

@@ -23,8 +23,9 @@ export class ExtractionResult {
   @Column({ type: 'varchar', length: 24 })
   caseId!: string;
 
-  @Column({ type: 'varchar', length: 24 })
-  uploadId!: string;
+  /** Null for a credential an operator added by hand: no upload produced it. */
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  uploadId!: string | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   languageCode!: string | null;

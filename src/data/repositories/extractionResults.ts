@@ -6,7 +6,8 @@ import type { Db } from './organizations';
 export interface ExtractionResultRecord {
   credentialId: string;
   caseId: string;
-  uploadId: string;
+  /** Null for a credential an operator added by hand. */
+  uploadId: string | null;
   languageCode: string | null;
   language: string | null;
   /** The parsed JSON the stage stored; null when it failed. */
