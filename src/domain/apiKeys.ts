@@ -81,6 +81,21 @@ export async function verifyApiKey(db: Db, presented: string, now: Date = new Da
   return { outcome: 'ok', key: { id: stored.id, organizationId: stored.organizationId, type: stored.type } };
 }
 
+/**
+ * The state of a key known by its id, for a session that was opened with it (the operator UI
+ * keeps only the key id, never the key): the same outcomes as `verifyApiKey` for a key whose
+ * secret was already checked, so a key revoked, deactivated or expired since the sign-in ends the
+ * session at its next request.
+ */
+export async function checkApiKeyById(db: Db, keyId: string, now: Date = new Date()): Promise<VerifyResult> {
+  const stored = isHexId(keyId) ? await findApiKeyById(db, normalizeId(keyId)) : null;
+  if (stored === null) return { outcome: 'invalid' };
+  if (stored.status === 'revoked') return { outcome: 'revoked' };
+  if (stored.expiresAt !== null && stored.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' };
+  if (stored.status !== 'active') return { outcome: 'inactive' };
+  return { outcome: 'ok', key: { id: stored.id, organizationId: stored.organizationId, type: stored.type } };
+}
+
 export interface CreatedOrganization {
   id: string;
   name: string;

@@ -11,9 +11,10 @@ import {
   type FilePayload,
   type UploadProcessPayload,
 } from '../domain/outbox';
+import { EVALUATION_COMBINE_QUEUE, type CombinePayload } from '../domain/evaluations/combined';
 
-export { CREDENTIAL_EXTRACT_QUEUE, FILE_FORENSICS_QUEUE, FILE_TRANSLATE_QUEUE, UPLOAD_PROCESS_QUEUE, WEBHOOK_DELIVER_QUEUE };
-export type { CredentialExtractPayload, FilePayload, UploadProcessPayload, WebhookDeliverPayload };
+export { CREDENTIAL_EXTRACT_QUEUE, EVALUATION_COMBINE_QUEUE, FILE_FORENSICS_QUEUE, FILE_TRANSLATE_QUEUE, UPLOAD_PROCESS_QUEUE, WEBHOOK_DELIVER_QUEUE };
+export type { CombinePayload, CredentialExtractPayload, FilePayload, UploadProcessPayload, WebhookDeliverPayload };
 
 /**
  * The policy of a job type (bee-queue style: nothing implicit), without its processor. Producers
@@ -70,6 +71,19 @@ export const FILE_TRANSLATE_JOB: JobDefinition = {
   concurrency: 1,
 };
 
+/**
+ * `evaluation.combine`: one case's combined equivalency for one target, from rows already in the
+ * database (no files, no engines), so it is quick: a short timeout, and three retries from 5 s for
+ * a database that is restarting. A rule failure is not retried (src/jobs/evaluation/combine.ts).
+ */
+export const EVALUATION_COMBINE_JOB: JobDefinition = {
+  name: EVALUATION_COMBINE_QUEUE,
+  retries: 3,
+  backoff: { strategy: 'exponential', delayMs: 5_000 },
+  timeoutMs: 60_000,
+  concurrency: 2,
+};
+
 /** How long a delivery job may run beyond the attempt's own HTTP timeout (DNS, recording it). */
 const WEBHOOK_JOB_MARGIN_MS = 30_000;
 
@@ -95,6 +109,7 @@ export const PROCESSING_JOB_DEFINITIONS: Readonly<Record<string, JobDefinition>>
   [CREDENTIAL_EXTRACT_QUEUE]: CREDENTIAL_EXTRACT_JOB,
   [FILE_FORENSICS_QUEUE]: FILE_FORENSICS_JOB,
   [FILE_TRANSLATE_QUEUE]: FILE_TRANSLATE_JOB,
+  [EVALUATION_COMBINE_QUEUE]: EVALUATION_COMBINE_JOB,
 };
 
 /** Every job type an outbox record may name, by queue name, for this configuration. */

@@ -4,6 +4,7 @@ import type { WebhookSender } from '../domain/webhooks/deliveries';
 import { createWebhookSender } from '../webhooks/sender';
 import {
   CREDENTIAL_EXTRACT_QUEUE,
+  EVALUATION_COMBINE_QUEUE,
   FILE_FORENSICS_QUEUE,
   FILE_TRANSLATE_QUEUE,
   jobDefinitions,
@@ -12,6 +13,7 @@ import {
   type JobDefinition,
 } from './jobTypes';
 import { webhookDeliverJob } from './webhooks/deliver';
+import { evaluationCombineJob } from './evaluation/combine';
 import { credentialExtractJob, fileForensicsJob, fileTranslateJob, uploadProcessJob, type ProcessingDeps } from './processing';
 import type { JobType } from './queues';
 
@@ -80,5 +82,6 @@ export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>,
       'deliveryId',
       rt,
     ),
+    guarded(evaluationCombineJob({ db: rt.db, log: rt.log }, policy(EVALUATION_COMBINE_QUEUE)), 'caseId', rt),
   ];
 }

@@ -1,8 +1,12 @@
+import { forgetCandidateOfCaseReports } from '../../data/repositories/reports';
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict } from '../../data/dbErrors';
 import { softDeleteCase } from '../../data/repositories/cases';
 import { deleteDocumentsOfCredentials } from '../../data/repositories/credentialDocuments';
+import { deleteCombinedOfCase } from '../../data/repositories/combinedEquivalencies';
 import { deleteCredentialsOfCase, findCredentialIdsOfCase } from '../../data/repositories/credentials';
+import { deleteEvaluationAggregateOfCase } from '../../data/repositories/evaluationAggregates';
+import { deleteEvaluationsOfCase } from '../../data/repositories/evaluations';
 import { deleteExtractionResultsOfCase } from '../../data/repositories/extractionResults';
 import { deleteForensicResultsOfCase, deleteTranslationResultsOfCase } from '../../data/repositories/fileStageResults';
 import { deletePendingOutboxOfCase } from '../../data/repositories/outbox';
@@ -32,7 +36,7 @@ const TRANSACTION_ATTEMPTS = 3;
  *
  * - Not visible to the organization (unknown, deleted, another organization's) → NotFoundError (404).
  * - Created in the operator UI, linked or not → ForbiddenError (403): "Only cases created through
- *   POST /cases can be deleted".
+ *   POST /cases can be deleted". Not so when an operator deletes (`by` 'operator'): any case.
  * - Otherwise, in one transaction: the case row is soft-deleted (kept, so its externalId stays
  *   reserved and a resubmission answers 409, D10), its uploads, their features and files, its
  *   credentials with their documents, the results of extraction, forensics and translation, and
@@ -46,10 +50,12 @@ const TRANSACTION_ATTEMPTS = 3;
  * least once anyway); a stage that stored an artifact just before the deletion removes it again
  * when it finds the case gone.
  */
-export async function deleteCase(deps: DeletionDeps, organizationId: string, ref: string): Promise<void> {
+export async function deleteCase(deps: DeletionDeps, organizationId: string, ref: string, by: 'partner' | 'operator' = 'partner'): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const c = await findVisibleCase(deps.db, organizationId, ref);
-  if (c.origin !== 'partner') throw new ForbiddenError('Only cases created through POST /cases can be deleted');
+  // The partner deletes only what it created; an operator deletes any case of the organization
+  // (operator API DELETE /cases/{id}), after which the partner gets 404 like for its own deletion.
+  if (by === 'partner' && c.origin !== 'partner') throw new ForbiddenError('Only cases created through POST /cases can be deleted');
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -65,6 +71,12 @@ export async function deleteCase(deps: DeletionDeps, organizationId: string, ref
         await deleteForensicResultsOfCase(tx, c.id);
         await deleteTranslationResultsOfCase(tx, c.id);
         await deleteDocumentsOfCredentials(tx, await findCredentialIdsOfCase(tx, c.id));
+        // The operators' evaluations (they restrict the credentials) and the combined statements.
+        await deleteEvaluationsOfCase(tx, c.id);
+        await deleteCombinedOfCase(tx, c.id);
+        await deleteEvaluationAggregateOfCase(tx, c.id);
+        // Issued reports stay verifiable (/verify says the case was deleted), without the candidate's name.
+        await forgetCandidateOfCaseReports(tx, c.id);
         await deleteCredentialsOfCase(tx, c.id);
         await deleteUploadsOfCase(tx, c.id);
       });

@@ -5,6 +5,7 @@ import { findFeaturesOfUploads, findFilesOfUploads, findUploadsOfCases, type Upl
 import { inTransaction } from '../../data/transaction';
 import { ValidationError } from '../errors';
 import { findVisibleCase } from './lookup';
+import type { UploadStatus } from './types';
 import { statusOfUpload, toCaseSummaryView, toCaseView, toUploadView, type CaseSummaryView, type CaseView } from './views';
 
 /*
@@ -41,6 +42,19 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * then id desc); `total` counts every match, not just the page.
  */
 export async function listCases(db: Db, organizationId: string, q: CaseListQuery): Promise<{ items: CaseSummaryView[]; total: number }> {
+  return listCasesAs(db, organizationId, q, toCaseSummaryView);
+}
+
+/**
+ * The list of GET /cases with each item shaped by `view` (the operator API adds the origin):
+ * one rule for which cases are listed and in what order, whoever lists them.
+ */
+export async function listCasesAs<T>(
+  db: Db,
+  organizationId: string,
+  q: CaseListQuery,
+  view: (c: CaseRecord, uploadStatuses: UploadStatus[]) => T,
+): Promise<{ items: T[]; total: number }> {
   if (!Number.isSafeInteger(q.limit) || q.limit < 1 || q.limit > LIST_LIMIT_MAX) {
     throw new ValidationError(`limit must be an integer from 1 to ${LIST_LIMIT_MAX}`, [{ path: 'limit', message: `must be from 1 to ${LIST_LIMIT_MAX}` }]);
   }
@@ -58,7 +72,7 @@ export async function listCases(db: Db, organizationId: string, q: CaseListQuery
       uploads.map((u) => ({ caseId: u.caseId, status: statusOfUpload(u, features.get(u.id) ?? []) })),
       (s) => s.caseId,
     );
-    const items = rows.map((c) => toCaseSummaryView(c, (statusesByCase.get(c.id) ?? []).map((s) => s.status)));
+    const items = rows.map((c) => view(c, (statusesByCase.get(c.id) ?? []).map((s) => s.status)));
     return { items, total };
   });
 }

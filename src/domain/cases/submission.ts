@@ -19,7 +19,7 @@ import { newId, normalizeId } from '../ids';
 import { recordWork, UPLOAD_PROCESS_QUEUE, type UploadProcessPayload } from '../outbox';
 import type { FileStore } from '../ports';
 import { claimIdempotencyKey, completeIdempotencyClaim, releaseIdempotencyClaim } from './idempotency';
-import { toCaseKey } from './lookup';
+import { findVisibleCase, toCaseKey } from './lookup';
 import { validateMetadata } from './metadata';
 import { casePrefix, uploadFileKey } from './storageKeys';
 import { isFeatureName, type FeatureName, type Metadata } from './types';
@@ -108,7 +108,8 @@ export async function submitUpload(
   }
 
   try {
-    return { result: await accept(deps, req, claimId, now), replayed: false };
+    const accepted = await accept(deps, req, claimId, now);
+    return { result: { caseId: accepted.caseId, externalId: req.externalId, upload: accepted.upload }, replayed: false };
   } catch (err) {
     // Best effort: if this fails too, the claim times out (IN_FLIGHT_TIMEOUT_MS) and is replaced.
     if (claimId !== null) await releaseIdempotencyClaim(deps.db, claimId).catch(() => undefined);
@@ -120,6 +121,8 @@ interface Submission {
   organizationId: string;
   externalId: string;
   caseRef: string | null;
+  /** An operator's upload (submitOperatorUpload): this case, whatever its externalId. */
+  existingCaseId?: string;
   features: FeatureName[];
   classify: boolean;
   metadata: Metadata;
@@ -139,6 +142,21 @@ function validateSubmission(input: SubmissionInput): Submission {
   if (externalIdLength < 1 || externalIdLength > EXTERNAL_ID_MAX_LENGTH) {
     invalid('externalId', `must be 1 to ${EXTERNAL_ID_MAX_LENGTH} characters`);
   }
+  const features = validateProcessing(input);
+  if (input.caseRef !== null) toCaseKey(input.caseRef, 'caseId');
+  return {
+    organizationId: normalizeId(input.organizationId),
+    externalId: input.externalId,
+    caseRef: input.caseRef,
+    features,
+    classify: input.classify,
+    metadata: validateMetadata(input.metadata),
+    files: input.files,
+  };
+}
+
+/** The rules of features, classify and files, shared by partner and operator uploads; the features to run. */
+function validateProcessing(input: Pick<SubmissionInput, 'features' | 'classify' | 'files'>): FeatureName[] {
   for (const name of input.features as string[]) {
     if (name === 'evaluation') invalid('features', 'must not contain evaluation: evaluation is done by an operator, never an upload feature');
     if (!isFeatureName(name)) invalid('features', `contains an unknown feature "${name}" (allowed: extraction, forensics, translation)`);
@@ -158,16 +176,7 @@ function validateSubmission(input: SubmissionInput): Submission {
       throw new Error(`files[${i}]: an accepted file needs its tempKey and kind`);
     }
   });
-  if (input.caseRef !== null) toCaseKey(input.caseRef, 'caseId');
-  return {
-    organizationId: normalizeId(input.organizationId),
-    externalId: input.externalId,
-    caseRef: input.caseRef,
-    features,
-    classify: input.classify,
-    metadata: validateMetadata(input.metadata),
-    files: input.files,
-  };
+  return features;
 }
 
 /** D8 same key, same request: the original case and upload, with the upload as it is now. */
@@ -194,7 +203,9 @@ type Target =
   /** The existing case of the externalId. */
   | { kind: 'append'; caseId: string }
   /** An operator-created case named by `caseRef`, linked to the externalId now. */
-  | { kind: 'link'; caseId: string };
+  | { kind: 'link'; caseId: string }
+  /** An operator's upload to a case of the organization (submitOperatorUpload). */
+  | { kind: 'operator'; caseId: string };
 
 /** The new case's insert lost to a simultaneous first submission of the same externalId. */
 class LostCaseRace extends Error {}
@@ -204,6 +215,7 @@ function deletedCaseConflict(externalId: string): ConflictError {
 }
 
 async function resolveTarget(db: Db, req: Submission): Promise<Target> {
+  if (req.existingCaseId !== undefined) return { kind: 'operator', caseId: req.existingCaseId };
   if (req.caseRef !== null) {
     const c = await findCase(db, req.organizationId, toCaseKey(req.caseRef, 'caseId'));
     if (c === null) throw new NotFoundError(`Case ${req.caseRef} not found`);
@@ -242,7 +254,13 @@ interface Ids {
   fileIds: string[];
 }
 
-async function accept(deps: SubmissionDeps, req: Submission, claimId: string | null, now: () => Date): Promise<SubmissionResult> {
+/** What was written: the case and the new upload. */
+interface AcceptedUpload {
+  caseId: string;
+  upload: UploadView;
+}
+
+async function accept(deps: SubmissionDeps, req: Submission, claimId: string | null, now: () => Date): Promise<AcceptedUpload> {
   const ids: Ids = { uploadId: newId(), fileIds: req.files.map(() => newId()) };
   /** Where each accepted file is now (by index), once moved from its temp key. */
   const movedTo = new Map<number, string>();
@@ -307,7 +325,7 @@ async function write(
   movedTo: Map<number, string>,
   claimId: string | null,
   now: Date,
-): Promise<SubmissionResult> {
+): Promise<AcceptedUpload> {
   const caseId = target.caseId;
   switch (target.kind) {
     case 'new': {
@@ -356,6 +374,10 @@ async function write(
       // The operator's metadata stays: linking adds the partner's reference, not a new description.
       break;
     }
+    case 'operator':
+      // Locks the case row until commit, like an append; a case deleted meanwhile is gone (404).
+      if (!(await touchCase(tx, caseId, now))) throw new NotFoundError(`Case ${caseId} not found`);
+      break;
   }
 
   const upload = await insertUpload(tx, { id: ids.uploadId, caseId, organizationId: req.organizationId, classify: req.classify }, now);
@@ -390,5 +412,51 @@ async function write(
   await recordWork(tx, UPLOAD_PROCESS_QUEUE, payload, caseId, now);
   if (claimId !== null) await completeIdempotencyClaim(tx, claimId, { caseId, uploadId: ids.uploadId }, now);
 
-  return { caseId, externalId: req.externalId, upload: toUploadView({ upload, features, files }) };
+  return { caseId, upload: toUploadView({ upload, features, files }) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploads made by an operator
+
+export interface OperatorUploadInput {
+  organizationId: string;
+  /** Case ID or case number of any visible case of the organization. */
+  caseRef: string;
+  features: FeatureName[];
+  classify: boolean;
+  /** In order; ZIPs already expanded by the API layer (members replace the ZIP). */
+  files: SubmittedFile[];
+}
+
+export interface OperatorUploadResult {
+  caseId: string;
+  /** The case's externalId; null for an operator case no partner has linked. */
+  externalId: string | null;
+  upload: UploadView;
+}
+
+/**
+ * POST /operator/v1/cases/{id}/uploads: an operator adds files to a case of the organization,
+ * choosing the features, with the rules of POST /cases for features, classify and files and the
+ * same writing (one transaction with the outbox record of the work, files moved before the
+ * commit and removed again if it fails). Nothing about the externalId changes: uploading never
+ * links a case. Unknown, deleted or another organization's case → NotFoundError (404).
+ */
+export async function submitOperatorUpload(deps: SubmissionDeps, input: OperatorUploadInput): Promise<OperatorUploadResult> {
+  const now = deps.now ?? (() => new Date());
+  const features = validateProcessing(input);
+  const c = await findVisibleCase(deps.db, normalizeId(input.organizationId), input.caseRef);
+  const req: Submission = {
+    organizationId: c.organizationId,
+    // Read only by the partner paths (new, append, link), never for an operator target.
+    externalId: c.externalId ?? '',
+    caseRef: null,
+    existingCaseId: c.id,
+    features,
+    classify: input.classify,
+    metadata: {},
+    files: input.files,
+  };
+  const accepted = await accept(deps, req, null, now);
+  return { caseId: accepted.caseId, externalId: c.externalId, upload: accepted.upload };
 }

@@ -1,3 +1,4 @@
+import { refreshEvaluations } from './uploadProcess';
 import { beginExtraction, finishExtraction, type ExtractionWork } from '../../domain/processing';
 import { toStoredExtraction } from '../../domain/results/stored';
 import { ProcessingError, type DocumentKind, type DocumentText, type ExtractableDocument } from '../../processing/types';
@@ -54,11 +55,14 @@ export async function processExtraction(deps: ProcessingDeps, payload: Credentia
       const documents: ExtractableDocument[] = texts.map((text, i) => ({ kind: kinds[i]!, text }));
       const outcome = toStoredExtraction(deps.engines.extraction.extract(documents));
       signal.throwIfAborted();
-      await finishExtraction(deps.db, credentialId, { ok: outcome });
+      if ((await finishExtraction(deps.db, credentialId, { ok: outcome })) === 'done') await refreshEvaluations(deps, { credentialId });
       // The finish recorded its event's delivery work: the relay sends it now, not at its next poll.
       deps.onWorkQueued?.();
     },
-    (message) => finishExtraction(deps.db, credentialId, { error: message }).then(() => deps.onWorkQueued?.()),
+    async (message) => {
+      if ((await finishExtraction(deps.db, credentialId, { error: message })) === 'done') await refreshEvaluations(deps, { credentialId });
+      deps.onWorkQueued?.();
+    },
   );
 }
 

@@ -1,3 +1,4 @@
+import { refreshEvaluationsAfter } from '../../domain/evaluations/afterProcessing';
 import {
   attachUnclassified,
   beginClassification,
@@ -64,6 +65,19 @@ async function attach(deps: ProcessingDeps, work: UploadWork, signal: AbortSigna
  * runs under the stage's retry policy, so even a database that is down on every attempt but the
  * last leaves the stage terminal.
  */
+/**
+ * The aggregate evaluation status depends on classification and extraction (D12): recomputed
+ * after they end (src/domain/evaluations/afterProcessing.ts). The stage itself is already
+ * terminal, so a failure here is logged, not retried: the next change of the case recomputes it.
+ */
+export async function refreshEvaluations(deps: ProcessingDeps, ref: { uploadId: string } | { credentialId: string }): Promise<void> {
+  try {
+    await refreshEvaluationsAfter(deps.db, ref);
+  } catch (err) {
+    deps.log.warn('evaluation status not recomputed after processing', { ...ref, err });
+  }
+}
+
 export async function processUpload(deps: ProcessingDeps, payload: UploadProcessPayload, meta: JobMeta): Promise<void> {
   const uploadId = payload.uploadId;
   let fannedOut = false;
@@ -84,7 +98,10 @@ export async function processUpload(deps: ProcessingDeps, payload: UploadProcess
       fannedOut = await failUploadProcessing(deps.db, uploadId, message);
     },
   );
-  if (fannedOut) deps.onWorkQueued?.();
+  if (fannedOut) {
+    await refreshEvaluations(deps, { uploadId });
+    deps.onWorkQueued?.();
+  }
 }
 
 export function uploadProcessJob(deps: ProcessingDeps, policy = UPLOAD_PROCESS_JOB): JobType<UploadProcessPayload> {

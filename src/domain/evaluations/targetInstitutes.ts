@@ -1,0 +1,63 @@
+import { countCombinedOfTarget } from '../../data/repositories/combinedEquivalencies';
+import { countEvaluationsOfTarget } from '../../data/repositories/evaluations';
+import type { Db } from '../../data/repositories/organizations';
+import {
+  deleteTargetInstitute as deleteRow,
+  findTargetInstitute,
+  insertTargetInstitute,
+  listTargetInstitutes as listRows,
+  renameTargetInstitute,
+  type TargetInstituteRecord,
+} from '../../data/repositories/targetInstitutes';
+import { inTransaction } from '../../data/transaction';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { isHexId, newId, normalizeId } from '../ids';
+import type { TargetInstituteView } from './types';
+import { validateTargetName } from './validation';
+
+/* The organization's target institutes (operator API "target-institutes"). */
+
+function view(t: TargetInstituteRecord): TargetInstituteView {
+  return { id: t.id, name: t.name, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() };
+}
+
+/** A path `{targetInstituteId}`: 24-hex, else 400 (D2). */
+export function parseTargetInstituteId(value: string, path = 'targetInstituteId'): string {
+  if (!isHexId(value)) throw new ValidationError(`${path} must be 24 hexadecimal characters`, [{ path, message: 'must be 24 hexadecimal characters' }]);
+  return normalizeId(value);
+}
+
+export async function listTargetInstitutes(db: Db, organizationId: string): Promise<TargetInstituteView[]> {
+  return (await listRows(db, organizationId)).map(view);
+}
+
+export async function createTargetInstitute(db: Db, organizationId: string, body: unknown): Promise<TargetInstituteView> {
+  const name = validateTargetName(body);
+  return view(await insertTargetInstitute(db, { id: newId(), organizationId, name }));
+}
+
+export async function getTargetInstitute(db: Db, organizationId: string, id: string): Promise<TargetInstituteView> {
+  const t = await findTargetInstitute(db, organizationId, parseTargetInstituteId(id));
+  if (t === null) throw new NotFoundError(`Target institute ${id} not found`);
+  return view(t);
+}
+
+export async function updateTargetInstitute(db: Db, organizationId: string, id: string, body: unknown): Promise<TargetInstituteView> {
+  const targetId = parseTargetInstituteId(id);
+  const name = validateTargetName(body);
+  return inTransaction(db, async (tx) => {
+    if (!(await renameTargetInstitute(tx, organizationId, targetId, name))) throw new NotFoundError(`Target institute ${id} not found`);
+    return view((await findTargetInstitute(tx, organizationId, targetId))!);
+  });
+}
+
+/** 204; 409 while evaluations or a combined equivalency use it (they name it to partners). */
+export async function deleteTargetInstitute(db: Db, organizationId: string, id: string): Promise<void> {
+  const targetId = parseTargetInstituteId(id);
+  await inTransaction(db, async (tx) => {
+    if ((await findTargetInstitute(tx, organizationId, targetId)) === null) throw new NotFoundError(`Target institute ${id} not found`);
+    const used = (await countEvaluationsOfTarget(tx, targetId)) + (await countCombinedOfTarget(tx, targetId));
+    if (used > 0) throw new ConflictError(`Target institute ${id} is used by evaluations or a combined equivalency and cannot be deleted`);
+    await deleteRow(tx, organizationId, targetId);
+  });
+}
