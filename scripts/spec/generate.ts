@@ -17,8 +17,8 @@ import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { stringify } from 'yaml';
 
-/** The specs to build. The operator spec (spec/operator/) is added here when it exists. */
-export const SPECS = ['partner'] as const;
+/** The specs to build: the partner API (/partner/v1) and the operator API (/operator/v1, D11). */
+export const SPECS = ['partner', 'operator'] as const;
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
