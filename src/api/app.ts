@@ -13,8 +13,11 @@ import { createRateLimiter } from './middleware/rateLimit';
 import { jsonBody } from './middleware/jsonBody';
 import { createSpecRouter } from './openapi';
 import { partnerBodyReaders, partnerHandlers } from './handlers';
+import { operatorBodyReaders, operatorHandlers } from './operator';
 import type { ObjectStorage } from '../storage/storage';
 import { checkReadiness } from './health';
+import { serveVerifyPage, VERIFY_PREFIX } from './verify';
+import { createOperatorUi, OPERATOR_UI_PREFIX } from './ui';
 
 export interface AppDeps {
   config: Config;
@@ -27,11 +30,13 @@ export interface AppDeps {
 }
 
 export const PARTNER_PREFIX = '/partner/v1';
+export const OPERATOR_PREFIX = '/operator/v1';
 export const GENERATED_DIR = path.resolve(__dirname, '../../generated');
 
 /**
- * The HTTP application: a small Koa stack. Partner routes live under `/partner/v1` (D11) and are
- * served from the bundled spec; `/healthz` and `/readyz` sit outside it and need no key.
+ * The HTTP application: a small Koa stack. Partner routes live under `/partner/v1` and operator
+ * routes under `/operator/v1` (D11), each served from its own bundled spec and authenticated by
+ * its own key type; `/healthz` and `/readyz` sit outside them and need no key.
  */
 export async function createApp(deps: AppDeps): Promise<Koa> {
   const { config, db, redis, log } = deps;
@@ -47,6 +52,14 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     validateResponses: config.validateResponses,
     log,
   });
+  const operatorSpec = await createSpecRouter({
+    definition: path.join(GENERATED_DIR, 'operator/openapi.yaml'),
+    prefix: OPERATOR_PREFIX,
+    handlers: operatorHandlers(deps),
+    bodyReaders: operatorBodyReaders(deps),
+    validateResponses: config.validateResponses,
+    log,
+  });
   const limiter = createRateLimiter(redis, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }, log);
   const partnerStack = compose([
     authenticate(db, 'partner', limiter.perAddress),
@@ -54,6 +67,17 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     jsonBody(),
     partnerSpec.middleware,
   ]);
+  // The same stack with operator keys (a partner or internal key answers 403 here).
+  const operatorStack = compose([
+    authenticate(db, 'operator', limiter.perAddress),
+    limiter.perKey,
+    jsonBody(),
+    operatorSpec.middleware,
+  ]);
+
+  // The operator UI (issue 6): HTML pages with a session of their own; failed sign-ins count
+  // against the client address like failed API authentications.
+  const operatorUi = createOperatorUi(deps, { onFailedSignIn: limiter.perAddress });
 
   app.use(requestContext(log));
   app.use(errorHandler);
@@ -68,8 +92,22 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
       ctx.body = readiness;
       return;
     }
+    // The public report verification page (D11): no key, plain HTML, outside the API prefixes.
+    if (ctx.path === VERIFY_PREFIX || ctx.path.startsWith(VERIFY_PREFIX + '/')) {
+      await serveVerifyPage(ctx, db, log);
+      return;
+    }
+    // The operator UI: server-rendered pages outside the specs, signed in with an operator key.
+    if (ctx.path === OPERATOR_UI_PREFIX || ctx.path.startsWith(OPERATOR_UI_PREFIX + '/')) {
+      await operatorUi(ctx);
+      return;
+    }
     if (ctx.path === PARTNER_PREFIX || ctx.path.startsWith(PARTNER_PREFIX + '/')) {
       await partnerStack(ctx, next);
+      return;
+    }
+    if (ctx.path === OPERATOR_PREFIX || ctx.path.startsWith(OPERATOR_PREFIX + '/')) {
+      await operatorStack(ctx, next);
       return;
     }
     throw new HttpError(404, 'No such route');

@@ -58,6 +58,42 @@ export function parseCaseSubmission(fields: Record<string, string[]>): CaseSubmi
     details.push({ path: 'caseId', message: 'must be a case ID (24 hexadecimal characters) or a case number' });
   }
 
+  const { features, classify } = parseProcessingFields(fields, details);
+
+  const metadataEntries: [string, string | number | boolean][] = [];
+  const metadataRaw = first('metadata');
+  if (metadataRaw !== undefined) {
+    const parsed = parseJson(metadataRaw);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      details.push({ path: 'metadata', message: 'must be a JSON object' });
+    } else {
+      const entries = Object.entries(parsed as Record<string, unknown>);
+      if (entries.length > METADATA_MAX_KEYS) details.push({ path: 'metadata', message: `must have at most ${METADATA_MAX_KEYS} keys` });
+      for (const [key, value] of entries) {
+        if (typeof value === 'string') {
+          if (value.length > METADATA_MAX_STRING) details.push({ path: `metadata.${key}`, message: `must be at most ${METADATA_MAX_STRING} characters` });
+        } else if (!(typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))) {
+          details.push({ path: `metadata.${key}`, message: 'must be a string, number or boolean' });
+          continue;
+        }
+        metadataEntries.push([key, value as string | number | boolean]);
+      }
+    }
+  }
+
+  if (details.length > 0) throw new ValidationError('Invalid submission', details);
+  // fromEntries defines own properties, so a key such as "__proto__" stays plain data.
+  const metadata = Object.fromEntries(metadataEntries);
+  return { externalId, caseRef, features, classify, metadata };
+}
+
+/**
+ * `features` and `classify` of an upload form (interface "POST /cases", D7): `features` a JSON array
+ * of known names (never `evaluation`), default all three; `classify` true or false, default true;
+ * `classify` false with `[]` refused (rule 1). Problems are pushed onto `details`.
+ */
+export function parseProcessingFields(fields: Record<string, string[]>, details: ErrorDetail[]): { features: FeatureName[]; classify: boolean } {
+  const first = (name: string): string | undefined => fields[name]?.[0];
   let features: FeatureName[] = [...ALL_FEATURES];
   const featuresRaw = first('features');
   if (featuresRaw !== undefined) {
@@ -88,31 +124,21 @@ export function parseCaseSubmission(fields: Record<string, string[]>): CaseSubmi
     details.push({ path: 'features', message: 'must not be empty when classify is false' });
   }
 
-  const metadataEntries: [string, string | number | boolean][] = [];
-  const metadataRaw = first('metadata');
-  if (metadataRaw !== undefined) {
-    const parsed = parseJson(metadataRaw);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      details.push({ path: 'metadata', message: 'must be a JSON object' });
-    } else {
-      const entries = Object.entries(parsed as Record<string, unknown>);
-      if (entries.length > METADATA_MAX_KEYS) details.push({ path: 'metadata', message: `must have at most ${METADATA_MAX_KEYS} keys` });
-      for (const [key, value] of entries) {
-        if (typeof value === 'string') {
-          if (value.length > METADATA_MAX_STRING) details.push({ path: `metadata.${key}`, message: `must be at most ${METADATA_MAX_STRING} characters` });
-        } else if (!(typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))) {
-          details.push({ path: `metadata.${key}`, message: 'must be a string, number or boolean' });
-          continue;
-        }
-        metadataEntries.push([key, value as string | number | boolean]);
-      }
-    }
-  }
+  return { features, classify };
+}
 
-  if (details.length > 0) throw new ValidationError('Invalid submission', details);
-  // fromEntries defines own properties, so a key such as "__proto__" stays plain data.
-  const metadata = Object.fromEntries(metadataEntries);
-  return { externalId, caseRef, features, classify, metadata };
+/**
+ * The form of the operator's POST /cases/{id}/uploads: the files with `features` and `classify`
+ * as for POST /cases (the spec refuses any other field).
+ */
+export function parseOperatorUpload(fields: Record<string, string[]>): { features: FeatureName[]; classify: boolean } {
+  const details: ErrorDetail[] = [];
+  for (const name of ['features', 'classify']) {
+    if ((fields[name]?.length ?? 0) > 1) details.push({ path: name, message: 'must be given at most once' });
+  }
+  const parsed = parseProcessingFields(fields, details);
+  if (details.length > 0) throw new ValidationError('Invalid upload', details);
+  return parsed;
 }
 
 function parseJson(raw: string): unknown {

@@ -24,7 +24,7 @@ export const UPLOAD_LIMITS = {
   zipMaxExpandedBytes: 1024 * MiB,
 } as const;
 
-interface UploadState {
+export interface UploadState {
   form: ReceivedForm;
   tempPrefix: string;
 }
@@ -109,7 +109,7 @@ export function caseHandlers(deps: AppDeps): OperationHandlers {
  * ZIP members replace the ZIP in the upload (D12); a ZIP refused as a whole is a 400 and
  * nothing of the request is kept.
  */
-async function expandZips(deps: AppDeps, form: ReceivedForm, tempPrefix: string): Promise<SubmittedFile[]> {
+export async function expandZips(deps: AppDeps, form: ReceivedForm, tempPrefix: string): Promise<SubmittedFile[]> {
   const files: SubmittedFile[] = [];
   for (const file of form.files) {
     if (file.kind !== 'zip') {

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app';
 import type { BodyReader, OperationHandlers } from '../openapi';
 import { caseHandlers, caseSubmissionReader } from './cases';
+import { evaluationHandlers } from './evaluation';
+import { reportHandlers } from './reports';
 import { resultHandlers } from './results';
 import { webhookHandlers } from './webhooks';
 
@@ -13,6 +15,8 @@ export function partnerHandlers(deps: AppDeps): OperationHandlers {
     ...caseHandlers(deps),
     ...resultHandlers(deps),
     ...webhookHandlers(deps),
+    ...evaluationHandlers(deps),
+    ...reportHandlers(deps),
   };
 }
 

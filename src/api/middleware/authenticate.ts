@@ -34,7 +34,7 @@ export function authenticate(db: Database, requiredType: ApiKeyType, onFailure?:
       default:
         return fail(401, 'Invalid or expired API key');
     }
-    if (result.key.type !== requiredType) return fail(403, `API key is not a ${requiredType} key`);
+    if (result.key.type !== requiredType) return fail(403, `API key is not ${/^[aeiou]/.test(requiredType) ? 'an' : 'a'} ${requiredType} key`);
 
     const auth: AuthContext = { keyId: result.key.id, organizationId: result.key.organizationId, type: result.key.type };
     ctx.state.auth = auth;

@@ -1,0 +1,24 @@
+import type { AppDeps } from '../app';
+import { caseSubmissionReader } from '../handlers/cases';
+import type { BodyReader, OperationHandlers } from '../openapi';
+import { operatorCaseHandlers } from './cases';
+import { operatorEvaluationHandlers } from './evaluations';
+import { operatorResultHandlers } from './results';
+
+/**
+ * Handlers of the operator spec (spec/operator, mounted at /operator/v1), keyed by operationId.
+ * An operationId of the spec with no handler here answers 501 in the error body until it is
+ * written (the evaluation operations are added by src/api/operator/evaluations.ts).
+ */
+export function operatorHandlers(deps: AppDeps): OperationHandlers {
+  return {
+    ...operatorCaseHandlers(deps),
+    ...operatorResultHandlers(deps),
+    ...operatorEvaluationHandlers(deps),
+  };
+}
+
+/** Bodies the spec validator cannot parse itself: the multipart upload, read as for POST /cases. */
+export function operatorBodyReaders(deps: AppDeps): Record<string, BodyReader> {
+  return { createOperatorUpload: caseSubmissionReader(deps) };
+}

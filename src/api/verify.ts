@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Database } from '../data/dataSource';
+import type { Logger } from '../log';
+import { verifyReport, type Verification } from '../domain/reports';
+
+export const VERIFY_PREFIX = '/verify';
+
+const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:0;background:#f4f5f7;color:#1d1d1f}
+main{max-width:40rem;margin:3rem auto;background:#fff;border-radius:8px;padding:2rem 2.25rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+h1{font-size:1.35rem;margin:0 0 1rem}
+.ok{color:#1e7d32}.warn{color:#b26a00}.bad{color:#b71c1c}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1.25rem;margin:1.25rem 0 0}
+dt{font-weight:600;color:#555}dd{margin:0;word-break:break-all}
+p{line-height:1.5}`;
+
+/**
+ * A strict Content-Security-Policy: the page loads and runs nothing; its one inline style is
+ * allowed by its hash, not by 'unsafe-inline'.
+ */
+const CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const KIND_LABEL = { evaluation: 'Credential evaluation report', combined: 'Combined equivalency report' } as const;
+
+/**
+ * The public report verification page `GET /verify/{reportId}` (D11): outside `/partner/v1`, no
+ * key, plain HTML. It says whether the id belongs to a report this service issued and, if so,
+ * for which case number, candidate and kind and when; for a case deleted since, only that it was
+ * issued and that the case is deleted (D10). Unknown and malformed ids get the same 404 page; a
+ * failure to look it up is a 503 page, never a 500 or a JSON body.
+ */
+export async function serveVerifyPage(ctx: Context, db: Database, log: Logger): Promise<void> {
+  ctx.set('Content-Security-Policy', CSP);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/html; charset=utf-8';
+
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    ctx.status = 405;
+    ctx.set('Allow', 'GET, HEAD');
+    ctx.body = page('Method not allowed', '<h1>Method not allowed</h1><p>This page can only be read.</p>');
+    return;
+  }
+
+  const rest = ctx.path.slice(VERIFY_PREFIX.length);
+  const match = /^\/([^/]+)\/?$/.exec(rest);
+  let v: Verification = { status: 'unknown' };
+  if (match) {
+    try {
+      v = await verifyReport(db, safeDecode(match[1]));
+    } catch (err) {
+      log.error('report verification failed', { err: (err as Error).message });
+      ctx.status = 503;
+      ctx.set('Retry-After', '30');
+      ctx.body = page('Verification unavailable', '<h1>Verification is temporarily unavailable</h1><p>Please try again in a moment.</p>');
+      return;
+    }
+  }
+  const { status, body } = render(v);
+  ctx.status = status;
+  ctx.body = body;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function render(v: Verification): { status: number; body: string } {
+  if (v.status === 'unknown') {
+    return {
+      status: 404,
+      body: page(
+        'Report not found',
+        `<h1 class="bad">Report not found</h1><p>No report with this ID was issued by this service. Check the link or the report ID printed on the document.</p>`,
+      ),
+    };
+  }
+  const issued = v.issuedAt.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
+  if (v.status === 'deleted') {
+    return {
+      status: 200,
+      body: page(
+        'Report issued; case deleted',
+        `<h1 class="warn">This report was issued by this service, but its case has been deleted</h1>
+<p>The case and its documents were deleted after the report was issued, so its details can no longer be confirmed here.</p>
+<dl><dt>Report ID</dt><dd>${esc(v.reportId)}</dd><dt>Report</dt><dd>${esc(KIND_LABEL[v.kind])}</dd><dt>Issued</dt><dd>${esc(issued)}</dd></dl>`,
+      ),
+    };
+  }
+  return {
+    status: 200,
+    body: page(
+      'Genuine report',
+      `<h1 class="ok">Genuine report</h1>
+<p>This report was issued by this service. Compare the details below with the document you hold.</p>
+<dl>
+<dt>Report ID</dt><dd>${esc(v.reportId)}</dd>
+<dt>Report</dt><dd>${esc(KIND_LABEL[v.kind])} (${esc(v.format.toUpperCase())})</dd>
+<dt>Case number</dt><dd>${esc(String(v.caseNumber))}</dd>
+<dt>Candidate</dt><dd>${esc(v.candidateName ?? 'not given')}</dd>
+<dt>Issued</dt><dd>${esc(issued)}</dd>
+<dt>File SHA-256</dt><dd>${esc(v.sha256)}</dd>
+</dl>`,
+    ),
+  };
+}
+
+function page(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<body><main>${content}</main></body></html>
+`;
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
