@@ -26,10 +26,6 @@ const fixtures = JSON.parse(process.env.DREDD_FIXTURES || '{}');
 const SKIPS = {
   getCaseEvaluation: 'evaluation read side is built in issue 6',
   getCaseEvaluationCombined: 'evaluation read side is built in issue 6',
-  downloadEvaluationReportPdf: 'reports are built in issue 6',
-  downloadEvaluationReportXlsx: 'reports are built in issue 6',
-  downloadCombinedReportPdf: 'reports are built in issue 6',
-  downloadCombinedReportXlsx: 'reports are built in issue 6',
 };
 
 /** Error responses that every build can already produce; Dredd skips non-2xx by default. */
@@ -69,6 +65,19 @@ const ERROR_CASES = {
   'getForensicsViewer 404': (t) => replaceFileId(t, '0123456789abcdef01234567'),
   'downloadTranslationPdf 404': (t) => replaceFileId(t, '0123456789abcdef01234567'),
   'createCase 400': (t) => setMultipart(t, { features: '["evaluation"]' }, [PDF_PART]),
+  // Report downloads: the examples carry both evaluationId and credentialId (400); an unknown
+  // case or evaluation is 404; the fixture case of the partner routes has no evaluation, so its
+  // combined report is queued (409); a malformed target is 400.
+  'downloadEvaluationReportPdf 400': () => undefined,
+  'downloadEvaluationReportXlsx 400': () => undefined,
+  'downloadEvaluationReportPdf 404': (t) => setQuery(t, '?evaluationId=0123456789abcdef01234567'),
+  'downloadEvaluationReportXlsx 404': (t) => setQuery(t, '?evaluationId=0123456789abcdef01234567'),
+  'downloadCombinedReportPdf 400': (t) => setQuery(t, '?targetInstituteId=not-a-target'),
+  'downloadCombinedReportXlsx 400': (t) => setQuery(t, '?targetInstituteId=not-a-target'),
+  'downloadCombinedReportPdf 404': (t) => setQuery(t, '?targetInstituteId=0123456789abcdef01234567'),
+  'downloadCombinedReportXlsx 404': (t) => setQuery(t, '?targetInstituteId=0123456789abcdef01234567'),
+  'downloadCombinedReportPdf 409': (t) => dropQuery(t),
+  'downloadCombinedReportXlsx 409': (t) => dropQuery(t),
   'createCase 415': (t) => setMultipart(t, { externalId: `${fixtures.externalIdPrefix}-415` }, [{ name: 'notes.pdf', type: 'application/pdf', content: 'plain text, not a PDF' }]),
   'createCase 409': (t) => setMultipart(t, { externalId: fixtures.deletedExternalId }, [PDF_PART]),
   // D9: endpoints must be https:// (the spec example otherwise).
@@ -83,6 +92,20 @@ const ERROR_CASES = {
 const PDF_PART = { name: 'transcript.pdf', type: 'application/pdf', content: '%PDF-1.4\n% transcript\n' };
 
 const RESULT_ROUTES = new Set(['getCaseExtraction', 'getCaseForensics', 'getCaseTranslation']);
+
+/** Report downloads: their success transactions read the fixture case with a completed evaluation and combined equivalency. */
+const REPORT_QUERIES = {
+  downloadEvaluationReportPdf: () => `?evaluationId=${fixtures.reports.evaluationId}`,
+  downloadEvaluationReportXlsx: () => `?credentialId=${fixtures.reports.credentialId}`,
+  downloadCombinedReportPdf: () => '',
+  downloadCombinedReportXlsx: () => '',
+};
+
+function setQuery(t, query) {
+  dropQuery(t);
+  t.fullPath += query;
+  t.request.uri += query;
+}
 
 function replaceFileId(t, id) {
   t.fullPath = t.fullPath.replace('65a1f0c2e4b0a1b2c3d4e5fa', id);
@@ -219,6 +242,11 @@ hooks.beforeEach((transaction, done) => {
   delete transaction.request.headers['x-api-key'];
   delete transaction.request.headers['Authorization'];
   if (status !== '401') transaction.request.headers['x-api-key'] = API_KEY;
+
+  if (REPORT_QUERIES[operationId] && status === '200') {
+    replaceCaseId(transaction, fixtures.reports.caseId);
+    setQuery(transaction, REPORT_QUERIES[operationId]());
+  }
 
   // Path ids: real fixture ids that scripts/dredd/run.ts prepared (the example id names nothing).
   const caseId = operationId === 'deleteCase' && status === '204' ? fixtures.deleteCaseId : fixtures.caseId;

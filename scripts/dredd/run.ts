@@ -1,9 +1,13 @@
 /**
  * Contract check: in a database of its own, starts the real API (real MariaDB and Redis, response
- * validation on) and a worker, provisions an organization and a partner key through the domain
- * layer, submits fixture cases and waits for their processing, registers webhook configurations
- * (one to read, one to delete), then runs Dredd against the
- * bundled spec with scripts/dredd/hooks.js. Exits with Dredd's exit code.
+ * validation on) and a worker, provisions an organization with a partner and an operator key
+ * through the domain layer, submits fixture cases and waits for their processing, then runs Dredd
+ * against each bundled spec: the partner spec with scripts/dredd/hooks.js, then the operator spec
+ * (/operator/v1) with scripts/dredd/operatorHooks.js. Two webhook configurations are registered
+ * (one to read, one to delete). Exits 0 only when both runs pass.
+ *
+ * The database is `<test database>_dredd`, derived from TEST_DATABASE_URL (a worktree with its own
+ * test database gets its own Dredd database).
  */
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,8 +19,10 @@ import PDFDocument from 'pdfkit';
 import path from 'node:path';
 import { createDataSource, runMigrations } from '../../src/data/dataSource';
 import { createApiKey, createOrganization } from '../../src/domain/apiKeys';
-import { createOperatorCase } from '../../src/domain/cases/operatorCases';
+import { addHandEnteredCredential, createOperatorCase } from '../../src/domain/cases/operatorCases';
 import { registerWebhookConfig } from '../../src/domain/webhooks/configs';
+import { completeEvaluation, createEvaluation, writeCombinedByHand } from '../../src/domain/evaluations';
+import type { Database } from '../../src/data/dataSource';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'mysql://credeval:credeval@127.0.0.1:3306/credeval_test';
@@ -132,7 +138,101 @@ async function prepareFixtures(base: string, apiKey: string): Promise<Record<str
   const deleted = await submit(`DREDD-${run}-deleted`);
   const del = await fetch(`${base}/cases/${deleted.caseId}`, { method: 'DELETE', headers: { 'x-api-key': apiKey } });
   if (del.status !== 204) throw new Error(`fixture delete failed: ${del.status}`);
-  return { caseId: kept.caseId, fileId: kept.upload.files[0].fileId, deleteCaseId: doomed.caseId, deletedExternalId: `DREDD-${run}-deleted`, externalIdPrefix: `DREDD-${run}` };
+  return {
+    caseId: kept.caseId,
+    uploadId: kept.upload.uploadId,
+    fileId: kept.upload.files[0].fileId,
+    deleteCaseId: doomed.caseId,
+    deletedExternalId: `DREDD-${run}-deleted`,
+    externalIdPrefix: `DREDD-${run}`,
+  };
+}
+
+/** Calls the operator API; throws unless the status is one of `ok`. */
+async function operatorCall(base: string, apiKey: string, method: string, route: string, body: unknown, ok: number[]): Promise<{ status: number; data: any }> {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { 'x-api-key': apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!ok.includes(res.status)) throw new Error(`operator fixture ${method} ${route} failed: ${res.status} ${text}`);
+  return { status: res.status, data: text === '' ? null : JSON.parse(text).data };
+}
+
+/**
+ * Data the operator spec's transactions read, made through the operator API itself: an operator
+ * case for uploads and hand credentials, one to delete; and, once the evaluation handlers exist
+ * (they answer 501 until then), target institutes and evaluations in each state the steps start from.
+ */
+async function prepareOperatorFixtures(base: string, apiKey: string, partnerFixtures: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const call = (method: string, route: string, body: unknown, ok: number[]) => operatorCall(base, apiKey, method, route, body, ok);
+  const operatorCase = (await call('POST', '/cases', {}, [201])).data;
+  const doomed = (await call('POST', '/cases', {}, [201])).data;
+  const fixtures: Record<string, unknown> = {
+    caseId: partnerFixtures.caseId,
+    uploadId: partnerFixtures.uploadId,
+    operatorCaseId: operatorCase.id,
+    deleteCaseId: doomed.id,
+  };
+
+  const probe = await call('POST', '/target-institutes', { name: 'Dredd Target Institute' }, [201, 501]);
+  if (probe.status === 501) return fixtures;
+  const handCase = async () => {
+    const c = (await call('POST', '/cases', {}, [201])).data;
+    const credential = (await call('POST', `/cases/${c.id}/credentials`, { credentialType: 'academic', candidate: { fullName: 'Amara Okafor' } }, [201])).data;
+    return { caseId: c.id as string, credentialId: credential.credentialId as string };
+  };
+  const evaluation = async (caseId: string, credentialId: string) =>
+    (await call('POST', `/cases/${caseId}/evaluations`, { credentialId, targetInstituteId: null }, [201])).data.id as string;
+  const output = { equivalency: { creditUnit: 'Semester Credits', usEquivalency: 'Bachelor of Science degree' }, courses: [], note: null };
+  const complete = (id: string) => call('POST', `/evaluations/${id}/complete`, output, [200]);
+
+  const evalCase = await handCase();
+  const completedEvaluationId = await evaluation(evalCase.caseId, evalCase.credentialId);
+  await complete(completedEvaluationId);
+  const reopenEvaluationId = await evaluation(evalCase.caseId, evalCase.credentialId);
+  await complete(reopenEvaluationId);
+  // Combined production needs every evaluable credential of the case completed for the target.
+  const combinedCase = await handCase();
+  await complete(await evaluation(combinedCase.caseId, combinedCase.credentialId));
+  fixtures.evaluations = {
+    targetInstituteId: probe.data.id,
+    deleteTargetInstituteId: (await call('POST', '/target-institutes', { name: 'Dredd Target To Delete' }, [201])).data.id,
+    caseId: evalCase.caseId,
+    credentialId: evalCase.credentialId,
+    evaluationId: await evaluation(evalCase.caseId, evalCase.credentialId),
+    startEvaluationId: await evaluation(evalCase.caseId, evalCase.credentialId),
+    completeEvaluationId: await evaluation(evalCase.caseId, evalCase.credentialId),
+    completedEvaluationId,
+    reopenEvaluationId,
+    combinedCaseId: combinedCase.caseId,
+  };
+  return fixtures;
+}
+
+/** Runs Dredd on one bundled spec against the running server; resolves with its exit code. */
+function runDredd(specFile: string, baseUrl: string, hookFile: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const dredd = spawn(
+    path.join(ROOT, 'node_modules/.bin/dredd'),
+    [specFile, baseUrl, `--hookfiles=${hookFile}`, '--language=nodejs', '--loglevel=warning', '--color=false'],
+    { cwd: ROOT, env, stdio: 'inherit' },
+  );
+  return new Promise<number>((resolve) => dredd.on('exit', (code) => resolve(code ?? 1)));
+}
+
+/**
+ * The report downloads' fixture (hooks.js REPORT_OPS), made through the domain layer before the
+ * server starts: a case with a credential whose general evaluation is completed, and a general
+ * combined equivalency an operator wrote (completed at once, no worker needed).
+ */
+async function reportFixtures(db: Database, organizationId: string): Promise<{ caseId: string; evaluationId: string; credentialId: string }> {
+  const c = await createOperatorCase(db, organizationId, {});
+  const { credentialId } = await addHandEnteredCredential(db, organizationId, c.id, { credentialType: 'academic', candidate: { fullName: 'Amara Okafor' } });
+  const evaluationId = (await createEvaluation(db, organizationId, c.id, { credentialId, targetInstituteId: null })).evaluation.id;
+  await completeEvaluation(db, organizationId, evaluationId, { equivalency: { creditUnit: 'Semester Credits', usEquivalency: 'Bachelor of Science degree' } });
+  await writeCombinedByHand(db, organizationId, c.id, null, { statements: ['Bachelor of Science degree.'] });
+  return { caseId: c.id, evaluationId, credentialId };
 }
 
 async function main(): Promise<number> {
@@ -142,7 +242,8 @@ async function main(): Promise<number> {
   await runMigrations(db);
   const org = await createOrganization(db, 'Dredd contract check');
   const key = await createApiKey(db, { organizationId: org.id, type: 'partner' });
-  // Until the operator API exists, operator-created cases come from the domain layer.
+  const operatorKey = await createApiKey(db, { organizationId: org.id, type: 'operator' });
+  // The partner spec's DELETE 403 needs an operator-created case before any operator call runs.
   const operatorCase = await createOperatorCase(db, org.id, {});
   // Two webhook configurations, registered after the fixture cases were processed (so their
   // events go nowhere): Dredd may run DELETE before GET, so each has its own. The endpoint
@@ -155,6 +256,7 @@ async function main(): Promise<number> {
       { endpoint: 'https://127.0.0.1:9/dredd', apiKey: `dredd-webhook-secret-${process.pid}`, audience: 'partner', description },
       { allowPrivateTargets: true },
     );
+  const reports = await reportFixtures(db, org.id);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -177,27 +279,28 @@ async function main(): Promise<number> {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'src/bin/worker.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForHealth(url, api);
-    const caseFixtures = await prepareFixtures(`${url}/partner/v1`, key.apiKey);
     const fixtures = {
-      ...caseFixtures,
+      ...(await prepareFixtures(`${url}/partner/v1`, key.apiKey)),
       operatorCaseId: operatorCase.id,
+      reports,
       webhookConfigId: (await webhook('Dredd: read by getWebhookConfig')).id,
       deleteWebhookConfigId: (await webhook('Dredd: removed by deleteWebhookConfig')).id,
     };
     await db.destroy();
-    const dredd = spawn(
-      path.join(ROOT, 'node_modules/.bin/dredd'),
-      [
-        'generated/partner/openapi.yaml',
-        `${url}/partner/v1`,
-        '--hookfiles=scripts/dredd/hooks.js',
-        '--language=nodejs',
-        '--loglevel=warning',
-        '--color=false',
-      ],
-      { cwd: ROOT, env: { ...env, DREDD_API_KEY: key.apiKey, DREDD_FIXTURES: JSON.stringify(fixtures) }, stdio: 'inherit' },
-    );
-    return await new Promise<number>((resolve) => dredd.on('exit', (code) => resolve(code ?? 1)));
+    const partnerCode = await runDredd('generated/partner/openapi.yaml', `${url}/partner/v1`, 'scripts/dredd/hooks.js', {
+      ...env,
+      DREDD_API_KEY: key.apiKey,
+      DREDD_FIXTURES: JSON.stringify(fixtures),
+    });
+    process.stdout.write(`\n=== Dredd: operator spec (generated/operator/openapi.yaml)\n`);
+    const operatorFixtures = await prepareOperatorFixtures(`${url}/operator/v1`, operatorKey.apiKey, fixtures);
+    const operatorCode = await runDredd('generated/operator/openapi.yaml', `${url}/operator/v1`, 'scripts/dredd/operatorHooks.js', {
+      ...env,
+      DREDD_API_KEY: operatorKey.apiKey,
+      DREDD_PARTNER_KEY: key.apiKey,
+      DREDD_FIXTURES: JSON.stringify(operatorFixtures),
+    });
+    return partnerCode !== 0 ? partnerCode : operatorCode;
   } finally {
     const exited = (child: ChildProcess) => (child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
     api.kill('SIGTERM');
