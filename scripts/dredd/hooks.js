@@ -23,10 +23,7 @@ const fixtures = JSON.parse(process.env.DREDD_FIXTURES || '{}');
  * removes the lines it makes true. Error transactions Dredd can exercise today are un-skipped
  * in UNSKIP below.
  */
-const SKIPS = {
-  getCaseEvaluation: 'evaluation read side is built in issue 6',
-  getCaseEvaluationCombined: 'evaluation read side is built in issue 6',
-};
+const SKIPS = {};
 
 /** Error responses that every build can already produce; Dredd skips non-2xx by default. */
 const UNSKIP_STATUS = new Set(['401']);
@@ -48,6 +45,23 @@ const ERROR_CASES = {
   'getCaseExtraction 400': () => undefined,
   'getCaseForensics 400': () => undefined,
   'getCaseTranslation 400': () => undefined,
+  // D6/D12: both selectors answer 400; an unknown case or target answers 404 (never 409).
+  'getCaseEvaluation 400': (t) => {
+    replaceCaseId(t, fixtures.reports.caseId);
+    setQuery(t, `?uploadId=${fixtures.reports.credentialId}&credentialId=${fixtures.reports.credentialId}`);
+  },
+  'getCaseEvaluation 404': (t) => {
+    dropQuery(t);
+    replaceCaseId(t, '0123456789abcdef01234567');
+  },
+  'getCaseEvaluationCombined 400': (t) => {
+    replaceCaseId(t, fixtures.reports.caseId);
+    setQuery(t, '?targetInstituteId=not-an-id');
+  },
+  'getCaseEvaluationCombined 404': (t) => {
+    replaceCaseId(t, fixtures.reports.caseId);
+    setQuery(t, '?targetInstituteId=0123456789abcdef01234567');
+  },
   'getCaseExtraction 404': (t) => {
     dropQuery(t);
     replaceCaseId(t, '0123456789abcdef01234567');
@@ -93,8 +107,13 @@ const PDF_PART = { name: 'transcript.pdf', type: 'application/pdf', content: '%P
 
 const RESULT_ROUTES = new Set(['getCaseExtraction', 'getCaseForensics', 'getCaseTranslation']);
 
-/** Report downloads: their success transactions read the fixture case with a completed evaluation and combined equivalency. */
+/**
+ * The evaluation routes and report downloads: their success transactions read the fixture case
+ * with a completed evaluation and combined equivalency (scripts/dredd/run.ts reportFixtures).
+ */
 const REPORT_QUERIES = {
+  getCaseEvaluation: () => `?credentialId=${fixtures.reports.credentialId}`,
+  getCaseEvaluationCombined: () => '',
   downloadEvaluationReportPdf: () => `?evaluationId=${fixtures.reports.evaluationId}`,
   downloadEvaluationReportXlsx: () => `?credentialId=${fixtures.reports.credentialId}`,
   downloadCombinedReportPdf: () => '',
