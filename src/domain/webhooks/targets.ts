@@ -31,6 +31,8 @@ FORBIDDEN.addAddress('168.63.129.16', 'ipv4');
 for (const [net, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['::', 96], // IPv4-compatible (deprecated; ::7f00:1 is 127.0.0.1)
+  ['2002::', 16], // 6to4: carries an IPv4 address, possibly a private one
   ['fc00::', 7], // unique local (also AWS metadata fd00:ec2::254)
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
@@ -40,10 +42,10 @@ for (const [net, prefix] of [
   FORBIDDEN.addSubnet(net, prefix, 'ipv6');
 }
 
-/** The IPv4 address an IPv6 address carries (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96, compatible ::a.b.c.d), if any. */
+/** The IPv4 address an IPv6 address carries (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96), if any; IPv4-compatible and 6to4 addresses are refused whole. */
 function embeddedIpv4(address: string): string | null {
   const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
   if (dotted) return dotted[1]!;
   const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
   if (hex) {
