@@ -282,10 +282,11 @@ describe('operator UI (/operator/ui)', function () {
     expect(row).to.not.have.property('courses');
   });
 
-  it('writes the combined statements by hand and sees them completed', async () => {
+  it('writes the combined statements by hand once every credential is evaluated, and sees them completed', async () => {
     await page.goto(ui(`/cases/${caseId}`));
     const general = page.locator('tr', { hasText: 'General' }).filter({ has: page.getByRole('link', { name: 'Open combined equivalency' }) });
     await general.getByRole('link', { name: 'Open combined equivalency' }).click();
+    const combinedPage = page.url();
     expect(await page.getByRole('heading', { name: 'Combined equivalency: General' }).isVisible()).to.equal(true);
     // Production is refused while a credential has no completed evaluation: a message, not a 500.
     await submit(page.getByRole('button', { name: 'Ask the service to produce it' }));
@@ -294,6 +295,16 @@ describe('operator UI (/operator/ui)', function () {
     let res = await submit(page.getByRole('button', { name: 'Save statements' }));
     expect(res!.status()).to.equal(400);
     expect(await page.getByRole('alert').innerText()).to.contain('at least one statement');
+    // The reopened evaluation leaves the credential pending: statements are refused like production
+    // (combined completed needs every evaluable credential evaluated for the target).
+    await page.getByLabel('Statement 2').fill('Equivalent to a U.S. bachelor’s degree in computer science.');
+    await submit(page.getByRole('button', { name: 'Save statements' }));
+    expect(await flash()).to.contain('cannot be written yet');
+    // Completed again (the reopened form keeps its last output); then the statements are taken.
+    await page.goto(evaluationUrl);
+    await submit(page.getByRole('button', { name: 'Complete evaluation' }));
+    expect(await flash()).to.contain('Evaluation completed');
+    await page.goto(combinedPage);
     await page.getByLabel('Statement 2').fill('Equivalent to a U.S. bachelor’s degree in computer science.');
     res = await submit(page.getByRole('button', { name: 'Save statements' }));
     expect(res!.status()).to.equal(200);

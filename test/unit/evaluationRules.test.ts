@@ -101,7 +101,8 @@ describe('domain/evaluations', () => {
       ['produced, but stale (an evaluation reopened and completed since)', { given: { stored: stored('completed', 'service', false), pendingCount: 0, evaluatedCount: 2 }, want: 'processing' }],
       ['production failed', { given: { stored: stored('failed'), pendingCount: 0, evaluatedCount: 2 }, want: 'failed' }],
       ['production failed, stale since', { given: { stored: stored('failed', 'service', false), pendingCount: 0, evaluatedCount: 2 }, want: 'processing' }],
-      ['written by hand while credentials pending', { given: { stored: stored('completed', 'operator'), pendingCount: 1, evaluatedCount: 0 }, want: 'completed' }],
+      ['written by hand, then a credential became pending', { given: { stored: stored('completed', 'operator'), pendingCount: 1, evaluatedCount: 1 }, want: 'processing' }],
+      ['written by hand, all evaluated', { given: { stored: stored('completed', 'operator'), pendingCount: 0, evaluatedCount: 1 }, want: 'completed' }],
       ['written by hand, then an evaluation reopened (stale)', { given: { stored: stored('completed', 'operator', false), pendingCount: 1, evaluatedCount: 0 }, want: 'queued' }],
     ];
     for (const [name, { given, want }] of cases) it(`${name} → ${want}`, () => expect(combinedStatus(given)).to.equal(want));

@@ -357,6 +357,8 @@ export function createOperatorUi(deps: AppDeps, opts: OperatorUiOptions = {}): (
           await writeCombinedByHand(db, r.session.organizationId, r.params[0]!, target, body);
           await flashThen(r, combinedUrl(r.params[0]!, target), { kind: 'ok', message: 'Statements saved' });
         } catch (err) {
+          // 409: credentials still wait on an evaluation; the page says which.
+          if (err instanceof ConflictError) return flashThen(r, combinedUrl(r.params[0]!, target), { kind: 'error', message: err.message });
           if (!(err instanceof ValidationError)) throw err;
           return showCombined(r, { values: r.form, errors: errorsOf(err, remapRows('statements', rowOf)), rows }, 400);
         }

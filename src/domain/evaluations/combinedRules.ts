@@ -31,7 +31,9 @@ export interface CombinedStatusInput {
 export function combinedStatus(input: CombinedStatusInput): CombinedStatus {
   const { pendingCount, evaluatedCount } = input;
   const stored = input.stored?.current === true ? input.stored : null;
-  if (stored?.status === 'completed' && (stored.source === 'operator' || pendingCount === 0)) return 'completed';
+  // Interface "Combined equivalency status": completed needs every evaluable credential evaluated
+  // for the target AND the statements produced, whoever wrote them.
+  if (stored?.status === 'completed' && pendingCount === 0) return 'completed';
   if (stored?.status === 'failed' && pendingCount === 0) return 'failed';
   if (evaluatedCount === 0) return 'queued';
   return 'processing';

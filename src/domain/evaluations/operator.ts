@@ -256,6 +256,10 @@ export async function writeCombinedByHand(db: Db, organizationId: string, caseRe
     await lockCase(tx, c, caseRef, at);
     const target = await resolveTarget(tx, organizationId, targetId);
     const state = await loadEvaluationState(tx, c);
+    // Like production: the combined equivalency reads completed only once every evaluable
+    // credential has a completed evaluation for the target, so statements before that are refused.
+    const { pending } = combinedProgress(state, targetId);
+    if (pending.length > 0) throw new ConflictError(`The combined equivalency cannot be written yet: credentials ${pending.map((x) => x.credential.id).join(', ')} have no completed evaluation for this target`);
     await saveCombined(
       tx,
       { id: newId(at.getTime()), caseId: c.id, targetInstituteId: targetId },
