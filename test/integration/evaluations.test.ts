@@ -71,7 +71,7 @@ describe('evaluations (domain, real database)', function () {
     const a = await academic(c.id);
     const b = await academic(c.id);
     const ea = await createEvaluation(db, orgId, c.id, { credentialId: a, targetInstituteId: null }, now);
-    expect(ea.transition).to.include({ from: null, to: 'processing', becameCompleted: false });
+    expect(ea.transition).to.include({ from: 'queued', to: 'processing', becameCompleted: false });
     const eb = await createEvaluation(db, orgId, c.id, { credentialId: b, targetInstituteId: null }, now);
     expect((await startEvaluation(db, orgId, ea.evaluation.id, now)).transition.becameCompleted).to.equal(false);
     expect((await completeEvaluation(db, orgId, ea.evaluation.id, output(), now)).transition).to.include({ to: 'processing', becameCompleted: false });

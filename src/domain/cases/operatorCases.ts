@@ -1,3 +1,4 @@
+import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
 import { drawCaseNumber, insertCase, touchCase } from '../../data/repositories/cases';
 import { insertCredential } from '../../data/repositories/credentials';
 import { saveExtractionResult } from '../../data/repositories/extractionResults';
@@ -173,5 +174,7 @@ export async function addHandEnteredCredential(
     await saveExtractionResult(tx, { credentialId, caseId: c.id, uploadId: null, languageCode: null, language: null, result: data, error: null }, now);
     return c.id;
   });
+  // A new evaluable credential without an evaluation: the aggregate moves (to processing).
+  await refreshEvaluationsAfterCommit(db, caseId);
   return { caseId, credentialId };
 }

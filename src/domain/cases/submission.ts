@@ -1,3 +1,4 @@
+import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict, isUniqueViolation } from '../../data/dbErrors';
 import { drawCaseNumber, findCase, findCaseById, findCaseByExternalId, insertCase, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
@@ -109,6 +110,8 @@ export async function submitUpload(
 
   try {
     const accepted = await accept(deps, req, claimId, now);
+    // The new upload is being classified: the aggregate evaluation status reads queued (D12).
+    await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
     return { result: { caseId: accepted.caseId, externalId: req.externalId, upload: accepted.upload }, replayed: false };
   } catch (err) {
     // Best effort: if this fails too, the claim times out (IN_FLIGHT_TIMEOUT_MS) and is replaced.
@@ -458,5 +461,6 @@ export async function submitOperatorUpload(deps: SubmissionDeps, input: Operator
     files: input.files,
   };
   const accepted = await accept(deps, req, null, now);
+  await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
   return { caseId: accepted.caseId, externalId: c.externalId, upload: accepted.upload };
 }

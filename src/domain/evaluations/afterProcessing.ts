@@ -35,3 +35,13 @@ export async function refreshEvaluationsAfter(db: Db, ref: { uploadId: string } 
   if (c === null || c.deletedAt !== null) return null;
   return refreshEvaluationsOfCase(db, caseId, now);
 }
+
+/**
+ * `refreshEvaluationsOfCase` after a change that already committed (an upload accepted, a feature
+ * started, a credential entered by hand): the change has succeeded, so a failure here must not
+ * turn it into an error for the caller. It is only lost until the case's next change recomputes
+ * the aggregate (the event is best-effort; the endpoint always computes it afresh).
+ */
+export async function refreshEvaluationsAfterCommit(db: Db, caseId: string): Promise<void> {
+  await refreshEvaluationsOfCase(db, caseId).catch(() => undefined);
+}

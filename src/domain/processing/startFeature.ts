@@ -1,3 +1,4 @@
+import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
 import { insertUploadFeatures, lockUpload } from '../../data/repositories/uploads';
 import type { Db } from '../../data/repositories/organizations';
 import { inTransaction } from '../../data/transaction';
@@ -34,7 +35,7 @@ export async function startFeature(db: Db, uploadId: string, feature: string, no
   }
   const id = normalizeId(uploadId);
   const name: FeatureName = feature;
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx): Promise<StartFeatureResult & { caseId?: string }> => {
     await lockUpload(tx, id);
     const work = await loadUploadWork(tx, id);
     if (work === null) throw new NotFoundError(`Upload ${uploadId} not found`);
@@ -44,6 +45,9 @@ export async function startFeature(db: Db, uploadId: string, feature: string, no
       const classificationError = work.upload.classify && work.upload.classificationStatus === 'failed' ? (work.upload.classificationError ?? 'Classification failed') : null;
       await fanOut(tx, work, [row!], classificationError, now);
     }
-    return { started: true };
+    return { started: true, caseId: work.caseId };
   });
+  // Extraction started again puts credentials back to being extracted (D12: queued).
+  if (result.caseId !== undefined) await refreshEvaluationsAfterCommit(db, result.caseId);
+  return { started: result.started };
 }
