@@ -111,7 +111,8 @@ export async function issueEvaluationReport(
     kind: 'evaluation',
     format,
     evaluationId: found.evaluation.evaluationId,
-    targetInstituteId: null,
+    // A target-specific evaluation's report records its target too.
+    targetInstituteId: found.evaluation.targetInstitute?.id ?? null,
     candidateName: found.credentialView.candidate.fullName,
     request: (stamp) => ({ kind: 'evaluation', format, input: { ...input, stamp } }),
   });
