@@ -91,14 +91,19 @@ export function createWebhookSender(opts: SenderOptions): WebhookSender {
           req.destroy();
         }, opts.timeoutMs);
         req.on('response', (res) => {
+          // The status decides (rule 4: "succeeds when the endpoint answers 2xx"), not the body:
+          // it is drained and dropped, and a receiver that then stalls or resets changes nothing.
           const status = res.statusCode ?? 0;
           res.on('error', () => undefined);
           res.resume();
-          res.on('end', () => {
-            if (status >= 200 && status < 300) done(status, null);
-            else if (status >= 300 && status < 400) done(status, `HTTP ${status}: redirects are not followed`);
-            else done(status, `HTTP ${status}`);
-          });
+          if (status >= 200 && status < 300) done(status, null);
+          else if (status >= 300 && status < 400) done(status, `HTTP ${status}: redirects are not followed`);
+          else done(status, `HTTP ${status}`);
+          // The connection is not kept for a body that never ends.
+          const drain = setTimeout(() => res.destroy(), opts.timeoutMs);
+          drain.unref();
+          res.on('end', () => clearTimeout(drain));
+          res.on('close', () => clearTimeout(drain));
         });
         req.on('error', (err) => done(null, describe(err)));
         req.end(w.body);

@@ -148,6 +148,15 @@ describe('webhook delivery (real HTTPS receiver, worker process)', function () {
     expect(attempts[0]!.durationMs).to.be.at.least(TIMEOUT_MS - 50);
   });
 
+  it('counts a 2xx as delivered when the status arrives, even if the receiver never finishes its body', async () => {
+    receiver.script = () => 'stall';
+    const [eventId] = await emit(await newCase(), [forensicsDone(newId())]);
+    expect((await settled(eventId!)).status).to.equal('delivered');
+    const { attempts } = await attemptsOf(eventId!);
+    expect(attempts.map((a) => [a.attempt, a.statusCode, a.error])).to.deep.equal([[1, 200, null]]);
+    expect(attempts[0]!.durationMs).to.be.lessThan(TIMEOUT_MS);
+  });
+
   it('does not follow a redirect: a 3xx is a failed attempt', async () => {
     receiver.script = (_id, nth) => (nth === 1 ? 302 : 200);
     const [eventId] = await emit(await newCase(), [forensicsDone(newId())]);

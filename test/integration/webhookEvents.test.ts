@@ -10,6 +10,8 @@ import { newId } from '../../src/domain/ids';
 import { finishForensics } from '../../src/domain/processing';
 import { registerWebhookConfig } from '../../src/domain/webhooks/configs';
 import { recordCaseEvents } from '../../src/domain/webhooks/events';
+import { giveUpDelivery } from '../../src/domain/webhooks/deliveries';
+import { findWebhookDelivery, setDeliveryWaiting } from '../../src/data/repositories/webhooks';
 import { createWebhookSender } from '../../src/webhooks/sender';
 import { scratchDatabase, stageFile, tempStorage, uniqueExternalId, type ScratchDatabase, type TempStorage } from '../support/cases';
 import { testEngines } from '../support/engines';
@@ -147,6 +149,32 @@ describe('webhook events emitted by processing', function () {
     const fileId = (await getCase(db, orgId, r.caseId)).uploads[0]!.files[0]!.fileId;
     expect(await finishForensics(db, fileId, { error: 'a late duplicate' })).to.equal('already');
     expect(await count('SELECT COUNT(*) AS n FROM webhook_events WHERE caseId = ? AND eventName LIKE ?', [r.caseId, 'case.forensics.%'])).to.equal(1);
+  });
+
+  it('a delivery whose last run failed before recording its attempt is given up, and the next of its stream is queued', async () => {
+    const r = await submit([await transcriptPdf()], { features: [] });
+    const [first, second] = await inTransaction(db, async (tx) => {
+      const recorded = await recordCaseEvents(
+        tx,
+        r.caseId,
+        [
+          { eventName: 'case.forensics.failed', uploadId: r.upload.uploadId, error: 'one' },
+          { eventName: 'case.forensics.failed', uploadId: r.upload.uploadId, error: 'two' },
+        ],
+        new Date(),
+      );
+      // Kept from the running pipeline's relay: this test plays the jobs' part itself.
+      for (const e of recorded) await tx.query('UPDATE outbox SET dispatchedAt = ? WHERE payload LIKE ?', [new Date(), `%${e.deliveryIds[0]}%`]);
+      return recorded;
+    });
+    // Its job found the first unfinished and left it waiting (src/domain/webhooks/deliveries.ts).
+    await setDeliveryWaiting(db, second!.deliveryIds[0]!, true);
+    const queuedBefore = await count('SELECT COUNT(*) AS n FROM outbox WHERE queue = ? AND payload LIKE ?', ['webhook.deliver', `%${second!.deliveryIds[0]}%`]);
+    expect(await giveUpDelivery(db, first!.deliveryIds[0]!, 'delivery error: the database went away')).to.equal(true);
+    expect((await findWebhookDelivery(db, first!.deliveryIds[0]!))!).to.include({ status: 'failed', lastError: 'delivery error: the database went away' });
+    expect((await findWebhookDelivery(db, second!.deliveryIds[0]!))!.waiting).to.equal(false);
+    expect(await count('SELECT COUNT(*) AS n FROM outbox WHERE queue = ? AND payload LIKE ?', ['webhook.deliver', `%${second!.deliveryIds[0]}%`])).to.equal(queuedBefore + 1);
+    expect(await giveUpDelivery(db, first!.deliveryIds[0]!, 'again')).to.equal(false);
   });
 
   it('does not emit for an organization without a partner endpoint (nothing to deliver, nothing recorded)', async () => {

@@ -39,12 +39,12 @@ export interface ReceivedWebhook {
   headers: Record<string, string>;
   body: string;
   receivedAt: number;
-  /** What the receiver answered ('hang' for no answer). */
-  answered: number | 'hang';
+  /** What the receiver answered ('hang' for no answer; 'stall' for 200 headers and a body that never ends). */
+  answered: number | 'hang' | 'stall';
 }
 
 /** The receiver's answer to the n-th request (1-based) carrying this webhook-id. */
-export type ReceiverScript = (webhookId: string, nth: number, body: string) => number | 'hang';
+export type ReceiverScript = (webhookId: string, nth: number, body: string) => number | 'hang' | 'stall';
 
 export interface Receiver {
   url: string;
@@ -85,6 +85,12 @@ export async function startReceiver(script: ReceiverScript = () => 200, host = '
       received.push({ headers: req.headers as Record<string, string>, body, receivedAt: Date.now(), answered: answer });
       if (answer === 'hang') {
         hanging.add(res);
+        return;
+      }
+      if (answer === 'stall') {
+        hanging.add(res);
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('accepted, still writing');
         return;
       }
       res.writeHead(answer, { 'content-type': 'text/plain' });

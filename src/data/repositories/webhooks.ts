@@ -182,8 +182,8 @@ export async function insertWebhookDelivery(
 }
 
 /**
- * The unfinished delivery of the stream to the endpoint with the lowest sequence number, after
- * `afterSeq` when given. Call it after `lockStream` in the same transaction: its snapshot then
+ * The unfinished delivery of the stream to the endpoint with the lowest sequence number, before
+ * `beforeSeq` when given. Call it after `lockStream` in the same transaction: its snapshot then
  * includes every delivery committed before the lock was taken. (A plain read on purpose: a
  * locking read would take gap locks that deadlock concurrent event recording.)
  */
@@ -231,6 +231,12 @@ export async function recordWebhookAttempt(
   if ((r.affected ?? 0) === 0) return false;
   await db.getRepository(WebhookAttempt).insert(a);
   return true;
+}
+
+/** Ends a pending delivery as failed without recording an attempt (the attempt could not be recorded). */
+export async function failWebhookDelivery(db: Db, id: string, reason: string, now: Date): Promise<boolean> {
+  const r = await db.getRepository(WebhookDelivery).update({ id, status: 'pending' }, { status: 'failed', lastError: reason, updatedAt: now });
+  return (r.affected ?? 0) > 0;
 }
 
 /** Ends a pending delivery without an attempt (its endpoint was deleted). */

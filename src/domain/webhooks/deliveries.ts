@@ -1,6 +1,7 @@
 import type { Db } from '../../data/repositories/organizations';
 import {
   cancelWebhookDelivery,
+  failWebhookDelivery,
   findAttemptsOfDeliveries,
   findDeliveriesOfEvents,
   findEventsOfCase,
@@ -95,7 +96,9 @@ async function queueStreamHead(tx: Db, d: WebhookDeliveryRecord, now: Date): Pro
 
 /**
  * One delivery attempt. `lastAttempt` is the job's own view (no retry of the job follows); the
- * recorded attempt count is the other bound, so a delivery never stays pending without a job.
+ * recorded attempt count is the other bound. A last run that fails for another reason (the
+ * database, say) ends the delivery through `giveUpDelivery`, so it does not stay pending and hold
+ * its stream back.
  */
 export async function attemptDelivery(db: Db, sender: WebhookSender, deliveryId: string, opts: { lastAttempt: boolean }, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
   const d = await findWebhookDelivery(db, deliveryId);
@@ -141,6 +144,21 @@ export async function attemptDelivery(db: Db, sender: WebhookSender, deliveryId:
   if (!written) return { kind: 'skipped', reason: 'another attempt finished the delivery meanwhile' };
   if (delivered) return { kind: 'delivered', attempt };
   return final ? { kind: 'gave_up', attempt, error: error! } : { kind: 'retry', attempt, error: error! };
+}
+
+/**
+ * The job's last run failed before it could record its attempt: the delivery ends `failed` with
+ * the reason, and the next delivery of its stream is queued. False when it had already ended.
+ */
+export async function giveUpDelivery(db: Db, deliveryId: string, reason: string, now: Date = new Date()): Promise<boolean> {
+  const d = await findWebhookDelivery(db, deliveryId);
+  if (d === null || d.status !== 'pending') return false;
+  return inTransaction(db, async (tx) => {
+    await lockStream(tx, d.caseId, d.stream);
+    if (!(await failWebhookDelivery(tx, d.id, reason.slice(0, 500), now))) return false;
+    await queueStreamHead(tx, d, now);
+    return true;
+  });
 }
 
 export interface DeliveryHistory {

@@ -1,5 +1,5 @@
 import type { Db } from '../../data/repositories/organizations';
-import { attemptDelivery, type WebhookSender } from '../../domain/webhooks/deliveries';
+import { attemptDelivery, giveUpDelivery, type AttemptOutcome, type WebhookSender } from '../../domain/webhooks/deliveries';
 import type { WebhookDeliverPayload } from '../../domain/webhooks/events';
 import type { Logger } from '../../log';
 import type { JobDefinition } from '../jobTypes';
@@ -28,11 +28,23 @@ export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinitio
   return {
     ...policy,
     async process(payload, meta) {
-      const outcome = await attemptDelivery(deps.db, deps.sender, payload.deliveryId, { lastAttempt: meta.lastAttempt });
       const fields = { deliveryId: payload.deliveryId, jobId: meta.jobId };
+      let outcome: AttemptOutcome;
+      try {
+        outcome = await attemptDelivery(deps.db, deps.sender, payload.deliveryId, { lastAttempt: meta.lastAttempt });
+      } catch (err) {
+        if (!meta.lastAttempt) throw err;
+        // No retry follows: end the delivery rather than leave it pending, holding its stream.
+        const reason = `delivery error: ${err instanceof Error ? err.message : String(err)}`;
+        if (await giveUpDelivery(deps.db, payload.deliveryId, reason).catch(() => false)) deps.onWorkQueued?.();
+        deps.log.warn('webhook delivery given up after an error', { ...fields, err });
+        return;
+      }
       switch (outcome.kind) {
         case 'skipped':
           deps.log.debug('webhook delivery skipped', { ...fields, reason: outcome.reason });
+          // A cancelled delivery may have queued the next one of its stream.
+          deps.onWorkQueued?.();
           return;
         case 'delivered':
           deps.log.debug('webhook delivered', { ...fields, attempt: outcome.attempt });
