@@ -18,6 +18,7 @@ for (const [net, prefix] of [
   ['192.0.0.0', 24], // IETF protocol assignments
   ['192.0.2.0', 24], // documentation
   ['192.168.0.0', 16], // private
+  ['192.88.99.0', 24], // 6to4 relay anycast
   ['198.18.0.0', 15], // benchmarking
   ['198.51.100.0', 24], // documentation
   ['203.0.113.0', 24], // documentation
@@ -33,6 +34,8 @@ for (const [net, prefix] of [
   ['::1', 128], // loopback
   ['::', 96], // IPv4-compatible (deprecated; ::7f00:1 is 127.0.0.1)
   ['2002::', 16], // 6to4: carries an IPv4 address, possibly a private one
+  ['2001::', 32], // Teredo: tunnels to an IPv4 address
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): may translate to private IPv4
   ['fc00::', 7], // unique local (also AWS metadata fd00:ec2::254)
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
