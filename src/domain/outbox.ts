@@ -2,7 +2,6 @@ import {
   findDueOutboxMessages,
   insertOutboxMessage,
   leaseOutboxMessage,
-  markOutboxDispatched,
   markOutboxDispatchedMany,
   markOutboxFailed,
   releaseOutboxMessage,
@@ -70,10 +69,6 @@ export async function takeDueWork(db: Db, now: Date, limit: number): Promise<Out
   // The leases are independent compare-and-sets: run together, not one log flush after another.
   const leased = await Promise.all(due.map((m) => leaseOutboxMessage(db, m.id, now, until)));
   return due.filter((_, i) => leased[i]);
-}
-
-export function workDispatched(db: Db, id: string, now: Date = new Date()): Promise<void> {
-  return markOutboxDispatched(db, id, now);
 }
 
 export function workDispatchedMany(db: Db, ids: readonly string[], now: Date = new Date()): Promise<void> {

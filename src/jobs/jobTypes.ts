@@ -93,7 +93,7 @@ const WEBHOOK_JOB_MARGIN_MS = 30_000;
  * WEBHOOK_TIMEOUT_MS (300 s by default; interface "Limits"); all from the configuration so tests
  * run in seconds (D11). Many deliveries wait on the network, so a worker runs many at once.
  */
-export function webhookDeliverJob(config: Pick<Config, 'webhookTimeoutMs' | 'webhookRetryBaseMs'>): JobDefinition {
+export function webhookDeliverPolicy(config: Pick<Config, 'webhookTimeoutMs' | 'webhookRetryBaseMs'>): JobDefinition {
   return {
     name: WEBHOOK_DELIVER_QUEUE,
     retries: MAX_DELIVERY_ATTEMPTS - 1,
@@ -114,7 +114,7 @@ export const PROCESSING_JOB_DEFINITIONS: Readonly<Record<string, JobDefinition>>
 
 /** Every job type an outbox record may name, by queue name, for this configuration. */
 export function jobDefinitions(config: Pick<Config, 'webhookTimeoutMs' | 'webhookRetryBaseMs'>): Readonly<Record<string, JobDefinition>> {
-  return { ...PROCESSING_JOB_DEFINITIONS, [WEBHOOK_DELIVER_QUEUE]: webhookDeliverJob(config) };
+  return { ...PROCESSING_JOB_DEFINITIONS, [WEBHOOK_DELIVER_QUEUE]: webhookDeliverPolicy(config) };
 }
 
 /** The policies with the default configuration (D11 defaults). */

@@ -4,7 +4,7 @@ import type { Database } from '../../src/data/dataSource';
 import type { Db } from '../../src/data/repositories/organizations';
 import { createLogger, type Logger } from '../../src/log';
 import type { Engines } from '../../src/processing/engines';
-import { PROCESSING_JOB_DEFINITIONS, WEBHOOK_DELIVER_QUEUE, webhookDeliverJob, type JobDefinition } from '../../src/jobs/jobTypes';
+import { PROCESSING_JOB_DEFINITIONS, WEBHOOK_DELIVER_QUEUE, webhookDeliverPolicy, type JobDefinition } from '../../src/jobs/jobTypes';
 import type { Config } from '../../src/config';
 import type { WebhookSender } from '../../src/domain/webhooks/deliveries';
 import { startOutboxRelay, type OutboxRelay } from '../../src/jobs/outboxRelay';
@@ -67,7 +67,7 @@ export function fastDefinitions(
         { ...d, retries: 2, backoff: { strategy: 'exponential', delayMs: 100 }, timeoutMs: 120_000, ...overrides },
       ]),
     ),
-    [WEBHOOK_DELIVER_QUEUE]: webhookDeliverJob(config),
+    [WEBHOOK_DELIVER_QUEUE]: webhookDeliverPolicy(config),
   };
 }
 

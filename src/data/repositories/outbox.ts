@@ -93,10 +93,6 @@ export async function leaseOutboxMessage(db: Db, id: string, now: Date, until: D
   return (result.affected ?? 0) > 0;
 }
 
-export async function markOutboxDispatched(db: Db, id: string, now: Date = new Date()): Promise<void> {
-  await markOutboxDispatchedMany(db, [id], now);
-}
-
 /** One statement for a batch: each autocommit is a log flush, and the relay marks many at once. */
 export async function markOutboxDispatchedMany(db: Db, ids: readonly string[], now: Date = new Date()): Promise<void> {
   if (ids.length === 0) return;
