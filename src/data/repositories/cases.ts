@@ -140,6 +140,18 @@ export async function touchCase(db: Db, id: string, now: Date = new Date()): Pro
 }
 
 /**
+ * Takes the case row's write lock until the transaction ends, without changing the row (its
+ * updatedAt stays); false when the case is missing or deleted. SQLite runs one transaction at a
+ * time: there the read alone is enough.
+ */
+export async function lockCaseRow(db: Db, id: string): Promise<boolean> {
+  const type = ('connection' in db ? db.connection : db).options.type;
+  const q = db.getRepository(Case).createQueryBuilder('c').where('c.id = :id', { id }).andWhere('c.deletedAt IS NULL');
+  if (type === 'mysql' || type === 'mariadb') q.setLock('pessimistic_write');
+  return (await q.getOne()) !== null;
+}
+
+/**
  * Links an operator-created case to an externalId (POST /cases `caseId`): compare-and-set on
  * "operator case, not deleted, not linked yet", so a case is linked once even under
  * concurrency. Returns whether it was linked; an externalId already taken in the organization

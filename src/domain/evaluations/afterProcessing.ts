@@ -1,4 +1,4 @@
-import { findCaseById, touchCase } from '../../data/repositories/cases';
+import { findCaseById, lockCaseRow } from '../../data/repositories/cases';
 import { findCredentialById } from '../../data/repositories/credentials';
 import type { Db } from '../../data/repositories/organizations';
 import { findUploadById } from '../../data/repositories/uploads';
@@ -22,7 +22,8 @@ import type { AggregateTransition } from './transition';
  */
 export async function refreshEvaluationsOfCase(db: Db, caseId: string, now: Date = new Date()): Promise<AggregateTransition | null> {
   return inTransaction(db, async (tx) => {
-    if (!(await touchCase(tx, caseId, now))) return null;
+    // First statement: the case row's lock (not a touch: recomputing changes nothing about the case).
+    if (!(await lockCaseRow(tx, caseId))) return null;
     return evaluationsChanged(tx, caseId, now);
   });
 }
