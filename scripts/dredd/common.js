@@ -1,6 +1,6 @@
 /* Helpers for Dredd hook files (plain CommonJS, loaded by Dredd's hook runner): the schema of a
- * transaction's response from the bundled spec, and multipart bodies. Used by operatorHooks.js;
- * the same code lives inline in hooks.js (partner), which can move to this module.
+ * transaction's response from the bundled spec, and multipart bodies. Used by hooks.js (partner)
+ * and operatorHooks.js (operator).
  */
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const OPENAPI_ONLY_FORMATS = new Set(['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']);

@@ -12,11 +12,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
 const hooks = require('hooks');
+const { specTools, multipartBody, dropQuery } = require('./common');
 
 const SPEC_FILE = process.env.DREDD_SPEC_FILE || path.resolve(__dirname, '../../generated/partner/openapi.yaml');
 const spec = YAML.parse(fs.readFileSync(SPEC_FILE, 'utf8'));
 const API_KEY = process.env.DREDD_API_KEY;
 const fixtures = JSON.parse(process.env.DREDD_FIXTURES || '{}');
+// Schema lookup and OpenAPI → JSON Schema, shared with operatorHooks.js.
+const { findOperation, toJsonSchema, responseFor } = specTools(spec);
 
 /**
  * Operations whose success transactions cannot pass yet, with the reason. Each later issue
@@ -133,10 +136,6 @@ function replaceFileId(t, id) {
 }
 
 /** The examples send both selectors, which D6 answers with 400; success transactions send none. */
-function dropQuery(t) {
-  t.fullPath = t.fullPath.split('?')[0];
-  t.request.uri = t.request.uri.split('?')[0];
-}
 
 function replaceCaseId(t, id) {
   t.fullPath = t.fullPath.replace('65a1f0c2e4b0a1b2c3d4e5f6', id);
@@ -161,65 +160,6 @@ function setMultipart(t, fields, files) {
   t.request.headers['Content-Type'] = `multipart/form-data; boundary=${boundary}`;
   delete t.request.headers['Idempotency-Key'];
   t.request.body = body;
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-const OPENAPI_ONLY_FORMATS = new Set(['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']);
-
-function findOperation(transaction) {
-  const method = transaction.request.method.toLowerCase();
-  const resource = transaction.origin.resourceName; // the spec path template, e.g. /cases/{id}
-  const pathItem = spec.paths[resource];
-  if (pathItem && pathItem[method]) return { path: resource, method, operation: pathItem[method] };
-  // Fallback: match the request URI against the templates.
-  const uri = transaction.request.uri.split('?')[0];
-  for (const [template, item] of Object.entries(spec.paths)) {
-    const re = new RegExp('^' + template.replace(/\{[^}]+\}/g, '[^/]+') + '$');
-    if (re.test(uri) && item[method]) return { path: template, method, operation: item[method] };
-  }
-  return undefined;
-}
-
-function resolveRef(ref) {
-  if (!ref.startsWith('#/')) throw new Error(`external $ref in bundled spec: ${ref}`);
-  return ref.slice(2).split('/').reduce((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-}
-
-/** OpenAPI 3.0 schema → JSON Schema draft-07 (refs inlined, `nullable` → type union). */
-function toJsonSchema(schema, seen = new Set()) {
-  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, seen));
-  if (!schema || typeof schema !== 'object') return schema;
-  if (schema.$ref) {
-    if (seen.has(schema.$ref)) return {};
-    return toJsonSchema(resolveRef(schema.$ref), new Set([...seen, schema.$ref]));
-  }
-  const out = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (['nullable', 'example', 'examples', 'xml', 'discriminator', 'readOnly', 'writeOnly', 'deprecated', 'externalDocs'].includes(key)) continue;
-    if (key.startsWith('x-')) continue;
-    // OpenAPI-only formats are unknown to Dredd's JSON Schema validator, which then fails the
-    // whole transaction; they carry no constraint beyond `type`, so they are dropped.
-    if (key === 'format' && OPENAPI_ONLY_FORMATS.has(value)) continue;
-    if (key === 'properties') {
-      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v, seen)]));
-    } else if (typeof value === 'object') {
-      out[key] = toJsonSchema(value, seen);
-    } else {
-      out[key] = value;
-    }
-  }
-  if (schema.nullable === true) {
-    if (out.type) out.type = Array.isArray(out.type) ? [...new Set([...out.type, 'null'])] : [out.type, 'null'];
-    if (out.enum && !out.enum.includes(null)) out.enum = [...out.enum, null];
-    if (!out.type && (out.oneOf || out.anyOf || out.allOf)) return { anyOf: [{ type: 'null' }, out] };
-  }
-  return out;
-}
-
-function responseFor(found, status) {
-  let response = found.operation.responses[String(status)];
-  if (response && response.$ref) response = resolveRef(response.$ref);
-  return response;
 }
 
 hooks.beforeEach((transaction, done) => {
@@ -310,17 +250,4 @@ hooks.beforeEachValidation((transaction, done) => {
   done();
 });
 
-/** (c) A multipart body Dredd can send: two small PDFs and the form fields. */
-function multipartBody(fields, files) {
-  const boundary = '----dredd' + Math.random().toString(16).slice(2);
-  const parts = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  }
-  for (const file of files) {
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n`);
-  }
-  parts.push(`--${boundary}--\r\n`);
-  return { boundary, body: parts.join('') };
-}
 
