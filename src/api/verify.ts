@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Database } from '../data/dataSource';
+import { escapeHtml } from './ui/html';
 import type { Logger } from '../log';
 import { verifyReport, type Verification } from '../domain/reports';
 
@@ -94,7 +95,7 @@ export function render(v: Verification): { status: number; body: string } {
         'Report issued; case deleted',
         `<h1 class="warn">This report was issued by this service, but its case has been deleted</h1>
 <p>The case and its documents were deleted after the report was issued, so its details can no longer be confirmed here.</p>
-<dl><dt>Report ID</dt><dd>${esc(v.reportId)}</dd><dt>Report</dt><dd>${esc(KIND_LABEL[v.kind])}</dd><dt>Issued</dt><dd>${esc(issued)}</dd></dl>`,
+<dl><dt>Report ID</dt><dd>${escapeHtml(v.reportId)}</dd><dt>Report</dt><dd>${escapeHtml(KIND_LABEL[v.kind])}</dd><dt>Issued</dt><dd>${escapeHtml(issued)}</dd></dl>`,
       ),
     };
   }
@@ -105,12 +106,12 @@ export function render(v: Verification): { status: number; body: string } {
       `<h1 class="ok">Genuine report</h1>
 <p>This report was issued by this service. Compare the details below with the document you hold.</p>
 <dl>
-<dt>Report ID</dt><dd>${esc(v.reportId)}</dd>
-<dt>Report</dt><dd>${esc(KIND_LABEL[v.kind])} (${esc(v.format.toUpperCase())})</dd>
-<dt>Case number</dt><dd>${esc(String(v.caseNumber))}</dd>
-<dt>Candidate</dt><dd>${esc(v.candidateName ?? 'not given')}</dd>
-<dt>Issued</dt><dd>${esc(issued)}</dd>
-<dt>File SHA-256</dt><dd>${esc(v.sha256)}</dd>
+<dt>Report ID</dt><dd>${escapeHtml(v.reportId)}</dd>
+<dt>Report</dt><dd>${escapeHtml(KIND_LABEL[v.kind])} (${escapeHtml(v.format.toUpperCase())})</dd>
+<dt>Case number</dt><dd>${escapeHtml(String(v.caseNumber))}</dd>
+<dt>Candidate</dt><dd>${escapeHtml(v.candidateName ?? 'not given')}</dd>
+<dt>Issued</dt><dd>${escapeHtml(issued)}</dd>
+<dt>File SHA-256</dt><dd>${escapeHtml(v.sha256)}</dd>
 </dl>`,
     ),
   };
@@ -119,11 +120,8 @@ export function render(v: Verification): { status: number; body: string } {
 function page(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${content}</main></body></html>
 `;
 }
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ValidationError } from './errors';
 
 /**
  * Identifiers (D2): resource ids are 24 lowercase hex characters, ObjectId-like
@@ -54,6 +55,12 @@ export type CaseRef = { kind: 'id'; id: string } | { kind: 'number'; number: num
  *   `number: 0`, which names no case (the sequence starts at 100001), so the caller's
  *   lookup answers 404 without a special case and never sends an unsafe value to SQL.
  */
+/** An id from input (D2: 24 hex, either case), normalised; a ValidationError naming `path` otherwise. */
+export function parseHexId(value: unknown, path: string): string {
+  if (typeof value !== 'string' || !isHexId(value)) throw new ValidationError(`${path} must be 24 hexadecimal characters`, [{ path, message: 'must be 24 hexadecimal characters' }]);
+  return normalizeId(value);
+}
+
 export function parseCaseRef(s: string): CaseRef | null {
   if (isHexId(s)) return { kind: 'id', id: normalizeId(s) };
   if (isCaseNumber(s)) {

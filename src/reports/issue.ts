@@ -23,7 +23,7 @@ import {
   type CombinedView,
   type EvaluationRow,
 } from '../domain/evaluations';
-import { isHexId, normalizeId } from '../domain/ids';
+import { parseHexId } from '../domain/ids';
 import { newReportId, recordReportIssue, reportFileName } from '../domain/reports';
 import { renderReport, type ReportRequest } from './render';
 import { verifyUrl, type CompletedEvaluationRow, type EvaluationReportInput, type ReportFormat, type ReportKind } from './types';
@@ -48,7 +48,6 @@ export interface EvaluationReportQuery {
   credentialId?: string | undefined;
 }
 
-const HEX_MESSAGE = 'must be 24 hexadecimal characters';
 
 /** "Exactly one of evaluationId or credentialId. Neither or both answers 400." */
 export function parseEvaluationReportQuery(q: EvaluationReportQuery): { evaluationId: string } | { credentialId: string } {
@@ -61,8 +60,7 @@ export function parseEvaluationReportQuery(q: EvaluationReportQuery): { evaluati
     ]);
   }
   const [path, value] = evaluationId !== undefined ? ['evaluationId', evaluationId] : ['credentialId', credentialId!];
-  if (!isHexId(value)) throw new ValidationError(`${path} ${HEX_MESSAGE}`, [{ path, message: HEX_MESSAGE }]);
-  return path === 'evaluationId' ? { evaluationId: normalizeId(value) } : { credentialId: normalizeId(value) };
+  return path === 'evaluationId' ? { evaluationId: parseHexId(value, path) } : { credentialId: parseHexId(value, path) };
 }
 
 /** The report of one completed evaluation of one credential. */

@@ -16,7 +16,7 @@ import { findTargetInstitutesByIds } from '../../data/repositories/targetInstitu
 import { inTransaction } from '../../data/transaction';
 import { findVisibleCase } from '../cases/lookup';
 import { ConflictError, NotFoundError, ValidationError, type ErrorDetail } from '../errors';
-import { isHexId, newId, normalizeId } from '../ids';
+import { newId, parseHexId } from '../ids';
 import { combinedBasis, EVALUATION_COMBINE_QUEUE, reconcileCombined, type CombinePayload } from './combined';
 import { recordWork } from '../outbox';
 import { parseTargetSelector, resolveTarget, combinedFacts } from './read';
@@ -35,11 +35,6 @@ import { validateEvaluationOutput, validateStatements } from './validation';
 export interface EvaluationChange {
   evaluation: OperatorEvaluationView;
   transition: AggregateTransition;
-}
-
-function hexId(value: unknown, path: string): string {
-  if (typeof value !== 'string' || !isHexId(value)) throw new ValidationError(`${path} must be 24 hexadecimal characters`, [{ path, message: 'must be 24 hexadecimal characters' }]);
-  return normalizeId(value);
 }
 
 async function operatorView(tx: Db, e: EvaluationRecord): Promise<OperatorEvaluationView> {
@@ -91,7 +86,7 @@ async function lockCase(tx: Db, c: CaseRecord, caseRef: string, at: Date): Promi
 
 /** The evaluation, if its case is the organization's and not deleted; else 404. */
 async function visibleEvaluation(tx: Db, organizationId: string, evaluationId: string, lock = false): Promise<{ e: EvaluationRecord; c: CaseRecord }> {
-  const id = hexId(evaluationId, 'evaluationId');
+  const id = parseHexId(evaluationId, 'evaluationId');
   const e = lock ? await lockEvaluation(tx, id) : await findEvaluationById(tx, id);
   const c = e === null ? null : await findCase(tx, organizationId, { id: e.caseId });
   if (e === null || c === null) throw new NotFoundError(`Evaluation ${evaluationId} not found`);
@@ -127,8 +122,8 @@ export async function createEvaluation(db: Db, organizationId: string, caseRef: 
     .map((k) => ({ path: k, message: 'is not a known property' }));
   if (!('targetInstituteId' in b)) details.push({ path: 'targetInstituteId', message: 'is required (null for the general evaluation)' });
   if (details.length > 0) throw new ValidationError(`The evaluation is invalid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details);
-  const credentialId = hexId(b.credentialId, 'credentialId');
-  const targetId = b.targetInstituteId === null ? null : hexId(b.targetInstituteId, 'targetInstituteId');
+  const credentialId = parseHexId(b.credentialId, 'credentialId');
+  const targetId = b.targetInstituteId === null ? null : parseHexId(b.targetInstituteId, 'targetInstituteId');
   const c = await findVisibleCase(db, organizationId, caseRef);
   return inTransaction(db, async (tx) => {
     const at = now();
@@ -154,7 +149,7 @@ async function move(
   output: EvaluationOutput | undefined,
   now: () => Date,
 ): Promise<EvaluationChange> {
-  const id = hexId(evaluationId, 'evaluationId');
+  const id = parseHexId(evaluationId, 'evaluationId');
   return inTransaction(db, async (tx) => {
     const at = now();
     // Locking reads first (the evaluation, then its case): the plain reads that follow then see

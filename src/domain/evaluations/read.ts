@@ -3,8 +3,8 @@ import type { Db } from '../../data/repositories/organizations';
 import { findTargetInstitute } from '../../data/repositories/targetInstitutes';
 import { inTransaction } from '../../data/transaction';
 import { findVisibleCase } from '../cases/lookup';
-import { NotFoundError, ValidationError } from '../errors';
-import { isHexId, normalizeId } from '../ids';
+import { NotFoundError } from '../errors';
+import { parseHexId } from '../ids';
 import { parseSelector, resolveSelector, type ResultSelector } from '../results/selectors';
 import { derivedCombinedStatus } from './combined';
 import { selectRowFor, selectRows } from './selection';
@@ -84,10 +84,7 @@ export async function readEvaluation(deps: EvaluationReadDeps, organizationId: s
 /** The target selector of the combined routes (D6): absent → general; malformed → 400. */
 export function parseTargetSelector(value: string | null | undefined): string | null {
   if (value === undefined || value === null) return null;
-  if (!isHexId(value)) {
-    throw new ValidationError('targetInstituteId must be 24 hexadecimal characters', [{ path: 'targetInstituteId', message: 'must be 24 hexadecimal characters' }]);
-  }
-  return normalizeId(value);
+  return parseHexId(value, 'targetInstituteId');
 }
 
 /** The organization's target institute, or 404 ("An unknown target institute answers 404"). */

@@ -10,8 +10,8 @@ import {
   type TargetInstituteRecord,
 } from '../../data/repositories/targetInstitutes';
 import { inTransaction } from '../../data/transaction';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { isHexId, newId, normalizeId } from '../ids';
+import { ConflictError, NotFoundError } from '../errors';
+import { newId, parseHexId } from '../ids';
 import type { TargetInstituteView } from './types';
 import { validateTargetName } from './validation';
 
@@ -23,8 +23,7 @@ function view(t: TargetInstituteRecord): TargetInstituteView {
 
 /** A path `{targetInstituteId}`: 24-hex, else 400 (D2). */
 export function parseTargetInstituteId(value: string, path = 'targetInstituteId'): string {
-  if (!isHexId(value)) throw new ValidationError(`${path} must be 24 hexadecimal characters`, [{ path, message: 'must be 24 hexadecimal characters' }]);
-  return normalizeId(value);
+  return parseHexId(value, path);
 }
 
 export async function listTargetInstitutes(db: Db, organizationId: string): Promise<TargetInstituteView[]> {
