@@ -138,6 +138,46 @@ export interface ExtractionResult {
     totalCreditsOrMarks: string | null;
   };
   courses: ExtractedCourse[];
+  /**
+   * Where each value came from (issue "Document understanding", 7: provenance). Stored with the
+   * result for the operator's document view; never part of the partner responses.
+   */
+  provenance?: ExtractionProvenance;
+}
+
+/** A place on a page: PDF points, origin top-left, y downward (the TextItem space). */
+export interface SourceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The evidence of one extracted value. */
+export interface Evidence {
+  /** 1-based page number in its document. */
+  page: number;
+  box: SourceBox;
+  /** 0..1: the OCR confidence of the words, 1 for a text layer; lower when the value was inferred. */
+  confidence: number;
+  /** Which document of the credential (index into the documents given to the engine). */
+  document?: number;
+  /** How the value was found ("label Date of Birth", "letterhead", "phone code +91"): for support. */
+  rule?: string;
+}
+
+export interface CourseEvidence {
+  /** The whole row (wrapped lines included). */
+  row: Evidence;
+  /** Per course field, the cell it was read from. */
+  cells: Partial<Record<keyof ExtractedCourse, Evidence>>;
+}
+
+export interface ExtractionProvenance {
+  /** Keyed by field path: `candidate.fullName`, `institution.countryCode`, `qualification.name` … */
+  fields: Record<string, Evidence>;
+  /** One entry per course, in the order of `courses` (null when a row has no located source). */
+  courses: Array<CourseEvidence | null>;
 }
 
 export interface ExtractableDocument {
