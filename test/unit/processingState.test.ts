@@ -91,6 +91,38 @@ describe('processing stage state', () => {
       });
     });
 
+    it('keeps the provenance of fields and course rows, keyed by the stored course id, bounded', () => {
+      let n = 0;
+      const box = { x: 10.123, y: 20, width: 100, height: 12 };
+      const out = toStoredExtraction(
+        {
+          ...extraction,
+          provenance: {
+            fields: {
+              'candidate.fullName': { page: 1, box, confidence: 0.934567, rule: 'label Name' },
+              'qualification.cgpa': { page: 2, box, confidence: 7, document: 1 },
+              // Unknown paths, impossible pages and non-finite boxes are not kept.
+              'candidate.secret': { page: 1, box, confidence: 1 },
+              'institution.name': { page: 0, box, confidence: 1 },
+              'qualification.name': { page: 1, box: { ...box, width: Number.NaN }, confidence: 1 },
+            },
+            courses: [{ row: { page: 1, box, confidence: 0.5 }, cells: { grade: { page: 1, box, confidence: 0.5 }, bogus: { page: 1, box, confidence: 1 } } }, null],
+          },
+        },
+        () => `course${++n}`,
+      );
+      const p = out.data.provenance!;
+      expect(Object.keys(p.fields).sort()).to.deep.equal(['candidate.fullName', 'qualification.cgpa']);
+      expect(p.fields['candidate.fullName']).to.deep.equal({ document: 0, page: 1, box: { x: 10.12, y: 20, width: 100, height: 12 }, confidence: 0.935, rule: 'label Name' });
+      expect(p.fields['qualification.cgpa']).to.include({ document: 1, page: 2, confidence: 1, rule: null });
+      expect(Object.keys(p.courses)).to.deep.equal(['course1']);
+      expect(Object.keys(p.courses.course1.cells)).to.deep.equal(['grade']);
+    });
+
+    it('stores no provenance key when the engine gave none', () => {
+      expect(toStoredExtraction(extraction).data).to.not.have.property('provenance');
+    });
+
     it('never splits a surrogate pair when cutting', () => {
       expect(boundedString('ab😀😀', 3)).to.equal('ab😀');
     });

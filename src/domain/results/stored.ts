@@ -56,12 +56,39 @@ export interface StoredCourse {
   year: number | null;
 }
 
+/** Where a value was read: a box on a page of one of the credential's documents. */
+export interface StoredEvidence {
+  /** Index of the document among the credential's documents, in the order extraction read them. */
+  document: number;
+  /** 1-based page number. */
+  page: number;
+  /** PDF points, origin top-left, y downward. */
+  box: { x: number; y: number; width: number; height: number };
+  /** 0..1. */
+  confidence: number;
+  /** How the value was found, for support ("label Date of Birth", "phone code +91"). */
+  rule: string | null;
+}
+
+/**
+ * The provenance of an extraction: for the operator's document view, never served to partners
+ * (the read views copy the interface's fields one by one, so this never leaks into a response).
+ */
+export interface StoredProvenance {
+  /** Keyed by field path (`candidate.fullName`, `qualification.name` …). */
+  fields: Record<string, StoredEvidence>;
+  /** Keyed by the stored course id: the row and its cells (`grade`, `credit` …). */
+  courses: Record<string, { row: StoredEvidence; cells: Record<string, StoredEvidence> }>;
+}
+
 /** extraction_results.result */
 export interface StoredExtraction {
   candidate: StoredCandidate;
   institution: StoredInstitution;
   qualification: StoredQualification;
   courses: StoredCourse[];
+  /** Absent on results stored before provenance was kept, and on hand-entered credentials. */
+  provenance?: StoredProvenance;
 }
 
 export interface ExtractionOutcome {
@@ -139,6 +166,20 @@ export interface ExtractionInput {
     session: Str;
     year: Num;
   }[];
+  provenance?: ProvenanceInput;
+}
+
+interface EvidenceInput {
+  page: number;
+  box: { x: number; y: number; width: number; height: number };
+  confidence: number;
+  document?: number;
+  rule?: string;
+}
+
+interface ProvenanceInput {
+  fields: Record<string, EvidenceInput>;
+  courses: ReadonlyArray<{ row: EvidenceInput; cells: Partial<Record<string, EvidenceInput>> } | null>;
 }
 
 export interface ForensicsInput {
@@ -179,8 +220,62 @@ function year(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1000 && value <= 9999 ? value : null;
 }
 
+/** Field paths provenance may be kept for: the interface's extraction fields. */
+const PROVENANCE_FIELDS = new Set([
+  'languageCode',
+  ...['fullName', 'firstName', 'lastName', 'dateOfBirth'].map((f) => `candidate.${f}`),
+  ...['name', 'country', 'countryCode', 'state', 'stateCode'].map((f) => `institution.${f}`),
+  ...[
+    'registrationNumber', 'name', 'level', 'program', 'majorOrSpecialization', 'status', 'yearOfAdmission',
+    'yearOfCompletion', 'programDuration', 'dateOfIssue', 'cgpa', 'totalCreditsOrMarks',
+  ].map((f) => `qualification.${f}`),
+]);
+const COURSE_CELLS = new Set(['courseNumber', 'courseName', 'credit', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'term', 'session', 'year']);
+
+/** Evidence as stored: finite coordinates, a real page, confidence in 0..1; anything else is dropped. */
+function storedEvidence(e: EvidenceInput | undefined | null): StoredEvidence | null {
+  if (!e || typeof e !== 'object' || !e.box) return null;
+  const { x, y, width, height } = e.box;
+  const coords = [x, y, width, height].map(finiteNumber);
+  if (coords.some((v) => v === null) || !Number.isInteger(e.page) || e.page < 1 || e.page > 10_000) return null;
+  const round = (v: number) => Math.round(v * 100) / 100;
+  const [bx, by, bw, bh] = coords as number[];
+  const confidence = finiteNumber(e.confidence);
+  return {
+    document: Number.isInteger(e.document) && (e.document as number) >= 0 ? (e.document as number) : 0,
+    page: e.page,
+    box: { x: round(bx), y: round(by), width: round(Math.max(0, bw)), height: round(Math.max(0, bh)) },
+    confidence: confidence === null ? 0 : Math.min(1, Math.max(0, Math.round(confidence * 1000) / 1000)),
+    rule: boundedString(e.rule, 200),
+  };
+}
+
+function storedProvenance(p: ProvenanceInput | undefined, courseIds: string[]): StoredProvenance | undefined {
+  if (!p) return undefined;
+  const fields: StoredProvenance['fields'] = {};
+  for (const [path, e] of Object.entries(p.fields ?? {})) {
+    const s = PROVENANCE_FIELDS.has(path) ? storedEvidence(e) : null;
+    if (s) fields[path] = s;
+  }
+  const courses: StoredProvenance['courses'] = {};
+  courseIds.forEach((id, i) => {
+    const c = p.courses?.[i];
+    const row = c ? storedEvidence(c.row) : null;
+    if (!c || !row) return;
+    const cells: Record<string, StoredEvidence> = {};
+    for (const [name, e] of Object.entries(c.cells ?? {})) {
+      const s = COURSE_CELLS.has(name) ? storedEvidence(e) : null;
+      if (s) cells[name] = s;
+    }
+    courses[id] = { row, cells };
+  });
+  return { fields, courses };
+}
+
 export function toStoredExtraction(r: ExtractionInput, makeId: () => string = () => newId()): ExtractionOutcome {
   const q = r.qualification;
+  const courseIds = r.courses.slice(0, MAX_COURSES).map(() => makeId());
+  const provenance = storedProvenance(r.provenance, courseIds);
   return {
     languageCode: boundedString(r.languageCode, 20),
     language: boundedString(r.language, 100),
@@ -212,8 +307,8 @@ export function toStoredExtraction(r: ExtractionInput, makeId: () => string = ()
         cgpa: boundedString(q.cgpa, 50),
         totalCreditsOrMarks: boundedString(q.totalCreditsOrMarks, 50),
       },
-      courses: r.courses.slice(0, MAX_COURSES).map((c) => ({
-        id: makeId(),
+      courses: r.courses.slice(0, MAX_COURSES).map((c, i) => ({
+        id: courseIds[i],
         courseNumber: boundedString(c.courseNumber, 100),
         courseName: boundedString(c.courseName, 500),
         credit: finiteNumber(c.credit),
@@ -226,6 +321,7 @@ export function toStoredExtraction(r: ExtractionInput, makeId: () => string = ()
         session: boundedString(c.session, 100),
         year: year(c.year),
       })),
+      ...(provenance ? { provenance } : {}),
     },
   };
 }
