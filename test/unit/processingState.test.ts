@@ -110,11 +110,12 @@ describe('processing stage state', () => {
           },
         },
         () => `course${++n}`,
+        ['file0', 'file1'],
       );
       const p = out.data.provenance!;
       expect(Object.keys(p.fields).sort()).to.deep.equal(['candidate.fullName', 'qualification.cgpa']);
-      expect(p.fields['candidate.fullName']).to.deep.equal({ document: 0, page: 1, box: { x: 10.12, y: 20, width: 100, height: 12 }, confidence: 0.935, rule: 'label Name' });
-      expect(p.fields['qualification.cgpa']).to.include({ document: 1, page: 2, confidence: 1, rule: null });
+      expect(p.fields['candidate.fullName']).to.deep.equal({ fileId: 'file0', page: 1, box: { x: 10.12, y: 20, width: 100, height: 12 }, confidence: 0.935, rule: 'label Name' });
+      expect(p.fields['qualification.cgpa']).to.include({ fileId: 'file1', page: 2, confidence: 1, rule: null });
       expect(Object.keys(p.courses)).to.deep.equal(['course1']);
       expect(Object.keys(p.courses.course1.cells)).to.deep.equal(['grade']);
     });

@@ -58,8 +58,8 @@ export interface StoredCourse {
 
 /** Where a value was read: a box on a page of one of the credential's documents. */
 export interface StoredEvidence {
-  /** Index of the document among the credential's documents, in the order extraction read them. */
-  document: number;
+  /** The upload file the value was read from (null when the engine did not say which). */
+  fileId: string | null;
   /** 1-based page number. */
   page: number;
   /** PDF points, origin top-left, y downward. */
@@ -233,7 +233,7 @@ const PROVENANCE_FIELDS = new Set([
 const COURSE_CELLS = new Set(['courseNumber', 'courseName', 'credit', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'term', 'session', 'year']);
 
 /** Evidence as stored: finite coordinates, a real page, confidence in 0..1; anything else is dropped. */
-function storedEvidence(e: EvidenceInput | undefined | null): StoredEvidence | null {
+function storedEvidence(e: EvidenceInput | undefined | null, fileIds: readonly string[]): StoredEvidence | null {
   if (!e || typeof e !== 'object' || !e.box) return null;
   const { x, y, width, height } = e.box;
   const coords = [x, y, width, height].map(finiteNumber);
@@ -242,7 +242,7 @@ function storedEvidence(e: EvidenceInput | undefined | null): StoredEvidence | n
   const [bx, by, bw, bh] = coords as number[];
   const confidence = finiteNumber(e.confidence);
   return {
-    document: Number.isInteger(e.document) && (e.document as number) >= 0 ? (e.document as number) : 0,
+    fileId: fileIds[Number.isInteger(e.document) ? (e.document as number) : 0] ?? null,
     page: e.page,
     box: { x: round(bx), y: round(by), width: round(Math.max(0, bw)), height: round(Math.max(0, bh)) },
     confidence: confidence === null ? 0 : Math.min(1, Math.max(0, Math.round(confidence * 1000) / 1000)),
@@ -250,21 +250,21 @@ function storedEvidence(e: EvidenceInput | undefined | null): StoredEvidence | n
   };
 }
 
-function storedProvenance(p: ProvenanceInput | undefined, courseIds: string[]): StoredProvenance | undefined {
+function storedProvenance(p: ProvenanceInput | undefined, courseIds: string[], fileIds: readonly string[]): StoredProvenance | undefined {
   if (!p) return undefined;
   const fields: StoredProvenance['fields'] = {};
   for (const [path, e] of Object.entries(p.fields ?? {})) {
-    const s = PROVENANCE_FIELDS.has(path) ? storedEvidence(e) : null;
+    const s = PROVENANCE_FIELDS.has(path) ? storedEvidence(e, fileIds) : null;
     if (s) fields[path] = s;
   }
   const courses: StoredProvenance['courses'] = {};
   courseIds.forEach((id, i) => {
     const c = p.courses?.[i];
-    const row = c ? storedEvidence(c.row) : null;
+    const row = c ? storedEvidence(c.row, fileIds) : null;
     if (!c || !row) return;
     const cells: Record<string, StoredEvidence> = {};
     for (const [name, e] of Object.entries(c.cells ?? {})) {
-      const s = COURSE_CELLS.has(name) ? storedEvidence(e) : null;
+      const s = COURSE_CELLS.has(name) ? storedEvidence(e, fileIds) : null;
       if (s) cells[name] = s;
     }
     courses[id] = { row, cells };
@@ -272,10 +272,14 @@ function storedProvenance(p: ProvenanceInput | undefined, courseIds: string[]): 
   return { fields, courses };
 }
 
-export function toStoredExtraction(r: ExtractionInput, makeId: () => string = () => newId()): ExtractionOutcome {
+/**
+ * `fileIds`: the upload files of the documents the engine was given, in that order (an engine's
+ * evidence names its document by that index).
+ */
+export function toStoredExtraction(r: ExtractionInput, makeId: () => string = () => newId(), fileIds: readonly string[] = []): ExtractionOutcome {
   const q = r.qualification;
   const courseIds = r.courses.slice(0, MAX_COURSES).map(() => makeId());
-  const provenance = storedProvenance(r.provenance, courseIds);
+  const provenance = storedProvenance(r.provenance, courseIds, fileIds);
   return {
     languageCode: boundedString(r.languageCode, 20),
     language: boundedString(r.language, 100),

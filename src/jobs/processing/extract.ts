@@ -53,7 +53,11 @@ export async function processExtraction(deps: ProcessingDeps, payload: Credentia
       }
       const kinds = documentKinds(deps, work, texts);
       const documents: ExtractableDocument[] = texts.map((text, i) => ({ kind: kinds[i]!, text }));
-      const outcome = toStoredExtraction(deps.engines.extraction.extract(documents));
+      const outcome = toStoredExtraction(
+        deps.engines.extraction.extract(documents),
+        undefined,
+        work.documents.map((d) => d.file.id),
+      );
       signal.throwIfAborted();
       if ((await finishExtraction(deps.db, credentialId, { ok: outcome })) === 'done') await refreshEvaluations(deps, { credentialId });
       // The finish recorded its event's delivery work: the relay sends it now, not at its next poll.
