@@ -41,7 +41,7 @@ describe('course table geometry: header lexicon in twelve languages', () => {
     { lang: 'es', cells: [['Código', 40], ['Asignatura', 100], ['Créditos', 330], ['Calificación', 400]], types: ['code', 'name', 'credit', 'grade'] },
     { lang: 'it', cells: [['Codice', 40], ['Insegnamento', 100], ['CFU', 330], ['Voto', 380], ['Data', 430]], types: ['code', 'name', 'credit', 'grade', 'ignore'] },
     { lang: 'pt', cells: [['Código', 40], ['Disciplina', 100], ['Carga Horária', 300], ['Créditos', 370], ['Nota', 420], ['Situação', 470]], types: ['code', 'name', 'hours', 'credit', 'grade', 'passStatus'] },
-    { lang: 'ru', cells: [['№', 40], ['Наименование дисциплины', 70], ['Зачетные единицы', 300], ['Часы', 380], ['Оценка', 440]], types: ['code', 'name', 'credit', 'hours', 'grade'] },
+    { lang: 'ru', cells: [['№', 40], ['Наименование дисциплины', 70], ['Зачетные единицы', 300], ['Часы', 380], ['Оценка', 440]], types: ['index', 'name', 'credit', 'hours', 'grade'] },
     { lang: 'uk', cells: [['Код', 40], ['Назва дисципліни', 90], ['Кредити ЄКТС', 290], ['Бали', 360], ['Оцінка за національною шкалою', 400], ['Оцінка ЄКТС', 530]], types: ['code', 'name', 'credit', 'marksScored', 'grade', 'alternateGrade'] },
     { lang: 'kk', cells: [['Пән коды', 40], ['Пән атауы', 100], ['Кредит саны', 300], ['Әріптік баға', 370], ['Сандық эквивалент', 440], ['Пайыздық', 530]], types: ['code', 'name', 'credit', 'grade', 'alternateGrade', 'marksScored'] },
     { lang: 'ar', cells: [['النتيجة', 40], ['التقدير', 110], ['الساعات المعتمدة', 180], ['اسم المقرر', 330], ['رمز المقرر', 480]], types: ['passStatus', 'grade', 'credit', 'name', 'code'] },
@@ -120,6 +120,47 @@ describe('course table geometry: rows', () => {
     expect(brief([p])).to.deep.equal([
       ['ENGL 1301', 'Composition I', 3, 'T', null, null, null],
       ['CS 101', 'Programming', 3, 'A', 'Fall', null, 2019],
+    ]);
+  });
+
+  it('reads Banner-style blocks: "Summer 2019: <college>" transfer headings, "Term: Fall 2019" labels, quality points ignored', () => {
+    const p = pageOf([
+      [['Admit Term:', 40], ['Fall 2019', 100]],
+      [['TRANSFER CREDIT ACCEPTED BY INSTITUTION', 40]],
+      [['Summer 2019: Lakeside Technical College', 40]],
+      [['Subj/Crse', 40], ['Course Title', 100], ['Grade', 400], ['Credit Hrs', 440], ['Quality Pts', 490], ['R', 545]],
+      [['POLS 101', 40], ['American Government', 100], ['TB', 405], ['3.000', 445], ['0.00', 495]],
+      [['Transfer Totals: Earned Hours 3.000 GPA Hours 0.000', 40]],
+      [['INSTITUTION CREDIT', 40]],
+      [['Term: Fall 2019', 40]],
+      [['HIST 105', 40], ['United States History', 100], ['A', 405], ['3.000', 445], ['12.00', 495]],
+      [['Term Totals: Attempt Hrs 3.000 Earned Hrs 3.000 GPA 4.00', 40]],
+    ]);
+    const t = extractCourses(groupLines(p));
+    expect(t.courses.map((c) => [c.courseNumber, c.grade, c.credit, c.alternateGrade, c.term, c.year])).to.deep.equal([
+      ['POLS 101', 'TB', 3, null, 'Summer', 2019],
+      ['HIST 105', 'A', 3, null, 'Fall', 2019],
+    ]);
+  });
+
+  it('reads credits printed with their unit, a dash for no grade, a term column with its year, and stops titles at bold section lines', () => {
+    const ru = pageOf([
+      [['Наименование дисциплин (модулей), практик', 58], ['Общая трудоёмкость', 360], ['Оценка', 470]],
+      [['Статистика', 58], ['4 з.е.', 390], ['отлично', 470]],
+      [['Практики', 58]],
+      [['Производственная практика', 58], ['6 з.е.', 390], ['зачтено', 470]],
+    ], 1, 60, 10);
+    const bold = ru.items.find((i) => i.text === 'Практики')!;
+    bold.fontName = 'LiberationSans-Bold';
+    expect(brief([ru]).map((r) => [r[1], r[2], r[3]])).to.deep.equal([['Статистика', 4, 'отлично'], ['Производственная практика', 6, 'зачтено']]);
+    const de = pageOf([
+      [['Nr.', 45], ['Modul', 97], ['Semester', 370], ['ECTS', 460], ['Note', 495], ['Status', 525]],
+      [['ET-101', 45], ['Elektrotechnik I', 97], ['WiSe 2017/18', 370], ['7', 468], ['1,0', 500], ['BE', 528]],
+      [['ET-416', 45], ['Labor Elektronik', 97], ['SoSe 2019', 370], ['4', 468], ['–', 500], ['BE', 528]],
+    ]);
+    expect(extractCourses(groupLines(de)).courses.map((c) => [c.courseNumber, c.grade, c.passStatus, c.term, c.session, c.year])).to.deep.equal([
+      ['ET-101', '1,0', 'BE', 'WiSe', '2017/18', null],
+      ['ET-416', null, 'BE', 'SoSe', null, 2019],
     ]);
   });
 
@@ -261,6 +302,7 @@ describe('course table geometry: term headings in other languages', () => {
     ['सेमेस्टर III', 'सेमेस्टर III', null, null],
     ['Primo semestre — Anno accademico 2019/2020', 'Primo semestre', '2019/2020', null],
     ['2º Semestre', '2º Semestre', null, null],
+    ['Summer 2013', 'Summer', null, 2013],
   ];
   for (const [text, term, session, year] of cases) {
     it(JSON.stringify(text), () => {

@@ -32,7 +32,7 @@ export type ColumnType =
  */
 export function foldText(s: string): string {
   return s
-    .replace(/[№#]/g, ' no ')
+    .replace(/#/g, ' no ')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss')
@@ -42,7 +42,8 @@ export function foldText(s: string): string {
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
     .replace(/ё/g, 'е')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .replace(/№/g, ' № ')
+    .replace(/[^\p{L}\p{M}\p{N}№]+/gu, ' ')
     .trim();
 }
 
@@ -53,7 +54,7 @@ export const RTL_RE = /[\u0590-\u08ff]/;
 export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   index: [
     's no', 'sl no', 'sr no', 'lfd nr', 'sno', 'item', 's n', 'n п п', 'п п', '№ п п', 'з п', 'р с', 'ت', 'م', 'ลำดับ', 'ลำดับที่',
-    'क्र सं', 'क्रम संख्या', 'क्र', 'क्रमांक', 'nº', 'n º', 'n°',
+    'क्र सं', 'क्रम संख्या', 'क्र', 'क्रमांक', 'nº', 'n º', 'n°', '№', '№ з п',
   ],
   code: [
     'no', 'nr', 'n', 'num', 'numero', '#',
@@ -61,7 +62,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'module no', 'module id', 'unit code', 'catalog no', 'catalog number', 'code ue', 'code de l ue', 'code matiere',
     'code module', 'code cours', 'ref', 'modul nr', 'modulnummer', 'modul nummer', 'kennung', 'modulcode', 'pruefungsnummer',
     'prufungsnummer', 'pruf nr', 'codigo', 'cod', 'clave', 'codigo asignatura', 'cod asignatura', 'course code no',
-    'subj', 'subject no', 'crse', 'course ref',
+    'subj', 'subject no', 'crse', 'course ref', 'subj crse', 'subj crs', 'subject course', 'subj no',
     // it, pt
     'codice', 'cod insegnamento', 'codice insegnamento', 'codigo da disciplina', 'cod disciplina', 'sigla',
     // ru, uk, kk
@@ -108,14 +109,15 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'credit value', 'credit points', 'cp', 'cat', 'cats', 'credits earned', 'earned', 'attempted', 'credits attempted',
     'credits ects', 'ects', 'credit ects', 'lp', 'leistungspunkte', 'kreditpunkte', 'ects punkte', 'ects lp', 'credits',
     'creditos', 'cred', 'creditos ects', 'cr ects', 'ects cr', 'credit pts', 'sem hrs', 'semester hours', 'qh', 'sh',
-    'earned hours', 'ehrs', 'crhr', 'credit unit', 'credit units',
+    'earned hours', 'ehrs', 'crhr', 'credit unit', 'credit units', 'credit hrs', 'cred hrs', 'credit hr',
     // it
     'cfu', 'crediti', 'crediti cfu',
     // pt
     'creditos', 'cr', 'ects',
     // ru, uk, kk
     'кредиты', 'кредит', 'зачетные единицы', 'зачетных единиц', 'з е', 'зе', 'зет', 'трудоемкость', 'кол во зачетных единиц',
-    'количество зачетных единиц', 'кредити', 'кредити єктс', 'кредитів єктс', 'кількість кредитів', 'кредити ects', 'єктс',
+    'количество зачетных единиц', 'общая трудоемкость', 'трудоемкость з е', 'общая трудоемкость з е', 'объем з е', 'загальний обсяг',
+    'обсяг кредитів', 'обсяг у кредитах єктс', 'кредити', 'кредити єктс', 'кредитів єктс', 'кількість кредитів', 'кредити ects', 'єктс',
     'кредит саны', 'кредиттер', 'кредиттер саны', 'ects кредиттері',
     // ar
     'الساعات المعتمده', 'ساعات معتمده', 'الوحدات', 'الوحدات المعتمده', 'عدد الوحدات', 'الساعات', 'عدد الساعات', 'س م',
@@ -127,7 +129,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   hours: [
     'часы', 'часов', 'кол во часов', 'количество часов', 'общее количество часов', 'всего часов', 'объем часов',
     'трудоемкость часов', 'години', 'годин', 'кількість годин', 'загальна кількість годин', 'обсяг годин', 'сағат',
-    'сағат саны', 'ore', 'carga horaria', 'ch', 'horas', 'stunden', 'heures', 'volume horaire',
+    'сағат саны', 'ore', 'carga horaria', 'ch', 'horas', 'stunden', 'heures', 'volume horaire', 'объем час', 'объем в часах',
+    'объем часов', 'часов всего', 'обсяг годин', 'годин всього', 'hours total', 'contact hours',
   ],
   grade: [
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
@@ -147,9 +150,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'ग्रेड', 'श्रेणी',
   ],
   alternateGrade: [
-    'grade points', 'grade point', 'gp', 'points', 'quality points', 'qp', 'honor points', 'ects grade', 'grade ects',
+    'grade points', 'grade point', 'gp', 'points', 'ects grade', 'grade ects',
     'ects note', 'equivalent', 'numeric grade', 'nota numerica', 'calificacion numerica', 'calificacion cualitativa',
-    'grade point value', 'gpv', 'mention', 'us equivalent', 'qpts', 'grade pts',
+    'grade point value', 'gpv', 'mention', 'us equivalent', 'grade pts',
     // ru, uk, kk
     'оценка ects', 'оценка ектс', 'оцінка єктс', 'оцінка ects', 'шкала ects', 'цифровой эквивалент', 'сандық эквивалент',
     'баллы gpa', 'ects бағасы', 'числовой эквивалент',
@@ -220,6 +223,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'versuch', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
     'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
     'الصغري', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
+    // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
+    'quality points', 'quality pts', 'qp', 'qpts', 'honor points', 'r', 'rpt', 'repeat', 'gpa hrs', 'gpa hours',
   ],
 };
 

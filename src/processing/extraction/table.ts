@@ -390,7 +390,7 @@ export function parseTermHeading(text: string): TermInfo {
       .trim();
     if (!stripped) continue;
     const fs = foldText(stripped);
-    if (namesPeriod(fs) || /\b(fall|autumn|spring|summer|winter|year|annee|jahr|ano|curso|level|niveau|part|term)\b/.test(fs) || SEASONS.has(fs.split(' ')[0]) || /^(s|t|q)\d{1,2}$/i.test(stripped)) {
+    if (namesPeriod(fs) || /\b(fall|autumn|spring|summer|winter|year|annee|jahr|ano|curso|level|niveau|part|term|ws|ss|wise|sose)\b/.test(fs) || SEASONS.has(fs.split(' ')[0]) || /^(s|t|q)\d{1,2}$/i.test(stripped)) {
       term = stripped;
       break;
     }
@@ -402,7 +402,7 @@ export function parseTermHeading(text: string): TermInfo {
 export function looksLikeTermHeading(text: string): boolean {
   const f = foldText(text);
   if (!f || f.length > 120 || f.split(' ').length > 14) return false;
-  if (/^(total|cumulative|gpa|cgpa|term gpa|sgpa|moyenne|summe|gesamt|promedio|nota media|credits)/.test(f)) return false;
+  if (/^(total|cumulative|gpa|cgpa|term gpa|sgpa|moyenne|summe|gesamt|promedio|nota media|credits)\b/.test(f)) return false;
   if (isStopLine(text) && !/^(semester|term|semestre)/.test(f)) return false;
   return namesPeriod(f);
 }
@@ -516,7 +516,9 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     if (!c.length) return null;
     let v = c.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
     if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
+    if (t === 'credit' || t === 'hours') v = withoutUnit(v);
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
+    if (NO_VALUE.test(v)) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
   };
   const from = (field: keyof ExtractedCourse, t: ColumnType) => {
@@ -604,8 +606,17 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
   // Explicit term/session/year columns override the heading.
   const t = get('term');
   if (t) {
-    course.term = t;
-    from('term', 'term');
+    // A term cell may carry its year or session ("WiSe 2017/18", "Fall 2019").
+    const p = parseTermHeading(t);
+    if (p.session || p.year) {
+      course.term = p.term;
+      course.session = p.session;
+      course.year = p.year;
+      for (const f of ['term', 'session', 'year'] as const) if (course[f] !== null) from(f, 'term');
+    } else {
+      course.term = t;
+      from('term', 'term');
+    }
   }
   const s = get('session');
   if (s) {
@@ -733,6 +744,9 @@ function makeGroups(groups: Column[][]): Group[] {
   });
 }
 
+/** Labels of a term heading printed as "Term: …". */
+const TERM_LABELS = new Set([...COLUMN_PHRASES.term, ...COLUMN_PHRASES.session, 'period', 'periode', 'termin', 'term of study'].map(foldText));
+
 const inGroup = (it: TextItem, g: Group) => {
   const c = it.x + it.width / 2;
   return c >= g.lo && c < g.hi;
@@ -751,6 +765,14 @@ function headingOf(line: Line): TermState | null {
   }
   if (looksLikeTermHeading(text) && cells.length <= 3 && !/:\s*\S/.test(text) && !isStopLine(text)) {
     return { info: parseTermHeading(text), items: line.items, page: line.pageNumber };
+  }
+  // "Term: Fall 2019" (a term label and its value) and "Summer 2019: Lakeside College" (a
+  // dated period naming where the credits below were earned); never "Admit Term: Fall 2019".
+  const lv = /^([^:]{2,40}):\s*(.+)$/.exec(cells.map((sg) => sg.text).join(' '));
+  if (lv && cells.length <= 3) {
+    const label = foldText(lv[1]);
+    if (TERM_LABELS.has(label) && looksLikeTermHeading(lv[2]) && /\d/.test(lv[2])) return { info: parseTermHeading(lv[2]), items: line.items, page: line.pageNumber };
+    if (looksLikeTermHeading(lv[1]) && /\d/.test(lv[1]) && !isStopLine(lv[1])) return { info: parseTermHeading(lv[1]), items: line.items, page: line.pageNumber };
   }
   return null;
 }
@@ -846,7 +868,9 @@ export function extractCourseTable(input: Line[]): TableResult {
       return;
     }
     // A wrapped course name: only the name column, right under the previous row.
-    if (g.last && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
+    // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
+    const section = sub.bold && !g.last?.line.bold;
+    if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
       const gap = sub.y - (g.last.line.y + g.last.line.height);
       if (gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text)) {
         const row = g.last.row;
@@ -971,19 +995,27 @@ const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 /** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
 const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
 const despeckle = (t: string) => t.replace(/^[\s:;,.'‘’`|_]+|[\s:;,'‘’`|_]+$/g, '').replace(/\.$/, '');
+/** A credit or hour cell printed with its unit ("4 з.е.", "6 ECTS", "144 час.", "3 cr") is its number. */
+const withoutUnit = (t: string) => t.replace(/^(\d+(?:[.,]\d+)?)\s*\p{L}[\p{L}.\s-]{0,12}$/u, '$1');
+
+/** A dash printed where a table has no value for a course (a grade not given, no credits). */
+const NO_VALUE = /^[–—-]{1,2}$/;
+
+function creditValid(type: ColumnType, t: string): boolean {
+  // Up to 60 credits; OCR may drop a decimal point ("7.5" → "75"), repaired after the table.
+  // Hours of a whole course run to a few hundred.
+  const n = parseNumber(t);
+  const max = type === 'hours' ? 2000 : 60;
+  return n !== null && NUMERIC.test(t.replace(/\s/g, '')) && n >= 0 && (n <= max || (n < 100 && Number.isInteger(n)));
+}
 
 /** Whether a cell's text is plausible for its column. */
 function cellValid(c: Cell): boolean {
   const t = NUMERIC_COLUMNS.includes(c.type) ? asciiDigits(despeckle(c.text)) : c.text.trim();
   switch (c.type) {
     case 'credit':
-    case 'hours': {
-      // Up to 60 credits; OCR may drop a decimal point ("7.5" → "75"), repaired after the table.
-      // Hours of a whole course run to a few hundred.
-      const n = parseNumber(t);
-      const max = c.type === 'hours' ? 2000 : 60;
-      return n !== null && NUMERIC.test(t.replace(/\s/g, '')) && n >= 0 && (n <= max || (n < 100 && Number.isInteger(n)));
-    }
+    case 'hours':
+      return NO_VALUE.test(t) || creditValid(c.type, withoutUnit(t));
     case 'marksScored':
       return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t);
     case 'maximumMarks':
@@ -993,7 +1025,8 @@ function cellValid(c: Cell): boolean {
     case 'grade':
     case 'alternateGrade':
       return (
-        t.length <= 25 &&
+        NO_VALUE.test(t) ||
+        (t.length <= 25 &&
         t.split(/\s+/).length <= 4 &&
         (/^[A-Za-z][+\-]?$/.test(t) ||
           NUMERIC.test(asciiDigits(t)) ||
@@ -1002,7 +1035,7 @@ function cellValid(c: Cell): boolean {
           /^\d+(?:[.,]\d+)?\s*\(\s*[\p{L}\p{M}][\p{L}\p{M}\s.\-]*\)$/u.test(t) ||
           WORD_GRADE.test(t) ||
           /^[A-Z]{1,3}[+\-*]?$/.test(t) ||
-          /^[A-Z][1-9][+\-]?$/.test(t))
+          /^[A-Z][1-9][+\-]?$/.test(t)))
       );
     case 'passStatus':
       return t.length <= 20 && t.split(/\s+/).length <= 3 && !/\d{3,}/.test(t);
