@@ -164,6 +164,26 @@ describe('course table geometry: rows', () => {
     ]);
   });
 
+  it('reads a grid with one grade column per term (Q1.1 | Q1.2, 12/1 | 12/2), then a two-column table under it', () => {
+    const p = pageOf([
+      [['Fach', 45], ['Kurs', 200], ['Q1.1', 260], ['Q1.2', 300], ['Q2.1', 340]],
+      [['Mathematik', 45], ['eA', 200], ['08', 262], ['14', 302], ['–', 342]],
+      [['Geschichte', 45], ['gA', 200], ['09', 262], ['07', 302], ['11', 342]],
+      [['II. Abiturprüfung (Block II)', 45]],
+      [['Prüfungsfach', 45], ['Prüfungsart', 200], ['Punkte', 300], ['vierfach', 360]],
+      [['1. Mathematik', 45], ['schriftlich', 200], ['08', 302], ['32', 362]],
+      [['Block I . . . . . . . .', 45], ['344 Punkte', 200], ['Gesamtpunktzahl . . .', 300], ['472', 400]],
+    ]);
+    const t = extractCourses(groupLines(p));
+    expect(t.courses.map((c) => [c.courseName, c.grade, c.term, c.marksScored])).to.deep.equal([
+      ['Mathematik', '08', 'Q1.1', null], ['Mathematik', '14', 'Q1.2', null],
+      ['Geschichte', '09', 'Q1.1', null], ['Geschichte', '07', 'Q1.2', null], ['Geschichte', '11', 'Q2.1', null],
+      ['Mathematik', null, null, 8],
+    ]);
+    const half = pageOf([[['Fach', 45], ['12/1', 260], ['12/2', 300]], [['Englisch', 45], ['06', 262], ['09', 302]]]);
+    expect(extractCourses(groupLines(half)).courses.map((c) => [c.grade, c.term])).to.deep.equal([['06', '12/1'], ['09', '12/2']]);
+  });
+
   it('does not read totals in other languages as courses', () => {
     const head: Cell[] = [['Код', 43], ['Дисциплина', 115], ['Кредиты', 430], ['Оценка', 500]];
     for (const total of ['Итого', 'Всего', 'Разом', 'Барлығы', 'المجموع', 'รวม', 'कुल', 'Totale', 'Gesamt', 'Média']) {

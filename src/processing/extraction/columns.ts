@@ -23,6 +23,8 @@ export type ColumnType =
   | 'session'
   | 'year'
   | 'marksPair'
+  /** A column per term (Q1.1 | Q1.2 | Q2.1, Sem 1 | Sem 2): each cell is the grade of that term. */
+  | 'termGrade'
   | 'ignore';
 
 /**
@@ -219,6 +221,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   ],
   year: ['year', 'jahr', 'ano', 'yr', 'exam year', 'year of exam', 'anno', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष'],
   marksPair: ['marks obtained max marks', 'marks max', 'obtained max'],
+  termGrade: [],
   ignore: [
     'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'versuch', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
     'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
@@ -234,7 +237,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
  */
 export const PERIOD_WORDS = [
   'semester', 'semestre', 'trimester', 'trimestre', 'term', 'quarter', 'cuatrimestre', 'wintersemester', 'sommersemester',
-  'quadrimestre', 'periodo', 'семестр', 'триместр', 'الفصل', 'ภาคเรียน', 'ภาคการศึกษา', 'सेमेस्टर', 'सत्र',
+  'quadrimestre', 'periodo', 'halbjahr', 'hj', 'семестр', 'триместр', 'الفصل', 'ภาคเรียน', 'ภาคการศึกษา', 'सेमेस्टर', 'सत्र',
 ];
 
 /** Season words (a season with a year is a term heading: "Fall 2021", "Осенний семестр"). */

@@ -173,7 +173,7 @@ export function matchHeader(items: TextItem[]): Column[] {
   return cols;
 }
 
-const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair'];
+const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
 
 /** Whether matched columns make a course-table header. */
 export function isHeader(cols: Column[]): boolean {
@@ -181,7 +181,13 @@ export function isHeader(cols: Column[]): boolean {
   const hasName = types.has('name') || types.has('code');
   const data = DATA_TYPES.filter((t) => types.has(t)).length;
   const unknown = cols.filter((c) => c.type === 'ignore').length;
-  if (!(hasName && data >= 1 && types.size >= 3 && unknown <= Math.max(1, types.size / 2))) return false;
+  // A grid of terms (one column per term) is a table with only a name besides them.
+  const termGrid = cols.filter((c) => c.type === 'termGrade').length >= 2;
+  // Two named columns suffice when the name column is named outright ("Prüfungsfach | Punkte")
+  // and nothing reads as a label ("Subject: … Marks: …").
+  const nameNamed = cols.some((c) => c.type === 'name' && (c.extra ?? 0) === 0);
+  const pair = types.size === 2 && nameNamed && unknown <= 2 && !cols.some((c) => /:\s*$/.test(c.label));
+  if (!(hasName && data >= 1 && (types.size >= 3 || termGrid || pair) && unknown <= Math.max(pair ? 2 : 1, types.size / 2))) return false;
   // Header cells are short and stand apart.
   if (cols.some((c) => c.type !== 'ignore' && (c.extra ?? 0) > 3)) return false;
   const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
@@ -197,6 +203,12 @@ const NAME_LIKE_CODE = /^(course|cours|curso|module|modul|courses|disciplina|д�
  */
 function resolveColumns(cols: Column[]): Column[] {
   const out = cols.map((c) => ({ ...c }));
+  // Header cells that name terms ("Q1.1", "Sem. 2", "1. Halbjahr", "Fall 2019"), two or more:
+  // one grade column per term.
+  const termCells = out.filter(
+    (c) => (c.type === 'ignore' || c.type === 'term') && /\d/.test(c.label) && (looksLikeTermHeading(c.label) || /^(\d{1,2}|[IVX]{1,4})\s*[/.]\s*(\d|[IVX]{1,3})$/.test(c.label.trim())),
+  );
+  if (termCells.length >= 2) for (const c of termCells) c.type = 'termGrade';
   // A scale printed in a header ("Note /20", "Mark (/100)", "Marks out of 100") makes the
   // column a mark column with that maximum.
   for (const c of out) {
@@ -422,6 +434,7 @@ interface Cell {
   type: ColumnType;
   text: string;
   items: TextItem[];
+  col?: Column;
 }
 
 /**
@@ -466,7 +479,7 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
     .filter((b) => byCol.has(b.col))
     .map((b) => {
       const its = byCol.get(b.col)!.sort((p, q) => p.x - q.x);
-      return { type: b.col.type, text: joinItems(its), items: its };
+      return { type: b.col.type, text: joinItems(its), items: its, col: b.col };
     });
 }
 
@@ -507,6 +520,28 @@ interface Row {
   termPage?: number;
 }
 
+/**
+ * The courses of a row of a term grid (one grade column per term): one course per term cell
+ * that holds a grade, its term named by the column. Empty for an ordinary table.
+ */
+function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row[] {
+  const grid = cells.filter((c) => c.type === 'termGrade');
+  if (!columns.some((c) => c.type === 'termGrade')) return [];
+  const rest = cells.filter((c) => c.type !== 'termGrade');
+  const out: Row[] = [];
+  for (const cell of grid) {
+    if (!cell.text.trim() || NO_VALUE.test(cell.text.trim())) continue;
+    const row = toRow([...rest, { ...cell, type: 'grade' }], term, columns, page);
+    const t = parseTermHeading(cell.col?.label ?? '');
+    row.course.term = t.term ?? cell.col?.label ?? null;
+    row.course.session = t.session ?? row.course.session;
+    row.course.year = t.year ?? row.course.year;
+    delete row.cells.term;
+    out.push(row);
+  }
+  return out;
+}
+
 /** Build one course from a row's cells. */
 function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
   const sources: Row['cells'] = {};
@@ -527,7 +562,8 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
   };
   const course: ExtractedCourse = {
     courseNumber: get('code'),
-    courseName: get('name'),
+    // "1. Englisch", "2) Biologie": a running number printed before the name is not part of it.
+    courseName: get('name')?.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '') ?? null,
     credit: null,
     grade: get('grade'),
     alternateGrade: get('alternateGrade'),
@@ -853,8 +889,9 @@ export function extractCourseTable(input: Line[]): TableResult {
   function readLine(g: Group, sub: Line, whole: Line): void {
     const cells = assignCells(sub.items, g.columns);
     if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
-      const row = toRow(cells, g.term, g.columns, sub.pageNumber);
-      g.pending.push(row);
+      const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
+      const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
+      g.pending.push(...(rows.length ? rows : [row]));
       mark(tableLines, whole);
       mark(rowLines, whole);
       g.last = { row, line: sub };
@@ -869,7 +906,7 @@ export function extractCourseTable(input: Line[]): TableResult {
     }
     // A wrapped course name: only the name column, right under the previous row.
     // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
-    const section = sub.bold && !g.last?.line.bold;
+    const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
     if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
       const gap = sub.y - (g.last.line.y + g.last.line.height);
       if (gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text)) {
@@ -1024,6 +1061,7 @@ function cellValid(c: Cell): boolean {
       return /^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?$/.test(t);
     case 'grade':
     case 'alternateGrade':
+    case 'termGrade':
       return (
         NO_VALUE.test(t) ||
         (t.length <= 25 &&
@@ -1042,7 +1080,8 @@ function cellValid(c: Cell): boolean {
     case 'code':
       return t.length <= 16 && t.split(/\s+/).length <= 3 && /[\p{L}\p{N}]/u.test(t) && !/:$/.test(t);
     case 'name':
-      return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t);
+      // Dot leaders ("Block I . . . . 344 Punkte") make a label, not a course name.
+      return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t);
     case 'term':
     case 'session':
     case 'year':
