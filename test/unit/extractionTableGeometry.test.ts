@@ -283,6 +283,12 @@ describe('course table geometry: rows', () => {
     expect(brief([ocr])).to.deep.equal(expected);
   });
 
+  it('keeps OCR words of low confidence that are letters (a grade "A"), and reads a title\'s final bar as the Roman "I"', () => {
+    const p = ocrOf(pageOf([header, [['SPAN 101', 43], ['Elementary Spanish |', 115], ['3.0', 440], ['A', 505]]]));
+    p.items.find((i) => i.text === 'A')!.confidence = 20;
+    expect(brief([p])).to.deep.equal([['SPAN 101', 'Elementary Spanish I', 3, 'A', null, null, null]]);
+  });
+
   it('gives every row its evidence: page, row box, mean OCR confidence and the cells', () => {
     const p1 = ocrOf(pageOf([header, [['CS 101', 43], ['Programming', 115], ['3.0', 440], ['A', 505]]]), 80);
     p1.items.find((i) => i.text === 'A')!.confidence = 60;

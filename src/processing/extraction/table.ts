@@ -550,6 +550,8 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     const c = of(t);
     if (!c.length) return null;
     let v = c.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
+    // OCR reads a final Roman "I" of a title ("Spanish I") as a bar or an "l".
+    if (t === 'name' && c.some((x) => x.items.some((i) => i.confidence !== null))) v = v.replace(/\s[|l]$/, ' I');
     if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
     if (t === 'credit' || t === 'hours') v = withoutUnit(v);
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
@@ -691,7 +693,7 @@ function isNoise(it: TextItem, medianSize: number, medianHeight: number): boolea
   if (it.confidence === null && it.height > Math.max(size, 1) * 1.5) return true;
   if (medianSize > 0 && size > medianSize * 2.5) return true;
   if (it.confidence !== null && it.confidence < 50 && medianHeight > 0 && (it.height > medianHeight * 1.8 || it.height < medianHeight * 0.45)) return true;
-  if (it.confidence !== null && it.confidence < 25 && !/[\p{L}\p{N}]{2,}/u.test(it.text)) return true;
+  if (it.confidence !== null && it.confidence < 25 && !/[\p{L}\p{N}]/u.test(it.text)) return true;
   return false;
 }
 
