@@ -289,6 +289,26 @@ describe('course table geometry: rows', () => {
     expect(brief([p])).to.deep.equal([['SPAN 101', 'Elementary Spanish I', 3, 'A', null, null, null]]);
   });
 
+  it('keeps an OCR row with one misread value (that value null), and splits header cells at ruling bars', () => {
+    const p = ocrOf(pageOf([
+      [['Nr.', 55], ['Modul', 107], ['ECTS', 371], ['|', 396], ['Note', 410], ['|', 434], ['Vers.', 439], ['|', 466], ['Status', 470]],
+      [['MB-101', 55], ['Höhere Mathematik I', 107], ['7,5', 381], ['2,0)', 419], ['3%', 449], ['[bestanden', 470]],
+      [['MB-102', 55], ['Technische Mechanik | (Statik)', 107], ['5', 385], ['1,7', 419], ['1', 449], ['bestanden.', 470]],
+    ]));
+    const m = headerAt(groupLines(p), 0);
+    expect(m!.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'grade', 'ignore', 'passStatus']);
+    expect(extractCourses(groupLines(p)).courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade, c.passStatus])).to.deep.equal([
+      ['MB-101', 'Höhere Mathematik I', 7.5, '2,0', 'bestanden'],
+      ['MB-102', 'Technische Mechanik I (Statik)', 5, '1,7', 'bestanden'],
+    ]);
+    // The same row in a text layer is all or nothing: a value that does not fit makes it no course.
+    const text = pageOf([
+      [['Code', 43], ['Course Title', 115], ['Credits', 430], ['Grade', 500]],
+      [['CS 101', 43], ['Programming', 115], ['three', 440], ['A', 505]],
+    ]);
+    expect(extractCourses(groupLines(text)).courses).to.deep.equal([]);
+  });
+
   it('gives every row its evidence: page, row box, mean OCR confidence and the cells', () => {
     const p1 = ocrOf(pageOf([header, [['CS 101', 43], ['Programming', 115], ['3.0', 440], ['A', 505]]]), 80);
     p1.items.find((i) => i.text === 'A')!.confidence = 60;
