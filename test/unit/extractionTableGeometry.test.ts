@@ -309,6 +309,20 @@ describe('course table geometry: rows', () => {
     expect(extractCourses(groupLines(text)).courses).to.deep.equal([]);
   });
 
+  it('keeps a scanned row whose values the OCR lost when it shows a course code and a title, never a legend', () => {
+    const p = ocrOf(pageOf([
+      header,
+      [['HIST 105', 43], ['United States History', 115], ['3.0', 440], ['A', 505]],
+      [['ECON 201', 43], ['Principles of Microeconomics', 115]],
+      [['College:', 43], ['Arts and Sciences Major: Psychology', 115]],
+      [['Grading: A4.0 A', 43], ['3.7 B+3.3 B3.0 W Withdrawn', 115]],
+    ]));
+    expect(brief([p]).map((r) => [r[0], r[2], r[3]])).to.deep.equal([['HIST 105', 3, 'A'], ['ECON 201', null, null]]);
+    // Not in a text layer, where a row without values is no course row.
+    const text = pageOf([header, [['ECON 201', 43], ['Principles of Microeconomics', 115]]]);
+    expect(brief([text])).to.deep.equal([]);
+  });
+
   it('gives every row its evidence: page, row box, mean OCR confidence and the cells', () => {
     const p1 = ocrOf(pageOf([header, [['CS 101', 43], ['Programming', 115], ['3.0', 440], ['A', 505]]]), 80);
     p1.items.find((i) => i.text === 'A')!.confidence = 60;

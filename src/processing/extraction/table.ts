@@ -1136,6 +1136,14 @@ function isCourseRow(cells: Cell[]): boolean {
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;
   if (code && isStopLine(code.text) && !/\d/.test(code.text)) return false;
   const values = cells.filter((c) => DATA_TYPES.includes(c.type));
-  if (!values.length) return false;
+  if (!values.length) {
+    // A scanned row whose values the OCR lost (shadow, a fold) is still a course when it shows a
+    // course code ("HIST 105") and a title under the header: its values are null (D4).
+    const ocr = cells.some((c) => c.items.some((i) => i.confidence !== null));
+    return (
+      ocr && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
+      !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
+    );
+  }
   return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(cellValid);
 }
