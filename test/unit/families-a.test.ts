@@ -14,6 +14,7 @@ const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, sp
 /** Page counts each family may have (some run to a second page). */
 const PAGES: Record<string, [number, number]> = {
   'us-banner-transcript': [2, 2],
+  'uk-module-transcript': [1, 2],
 };
 
 /** Raised as the families are written (the brief asks for 15). */
@@ -59,7 +60,8 @@ describe('corpus-a families (US, UK, India)', () => {
   });
 
   it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
-    this.timeout(60000);
+    // Generous: the machine running the suite may be shared (each render takes ~0.1 s unloaded).
+    this.timeout(180000);
     for (const fam of families) {
       for (const seed of [11, 4242]) {
         const where = `${fam.id} seed ${seed}`;
@@ -84,8 +86,11 @@ describe('corpus-a families (US, UK, India)', () => {
         expect(e.qualification.name, where).to.be.a('string');
         expect(LEVELS, where).to.include(e.qualification.level);
         // Country and state from the packages' vocabularies.
-        expect(e.institution.countryCode, where).to.equal(fam.country);
-        expect(e.institution.country, where).to.equal(countries[e.institution.countryCode as keyof typeof countries].name);
+        // Null only for documents that print nothing placing the issuer (some certificates).
+        if (e.institution.countryCode !== null) {
+          expect(e.institution.countryCode, where).to.equal(fam.country);
+          expect(e.institution.country, where).to.equal(countries[e.institution.countryCode as keyof typeof countries].name);
+        } else expect(e.institution.country, where).to.equal(null);
         if (e.institution.stateCode !== null) {
           const st = State.getStateByCodeAndCountry(e.institution.stateCode, fam.country);
           expect(st?.name, where).to.equal(e.institution.state);
