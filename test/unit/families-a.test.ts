@@ -15,6 +15,7 @@ const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, sp
 const PAGES: Record<string, [number, number]> = {
   'us-banner-transcript': [2, 2],
   'uk-module-transcript': [1, 2],
+  'in-university-marksheet': [2, 2],
 };
 
 /** Raised as the families are written (the brief asks for 15). */
@@ -123,7 +124,7 @@ describe('corpus-a families (US, UK, India)', () => {
           const grade = e.courses.find((c) => c.grade !== null)?.grade;
           if (grade) expect(` ${hay} `, `${where}: grade ${grade}`).to.include(` ${squash(grade)} `);
           const mark = e.courses.find((c) => c.marksScored !== null)?.marksScored;
-          if (mark !== undefined && mark !== null) expect(` ${hay} `, `${where}: mark ${mark}`).to.include(` ${mark} `);
+          if (mark !== undefined && mark !== null) expect([` ${mark} `, ` ${String(mark).padStart(3, '0')} `].some((m) => ` ${hay} `.includes(m)), `${where}: mark ${mark}`).to.equal(true);
         }
       }
     }

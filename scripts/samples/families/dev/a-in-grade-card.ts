@@ -13,9 +13,9 @@ async function render(rng: Rng) {
   const north = rng.bool(0.5);
   const place = rng.pick(north ? IN_NORTH : IN_OTHER);
   const p = north ? indianPerson(rng) : southIndianPerson(rng);
-  const uni = inUniversity(rng, place);
   const progKey = rng.pick(Object.keys(IN_PROGRAMMES));
   const prog = IN_PROGRAMMES[progKey];
+  const uni = inUniversity(rng, place, prog.abbrev === 'B.Tech.');
   const F = rng.pick([SANS[0], SANS[1], SERIF[0], SERIF[1]]);
   const accent = rng.pick(['#7a1a1a', '#1a3a7a', '#0f5a3a', '#4a2a6a']);
   const admission = rng.int(2014, 2021);

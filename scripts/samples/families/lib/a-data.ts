@@ -167,9 +167,12 @@ export function pin(rng: Rng, p: InPlace): string {
   return `${p.pin}${String(rng.int(1, 99)).padStart(3, '0')}`;
 }
 
-export function inUniversity(rng: Rng, p: InPlace): Institution {
+/** A university (any programme), or with `technical` one that may also be an engineering institute. */
+export function inUniversity(rng: Rng, p: InPlace, technical = false): Institution {
   const place = rng.pick(['Vindhya', 'Narmada', 'Godavari', 'Aravalli', 'Kaveri Valley', 'Sahyadri', 'Malwa', 'Deccan Plateau', 'Tapti', 'Shivalik', 'Konkan', 'Satpura', 'Chambal', 'Nilgiri']);
-  const name = rng.pick([`${place} University`, `${place} Technological University`, `${p.city} ${rng.pick(['Central', 'Metropolitan', 'Global'])} University`, `${place} Institute of Technology`, `${place} College of Engineering`, `${place} Vishwavidyalaya`]);
+  const general = [`${place} University`, `${p.city} ${rng.pick(['Central', 'Metropolitan', 'Global'])} University`, `${place} Vishwavidyalaya`];
+  const tech = [`${place} Technological University`, `${place} Institute of Technology`, `${place} College of Engineering`];
+  const name = rng.pick(technical ? [...general, ...tech] : general);
   return { name, initials: initialsOf(name), street: rng.pick(['University Campus, ', 'Gyan Marg, ', 'Vidya Vihar, ', 'Near Civil Lines, ', 'Survey No. 12, Ring Road, ']), web: `www.${slug(place).slice(0, 9)}${rng.pick(['univ', 'u', 'tech'])}.ac.in` };
 }
 

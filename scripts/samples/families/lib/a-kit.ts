@@ -199,19 +199,19 @@ export class Pdf {
     d.restore();
   }
 
-  /** A repeated fine pattern of a short word (security background of marksheets). */
-  securityPattern(word: string, x: number, y: number, w: number, h: number, color: string, rng: Rng): void {
-    const size = 5;
-    const font = 'LiberationSans';
-    const step = this.widthOf(`${word} `, font, size);
-    const d = this.use(font, size);
-    d.save().fillOpacity(0.1).fillColor(color);
-    const offset = rng.float(0, step);
-    for (let yy = y; yy < y + h - size; yy += size * 2.2) {
-      const line = Array.from({ length: Math.ceil(w / step) + 1 }, () => word).join(' ');
-      d.save().rect(x, yy, w, size * 1.4).clip();
-      d.text(line, x - offset - ((yy - y) % step), yy, { lineBreak: false });
-      d.restore();
+  /**
+   * Security-paper background: fine guilloche waves drawn as vector lines (never text, so the
+   * text layer stays what a real e-document carries). `_word` is kept for call-site readability.
+   */
+  securityPattern(_word: string, x: number, y: number, w: number, h: number, color: string, rng: Rng): void {
+    const d = this.doc.save().rect(x, y, w, h).clip().lineWidth(0.3).strokeColor(color).strokeOpacity(0.18);
+    const period = rng.float(18, 36);
+    const amp = rng.float(2, 5);
+    const phase = rng.float(0, Math.PI * 2);
+    for (let yy = y; yy < y + h; yy += 6) {
+      d.moveTo(x, yy + amp * Math.sin(phase + yy / 9));
+      for (let xx = x; xx <= x + w; xx += 4) d.lineTo(xx, yy + amp * Math.sin(phase + (xx / period) * Math.PI * 2 + yy / 9));
+      d.stroke();
     }
     d.restore();
   }
