@@ -236,13 +236,17 @@ export function rtl(doc: Doc, text: string, right: number, y: number, font: stri
   const space = doc.widthOfString(' ') * 1.1;
   let x = right;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const numeric = /^[0-9٠-٩.,/٫:%()-]+$/.test(word);
+    // Eastern Arabic digits are laid out right to left by the shaper; Western ones are not.
+    const eastern = /^[٠-٩.,/٫:%()-]+$/.test(word) && /[٠-٩]/.test(word);
     const latin = /^[A-Za-z0-9.,/:%()+-]+$/.test(word) && latinFont;
     const f = latin ? (latinFont as string) : font;
     doc.font(f).fontSize(size);
     const w = doc.widthOfString(word);
     x -= w;
-    doc.text(numeric && !latin ? [...word].reverse().join('') : word, x, y, { lineBreak: false });
+    // The lam-alef ligature's ToUnicode entry comes back reversed ("ال" for "لا") once a reader
+    // reorders the right-to-left run; words with it are drawn with lam and alef as separate glyphs.
+    const features = /ل[اأإآ]/.test(word) ? ({ rlig: false, liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]) : undefined;
+    doc.text(eastern ? [...word].reverse().join('') : word, x, y, { lineBreak: false, ...(features ? { features } : {}) });
     x -= space;
   }
   return right - x - space;
