@@ -214,7 +214,10 @@ export function mixedWidth(doc: Doc, text: string, fonts: MixedFont, size: numbe
 }
 
 /** Draws text that mixes Thai or Ethiopic with Latin letters and digits, one font per run. */
-export function mixed(doc: Doc, text: string, x: number, y: number, fonts: MixedFont, size: number, align: 'left' | 'center' | 'right' = 'left', width = 0): number {
+export function mixed(doc: Doc, rawText: string, x: number, y: number, fonts: MixedFont, size: number, align: 'left' | 'center' | 'right' = 'left', width = 0): number {
+  // Thai sara am is drawn as nikhahit + sara aa (how the font shapes it anyway): the composed
+  // letter's glyphs otherwise map back to "ำ" + "า", doubling the vowel in the text layer.
+  const text = rawText.replace(/\u0E33/g, '\u0E4D\u0E32');
   const total = mixedWidth(doc, text, fonts, size);
   let cx = align === 'left' ? x : align === 'center' ? x + (width - total) / 2 : x + width - total;
   for (const r of scriptRuns(text)) {
