@@ -76,6 +76,24 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
+/** Whether two strings are at most one edit apart (linear, no allocation: it runs per word). */
+export function withinOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === la || i === lb) return true;
+  // First difference at i: a substitution, or an extra character in the longer string.
+  const tailEq = (x: string, xi: number, y: string, yi: number) => {
+    if (x.length - xi !== y.length - yi) return false;
+    for (; xi < x.length; xi++, yi++) if (x.charCodeAt(xi) !== y.charCodeAt(yi)) return false;
+    return true;
+  };
+  if (la === lb) return tailEq(a, i + 1, b, i + 1);
+  return la > lb ? tailEq(a, i + 1, b, i) : tailEq(a, i, b, i + 1);
+}
+
 /** The length from which a word may differ by one edit. */
 export const FUZZY_MIN_LENGTH = 7;
 
@@ -93,17 +111,17 @@ function wordMatches(p: Pattern, w: string): boolean {
   if (p.prefix) {
     if (w.startsWith(p.text)) return true;
     if (p.text.length < FUZZY_MIN_LENGTH) return false;
-    for (const k of [p.text.length - 1, p.text.length, p.text.length + 1]) if (k <= w.length && editDistance(w.slice(0, k), p.text, 1) <= 1) return true;
+    for (const k of [p.text.length - 1, p.text.length, p.text.length + 1]) if (k <= w.length && withinOneEdit(w.slice(0, k), p.text)) return true;
     return false;
   }
   if (p.suffix) {
     if (w.endsWith(p.text)) return true;
     if (p.text.length < FUZZY_MIN_LENGTH) return false;
-    for (const k of [p.text.length - 1, p.text.length, p.text.length + 1]) if (k <= w.length && editDistance(w.slice(w.length - k), p.text, 1) <= 1) return true;
+    for (const k of [p.text.length - 1, p.text.length, p.text.length + 1]) if (k <= w.length && withinOneEdit(w.slice(w.length - k), p.text)) return true;
     return false;
   }
   if (w === p.text) return true;
-  return p.text.length >= FUZZY_MIN_LENGTH && editDistance(w, p.text, 1) <= 1;
+  return p.text.length >= FUZZY_MIN_LENGTH && withinOneEdit(w, p.text);
 }
 
 export interface Entry<C extends string = string> {
@@ -132,6 +150,13 @@ export interface Hit<C extends string = string> extends Entry<C> {
  */
 export class Lexicon<C extends string> {
   private readonly entries: Compiled<C>[] = [];
+  private index: {
+    sorted: number[];
+    exact: Map<string, number[]>;
+    deletions: Map<string, number[]>;
+    starred: number[];
+    thai: number[];
+  } | null = null;
 
   add(category: C, weight: number, phrases: string[], name?: string): this {
     for (const phrase of phrases) {
@@ -140,16 +165,42 @@ export class Lexicon<C extends string> {
         const toks = tokensOf(piece.replace(/^\*|\*$/g, ''));
         toks.forEach((t, k) => words.push({ text: t, suffix: k === 0 && piece.startsWith('*'), prefix: k === toks.length - 1 && piece.endsWith('*') }));
       }
+      if (!words.length) continue;
       const thai = THAI.test(phrase) ? words.map((w) => w.text).join('') : null;
-      this.entries.push({
-        name: name ?? phrase,
-        category,
-        weight,
-        words,
-        thai,
-      });
+      this.entries.push({ name: name ?? phrase, category, weight, words, thai });
     }
+    this.index = null;
     return this;
+  }
+
+  /**
+   * Where each entry's first word can match: exact words, the one-deletion variants of long
+   * words (two words within one edit share a variant: the symmetric-deletion index), and the
+   * few starred entries that are checked one by one.
+   */
+  private compiled() {
+    if (this.index) return this.index;
+    const push = (m: Map<string, number[]>, k: string, i: number) => {
+      const l = m.get(k);
+      if (l) {
+        if (l[l.length - 1] !== i) l.push(i);
+      } else m.set(k, [i]);
+    };
+    const exact = new Map<string, number[]>();
+    const deletions = new Map<string, number[]>();
+    const starred: number[] = [];
+    const thai: number[] = [];
+    this.entries.forEach((e, i) => {
+      if (e.thai) return void thai.push(i);
+      const first = e.words[0];
+      if (first.prefix || first.suffix) return void starred.push(i);
+      push(exact, first.text, i);
+      if (first.text.length >= FUZZY_MIN_LENGTH) for (const d of [first.text, ...deletionsOf(first.text)]) push(deletions, d, i);
+    });
+    const len = (e: Compiled<C>) => e.words.reduce((s, w) => s + w.text.length, 0);
+    const sorted = this.entries.map((_, i) => i).sort((a, b) => this.entries[b].words.length - this.entries[a].words.length || len(this.entries[b]) - len(this.entries[a]));
+    this.index = { sorted, exact, deletions, starred, thai };
+    return this.index;
   }
 
   /**
@@ -157,36 +208,62 @@ export class Lexicon<C extends string> {
    * "diploma supplement" is not also "diploma", nor "выписка по счёту" also "выписка".
    */
   match(doc: MatchText): Hit<C>[] {
+    const ix = this.compiled();
+    // Candidate start positions per entry, from the document's distinct words.
+    const starts = new Map<number, number[]>();
+    const add = (i: number, w: string, positions: number[]) => {
+      if (!wordMatches(this.entries[i].words[0], w)) return;
+      const l = starts.get(i);
+      if (l) l.push(...positions);
+      else starts.set(i, [...positions]);
+    };
+    for (const [w, positions] of doc.byWord) {
+      const seen = new Set<number>();
+      const consider = (list: number[] | undefined) => {
+        for (const i of list ?? []) {
+          if (seen.has(i)) continue;
+          seen.add(i);
+          add(i, w, positions);
+        }
+      };
+      consider(ix.exact.get(w));
+      if (w.length >= FUZZY_MIN_LENGTH - 1) {
+        consider(ix.deletions.get(w));
+        for (const d of deletionsOf(w)) consider(ix.deletions.get(d));
+      }
+      consider(ix.starred);
+    }
     const hits: Hit<C>[] = [];
     const taken = new Uint8Array(doc.tokens.length);
-    const sorted = [...this.entries].sort((a, b) => b.words.length - a.words.length || b.words.reduce((s, w) => s + w.text.length, 0) - a.words.reduce((s, w) => s + w.text.length, 0));
-    for (const e of sorted) {
+    for (const i of ix.sorted) {
+      const e = this.entries[i];
       if (e.thai) {
-        const at = doc.thai.indexOf(e.thai);
-        if (at >= 0) hits.push({ name: e.name, category: e.category, weight: e.weight, start: -1, end: -1, prominent: doc.thaiProminent.includes(e.thai) });
+        if (doc.thai.includes(e.thai)) hits.push({ name: e.name, category: e.category, weight: e.weight, start: -1, end: -1, prominent: doc.thaiProminent.includes(e.thai) });
         continue;
       }
-      const first = e.words[0];
-      const starts = new Set<number>();
-      for (const [w, positions] of doc.byWord) if (wordMatches(first, w)) for (const p of positions) starts.add(p);
+      const candidates = starts.get(i);
+      if (!candidates) continue;
       let found: Hit<C> | null = null;
-      let prominentFound = false;
-      for (const s of [...starts].sort((a, b) => a - b)) {
+      for (const s of [...new Set(candidates)].sort((a, b) => a - b)) {
         if (taken[s]) continue;
         let ok = true;
         for (let k = 1; k < e.words.length && ok; k++) ok = s + k < doc.tokens.length && !taken[s + k] && wordMatches(e.words[k], doc.tokens[s + k]);
         if (!ok) continue;
         const prominent = doc.prominent[s] === 1;
         for (let k = 0; k < e.words.length; k++) taken[s + k] = 1;
-        if (!found || (prominent && !prominentFound)) {
-          found = { name: e.name, category: e.category, weight: e.weight, start: s, end: s + e.words.length, prominent };
-          prominentFound = prominent;
-        }
+        if (!found || (prominent && !found.prominent)) found = { name: e.name, category: e.category, weight: e.weight, start: s, end: s + e.words.length, prominent };
       }
       if (found) hits.push(found);
     }
     return hits;
   }
+}
+
+/** The strings made by deleting one character. */
+function deletionsOf(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
 }
 
 /** A document's text prepared for matching. */
