@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
-import { editDistance, foldForMatch, Lexicon, matchText, tokensOf } from '../../src/processing/classification/match';
+import { editDistance, foldForMatch, Lexicon, matchText, tokensOf, withinOneEdit } from '../../src/processing/classification/match';
 import type { DocumentText, TextItem } from '../../src/processing/types';
 
 /**
@@ -105,6 +105,25 @@ describe('classification recall: structure decides whatever the title', () => {
     ]);
     expectKind(doc, 'transcript');
   });
+
+  const tables: Array<[string, string[], Array<[string, string, string]>]> = [
+    ['de (Modul / LP / Note)', ['Modul', 'LP', 'Note'], [['Analysis I', '9', '1,7'], ['Lineare Algebra', '9', '2,3'], ['Programmierung', '6', '1,0']]],
+    ['fr (Matière / Crédits / Note)', ['Matière', 'Crédits', 'Note'], [['Analyse', '6', '12,5'], ['Algèbre', '6', '14'], ['Anglais', '3', '15']]],
+    ['es (Asignatura / Créditos / Calificación)', ['Asignatura', 'Créditos', 'Calificación'], [['Cálculo', '6', 'Notable'], ['Física', '6', 'Aprobado'], ['Química', '6', 'Sobresaliente']]],
+    ['it (Insegnamento / CFU / Voto)', ['Insegnamento', 'CFU', 'Voto'], [['Analisi matematica', '12', '28'], ['Fisica generale', '9', '30'], ['Chimica', '6', '25']]],
+    ['pt (Disciplina / Carga horária / Nota)', ['Disciplina', 'Carga horária', 'Nota'], [['Cálculo', '60', '8,5'], ['Física', '60', '7,0'], ['Desenho técnico', '30', '9,0']]],
+    ['uk (Дисципліна / Кредити / Оцінка)', ['Дисципліна', 'Кредити', 'Оцінка'], [['Вища математика', '6', 'відмінно'], ['Фізика', '5', 'добре'], ['Історія України', '3', 'зараховано']]],
+    ['kk (Пән атауы / Кредит / Баға)', ['Пән атауы', 'Кредит', 'Баға'], [['Математика', '5', 'A-'], ['Физика', '5', 'B+'], ['Қазақ тілі', '3', 'A']]],
+    ['th (รายวิชา / หน่วยกิต / เกรด)', ['รายวิชา', 'หน่วยกิต', 'เกรด'], [['คณิตศาสตร์', '3', '4'], ['ฟิสิกส์', '3', '3.5'], ['ภาษาอังกฤษ', '3', '3']]],
+    ['hi (विषय / पूर्णांक / प्राप्तांक)', ['विषय', 'पूर्णांक', 'प्राप्तांक'], [['हिन्दी', '100', '78'], ['गणित', '100', '91'], ['विज्ञान', '100', '85']]],
+    ['am (የትምህርት ዓይነት / ክሬዲት / ውጤት)', ['የትምህርት ዓይነት', 'ክሬዲት', 'ውጤት'], [['ሂሳብ', '3', 'A'], ['ፊዚክስ', '3', 'B'], ['ኬሚስትሪ', '4', 'A-']]],
+  ];
+  for (const [name, header, rows] of tables) {
+    it(`an untitled table in ${name} is academic`, () => {
+      const doc = docOf([[[header[0], 50], [header[1], 300], [header[2], 400]], ...rows.map(([a, b, c]): Array<[string, number]> => [[a, 50], [b, 305], [c, 405]])]);
+      expectKind(doc, ['transcript', 'marksheet']);
+    });
+  }
 
   it('an Arabic table (المادة / الدرجة) is academic', () => {
     const doc = docOf([
@@ -237,5 +256,9 @@ describe('classification recall: noisy text', () => {
     expect(tokensOf('T R A N S C R I P T  of records')).to.deep.equal(['transcript', 'of', 'records']);
     expect(editDistance('transcript', 'transcrpt', 1)).to.equal(1);
     expect(editDistance('transcript', 'tranzcrpt', 1)).to.equal(2);
+  });
+  it('withinOneEdit agrees with the edit distance (substitution, insertion, deletion)', () => {
+    const pairs: Array<[string, string]> = [['leistungsubersicht', 'leistungsubcrsicht'], ['marksheet', 'marksheets'], ['marksheet', 'marksheat'], ['diploma', 'dipoma'], ['diploma', 'dpiloma'], ['transcript', 'transcript'], ['abc', 'xyz']];
+    for (const [a, b] of pairs) expect(withinOneEdit(a, b), `${a}/${b}`).to.equal(editDistance(a, b, 2) <= 1);
   });
 });

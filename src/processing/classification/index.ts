@@ -38,7 +38,7 @@ function prominentLines(lines: Line[]): Set<Line> {
 }
 
 /** The letters of a machine-readable zone (passports, ID cards). */
-const MRZ = /^(?=.*<<)[A-Z0-9<]{30,44}$/;
+const MRZ = /[A-Z0-9<]{5,}<<[A-Z0-9<]{8,}/i;
 
 export interface KindDecision {
   kind: DocumentKind;

@@ -65,7 +65,7 @@ export function isCourseLikeRow(line: Line): boolean {
   if ((line.text.match(RTL) ?? []).length > (line.text.match(/[a-z\u0400-\u04ff]/gi) ?? []).length) cells = [...cells].reverse();
   let title = -1;
   cells.forEach((c, i) => {
-    if (title < 0 && /\p{L}{3,}/u.test(c) && !isGradeCell(c)) title = i;
+    if (title < 0 && /[\p{L}\p{M}]{3,}/u.test(c) && !isGradeCell(c)) title = i;
   });
   if (title < 0) {
     // OCR often joins the cells of a row into one: "Calculus I 4 A-".
@@ -75,11 +75,11 @@ export function isCourseLikeRow(line: Line): boolean {
     return tail.length > 0 && isGradeCell(tail[tail.length - 1]) && /\d/.test(m[1]);
   }
   const after = cells.slice(title + 1);
-  if (after.length) return after.some(isGradeCell) && after.filter((c) => !isGradeCell(c) && /\p{L}{4,}/u.test(c)).length <= 1;
+  if (after.length) return after.some(isGradeCell) && after.filter((c) => !isGradeCell(c) && /[\p{L}\p{M}]{4,}/u.test(c)).length <= 1;
   // One cell holding title and values.
   const toks = cells[title].split(/\s+/);
   const last = toks[toks.length - 1];
-  return toks.length >= 3 && isGradeCell(last) && /\p{L}{3,}/u.test(toks.slice(0, -1).join(' ')) && /\d/.test(toks.slice(-3).join(' '));
+  return toks.length >= 3 && isGradeCell(last) && /[\p{L}\p{M}]{3,}/u.test(toks.slice(0, -1).join(' ')) && /\d/.test(toks.slice(-3).join(' '));
 }
 
 export interface Structure {
@@ -109,7 +109,7 @@ export function headerColumns(line: Line): Set<Column> {
     words += mt.tokens.length;
     for (const h of COLUMNS.match(mt)) {
       cols.add(h.category);
-      matchedWords += h.end - h.start;
+      matchedWords += h.start < 0 ? 1 : h.end - h.start;
     }
   }
   // A header is mostly headings: a sentence that happens to say "course" and "grade" is not.
