@@ -193,13 +193,24 @@ export function findPageQuad(img: Gray): Quad | null {
   for (let x = 0; x < w; x++) border += +(label[x] === bestLabel) + +(label[(h - 1) * w + x] === bestLabel);
   for (let y = 0; y < h; y++) border += +(label[y * w] === bestLabel) + +(label[y * w + w - 1] === bestLabel);
   if (border > 0.25 * 2 * (w + h)) return null;
-  // The region must stand out: paper clearly brighter than what surrounds it.
+  // The region must stand out: paper clearly brighter than what surrounds it, and the frame's
+  // margin mostly background (a scanned page with a printed border has paper outside the border).
   let inSum = 0, inN = 0, outSum = 0, outN = 0;
   for (let i = 0; i < w * h; i++) {
     if (label[i] === bestLabel) (inSum += data[i]), inN++;
     else if (data[i] <= t) (outSum += data[i]), outN++;
   }
   if (outN < 0.03 * w * h || inSum / inN - outSum / Math.max(1, outN) < 35) return null;
+  const ring = Math.max(1, Math.round(Math.min(w, h) * 0.02));
+  let ringDark = 0, ringN = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (x >= ring && x < w - ring && y >= ring && y < h - ring) continue;
+      ringN++;
+      if (label[y * w + x] !== bestLabel && data[y * w + x] <= t) ringDark++;
+    }
+  }
+  if (ringDark < 0.5 * ringN) return null;
 
   // Outer contour samples: first/last region pixel of every row and column.
   const rowL: Array<[number, number]> = [], rowR: Array<[number, number]> = [];
