@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { createTextEngine, groupLines } from '../../src/processing/text';
 import type { DocumentText, PageText, SourceFile } from '../../src/processing/types';
 import { pdfTextPage, photoOf, rotated, svgTextPage } from '../support/ocrImages';
@@ -101,11 +102,17 @@ describe('OCR of other scripts, sideways pages and photos', function () {
     expect(page.items.every((i) => i.x >= 0 && i.y >= 0 && i.x + i.width <= page.width + 1 && i.y + i.height <= page.height + 1)).to.equal(true);
   });
 
-  it('reads an English transcript photographed in perspective, in lines like a scan', async () => {
+  it('reads an English transcript photographed in perspective, as an image and wrapped in a PDF', async () => {
     const { jpeg } = await photoOf(await svgTextPage(LATIN, { fontSize: 10, dpi: 200 }), 29, 1300);
-    const lines = groupLines((await read(jpeg, 'jpeg')).pages[0]).map((l) => l.text);
-    expect(lines).to.include('Official Transcript of Academic Record');
-    expect(lines.some((l) => /ENGL 120 Academic Writing 3\.0 A/.test(l))).to.equal(true);
+    const meta = await sharp(jpeg).metadata();
+    // A phone's "scan to PDF" without cropping: the whole photo on a PDF page.
+    for (const [kind, data] of [['jpeg', jpeg], ['pdf', await imagePdf(jpeg, (meta.width! * 72) / 150, (meta.height! * 72) / 150)]] as const) {
+      const page = (await read(data, kind)).pages[0];
+      const lines = groupLines(page).map((l) => l.text);
+      expect(lines, kind).to.include('Official Transcript of Academic Record');
+      expect(lines.some((l) => /ENGL 120 Academic Writing 3\.0 A/.test(l)), kind).to.equal(true);
+      expect(page.items.every((i) => i.x >= 0 && i.y >= 0 && i.x + i.width <= page.width + 1 && i.y + i.height <= page.height + 1), kind).to.equal(true);
+    }
   });
 });
 

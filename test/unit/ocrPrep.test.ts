@@ -168,8 +168,8 @@ describe('OCR image preparation', function () {
     it('decides the enlargement from the text height: none near the target, up to 3×', () => {
       expect(upscaleFactor(null)).to.equal(1);
       expect(upscaleFactor(30)).to.equal(1);
-      expect(upscaleFactor(26)).to.equal(1);
-      expect(upscaleFactor(15)).to.equal(2);
+      expect(upscaleFactor(24)).to.equal(1);
+      expect(upscaleFactor(14)).to.equal(2);
       expect(upscaleFactor(5)).to.equal(3);
     });
 
@@ -179,10 +179,20 @@ describe('OCR image preparation', function () {
       const lying = await sharp(small).withMetadata({ density: 300 }).png().toBuffer();
       const prepared = await prepareForOcr(lying, { deskew: false });
       expect(prepared.steps).to.include('upscale');
-      expect(prepared.widthPx / 700).to.be.closeTo(2.5, 0.3);
+      expect(prepared.textHeightPx).to.be.within(10, 15);
+      expect(prepared.widthPx / 700).to.be.closeTo(upscaleFactor(prepared.textHeightPx), 0.01);
+      expect(prepared.widthPx / 700).to.be.greaterThan(1.8);
       const fine = await prepareForOcr(await svgTextPage(LINES, { dpi: 300, fontSize: 10 }), { deskew: false });
       expect(fine.steps).to.not.include('upscale');
       expect(fine.dpi).to.equal(300);
+    });
+
+    it('brings a PDF page rendered at 200 dpi to 300 dpi even when its text is large', async () => {
+      const big = await svgTextPage(LINES, { dpi: 200, fontSize: 16 });
+      expect(upscaleFactor(estimateTextHeight(await toGray(big)))).to.equal(1);
+      const prepared = await prepareForOcr(big, { dpiHint: 200, deskew: false });
+      expect(prepared.dpi).to.be.closeTo(300, 0.01);
+      expect(prepared.widthPt).to.be.closeTo(420, 0.5);
     });
   });
 });

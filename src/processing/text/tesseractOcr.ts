@@ -425,8 +425,8 @@ export class TesseractOcr {
       throw new ProcessingError(`The image could not be read: ${(err as Error).message}`);
     }
     try {
-      // A rendered PDF page is the page itself: no background to find around it.
-      return await prepareForOcr(input, { dpiHint, deskew: this.options.deskew, findPage: dpiHint === undefined });
+      // Also on a rendered PDF page: phone "scan to PDF" apps often wrap the uncropped photo.
+      return await prepareForOcr(input, { dpiHint, deskew: this.options.deskew });
     } catch (err) {
       throw new ProcessingError(`The image could not be read: ${(err as Error).message}`);
     }
