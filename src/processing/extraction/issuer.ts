@@ -329,7 +329,6 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
   for (const line of searchable) {
     const text = line.text;
     const inZone = zone.has(line);
-    const short = text.split(/\s+/).length <= 16;
     const tokens = tokensOf(text);
     const used = tokens.map(() => false);
     // The institution's own name is not an address ("University of Texas" prints no state).
@@ -341,12 +340,13 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     const stateHits = findNames(tokens, text, g.stateNames, g.maxWords, [...used]);
     for (const h of countryHits) {
       const compact = h.orig.replace(/[^\p{L}]/gu, '');
-      if ([...compact].length <= SHORT_ALIAS && !isUpper(compact)) continue;
-      if ([...compact].length <= 2 && !/[,·•|–—-]\s*$/.test(text.slice(0, h.start))) continue;
+      const cased = compact.toUpperCase() !== compact.toLowerCase();
+      if (cased && [...compact].length <= SHORT_ALIAS && !isUpper(compact)) continue;
+      if (cased && [...compact].length <= 2 && !/[,·•|–—-]\s*$/.test(text.slice(0, h.start))) continue;
       if (!startsUpper(h.orig)) continue;
       if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
       const alone = text.trim() === h.orig || line.segments.some((s) => foldAny(s.text) === foldAny(h.orig));
-      if (!(inZone && short) && !alone && !inAddressPosition(text, h.start, h.end)) continue;
+      if (!alone && !inAddressPosition(text, h.start, h.end) && !(inZone && headingLike(text, h.end))) continue;
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
       const codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
@@ -354,7 +354,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     }
     for (const h of stateHits) {
       if (!startsUpper(h.orig) || countryHits.some((c) => c.start <= h.start && c.end >= h.end && c.end - c.start > h.end - h.start)) continue;
-      if (!(inZone && short) && !inAddressPosition(text, h.start, h.end)) continue;
+      if (!inAddressPosition(text, h.start, h.end) && !(inZone && headingLike(text, h.end))) continue;
       // "Georgia" as a country is handled above; as a state it needs a ZIP code (below).
       if (g.countryNames.has(foldAny(h.orig))) continue;
       const codes = unique(h.names.map((n) => n.entry.countryCode));
@@ -375,6 +375,11 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
   }
   scriptClues(lines, institution, clues);
   return clues;
+}
+
+/** A short heading ("REINO DE ESPAÑA", "جمهورية مصر العربية") or a name that ends its line. */
+function headingLike(text: string, end: number): boolean {
+  return text.trim().split(/\s+/).length <= 4 || /^[\s.)]*$/.test(text.slice(end));
 }
 
 function spanOf(text: string, name: string): [number, number] | null {
@@ -497,7 +502,8 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
       }
     }
     for (const h of hits) {
-      if (!inAddressPosition(text, h.start, h.end)) continue;
+      // A whole address part: "Main Street, …" holds no city "Street".
+      if (!/(^|[,·•|;–—\-/(]|\d)\s*$/.test(text.slice(0, h.start)) || !/^\s*([,·•|;–—\-)]|\d|$)/.test(text.slice(h.end))) continue;
       // "80333 München", "75005 Paris": a postal code printed before the city.
       const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
       const ambiguous = h.countries.length > 1;
