@@ -213,3 +213,10 @@ describe('extraction: the issuer — institution name', () => {
     expect(r.name).to.equal('Example Polytechnic');
   });
 });
+
+describe('extraction: the issuer — states that are also cities', () => {
+  it('a subdivision printed as the city of the address places the country but is no state ("Leeds")', () => {
+    const r = issuerOf([['Example College', 16], 'Woodhouse Lane, Leeds LS2 9JT', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'United Kingdom', countryCode: 'GB', state: null, stateCode: null });
+  });
+});

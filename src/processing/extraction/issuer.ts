@@ -358,8 +358,12 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // "Georgia" as a country is handled above; as a state it needs a ZIP code (below).
       if (g.countryNames.has(foldAny(h.orig))) continue;
       const codes = unique(h.names.map((n) => n.entry.countryCode));
-      const state = h.names.length === 1 ? h.names[0].entry : undefined;
-      clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig}`, where: { line, at: h.start }, state, printed: h.orig });
+      let state = h.names.length === 1 ? h.names[0].entry : undefined;
+      // A subdivision that is also a city of its country ("Leeds", "Berlin", "Moscow") is
+      // printed as the city of the address: it places the country but is not a printed state.
+      const cityToo = !!state && !!cityIndex().byName.get(foldAny(h.orig))?.includes(state.countryCode);
+      if (cityToo) state = undefined;
+      clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig}`, where: { line, at: h.start }, state, printed: cityToo ? undefined : h.orig });
     }
     // US: "Austin, TX 78712" / "Austin, Texas 78712-1111".
     for (const m of text.matchAll(/(?:,|^)\s*([A-Z]{2}|\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?)\.?\s+(\d{5})(?:-\d{4})?\b/gu)) {
