@@ -220,3 +220,10 @@ describe('extraction: the issuer — states that are also cities', () => {
     expect(place(r)).to.deep.equal({ country: 'United Kingdom', countryCode: 'GB', state: null, stateCode: null });
   });
 });
+
+describe('extraction: the issuer — words that are also place names', () => {
+  it('a hyphenated word is not an address part ("Vice-Chancellor" holds no city "Vice")', () => {
+    const r = issuerOf([['University of Example', 16], 'This is to certify that', 'Vice-Chancellor  Academic Registrar', 'Student Number: 14159309']);
+    expect(r.countryCode).to.equal(null);
+  });
+});

@@ -193,12 +193,16 @@ const startsUpper = (s: string): boolean => {
   return ch.toUpperCase() !== ch.toLowerCase() ? ch === ch.toUpperCase() : true;
 };
 
+/** A separator of address parts before / after a name; a hyphen inside a word ("Vice-Chancellor") is none. */
+const SEP_BEFORE = /(^|[,·•|;/(]|\s[–—-]|\d)\s*$/;
+const SEP_AFTER = /^\s*([,·•|;)]|[–—-]\s|\d|$)/;
+
 /** A place name printed as an address part: after a separator, before one, or alone in its cell. */
 function inAddressPosition(text: string, start: number, end: number): boolean {
   const before = text.slice(0, start);
   const after = text.slice(end);
-  if (/(^|[,·•|;–—\-/(]|\d)\s*$/.test(before) && (before.trim() === '' ? /^\s*([,·•|;–—\-)]|\d|$)/.test(after) : true)) return true;
-  if (/^\s*([,·•|;–—\-)]|\d{3}|$)/.test(after) && before.trim() !== '') return true;
+  if (SEP_BEFORE.test(before) && (before.trim() === '' ? SEP_AFTER.test(after) : true)) return true;
+  if (/^\s*([,·•|;)]|[–—-]\s|\d{3}|$)/.test(after) && before.trim() !== '') return true;
   return false;
 }
 
@@ -507,7 +511,7 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
     }
     for (const h of hits) {
       // A whole address part: "Main Street, …" holds no city "Street".
-      if (!/(^|[,·•|;–—\-/(]|\d)\s*$/.test(text.slice(0, h.start)) || !/^\s*([,·•|;–—\-)]|\d|$)/.test(text.slice(h.end))) continue;
+      if (!SEP_BEFORE.test(text.slice(0, h.start)) || !SEP_AFTER.test(text.slice(h.end))) continue;
       // "80333 München", "75005 Paris": a postal code printed before the city.
       const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
       const ambiguous = h.countries.length > 1;
