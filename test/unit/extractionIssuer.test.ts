@@ -227,3 +227,25 @@ describe('extraction: the issuer — words that are also place names', () => {
     expect(r.countryCode).to.equal(null);
   });
 });
+
+describe('extraction: the issuer — the candidate is not the issuer', () => {
+  it('a surname that is a country name ("Name: Jordan, Michael") places nothing', () => {
+    const r = issuerOf([['Example College', 16], 'Name: Jordan, Michael', 'Student ID: 123456', 'Date of Birth: 12/03/2001']);
+    expect(r.countryCode).to.equal(null);
+  });
+});
+
+describe('extraction: the issuer — language and quotes', () => {
+  it('a city name that several countries share is placed by the page\'s language ("Dresden" on a German page)', () => {
+    const rows: Row[] = [['Technische Universität Beispielstadt', 16], 'Prüfungsamt', 'Musterstraße 1, 01069 Dresden', 'Leistungsübersicht für den Studiengang Maschinenbau', 'Die Prüfungen wurden an der Fakultät abgelegt und bestanden'];
+    const r = issuerOf(rows);
+    expect(r.countryCode).to.equal('DE');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('postal code and city Dresden (de)');
+    // The same address on an English page: Dresden (Germany, United States) stays ambiguous.
+    expect(issuerOf([['Example Institute of Technology', 16], 'Main Road, 01069 Dresden', 'Transcript of the academic record of the student']).countryCode).to.equal(null);
+  });
+
+  it('drops the quotes around a name («…»)', () => {
+    expect(issuerOf([['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 12], ['«Примерный государственный университет»', 14], 'ДИПЛОМ']).name).to.equal('Примерный государственный университет');
+  });
+});

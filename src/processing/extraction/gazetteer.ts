@@ -40,6 +40,8 @@ export interface GazCountry {
   name: string;
   /** International calling codes ("91", "1876"). */
   phone: string[];
+  /** Languages spoken (ISO 639-1, countries-list). */
+  languages: string[];
   /** Set when the entity is part of another country (Åland → FI): never chosen from a shared calling code. */
   partOf: string | null;
 }
@@ -129,7 +131,7 @@ export function gazetteer(): Gazetteer {
   const countryNames = new Map<string, Array<GazName<GazCountry>>>();
   const phone = new Map<string, GazCountry[]>();
   for (const [code, c] of Object.entries(COUNTRIES_LIST)) {
-    const entry: GazCountry = { code, name: c.name, phone: c.phone.map(String), partOf: (c as { partOf?: string }).partOf ?? null };
+    const entry: GazCountry = { code, name: c.name, phone: c.phone.map(String), languages: [...c.languages], partOf: (c as { partOf?: string }).partOf ?? null };
     countries.set(code, entry);
     for (const n of [c.name, c.native, ...((c as { alias?: string[] }).alias ?? [])]) addName(countryNames, n, entry);
     for (const p of entry.phone) phone.set(p, [...(phone.get(p) ?? []), entry]);

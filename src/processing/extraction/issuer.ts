@@ -12,6 +12,7 @@
 import type { Evidence } from '../types';
 import type { Line } from '../text/layout';
 import type { LabeledValue } from './labels';
+import { detectLanguage } from '../language';
 import { cleanValue, fold } from './normalize';
 import {
   cityIndex,
@@ -274,7 +275,7 @@ function isAddressPart(part: string): boolean {
 }
 
 export function cleanInstitutionName(raw: string): string | null {
-  let s = cleanValue(raw).replace(/:$/, '').trim();
+  let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
   s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
   // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
@@ -298,8 +299,12 @@ function prefixWithParts(s: string, parts: string[]): string {
 
 const SHORT_ALIAS = 3;
 
+/** Labeled values about the candidate: their lines place the person, not the issuer. */
+const PERSONAL_FIELDS = new Set(['fullName', 'firstName', 'lastName', 'dateOfBirth', 'placeOfBirth', 'nationality']);
+
 function zoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
-  const searchable = lines.filter((l) => !options.tableLines?.has(l) && !PERSONAL_LINE.test(fold(l.text)));
+  const personal = new Set((options.labeled ?? []).filter((p) => PERSONAL_FIELDS.has(p.field)).map((p) => p.line));
+  const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !PERSONAL_LINE.test(fold(l.text)));
   const zone = new Set<Line>();
   const byPage = new Map<number, Line[]>();
   for (const l of searchable) byPage.set(l.pageNumber, [...(byPage.get(l.pageNumber) ?? []), l]);
@@ -485,6 +490,7 @@ function scriptClues(lines: Line[], institution: { name: string; where: Where } 
 function cityClues(lines: Line[], options: IssuerOptions, institution: { name: string; where: Where } | null, clues: Clue[]): void {
   const idx = cityIndex();
   const { zone, searchable } = zoneLines(lines, options);
+  let language: string | undefined;
   for (const line of searchable) {
     const text = line.text;
     if (!zone.has(line) && !/[,·•|]|\d{4,}/.test(text)) continue;
@@ -514,13 +520,25 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
       if (!SEP_BEFORE.test(text.slice(0, h.start)) || !SEP_AFTER.test(text.slice(h.end))) continue;
       // "80333 München", "75005 Paris": a postal code printed before the city.
       const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
-      const ambiguous = h.countries.length > 1;
+      // A name that several countries share: the document's language may single one out
+      // ("Dresden" on a German page is not the one in the United States).
+      let countries = h.countries;
+      let byLanguage = '';
+      if (countries.length > 1) {
+        language ??= detectLanguage(lines.map((l) => l.text).join('\n'))?.code ?? '';
+        const speaking = countries.filter((c) => !!language && !!countryByCode(c)?.languages.includes(language));
+        if (speaking.length === 1 && language !== 'en') {
+          countries = speaking;
+          byLanguage = ` (${language})`;
+        }
+      }
+      const ambiguous = countries.length > 1;
       clues.push({
         kind: 'city',
-        countries: h.countries,
+        countries,
         weight: (ambiguous ? 1.5 : 3) + (postcode ? 1 : 0),
         strength: ambiguous ? 0.5 : 0.6,
-        rule: postcode ? `postal code and city ${h.orig}` : `city ${h.orig}`,
+        rule: (postcode ? `postal code and city ${h.orig}` : `city ${h.orig}`) + byLanguage,
         where: { line, at: h.start },
       });
     }
