@@ -249,3 +249,10 @@ describe('extraction: the issuer — language and quotes', () => {
     expect(issuerOf([['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 12], ['«Примерный государственный университет»', 14], 'ДИПЛОМ']).name).to.equal('Примерный государственный университет');
   });
 });
+
+describe('extraction: the issuer — titles are not issuers', () => {
+  it('an examination title with "School" in it is not the institution', () => {
+    const r = issuerOf([['SECONDARY SCHOOL CERTIFICATE EXAMINATION 2019', 18], ['BOARD OF SECONDARY EDUCATION', 14], 'Roll No. 1234567']);
+    expect(r.name).to.equal('BOARD OF SECONDARY EDUCATION');
+  });
+});

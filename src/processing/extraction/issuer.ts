@@ -92,6 +92,10 @@ const ADJECTIVAL_STATE_HEADINGS: Array<[RegExp, string]> = [
   [/^republica portuguesa$/, 'PT'],
 ];
 
+/** A document or examination title that holds an institution word ("Secondary School Certificate Examination"). */
+const DOCUMENT_TITLE = /\b(examination|exam|certificate|marksheet|mark sheet|marks statement|statement of marks|transcript|report card|leaving|zeugnis|releve|certificado|diploma)\b/;
+const ISSUER_BODY = /\b(board|council|university|universit\w*|college|institute|institut\w*|academy|hochschule)\b/;
+
 const SENTENCE_WORDS = /\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a ete|is awarded|awarded to)\b/;
 
 // ---------------------------------------------------------------------------------------------
@@ -242,6 +246,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       const words = t.split(/\s+/).length;
       if (SENTENCE_WORDS.test(f) && words > 6) continue;
       if (words > 16) continue;
+      if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
       const score = seg.fontSize * 2 - idx * 0.5 + (l.bold ? 3 : 0);
       cands.push({ text: t, line: l, at, score, latin: LATIN_ONLY(t) });
     }
@@ -493,7 +498,10 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
   let language: string | undefined;
   for (const line of searchable) {
     const text = line.text;
-    if (!zone.has(line) && !/[,·•|]|\d{4,}/.test(text)) continue;
+    // The letterhead and footer, or an address line elsewhere (with a postal code); never words
+    // that OCR read badly (a misread word may spell some village).
+    if (!zone.has(line) && !/\d{4,}/.test(text)) continue;
+    if (readConfidence(line) < 0.6) continue;
     const tokens = tokensOf(text);
     const used = tokens.map(() => false);
     const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
