@@ -8,6 +8,7 @@ import {
   gazetteer,
   stateNamed,
 } from '../../src/processing/extraction/gazetteer';
+import * as places from '../../src/processing/extraction/places';
 
 describe('extraction: the gazetteer (countries-list, i18n-iso-countries, country-state-city)', () => {
   it('folds every script, not only Latin', () => {
@@ -80,5 +81,19 @@ describe('extraction: the gazetteer (countries-list, i18n-iso-countries, country
     // Generous bounds for a loaded CI machine; typical figures are ~150 ms and ~500 ms.
     expect(g.loadMs).to.be.lessThan(3000);
     expect(cityIndex().loadMs).to.be.lessThan(8000);
+  });
+});
+
+describe('extraction: places (look-ups on the gazetteer)', () => {
+  it('finds a country printed as an address part or alone, not inside running words', () => {
+    expect(places.countriesInText('18, quai Claude-Bernard · 69007 Lyon · France').map((c) => c.country.code)).to.deep.equal(['FR']);
+    expect(places.countriesInText('Deutschland').map((c) => c.country.code)).to.deep.equal(['DE']);
+    expect(places.countriesInText('Jordan Miller')).to.deep.equal([]);
+    expect(places.countriesInText('Chennai - 600 036, India').map((c) => c.country.name)).to.deep.equal(['India']);
+  });
+  it('reads a value that is only a country or a state', () => {
+    expect(places.countryFromValue('Україна')).to.deep.equal({ code: 'UA', name: 'Ukraine' });
+    expect(places.stateFromValue('Bayern', null)).to.deep.equal({ country: 'DE', code: 'BY', name: 'Bavaria' });
+    expect(places.stateFromValue('IL', 'US')?.name).to.equal('Illinois');
   });
 });

@@ -98,7 +98,7 @@ const PRINTED_STATE_FORMS: Record<string, string[]> = {
   'ES-PV': ['País Vasco', 'Euskadi'],
   'ES-VC': ['Comunitat Valenciana', 'Comunidad Valenciana'],
   'ES-CL': ['Castilla y León'],
-  'ES-IB': ['Illes Balears', 'Islas Baleares'],
+  'ES-PM': ['Illes Balears', 'Islas Baleares'],
 };
 
 /**
