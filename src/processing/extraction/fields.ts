@@ -23,6 +23,7 @@ import {
 } from './normalize';
 import { countriesInText, countryFromValue, stateFromValue, statesInText, type CountryInfo, type StateInfo } from './places';
 import { extractCourses, repairDecimals } from './table';
+import { dateOrderFor } from './dates';
 
 export function emptyResult(): ExtractionResult {
   return {
@@ -412,7 +413,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     result.institution.state = head.state.name;
     result.institution.stateCode = head.state.code;
   }
-  const order: DateOrder = result.institution.countryCode === 'US' || head.state?.country === 'US' ? 'mdy' : 'dmy';
+  // Numeric dates: the document's country decides the day/month order, else its dates do.
+  const order: DateOrder = dateOrderFor(result.institution.countryCode ?? head.state?.country ?? null, plain);
 
   // Candidate
   const full = byField('fullName').find((p) => cleanName(p.value) && !/\d{3,}/.test(p.value));
