@@ -23,6 +23,12 @@ describe('extraction: key-value reading', () => {
     expect(pairsOf([[['Student Name', 40], ['Jane Doe', 220]]])).to.deep.equal([['fullName', 'Jane Doe']]);
     expect(pairsOf([[['Date of Birth', 40]], [['12 March 2001', 40]]])).to.deep.equal([['dateOfBirth', '12 March 2001']]);
   });
+  it('reads a date or number after a label and a blank only when the value has the field\'s form', () => {
+    expect(pairsOf([[['Дата выдачи 15 июня 2020 года', 40]]])).to.deep.equal([['dateOfIssue', '15 июня 2020 года']]);
+    expect(pairsOf([[['Date of Birth 12/03/2001', 40]]])).to.deep.equal([['dateOfBirth', '12/03/2001']]);
+    expect(pairsOf([[['Roll No 4521873', 40]]])).to.deep.equal([['registrationNumber', '4521873']]);
+    expect(pairsOf([[['Name of the student who passed the course', 40]]])).to.deep.equal([]);
+  });
   it('reads bilingual labels as one label', () => {
     expect(matchLabel('Name / Имя: Иван Петров')).to.include({ field: 'fullName', rest: 'Иван Петров' });
     expect(matchLabel('Surname / Фамилия')).to.include({ field: 'lastName', rest: '' });

@@ -101,9 +101,21 @@ export function normalizeDegreeName(raw: string): string {
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
   const expanded = expandQualification(s);
   if (expanded) return expanded;
-  // "DIPLÔME DE LICENCE" stays as printed; shouting capitals of a whole title are title-cased.
-  if (s === s.toUpperCase() && /\p{L}{4,}/u.test(s)) s = s.charAt(0) + s.slice(1).toLowerCase();
+  // Shouting capitals of a whole title are title-cased, the small words of the title kept small
+  // ("BACHELOR OF TECHNOLOGY" → "Bachelor of Technology", "СПЕЦИАЛИСТ" → "Специалист").
+  if (s === s.toUpperCase() && /\p{Lu}{4,}/u.test(s)) s = titleCaseTitle(s);
   return s;
+}
+
+const SMALL_WORDS = new Set(['of', 'in', 'and', 'for', 'the', 'de', 'du', 'des', 'la', 'le', 'en', 'y', 'e', 'di', 'da', 'do', 'der', 'die', 'und', 'für', 'im', 'em', 'et', 'по', 'и', 'в']);
+
+/** "BACHELOR OF SCIENCE" → "Bachelor of Science"; abbreviations in capitals with dots stay ("B.TECH." → "B.Tech."). */
+function titleCaseTitle(s: string): string {
+  return s
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
+    .join(' ');
 }
 
 const HONOURS_RE =
@@ -345,7 +357,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     if (school) {
       if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
     } else if (!starts && !isSchoolQualification(t)) return;
-    if (INSTITUTION_RE.test(t) || /\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
+    // An institution's name ("… High School") is no title, unless it names an examination or award.
+    if (INSTITUTION_RE.test(t) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
+    if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
     const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
     if (score <= bestScore) return;
     bestScore = score;
@@ -413,6 +427,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
     const after = c ? rest.slice(c.index) : '';
     const mm = /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"]+)/iu.exec(after);
     if (mm) major = cleanValue(mm[1]);
+    // The field often follows on its own line ("по специальности «Экономика»").
+    const nextLine = lines[lines.indexOf(line) + 1]?.text.trim() ?? '';
+    const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(nextLine);
+    if (!major && nm && nextLine.length < 90) major = cleanValue(nm[1]);
     return { name: { value: degree, line, rule: `award phrase "${m[0].trim()}"` }, major };
   }
   return { name: null, major: null };

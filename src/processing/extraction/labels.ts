@@ -261,7 +261,7 @@ const SEPARATOR = /^\s*(?:[.…·_]{2,}\s*)?([:：]|\s[-–—]\s|-\s|\||(?<=[.�
  * cell). A label may be bilingual: two labels of one field one after the other, with or without
  * a slash ("Name / Имя:", "اسم الطالب Student Name").
  */
-export function matchLabel(text: string, options: { requireColon?: boolean } = {}, depth = 0): LabelMatch | null {
+export function matchLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
   const stripped = text.replace(/^[\s•·*\-–]+/, '');
   const t = stripped.replace(NUMBER_SIGN, 'N° ');
   const offset = text.length - stripped.length;
@@ -308,11 +308,33 @@ export function matchLabel(text: string, options: { requireColon?: boolean } = {
       const len = m[0].length + /^ +/.exec(after)![0].length;
       return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
     }
+    if (options.allowBlank && /^ +\S/.test(after)) {
+      const len = m[0].length + /^ +/.exec(after)![0].length;
+      return { field: l.field, phrase: l.phrase, length: shift + len, colon: false, rest: t.slice(len).trim() };
+    }
     if (options.requireColon) continue;
     if (/^\s*$/.test(after)) return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
   }
   return null;
 }
+
+/**
+ * A label and its value in one run with only a blank between them ("Дата выдачи 15 июня 2020",
+ * OCR that lost the colon: "Date of Birth 12/03/2001"): taken only when the value has the form of
+ * the field (a date or year for dates, a code with digits for numbers), so that running text that
+ * merely starts with a label word is not read as a pair.
+ */
+function blankPair(text: string): { label: LabelMatch; value: string } | null {
+  const lm = matchLabel(text, { allowBlank: true });
+  if (!lm || lm.colon || !lm.rest) return null;
+  const v = lm.rest;
+  const dateLike = /(?<!\d)(1[89]\d{2}|20\d{2}|25\d{2})(?!\d)/.test(v) && v.length <= 40;
+  if (DATE_FIELDS.has(lm.field) && dateLike) return { label: lm, value: v };
+  if (lm.field === 'registrationNumber' && /^[A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*$/i.test(v)) return { label: lm, value: v };
+  return null;
+}
+
+const DATE_FIELDS = new Set<LabelField>(['dateOfBirth', 'dateOfIssue', 'yearOfAdmission', 'yearOfCompletion']);
 
 const THAI = /[\u0e00-\u0e7f]/;
 
@@ -422,6 +444,11 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
             }
           }
         }
+        continue;
+      }
+      const blank = blankPair(seg.text);
+      if (blank) {
+        out.push({ field: blank.label.field, phrase: blank.label.phrase, value: blank.value, line, seg, how: 'inline', lineIndex: i });
         continue;
       }
       const lm = matchLabel(seg.text);
