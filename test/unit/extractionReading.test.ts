@@ -117,6 +117,26 @@ describe('extraction: reading whole pages', () => {
     expect(r.qualification).to.include({ name: 'Bachelor of Technology', level: 'Bachelor', majorOrSpecialization: 'Computer Science and Engineering', yearOfCompletion: 2021 });
   });
 
+  it('takes the year of admission from the first term of a complete record, never from a later term', () => {
+    const rows = (first: string, second: string): Cell[][] => [
+      [['Student Name: Jane Doe', 40]],
+      [['Course', 40], ['Title', 110], ['Credits', 380], ['Grade', 450]],
+      [[first, 40]],
+      [['MATH 101', 40], ['Calculus I', 110], ['4.0', 380], ['A', 450]],
+      [['CHEM 101', 40], ['General Chemistry', 110], ['4.0', 380], ['B+', 450]],
+      [[second, 40]],
+      [['MATH 102', 40], ['Calculus II', 110], ['4.0', 380], ['A-', 450]],
+    ];
+    const r = extractDocumentFields(doc(pageOf(rows('Fall 2018', 'Spring 2019'))));
+    expect(r.courses).to.have.length(3);
+    expect(r.qualification.yearOfAdmission).to.equal(2018);
+    expect(r.provenance!.fields['qualification.yearOfAdmission'].rule).to.match(/first term/);
+    expect(r.provenance!.courses).to.have.length(3);
+    expect(r.provenance!.courses[0]!.cells.grade).to.include({ page: 1 });
+    const later = extractDocumentFields(doc(pageOf(rows('Semester III 2019', 'Semester IV 2020'))));
+    expect(later.qualification.yearOfAdmission).to.equal(null);
+  });
+
   it('keeps the page, box, confidence and rule of every value (OCR confidence / 100)', () => {
     const r = extractDocumentFields(doc(pageOf([[['Student Name:', 40], ['Jane Doe', 200]], [['Date of Birth: 12 March 2001', 40]]], { ocr: 87 })));
     const name = r.provenance!.fields['candidate.fullName'];

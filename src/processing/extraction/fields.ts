@@ -736,8 +736,37 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
 
   // Courses
   result.courses = postProcessCourses(table.courses, plain);
-  result.provenance = { fields: fieldsEvidence, courses: courseEvidence(table, result.courses) };
+  const coursesEvidence = courseEvidence(table, result.courses);
+  if (!q.yearOfAdmission) {
+    // The first term of a complete record is the admission (issue "Document understanding", 4).
+    const first = firstTerm(result.courses);
+    if (first) {
+      q.yearOfAdmission = first.year;
+      const row = coursesEvidence[first.index]?.row;
+      prov('qualification.yearOfAdmission', row ? { ...row, confidence: row.confidence * 0.8, rule: `first term (${first.label})` } : null);
+    }
+  }
+  result.provenance = { fields: fieldsEvidence, courses: coursesEvidence };
   return result;
+}
+
+/**
+ * The year of the first term of a record that starts at its beginning: at least two terms, and the
+ * earliest one not numbered past the first ("Semester III", "Year 2" start no record).
+ */
+function firstTerm(courses: ExtractedCourse[]): { year: number; index: number; label: string } | null {
+  const terms = new Map<string, { year: number; index: number; label: string }>();
+  courses.forEach((c, index) => {
+    const year = c.year ?? (c.session ? parseYear(c.session) : null) ?? (c.term ? parseYear(c.term) : null);
+    if (!year) return;
+    const label = [c.term, c.session ?? c.year].filter((x) => x !== null && x !== undefined).join(' ');
+    if (!terms.has(label)) terms.set(label, { year, index, label });
+  });
+  if (terms.size < 2) return null;
+  const first = [...terms.values()].sort((a, b) => a.year - b.year || a.index - b.index)[0];
+  const term = courses[first.index].term ?? '';
+  if (/(?<![\p{L}\d])(?:[2-9]|1\d|ii|iii|iv|v|vi|vii|viii|second|third|fourth|zweites|deuxi[eè]me|segundo)(?![\p{L}\d])/iu.test(term)) return null;
+  return first;
 }
 
 /**
