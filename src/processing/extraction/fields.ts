@@ -746,7 +746,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.yearOfAdmission', row ? { ...row, confidence: row.confidence * 0.8, rule: `first term (${first.label})` } : null);
     }
   }
-  result.provenance = { fields: fieldsEvidence, courses: coursesEvidence };
+  // Evidence set earlier (the issuer's) is kept beside this function's.
+  result.provenance = { fields: { ...result.provenance?.fields, ...fieldsEvidence }, courses: coursesEvidence };
   return result;
 }
 
