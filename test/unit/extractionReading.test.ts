@@ -58,6 +58,38 @@ describe('extraction: reading whole pages', () => {
     expect(r.qualification).to.include({ name: 'Специалист', level: 'Master', majorOrSpecialization: 'Экономика', dateOfIssue: '2020-06-15', yearOfCompletion: 2020 });
   });
 
+  it('reads a name printed over two lines after "свидетельствует о том, что", and the field after "по направлению подготовки"', () => {
+    const r = extractDocumentFields(
+      doc(pageOf([
+        [['Настоящий диплом свидетельствует о том, что', 120, 11]],
+        [['ИВАНОВА', 220, 17]],
+        [['Мария Сергеевна', 200, 17]],
+        [['освоила программу бакалавриата по направлению подготовки', 90, 11]],
+        [['38.03.01 Экономика', 200, 12]],
+        [['присвоена квалификация', 200, 11]],
+        [['Бакалавр', 220, 16]],
+      ])),
+      'diploma',
+    );
+    expect(r.candidate).to.include({ fullName: 'Мария Сергеевна Иванова', lastName: 'Иванова' });
+    expect(r.qualification).to.include({ name: 'Бакалавр', level: 'Bachelor', majorOrSpecialization: 'Экономика' });
+    const ev = r.provenance!.fields['candidate.fullName'];
+    expect(ev.box.height).to.be.greaterThan(30); // both lines
+  });
+
+  it('reads a bilingual diploma supplement: numbered bilingual labels, the Latin side of bilingual values', () => {
+    const r = extractDocumentFields(doc(pageOf([
+      [['1.1', 40], ['Прізвище(а) / Family name(s)', 62], ['КОВАЛЕНКО / KOVALENKO', 300]],
+      [['1.2', 40], ["Ім'я (імена) / Given name(s)", 62], ['Олена Іванівна / Olena', 300]],
+      [['1.3', 40], ['Дата народження / Date of birth (dd/mm/yyyy)', 62], ['04.11.1999', 300]],
+      [['2.1', 40], ['Ступінь вищої освіти та кваліфікація / Degree of higher education and qualification', 62], ['Магістр / Master', 450]],
+      [['2.2', 40], ['Галузь знань, спеціальність / Field of study, speciality', 62], ['Інформаційні технології, 122 Комп’ютерні науки / Information technologies, 122 Computer Science', 330]],
+      [['3.3', 40], ['Дата вступу / Date of enrolment', 62], ['01.09.2019', 300]],
+    ])));
+    expect(r.candidate).to.include({ fullName: 'Olena Kovalenko', firstName: 'Olena', lastName: 'Kovalenko', dateOfBirth: '1999-11-04' });
+    expect(r.qualification).to.include({ name: 'Master', level: 'Master', majorOrSpecialization: 'Computer Science', yearOfAdmission: 2019 });
+  });
+
   it('reads a US diploma: "the degree of … in …", a date in words', () => {
     const r = extractDocumentFields(
       doc(pageOf([

@@ -17,6 +17,7 @@ import {
   parseDate,
   parseNumber,
   parseYear,
+  latinSide,
   titleCaseName,
   type DateOrder,
   type NameParts,
@@ -139,7 +140,7 @@ function isPersonName(text: string): boolean {
 }
 
 function cleanName(value: string): string | null {
-  const v = cleanValue(value.replace(/\s*\(.*?\)\s*$/, ''));
+  const v = cleanValue(latinSide(value).replace(/\s*\(.*?\)\s*$/, ''));
   return v && /\p{L}/u.test(v) ? v : null;
 }
 
@@ -248,13 +249,30 @@ function findLetterhead(lines: Line[], labeled: LabeledValue[]): Letterhead {
 // Running-text patterns (certificates, closing lines)
 
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
+  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
 
 /** A value found in running text, with the line it came from. */
 interface TextFind {
   value: string;
   line: Line;
   rule: string;
+  /** A second line the value continues on (a name printed over two lines). */
+  extra?: Line;
+}
+
+/**
+ * A name at line k: the line itself, or the line joined with the next when the surname stands
+ * alone above the given names in the same type (Russian diplomas: "ИВАНОВ" / "Иван Петрович").
+ */
+function nameAt(lines: Line[], k: number): TextFind | null {
+  const line = lines[k];
+  const text = line.text.trim();
+  if (isPersonName(text)) return { value: text, line, rule: '' };
+  const next = lines[k + 1];
+  if (!next || !/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text)) return null;
+  if (Math.abs(next.fontSize - line.fontSize) > line.fontSize * 0.15 || next.text.trim().split(/\s+/).length > 2) return null;
+  const joined = `${text} ${next.text.trim()}`;
+  return isPersonName(joined) && joined.split(/\s+/).length <= 4 ? { value: joined, line, extra: next, rule: '' } : null;
 }
 
 function findNameInText(lines: Line[]): TextFind | null {
@@ -273,7 +291,8 @@ function findNameInText(lines: Line[]): TextFind | null {
     if (!NAME_TRIGGERS.test(lines[i].text.trim())) continue;
     for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
       const cand = lines[k].text.trim();
-      if (isPersonName(cand)) return { value: cand, line: lines[k], rule: 'line after an award phrase' };
+      const found = nameAt(lines, k);
+      if (found) return { ...found, rule: 'line after an award phrase' };
       if (/^(herrn|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(cand)) continue;
       break;
     }
@@ -281,10 +300,12 @@ function findNameInText(lines: Line[]): TextFind | null {
   // The largest line that reads as a name (certificates print it big).
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
-  const cands = lines.filter((l) => l.fontSize >= Math.max(14, big) && isPersonName(l.text));
+  const cands = lines
+    .map((l, k) => (l.fontSize >= Math.max(14, big) ? nameAt(lines, k) : null))
+    .filter((f): f is TextFind => f !== null);
   if (cands.length) {
-    const best = cands.sort((a, b) => b.fontSize - a.fontSize)[0];
-    return { value: best.text.trim(), line: best, rule: 'name in large type' };
+    const best = cands.sort((a, b) => b.line.fontSize - a.line.fontSize)[0];
+    return { ...best, rule: 'name in large type' };
   }
   return null;
 }
@@ -372,14 +393,21 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   // "… im Studiengang" / "in the programme" on its own line, the subject on the next.
   if (!major) {
     for (let i = 0; i < lines.length - 1; i++) {
-      if (/\b(im studiengang|in the (?:programme|program|field) of|dans la (?:spécialité|discipline)|en la especialidad de)\s*$/i.test(lines[i].text.trim())) {
-        const cand = lines[i + 1].text.trim();
-        if (cand && cand.length < 60 && !/:/.test(cand)) major = cand;
+      if (/(?:\b(?:im studiengang|in the (?:programme|program|field) of|dans la (?:spécialité|discipline)|en la especialidad de)|по направлению подготовки|по специальности|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s*$/iu.test(lines[i].text.trim())) {
+        const cand = cleanMajor(lines[i + 1].text.trim());
+        if (cand && cand.length < 80 && !/:/.test(cand)) major = cand;
         break;
       }
     }
   }
   return { name, major };
+}
+
+/** A field of study without its classification code ("38.03.01 Экономика", "Field, 122 Computer Science" → the name). */
+function cleanMajor(value: string): string {
+  const v = cleanValue(latinSide(value).replace(/[«»"“”]/g, ''));
+  const m = /(?:^|,\s*)(?:\d{2}\.\d{2}\.\d{2}|\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{2})\s+([^,]+)$/u.exec(v);
+  return m ? cleanValue(m[1]) : v;
 }
 
 /** School-leaving and national qualifications whose names do not start like a degree ("Higher Secondary Certificate", "Abitur", "Аттестат о среднем общем образовании"). */
@@ -519,7 +547,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   };
   const labelEv = (p: LabeledValue, value: string | null = p.value, factor = 1) =>
     evidenceOfValue(p.seg, p.line.pageNumber, value, `label ${p.phrase}${p.how === 'inline' ? '' : ` (${p.how})`}`, factor);
-  const textEv = (f: TextFind, factor = 1) => evidenceOfValue(f.line, f.line.pageNumber, f.value, f.rule, factor);
+  const textEv = (f: TextFind, factor = 1) =>
+    f.extra ? unionEvidence(evidenceOfLine(f.line, f.rule, factor), evidenceOfLine(f.extra, f.rule, factor)) : evidenceOfValue(f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
   const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(p.value);
@@ -589,16 +618,16 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
-  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !/^\d/.test(x.v));
+  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !/^\d/.test(x.v));
   const program = programLabel?.v ?? null;
   if (programLabel) {
     q.program = programLabel.v;
     prov('qualification.program', labelEv(programLabel.p));
   }
   const degreeLabel = byField('qualification')
-    .map((p) => ({ p, v: cleanValue(p.value) }))
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
-  const majorLabel = byField('major').map((p) => ({ p, v: cleanValue(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
+  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
   const award = findAwardInText(outside);
   const textDegree = findDegreeInText(outside, kind);
@@ -637,7 +666,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.majorOrSpecialization', from ?? null);
     }
   }
-  const levelLabel = byField('level').map((p) => ({ p, v: levelOf(p.value) })).find((x) => x.v);
+  const levelLabel = byField('level').map((p) => ({ p, v: levelOf(latinSide(p.value)) })).find((x) => x.v);
   if (q.name && levelOf(q.name)) {
     q.level = levelOf(q.name);
     prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'level of the qualification name' } : null);

@@ -80,7 +80,9 @@ const LABELS: Record<LabelField, string[]> = {
     'nacido a el', 'f nacimiento',
   ],
   placeOfBirth: ['place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
-  registrationNumber: ['matricola', 'numero di matricola', 'n matricola', 'matricola n', 'matrícula', 'registro acadêmico', 'número de matrícula', 'номер зачетной книжки', 'зачетная книжка', 'зачетная книжка №', 'зачетной книжки', 'залікової книжки', 'регистрационный номер', 'регистрационный №', 'студенческий билет', 'номер студенческого билета', 'номер залікової книжки', 'залікова книжка', 'реєстраційний номер', 'номер студентського квитка', 'сынақ кітапшасының нөмірі', 'студенттік билет', 'тіркеу нөмірі', 'رقم القيد', 'الرقم الجامعي', 'رقم الطالب', 'رقم الجلوس', 'رقم التسجيل', 'الرقم الأكاديمي', 'รหัสนักศึกษา', 'รหัสประจำตัว', 'เลขประจำตัว', 'เลขประจำตัวนักเรียน', 'รหัสประจำตัวนักศึกษา', 'अनुक्रमांक', 'पंजीकरण संख्या', 'नामांकन संख्या', 'रोल नंबर', 'पंजीयन क्रमांक', 'enrolment id', 'enrollment id', 'examination roll no', 'exam roll no', 'index no', 'index number', 'registration id', 'student identification number', 
+  registrationNumber: [
+    'student identification number or code', 'ідентифікаційний номер здобувача', 'идентификационный номер студента',
+   'matricola', 'numero di matricola', 'n matricola', 'matricola n', 'matrícula', 'registro acadêmico', 'número de matrícula', 'номер зачетной книжки', 'зачетная книжка', 'зачетная книжка №', 'зачетной книжки', 'залікової книжки', 'регистрационный номер', 'регистрационный №', 'студенческий билет', 'номер студенческого билета', 'номер залікової книжки', 'залікова книжка', 'реєстраційний номер', 'номер студентського квитка', 'сынақ кітапшасының нөмірі', 'студенттік билет', 'тіркеу нөмірі', 'رقم القيد', 'الرقم الجامعي', 'رقم الطالب', 'رقم الجلوس', 'رقم التسجيل', 'الرقم الأكاديمي', 'รหัสนักศึกษา', 'รหัสประจำตัว', 'เลขประจำตัว', 'เลขประจำตัวนักเรียน', 'รหัสประจำตัวนักศึกษา', 'अनुक्रमांक', 'पंजीकरण संख्या', 'नामांकन संख्या', 'रोल नंबर', 'पंजीयन क्रमांक', 'enrolment id', 'enrollment id', 'examination roll no', 'exam roll no', 'index no', 'index number', 'registration id', 'student identification number', 
     'registration no', 'registration number', 'registration', 'reg no', 'regd no', 'reg number', 'student id', 'student id no',
     'student id number', 'student no', 'student number', 'id no', 'id number', 'matriculation no', 'matriculation number',
     'enrollment no', 'enrolment no', 'enrollment number', 'enrolment number', 'roll no', 'roll number', 'seat no', 'seat number',
@@ -95,7 +97,11 @@ const LABELS: Record<LabelField, string[]> = {
     'awarding institution', 'awarding body', 'etablissement', 'universite', 'hochschule', 'universitat', 'institucion',
     'universidad', 'centro',
   ],
-  qualification: ['titolo di studio', 'titolo conseguito', 'titolo accademico', 'grau', 'grau acadêmico', 'título', 'квалификация', 'степень', 'академическая степень', 'присвоена квалификация', 'присуждена степень', 'кваліфікація', 'ступінь', 'освітній ступінь', 'ступінь вищої освіти', 'освітньо-кваліфікаційний рівень', 'біліктілік', 'дәреже', 'академиялық дәреже', 'الدرجة العلمية', 'الدرجة', 'المؤهل', 'الشهادة', 'ปริญญา', 'วุฒิ', 'ชื่อปริญญา', 'วุฒิการศึกษา', 'उपाधि', 'डिग्री', 'name of degree', 'name of examination', 
+  qualification: [
+    'ступінь вищої освіти та кваліфікація', 'degree of higher education and qualification', 'name of qualification',
+    'name of qualification and if applicable title conferred', 'name of the qualification', 'qualification and title conferred',
+    'наименование квалификации', 'квалификация степень', 'ступінь вищої освіти', 'освітній ступінь кваліфікація',
+   'titolo di studio', 'titolo conseguito', 'titolo accademico', 'grau', 'grau acadêmico', 'título', 'квалификация', 'степень', 'академическая степень', 'присвоена квалификация', 'присуждена степень', 'кваліфікація', 'ступінь', 'освітній ступінь', 'ступінь вищої освіти', 'освітньо-кваліфікаційний рівень', 'біліктілік', 'дәреже', 'академиялық дәреже', 'الدرجة العلمية', 'الدرجة', 'المؤهل', 'الشهادة', 'ปริญญา', 'วุฒิ', 'ชื่อปริญญา', 'วุฒิการศึกษา', 'उपाधि', 'डिग्री', 'name of degree', 'name of examination', 
     'degree', 'degree awarded', 'degree conferred', 'degree earned', 'degree title', 'title of degree', 'qualification',
     'qualification awarded', 'award', 'awarded', 'diploma', 'certificate', 'diplome', 'diplome prepare', 'diplome delivre',
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
@@ -105,20 +111,23 @@ const LABELS: Record<LabelField, string[]> = {
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
     'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas', 'stream',
   ],
-  major: ['indirizzo', 'curriculum', 'habilitação', 'ênfase', 'профиль', 'специализация', 'направленность', 'спеціалізація', 'التخصص', 'الشعبة', 'สาขาวิชา', 'วิชาเอก', 'विषय', 
+  major: [
+    'галузь знань спеціальність', 'field of study speciality', 'field of study specialty', 'main field s of study',
+    'main field s of study for the qualification', 'спеціальність спеціалізація', 'специальность направление подготовки',
+    'indirizzo', 'curriculum', 'habilitação', 'ênfase', 'профиль', 'специализация', 'направленность', 'спеціалізація', 'التخصص', 'الشعبة', 'สาขาวิชา', 'วิชาเอก', 'विषय', 
     'major', 'major field', 'specialization', 'specialisation', 'specialty', 'concentration', 'option', 'mention', 'specialite',
     'parcours', 'parcours type', 'schwerpunkt', 'vertiefung', 'vertiefungsrichtung', 'studienschwerpunkt', 'spezialisierung',
     'especialidad', 'mencion', 'itinerario', 'especializacion', 'area of specialization', 'discipline', 'major subject',
     'subject', 'main subject', 'field of study', 'branch', 'studiengang', 'studienfach', 'fach', 'studienrichtung',
   ],
   minor: ['minor', 'nebenfach', 'mineure', 'minor subject'],
-  level: ['level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel'],
+  level: ['level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel'],
   status: ['esito', 'situação', 'situação acadêmica', 'статус', 'результат', 'النتيجة', 'الحالة', 'สถานภาพ', 'ผลการศึกษา', 'परिणाम', 
     'status', 'degree status', 'academic status', 'program status', 'programme status', 'result', 'final result', 'statut',
     'situation', 'resultat', 'resultat final', 'decision', 'decision du jury', 'status des studiums', 'studienstatus',
     'ergebnis', 'gesamtergebnis', 'estado', 'situacion', 'situacion academica', 'resultado', 'estado del expediente',
   ],
-  yearOfAdmission: ['data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
+  yearOfAdmission: ['date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
     'year of admission', 'admission year', 'admitted', 'admitted on', 'date of admission', 'admission date', 'date admitted',
     'date of entry', 'year of entry', 'entry year', 'entry date', 'enrolled', 'enrollment date', 'enrolment date',
     'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date',
@@ -216,7 +225,9 @@ const COMPILED: CompiledLabel[] = (Object.entries(LABELS) as Array<[LabelField, 
       return orders.map((words) => {
         // Between words: blanks, dots, commas, apostrophes, hyphens, slashes, "(e)" and the like.
         const body = words.map(escape).join(`(?:[\\s.,'’\\-/()°º]|\\(e\\)|\\(in\\))*`);
-        const re = new RegExp(`^(?:(?:n[°º.]?|№)\\s*)?${body}(?:\\s*\\((?:e|in|s|a)\\))?\\.?`, 'u');
+        // A short note in parentheses after the label belongs to it: "(e)", "Прізвище(а)",
+        // "Ім'я (імена)", "Date of birth (dd/mm/yyyy)".
+        const re = new RegExp(`^(?:(?:n[°º.]?|№)\\s*)?${body}(?:\\s*\\([^()]{1,20}\\))?\\.?`, 'u');
         return { field, phrase, re, words: words.length };
       });
     }),
@@ -262,7 +273,8 @@ const SEPARATOR = /^\s*(?:[.…·_]{2,}\s*)?([:：]|\s[-–—]\s|-\s|\||(?<=[.�
  * a slash ("Name / Имя:", "اسم الطالب Student Name").
  */
 export function matchLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
-  const stripped = text.replace(/^[\s•·*\-–]+/, '');
+  // Bullets and section numbers before a label ("1.2 Given name(s)", "3) Date of birth") are not part of it.
+  const stripped = text.replace(/^[\s•·*\-–]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
   const t = stripped.replace(NUMBER_SIGN, 'N° ');
   const offset = text.length - stripped.length;
   const f = foldSameLength(t);

@@ -25,6 +25,24 @@ export function foldWords(s: string): string {
     .trim();
 }
 
+/**
+ * The Latin side of a bilingual value ("КОВАЛЕНКО / KOVALENKO", "Магістр / Master"): the families
+ * README reports names and qualifications in their Latin form when the document prints one. A
+ * value that is not two sides of different scripts is returned as it is.
+ */
+export function latinSide(value: string): string {
+  const parts = value.split(/\s+[/|]\s+/);
+  if (parts.length !== 2) return value;
+  const latinShare = (x: string) => {
+    const letters = x.match(/\p{L}/gu) ?? [];
+    return letters.length ? letters.filter((c) => /\p{Script=Latin}/u.test(c)).length / letters.length : 0;
+  };
+  const [a, b] = parts.map(latinShare);
+  if (a > 0.8 && b < 0.2) return parts[0].trim();
+  if (b > 0.8 && a < 0.2) return parts[1].trim();
+  return value;
+}
+
 /** Trim blanks and the separators that often hang on a value ("Jane Doe ;", ": 12"). */
 export function cleanValue(s: string): string {
   return s
