@@ -39,7 +39,7 @@ describe('extraction: reading whole pages', () => {
       'marksheet',
     );
     expect(r.candidate).to.include({ fullName: 'Rahul Kumar Sharma', firstName: 'Rahul Kumar', lastName: 'Sharma', dateOfBirth: '2001-06-15' });
-    expect(r.qualification).to.include({ name: 'Secondary School Examination', level: 'Secondary', registrationNumber: '4521873' });
+    expect(r.qualification).to.include({ name: 'Secondary School Examination', level: 'Secondary', registrationNumber: '4521873', yearOfCompletion: 2017 });
   });
 
   it('reads a Russian diploma: patronymic order, "присвоена квалификация", genitive month', () => {
@@ -139,6 +139,22 @@ describe('extraction: reading whole pages', () => {
     ])));
     expect(r.candidate).to.include({ fullName: 'สมชาย ใจดี', dateOfBirth: '2000-06-15' });
     expect(r.qualification).to.include({ name: 'วิทยาศาสตรบัณฑิต', level: 'Bachelor', yearOfCompletion: 2022 });
+  });
+
+  it('reads a university marksheet: the programme row gives degree and branch, "completed … in May 2019" the year', () => {
+    const r = extractDocumentFields(
+      doc(pageOf([
+        [['STATEMENT OF MARKS', 200, 13]],
+        [['B.TECH. FINAL YEAR EXAMINATION — SESSION 2018-19', 150, 9.5]],
+        [["Student's Name :", 40], ['ANIL KUMAR', 132]],
+        [['Programme :', 40], ['Bachelor of Technology (Computer Science and Engineering)', 132]],
+        [['The candidate has completed all requirements of the Bachelor of Technology programme in May 2019.', 40]],
+      ])),
+      'marksheet',
+    );
+    expect(r.qualification).to.include({ name: 'Bachelor of Technology', level: 'Bachelor', majorOrSpecialization: 'Computer Science and Engineering', yearOfCompletion: 2019 });
+    const title = extractDocumentFields(doc(pageOf([[['GRADE CARD', 200, 13]], [['B.Tech. (CSE) — Semester VI Examination, May 2020', 150, 9]]])), 'marksheet');
+    expect(title.qualification).to.include({ name: 'Bachelor of Technology', level: 'Bachelor', yearOfCompletion: null });
   });
 
   it('takes the year of completion from a conferral date and the level from a programme row', () => {

@@ -16,6 +16,7 @@ import {
   foldWords,
   parseDate,
   parseNumber,
+  parseMonthYear,
   parseYear,
   latinSide,
   titleCaseName,
@@ -358,6 +359,9 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
     if (!m) continue;
     const d = parseDate(m[2], order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
+    // "… completed all requirements of the programme in May 2019": a month and year, or a year.
+    const my = /\b(?:in|on|en|im)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(m[2]);
+    if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
 }
@@ -384,7 +388,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
     if (score <= bestScore) return;
     bestScore = score;
-    name = { value: t, line: l, rule: 'title line' };
+    // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
+    const lead = /^([A-Za-z]{1,4}\.\s?[A-Za-z]{1,6}\.?)(?=\s|$)/.exec(t);
+    const value = lead && expandQualification(lead[1]) && t.split(/\s+/).length > 1 ? lead[1] : t;
+    name = { value, line: l, rule: 'title line' };
     major = null;
     const next = lines[i + 1]?.text.trim() ?? '';
     const m = /^(?:in|en|mention|majoring in|major in|with a major in|im studiengang|spécialité|specialite|especialidad en)\s+(.+)$/i.exec(next);
@@ -474,6 +481,12 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  // "Bachelor of Technology (Computer Science and Engineering)": a qualification and its branch.
+  m = /^(.+?)\s*\(([^()]{3,})\)$/u.exec(program);
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
+  // "Bachelor of Science in Physics" with a longer degree name, "Laurea in Economia", "Bacharel em Direito".
+  m = /^(.+?)\s+(?:in|em|en)\s+(.+)$/u.exec(program);
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) return { degree: m[1].trim(), major: m[2].trim() };
   return { degree: null, major: null };
 }
 
@@ -722,6 +735,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
         q.status = 'Completed';
         prov('qualification.status', textEv(t, 0.9));
       }
+    }
+  }
+  if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
+    // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
+    const year = parseYear(textDegree.name.line.text, true);
+    if (year) {
+      q.yearOfCompletion = year;
+      prov('qualification.yearOfCompletion', textEv({ ...textDegree.name, rule: 'year of the school-leaving examination' }, 0.9));
     }
   }
   if (kind === 'diploma' && q.dateOfIssue) {
