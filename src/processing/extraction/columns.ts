@@ -35,6 +35,7 @@ export type ColumnType =
 export function foldText(s: string): string {
   return s
     .replace(/#/g, ' no ')
+    .replace(/%/g, ' percent ')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss')
@@ -142,7 +143,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
     // ru, uk, kk
     'оценка', 'оценки', 'итоговая оценка', 'оценка по национальной шкале', 'оцінка', 'оцінки', 'оцінка за національною шкалою',
-    'національна оцінка', 'оцінка за шкалою закладу', 'баға', 'бағасы', 'әріптік баға', 'әріптік бағасы', 'дәстүрлі баға',
+    'національна оцінка', 'оцінка за шкалою закладу', 'баға', 'бағасы', 'әріптік баға', 'әріптік бағасы',
     'баға әріптік', 'буквенная оценка', 'буквенный эквивалент', 'әріптік жүйе бойынша баға',
     // ar
     'التقدير', 'تقدير', 'التقدير العام', 'الدرجه بالحروف',
@@ -169,7 +170,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'marks', 'marks obtained', 'mark', 'obtained', 'marks scored', 'score', 'scored', 'percentage', 'mark', 'marks secured',
     'total marks obtained', 'points obtenus', 'note obtenue', 'note sur 20', 'note 20', 'note 20', 'punkte', 'punktzahl',
     'erreichte punkte', 'puntos', 'puntuacion', 'nota obtenida', 'nota numerica', 'mark', 'mark %', 'marks %', 'marks obt',
-    'obt', 'secured',
+    'obt', 'secured', 'percent', 'mark percent', 'marks percent',
     // it, pt
     'punteggio', 'pontos', 'pontuacao',
     // ru, uk, kk
@@ -226,6 +227,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'attempts', 'versuch', 'vers', 'pv', 'fs', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
     'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
     'الصغري', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
+    // The traditional grade of a Kazakh transcript restates its letter grade in words.
+    'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
     'quality points', 'quality pts', 'qp', 'qpts', 'honor points', 'r', 'rpt', 'repeat', 'gpa hrs', 'gpa hours',
   ],
@@ -278,7 +281,8 @@ export const STOP_WORDS = [
   'grade scale', 'grading scale', 'key', 'legend', 'explanation', 'note', 'notes', 'remarks', 'end of', 'this transcript',
   'this document', 'the', 'issued', 'date of issue', 'certified', 'signature', 'registrar', 'controller', 'dean', 'term gpa',
   'term totals', 'semester gpa', 'ehrs', 'earned hrs', 'attempted hours', 'quality points', 'transfer totals',
-  'institution totals', 'overall totals', 'aggregate', 'percentage', 'division', 'grand',
+  'institution totals', 'overall totals', 'aggregate', 'percentage', 'division', 'grand', 'average', 'rank', 'conduct', 'remark',
+  'promoted', 'class average', 'attendance',
   // fr
   'moyenne', 'moyenne generale', 'total des', 'credits obtenus', 'resultat', 'decision', 'fin du', 'le present', 'la presente',
   'delivre', 'fait a',

@@ -129,9 +129,12 @@ export function matchHeader(items: TextItem[]): Column[] {
   // away in a text layer; OCR word boxes are tighter, and a ruling bar between them separates.
   const joinGap = fs * (items.some((it) => it.confidence !== null) ? 0.6 : 1.2);
   let barrier = false;
+  // "Пәннің атауы / Наименование дисциплины": two languages of one header cell.
+  let slash = false;
   while (i < words.length) {
     if (!words[i].folded) {
       if (/[|¦│]/.test(words[i].text)) barrier = true;
+      if (/^\/$/.test(words[i].text)) slash = true;
       i++;
       continue;
     }
@@ -150,12 +153,13 @@ export function matchHeader(items: TextItem[]): Column[] {
       const x1 = ws[ws.length - 1].x + ws[ws.length - 1].width;
       const prev = cols[cols.length - 1];
       const label = ws.map((w) => w.text).join(' ');
-      if (prev && prev.type === best.p.type && best.p.type !== 'ignore' && x0 - prev.x1 < fs * 1.0) {
+      if (prev && prev.type === best.p.type && best.p.type !== 'ignore' && x0 - prev.x1 < fs * (slash ? 3 : 1.0)) {
         prev.label += ' ' + label;
         prev.x1 = x1;
       } else cols.push({ type: best.p.type, label, x0, x1, extra: 0 });
       i += best.n;
       barrier = false;
+      slash = false;
     } else {
       const w = words[i];
       const prev = cols[cols.length - 1];
@@ -173,6 +177,7 @@ export function matchHeader(items: TextItem[]): Column[] {
         cols.push({ type: 'ignore', label: w.text, x0: w.x, x1: w.x + w.width, extra: 1 });
       }
       barrier = false;
+      slash = false;
       i++;
     }
   }
@@ -255,6 +260,12 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two mark columns: "marks" then "max" resolved by words.
   const marks = out.filter((c) => c.type === 'marksScored');
   for (const m of marks.slice(1)) if (/max|total|full|bareme|макс|العظمي|पूर्ण|เต็ม/.test(foldText(m.label))) m.type = 'maximumMarks';
+  // A percentage beside a point value ("Балл | %"): the percentage is the mark, the points a
+  // conversion of the letter grade that the interface does not keep.
+  const percent = out.find((c) => c.type === 'marksScored' && /\bpercent\b/.test(foldText(c.label)));
+  if (percent) for (const c of out) if (c !== percent && c.type === 'marksScored' && !c.scale) c.type = 'ignore';
+  // A percentage is a mark out of 100.
+  if (percent && !percent.scale && !out.some((c) => c.type === 'maximumMarks')) percent.scale = 100;
   // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
   const credits = out.filter((c) => c.type === 'credit');
   if (credits.length >= 2) {
@@ -321,7 +332,7 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       const score = (cs: Column[]) => new Set(cs.map((c) => c.type).filter((t) => t !== 'ignore')).size - cs.filter((c) => c.type === 'ignore').length * 0.5;
       // Only when the second line does not look like a data row.
       const nextCols = matchHeader(next.items);
-      const nextIsHeaderWords = !/\d/.test(next.text) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore');
+      const nextIsHeaderWords = !/\d/.test(next.text) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0);
       if (!best ? !/\d/.test(next.text) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
@@ -1039,7 +1050,9 @@ export function repairDecimals(courses: ExtractedCourse[]): void {
 /** A line that is one run spanning three or more columns is running text, not a row. */
 function spansColumns(line: Line, columns: Column[]): boolean {
   const bs = bands(columns);
-  return line.items.some((it) => bs.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+  // Columns the table does not read (a traditional grade in words) may take long values.
+  const read = bs.filter((b) => b.col.type !== 'ignore');
+  return line.items.some((it) => read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
 }
 
 const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
@@ -1079,6 +1092,8 @@ function cellValid(c: Cell): boolean {
     case 'termGrade':
       return (
         NO_VALUE.test(t) ||
+        // A bilingual grade ("қанағаттанарлық / удовлетворительно") is checked part by part.
+        (/\s\/\s/.test(t) && t.split(/\s\/\s/).length === 2 && t.split(/\s\/\s/).every((part) => cellValid({ ...c, text: part }))) ||
         (t.length <= 25 &&
         t.split(/\s+/).length <= 4 &&
         (/^[A-Za-z][+\-]?$/.test(t) ||
@@ -1096,7 +1111,8 @@ function cellValid(c: Cell): boolean {
       return t.length <= 16 && t.split(/\s+/).length <= 3 && /[\p{L}\p{N}]/u.test(t) && !/:$/.test(t);
     case 'name':
       // Dot leaders ("Block I . . . . 344 Punkte") make a label, not a course name.
-      return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t);
+      // Nor does a label with its value ("GPA за семестр: 1.67").
+      return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t) && !/:\s*\d/.test(t);
     case 'term':
     case 'session':
     case 'year':
