@@ -217,7 +217,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   ],
   session: [
     'session', 'academic year', 'annee universitaire', 'annee academique', 'studienjahr', 'curso academico', 'academic session',
-    'exam session', 'convocatoria', 'sitting', 'annee', 'ano academico', 'curso', 'anno accademico', 'ano letivo',
+    'exam session', 'convocatoria', 'sitting', 'annee', 'ano academico', 'curso', 'anno accademico', 'ano letivo', 'a a',
     'учебный год', 'навчальний рік', 'оқу жылы', 'العام الدراسي', 'العام الجامعي', 'ปีการศึกษา',
   ],
   year: ['year', 'jahr', 'ano', 'yr', 'exam year', 'year of exam', 'anno', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष'],

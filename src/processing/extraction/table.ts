@@ -192,7 +192,8 @@ export function isHeader(cols: Column[]): boolean {
   const types = new Set<ColumnType>(cols.map((c) => c.type).filter((t) => t !== 'ignore'));
   const hasName = types.has('name') || types.has('code');
   const data = DATA_TYPES.filter((t) => types.has(t)).length;
-  const unknown = cols.filter((c) => c.type === 'ignore').length;
+  // Unknown: cells no phrase matched (a known column the table does not read is no doubt).
+  const unknown = cols.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length;
   // A grid of terms (one column per term) is a table with only a name besides them.
   const termGrid = cols.filter((c) => c.type === 'termGrade').length >= 2;
   // Two named columns suffice when the name column is named outright ("Prüfungsfach | Punkte")
@@ -217,6 +218,12 @@ function resolveColumns(cols: Column[]): Column[] {
   const out = cols.map((c) => ({ ...c }));
   // Header cells that name terms ("Q1.1", "Sem. 2", "1. Halbjahr", "Fall 2019"), two or more:
   // one grade column per term.
+  // The same column repeated per school year or term ("Grade 9 (2008 E.C.) | Grade 10 (2009 E.C.)").
+  for (const t of ['grade', 'marksScored', 'credit'] as const) {
+    const same = out.filter((c) => c.type === t && /\d/.test(c.label));
+    const stem = (c: Column) => foldText(c.label).replace(/\b\d+\b/g, '#').replace(/\b[ivx]+\b/g, '#');
+    if (same.length >= 2 && new Set(same.map((c) => c.label)).size === same.length && new Set(same.map(stem)).size === 1) for (const c of same) c.type = 'termGrade';
+  }
   const termCells = out.filter(
     (c) => (c.type === 'ignore' || c.type === 'term') && /\d/.test(c.label) && (looksLikeTermHeading(c.label) || /^(\d{1,2}|[IVX]{1,4})\s*[/.]\s*(\d|[IVX]{1,3})$/.test(c.label.trim())),
   );
@@ -400,7 +407,11 @@ export function parseTermHeading(text: string): TermInfo {
     const b = sm[2].length === 2 ? Math.floor(a / 100) * 100 + +sm[2] : +sm[2];
     if (b === a + 1 || (b === a + 1 - 100 && sm[2].length === 2)) session = sm[0].replace(/\s+/g, '').replace('–', '-');
   }
-  const withoutSession = sm && session ? heading.replace(sm[0], ' ') : heading;
+  // A year of another calendar (Ethiopian "2008 E.C.", Hijri "1442 AH", Thai "2563 B.E.") is kept
+  // as printed, as the session: it is no Gregorian year.
+  const era = !session ? /\b(\d{4})\s*(E\.\s?C\.?|A\.\s?H\.?|AH|B\.\s?E\.?|พ\.ศ\.|هـ)(?=\s|$|[),;])/u.exec(heading) : null;
+  if (era) session = era[0].trim();
+  const withoutSession = sm && session && !era ? heading.replace(sm[0], ' ') : era ? heading.replace(era[0], ' ') : heading;
   const ym = /(?<![\d/-])((?:19|20)\d{2})(?![\d/-])/.exec(withoutSession);
   const year = ym ? +ym[1] : null;
   // Split into parts at dashes, bullets, parentheses and commas; the term is the first part that
@@ -412,7 +423,7 @@ export function parseTermHeading(text: string): TermInfo {
     if (SESSIONS.some((s) => f.startsWith(s)) && !PERIODS.has(f.split(' ')[0])) continue;
     if (/^(examination|exam|examen|held|sitting)\b/.test(f)) continue;
     if (/\b(examination held|held in|exam held)\b/.test(f)) continue;
-    const stripped = p
+    const stripped = (era ? p.replace(era[0], ' ') : p)
       .replace(SESSION_RE, ' ')
       .replace(/(?<![\d])(?:19|20)\d{2}(?![\d])/g, ' ')
       .replace(/\s+/g, ' ')
@@ -549,9 +560,13 @@ function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], 
   const out: Row[] = [];
   for (const cell of grid) {
     if (!cell.text.trim() || NO_VALUE.test(cell.text.trim())) continue;
-    const row = toRow([...rest, { ...cell, type: 'grade' }], term, columns, page);
+    // A whole number above any grade scale (56 of 100) is a mark; smaller values are grades.
+    const asMark = /^\d{2,3}$/.test(cell.text.trim()) && +cell.text.trim() > 20;
+    const row = toRow([...rest, { ...cell, type: asMark ? 'marksScored' : 'grade' }], term, columns, page);
     const t = parseTermHeading(cell.col?.label ?? '');
-    row.course.term = t.term ?? cell.col?.label ?? null;
+    // The column's name without its year or session ("Grade 9 (2008 E.C.)" → "Grade 9").
+    const bare = (cell.col?.label ?? '').replace(/\([^)]*\d{4}[^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    row.course.term = t.term ?? (bare || null);
     row.course.session = t.session ?? row.course.session;
     row.course.year = t.year ?? row.course.year;
     delete row.cells.term;
@@ -950,9 +965,35 @@ export function extractCourseTable(input: Line[]): TableResult {
   }
 
   const courses = rows.map((r) => r.course);
+  applyDocumentScale(courses, input);
   repairDecimals(courses);
   if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
   return { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
+}
+
+/**
+ * The maximum printed once for the whole document ("Maximum mark per subject: 100", "Scala dei
+ * voti: 18-30/30"): marks without their own maximum get it, and whole-number grades on that
+ * scale (an Italian "voto" of 24) are also marks out of it. Only when every value fits the scale.
+ */
+function applyDocumentScale(courses: ExtractedCourse[], lines: Line[]): void {
+  if (!courses.length) return;
+  const text = lines.map((l) => l.text).join('\n');
+  const m =
+    /\bmax(?:imum)?\.?\s+marks?\b[^:\d\n]{0,30}:?\s*(\d{2,3})\b/i.exec(text) ??
+    /\b\d{1,2}\s*[-–]\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(text);
+  if (!m) return;
+  const max = +(m[2] ?? m[1]);
+  if (![10, 20, 30, 100].includes(max)) return;
+  const marks = courses.filter((c) => c.marksScored !== null && c.maximumMarks === null);
+  if (marks.length && marks.every((c) => c.marksScored! <= max)) for (const c of marks) c.maximumMarks = max;
+  const numericGrades = courses.filter((c) => c.grade && c.marksScored === null && /^\d{1,3}(?:\s+e\s+lode)?$/i.test(c.grade));
+  if (max === 30 && numericGrades.length && numericGrades.every((c) => parseInt(c.grade!, 10) <= max)) {
+    for (const c of numericGrades) {
+      c.marksScored = parseInt(c.grade!, 10);
+      c.maximumMarks = max;
+    }
+  }
 }
 
 /** The course table of a document's lines: `extractCourseTable` (kept for existing callers). */
