@@ -184,6 +184,49 @@ describe('course table geometry: rows', () => {
     expect(extractCourses(groupLines(half)).courses.map((c) => [c.grade, c.term])).to.deep.equal([['06', '12/1'], ['09', '12/2']]);
   });
 
+  it('reads a grid of marks per school year, years of another calendar kept as the session, and the printed maximum', () => {
+    const p = pageOf([
+      [['Subject', 45], ['Grade 9 (2008 E.C.)', 200], ['Grade 10 (2009 E.C.)', 320]],
+      [['Mathematics', 45], ['56', 230], ['72', 350]],
+      [['Geography', 45], ['70', 230], ['-', 350]],
+      [['Total', 45], ['126', 230], ['72', 350]],
+      [['Average', 45], ['63.00', 230], ['72.00', 350]],
+      [['Pass mark: 50%', 45], ['Maximum mark per subject: 100', 200]],
+    ]);
+    expect(extractCourses(groupLines(p)).courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.grade, c.term, c.session, c.year])).to.deep.equal([
+      ['Mathematics', 56, 100, null, 'Grade 9', '2008 E.C.', null],
+      ['Mathematics', 72, 100, null, 'Grade 10', '2009 E.C.', null],
+      ['Geography', 70, 100, null, 'Grade 9', '2008 E.C.', null],
+    ]);
+  });
+
+  it('reads Italian exams: known columns it does not read, the academic year column, votes on the printed /30 scale', () => {
+    const p = pageOf([
+      [['Codice', 40], ['Attività formativa', 90], ['SSD', 250], ['CFU', 310], ['Voto', 340], ['Data', 380], ['A.A.', 440]],
+      [['I9281', 40], ['Economia aziendale', 90], ['SECS-P/07', 250], ['9', 312], ['24', 342], ['04/07/2020', 380], ['2019/2020', 440]],
+      [['A4147', 40], ['Statistica', 90], ['SECS-S/01', 250], ['9', 312], ['30 e lode', 342], ['12/02/2020', 380], ['2019/2020', 440]],
+      [['B6184', 40], ['Lingua inglese', 90], ['L-LIN/12', 250], ['6', 312], ['approvato', 342], ['16/04/2020', 380], ['2019/2020', 440]],
+      [['Scala dei voti: 18-30/30, 30 e lode', 40]],
+    ]);
+    expect(extractCourses(groupLines(p)).courses.map((c) => [c.courseNumber, c.credit, c.grade, c.marksScored, c.maximumMarks, c.session])).to.deep.equal([
+      ['I9281', 9, '24', 24, 30, '2019/2020'],
+      ['A4147', 9, '30 e lode', 30, 30, '2019/2020'],
+      ['B6184', 6, 'approvato', null, null, '2019/2020'],
+    ]);
+  });
+
+  it('reads a Kazakh portal transcript: bilingual header cells, letter grade, percentage as the mark, traditional grade not read', () => {
+    const p = pageOf([
+      [['№', 199], ['Пән коды', 222], ['Пәннің атауы / Наименование дисциплины', 293], ['Кредит', 588], ['Әріптік баға', 630], ['Балл', 701], ['%', 751], ['Дәстүрлі баға / Традиционная оценка', 790]],
+      [['1 семестр, 2020-2021 оқу жылы', 194]],
+      [['1', 201], ['HIS 3274', 222], ['Қазақстан тарихы', 293], ['5', 602], ['D+', 653], ['1.33', 703], ['58', 750], ['қанағаттанарлық / удовлетворительно', 780]],
+      [['Семестр бойынша GPA / GPA за семестр: 1.67', 194], ['25', 602]],
+    ], 1, 60, 12.5, 960);
+    expect(extractCourses(groupLines(p)).courses).to.deep.equal([
+      { courseNumber: 'HIS 3274', courseName: 'Қазақстан тарихы', credit: 5, grade: 'D+', alternateGrade: null, marksScored: 58, maximumMarks: 100, passStatus: null, term: '1 семестр', session: '2020-2021', year: null },
+    ]);
+  });
+
   it('does not read totals in other languages as courses', () => {
     const head: Cell[] = [['Код', 43], ['Дисциплина', 115], ['Кредиты', 430], ['Оценка', 500]];
     for (const total of ['Итого', 'Всего', 'Разом', 'Барлығы', 'المجموع', 'รวม', 'कुल', 'Totale', 'Gesamt', 'Média']) {
