@@ -227,6 +227,26 @@ describe('course table geometry: rows', () => {
     ]);
   });
 
+  it('reads marksheet headers over two lines: parts of the total not read, the total as the mark, the exam year, a French "Note sur 20"', () => {
+    const ind = pageOf([
+      [['SENIOR SCHOOL CERTIFICATE EXAMINATION, 2020', 45]],
+      [['SUB.', 45], ['SUBJECT', 80], ['THEORY', 220], ['IA/', 270], ['TOTAL', 320], ['TOTAL', 370], ['POSITIONAL', 450]],
+      [['CODE', 45], ['PRACTICAL', 270], ['(IN WORDS)', 370], ['GRADE', 450]],
+      [['301', 45], ['ENGLISH CORE', 80], ['052', 222], ['013', 272], ['065', 322], ['SIXTY FIVE', 370], ['B2', 455]],
+      [['Result', 45], ['PASS', 80]],
+      [['Maximum marks of each subject: 100.', 45]],
+    ], 1, 60, 9.5);
+    expect(extractCourses(groupLines(ind)).courses).to.deep.equal([
+      { courseNumber: '301', courseName: 'ENGLISH CORE', credit: null, grade: 'B2', alternateGrade: null, marksScored: 65, maximumMarks: 100, passStatus: null, term: null, session: null, year: 2020 },
+    ]);
+    const fr = pageOf([
+      [['Épreuve', 45], ['Coef.', 250], ['Note', 300], ['Points', 350]],
+      [['sur 20', 300]],
+      [['Mathématiques', 45], ['7', 252], ['12,5', 302], ['87,5', 352]],
+    ], 1, 60, 9.5);
+    expect(extractCourses(groupLines(fr)).courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.grade, c.alternateGrade])).to.deep.equal([['Mathématiques', 12.5, 20, null, null]]);
+  });
+
   it('does not read totals in other languages as courses', () => {
     const head: Cell[] = [['Код', 43], ['Дисциплина', 115], ['Кредиты', 430], ['Оценка', 500]];
     for (const total of ['Итого', 'Всего', 'Разом', 'Барлығы', 'المجموع', 'รวม', 'कुल', 'Totale', 'Gesamt', 'Média']) {

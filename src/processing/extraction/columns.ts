@@ -65,7 +65,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'module no', 'module id', 'unit code', 'catalog no', 'catalog number', 'code ue', 'code de l ue', 'code matiere',
     'code module', 'code cours', 'ref', 'modul nr', 'modulnummer', 'modul nummer', 'kennung', 'modulcode', 'pruefungsnummer',
     'prufungsnummer', 'pruf nr', 'codigo', 'cod', 'clave', 'codigo asignatura', 'cod asignatura', 'course code no',
-    'subj', 'subject no', 'crse', 'course ref', 'subj crse', 'subj crs', 'subject course', 'subj no',
+    'sub code', 'subj code', 'subj', 'subject no', 'crse', 'course ref', 'subj crse', 'subj crs', 'subject course', 'subj no',
     // it, pt
     'codice', 'cod insegnamento', 'codice insegnamento', 'codigo da disciplina', 'cod disciplina', 'sigla',
     // ru, uk, kk
@@ -85,7 +85,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'modul', 'module', 'modulbezeichnung', 'modultitel', 'fach', 'faecher', 'facher', 'lehrveranstaltung', 'veranstaltung',
     'prufungsfach', 'pruefungsfach', 'prufung', 'bezeichnung', 'titel', 'asignatura', 'asignaturas', 'materia', 'materias',
     'denominacion', 'nombre de la asignatura', 'nombre', 'nombre asignatura', 'descripcion', 'curso', 'subject title',
-    'name of subject', 'name of the subject', 'name of course', 'name of the course', 'papers', 'course subject',
+    'epreuve', 'epreuves', 'discipline', 'name of subject', 'name of the subject', 'name of course', 'name of the course', 'papers', 'course subject',
     // it
     'insegnamento', 'insegnamenti', 'attivita formativa', 'attivita didattica', 'esame', 'esami', 'denominazione',
     'disciplina', 'materie',
@@ -138,7 +138,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   grade: [
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
     'calificacion', 'calificaciones', 'nota', 'calif', 'notenstufe', 'ergebnis note', 'pradikat', 'qualification', 'mark grade',
-    'grd', 'final', 'letter',
+    'grd', 'final', 'letter', 'positional grade', 'grade awarded',
     // it, pt
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
     // ru, uk, kk
@@ -170,7 +170,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'marks', 'marks obtained', 'mark', 'obtained', 'marks scored', 'score', 'scored', 'percentage', 'mark', 'marks secured',
     'total marks obtained', 'points obtenus', 'note obtenue', 'note sur 20', 'note 20', 'note 20', 'punkte', 'punktzahl',
     'erreichte punkte', 'puntos', 'puntuacion', 'nota obtenida', 'nota numerica', 'mark', 'mark %', 'marks %', 'marks obt',
-    'obt', 'secured', 'percent', 'mark percent', 'marks percent',
+    'obt', 'secured', 'total', 'total obtained', 'percent', 'mark percent', 'marks percent',
     // it, pt
     'punteggio', 'pontos', 'pontuacao',
     // ru, uk, kk
@@ -229,6 +229,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'الصغري', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
     // The traditional grade of a Kazakh transcript restates its letter grade in words.
     'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
+    // Parts of a total mark (Indian marksheets) and the total written in words.
+    'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
+    'total in words', 'marks in words',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
     'quality points', 'quality pts', 'qp', 'qpts', 'honor points', 'r', 'rpt', 'repeat', 'gpa hrs', 'gpa hours',
   ],

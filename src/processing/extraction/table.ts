@@ -267,6 +267,8 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two mark columns: "marks" then "max" resolved by words.
   const marks = out.filter((c) => c.type === 'marksScored');
   for (const m of marks.slice(1)) if (/max|total|full|bareme|макс|العظمي|पूर्ण|เต็ม/.test(foldText(m.label))) m.type = 'maximumMarks';
+  // Points beside a coefficient are the weighted mark (coefficient × note), not a grade.
+  if (out.some((c) => /^coef/.test(foldText(c.label)))) for (const c of out) if (c.type === 'alternateGrade' && /^points?$/.test(foldText(c.label))) c.type = 'ignore';
   // A percentage beside a point value ("Балл | %"): the percentage is the mark, the points a
   // conversion of the letter grade that the interface does not keep.
   const percent = out.find((c) => c.type === 'marksScored' && /\bpercent\b/.test(foldText(c.label)));
@@ -339,8 +341,10 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       const score = (cs: Column[]) => new Set(cs.map((c) => c.type).filter((t) => t !== 'ignore')).size - cs.filter((c) => c.type === 'ignore').length * 0.5;
       // Only when the second line does not look like a data row.
       const nextCols = matchHeader(next.items);
-      const nextIsHeaderWords = !/\d/.test(next.text) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0);
-      if (!best ? !/\d/.test(next.text) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
+      // A scale under a header word ("sur 20", "/100", "out of 10") is header text, not data.
+      const nextText = next.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '');
+      const nextIsHeaderWords = !/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0);
+      if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
   return best;
@@ -390,6 +394,8 @@ function namesPeriod(f: string): boolean {
     if (ROMAN_OR_NUMBER.test(after) || ROMAN_OR_NUMBER.test(before) || ORDINALS.has(before) || ORDINALS.has(after)) return true;
   }
   if (SESSIONS.some((s) => f.includes(s)) && (yearNumber || /\b\d{4}\b/.test(f))) return true;
+  // The examination a marksheet reports ("Senior School Certificate Examination, 2020").
+  if (/\b(examination|examinations|exam|examen|prufung|экзамен|परीक्षा)\b/.test(f) && yearNumber && toks.length <= 10) return true;
   return /^(s|t|q)\d{1,2}\b/.test(f);
 }
 
