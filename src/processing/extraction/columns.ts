@@ -254,7 +254,7 @@ export const SEASON_WORDS = [
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
-export const YEAR_WORDS = ['year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr'];
+export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr'];
 
 /** Ordinals that make a year or a period a heading ("First Year", "Primo semestre", "Первый семестр"). */
 export const ORDINAL_WORDS = [
@@ -285,7 +285,7 @@ export const STOP_WORDS = [
   'this document', 'the', 'issued', 'date of issue', 'certified', 'signature', 'registrar', 'controller', 'dean', 'term gpa',
   'term totals', 'semester gpa', 'ehrs', 'earned hrs', 'attempted hours', 'quality points', 'transfer totals',
   'institution totals', 'overall totals', 'aggregate', 'percentage', 'division', 'grand', 'average', 'rank', 'conduct', 'remark',
-  'promoted', 'class average', 'attendance',
+  'promoted', 'class average', 'attendance', 'class rank', 'graduation', 'graduation date', 'year credits', 'cumulative gpa',
   // fr
   'moyenne', 'moyenne generale', 'total des', 'credits obtenus', 'resultat', 'decision', 'fin du', 'le present', 'la presente',
   'delivre', 'fait a',

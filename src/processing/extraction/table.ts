@@ -334,7 +334,9 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   const g1 = headerGroups(lines[i].items);
   let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
-  if (next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+  // A line of term headings over a header ("Grade 9  2011-2012  Grade 10  2012-2013") is not its top half.
+  const topIsHeadings = /\b(19|20)\d{2}\b/.test(lines[i].text);
+  if (!topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
