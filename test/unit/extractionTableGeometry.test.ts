@@ -88,6 +88,19 @@ describe('course table geometry: rows', () => {
     ]);
   });
 
+  it('reads school years side by side under a line of year headings (not the top half of the header)', () => {
+    const p = pageOf([
+      [['Grade 9', 40], ['2011-2012', 150], ['Grade 10', 310], ['2012-2013', 420]],
+      [['Course Title', 40], ['Grade', 200], ['Credit', 250], ['Course Title', 310], ['Grade', 470], ['Credit', 520]],
+      [['English 9', 40], ['B', 205], ['1.0', 252], ['Geometry', 310], ['B+', 475], ['1.0', 522]],
+      [['Algebra I', 40], ['B+', 205], ['1.0', 252], ['Year credits: 1.0', 310]],
+      [['Class Rank', 40], ['12 of 240', 150], ['Graduation Date', 310], ['June 2015', 420]],
+    ], 1, 60, 11);
+    expect(brief([p]).map((r) => [r[1], r[3], r[4], r[5]])).to.deep.equal([
+      ['English 9', 'B', 'Grade 9', '2011-2012'], ['Algebra I', 'B+', 'Grade 9', '2011-2012'], ['Geometry', 'B+', 'Grade 10', '2012-2013'],
+    ]);
+  });
+
   it('reads three terms side by side and continues them on the next page, headings inside the table', () => {
     const head: Cell[] = [0, 270, 540].flatMap((dx) => [['Code', 30 + dx], ['Title', 80 + dx], ['Cr', 200 + dx], ['Gr', 230 + dx]] as Cell[]);
     const row = (dx: number, code: string, title: string, cr: string, gr: string): Cell[] => [[code, 30 + dx], [title, 80 + dx], [cr, 202 + dx], [gr, 232 + dx]];
