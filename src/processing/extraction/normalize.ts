@@ -282,8 +282,11 @@ export function splitName(raw: string): NameParts | null {
 /** Similarity of two strings in 0..1 (Dice coefficient over letter bigrams of the folded text). */
 export function similarity(a: string | null | undefined, b: string | null | undefined): number {
   if (!a || !b) return 0;
-  const x = foldWords(a).replace(/ /g, '');
-  const y = foldWords(b).replace(/ /g, '');
+  // Names in other scripts (Cyrillic, Arabic, Thai …) fold to nothing in ASCII: compare them in
+  // their own letters; Latin text is compared exactly as before.
+  const own = (t: string) => fold(t).replace(/[^\p{L}\p{N}]+/gu, '');
+  const x = foldWords(a).replace(/ /g, '') || own(a);
+  const y = foldWords(b).replace(/ /g, '') || own(b);
   if (!x || !y) return 0;
   if (x === y) return 1;
   const grams = (s: string) => {
