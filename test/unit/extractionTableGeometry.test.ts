@@ -260,6 +260,16 @@ describe('course table geometry: rows', () => {
     expect(extractCourses(groupLines(fr)).courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.grade, c.alternateGrade])).to.deep.equal([['Mathématiques', 12.5, 20, null, null]]);
   });
 
+  it('reads a three-line header: group labels over Max/Obt sub-columns, the total group as the mark', () => {
+    const p = pageOf([
+      [['Internal', 300], ['External', 370], ['Total', 440]],
+      [['Course Code', 40], ['Course Title', 110], ['Result', 510]],
+      [['Max', 290], ['Obt', 320], ['Max', 360], ['Obt', 390], ['Max', 430], ['Obt', 460]],
+      [['CS-501', 40], ['Artificial Intelligence', 110], ['25', 292], ['20', 322], ['75', 362], ['55', 392], ['100', 430], ['75', 462], ['P', 512]],
+    ], 1, 60, 9.5);
+    expect(extractCourses(groupLines(p)).courses.map((c) => [c.courseNumber, c.marksScored, c.maximumMarks, c.passStatus])).to.deep.equal([['CS-501', 75, 100, 'P']]);
+  });
+
   it('does not read totals in other languages as courses', () => {
     const head: Cell[] = [['Код', 43], ['Дисциплина', 115], ['Кредиты', 430], ['Оценка', 500]];
     for (const total of ['Итого', 'Всего', 'Разом', 'Барлығы', 'المجموع', 'รวม', 'कुल', 'Totale', 'Gesamt', 'Média']) {

@@ -170,7 +170,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'marks', 'marks obtained', 'mark', 'obtained', 'marks scored', 'score', 'scored', 'percentage', 'mark', 'marks secured',
     'total marks obtained', 'points obtenus', 'note obtenue', 'note sur 20', 'note 20', 'note 20', 'punkte', 'punktzahl',
     'erreichte punkte', 'puntos', 'puntuacion', 'nota obtenida', 'nota numerica', 'mark', 'mark %', 'marks %', 'marks obt',
-    'obt', 'secured', 'total', 'total obtained', 'percent', 'mark percent', 'marks percent',
+    'obt', 'secured', 'total', 'total obtained', 'total obt', 'percent', 'mark percent', 'marks percent',
     // it, pt
     'punteggio', 'pontos', 'pontuacao',
     // ru, uk, kk
@@ -186,7 +186,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   maximumMarks: [
     'max marks', 'maximum marks', 'max', 'maximum', 'max mark', 'full marks', 'out of', 'total marks', 'max marks',
     'bareme', 'note max', 'note maximale', 'sur', 'max punkte', 'hochstpunktzahl', 'maximal', 'maximo', 'puntuacion maxima',
-    'nota maxima', 'max nota', 'max score', 'maximum mark',
+    'nota maxima', 'max nota', 'max score', 'maximum mark', 'total max', 'total maximum',
     // ru, uk
     'максимум', 'макс балл', 'максимальный балл', 'максимальна кількість балів', 'макс бал',
     // ar
@@ -231,7 +231,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
     // Parts of a total mark (Indian marksheets) and the total written in words.
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
-    'total in words', 'marks in words',
+    'total in words', 'marks in words', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
+    'practical max', 'practical obt', 'sessional max', 'sessional obt',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
     'quality points', 'quality pts', 'qp', 'qpts', 'honor points', 'r', 'rpt', 'repeat', 'gpa hrs', 'gpa hours',
   ],

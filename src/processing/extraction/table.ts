@@ -349,7 +349,29 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
+  // Three lines: group labels ("Internal  External  Total") over the sub-columns of each group
+  // ("Max  Obt  Max  Obt  Max  Obt"), the ordinary labels on the middle line.
+  const [mid, sub] = [lines[i + 1], lines[i + 2]];
+  if (
+    mid && sub && sub.pageNumber === lines[i].pageNumber && mid.pageNumber === lines[i].pageNumber &&
+    sub.y - (lines[i].y + lines[i].height) < lines[i].height * 3.5 && !/\d/.test(lines[i].text + mid.text + sub.text) &&
+    sub.segments.length >= 3
+  ) {
+    const g3 = headerGroups([...mid.items, ...stackHeader(lines[i].items, sub.items)].sort((p, q) => p.x - q.x));
+    if (g3 && (!best || g3.flat().filter((c) => c.type !== 'ignore').length > best.columns.filter((c) => c.type !== 'ignore').length)) {
+      best = { columns: g3.flat(), lineCount: 3, groups: g3 };
+    }
+  }
   return best;
+}
+
+/** Sub-column labels prefixed by the group label above them (the nearest by centre). */
+function stackHeader(top: TextItem[], bottom: TextItem[]): TextItem[] {
+  const centre = (it: TextItem) => it.x + it.width / 2;
+  return bottom.map((b) => {
+    const over = [...top].sort((p, q) => Math.abs(centre(p) - centre(b)) - Math.abs(centre(q) - centre(b)))[0];
+    return over ? { ...b, text: `${over.text} ${b.text}` } : b;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
