@@ -270,6 +270,21 @@ describe('course table geometry: rows', () => {
     expect(extractCourses(groupLines(p)).courses.map((c) => [c.courseNumber, c.marksScored, c.maximumMarks, c.passStatus])).to.deep.equal([['CS-501', 75, 100, 'P']]);
   });
 
+  it('does not read footer sentences, page numbers or signature lines as courses', () => {
+    const fr = pageOf([
+      [['Code', 40], ['Intitulé', 100], ['ECTS', 330], ['Note /20', 380], ['Résultat', 450]],
+      [['L3-101', 40], ['Analyse', 100], ['6', 335], ['12,5', 385], ['Admis', 452]],
+      [["Il ne sera délivré qu'un seul exemplaire de ce relevé de notes.", 100], ['Page 1/1', 452]],
+    ]);
+    expect(brief([fr]).map((r) => r[1])).to.deep.equal(['Analyse']);
+    const ar = pageOf([
+      [['التقدير', 40], ['الساعات المعتمدة', 120], ['اسم المقرر', 300]],
+      [['جيد جدا', 40], ['3', 140], ['الرياضيات', 300]],
+      [['عميد', 40], ['الكلية', 140], ['أمين الكلية المختص', 300]],
+    ]);
+    expect(brief([ar]).map((r) => r[1])).to.deep.equal(['الرياضيات']);
+  });
+
   it('does not read totals in other languages as courses', () => {
     const head: Cell[] = [['Код', 43], ['Дисциплина', 115], ['Кредиты', 430], ['Оценка', 500]];
     for (const total of ['Итого', 'Всего', 'Разом', 'Барлығы', 'المجموع', 'รวม', 'कुल', 'Totale', 'Gesamt', 'Média']) {

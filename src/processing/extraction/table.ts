@@ -1177,12 +1177,16 @@ function cellValid(c: Cell): boolean {
           /^[A-Z][1-9][+\-]?$/.test(t)))
       );
     case 'passStatus':
+      // A page number in the footer is no result.
+      if (/^(page|seite|pagina|página|стр|страница|сторінка)\b/i.test(t)) return false;
       return t.length <= 20 && t.split(/\s+/).length <= 3 && !/\d{3,}/.test(t);
     case 'code':
       return t.length <= 16 && t.split(/\s+/).length <= 3 && /[\p{L}\p{N}]/u.test(t) && !/:$/.test(t);
     case 'name':
       // Dot leaders ("Block I . . . . 344 Punkte") make a label, not a course name.
       // Nor does a label with its value ("GPA за семестр: 1.67").
+      // Nor a sentence of the footer ("Il ne sera délivré qu'un seul exemplaire de ce relevé.").
+      if (t.split(/\s+/).length >= 8 && /[.!]$/.test(t)) return false;
       return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t) && !/:\s*\d/.test(t);
     case 'term':
     case 'session':
