@@ -285,6 +285,14 @@ describe('course table geometry: rows', () => {
     expect(brief([ar]).map((r) => r[1])).to.deep.equal(['الرياضيات']);
   });
 
+  it('keeps two columns of one kind apart (a numeric note and a letter concept) and leaves attendance out', () => {
+    const p = pageOf([
+      [['Código', 47], ['Disciplina', 99], ['CH', 330], ['Créd.', 351], ['Nota', 389], ['Conceito', 412], ['Freq.(%)', 460], ['Situação', 508]],
+      [['MAT190', 47], ['Fundamentos de Matemática', 99], ['60', 332], ['4', 369], ['8,8', 398], ['B', 435], ['77', 492], ['AP', 508]],
+    ]);
+    expect(extractCourses(groupLines(p)).courses.map((c) => [c.credit, c.grade, c.marksScored, c.passStatus])).to.deep.equal([[4, 'B', 8.8, 'AP']]);
+  });
+
   it('does not read totals in other languages as courses', () => {
     const head: Cell[] = [['Код', 43], ['Дисциплина', 115], ['Кредиты', 430], ['Оценка', 500]];
     for (const total of ['Итого', 'Всего', 'Разом', 'Барлығы', 'المجموع', 'รวม', 'कुल', 'Totale', 'Gesamt', 'Média']) {
@@ -464,6 +472,7 @@ describe('course table geometry: term headings in other languages', () => {
     ['Primo semestre — Anno accademico 2019/2020', 'Primo semestre', '2019/2020', null],
     ['2º Semestre', '2º Semestre', null, null],
     ['Summer 2013', 'Summer', null, 2013],
+    ['1º Período – 2014/2', '1º Período', '2014/2', null],
   ];
   for (const [text, term, session, year] of cases) {
     it(JSON.stringify(text), () => {

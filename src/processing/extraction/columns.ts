@@ -233,6 +233,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
     'total in words', 'marks in words', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
+    // Attendance, not a mark.
+    'freq', 'freq percent', 'frequencia percent', 'attendance percent', 'presenca',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
     'quality points', 'quality pts', 'qp', 'qpts', 'honor points', 'r', 'rpt', 'repeat', 'gpa hrs', 'gpa hours',
   ],

@@ -153,7 +153,11 @@ export function matchHeader(items: TextItem[]): Column[] {
       const x1 = ws[ws.length - 1].x + ws[ws.length - 1].width;
       const prev = cols[cols.length - 1];
       const label = ws.map((w) => w.text).join(' ');
-      if (prev && prev.type === best.p.type && best.p.type !== 'ignore' && x0 - prev.x1 < fs * (slash ? 3 : 1.0)) {
+      // Only two languages of one cell merge: a slash between them, or two scripts ("Nota Conceito"
+      // are two columns of one kind).
+      const latin = (t: string) => /^[\p{Script=Latin}\d\s.,()%/-]+$/u.test(t);
+      const twoScripts = prev ? latin(prev.label) !== latin(label) : false;
+      if (prev && prev.type === best.p.type && best.p.type !== 'ignore' && (slash || twoScripts) && x0 - prev.x1 < fs * (slash ? 3 : 1.0)) {
         prev.label += ' ' + label;
         prev.x1 = x1;
       } else cols.push({ type: best.p.type, label, x0, x1, extra: 0 });
@@ -439,9 +443,12 @@ export function parseTermHeading(text: string): TermInfo {
   }
   // A year of another calendar (Ethiopian "2008 E.C.", Hijri "1442 AH", Thai "2563 B.E.") is kept
   // as printed, as the session: it is no Gregorian year.
+  // A year and its half printed together ("2014/2", "2019.1"): a session as printed.
+  const half = !session ? /(?<![\d/.])((?:19|20)\d{2})[/.]([12])(?![\d/.])/.exec(heading) : null;
+  if (half) session = half[0];
   const era = !session ? /\b(\d{4})\s*(E\.\s?C\.?|A\.\s?H\.?|AH|B\.\s?E\.?|พ\.ศ\.|هـ)(?=\s|$|[),;])/u.exec(heading) : null;
   if (era) session = era[0].trim();
-  const withoutSession = sm && session && !era ? heading.replace(sm[0], ' ') : era ? heading.replace(era[0], ' ') : heading;
+  const withoutSession = half ? heading.replace(half[0], ' ') : sm && session && !era ? heading.replace(sm[0], ' ') : era ? heading.replace(era[0], ' ') : heading;
   const ym = /(?<![\d/-])((?:19|20)\d{2})(?![\d/-])/.exec(withoutSession);
   const year = ym ? +ym[1] : null;
   // Split into parts at dashes, bullets, parentheses and commas; the term is the first part that
@@ -453,7 +460,7 @@ export function parseTermHeading(text: string): TermInfo {
     if (SESSIONS.some((s) => f.startsWith(s)) && !PERIODS.has(f.split(' ')[0])) continue;
     if (/^(examination|exam|examen|held|sitting)\b/.test(f)) continue;
     if (/\b(examination held|held in|exam held)\b/.test(f)) continue;
-    const stripped = (era ? p.replace(era[0], ' ') : p)
+    const stripped = (era ? p.replace(era[0], ' ') : half ? p.replace(half[0], ' ') : p)
       .replace(SESSION_RE, ' ')
       .replace(/(?<![\d])(?:19|20)\d{2}(?![\d])/g, ' ')
       .replace(/\s+/g, ' ')
