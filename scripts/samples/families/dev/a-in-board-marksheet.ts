@@ -153,7 +153,7 @@ export const families: Family[] = [
     country: 'IN',
     languages: ['en', 'hi'],
     kind: 'marksheet',
-    degradations: ['scan', 'photo'],
+    degradations: ['scan', 'photo', 'screenshot'],
     conventions: 'Indian national-board (CBSE-type) marks statement cum certificate for Class X and XII: Hindi/English header, mother\'s and father\'s names, date of birth in figures and words, subject codes, theory and IA/practical marks, total in words, positional grades A1-E, as described in board result abbreviations and published CBSE marksheet explanations.',
     render,
   },

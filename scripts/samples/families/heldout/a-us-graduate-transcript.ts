@@ -63,7 +63,7 @@ async function render(rng: Rng) {
   r.qualification.dateOfIssue = issued;
   r.qualification.cgpa = gpa;
   r.qualification.totalCreditsOrMarks = String(units);
-  for (const t of terms) for (const x of t.rows) r.courses.push(course({ courseNumber: x.code, courseName: x.name, credit: x.units, grade: x.grade, term: t.quarter, year: t.year }));
+  for (const t of terms) for (const x of t.rows) r.courses.push(course({ courseNumber: x.code, courseName: x.name, credit: x.units, grade: x.grade, term: t.quarter, session: t.ay, year: t.year }));
   const printedName = `${person.last.toUpperCase()}, ${givenNames(person).toUpperCase()}`;
   const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'us-short'), 'qualification.yearOfCompletion': formatDate(conferred, 'us-short') };
 
