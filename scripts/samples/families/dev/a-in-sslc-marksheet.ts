@@ -62,7 +62,7 @@ async function render(rng: Rng) {
   r.qualification.totalCreditsOrMarks = String(total);
   r.qualification.cgpa = pct.toFixed(2);
   for (const x of rows) r.courses.push(course({ courseName: x.name, marksScored: x.secured, maximumMarks: x.max, passStatus: 'P', year }));
-  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'in-slash'), 'qualification.name': 'SECONDARY SCHOOL LEAVING CERTIFICATE' };
+  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'in-slash'), 'qualification.name': 'SECONDARY SCHOOL LEAVING CERTIFICATE', 'qualification.dateOfIssue': formatDate(issued, 'in-slash') };
 
   const pdf = new Pdf({ size: A4, title: 'SSLC Marks Card', author: board, creationDate: new Date(`${issued}T05:00:00Z`) });
   const L = 40;

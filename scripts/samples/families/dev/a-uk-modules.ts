@@ -68,6 +68,7 @@ async function render(rng: Rng) {
   const awardDate = complete ? iso(entry + 3, rng.pick([6, 7]), rng.int(1, 28)) : null;
   const issued = iso((awardDate ? entry + 3 : entry + years) + rng.int(0, 1), rng.int(7, 12), rng.int(1, 28));
   r.qualification.dateOfIssue = issued;
+  printed['qualification.dateOfIssue'] = formatDate(issued, dateForm);
   if (complete && finalMark) {
     r.qualification.cgpa = finalMark;
     r.qualification.status = 'Completed';

@@ -93,6 +93,7 @@ async function render(rng: Rng) {
   const leading = size * rng.float(1.35, 1.55);
   const date = (d: string) => formatDate(d, dateForm);
   printed['candidate.dateOfBirth'] = date(dob);
+  printed['qualification.dateOfIssue'] = date(issued);
 
   const letterhead = () => {
     pdf.crest(L + 22, 52, 20, uni.initials, accent);

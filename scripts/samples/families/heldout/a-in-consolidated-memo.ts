@@ -62,7 +62,7 @@ async function render(rng: Rng) {
   r.qualification.registrationNumber = hallTicket;
   r.qualification.name = prog.degree;
   r.qualification.level = 'Bachelor';
-  r.qualification.program = prog.branch ? `${prog.abbrev} (${prog.branch})` : `${prog.abbrev} (General)`;
+  r.qualification.program = `${prog.degree} (${prog.branch ?? 'General'})`;
   r.qualification.majorOrSpecialization = prog.branch;
   r.qualification.status = 'Completed';
   r.qualification.yearOfCompletion = finalYear;

@@ -65,7 +65,7 @@ async function render(rng: Rng) {
   r.qualification.totalCreditsOrMarks = String(units);
   for (const t of terms) for (const x of t.rows) r.courses.push(course({ courseNumber: x.code, courseName: x.name, credit: x.units, grade: x.grade, term: t.quarter, session: t.ay, year: t.year }));
   const printedName = `${person.last.toUpperCase()}, ${givenNames(person).toUpperCase()}`;
-  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'us-short'), 'qualification.yearOfCompletion': formatDate(conferred, 'us-short') };
+  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'us-short'), 'qualification.yearOfCompletion': formatDate(conferred, 'us-short'), 'qualification.dateOfIssue': formatDate(issued, 'us-short') };
 
   const pdf = new Pdf({ size: LETTER, title: 'Official Transcript', author: uni.name, creationDate: new Date(`${issued}T17:00:00Z`) });
   const L = 30;
