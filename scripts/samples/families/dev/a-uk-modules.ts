@@ -133,30 +133,42 @@ async function render(rng: Rng) {
     { label: 'Mark (%)', width: 50, align: 'right' },
     { label: 'Outcome', width: 60, align: 'center' },
   ];
-  const size = rng.pick([8, 8.5, 9]);
-  const style = { font: F.regular, size, leading: size * 1.45 };
+  // Large type and generous leading push the final year onto a second page (the table continues).
+  const size = rng.pick([8, 8.5, 9, 10]);
+  const style = { font: F.regular, size, leading: size * rng.pick([1.45, 1.6, 1.9]) };
   const bottom = pdf.height - 80;
+  const continuation = () => {
+    pdf.addPage();
+    pdf.text(`${uni.name} — Academic Transcript — ${printedName} (${studentNo}) — continued`, L, 40, { font: F.italic, size: 8, width: W, fit: true });
+    pdf.line(L, 54, R, 54, 0.6, accent);
+    y = 64;
+  };
+  const header = () => {
+    y += drawHeader(pdf, L, y, cols, { font: F.bold, size: size - 0.5, fill: '#eeeeee' }) + 3;
+  };
   for (const yd of yearsData) {
-    const blockH = (yd.mods.length + 4) * style.leading + 20;
-    if (y + blockH > bottom) {
-      pdf.addPage();
-      pdf.text(`${uni.name} — Academic Transcript — ${printedName} (${studentNo}) — continued`, L, 40, { font: F.italic, size: 8, width: W, fit: true });
-      y = 62;
-    }
+    // A year starts on this page if its heading, the column header and two modules fit.
+    if (y + 5 * style.leading + 20 > bottom) continuation();
     pdf.text(`${yd.label} (FHEQ Level ${yd.level}) — Academic Year ${yd.session}`, L, y, { font: F.bold, size: size + 1, color: accent });
     y += size * 1.9;
-    y += drawHeader(pdf, L, y, cols, { font: F.bold, size: size - 0.5, fill: '#eeeeee' }) + 3;
-    for (const m of yd.mods) y += drawRow(pdf, L, y, cols, [m.code, m.name, String(m.credit), String(m.mark), m.outcome], style);
+    header();
+    for (const m of yd.mods) {
+      // The table continues on the next page under a repeated column header.
+      if (y + style.leading * 2 > bottom) {
+        continuation();
+        pdf.text(`${yd.label} (continued)`, L, y, { font: F.bold, size, color: accent });
+        y += size * 1.7;
+        header();
+      }
+      y += drawRow(pdf, L, y, cols, [m.code, m.name, String(m.credit), String(m.mark), m.outcome], style);
+    }
     pdf.line(L, y + 1, R, y + 1, 0.5);
     y += 4;
     const credits = yd.mods.reduce((a, m) => a + m.credit, 0);
     pdf.text(`Credits achieved: ${credits}      Year average: ${yd.avg.toFixed(1)}%      Decision: ${yd.level < 6 ? 'Progress to next year' : 'Award'}`, L, y, { font: F.italic, size: size - 0.5 });
     y += size * 2.6;
   }
-  if (y + 90 > bottom) {
-    pdf.addPage();
-    y = 50;
-  }
+  if (y + 110 > bottom) continuation();
   pdf.rect(L, y, W, complete ? 66 : 40, 0.8, accent);
   pdf.text('AWARD', L + 8, y + 6, { font: F.bold, size: 9, color: accent });
   if (complete && cls && awardDate && finalMark) {
