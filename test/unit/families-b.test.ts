@@ -145,7 +145,11 @@ describe('corpus-b families (DE / FR / ES / IT / BR and others)', function () {
           const graded = e.courses.find((co) => co.grade !== null);
           if (graded) expect(text, fam.id).to.include(norm(graded.grade!));
           const marked = e.courses.find((co) => co.marksScored !== null);
-          if (marked) expect(text, fam.id).to.include(String(marked.marksScored).replace('.', s.printed?.decimalComma ? ',' : '.'));
+          if (marked) {
+            // Marks print with a decimal comma in these countries ("12,5" / "12,50").
+            const m = String(marked.marksScored);
+            expect(text.includes(m) || text.includes(m.replace('.', ',')), `${fam.id}: mark ${m}`).to.equal(true);
+          }
         }
         if (s.printed?.dateOfBirth && e.candidate.dateOfBirth) expect(text, fam.id).to.include(norm(s.printed.dateOfBirth));
         if (s.printed?.cgpa && e.qualification.cgpa) expect(text, fam.id).to.include(norm(s.printed.cgpa));

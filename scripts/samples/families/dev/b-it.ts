@@ -122,7 +122,7 @@ const certificato: Family = {
       registrationNumber: matricola, name: c.title, level: c.magistrale ? 'Master' : 'Bachelor', majorOrSpecialization: c.field, status: grad ? 'Completed' : null,
       yearOfAdmission: startYear, yearOfCompletion: grad ? grad.getUTCFullYear() : null, dateOfIssue: iso(issued), cgpa: media.toFixed(2), totalCreditsOrMarks: String(cfu),
     });
-    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dobText, cgpa: comma(media, 2), voto: voteText, decimalComma: '1', pages: String(doc.pageCount) } };
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dobText, cgpa: comma(media, 2), voto: voteText, pages: String(doc.pageCount) } };
   },
 };
 
