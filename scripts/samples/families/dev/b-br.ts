@@ -28,7 +28,8 @@ const historico: Family = {
     const dob = date(rng, startYear - 20, startYear - 17);
     const gradeMode = rng.pick(['nota', 'conceito', 'ambos'] as const);
     const grouped = rng.bool(0.5);
-    const showCredits = rng.bool(0.55);
+    // The credits column is always printed: with hours alone, 'total credits' would be ambiguous (hours vs credits).
+    const showCredits = true;
     const sitStyle = rng.pick([{ ap: 'Aprovado', rn: 'Reprovado', rf: 'Rep. Freq.' }, { ap: 'AP', rn: 'RN', rf: 'RF' }]);
     const period = (i: number) => {
       const k = i + (startHalf - 1);

@@ -237,7 +237,7 @@ const bac: Family = {
     expected.candidate = { fullName: st.full, firstName: st.given, lastName: st.family, dateOfBirth: iso(dob) };
     expected.institution = { name: academie, country: 'France', countryCode: 'FR', state: null, stateCode: null };
     Object.assign(expected.qualification, {
-      registrationNumber: cand, name: 'Baccalauréat général', level: 'Higher Secondary', majorOrSpecialization: reformed ? null : serie,
+      registrationNumber: cand, name: 'Baccalauréat général', level: 'Higher Secondary', majorOrSpecialization: reformed ? serie.replace('Enseignements de spécialité : ', '') : serie,
       status: 'Completed', yearOfCompletion: session, dateOfIssue: iso(issued), cgpa: avg.toFixed(2), totalCreditsOrMarks: String(Math.round(totalPoints * 100) / 100),
     });
     return { pdf: await doc.end(), expected, printed: { dateOfBirth: dmy(dob, '/'), dateOfIssue: dmy(issued, '/'), cgpa: frNum(avg), pages: String(doc.pageCount) } };
