@@ -54,7 +54,7 @@ export function person(rng: Rng, c: Country, female: boolean = rng.bool()): Pers
     // Spanish: first surname (father's) and second surname (mother's), both in lastName.
     const [a, b] = rng.sample(s, 2);
     family = `${a} ${b}`;
-    if (rng.bool(0.15)) given = `${given} ${rng.pick(female ? ['Isabel', 'del Carmen', 'José'] : ['José', 'Luis', 'Manuel'])}`.replace('María del', 'María del');
+    if (rng.bool(0.15)) given = `${given} ${rng.pick(female ? ['Isabel', 'del Carmen', 'Victoria'] : ['José', 'Luis', 'Manuel'])}`;
   } else if (c === 'br') {
     // Brazilian: usually mother's and father's surnames, sometimes with "da"/"de"/"dos".
     const [a, b] = rng.sample(s, 2);
