@@ -118,7 +118,7 @@ async function kzPortalTranscript(rng: Rng): Promise<FamilySample> {
   setName(e, `${p.given[0]} ${p.patronymic[0]}`, p.family[0]);
   e.institution.name = inst.kk;
   setCountry(e, 'KZ');
-  Object.assign(e.qualification, { registrationNumber: studentId, majorOrSpecialization: prog.kk, yearOfAdmission: admitted, cgpa: gpa, totalCreditsOrMarks: String(totalCredits) });
+  Object.assign(e.qualification, { registrationNumber: studentId, program: `${prog.code} – ${prog.kk}`, majorOrSpecialization: prog.kk, yearOfAdmission: admitted, cgpa: gpa, totalCreditsOrMarks: String(totalCredits) });
   return { pdf, expected: e, printed: { fullName: `${p.family[0]} ${p.given[0]} ${p.patronymic[0]}` } };
 }
 
