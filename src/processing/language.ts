@@ -227,7 +227,10 @@ function latinLanguage(text: string): DetectedLanguage | null {
   const scores = languageScores(text);
   const [best, second] = scores;
   if (best.score < 0.35) return null;
-  if (second && best.score < second.score * 1.15 + 0.05) return null;
+  // Longer texts earn a narrower margin: a German page with English module titles is still German.
+  const words = text.match(/\p{L}+/gu)?.length ?? 0;
+  const margin = words >= 40 ? 1.08 : 1.15;
+  if (second && best.score < second.score * margin + 0.05) return null;
   return { code: best.code, name: best.name };
 }
 
@@ -254,7 +257,14 @@ export function detectLanguage(text: string): DetectedLanguage | null {
   }
   if (!candidates.length) return null;
   candidates.sort((a, b) => b.words - a.words);
-  const best = candidates[0];
+  let best = candidates[0];
+  // A national document printed with its English translation is in the national language: the
+  // English half is the translation (Ukrainian/English supplements, Arabic/English transcripts).
+  // English labels on a mostly English page (a Hindi line on an Indian marksheet) do not count.
+  if (best.lang.code === 'en') {
+    const national = candidates.find((c) => c.lang.code !== 'en' && c.words >= best.words * 0.5);
+    if (national) best = national;
+  }
   // Non-Latin text needs a few words of its own; Latin text was already judged by latinLanguage.
   if (best.lang.code !== 'en' && !PROFILES.some((p) => p.code === best.lang.code) && best.words < 2) return null;
   return best.lang;

@@ -181,6 +181,29 @@ describe('classification recall: structure decides whatever the title', () => {
     expectKind(doc, 'transcript');
   });
 
+  it('a grade table under a school-leaving examination title is its statement of marks', () => {
+    const doc = docOf([
+      ['Zeugnis der Allgemeinen Hochschulreife', 16, true],
+      [['Fach', 50], ['Punkte', 300], ['Note', 400]],
+      [['Deutsch', 50], ['12', 305], ['2+', 405]],
+      [['Mathematik', 50], ['14', 305], ['1-', 405]],
+      [['Geschichte', 50], ['10', 305], ['2-', 405]],
+    ]);
+    expectKind(doc, 'marksheet');
+  });
+
+  it('a supplement that names the earlier school certificate in a field stays a transcript', () => {
+    const doc = docOf([
+      ['ПРИЛОЖЕНИЕ К ДИПЛОМУ', 15, true],
+      ['Предыдущий документ об образовании ........ Аттестат о среднем общем образовании, 2012 год', 9, true],
+      [['Наименование дисциплин', 50], ['Общая трудоёмкость', 300], ['Оценка', 420]],
+      [['История России', 50], ['4 з.е.', 305], ['отлично', 425]],
+      [['Экономика организации', 50], ['2 з.е.', 305], ['хорошо', 425]],
+      [['Маркетинг', 50], ['4 з.е.', 305], ['отлично', 425]],
+    ]);
+    expectKind(doc, 'transcript');
+  });
+
   it('a bank statement with Debit/Credit columns stays other', () => {
     const doc = docOf([
       ['First Harbour Bank', 16, true],

@@ -15,6 +15,12 @@ export type Category =
   | 'marksheet'
   /** Titles of diplomas, degree, school-leaving and board certificates. */
   | 'diploma'
+  /**
+   * Names of school-leaving and board examinations (Abitur, baccalauréat, аттестат, Thanaweya
+   * Amma, Senior School Certificate): with a grade table the document is that examination's
+   * statement of marks, without one its certificate.
+   */
+  | 'school'
   /** The running text of an award ("has conferred upon", "verleiht", "присвоена квалификация"). */
   | 'award'
   /** Words of academic documents that name no kind (university, semester, credits, examination). */
@@ -41,11 +47,19 @@ export const LEXICON = new Lexicon<Category>()
   ])
   .add('diploma', 5, [
     'diploma', 'degree certificate', 'certificate of graduation', 'graduation certificate', 'certificate of award',
-    'provisional certificate', 'provisional degree', 'pass certificate', 'school leaving certificate', 'leaving certificate',
-    'secondary school certificate', 'higher secondary certificate', 'certificate of secondary education',
-    'general certificate of education', 'matriculation certificate', 'senior school certificate', 'convocation',
-    'secondary school leaving certificate', 'migration certificate', 'national examinations',
+    'provisional certificate', 'provisional degree', 'pass certificate', 'convocation',
+    'migration certificate', 'national examinations',
   ])
+  .add('school', 5, [
+    'secondary school certificate', 'higher secondary certificate', 'senior school certificate', 'secondary school leaving certificate',
+    'school leaving certificate', 'leaving certificate', 'certificate of secondary education', 'general certificate of education',
+    'matriculation certificate', 'secondary school examination', 'senior school certificate examination', 'higher secondary examination',
+    'board of secondary education', 'board of intermediate education', 'intermediate examination', 'gcse',
+    'abitur*', 'abiturzeugnis', 'allgemeinen hochschulreife', 'hochschulreife', 'fachhochschulreife', 'reifeprufung', 'reifezeugnis',
+    'baccalaureat', 'bachillerato', 'titulo de bachiller', 'diploma di maturita', 'esame di stato', 'ensino medio',
+    'аттестат*', 'атестат*', 'свідоцтво про здобуття', 'الثانوية العامة', 'شهادة الثانوية', 'إتمام الدراسة الثانوية', 'ثانوية عامة',
+    'माध्यमिक शिक्षा', 'उच्चतर माध्यमिक', 'ሁለተኛ ደረጃ', 'ብሔራዊ ፈተና', 'esslce', 'egsece',
+  ], 'school-leaving examination')
   .add('award', 4, [
     'has conferred', 'conferred upon', 'confers upon', 'hereby confers', 'has been conferred', 'admitted to the degree',
     'awarded the degree', 'has been awarded', 'with all the rights', 'rights and privileges', 'rights privileges',
@@ -59,7 +73,7 @@ export const LEXICON = new Lexicon<Category>()
     'university', 'college', 'faculty', 'semester', 'credits', 'credit hours', 'cgpa', 'sgpa', 'gpa', 'grade point*',
     'cumulative', 'marks obtained', 'maximum marks', 'max marks', 'examination', 'registrar', 'controller of examinations',
     'roll number', 'roll no', 'enrolment number', 'enrollment number', 'seat number', 'matriculation', 'course title',
-    'subject', 'credit points', 'board of secondary education', 'board of intermediate education', 'school', 'academic year',
+    'subject', 'credit points', 'school', 'academic year',
     'bachelor*', 'master of', 'doctor of philosophy', 'programme', 'program', 'honours',
   ])
   .add('other', 5, [
@@ -91,9 +105,9 @@ export const LEXICON = new Lexicon<Category>()
   .add('transcript', 5, [
     'leistungsubersicht', 'notenspiegel', 'notenubersicht', 'leistungsnachweis', 'datenabschrift', 'notenbescheinigung',
     'leistungsbescheinigung', 'studienleistungen', 'prufungsleistungen', 'transcript of records', 'notenauszug',
-    '*zeugnis', 'abitur*', 'allgemeinen hochschulreife', 'hochschulreife', 'fachhochschulreife', 'diploma supplement',
+    '*zeugnis', 'diploma supplement',
   ])
-  .add('diploma', 5, ['urkunde', '*urkunde', 'diplom', 'reifeprufung'])
+  .add('diploma', 5, ['urkunde', '*urkunde', 'diplom'])
   .add('award', 4, ['verleiht', 'den akademischen grad', 'akademischen grad', 'verliehen', 'hat die prufung', 'mit der gesamtnote', 'bestanden'])
   .add('academic', 1, [
     'hochschule', 'universitat', 'fakultat', 'studiengang', 'leistungspunkte', 'ects', 'modul', 'gesamtnote',
@@ -109,7 +123,7 @@ export const LEXICON = new Lexicon<Category>()
     'supplement au diplome', 'bulletin scolaire', 'carnet de notes', 'proces verbal des notes',
   ])
   .add('marksheet', 5, ['bulletin de notes'])
-  .add('diploma', 5, ['diplome', 'diplome de', 'diplome national', 'baccalaureat', 'attestation de reussite', 'attestation de diplome'])
+  .add('diploma', 5, ['diplome', 'diplome de', 'diplome national', 'attestation de reussite', 'attestation de diplome'])
   .add('award', 4, ['est delivre', 'a ete decerne', 'confere le grade', 'le grade de', 'droits et prerogatives', 'vu le proces verbal', 'au titre de l annee universitaire', 'decerne a'])
   .add('academic', 1, ['universite', 'faculte', 'semestre', 'credits', 'moyenne', 'mention', 'admis', 'session', 'unite d enseignement', 'annee universitaire', 'lycee'])
   .add('other', 5, ['passeport', 'carte nationale d identite', 'releve de compte', 'releve d identite bancaire', 'facture', 'lettre de motivation'])
@@ -123,7 +137,7 @@ export const LEXICON = new Lexicon<Category>()
     'relacion de calificaciones', 'acta de calificaciones', 'suplemento europeo al titulo', 'historia academica',
   ])
   .add('marksheet', 5, ['boletin de calificaciones', 'boletin de notas'])
-  .add('diploma', 5, ['titulo', 'titulo oficial', 'titulo universitario', 'titulo de grado', 'titulo de bachiller'])
+  .add('diploma', 5, ['titulo', 'titulo oficial', 'titulo universitario', 'titulo de grado'])
   .add('award', 4, ['expide el presente titulo', 'otorga el titulo', 'ha superado los estudios', 'con validez en todo el territorio', 'le confiere', 'graduado en', 'graduada en'])
   .add('academic', 1, ['universidad', 'facultad', 'asignatura', 'creditos', 'calificacion', 'nota media', 'convocatoria', 'curso academico', 'aprobado', 'sobresaliente', 'notable', 'matricula de honor'])
   .add('other', 5, ['pasaporte', 'documento nacional de identidad', 'extracto bancario', 'extracto de cuenta', 'factura'])
@@ -135,7 +149,7 @@ export const LEXICON = new Lexicon<Category>()
     'certificato di laurea', 'certificato degli esami', 'esami sostenuti', 'carriera universitaria', 'piano di studi',
     'supplemento al diploma', 'certificato di iscrizione con esami', 'pagella', 'libretto universitario',
   ])
-  .add('diploma', 5, ['diploma di laurea', 'diploma di maturita', 'diploma di licenza', 'laurea magistrale', 'laurea triennale', 'diploma di specializzazione'])
+  .add('diploma', 5, ['diploma di laurea', 'diploma di licenza', 'laurea magistrale', 'laurea triennale', 'diploma di specializzazione'])
   .add('award', 4, ['conferisce', 'ha conseguito', 'conferisce il titolo', 'dottore in', 'dottoressa in'])
   .add('academic', 1, ['universita', 'facolta', 'corso di laurea', 'crediti', 'cfu', 'voto', 'esame', 'anno accademico', 'lode', 'matricola'])
   .add('other', 5, ['passaporto', 'carta d identita', 'estratto conto', 'fattura'])
@@ -149,7 +163,7 @@ export const LEXICON = new Lexicon<Category>()
   ])
   .add('diploma', 5, ['certificado de conclusao', 'diploma de', 'colacao de grau', 'grau de licenciado', 'bacharel*'])
   .add('award', 4, ['conferiu o grau', 'confere o grau', 'outorga o grau', 'concluiu o curso', 'colou grau', 'para que goze'])
-  .add('academic', 1, ['universidade', 'faculdade', 'disciplina', 'creditos', 'carga horaria', 'media', 'aprovado', 'periodo letivo', 'semestre', 'ensino medio'])
+  .add('academic', 1, ['universidade', 'faculdade', 'disciplina', 'creditos', 'carga horaria', 'media', 'aprovado', 'periodo letivo', 'semestre'])
   .add('other', 5, ['passaporte', 'carteira de identidade', 'extrato bancario', 'fatura'])
   .add('other', 4, ['prezado', 'prezada', 'atenciosamente'], 'letter')
   .add('course', 5, ['certificado de participacao', 'declaracao de comparecimento', 'curso online', 'curso livre'])
@@ -160,7 +174,7 @@ export const LEXICON = new Lexicon<Category>()
     'справка об обучении', 'зачетная книжка', 'зачетной ведомости', 'ведомость', 'транскрипт', 'успеваемость', 'оценки',
     'табель успеваемости', 'результаты экзаменов', 'результаты сессии', 'итоговые оценки',
   ])
-  .add('diploma', 5, ['диплом', 'диплома', 'аттестат*', 'свидетельство об окончании', 'свидетельство об образовании'])
+  .add('diploma', 5, ['диплом', 'диплома', 'свидетельство об окончании', 'свидетельство об образовании'])
   .add('award', 4, [
     'присвоена квалификация', 'присуждена степень', 'присуждена ученая степень', 'решением государственной экзаменационной комиссии',
     'решением государственной аттестационной комиссии', 'освоил*', 'освоила', 'окончил*', 'успешно прошел государственную',
@@ -179,7 +193,7 @@ export const LEXICON = new Lexicon<Category>()
     'додаток до диплому', 'додаток до диплома', 'академічна довідка', 'виписка', 'залікова книжка', 'відомість', 'успішність',
     'оцінки', 'транскрипт', 'навчальна картка',
   ])
-  .add('diploma', 5, ['диплом', 'атестат*', 'свідоцтво про здобуття', 'свідоцтво про освіту'])
+  .add('diploma', 5, ['диплом', 'свідоцтво про освіту'])
   .add('award', 4, ['присуджено ступінь', 'присвоєно кваліфікацію', 'здобув*', 'здобула', 'закінчив*', 'закінчила', 'рішенням екзаменаційної комісії'])
   .add('academic', 1, [
     'університет', 'факультет', 'семестр', 'залік', 'зараховано', 'відмінно', 'добре', 'задовільно', 'кредити', 'кредитів',
@@ -206,7 +220,7 @@ export const LEXICON = new Lexicon<Category>()
     'شهادة درجات', 'كشف نقاط', 'بيان نجاح', 'كشف الدرجات التراكمي', 'نتيجة الامتحان', 'نتائج الامتحانات',
   ])
   .add('diploma', 5, [
-    'شهادة', 'شهادة تخرج', 'الثانوية العامة', 'شهادة الثانوية', 'إتمام الدراسة الثانوية', 'درجة البكالوريوس', 'بكالوريوس',
+    'شهادة', 'شهادة تخرج', 'درجة البكالوريوس', 'بكالوريوس',
     'ليسانس', 'ماجستير', 'دكتوراه', 'دبلوم', 'وثيقة تخرج',
   ])
   .add('award', 4, ['منحت', 'يمنح', 'تمنح', 'منح درجة', 'تشهد', 'يشهد', 'بتقدير عام', 'قد أتم', 'أتم دراسته', 'حصل على'])
@@ -221,7 +235,7 @@ export const LEXICON = new Lexicon<Category>()
   // ---------------------------------------------------------------- Hindi
   .add('marksheet', 6, ['अंकपत्र', 'अंक पत्र', 'अंकतालिका', 'अंक तालिका', 'अंक सूची', 'अंकसूची', 'ग्रेड कार्ड'])
   .add('transcript', 4, ['परीक्षाफल', 'परीक्षा परिणाम', 'प्राप्तांक', 'पूर्णांक'])
-  .add('diploma', 5, ['प्रमाणपत्र', 'प्रमाण पत्र', 'उपाधि', 'डिग्री', 'दीक्षांत', 'माध्यमिक शिक्षा', 'उच्चतर माध्यमिक', 'डिप्लोमा'])
+  .add('diploma', 5, ['प्रमाणपत्र', 'प्रमाण पत्र', 'उपाधि', 'डिग्री', 'दीक्षांत', 'डिप्लोमा'])
   .add('award', 4, ['प्रदान की जाती है', 'प्रदान की गई', 'उत्तीर्ण की', 'प्रमाणित किया जाता है'])
   .add('academic', 1, ['विश्वविद्यालय', 'महाविद्यालय', 'परीक्षा', 'विषय', 'अनुक्रमांक', 'सत्र', 'श्रेणी', 'उत्तीर्ण', 'अंक', 'बोर्ड', 'विद्यालय'])
   .add('other', 5, ['पासपोर्ट', 'आधार', 'पहचान पत्र'])
@@ -240,7 +254,7 @@ export const LEXICON = new Lexicon<Category>()
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])
   .add('diploma', 5, ['ዲፕሎማ', 'ዲግሪ', 'የመጀመሪያ ዲግሪ', 'ሰርተፊኬት', 'የምስክር ወረቀት'])
-  .add('academic', 1, ['ዩኒቨርሲቲ', 'ትምህርት ቤት', 'ፈተና', 'ብሔራዊ ፈተና', 'ሁለተኛ ደረጃ', 'ክፍል', 'ተማሪ', 'የትምህርት ዓይነት'])
+  .add('academic', 1, ['ዩኒቨርሲቲ', 'ትምህርት ቤት', 'ፈተና', 'ክፍል', 'ተማሪ', 'የትምህርት ዓይነት'])
   .add('other', 5, ['ፓስፖርት', 'መታወቂያ']);
 
 /** Words of grades and results printed in a grade cell, any language (folded by the caller). */
