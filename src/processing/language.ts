@@ -145,7 +145,16 @@ const SCRIPT_OF: Array<[Script, RegExp]> = [
 export function scriptWords(text: string): Record<Script, string[]> {
   const out: Record<Script, string[]> = { latin: [], cyrillic: [], arabic: [], thai: [], devanagari: [], ethiopic: [] };
   for (const w of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
-    const script = SCRIPT_OF.find(([, re]) => re.test(w))?.[0];
+    // The script of most of the word's letters: OCR mixes look-alikes ("Biдмiннo" is Cyrillic).
+    let script: Script | undefined;
+    let most = 0;
+    for (const [name, re] of SCRIPT_OF) {
+      const n = w.match(new RegExp(re.source, re.flags + 'g'))?.length ?? 0;
+      if (n > most) {
+        most = n;
+        script = name;
+      }
+    }
     if (!script) continue;
     if (script === 'thai') {
       const letters = w.match(/[\u0e01-\u0e2e]/g)?.length ?? 0;
@@ -199,7 +208,8 @@ const CYRILLIC: Record<'ru' | 'uk' | 'kk', { name: string; stopwords: Set<string
 export function cyrillicVotes(words: string[]): Record<'ru' | 'uk' | 'kk', number> {
   const v = { ru: 0, uk: 0, kk: 0 };
   for (const raw of words) {
-    const w = raw.toLowerCase();
+    // Latin look-alikes read by OCR inside a Cyrillic word: i and ï are the Ukrainian letters.
+    const w = raw.toLowerCase().replace(/i/g, 'і').replace(/ï/g, 'ї');
     if (/[әғқңөұүһ]/.test(w)) v.kk += 1;
     else if (/[їєґ]/.test(w)) v.uk += 1;
     else if (/і/.test(w)) {
