@@ -245,6 +245,9 @@ describe('classification recall: documents without academic content stay other',
     ['an identity card', [['IDENTITY CARD', 14, true], 'Surname DOE   Given names JANE', 'Nationality: Freedonian   Date of expiry 01.02.2030']],
     ['a German letter', [['Bewerbung um einen Studienplatz', 12, true], 'Sehr geehrte Damen und Herren,', 'anbei sende ich mein Abiturzeugnis und meine Leistungsübersicht.', 'Mit freundlichen Grüßen', 'Jonas Becker']],
     ['a Spanish letter', ['Estimados señores:', 'Les adjunto mi certificado académico y mi título de grado.', 'Atentamente,', 'Lucía García']],
+    ['a recommendation letter that narrates a degree and grades', [
+      'Dear Members of the Admissions Committee,', 'I taught Maria Lopez in three courses. She has been awarded the degree of Bachelor of Science', 'with first class honours and a GPA of 3.9, and completed the requirements for the degree a term early.', 'Sincerely,', 'Prof. Alan Grey',
+    ]],
     ['a CV', [['CURRICULUM VITAE', 16, true], 'Work experience: 2019-2023 Analyst, Acme Corp', 'Education: Bachelor of Science, University of Lakeshore (GPA 3.6)', 'Skills: Python, SQL']],
     ['an Arabic passport page', [['جواز سفر', 16, true], 'الاسم: أحمد محمود', 'P<EGYAHMED<<MAHMOUD<<<<<<<<<<<<<<<<<<<<<<<<<']],
   ];

@@ -49,7 +49,7 @@ export interface KindDecision {
 
 /** Sum of weights per category; a title counts half outside prominent lines, non-academic words 0.7. */
 function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Record<Category, number>; titled: Set<Category> } {
-  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0, award: 0, academic: 0, other: 0, course: 0 };
+  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0, award: 0, academic: 0, other: 0, letter: 0, course: 0 };
   // Titles named in running text ("I enclose my transcript and diploma") say little: capped.
   const mentioned: Record<string, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0 };
   const titled = new Set<Category>();
@@ -71,9 +71,11 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Reco
         out[h.category] += h.weight;
         break;
       case 'other':
+      case 'letter':
       case 'course': {
         const key = `${h.category}:${h.name}`;
-        const w = h.weight * (h.prominent ? 1 : 0.7);
+        // Salutations and closings are never titles; other words weigh less outside titles.
+        const w = h.weight * (h.prominent || h.category === 'letter' ? 1 : 0.7);
         groups.set(key, groups.has(key) ? Math.min(groups.get(key)! + 1, w + 2) : w);
         break;
       }
@@ -134,7 +136,7 @@ export function classifyKind(text: DocumentText): KindDecision {
     scores.diploma += 2;
     signals.push('degree title in large type');
   }
-  scores.other = lex.other + (mrz ? 6 : 0);
+  scores.other = lex.other + lex.letter + (mrz ? 6 : 0);
   const course = lex.course;
 
   const academicTitles = Math.max(lex.transcript, lex.marksheet, lex.school);
@@ -145,6 +147,10 @@ export function classifyKind(text: DocumentText): KindDecision {
     if (account) kind = 'other';
     else if (!table && scores.diploma >= 8 && academicTitles === 0) kind = 'diploma';
     else kind = scores.marksheet > scores.transcript || (schoolTable && scores.marksheet === scores.transcript) ? 'marksheet' : 'transcript';
+  } else if (lex.letter >= 4 && !['transcript', 'marksheet', 'diploma', 'school'].some((c) => titled.has(c as Category))) {
+    // A letter narrates ("she was awarded the degree of …", "I enclose my transcript"): without
+    // an academic title it is a letter.
+    kind = 'other';
   } else if (course >= 5 && course >= scores.diploma - 2 && academicTitles < 5) {
     // Online-course, attendance and participation certificates look like diplomas but award nothing.
     kind = 'other';

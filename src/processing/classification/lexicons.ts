@@ -25,8 +25,10 @@ export type Category =
   | 'award'
   /** Words of academic documents that name no kind (university, semester, credits, examination). */
   | 'academic'
-  /** Words of documents without academic content (passports, letters, statements of account, CVs). */
+  /** Words of documents without academic content (passports, statements of account, CVs). */
   | 'other'
+  /** Salutations and closings of letters: a letter that names a degree is still a letter. */
+  | 'letter'
   /** Certificates of online courses, attendance and participation: certificates, but not academic. */
   | 'course';
 
@@ -81,7 +83,7 @@ export const LEXICON = new Lexicon<Category>()
     'drivers license', 'residence permit', 'visa',
   ])
   .add('other', 1.5, ['nationality', 'place of issue', 'date of issue', 'personal number'], 'identity fields')
-  .add('other', 4, [
+  .add('letter', 4, [
     'dear sir', 'dear madam', 'dear members', 'dear admissions', 'dear hiring', 'dear colleagues', 'sincerely',
     'yours faithfully', 'yours sincerely', 'to whom it may concern', 'cover letter', 'letter of recommendation',
     'recommendation letter', 'reference letter', 'statement of purpose', 'kind regards', 'best regards',
@@ -114,7 +116,7 @@ export const LEXICON = new Lexicon<Category>()
     'notendurchschnitt', 'matrikelnummer', 'studienfach', 'pruefung', 'prufung', 'fachsemester', 'gymnasium', 'schule',
   ])
   .add('other', 5, ['reisepass', 'personalausweis', 'aufenthaltstitel', 'kontoauszug', 'rechnung', 'arbeitszeugnis', 'lebenslauf'])
-  .add('other', 4, ['sehr geehrte', 'sehr geehrter', 'mit freundlichen grussen'], 'letter')
+  .add('letter', 4, ['sehr geehrte', 'sehr geehrter', 'mit freundlichen grussen'], 'letter')
   .add('course', 5, ['teilnahmebescheinigung', 'teilnahmebestatigung', 'teilnahmezertifikat', 'online kurs'])
 
   // ---------------------------------------------------------------- French
@@ -127,7 +129,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['est delivre', 'a ete decerne', 'confere le grade', 'le grade de', 'droits et prerogatives', 'vu le proces verbal', 'au titre de l annee universitaire', 'decerne a'])
   .add('academic', 1, ['universite', 'faculte', 'semestre', 'credits', 'moyenne', 'mention', 'admis', 'session', 'unite d enseignement', 'annee universitaire', 'lycee'])
   .add('other', 5, ['passeport', 'carte nationale d identite', 'releve de compte', 'releve d identite bancaire', 'facture', 'lettre de motivation'])
-  .add('other', 4, ['madame monsieur', 'je vous prie', 'salutations distinguees', 'bien cordialement', 'veuillez agreer'], 'letter')
+  .add('letter', 4, ['madame monsieur', 'je vous prie', 'salutations distinguees', 'bien cordialement', 'veuillez agreer'], 'letter')
   .add('course', 5, ['attestation de presence', 'attestation de participation', 'attestation de formation', 'formation en ligne', 'cours en ligne'])
 
   // ---------------------------------------------------------------- Spanish
@@ -141,7 +143,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['expide el presente titulo', 'otorga el titulo', 'ha superado los estudios', 'con validez en todo el territorio', 'le confiere', 'graduado en', 'graduada en'])
   .add('academic', 1, ['universidad', 'facultad', 'asignatura', 'creditos', 'calificacion', 'nota media', 'convocatoria', 'curso academico', 'aprobado', 'sobresaliente', 'notable', 'matricula de honor'])
   .add('other', 5, ['pasaporte', 'documento nacional de identidad', 'extracto bancario', 'extracto de cuenta', 'factura'])
-  .add('other', 4, ['estimado', 'estimada', 'estimados', 'atentamente', 'cordialmente'], 'letter')
+  .add('letter', 4, ['estimado', 'estimada', 'estimados', 'atentamente', 'cordialmente'], 'letter')
   .add('course', 5, ['certificado de asistencia', 'certificado de participacion', 'constancia de asistencia', 'constancia de participacion', 'curso en linea'])
 
   // ---------------------------------------------------------------- Italian
@@ -153,7 +155,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['conferisce', 'ha conseguito', 'conferisce il titolo', 'dottore in', 'dottoressa in'])
   .add('academic', 1, ['universita', 'facolta', 'corso di laurea', 'crediti', 'cfu', 'voto', 'esame', 'anno accademico', 'lode', 'matricola'])
   .add('other', 5, ['passaporto', 'carta d identita', 'estratto conto', 'fattura'])
-  .add('other', 4, ['gentile', 'cordiali saluti', 'distinti saluti'], 'letter')
+  .add('letter', 4, ['gentile signora', 'gentile signore', 'gentili signori', 'cordiali saluti', 'distinti saluti'], 'letter')
   .add('course', 5, ['attestato di partecipazione', 'attestato di frequenza', 'corso online'])
 
   // ---------------------------------------------------------------- Portuguese
@@ -165,7 +167,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['conferiu o grau', 'confere o grau', 'outorga o grau', 'concluiu o curso', 'colou grau', 'para que goze'])
   .add('academic', 1, ['universidade', 'faculdade', 'disciplina', 'creditos', 'carga horaria', 'media', 'aprovado', 'periodo letivo', 'semestre'])
   .add('other', 5, ['passaporte', 'carteira de identidade', 'extrato bancario', 'fatura'])
-  .add('other', 4, ['prezado', 'prezada', 'atenciosamente'], 'letter')
+  .add('letter', 4, ['prezado', 'prezada', 'atenciosamente'], 'letter')
   .add('course', 5, ['certificado de participacao', 'declaracao de comparecimento', 'curso online', 'curso livre'])
 
   // ---------------------------------------------------------------- Russian
@@ -185,7 +187,7 @@ export const LEXICON = new Lexicon<Category>()
     'специальность', 'направление подготовки', 'бакалавр', 'магистр', 'специалист', 'школа', 'общего образования',
   ])
   .add('other', 5, ['паспорт', 'удостоверение личности', 'свидетельство о рождении', 'выписка по счету', 'выписка из банковского счета', 'остаток на', 'счет фактура', 'резюме'])
-  .add('other', 4, ['уважаемый', 'уважаемая', 'с уважением'], 'letter')
+  .add('letter', 4, ['уважаемый', 'уважаемая', 'с уважением'], 'letter')
   .add('course', 5, ['сертификат о прохождении', 'онлайн курс', 'онлайн курса', 'прошел курс', 'прошла курс', 'сертификат участника'])
 
   // ---------------------------------------------------------------- Ukrainian
@@ -200,7 +202,7 @@ export const LEXICON = new Lexicon<Category>()
     'єктс', 'оцінка', 'бали', 'дисципліна', 'спеціальність', 'освітня програма', 'освітній ступінь',
   ])
   .add('other', 5, ['посвідка', 'посвідчення особи', 'свідоцтво про народження', 'виписка з рахунку', 'виписка по рахунку'])
-  .add('other', 4, ['шановний', 'шановна', 'з повагою'], 'letter')
+  .add('letter', 4, ['шановний', 'шановна', 'з повагою'], 'letter')
   .add('course', 5, ['сертифікат про проходження', 'онлайн курс', 'онлайн курсу', 'сертифікат учасника'])
 
   // ---------------------------------------------------------------- Kazakh
@@ -212,7 +214,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['дәрежесі берілді', 'дәрежесі берілді', 'біліктілігі берілді', 'біліктілік берілді', 'бітірді'])
   .add('academic', 1, ['университеті', 'университет', 'семестр', 'кредит', 'баға', 'балл', 'емтихан', 'пән', 'пәннің атауы', 'оқу жылы', 'факультеті', 'мектеп'])
   .add('other', 5, ['жеке куәлік', 'төлқұжат', 'шот үзіндісі'])
-  .add('other', 4, ['құрметті'], 'letter')
+  .add('letter', 4, ['құрметті'], 'letter')
 
   // ---------------------------------------------------------------- Arabic
   .add('transcript', 5, [
@@ -229,7 +231,7 @@ export const LEXICON = new Lexicon<Category>()
     'جيد جدا', 'العام الدراسي', 'العام الجامعي', 'رقم الجلوس', 'المعدل', 'المعدل التراكمي', 'مدرسة',
   ])
   .add('other', 5, ['جواز سفر', 'جواز السفر', 'بطاقة الهوية', 'البطاقة الشخصية', 'شهادة ميلاد', 'شهادة خبرة', 'كشف حساب', 'فاتورة', 'الرقم القومي'])
-  .add('other', 4, ['تحية طيبة', 'وتفضلوا بقبول', 'السيد المحترم', 'مع خالص التحية'], 'letter')
+  .add('letter', 4, ['تحية طيبة', 'وتفضلوا بقبول', 'السيد المحترم', 'مع خالص التحية'], 'letter')
   .add('course', 5, ['شهادة حضور', 'شهادة مشاركة', 'دورة تدريبية', 'دورة عبر الإنترنت', 'ورشة عمل'])
 
   // ---------------------------------------------------------------- Hindi
@@ -239,7 +241,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['प्रदान की जाती है', 'प्रदान की गई', 'उत्तीर्ण की', 'प्रमाणित किया जाता है'])
   .add('academic', 1, ['विश्वविद्यालय', 'महाविद्यालय', 'परीक्षा', 'विषय', 'अनुक्रमांक', 'सत्र', 'श्रेणी', 'उत्तीर्ण', 'अंक', 'बोर्ड', 'विद्यालय'])
   .add('other', 5, ['पासपोर्ट', 'आधार', 'पहचान पत्र'])
-  .add('other', 4, ['महोदय', 'भवदीय'], 'letter')
+  .add('letter', 4, ['महोदय', 'भवदीय'], 'letter')
 
   // ---------------------------------------------------------------- Thai
   .add('transcript', 5, [
@@ -249,7 +251,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['สำเร็จการศึกษา', 'ให้ไว้ ณ วันที่', 'อนุมัติปริญญา'])
   .add('academic', 1, ['มหาวิทยาลัย', 'โรงเรียน', 'นักศึกษา', 'นักเรียน', 'หน่วยกิต', 'ภาคเรียน', 'ภาคการศึกษา', 'รายวิชา', 'เกรดเฉลี่ย', 'คะแนนเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย'])
   .add('other', 5, ['หนังสือเดินทาง', 'บัตรประจำตัวประชาชน'])
-  .add('other', 4, ['เรียน ท่าน', 'ขอแสดงความนับถือ'], 'letter')
+  .add('letter', 4, ['เรียน ท่าน', 'ขอแสดงความนับถือ'], 'letter')
 
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])
