@@ -192,6 +192,16 @@ describe('classification recall: structure decides whatever the title', () => {
     expectKind(doc, 'marksheet');
   });
 
+  it('a marks statement of a school-leaving examination whose table OCR lost is a marksheet, not its certificate', () => {
+    const doc = docOf([
+      ['SENIOR SCHOOL CERTIFICATE EXAMINATION', 14, true],
+      ['MARKS STATEMENT', 14, true],
+      'This is to certify that the candidate named below appeared in the examination',
+      'Controller of Examinations',
+    ], 'ocr');
+    expectKind(doc, 'marksheet');
+  });
+
   it('a supplement that names the earlier school certificate in a field stays a transcript', () => {
     const doc = docOf([
       ['ПРИЛОЖЕНИЕ К ДИПЛОМУ', 15, true],

@@ -127,10 +127,13 @@ export function classifyKind(text: DocumentText): KindDecision {
   // A school-leaving examination named in the title makes a grade table its statement of marks
   // (a supplement that mentions the applicant's earlier аттестат is not one), and a page without
   // a table its certificate.
+  // So does a statement title ("Marks Statement" of the "Senior School Certificate Examination"),
+  // when OCR lost the table.
   const hasTable = table || looseTable;
   const schoolTable = hasTable && titled.has('school');
-  scores.marksheet = lex.marksheet + (st.marksWithMaximum >= 2 ? 3 : 0) + (schoolTable ? lex.school : 0) + (lex.marksheet > 0 || schoolTable ? structural : 0);
-  scores.diploma = lex.diploma + lex.award + (hasTable ? 0 : lex.school);
+  const schoolMarks = !hasTable && (titled.has('marksheet') || titled.has('transcript'));
+  scores.marksheet = lex.marksheet + (st.marksWithMaximum >= 2 ? 3 : 0) + (schoolTable || schoolMarks ? lex.school : 0) + (lex.marksheet > 0 || schoolTable ? structural : 0);
+  scores.diploma = lex.diploma + lex.award + (hasTable || schoolMarks ? 0 : lex.school);
   // A degree title set big on a page without a table is a certificate's hallmark.
   if (!table && lines.some((l) => l.fontSize >= 16 && /\b(bachelor|master|doctor|licence|grado en|master universitario|maestria|diplom)/i.test(fold(l.text)))) {
     scores.diploma += 2;
