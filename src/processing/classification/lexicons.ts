@@ -60,7 +60,10 @@ export const LEXICON = new Lexicon<Category>()
     'abitur*', 'abiturzeugnis', 'allgemeinen hochschulreife', 'hochschulreife', 'fachhochschulreife', 'reifeprufung', 'reifezeugnis',
     'baccalaureat', 'bachillerato', 'titulo de bachiller', 'diploma di maturita', 'esame di stato', 'ensino medio',
     'аттестат*', 'атестат*', 'свідоцтво про здобуття', 'الثانوية العامة', 'شهادة الثانوية', 'إتمام الدراسة الثانوية', 'ثانوية عامة',
-    'माध्यमिक शिक्षा', 'उच्चतर माध्यमिक', 'ሁለተኛ ደረጃ', 'ብሔራዊ ፈተና', 'esslce', 'egsece',
+    'माध्यमिक शिक्षा', 'उच्चतर माध्यमिक', 'ሁለተኛ ደረጃ', 'ብሔራዊ ፈተና', 'esslce', 'egsece', 'general secondary education certificate',
+    'general secondary certificate', 'thanaweya amma', 'secondary education certificate', 'о среднем общем образовании',
+    'об основном общем образовании', 'повної загальної середньої освіти', 'базової середньої освіти', 'жалпы орта білім',
+    'มัธยมศึกษาตอนปลาย', 'มัธยมศึกษาปีที่ 6',
   ], 'school-leaving examination')
   .add('award', 4, [
     'has conferred', 'conferred upon', 'confers upon', 'hereby confers', 'has been conferred', 'admitted to the degree',
