@@ -22,7 +22,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { joinUnspacedFragments, parseOsd, readsAsUprightLatin, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { foreignPatches, joinUnspacedFragments, parseOsd, readsAsUprightLatin, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -216,6 +216,16 @@ describe('OCR driver: orientation, script and fragments', () => {
     const sideways = upright.map((w) => ({ ...w, width: w.height, height: w.width }));
     expect(sidewaysShare(sideways)).to.equal(1);
     expect(readsAsUprightLatin(sideways)).to.equal(false);
+  });
+
+  it('tells another script in an English pass from a Latin scan\'s noise', () => {
+    const english = ['Faculty', 'of', 'Engineering', 'Academic', 'Transcript', 'Mathematics', 'Excellent', 'Physics'].map((t, i) => word(t, i * 200, 10, t.length * 20, 30));
+    // Arabic read with the English model: long letter strings at low confidence.
+    const garbled = [word('dworighl', 0, 50, 160, 30, 28), word('Sludb)', 200, 50, 120, 30, 15), word('chjus', 400, 50, 100, 30, 0), word('gsigs', 600, 50, 100, 30, 1)];
+    expect(foreignPatches([...english, ...garbled])?.map((w) => w.text)).to.deep.equal(['dworighl', 'Sludb)', 'chjus', 'gsigs']);
+    // Specks and smudges of a scan: short, digits or punctuation.
+    const noise = [word('_', 0, 50, 10, 10, 20), word('3:0.', 50, 50, 40, 30, 28), word('Gt', 100, 50, 20, 30, 28), word('a0', 150, 50, 20, 30, 40)];
+    expect(foreignPatches([...english, ...noise])).to.equal(null);
   });
 
   it('joins the Thai fragments of one word, not across a real space or another script', () => {

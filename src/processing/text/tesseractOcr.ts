@@ -253,6 +253,20 @@ export function readsAsUprightLatin(words: OcrWord[]): boolean {
   return meanConfidence(words) >= 70 && low <= 0.25 && sidewaysShare(words) < 0.3;
 }
 
+/**
+ * Words an English pass could not read that look like text in another script rather than
+ * noise: low confidence and mostly letters (English reads Arabic or Thai as long nonsense
+ * words). Returned when they hold a real share of the page's letters; null otherwise (a Latin
+ * scan's specks and smudges are short or not letters).
+ */
+export function foreignPatches(words: OcrWord[]): OcrWord[] | null {
+  const letters = (t: string) => (t.match(/\p{L}/gu) ?? []).length;
+  const total = words.reduce((n, w) => n + letters(w.text), 0);
+  const suspicious = words.filter((w) => w.confidence < 50 && letters(w.text) >= 3);
+  const share = suspicious.reduce((n, w) => n + letters(w.text), 0);
+  return suspicious.length >= 3 && share >= 0.1 * total ? suspicious : null;
+}
+
 export class TesseractOcr {
   private available: Promise<string[]> | null = null;
   private installed: Set<string> = new Set();
@@ -372,24 +386,40 @@ export class TesseractOcr {
       return { words: await this.runTesseract(pngPath, langs), languages: langs, rotation: 0, script: null };
     }
     const first = await this.runTesseract(pngPath, ['eng']);
-    if (readsAsUprightLatin(first)) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
-    const osd = await this.detectOrientation(pngPath);
+    const upright = readsAsUprightLatin(first);
+    const patches = foreignPatches(first);
+    if (upright && !patches) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
+    let osd: OsdResult | null = null;
     let file = pngPath;
     let rotation = 0;
-    // Turn only on a confident reading, or when the words themselves lie sideways.
-    if (osd && osd.rotate !== 0 && (osd.orientationConfidence >= 1.5 || sidewaysShare(first) >= 0.3)) {
-      rotation = osd.rotate;
-      file = pngPath.replace(/\.png$/, `.r${rotation}.png`);
-      await sharp(pngPath).rotate(rotation).png({ compressionLevel: 1 }).toFile(file);
-    }
-    const scriptModels = osd?.script ? this.usable(SCRIPT_MODELS[osd.script] ?? []) : [];
-    if (scriptModels.length) {
-      const words = await this.runTesseract(file, scriptModels);
-      // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
-      if (rotation === 0 && meanConfidence(words) < meanConfidence(first) - 5 && words.length <= first.length) {
-        return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd!.script };
+    if (!upright) {
+      osd = await this.detectOrientation(pngPath);
+      // Turn only on a confident reading, or when the words themselves lie sideways.
+      if (osd && osd.rotate !== 0 && (osd.orientationConfidence >= 1.5 || sidewaysShare(first) >= 0.3)) {
+        rotation = osd.rotate;
+        file = pngPath.replace(/\.png$/, `.r${rotation}.png`);
+        await sharp(pngPath).rotate(rotation).png({ compressionLevel: 1 }).toFile(file);
       }
-      return { words, languages: scriptModels, rotation, script: osd!.script };
+      const scriptModels = osd?.script ? this.usable(SCRIPT_MODELS[osd.script] ?? []) : [];
+      if (scriptModels.length) {
+        const words = await this.runTesseract(file, scriptModels);
+        // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
+        if (rotation === 0 && meanConfidence(words) < meanConfidence(first) - 5 && words.length <= first.length) {
+          return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd!.script };
+        }
+        return { words, languages: scriptModels, rotation, script: osd!.script };
+      }
+    }
+    if (rotation === 0 && patches) {
+      // A bilingual page (English beside Arabic, Thai, Russian…): the page as a whole reads as
+      // Latin, so the script of the words English could not read is detected on those alone,
+      // and both scripts' models read the page.
+      const script = await this.scriptOf(pngPath, patches);
+      const models = script ? this.usable([...(SCRIPT_MODELS[script] ?? []), 'eng']) : [];
+      if (script && script !== 'Latin' && models.length > 1) {
+        const uniq = [...new Set(models)];
+        return { words: await this.runTesseract(pngPath, uniq), languages: uniq, rotation: 0, script: `Latin+${script}` };
+      }
     }
     if (rotation !== 0) {
       const turned = await this.runTesseract(file, ['eng']);
@@ -398,6 +428,22 @@ export class TesseractOcr {
       }
     }
     return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd?.script ?? null };
+  }
+
+  /** The script OSD sees in just these word boxes of the page (everything else blanked). */
+  private async scriptOf(pngPath: string, words: OcrWord[]): Promise<string | null> {
+    const { data, info } = await sharp(pngPath).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const w = info.width, h = info.height;
+    const out = Buffer.alloc(w * h, 255);
+    for (const word of words) {
+      const pad = Math.round(word.height * 0.25);
+      const x0 = Math.max(0, word.left - pad), x1 = Math.min(w, word.left + word.width + pad);
+      const y0 = Math.max(0, word.top - pad), y1 = Math.min(h, word.top + word.height + pad);
+      for (let y = y0; y < y1; y++) data.copy(out, y * w + x0, y * w + x0, y * w + x1);
+    }
+    const file = pngPath.replace(/\.png$/, '.patches.png');
+    await sharp(out, { raw: { width: w, height: h, channels: 1 } }).png({ compressionLevel: 1 }).toFile(file);
+    return (await this.detectOrientation(file))?.script ?? null;
   }
 
   private async runTesseract(pngPath: string, langs: string[], psm?: number): Promise<OcrWord[]> {
