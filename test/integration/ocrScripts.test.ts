@@ -76,6 +76,12 @@ describe('OCR of other scripts, sideways pages and photos', function () {
     for (const w of ['तालिका', 'विश्वविद्यालय', 'परीक्षा', 'गणित', 'विज्ञान', '85']) expect(words, w).to.include(w);
   });
 
+  it('reads an Amharic page although OSD knows no Ethiopic (it names another script)', async () => {
+    const png = await svgTextPage(['የትምህርት ማስረጃ', 'ዩኒቨርሲቲ', 'ሒሳብ 85', 'እንግሊዝኛ 78', 'አማርኛ 90'], { font: 'Noto Sans Ethiopic' });
+    const words = wordsOf((await read(png, 'png')).pages[0]);
+    for (const w of ['የትምህርት', 'ማስረጃ', 'ዩኒቨርሲቲ', 'ሒሳብ', 'አማርኛ', '90']) expect(words, w).to.include(w);
+  });
+
   it('reads both halves of a bilingual English/Arabic page', async () => {
     const png = await bilingualPage(
       ['FACULTY OF ENGINEERING', 'Academic Transcript', 'Student Name: Ahmed Samir', 'Mathematics 1   Excellent', 'Physics 1   Very Good', 'Date of Graduation: June 2020'],

@@ -22,7 +22,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { foreignPatches, joinUnspacedFragments, parseOsd, readsAsUprightLatin, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { foreignPatches, joinUnspacedFragments, parseOsd, readsAsUprightLatin, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -226,6 +226,13 @@ describe('OCR driver: orientation, script and fragments', () => {
     // Specks and smudges of a scan: short, digits or punctuation.
     const noise = [word('_', 0, 50, 10, 10, 20), word('3:0.', 50, 50, 40, 30, 28), word('Gt', 100, 50, 20, 30, 28), word('a0', 150, 50, 20, 30, 40)];
     expect(foreignPatches([...english, ...noise])).to.equal(null);
+  });
+
+  it('measures how much of a reading is in the script its models are for', () => {
+    expect(scriptShare([word('गणित', 0, 0, 50, 20), word('85', 60, 0, 20, 20)], 'Devanagari')).to.equal(1);
+    // Devanagari models on an Ethiopic page: mostly Latin garbage.
+    expect(scriptShare([word('PrPUCT', 0, 0, 50, 20), word('"गौ', 60, 0, 20, 20), word('PLACA', 90, 0, 50, 20)], 'Devanagari')).to.be.lessThan(0.25);
+    expect(scriptShare([word('Петренко', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Cyrillic')).to.equal(8 / 12);
   });
 
   it('joins the Thai fragments of one word, not across a real space or another script', () => {

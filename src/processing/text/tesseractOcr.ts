@@ -267,6 +267,30 @@ export function foreignPatches(words: OcrWord[]): OcrWord[] | null {
   return suspicious.length >= 3 && share >= 0.1 * total ? suspicious : null;
 }
 
+const SCRIPT_LETTER: Record<string, RegExp> = {
+  Cyrillic: /\p{Script=Cyrillic}/u,
+  Arabic: /\p{Script=Arabic}/u,
+  Thai: /\p{Script=Thai}/u,
+  Devanagari: /\p{Script=Devanagari}/u,
+  Ethiopic: /\p{Script=Ethiopic}/u,
+  Latin: /\p{Script=Latin}/u,
+};
+
+/** The share of the letters (and marks) of the words that belong to `script`. */
+export function scriptShare(words: OcrWord[], script: string): number {
+  const re = SCRIPT_LETTER[script];
+  if (!re) return 1;
+  let all = 0, own = 0;
+  for (const w of words) {
+    for (const ch of w.text) {
+      if (!/[\p{L}\p{M}]/u.test(ch)) continue;
+      all++;
+      if (re.test(ch)) own++;
+    }
+  }
+  return all ? own / all : 0;
+}
+
 export class TesseractOcr {
   private available: Promise<string[]> | null = null;
   private installed: Set<string> = new Set();
@@ -400,14 +424,18 @@ export class TesseractOcr {
         file = pngPath.replace(/\.png$/, `.r${rotation}.png`);
         await sharp(pngPath).rotate(rotation).png({ compressionLevel: 1 }).toFile(file);
       }
-      const scriptModels = osd?.script ? this.usable(SCRIPT_MODELS[osd.script] ?? []) : [];
-      if (scriptModels.length) {
-        const words = await this.runTesseract(file, scriptModels);
-        // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
-        if (rotation === 0 && meanConfidence(words) < meanConfidence(first) - 5 && words.length <= first.length) {
-          return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd!.script };
+      const reported = osd?.script ?? null;
+      // Pages OSD calls Latin, but English read almost nothing of, may be in a script OSD does
+      // not know (its model has no Ethiopic).
+      if ((reported && SCRIPT_MODELS[reported]) || meanConfidence(first) < (reported && reported !== 'Latin' ? 60 : 40)) {
+        const found = await this.readScript(file, reported);
+        if (found) {
+          // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
+          if (rotation === 0 && meanConfidence(found.words) < meanConfidence(first) - 5 && found.words.length <= first.length) {
+            return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: found.script };
+          }
+          return { ...found, rotation };
         }
-        return { words, languages: scriptModels, rotation, script: osd!.script };
       }
     }
     if (rotation === 0 && patches) {
@@ -418,7 +446,9 @@ export class TesseractOcr {
       const models = script ? this.usable([...(SCRIPT_MODELS[script] ?? []), 'eng']) : [];
       if (script && script !== 'Latin' && models.length > 1) {
         const uniq = [...new Set(models)];
-        return { words: await this.runTesseract(pngPath, uniq), languages: uniq, rotation: 0, script: `Latin+${script}` };
+        const words = await this.runTesseract(pngPath, uniq);
+        // Kept when it reads the page better than English alone did.
+        if (meanConfidence(words) > meanConfidence(first)) return { words, languages: uniq, rotation: 0, script: `Latin+${script}` };
       }
     }
     if (rotation !== 0) {
@@ -428,6 +458,24 @@ export class TesseractOcr {
       }
     }
     return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd?.script ?? null };
+  }
+
+  /**
+   * Read the page with the models of the script OSD reported; when they read hardly any letters
+   * of their own script (OSD mistakes one script for another on little text, and knows no
+   * Ethiopic at all), the other scripts' models in turn, Ethiopic first, until one reads its own
+   * script confidently. Null when none does.
+   */
+  private async readScript(file: string, reported: string | null): Promise<{ words: OcrWord[]; languages: string[]; script: string } | null> {
+    const order = [...new Set([...(reported && SCRIPT_MODELS[reported] ? [reported] : []), 'Ethiopic', ...Object.keys(SCRIPT_MODELS)])];
+    for (const script of order) {
+      const models = this.usable(SCRIPT_MODELS[script]);
+      if (!models.length) continue;
+      const words = await this.runTesseract(file, models);
+      const trusted = script === reported;
+      if (scriptShare(words, script) >= (trusted ? 0.25 : 0.5) && (trusted || meanConfidence(words) >= 70)) return { words, languages: models, script };
+    }
+    return null;
   }
 
   /** The script OSD sees in just these word boxes of the page (everything else blanked). */
