@@ -29,6 +29,10 @@ export interface TesseractOptions {
   tesseractPath?: string;
   /** The pdftoppm binary (default `pdftoppm` on PATH). */
   pdftoppmPath?: string;
+  /**
+   * The Latin models of the combined pass (default DEFAULT_OCR_LANGUAGES). When given, it also
+   * limits the models chosen by script or language to these.
+   */
   languages?: string[];
   /** Page segmentation mode (default 3: fully automatic). */
   psm?: number;
@@ -37,9 +41,11 @@ export interface TesseractOptions {
   /** Straighten the word boxes of a slightly rotated scan (default true). */
   deskew?: boolean;
   /**
-   * 'detect' (default): a fast English pass, then, when the text is French, German or Spanish, a
-   * pass with that language alone (better diacritics, faster than the combined model); the
-   * combined model when the language is unclear. 'combined': one pass with every language.
+   * 'detect' (default): a fast English pass; when it reads well, a second pass with the page's
+   * language when that is French, German, Spanish, Italian or Portuguese (better diacritics,
+   * faster than the combined model), the combined model when the language is unclear; when it
+   * reads poorly, orientation and script detection choose the turn and the models
+   * (TesseractOcr.readPage). 'combined': one pass with every language of `languages`.
    */
   languageStrategy?: 'detect' | 'combined';
   /** Environment for the child processes (default: process.env with OMP_THREAD_LIMIT=1). */
