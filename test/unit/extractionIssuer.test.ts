@@ -256,3 +256,13 @@ describe('extraction: the issuer — titles are not issuers', () => {
     expect(r.name).to.equal('BOARD OF SECONDARY EDUCATION');
   });
 });
+
+describe('extraction: the issuer — cities printed in Cyrillic', () => {
+  it('romanizes a Cyrillic city after "г." / "м." and looks it up', () => {
+    expect(issuerOf([['Примерный государственный университет', 16], 'г. Новосибирск', 'ДИПЛОМ']).countryCode).to.equal('RU');
+    expect(issuerOf([['Примерний університет', 16], 'м. Київ', 'ДИПЛОМ']).countryCode).to.equal('UA');
+    const r = issuerOf([['Казахский национальный университет', 16], 'г. Алматы', 'Транскрипт']);
+    expect(r.countryCode).to.equal('KZ');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('city Алматы');
+  });
+});

@@ -364,7 +364,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
       const codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
-      clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 8, strength: 1, rule: 'printed country', where: { line, at: h.start } });
+      clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
     }
     for (const h of stateHits) {
       if (!startsUpper(h.orig) || countryHits.some((c) => c.start <= h.start && c.end >= h.end && c.end - c.start > h.end - h.start)) continue;
@@ -515,7 +515,7 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
       for (let i = 0; i + n <= tokens.length; i++) {
         if (used.slice(i, i + n).some(Boolean)) continue;
         const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
-        const set = idx.byName.get(key);
+        const set = idx.byName.get(key) ?? (/\p{Script=Cyrillic}/u.test(key) ? idx.byName.get(romanize(key)) : undefined);
         if (!set) continue;
         const orig = text.slice(tokens[i].start, tokens[i + n - 1].end);
         if (!/^\p{Lu}/u.test(orig)) continue;
@@ -525,7 +525,8 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
     }
     for (const h of hits) {
       // A whole address part: "Main Street, …" holds no city "Street".
-      if (!SEP_BEFORE.test(text.slice(0, h.start)) || !SEP_AFTER.test(text.slice(h.end))) continue;
+      const before = text.slice(0, h.start);
+      if (!(SEP_BEFORE.test(before) || CITY_PREFIX.test(before)) || !SEP_AFTER.test(text.slice(h.end))) continue;
       // "80333 München", "75005 Paris": a postal code printed before the city.
       const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
       // A name that several countries share: the document's language may single one out
@@ -551,6 +552,28 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
       });
     }
   }
+}
+
+/** "г. Новосибирск", "м. Київ", "город …": the Russian and Ukrainian abbreviations for "city". */
+const CITY_PREFIX = /(^|\s)(г|м|гор|город|місто|қ|қала)\.?\s*$/iu;
+
+/**
+ * Cyrillic → Latin (the romanization country-state-city spells its names in: "Новосибирск" →
+ * "novosibirsk", "Київ" → "kyiv", "Алматы" → "almaty"). Input is folded (lowercase).
+ */
+const CYRILLIC_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', е: 'e', ё: 'e', є: 'ye', ж: 'zh', з: 'z', и: 'i', і: 'i', ї: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch',
+  ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ә: 'a', ғ: 'g', қ: 'k', ң: 'n', ө: 'o', ұ: 'u',
+  ү: 'u', һ: 'h',
+};
+
+export function romanize(folded: string): string {
+  // Ukrainian "и" is "y" ("Київ" → "kyiv", "Харків" → "kharkiv") where the word has Ukrainian letters.
+  const ukrainian = /[іїєґ]/.test(folded);
+  let out = '';
+  for (const ch of folded) out += ch === 'и' && ukrainian ? 'y' : (CYRILLIC_LATIN[ch] ?? ch);
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
