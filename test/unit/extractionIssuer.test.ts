@@ -266,3 +266,11 @@ describe('extraction: the issuer — cities printed in Cyrillic', () => {
     expect(r.evidence['institution.countryCode']?.rule).to.equal('city Алматы');
   });
 });
+
+describe('extraction: the issuer — scripts without spaces', () => {
+  it('finds "ประเทศไทย" inside a run of Thai words', () => {
+    const r = issuerOf([['มหาวิทยาลัยตัวอย่าง', 16], 'กรุงเทพมหานครประเทศไทย', 'ใบแสดงผลการศึกษา']);
+    expect(r.countryCode).to.equal('TH');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('printed country');
+  });
+});

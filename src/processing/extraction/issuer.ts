@@ -385,6 +385,17 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (!st) continue;
       clues.push({ kind: 'state', countries: ['US'], weight: 9, strength: 0.95, rule: `state ${st.name} with ZIP ${m[2]}`, where: { line, at: (m.index ?? 0) + m[0].indexOf(m[1]) }, state: st });
     }
+    // Scripts without spaces (Thai): the country name inside a run of words.
+    if (inZone && /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u9FFF]/u.test(text) && !countryHits.length) {
+      const folded = foldAny(text);
+      for (const n of g.countrySubstrings) {
+        const key = foldAny(n.printed);
+        const at = folded.indexOf(key);
+        if (at < 0) continue;
+        clues.push({ kind: 'printed', countries: [n.entry.code], weight: 12, strength: 1, rule: 'printed country', where: { line, at: Math.max(0, text.indexOf(n.printed)) } });
+        break;
+      }
+    }
     const heading = ADJECTIVAL_STATE_HEADINGS.find(([re]) => re.test(foldAny(text)));
     if (heading && inZone) clues.push({ kind: 'printed', countries: [heading[1]], weight: 12, strength: 1, rule: 'printed country', where: { line, at: 0 } });
     postcodeClues(line, clues);
