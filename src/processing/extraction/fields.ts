@@ -4,7 +4,7 @@
  * conferred upon … the degree of …", "né le …", "Fait à …, le …"), and the course table.
  * Whatever is not found stays null (D4).
  */
-import type { DocumentKind, DocumentText, ExtractedCourse, ExtractionResult } from '../types';
+import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
 import { detectLanguage } from '../language';
 import { documentLines, type Line } from '../text/layout';
 import { findLabeledValues, matchLabel, type LabelField, type LabeledValue } from './labels';
@@ -16,14 +16,21 @@ import {
   foldWords,
   parseDate,
   parseNumber,
+  parseMonthYear,
   parseYear,
-  splitName,
+  latinSide,
   titleCaseName,
   type DateOrder,
+  type NameParts,
 } from './normalize';
 import { findIssuer } from './issuer';
 import { countriesInText } from './places';
+import { foldSameLength } from './labels';
+import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
+import { labelIsFamilyFirst, splitPersonName } from './names';
+import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, repairDecimals } from './table';
+import { dateOrderFor } from './dates';
 
 export function emptyResult(): ExtractionResult {
   return {
@@ -84,30 +91,34 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/^ph\.?\s?d\.?$/i, 'Doctor of Philosophy'],
 ];
 
-/** Level of a qualification from its name ("Bachelor of Science" → Bachelor). */
+/** Level of a qualification from its name ("Bachelor of Science" → Bachelor): qualifications.ts. */
 export function levelOf(name: string | null): string | null {
-  if (!name) return null;
-  const f = fold(name);
-  if (/\b(doctor|doctorate|ph\.?\s?d|doctorat|doctorado|promotion|dr\.)\b/.test(f)) return 'Doctorate';
-  if (/\b(master|masters|m[aá]ster|maestria|magister|mba|m\.?\s?tech|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|m\.?\s?eng|m\.?\s?com|msc)\b/.test(f) || /^ma\b/.test(f)) return 'Master';
-  if (/\b(bachelor|bachelors|licence|licenciatura|licenciad[oa]|grado|graduad[oa]|b\.?\s?tech|b\.?\s?sc|b\.?\s?s\.|b\.?\s?a\.|b\.?\s?eng|b\.?\s?com|bsc|bba)\b/.test(f) || /^ba\b/.test(f)) return 'Bachelor';
-  if (/\b(associate)\b/.test(f)) return 'Associate';
-  if (/\b(baccalaureat|abitur|bachillerato|high school|secondary|hsc|ssc|a levels?|hochschulreife|matura)\b/.test(f)) return 'Secondary';
-  if (/\b(diploma|diplom|diplome)\b/.test(f)) return 'Diploma';
-  return null;
+  return qualificationLevel(name);
 }
 
-/** A label value that names a level directly ("Master", "Bachelor", "Licence"); "Undergraduate" does not. */
-const levelFromValue = (value: string): string | null => levelOf(value);
 
 /** "Bachelor of Science (B.Sc.)" → "Bachelor of Science"; "B.Tech." → "Bachelor of Technology". */
 export function normalizeDegreeName(raw: string): string {
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
-  // "DIPLÔME DE LICENCE" stays as printed; shouting capitals of a whole title are title-cased.
-  if (s === s.toUpperCase() && /\p{L}{4,}/u.test(s)) s = s.charAt(0) + s.slice(1).toLowerCase();
+  const expanded = expandQualification(s);
+  if (expanded) return expanded;
+  // Shouting capitals of a whole title are title-cased, the small words of the title kept small
+  // ("BACHELOR OF TECHNOLOGY" → "Bachelor of Technology", "СПЕЦИАЛИСТ" → "Специалист").
+  if (s === s.toUpperCase() && /\p{Lu}{4,}/u.test(s)) s = titleCaseTitle(s);
   return s;
+}
+
+const SMALL_WORDS = new Set(['of', 'in', 'and', 'for', 'the', 'de', 'du', 'des', 'la', 'le', 'en', 'y', 'e', 'di', 'da', 'do', 'der', 'die', 'und', 'für', 'im', 'em', 'et', 'по', 'и', 'в']);
+
+/** "BACHELOR OF SCIENCE" → "Bachelor of Science"; abbreviations in capitals with dots stay ("B.TECH." → "B.Tech."). */
+function titleCaseTitle(s: string): string {
+  return s
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
+    .join(' ');
 }
 
 const HONOURS_RE =
@@ -131,7 +142,7 @@ function isPersonName(text: string): boolean {
 }
 
 function cleanName(value: string): string | null {
-  const v = cleanValue(value.replace(/\s*\(.*?\)\s*$/, ''));
+  const v = cleanValue(latinSide(value).replace(/\s*\(.*?\)\s*$/, ''));
   return v && /\p{L}/u.test(v) ? v : null;
 }
 
@@ -170,25 +181,50 @@ function cgpaValue(value: string): string | null {
 // Running-text patterns (certificates, closing lines)
 
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
+  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
 
-function findNameInText(lines: Line[]): string | null {
+/** A value found in running text, with the line it came from. */
+interface TextFind {
+  value: string;
+  line: Line;
+  rule: string;
+  /** A second line the value continues on (a name printed over two lines). */
+  extra?: Line;
+}
+
+/**
+ * A name at line k: the line itself, or the line joined with the next when the surname stands
+ * alone above the given names in the same type (Russian diplomas: "ИВАНОВ" / "Иван Петрович").
+ */
+function nameAt(lines: Line[], k: number): TextFind | null {
+  const line = lines[k];
+  const text = line.text.trim();
+  if (isPersonName(text)) return { value: text, line, rule: '' };
+  const next = lines[k + 1];
+  if (!next || !/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text)) return null;
+  if (Math.abs(next.fontSize - line.fontSize) > line.fontSize * 0.15 || next.text.trim().split(/\s+/).length > 2) return null;
+  const joined = `${text} ${next.text.trim()}`;
+  return isPersonName(joined) && joined.split(/\s+/).length <= 4 ? { value: joined, line, extra: next, rule: '' } : null;
+}
+
+function findNameInText(lines: Line[]): TextFind | null {
   // Inline: "que D. José Luis García López, ha cursado", "certify that Jane Doe has".
   for (const l of lines) {
     const t = l.segments.map((s) => s.text).join(' ');
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
-    if (m && isPersonName(m[1])) return m[1].trim();
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     m = /\b(?:certify that|certifies that|conferred upon|confers upon|awarded to)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(.+?)\s+(?:has|having|who|was|is)\b/i.exec(t);
-    if (m && isPersonName(m[1])) return m[1].trim();
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
-    if (m && isPersonName(m[1])) return m[1].trim();
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
   }
   // A line after a trigger line, in large type, that reads as a name.
   for (let i = 0; i < lines.length - 1; i++) {
     if (!NAME_TRIGGERS.test(lines[i].text.trim())) continue;
     for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
       const cand = lines[k].text.trim();
-      if (isPersonName(cand)) return cand;
+      const found = nameAt(lines, k);
+      if (found) return { ...found, rule: 'line after an award phrase' };
       if (/^(herrn|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(cand)) continue;
       break;
     }
@@ -196,26 +232,31 @@ function findNameInText(lines: Line[]): string | null {
   // The largest line that reads as a name (certificates print it big).
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
-  const cands = lines.filter((l) => l.fontSize >= Math.max(14, big) && isPersonName(l.text));
-  if (cands.length) return cands.sort((a, b) => b.fontSize - a.fontSize)[0].text.trim();
+  const cands = lines
+    .map((l, k) => (l.fontSize >= Math.max(14, big) ? nameAt(lines, k) : null))
+    .filter((f): f is TextFind => f !== null);
+  if (cands.length) {
+    const best = cands.sort((a, b) => b.line.fontSize - a.line.fontSize)[0];
+    return { ...best, rule: 'name in large type' };
+  }
   return null;
 }
 
-function findBirthDateInText(lines: Line[], order: DateOrder): string | null {
+function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
   for (const l of lines) {
     const t = l.text;
-    const m = /\b(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha)\s+(.+)$/i.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nato il|nata il|nascid[oa] em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
-      if (d) return d;
+      if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
     }
   }
   return null;
 }
 
 /** "Fait à Lyon, le 15 juillet 2019", "München, den 15.09.2019", "Valencia, a 12 de agosto de 2019", "Given on May 15, 2019". */
-function findIssueDateInText(lines: Line[], order: DateOrder): string | null {
-  const candidates: string[] = [];
+function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
+  const candidates: TextFind[] = [];
   for (const l of lines) {
     const t = l.segments.map((s) => s.text).join(' ');
     const patterns = [
@@ -226,12 +267,13 @@ function findIssueDateInText(lines: Line[], order: DateOrder): string | null {
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /^\s*on\s+(.+)$/i,
+      /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
       const m = re.exec(t);
       if (m) {
         const d = parseDate(m[1], order);
-        if (d) candidates.push(d);
+        if (d) candidates.push({ value: d, line: l, rule: 'text date line' });
         break;
       }
     }
@@ -239,19 +281,48 @@ function findIssueDateInText(lines: Line[], order: DateOrder): string | null {
   return candidates.length ? candidates[candidates.length - 1] : null;
 }
 
+/** A date in running text that says the qualification was completed: conferral, award, passing. */
+function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
+  const re = /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation)|verliehen|obtenu|d[ée]cern[ée]|otorgad[oa]|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+  for (const l of lines) {
+    const t = l.segments.map((s) => s.text).join(' ');
+    const m = re.exec(t);
+    if (!m) continue;
+    const d = parseDate(m[2], order);
+    if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
+    // "… completed all requirements of the programme in May 2019": a month and year, or a year.
+    const my = /\b(?:in|on|en|im)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(m[2]);
+    if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
+  }
+  return null;
+}
+
 /** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
-function findDegreeInText(lines: Line[]): { name: string | null; major: string | null } {
-  let name: string | null = null;
+function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind | null; major: string | null } {
+  let name: TextFind | null = null;
   let major: string | null = null;
   let bestScore = -Infinity;
+  const page1 = lines[0]?.pageNumber ?? 1;
+  const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
-    const t = l.text.trim();
-    if (t.length > 80 || !DEGREE_LINE_RE.test(t)) return;
-    if (/:/.test(t)) return;
+    const t = cleanDegreeTitle(l.text.trim());
+    if (t.length > 80 || /:/.test(t) || !t) return;
+    // A title line names a qualification; on a transcript or marksheet only near the top of the
+    // first page (course names further down may contain degree words: "Master Thesis").
+    const starts = DEGREE_LINE_RE.test(t);
+    if (school) {
+      if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
+    } else if (!starts && !isSchoolQualification(t)) return;
+    // An institution's name ("… High School") is no title, unless it names an examination or award.
+    if (INSTITUTION_RE.test(t) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
+    if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
     const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
     if (score <= bestScore) return;
     bestScore = score;
-    name = t;
+    // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
+    const lead = /^([A-Za-z]{1,4}\.\s?[A-Za-z]{1,6}\.?)(?=\s|$)/.exec(t);
+    const value = lead && expandQualification(lead[1]) && t.split(/\s+/).length > 1 ? lead[1] : t;
+    name = { value, line: l, rule: 'title line' };
     major = null;
     const next = lines[i + 1]?.text.trim() ?? '';
     const m = /^(?:in|en|mention|majoring in|major in|with a major in|im studiengang|spécialité|specialite|especialidad en)\s+(.+)$/i.exec(next);
@@ -260,14 +331,75 @@ function findDegreeInText(lines: Line[]): { name: string | null; major: string |
   // "… im Studiengang" / "in the programme" on its own line, the subject on the next.
   if (!major) {
     for (let i = 0; i < lines.length - 1; i++) {
-      if (/\b(im studiengang|in the (?:programme|program|field) of|dans la (?:spécialité|discipline)|en la especialidad de)\s*$/i.test(lines[i].text.trim())) {
-        const cand = lines[i + 1].text.trim();
-        if (cand && cand.length < 60 && !/:/.test(cand)) major = cand;
+      if (/(?:\b(?:im studiengang|in the (?:programme|program|field) of|dans la (?:spécialité|discipline)|en la especialidad de)|по направлению подготовки|по специальности|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s*$/iu.test(lines[i].text.trim())) {
+        const cand = cleanMajor(lines[i + 1].text.trim());
+        if (cand && cand.length < 80 && !/:/.test(cand)) major = cand;
         break;
       }
     }
   }
   return { name, major };
+}
+
+/** A field of study without its classification code ("38.03.01 Экономика", "Field, 122 Computer Science" → the name). */
+function cleanMajor(value: string): string {
+  const v = cleanValue(latinSide(value).replace(/[«»"“”]/g, ''));
+  const m = /(?:^|,\s*)(?:\d{2}\.\d{2}\.\d{2}|\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{2})\s+([^,]+)$/u.exec(v);
+  return m ? cleanValue(m[1]) : v;
+}
+
+/** School-leaving and national qualifications whose names do not start like a degree ("Higher Secondary Certificate", "Abitur", "Аттестат о среднем общем образовании"). */
+function isSchoolQualification(t: string): boolean {
+  // A document title alone ("DIPLOMA", "ДИПЛОМ", "Zeugnis") names the document, not the qualification.
+  if (/^(diploma|diplom|dipl[oô]me|диплом|дипломы|certificate|zeugnis|urkunde|attestat|аттестат|атестат|transcript)$/iu.test(t)) return false;
+  return !!qualificationLevel(t) && t.split(/\s+/).length <= 10;
+}
+
+/** A title line without its session and decorations: "SECONDARY SCHOOL EXAMINATION, 2019" → "SECONDARY SCHOOL EXAMINATION". */
+function cleanDegreeTitle(t: string): string {
+  return cleanValue(
+    t
+      .replace(/[«»"“”]/g, '')
+      .replace(/\s*[,–—-]?\s*\(?(?:(?:held in|session)\s+)?(?:\p{L}+\s+)?(?:19|20|25)\d{2}(?:\s*[-–/]\s*\d{2,4})?\)?\s*$/u, '')
+      .replace(/\s*\((?:class|grade)\s+[xiv\d]+\)\s*$/i, ''),
+  );
+}
+
+/**
+ * A qualification announced in running text ("has been awarded the degree of Bachelor of
+ * Science in Physics", "присвоена квалификация «Специалист»"): what follows the phrase on its line,
+ * or the next line when the phrase ends its line; the field after " in " is the major.
+ */
+function findAwardInText(lines: Line[]): { name: TextFind | null; major: string | null } {
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].segments.map((sg) => sg.text).join(' ');
+    const m = AWARD_TRIGGERS.exec(foldSameLength(t));
+    if (!m) continue;
+    let rest = t.slice(m.index + m[0].length).trim();
+    let line = lines[i];
+    if (!/\p{L}/u.test(rest) && lines[i + 1]) {
+      line = lines[i + 1];
+      rest = line.text.trim();
+    }
+    rest = rest.replace(/^[«"“:\s]+/, '');
+    // The qualification ends at the field, the date or the end of the sentence.
+    const cut = /\s*(?:[»”"]|,|;|\.\s|\.$|\s(?:in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    const c = cut.exec(rest);
+    const degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+    if (!degree || degree.split(/\s+/).length > 8) continue;
+    const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже/iu.test(m[0]);
+    if (!(isQualificationName(degree) || (strong && /^\p{Lu}/u.test(degree)))) continue;
+    let major: string | null = null;
+    const after = c ? rest.slice(c.index) : '';
+    const mm = /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"]+)/iu.exec(after);
+    if (mm) major = cleanValue(mm[1]);
+    // The field often follows on its own line ("по специальности «Экономика»").
+    const nextLine = lines[lines.indexOf(line) + 1]?.text.trim() ?? '';
+    const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(nextLine);
+    if (!major && nm && nextLine.length < 90) major = cleanValue(nm[1]);
+    return { name: { value: degree, line, rule: `award phrase "${m[0].trim()}"` }, major };
+  }
+  return { name: null, major: null };
 }
 
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
@@ -280,6 +412,12 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  // "Bachelor of Technology (Computer Science and Engineering)": a qualification and its branch.
+  m = /^(.+?)\s*\(([^()]{3,})\)$/u.exec(program);
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
+  // "Bachelor of Science in Physics" with a longer degree name, "Laurea in Economia", "Bacharel em Direito".
+  m = /^(.+?)\s+(?:in|em|en)\s+(.+)$/u.exec(program);
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) return { degree: m[1].trim(), major: m[2].trim() };
   return { degree: null, major: null };
 }
 
@@ -324,107 +462,299 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const issuer = findIssuer(lines, { labeled, tableLines });
   const { evidence: issuerEvidence, ...institution } = issuer;
   result.institution = institution;
-  result.provenance = { fields: { ...result.provenance?.fields, ...issuerEvidence }, courses: result.provenance?.courses ?? [] };
-  const order: DateOrder = result.institution.countryCode === 'US' ? 'mdy' : 'dmy';
+  // Numeric dates: the document's country decides the day/month order, else its dates do.
+  const order: DateOrder = dateOrderFor(result.institution.countryCode, plain);
+
+  // Provenance (issue "Document understanding", 7): every value keeps the words it was read from.
+  const fieldsEvidence: Record<string, Evidence> = {};
+  const prov = (path: string, ev: Evidence | null) => {
+    if (ev) fieldsEvidence[path] = ev;
+  };
+  const labelEv = (p: LabeledValue, value: string | null = p.value, factor = 1) =>
+    evidenceOfValue(p.seg, p.line.pageNumber, value, `label ${p.phrase}${p.how === 'inline' ? '' : ` (${p.how})`}`, factor);
+  const textEv = (f: TextFind, factor = 1) =>
+    f.extra ? unionEvidence(evidenceOfLine(f.line, f.rule, factor), evidenceOfLine(f.extra, f.rule, factor)) : evidenceOfValue(f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
-  const full = byField('fullName').find((p) => cleanName(p.value) && !/\d{3,}/.test(p.value));
-  const firstN = byField('firstName')[0];
-  const lastN = byField('lastName')[0];
-  let nameParts: ReturnType<typeof splitName> = null;
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(p.value);
+  const full = byField('fullName').find(usable);
+  const firstN = byField('firstName').find(usable);
+  const lastN = byField('lastName').find(usable);
+  const middleN = byField('middleName').find(usable);
   const es = result.languageCode === 'es';
-  if (firstN && (lastN || (full && /^(nom|name|nombre)$/.test(full.phrase)))) {
-    const lastRaw = cleanName((lastN ?? full)!.value) ?? '';
-    const firstRaw = cleanName(firstN.value) ?? '';
+  // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
+  // beside a separate given-name label the family name (French "Nom / Prénom").
+  const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
+  const givenLabel = firstN ?? (lastN && bare ? full : undefined);
+  const familyLabel = lastN ?? (firstN && bare ? full : undefined);
+  let nameParts: NameParts | null = null;
+  if (givenLabel && familyLabel) {
     const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
-    nameParts = { firstName: fix(firstRaw), lastName: fix(lastRaw), fullName: `${fix(firstRaw)} ${fix(lastRaw)}`.trim() };
+    const given = [givenLabel, middleN].filter((p): p is LabeledValue => !!p).map((p) => fix(cleanName(p.value) ?? '')).filter(Boolean).join(' ');
+    const family = fix(cleanName(familyLabel.value) ?? '');
+    nameParts = { firstName: given || null, lastName: family || null, fullName: `${given} ${family}`.trim() };
     src('candidate', 'labels first/last');
+    const ev = unionEvidence(labelEv(givenLabel), labelEv(familyLabel), `labels ${givenLabel.phrase} + ${familyLabel.phrase}`);
+    for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, es);
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) });
     src('candidate', `label ${full.phrase}`);
+    const ev = labelEv(full, cleanName(full.value));
+    for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
     const n = findNameInText(lines);
     if (n) {
-      nameParts = splitPersonName(n, es);
+      nameParts = splitPersonName(n.value, { spanish: es });
       src('candidate', 'text');
+      const ev = textEv(n);
+      for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
     }
   }
   if (nameParts) {
-    result.candidate.fullName = nameParts.fullName;
+    result.candidate.fullName = nameParts.fullName || null;
     result.candidate.firstName = nameParts.firstName;
     result.candidate.lastName = nameParts.lastName;
+    if (!nameParts.firstName) delete fieldsEvidence['candidate.firstName'];
+    if (!nameParts.lastName) delete fieldsEvidence['candidate.lastName'];
   }
-  const dob = byField('dateOfBirth').map((p) => parseDate(p.value, order)).find(Boolean);
-  result.candidate.dateOfBirth = dob ?? findBirthDateInText(lines, order);
+  const dobLabel = byField('dateOfBirth').map((p) => ({ p, d: parseDate(p.value, order) })).find((x) => x.d);
+  if (dobLabel) {
+    result.candidate.dateOfBirth = dobLabel.d;
+    prov('candidate.dateOfBirth', labelEv(dobLabel.p));
+  } else {
+    const t = findBirthDateInText(lines, order);
+    if (t) {
+      result.candidate.dateOfBirth = t.value;
+      prov('candidate.dateOfBirth', textEv(t));
+    }
+  }
 
   // Qualification
   const q = result.qualification;
-  const reg = byField('registrationNumber').map((p) => cleanRegistration(p.value)).find(Boolean);
-  q.registrationNumber = reg ?? findInlineRegistration(lines);
+  const regLabel = byField('registrationNumber').map((p) => ({ p, v: cleanRegistration(p.value) })).find((x) => x.v);
+  if (regLabel) {
+    q.registrationNumber = regLabel.v;
+    prov('qualification.registrationNumber', labelEv(regLabel.p, regLabel.v));
+  } else {
+    const t = findInlineRegistration(lines);
+    if (t) {
+      q.registrationNumber = t.value;
+      prov('qualification.registrationNumber', textEv(t));
+    }
+  }
 
-  const program = byField('program').map((p) => cleanValue(p.value)).find((v) => v && /\p{L}/u.test(v) && !/^\d/.test(v));
-  if (program) q.program = program;
-  const degreeLabel = byField('qualification').map((p) => cleanValue(p.value)).find((v) => v && (DEGREE_WORDS.test(v) || DEGREE_LINE_RE.test(v)));
-  const majorLabel = byField('major').map((p) => cleanValue(p.value)).find((v) => v && /\p{L}/u.test(v) && !HONOURS_RE.test(v));
+  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !/^\d/.test(x.v));
+  const program = programLabel?.v ?? null;
+  if (programLabel) {
+    q.program = programLabel.v;
+    prov('qualification.program', labelEv(programLabel.p));
+  }
+  const degreeLabel = byField('qualification')
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
+  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
-  const textDegree = findDegreeInText(outside);
+  const award = findAwardInText(outside);
+  const textDegree = findDegreeInText(outside, kind);
   if (degreeLabel) {
-    q.name = normalizeDegreeName(degreeLabel);
+    q.name = normalizeDegreeName(degreeLabel.v);
     src('qualification.name', 'label');
+    prov('qualification.name', labelEv(degreeLabel.p));
+  } else if (award.name) {
+    q.name = normalizeDegreeName(award.name.value);
+    src('qualification.name', 'award phrase');
+    prov('qualification.name', textEv(award.name));
   } else if (split.degree) {
     q.name = normalizeDegreeName(split.degree);
     src('qualification.name', 'program');
-  } else if (textDegree.name && kind !== 'transcript' && kind !== 'marksheet') {
-    q.name = normalizeDegreeName(textDegree.name);
+    prov('qualification.name', labelEv(programLabel!.p, split.degree));
+  } else if (textDegree.name) {
+    q.name = normalizeDegreeName(textDegree.name.value);
     src('qualification.name', 'text');
+    prov('qualification.name', textEv(textDegree.name));
   }
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
-  q.majorOrSpecialization = majorLabel ?? split.major ?? (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ?? fromName.major ?? null;
-  const levelLabel = byField('level').map((p) => levelFromValue(p.value)).find(Boolean);
-  q.level = levelOf(q.name) ?? levelLabel ?? levelOf(program ?? null);
-
-  const adm = byField('yearOfAdmission').map((p) => parseYear(p.value)).find(Boolean);
-  if (adm) q.yearOfAdmission = adm;
-  const compl = byField('yearOfCompletion').map((p) => parseYear(p.value, true)).find(Boolean);
-  if (compl) {
-    q.yearOfCompletion = compl;
-    q.status = 'Completed';
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel) q.name = normalizeDegreeName(fromName.degree);
+  if (majorLabel) {
+    q.majorOrSpecialization = majorLabel.v;
+    prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));
+  } else {
+    const major =
+      split.major ??
+      (award.name ? award.major : null) ??
+      (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
+      fromName.major ??
+      null;
+    if (major) {
+      q.majorOrSpecialization = major;
+      const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : fieldsEvidence['qualification.name'] ?? null;
+      prov('qualification.majorOrSpecialization', from ?? null);
+    }
   }
-  const statusLabel = byField('status').map((p) => statusFromValue(p.value)).find(Boolean);
-  if (statusLabel) q.status = statusLabel;
-  const duration = byField('programDuration').map((p) => parseDuration(p.value)).find(Boolean);
-  if (duration) q.programDuration = duration;
+  const levelLabel = byField('level').map((p) => ({ p, v: levelOf(latinSide(p.value)) })).find((x) => x.v);
+  if (q.name && levelOf(q.name)) {
+    q.level = levelOf(q.name);
+    prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'level of the qualification name' } : null);
+  } else if (levelLabel) {
+    q.level = levelLabel.v;
+    prov('qualification.level', labelEv(levelLabel.p));
+  } else if (program && levelOf(program)) {
+    q.level = levelOf(program);
+    prov('qualification.level', programLabel ? { ...labelEv(programLabel.p)!, rule: 'level of the programme' } : null);
+  }
 
-  const issue = byField('dateOfIssue').map((p) => parseDate(p.value, order)).find(Boolean);
-  q.dateOfIssue = issue ?? findIssueDateInText(outside, order);
+  const admLabel = byField('yearOfAdmission').map((p) => ({ p, y: parseYear(p.value) })).find((x) => x.y);
+  if (admLabel) {
+    q.yearOfAdmission = admLabel.y;
+    prov('qualification.yearOfAdmission', labelEv(admLabel.p));
+  }
+  const complLabel = byField('yearOfCompletion').map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  if (complLabel) {
+    q.yearOfCompletion = complLabel.y;
+    q.status = 'Completed';
+    prov('qualification.yearOfCompletion', labelEv(complLabel.p));
+    prov('qualification.status', labelEv(complLabel.p, null, 0.9));
+  }
+  const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
+  if (statusLabel) {
+    q.status = statusLabel.v;
+    prov('qualification.status', labelEv(statusLabel.p));
+  }
+  const durationLabel = byField('programDuration').map((p) => ({ p, v: parseDuration(p.value) })).find((x) => x.v);
+  if (durationLabel) {
+    q.programDuration = durationLabel.v;
+    prov('qualification.programDuration', labelEv(durationLabel.p));
+  }
+
+  const issueLabel = byField('dateOfIssue').map((p) => ({ p, d: parseDate(p.value, order) })).find((x) => x.d);
+  if (issueLabel) {
+    q.dateOfIssue = issueLabel.d;
+    prov('qualification.dateOfIssue', labelEv(issueLabel.p));
+  } else {
+    const t = findIssueDateInText(outside, order);
+    if (t) {
+      q.dateOfIssue = t.value;
+      prov('qualification.dateOfIssue', textEv(t));
+    }
+  }
+  if (!q.yearOfCompletion) {
+    // A date the text gives for the conferral, award or passing is the completion.
+    const t = findCompletionDateInText(outside, order);
+    if (t) {
+      q.yearOfCompletion = +t.value.slice(0, 4);
+      prov('qualification.yearOfCompletion', textEv(t));
+      if (!q.status) {
+        q.status = 'Completed';
+        prov('qualification.status', textEv(t, 0.9));
+      }
+    }
+  }
+  if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
+    // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
+    const year = parseYear(textDegree.name.line.text, true);
+    if (year) {
+      q.yearOfCompletion = year;
+      prov('qualification.yearOfCompletion', textEv({ ...textDegree.name, rule: 'year of the school-leaving examination' }, 0.9));
+    }
+  }
   if (kind === 'diploma' && q.dateOfIssue) {
     // A certificate's date is the award: the qualification was completed then.
-    if (!q.yearOfCompletion) q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
-    if (!q.status) q.status = 'Completed';
+    const ev = fieldsEvidence['qualification.dateOfIssue'];
+    if (!q.yearOfCompletion) {
+      q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
+      prov('qualification.yearOfCompletion', ev ? { ...ev, rule: `${ev.rule} (award date of a certificate)` } : null);
+    }
+    if (!q.status) {
+      q.status = 'Completed';
+      prov('qualification.status', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: 'award date of a certificate' } : null);
+    }
   }
 
-  const cgpa = byField('cgpa')
+  const cgpaLabel = byField('cgpa')
     .filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase))
-    .map((p) => cgpaValue(p.value))
-    .find(Boolean);
-  q.cgpa = cgpa ?? findInlineCgpa(outside);
-  const total = [...byField('totalCredits'), ...byField('totalMarks')].map((p) => parseTotal(p.value)).find(Boolean);
-  if (total) q.totalCreditsOrMarks = total;
+    .map((p) => ({ p, v: cgpaValue(p.value) }))
+    .find((x) => x.v);
+  if (cgpaLabel) {
+    q.cgpa = cgpaLabel.v;
+    prov('qualification.cgpa', labelEv(cgpaLabel.p));
+  } else {
+    const t = findInlineCgpa(outside);
+    if (t) {
+      q.cgpa = t.value;
+      prov('qualification.cgpa', textEv(t));
+    }
+  }
+  const totalLabel = [...byField('totalCredits'), ...byField('totalMarks')].map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
+  if (totalLabel) {
+    q.totalCreditsOrMarks = totalLabel.v;
+    prov('qualification.totalCreditsOrMarks', labelEv(totalLabel.p));
+  }
+
+  if (result.languageCode && lines.length) {
+    // The language is read from the whole text: its evidence is the first page, at a lower confidence.
+    const firstPage = lines.filter((l) => l.pageNumber === lines[0].pageNumber);
+    prov('languageCode', evidenceOfItems(firstPage.flatMap((l) => l.items), lines[0].pageNumber, 'language of the text', 0.8));
+  }
 
   // Courses
   result.courses = postProcessCourses(table.courses, plain);
+  const coursesEvidence = courseEvidence(table, result.courses);
+  if (!q.yearOfAdmission) {
+    // The first term of a complete record is the admission (issue "Document understanding", 4).
+    const first = firstTerm(result.courses);
+    if (first) {
+      q.yearOfAdmission = first.year;
+      const row = coursesEvidence[first.index]?.row;
+      prov('qualification.yearOfAdmission', row ? { ...row, confidence: row.confidence * 0.8, rule: `first term (${first.label})` } : null);
+    }
+  }
+  // Evidence set earlier (the issuer's) is kept beside this function's.
+  result.provenance = { fields: { ...issuerEvidence, ...fieldsEvidence }, courses: coursesEvidence };
   return result;
 }
 
-function splitPersonName(raw: string, spanish: boolean): { fullName: string; firstName: string | null; lastName: string | null } {
-  const words = raw.trim().split(/\s+/);
-  if (spanish && !raw.includes(',') && words.length >= 3 && !words.some((w) => w.length > 1 && w === w.toUpperCase())) {
-    // Spanish names carry two surnames: the last two words.
-    const first = words.slice(0, -2).join(' ');
-    const last = words.slice(-2).join(' ');
-    return { fullName: `${first} ${last}`, firstName: first, lastName: last };
-  }
-  return splitName(raw) ?? { fullName: raw.trim(), firstName: null, lastName: null };
+/**
+ * The year of the first term of a record that starts at its beginning: at least two terms, and the
+ * earliest one not numbered past the first ("Semester III", "Year 2" start no record).
+ */
+function firstTerm(courses: ExtractedCourse[]): { year: number; index: number; label: string } | null {
+  const terms = new Map<string, { year: number; index: number; label: string }>();
+  courses.forEach((c, index) => {
+    const year = c.year ?? (c.session ? parseYear(c.session) : null) ?? (c.term ? parseYear(c.term) : null);
+    if (!year) return;
+    const label = [c.term, c.session ?? c.year].filter((x) => x !== null && x !== undefined).join(' ');
+    if (!terms.has(label)) terms.set(label, { year, index, label });
+  });
+  if (terms.size < 2) return null;
+  const first = [...terms.values()].sort((a, b) => a.year - b.year || a.index - b.index)[0];
+  const term = courses[first.index].term ?? '';
+  if (/(?<![\p{L}\d])(?:[2-9]|1\d|ii|iii|iv|v|vi|vii|viii|second|third|fourth|zweites|deuxi[eè]me|segundo)(?![\p{L}\d])/iu.test(term)) return null;
+  return first;
+}
+
+/**
+ * The evidence of each course row: from the table reader when it reports it (`evidence`, parallel
+ * to its courses), else the row's line and, per field, the cell whose text is the value.
+ */
+function courseEvidence(table: ReturnType<typeof extractCourses>, courses: ExtractedCourse[]): Array<CourseEvidence | null> {
+  const reported = (table as { evidence?: Array<CourseEvidence | null> }).evidence;
+  if (Array.isArray(reported) && reported.length === courses.length) return reported;
+  const rows = [...table.rowLines];
+  return courses.map((c, i) => {
+    const line = rows[i];
+    if (!line || rows.length !== courses.length) return null;
+    const row = evidenceOfLine(line, 'course row');
+    if (!row) return null;
+    const cells: CourseEvidence['cells'] = {};
+    for (const [key, value] of Object.entries(c) as Array<[keyof ExtractedCourse, unknown]>) {
+      if (value === null || value === undefined) continue;
+      const printed = String(value);
+      const seg = line.segments.find((sg) => sg.text.trim() === printed) ?? line.segments.find((sg) => printed.length > 3 && sg.text.includes(printed));
+      const ev = seg ? evidenceOfValue(seg, line.pageNumber, printed, `course ${key}`) : null;
+      if (ev) cells[key] = ev;
+    }
+    return { row, cells };
+  });
 }
 
 function statusFromValue(v: string): string | null {
@@ -435,20 +765,20 @@ function statusFromValue(v: string): string | null {
   return null;
 }
 
-function findInlineRegistration(lines: Line[]): string | null {
+function findInlineRegistration(lines: Line[]): TextFind | null {
   for (const l of lines) {
     for (const s of l.segments) {
       const m = /\b(?:enrol(?:l)?ment|registration|reg\.?|roll|student|matriculation|matrikel)[\s-]*(?:no\.?|number|nr\.?|id|#)\s*:?\s*([A-Z0-9][A-Z0-9\-/]*\d[A-Z0-9\-/]*)/i.exec(s.text);
-      if (m) return m[1];
+      if (m) return { value: m[1], line: l, rule: 'inline registration number' };
     }
   }
   return null;
 }
 
-function findInlineCgpa(lines: Line[]): string | null {
+function findInlineCgpa(lines: Line[]): TextFind | null {
   for (const l of lines) {
     const m = /\b(?:cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/i.exec(l.text);
-    if (m) return m[1].replace(',', '.');
+    if (m) return { value: m[1].replace(',', '.'), line: l, rule: 'inline grade point average' };
   }
   return null;
 }
