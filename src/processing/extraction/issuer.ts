@@ -173,7 +173,7 @@ interface NameHit<T> {
   t1: number;
 }
 
-/** Longest-first, non-overlapping look-up of token n-grams in a name map. */
+/** Left to right, the longest name at each word, non-overlapping: token n-grams looked up in a name map. */
 function findNames<T>(
   tokens: Token[],
   text: string,
@@ -183,19 +183,22 @@ function findNames<T>(
   stems?: Map<string, Array<GazName<T>>>,
 ): Array<NameHit<T>> {
   const out: Array<NameHit<T>> = [];
-  for (let n = Math.min(maxWords, tokens.length); n >= 1; n--) {
-    for (let i = 0; i + n <= tokens.length; i++) {
-      let free = true;
-      for (let k = i; k < i + n; k++) if (used[k]) free = false;
-      if (!free) continue;
-      const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    let key = '';
+    let best: { names: Array<GazName<T>>; n: number } | null = null;
+    for (let n = 1; n <= maxWords && i + n <= tokens.length && !used[i + n - 1]; n++) {
+      key = n === 1 ? tokens[i].folded : `${key} ${tokens[i + n - 1].folded}`;
       const names = map.get(key) ?? (stems && /\p{Script=Cyrillic}/u.test(key) ? stems.get(cyrillicStems(key)) : undefined);
-      if (!names) continue;
-      for (let k = i; k < i + n; k++) used[k] = true;
-      out.push({ names, start: tokens[i].start, end: tokens[i + n - 1].end, orig: text.slice(tokens[i].start, tokens[i + n - 1].end), t0: i, t1: i + n });
+      if (names) best = { names, n };
     }
+    if (!best) continue;
+    const j = i + best.n;
+    for (let k = i; k < j; k++) used[k] = true;
+    out.push({ names: best.names, start: tokens[i].start, end: tokens[j - 1].end, orig: text.slice(tokens[i].start, tokens[j - 1].end), t0: i, t1: j });
+    i = j - 1;
   }
-  return out.sort((a, b) => a.start - b.start);
+  return out;
 }
 
 const isUpper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
@@ -352,7 +355,16 @@ const SHORT_ALIAS = 3;
 /** Labeled values about the candidate: their lines place the person, not the issuer. */
 const PERSONAL_FIELDS = new Set(['fullName', 'firstName', 'lastName', 'dateOfBirth', 'placeOfBirth', 'nationality']);
 
+/** The last zones computed (one findIssuer call asks for them up to three times). */
+let zoneMemo: { lines: Line[]; options: IssuerOptions; value: { zone: Set<Line>; searchable: Line[] } } | null = null;
+
 function zoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
+  if (zoneMemo && zoneMemo.lines === lines && zoneMemo.options === options) return zoneMemo.value;
+  zoneMemo = { lines, options, value: computeZoneLines(lines, options) };
+  return zoneMemo.value;
+}
+
+function computeZoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
   const personal = new Set((options.labeled ?? []).filter((p) => PERSONAL_FIELDS.has(p.field)).map((p) => p.line));
   const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !PERSONAL_LINE.test(fold(l.text)));
   const zone = new Set<Line>();
