@@ -28,7 +28,7 @@ import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from 
 import { labelIsFamilyFirst, splitPersonName } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { countriesInText, countryFromValue, stateFromValue, statesInText, type CountryInfo, type StateInfo } from './places';
-import { extractCourses, repairDecimals } from './table';
+import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
 
 export function emptyResult(): ExtractionResult {
@@ -339,7 +339,7 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
 function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
   for (const l of lines) {
     const t = l.text;
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nato il|nata il|nascid[oa] em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -360,7 +360,6 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
-      /^\s*on\s+(.+)$/i,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
@@ -378,8 +377,16 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
   const re = /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation)|verliehen|obtenu|d[ée]cern[ée]|otorgad[oa]|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
-  for (const l of lines) {
+  let awardSeen = -1;
+  for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
+    if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
+    // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
+    const on = /^\s*on\s+(.+)$/i.exec(t);
+    if (on && awardSeen >= 0 && k - awardSeen <= 4) {
+      const d = parseDate(on[1], order);
+      if (d) return { value: d, line: l, rule: 'date of the award phrase' };
+    }
     const m = re.exec(t);
     if (!m) continue;
     const d = parseDate(m[2], order);
@@ -514,12 +521,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const rest = t.slice(m.index + m[0].length).trim();
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
-      else {
-        const below = cellNear(lines, i, seg, 1);
-        if (below) options.push({ text: cellText(below.seg), ...below });
-        const above = cellNear(lines, i, seg, -1);
-        if (above) options.push({ text: cellText(above.seg), ...above });
-      }
+      const below = cellNear(lines, i, seg, 1);
+      if (below) options.push({ text: cellText(below.seg), ...below });
+      const above = cellNear(lines, i, seg, -1);
+      if (above) options.push({ text: cellText(above.seg), ...above });
       for (const o of options) {
         const found = degreeFrom(o.text, strong);
         if (!found) continue;
@@ -558,6 +563,8 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
 
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
 export function splitProgram(program: string): { degree: string | null; major: string | null } {
+  // The year of study before the programme ("L3 Licence mention …", "M1 Master …") is not part of it.
+  program = program.replace(/^(?:[LM]\d|\d(?:st|nd|rd|th|e|ème|er)?\s+(?:year|ann[ée]e))\s+(?=\p{L})/u, '');
   let m = /^(.+?)\s+(?:mention|parcours|spécialité|specialite)\s+(.+)$/i.exec(program);
   if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
@@ -574,7 +581,9 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m && isQualificationName(m[1]) && !isQualificationName(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
   // "Bachelor of Science in Physics" with a longer degree name, "Laurea in Economia", "Bacharel em Direito".
   m = /^(.+?)\s+(?:in|em|en)\s+(.+)$/u.exec(program);
-  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) return { degree: m[1].trim(), major: m[2].trim() };
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) {
+    return { degree: NAME_WITH_FIELD.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
+  }
   return { degree: null, major: null };
 }
 
@@ -611,7 +620,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   });
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
-  const labeled = findLabeledValues(outside);
+  // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
+  const labeled = findLabeledValues(outside.filter((l) => l.segments.length < 3 || !isHeader(matchHeader(l.items))));
   const byField = (f: LabelField) => labeled.filter((p) => p.field === f);
   const src = (k: string, s: string) => (result.sources[k] = s);
 
@@ -729,7 +739,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.program', labelEv(programLabel.p));
   }
   const degreeLabel = byField('qualification')
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0]) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
@@ -743,6 +753,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
     prov('qualification.name', textEv(award.name));
+  } else if (programLabel && !split.degree && isQualificationName(programLabel.v) && programLabel.v.split(/\s+/).length <= 6 && !/\d/.test(programLabel.v)) {
+    // "Program: Bachelor of Science": the programme row names the qualification itself.
+    q.name = normalizeDegreeName(programLabel.v);
+    src('qualification.name', 'program');
+    prov('qualification.name', labelEv(programLabel.p));
   } else if (split.degree) {
     q.name = normalizeDegreeName(split.degree);
     src('qualification.name', 'program');
@@ -753,7 +768,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.name', textEv(textDegree.name));
   }
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel) q.name = normalizeDegreeName(fromName.degree);
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name)) q.name = normalizeDegreeName(fromName.degree);
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
     prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));
@@ -948,7 +963,7 @@ function courseEvidence(table: ReturnType<typeof extractCourses>, courses: Extra
 
 function statusFromValue(v: string): string | null {
   const f = fold(v);
-  if (/\b(completed|complete|graduated|awarded|conferred|termine|obtenu|diplome|abgeschlossen|bestanden|finalizado|terminado|titulado|passed)\b/.test(f)) return 'Completed';
+  if (/\b(completed|complete|graduated|awarded|conferred|termine|obtenu|diplome|abgeschlossen|bestanden|finalizado|terminado|titulado)\b/.test(f)) return 'Completed';
   if (/\b(in progress|ongoing|enrolled|active|en cours|inscrit|laufend|immatrikuliert|en curso|matriculado)\b/.test(f)) return 'In Progress';
   if (/\b(withdrawn|discontinued|abandon|exmatrikuliert|abandonado)\b/.test(f)) return 'Withdrawn';
   return null;

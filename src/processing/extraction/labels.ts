@@ -182,6 +182,8 @@ const LABELS: Record<LabelField, string[]> = {
   faculty: ['faculty', 'school of', 'department', 'faculte', 'ufr', 'departement', 'fakultat', 'fachbereich', 'facultad', 'departamento', 'escuela'],
   nationality: ['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
   other: [
+    'оқу түрі', 'форма обучения', 'форма навчання', 'mode of study', 'study mode', 'form of study', 'language s of instruction',
+    'мова навчання', 'язык обучения', 'курс', 'naturalidade', 'cpf', 'dni', 'nationality',
     'page', 'seite', 'pagina', 'signature', 'unterschrift', 'firma', 'address', 'adresse', 'anschrift', 'direccion', 'phone', 'tel',
     'telephone', 'telefon', 'telefono', 'email', 'e mail', 'web', 'website', 'fax', 'place', 'lieu', 'ort', 'lugar', 'sex', 'gender',
     'sexe', 'geschlecht', 'sexo', 'serial no', 'certificate no', 'diploma no', 'n de serie', 'document no', 'reference', 'ref',
@@ -331,7 +333,11 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       return { field: l.field, phrase: l.phrase, length: shift + len, colon: false, rest: t.slice(len).trim() };
     }
     if (options.requireColon) continue;
-    if (/^\s*$/.test(after)) return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
+    // A label cell: the label alone, or a bilingual label whose other half wraps onto the next
+    // line ("Ступінь вищої освіти та кваліфікація /", "Галузь знань, спеціальність / Field of").
+    if (/^\s*$/.test(after) || (depth === 0 && /^\s*\/[\p{Script=Latin}\s,()'’-]*$/u.test(after))) {
+      return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
+    }
   }
   return null;
 }
