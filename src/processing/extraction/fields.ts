@@ -483,6 +483,8 @@ function cleanDegreeTitle(t: string): string {
  * Science in Physics", "присвоена квалификация «Специалист»"): what follows the phrase on its line,
  * or the next line when the phrase ends its line; the field after " in " is the major.
  */
+const minFont = (seg: Segment) => Math.min(...seg.items.map((i) => i.fontSize || i.height));
+
 /** A cell's text without giant watermark letters laid over it ("NMU" at 120 pt beside the degree). */
 function cellText(seg: Segment): string {
   const min = Math.min(...seg.items.map((i) => i.fontSize || i.height));
@@ -526,15 +528,18 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const above = cellNear(lines, i, seg, -1);
       if (above) options.push({ text: cellText(above.seg), ...above });
       for (const o of options) {
+        if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
         const found = degreeFrom(o.text, strong);
         if (!found) continue;
         let major = found.major;
         // The field often follows on its own line ("in Economics", "по специальности «Экономика»").
-        for (let k = o.index + 1; !major && k <= o.index + 3 && k < lines.length; k++) {
-          const next = lines[k].segments.find((c) => Math.abs(c.x + c.width / 2 - (o.seg.x + o.seg.width / 2)) < 200)?.text.trim() ?? '';
+        for (let k = o.index + 1; !major && k <= o.index + 4 && k < lines.length; k++) {
+          const cell = lines[k].segments.find((c) => Math.abs(c.x + c.width / 2 - (o.seg.x + o.seg.width / 2)) < 200 && minFont(c) <= minFont(seg) * 3);
+          if (!cell) continue;
+          const next = cellText(cell);
           const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(next);
           if (nm && next.length < 90) major = cleanMajor(nm[1]);
-          else if (!/^with\b|honours|distinction|mention/i.test(next)) break;
+          else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
         }
         return { name: { value: found.degree, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major };
       }
@@ -550,11 +555,12 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
     ? /\s*(?:[»”"(]|,|;|\.\s|\.$|$)/u
-    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   const degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   if (!degree || degree.split(/\s+/).length > 8) return null;
-  if (!(isQualificationName(degree) || (strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree)))) return null;
+  const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
+  if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
   const after = c ? rest.slice(c.index) : '';
   const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"(]+)/iu.exec(after);
   const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
@@ -616,7 +622,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   let last = -1;
   lines.forEach((l, i) => {
     if (tableLines.has(l) && first < 0) first = i;
-    if (table.rowLines.has(l)) last = i;
+    // The table region ends at its last row; a lone "row" far below the others (a footer the
+    // table reader took for one) does not stretch it over the closing lines.
+    if (table.rowLines.has(l) && (last < 0 || l.pageNumber !== lines[last].pageNumber || i - last <= 6)) last = i;
   });
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
@@ -732,14 +740,20 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
-  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !/^\d/.test(x.v));
+  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}{3,}/u.test(x.v) && !/^(?:19|20)\d{2}/.test(x.v));
   const program = programLabel?.v ?? null;
-  if (programLabel) {
+  // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
+  // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
+  // ("Program: Bachelor of Science"): neither is a programme line.
+  const codedProgram = !!program && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(program);
+  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree;
+  if (programLabel && !codedProgram && !bareQualification) {
     q.program = programLabel.v;
     prov('qualification.program', labelEv(programLabel.p));
   }
   const degreeLabel = byField('qualification')
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0]) }))
+    // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '')) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
@@ -753,7 +767,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
     prov('qualification.name', textEv(award.name));
-  } else if (programLabel && !split.degree && isQualificationName(programLabel.v) && programLabel.v.split(/\s+/).length <= 6 && !/\d/.test(programLabel.v)) {
+  } else if (programLabel && bareQualification) {
     // "Program: Bachelor of Science": the programme row names the qualification itself.
     q.name = normalizeDegreeName(programLabel.v);
     src('qualification.name', 'program');
@@ -777,7 +791,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       split.major ??
       (award.name ? award.major : null) ??
       // A programme printed with its classification code is the field ("6B06101 – Ақпараттық жүйелер").
-      (programLabel && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(programLabel.v) ? cleanMajor(programLabel.v) : null) ??
+      (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
       (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
       fromName.major ??
       null;
@@ -860,6 +874,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
     prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
+  }
+  if (!q.status && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
+    // A school-leaving examination passed is the qualification completed ("Result: PASS", "Admis", "bestanden").
+    const passed = byField('status').find((p) => /^(pass(?:ed)?|qualified|admis|admise|re[çc]u|bestanden|aprobado|promosso|aprovado)\b/iu.test(cleanValue(p.value)));
+    if (passed) {
+      q.status = 'Completed';
+      prov('qualification.status', labelEv(passed));
+    }
   }
   if (kind === 'diploma' && q.dateOfIssue) {
     // A certificate's date is the award: the qualification was completed then.

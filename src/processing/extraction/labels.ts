@@ -109,7 +109,7 @@ const LABELS: Record<LabelField, string[]> = {
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
   ],
-  program: ['corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
+  program: ['inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
     'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas', 'stream',
   ],
@@ -477,6 +477,8 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       }
       const lm = matchLabel(seg.text);
       if (!lm) continue;
+      // A row of five cells or more without colons is a table's heading row ("SUBJECT | THEORY | …").
+      if (segs.length >= 5) continue;
       const nextSeg = segs[j + 1];
       if (nextSeg && !matchLabel(nextSeg.text)) {
         out.push({ field: lm.field, phrase: lm.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });

@@ -120,6 +120,7 @@ export const AWARD_TRIGGERS = new RegExp(
     'having passed the',
     'passed the',
     'le (?:grade|diplome|titre) de',
+    'diplome de (?=\\p{L}+(?: [\\p{L}-]+)? obtenu)',
     'den akademischen grad',
     'den grad',
     'el titulo (?:universitario oficial )?de',
