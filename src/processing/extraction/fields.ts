@@ -383,7 +383,7 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
     if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
     // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
     const on = /^\s*on\s+(.+)$/i.exec(t);
-    if (on && awardSeen >= 0 && k - awardSeen <= 4) {
+    if (on && awardSeen >= 0 && k - awardSeen <= 6) {
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
