@@ -4,9 +4,9 @@
  * conferred upon … the degree of …", "né le …", "Fait à …, le …"), and the course table.
  * Whatever is not found stays null (D4).
  */
-import type { DocumentKind, DocumentText, ExtractedCourse, ExtractionResult } from '../types';
+import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
 import { detectLanguage } from '../language';
-import { documentLines, type Line } from '../text/layout';
+import { documentLines, joinItems, type Line, type Segment } from '../text/layout';
 import { findLabeledValues, matchLabel, type LabelField, type LabeledValue } from './labels';
 import {
   cleanValue,
@@ -16,13 +16,21 @@ import {
   foldWords,
   parseDate,
   parseNumber,
+  parseMonthYear,
   parseYear,
-  splitName,
+  latinSide,
   titleCaseName,
   type DateOrder,
+  type NameParts,
 } from './normalize';
-import { countriesInText, countryFromValue, stateFromValue, statesInText, type CountryInfo, type StateInfo } from './places';
-import { extractCourses, repairDecimals } from './table';
+import { findIssuer } from './issuer';
+import { countriesInText } from './places';
+import { foldSameLength } from './labels';
+import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
+import { labelIsFamilyFirst, splitPersonName } from './names';
+import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
+import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
+import { dateOrderFor } from './dates';
 
 export function emptyResult(): ExtractionResult {
   return {
@@ -83,30 +91,34 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/^ph\.?\s?d\.?$/i, 'Doctor of Philosophy'],
 ];
 
-/** Level of a qualification from its name ("Bachelor of Science" → Bachelor). */
+/** Level of a qualification from its name ("Bachelor of Science" → Bachelor): qualifications.ts. */
 export function levelOf(name: string | null): string | null {
-  if (!name) return null;
-  const f = fold(name);
-  if (/\b(doctor|doctorate|ph\.?\s?d|doctorat|doctorado|promotion|dr\.)\b/.test(f)) return 'Doctorate';
-  if (/\b(master|masters|m[aá]ster|maestria|magister|mba|m\.?\s?tech|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|m\.?\s?eng|m\.?\s?com|msc)\b/.test(f) || /^ma\b/.test(f)) return 'Master';
-  if (/\b(bachelor|bachelors|licence|licenciatura|licenciad[oa]|grado|graduad[oa]|b\.?\s?tech|b\.?\s?sc|b\.?\s?s\.|b\.?\s?a\.|b\.?\s?eng|b\.?\s?com|bsc|bba)\b/.test(f) || /^ba\b/.test(f)) return 'Bachelor';
-  if (/\b(associate)\b/.test(f)) return 'Associate';
-  if (/\b(baccalaureat|abitur|bachillerato|high school|secondary|hsc|ssc|a levels?|hochschulreife|matura)\b/.test(f)) return 'Secondary';
-  if (/\b(diploma|diplom|diplome)\b/.test(f)) return 'Diploma';
-  return null;
+  return qualificationLevel(name);
 }
 
-/** A label value that names a level directly ("Master", "Bachelor", "Licence"); "Undergraduate" does not. */
-const levelFromValue = (value: string): string | null => levelOf(value);
 
 /** "Bachelor of Science (B.Sc.)" → "Bachelor of Science"; "B.Tech." → "Bachelor of Technology". */
 export function normalizeDegreeName(raw: string): string {
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
-  // "DIPLÔME DE LICENCE" stays as printed; shouting capitals of a whole title are title-cased.
-  if (s === s.toUpperCase() && /\p{L}{4,}/u.test(s)) s = s.charAt(0) + s.slice(1).toLowerCase();
+  const expanded = expandQualification(s);
+  if (expanded) return expanded;
+  // Shouting capitals of a whole title are title-cased, the small words of the title kept small
+  // ("BACHELOR OF TECHNOLOGY" → "Bachelor of Technology", "СПЕЦИАЛИСТ" → "Специалист").
+  if (s === s.toUpperCase() && /\p{Lu}{4,}/u.test(s)) s = titleCaseTitle(s);
   return s;
+}
+
+const SMALL_WORDS = new Set(['of', 'in', 'and', 'for', 'the', 'de', 'du', 'des', 'la', 'le', 'en', 'y', 'e', 'di', 'da', 'do', 'der', 'die', 'und', 'für', 'im', 'em', 'et', 'по', 'и', 'в']);
+
+/** "BACHELOR OF SCIENCE" → "Bachelor of Science"; abbreviations in capitals with dots stay ("B.TECH." → "B.Tech."). */
+function titleCaseTitle(s: string): string {
+  return s
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
+    .join(' ');
 }
 
 const HONOURS_RE =
@@ -117,12 +129,16 @@ const HONOURS_RE =
 
 const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => values.find(pred);
 
+/** Words of document titles and official headings, which are never a person's name. */
+const DOCUMENT_WORDS =
+  /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
+
 function isPersonName(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t)) return false;
+  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
   // Every word starts with a capital (particles allowed).
@@ -130,13 +146,13 @@ function isPersonName(text: string): boolean {
 }
 
 function cleanName(value: string): string | null {
-  const v = cleanValue(value.replace(/\s*\(.*?\)\s*$/, ''));
+  const v = cleanValue(latinSide(value).replace(/\s*\(.*?\)\s*$/, ''));
   return v && /\p{L}/u.test(v) ? v : null;
 }
 
 function cleanRegistration(value: string): string | null {
   const v = cleanValue(value);
-  const m = /^[A-Z0-9][A-Z0-9\-/.]*[A-Z0-9](?:\s[A-Z0-9\-/.]*\d[A-Z0-9\-/.]*)?/i.exec(v);
+  const m = /^[\p{Lu}\p{N}][\p{Lu}\p{N}\-/.]*[\p{Lu}\p{N}](?:\s[\p{Lu}\p{N}\-/.]*\d[\p{Lu}\p{N}\-/.]*)?/iu.exec(v);
   if (!m || !/\d/.test(m[0])) return null;
   return m[0].replace(/[.]$/, '');
 }
@@ -166,125 +182,106 @@ function cgpaValue(value: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Letterhead: institution, country, state
-
-interface Letterhead {
-  name: string | null;
-  country: CountryInfo | null;
-  state: StateInfo | null;
-}
-
-function findLetterhead(lines: Line[], labeled: LabeledValue[]): Letterhead {
-  const page1 = lines.filter((l) => l.pageNumber === (lines[0]?.pageNumber ?? 1));
-  // Institution: a line with an institution word, the biggest type near the top of page 1.
-  let best: { line: Line; score: number; text: string } | null = null;
-  page1.forEach((l, idx) => {
-    for (const seg of l.segments) {
-      const t = seg.text.trim();
-      if (!INSTITUTION_RE.test(t) || UNIT_RE.test(t)) continue;
-      if (t.length > 90 || /[:]/.test(t) || /^\(/.test(t)) continue;
-      if (/\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a été)\b/i.test(t) && t.split(' ').length > 6) continue;
-      const score = seg.fontSize * 2 - idx * 0.5 + (l.bold ? 3 : 0);
-      if (!best || score > best.score) best = { line: l, score, text: t };
-    }
-  });
-  let name: string | null = null;
-  const b = best as { line: Line; score: number; text: string } | null;
-  if (b) name = cleanValue(b.text.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents)\s+of\s+(the\s+)?/i, ''));
-  const lab = firstMatch(labeled, (p) => p.field === 'institution' && INSTITUTION_RE.test(p.value));
-  if (!name && lab) name = cleanValue(lab.value);
-
-  // Country and state: a labeled value, else the letterhead/address lines (top of page 1 and the
-  // lines around the institution name).
-  let country: CountryInfo | null = null;
-  let state: StateInfo | null = null;
-  const labCountry = firstMatch(labeled, (p) => p.field === 'country' && !!countryFromValue(p.value));
-  if (labCountry) country = countryFromValue(labCountry.value);
-  const headerLines = page1.slice(0, Math.min(page1.length, 8));
-  if (!country) {
-    for (const l of headerLines) {
-      if (l.text.split(' ').length > 25) continue;
-      const found = countriesInText(l.text);
-      if (found.length) {
-        country = found[0].country;
-        break;
-      }
-    }
-  }
-  const labState = firstMatch(labeled, (p) => p.field === 'state' && !!stateFromValue(p.value, country?.code ?? null));
-  if (labState) state = stateFromValue(labState.value, country?.code ?? null);
-  if (!state) {
-    // Address-like lines only: short lines of the letterhead with a comma, a postcode or a country.
-    for (const l of headerLines) {
-      const t = l.text;
-      if (t.split(' ').length > 16) continue;
-      if (b && l === b.line && !/,/.test(t)) continue;
-      const addressLike = /,|\d{4,}|·/.test(t) || countriesInText(t).length > 0;
-      if (!addressLike) continue;
-      // Never read a state out of the institution's own name.
-      const scrub = name ? t.replace(name, ' ') : t;
-      const found = statesInText(scrub, country?.code ?? null);
-      if (found.length) {
-        state = found[0].state;
-        break;
-      }
-    }
-  }
-  // A state never implies the country field: the country is reported only when the document
-  // shows it (D4).
-  return { name, country, state };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Running-text patterns (certificates, closing lines)
 
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
+  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
 
-function findNameInText(lines: Line[]): string | null {
+/** A value found in running text, with the line it came from. */
+interface TextFind {
+  value: string;
+  line: Line;
+  rule: string;
+  /** The cell of the value, when it is not the whole line. */
+  seg?: Segment;
+  /** A second line the value continues on (a name printed over two lines). */
+  extra?: Line;
+}
+
+function findNameInText(lines: Line[]): TextFind | null {
   // Inline: "que D. José Luis García López, ha cursado", "certify that Jane Doe has".
   for (const l of lines) {
     const t = l.segments.map((s) => s.text).join(' ');
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
-    if (m && isPersonName(m[1])) return m[1].trim();
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     m = /\b(?:certify that|certifies that|conferred upon|confers upon|awarded to)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(.+?)\s+(?:has|having|who|was|is)\b/i.exec(t);
-    if (m && isPersonName(m[1])) return m[1].trim();
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
-    if (m && isPersonName(m[1])) return m[1].trim();
-  }
-  // A line after a trigger line, in large type, that reads as a name.
-  for (let i = 0; i < lines.length - 1; i++) {
-    if (!NAME_TRIGGERS.test(lines[i].text.trim())) continue;
-    for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
-      const cand = lines[k].text.trim();
-      if (isPersonName(cand)) return cand;
-      if (/^(herrn|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(cand)) continue;
-      break;
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
+    // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
+    m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifica que"' };
+    // A salutation before the name in its own cell: "Herr | Sebastian Schneider", "Mr Rhys Patel".
+    const first = l.segments[0]?.text.trim() ?? '';
+    if (/^(herrn?|frau|monsieur|madame|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|signor[ae]?)$/iu.test(first) && l.segments[1] && isPersonName(l.segments[1].text.trim())) {
+      return { value: l.segments[1].text.trim(), line: l, rule: `salutation "${first}"` };
     }
   }
-  // The largest line that reads as a name (certificates print it big).
+  // The cell under a trigger phrase ("This is to certify that", "свидетельствует о том, что"),
+  // past a salutation; a surname alone is joined with the given names under it.
+  for (let i = 0; i < lines.length; i++) {
+    for (const seg of lines[i].segments) {
+      if (!NAME_TRIGGERS.test(seg.text.trim())) continue;
+      let at = { index: i, seg };
+      for (let step = 0; step < 3; step++) {
+        const b = cellNear(lines, at.index, at.seg, 1);
+        if (!b) break;
+        const found = nameInCell(lines, b.index, b.seg);
+        if (found) return { ...found, rule: 'cell after an award phrase' };
+        if (!/^(herrn?|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(b.seg.text.trim())) break;
+        at = b;
+      }
+    }
+  }
+  // The largest cell that reads as a name (certificates print it big).
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
-  const cands = lines.filter((l) => l.fontSize >= Math.max(14, big) && isPersonName(l.text));
-  if (cands.length) return cands.sort((a, b) => b.fontSize - a.fontSize)[0].text.trim();
+  const cands: TextFind[] = [];
+  lines.forEach((l, k) => {
+    for (const seg of l.segments) {
+      if (seg.fontSize < Math.max(14, big)) continue;
+      const found = nameInCell(lines, k, seg);
+      if (found) cands.push(found);
+    }
+  });
+  if (cands.length) {
+    const best = cands.sort((a, b) => (b.seg?.fontSize ?? b.line.fontSize) - (a.seg?.fontSize ?? a.line.fontSize))[0];
+    return { ...best, rule: 'name in large type' };
+  }
   return null;
 }
 
-function findBirthDateInText(lines: Line[], order: DateOrder): string | null {
+/**
+ * A name in a cell: the cell itself, or the cell joined with the one under it when the surname
+ * stands alone above the given names in the same type (Russian diplomas: "ИВАНОВ" / "Иван Петрович").
+ */
+function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
+  const text = cellText(seg);
+  if (isPersonName(text)) return { value: text, line: lines[k], seg, rule: '' };
+  if (!/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text) || DOCUMENT_WORDS.test(text) || isQualificationName(text)) return null;
+  const b = cellNear(lines, k, seg, 1, 1);
+  if (!b || Math.abs(b.seg.fontSize - seg.fontSize) > seg.fontSize * 0.15) return null;
+  const next = cellText(b.seg);
+  if (next.split(/\s+/).length > 2) return null;
+  const joined = `${text} ${next}`;
+  return isPersonName(joined) ? { value: joined, line: lines[k], seg, extra: b.line, rule: '' } : null;
+}
+
+function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
   for (const l of lines) {
     const t = l.text;
-    const m = /\b(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha)\s+(.+)$/i.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
-      if (d) return d;
+      if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
     }
   }
   return null;
 }
 
 /** "Fait à Lyon, le 15 juillet 2019", "München, den 15.09.2019", "Valencia, a 12 de agosto de 2019", "Given on May 15, 2019". */
-function findIssueDateInText(lines: Line[], order: DateOrder): string | null {
-  const candidates: string[] = [];
+function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
+  const candidates: TextFind[] = [];
   for (const l of lines) {
     const t = l.segments.map((s) => s.text).join(' ');
     const patterns = [
@@ -294,13 +291,13 @@ function findIssueDateInText(lines: Line[], order: DateOrder): string | null {
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
-      /^\s*on\s+(.+)$/i,
+      /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
       const m = re.exec(t);
       if (m) {
         const d = parseDate(m[1], order);
-        if (d) candidates.push(d);
+        if (d) candidates.push({ value: d, line: l, rule: 'text date line' });
         break;
       }
     }
@@ -308,19 +305,58 @@ function findIssueDateInText(lines: Line[], order: DateOrder): string | null {
   return candidates.length ? candidates[candidates.length - 1] : null;
 }
 
+/** A date in running text that says the qualification was completed: conferral, award, passing. */
+function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
+  const re = /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation)|verliehen|obtenu|d[ée]cern[ée]|otorgad[oa]|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+  let awardSeen = -1;
+  for (const [k, l] of lines.entries()) {
+    const t = l.segments.map((s) => s.text).join(' ');
+    if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
+    // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
+    const on = /^\s*on\s+(.+)$/i.exec(t);
+    if (on && awardSeen >= 0 && k - awardSeen <= 6) {
+      const d = parseDate(on[1], order);
+      if (d) return { value: d, line: l, rule: 'date of the award phrase' };
+    }
+    const m = re.exec(t);
+    if (!m) continue;
+    const d = parseDate(m[2], order);
+    if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
+    // "… completed all requirements of the programme in May 2019": a month and year, or a year.
+    const my = /\b(?:in|on|en|im)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(m[2]);
+    if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
+  }
+  return null;
+}
+
 /** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
-function findDegreeInText(lines: Line[]): { name: string | null; major: string | null } {
-  let name: string | null = null;
+function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind | null; major: string | null } {
+  let name: TextFind | null = null;
   let major: string | null = null;
   let bestScore = -Infinity;
+  const page1 = lines[0]?.pageNumber ?? 1;
+  const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
-    const t = l.text.trim();
-    if (t.length > 80 || !DEGREE_LINE_RE.test(t)) return;
-    if (/:/.test(t)) return;
+    const t = cleanDegreeTitle(l.text.trim());
+    if (t.length > 80 || /:/.test(t) || !t) return;
+    // A title line names a qualification; on a transcript or marksheet only near the top of the
+    // first page (course names further down may contain degree words: "Master Thesis").
+    const starts = DEGREE_LINE_RE.test(t);
+    if (school) {
+      if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
+    } else if (!starts && !isSchoolQualification(t)) return;
+    // An institution's name ("… High School") is no title, unless it names an examination or award.
+    if (l.segments.length > 1) return; // a title stands alone on its line
+    if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
+    if (DOCUMENT_TITLE_RE.test(t)) return;
+    if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
     const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
     if (score <= bestScore) return;
     bestScore = score;
-    name = t;
+    // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
+    const lead = /^([A-Za-z]{1,4}\.\s?[A-Za-z]{1,6}\.?)(?=\s|$)/.exec(t);
+    const value = lead && expandQualification(lead[1]) && t.split(/\s+/).length > 1 ? lead[1] : t;
+    name = { value, line: l, rule: 'title line' };
     major = null;
     const next = lines[i + 1]?.text.trim() ?? '';
     const m = /^(?:in|en|mention|majoring in|major in|with a major in|im studiengang|spécialité|specialite|especialidad en)\s+(.+)$/i.exec(next);
@@ -329,9 +365,9 @@ function findDegreeInText(lines: Line[]): { name: string | null; major: string |
   // "… im Studiengang" / "in the programme" on its own line, the subject on the next.
   if (!major) {
     for (let i = 0; i < lines.length - 1; i++) {
-      if (/\b(im studiengang|in the (?:programme|program|field) of|dans la (?:spécialité|discipline)|en la especialidad de)\s*$/i.test(lines[i].text.trim())) {
-        const cand = lines[i + 1].text.trim();
-        if (cand && cand.length < 60 && !/:/.test(cand)) major = cand;
+      if (/(?:\b(?:im studiengang|in the (?:programme|program|field) of|dans la (?:spécialité|discipline)|en la especialidad de)|по направлению подготовки|по специальности|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s*$/iu.test(lines[i].text.trim())) {
+        const cand = cleanMajor(lines[i + 1].text.trim());
+        if (cand && cand.length < 80 && !/:/.test(cand)) major = cand;
         break;
       }
     }
@@ -339,8 +375,133 @@ function findDegreeInText(lines: Line[]): { name: string | null; major: string |
   return { name, major };
 }
 
+/** A field of study without its classification code ("38.03.01 Экономика", "Field, 122 Computer Science" → the name). */
+function cleanMajor(value: string): string {
+  const v = cleanValue(latinSide(value).replace(/[«»"“”]/g, ''));
+  const m = /(?:^|,\s*)(?:\d{2}\.\d{2}\.\d{2}(?:\.\d{2})?|\d{3}|[\p{Lu}\d]*\d[\p{Lu}\d.]*)\s*[–—-]?\s+([^,]+)$/u.exec(v);
+  return m ? cleanValue(m[1]) : v;
+}
+
+/** Issuing bodies that name a level ("Central Council for Secondary Education"): not titles. */
+const ORGANIZATION_RE = /(?<![\p{L}])(council|board|ministry|minist[eè]re|ministerio|ministero|department|directorate|office|acad[eé]mie|conseil|consejo|министерство|міністерство)(?![\p{L}])/iu;
+/** Lines that name the document rather than the qualification ("CERTIFICATO DI LAUREA CON ESAMI", "RELEVÉ DE NOTES"). */
+const DOCUMENT_TITLE_RE =
+  /^(certificato|certificado|certificat(?!e)|relev[eé]|transcript|statement|record|academic record|grade card|marks? (?:statement|sheet|card)|справка|выписка|академическая|додаток|приложение|bescheinigung|leistungs|notenspiegel|hist[oó]rico|bolet[ií]n|attestation|документ)/iu;
+
+/** School-leaving and national qualifications whose names do not start like a degree ("Higher Secondary Certificate", "Abitur", "Аттестат о среднем общем образовании"). */
+function isSchoolQualification(t: string): boolean {
+  // A document title alone ("DIPLOMA", "ДИПЛОМ", "Zeugnis") names the document, not the qualification.
+  if (/^(diploma|diplom|dipl[oô]me|диплом|дипломы|certificate|zeugnis|urkunde|attestat|аттестат|атестат|transcript)$/iu.test(t)) return false;
+  return !!qualificationLevel(t) && t.split(/\s+/).length <= 10;
+}
+
+/** A title line without its session and decorations: "SECONDARY SCHOOL EXAMINATION, 2019" → "SECONDARY SCHOOL EXAMINATION". */
+function cleanDegreeTitle(t: string): string {
+  // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
+  // qualification in the nominative is "Allgemeine Hochschulreife".
+  const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());
+  if (zeugnis) t = `${zeugnis[1].replace(/en /g, 'e ')}${zeugnis[2]}`;
+  return cleanValue(
+    t
+      .replace(/[«»"“”]/g, '')
+      .replace(/\s*[,–—-]?\s*\(?(?:(?:held in|session)\s+)?(?:\p{L}+\s+)?(?:19|20|25)\d{2}(?:\s*[-–/]\s*\d{2,4})?\)?\s*$/u, '')
+      .replace(/\s*\((?:class|grade)\s+[xiv\d]+\)\s*$/i, ''),
+  );
+}
+
+/**
+ * A qualification announced in running text ("has been awarded the degree of Bachelor of
+ * Science in Physics", "присвоена квалификация «Специалист»"): what follows the phrase on its line,
+ * or the next line when the phrase ends its line; the field after " in " is the major.
+ */
+const minFont = (seg: Segment) => Math.min(...seg.items.map((i) => i.fontSize || i.height));
+
+/** A cell's text without giant watermark letters laid over it ("NMU" at 120 pt beside the degree). */
+function cellText(seg: Segment): string {
+  const min = Math.min(...seg.items.map((i) => i.fontSize || i.height));
+  const own = seg.items.filter((i) => (i.fontSize || i.height) <= min * 3);
+  return (own.length === seg.items.length ? seg.text : joinItems(own)).trim();
+}
+
+/** The first cell under (or above) `seg` within a few lines that overlaps it horizontally. */
+function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, reach = 3): { line: Line; seg: Segment; index: number } | null {
+  const line = lines[i];
+  for (let k = i + direction, n = 0; k >= 0 && k < lines.length && n < reach; k += direction, n++) {
+    const l = lines[k];
+    if (l.pageNumber !== line.pageNumber) return null;
+    const cand = l.segments.find((c) => Math.min(c.x + c.width, seg.x + seg.width) - Math.max(c.x, seg.x) > Math.min(c.width, seg.width) * 0.3);
+    if (cand) return { line: l, seg: cand, index: k };
+  }
+  return null;
+}
+
+/** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
+const NAME_WITH_FIELD = /^(grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in)\s+/iu;
+
+/**
+ * A qualification announced in running text ("has been awarded the degree of Bachelor of
+ * Science in Physics", "присвоена квалификация «Специалист»"): what follows the phrase in its cell,
+ * or the cell under it when the phrase ends its cell (else the cell above: some certificates print
+ * the degree before the phrase); the field after " in " is the major.
+ */
+function findAwardInText(lines: Line[]): { name: TextFind | null; major: string | null } {
+  for (let i = 0; i < lines.length; i++) {
+    for (const seg of lines[i].segments) {
+      const t = cellText(seg);
+      const m = AWARD_TRIGGERS.exec(foldSameLength(t));
+      if (!m) continue;
+      const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea/iu.test(m[0]);
+      const rest = t.slice(m.index + m[0].length).trim();
+      const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
+      if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
+      const below = cellNear(lines, i, seg, 1);
+      if (below) options.push({ text: cellText(below.seg), ...below });
+      const above = cellNear(lines, i, seg, -1);
+      if (above) options.push({ text: cellText(above.seg), ...above });
+      for (const o of options) {
+        if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
+        const found = degreeFrom(o.text, strong);
+        if (!found) continue;
+        let major = found.major;
+        // The field often follows on its own line ("in Economics", "по специальности «Экономика»").
+        for (let k = o.index + 1; !major && k <= o.index + 4 && k < lines.length; k++) {
+          const cell = lines[k].segments.find((c) => Math.abs(c.x + c.width / 2 - (o.seg.x + o.seg.width / 2)) < 200 && minFont(c) <= minFont(seg) * 3);
+          if (!cell) continue;
+          const next = cellText(cell);
+          const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(next);
+          if (nm && next.length < 90) major = cleanMajor(nm[1]);
+          else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
+        }
+        return { name: { value: found.degree, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major };
+      }
+    }
+  }
+  return { name: null, major: null };
+}
+
+/** The qualification at the start of a text after an award phrase, and its field when printed with it. */
+function degreeFrom(text: string, strong: boolean): { degree: string; major: string | null } | null {
+  const rest = text.replace(/^[«"“:\s]+/, '');
+  const keepField = NAME_WITH_FIELD.test(rest);
+  // The qualification ends at the field, the date or the end of the sentence.
+  const cut = keepField
+    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|$)/u
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+  const c = cut.exec(rest);
+  const degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  if (!degree || degree.split(/\s+/).length > 8) return null;
+  const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
+  if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
+  const after = c ? rest.slice(c.index) : '';
+  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"(]+)/iu.exec(after);
+  const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
+  return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : null };
+}
+
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
 export function splitProgram(program: string): { degree: string | null; major: string | null } {
+  // The year of study before the programme ("L3 Licence mention …", "M1 Master …") is not part of it.
+  program = program.replace(/^(?:[LM]\d|\d(?:st|nd|rd|th|e|ème|er)?\s+(?:year|ann[ée]e))\s+(?=\p{L})/u, '');
   let m = /^(.+?)\s+(?:mention|parcours|spécialité|specialite)\s+(.+)$/i.exec(program);
   if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
@@ -349,6 +510,17 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  // "Matemática – Licenciatura": the field, then the qualification.
+  m = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(program);
+  if (m && isQualificationName(m[2]) && !isQualificationName(m[1])) return { degree: m[2].trim(), major: m[1].trim() };
+  // "Bachelor of Technology (Computer Science and Engineering)": a qualification and its branch.
+  m = /^(.+?)\s*\(([^()]{3,})\)$/u.exec(program);
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
+  // "Bachelor of Science in Physics" with a longer degree name, "Laurea in Economia", "Bacharel em Direito".
+  m = /^(.+?)\s+(?:in|em|en)\s+(.+)$/u.exec(program);
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) {
+    return { degree: NAME_WITH_FIELD.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
+  }
   return { degree: null, major: null };
 }
 
@@ -381,161 +553,370 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   let last = -1;
   lines.forEach((l, i) => {
     if (tableLines.has(l) && first < 0) first = i;
-    if (table.rowLines.has(l)) last = i;
+    // The table region ends at its last row; a lone "row" far below the others (a footer the
+    // table reader took for one) does not stretch it over the closing lines.
+    if (table.rowLines.has(l) && (last < 0 || l.pageNumber !== lines[last].pageNumber || i - last <= 6)) last = i;
   });
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
-  const labeled = findLabeledValues(outside);
+  // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
+  const labeled = findLabeledValues(outside.filter((l) => l.segments.length < 3 || !isHeader(matchHeader(l.items))));
   const byField = (f: LabelField) => labeled.filter((p) => p.field === f);
   const src = (k: string, s: string) => (result.sources[k] = s);
 
-  // Letterhead
-  const head = findLetterhead(lines, labeled);
-  result.institution.name = head.name;
-  if (head.country) {
-    result.institution.country = head.country.name;
-    result.institution.countryCode = head.country.code;
-  }
-  // Certificates name the country in a heading ("RÉPUBLIQUE FRANÇAISE", "REINO DE ESPAÑA").
-  if (!result.institution.countryCode) {
-    for (const l of lines.slice(0, 6)) {
-      const f = foldWords(l.text);
-      const c = countryFromValue(l.text) ?? (/^(republique|reino de|republic of|republica|bundesrepublik)\b/.test(f) ? countriesInText(l.text)[0]?.country : null) ?? (/^republique francaise$/.test(f) ? countryFromValue('France') : null);
-      if (c) {
-        result.institution.country = c.name;
-        result.institution.countryCode = c.code;
-        break;
-      }
-    }
-  }
-  if (head.state) {
-    result.institution.state = head.state.name;
-    result.institution.stateCode = head.state.code;
-  }
-  const order: DateOrder = result.institution.countryCode === 'US' || head.state?.country === 'US' ? 'mdy' : 'dmy';
+  // Issuer: institution name, country and state with their evidence (issuer.ts).
+  const issuer = findIssuer(lines, { labeled, tableLines });
+  const { evidence: issuerEvidence, ...institution } = issuer;
+  result.institution = institution;
+  // Numeric dates: the document's country decides the day/month order, else its dates do.
+  const order: DateOrder = dateOrderFor(result.institution.countryCode, plain);
+
+  // Provenance (issue "Document understanding", 7): every value keeps the words it was read from.
+  const fieldsEvidence: Record<string, Evidence> = {};
+  const prov = (path: string, ev: Evidence | null) => {
+    if (ev) fieldsEvidence[path] = ev;
+  };
+  const labelEv = (p: LabeledValue, value: string | null = p.value, factor = 1) =>
+    evidenceOfValue(p.seg, p.line.pageNumber, value, `label ${p.phrase}${p.how === 'inline' ? '' : ` (${p.how})`}`, factor);
+  const textEv = (f: TextFind, factor = 1) =>
+    f.extra
+      ? unionEvidence(evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, null, f.rule, factor), evidenceOfLine(f.extra, f.rule, factor))
+      : evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
-  const full = byField('fullName').find((p) => cleanName(p.value) && !/\d{3,}/.test(p.value));
-  const firstN = byField('firstName')[0];
-  const lastN = byField('lastName')[0];
-  let nameParts: ReturnType<typeof splitName> = null;
-  const es = result.languageCode === 'es';
-  if (firstN && (lastN || (full && /^(nom|name|nombre)$/.test(full.phrase)))) {
-    const lastRaw = cleanName((lastN ?? full)!.value) ?? '';
-    const firstRaw = cleanName(firstN.value) ?? '';
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(p.value);
+  const full = byField('fullName').find(usable);
+  const firstN = byField('firstName').find(usable);
+  const lastN = byField('lastName').find(usable);
+  const middleN = byField('middleName').find(usable);
+  const es = result.languageCode === 'es' || result.languageCode === 'pt';
+  const it = result.languageCode === 'it';
+  // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
+  // beside a separate given-name label the family name (French "Nom / Prénom").
+  const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
+  const givenLabel = firstN ?? (lastN && bare ? full : undefined);
+  const familyLabel = lastN ?? (firstN && bare ? full : undefined);
+  let nameParts: NameParts | null = null;
+  if (givenLabel && familyLabel) {
     const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
-    nameParts = { firstName: fix(firstRaw), lastName: fix(lastRaw), fullName: `${fix(firstRaw)} ${fix(lastRaw)}`.trim() };
+    const given = [givenLabel, middleN].filter((p): p is LabeledValue => !!p).map((p) => fix(cleanName(p.value) ?? '')).filter(Boolean).join(' ');
+    const family = fix(cleanName(familyLabel.value) ?? '');
+    nameParts = { firstName: given || null, lastName: family || null, fullName: `${given} ${family}`.trim() };
     src('candidate', 'labels first/last');
+    const ev = unionEvidence(labelEv(givenLabel), labelEv(familyLabel), `labels ${givenLabel.phrase} + ${familyLabel.phrase}`);
+    for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, es);
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase), surnameFirstInCapitals: it });
     src('candidate', `label ${full.phrase}`);
+    const ev = labelEv(full, cleanName(full.value));
+    for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
     const n = findNameInText(lines);
     if (n) {
-      nameParts = splitPersonName(n, es);
+      nameParts = splitPersonName(n.value, { spanish: es, surnameFirstInCapitals: it });
       src('candidate', 'text');
+      const ev = textEv(n);
+      for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
     }
   }
   if (nameParts) {
-    result.candidate.fullName = nameParts.fullName;
+    result.candidate.fullName = nameParts.fullName || null;
     result.candidate.firstName = nameParts.firstName;
     result.candidate.lastName = nameParts.lastName;
+    if (!nameParts.firstName) delete fieldsEvidence['candidate.firstName'];
+    if (!nameParts.lastName) delete fieldsEvidence['candidate.lastName'];
   }
-  const dob = byField('dateOfBirth').map((p) => parseDate(p.value, order)).find(Boolean);
-  result.candidate.dateOfBirth = dob ?? findBirthDateInText(lines, order);
+  const dobLabel = byField('dateOfBirth').map((p) => ({ p, d: parseDate(p.value, order) })).find((x) => x.d);
+  if (dobLabel) {
+    result.candidate.dateOfBirth = dobLabel.d;
+    prov('candidate.dateOfBirth', labelEv(dobLabel.p));
+  } else {
+    const t = findBirthDateInText(lines, order);
+    if (t) {
+      result.candidate.dateOfBirth = t.value;
+      prov('candidate.dateOfBirth', textEv(t));
+    }
+  }
 
   // Qualification
   const q = result.qualification;
-  const reg = byField('registrationNumber').map((p) => cleanRegistration(p.value)).find(Boolean);
-  q.registrationNumber = reg ?? findInlineRegistration(lines);
+  const regLabel = byField('registrationNumber').map((p) => ({ p, v: cleanRegistration(p.value) })).find((x) => x.v);
+  if (regLabel) {
+    q.registrationNumber = regLabel.v;
+    prov('qualification.registrationNumber', labelEv(regLabel.p, regLabel.v));
+  } else {
+    const t = findInlineRegistration(lines);
+    if (t) {
+      q.registrationNumber = t.value;
+      prov('qualification.registrationNumber', textEv(t));
+    }
+  }
 
-  const program = byField('program').map((p) => cleanValue(p.value)).find((v) => v && /\p{L}/u.test(v) && !/^\d/.test(v));
-  if (program) q.program = program;
-  const degreeLabel = byField('qualification').map((p) => cleanValue(p.value)).find((v) => v && (DEGREE_WORDS.test(v) || DEGREE_LINE_RE.test(v)));
-  const majorLabel = byField('major').map((p) => cleanValue(p.value)).find((v) => v && /\p{L}/u.test(v) && !HONOURS_RE.test(v));
+  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}{3,}/u.test(x.v) && !/^(?:19|20)\d{2}/.test(x.v));
+  const program = programLabel?.v ?? null;
+  // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
+  // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
+  // ("Program: Bachelor of Science"): neither is a programme line.
+  const codedProgram = !!program && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(program);
+  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree;
+  if (programLabel && !codedProgram && !bareQualification) {
+    q.program = programLabel.v;
+    prov('qualification.program', labelEv(programLabel.p));
+  }
+  const degreeLabel = byField('qualification')
+    // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '')) }))
+    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
+  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
-  const textDegree = findDegreeInText(outside);
+  const award = findAwardInText(outside);
+  const textDegree = findDegreeInText(outside, kind);
   if (degreeLabel) {
-    q.name = normalizeDegreeName(degreeLabel);
+    q.name = normalizeDegreeName(degreeLabel.v);
     src('qualification.name', 'label');
+    prov('qualification.name', labelEv(degreeLabel.p));
+  } else if (award.name) {
+    q.name = normalizeDegreeName(award.name.value);
+    src('qualification.name', 'award phrase');
+    prov('qualification.name', textEv(award.name));
+  } else if (programLabel && bareQualification) {
+    // "Program: Bachelor of Science": the programme row names the qualification itself.
+    q.name = normalizeDegreeName(programLabel.v);
+    src('qualification.name', 'program');
+    prov('qualification.name', labelEv(programLabel.p));
   } else if (split.degree) {
     q.name = normalizeDegreeName(split.degree);
     src('qualification.name', 'program');
-  } else if (textDegree.name && kind !== 'transcript' && kind !== 'marksheet') {
-    q.name = normalizeDegreeName(textDegree.name);
+    prov('qualification.name', labelEv(programLabel!.p, split.degree));
+  } else if (textDegree.name) {
+    q.name = normalizeDegreeName(textDegree.name.value);
     src('qualification.name', 'text');
+    prov('qualification.name', textEv(textDegree.name));
   }
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
-  q.majorOrSpecialization = majorLabel ?? split.major ?? (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ?? fromName.major ?? null;
-  const levelLabel = byField('level').map((p) => levelFromValue(p.value)).find(Boolean);
-  q.level = levelOf(q.name) ?? levelLabel ?? levelOf(program ?? null);
-
-  const adm = byField('yearOfAdmission').map((p) => parseYear(p.value)).find(Boolean);
-  if (adm) q.yearOfAdmission = adm;
-  const compl = byField('yearOfCompletion').map((p) => parseYear(p.value, true)).find(Boolean);
-  if (compl) {
-    q.yearOfCompletion = compl;
-    q.status = 'Completed';
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name)) q.name = normalizeDegreeName(fromName.degree);
+  if (majorLabel) {
+    q.majorOrSpecialization = majorLabel.v;
+    prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));
+  } else {
+    const major =
+      split.major ??
+      (award.name ? award.major : null) ??
+      // A programme printed with its classification code is the field ("6B06101 – Ақпараттық жүйелер").
+      (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
+      (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
+      fromName.major ??
+      null;
+    if (major) {
+      q.majorOrSpecialization = major;
+      const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : fieldsEvidence['qualification.name'] ?? null;
+      prov('qualification.majorOrSpecialization', from ?? null);
+    }
   }
-  const statusLabel = byField('status').map((p) => statusFromValue(p.value)).find(Boolean);
-  if (statusLabel) q.status = statusLabel;
-  const duration = byField('programDuration').map((p) => parseDuration(p.value)).find(Boolean);
-  if (duration) q.programDuration = duration;
+  const levelLabel = byField('level').map((p) => ({ p, v: levelOf(latinSide(p.value)) })).find((x) => x.v);
+  if (q.name && levelOf(q.name)) {
+    q.level = levelOf(q.name);
+    prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'level of the qualification name' } : null);
+  } else if (levelLabel) {
+    q.level = levelLabel.v;
+    prov('qualification.level', labelEv(levelLabel.p));
+  } else if (program && levelOf(program)) {
+    q.level = levelOf(program);
+    prov('qualification.level', programLabel ? { ...labelEv(programLabel.p)!, rule: 'level of the programme' } : null);
+  }
 
-  const issue = byField('dateOfIssue').map((p) => parseDate(p.value, order)).find(Boolean);
-  q.dateOfIssue = issue ?? findIssueDateInText(outside, order);
+  const admLabel = byField('yearOfAdmission').map((p) => ({ p, y: parseYear(p.value) })).find((x) => x.y);
+  if (admLabel) {
+    q.yearOfAdmission = admLabel.y;
+    prov('qualification.yearOfAdmission', labelEv(admLabel.p));
+  }
+  const complLabel = byField('yearOfCompletion').map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  if (complLabel) {
+    q.yearOfCompletion = complLabel.y;
+    q.status = 'Completed';
+    prov('qualification.yearOfCompletion', labelEv(complLabel.p));
+    prov('qualification.status', labelEv(complLabel.p, null, 0.9));
+  }
+  const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
+  if (statusLabel) {
+    q.status = statusLabel.v;
+    prov('qualification.status', labelEv(statusLabel.p));
+  }
+  const durationLabel = byField('programDuration').map((p) => ({ p, v: parseDuration(p.value) })).find((x) => x.v);
+  if (durationLabel) {
+    q.programDuration = durationLabel.v;
+    prov('qualification.programDuration', labelEv(durationLabel.p));
+  }
+
+  const issueLabel = byField('dateOfIssue').map((p) => ({ p, d: parseDate(p.value, order) })).find((x) => x.d);
+  if (issueLabel) {
+    q.dateOfIssue = issueLabel.d;
+    prov('qualification.dateOfIssue', labelEv(issueLabel.p));
+  } else {
+    const t = findIssueDateInText(outside, order);
+    if (t) {
+      q.dateOfIssue = t.value;
+      prov('qualification.dateOfIssue', textEv(t));
+    }
+  }
+  if (!q.yearOfCompletion) {
+    // A date the text gives for the conferral, award or passing is the completion.
+    const t = findCompletionDateInText(outside, order);
+    if (t) {
+      q.yearOfCompletion = +t.value.slice(0, 4);
+      prov('qualification.yearOfCompletion', textEv(t));
+      if (!q.status) {
+        q.status = 'Completed';
+        prov('qualification.status', textEv(t, 0.9));
+      }
+    }
+  }
+  if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
+    // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
+    const year = parseYear(textDegree.name.line.text, true);
+    if (year) {
+      q.yearOfCompletion = year;
+      prov('qualification.yearOfCompletion', textEv({ ...textDegree.name, rule: 'year of the school-leaving examination' }, 0.9));
+    }
+  }
+  // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
+  // qualification is completed: their date of issue gives the year.
+  const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && /diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text));
+  if (!q.yearOfCompletion && q.dateOfIssue && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
+    const ev = fieldsEvidence['qualification.dateOfIssue'];
+    q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
+    prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
+  }
+  if (!q.status && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
+    // A school-leaving examination passed is the qualification completed ("Result: PASS", "Admis", "bestanden").
+    const passed = byField('status').find((p) => /^(pass(?:ed)?|qualified|admis|admise|re[çc]u|bestanden|aprobado|promosso|aprovado)\b/iu.test(cleanValue(p.value)));
+    if (passed) {
+      q.status = 'Completed';
+      prov('qualification.status', labelEv(passed));
+    }
+  }
   if (kind === 'diploma' && q.dateOfIssue) {
     // A certificate's date is the award: the qualification was completed then.
-    if (!q.yearOfCompletion) q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
-    if (!q.status) q.status = 'Completed';
+    const ev = fieldsEvidence['qualification.dateOfIssue'];
+    if (!q.yearOfCompletion) {
+      q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
+      prov('qualification.yearOfCompletion', ev ? { ...ev, rule: `${ev.rule} (award date of a certificate)` } : null);
+    }
+    if (!q.status) {
+      q.status = 'Completed';
+      prov('qualification.status', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: 'award date of a certificate' } : null);
+    }
   }
 
-  const cgpa = byField('cgpa')
+  const cgpaLabel = byField('cgpa')
     .filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase))
-    .map((p) => cgpaValue(p.value))
-    .find(Boolean);
-  q.cgpa = cgpa ?? findInlineCgpa(outside);
-  const total = [...byField('totalCredits'), ...byField('totalMarks')].map((p) => parseTotal(p.value)).find(Boolean);
-  if (total) q.totalCreditsOrMarks = total;
+    .map((p) => ({ p, v: cgpaValue(p.value) }))
+    .find((x) => x.v);
+  if (cgpaLabel) {
+    q.cgpa = cgpaLabel.v;
+    prov('qualification.cgpa', labelEv(cgpaLabel.p));
+  } else {
+    const t = findInlineCgpa(outside);
+    if (t) {
+      q.cgpa = t.value;
+      prov('qualification.cgpa', textEv(t));
+    }
+  }
+  const totalLabel = [...byField('totalCredits'), ...byField('totalMarks')].map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
+  if (totalLabel) {
+    q.totalCreditsOrMarks = totalLabel.v;
+    prov('qualification.totalCreditsOrMarks', labelEv(totalLabel.p));
+  }
+
+  if (result.languageCode && lines.length) {
+    // The language is read from the whole text: its evidence is the first page, at a lower confidence.
+    const firstPage = lines.filter((l) => l.pageNumber === lines[0].pageNumber);
+    prov('languageCode', evidenceOfItems(firstPage.flatMap((l) => l.items), lines[0].pageNumber, 'language of the text', 0.8));
+  }
 
   // Courses
   result.courses = postProcessCourses(table.courses, plain);
+  const coursesEvidence = courseEvidence(table, result.courses);
+  if (!q.yearOfAdmission) {
+    // The first term of a complete record is the admission (issue "Document understanding", 4).
+    const first = firstTerm(result.courses);
+    if (first) {
+      q.yearOfAdmission = first.year;
+      const row = coursesEvidence[first.index]?.row;
+      prov('qualification.yearOfAdmission', row ? { ...row, confidence: row.confidence * 0.8, rule: `first term (${first.label})` } : null);
+    }
+  }
+  // Evidence set earlier (the issuer's) is kept beside this function's.
+  result.provenance = { fields: { ...issuerEvidence, ...fieldsEvidence }, courses: coursesEvidence };
   return result;
 }
 
-function splitPersonName(raw: string, spanish: boolean): { fullName: string; firstName: string | null; lastName: string | null } {
-  const words = raw.trim().split(/\s+/);
-  if (spanish && !raw.includes(',') && words.length >= 3 && !words.some((w) => w.length > 1 && w === w.toUpperCase())) {
-    // Spanish names carry two surnames: the last two words.
-    const first = words.slice(0, -2).join(' ');
-    const last = words.slice(-2).join(' ');
-    return { fullName: `${first} ${last}`, firstName: first, lastName: last };
-  }
-  return splitName(raw) ?? { fullName: raw.trim(), firstName: null, lastName: null };
+/**
+ * The year of the first term of a record that starts at its beginning: at least two terms, and the
+ * earliest one not numbered past the first ("Semester III", "Year 2" start no record).
+ */
+function firstTerm(courses: ExtractedCourse[]): { year: number; index: number; label: string } | null {
+  const terms = new Map<string, { year: number; index: number; label: string }>();
+  courses.forEach((c, index) => {
+    const year = c.year ?? (c.session ? parseYear(c.session) : null) ?? (c.term ? parseYear(c.term) : null);
+    if (!year) return;
+    const label = [c.term, c.session ?? c.year].filter((x) => x !== null && x !== undefined).join(' ');
+    if (!terms.has(label)) terms.set(label, { year, index, label });
+  });
+  if (terms.size < 2) return null;
+  const first = [...terms.values()].sort((a, b) => a.year - b.year || a.index - b.index)[0];
+  const term = courses[first.index].term ?? '';
+  if (/(?<![\p{L}\d])(?:[2-9]|1\d|ii|iii|iv|v|vi|vii|viii|second|third|fourth|zweites|deuxi[eè]me|segundo)(?![\p{L}\d])/iu.test(term)) return null;
+  return first;
+}
+
+/**
+ * The evidence of each course row: from the table reader when it reports it (`evidence`, parallel
+ * to its courses), else the row's line and, per field, the cell whose text is the value.
+ */
+function courseEvidence(table: ReturnType<typeof extractCourses>, courses: ExtractedCourse[]): Array<CourseEvidence | null> {
+  const reported = (table as { evidence?: Array<CourseEvidence | null> }).evidence;
+  if (Array.isArray(reported) && reported.length === courses.length) return reported;
+  const rows = [...table.rowLines];
+  return courses.map((c, i) => {
+    const line = rows[i];
+    if (!line || rows.length !== courses.length) return null;
+    const row = evidenceOfLine(line, 'course row');
+    if (!row) return null;
+    const cells: CourseEvidence['cells'] = {};
+    for (const [key, value] of Object.entries(c) as Array<[keyof ExtractedCourse, unknown]>) {
+      if (value === null || value === undefined) continue;
+      const printed = String(value);
+      const seg = line.segments.find((sg) => sg.text.trim() === printed) ?? line.segments.find((sg) => printed.length > 3 && sg.text.includes(printed));
+      const ev = seg ? evidenceOfValue(seg, line.pageNumber, printed, `course ${key}`) : null;
+      if (ev) cells[key] = ev;
+    }
+    return { row, cells };
+  });
 }
 
 function statusFromValue(v: string): string | null {
   const f = fold(v);
-  if (/\b(completed|complete|graduated|awarded|conferred|termine|obtenu|diplome|abgeschlossen|bestanden|finalizado|terminado|titulado|passed)\b/.test(f)) return 'Completed';
+  if (/\b(completed|complete|graduated|awarded|conferred|termine|obtenu|diplome|abgeschlossen|bestanden|finalizado|terminado|titulado)\b/.test(f)) return 'Completed';
   if (/\b(in progress|ongoing|enrolled|active|en cours|inscrit|laufend|immatrikuliert|en curso|matriculado)\b/.test(f)) return 'In Progress';
   if (/\b(withdrawn|discontinued|abandon|exmatrikuliert|abandonado)\b/.test(f)) return 'Withdrawn';
   return null;
 }
 
-function findInlineRegistration(lines: Line[]): string | null {
+function findInlineRegistration(lines: Line[]): TextFind | null {
   for (const l of lines) {
     for (const s of l.segments) {
       const m = /\b(?:enrol(?:l)?ment|registration|reg\.?|roll|student|matriculation|matrikel)[\s-]*(?:no\.?|number|nr\.?|id|#)\s*:?\s*([A-Z0-9][A-Z0-9\-/]*\d[A-Z0-9\-/]*)/i.exec(s.text);
-      if (m) return m[1];
+      if (m) return { value: m[1], line: l, rule: 'inline registration number' };
     }
   }
   return null;
 }
 
-function findInlineCgpa(lines: Line[]): string | null {
+function findInlineCgpa(lines: Line[]): TextFind | null {
   for (const l of lines) {
     const m = /\b(?:cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/i.exec(l.text);
-    if (m) return m[1].replace(',', '.');
+    if (m) return { value: m[1].replace(',', '.'), line: l, rule: 'inline grade point average' };
   }
   return null;
 }

@@ -1,8 +1,11 @@
 /**
- * Label/value parsing in English, French, German and Spanish: "Date of Birth: 15 March 2001",
- * "Geburtsdatum  12.03.2001" (value in the next cell), or a label above its value. Labels are
- * matched on accent-folded text of the same length as the original, so the value is cut from
- * the original text with its accents.
+ * Label/value parsing (issue "Document understanding", 2: generic key-value reading): a label
+ * followed by a colon ("Date of Birth: 15 March 2001"), by dot leaders ("NAME.......Jane Doe"), by
+ * a wide gap (the value in the next cell: "Geburtsdatum      12.03.2001"), or with the value on
+ * the line below; bilingual labels ("Name / Имя:", "اسم الطالب Student Name"). The lexicon covers
+ * English, French, German, Spanish, Italian, Portuguese, Russian, Ukrainian, Kazakh, Arabic, Thai
+ * and Hindi. Labels are matched on accent-folded text of the same length as the original, so the
+ * value is cut from the original text with its accents.
  */
 import type { Line, Segment } from '../text/layout';
 
@@ -10,6 +13,10 @@ export type LabelField =
   | 'fullName'
   | 'firstName'
   | 'lastName'
+  /** A middle name or patronymic printed on its own ("Отчество", "По батькові"). */
+  | 'middleName'
+  /** A father's, mother's or guardian's name: never the candidate. */
+  | 'parentName'
   | 'dateOfBirth'
   | 'placeOfBirth'
   | 'registrationNumber'
@@ -36,6 +43,19 @@ export type LabelField =
 /** Label phrases per field. Words are separated by blanks; `?` after a letter makes it optional. */
 const LABELS: Record<LabelField, string[]> = {
   fullName: [
+    'білім алушының аты-жөні', 'фио обучающегося', 'фио студента', 'ф и о студента', 'name of the holder', 'holder s name',
+    // it, pt
+    'nome e cognome', 'cognome e nome', 'nominativo', 'studente', 'studentessa', 'candidato', 'nome', 'nome completo', 'nome do aluno',
+    'nome do estudante', 'nome do candidato', 'aluno', 'aluna', 'nome do diplomado',
+    // ru, uk, kk
+    'фамилия имя отчество', 'фио', 'ф и о', 'студент', 'студентка', 'обучающийся', 'выпускник', 'прізвище ім\'я по батькові', 'піб',
+    'п і б', 'здобувач', 'здобувач освіти', 'аты жөні', 'аты-жөні', 'тегі аты әкесінің аты', 'білім алушы', 'студенттің аты-жөні',
+    // ar, th, hi
+    'الاسم', 'اسم الطالب', 'اسم الطالبة', 'الاسم الكامل', 'اسم المرشح', 'الطالب', 'اسم الخريج', 'ชื่อ-สกุล', 'ชื่อ-นามสกุล',
+    'ชื่อ นามสกุล', 'ชื่อ', 'ชื่อนักศึกษา', 'ชื่อนักเรียน', 'नाम', 'छात्र का नाम', 'विद्यार्थी का नाम', 'परीक्षार्थी का नाम',
+    'अभ्यर्थी का नाम', 'छात्र/छात्रा का नाम',
+    // en additions
+    'name of the examinee', 'name of examinee', 'examinee', 'examinee s name', 'name of the graduate', 'student full name',
     'name', 'full name', 'student name', 'student s name', 'name of student', 'name of the student', 'candidate',
     'candidate name', 'candidate s name', 'name of candidate', 'name of the candidate', 'student', 'graduate', 'name of graduate',
     'nom', 'nom complet', 'nom et prenom', 'nom et prenoms', 'nom prenom', 'nom prenoms', 'prenom et nom', 'prenom nom', 'nom de l etudiant',
@@ -45,15 +65,26 @@ const LABELS: Record<LabelField, string[]> = {
     'nombre', 'nombre completo', 'nombre y apellidos', 'apellidos y nombre', 'apellidos nombre', 'alumno', 'alumna', 'alumno a',
     'estudiante', 'nombre del estudiante', 'nombre del alumno', 'titular',
   ],
-  firstName: ['first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
-  lastName: ['last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
-  dateOfBirth: [
+  firstName: ['имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
+  lastName: ['cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
+  middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
+  parentName: [
+    'father s name', 'fathers name', 'father name', 'name of father', 'name of the father', 'mother s name', 'mothers name', 'mother name',
+    'name of mother', 'name of the mother', 'guardian s name', 'guardian name', 'parent s name', 'father s husband s name',
+    'father husband name', 'nom du pere', 'nom de la mere', 'name des vaters', 'name der mutter', 'nombre del padre', 'nombre de la madre',
+    'nome del padre', 'nome della madre', 'nome do pai', 'nome da mãe', 'filiação', 'имя отца', 'اسم الأب', 'اسم الوالد', 'اسم الأم',
+    'اسم الوالدة', 'ชื่อบิดา', 'ชื่อมารดา', 'पिता का नाम', 'माता का नाम', 'पिता/पति का नाम', 'अभिभावक का नाम',
+  ],
+  dateOfBirth: ['data di nascita', 'nato il', 'nata il', 'nato a il', 'data de nascimento', 'nascido em', 'nascida em', 'дата рождения', 'дата народження', 'туған күні', 'туылған күні', 'туған жылы', 'تاريخ الميلاد', 'تاريخ الولادة', 'วันเกิด', 'เกิดวันที่', 'วัน เดือน ปีเกิด', 'วันเดือนปีเกิด', 'जन्म तिथि', 'जन्मतिथि', 'जन्म दिनांक', 
     'date of birth', 'birth date', 'birthdate', 'born', 'born on', 'dob', 'd o b', 'date de naissance', 'ne le', 'nee le', 'ne e le',
     'ne e', 'geburtsdatum', 'geboren am', 'geboren', 'geb', 'geb am', 'fecha de nacimiento', 'fecha nacimiento', 'nacido el', 'nacida el',
     'nacido a el', 'f nacimiento',
   ],
   placeOfBirth: ['place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
   registrationNumber: [
+    'жеке сәйкестендіру нөмірі', 'id студента', 'студенттің id', 'student id number',
+    'student identification number or code', 'ідентифікаційний номер здобувача', 'идентификационный номер студента',
+   'matricola', 'numero di matricola', 'n matricola', 'matricola n', 'matrícula', 'registro acadêmico', 'número de matrícula', 'номер зачетной книжки', 'зачетная книжка', 'зачетная книжка №', 'зачетной книжки', 'залікової книжки', 'регистрационный номер', 'регистрационный №', 'студенческий билет', 'номер студенческого билета', 'номер залікової книжки', 'залікова книжка', 'реєстраційний номер', 'номер студентського квитка', 'сынақ кітапшасының нөмірі', 'студенттік билет', 'тіркеу нөмірі', 'رقم القيد', 'الرقم الجامعي', 'رقم الطالب', 'رقم الجلوس', 'رقم التسجيل', 'الرقم الأكاديمي', 'รหัสนักศึกษา', 'รหัสประจำตัว', 'เลขประจำตัว', 'เลขประจำตัวนักเรียน', 'รหัสประจำตัวนักศึกษา', 'अनुक्रमांक', 'पंजीकरण संख्या', 'नामांकन संख्या', 'रोल नंबर', 'पंजीयन क्रमांक', 'enrolment id', 'enrollment id', 'examination roll no', 'exam roll no', 'index no', 'index number', 'registration id', 'student identification number', 
     'registration no', 'registration number', 'registration', 'reg no', 'regd no', 'reg number', 'student id', 'student id no',
     'student id number', 'student no', 'student number', 'id no', 'id number', 'matriculation no', 'matriculation number',
     'enrollment no', 'enrolment no', 'enrollment number', 'enrolment number', 'roll no', 'roll number', 'seat no', 'seat number',
@@ -69,29 +100,36 @@ const LABELS: Record<LabelField, string[]> = {
     'universidad', 'centro',
   ],
   qualification: [
+    'ступінь вищої освіти та кваліфікація', 'degree of higher education and qualification', 'name of qualification',
+    'name of qualification and if applicable title conferred', 'name of the qualification', 'qualification and title conferred',
+    'наименование квалификации', 'квалификация степень', 'ступінь вищої освіти', 'освітній ступінь кваліфікація',
+   'titolo di studio', 'titolo conseguito', 'titolo accademico', 'grau', 'grau acadêmico', 'título', 'квалификация', 'степень', 'академическая степень', 'присвоена квалификация', 'присуждена степень', 'кваліфікація', 'ступінь', 'освітній ступінь', 'ступінь вищої освіти', 'освітньо-кваліфікаційний рівень', 'біліктілік', 'дәреже', 'академиялық дәреже', 'الدرجة العلمية', 'الدرجة', 'المؤهل', 'الشهادة', 'ปริญญา', 'วุฒิ', 'ชื่อปริญญา', 'วุฒิการศึกษา', 'उपाधि', 'डिग्री', 'name of degree', 'name of examination', 
     'degree', 'degree awarded', 'degree conferred', 'degree earned', 'degree title', 'title of degree', 'qualification',
     'qualification awarded', 'award', 'awarded', 'diploma', 'certificate', 'diplome', 'diplome prepare', 'diplome delivre',
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
   ],
-  program: [
+  program: ['inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
     'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas', 'stream',
   ],
   major: [
+    'галузь знань спеціальність', 'field of study speciality', 'field of study specialty', 'main field s of study',
+    'main field s of study for the qualification', 'спеціальність спеціалізація', 'специальность направление подготовки',
+    'indirizzo', 'curriculum', 'habilitação', 'ênfase', 'профиль', 'специализация', 'направленность', 'спеціалізація', 'التخصص', 'الشعبة', 'สาขาวิชา', 'วิชาเอก', 'विषय', 
     'major', 'major field', 'specialization', 'specialisation', 'specialty', 'concentration', 'option', 'mention', 'specialite',
     'parcours', 'parcours type', 'schwerpunkt', 'vertiefung', 'vertiefungsrichtung', 'studienschwerpunkt', 'spezialisierung',
     'especialidad', 'mencion', 'itinerario', 'especializacion', 'area of specialization', 'discipline', 'major subject',
     'subject', 'main subject', 'field of study', 'branch', 'studiengang', 'studienfach', 'fach', 'studienrichtung',
   ],
   minor: ['minor', 'nebenfach', 'mineure', 'minor subject'],
-  level: ['level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel'],
-  status: [
+  level: ['level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel'],
+  status: ['esito', 'situação', 'situação acadêmica', 'статус', 'результат', 'النتيجة', 'الحالة', 'สถานภาพ', 'ผลการศึกษา', 'परिणाम', 
     'status', 'degree status', 'academic status', 'program status', 'programme status', 'result', 'final result', 'statut',
     'situation', 'resultat', 'resultat final', 'decision', 'decision du jury', 'status des studiums', 'studienstatus',
     'ergebnis', 'gesamtergebnis', 'estado', 'situacion', 'situacion academica', 'resultado', 'estado del expediente',
   ],
-  yearOfAdmission: [
+  yearOfAdmission: ['ingresso', 'forma de ingresso', 'ano de ingresso', 'date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
     'year of admission', 'admission year', 'admitted', 'admitted on', 'date of admission', 'admission date', 'date admitted',
     'date of entry', 'year of entry', 'entry year', 'entry date', 'enrolled', 'enrollment date', 'enrolment date',
     'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date',
@@ -101,7 +139,7 @@ const LABELS: Record<LabelField, string[]> = {
     'eingeschrieben seit', 'ano de ingreso', 'fecha de ingreso', 'ano de inicio', 'fecha de inicio', 'ingreso', 'ano de acceso',
     'fecha de acceso', 'curso de inicio', 'ano de comienzo', 'fecha de matriculacion',
   ],
-  yearOfCompletion: [
+  yearOfCompletion: ['data di conseguimento', 'data di laurea', 'conseguito il', 'conseguita il', 'data de conclusão', 'ano de conclusão', 'data da colação de grau', 'colação de grau', 'дата окончания', 'год окончания', 'окончил', 'окончила', 'дата окончания обучения', 'дата закінчення', 'рік закінчення', 'бітірген жылы', 'аяқтаған күні', 'تاريخ التخرج', 'سنة التخرج', 'วันที่สำเร็จการศึกษา', 'สำเร็จการศึกษา', 'ปีที่สำเร็จการศึกษา', 'วันที่จบการศึกษา', 'उत्तीर्ण वर्ष', 'date of conferment', 'conferment date', 'date awarded', 'date degree conferred', 'degree granted', 'month and year of passing', 'month year of passing', 'datum der verleihung', 'verliehen am', 'date de la délivrance du grade', 
     'year of completion', 'completion year', 'date of completion', 'completion date', 'completed', 'completed on',
     'graduation date', 'date of graduation', 'year of graduation', 'graduation year', 'graduated', 'graduated on', 'expected graduation',
     'date of degree', 'degree date', 'year of passing', 'date conferred', 'degree conferred on', 'date of award', 'award date',
@@ -110,18 +148,18 @@ const LABELS: Record<LabelField, string[]> = {
     'ende des studiums', 'abschluss am', 'ano de finalizacion', 'fecha de finalizacion', 'ano de graduacion', 'fecha de graduacion',
     'fecha de terminacion', 'finalizacion', 'fecha de fin', 'ano de fin', 'fecha de obtencion', 'ano de obtencion', 'curso de finalizacion',
   ],
-  programDuration: [
+  programDuration: ['durata', 'durata del corso', 'duração', 'срок обучения', 'нормативный срок обучения', 'тривалість навчання', 'термін навчання', 'مدة الدراسة', 'ระยะเวลาการศึกษา', 
     'duration', 'mode duration', 'mode of study duration', 'program duration', 'programme duration', 'duration of program', 'duration of programme', 'duration of study',
     'duration of studies', 'length of program', 'length of programme', 'course duration', 'normal duration', 'standard duration',
     'duree', 'duree des etudes', 'duree de la formation', 'duree du programme', 'duree normale', 'regelstudienzeit', 'studiendauer',
     'dauer', 'dauer des studiums', 'duracion', 'duracion del programa', 'duracion de los estudios', 'duracion oficial',
   ],
-  dateOfIssue: [
+  dateOfIssue: ['data di rilascio', 'rilasciato il', 'data de emissão', 'data de expedição', 'emitido em', 'дата выдачи', 'выдан', 'выдано', 'дата видачі', 'виданий', 'берілген күні', 'تاريخ الإصدار', 'تحريرا في', 'التاريخ', 'วันที่ออก', 'ออกให้ ณ วันที่', 'วันที่', 'दिनांक', 'जारी करने की तिथि', 'issued date', 'date of declaration of result', 'date of result', 
     'date of issue', 'issue date', 'issued on', 'date issued', 'issued', 'date', 'dated', 'date de delivrance', 'delivre le', 'fait le', 'date d emission',
     'date d edition', 'edite le', 'ausstellungsdatum', 'ausgestellt am', 'datum', 'datum der ausstellung', 'fecha de expedicion',
     'expedido el', 'fecha de emision', 'fecha', 'emitido el', 'expedicion', 'date of printing', 'printed on',
   ],
-  cgpa: [
+  cgpa: ['voto finale', 'voto di laurea', 'média', 'média geral', 'coeficiente de rendimento', 'средний балл', 'средний балл gpa', 'середній бал', 'орташа балл', 'المعدل التراكمي', 'المعدل', 'คะแนนเฉลี่ยสะสม', 'เกรดเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย', 'सीजीपीए', 'c g p a', 'cumulative grade point', 'ogpa', 
     'cgpa', 'gpa', 'cumulative gpa', 'overall gpa', 'grade point average', 'cumulative grade point average', 'final gpa', 'cpi',
     'sgpa', 'overall average', 'average', 'final grade', 'overall grade', 'final mark', 'moyenne generale', 'moyenne',
     'moyenne finale', 'moyenne ponderee', 'note finale', 'moyenne annuelle', 'gesamtnote', 'durchschnittsnote', 'abschlussnote',
@@ -129,7 +167,7 @@ const LABELS: Record<LabelField, string[]> = {
     'promedio', 'promedio general', 'calificacion media', 'nota final', 'media', 'media ponderada', 'cumulative average',
     'final average mark', 'average mark', 'overall mark', 'final mark', 'weighted average', 'overall average mark',
   ],
-  totalCredits: [
+  totalCredits: ['totale crediti', 'cfu totali', 'crediti acquisiti', 'total de créditos', 'créditos obtidos', 'всего кредитов', 'общее количество кредитов', 'всего зачетных единиц', 'всього кредитів', 'загальна кількість кредитів', 'барлық кредит', 'кредиттер саны', 'مجموع الساعات', 'الساعات المعتمدة', 'إجمالي الساعات المعتمدة', 'หน่วยกิตสะสม', 'หน่วยกิตรวม', 'จำนวนหน่วยกิตรวม', 'cumulative credits', 
     'total credits', 'credits earned', 'total credits earned', 'credits completed', 'total credit hours', 'credit hours earned',
     'earned credits', 'total ects', 'ects total', 'total ects credits', 'credits obtained', 'total units', 'units earned',
     'total des credits', 'credits obtenus', 'total credits ects', 'credits ects obtenus', 'total ects', 'nombre de credits',
@@ -138,12 +176,14 @@ const LABELS: Record<LabelField, string[]> = {
     'credits ects acquis', 'credits acquis', 'ects acquis', 'total ects credits', 'summe ects', 'creditos totales', 'total creditos', 'total de creditos',
     'creditos superados', 'total creditos superados', 'creditos obtenidos', 'total ects superados', 'creditos ects superados',
   ],
-  totalMarks: ['total marks', 'grand total', 'marks total', 'aggregate', 'aggregate marks', 'total marks obtained', 'total', 'total points', 'gesamtpunktzahl', 'total des points', 'puntuacion total'],
+  totalMarks: ['المجموع', 'المجموع الكلي', 'कुल अंक', 'कुल प्राप्तांक', 'total marks secured', 'total obtained', 'total marks', 'grand total', 'marks total', 'aggregate', 'aggregate marks', 'total marks obtained', 'total', 'total points', 'gesamtpunktzahl', 'total des points', 'puntuacion total'],
   country: ['country', 'pays', 'land', 'pais', 'staat'],
   state: ['state', 'province', 'region', 'etat', 'bundesland', 'provincia', 'comunidad autonoma', 'state province'],
   faculty: ['faculty', 'school of', 'department', 'faculte', 'ufr', 'departement', 'fakultat', 'fachbereich', 'facultad', 'departamento', 'escuela'],
   nationality: ['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
   other: [
+    'оқу түрі', 'форма обучения', 'форма навчання', 'mode of study', 'study mode', 'form of study', 'language s of instruction',
+    'мова навчання', 'язык обучения', 'курс', 'naturalidade', 'cpf', 'dni', 'nationality',
     'page', 'seite', 'pagina', 'signature', 'unterschrift', 'firma', 'address', 'adresse', 'anschrift', 'direccion', 'phone', 'tel',
     'telephone', 'telefon', 'telefono', 'email', 'e mail', 'web', 'website', 'fax', 'place', 'lieu', 'ort', 'lugar', 'sex', 'gender',
     'sexe', 'geschlecht', 'sexo', 'serial no', 'certificate no', 'diploma no', 'n de serie', 'document no', 'reference', 'ref',
@@ -156,6 +196,11 @@ const LABELS: Record<LabelField, string[]> = {
 export function foldSameLength(s: string): string {
   let out = '';
   for (const ch of s) {
+    // Apostrophes of every kind are one ("ім’я", "ім'я", "імʼя").
+    if (/[’ʼ`´‘]/.test(ch)) {
+      out += "'";
+      continue;
+    }
     const base = ch.normalize('NFD')[0] ?? ch;
     const low = base.toLowerCase();
     out += low.length === ch.length ? low : ch.length === 1 ? low[0] : low.padEnd(ch.length, ' ');
@@ -172,19 +217,29 @@ interface CompiledLabel {
   words: number;
 }
 
+/** Right-to-left scripts (Arabic, Hebrew): OCR and some text layers give their words in visual order. */
+const RTL = /[\u0590-\u08ff]/;
+
 const COMPILED: CompiledLabel[] = (Object.entries(LABELS) as Array<[LabelField, string[]]>)
   .flatMap(([field, phrases]) =>
-    phrases.map((phrase) => {
-      const words = phrase.toLowerCase().split(' ');
-      // Between words: blanks, dots, apostrophes, hyphens, slashes, "(e)" and the like.
-      const body = words.map(escape).join(`(?:[\\s.'’\\-/()°º]|\\(e\\)|\\(in\\))*`);
-      return { field, phrase, re: new RegExp(`^(?:n[°º.]?\\s*)?${body}(?:\\s*\\((?:e|in|s|a)\\))?\\.?`, 'u'), words: words.length };
+    phrases.flatMap((printed) => {
+      const phrase = foldSameLength(printed);
+      const orders = [phrase.split(' ')];
+      if (RTL.test(phrase) && orders[0].length > 1) orders.push([...orders[0]].reverse());
+      return orders.map((words) => {
+        // Between words: blanks, dots, commas, apostrophes, hyphens, slashes, "(e)" and the like.
+        const body = words.map(escape).join(`(?:[\\s.,'’\\-/()°º]|\\(e\\)|\\(in\\))*`);
+        // A short note in parentheses after the label belongs to it: "(e)", "Прізвище(а)",
+        // "Ім'я (імена)", "Date of birth (dd/mm/yyyy)".
+        const re = new RegExp(`^(?:(?:n[°º.]?|№)\\s*)?${body}(?:\\s*\\([^()]{1,20}\\))?\\.?`, 'u');
+        return { field, phrase, re, words: words.length };
+      });
     }),
   )
   .sort((a, b) => b.phrase.length - a.phrase.length);
 
 /** Letters of a text (folded), for a quick prefilter of candidate labels. */
-const lettersOf = (s: string) => s.replace(/[^a-z0-9]+/g, '');
+const lettersOf = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Labels by the first three letters of their phrase (OCR may drop the blanks between words). */
 const BY_KEY = new Map<string, CompiledLabel[]>();
@@ -209,12 +264,21 @@ export interface LabelMatch {
   rest: string;
 }
 
+/** The name fields: a bilingual label may pair "Name" with "Имя" (given name) and still mean the name. */
+const NAME_FIELDS = new Set<LabelField>(['fullName', 'firstName', 'lastName', 'middleName']);
+
+/** Between a label and its value: a colon, a dash, a bar, or dot leaders ("NAME..........Jane"). */
+const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：]|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
+
 /**
  * The label at the start of a text: the longest known phrase followed by a separator (":",
- * "-", end of text). Without a colon the label must be the whole text (a label cell).
+ * "-", dot leaders, end of text). Without a separator the label must be the whole text (a label
+ * cell). A label may be bilingual: two labels of one field one after the other, with or without
+ * a slash ("Name / Имя:", "اسم الطالب Student Name").
  */
-export function matchLabel(text: string, options: { requireColon?: boolean } = {}): LabelMatch | null {
-  const stripped = text.replace(/^[\s•·*\-–]+/, '');
+export function matchLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
+  // Bullets and section numbers before a label ("1.2 Given name(s)", "3) Date of birth") are not part of it.
+  const stripped = text.replace(/^[\s•·*\-–]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
   const t = stripped.replace(NUMBER_SIGN, 'N° ');
   const offset = text.length - stripped.length;
   const f = foldSameLength(t);
@@ -232,22 +296,71 @@ export function matchLabel(text: string, options: { requireColon?: boolean } = {
     candidates.sort((a, b) => b.phrase.length - a.phrase.length);
   }
   if (!candidates.length) return null;
+  const shift = offset + (stripped.length - t.length);
   for (const l of candidates) {
     const m = l.re.exec(f);
     if (!m) continue;
     const after = f.slice(m[0].length);
+    // A value glued to its label in the text layer ("Data de nascimento24/02/1996").
+    if (options.allowBlank && /^\d/.test(after) && /\p{L}$/u.test(m[0])) {
+      return { field: l.field, phrase: l.phrase, length: shift + m[0].length, colon: false, rest: t.slice(m[0].length).trim() };
+    }
     // The label must end at a word boundary.
-    if (/^[a-z0-9]/i.test(after)) continue;
-    const sep = /^\s*([:：]|\s[-–—]\s|-\s|\|)\s*/.exec(after);
-    if (sep) {
+    if (/^[\p{L}\p{N}]/u.test(after)) continue;
+    // A second label of the same field right after the first: a bilingual label.
+    if (depth === 0) {
+      const join = /^\s*[/|]?\s*/.exec(after)![0];
+      const start = m[0].length + join.length;
+      if (start < t.length && join.length > 0) {
+        const second = matchLabel(t.slice(start), options, 1);
+        if (second && (second.field === l.field || (NAME_FIELDS.has(second.field) && NAME_FIELDS.has(l.field)))) {
+          return { ...second, field: l.field, phrase: `${l.phrase} / ${second.phrase}`, length: shift + start + second.length };
+        }
+      }
+    }
+    const sep = SEPARATOR.exec(after);
+    if (sep && sep[0].length) {
       const len = m[0].length + sep[0].length;
-      return { field: l.field, phrase: l.phrase, length: offset + len + (stripped.length - t.length), colon: true, rest: t.slice(len).trim() };
+      return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
+    }
+    // Thai prints labels without colons, a blank before the value ("วันเกิด 15 มิถุนายน 2543").
+    if (THAI.test(l.phrase) && /^ +\S/.test(after)) {
+      const len = m[0].length + /^ +/.exec(after)![0].length;
+      return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
+    }
+    if (options.allowBlank && /^ +\S/.test(after)) {
+      const len = m[0].length + /^ +/.exec(after)![0].length;
+      return { field: l.field, phrase: l.phrase, length: shift + len, colon: false, rest: t.slice(len).trim() };
     }
     if (options.requireColon) continue;
-    if (/^\s*$/.test(after)) return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
+    // A label cell: the label alone, or a bilingual label whose other half wraps onto the next
+    // line ("Ступінь вищої освіти та кваліфікація /", "Галузь знань, спеціальність / Field of").
+    if (/^\s*$/.test(after) || (depth === 0 && /^\s*\/[\p{Script=Latin}\s,()'’-]*$/u.test(after))) {
+      return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
+    }
   }
   return null;
 }
+
+/**
+ * A label and its value in one run with only a blank between them ("Дата выдачи 15 июня 2020",
+ * OCR that lost the colon: "Date of Birth 12/03/2001"): taken only when the value has the form of
+ * the field (a date or year for dates, a code with digits for numbers), so that running text that
+ * merely starts with a label word is not read as a pair.
+ */
+function blankPair(text: string): { label: LabelMatch; value: string } | null {
+  const lm = matchLabel(text, { allowBlank: true });
+  if (!lm || lm.colon || !lm.rest) return null;
+  const v = lm.rest;
+  const dateLike = /(?<!\d)(1[89]\d{2}|20\d{2}|25\d{2})(?!\d)/.test(v) && v.length <= 40;
+  if (DATE_FIELDS.has(lm.field) && dateLike) return { label: lm, value: v };
+  if (lm.field === 'registrationNumber' && /^[A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*$/i.test(v)) return { label: lm, value: v };
+  return null;
+}
+
+const DATE_FIELDS = new Set<LabelField>(['dateOfBirth', 'dateOfIssue', 'yearOfAdmission', 'yearOfCompletion']);
+
+const THAI = /[\u0e00-\u0e7f]/;
 
 /** Whether a whole text is only a label (possibly with a colon). */
 export function isLabel(text: string): boolean {
@@ -261,6 +374,8 @@ export interface LabeledValue {
   value: string;
   /** Where the value was found. */
   line: Line;
+  /** The cell holding the value (for an inline value, the cell of label and value). */
+  seg: Segment;
   /** How it was found: same cell after a colon, the next cell, or the line below. */
   how: 'inline' | 'next-cell' | 'below';
   /** Index of the line in the list given to findLabeledValues. */
@@ -340,33 +455,39 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         for (let p = 0; p < pairs.length; p++) {
           const { label } = pairs[p];
           const value = meaningful(pairs[p].value) ? pairs[p].value : '';
-          if (value) out.push({ field: label.field, phrase: label.phrase, value, line, how: 'inline', lineIndex: i });
+          if (value) out.push({ field: label.field, phrase: label.phrase, value, line, seg, how: 'inline', lineIndex: i });
           else if (p === pairs.length - 1) {
             // "Label:" ending the cell: the value is in the next cell or below.
             const nextSeg = segs[j + 1];
             if (nextSeg && !matchLabel(nextSeg.text)) {
-              out.push({ field: label.field, phrase: label.phrase, value: nextSeg.text, line, how: 'next-cell', lineIndex: i });
+              out.push({ field: label.field, phrase: label.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
               j++;
             } else if (!nextSeg) {
               const below = segmentBelow(lines, i, seg);
-              if (below && !matchLabel(below.seg.text)) out.push({ field: label.field, phrase: label.phrase, value: below.seg.text, line: below.line, how: 'below', lineIndex: below.index });
+              if (below && !matchLabel(below.seg.text)) out.push({ field: label.field, phrase: label.phrase, value: below.seg.text, line: below.line, seg: below.seg, how: 'below', lineIndex: below.index });
             }
           }
         }
         continue;
       }
+      const blank = blankPair(seg.text);
+      if (blank) {
+        out.push({ field: blank.label.field, phrase: blank.label.phrase, value: blank.value, line, seg, how: 'inline', lineIndex: i });
+        continue;
+      }
       const lm = matchLabel(seg.text);
       if (!lm) continue;
+      // A row of five cells or more without colons is a table's heading row ("SUBJECT | THEORY | …").
+      if (segs.length >= 5) continue;
       const nextSeg = segs[j + 1];
-      if (nextSeg) {
-        if (!matchLabel(nextSeg.text)) {
-          out.push({ field: lm.field, phrase: lm.phrase, value: nextSeg.text, line, how: 'next-cell', lineIndex: i });
-          j++;
-        }
-      } else if (segs.length === 1 || j === segs.length - 1) {
+      if (nextSeg && !matchLabel(nextSeg.text)) {
+        out.push({ field: lm.field, phrase: lm.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
+        j++;
+      } else {
+        // The last cell, or a row of label cells (a grid of captions with the values under them).
         const below = segmentBelow(lines, i, seg);
         if (below && !matchLabel(below.seg.text) && below.seg.fontSize >= seg.fontSize * 0.8) {
-          out.push({ field: lm.field, phrase: lm.phrase, value: below.seg.text, line: below.line, how: 'below', lineIndex: below.index });
+          out.push({ field: lm.field, phrase: lm.phrase, value: below.seg.text, line: below.line, seg: below.seg, how: 'below', lineIndex: below.index });
         }
       }
     }

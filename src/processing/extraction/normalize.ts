@@ -1,13 +1,16 @@
 /**
- * Value normalization shared by classification and extraction: accent folding, dates in four
- * languages → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
+ * Value normalization shared by classification and extraction: accent folding, dates (month
+ * names of twelve languages, words, Buddhist Era years: dates.ts) → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
  */
+import { MONTH_NAMES, NUMBER_WORD_ALT, asciiDigits, dayFromWords, gregorianYear, yearFromWords, type DateOrder } from './dates';
 
 /** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
 export function fold(s: string): string {
-  return s
+  // Arabic vowel signs and hamza/madda marks are dropped like Latin accents ("أبريل" = "ابريل");
+  // digits of other scripts become ASCII (one character each, so lengths are kept).
+  return asciiDigits(s)
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/[’`´]/g, "'")
@@ -22,6 +25,24 @@ export function foldWords(s: string): string {
     .trim();
 }
 
+/**
+ * The Latin side of a bilingual value ("КОВАЛЕНКО / KOVALENKO", "Магістр / Master"): the families
+ * README reports names and qualifications in their Latin form when the document prints one. A
+ * value that is not two sides of different scripts is returned as it is.
+ */
+export function latinSide(value: string): string {
+  const parts = value.split(/\s+[/|]\s+/);
+  if (parts.length !== 2) return value;
+  const latinShare = (x: string) => {
+    const letters = x.match(/\p{L}/gu) ?? [];
+    return letters.length ? letters.filter((c) => /\p{Script=Latin}/u.test(c)).length / letters.length : 0;
+  };
+  const [a, b] = parts.map(latinShare);
+  if (a > 0.8 && b < 0.2) return parts[0].trim();
+  if (b > 0.8 && a < 0.2) return parts[1].trim();
+  return value;
+}
+
 /** Trim blanks and the separators that often hang on a value ("Jane Doe ;", ": 12"). */
 export function cleanValue(s: string): string {
   return s
@@ -32,24 +53,9 @@ export function cleanValue(s: string): string {
 }
 
 const MONTHS: Record<string, number> = {};
-const addMonths = (names: string[][]) =>
-  names.forEach((variants, i) => variants.forEach((v) => (MONTHS[fold(v)] = i + 1)));
-addMonths([
-  ['january', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'jaenner', 'enero', 'ene'],
-  ['february', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero'],
-  ['march', 'mar', 'mars', 'märz', 'maerz', 'marz', 'marzo', 'mär'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr'],
-  ['may', 'mai', 'mayo'],
-  ['june', 'jun', 'juin', 'juni', 'junio'],
-  ['july', 'jul', 'juillet', 'juil', 'juli', 'julio'],
-  ['august', 'aug', 'août', 'aout', 'agosto', 'ago'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set'],
-  ['october', 'oct', 'octobre', 'oktober', 'okt', 'octubre'],
-  ['november', 'nov', 'novembre', 'noviembre'],
-  ['december', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic'],
-]);
+MONTH_NAMES.forEach((variants, i) => variants.forEach((v) => (MONTHS[fold(v)] = i + 1)));
 
-export const monthNumber = (name: string): number | null => MONTHS[fold(name).replace(/\.$/, '')] ?? null;
+export const monthNumber = (name: string): number | null => MONTHS[fold(name).replace(/\.$/, '')] ?? MONTHS[fold(name)] ?? null;
 
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
@@ -64,9 +70,9 @@ function valid(y: number, m: number, d: number): boolean {
   return d <= days;
 }
 
-const fullYear = (y: number): number => (y >= 100 ? y : y <= 40 ? 2000 + y : 1900 + y);
+const fullYear = (y: number): number => (y >= 100 ? gregorianYear(y) : y <= 40 ? 2000 + y : 1900 + y);
 
-export type DateOrder = 'dmy' | 'mdy';
+export type { DateOrder };
 
 export interface FoundDate {
   iso: string;
@@ -84,42 +90,62 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
   // OCR splits a capital from its word ("J uly"): rejoin month names.
   const folded = fold(text).replace(/\b([a-z]) ([a-z]{2,})\b/g, (m, a: string, b: string) => (MONTHS[a + b] ? a + b : m));
   // Folding keeps lengths except for ß → ss; map indexes loosely (only used for ordering).
+  const inside = (index: number) => out.some((o) => index >= o.index && index < o.index + o.text.length);
   const push = (iso: string | null, m: RegExpExecArray) => {
-    if (iso && !out.some((o) => o.index === m.index)) out.push({ iso, text: m[0], index: m.index });
+    if (iso && !out.some((o) => o.index === m.index) && !inside(m.index)) out.push({ iso, text: m[0], index: m.index });
+  };
+  const ymd = (y: number, mo: number | undefined, d: number) => {
+    const year = gregorianYear(y);
+    return mo && valid(year, mo, d) ? `${year}-${pad(mo)}-${pad(d)}` : null;
   };
   let m: RegExpExecArray | null;
+  // Dates in words first ("the fifteenth day of June, two thousand twenty"): their digits-free
+  // parts would otherwise be missed, and a day in digits with a year in words is one date.
+  const dayWords = `(?:(?:twenty|thirty)[-\\s]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|twentieth|thirtieth|\\d{1,2}(?:st|nd|rd|th)?`;
+  const yearWords = `(?:(?:${NUMBER_WORD_ALT})[-\\s,]+)*(?:${NUMBER_WORD_ALT})|\\d{4}`;
+  const wordsRe = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${dayWords})\\s+(?:day\\s+)?(?:of\\s+)?(${MONTH_ALT})\\.?,?\\s+(?:in\\s+the\\s+year\\s+(?:of\\s+our\\s+lord\\s+)?)?(${yearWords})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  while ((m = wordsRe.exec(folded))) {
+    if (/^\d+$/.test(m[3]) && /^\d/.test(m[1])) continue; // all digits: the patterns below read it
+    const d = dayFromWords(m[1]);
+    const y = yearFromWords(m[3]);
+    push(d && y ? ymd(y, MONTHS[m[2]], d) : null, m);
+  }
+  const monthWordsRe = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_ALT})\\s+(${dayWords}),?\\s+(?:in\\s+the\\s+year\\s+)?(${yearWords})(?![\\p{L}\\p{N}])`, 'gu');
+  while ((m = monthWordsRe.exec(folded))) {
+    if (/^\d+$/.test(m[3])) continue;
+    const d = dayFromWords(m[2]);
+    const y = yearFromWords(m[3]);
+    push(d && y ? ymd(y, MONTHS[m[1]], d) : null, m);
+  }
   // ISO 2021-06-15 or 2021/06/15
   const isoRe = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
-  while ((m = isoRe.exec(folded))) {
-    const [y, mo, d] = [+m[1], +m[2], +m[3]];
-    push(valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
-  }
+  while ((m = isoRe.exec(folded))) push(ymd(+m[1], +m[2], +m[3]), m);
   // 15/06/2021, 15.06.2021, 06-15-2021, 15/06/21
   const numRe = /\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g;
   while ((m = numRe.exec(folded))) {
-    if (out.some((o) => m!.index >= o.index && m!.index < o.index + o.text.length)) continue;
+    if (inside(m.index)) continue;
     const a = +m[1], b = +m[2], y = fullYear(+m[3]);
     let d: number, mo: number;
     if (a > 12) [d, mo] = [a, b];
     else if (b > 12) [mo, d] = [a, b];
     else if (order === 'mdy') [mo, d] = [a, b];
     else [d, mo] = [a, b];
-    push(valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
+    push(ymd(y, mo, d), m);
   }
-  // 15 June 2021, 15th of June, 2021, 1er juillet 2020, 15. Juni 2021, 15 de junio de 2021
-  const dmyRe = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|eme|e|º|o|\\.)?\\s*(?:day\\s+)?(?:of\\s+|de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+|del\\s+)?(\\d{4})\\b`, 'g');
-  while ((m = dmyRe.exec(folded))) {
-    const mo = MONTHS[m[2]];
-    const d = +m[1], y = +m[3];
-    push(mo && valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
-  }
+  // 15 June 2021, 15th of June, 2021, 1er juillet 2020, 15. Juni 2021, 15 de junio de 2021,
+  // «15» июня 2020 г., 15 มิถุนายน พ.ศ. 2563, 15 يونيو 2020
+  const era = `(?:(?:พ\\.\\s?ศ\\.|ค\\.\\s?ศ\\.|a\\.?\\s?d\\.)\\s*)?`;
+  const dmyRe = new RegExp(
+    `(?<![\\p{L}\\p{N}])[«"“]?(\\d{1,2})(?:st|nd|rd|th|er|eme|e|º|o|\\.)?[»"”]?\\s*(?:day\\s+)?(?:of\\s+|de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+|del\\s+)?${era}(\\d{4})(?!\\d)`,
+    'gu',
+  );
+  while ((m = dmyRe.exec(folded))) push(ymd(+m[3], MONTHS[m[2]], +m[1]), m);
   // June 15, 2021 / June 15th 2021
-  const mdyRe = new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'g');
-  while ((m = mdyRe.exec(folded))) {
-    const mo = MONTHS[m[1]];
-    const d = +m[2], y = +m[3];
-    push(mo && valid(y, mo, d) ? `${y}-${pad(mo)}-${pad(d)}` : null, m);
-  }
+  const mdyRe = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${era}(\\d{4})(?!\\d)`, 'gu');
+  while ((m = mdyRe.exec(folded))) push(ymd(+m[3], MONTHS[m[1]], +m[2]), m);
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -131,8 +157,8 @@ export function parseDate(text: string, order: DateOrder = 'dmy'): string | null
 /** "June 2021" / "juin 2021" / "06/2021" → { year, month }. */
 export function parseMonthYear(text: string): { year: number; month: number } | null {
   const f = fold(text);
-  let m = new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(?:de\\s+)?(\\d{4})\\b`).exec(f);
-  if (m && MONTHS[m[1]]) return { year: +m[2], month: MONTHS[m[1]] };
+  let m = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_ALT})\\.?\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, 'u').exec(f);
+  if (m && MONTHS[m[1]]) return { year: gregorianYear(+m[2]), month: MONTHS[m[1]] };
   m = /\b(\d{1,2})[/.-](\d{4})\b/.exec(f);
   if (m && +m[1] >= 1 && +m[1] <= 12) return { year: +m[2], month: +m[1] };
   return null;
@@ -140,7 +166,8 @@ export function parseMonthYear(text: string): { year: number; month: number } | 
 
 /** A plausible calendar year (1900..2100) in a text: the first, or the last with `last`. */
 export function parseYear(text: string, last = false): number | null {
-  const years = [...text.matchAll(/(?<!\d)(19\d{2}|20\d{2}|2100)(?!\d)/g)].map((m) => +m[1]);
+  // Buddhist Era years (25xx, Thai documents) are converted to the Gregorian calendar.
+  const years = [...asciiDigits(text).matchAll(/(?<!\d)(19\d{2}|20\d{2}|2100|25\d{2})(?!\d)/g)].map((m) => gregorianYear(+m[1]));
   if (!years.length) return null;
   return last ? years[years.length - 1] : years[0];
 }

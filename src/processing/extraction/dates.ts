@@ -1,0 +1,162 @@
+/**
+ * Date vocabularies for normalize.findDates (issue "Document understanding", 2: dates in numeric
+ * forms, with month names in at least 10 languages, and in words): month names and their
+ * abbreviations in English, French, German, Spanish, Italian, Portuguese, Russian, Ukrainian,
+ * Kazakh, Arabic (Gregorian and Levantine names), Thai and Hindi, with the genitive forms the
+ * Slavic languages print after a day ("15 июня 2020", "15 червня 2020"); English dates written in
+ * words ("the fifteenth day of June, two thousand twenty"); Buddhist Era years (Thai documents);
+ * and the day/month order of numeric dates.
+ *
+ * This module holds data and pure helpers only; normalize.ts folds the names and does the
+ * matching, so that both sides of a comparison are folded the same way.
+ */
+
+/** Per month (index 0 = January), every printed form. Case and accents do not matter (folded). */
+export const MONTH_NAMES: string[][] = [
+  ['january', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'jaenner', 'enero', 'ene', 'gennaio', 'gen', 'janeiro',
+    'январь', 'января', 'янв', 'січень', 'січня', 'січ', 'қаңтар', 'يناير', 'كانون الثاني', 'มกราคม', 'ม.ค.', 'जनवरी'],
+  ['february', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro',
+    'февраль', 'февраля', 'фев', 'февр', 'лютий', 'лютого', 'лют', 'ақпан', 'فبراير', 'شباط', 'กุมภาพันธ์', 'ก.พ.', 'फ़रवरी', 'फरवरी'],
+  ['march', 'mar', 'mars', 'märz', 'maerz', 'marz', 'marzo', 'mär', 'março', 'marco',
+    'март', 'марта', 'мар', 'березень', 'березня', 'бер', 'наурыз', 'مارس', 'آذار', 'มีนาคม', 'มี.ค.', 'मार्च'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile',
+    'апрель', 'апреля', 'апр', 'квітень', 'квітня', 'квіт', 'сәуір', 'أبريل', 'ابريل', 'إبريل', 'نيسان', 'เมษายน', 'เม.ย.', 'अप्रैल'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio',
+    'май', 'мая', 'травень', 'травня', 'трав', 'мамыр', 'مايو', 'أيار', 'ايار', 'พฤษภาคม', 'พ.ค.', 'मई'],
+  ['june', 'jun', 'juin', 'juni', 'junio', 'giugno', 'giu', 'junho',
+    'июнь', 'июня', 'июн', 'червень', 'червня', 'черв', 'маусым', 'يونيو', 'يونية', 'حزيران', 'มิถุนายน', 'มิ.ย.', 'जून'],
+  ['july', 'jul', 'juillet', 'juil', 'juli', 'julio', 'luglio', 'lug', 'julho',
+    'июль', 'июля', 'июл', 'липень', 'липня', 'лип', 'шілде', 'يوليو', 'يولية', 'تموز', 'กรกฎาคม', 'ก.ค.', 'जुलाई'],
+  ['august', 'aug', 'août', 'aout', 'agosto', 'ago',
+    'август', 'августа', 'авг', 'серпень', 'серпня', 'серп', 'тамыз', 'أغسطس', 'اغسطس', 'آب', 'สิงหาคม', 'ส.ค.', 'अगस्त'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'settembre', 'setembro',
+    'сентябрь', 'сентября', 'сен', 'сент', 'вересень', 'вересня', 'вер', 'қыркүйек', 'سبتمبر', 'أيلول', 'ايلول', 'กันยายน', 'ก.ย.', 'सितंबर', 'सितम्बर'],
+  ['october', 'oct', 'octobre', 'oktober', 'okt', 'octubre', 'ottobre', 'ott', 'outubro', 'out',
+    'октябрь', 'октября', 'окт', 'жовтень', 'жовтня', 'жовт', 'қазан', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'ตุลาคม', 'ต.ค.', 'अक्टूबर', 'अक्तूबर'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro',
+    'ноябрь', 'ноября', 'нояб', 'ноя', 'листопад', 'листопада', 'лист', 'қараша', 'نوفمبر', 'تشرين الثاني', 'พฤศจิกายน', 'พ.ย.', 'नवंबर', 'नवम्बर'],
+  ['december', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic', 'dicembre', 'dezembro',
+    'декабрь', 'декабря', 'дек', 'грудень', 'грудня', 'груд', 'желтоқсан', 'ديسمبر', 'كانون الأول', 'ธันวาคม', 'ธ.ค.', 'दिसंबर', 'दिसम्बर'],
+];
+
+/**
+ * A Buddhist Era year (Thai documents print 2563 for 2020) as a Gregorian year; other years
+ * unchanged. No Gregorian year of an academic record falls in 2400..2700, so the range decides.
+ */
+export function gregorianYear(y: number): number {
+  return y >= 2400 && y <= 2700 ? y - 543 : y;
+}
+
+/** Digits of other scripts (Arabic-Indic, Persian, Devanagari, Thai, Bengali) → ASCII, one for one. */
+export function asciiDigits(s: string): string {
+  return s.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59\u09e6-\u09ef]/g, (c) => {
+    const code = c.charCodeAt(0);
+    for (const zero of [0x0660, 0x06f0, 0x0966, 0x0e50, 0x09e6]) if (code >= zero && code <= zero + 9) return String(code - zero);
+    return c;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// English numbers in words (certificates: "this fifteenth day of June, two thousand and twenty")
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
+  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ORDINAL_UNITS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
+  'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+const ORDINAL_TENS: Record<string, number> = { twentieth: 20, thirtieth: 30 };
+
+/** The words of English numbers and ordinals, for building the date-in-words pattern. */
+export const NUMBER_WORD_ALT = [...UNITS, ...TENS.filter(Boolean), ...ORDINAL_UNITS, ...Object.keys(ORDINAL_TENS), 'hundred', 'thousand', 'and']
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** "fifteenth" → 15, "twenty-first" → 21, "thirty first" → 31, "15th" → 15; else null. */
+export function dayFromWords(text: string): number | null {
+  const t = text.toLowerCase().replace(/[-\s]+/g, ' ').trim();
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(t);
+  if (digits) return +digits[1];
+  const words = t.split(' ');
+  let n = 0;
+  for (const [i, w] of words.entries()) {
+    const last = i === words.length - 1;
+    const ord = ORDINAL_UNITS.indexOf(w);
+    if (ord > 0 && last) n += ord;
+    else if (ORDINAL_TENS[w] && last) n += ORDINAL_TENS[w];
+    else if (TENS.indexOf(w) >= 2 && !last) n += TENS.indexOf(w) * 10;
+    else return null;
+  }
+  return n >= 1 && n <= 31 ? n : null;
+}
+
+/** A number below 100 in words ("ninety-nine", "twenty", "seven"); null otherwise. */
+function below100(words: string[]): number | null {
+  if (words.length === 1) {
+    if (UNITS.indexOf(words[0]) >= 0) return UNITS.indexOf(words[0]);
+    if (TENS.indexOf(words[0]) >= 2) return TENS.indexOf(words[0]) * 10;
+    return null;
+  }
+  if (words.length === 2 && TENS.indexOf(words[0]) >= 2 && UNITS.indexOf(words[1]) >= 1 && UNITS.indexOf(words[1]) <= 9) {
+    return TENS.indexOf(words[0]) * 10 + UNITS.indexOf(words[1]);
+  }
+  return null;
+}
+
+/**
+ * A year in words: "two thousand twenty", "two thousand and twenty-one", "nineteen hundred and
+ * ninety-nine", "nineteen ninety-nine"; digits pass through. Null when the words are no year.
+ */
+export function yearFromWords(text: string): number | null {
+  const t = text.toLowerCase().replace(/[-,\s]+/g, ' ').trim();
+  if (/^\d{4}$/.test(t)) return +t;
+  const words = t.split(' ').filter((w) => w !== 'and');
+  if (!words.length) return null;
+  let year: number | null = null;
+  if (words[0] === 'two' && words[1] === 'thousand') {
+    const rest = words.slice(2);
+    const r = rest.length ? below100(rest) : 0;
+    year = r === null ? null : 2000 + r;
+  } else if (words[1] === 'hundred') {
+    const c = below100([words[0]]);
+    const r = words.length > 2 ? below100(words.slice(2)) : 0;
+    year = c !== null && r !== null ? c * 100 + r : null;
+  } else {
+    // "nineteen ninety-nine": two numbers below 100.
+    for (let k = 1; k < words.length; k++) {
+      const a = below100(words.slice(0, k));
+      const b = below100(words.slice(k));
+      if (a !== null && b !== null && a >= 10) {
+        year = a * 100 + b;
+        break;
+      }
+    }
+  }
+  return year !== null && year >= 1900 && year <= 2100 ? year : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Day/month order of numeric dates
+
+export type DateOrder = 'dmy' | 'mdy';
+
+/** Countries whose documents print numeric dates month first. */
+const MONTH_FIRST = new Set(['US', 'PH', 'FM', 'MH', 'PW']);
+
+/**
+ * The day/month order of a document's numeric dates (issue "Document understanding", 2): from the
+ * document's country when known (the United States print month first, most of the world day
+ * first); otherwise from the dates themselves, where a first part over 12 can only be a day and a
+ * second part over 12 only a day; day first when nothing decides.
+ */
+export function dateOrderFor(countryCode: string | null | undefined, text: string): DateOrder {
+  if (countryCode) return MONTH_FIRST.has(countryCode.toUpperCase()) ? 'mdy' : 'dmy';
+  let dmy = 0;
+  let mdy = 0;
+  for (const m of asciiDigits(text).matchAll(/(?<![\d.\/-])(\d{1,2})[-/.](\d{1,2})[-/.](?:\d{4}|\d{2})(?![\d])/g)) {
+    const a = +m[1];
+    const b = +m[2];
+    if (a > 12 && b <= 12) dmy++;
+    else if (b > 12 && a <= 12) mdy++;
+  }
+  return mdy > dmy ? 'mdy' : 'dmy';
+}

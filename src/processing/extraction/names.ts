@@ -1,0 +1,74 @@
+/**
+ * Person names as printed → the interface's fullName / firstName / lastName (issue "Document
+ * understanding", 2, and the families README: natural order "Given [Patronymic] Family", capitals
+ * turned to title case, firstName = given names with any patronymic, lastName = family name).
+ *
+ * Orders handled: "LAST, First"; "SURNAME First" and "First SURNAME" (the capitalised word is the
+ * surname, French/German style); all capitals; East Slavic and Kazakh "Фамилия Имя Отчество" (a
+ * patronymic decides the order); labels that announce the family name first ("Apellidos y
+ * nombre", "ПІБ", "Nom Prénom"); Spanish double surnames.
+ */
+import { splitName, titleCaseName, type NameParts } from './normalize';
+
+/** Courtesy titles before a name, in the lexicon's languages (Thai titles are written joined). */
+const TITLES =
+  /^(?:(?:mr|mrs|ms|miss|mx|dr|prof|shri|sri|smt|kumari|km|kum|sh|m|mme|mlle|herrn?|frau|sig|sig\.ra|sr|sra|srta|d|dña|dna|don|doña|г-н|г-жа|гр|السيد|السيدة|الآنسة)\.?\s+|(?:นางสาว|นาย|นาง|เด็กชาย|เด็กหญิง|ด\.ช\.|ด\.ญ\.|น\.ส\.)\s*)/iu;
+
+/** Patronymics (Russian, Ukrainian, Belarusian; Kazakh -ұлы/-қызы) and their Latin transliterations. */
+const PATRONYMIC =
+  /(?:ович|евич|ьич|овна|евна|ична|инична|івна|ївна|йович|ұлы|улы|қызы|кызы|ovich|evich|ovych|ovna|evna|ivna|yivna|ichna|uly|ogly|kyzy|qyzy)$/iu;
+
+export interface NameOptions {
+  /** The label said the family name comes first ("Фамилия Имя Отчество", "Apellidos y nombre"). */
+  familyFirst?: boolean;
+  /** Spanish and Portuguese naming: two surnames. */
+  spanish?: boolean;
+  /** A name all in capitals prints the surname first (Italian administrative usage). */
+  surnameFirstInCapitals?: boolean;
+}
+
+/** Label phrases (folded) that print the family name first. */
+export function labelIsFamilyFirst(phrase: string): boolean {
+  return /^(фамилия|прізвище|піб|п і б|фио|ф и о|тегі|apellidos|nom prenom|nom et prenom|name vorname|name und vorname|cognome e nome|surname and|surname first|last name first)/u.test(phrase);
+}
+
+const isUpper = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase() && /\p{L}{2,}/u.test(w);
+const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
+
+function parts(first: string[], last: string[]): NameParts {
+  const f = first.length ? fix(first.join(' ')) : null;
+  const l = last.length ? fix(last.join(' ')) : null;
+  return { fullName: [f, l].filter(Boolean).join(' '), firstName: f, lastName: l };
+}
+
+/** Split a printed person name into the interface's parts; null when there is no name. */
+export function splitPersonName(raw: string, options: NameOptions = {}): NameParts | null {
+  let s = raw.replace(/\s+/g, ' ').trim();
+  for (let k = 0; k < 2; k++) s = s.replace(TITLES, '').trim();
+  s = s.replace(/[;:|]+$/, '').trim();
+  if (!s || !/\p{L}/u.test(s)) return null;
+  if (s.includes(',')) return splitName(s);
+  const words = s.split(' ');
+
+  // A patronymic decides the order of three words: "Иванов Иван Петрович" (family first) or
+  // "Иван Петрович Иванов".
+  if (words.length === 3) {
+    const p = words.map((w) => PATRONYMIC.test(w));
+    if (p[2] && !p[0]) return parts(words.slice(1), [words[0]]);
+    if (p[1] && !p[2]) return parts(words.slice(0, 2), [words[2]]);
+  }
+  if (options.familyFirst && words.length >= 2) {
+    if (options.spanish && words.length >= 3) return parts(words.slice(2), words.slice(0, 2));
+    return parts(words.slice(1), [words[0]]);
+  }
+  const mixed = words.some(isUpper) && !words.every(isUpper);
+  if (options.spanish && words.length >= 3 && !mixed) {
+    // Spanish and Portuguese names carry two surnames: the last two words.
+    return parts(words.slice(0, -2), words.slice(-2));
+  }
+  if (options.surnameFirstInCapitals && words.length >= 2 && words.every(isUpper)) {
+    // Italian records print "COGNOME NOME" in capitals.
+    return parts(words.slice(1), [words[0]]);
+  }
+  return splitName(s);
+}

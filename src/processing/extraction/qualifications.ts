@@ -1,0 +1,143 @@
+/**
+ * Qualifications (issue "Document understanding", 4): the degree vocabularies of the United
+ * States, the United Kingdom, India, Germany, France, Spain, Italy, Brazil, Russia, Ukraine,
+ * Kazakhstan, Egypt, Thailand and Ethiopia → the families README's level vocabulary (Secondary,
+ * Higher Secondary, Diploma, Associate, Bachelor, Master, Doctorate), and the expansion of an
+ * abbreviation printed alone (B.Tech. → Bachelor of Technology).
+ *
+ * The table is searched in order: the first pattern found in a qualification's name decides its
+ * level, so specific names come before the general words they contain ("Higher Secondary" before
+ * "Secondary", "Laurea magistrale" before "Laurea", "Graduado en Educación Secundaria" before
+ * "Graduado en"). Patterns are tested on folded text (lowercase, accents removed).
+ */
+import { fold } from './normalize';
+
+export type QualificationLevel = 'Secondary' | 'Higher Secondary' | 'Diploma' | 'Associate' | 'Bachelor' | 'Master' | 'Doctorate';
+
+export interface QualificationPattern {
+  /** Tested on the folded name. */
+  re: RegExp;
+  level: QualificationLevel;
+  /** The name in full, when the pattern is an abbreviation printed alone. */
+  expansion?: string;
+}
+
+/** Start and end of a word in any script (JS `\b` knows only ASCII). */
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const w = (body: string) => new RegExp(`${B}(?:${body})${E}`, 'u');
+/** An abbreviation printed alone: "B.Tech.", "BTech", "B. Tech" (the whole name). */
+const abbr = (body: string) => new RegExp(`^(?:${body})\\.?(?:\\s*\\((?:hons?|honours)\\.?\\))?$`, 'u');
+
+export const QUALIFICATIONS: QualificationPattern[] = [
+  // Abbreviations printed alone (IN, US, UK).
+  { re: abbr('b\\.?\\s?tech'), level: 'Bachelor', expansion: 'Bachelor of Technology' },
+  { re: abbr('m\\.?\\s?tech'), level: 'Master', expansion: 'Master of Technology' },
+  { re: abbr('b\\.?\\s?e|b\\.?\\s?eng'), level: 'Bachelor', expansion: 'Bachelor of Engineering' },
+  { re: abbr('m\\.?\\s?e|m\\.?\\s?eng'), level: 'Master', expansion: 'Master of Engineering' },
+  { re: abbr('b\\.?\\s?sc|b\\.?\\s?s'), level: 'Bachelor', expansion: 'Bachelor of Science' },
+  { re: abbr('m\\.?\\s?sc|m\\.?\\s?s'), level: 'Master', expansion: 'Master of Science' },
+  { re: abbr('b\\.?\\s?a'), level: 'Bachelor', expansion: 'Bachelor of Arts' },
+  { re: abbr('m\\.?\\s?a'), level: 'Master', expansion: 'Master of Arts' },
+  { re: abbr('b\\.?\\s?com'), level: 'Bachelor', expansion: 'Bachelor of Commerce' },
+  { re: abbr('m\\.?\\s?com'), level: 'Master', expansion: 'Master of Commerce' },
+  { re: abbr('b\\.?\\s?b\\.?\\s?a'), level: 'Bachelor', expansion: 'Bachelor of Business Administration' },
+  { re: abbr('m\\.?\\s?b\\.?\\s?a'), level: 'Master', expansion: 'Master of Business Administration' },
+  { re: abbr('b\\.?\\s?c\\.?\\s?a'), level: 'Bachelor', expansion: 'Bachelor of Computer Applications' },
+  { re: abbr('m\\.?\\s?c\\.?\\s?a'), level: 'Master', expansion: 'Master of Computer Applications' },
+  { re: abbr('b\\.?\\s?ed'), level: 'Bachelor', expansion: 'Bachelor of Education' },
+  { re: abbr('b\\.?\\s?pharm'), level: 'Bachelor', expansion: 'Bachelor of Pharmacy' },
+  { re: abbr('ll\\.?\\s?b'), level: 'Bachelor', expansion: 'Bachelor of Laws' },
+  { re: abbr('ll\\.?\\s?m'), level: 'Master', expansion: 'Master of Laws' },
+  { re: abbr('m\\.?\\s?b\\.?\\s?b\\.?\\s?s'), level: 'Bachelor', expansion: 'Bachelor of Medicine and Bachelor of Surgery' },
+  { re: abbr('m\\.?\\s?phil'), level: 'Master', expansion: 'Master of Philosophy' },
+  { re: abbr('ph\\.?\\s?d|d\\.?\\s?phil'), level: 'Doctorate', expansion: 'Doctor of Philosophy' },
+  { re: abbr('a\\.?\\s?a\\.?\\s?s'), level: 'Associate', expansion: 'Associate of Applied Science' },
+  { re: abbr('s\\.?\\s?s\\.?\\s?c'), level: 'Secondary', expansion: 'Secondary School Certificate' },
+  { re: abbr('s\\.?\\s?s\\.?\\s?l\\.?\\s?c'), level: 'Secondary', expansion: 'Secondary School Leaving Certificate' },
+  { re: abbr('h\\.?\\s?s\\.?\\s?c'), level: 'Higher Secondary', expansion: 'Higher Secondary Certificate' },
+  { re: abbr('a\\.?\\s?i\\.?\\s?s\\.?\\s?s\\.?\\s?c\\.?\\s?e'), level: 'Higher Secondary', expansion: 'All India Senior School Certificate Examination' },
+  { re: abbr('esslce'), level: 'Higher Secondary', expansion: 'Ethiopian Secondary School Leaving Certificate Examination' },
+  { re: abbr('dut'), level: 'Diploma', expansion: 'Diplôme universitaire de technologie' },
+  { re: abbr('bts'), level: 'Diploma', expansion: 'Brevet de technicien supérieur' },
+
+  // Doctorates
+  { re: w('doctor of|doctorate|doctoral degree|ph\\.?\\s?d|d\\.?\\s?phil|doktor|dr\\.\\s?(?:rer|phil|ing|med)|promotion|doctorat|doctorado|dottorato|doutorado|doutor|кандидат\\s+\\p{L}+\\s+наук|кандидат наук|доктор\\s+\\p{L}+\\s+наук|доктор философии|доктор філософії|философия докторы|ปริญญาเอก|دكتوراه|دكتوراة'), level: 'Doctorate' },
+  { re: /ดุษฎีบัณฑิต/u, level: 'Doctorate' },
+  // Masters, and the long first degrees of the old systems (the families README: Специалист, Diplom, Magister)
+  { re: w('laurea magistrale|laurea specialistica|laurea magistrale a ciclo unico'), level: 'Master' },
+  { re: w('master|masters|m[aá]ster|maestria|mestrado|mestre|magister|magistra|magistr|магистр\\p{L}*|магістр\\p{L}*|(?<!младш\\p{L}* )специалист\\p{L}*|(?<!молодш\\p{L}* )спеціаліст\\p{L}*|diplom|diplom-[\\p{L}]+|diplom\\s?-?\\s?ingenieur|dipl\\.\\s?-?\\s?ing|diplomingenieur|staatsexamen|erste staatsprufung|m\\.\\s?tech|m\\.\\s?sc|m\\.\\s?s\\.|m\\.\\s?a\\.|m\\.\\s?eng|m\\.\\s?com|m\\.\\s?phil|mba|msc|mtech|ปริญญาโท|ماجستير'), level: 'Master' },
+  { re: w('ethiopian secondary school leaving certificate|international baccalaureate'), level: 'Higher Secondary' },
+  { re: /มหาบัณฑิต/u, level: 'Master' },
+  // Lower secondary before everything that names "secondary" more broadly
+  { re: w('graduado en educacion secundaria|educacion secundaria obligatoria|eso|ensino fundamental|licenza media|diploma di licenza|основн\\p{L}* общ\\p{L}*|базов\\p{L}* загальн\\p{L}* середн\\p{L}*|негізгі орта|gcse|brevet des colleges|diplome national du brevet|mittlere reife|realschulabschluss|mittlerer schulabschluss|มัธยมศึกษาตอนต้น|มัธยมศึกษาปีที่ 3|ม\\.\\s?3|الشهادة الاعدادية|الاعدادية|graduado escolar|junior high school|grade 10|class x|class 10|10th class|(?<!higher |senior |ethiopian )secondary school leaving certificate|sslc|ssc|matriculation examination|(?<!higher |senior )secondary school certificate|matric'), level: 'Secondary' },
+  // Higher secondary: the school-leaving certificate at the end of upper secondary
+  { re: w('higher secondary|senior secondary|senior school certificate|aissce|hsc|intermediate examination|intermediate public examination|intermediate certificate|intermediate course|pre-?university|puc|class xii|class 12|12th class|grade 12|esslce|ethiopian higher education entrance|a levels?|gce advanced level|advanced level|high school diploma|high school|abitur|allgemeine hochschulreife|hochschulreife|fachhochschulreife|reifezeugnis|matura|maturita|diploma di maturita|esame di stato|baccalaureat(?! universitaire)|bachillerato|(?<!grado (?:academico )?de )bachiller(?! en)|ensino medio|средн\\p{L}* общ\\p{L}*|средн\\p{L}* \\(полн\\p{L}*\\)|полн\\p{L}* загальн\\p{L}* середн\\p{L}*|повн\\p{L}* загальн\\p{L}* середн\\p{L}*|профільн\\p{L}* середн\\p{L}*|жалпы орта|thanaweya amma|thanawiya amma|general secondary education|الثانوية العامة|الثانوية|มัธยมศึกษาตอนปลาย|มัธยมศึกษาปีที่ 6|ม\\.\\s?6'), level: 'Higher Secondary' },
+  { re: w('(?<!higher |senior )(?:secondary school examination|secondary school certificate examination|secondary)'), level: 'Secondary' },
+  // Associate
+  { re: w('associate of|associate in|associate degree|a\\.\\s?a\\.|a\\.\\s?s\\.|foundation degree'), level: 'Associate' },
+  // Bachelors
+  { re: w('bachiller|bachelor|bachelors|baccalaureate|licence|licenciatura|licenciad[oa]|grado en|grado|graduad[oa]|laurea triennale|laurea|bacharel|bacharelado|tecnologo|tecnologa|бакалавр\\p{L}*|ปริญญาตรี|بكالوريوس|ليسانس|b\\.\\s?tech|b\\.\\s?sc|b\\.\\s?s\\.|b\\.\\s?a\\.|b\\.\\s?eng|b\\.\\s?e\\.|b\\.\\s?com|bsc|btech|bba|mbbs|llb|b\\.\\s?ed|b\\.\\s?pharm'), level: 'Bachelor' },
+  { re: /บัณฑิต/u, level: 'Bachelor' },
+  // Post-secondary vocational and technical diplomas
+  { re: w('dut|bts|diplome universitaire de technologie|brevet de technicien superieur|hnd|higher national diploma|advanced diploma|polytechnic diploma|diploma in|diploma of|младш\\p{L}* специалист|средн\\p{L}* профессиональн\\p{L}*|молодш\\p{L}* спеціаліст|фахов\\p{L}* молодш\\p{L}* бакалавр|diplom|diplome|diploma|диплом'), level: 'Diploma' },
+];
+
+/** The table entry that decides a name's level (the first pattern found in it). */
+function entryOf(name: string): QualificationPattern | null {
+  const f = fold(name).replace(/\s+/g, ' ').trim();
+  return QUALIFICATIONS.find((q) => q.re.test(f)) ?? null;
+}
+
+/** The level of a qualification from its name ("Bachelor of Science" → Bachelor; "SSLC" → Secondary). */
+export function qualificationLevel(name: string | null | undefined): QualificationLevel | null {
+  return name ? entryOf(name)?.level ?? null : null;
+}
+
+/** The full name of an abbreviation printed alone ("B.Tech." → "Bachelor of Technology"), else null. */
+export function expandQualification(name: string): string | null {
+  const f = fold(name).replace(/\s+/g, ' ').trim();
+  return QUALIFICATIONS.find((q) => q.expansion && q.re.test(f))?.expansion ?? null;
+}
+
+/** Whether a text names a qualification at all. */
+export const isQualificationName = (text: string): boolean => entryOf(text) !== null;
+
+/**
+ * Running-text forms that announce a qualification, in the lexicon's languages: "conferred the
+ * degree of", "has been awarded", "присвоена квалификация", "присвоєно кваліфікацію", the
+ * qualification following in the same text. Group 1 is the rest of the text after the trigger.
+ */
+export const AWARD_TRIGGERS = new RegExp(
+  [
+    'conferred (?:up)?on (?:him|her|them)? ?the (?:degree|title|diploma) of',
+    'confers? (?:up)?on [^,]{2,60}?,? the (?:degree|title) of',
+    '(?:has|have) been (?:awarded|conferred|granted|admitted to)(?: the)?(?: (?:degree|title|diploma) of)?',
+    'admitted to the degree of',
+    '(?:was|is) awarded(?: the)?(?: degree of)?',
+    'the degree of',
+    'for the award of(?: the)?(?: degree of)?',
+    'having passed the',
+    'passed the',
+    'le (?:grade|diplome|titre) de',
+    'diplome de (?=\\p{L}+(?: [\\p{L}-]+)? obtenu)',
+    'den akademischen grad',
+    'den grad',
+    'el titulo (?:universitario oficial )?de',
+    'conducentes al titulo (?:oficial )?de',
+    'al titulo (?:oficial )?de',
+    'corso di (?=laurea)',
+    'il titolo di',
+    'o (?:grau|titulo) de',
+    'присвоена квалификация',
+    'присвоена степень',
+    'присуждена степень',
+    'присуждена ученая степень',
+    'присвоено',
+    'присвоєно (?:кваліфікацію|ступінь|освітній ступінь)',
+    'здобув(?:ла)? (?:освітній )?ступінь',
+    'біліктілігі берілді',
+    'дәрежесі берілді',
+  ].join('|'),
+  'u',
+);
