@@ -108,14 +108,15 @@ export function classifyKind(text: DocumentText): KindDecision {
 
   const { scores: lex, titled } = lexiconScores(LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) })))), signals);
   const st = structureOf(lines);
-  const courses = extractCourses(lines).courses.length;
+  // The course reader is the costly part; a table the structure already found needs no second look.
+  const courses = st.headers > 0 && st.tableRows >= 3 ? 0 : extractCourses(lines).courses.length;
   const mrz = lines.filter((l) => MRZ.test(l.text.replace(/\s+/g, ''))).length;
 
   // A course table: a header naming subject and grade/mark/credit columns with rows under it, or
   // the course reader's rows; without a header, rows that end in grade words.
   const table = courses >= 3 || (st.headers > 0 && st.tableRows >= 3);
   const looseTable = !table && st.courseLikeRows >= 4 && (st.gradeWordRows >= 2 || lex.academic >= 2 || st.headers > 0);
-  if (table) signals.push(`course table (${Math.max(courses, st.tableRows)} rows)`);
+  if (table) signals.push(`course table (${courses >= 3 ? courses : st.tableRows} rows)`);
   else if (looseTable) signals.push(`course-like rows (${st.courseLikeRows})`);
   if (st.gpaLines) signals.push('GPA line');
   if (st.termHeadings >= 2) signals.push(`term headings (${st.termHeadings})`);
