@@ -49,7 +49,7 @@ export interface KindDecision {
 
 /** Sum of weights per category; a title counts half outside prominent lines, non-academic words 0.7. */
 function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Record<Category, number>; titled: Set<Category> } {
-  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0, award: 0, academic: 0, other: 0, letter: 0, course: 0 };
+  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0, award: 0, academic: 0, degree: 0, other: 0, letter: 0, course: 0 };
   // Titles named in running text ("I enclose my transcript and diploma") say little: capped.
   const mentioned: Record<string, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0 };
   const titled = new Set<Category>();
@@ -68,6 +68,7 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Reco
         break;
       case 'award':
       case 'academic':
+      case 'degree':
         out[h.category] += h.weight;
         break;
       case 'other':
@@ -89,7 +90,8 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Reco
   out.diploma = Math.min(out.diploma, 12);
   out.school = Math.min(out.school, 8);
   out.award = Math.min(out.award, 10);
-  out.academic = Math.min(out.academic, 6);
+  out.degree = Math.min(out.degree, 3);
+  out.academic = Math.min(out.academic + out.degree, 6);
   return { scores: out, titled };
 }
 
@@ -166,6 +168,9 @@ export function classifyKind(text: DocumentText): KindDecision {
     else if (scores[best] >= 4) kind = best;
     else if (scores[best] > 0 && scores[best] + academicWords >= 4 && scores.other < 4) kind = best;
     else if (lex.academic >= 3 && scores.other < 4 && (st.gpaLines || st.termHeadings >= 2 || st.marksWithMaximum >= 2 || st.courseLikeRows >= 3)) kind = 'transcript';
+    // A degree named among academic words, nothing else on the page: a certificate whose title
+    // and award line OCR lost.
+    else if (lex.degree > 0 && lex.academic >= 3 && scores.other === 0 && st.termHeadings === 0) kind = 'diploma';
     else kind = 'other';
   }
   if (!signals.length) signals.push('no academic signal');
