@@ -317,7 +317,7 @@ describe('course table geometry: rows', () => {
     expect(ev.cells.grade!.box).to.deep.equal({ x: 505, y: 70, width: 4.25, height: 8.5 });
   });
 
-  it('reads grades as printed: +/-, 1,7, AA/BB, "5 (отлично)", pass markers, marks with their maximum', () => {
+  it('reads grades as printed: +/-, 1,7, AA/BB, "5 (отлично)", pass markers, marks with their maximum; hours are no credits', () => {
     const ru = pageOf([
       [['Код', 43], ['Дисциплина', 115], ['Часы', 400], ['Оценка', 460]],
       [['1 курс 2 семестр', 43]],
@@ -325,8 +325,8 @@ describe('course table geometry: rows', () => {
       [['Б1.О.02', 43], ['Физическая культура', 115], ['72', 405], ['зачтено', 460]],
     ]);
     expect(brief([ru])).to.deep.equal([
-      ['Б1.О.01', 'История', 144, '5 (отлично)', '1 курс 2 семестр', null, null],
-      ['Б1.О.02', 'Физическая культура', 72, 'зачтено', '1 курс 2 семестр', null, null],
+      ['Б1.О.01', 'История', null, '5 (отлично)', '1 курс 2 семестр', null, null],
+      ['Б1.О.02', 'Физическая культура', null, 'зачтено', '1 курс 2 семестр', null, null],
     ]);
     const de = pageOf([
       [['Nr.', 43], ['Modul', 115], ['LP', 430], ['Note', 480]],

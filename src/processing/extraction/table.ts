@@ -658,18 +658,11 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
   from('alternateGrade', 'alternateGrade');
   from('passStatus', 'passStatus');
   if (term) for (const f of ['term', 'session', 'year'] as const) if (course[f] !== null) sources[f] = term.items;
-  // Credits; hours only where the table prints no credits (a Russian or Ukrainian supplement
-  // that gives hours alone).
+  // Credits; contact hours ("Часы", "CH", "Stunden") are read as a column but are no credits.
   const credit = get('credit');
   if (credit) {
     course.credit = parseNumber(credit);
     from('credit', 'credit');
-  } else if (!columns.some((c) => c.type === 'credit')) {
-    const hours = get('hours');
-    if (hours) {
-      course.credit = parseNumber(hours);
-      from('credit', 'hours');
-    }
   }
   const marks = get('marksScored');
   if (marks) {
