@@ -1,7 +1,10 @@
 /**
- * Language detection from text, offline: stopword hits plus characteristic characters and
- * letter sequences. Covers English, French, German, Spanish, and also Italian, Portuguese and
- * Dutch (so that those are not mistaken for one of the four). Returns null when unsure.
+ * Language detection from text, offline. The script decides first: Cyrillic (Russian, Ukrainian
+ * or Kazakh by their own letters and stop-words), Arabic, Thai, Devanagari (Hindi), Ethiopic
+ * (Amharic); Latin text by stop-word hits plus characteristic characters and letter sequences
+ * (English, French, German, Spanish, Italian, Portuguese, Dutch). A bilingual document's language
+ * is its main one: the language with the most words (issue 'Document understanding': wild-corpus
+ * `languageCode` is the main printed language). Returns null when unsure.
  */
 
 export interface DetectedLanguage {
@@ -126,13 +129,101 @@ export function languageScores(text: string): Array<{ code: string; name: string
   }).sort((a, b) => b.score - a.score);
 }
 
+/** The scripts told apart, with the language each one means when it is the main script. */
+export type Script = 'latin' | 'cyrillic' | 'arabic' | 'thai' | 'devanagari' | 'ethiopic';
+
+const SCRIPT_OF: Array<[Script, RegExp]> = [
+  ['latin', /[a-z\u00c0-\u024f]/i],
+  ['cyrillic', /[\u0400-\u04ff]/],
+  ['arabic', /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/],
+  ['thai', /[\u0e00-\u0e7f]/],
+  ['devanagari', /[\u0900-\u097f]/],
+  ['ethiopic', /[\u1200-\u139f\u2d80-\u2ddf]/],
+];
+
+/** Words (letter runs) per script; Thai, written without blanks, counts one word per four letters. */
+export function scriptWords(text: string): Record<Script, string[]> {
+  const out: Record<Script, string[]> = { latin: [], cyrillic: [], arabic: [], thai: [], devanagari: [], ethiopic: [] };
+  for (const w of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
+    const script = SCRIPT_OF.find(([, re]) => re.test(w))?.[0];
+    if (!script) continue;
+    if (script === 'thai') {
+      const letters = w.match(/[\u0e01-\u0e2e]/g)?.length ?? 0;
+      for (let i = 0; i < Math.max(1, Math.round(letters / 4)); i++) out.thai.push(w);
+    } else out[script].push(w);
+  }
+  return out;
+}
+
+const NON_LATIN: Record<Exclude<Script, 'latin' | 'cyrillic'>, DetectedLanguage> = {
+  arabic: { code: 'ar', name: 'Arabic' },
+  thai: { code: 'th', name: 'Thai' },
+  devanagari: { code: 'hi', name: 'Hindi' },
+  ethiopic: { code: 'am', name: 'Amharic' },
+};
+
+const CYRILLIC: Record<'ru' | 'uk' | 'kk', { name: string; stopwords: Set<string> }> = {
+  ru: {
+    name: 'Russian',
+    stopwords: new Set([
+      'и', 'в', 'во', 'не', 'на', 'что', 'по', 'с', 'со', 'о', 'об', 'от', 'для', 'из', 'к', 'как', 'это', 'года', 'год',
+      'выдан', 'выдана', 'настоящий', 'который', 'или', 'при', 'был', 'была', 'его', 'ее', 'диплом', 'приложение', 'оценка',
+      'отлично', 'хорошо', 'удовлетворительно', 'зачтено', 'дата', 'рождения', 'фамилия', 'имя', 'отчество', 'университет',
+      'федерации', 'российской', 'образования', 'высшего', 'квалификация', 'специальность', 'часов', 'всего', 'том', 'числе',
+    ]),
+  },
+  uk: {
+    name: 'Ukrainian',
+    stopwords: new Set([
+      'і', 'й', 'та', 'що', 'на', 'з', 'із', 'зі', 'до', 'від', 'у', 'в', 'за', 'для', 'як', 'це', 'року', 'рік', 'видано',
+      'який', 'або', 'при', 'його', 'її', 'диплом', 'додаток', 'оцінка', 'відмінно', 'добре', 'задовільно', 'зараховано',
+      'дата', 'народження', 'прізвище', 'ім', 'по', 'батькові', 'університет', 'україни', 'освіти', 'вищої', 'кваліфікація',
+      'спеціальність', 'кредитів', 'годин', 'всього',
+    ]),
+  },
+  kk: {
+    name: 'Kazakh',
+    stopwords: new Set([
+      'және', 'мен', 'бен', 'пен', 'бойынша', 'жылы', 'туралы', 'берілді', 'бұл', 'үшін', 'оқу', 'пән', 'пәннің', 'атауы',
+      'баға', 'бағасы', 'кредит', 'сағат', 'университеті', 'қазақстан', 'республикасы', 'білім', 'туған', 'күні', 'тегі',
+      'аты', 'әкесінің', 'мамандығы', 'жоғары', 'өте', 'жақсы', 'қанағаттанарлық', 'семестр',
+    ]),
+  },
+};
+
 /**
- * The language of a text: `{ code: 'en', name: 'English' }` (ISO 639-1), or null when the text is
- * too short or no language clearly wins.
+ * Russian, Ukrainian or Kazakh: each word votes by its letters (ә ғ қ ң ө ұ ү һ: Kazakh only;
+ * ї є ґ: Ukrainian only; і: Ukrainian or Kazakh; ы э ъ ё: Russian or Kazakh, never Ukrainian) and
+ * by stop-words. Returns word counts per language.
  */
-export function detectLanguage(text: string): DetectedLanguage | null {
-  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
-  if (words.length < 3) return null;
+export function cyrillicVotes(words: string[]): Record<'ru' | 'uk' | 'kk', number> {
+  const v = { ru: 0, uk: 0, kk: 0 };
+  for (const raw of words) {
+    const w = raw.toLowerCase();
+    if (/[әғқңөұүһ]/.test(w)) v.kk += 1;
+    else if (/[їєґ]/.test(w)) v.uk += 1;
+    else if (/і/.test(w)) {
+      v.uk += 0.6;
+      v.kk += 0.4;
+    } else if (/[ыэъё]/.test(w)) {
+      v.ru += 0.7;
+      v.kk += 0.3;
+    }
+    for (const code of ['ru', 'uk', 'kk'] as const) if (CYRILLIC[code].stopwords.has(w)) v[code] += 0.5;
+  }
+  return v;
+}
+
+function cyrillicLanguage(words: string[]): DetectedLanguage {
+  const v = cyrillicVotes(words);
+  // Russian is the default: most Cyrillic words are shared, and only Russian has no letters of its own.
+  let best: 'ru' | 'uk' | 'kk' = 'ru';
+  for (const code of ['uk', 'kk'] as const) if (v[code] > v[best]) best = code;
+  return { code: best, name: CYRILLIC[best].name };
+}
+
+/** The language of Latin-script text by stop-words and letter marks, or null when unsure. */
+function latinLanguage(text: string): DetectedLanguage | null {
   const scores = languageScores(text);
   const [best, second] = scores;
   if (best.score < 0.35) return null;
@@ -140,4 +231,37 @@ export function detectLanguage(text: string): DetectedLanguage | null {
   return { code: best.code, name: best.name };
 }
 
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(PROFILES.map((p) => [p.code, p.name]));
+/**
+ * The language of a text: `{ code: 'en', name: 'English' }` (ISO 639-1), or null when the text is
+ * too short or no language clearly wins. A text in several scripts gets the language of the one
+ * with the most words (Latin words count only when their language is recognized, so names and
+ * codes in Latin letters do not outweigh an Arabic page).
+ */
+export function detectLanguage(text: string): DetectedLanguage | null {
+  const words = text.match(/[\p{L}]+/gu) ?? [];
+  if (words.length < 3) return null;
+  const byScript = scriptWords(text);
+  const candidates: Array<{ lang: DetectedLanguage; words: number }> = [];
+  if (byScript.latin.length) {
+    // The Latin part with its punctuation (French "l'", Spanish "¿"), other scripts blanked.
+    const latinText = text.replace(/[\p{L}\p{M}]+/gu, (w) => (SCRIPT_OF[0][1].test(w) ? w : ' '));
+    const lang = latinLanguage(latinText);
+    if (lang) candidates.push({ lang, words: byScript.latin.length });
+  }
+  if (byScript.cyrillic.length) candidates.push({ lang: cyrillicLanguage(byScript.cyrillic), words: byScript.cyrillic.length });
+  for (const script of Object.keys(NON_LATIN) as Array<keyof typeof NON_LATIN>) {
+    if (byScript[script].length) candidates.push({ lang: NON_LATIN[script], words: byScript[script].length });
+  }
+  if (!candidates.length) return null;
+  candidates.sort((a, b) => b.words - a.words);
+  const best = candidates[0];
+  // Non-Latin text needs a few words of its own; Latin text was already judged by latinLanguage.
+  if (best.lang.code !== 'en' && !PROFILES.some((p) => p.code === best.lang.code) && best.words < 2) return null;
+  return best.lang;
+}
+
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(PROFILES.map((p) => [p.code, p.name])),
+  ...Object.fromEntries(Object.entries(CYRILLIC).map(([code, c]) => [code, c.name])),
+  ...Object.fromEntries(Object.values(NON_LATIN).map((l) => [l.code, l.name])),
+};

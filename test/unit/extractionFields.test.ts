@@ -224,7 +224,7 @@ describe('extraction: one document', () => {
     });
     const r = extractDocumentFields({ pages: [{ pageNumber: 1, width: 792, height: 612, source: 'text-layer', items }] }, 'diploma');
     expect(r.candidate).to.deep.equal({ fullName: 'Emily Johnson', firstName: 'Emily', lastName: 'Johnson', dateOfBirth: null });
-    expect(r.institution).to.deep.equal({ name: 'Riverside Valley University', state: 'Illinois', stateCode: 'IL', country: null, countryCode: null });
+    expect(r.institution).to.deep.equal({ name: 'Riverside Valley University', state: 'Illinois', stateCode: 'IL', country: 'United States', countryCode: 'US' });
     expect(r.qualification).to.include({ name: 'Bachelor of Science', level: 'Bachelor', majorOrSpecialization: 'Computer Science', dateOfIssue: '2019-05-15', yearOfCompletion: 2019, status: 'Completed', registrationNumber: '2015-01234' });
     expect(r.courses).to.deep.equal([]);
   });

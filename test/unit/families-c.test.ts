@@ -63,7 +63,10 @@ describe('corpus-c families (RU, UA, KZ, EG, TH, ET)', function () {
   });
 
   it('has at least 14 families, about 40% held out, in six countries, with an "other" family', () => {
-    expect(families.length).to.be.at.least(4);
+    expect(families.length).to.be.at.least(14);
+    const held = families.filter((f) => f.split === 'heldout').length;
+    expect(held / families.length).to.be.within(0.3, 0.5);
+    expect(new Set(families.map((f) => f.country))).to.deep.equal(new Set(['RU', 'UA', 'KZ', 'EG', 'TH', 'ET']));
     expect(families.some((f) => f.kind === 'other')).to.equal(true);
     for (const f of families) {
       expect(f.id, f.id).to.match(/^(ru|ua|kz|eg|th|et)-[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { detectLanguage, languageScores } from '../../src/processing/language';
+import { detectLanguage, LANGUAGE_NAMES, languageScores, scriptWords } from '../../src/processing/language';
 
 describe('language detection', () => {
   const cases: Array<[string, string, string | null]> = [
@@ -32,5 +32,38 @@ describe('language detection', () => {
     const scores = languageScores('the degree of Bachelor of Science');
     expect(scores[0].code).to.equal('en');
     expect(scores).to.have.length.greaterThan(4);
+  });
+});
+
+describe('language detection: scripts and bilingual documents', () => {
+  const cases: Array<[string, string, string | null]> = [
+    ['Russian diploma supplement', 'Приложение к диплому. Фамилия, имя, отчество: Смирнова Анна Викторовна. Дата рождения 12.03.1998. Всего часов 8640, в том числе отлично.', 'ru'],
+    ['Ukrainian (ї, є, і)', 'Додаток до диплому. Прізвище, ім’я, по батькові: Коваленко Олена Іванівна. Дата народження: 4 травня 2000 року. Освітній ступінь бакалавр, кваліфікація інженер.', 'uk'],
+    ['Ukrainian without ї/є (only і and stop-words)', 'Диплом видано на підставі рішення екзаменаційної комісії від 30 червня 2021 року', 'uk'],
+    ['Kazakh (ә ғ қ ң ө ұ ү)', 'Дипломға қосымша. Тегі, аты, әкесінің аты: Нұрланов Ерлан Серікұлы. Туған күні 1999 жылы. Оқу бағдарламасы бойынша пәннің атауы және бағасы.', 'kk'],
+    ['Russian with a few Kazakh words (most text is Russian)', 'Транскрипт студента. Дисциплина: Математический анализ, оценка отлично. Дисциплина: История Казахстана, оценка хорошо. Қазақ тілі', 'ru'],
+    ['Arabic', 'كشف درجات الطالب أحمد محمود كلية الهندسة جامعة الوادي العام الجامعي', 'ar'],
+    ['Thai', 'ใบแสดงผลการเรียน มหาวิทยาลัยตัวอย่าง ชื่อ นายสมชาย ใจดี คณะวิศวกรรมศาสตร์', 'th'],
+    ['Hindi', 'माध्यमिक शिक्षा बोर्ड अंकपत्र परीक्षार्थी का नाम राहुल शर्मा अनुक्रमांक', 'hi'],
+    ['Amharic', 'የትምህርት ማስረጃ የተማሪ ስም አበበ ከበደ ዩኒቨርሲቲ ውጤት', 'am'],
+    ['Portuguese', 'O histórico escolar do aluno com as disciplinas cursadas e a carga horária de cada uma, conforme a legislação.', 'pt'],
+    ['Arabic page with Latin names and codes: Arabic is the main language', 'كشف درجات الطالب Ahmed Mahmoud كلية الهندسة جامعة الوادي CS101 MA102 العام الجامعي الفصل الدراسي الأول', 'ar'],
+    ['Arabic/English bilingual with mostly English text: English', 'Statement of grades كشف درجات. This is to certify that the student named below has completed the courses listed with the grades shown, in the Faculty of Engineering of the university.', 'en'],
+    ['three Cyrillic words of a name', 'Иванов Сергей Петрович', 'ru'],
+  ];
+  for (const [name, text, code] of cases) {
+    it(`${name} → ${code ?? 'null'}`, () => {
+      expect(detectLanguage(text)?.code ?? null).to.equal(code);
+    });
+  }
+
+  it('names the new languages', () => {
+    expect(detectLanguage('Дипломға қосымша. Тегі, аты, әкесінің аты: Нұрланов Ерлан')).to.deep.equal({ code: 'kk', name: 'Kazakh' });
+    expect(LANGUAGE_NAMES.uk).to.equal('Ukrainian');
+    expect(LANGUAGE_NAMES.am).to.equal('Amharic');
+  });
+
+  it('counts Thai words although Thai is written without blanks', () => {
+    expect(scriptWords('มหาวิทยาลัยตัวอย่าง').thai.length).to.be.greaterThan(2);
   });
 });

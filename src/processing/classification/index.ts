@@ -15,80 +15,30 @@ import type {
   DocumentText,
 } from '../types';
 import { documentLines, type Line } from '../text/layout';
+import { LEXICON, type Category } from './lexicons';
+import { matchText, type Hit } from './match';
+import { structureOf } from './structure';
 import { extractDocumentFields, type DocumentExtraction } from '../extraction/fields';
 import { extractCourses } from '../extraction/table';
 import { fold, nameSimilarity, similarity } from '../extraction/normalize';
 
-interface Signal {
-  re: RegExp;
-  weight: number;
-  name: string;
-}
-
-const sig = (name: string, re: RegExp, weight: number): Signal => ({ name, re, weight });
-
-/** Title phrases (matched on folded text of prominent lines: big, bold or capitals, near the top). */
-const TRANSCRIPT_TITLES: Signal[] = [
-  sig('transcript', /\btranscript\b/, 4),
-  sig('academic record', /\b(academic record|record of achievement|record of studies|student record)\b/, 3),
-  sig('relevé de notes', /\breleve (de|des) notes\b/, 4),
-  sig('attestation de résultats', /\battestation de (reussite|resultats)\b/, 2),
-  sig('Leistungsübersicht', /\b(leistungsubersicht|notenspiegel|notenubersicht|leistungsnachweis|transcript of records|datenabschrift)\b/, 4),
-  sig('Zeugnis', /\bzeugnis\b/, 2),
-  sig('certificado académico', /\b(certificado academico|certificacion academica|expediente academico|certificado de notas|historial academico|certificado de calificaciones)\b/, 4),
-];
-
-const MARKSHEET_TITLES: Signal[] = [
-  sig('statement of marks', /\b(statement of marks|statement of grades|consolidated statement|mark ?sheet|marks? card|grade card|memorandum of marks|marks memo)\b/, 5),
-  sig('bulletin de notes', /\b(bulletin de notes|notenblatt|boletin de (notas|calificaciones))\b/, 4),
-];
-
-const DIPLOMA_TITLES: Signal[] = [
-  sig('diploma', /\b(diploma|degree certificate|certificate of (graduation|award)|provisional certificate)\b/, 4),
-  sig('diplôme', /\bdiplome (de|national|d)\b/, 4),
-  sig('Urkunde', /\b(urkunde|bachelorurkunde|masterurkunde|diplomurkunde|promotionsurkunde)\b/, 4),
-  sig('título', /\b(titulo (oficial|universitario|de)|expide el presente titulo)\b/, 4),
-];
-
-/** Running-text phrases of certificates. */
-const DIPLOMA_PHRASES: Signal[] = [
-  sig('conferred', /\b(has conferred|conferred upon|confers upon|hereby confers|has been conferred|admitted to the degree|has been awarded the degree|awarded the degree|with all the rights|rights,? privileges)\b/, 3),
-  sig('certify that', /\b(this is to certify that|be it known that)\b/, 1),
-  sig('est délivré', /\b(est delivre a|a ete decerne|confere le grade|le grade de|diplome national de|droits et prerogatives)\b/, 3),
-  sig('verleiht', /\b(verleiht|den akademischen grad|verliehen)\b/, 3),
-  sig('otorga', /\b(expide el presente titulo|ha superado los estudios|otorga el titulo|titulo oficial)\b/, 3),
-];
-
-const OTHER_SIGNALS: Signal[] = [
-  sig('letter', /\b(dear (sir|madam|members|admissions|hiring)|sincerely|yours (faithfully|sincerely)|to whom it may concern|madame, monsieur|je vous prie|salutations distinguees|bien cordialement|sehr geehrte|mit freundlichen grussen|estimad[oa]s?|atentamente|cover letter|lettre de motivation|letter of recommendation)\b/, 4),
-  sig('passport', /\b(passport|passeport|reisepass|pasaporte|date of expiry|nationality|nationalite)\b/, 4),
-  sig('mrz', /p<[a-z<]{3}/, 5),
-  sig('identity card', /\b(identity card|carte d identite|personalausweis|documento nacional de identidad)\b/, 4),
-  sig('cv', /\b(curriculum vitae|resume|lebenslauf|work experience)\b/, 3),
-  sig('invoice', /\b(invoice|facture|rechnung|factura|receipt)\b/, 3),
-];
-
-function prominentLines(lines: Line[]): Line[] {
+/**
+ * Prominent lines of the first page: big, bold or capitals near the top, few words (titles).
+ * OCR words carry their box height as font size, so this holds on scans too.
+ */
+function prominentLines(lines: Line[]): Set<Line> {
   const page1 = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber);
   const sizes = page1.map((l) => l.fontSize).sort((a, b) => a - b);
   const median = sizes[sizes.length >> 1] ?? 10;
-  return page1.filter((l, i) => {
+  return new Set(page1.filter((l, i) => {
     const t = l.text.trim();
-    const caps = t.length > 4 && t === t.toUpperCase() && /\p{L}/u.test(t);
-    return i < 25 && (l.fontSize >= median * 1.15 || l.bold || caps) && t.split(' ').length <= 12;
-  });
+    const caps = t.length > 4 && t === t.toUpperCase() && /\p{Lu}/u.test(t);
+    return i < 30 && (l.fontSize >= median * 1.15 || l.bold || caps) && t.split(' ').length <= 12;
+  }));
 }
 
-function score(signals: Signal[], text: string, found: string[]): number {
-  let s = 0;
-  for (const g of signals) {
-    if (g.re.test(text)) {
-      s += g.weight;
-      found.push(g.name);
-    }
-  }
-  return s;
-}
+/** The letters of a machine-readable zone (passports, ID cards). */
+const MRZ = /[A-Z0-9<]{5,}<<[A-Z0-9<]{8,}/i;
 
 export interface KindDecision {
   kind: DocumentKind;
@@ -96,41 +46,108 @@ export interface KindDecision {
   scores: Record<DocumentKind, number>;
 }
 
-/** The kind of one document from its text. */
+/** Sum of weights per category; a title counts half outside prominent lines, non-academic words 0.7. */
+function lexiconScores(hits: Hit<Category>[], signals: string[]): Record<Category, number> {
+  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, award: 0, academic: 0, other: 0, course: 0 };
+  // Titles named in running text ("I enclose my transcript and diploma") say little: capped.
+  const mentioned: Record<string, number> = { transcript: 0, marksheet: 0, diploma: 0 };
+  // Non-academic words count once per group (a letter is a letter however many closings it has),
+  // a little more when several groups agree.
+  const groups = new Map<string, number>();
+  for (const h of hits) {
+    switch (h.category) {
+      case 'transcript':
+      case 'marksheet':
+      case 'diploma':
+        if (h.prominent) out[h.category] += h.weight;
+        else mentioned[h.category] += h.weight * 0.5;
+        break;
+      case 'award':
+      case 'academic':
+        out[h.category] += h.weight;
+        break;
+      case 'other':
+      case 'course': {
+        const key = `${h.category}:${h.name}`;
+        const w = h.weight * (h.prominent ? 1 : 0.7);
+        groups.set(key, groups.has(key) ? Math.min(groups.get(key)! + 1, w + 2) : w);
+        break;
+      }
+    }
+    signals.push(`${h.category}: ${h.name}${h.prominent ? ' (title)' : ''}`);
+  }
+  for (const [key, w] of groups) out[key.split(':')[0] as Category] += w;
+  for (const c of ['transcript', 'marksheet', 'diploma'] as const) out[c] += Math.min(mentioned[c], 3);
+  out.transcript = Math.min(out.transcript, 12);
+  out.marksheet = Math.min(out.marksheet, 12);
+  out.diploma = Math.min(out.diploma, 12);
+  out.award = Math.min(out.award, 10);
+  out.academic = Math.min(out.academic, 6);
+  return out;
+}
+
+/**
+ * The kind of one document from its text: lexicon hits (titles, award phrases, academic and
+ * non-academic words in the lexicon languages) and structure (a course table, marks with
+ * maxima, GPA lines, term headings). Issue 'Document understanding', 1: every document with
+ * academic content is academic; 'other' only for documents without it.
+ */
 export function classifyKind(text: DocumentText): KindDecision {
   const lines = documentLines(text);
-  const all = fold(lines.map((l) => l.text).join('\n')).replace(/[^\p{L}\p{N}<\n]+/gu, ' ');
-  const titles = fold(prominentLines(lines).map((l) => l.text).join('\n')).replace(/[^\p{L}\p{N}<\n]+/gu, ' ');
+  const prominent = prominentLines(lines);
   const signals: string[] = [];
-  const courses = extractCourses(lines).courses.length;
   const scores: Record<DocumentKind, number> = { transcript: 0, marksheet: 0, diploma: 0, other: 0 };
-  if (courses >= 3) {
-    scores.transcript += 5;
-    signals.push(`course table (${courses} rows)`);
-  } else if (courses > 0) {
-    scores.transcript += 2;
-    signals.push(`course rows (${courses})`);
-  }
-  scores.transcript += score(TRANSCRIPT_TITLES, titles, signals);
-  scores.marksheet += score(MARKSHEET_TITLES, titles, signals);
-  if (scores.marksheet > 0 && courses > 0) scores.marksheet += 5;
-  scores.diploma += score(DIPLOMA_TITLES, titles, signals);
-  scores.diploma += score(DIPLOMA_PHRASES, all, signals);
-  scores.other += score(OTHER_SIGNALS, all, signals);
+  if (!lines.length) return { kind: 'other', signals: ['no text'], scores };
+
+  const lex = lexiconScores(LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) })))), signals);
+  const st = structureOf(lines);
+  const courses = extractCourses(lines).courses.length;
+  const mrz = lines.filter((l) => MRZ.test(l.text.replace(/\s+/g, ''))).length;
+
+  // A course table: a header naming subject and grade/mark/credit columns with rows under it, or
+  // the course reader's rows; without a header, rows that end in grade words.
+  const table = courses >= 3 || (st.headers > 0 && st.tableRows >= 3);
+  const looseTable = !table && st.courseLikeRows >= 4 && (st.gradeWordRows >= 2 || lex.academic >= 2 || st.headers > 0);
+  if (table) signals.push(`course table (${Math.max(courses, st.tableRows)} rows)`);
+  else if (looseTable) signals.push(`course-like rows (${st.courseLikeRows})`);
+  if (st.gpaLines) signals.push('GPA line');
+  if (st.termHeadings >= 2) signals.push(`term headings (${st.termHeadings})`);
+  if (st.marksWithMaximum >= 2) signals.push(`marks with maxima (${st.marksWithMaximum})`);
+  if (mrz) signals.push('machine-readable zone');
+
+  const structural = (table ? 6 : looseTable ? 3 : 0) + (courses > 0 && courses < 3 ? 1 : 0) + (st.gpaLines ? 2 : 0) + (st.termHeadings >= 2 ? 2 : 0);
+  scores.transcript = lex.transcript + structural;
+  scores.marksheet = lex.marksheet + (st.marksWithMaximum >= 2 ? 3 : 0) + (lex.marksheet > 0 ? structural : 0);
+  scores.diploma = lex.diploma + lex.award;
   // A degree title set big on a page without a table is a certificate's hallmark.
-  if (!courses && lines.some((l) => l.fontSize >= 16 && /\b(bachelor|master|doctor|licence|grado en|master universitario|maestria|diplom)/i.test(fold(l.text)))) {
+  if (!table && lines.some((l) => l.fontSize >= 16 && /\b(bachelor|master|doctor|licence|grado en|master universitario|maestria|diplom)/i.test(fold(l.text)))) {
     scores.diploma += 2;
     signals.push('degree title in large type');
   }
+  scores.other = lex.other + (mrz ? 6 : 0);
+  const course = lex.course;
 
+  const academicTitles = Math.max(lex.transcript, lex.marksheet);
   let kind: DocumentKind;
-  if (scores.other >= 4 && courses < 3 && scores.other >= scores.diploma) kind = 'other';
-  else if (courses >= 3) kind = scores.marksheet > scores.transcript ? 'marksheet' : 'transcript';
-  else if (scores.diploma >= 4 && scores.diploma >= scores.transcript) kind = 'diploma';
-  else if (scores.marksheet >= 5) kind = 'marksheet';
-  else if (scores.transcript >= 4) kind = 'transcript';
-  else if (scores.diploma >= 3) kind = 'diploma';
-  else kind = 'other';
+  if (table || looseTable) {
+    // A table of grades is academic whatever its title, unless it is a statement of account.
+    const account = scores.other >= 4 && st.headers === 0 && st.gradeWordRows < 2 && academicTitles === 0;
+    if (account) kind = 'other';
+    else if (!table && scores.diploma >= 8 && academicTitles === 0) kind = 'diploma';
+    else kind = scores.marksheet > scores.transcript ? 'marksheet' : 'transcript';
+  } else if (course >= 5 && course >= scores.diploma - 2 && academicTitles < 5) {
+    // Online-course, attendance and participation certificates look like diplomas but award nothing.
+    kind = 'other';
+    scores.other += course;
+  } else {
+    const best = (['diploma', 'marksheet', 'transcript'] as const).reduce((a, b) => (scores[b] > scores[a] ? b : a));
+    const academicWords = Math.min(lex.academic, 4) * 0.5;
+    if (scores.other >= 4 && scores.other >= scores[best]) kind = 'other';
+    else if (scores[best] >= 4) kind = best;
+    else if (scores[best] > 0 && scores[best] + academicWords >= 4 && scores.other < 4) kind = best;
+    else if (lex.academic >= 3 && scores.other < 4 && (st.gpaLines || st.termHeadings >= 2 || st.marksWithMaximum >= 2 || st.courseLikeRows >= 3)) kind = 'transcript';
+    else kind = 'other';
+  }
   if (!signals.length) signals.push('no academic signal');
   return { kind, signals, scores };
 }

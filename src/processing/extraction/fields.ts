@@ -23,11 +23,12 @@ import {
   type DateOrder,
   type NameParts,
 } from './normalize';
+import { findIssuer } from './issuer';
+import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { labelIsFamilyFirst, splitPersonName } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
-import { countriesInText, countryFromValue, stateFromValue, statesInText, type CountryInfo, type StateInfo } from './places';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
 
@@ -178,76 +179,6 @@ export function parseTotal(value: string): string | null {
 function cgpaValue(value: string): string | null {
   const d = decimalString(value);
   return d;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Letterhead: institution, country, state
-
-interface Letterhead {
-  name: string | null;
-  country: CountryInfo | null;
-  state: StateInfo | null;
-}
-
-function findLetterhead(lines: Line[], labeled: LabeledValue[]): Letterhead {
-  const page1 = lines.filter((l) => l.pageNumber === (lines[0]?.pageNumber ?? 1));
-  // Institution: a line with an institution word, the biggest type near the top of page 1.
-  let best: { line: Line; score: number; text: string } | null = null;
-  page1.forEach((l, idx) => {
-    for (const seg of l.segments) {
-      const t = seg.text.trim();
-      if (!INSTITUTION_RE.test(t) || UNIT_RE.test(t)) continue;
-      if (t.length > 90 || /[:]/.test(t) || /^\(/.test(t)) continue;
-      if (/\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a été)\b/i.test(t) && t.split(' ').length > 6) continue;
-      const score = seg.fontSize * 2 - idx * 0.5 + (l.bold ? 3 : 0);
-      if (!best || score > best.score) best = { line: l, score, text: t };
-    }
-  });
-  let name: string | null = null;
-  const b = best as { line: Line; score: number; text: string } | null;
-  if (b) name = cleanValue(b.text.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents)\s+of\s+(the\s+)?/i, ''));
-  const lab = firstMatch(labeled, (p) => p.field === 'institution' && INSTITUTION_RE.test(p.value));
-  if (!name && lab) name = cleanValue(lab.value);
-
-  // Country and state: a labeled value, else the letterhead/address lines (top of page 1 and the
-  // lines around the institution name).
-  let country: CountryInfo | null = null;
-  let state: StateInfo | null = null;
-  const labCountry = firstMatch(labeled, (p) => p.field === 'country' && !!countryFromValue(p.value));
-  if (labCountry) country = countryFromValue(labCountry.value);
-  const headerLines = page1.slice(0, Math.min(page1.length, 8));
-  if (!country) {
-    for (const l of headerLines) {
-      if (l.text.split(' ').length > 25) continue;
-      const found = countriesInText(l.text);
-      if (found.length) {
-        country = found[0].country;
-        break;
-      }
-    }
-  }
-  const labState = firstMatch(labeled, (p) => p.field === 'state' && !!stateFromValue(p.value, country?.code ?? null));
-  if (labState) state = stateFromValue(labState.value, country?.code ?? null);
-  if (!state) {
-    // Address-like lines only: short lines of the letterhead with a comma, a postcode or a country.
-    for (const l of headerLines) {
-      const t = l.text;
-      if (t.split(' ').length > 16) continue;
-      if (b && l === b.line && !/,/.test(t)) continue;
-      const addressLike = /,|\d{4,}|·/.test(t) || countriesInText(t).length > 0;
-      if (!addressLike) continue;
-      // Never read a state out of the institution's own name.
-      const scrub = name ? t.replace(name, ' ') : t;
-      const found = statesInText(scrub, country?.code ?? null);
-      if (found.length) {
-        state = found[0].state;
-        break;
-      }
-    }
-  }
-  // A state never implies the country field: the country is reported only when the document
-  // shows it (D4).
-  return { name, country, state };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -633,31 +564,12 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const byField = (f: LabelField) => labeled.filter((p) => p.field === f);
   const src = (k: string, s: string) => (result.sources[k] = s);
 
-  // Letterhead
-  const head = findLetterhead(lines, labeled);
-  result.institution.name = head.name;
-  if (head.country) {
-    result.institution.country = head.country.name;
-    result.institution.countryCode = head.country.code;
-  }
-  // Certificates name the country in a heading ("RÉPUBLIQUE FRANÇAISE", "REINO DE ESPAÑA").
-  if (!result.institution.countryCode) {
-    for (const l of lines.slice(0, 6)) {
-      const f = foldWords(l.text);
-      const c = countryFromValue(l.text) ?? (/^(republique|reino de|republic of|republica|bundesrepublik)\b/.test(f) ? countriesInText(l.text)[0]?.country : null) ?? (/^republique francaise$/.test(f) ? countryFromValue('France') : null);
-      if (c) {
-        result.institution.country = c.name;
-        result.institution.countryCode = c.code;
-        break;
-      }
-    }
-  }
-  if (head.state) {
-    result.institution.state = head.state.name;
-    result.institution.stateCode = head.state.code;
-  }
+  // Issuer: institution name, country and state with their evidence (issuer.ts).
+  const issuer = findIssuer(lines, { labeled, tableLines });
+  const { evidence: issuerEvidence, ...institution } = issuer;
+  result.institution = institution;
   // Numeric dates: the document's country decides the day/month order, else its dates do.
-  const order: DateOrder = dateOrderFor(result.institution.countryCode ?? head.state?.country ?? null, plain);
+  const order: DateOrder = dateOrderFor(result.institution.countryCode, plain);
 
   // Provenance (issue "Document understanding", 7): every value keeps the words it was read from.
   const fieldsEvidence: Record<string, Evidence> = {};
@@ -935,7 +847,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   // Evidence set earlier (the issuer's) is kept beside this function's.
-  result.provenance = { fields: { ...result.provenance?.fields, ...fieldsEvidence }, courses: coursesEvidence };
+  result.provenance = { fields: { ...issuerEvidence, ...fieldsEvidence }, courses: coursesEvidence };
   return result;
 }
 

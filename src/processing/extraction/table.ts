@@ -1,88 +1,36 @@
 /**
- * The course table, read from the layout: a header row is found by column keywords (English,
- * French, German, Spanish), column x-ranges come from the header cells' positions, each later
- * item is assigned to the column it overlaps most, term headings between table parts set the
- * term/session/year of the courses under them, the table continues over page breaks (with or
- * without a repeated header) and stops at totals or the footer.
+ * The course table, read from the geometry of the page (issue "Document understanding", 5:
+ * tables from geometry). A header row is found by the column lexicon of columns.ts (12
+ * languages); column x-ranges come from the header cells' positions, and every later word of the
+ * PDF text layer or of the OCR goes to the column it overlaps most. Headers whose column types
+ * repeat are two or three terms printed side by side: each column group is read as its own table
+ * and its rows come out group by group. Term headings between table parts set the term/session/
+ * year of the courses under them; the table continues over page breaks (with or without a
+ * repeated header); a title wrapped onto a second line joins its row; totals, GPA lines and
+ * remarks are never courses. Watermarks and stamps (rotated or oversized runs, OCR words of low
+ * confidence and odd size) are removed before the rows are formed.
+ *
+ * Every course keeps its evidence (issue "Document understanding", 7: provenance): the row's box
+ * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
-import type { ExtractedCourse, TextItem } from '../types';
-import { joinItems, type Line } from '../text/layout';
-import { cleanValue, foldWords, parseNumber } from './normalize';
+import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
+import { groupLines, joinItems, segmentsOf, type Line } from '../text/layout';
+import { cleanValue, parseNumber } from './normalize';
+import {
+  COLUMN_PHRASES,
+  foldText,
+  ORDINAL_WORDS,
+  PERIOD_WORDS,
+  RTL_RE,
+  SEASON_WORDS,
+  SESSION_WORDS,
+  STOP_WORDS,
+  TRANSFER_RE,
+  YEAR_WORDS,
+  type ColumnType,
+} from './columns';
 
-export type ColumnType =
-  | 'index'
-  | 'code'
-  | 'name'
-  | 'credit'
-  | 'grade'
-  | 'alternateGrade'
-  | 'marksScored'
-  | 'maximumMarks'
-  | 'passStatus'
-  | 'term'
-  | 'session'
-  | 'year'
-  | 'marksPair'
-  | 'ignore';
-
-/** Header phrases per column type (folded words). Longest phrase wins. */
-const COLUMN_PHRASES: Record<ColumnType, string[]> = {
-  index: ['s no', 'sl no', 'sr no', 'lfd nr', 'sno', 'item', 's n'],
-  code: [
-    'no', 'nr', 'n', 'num', 'numero', '#',
-    'code', 'course code', 'course no', 'course number', 'course id', 'course', 'subject code', 'paper code', 'module code',
-    'module no', 'module id', 'unit code', 'catalog no', 'catalog number', 'code ue', 'code de l ue', 'code matiere',
-    'code module', 'code cours', 'ref', 'modul nr', 'modulnummer', 'modul nummer', 'kennung', 'modulcode', 'pruefungsnummer',
-    'prufungsnummer', 'pruf nr', 'codigo', 'cod', 'clave', 'codigo asignatura', 'cod asignatura', 'course code no',
-  ],
-  name: [
-    'course title', 'course name', 'course description', 'title', 'subject', 'subjects', 'subject name', 'subject title',
-    'paper', 'paper title', 'module', 'module title', 'module name', 'modules', 'description', 'descriptive title', 'course',
-    'courses', 'unit', 'unit title', 'intitule', 'intitule de l ue', 'intitule du module', 'matiere', 'matieres',
-    'unite d enseignement', 'unites d enseignement', 'enseignement', 'enseignements', 'ue', 'cours', 'libelle', 'element',
-    'modul', 'module', 'modulbezeichnung', 'modultitel', 'fach', 'faecher', 'facher', 'lehrveranstaltung', 'veranstaltung',
-    'prufungsfach', 'pruefungsfach', 'prufung', 'bezeichnung', 'titel', 'asignatura', 'asignaturas', 'materia', 'materias',
-    'denominacion', 'nombre de la asignatura', 'nombre', 'nombre asignatura', 'descripcion', 'curso',
-  ],
-  credit: [
-    'credits', 'credit', 'cr', 'crs', 'credit hours', 'cr hrs', 'cr hr', 'hours', 'hrs', 'units', 'unit', 'ects', 'ects credits', 'credits ects',
-    'credit value', 'credit points', 'cp', 'cat', 'cats', 'credits earned', 'earned', 'attempted', 'credits attempted',
-    'credits ects', 'ects', 'credit ects', 'lp', 'leistungspunkte', 'kreditpunkte', 'ects punkte', 'ects lp', 'credits',
-    'creditos', 'cred', 'creditos ects', 'cr ects', 'ects cr', 'credit pts',
-  ],
-  grade: [
-    'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
-    'calificacion', 'calificaciones', 'nota', 'calif', 'notenstufe', 'ergebnis note', 'pradikat', 'qualification', 'mark grade',
-  ],
-  alternateGrade: [
-    'grade points', 'grade point', 'gp', 'points', 'quality points', 'qp', 'honor points', 'ects grade', 'grade ects',
-    'ects note', 'equivalent', 'numeric grade', 'nota numerica', 'calificacion numerica', 'calificacion cualitativa',
-    'grade point value', 'gpv', 'mention', 'us equivalent',
-  ],
-  marksScored: [
-    'marks', 'marks obtained', 'mark', 'obtained', 'marks scored', 'score', 'scored', 'percentage', 'mark', 'marks secured',
-    'total marks obtained', 'points obtenus', 'note obtenue', 'note sur 20', 'note 20', 'note 20', 'punkte', 'punktzahl',
-    'erreichte punkte', 'puntos', 'puntuacion', 'nota obtenida', 'nota numerica', 'mark', 'mark %', 'marks %',
-  ],
-  maximumMarks: [
-    'max marks', 'maximum marks', 'max', 'maximum', 'max mark', 'full marks', 'out of', 'total marks', 'max marks',
-    'bareme', 'note max', 'note maximale', 'sur', 'max punkte', 'hochstpunktzahl', 'maximal', 'maximo', 'puntuacion maxima',
-    'nota maxima', 'max nota',
-  ],
-  passStatus: [
-    'result', 'results', 'status', 'remarks', 'remark', 'pass fail', 'pass', 'outcome', 'resultat', 'resultats', 'decision',
-    'validation', 'valide', 'ergebnis', 'status', 'bestanden', 'vermerk', 'resultado', 'estado', 'observaciones', 'superada',
-    'p f', 'credit status',
-  ],
-  term: ['term', 'semester', 'sem', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term'],
-  session: [
-    'session', 'academic year', 'annee universitaire', 'annee academique', 'studienjahr', 'curso academico', 'academic session',
-    'exam session', 'convocatoria', 'sitting', 'annee', 'ano academico', 'curso',
-  ],
-  year: ['year', 'jahr', 'ano', 'yr', 'exam year', 'year of exam'],
-  marksPair: ['marks obtained max marks', 'marks max', 'obtained max'],
-  ignore: ['type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'versuch', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight'],
-};
+export type { ColumnType } from './columns';
 
 interface Phrase {
   type: ColumnType;
@@ -90,7 +38,13 @@ interface Phrase {
 }
 
 const PHRASES: Phrase[] = (Object.entries(COLUMN_PHRASES) as Array<[ColumnType, string[]]>)
-  .flatMap(([type, list]) => list.map((p) => ({ type, words: foldWords(p).split(' ').filter(Boolean) })))
+  .flatMap(([type, list]) =>
+    list.flatMap((p) => {
+      const words = foldText(p).split(' ').filter(Boolean);
+      // Right-to-left words sorted by x come in reverse reading order.
+      return RTL_RE.test(p) && words.length > 1 ? [{ type, words }, { type, words: [...words].reverse() }] : [{ type, words }];
+    }),
+  )
   .filter((p) => p.words.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
 
@@ -117,7 +71,7 @@ function wordsOf(items: TextItem[]): Word[] {
     const text = it.text;
     const per = text.length ? it.width / text.length : 0;
     for (const m of text.matchAll(/\S+/g)) {
-      const folded = foldWords(m[0]);
+      const folded = foldText(m[0]);
       out.push({ text: m[0], folded, x: it.x + (m.index ?? 0) * per, width: m[0].length * per, item: it });
     }
   }
@@ -133,12 +87,16 @@ export interface Column {
   scale?: number;
   /** Font size of the header (one em). */
   em?: number;
+  /** Words of the label that matched no phrase (a long unmatched label is not a header cell). */
+  extra?: number;
 }
 
 export interface HeaderMatch {
   columns: Column[];
   /** Lines used by the header (1 or 2). */
   lineCount: number;
+  /** The column groups of a header printed side by side (one group for an ordinary header). */
+  groups: Column[][];
 }
 
 /** How many words of `words` from `i` match `phrase` (folded words may hold several tokens). */
@@ -159,6 +117,8 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number): num
 /**
  * Columns of a header line: header phrases matched left to right on the line's words. Words
  * that match nothing (a unit "(ECTS)", "%", "/20") join the column just before them when close.
+ * Two phrases of the same column type set close together are one bilingual cell
+ * ("Credits / Кредиты", "Course Title اسم المقرر").
  */
 export function matchHeader(items: TextItem[]): Column[] {
   const words = wordsOf(items);
@@ -181,14 +141,22 @@ export function matchHeader(items: TextItem[]): Column[] {
     }
     if (best) {
       const ws = words.slice(i, i + best.n);
-      cols.push({ type: best.p.type, label: ws.map((w) => w.text).join(' '), x0: ws[0].x, x1: ws[ws.length - 1].x + ws[ws.length - 1].width });
+      const x0 = ws[0].x;
+      const x1 = ws[ws.length - 1].x + ws[ws.length - 1].width;
+      const prev = cols[cols.length - 1];
+      const label = ws.map((w) => w.text).join(' ');
+      if (prev && prev.type === best.p.type && best.p.type !== 'ignore' && x0 - prev.x1 < fs * 1.0) {
+        prev.label += ' ' + label;
+        prev.x1 = x1;
+      } else cols.push({ type: best.p.type, label, x0, x1, extra: 0 });
       i += best.n;
     } else {
       const w = words[i];
       const prev = cols[cols.length - 1];
-      if (prev && w.x - prev.x1 < fs * 1.2 && prev.label.split(' ').length < 4) {
+      if (prev && w.x - prev.x1 < fs * 1.2 && (prev.extra ?? 0) < 3) {
         prev.label += ' ' + w.text;
         prev.x1 = w.x + w.width;
+        prev.extra = (prev.extra ?? 0) + 1;
         // "Note /20", "Mark (/100)" refine a column's meaning and give its scale.
         const sc = /^\(?\s*\/\s*(\d{1,3})\s*\)?$/.exec(w.text);
         if (sc && ['grade', 'marksScored', 'alternateGrade'].includes(prev.type)) {
@@ -196,7 +164,7 @@ export function matchHeader(items: TextItem[]): Column[] {
           prev.scale = +sc[1];
         }
       } else {
-        cols.push({ type: 'ignore', label: w.text, x0: w.x, x1: w.x + w.width });
+        cols.push({ type: 'ignore', label: w.text, x0: w.x, x1: w.x + w.width, extra: 1 });
       }
       i++;
     }
@@ -205,7 +173,7 @@ export function matchHeader(items: TextItem[]): Column[] {
   return cols;
 }
 
-const DATA_TYPES: readonly ColumnType[] = ['credit', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair'];
+const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
 
 /** Whether matched columns make a course-table header. */
 export function isHeader(cols: Column[]): boolean {
@@ -213,13 +181,21 @@ export function isHeader(cols: Column[]): boolean {
   const hasName = types.has('name') || types.has('code');
   const data = DATA_TYPES.filter((t) => types.has(t)).length;
   const unknown = cols.filter((c) => c.type === 'ignore').length;
-  if (!(hasName && data >= 1 && types.size >= 3 && unknown <= Math.max(1, types.size / 2))) return false;
+  // A grid of terms (one column per term) is a table with only a name besides them.
+  const termGrid = cols.filter((c) => c.type === 'termGrade').length >= 2;
+  // Two named columns suffice when the name column is named outright ("Prüfungsfach | Punkte")
+  // and nothing reads as a label ("Subject: … Marks: …").
+  const nameNamed = cols.some((c) => c.type === 'name' && (c.extra ?? 0) === 0);
+  const pair = types.size === 2 && nameNamed && unknown <= 2 && !cols.some((c) => /:\s*$/.test(c.label));
+  if (!(hasName && data >= 1 && (types.size >= 3 || termGrid || pair) && unknown <= Math.max(pair ? 2 : 1, types.size / 2))) return false;
   // Header cells are short and stand apart.
-  if (cols.some((c) => c.label.split(' ').length > 5)) return false;
+  if (cols.some((c) => c.type !== 'ignore' && (c.extra ?? 0) > 3)) return false;
   const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
   const apart = sorted.filter((c, i) => i === 0 || c.x0 - sorted[i - 1].x1 > 2).length;
   return apart >= 3;
 }
+
+const NAME_LIKE_CODE = /^(course|cours|curso|module|modul|courses|disciplina|дисциплина|дисципліна|пән)$/;
 
 /**
  * Resolve ambiguities of a header: the same keyword can name several columns ("Course" for code
@@ -227,6 +203,12 @@ export function isHeader(cols: Column[]): boolean {
  */
 function resolveColumns(cols: Column[]): Column[] {
   const out = cols.map((c) => ({ ...c }));
+  // Header cells that name terms ("Q1.1", "Sem. 2", "1. Halbjahr", "Fall 2019"), two or more:
+  // one grade column per term.
+  const termCells = out.filter(
+    (c) => (c.type === 'ignore' || c.type === 'term') && /\d/.test(c.label) && (looksLikeTermHeading(c.label) || /^(\d{1,2}|[IVX]{1,4})\s*[/.]\s*(\d|[IVX]{1,3})$/.test(c.label.trim())),
+  );
+  if (termCells.length >= 2) for (const c of termCells) c.type = 'termGrade';
   // A scale printed in a header ("Note /20", "Mark (/100)", "Marks out of 100") makes the
   // column a mark column with that maximum.
   for (const c of out) {
@@ -240,33 +222,56 @@ function resolveColumns(cols: Column[]): Column[] {
   const names = out.filter((c) => c.type === 'name');
   if (names.length > 1) {
     for (const c of names.slice(0, -1)) {
-      if (/^(course|cours|curso|module|modul)$/.test(foldWords(c.label))) c.type = 'code';
+      if (NAME_LIKE_CODE.test(foldText(c.label))) c.type = 'code';
     }
   }
   // Further "name" columns whose word also names a period ("Curso": course or academic year).
   for (const c of out.filter((x) => x.type === 'name').slice(1)) {
-    const f = foldWords(c.label);
-    for (const t of ['session', 'term', 'year'] as const) if (COLUMN_PHRASES[t].includes(f)) c.type = t;
+    const f = foldText(c.label);
+    for (const t of ['session', 'term', 'year'] as const) if (COLUMN_PHRASES[t].map(foldText).includes(f)) c.type = t;
   }
   const codes = out.filter((c) => c.type === 'code');
   if (codes.length >= 1 && !out.some((c) => c.type === 'name')) {
     // "Course" alone before data columns: it is the name column, unless a code column precedes.
-    const course = codes.find((c) => /^(course|cours|curso|module|modul|courses)$/.test(foldWords(c.label)));
+    const course = codes.find((c) => NAME_LIKE_CODE.test(foldText(c.label)));
     if (course) course.type = 'name';
   }
   // Two grade columns: a numeric "Nota"/"Note"/"Mark" next to a worded "Calificación"/"Grade"
   // is the mark; otherwise the second is the alternate grade.
   const grades = out.filter((c) => c.type === 'grade');
   if (grades.length >= 2) {
-    const numeric = grades.find((g) => /^(nota|note|mark|marks|score|punkte)$/.test(foldWords(g.label)));
+    const numeric = grades.find((g) => /^(nota|note|mark|marks|score|punkte)$/.test(foldText(g.label)));
     if (numeric && !out.some((c) => c.type === 'marksScored')) numeric.type = 'marksScored';
     const rest = out.filter((c) => c.type === 'grade');
     for (const g of rest.slice(1)) g.type = 'alternateGrade';
   }
   // Two mark columns: "marks" then "max" resolved by words.
   const marks = out.filter((c) => c.type === 'marksScored');
-  for (const m of marks.slice(1)) if (/max|total|full|bareme/.test(foldWords(m.label))) m.type = 'maximumMarks';
+  for (const m of marks.slice(1)) if (/max|total|full|bareme|макс|العظمي|पूर्ण|เต็ม/.test(foldText(m.label))) m.type = 'maximumMarks';
+  // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
+  const credits = out.filter((c) => c.type === 'credit');
+  if (credits.length >= 2) {
+    const keep = credits.find((c) => /\b(earned|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits[0];
+    for (const c of credits) if (c !== keep) c.type = 'ignore';
+  }
   return out;
+}
+
+/**
+ * Column groups of a header printed two or three times side by side (one term per group): a
+ * new group starts where a column type repeats. Only when every group is a header on its own.
+ */
+export function splitColumnGroups(cols: Column[]): Column[][] {
+  const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
+  const groups: Column[][] = [[]];
+  for (const c of sorted) {
+    const cur = groups[groups.length - 1];
+    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index')) groups.push([c]);
+    else cur.push(c);
+  }
+  if (groups.length < 2) return [cols];
+  const resolved = groups.map(resolveColumns);
+  return resolved.every(isHeader) ? resolved : [cols];
 }
 
 /** Merge two header lines column-wise ("Max" over "Marks"): words overlapping in x are joined top-down. */
@@ -286,21 +291,31 @@ function mergeHeaderLines(a: Line, b: Line): TextItem[] {
   return items.sort((p, q) => p.x - q.x);
 }
 
+/** The column groups of a header line (null when it is no header). */
+function headerGroups(items: TextItem[]): Column[][] | null {
+  const raw = matchHeader(items);
+  const groups = splitColumnGroups(raw);
+  if (groups.length > 1) return groups;
+  const cols = resolveColumns(raw);
+  return isHeader(cols) ? [cols] : null;
+}
+
 /** Find the header at line `i` (one line, or two lines merged). */
 export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   // A header is a row of separate cells, never one run of text.
   if (lines[i].segments.length < 3) return null;
-  const one = resolveColumns(matchHeader(lines[i].items));
-  let best: HeaderMatch | null = isHeader(one) ? { columns: one, lineCount: 1 } : null;
+  const g1 = headerGroups(lines[i].items);
+  let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
   if (next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
-    const two = resolveColumns(matchHeader(mergeHeaderLines(lines[i], next)));
-    if (isHeader(two)) {
+    const g2 = headerGroups(mergeHeaderLines(lines[i], next));
+    if (g2) {
+      const two = g2.flat();
       const score = (cs: Column[]) => new Set(cs.map((c) => c.type).filter((t) => t !== 'ignore')).size - cs.filter((c) => c.type === 'ignore').length * 0.5;
       // Only when the second line does not look like a data row.
       const nextCols = matchHeader(next.items);
       const nextIsHeaderWords = !/\d/.test(next.text) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore');
-      if (!best ? !/\d/.test(next.text) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2 };
+      if (!best ? !/\d/.test(next.text) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
   return best;
@@ -308,9 +323,6 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
 
 // ---------------------------------------------------------------------------------------------
 // Term headings
-
-const TERM_WORDS =
-  /\b(fall|autumn|spring|summer|winter|semester|semestre|term|trimester|trimestre|quarter|year|wintersemester|sommersemester|ws|ss|wise|sose|cuatrimestre|annee|ano|jahr|curso|session|academic year|periode|periodo|studienjahr|examination|exam|level|niveau|part)\b/;
 
 export interface TermInfo {
   heading: string;
@@ -321,10 +333,45 @@ export interface TermInfo {
 
 const SESSION_RE = /\b((?:19|20)\d{2})\s*[-/–]\s*((?:19|20)?\d{2})\b/;
 
+const wordSet = (list: string[]) => new Set(list.map(foldText));
+const PERIODS = wordSet(PERIOD_WORDS);
+const SEASONS = wordSet(SEASON_WORDS);
+const YEARS = wordSet(YEAR_WORDS);
+const ORDINALS = wordSet(ORDINAL_WORDS);
+const SESSIONS = SESSION_WORDS.map(foldText);
+const THAI_RE = /[\u0e00-\u0e7f]/;
+
+/** Whether a folded token is (or, in Thai, which has no blanks between words, starts with) one of the words. */
+function tokenIn(tok: string, set: Set<string>): boolean {
+  if (set.has(tok)) return true;
+  if (THAI_RE.test(tok)) for (const w of set) if (THAI_RE.test(w) && tok.startsWith(w)) return true;
+  return false;
+}
+
+const ROMAN_OR_NUMBER = /^([ivx]+|\d{1,2}|\d{1,2}(st|nd|rd|th|er|e|eme|o|a|º|ª))$/;
+
+/** Whether folded text names a period of study (a term, semester, year of study, session). */
+function namesPeriod(f: string): boolean {
+  const toks = f.split(' ').filter(Boolean);
+  const has = (set: Set<string>) => toks.some((t) => tokenIn(t, set));
+  const yearNumber = /\b(19|20)\d{2}\b/.test(f);
+  if (has(SEASONS) && yearNumber) return true;
+  if (has(PERIODS)) return true;
+  if (/\b(ws|ss|wise|sose)\s*(19|20)\d{2}/.test(f)) return true;
+  for (let i = 0; i < toks.length; i++) {
+    if (!tokenIn(toks[i], YEARS)) continue;
+    const before = toks[i - 1] ?? '';
+    const after = toks[i + 1] ?? '';
+    if (ROMAN_OR_NUMBER.test(after) || ROMAN_OR_NUMBER.test(before) || ORDINALS.has(before) || ORDINALS.has(after)) return true;
+  }
+  if (SESSIONS.some((s) => f.includes(s)) && (yearNumber || /\b\d{4}\b/.test(f))) return true;
+  return /^(s|t|q)\d{1,2}\b/.test(f);
+}
+
 /**
  * Read a term heading: the session is a year range as printed ("2019-2020", "2018/19"), the year a
  * single calendar year outside a range, the term the part naming the period ("Fall", "Semestre 1",
- * "Wintersemester", "Primer semestre") without its years.
+ * "Wintersemester", "Primer semestre", "1 курс 2 семестр") without its years.
  */
 export function parseTermHeading(text: string): TermInfo {
   const heading = text.replace(/\s+/g, ' ').trim();
@@ -343,8 +390,9 @@ export function parseTermHeading(text: string): TermInfo {
   const parts = heading.split(/\s[—–-]\s|[·•|(),;:]|\s{2,}/).map((p) => p.trim()).filter(Boolean);
   let term: string | null = null;
   for (const p of parts) {
-    const f = foldWords(p);
-    if (/^(academic year|annee universitaire|annee academique|curso academico|ano academico|studienjahr|session|examination|exam|examen|held|sitting)\b/.test(f)) continue;
+    const f = foldText(p);
+    if (SESSIONS.some((s) => f.startsWith(s)) && !PERIODS.has(f.split(' ')[0])) continue;
+    if (/^(examination|exam|examen|held|sitting)\b/.test(f)) continue;
     if (/\b(examination held|held in|exam held)\b/.test(f)) continue;
     const stripped = p
       .replace(SESSION_RE, ' ')
@@ -353,7 +401,8 @@ export function parseTermHeading(text: string): TermInfo {
       .replace(/[\s,:–—-]+$/, '')
       .trim();
     if (!stripped) continue;
-    if (TERM_WORDS.test(foldWords(stripped)) || /^(s|t|q)\d{1,2}$/i.test(stripped)) {
+    const fs = foldText(stripped);
+    if (namesPeriod(fs) || /\b(fall|autumn|spring|summer|winter|year|annee|jahr|ano|curso|level|niveau|part|term|ws|ss|wise|sose)\b/.test(fs) || SEASONS.has(fs.split(' ')[0]) || /^(s|t|q)\d{1,2}$/i.test(stripped)) {
       term = stripped;
       break;
     }
@@ -363,36 +412,29 @@ export function parseTermHeading(text: string): TermInfo {
 
 /** Whether a line looks like a term heading (and not like a course row). */
 export function looksLikeTermHeading(text: string): boolean {
-  const f = foldWords(text);
+  const f = foldText(text);
   if (!f || f.length > 120 || f.split(' ').length > 14) return false;
-  if (/^(total|cumulative|gpa|cgpa|term gpa|sgpa|moyenne|summe|gesamt|promedio|nota media|credits)/.test(f)) return false;
-  const hasPeriod =
-    /\b(fall|autumn|spring|summer|winter)\b.*\b(19|20)\d{2}\b/.test(f) ||
-    /\b(19|20)\d{2}\b.*\b(fall|autumn|spring|summer|winter)\b/.test(f) ||
-    /\b(semester|semestre|trimester|trimestre|term|quarter|cuatrimestre|wintersemester|sommersemester)\b/.test(f) ||
-    /\b(ws|ss|wise|sose)\s*(19|20)\d{2}/.test(f) ||
-    /\b(year|annee|jahr|ano|curso)\s+([ivx]+|\d)\b/.test(f) ||
-    /\b(first|second|third|fourth|fifth|final|1st|2nd|3rd|4th|5th|premiere|deuxieme|troisieme|primer|segundo|tercer|cuarto|erstes|zweites|drittes)\s+(year|semester|semestre|annee|ano|curso|studienjahr|term)\b/.test(f) ||
-    /\b(academic year|annee universitaire|annee academique|curso academico|studienjahr|session)\b.*\b(19|20)\d{2}/.test(f) ||
-    /^(s|t|q)\d{1,2}\b/.test(f);
-  return hasPeriod;
+  if (/^(total|cumulative|gpa|cgpa|term gpa|sgpa|moyenne|summe|gesamt|promedio|nota media|credits)\b/.test(f)) return false;
+  if (isStopLine(text) && !/^(semester|term|semestre)/.test(f)) return false;
+  return namesPeriod(f);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Rows
 
-const STOP_RE =
-  /^(total|totals|grand total|overall|cumulative|cum|career|program totals|gpa|cgpa|sgpa|cpi|summary|result|final result|credits earned|total credits|degree|award|classification|grading|grade scale|grading scale|key|legend|explanation|note|notes|remarks|end of|this transcript|this document|the |issued|date of issue|certified|signature|registrar|controller|dean|moyenne|moyenne generale|total des|credits obtenus|resultat|decision|fin du|le present|la presente|delivre|fait a|signature|summe|gesamt|gesamtnote|durchschnitt|insgesamt|ende|dieses|unterschrift|ort datum|promedio|nota media|media|suma|total de|creditos superados|fin del|el presente|la presente|firma|expedido|y para que)\b/;
+const STOPS = STOP_WORDS.map(foldText).filter(Boolean);
 
-/** Whether a line ends the table (totals, averages, remarks, signatures). */
+/** Whether a line ends the table or summarizes it (totals, averages, remarks, signatures). */
 export function isStopLine(text: string): boolean {
-  return STOP_RE.test(foldWords(text));
+  const f = foldText(text);
+  return STOPS.some((s) => f === s || f.startsWith(s + ' ') || (THAI_RE.test(s) && f.startsWith(s)));
 }
 
 interface Cell {
   type: ColumnType;
   text: string;
   items: TextItem[];
+  col?: Column;
 }
 
 /**
@@ -437,7 +479,7 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
     .filter((b) => byCol.has(b.col))
     .map((b) => {
       const its = byCol.get(b.col)!.sort((p, q) => p.x - q.x);
-      return { type: b.col.type, text: joinItems(its), items: its };
+      return { type: b.col.type, text: joinItems(its), items: its, col: b.col };
     });
 }
 
@@ -450,47 +492,122 @@ function splitWords(it: TextItem): TextItem[] {
   return [...it.text.matchAll(/\S+/g)].map((m) => ({ ...it, text: m[0], x: it.x + (m.index ?? 0) * per, width: m[0].length * per }));
 }
 
+/** Digits of other scripts (Arabic-Indic, Persian, Devanagari, Thai) as ASCII, the Arabic decimal sign as a point. */
+export function asciiDigits(s: string): string {
+  return s
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/[\u0e50-\u0e59]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
+    .replace(/\u066b/g, '.');
+}
+
 const NUMERIC = /^[-+]?\d+(?:[.,]\d+)?$/;
 
 function parseMarksPair(text: string): { scored: number | null; max: number | null } {
-  const m = /(\d+(?:[.,]\d+)?)\s*(?:\/|out of|sur|von|de|of)\s*(\d+(?:[.,]\d+)?)/i.exec(text);
+  const m = /(\d+(?:[.,]\d+)?)\s*(?:\/|out of|sur|von|de|of|из|з)\s*(\d+(?:[.,]\d+)?)/i.exec(text);
   if (m) return { scored: parseNumber(m[1]), max: parseNumber(m[2]) };
   return { scored: parseNumber(text), max: null };
 }
 
+/** A course with the items each of its fields was read from (for its evidence). */
+interface Row {
+  course: ExtractedCourse;
+  page: number;
+  items: TextItem[];
+  cells: Partial<Record<keyof ExtractedCourse, TextItem[]>>;
+  /** The page of the term heading the row's term/session/year came from. */
+  termPage?: number;
+}
+
+/**
+ * The courses of a row of a term grid (one grade column per term): one course per term cell
+ * that holds a grade, its term named by the column. Empty for an ordinary table.
+ */
+function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row[] {
+  const grid = cells.filter((c) => c.type === 'termGrade');
+  if (!columns.some((c) => c.type === 'termGrade')) return [];
+  const rest = cells.filter((c) => c.type !== 'termGrade');
+  const out: Row[] = [];
+  for (const cell of grid) {
+    if (!cell.text.trim() || NO_VALUE.test(cell.text.trim())) continue;
+    const row = toRow([...rest, { ...cell, type: 'grade' }], term, columns, page);
+    const t = parseTermHeading(cell.col?.label ?? '');
+    row.course.term = t.term ?? cell.col?.label ?? null;
+    row.course.session = t.session ?? row.course.session;
+    row.course.year = t.year ?? row.course.year;
+    delete row.cells.term;
+    out.push(row);
+  }
+  return out;
+}
+
 /** Build one course from a row's cells. */
-function toCourse(cells: Cell[], term: TermInfo | null, columns: Column[] = []): ExtractedCourse {
+function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
+  const sources: Row['cells'] = {};
+  const of = (t: ColumnType) => cells.filter((x) => x.type === t);
   const get = (t: ColumnType) => {
-    const c = cells.filter((x) => x.type === t);
+    const c = of(t);
     if (!c.length) return null;
     let v = c.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
-    if (NUMERIC_COLUMNS.includes(t)) v = despeckle(v);
+    if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
+    if (t === 'credit' || t === 'hours') v = withoutUnit(v);
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
+    if (NO_VALUE.test(v)) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
+  };
+  const from = (field: keyof ExtractedCourse, t: ColumnType) => {
+    const its = of(t).flatMap((c) => c.items);
+    if (its.length) sources[field] = its;
   };
   const course: ExtractedCourse = {
     courseNumber: get('code'),
-    courseName: get('name'),
+    // "1. Englisch", "2) Biologie": a running number printed before the name is not part of it.
+    courseName: get('name')?.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '') ?? null,
     credit: null,
     grade: get('grade'),
     alternateGrade: get('alternateGrade'),
     marksScored: null,
     maximumMarks: null,
     passStatus: get('passStatus'),
-    term: term?.term ?? null,
-    session: term?.session ?? null,
-    year: term?.year ?? null,
+    term: term?.info.term ?? null,
+    session: term?.info.session ?? null,
+    year: term?.info.year ?? null,
   };
+  from('courseNumber', 'code');
+  from('courseName', 'name');
+  from('grade', 'grade');
+  from('alternateGrade', 'alternateGrade');
+  from('passStatus', 'passStatus');
+  if (term) for (const f of ['term', 'session', 'year'] as const) if (course[f] !== null) sources[f] = term.items;
+  // Credits; hours only where the table prints no credits (a Russian or Ukrainian supplement
+  // that gives hours alone).
   const credit = get('credit');
-  if (credit) course.credit = parseNumber(credit);
+  if (credit) {
+    course.credit = parseNumber(credit);
+    from('credit', 'credit');
+  } else if (!columns.some((c) => c.type === 'credit')) {
+    const hours = get('hours');
+    if (hours) {
+      course.credit = parseNumber(hours);
+      from('credit', 'hours');
+    }
+  }
   const marks = get('marksScored');
   if (marks) {
     const p = parseMarksPair(marks);
     course.marksScored = p.scored;
-    if (p.max != null) course.maximumMarks = p.max;
+    from('marksScored', 'marksScored');
+    if (p.max != null) {
+      course.maximumMarks = p.max;
+      from('maximumMarks', 'marksScored');
+    }
   }
   const max = get('maximumMarks');
-  if (max) course.maximumMarks = parseNumber(max);
+  if (max) {
+    course.maximumMarks = parseNumber(max);
+    from('maximumMarks', 'maximumMarks');
+  }
   // "Note /20", "Mark (/100)": the scale printed in the header is the maximum.
   const scaled = columns.find((c) => c.type === 'marksScored' && c.scale);
   if (course.marksScored !== null && course.maximumMarks === null && scaled?.scale) course.maximumMarks = scaled.scale;
@@ -499,6 +616,8 @@ function toCourse(cells: Cell[], term: TermInfo | null, columns: Column[] = []):
     const p = parseMarksPair(pair);
     course.marksScored = p.scored;
     course.maximumMarks = p.max;
+    from('marksScored', 'marksPair');
+    from('maximumMarks', 'marksPair');
   }
   // A grade cell holding "14,5/20" is a mark.
   if (course.grade && /^\d+(?:[.,]\d+)?\s*\/\s*\d+$/.test(course.grade) && course.marksScored == null) {
@@ -506,30 +625,132 @@ function toCourse(cells: Cell[], term: TermInfo | null, columns: Column[] = []):
     course.marksScored = p.scored;
     course.maximumMarks = p.max;
     course.grade = null;
+    from('marksScored', 'grade');
+    from('maximumMarks', 'grade');
+    delete sources.grade;
   }
-  // A grade cell holding a number and a word ("7,5 Notable"): the number is the mark.
+  // A grade cell holding a number and a word ("7,5 Notable"): the number is the mark. Not a
+  // grade that is one phrase ("30 e lode") nor a number with its word in brackets ("5 (отлично)").
   if (course.grade && course.marksScored == null) {
-    const m = /^(\d+(?:[.,]\d+)?)\s+(\p{L}[\p{L} ]*)$/u.exec(course.grade);
-    if (m && cells.every((c) => c.type !== 'marksScored')) {
+    const m = /^(\d+(?:[.,]\d+)?)\s+(\p{L}[\p{L}\p{M} ]*)$/u.exec(course.grade);
+    if (m && !/^(e|con|cum|et|und|y)\b/i.test(m[2]) && cells.every((c) => c.type !== 'marksScored')) {
       course.marksScored = parseNumber(m[1]);
       course.grade = m[2].trim();
+      from('marksScored', 'grade');
     }
   }
   // Explicit term/session/year columns override the heading.
   const t = get('term');
-  if (t) course.term = t;
+  if (t) {
+    // A term cell may carry its year or session ("WiSe 2017/18", "Fall 2019").
+    const p = parseTermHeading(t);
+    if (p.session || p.year) {
+      course.term = p.term;
+      course.session = p.session;
+      course.year = p.year;
+      for (const f of ['term', 'session', 'year'] as const) if (course[f] !== null) from(f, 'term');
+    } else {
+      course.term = t;
+      from('term', 'term');
+    }
+  }
   const s = get('session');
   if (s) {
-    if (/^(19|20)\d{2}$/.test(s)) course.year = +s;
-    else course.session = s;
+    if (/^(19|20)\d{2}$/.test(s)) {
+      course.year = +s;
+      from('year', 'session');
+    } else {
+      course.session = s;
+      from('session', 'session');
+    }
   }
   const y = get('year');
-  if (y && /^(19|20)\d{2}$/.test(y)) course.year = +y;
-  return course;
+  if (y && /^(19|20)\d{2}$/.test(y)) {
+    course.year = +y;
+    from('year', 'year');
+  }
+  return { course, page, items: cells.flatMap((c) => c.items), cells: sources, termPage: term?.page };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Watermarks and stamps
+
+const medianOf = (values: number[]): number => {
+  if (!values.length) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[s.length >> 1];
+};
+
+/**
+ * Whether an item is a watermark or a stamp rather than table text: a rotated run (its box much
+ * taller than its font), a run set far larger than the page's text, or an OCR word read with low
+ * confidence whose height does not fit the lines of the page.
+ */
+function isNoise(it: TextItem, medianSize: number, medianHeight: number): boolean {
+  const size = it.fontSize || it.height;
+  if (it.confidence === null && it.height > Math.max(size, 1) * 1.5) return true;
+  if (medianSize > 0 && size > medianSize * 2.5) return true;
+  if (it.confidence !== null && it.confidence < 50 && medianHeight > 0 && (it.height > medianHeight * 1.8 || it.height < medianHeight * 0.45)) return true;
+  if (it.confidence !== null && it.confidence < 25 && !/[\p{L}\p{N}]{2,}/u.test(it.text)) return true;
+  return false;
+}
+
+/**
+ * The lines without watermark and stamp items, regrouped where something was removed, and for
+ * each new line the input lines it came from (the caller's lines keep their identity).
+ */
+function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]> } {
+  const origin = new Map<Line, Line[]>();
+  const out: Line[] = [];
+  const pages = new Map<number, Line[]>();
+  for (const l of input) pages.set(l.pageNumber, [...(pages.get(l.pageNumber) ?? []), l]);
+  for (const [pageNumber, lines] of pages) {
+    const items = lines.flatMap((l) => l.items);
+    const weighted = items.flatMap((it) => Array<number>(Math.min(20, Math.max(1, it.text.length))).fill(it.fontSize || it.height));
+    const medianSize = items.length >= 10 ? medianOf(weighted) : 0;
+    const medianHeight = medianOf(items.filter((it) => it.confidence !== null).map((it) => it.height));
+    const noisy = new Set(items.filter((it) => isNoise(it, medianSize, medianHeight)));
+    if (!noisy.size) {
+      out.push(...lines);
+      continue;
+    }
+    const lineOf = new Map<TextItem, Line>();
+    for (const l of lines) for (const it of l.items) lineOf.set(it, l);
+    const ocr = items.some((it) => it.confidence !== null);
+    const regrouped = groupLines({ pageNumber, width: 0, height: 0, source: ocr ? 'ocr' : 'text-layer', items: items.filter((it) => !noisy.has(it)) });
+    for (const l of regrouped) {
+      origin.set(l, [...new Set(l.items.map((it) => lineOf.get(it)!).filter(Boolean))]);
+      out.push(l);
+    }
+  }
+  return { lines: out, origin };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+interface TermState {
+  info: TermInfo;
+  items: TextItem[];
+  page: number;
+}
+
+/** One column group of the current header (the whole header when it is not repeated). */
+interface Group {
+  columns: Column[];
+  /** x-range of the page this group's words come from. */
+  lo: number;
+  hi: number;
+  term: TermState | null;
+  last: { row: Row; line: Line } | null;
+  /** Rows read since the last page break or header, emitted group by group. */
+  pending: Row[];
 }
 
 export interface TableResult {
   courses: ExtractedCourse[];
+  /** The evidence of each course, parallel to `courses`. */
+  evidence: CourseEvidence[];
   /** The lines that were read as course rows. */
   rowLines: Set<Line>;
   /** Lines (by object) that belong to the table region, headers and term headings included. */
@@ -537,73 +758,204 @@ export interface TableResult {
   headers: Column[][];
 }
 
+function subLine(line: Line, items: TextItem[]): Line {
+  const x0 = Math.min(...items.map((i) => i.x));
+  const y0 = Math.min(...items.map((i) => i.y));
+  const x1 = Math.max(...items.map((i) => i.x + i.width));
+  const y1 = Math.max(...items.map((i) => i.y + i.height));
+  const segments = segmentsOf(items);
+  return { ...line, items, segments, text: segments.map((s) => s.text).join('  '), x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function makeGroups(groups: Column[][]): Group[] {
+  const sorted = groups.map((g) => [...g].sort((a, b) => a.x0 - b.x0)).sort((a, b) => a[0].x0 - b[0].x0);
+  return sorted.map((columns, k) => {
+    const cut = (j: number) => {
+      const prev = sorted[j - 1];
+      const next = sorted[j][0];
+      const em = next.em ?? 8.5;
+      return Math.max((prev[prev.length - 1].x1 + next.x0) / 2, next.x0 - 1.5 * em);
+    };
+    return { columns, lo: k === 0 ? -Infinity : cut(k), hi: k === sorted.length - 1 ? Infinity : cut(k + 1), term: null, last: null, pending: [] };
+  });
+}
+
+/** Labels of a term heading printed as "Term: …". */
+const TERM_LABELS = new Set([...COLUMN_PHRASES.term, ...COLUMN_PHRASES.session, 'period', 'periode', 'termin', 'term of study'].map(foldText));
+
+const inGroup = (it: TextItem, g: Group) => {
+  const c = it.x + it.width / 2;
+  return c >= g.lo && c < g.hi;
+};
+
+/** A term heading of a (part of a) line, or null. */
+function headingOf(line: Line): TermState | null {
+  // OCR specks ("." "'" "-") are not cells; separate cells are separate parts of a heading
+  // ("Curso académico 2019-2020", "-", "Primer semestre").
+  const cells = line.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
+  const text = cells.map((sg) => sg.text).join(' · ');
+  if (!text) return null;
+  if (TRANSFER_RE.test(foldText(text)) && cells.length <= 3 && !/\d+[.,]\d+\s*$/.test(text)) {
+    // A transfer-credit block: its rows belong to no term of this institution.
+    return { info: { heading: text, term: null, session: null, year: null }, items: line.items, page: line.pageNumber };
+  }
+  if (looksLikeTermHeading(text) && cells.length <= 3 && !/:\s*\S/.test(text) && !isStopLine(text)) {
+    return { info: parseTermHeading(text), items: line.items, page: line.pageNumber };
+  }
+  // "Term: Fall 2019" (a term label and its value) and "Summer 2019: Lakeside College" (a
+  // dated period naming where the credits below were earned); never "Admit Term: Fall 2019".
+  const lv = /^([^:]{2,40}):\s*(.+)$/.exec(cells.map((sg) => sg.text).join(' '));
+  if (lv && cells.length <= 3) {
+    const label = foldText(lv[1]);
+    if (TERM_LABELS.has(label) && looksLikeTermHeading(lv[2]) && /\d/.test(lv[2])) return { info: parseTermHeading(lv[2]), items: line.items, page: line.pageNumber };
+    if (looksLikeTermHeading(lv[1]) && /\d/.test(lv[1]) && !isStopLine(lv[1])) return { info: parseTermHeading(lv[1]), items: line.items, page: line.pageNumber };
+  }
+  return null;
+}
+
 /**
  * Read every course table of a document's lines (all pages, in order). After a header, every
  * line whose cells read as a course row (checked per column: a numeric credit, a short grade …)
  * is a course, wherever it is, so a table continues across page breaks, page headers and term
  * summaries; a repeated header only refreshes the columns. Term headings set the term of the
- * rows under them.
+ * rows under them. Each course comes with its evidence.
  */
-export function extractCourses(lines: Line[]): TableResult {
-  const courses: ExtractedCourse[] = [];
+export function extractCourseTable(input: Line[]): TableResult {
+  const { lines, origin } = withoutNoise(input);
+  const rows: Row[] = [];
   const tableLines = new Set<Line>();
   const rowLines = new Set<Line>();
   const headers: Column[][] = [];
-  let columns: Column[] | null = null;
-  let term: TermInfo | null = null;
-  let last: { course: ExtractedCourse; line: Line } | null = null;
+  const mark = (set: Set<Line>, l: Line) => (origin.get(l) ?? [l]).forEach((o) => set.add(o));
+  let groups: Group[] | null = null;
+  let term: TermState | null = null;
+  let page = -1;
+  const flush = () => {
+    for (const g of groups ?? []) {
+      rows.push(...g.pending);
+      g.pending = [];
+    }
+  };
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    if (line.pageNumber !== page) {
+      flush();
+      page = line.pageNumber;
+    }
     const header = headerAt(lines, i);
     if (header) {
-      columns = header.columns;
-      headers.push(columns);
-      for (let k = 0; k < header.lineCount; k++) tableLines.add(lines[i + k]);
-      i += header.lineCount - 1;
-      last = null;
-      continue;
-    }
-    const text = line.text;
-    // OCR specks ("." "'" "-") are not cells.
-    const cellsOfLine = line.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
-    // Separate cells are separate parts of a heading ("Curso académico 2019-2020", "-", "Primer semestre").
-    const headingText = cellsOfLine.map((sg) => sg.text).join(' · ');
-    if (!columns) {
-      // A term heading above the first header applies to the first rows.
-      if (looksLikeTermHeading(headingText) && cellsOfLine.length <= 2 && !/:/.test(headingText)) term = parseTermHeading(headingText);
-      continue;
-    }
-    const cells = assignCells(line.items, columns);
-    const row = !spansColumns(line, columns) && isCourseRow(cells);
-    if (row) {
-      const course = toCourse(cells, term, columns);
-      courses.push(course);
-      tableLines.add(line);
-      rowLines.add(line);
-      last = { course, line };
-      continue;
-    }
-    if (!row && looksLikeTermHeading(headingText) && cellsOfLine.length <= 3 && !/:\s*\S/.test(headingText) && !isStopLine(headingText)) {
-      term = parseTermHeading(headingText);
-      tableLines.add(line);
-      last = null;
-      continue;
-    }
-    // A wrapped course name: only the name column, right under the previous row.
-    if (last && cells.length === 1 && cells[0].type === 'name' && line.pageNumber === last.line.pageNumber) {
-      const gap = line.y - (last.line.y + last.line.height);
-      if (gap < line.height * 0.6 && !isStopLine(text) && !looksLikeTermHeading(text)) {
-        last.course.courseName = cleanValue(`${last.course.courseName ?? ''} ${cells[0].text}`);
-        tableLines.add(line);
-        last = { course: last.course, line };
-        continue;
+      flush();
+      const old = groups;
+      const latest = old ? (old[old.length - 1].term ?? term) : term;
+      groups = makeGroups(header.groups);
+      headers.push(header.columns);
+      for (let k = 0; k < groups.length; k++) {
+        const g = groups[k];
+        g.term = old && old.length === groups.length ? old[k].term : latest;
+        if (groups.length > 1) {
+          // Side-by-side terms are named just above their own column group.
+          for (let b = i - 1; b >= Math.max(0, i - 2); b--) {
+            const above = lines[b];
+            if (above.pageNumber !== line.pageNumber) break;
+            const its = above.items.filter((it) => inGroup(it, g));
+            const h = its.length ? headingOf(subLine(above, its)) : null;
+            if (h) {
+              g.term = h;
+              mark(tableLines, above);
+              break;
+            }
+          }
+        }
       }
+      for (let k = 0; k < header.lineCount; k++) mark(tableLines, lines[i + k]);
+      i += header.lineCount - 1;
+      continue;
+    }
+    if (!groups) {
+      // A term heading above the first header applies to the first rows.
+      const h = headingOf(line);
+      if (h && line.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text)).length <= 2 && !/:/.test(h.info.heading)) term = h;
+      continue;
+    }
+    for (const g of groups) {
+      const items = groups.length === 1 ? line.items : line.items.filter((it) => inGroup(it, g));
+      if (!items.length) continue;
+      readLine(g, groups.length === 1 ? line : subLine(line, items), line);
     }
   }
+  flush();
+
+  function readLine(g: Group, sub: Line, whole: Line): void {
+    const cells = assignCells(sub.items, g.columns);
+    if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
+      const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
+      const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
+      g.pending.push(...(rows.length ? rows : [row]));
+      mark(tableLines, whole);
+      mark(rowLines, whole);
+      g.last = { row, line: sub };
+      return;
+    }
+    const h = headingOf(sub);
+    if (h) {
+      g.term = h;
+      mark(tableLines, whole);
+      g.last = null;
+      return;
+    }
+    // A wrapped course name: only the name column, right under the previous row.
+    // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
+    const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
+    if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
+      const gap = sub.y - (g.last.line.y + g.last.line.height);
+      if (gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text)) {
+        const row = g.last.row;
+        row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
+        row.items.push(...cells[0].items);
+        row.cells.courseName = [...(row.cells.courseName ?? []), ...cells[0].items];
+        mark(tableLines, whole);
+        g.last = { row, line: sub };
+        return;
+      }
+    }
+    // Nothing wraps onto a total or a remark.
+    if (isStopLine(sub.text)) g.last = null;
+  }
+
+  const courses = rows.map((r) => r.course);
   repairDecimals(courses);
   if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
-  return { courses, rowLines, tableLines, headers };
+  return { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
+}
+
+/** The course table of a document's lines: `extractCourseTable` (kept for existing callers). */
+export function extractCourses(lines: Line[]): TableResult {
+  return extractCourseTable(lines);
+}
+
+function evidenceOf(items: TextItem[], page: number, rule?: string): Evidence {
+  const x0 = Math.min(...items.map((i) => i.x));
+  const y0 = Math.min(...items.map((i) => i.y));
+  const x1 = Math.max(...items.map((i) => i.x + i.width));
+  const y1 = Math.max(...items.map((i) => i.y + i.height));
+  const ocr = items.filter((i) => i.confidence !== null);
+  // A text layer is read exactly; OCR words as sure as their mean confidence.
+  const confidence = ocr.length ? ocr.reduce((s, i) => s + (i.confidence as number), 0) / ocr.length / 100 : 1;
+  const ev: Evidence = { page, box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, confidence: Math.max(0, Math.min(1, confidence)) };
+  if (rule) ev.rule = rule;
+  return ev;
+}
+
+function evidenceOfRow(r: Row): CourseEvidence {
+  const cells: CourseEvidence['cells'] = {};
+  for (const [field, items] of Object.entries(r.cells) as Array<[keyof ExtractedCourse, TextItem[]]>) {
+    if (!items?.length) continue;
+    // A term named by a heading (not by a column of the row) may sit on an earlier page.
+    const fromHeading = (field === 'term' || field === 'session' || field === 'year') && !r.items.includes(items[0]);
+    cells[field] = fromHeading ? evidenceOf(items, r.termPage ?? r.page, 'term heading') : evidenceOf(items, r.page);
+  }
+  return { row: evidenceOf(r.items, r.page, 'course table row'), cells };
 }
 
 /** OCR confusions between letters and digits, both ways. */
@@ -668,27 +1020,39 @@ export function repairDecimals(courses: ExtractedCourse[]): void {
   }
 }
 
+
 /** A line that is one run spanning three or more columns is running text, not a row. */
 function spansColumns(line: Line, columns: Column[]): boolean {
   const bs = bands(columns);
   return line.items.some((it) => bs.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
 }
 
-const WORD_GRADE = /^[\p{L}][\p{L}\s.+\-]{0,24}$/u;
+const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
+
+/** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
+const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
+const despeckle = (t: string) => t.replace(/^[\s:;,.'‘’`|_]+|[\s:;,'‘’`|_]+$/g, '').replace(/\.$/, '');
+/** A credit or hour cell printed with its unit ("4 з.е.", "6 ECTS", "144 час.", "3 cr") is its number. */
+const withoutUnit = (t: string) => t.replace(/^(\d+(?:[.,]\d+)?)\s*\p{L}[\p{L}.\s-]{0,12}$/u, '$1');
+
+/** A dash printed where a table has no value for a course (a grade not given, no credits). */
+const NO_VALUE = /^[–—-]{1,2}$/;
+
+function creditValid(type: ColumnType, t: string): boolean {
+  // Up to 60 credits; OCR may drop a decimal point ("7.5" → "75"), repaired after the table.
+  // Hours of a whole course run to a few hundred.
+  const n = parseNumber(t);
+  const max = type === 'hours' ? 2000 : 60;
+  return n !== null && NUMERIC.test(t.replace(/\s/g, '')) && n >= 0 && (n <= max || (n < 100 && Number.isInteger(n)));
+}
 
 /** Whether a cell's text is plausible for its column. */
-/** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
-const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'marksScored', 'maximumMarks', 'marksPair'];
-const despeckle = (t: string) => t.replace(/^[\s:;,.'‘’`|_]+|[\s:;,'‘’`|_]+$/g, '').replace(/\.$/, '');
-
 function cellValid(c: Cell): boolean {
-  const t = NUMERIC_COLUMNS.includes(c.type) ? despeckle(c.text) : c.text.trim();
+  const t = NUMERIC_COLUMNS.includes(c.type) ? asciiDigits(despeckle(c.text)) : c.text.trim();
   switch (c.type) {
-    case 'credit': {
-      // Up to 60 credits; OCR may drop a decimal point ("7.5" → "75"), repaired after the table.
-      const n = parseNumber(t);
-      return n !== null && NUMERIC.test(t.replace(/\s/g, '')) && n >= 0 && (n <= 60 || (n < 100 && Number.isInteger(n)));
-    }
+    case 'credit':
+    case 'hours':
+      return NO_VALUE.test(t) || creditValid(c.type, withoutUnit(t));
     case 'marksScored':
       return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t);
     case 'maximumMarks':
@@ -697,13 +1061,27 @@ function cellValid(c: Cell): boolean {
       return /^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?$/.test(t);
     case 'grade':
     case 'alternateGrade':
-      return t.length <= 25 && t.split(/\s+/).length <= 4 && (/^[A-Za-z][+\-]?$/.test(t) || NUMERIC.test(t) || /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(t) || WORD_GRADE.test(t) || /^[A-Z]{1,3}[+\-*]?$/.test(t));
+    case 'termGrade':
+      return (
+        NO_VALUE.test(t) ||
+        (t.length <= 25 &&
+        t.split(/\s+/).length <= 4 &&
+        (/^[A-Za-z][+\-]?$/.test(t) ||
+          NUMERIC.test(asciiDigits(t)) ||
+          /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(t) ||
+          /^\d+(?:[.,]\d+)?\s*\p{L}{1,3}$/u.test(t) ||
+          /^\d+(?:[.,]\d+)?\s*\(\s*[\p{L}\p{M}][\p{L}\p{M}\s.\-]*\)$/u.test(t) ||
+          WORD_GRADE.test(t) ||
+          /^[A-Z]{1,3}[+\-*]?$/.test(t) ||
+          /^[A-Z][1-9][+\-]?$/.test(t)))
+      );
     case 'passStatus':
       return t.length <= 20 && t.split(/\s+/).length <= 3 && !/\d{3,}/.test(t);
     case 'code':
-      return t.length <= 16 && t.split(/\s+/).length <= 3 && /[A-Za-z0-9]/.test(t) && !/:$/.test(t);
+      return t.length <= 16 && t.split(/\s+/).length <= 3 && /[\p{L}\p{N}]/u.test(t) && !/:$/.test(t);
     case 'name':
-      return /\p{L}{2,}/u.test(t) && !/:\s*$/.test(t);
+      // Dot leaders ("Block I . . . . 344 Punkte") make a label, not a course name.
+      return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t);
     case 'term':
     case 'session':
     case 'year':
@@ -720,9 +1098,11 @@ function isCourseRow(cells: Cell[]): boolean {
   if (!name && !code) return false;
   if (name && !cellValid(name)) return false;
   if (code && !cellValid(code)) return false;
-  if (!name && code && !/\d/.test(code.text)) return false;
+  if (!name && code && !/\d/.test(asciiDigits(code.text))) return false;
   const first = (name ?? code)!;
-  if (isStopLine(first.text) && !(code && name)) return false;
+  // Totals and averages are never courses, whatever columns they fill.
+  if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;
+  if (code && isStopLine(code.text) && !/\d/.test(code.text)) return false;
   const values = cells.filter((c) => DATA_TYPES.includes(c.type));
   if (!values.length) return false;
   return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(cellValid);

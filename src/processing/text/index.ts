@@ -8,7 +8,8 @@ import { PdfTextLayer, type PdfTextLayerOptions } from './pdfTextLayer';
 import { TesseractOcr, type TesseractOptions } from './tesseractOcr';
 
 export { PdfTextLayer, MIN_USABLE_CHARS, splitRun, loadPdfJs } from './pdfTextLayer';
-export { TesseractOcr, OCR_NOT_AVAILABLE, parseTsv, wordsToItems, estimateSkew, PDF_RENDER_DPI } from './tesseractOcr';
+export { TesseractOcr, OCR_NOT_AVAILABLE, parseTsv, parseOsd, wordsToItems, estimateSkew, PDF_RENDER_DPI, SCRIPT_MODELS, type OcrImageResult } from './tesseractOcr';
+export { prepareForOcr, findPageQuad, warpPerspective, homography, estimateTextHeight, upscaleFactor, flattenBackground, normalizeContrast, type PreparedImage } from './imagePrep';
 export * from './layout';
 
 export interface TextEngineOptions {
@@ -64,10 +65,15 @@ export class DefaultTextEngine implements TextEngine {
       }
       const t0 = Date.now();
       const r = await this.ocr.ocrPdfPage(path, page.pageNumber);
-      // Keep the page size of the PDF (the render is the same page at 200 dpi).
-      const ocrPage = TesseractOcr.toPage(page.pageNumber, r, { width: page.width, height: page.height });
-      // A page with a little real text (a stamp, a page number) plus an image: keep both.
-      if (page.items.length) ocrPage.items = [...ocrPage.items, ...page.items.filter((i) => !overlapsAny(i, ocrPage.items))];
+      // Keep the page size of the PDF (the render is the same page at 200 dpi), turned with the
+      // page when OCR found it sideways; a photographed page cut out of the render has its own.
+      const sideways = r.rotation === 90 || r.rotation === 270;
+      const warped = r.steps.includes('page-warp');
+      const size = warped ? undefined : sideways ? { width: page.height, height: page.width } : { width: page.width, height: page.height };
+      const ocrPage = TesseractOcr.toPage(page.pageNumber, r, size);
+      // A page with a little real text (a stamp, a page number) plus an image: keep both (the
+      // text layer's positions are of the unturned, uncut page, so not otherwise).
+      if (page.items.length && !sideways && !warped) ocrPage.items = [...ocrPage.items, ...page.items.filter((i) => !overlapsAny(i, ocrPage.items))];
       pages.push(ocrPage);
       this.options.onPage?.({ pageNumber: page.pageNumber, source: 'ocr', ms: Date.now() - t0 });
     }

@@ -1,27 +1,28 @@
 /**
- * OCR through the tesseract CLI (`tesseract <png> - -l eng+fra+deu+spa --psm 3 tsv`). PDF pages
- * are rendered with `pdftoppm -r 200`; images are normalized with sharp (grayscale, contrast,
- * light deskew, WebP → PNG) first. Word boxes are converted from pixels at the render dpi to
- * points (× 72 / dpi), origin top-left, like the text layer.
+ * OCR through the tesseract CLI (`tesseract <png> - -l <models> --psm 3 tsv`: word boxes with
+ * confidences). PDF pages are rendered with `pdftoppm -r 200`; every image is prepared first
+ * (./imagePrep: page found in a photo and squared, light flattened, contrast, small text
+ * enlarged, skew measured). A fast English pass reads the common case; when it reads poorly,
+ * Tesseract's orientation and script detection (`--psm 0`, the osd model) turns the page upright
+ * and picks the models of its script (SCRIPT_MODELS). Word boxes are converted from pixels at the
+ * image's dpi to points (× 72 / dpi), origin top-left, like the text layer.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { headerAt } from '../extraction/table';
 import { detectLanguage } from '../language';
 import { groupLines } from './layout';
+import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
 
 export const OCR_NOT_AVAILABLE = 'OCR engine not available';
 export const DEFAULT_OCR_LANGUAGES = ['eng', 'fra', 'deu', 'spa'];
 export const PDF_RENDER_DPI = 200;
-/** Resolution images are brought to before OCR. */
-export const TARGET_DPI = 300;
 
-/** ISO 639-1 → Tesseract model. */
-const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa' };
+export { estimateSkew, type PreparedImage } from './imagePrep';
 
 export interface TesseractOptions {
   /** The tesseract binary (default `tesseract` on PATH). */
@@ -103,6 +104,34 @@ export function parseTsv(tsv: string): OcrWord[] {
   return words;
 }
 
+/** Scripts written without spaces between words, which Tesseract's TSV cuts into fragments. */
+const UNSPACED = /^[\u0E00-\u0E7F\u0E80-\u0EFF\u1780-\u17FF\u1000-\u109F]+$/;
+
+/**
+ * Join the fragments Tesseract's TSV makes of Thai (and Lao, Khmer, Myanmar) text: consecutive
+ * words of one line, both in such a script, closer than about three quarters of the line's
+ * height. Tesseract's own text output joins them the same way; a wider gap is a real space.
+ */
+export function joinUnspacedFragments(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      prev.block === w.block && prev.paragraph === w.paragraph && prev.line === w.line &&
+      UNSPACED.test(prev.text) && UNSPACED.test(w.text) &&
+      w.left - (prev.left + prev.width) < 0.75 * Math.min(prev.height, w.height)
+    ) {
+      const left = Math.min(prev.left, w.left), top = Math.min(prev.top, w.top);
+      const right = Math.max(prev.left + prev.width, w.left + w.width), bottom = Math.max(prev.top + prev.height, w.top + w.height);
+      out[out.length - 1] = { ...prev, text: prev.text + w.text, left, top, width: right - left, height: bottom - top, confidence: Math.min(prev.confidence, w.confidence) };
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
 /** Whether OCR words contain a course-table header row (decides the second pass's layout mode). */
 export function hasTableHeader(words: OcrWord[]): boolean {
   const lines = groupLines({ pageNumber: 1, width: 0, height: 0, source: 'ocr', items: wordsToItems(words, 72) });
@@ -126,67 +155,6 @@ export function wordsToItems(words: OcrWord[], dpi: number): TextItem[] {
 }
 
 /**
- * Estimate the skew of a text image (degrees, positive = clockwise) by the projection-profile
- * method: the angle at which row sums of dark pixels vary most. Works on a downscaled copy.
- */
-export async function estimateSkew(png: Buffer, maxAngle = 4, step = 0.25): Promise<number> {
-  const target = 800;
-  const meta = await sharp(png).metadata();
-  const scale = Math.min(1, target / Math.max(meta.width ?? target, meta.height ?? target));
-  const { data, info } = await sharp(png)
-    .grayscale()
-    .resize(Math.max(1, Math.round((meta.width ?? target) * scale)))
-    .threshold(160)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const w = info.width;
-  const h = info.height;
-  const dark: Array<[number, number]> = [];
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) if (data[y * w + x] < 128) dark.push([x, y]);
-  }
-  if (dark.length < 50) return 0;
-  const cx = w / 2;
-  const score = (deg: number): number => {
-    const t = (deg * Math.PI) / 180;
-    const sin = Math.sin(t), cos = Math.cos(t);
-    const bins = new Float64Array(h * 2 + 10);
-    for (const [x, y] of dark) {
-      // Row of the point after rotating by -deg around the centre column.
-      const yr = Math.round(y * cos - (x - cx) * sin) + h;
-      if (yr >= 0 && yr < bins.length) bins[yr]++;
-    }
-    let s = 0;
-    for (let i = 1; i < bins.length; i++) s += (bins[i] - bins[i - 1]) ** 2;
-    return s;
-  };
-  let best = 0;
-  let bestScore = score(0);
-  for (let a = -maxAngle; a <= maxAngle + 1e-9; a += step) {
-    if (Math.abs(a) < 1e-9) continue;
-    const s = score(a);
-    if (s > bestScore * 1.02) {
-      bestScore = s;
-      best = a;
-    }
-  }
-  return best;
-}
-
-export interface PreparedImage {
-  png: Buffer;
-  /** Resolution of the prepared pixels. */
-  dpi: number;
-  widthPx: number;
-  heightPx: number;
-  /** Page size in points. */
-  widthPt: number;
-  heightPt: number;
-  /** Measured skew in degrees (clockwise positive); word boxes are rotated back by it. */
-  skew: number;
-}
-
-/**
  * Rotate word boxes about the image centre by -skew degrees so that the words of one printed
  * line share a y again (the image itself is left as scanned).
  */
@@ -206,16 +174,88 @@ export function straighten(words: OcrWord[], skew: number, widthPx: number, heig
 
 export interface OcrImageResult {
   items: TextItem[];
-  /** Page size in points. */
+  /** Page size in points (of the upright page). */
   width: number;
   height: number;
   dpi: number;
   skew: number;
+  /** Clockwise turn (degrees) applied to make the page upright: 0, 90, 180 or 270. */
+  rotation: number;
+  /** The Tesseract models that read the page. */
+  languages: string[];
+  /** The script Tesseract's orientation and script detection reported, when it ran. */
+  script: string | null;
+  /** What the image preparation did (page-warp, flatten, contrast, upscale). */
+  steps: PrepStep[];
   ms: number;
+}
+
+/** Result of Tesseract's orientation and script detection (`--psm 0`). */
+export interface OsdResult {
+  /** Clockwise degrees to turn the image by to make it upright. */
+  rotate: number;
+  orientationConfidence: number;
+  script: string | null;
+  scriptConfidence: number;
+}
+
+export function parseOsd(out: string): OsdResult | null {
+  const num = (re: RegExp) => {
+    const m = re.exec(out);
+    return m ? Number(m[1]) : NaN;
+  };
+  const rotate = num(/^Rotate:\s*(\d+)/m);
+  if (!Number.isFinite(rotate)) return null;
+  const script = /^Script:\s*(\S+)/m.exec(out)?.[1] ?? null;
+  return { rotate: rotate % 360, orientationConfidence: num(/^Orientation confidence:\s*([\d.]+)/m) || 0, script, scriptConfidence: num(/^Script confidence:\s*([\d.]+)/m) || 0 };
+}
+
+/**
+ * The models for a script reported by OSD (issue "Document understanding", 6: packs chosen by
+ * detected script). English rides along where documents are commonly bilingual.
+ */
+export const SCRIPT_MODELS: Record<string, string[]> = {
+  Cyrillic: ['rus', 'ukr', 'kaz'],
+  Arabic: ['ara', 'eng'],
+  Thai: ['tha', 'eng'],
+  Devanagari: ['hin', 'eng'],
+  Ethiopic: ['amh', 'eng'],
+};
+
+/** ISO 639-1 → Tesseract model, for the language detected in a Latin first pass. */
+const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por' };
+
+/** Mean confidence of the words, weighted by their length. */
+export function meanConfidence(words: OcrWord[]): number {
+  let s = 0, n = 0;
+  for (const w of words) {
+    s += w.confidence * w.text.length;
+    n += w.text.length;
+  }
+  return n ? s / n : 0;
+}
+
+/** Words set on their side: longer words whose boxes are much taller than wide. */
+export function sidewaysShare(words: OcrWord[]): number {
+  const long = words.filter((w) => w.text.length >= 4);
+  if (long.length < 3) return 0;
+  return long.filter((w) => w.height > w.width * 1.5).length / long.length;
+}
+
+/**
+ * Whether a first English pass read the page well enough to trust it as Latin text set upright:
+ * enough words, mostly confident, and lying horizontally. Otherwise the page's orientation and
+ * script are detected (Tesseract reads a sideways page, but as vertical word boxes).
+ */
+export function readsAsUprightLatin(words: OcrWord[]): boolean {
+  if (words.length < 3) return false;
+  const low = words.filter((w) => w.confidence < 50).length / words.length;
+  return meanConfidence(words) >= 70 && low <= 0.25 && sidewaysShare(words) < 0.3;
 }
 
 export class TesseractOcr {
   private available: Promise<string[]> | null = null;
+  private installed: Set<string> = new Set();
   private readonly tesseract: string;
   private readonly pdftoppm: string;
   private readonly timeoutMs: number;
@@ -239,14 +279,14 @@ export class TesseractOcr {
         } catch {
           throw new ProcessingError(OCR_NOT_AVAILABLE);
         }
-        const installed = new Set(
+        this.installed = new Set(
           (out.stdout + '\n' + out.stderr)
             .split(/\r?\n/)
             .map((l) => l.trim())
             .filter((l) => /^[a-z_]{3,}$/i.test(l)),
         );
         const wanted = this.options.languages ?? DEFAULT_OCR_LANGUAGES;
-        const langs = wanted.filter((l) => installed.has(l));
+        const langs = wanted.filter((l) => this.installed.has(l));
         if (langs.length === 0) throw new ProcessingError(OCR_NOT_AVAILABLE);
         return langs;
       })();
@@ -255,6 +295,14 @@ export class TesseractOcr {
       });
     }
     return this.available;
+  }
+
+  /**
+   * The installed models among `models` (an explicit `languages` option limits them further);
+   * empty when the script's packs are missing.
+   */
+  private usable(models: string[]): string[] {
+    return models.filter((m) => this.installed.has(m) && (!this.options.languages || this.options.languages.includes(m)));
   }
 
   /** Whether OCR can run here (never throws). */
@@ -278,24 +326,86 @@ export class TesseractOcr {
   async ocrPngWithLanguage(pngPath: string): Promise<{ words: OcrWord[]; languages: string[] }> {
     const langs = await this.languages();
     if ((this.options.languageStrategy ?? 'detect') === 'detect' && langs.includes('eng') && langs.length > 1) {
-      const first = await this.runTesseract(pngPath, ['eng']);
-      const detected = detectLanguage(first.map((w) => w.text).join(' '));
-      const model = detected ? TESSERACT_MODEL[detected.code] : undefined;
-      if (model === 'eng') return { words: first, languages: ['eng'] };
-      // The second pass reads a page with a course table as one column of rows (psm 4): the
-      // automatic layout analysis cuts a table into column blocks and misreads lone digits.
-      const psm = this.options.psm === undefined && hasTableHeader(first) ? 4 : undefined;
-      if (model && langs.includes(model)) return { words: await this.runTesseract(pngPath, [model], psm), languages: [model] };
-      return { words: await this.runTesseract(pngPath, langs, psm), languages: langs };
+      return this.latinPasses(pngPath, await this.runTesseract(pngPath, ['eng']));
     }
     return { words: await this.runTesseract(pngPath, langs), languages: langs };
+  }
+
+  /**
+   * After a fast English pass over Latin text: when the text is in another language of the
+   * Latin models, a pass with that language alone (better diacritics, faster than the combined
+   * model); the combined model when the language is unclear.
+   */
+  private async latinPasses(pngPath: string, first: OcrWord[]): Promise<{ words: OcrWord[]; languages: string[] }> {
+    const langs = await this.languages();
+    const detected = detectLanguage(first.map((w) => w.text).join(' '));
+    const model = detected ? TESSERACT_MODEL[detected.code] : undefined;
+    if (model === 'eng') return { words: first, languages: ['eng'] };
+    // The second pass reads a page with a course table as one column of rows (psm 4): the
+    // automatic layout analysis cuts a table into column blocks and misreads lone digits.
+    const psm = this.options.psm === undefined && hasTableHeader(first) ? 4 : undefined;
+    if (model && this.usable([model]).length) return { words: await this.runTesseract(pngPath, [model], psm), languages: [model] };
+    return { words: await this.runTesseract(pngPath, langs, psm), languages: langs };
+  }
+
+  /** Tesseract's orientation and script detection; null when it cannot tell (too little text). */
+  async detectOrientation(pngPath: string): Promise<OsdResult | null> {
+    await this.languages();
+    if (!this.installed.has('osd')) return null;
+    try {
+      // A sparse page (a diploma: a few lines) has fewer than the default 50 characters.
+      const { stdout } = await run(this.tesseract, [pngPath, '-', '--psm', '0', '-c', 'min_characters_to_try=10'], this.timeoutMs, this.env);
+      return parseOsd(stdout);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Read a prepared page image: the Latin path first (the common case stays as fast as it was);
+   * when that reads poorly, orientation and script detection decide the turn and the models.
+   * Returns the words in the pixels of the (possibly turned) image.
+   */
+  async readPage(pngPath: string): Promise<{ words: OcrWord[]; languages: string[]; rotation: number; script: string | null }> {
+    const langs = await this.languages();
+    if ((this.options.languageStrategy ?? 'detect') !== 'detect' || !langs.includes('eng')) {
+      return { words: await this.runTesseract(pngPath, langs), languages: langs, rotation: 0, script: null };
+    }
+    const first = await this.runTesseract(pngPath, ['eng']);
+    if (readsAsUprightLatin(first)) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
+    const osd = await this.detectOrientation(pngPath);
+    let file = pngPath;
+    let rotation = 0;
+    // Turn only on a confident reading, or when the words themselves lie sideways.
+    if (osd && osd.rotate !== 0 && (osd.orientationConfidence >= 1.5 || sidewaysShare(first) >= 0.3)) {
+      rotation = osd.rotate;
+      file = pngPath.replace(/\.png$/, `.r${rotation}.png`);
+      await sharp(pngPath).rotate(rotation).png({ compressionLevel: 1 }).toFile(file);
+    }
+    const scriptModels = osd?.script ? this.usable(SCRIPT_MODELS[osd.script] ?? []) : [];
+    if (scriptModels.length) {
+      const words = await this.runTesseract(file, scriptModels);
+      // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
+      if (rotation === 0 && meanConfidence(words) < meanConfidence(first) - 5 && words.length <= first.length) {
+        return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd!.script };
+      }
+      return { words, languages: scriptModels, rotation, script: osd!.script };
+    }
+    if (rotation !== 0) {
+      const turned = await this.runTesseract(file, ['eng']);
+      if (meanConfidence(turned) >= meanConfidence(first) - 5 || sidewaysShare(first) >= 0.3) {
+        return { ...(await this.latinPasses(file, turned)), rotation, script: osd?.script ?? null };
+      }
+    }
+    return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd?.script ?? null };
   }
 
   private async runTesseract(pngPath: string, langs: string[], psm?: number): Promise<OcrWord[]> {
     const args = [pngPath, '-', '-l', langs.join('+'), '--psm', String(psm ?? this.options.psm ?? 3), 'tsv'];
     try {
       const { stdout } = await run(this.tesseract, args, this.timeoutMs, this.env);
-      return parseTsv(stdout);
+      const words = parseTsv(stdout);
+      return langs.includes('tha') ? joinUnspacedFragments(words) : words;
     } catch (err) {
       const e = err as { notFound?: boolean; timedOut?: boolean; message: string };
       if (e.notFound) throw new ProcessingError(OCR_NOT_AVAILABLE);
@@ -305,43 +415,45 @@ export class TesseractOcr {
   }
 
   /**
-   * Prepare an image for OCR: upright (EXIF), flattened on white, grayscale, enlarged to about
-   * 300 dpi, and its skew measured. Returns the PNG and the dpi of its pixels.
+   * Prepare an image for OCR (./imagePrep): upright, the page cut out of a photo, light
+   * flattened, contrast stretched, small text enlarged, skew measured.
    */
   async prepareImage(input: Buffer, dpiHint?: number): Promise<PreparedImage> {
-    let meta: sharp.Metadata;
     try {
-      meta = await sharp(input).metadata();
+      await sharp(input).metadata();
     } catch (err) {
       throw new ProcessingError(`The image could not be read: ${(err as Error).message}`);
     }
-    // EXIF orientations 5–8 swap the sides once the image is turned upright (`rotate()` below).
-    const swapped = (meta.orientation ?? 1) >= 5;
-    const wPx = (swapped ? meta.height : meta.width) ?? 0;
-    const hPx = (swapped ? meta.width : meta.height) ?? 0;
-    if (!wPx || !hPx) throw new ProcessingError('The image could not be read: no dimensions');
-    // The image's own density when plausible; otherwise assume a page about 8.5 in wide.
-    let dpi = dpiHint ?? (meta.density && meta.density >= 70 && meta.density <= 1200 && meta.density !== 72 ? meta.density : Math.max(72, wPx / 8.5));
-    const widthPt = (wPx * 72) / dpi;
-    const heightPt = (hPx * 72) / dpi;
-    // Grayscale only: a percentile contrast stretch (sharp's normalise) turns the paper of a
-    // sparse page (text under 1 % of the pixels) black; Tesseract binarizes by itself.
-    let img = sharp(input, { limitInputPixels: 20000 * 20000 }).rotate().flatten({ background: '#ffffff' }).grayscale();
-    // Tesseract works best at ~300 dpi (decimal points and accents of 8-pt print are lost at
-    // 150–200 dpi): lower resolutions are enlarged.
-    let scale = 1;
-    if (dpi < 250) scale = Math.min(3, TARGET_DPI / dpi);
-    if (scale > 1.05) {
-      img = img.resize(Math.round(wPx * scale), Math.round(hPx * scale), { kernel: 'lanczos3' });
-      dpi = dpi * scale;
+    try {
+      // Also on a rendered PDF page: phone "scan to PDF" apps often wrap the uncropped photo.
+      return await prepareForOcr(input, { dpiHint, deskew: this.options.deskew });
+    } catch (err) {
+      throw new ProcessingError(`The image could not be read: ${(err as Error).message}`);
     }
-    const png = await img.png().toBuffer();
-    // The skew is measured but the pixels are not rotated (resampling costs Tesseract accuracy,
-    // and it copes with small angles itself): word boxes are straightened afterwards instead.
-    const skew = this.options.deskew === false ? 0 : await estimateSkew(png);
-    const outW = scale > 1.05 ? Math.round(wPx * scale) : wPx;
-    const outH = scale > 1.05 ? Math.round(hPx * scale) : hPx;
-    return { png, dpi, widthPt, heightPt, skew, widthPx: outW, heightPx: outH };
+  }
+
+  private async ocrPrepared(dir: string, prepared: PreparedImage, started: number): Promise<OcrImageResult> {
+    const file = path.join(dir, 'prepared.png');
+    await writeFile(file, prepared.png);
+    const read = await this.readPage(file);
+    const sideways = read.rotation === 90 || read.rotation === 270;
+    const wPx = sideways ? prepared.heightPx : prepared.widthPx;
+    const hPx = sideways ? prepared.widthPx : prepared.heightPx;
+    // The skew was measured on the unturned image; on a turned page the lines run the other way.
+    const skew = read.rotation === 0 ? prepared.skew : 0;
+    const words = straighten(read.words, skew, wPx, hPx);
+    return {
+      items: wordsToItems(words, prepared.dpi),
+      width: sideways ? prepared.heightPt : prepared.widthPt,
+      height: sideways ? prepared.widthPt : prepared.heightPt,
+      dpi: prepared.dpi,
+      skew,
+      rotation: read.rotation,
+      languages: read.languages,
+      script: read.script,
+      steps: prepared.steps,
+      ms: Date.now() - started,
+    };
   }
 
   /** OCR an image file (PNG, JPEG, WebP) as one page. */
@@ -351,10 +463,7 @@ export class TesseractOcr {
     const prepared = await this.prepareImage(input);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ocr-'));
     try {
-      const file = path.join(dir, 'page.png');
-      await writeFile(file, prepared.png);
-      const words = straighten(await this.ocrPng(file), prepared.skew, prepared.widthPx, prepared.heightPx);
-      return { items: wordsToItems(words, prepared.dpi), width: prepared.widthPt, height: prepared.heightPt, dpi: prepared.dpi, skew: prepared.skew, ms: Date.now() - started };
+      return await this.ocrPrepared(dir, prepared, started);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -376,12 +485,9 @@ export class TesseractOcr {
         if (e.timedOut) throw new ProcessingError('Rendering the PDF page for OCR timed out', true);
         throw new ProcessingError(`Rendering the PDF page for OCR failed: ${e.message.split('\n')[0]}`);
       }
-      const rendered = await import('node:fs/promises').then((fs) => fs.readFile(prefix + '.png'));
+      const rendered = await readFile(prefix + '.png');
       const prepared = await this.prepareImage(rendered, PDF_RENDER_DPI);
-      const file = path.join(dir, 'prepared.png');
-      await writeFile(file, prepared.png);
-      const words = straighten(await this.ocrPng(file), prepared.skew, prepared.widthPx, prepared.heightPx);
-      return { items: wordsToItems(words, prepared.dpi), width: prepared.widthPt, height: prepared.heightPt, dpi: prepared.dpi, skew: prepared.skew, ms: Date.now() - started };
+      return await this.ocrPrepared(dir, prepared, started);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

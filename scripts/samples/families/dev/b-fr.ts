@@ -244,4 +244,71 @@ const bac: Family = {
   },
 };
 
-export const families: Family[] = [releve, bac];
+/** Diplôme national de Licence: the parchment ("Vu ... ; le diplôme de Licence ... est délivré à"). */
+const diplome: Family = {
+  id: 'fr-diplome-licence',
+  country: 'FR',
+  languages: ['fr'],
+  kind: 'diploma',
+  degradations: ['scan', 'photo'],
+  conventions:
+    'Modeled on the French diplôme national de licence as the arrêté du 30 juillet 2018 and university diploma pages describe it: RÉPUBLIQUE FRANÇAISE and ministry heading, the "Vu ..." recitals, domaine/mention/parcours, "est délivré à" with birth date and place, the academic year, the mention, signatures of the holder, the university president and the rector-chancellor.',
+  async render(rng: Rng): Promise<FamilySample> {
+    const uni = frUniversity(rng);
+    const m = rng.pick(FR_MENTIONS);
+    const st = person(rng, 'fr');
+    const year = rng.int(2016, 2024);
+    const issued = date(rng, year, year + 1, [9, 12]);
+    const dob = date(rng, year - 23, year - 20);
+    const landscape = rng.bool(0.7);
+    const doc = new Doc({ size: landscape ? [841.89, 595.28] : A4, body: rng.pick(SERIF_SETS), head: rng.pick(SERIF_SETS), title: 'Diplôme', author: uni.name, creationDate: issued });
+    const W = doc.width;
+    doc.frame(rng.int(18, 28), rng.pick(['#1d3f7a', '#444444', '#6b5b2a']), true);
+    // Guilloche-like background lines, drawn first.
+    for (let i = 0; i < 24; i++) doc.line(40, 60 + i * ((doc.height - 120) / 24), W - 40, 70 + i * ((doc.height - 120) / 24), 0.3, '#dfe6f2');
+    let y = landscape ? 44 : 70;
+    const c = (t: string, size: number, f: 'r' | 'b' | 'i' | 'hb' | 'hr' | 'hi' = 'r') => {
+      doc.text(t, 70, y, { f, size, width: W - 140, align: 'center', fit: true });
+      y += size * 1.5;
+    };
+    c('RÉPUBLIQUE FRANÇAISE', 12, 'hb');
+    c(rng.pick(['Ministère de l’Enseignement supérieur et de la Recherche', 'Ministère de l’Enseignement supérieur, de la Recherche et de l’Innovation']), 10, 'i');
+    y += 4;
+    c(uni.name.toUpperCase(), 13, 'hb');
+    y += 4;
+    c('DIPLÔME NATIONAL DE', 11);
+    c('LICENCE', landscape ? 26 : 30, 'hb');
+    c(`Domaine : ${m.domaine}`, 10.5);
+    c(`Mention : ${m.mention}`, 12, 'b');
+    y += 4;
+    const mx = landscape ? 90 : 70;
+    const tw = W - 2 * mx;
+    const recitals = ['Vu le code de l’éducation ;', 'Vu l’arrêté du 30 juillet 2018 relatif au diplôme national de licence ;', `Vu les procès-verbaux du jury attestant que ${st.female ? 'Mme' : 'M.'} ${st.given} ${st.family.toUpperCase()}, ${st.female ? 'née' : 'né'} le ${longDate(dob, 'fr')} à ${place(rng, 'fr').town}, a satisfait aux contrôles des connaissances et des aptitudes prévus par les textes réglementaires ;`];
+    for (const r of recitals) y += doc.para(r, mx, y, tw, { size: 9.5, leading: 12.5 });
+    y += 6;
+    const mention = rng.pick(['Passable', 'Assez bien', 'Bien', 'Très bien']);
+    const session = `${year - 1}-${year}`;
+    y += doc.para(`Le diplôme de LICENCE mention ${m.mention} est délivré à ${st.female ? 'Mme' : 'M.'} ${st.given} ${st.family.toUpperCase()} au titre de l’année universitaire ${session}, avec la mention ${mention}, et confère le grade de licence.`, mx, y, tw, { size: 10.5, f: 'b', leading: 14, align: 'center' });
+    y += 10;
+    doc.text(`Fait à ${uni.place.town}, le ${longDate(issued, 'fr')}`, mx, y, { size: 10, width: tw, align: 'center' });
+    const sy = doc.height - (landscape ? 110 : 150);
+    const third = tw / 3;
+    ['Le titulaire', st.female ? 'Le président de l’université' : 'La présidente de l’université', 'Le recteur de région académique, chancelier des universités'].forEach((label, i) => {
+      doc.text(label, mx + i * third, sy, { size: 8.5, width: third, align: 'center', fit: true });
+      if (i > 0) doc.signature(mx + i * third + 30, sy + 40, third - 60, rng);
+    });
+    doc.seal(W / 2, sy - 26, 22, '#1d3f7a');
+    const numero = `${rng.int(10, 99)}${rng.pick(['LIC', 'L3'])}${rng.int(100000, 999999)}`;
+    doc.text(`N° ${numero}`, mx, doc.height - 44, { size: 8, color: '#555555' });
+    const expected = blankResult('fr');
+    expected.candidate = { fullName: st.full, firstName: st.given, lastName: st.family, dateOfBirth: iso(dob) };
+    expected.institution = { name: uni.name, country: 'France', countryCode: 'FR', state: null, stateCode: null };
+    Object.assign(expected.qualification, {
+      name: 'Licence', level: 'Bachelor', program: `Licence mention ${m.mention}`, majorOrSpecialization: m.mention, status: 'Completed',
+      yearOfCompletion: year, dateOfIssue: iso(issued),
+    });
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: longDate(dob, 'fr'), dateOfIssue: longDate(issued, 'fr'), pages: '1' } };
+  },
+};
+
+export const families: Family[] = [releve, bac, diplome];

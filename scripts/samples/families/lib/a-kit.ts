@@ -139,6 +139,13 @@ export class Pdf {
     return w;
   }
 
+  /** Consecutive runs in different fonts on one line (Devanagari and Latin halves of a bilingual label). */
+  runs(parts: Array<{ text: string; font: string }>, x: number, y: number, o: { size?: number; color?: string } = {}): number {
+    let at = x;
+    for (const part of parts) at += this.text(part.text, at, y, { font: part.font, size: o.size, color: o.color });
+    return at - x;
+  }
+
   /** Words of `text` broken into lines of at most `width`. */
   wrap(text: string, font: string, size: number, width: number): string[] {
     const words = text.split(/\s+/).filter(Boolean);

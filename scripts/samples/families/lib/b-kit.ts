@@ -118,6 +118,8 @@ export class Doc {
 
   /** Splits text into lines no wider than `width` (words kept whole). */
   lines(text: string, width: number, f: Face = 'r', size = 9): string[] {
+    // Explicit line breaks (bilingual cells: German title, English title below) are kept.
+    if (text.includes('\n')) return text.split('\n').flatMap((part) => this.lines(part, width, f, size));
     const words = text.split(/\s+/).filter(Boolean);
     const out: string[] = [];
     let line = '';

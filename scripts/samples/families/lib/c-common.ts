@@ -214,7 +214,10 @@ export function mixedWidth(doc: Doc, text: string, fonts: MixedFont, size: numbe
 }
 
 /** Draws text that mixes Thai or Ethiopic with Latin letters and digits, one font per run. */
-export function mixed(doc: Doc, text: string, x: number, y: number, fonts: MixedFont, size: number, align: 'left' | 'center' | 'right' = 'left', width = 0): number {
+export function mixed(doc: Doc, rawText: string, x: number, y: number, fonts: MixedFont, size: number, align: 'left' | 'center' | 'right' = 'left', width = 0): number {
+  // Thai sara am is drawn as nikhahit + sara aa (how the font shapes it anyway): the composed
+  // letter's glyphs otherwise map back to "ำ" + "า", doubling the vowel in the text layer.
+  const text = rawText.replace(/\u0E33/g, '\u0E4D\u0E32');
   const total = mixedWidth(doc, text, fonts, size);
   let cx = align === 'left' ? x : align === 'center' ? x + (width - total) / 2 : x + width - total;
   for (const r of scriptRuns(text)) {
@@ -236,13 +239,17 @@ export function rtl(doc: Doc, text: string, right: number, y: number, font: stri
   const space = doc.widthOfString(' ') * 1.1;
   let x = right;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const numeric = /^[0-9٠-٩.,/٫:%()-]+$/.test(word);
+    // Eastern Arabic digits are laid out right to left by the shaper; Western ones are not.
+    const eastern = /^[٠-٩.,/٫:%()-]+$/.test(word) && /[٠-٩]/.test(word);
     const latin = /^[A-Za-z0-9.,/:%()+-]+$/.test(word) && latinFont;
     const f = latin ? (latinFont as string) : font;
     doc.font(f).fontSize(size);
     const w = doc.widthOfString(word);
     x -= w;
-    doc.text(numeric && !latin ? [...word].reverse().join('') : word, x, y, { lineBreak: false });
+    // The lam-alef ligature's ToUnicode entry comes back reversed ("ال" for "لا") once a reader
+    // reorders the right-to-left run; words with it are drawn with lam and alef as separate glyphs.
+    const features = /ل[اأإآ]/.test(word) ? ({ rlig: false, liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]) : undefined;
+    doc.text(eastern ? [...word].reverse().join('') : word, x, y, { lineBreak: false, ...(features ? { features } : {}) });
     x -= space;
   }
   return right - x - space;

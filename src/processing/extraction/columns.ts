@@ -1,0 +1,307 @@
+/**
+ * The vocabulary of course tables in the languages partners upload (issue "Document
+ * understanding", 5: headers recognized by lexicon): header phrases per column type, the words of
+ * term headings, the first words of totals/GPA lines, and a Unicode-aware folding so that
+ * Cyrillic, Arabic, Thai and Devanagari headers match as well as Latin ones.
+ *
+ * Languages: en, de, fr, es, it, pt, ru, uk, kk, ar, th, hi. Phrases are written as printed; they
+ * are folded the same way as the page's words before matching.
+ */
+
+export type ColumnType =
+  | 'index'
+  | 'code'
+  | 'name'
+  | 'credit'
+  | 'hours'
+  | 'grade'
+  | 'alternateGrade'
+  | 'marksScored'
+  | 'maximumMarks'
+  | 'passStatus'
+  | 'term'
+  | 'session'
+  | 'year'
+  | 'marksPair'
+  /** A column per term (Q1.1 | Q1.2 | Q2.1, Sem 1 | Sem 2): each cell is the grade of that term. */
+  | 'termGrade'
+  | 'ignore';
+
+/**
+ * Lowercase, Latin diacritics removed (é → e, й → и the same way on both sides), Arabic
+ * vowel marks and letter variants unified, every character that is not a letter, mark or digit
+ * turned into a blank. Unlike `foldWords` it keeps non-Latin scripts.
+ */
+export function foldText(s: string): string {
+  return s
+    .replace(/#/g, ' no ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/ё/g, 'е')
+    .replace(/№/g, ' № ')
+    .replace(/[^\p{L}\p{M}\p{N}№]+/gu, ' ')
+    .trim();
+}
+
+/** Scripts written right to left: their multi-word phrases are also matched in x order. */
+export const RTL_RE = /[\u0590-\u08ff]/;
+
+/** Header phrases per column type. Longest phrase wins when several match. */
+export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
+  index: [
+    's no', 'sl no', 'sr no', 'lfd nr', 'sno', 'item', 's n', 'n п п', 'п п', '№ п п', 'з п', 'р с', 'ت', 'م', 'ลำดับ', 'ลำดับที่',
+    'क्र सं', 'क्रम संख्या', 'क्र', 'क्रमांक', 'nº', 'n º', 'n°', '№', '№ з п',
+  ],
+  code: [
+    'no', 'nr', 'n', 'num', 'numero', '#',
+    'code', 'course code', 'course no', 'course number', 'course id', 'course', 'subject code', 'paper code', 'module code',
+    'module no', 'module id', 'unit code', 'catalog no', 'catalog number', 'code ue', 'code de l ue', 'code matiere',
+    'code module', 'code cours', 'ref', 'modul nr', 'modulnummer', 'modul nummer', 'kennung', 'modulcode', 'pruefungsnummer',
+    'prufungsnummer', 'pruf nr', 'codigo', 'cod', 'clave', 'codigo asignatura', 'cod asignatura', 'course code no',
+    'subj', 'subject no', 'crse', 'course ref', 'subj crse', 'subj crs', 'subject course', 'subj no',
+    // it, pt
+    'codice', 'cod insegnamento', 'codice insegnamento', 'codigo da disciplina', 'cod disciplina', 'sigla',
+    // ru, uk, kk
+    'код', 'код дисциплины', 'шифр', 'индекс', 'код дисципліни', 'шифр дисципліни', 'пән коды', 'пәннің коды', 'код пәні',
+    // ar
+    'رمز المقرر', 'رقم المقرر', 'كود المقرر', 'كود الماده', 'رمز الماده', 'رقم الماده', 'الرمز', 'الكود',
+    // th
+    'รหัสวิชา', 'รหัส',
+    // hi
+    'विषय कोड', 'कोड', 'प्रश्नपत्र कोड',
+  ],
+  name: [
+    'course title', 'course name', 'course description', 'title', 'subject', 'subjects', 'subject name', 'subject title',
+    'paper', 'paper title', 'module', 'module title', 'module name', 'modules', 'description', 'descriptive title', 'course',
+    'courses', 'unit', 'unit title', 'intitule', 'intitule de l ue', 'intitule du module', 'matiere', 'matieres',
+    'unite d enseignement', 'unites d enseignement', 'enseignement', 'enseignements', 'ue', 'cours', 'libelle', 'element',
+    'modul', 'module', 'modulbezeichnung', 'modultitel', 'fach', 'faecher', 'facher', 'lehrveranstaltung', 'veranstaltung',
+    'prufungsfach', 'pruefungsfach', 'prufung', 'bezeichnung', 'titel', 'asignatura', 'asignaturas', 'materia', 'materias',
+    'denominacion', 'nombre de la asignatura', 'nombre', 'nombre asignatura', 'descripcion', 'curso', 'subject title',
+    'name of subject', 'name of the subject', 'name of course', 'name of the course', 'papers', 'course subject',
+    // it
+    'insegnamento', 'insegnamenti', 'attivita formativa', 'attivita didattica', 'esame', 'esami', 'denominazione',
+    'disciplina', 'materie',
+    // pt
+    'disciplinas', 'unidade curricular', 'unidades curriculares', 'componente curricular', 'nome da disciplina',
+    // ru
+    'дисциплина', 'дисциплины', 'наименование дисциплины', 'наименование дисциплин', 'название дисциплины', 'предмет',
+    'предметы', 'наименование', 'наименование дисциплины модуля', 'наименование дисциплин модулей', 'курс',
+    'учебная дисциплина', 'название предмета',
+    // uk
+    'дисципліна', 'назва дисципліни', 'найменування дисципліни', 'навчальна дисципліна', 'назва', 'освітній компонент',
+    'назва освітнього компонента', 'найменування', 'назва навчальної дисципліни',
+    // kk
+    'пән', 'пәндер', 'пән атауы', 'пәннің атауы', 'пәндердің атауы', 'атауы',
+    // ar
+    'اسم المقرر', 'المقرر', 'المقررات', 'الماده', 'المواد', 'اسم الماده', 'المواد الدراسيه', 'المقرر الدراسي',
+    // th
+    'ชื่อวิชา', 'รายวิชา', 'วิชา', 'ชื่อรายวิชา',
+    // hi
+    'विषय', 'विषय का नाम', 'प्रश्नपत्र', 'पाठ्यक्रम', 'विषय नाम',
+  ],
+  credit: [
+    'credits', 'credit', 'cr', 'crs', 'credit hours', 'cr hrs', 'cr hr', 'hours', 'hrs', 'units', 'unit', 'ects', 'ects credits', 'credits ects',
+    'credit value', 'credit points', 'cp', 'cat', 'cats', 'credits earned', 'earned', 'attempted', 'credits attempted',
+    'credits ects', 'ects', 'credit ects', 'lp', 'leistungspunkte', 'kreditpunkte', 'ects punkte', 'ects lp', 'credits',
+    'creditos', 'cred', 'creditos ects', 'cr ects', 'ects cr', 'credit pts', 'sem hrs', 'semester hours', 'qh', 'sh',
+    'earned hours', 'ehrs', 'crhr', 'credit unit', 'credit units', 'credit hrs', 'cred hrs', 'credit hr',
+    // it
+    'cfu', 'crediti', 'crediti cfu',
+    // pt
+    'creditos', 'cr', 'ects',
+    // ru, uk, kk
+    'кредиты', 'кредит', 'зачетные единицы', 'зачетных единиц', 'з е', 'зе', 'зет', 'трудоемкость', 'кол во зачетных единиц',
+    'количество зачетных единиц', 'общая трудоемкость', 'трудоемкость з е', 'общая трудоемкость з е', 'объем з е', 'загальний обсяг',
+    'обсяг кредитів', 'обсяг у кредитах єктс', 'кредити', 'кредити єктс', 'кредитів єктс', 'кількість кредитів', 'кредити ects', 'єктс',
+    'кредит саны', 'кредиттер', 'кредиттер саны', 'ects кредиттері',
+    // ar
+    'الساعات المعتمده', 'ساعات معتمده', 'الوحدات', 'الوحدات المعتمده', 'عدد الوحدات', 'الساعات', 'عدد الساعات', 'س م',
+    // th
+    'หน่วยกิต', 'นก',
+    // hi
+    'क्रेडिट', 'श्रेयांक', 'क्रेडिट अंक',
+  ],
+  hours: [
+    'часы', 'часов', 'кол во часов', 'количество часов', 'общее количество часов', 'всего часов', 'объем часов',
+    'трудоемкость часов', 'години', 'годин', 'кількість годин', 'загальна кількість годин', 'обсяг годин', 'сағат',
+    'сағат саны', 'ore', 'carga horaria', 'ch', 'horas', 'stunden', 'heures', 'volume horaire', 'объем час', 'объем в часах',
+    'объем часов', 'часов всего', 'обсяг годин', 'годин всього', 'hours total', 'contact hours',
+  ],
+  grade: [
+    'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
+    'calificacion', 'calificaciones', 'nota', 'calif', 'notenstufe', 'ergebnis note', 'pradikat', 'qualification', 'mark grade',
+    'grd', 'final', 'letter',
+    // it, pt
+    'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
+    // ru, uk, kk
+    'оценка', 'оценки', 'итоговая оценка', 'оценка по национальной шкале', 'оцінка', 'оцінки', 'оцінка за національною шкалою',
+    'національна оцінка', 'оцінка за шкалою закладу', 'баға', 'бағасы', 'әріптік баға', 'әріптік бағасы', 'дәстүрлі баға',
+    'баға әріптік', 'буквенная оценка', 'буквенный эквивалент', 'әріптік жүйе бойынша баға',
+    // ar
+    'التقدير', 'تقدير', 'التقدير العام', 'الدرجه بالحروف',
+    // th
+    'เกรด', 'ผลการเรียน', 'ระดับคะแนน', 'ระดับผลการเรียน', 'ผลการศึกษา',
+    // hi
+    'ग्रेड', 'श्रेणी',
+  ],
+  alternateGrade: [
+    'grade points', 'grade point', 'gp', 'points', 'ects grade', 'grade ects',
+    'ects note', 'equivalent', 'numeric grade', 'nota numerica', 'calificacion numerica', 'calificacion cualitativa',
+    'grade point value', 'gpv', 'mention', 'us equivalent', 'grade pts',
+    // ru, uk, kk
+    'оценка ects', 'оценка ектс', 'оцінка єктс', 'оцінка ects', 'шкала ects', 'цифровой эквивалент', 'сандық эквивалент',
+    'баллы gpa', 'ects бағасы', 'числовой эквивалент',
+    // ar
+    'النقاط', 'نقاط', 'عدد النقاط',
+    // th
+    'แต้มระดับคะแนน',
+    // hi
+    'ग्रेड पॉइंट', 'ग्रेड अंक',
+  ],
+  marksScored: [
+    'marks', 'marks obtained', 'mark', 'obtained', 'marks scored', 'score', 'scored', 'percentage', 'mark', 'marks secured',
+    'total marks obtained', 'points obtenus', 'note obtenue', 'note sur 20', 'note 20', 'note 20', 'punkte', 'punktzahl',
+    'erreichte punkte', 'puntos', 'puntuacion', 'nota obtenida', 'nota numerica', 'mark', 'mark %', 'marks %', 'marks obt',
+    'obt', 'secured',
+    // it, pt
+    'punteggio', 'pontos', 'pontuacao',
+    // ru, uk, kk
+    'баллы', 'балл', 'сумма баллов', 'кол во баллов', 'количество баллов', 'бали', 'бал', 'кількість балів', 'сума балів',
+    'балів', 'пайыздық', 'пайыз', 'процент', 'рейтинг', 'балл пайыз', 'пайыздық мазмұны', 'бал за шкалою закладу',
+    // ar
+    'الدرجه', 'الدرجات', 'درجه الطالب', 'الدرجه المكتسبه', 'الدرجه التي حصل عليها',
+    // th
+    'คะแนน', 'คะแนนที่ได้',
+    // hi
+    'अंक', 'प्राप्तांक', 'प्राप्त अंक', 'प्राप्तांक अंक',
+  ],
+  maximumMarks: [
+    'max marks', 'maximum marks', 'max', 'maximum', 'max mark', 'full marks', 'out of', 'total marks', 'max marks',
+    'bareme', 'note max', 'note maximale', 'sur', 'max punkte', 'hochstpunktzahl', 'maximal', 'maximo', 'puntuacion maxima',
+    'nota maxima', 'max nota', 'max score', 'maximum mark',
+    // ru, uk
+    'максимум', 'макс балл', 'максимальный балл', 'максимальна кількість балів', 'макс бал',
+    // ar
+    'الدرجه العظمي', 'النهايه العظمي', 'العظمي',
+    // th
+    'คะแนนเต็ม',
+    // hi
+    'पूर्णांक', 'अधिकतम अंक', 'पूर्ण अंक',
+  ],
+  passStatus: [
+    'result', 'results', 'status', 'remarks', 'remark', 'pass fail', 'pass', 'outcome', 'resultat', 'resultats', 'decision',
+    'validation', 'valide', 'ergebnis', 'status', 'bestanden', 'vermerk', 'resultado', 'estado', 'observaciones', 'superada',
+    'p f', 'credit status',
+    // it, pt
+    'esito', 'situacao', 'resultado final', 'aprovacao',
+    // ru, uk, kk
+    'результат', 'зачет', 'залік', 'нәтиже', 'статус',
+    // ar
+    'النتيجه', 'الحاله', 'ملاحظات',
+    // th
+    'ผล', 'หมายเหตุ',
+    // hi
+    'परिणाम', 'परीक्षाफल',
+  ],
+  term: [
+    'term', 'semester', 'sem', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
+    'семестр', 'триместр', 'الفصل', 'الفصل الدراسي', 'ภาคเรียน', 'ภาค', 'सेमेस्टर', 'सत्र',
+  ],
+  session: [
+    'session', 'academic year', 'annee universitaire', 'annee academique', 'studienjahr', 'curso academico', 'academic session',
+    'exam session', 'convocatoria', 'sitting', 'annee', 'ano academico', 'curso', 'anno accademico', 'ano letivo',
+    'учебный год', 'навчальний рік', 'оқу жылы', 'العام الدراسي', 'العام الجامعي', 'ปีการศึกษา',
+  ],
+  year: ['year', 'jahr', 'ano', 'yr', 'exam year', 'year of exam', 'anno', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष'],
+  marksPair: ['marks obtained max marks', 'marks max', 'obtained max'],
+  termGrade: [],
+  ignore: [
+    'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'versuch', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
+    'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
+    'الصغري', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
+    // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
+    'quality points', 'quality pts', 'qp', 'qpts', 'honor points', 'r', 'rpt', 'repeat', 'gpa hrs', 'gpa hours',
+  ],
+};
+
+/**
+ * Term headings: the words that name a period of study (after folding). A heading also needs a
+ * number or year nearby or a known phrase; see `looksLikeTermHeading`.
+ */
+export const PERIOD_WORDS = [
+  'semester', 'semestre', 'trimester', 'trimestre', 'term', 'quarter', 'cuatrimestre', 'wintersemester', 'sommersemester',
+  'quadrimestre', 'periodo', 'halbjahr', 'hj', 'семестр', 'триместр', 'الفصل', 'ภาคเรียน', 'ภาคการศึกษา', 'सेमेस्टर', 'सत्र',
+];
+
+/** Season words (a season with a year is a term heading: "Fall 2021", "Осенний семестр"). */
+export const SEASON_WORDS = [
+  'fall', 'autumn', 'spring', 'summer', 'winter', 'осенний', 'весенний', 'летний', 'зимний', 'осінній', 'весняний', 'літній',
+  'зимовий', 'күзгі', 'көктемгі', 'жазғы', 'қысқы', 'autunno', 'primavera', 'estate', 'inverno', 'verano', 'otono', 'invierno',
+  'الخريف', 'الربيع', 'الصيفي', 'الصيف',
+];
+
+/** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
+export const YEAR_WORDS = ['year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr'];
+
+/** Ordinals that make a year or a period a heading ("First Year", "Primo semestre", "Первый семестр"). */
+export const ORDINAL_WORDS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'final', '1st', '2nd', '3rd', '4th', '5th', '6th',
+  '7th', '8th', 'premiere', 'premier', 'deuxieme', 'troisieme', 'primer', 'segundo', 'tercer', 'cuarto', 'primero', 'erstes',
+  'zweites', 'drittes', 'primo', 'secondo', 'terzo', 'quarto', 'primeiro', 'terceiro', 'первый', 'второй', 'третий',
+  'четвертый', 'перший', 'другий', 'третій', 'четвертий', 'бірінші', 'екінші', 'үшінші', 'төртінші', 'الاول', 'الثاني',
+  'الثالث', 'الرابع', 'الاولي', 'الثانيه', 'الثالثه', 'الرابعه', 'प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ',
+  'ที่',
+];
+
+/** Headings that name the academic year: a year range after them is the session. */
+export const SESSION_WORDS = [
+  'academic year', 'annee universitaire', 'annee academique', 'curso academico', 'ano academico', 'studienjahr', 'session',
+  'anno accademico', 'ano letivo', 'учебный год', 'уч год', 'навчальний рік', 'оқу жылы', 'العام الدراسي', 'العام الجامعي',
+  'ปีการศึกษา', 'शैक्षणिक सत्र', 'सत्र',
+];
+
+/**
+ * The first words of lines that end a table part or summarize it: totals, averages, GPA lines,
+ * remarks and signatures. A row whose name starts with one of them is never a course.
+ */
+export const STOP_WORDS = [
+  // en
+  'total', 'totals', 'grand total', 'overall', 'cumulative', 'cum', 'career', 'program totals', 'gpa', 'cgpa', 'sgpa', 'cpi',
+  'spi', 'summary', 'result', 'final result', 'credits earned', 'total credits', 'degree', 'award', 'classification', 'grading',
+  'grade scale', 'grading scale', 'key', 'legend', 'explanation', 'note', 'notes', 'remarks', 'end of', 'this transcript',
+  'this document', 'the', 'issued', 'date of issue', 'certified', 'signature', 'registrar', 'controller', 'dean', 'term gpa',
+  'term totals', 'semester gpa', 'ehrs', 'earned hrs', 'attempted hours', 'quality points', 'transfer totals',
+  'institution totals', 'overall totals', 'aggregate', 'percentage', 'division', 'grand',
+  // fr
+  'moyenne', 'moyenne generale', 'total des', 'credits obtenus', 'resultat', 'decision', 'fin du', 'le present', 'la presente',
+  'delivre', 'fait a',
+  // de
+  'summe', 'gesamt', 'gesamtnote', 'durchschnitt', 'insgesamt', 'ende', 'dieses', 'unterschrift', 'ort datum', 'notendurchschnitt',
+  // es, pt, it
+  'promedio', 'nota media', 'media', 'suma', 'total de', 'creditos superados', 'fin del', 'el presente', 'la presente', 'firma',
+  'expedido', 'y para que', 'totale', 'media ponderata', 'media aritmetica', 'total geral', 'coeficiente de rendimento',
+  'cr acumulado', 'indice',
+  // ru, uk, kk
+  'итого', 'всего', 'общий итог', 'средний балл', 'разом', 'усього', 'всього', 'середній бал', 'загальна кількість',
+  'барлығы', 'жиыны', 'орташа балл', 'gpa орташа', 'барлық',
+  // ar
+  'المجموع', 'المجموع الكلي', 'الاجمالي', 'المعدل', 'المعدل التراكمي', 'المعدل الفصلي', 'مجموع',
+  // th
+  'รวม', 'เกรดเฉลี่ย', 'คะแนนเฉลี่ย', 'เฉลี่ย', 'หน่วยกิตรวม',
+  // hi
+  'कुल', 'योग', 'महायोग', 'कुल योग', 'प्रतिशत', 'परिणाम',
+];
+
+/**
+ * Transfer-credit block headings ("Transfer Credit from …", "Anerkannte Leistungen"): the rows
+ * under them are courses but belong to no term of this institution.
+ */
+export const TRANSFER_RE =
+  /^(transfer|transfer credit|transfer credits|transferred|credit by exam|advanced placement|test credit|anerkannte|anerkennung|anrechnung|convalidad|reconocid|equivalence|equivalences|перезачт|перезарах|ауыстыр|معادله|المواد المعادله|เทียบโอน|स्थानांतरित)/;

@@ -1,0 +1,659 @@
+/**
+ * The issuer of a document: the institution's name as printed, and its country and state from
+ * the evidence on the page (issue "Document understanding", 3). The country is the printed one
+ * when the page prints it; otherwise it is inferred from a state or province, a city, a postal
+ * code, a phone code, a web or e-mail domain, or the script and language together with the
+ * institution's name — each looked up in the gazetteer (gazetteer.ts), never in hand-typed lists.
+ * No evidence, or evidence that points to several countries equally: null (D4).
+ *
+ * Every value comes with its evidence (issue "Document understanding", 7: provenance): the page,
+ * box and confidence it was read from and the rule that placed it ("phone code +91").
+ */
+import type { Evidence } from '../types';
+import type { Line } from '../text/layout';
+import type { LabeledValue } from './labels';
+import { detectLanguage } from '../language';
+import { cleanValue, fold } from './normalize';
+import {
+  cityIndex,
+  countriesOfPhoneCode,
+  countryByCode,
+  countryOfDomain,
+  foldAny,
+  gazetteer,
+  isPhoneCode,
+  stateNamed,
+  type GazCountry,
+  type GazName,
+  type GazState,
+} from './gazetteer';
+
+export type IssuerField = 'institution.name' | 'institution.country' | 'institution.countryCode' | 'institution.state' | 'institution.stateCode';
+
+export interface Issuer {
+  name: string | null;
+  country: string | null;
+  countryCode: string | null;
+  state: string | null;
+  stateCode: string | null;
+  evidence: Partial<Record<IssuerField, Evidence>>;
+}
+
+export interface IssuerOptions {
+  /** Label/value pairs of the document (labels.ts): "Country:", "State:", "Institution:". */
+  labeled?: LabeledValue[];
+  /** Lines of the course table: never searched for the issuer. */
+  tableLines?: Set<Line>;
+  /** Index of the document in the credential (copied into the evidence). */
+  document?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary (small per-language lexicons, not place lists)
+
+/** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
+const INSTITUTION_LATIN =
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|hochschule|fachhochschule|academy|academie|akademie|academia|accademia|school|ecole|escuela|escola|scuola|lycee|liceo|gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|board of)\b/;
+const INSTITUTION_STEMS = [
+  'университет', 'університет', 'институт', 'інститут', 'академи', 'академі', 'колледж', 'коледж', 'лицей', 'ліцей',
+  'гимнази', 'гімназі', 'школ', 'училищ', 'техникум', 'технікум', 'мектеп', 'консерватор',
+];
+/** Scripts whose words take prefixes or have no spaces: the institution word is a substring. */
+const INSTITUTION_SUBSTRINGS = [
+  'جامعة', 'جامعه', 'كلية', 'معهد', 'مدرسة', 'أكاديمية', 'اكاديمية',
+  'มหาวิทยาลัย', 'วิทยาลัย', 'โรงเรียน', 'สถาบัน',
+  'विश्वविद्यालय', 'विद्यालय', 'महाविद्यालय', 'संस्थान',
+  'ዩኒቨርሲቲ', 'ኮሌጅ', 'ትምህርት ቤት',
+];
+
+export function hasInstitutionWord(text: string): boolean {
+  const f = fold(text);
+  if (INSTITUTION_LATIN.test(f)) return true;
+  const words = f.split(/[^\p{L}\p{M}]+/u);
+  if (words.some((w) => INSTITUTION_STEMS.some((s) => w.startsWith(s)))) return true;
+  return INSTITUTION_SUBSTRINGS.some((s) => text.includes(s));
+}
+
+/** A unit of an institution, not the institution ("Faculty of …", "Office of the Registrar"). */
+const UNIT_WORDS =
+  /^(faculty|faculte|fakultat|facultad|facolta|faculdade|department|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
+
+/** A line about a person rather than the issuer (birthplace, nationality, home address). */
+const PERSONAL_LINE =
+  /\b(born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|nacionalidade|родил|рожд|гражданство|народж|громадянство)/;
+
+/**
+ * State headings that name the country only by its adjective ("RÉPUBLIQUE FRANÇAISE" on a French
+ * diploma): the gazetteer has nouns only.
+ */
+const ADJECTIVAL_STATE_HEADINGS: Array<[RegExp, string]> = [
+  [/^republique francaise$/, 'FR'],
+  [/^repubblica italiana$/, 'IT'],
+  [/^republica portuguesa$/, 'PT'],
+];
+
+/** A document or examination title that holds an institution word ("Secondary School Certificate Examination"). */
+const DOCUMENT_TITLE = /\b(examination|exam|certificate|marksheet|mark sheet|marks statement|statement of marks|transcript|report card|leaving|zeugnis|releve|certificado|diploma)\b/;
+const ISSUER_BODY = /\b(board|council|university|universit\w*|college|institute|institut\w*|academy|hochschule)\b/;
+
+const SENTENCE_WORDS = /\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a ete|is awarded|awarded to)\b/;
+
+// ---------------------------------------------------------------------------------------------
+// Evidence helpers
+
+interface Where {
+  line: Line;
+  /** Index in line.text where the evidence starts (for the segment's box). */
+  at: number;
+}
+
+function boxOf(w: Where): Evidence['box'] {
+  let offset = 0;
+  for (const s of w.line.segments) {
+    const end = offset + s.text.length;
+    if (w.at < end + 2) return { x: s.x, y: s.y, width: s.width, height: s.height };
+    offset = end + 2;
+  }
+  return { x: w.line.x, y: w.line.y, width: w.line.width, height: w.line.height };
+}
+
+/** OCR words carry their confidence; a text layer reads as certain. */
+function readConfidence(line: Line): number {
+  const confs = line.items.map((i) => i.confidence).filter((c): c is number => c !== null);
+  if (!confs.length) return 1;
+  return Math.max(0, Math.min(1, confs.reduce((a, b) => a + b, 0) / confs.length / 100));
+}
+
+function evidenceAt(w: Where, strength: number, rule: string, document: number | undefined): Evidence {
+  const e: Evidence = { page: w.line.pageNumber, box: boxOf(w), confidence: +(readConfidence(w.line) * strength).toFixed(3), rule };
+  if (document !== undefined) e.document = document;
+  return e;
+}
+
+/** One piece of evidence for a country. */
+interface Clue {
+  kind: 'printed' | 'state' | 'postcode' | 'phone' | 'domain' | 'city' | 'script';
+  countries: string[];
+  weight: number;
+  /** 0..1: how sure this clue is about the country on its own. */
+  strength: number;
+  rule: string;
+  where: Where;
+  state?: GazState;
+  /** The place as printed (a state name shared by several countries is resolved from it). */
+  printed?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding names in text
+
+interface Token {
+  orig: string;
+  folded: string;
+  start: number;
+  end: number;
+}
+
+function tokensOf(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    const folded = foldAny(m[0]);
+    if (folded) out.push({ orig: m[0], folded, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
+interface NameHit<T> {
+  names: Array<GazName<T>>;
+  start: number;
+  end: number;
+  orig: string;
+  /** Index of the first and after-last token. */
+  t0: number;
+  t1: number;
+}
+
+/** Longest-first, non-overlapping look-up of token n-grams in a name map. */
+function findNames<T>(tokens: Token[], text: string, map: Map<string, Array<GazName<T>>>, maxWords: number, used: boolean[]): Array<NameHit<T>> {
+  const out: Array<NameHit<T>> = [];
+  for (let n = Math.min(maxWords, tokens.length); n >= 1; n--) {
+    for (let i = 0; i + n <= tokens.length; i++) {
+      let free = true;
+      for (let k = i; k < i + n; k++) if (used[k]) free = false;
+      if (!free) continue;
+      const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
+      const names = map.get(key);
+      if (!names) continue;
+      for (let k = i; k < i + n; k++) used[k] = true;
+      out.push({ names, start: tokens[i].start, end: tokens[i + n - 1].end, orig: text.slice(tokens[i].start, tokens[i + n - 1].end), t0: i, t1: i + n });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const isUpper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
+/** Starts with a capital, or with a letter of a script without case (Thai, Arabic). */
+const startsUpper = (s: string): boolean => {
+  const ch = [...s][0] ?? '';
+  return ch.toUpperCase() !== ch.toLowerCase() ? ch === ch.toUpperCase() : true;
+};
+
+/** A separator of address parts before / after a name; a hyphen inside a word ("Vice-Chancellor") is none. */
+const SEP_BEFORE = /(^|[,·•|;/(]|\s[–—-]|\d)\s*$/;
+const SEP_AFTER = /^\s*([,·•|;)]|[–—-]\s|\d|$)/;
+
+/** A place name printed as an address part: after a separator, before one, or alone in its cell. */
+function inAddressPosition(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  if (SEP_BEFORE.test(before) && (before.trim() === '' ? SEP_AFTER.test(after) : true)) return true;
+  if (/^\s*([,·•|;)]|[–—-]\s|\d{3}|$)/.test(after) && before.trim() !== '') return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The institution name
+
+interface NameCandidate {
+  text: string;
+  line: Line;
+  at: number;
+  score: number;
+  latin: boolean;
+}
+
+const LATIN_ONLY = (s: string) => !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(s);
+
+/**
+ * The institution's name: a cell with an institution word, in the largest type near the top of
+ * the first page, in its Latin form when the page prints one; else a labeled value. Without
+ * "The" and without the address printed after it.
+ */
+function findInstitutionName(lines: Line[], options: IssuerOptions): { name: string; where: Where; rule: string } | null {
+  const firstPage = lines[0]?.pageNumber ?? 1;
+  const page1 = lines.filter((l) => l.pageNumber === firstPage && !options.tableLines?.has(l));
+  const cands: NameCandidate[] = [];
+  page1.forEach((l, idx) => {
+    let offset = 0;
+    for (const seg of l.segments) {
+      const at = offset;
+      offset += seg.text.length + 2;
+      const t = seg.text.trim();
+      if (!hasInstitutionWord(t) || UNIT_WORDS.test(fold(t))) continue;
+      if (t.length > 120 || /^\(/.test(t)) continue;
+      if (/:/.test(t) && !/:\s*$/.test(t)) continue;
+      const f = fold(t);
+      const words = t.split(/\s+/).length;
+      if (SENTENCE_WORDS.test(f) && words > 6) continue;
+      if (words > 16) continue;
+      if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
+      const score = seg.fontSize * 2 - idx * 0.5 + (l.bold ? 3 : 0);
+      cands.push({ text: t, line: l, at, score, latin: LATIN_ONLY(t) });
+    }
+  });
+  // The Latin form when the document prints one (the interface's convention for bilingual pages).
+  const pool = cands.some((c) => c.latin) ? cands.filter((c) => c.latin) : cands;
+  const best = pool.sort((a, b) => b.score - a.score)[0];
+  if (best) {
+    const name = cleanInstitutionName(best.text);
+    if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
+  }
+  const lab = options.labeled?.find((p) => p.field === 'institution' && hasInstitutionWord(p.value));
+  if (lab) {
+    const name = cleanInstitutionName(lab.value);
+    if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
+  }
+  return null;
+}
+
+/** Parts of a name line after the name itself that are an address: places, postcodes, phone. */
+function isAddressPart(part: string): boolean {
+  const p = part.trim();
+  if (!p) return true;
+  if (/\d/.test(p) && !hasInstitutionWord(p)) return true;
+  if (/^(tel|phone|fax|e-?mail|www|p\.?\s?o\.?\s?box|pin)\b/i.test(p)) return true;
+  if (UNIT_WORDS.test(fold(p))) return true;
+  const key = foldAny(p);
+  const g = gazetteer();
+  if (g.countryNames.has(key) || g.stateNames.has(key)) return true;
+  return !hasInstitutionWord(p) && cityIndex().byName.has(key);
+}
+
+export function cleanInstitutionName(raw: string): string | null {
+  let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
+  s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
+  s = s.replace(/^the\s+/i, '');
+  // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
+  const parts = s.split(/\s*[,;·•|]\s*|\s+[–—-]\s+/);
+  while (parts.length > 1 && isAddressPart(parts[parts.length - 1])) parts.pop();
+  const cut = parts.join(', ');
+  // Keep the printed separators of what remains (the cut text is a prefix of the original).
+  const keep = s.startsWith(cut) ? cut : prefixWithParts(s, parts);
+  const out = cleanValue(keep);
+  return out && /\p{L}/u.test(out) ? out : null;
+}
+
+function prefixWithParts(s: string, parts: string[]): string {
+  const last = parts[parts.length - 1];
+  const i = s.indexOf(last);
+  return i >= 0 ? s.slice(0, i + last.length) : parts.join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clues
+
+const SHORT_ALIAS = 3;
+
+/** Labeled values about the candidate: their lines place the person, not the issuer. */
+const PERSONAL_FIELDS = new Set(['fullName', 'firstName', 'lastName', 'dateOfBirth', 'placeOfBirth', 'nationality']);
+
+function zoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
+  const personal = new Set((options.labeled ?? []).filter((p) => PERSONAL_FIELDS.has(p.field)).map((p) => p.line));
+  const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !PERSONAL_LINE.test(fold(l.text)));
+  const zone = new Set<Line>();
+  const byPage = new Map<number, Line[]>();
+  for (const l of searchable) byPage.set(l.pageNumber, [...(byPage.get(l.pageNumber) ?? []), l]);
+  const firstPage = lines[0]?.pageNumber ?? 1;
+  for (const [page, ls] of byPage) {
+    // The letterhead (top of the first page, before the table) and the footer of every page.
+    const firstTable = lines.findIndex((l) => l.pageNumber === page && options.tableLines?.has(l));
+    const tableTop = firstTable >= 0 ? lines[firstTable].y : Infinity;
+    if (page === firstPage) ls.filter((l, i) => i < 12 && l.y < tableTop).forEach((l) => zone.add(l));
+    ls.slice(-5).forEach((l) => zone.add(l));
+  }
+  return { zone, searchable };
+}
+
+function collectClues(lines: Line[], options: IssuerOptions, institution: { name: string; where: Where } | null): Clue[] {
+  const g = gazetteer();
+  const clues: Clue[] = [];
+  const { zone, searchable } = zoneLines(lines, options);
+
+  // A labeled country or state ("Country: India", "Bundesland: Bayern").
+  for (const p of options.labeled ?? []) {
+    if (p.field !== 'country' && p.field !== 'state') continue;
+    if (PERSONAL_LINE.test(fold(p.line.text))) continue;
+    const where = { line: p.line, at: Math.max(0, p.line.text.indexOf(p.value)) };
+    const names = p.field === 'country' ? g.countryNames.get(foldAny(p.value)) : undefined;
+    if (names?.length) clues.push({ kind: 'printed', countries: unique(names.map((n) => n.entry.code)), weight: 20, strength: 1, rule: `label ${p.phrase}`, where });
+    const st = p.field === 'state' ? stateNamed(p.value, null) : null;
+    if (st) clues.push({ kind: 'state', countries: [st.countryCode], weight: 8, strength: 0.95, rule: `state ${st.name}`, where, state: st });
+  }
+
+  for (const line of searchable) {
+    const text = line.text;
+    const inZone = zone.has(line);
+    const tokens = tokensOf(text);
+    const used = tokens.map(() => false);
+    // The institution's own name is not an address ("University of Texas" prints no state).
+    const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
+    if (nameSpan) tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
+
+    // Country names, then states, longest first so that "New Mexico" is a state, not Mexico.
+    const countryHits = findNames(tokens, text, g.countryNames, g.maxWords, [...used]);
+    const stateHits = findNames(tokens, text, g.stateNames, g.maxWords, [...used]);
+    for (const h of countryHits) {
+      const compact = h.orig.replace(/[^\p{L}]/gu, '');
+      const cased = compact.toUpperCase() !== compact.toLowerCase();
+      if (cased && [...compact].length <= SHORT_ALIAS && !isUpper(compact)) continue;
+      if (cased && [...compact].length <= 2 && !/[,·•|–—-]\s*$/.test(text.slice(0, h.start))) continue;
+      if (!startsUpper(h.orig)) continue;
+      if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
+      const alone = text.trim() === h.orig || line.segments.some((s) => foldAny(s.text) === foldAny(h.orig));
+      if (!alone && !inAddressPosition(text, h.start, h.end) && !(inZone && headingLike(text, h.end))) continue;
+      // A country name that is also a state elsewhere ("Georgia") does not decide alone.
+      const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
+      const codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
+      clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 8, strength: 1, rule: 'printed country', where: { line, at: h.start } });
+    }
+    for (const h of stateHits) {
+      if (!startsUpper(h.orig) || countryHits.some((c) => c.start <= h.start && c.end >= h.end && c.end - c.start > h.end - h.start)) continue;
+      if (!inAddressPosition(text, h.start, h.end) && !(inZone && headingLike(text, h.end))) continue;
+      // "Georgia" as a country is handled above; as a state it needs a ZIP code (below).
+      if (g.countryNames.has(foldAny(h.orig))) continue;
+      const codes = unique(h.names.map((n) => n.entry.countryCode));
+      let state = h.names.length === 1 ? h.names[0].entry : undefined;
+      // A subdivision that is also a city of its country ("Leeds", "Berlin", "Moscow") is
+      // printed as the city of the address: it places the country but is not a printed state.
+      const cityToo = !!state && !!cityIndex().byName.get(foldAny(h.orig))?.includes(state.countryCode);
+      if (cityToo) state = undefined;
+      clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig}`, where: { line, at: h.start }, state, printed: cityToo ? undefined : h.orig });
+    }
+    // US: "Austin, TX 78712" / "Austin, Texas 78712-1111".
+    for (const m of text.matchAll(/(?:,|^)\s*([A-Z]{2}|\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?)\.?\s+(\d{5})(?:-\d{4})?\b/gu)) {
+      const st = stateNamed(m[1], 'US');
+      if (!st) continue;
+      clues.push({ kind: 'state', countries: ['US'], weight: 9, strength: 0.95, rule: `state ${st.name} with ZIP ${m[2]}`, where: { line, at: (m.index ?? 0) + m[0].indexOf(m[1]) }, state: st });
+    }
+    const heading = ADJECTIVAL_STATE_HEADINGS.find(([re]) => re.test(foldAny(text)));
+    if (heading && inZone) clues.push({ kind: 'printed', countries: [heading[1]], weight: 12, strength: 1, rule: 'printed country', where: { line, at: 0 } });
+    postcodeClues(line, clues);
+    phoneClues(line, clues);
+    domainClues(line, clues);
+  }
+  scriptClues(lines, institution, clues);
+  return clues;
+}
+
+/** A short heading ("REINO DE ESPAÑA", "جمهورية مصر العربية") or a name that ends its line. */
+function headingLike(text: string, end: number): boolean {
+  return text.trim().split(/\s+/).length <= 4 || /^[\s.)]*$/.test(text.slice(end));
+}
+
+function spanOf(text: string, name: string): [number, number] | null {
+  const i = text.indexOf(name);
+  return i >= 0 ? [i, i + name.length] : null;
+}
+
+const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
+
+function postcodeClues(line: Line, clues: Clue[]): void {
+  const text = line.text;
+  // UK postcodes ("CB2 1TN", "SW1A 1AA"): a format no other country prints.
+  for (const m of text.matchAll(/\b([A-Z]{1,2}\d[A-Z\d]?)\s(\d[ABD-HJLNP-UW-Z]{2})\b/g)) {
+    clues.push({ kind: 'postcode', countries: ['GB'], weight: 6, strength: 0.85, rule: `UK postcode ${m[0]}`, where: { line, at: m.index ?? 0 } });
+  }
+  // Indian PIN codes are printed with their name ("PIN: 600 025", "Pincode 110016").
+  for (const m of text.matchAll(/\b(?:PIN|Pin|Pincode|PIN Code|Pin Code)\s*[:.\-–]?\s*(\d{3}\s?\d{3})\b/g)) {
+    clues.push({ kind: 'postcode', countries: ['IN'], weight: 6, strength: 0.85, rule: `PIN code ${m[1]}`, where: { line, at: m.index ?? 0 } });
+  }
+}
+
+function phoneClues(line: Line, clues: Clue[]): void {
+  for (const m of line.text.matchAll(/(?:^|[^\w+])\+\s?\(?(\d{1,4})\)?(?=[\s.\-)(]*\d)/g)) {
+    const digits = m[1];
+    // Calling codes are prefix-free: the first prefix the table knows is the code.
+    let code: string | null = null;
+    for (let n = 1; n <= Math.min(3, digits.length) && !code; n++) if (isPhoneCode(digits.slice(0, n))) code = digits.slice(0, n);
+    if (!code) continue;
+    const countries = countriesOfPhoneCode(code);
+    if (!countries.length) continue;
+    const at = (m.index ?? 0) + m[0].indexOf('+');
+    clues.push({ kind: 'phone', countries: countries.map((c) => c.code), weight: 6, strength: 0.8, rule: `phone code +${code}`, where: { line, at } });
+  }
+}
+
+function domainClues(line: Line, clues: Clue[]): void {
+  const text = line.text;
+  const hosts: Array<{ host: string; at: number }> = [];
+  for (const m of text.matchAll(/[\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) hosts.push({ host: m[1], at: m.index ?? 0 });
+  for (const m of text.matchAll(/(?:https?:\/\/|\bwww\.)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) hosts.push({ host: m[1], at: m.index ?? 0 });
+  // Bare host names printed in lower case ("iitm.ac.in"); "B.Sc." and "e.g." are not hosts.
+  for (const m of text.matchAll(/(?:^|[\s(])((?:[a-z0-9-]{2,}\.)+(?:ac|edu|gov)\.[a-z]{2}|(?:[a-z0-9-]{3,}\.)+(?:edu|[a-z]{2}))(?=$|[\s),;/])/g)) {
+    hosts.push({ host: m[1], at: (m.index ?? 0) + m[0].indexOf(m[1]) });
+  }
+  const seen = new Set<string>();
+  for (const h of hosts) {
+    const host = h.host.replace(/\.$/, '').toLowerCase();
+    if (seen.has(host)) continue;
+    seen.add(host);
+    const c = countryOfDomain(host);
+    if (!c) continue;
+    clues.push({ kind: 'domain', countries: [c.country.code], weight: c.suffix === '.edu' ? 5 : 6, strength: 0.8, rule: `domain ${c.suffix}`, where: { line, at: h.at } });
+  }
+}
+
+/**
+ * The script and language with the institution's name: a Thai "มหาวิทยาลัย", a Ukrainian
+ * "університет" (letters і ї є ґ), Kazakh letters (ә ғ қ ң ө ұ ү һ), an Amharic institution word.
+ * These scripts or spellings are national; Cyrillic, Arabic or Devanagari alone are not.
+ */
+function scriptClues(lines: Line[], institution: { name: string; where: Where } | null, clues: Clue[]): void {
+  const all = lines.map((l) => l.text).join('\n');
+  const low = all.toLowerCase();
+  const firstLine = institution?.where ?? (lines[0] ? { line: lines[0], at: 0 } : null);
+  const where = (re: RegExp): Where | null => {
+    for (const l of lines) {
+      const i = l.text.toLowerCase().search(re);
+      if (i >= 0) return { line: l, at: i };
+    }
+    return firstLine;
+  };
+  const kazakhWords = new Set((low.match(/[\p{L}]*[әғқңөұүһ][\p{L}]*/gu) ?? []).filter((w) => /\p{Script=Cyrillic}/u.test(w)));
+  if (kazakhWords.size >= 2) {
+    const w = where(/[әғқңөұүһ]/);
+    if (w) clues.push({ kind: 'script', countries: ['KZ'], weight: 5, strength: 0.7, rule: 'Kazakh letters', where: w });
+  } else if (/(університет|інститут|академія|коледж|ліцей|гімназія)/.test(low) && /[іїєґ]/.test(low)) {
+    const w = where(/(університет|інститут|академія|коледж|ліцей|гімназія)/);
+    if (w) clues.push({ kind: 'script', countries: ['UA'], weight: 5, strength: 0.7, rule: 'Ukrainian institution name', where: w });
+  }
+  if (/(มหาวิทยาลัย|วิทยาลัย|โรงเรียน|สถาบัน)/.test(all)) {
+    const w = where(/(มหาวิทยาลัย|วิทยาลัย|โรงเรียน|สถาบัน)/);
+    if (w) clues.push({ kind: 'script', countries: ['TH'], weight: 5, strength: 0.7, rule: 'Thai institution name', where: w });
+  }
+  if (/(ዩኒቨርሲቲ|ኮሌጅ|ትምህርት ቤት)/.test(all)) {
+    const w = where(/(ዩኒቨርሲቲ|ኮሌጅ|ትምህርት ቤት)/);
+    if (w) clues.push({ kind: 'script', countries: ['ET'], weight: 5, strength: 0.7, rule: 'Amharic institution name', where: w });
+  }
+}
+
+/**
+ * Cities of the address lines ("Chennai - 600 025", "80333 München", "Almaty, Kazakhstan"): only
+ * where a city is printed as an address part. A city name of one country is a clue; a name that
+ * several countries share only supports another clue.
+ */
+function cityClues(lines: Line[], options: IssuerOptions, institution: { name: string; where: Where } | null, clues: Clue[]): void {
+  const idx = cityIndex();
+  const { zone, searchable } = zoneLines(lines, options);
+  let language: string | undefined;
+  for (const line of searchable) {
+    const text = line.text;
+    // The letterhead and footer, or an address line elsewhere (with a postal code); never words
+    // that OCR read badly (a misread word may spell some village).
+    if (!zone.has(line) && !/\d{4,}/.test(text)) continue;
+    if (readConfidence(line) < 0.6) continue;
+    const tokens = tokensOf(text);
+    const used = tokens.map(() => false);
+    const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
+    if (nameSpan) tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
+    // Words already read as a country or a state are not cities.
+    const g = gazetteer();
+    findNames(tokens, text, g.countryNames, g.maxWords, used);
+    findNames(tokens, text, g.stateNames, g.maxWords, used);
+    const hits: Array<{ key: string; countries: string[]; start: number; end: number; orig: string }> = [];
+    for (let n = Math.min(idx.maxWords, tokens.length); n >= 1; n--) {
+      for (let i = 0; i + n <= tokens.length; i++) {
+        if (used.slice(i, i + n).some(Boolean)) continue;
+        const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
+        const set = idx.byName.get(key);
+        if (!set) continue;
+        const orig = text.slice(tokens[i].start, tokens[i + n - 1].end);
+        if (!/^\p{Lu}/u.test(orig)) continue;
+        for (let k = i; k < i + n; k++) used[k] = true;
+        hits.push({ key, countries: set, start: tokens[i].start, end: tokens[i + n - 1].end, orig });
+      }
+    }
+    for (const h of hits) {
+      // A whole address part: "Main Street, …" holds no city "Street".
+      if (!SEP_BEFORE.test(text.slice(0, h.start)) || !SEP_AFTER.test(text.slice(h.end))) continue;
+      // "80333 München", "75005 Paris": a postal code printed before the city.
+      const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
+      // A name that several countries share: the document's language may single one out
+      // ("Dresden" on a German page is not the one in the United States).
+      let countries = h.countries;
+      let byLanguage = '';
+      if (countries.length > 1) {
+        language ??= detectLanguage(lines.map((l) => l.text).join('\n'))?.code ?? '';
+        const speaking = countries.filter((c) => !!language && !!countryByCode(c)?.languages.includes(language));
+        if (speaking.length === 1 && language !== 'en') {
+          countries = speaking;
+          byLanguage = ` (${language})`;
+        }
+      }
+      const ambiguous = countries.length > 1;
+      clues.push({
+        kind: 'city',
+        countries,
+        weight: (ambiguous ? 1.5 : 3) + (postcode ? 1 : 0),
+        strength: ambiguous ? 0.5 : 0.6,
+        rule: (postcode ? `postal code and city ${h.orig}` : `city ${h.orig}`) + byLanguage,
+        where: { line, at: h.start },
+      });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deciding
+
+interface Tally {
+  code: string;
+  score: number;
+  kinds: Set<string>;
+  decisive: boolean;
+  best: Clue;
+}
+
+function tally(clues: Clue[]): Tally[] {
+  const byCountry = new Map<string, Tally>();
+  for (const c of clues) {
+    const share = c.countries.length;
+    for (const code of c.countries) {
+      let t = byCountry.get(code);
+      if (!t) byCountry.set(code, (t = { code, score: 0, kinds: new Set(), decisive: false, best: c }));
+      t.score += c.weight / share;
+      t.kinds.add(`${c.kind}:${c.rule}`);
+      if (share === 1) t.decisive = true;
+      const rank = (x: Clue) => (x.countries.length === 1 ? 1 : 0) * 100 + x.weight * x.strength;
+      if (rank(c) > rank(t.best)) t.best = c;
+    }
+  }
+  // A clue that several countries share (+7, a city in two countries) counts only with another.
+  return [...byCountry.values()].filter((t) => t.decisive || t.kinds.size >= 2).sort((a, b) => b.score - a.score);
+}
+
+function decide(clues: Clue[]): Tally | null {
+  const ranked = tally(clues);
+  if (!ranked.length) return null;
+  if (ranked.length > 1 && Math.abs(ranked[0].score - ranked[1].score) < 1e-6) return null;
+  return ranked[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The issuer
+
+/**
+ * The issuer of one document: its name, country and state, each with its evidence.
+ * `lines` are the document's lines (text/layout.ts `documentLines`), pages in order.
+ */
+export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
+  const out: Issuer = { name: null, country: null, countryCode: null, state: null, stateCode: null, evidence: {} };
+  if (!lines.length) return out;
+  const doc = options.document;
+  const inst = findInstitutionName(lines, options);
+  if (inst) {
+    out.name = inst.name;
+    out.evidence['institution.name'] = evidenceAt(inst.where, 1, inst.rule, doc);
+  }
+  const clues = collectClues(lines, options, inst);
+  let chosen = decide(clues);
+  // Cities are read only when nothing else decides (the city index is large, and a printed
+  // country, a state or a phone code says more than a city name).
+  const printed = chosen && [...chosen.kinds].some((k) => k.startsWith('printed:') || k.startsWith('state:'));
+  if (!chosen || (!printed && chosen.score < 9)) {
+    cityClues(lines, options, inst, clues);
+    chosen = decide(clues);
+  }
+  if (chosen) {
+    const country = countryByCode(chosen.code);
+    if (country) {
+      out.country = country.name;
+      out.countryCode = country.code;
+      const b = chosen.best;
+      const strength = b.countries.length === 1 ? b.strength : b.strength * 0.8;
+      out.evidence['institution.countryCode'] = evidenceAt(b.where, strength, b.rule, doc);
+      out.evidence['institution.country'] = out.evidence['institution.countryCode'];
+    }
+  }
+  // The state only when one is printed, and of the chosen country (D4).
+  const stateClue = clues
+    .filter((c) => c.kind === 'state' && c.state && (!out.countryCode || c.state.countryCode === out.countryCode))
+    .sort((a, b) => b.weight - a.weight)[0];
+  const stateOf = stateClue?.state ?? (out.countryCode ? resolveState(clues, out.countryCode) : undefined);
+  if (stateOf && (!out.countryCode || stateOf.countryCode === out.countryCode)) {
+    out.state = stateOf.name;
+    out.stateCode = stateOf.code;
+    const c = stateClue ?? clues.find((x) => x.kind === 'state' && !!x.printed && stateNamed(x.printed, stateOf.countryCode) === stateOf);
+    if (c) {
+      out.evidence['institution.stateCode'] = evidenceAt(c.where, c.strength, c.rule, doc);
+      out.evidence['institution.state'] = out.evidence['institution.stateCode'];
+    }
+  }
+  return out;
+}
+
+/** A state name shared by several countries ("Punjab"), resolved once the country is known. */
+function resolveState(clues: Clue[], countryCode: string): GazState | undefined {
+  for (const c of clues) {
+    if (c.kind !== 'state' || c.state || !c.countries.includes(countryCode)) continue;
+    const st = c.printed ? stateNamed(c.printed, countryCode) : null;
+    if (st) return st;
+  }
+  return undefined;
+}
+
+/** Load time of the gazetteer (countries and states; cities when `withCities`), in ms. */
+export function gazetteerLoadMs(withCities = false): { countries: number; cities: number | null } {
+  const countries = gazetteer().loadMs;
+  return { countries, cities: withCities ? cityIndex().loadMs : null };
+}

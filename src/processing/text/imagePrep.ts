@@ -1,0 +1,654 @@
+/**
+ * Image preparation for OCR (issue "Document understanding", 6: scans and photos). A phone photo
+ * of a page should read like a scan of it, and a poor scan like a good one:
+ *
+ *   1. the page quadrilateral is found against the background (threshold + the largest bright
+ *      region, its four edges fitted as lines) and warped to a rectangle (homography, bilinear);
+ *   2. uneven light and shadow are flattened (each pixel divided by the local paper brightness:
+ *      a large-radius max-then-blur of the image, where the text has been filtered out);
+ *   3. low contrast is stretched (ink to black, paper to white);
+ *   4. small text is enlarged: the text height is measured from the dark connected components,
+ *      because an image's dpi metadata often lies (phones write 72, screenshots nothing);
+ *   5. the remaining skew is measured (the word boxes are straightened afterwards).
+ *
+ * Everything runs on raw 8-bit grayscale pixels in plain TypeScript; sharp only decodes, resizes
+ * and encodes.
+ */
+import sharp from 'sharp';
+
+export interface Gray {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Page corners, clockwise from the top-left. */
+export type Quad = [Point, Point, Point, Point];
+
+/**
+ * Text height (px, as estimateTextHeight measures it) that Tesseract reads well: about 10-pt
+ * print at 300 dpi (the Tesseract documentation's accuracy floor is 10 pt × 300 dpi). Measured
+ * 31 px for 10-pt DejaVu Sans and 24 px for 10-pt Liberation Serif at 300 dpi; neither is enlarged.
+ */
+export const TARGET_TEXT_HEIGHT_PX = 28;
+/** Enlarging by less than this is not worth the time (Tesseract is fine a little below target). */
+export const MIN_UPSCALE = 1.25;
+export const MAX_UPSCALE = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+export function histogram(img: Gray): Uint32Array {
+  const h = new Uint32Array(256);
+  const d = img.data;
+  for (let i = 0; i < d.length; i++) h[d[i]]++;
+  return h;
+}
+
+/** Otsu's threshold: the level that best separates the histogram into two classes. */
+export function otsu(hist: Uint32Array): number {
+  let total = 0;
+  let sum = 0;
+  for (let i = 0; i < 256; i++) {
+    total += hist[i];
+    sum += i * hist[i];
+  }
+  let wB = 0;
+  let sumB = 0;
+  let best = 0;
+  let bestVar = -1;
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t];
+    if (wB === 0) continue;
+    const wF = total - wB;
+    if (wF === 0) break;
+    sumB += t * hist[t];
+    const mB = sumB / wB;
+    const mF = (sum - sumB) / wF;
+    const between = wB * wF * (mB - mF) * (mB - mF);
+    if (between > bestVar) {
+      bestVar = between;
+      best = t;
+    }
+  }
+  return best;
+}
+
+export function percentile(hist: Uint32Array, p: number): number {
+  let total = 0;
+  for (let i = 0; i < 256; i++) total += hist[i];
+  const target = total * p;
+  let acc = 0;
+  for (let i = 0; i < 256; i++) {
+    acc += hist[i];
+    if (acc >= target) return i;
+  }
+  return 255;
+}
+
+export async function toGray(input: Buffer): Promise<Gray> {
+  const { data, info } = await sharp(input, { limitInputPixels: 20000 * 20000 })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) {
+    const out = new Uint8Array(info.width * info.height);
+    for (let i = 0; i < out.length; i++) out[i] = data[i * info.channels];
+    return { width: info.width, height: info.height, data: out };
+  }
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+export async function resizeGray(img: Gray, width: number, height: number, kernel: 'lanczos3' | 'linear' | 'cubic' = 'lanczos3'): Promise<Gray> {
+  const { data, info } = await sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } })
+    .resize(width, height, { kernel, fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+export function grayToPng(img: Gray, density?: number): Promise<Buffer> {
+  let s = sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } });
+  if (density) s = s.withMetadata({ density });
+  // Fast compression: the PNG only travels to the tesseract process next to us.
+  return s.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page quadrilateral (photos)
+
+/** Fit x = a·t + b (least squares) to pairs [t, x]; drop points far off the first fit, refit. */
+function fitLine(pts: Array<[number, number]>): { a: number; b: number } | null {
+  const fit = (ps: Array<[number, number]>) => {
+    const n = ps.length;
+    if (n < 2) return null;
+    let st = 0, sx = 0, stt = 0, stx = 0;
+    for (const [t, x] of ps) {
+      st += t;
+      sx += x;
+      stt += t * t;
+      stx += t * x;
+    }
+    const den = n * stt - st * st;
+    if (Math.abs(den) < 1e-9) return null;
+    const a = (n * stx - st * sx) / den;
+    return { a, b: (sx - a * st) / n };
+  };
+  const first = fit(pts);
+  if (!first) return null;
+  const res = pts.map(([t, x]) => Math.abs(x - (first.a * t + first.b)));
+  const sorted = [...res].sort((p, q) => p - q);
+  const cut = Math.max(1.5, sorted[Math.floor(sorted.length * 0.8)] * 1.5);
+  return fit(pts.filter((_, i) => res[i] <= cut)) ?? first;
+}
+
+/**
+ * The page in a photo: the largest bright region against a darker background, as four corners
+ * (clockwise from the top-left, in the pixels of `img`). Null when the image is the page itself
+ * (a scan or a screenshot: the bright region fills the frame) or no clear page stands out.
+ * Expects a small image (a few hundred pixels a side).
+ */
+export function findPageQuad(img: Gray): Quad | null {
+  const { width: w, height: h, data } = img;
+  const hist = histogram(img);
+  const t = otsu(hist);
+  // Largest 4-connected bright region.
+  const label = new Int32Array(w * h).fill(-1);
+  const stack = new Int32Array(w * h);
+  let bestLabel = -1;
+  let bestSize = 0;
+  let next = 0;
+  for (let start = 0; start < w * h; start++) {
+    if (label[start] !== -1 || data[start] <= t) continue;
+    let sp = 0;
+    stack[sp++] = start;
+    label[start] = next;
+    let size = 0;
+    while (sp > 0) {
+      const p = stack[--sp];
+      size++;
+      const x = p % w;
+      const y = (p - x) / w;
+      if (x > 0 && label[p - 1] === -1 && data[p - 1] > t) (label[p - 1] = next), (stack[sp++] = p - 1);
+      if (x < w - 1 && label[p + 1] === -1 && data[p + 1] > t) (label[p + 1] = next), (stack[sp++] = p + 1);
+      if (y > 0 && label[p - w] === -1 && data[p - w] > t) (label[p - w] = next), (stack[sp++] = p - w);
+      if (y < h - 1 && label[p + w] === -1 && data[p + w] > t) (label[p + w] = next), (stack[sp++] = p + w);
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      bestLabel = next;
+    }
+    next++;
+  }
+  if (bestLabel < 0 || bestSize < 0.15 * w * h) return null;
+  // A page that touches most of the frame's border is the whole image (scan, screenshot).
+  let border = 0;
+  for (let x = 0; x < w; x++) border += +(label[x] === bestLabel) + +(label[(h - 1) * w + x] === bestLabel);
+  for (let y = 0; y < h; y++) border += +(label[y * w] === bestLabel) + +(label[y * w + w - 1] === bestLabel);
+  if (border > 0.25 * 2 * (w + h)) return null;
+  // The region must stand out: paper clearly brighter than what surrounds it, and the frame's
+  // margin mostly background (a scanned page with a printed border has paper outside the border).
+  let inSum = 0, inN = 0, outSum = 0, outN = 0;
+  for (let i = 0; i < w * h; i++) {
+    if (label[i] === bestLabel) (inSum += data[i]), inN++;
+    else if (data[i] <= t) (outSum += data[i]), outN++;
+  }
+  if (outN < 0.03 * w * h || inSum / inN - outSum / Math.max(1, outN) < 35) return null;
+  const ring = Math.max(1, Math.round(Math.min(w, h) * 0.02));
+  let ringDark = 0, ringN = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (x >= ring && x < w - ring && y >= ring && y < h - ring) continue;
+      ringN++;
+      if (label[y * w + x] !== bestLabel && data[y * w + x] <= t) ringDark++;
+    }
+  }
+  if (ringDark < 0.5 * ringN) return null;
+
+  // Outer contour samples: first/last region pixel of every row and column.
+  const rowL: Array<[number, number]> = [], rowR: Array<[number, number]> = [];
+  const colT: Array<[number, number]> = [], colB: Array<[number, number]> = [];
+  for (let y = 0; y < h; y++) {
+    let l = -1, r = -1;
+    for (let x = 0; x < w; x++) if (label[y * w + x] === bestLabel) { if (l < 0) l = x; r = x; }
+    if (l >= 0) (rowL.push([y, l]), rowR.push([y, r]));
+  }
+  for (let x = 0; x < w; x++) {
+    let tp = -1, bt = -1;
+    for (let y = 0; y < h; y++) if (label[y * w + x] === bestLabel) { if (tp < 0) tp = y; bt = y; }
+    if (tp >= 0) (colT.push([x, tp]), colB.push([x, bt]));
+  }
+  // Rough corners: extremes along the diagonals.
+  const all: Point[] = [...rowL.map(([y, x]) => ({ x, y })), ...rowR.map(([y, x]) => ({ x, y }))];
+  const ext = (f: (p: Point) => number) => all.reduce((b, p) => (f(p) > f(b) ? p : b), all[0]);
+  const tl = ext((p) => -(p.x + p.y));
+  const tr = ext((p) => p.x - p.y);
+  const br = ext((p) => p.x + p.y);
+  const bl = ext((p) => p.y - p.x);
+  // Edges: contour samples between two corners, without the 15 % next to each corner (rounded,
+  // blurred or dog-eared corners), fitted as lines; corners are where the lines meet.
+  const inner = (pts: Array<[number, number]>, from: number, to: number) => {
+    const lo = Math.min(from, to), hi = Math.max(from, to);
+    const m = (hi - lo) * 0.15;
+    return pts.filter(([t]) => t >= lo + m && t <= hi - m);
+  };
+  const top = fitLine(inner(colT, tl.x, tr.x)); // y = a·x + b
+  const bottom = fitLine(inner(colB, bl.x, br.x));
+  const left = fitLine(inner(rowL, tl.y, bl.y)); // x = a·y + b
+  const right = fitLine(inner(rowR, tr.y, br.y));
+  if (!top || !bottom || !left || !right) return null;
+  const meet = (horiz: { a: number; b: number }, vert: { a: number; b: number }): Point => {
+    // y = ha·x + hb, x = va·y + vb
+    const y = (horiz.a * vert.b + horiz.b) / (1 - horiz.a * vert.a);
+    return { x: vert.a * y + vert.b, y };
+  };
+  // Half a pixel outwards: the threshold crossing lies inside the blurred paper edge.
+  const quad: Quad = [meet(top, left), meet(top, right), meet(bottom, right), meet(bottom, left)];
+  if (!isConvex(quad) || quadArea(quad) < 0.15 * w * h) return null;
+  return quad;
+}
+
+export function quadArea(q: Point[]): number {
+  let s = 0;
+  for (let i = 0; i < q.length; i++) {
+    const a = q[i], b = q[(i + 1) % q.length];
+    s += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(s) / 2;
+}
+
+function isConvex(q: Point[]): boolean {
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = q[i], b = q[(i + 1) % 4], c = q[(i + 2) % 4];
+    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (!Number.isFinite(cross) || Math.abs(cross) < 1e-6) return false;
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+  }
+  return true;
+}
+
+/** Solve A·x = b (n×n) by Gaussian elimination with partial pivoting. */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
+    [m[c], m[p]] = [m[p], m[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r][c] / m[c][c];
+      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
+    }
+  }
+  return m.map((row, i) => row[n] / row[i]);
+}
+
+/** The homography taking `from[i]` to `to[i]` (four point pairs), 3×3 row-major. */
+export function homography(from: Point[], to: Point[]): number[] {
+  const a: number[][] = [];
+  const b: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const { x, y } = from[i];
+    const { x: u, y: v } = to[i];
+    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
+    b.push(u);
+    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
+    b.push(v);
+  }
+  return [...solve(a, b), 1];
+}
+
+export function applyHomography(hm: number[], p: Point): Point {
+  const den = hm[6] * p.x + hm[7] * p.y + hm[8];
+  return { x: (hm[0] * p.x + hm[1] * p.y + hm[2]) / den, y: (hm[3] * p.x + hm[4] * p.y + hm[5]) / den };
+}
+
+/** Side lengths of the rectangle a quad is warped to: the longer of each pair of opposite sides. */
+export function quadSize(q: Quad): { width: number; height: number } {
+  const d = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  return { width: Math.max(d(q[0], q[1]), d(q[3], q[2])), height: Math.max(d(q[0], q[3]), d(q[1], q[2])) };
+}
+
+/**
+ * Warp the quad of `src` to an upright `outW` × `outH` rectangle: every output pixel is mapped
+ * back into the source by the homography and sampled bilinearly (white outside the source).
+ */
+export function warpPerspective(src: Gray, quad: Quad, outW: number, outH: number): Gray {
+  const rect: Point[] = [{ x: 0, y: 0 }, { x: outW - 1, y: 0 }, { x: outW - 1, y: outH - 1 }, { x: 0, y: outH - 1 }];
+  const hm = homography(rect, quad);
+  const out = new Uint8Array(outW * outH);
+  const { width: sw, height: sh, data } = src;
+  for (let y = 0; y < outH; y++) {
+    // Numerators and denominator are linear in x along the row: step them.
+    let nu = hm[1] * y + hm[2], nv = hm[4] * y + hm[5], den = hm[7] * y + hm[8];
+    for (let x = 0; x < outW; x++, nu += hm[0], nv += hm[3], den += hm[6]) {
+      const u = nu / den, v = nv / den;
+      const o = y * outW + x;
+      if (u < 0 || v < 0 || u > sw - 1 || v > sh - 1) {
+        out[o] = 255;
+        continue;
+      }
+      const x0 = Math.min(sw - 2, Math.floor(u)), y0 = Math.min(sh - 2, Math.floor(v));
+      const fx = u - x0, fy = v - y0;
+      const i = y0 * sw + x0;
+      const top = data[i] + (data[i + 1] - data[i]) * fx;
+      const bot = data[i + sw] + (data[i + sw + 1] - data[i + sw]) * fx;
+      out[o] = top + (bot - top) * fy + 0.5;
+    }
+  }
+  return { width: outW, height: outH, data: out };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Light and contrast
+
+/**
+ * The paper brightness around every pixel, at low resolution: the image shrunk (area average)
+ * to about `cells` pixels a side, a max filter that removes text lines, then a box blur.
+ */
+export async function paperLevel(img: Gray, cells = 96): Promise<Gray> {
+  const k = Math.max(1, Math.max(img.width, img.height) / cells);
+  const sw = Math.max(4, Math.round(img.width / k)), sh = Math.max(4, Math.round(img.height / k));
+  const small = await resizeGray(img, sw, sh, 'linear');
+  const max = (src: Uint8Array, r: number) => {
+    const out = new Uint8Array(src.length);
+    for (let y = 0; y < sh; y++) {
+      for (let x = 0; x < sw; x++) {
+        let m = 0;
+        for (let dy = -r; dy <= r; dy++) {
+          const yy = y + dy;
+          if (yy < 0 || yy >= sh) continue;
+          for (let dx = -r; dx <= r; dx++) {
+            const xx = x + dx;
+            if (xx >= 0 && xx < sw && src[yy * sw + xx] > m) m = src[yy * sw + xx];
+          }
+        }
+        out[y * sw + x] = m;
+      }
+    }
+    return out;
+  };
+  const box = (src: Uint8Array, r: number) => {
+    const out = new Uint8Array(src.length);
+    for (let y = 0; y < sh; y++) {
+      for (let x = 0; x < sw; x++) {
+        let s = 0, n = 0;
+        for (let dy = -r; dy <= r; dy++) {
+          const yy = y + dy;
+          if (yy < 0 || yy >= sh) continue;
+          for (let dx = -r; dx <= r; dx++) {
+            const xx = x + dx;
+            if (xx >= 0 && xx < sw) (s += src[yy * sw + xx]), n++;
+          }
+        }
+        out[y * sw + x] = Math.round(s / n);
+      }
+    }
+    return out;
+  };
+  return { width: sw, height: sh, data: box(max(small.data, 2), 3) };
+}
+
+/** How uneven the light is: the spread (5th to 95th percentile) of the paper level. */
+export function unevenness(paper: Gray): number {
+  const h = histogram(paper);
+  return percentile(h, 0.95) - percentile(h, 0.05);
+}
+
+/**
+ * Divide every pixel by the paper brightness around it (shadow, a lamp's falloff and the
+ * vignetting of a phone photo disappear; ink stays as dark relative to its paper).
+ */
+export async function flattenBackground(img: Gray, paper?: Gray): Promise<Gray> {
+  const p = paper ?? (await paperLevel(img));
+  const full = await resizeGray(p, img.width, img.height, 'linear');
+  const out = new Uint8Array(img.data.length);
+  const d = img.data, q = full.data;
+  for (let i = 0; i < d.length; i++) {
+    const v = (d[i] * 250) / Math.max(16, q[i]);
+    out[i] = v > 255 ? 255 : v;
+  }
+  return { width: img.width, height: img.height, data: out };
+}
+
+/**
+ * Stretch a washed-out page: the ink level (the darkest 0.5 % of pixels) to black and the paper
+ * level (the median: most of a page is paper) to white. Pages with enough contrast are left
+ * alone (a percentile stretch of a sparse page would blacken its paper).
+ */
+export function normalizeContrast(img: Gray): { image: Gray; stretched: boolean } {
+  const h = histogram(img);
+  const paper = percentile(h, 0.5);
+  const ink = percentile(h, 0.005);
+  if (paper - ink >= 160 || paper - ink < 24) return { image: img, stretched: false };
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - ink) * 250) / (paper - ink))));
+  const out = new Uint8Array(img.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = lut[img.data[i]];
+  return { image: { width: img.width, height: img.height, data: out }, stretched: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text size
+
+/**
+ * The ink-weighted median height (px) of the character-sized dark connected components
+ * (8-connected, below Otsu's threshold): for Latin print about the cap height. Null when the
+ * page shows too few characters to tell.
+ */
+export function estimateTextHeight(img: Gray): number | null {
+  const { width: w, height: h, data } = img;
+  const t = Math.min(otsu(histogram(img)), 200);
+  const seen = new Uint8Array(w * h);
+  const stack = new Int32Array(w * h);
+  const heights: number[] = [];
+  const weights: number[] = [];
+  const maxH = Math.max(8, h / 12);
+  for (let start = 0; start < w * h; start++) {
+    if (seen[start] || data[start] > t) continue;
+    let sp = 0;
+    stack[sp++] = start;
+    seen[start] = 1;
+    let minX = w, maxX = 0, minY = h, maxY = 0, n = 0;
+    while (sp > 0) {
+      const p = stack[--sp];
+      n++;
+      const x = p % w;
+      const y = (p - x) / w;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          const q = yy * w + xx;
+          if (!seen[q] && data[q] <= t) (seen[q] = 1), (stack[sp++] = q);
+        }
+      }
+    }
+    const cw = maxX - minX + 1, ch = maxY - minY + 1;
+    // Characters: not specks, not rules or table lines, not blocks (photos, logos, stamps).
+    if (ch < 4 || ch > maxH || n < 6 || cw > ch * 5 || ch > cw * 8) continue;
+    // (A page set sideways measures its letters' widths: it may be enlarged a little needlessly,
+    // which costs time, not accuracy; the longer side would misjudge the joined words of
+    // Devanagari.)
+    heights.push(ch);
+    weights.push(n);
+  }
+  if (heights.length < 15) return null;
+  // Weighted by ink: the dots, accents and vowel marks of Arabic, Devanagari or Thai are many
+  // small components but little ink.
+  const order = heights.map((_, i) => i).sort((a, b) => heights[a] - heights[b]);
+  const total = weights.reduce((a, b) => a + b, 0);
+  let acc = 0;
+  for (const i of order) {
+    acc += weights[i];
+    if (acc >= total / 2) return heights[i];
+  }
+  return heights[order[order.length - 1]];
+}
+
+/** The enlargement that brings text of median height `textHeightPx` to the target (1 = none). */
+export function upscaleFactor(textHeightPx: number | null): number {
+  if (!textHeightPx) return 1;
+  const f = TARGET_TEXT_HEIGHT_PX / textHeightPx;
+  return f < MIN_UPSCALE ? 1 : Math.min(MAX_UPSCALE, f);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skew
+
+/**
+ * Estimate the skew of a text image (degrees, positive = clockwise) by the projection-profile
+ * method: the angle at which row sums of dark pixels vary most. Works on a downscaled copy.
+ */
+export async function estimateSkewGray(img: Gray, maxAngle = 4, step = 0.25): Promise<number> {
+  const target = 800;
+  const scale = Math.min(1, target / Math.max(img.width, img.height));
+  const small = scale < 1 ? await resizeGray(img, Math.max(1, Math.round(img.width * scale)), Math.max(1, Math.round(img.height * scale))) : img;
+  const { width: w, height: h, data } = small;
+  const dark: Array<[number, number]> = [];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) if (data[y * w + x] < 160) dark.push([x, y]);
+  }
+  if (dark.length < 50) return 0;
+  const cx = w / 2;
+  const score = (deg: number): number => {
+    const t = (deg * Math.PI) / 180;
+    const sin = Math.sin(t), cos = Math.cos(t);
+    const bins = new Float64Array(h * 2 + 10);
+    for (const [x, y] of dark) {
+      // Row of the point after rotating by -deg around the centre column.
+      const yr = Math.round(y * cos - (x - cx) * sin) + h;
+      if (yr >= 0 && yr < bins.length) bins[yr]++;
+    }
+    let s = 0;
+    for (let i = 1; i < bins.length; i++) s += (bins[i] - bins[i - 1]) ** 2;
+    return s;
+  };
+  let best = 0;
+  let bestScore = score(0);
+  for (let a = -maxAngle; a <= maxAngle + 1e-9; a += step) {
+    if (Math.abs(a) < 1e-9) continue;
+    const s = score(a);
+    if (s > bestScore * 1.02) {
+      bestScore = s;
+      best = a;
+    }
+  }
+  return best;
+}
+
+export async function estimateSkew(png: Buffer, maxAngle = 4, step = 0.25): Promise<number> {
+  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const gray = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < gray.length; i++) gray[i] = data[i * info.channels];
+  return estimateSkewGray({ width: info.width, height: info.height, data: gray }, maxAngle, step);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole preparation
+
+/** What was done to an image before OCR (for logs and tests). */
+export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'upscale';
+
+export interface PreparedImage {
+  png: Buffer;
+  /** Resolution of the prepared pixels. */
+  dpi: number;
+  widthPx: number;
+  heightPx: number;
+  /** Page size in points. */
+  widthPt: number;
+  heightPt: number;
+  /** Measured skew in degrees (clockwise positive); word boxes are rotated back by it. */
+  skew: number;
+  steps: PrepStep[];
+  /** Median height of the characters before enlarging (px), null when too few to tell. */
+  textHeightPx: number | null;
+  /** Where the page was found in the (EXIF-upright) input, when it was a photo. */
+  quad: Quad | null;
+}
+
+export interface PrepareOptions {
+  /** The true resolution when known (a PDF page rendered at that dpi). */
+  dpiHint?: number;
+  /** Measure the skew (default true). */
+  deskew?: boolean;
+  /** Look for a page against a background (default true; a rendered PDF page needs none). */
+  findPage?: boolean;
+}
+
+/** Paper brightness spread (gray levels) above which the light is flattened. */
+const UNEVEN_LIGHT = 28;
+
+/**
+ * Prepare an image for OCR: upright (EXIF), the page cut out of a photo and squared, light
+ * flattened, contrast stretched when washed out, small text enlarged, skew measured.
+ */
+export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Promise<PreparedImage> {
+  const meta = await sharp(input).metadata();
+  const source = await toGray(input);
+  let img = source;
+  const steps: PrepStep[] = [];
+  let quad: Quad | null = null;
+  if (o.findPage !== false) {
+    const k = Math.max(1, Math.max(img.width, img.height) / 400);
+    const small = k > 1 ? await resizeGray(img, Math.round(img.width / k), Math.round(img.height / k), 'linear') : img;
+    const q = findPageQuad(small);
+    if (q) {
+      const sx = img.width / small.width, sy = img.height / small.height;
+      quad = q.map((p) => ({ x: (p.x + 0.5) * sx - 0.5, y: (p.y + 0.5) * sy - 0.5 })) as Quad;
+      const size = quadSize(quad);
+      img = warpPerspective(img, quad, Math.round(size.width), Math.round(size.height));
+      steps.push('page-warp');
+    }
+  }
+  const paper = await paperLevel(img);
+  if (quad || unevenness(paper) > UNEVEN_LIGHT) {
+    img = await flattenBackground(img, paper);
+    steps.push('flatten');
+  }
+  const c = normalizeContrast(img);
+  if (c.stretched) {
+    img = c.image;
+    steps.push('contrast');
+  }
+  // The image's own density when plausible (never for a photo: phones write 72 or nothing);
+  // otherwise a page about 8.5 in wide. This only sizes the page in points.
+  const density = meta.density && meta.density >= 70 && meta.density <= 1200 && meta.density !== 72 ? meta.density : undefined;
+  let dpi = o.dpiHint ?? (!quad && density ? density : Math.max(36, img.width / 8.5));
+  const widthPt = (img.width * 72) / dpi;
+  const heightPt = (img.height * 72) / dpi;
+  // Enlarge by the measured text height; the declared resolution only when no text is measurable
+  // (the metadata of a downscaled screenshot or photo says nothing about its letters).
+  const textHeightPx = estimateTextHeight(img);
+  let scale = upscaleFactor(textHeightPx);
+  // A page rendered from a PDF at a known low dpi is brought to 300 dpi at least, as before the
+  // text height was measured (the renderer's dpi does not lie).
+  if (o.dpiHint && dpi < 250) scale = Math.max(scale, Math.min(MAX_UPSCALE, 300 / dpi));
+  else if (textHeightPx === null && density && dpi < 250) scale = Math.min(MAX_UPSCALE, 300 / dpi);
+  if (scale > 1) {
+    img = await resizeGray(img, Math.round(img.width * scale), Math.round(img.height * scale), 'lanczos3');
+    dpi *= scale;
+    steps.push('upscale');
+  }
+  const skew = o.deskew === false ? 0 : await estimateSkewGray(img);
+  const png = await grayToPng(img);
+  return { png, dpi, widthPx: img.width, heightPx: img.height, widthPt, heightPt, skew, steps, textHeightPx, quad };
+}

@@ -1,0 +1,258 @@
+import { expect } from 'chai';
+import { cleanInstitutionName, findIssuer, type Issuer } from '../../src/processing/extraction/issuer';
+import { findLabeledValues } from '../../src/processing/extraction/labels';
+import { documentLines } from '../../src/processing/text/layout';
+import type { DocumentText, TextItem } from '../../src/processing/types';
+
+/** One line per row: [text, fontSize?]; letterhead-sized first rows, then body text. */
+type Row = string | [string, number];
+const item = (text: string, x: number, y: number, size: number, confidence: number | null): TextItem => ({
+  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence,
+});
+function docOf(rows: Row[], opts: { ocr?: number } = {}): DocumentText {
+  let y = 40;
+  const items = rows.map((r) => {
+    const [t, size] = typeof r === 'string' ? [r, 10] : r;
+    const it = item(t, 60, y, size, opts.ocr ?? null);
+    y += size * 1.6;
+    return it;
+  });
+  return { pages: [{ pageNumber: 1, width: 595, height: 842, source: opts.ocr ? 'ocr' : 'text-layer', items }] };
+}
+/** A realistic page: a letterhead, then a body of ordinary lines. */
+const BODY: Row[] = ['TRANSCRIPT OF ACADEMIC RECORD', 'Name: Asha Verma', 'Date of Birth: 12/03/2001', 'Programme: Bachelor of Science'];
+function issuerOf(rows: Row[], opts: { ocr?: number } = {}): Issuer {
+  const lines = documentLines(docOf(rows, opts));
+  return findIssuer(lines, { labeled: findLabeledValues(lines) });
+}
+const place = (r: Issuer) => ({ country: r.country, countryCode: r.countryCode, state: r.state, stateCode: r.stateCode });
+
+describe('extraction: the issuer — country printed on the page', () => {
+  const printed: Array<[string, string, string]> = [
+    ['Sample Institute of Technology', 'Chennai - 600 036, India', 'IN'],
+    ['Universität Beispielstadt', 'Beispielstraße 1 · 12345 Beispielstadt · Deutschland', 'DE'],
+    ['Примерный государственный университет', 'Россия', 'RU'],
+    ['Примерний національний університет', 'Україна', 'UA'],
+    ['جامعة المثال', 'جمهورية مصر العربية', 'EG'],
+    ['มหาวิทยาลัยตัวอย่าง', 'ประเทศไทย', 'TH'],
+    ['Universidade Exemplo', 'Brasil', 'BR'],
+    ['Università degli Studi di Esempio', 'Italia', 'IT'],
+    ['Universidad de Ejemplo', 'REINO DE ESPAÑA', 'ES'],
+    ['Примерный университет', 'Республика Казахстан', 'KZ'],
+    ['Example Secondary School', 'P.O. Box 100, Ethiopia', 'ET'],
+  ];
+  for (const [name, address, code] of printed) {
+    it(`${JSON.stringify(address)} → ${code}`, () => {
+      const r = issuerOf([[name, 16], address, ...BODY]);
+      expect(r.countryCode).to.equal(code);
+      expect(r.evidence['institution.countryCode']).to.include({ page: 1, rule: 'printed country', confidence: 1 });
+      expect(r.evidence['institution.countryCode']!.box.y).to.be.greaterThan(50);
+    });
+  }
+
+  it('takes a labeled country ("Country: India")', () => {
+    const r = issuerOf([['Example College', 16], 'Country: India', ...BODY]);
+    expect(r.countryCode).to.equal('IN');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('label country');
+  });
+
+  it('reads "RÉPUBLIQUE FRANÇAISE" above a French diploma', () => {
+    expect(issuerOf(['RÉPUBLIQUE FRANÇAISE', ['Université Exemple', 16], 'DIPLÔME NATIONAL DE LICENCE']).countryCode).to.equal('FR');
+  });
+
+  it('does not take the candidate\'s birthplace or nationality for the issuer', () => {
+    const r = issuerOf([['Example College', 16], 'Place of Birth: Chennai, Tamil Nadu, India', 'Nationality: India', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: null, countryCode: null, state: null, stateCode: null });
+  });
+
+  it('scales the confidence by the OCR confidence of the words', () => {
+    const r = issuerOf([['Example College', 16], 'Pune, India', ...BODY], { ocr: 80 });
+    expect(r.evidence['institution.countryCode']?.confidence).to.be.closeTo(0.8, 0.001);
+  });
+});
+
+describe('extraction: the issuer — country inferred from evidence', () => {
+  it('a state or province (English name of country-state-city, ISO 3166-2 suffix)', () => {
+    const r = issuerOf([['Example Arts and Science College', 16], 'Coimbatore, Tamil Nadu', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: 'Tamil Nadu', stateCode: 'TN' });
+    expect(r.evidence['institution.stateCode']?.rule).to.equal('state Tamil Nadu');
+  });
+
+  it('a state printed in its own language ("Bayern" → Bavaria/BY)', () => {
+    const r = issuerOf([['Hochschule Beispiel', 16], 'Beispielweg 3, Bayern', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'Germany', countryCode: 'DE', state: 'Bavaria', stateCode: 'BY' });
+  });
+
+  it('a US state code with its ZIP code', () => {
+    const r = issuerOf([['Example State University', 16], 'Office of the Registrar, College Station, TX 77843-1234', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'United States', countryCode: 'US', state: 'Texas', stateCode: 'TX' });
+    expect(r.evidence['institution.stateCode']?.rule).to.equal('state Texas with ZIP 77843');
+  });
+
+  it('a state shared by two countries is resolved by a second clue ("Punjab" + "+91")', () => {
+    const r = issuerOf([['Example College', 16], 'Ludhiana, Punjab', 'Phone: +91 161 000 0000', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: 'Punjab', stateCode: 'PB' });
+  });
+
+  it('a phone code', () => {
+    for (const [phone, code] of [['+91 44 2257 0000', 'IN'], ['+49 (0)89 0000-0', 'DE'], ['+380 44 000 0000', 'UA'], ['+20 2 0000 0000', 'EG'], ['+66 2 000 0000', 'TH'], ['+251 11 000 0000', 'ET']]) {
+      const r = issuerOf([['Example College', 16], `Tel. ${phone}`, ...BODY]);
+      expect(r.countryCode, phone).to.equal(code);
+      expect(r.evidence['institution.countryCode']?.rule).to.match(/^phone code \+\d+$/);
+    }
+  });
+
+  it('a calling code shared by two countries (+7) decides nothing alone', () => {
+    expect(issuerOf([['Example College', 16], 'Tel. +7 727 000 0000', ...BODY]).countryCode).to.equal(null);
+  });
+
+  it('a web or e-mail domain', () => {
+    for (const [text, code, rule] of [
+      ['www.example.ac.in', 'IN', 'domain .ac.in'],
+      ['registrar@example.edu', 'US', 'domain .edu'],
+      ['https://www.uni-example.de/pruefungsamt', 'DE', 'domain .de'],
+      ['E-mail: office@example.edu.eg', 'EG', 'domain .edu.eg'],
+      ['example.ac.uk', 'GB', 'domain .ac.uk'],
+    ]) {
+      const r = issuerOf([['Example College', 16], text, ...BODY]);
+      expect(r.countryCode, text).to.equal(code);
+      expect(r.evidence['institution.countryCode']?.rule).to.equal(rule);
+    }
+  });
+
+  it('a city printed as an address part', () => {
+    const r = issuerOf([['Example Preparatory School', 16], 'P.O. Box 79, Bahir Dar', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'Ethiopia', countryCode: 'ET', state: null, stateCode: null });
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('city Bahir Dar');
+  });
+
+  it('a city that several countries share needs a second clue', () => {
+    // Cambridge: GB, US, CA, AU, NZ, JM.
+    expect(issuerOf([['Example College', 16], '12 Main Street, Cambridge', ...BODY]).countryCode).to.equal(null);
+    // With "+1" (US, CA …) the two countries still tie: nothing is chosen.
+    expect(issuerOf([['Example College', 16], '12 Main Street, Cambridge', 'Tel. +1 617 000 0000', ...BODY]).countryCode).to.equal(null);
+  });
+
+  it('a UK postcode', () => {
+    const r = issuerOf([['Example College', 16], 'Trumpington Street, Cambridge CB2 1TN', ...BODY]);
+    expect(r.countryCode).to.equal('GB');
+  });
+
+  it('an Indian PIN code', () => {
+    expect(issuerOf([['Example College', 16], 'Main Road, PIN: 600 036', ...BODY]).countryCode).to.equal('IN');
+  });
+
+  it('a German postal code before a city', () => {
+    const r = issuerOf([['Universität Beispiel', 16], 'Beispielstraße 5, 37073 Göttingen', ...BODY]);
+    expect(r.countryCode).to.equal('DE');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('postal code and city Göttingen');
+  });
+
+  it('the script and language with the institution name', () => {
+    expect(issuerOf([['มหาวิทยาลัยตัวอย่าง', 16], 'ใบแสดงผลการศึกษา']).countryCode).to.equal('TH');
+    expect(issuerOf([['Київський національний університет імені Прикладу', 16], 'Академічна довідка']).countryCode).to.equal('UA');
+    expect(issuerOf([['Әл-Мысал атындағы ұлттық университеті', 16], 'Транскрипт', 'Оқу бағдарламасы']).countryCode).to.equal('KZ');
+    expect(issuerOf([['የምሳሌ ዩኒቨርሲቲ', 16], 'Transcript']).countryCode).to.equal('ET');
+    // Cyrillic or Arabic script alone does not place a document (several countries write it).
+    expect(issuerOf([['Примерный университет', 16], 'Академическая справка']).countryCode).to.equal(null);
+    expect(issuerOf([['جامعة المثال', 16], 'كشف الدرجات']).countryCode).to.equal(null);
+  });
+
+  it('no evidence: null, never a guess (D4)', () => {
+    const r = issuerOf([['Example College', 16], ...BODY, 'Jordan Miller completed the course Georgia history.']);
+    expect(place(r)).to.deep.equal({ country: null, countryCode: null, state: null, stateCode: null });
+    expect(r.evidence['institution.countryCode']).to.equal(undefined);
+    expect(issuerOf(['Lorem ipsum dolor sit amet']).countryCode).to.equal(null);
+  });
+
+  it('a printed country wins over weaker clues of another country', () => {
+    const r = issuerOf([['Example College', 16], 'Nairobi, Kenya', 'Tel. +44 20 0000 0000', ...BODY]);
+    expect(r.countryCode).to.equal('KE');
+  });
+});
+
+describe('extraction: the issuer — institution name', () => {
+  const names: Array<[string, string]> = [
+    ['The University of Texas at Austin, Austin, Texas, USA', 'University of Texas at Austin'],
+    ['Anna University, Chennai - 600 025', 'Anna University'],
+    ['Board of Secondary Education, Rajasthan', 'Board of Secondary Education'],
+    ['Universität Beispielstadt', 'Universität Beispielstadt'],
+    ['Université de Lyon, France', 'Université de Lyon'],
+    ['Universidad de Ejemplo, Madrid, España', 'Universidad de Ejemplo'],
+    ['Example Institute of Technology (Autonomous)', 'Example Institute of Technology (Autonomous)'],
+  ];
+  for (const [raw, name] of names) {
+    it(`${JSON.stringify(raw)} → ${JSON.stringify(name)}`, () => expect(cleanInstitutionName(raw)).to.equal(name));
+  }
+
+  it('takes the letterhead line in the largest type, not a faculty or a sentence', () => {
+    const r = issuerOf([['Faculty of Engineering', 12], ['Example Institute of Technology', 18], 'This is to certify that the student studied at Example College of Arts for four years', ...BODY]);
+    expect(r.name).to.equal('Example Institute of Technology');
+    expect(r.evidence['institution.name']).to.include({ page: 1, rule: 'letterhead', confidence: 1 });
+  });
+
+  it('prefers the Latin form of a bilingual letterhead', () => {
+    const r = issuerOf([['มหาวิทยาลัยตัวอย่าง', 18], ['Example University', 14], 'Bangkok 10330, Thailand', ...BODY]);
+    expect(r.name).to.equal('Example University');
+    expect(r.countryCode).to.equal('TH');
+  });
+
+  it('keeps a name printed only in its own script', () => {
+    expect(issuerOf([['Примерный государственный университет', 16], ...BODY]).name).to.equal('Примерный государственный университет');
+    expect(issuerOf([['جامعة المثال', 16], ...BODY]).name).to.equal('جامعة المثال');
+  });
+
+  it('strips the address printed on the name line and still reads it', () => {
+    const r = issuerOf([['The University of Example at Austin, Austin, Texas, USA', 16], ...BODY]);
+    expect(r.name).to.equal('University of Example at Austin');
+    expect(place(r)).to.deep.equal({ country: 'United States', countryCode: 'US', state: 'Texas', stateCode: 'TX' });
+  });
+
+  it('falls back to a labeled institution', () => {
+    const r = issuerOf(['TRANSCRIPT', 'Institution: Example Polytechnic', 'Name: Asha Verma']);
+    expect(r.name).to.equal('Example Polytechnic');
+  });
+});
+
+describe('extraction: the issuer — states that are also cities', () => {
+  it('a subdivision printed as the city of the address places the country but is no state ("Leeds")', () => {
+    const r = issuerOf([['Example College', 16], 'Woodhouse Lane, Leeds LS2 9JT', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'United Kingdom', countryCode: 'GB', state: null, stateCode: null });
+  });
+});
+
+describe('extraction: the issuer — words that are also place names', () => {
+  it('a hyphenated word is not an address part ("Vice-Chancellor" holds no city "Vice")', () => {
+    const r = issuerOf([['University of Example', 16], 'This is to certify that', 'Vice-Chancellor  Academic Registrar', 'Student Number: 14159309']);
+    expect(r.countryCode).to.equal(null);
+  });
+});
+
+describe('extraction: the issuer — the candidate is not the issuer', () => {
+  it('a surname that is a country name ("Name: Jordan, Michael") places nothing', () => {
+    const r = issuerOf([['Example College', 16], 'Name: Jordan, Michael', 'Student ID: 123456', 'Date of Birth: 12/03/2001']);
+    expect(r.countryCode).to.equal(null);
+  });
+});
+
+describe('extraction: the issuer — language and quotes', () => {
+  it('a city name that several countries share is placed by the page\'s language ("Dresden" on a German page)', () => {
+    const rows: Row[] = [['Technische Universität Beispielstadt', 16], 'Prüfungsamt', 'Musterstraße 1, 01069 Dresden', 'Leistungsübersicht für den Studiengang Maschinenbau', 'Die Prüfungen wurden an der Fakultät abgelegt und bestanden'];
+    const r = issuerOf(rows);
+    expect(r.countryCode).to.equal('DE');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('postal code and city Dresden (de)');
+    // The same address on an English page: Dresden (Germany, United States) stays ambiguous.
+    expect(issuerOf([['Example Institute of Technology', 16], 'Main Road, 01069 Dresden', 'Transcript of the academic record of the student']).countryCode).to.equal(null);
+  });
+
+  it('drops the quotes around a name («…»)', () => {
+    expect(issuerOf([['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 12], ['«Примерный государственный университет»', 14], 'ДИПЛОМ']).name).to.equal('Примерный государственный университет');
+  });
+});
+
+describe('extraction: the issuer — titles are not issuers', () => {
+  it('an examination title with "School" in it is not the institution', () => {
+    const r = issuerOf([['SECONDARY SCHOOL CERTIFICATE EXAMINATION 2019', 18], ['BOARD OF SECONDARY EDUCATION', 14], 'Roll No. 1234567']);
+    expect(r.name).to.equal('BOARD OF SECONDARY EDUCATION');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Image preparation before OCR (issue "Document understanding", 6: scans and photos): the page
+ * found in a phone photo and squared, light flattened, contrast stretched, small text enlarged;
+ * and the pure parts of the OCR driver (OSD output, when the Latin pass is trusted, Thai
+ * fragments joined). Images are generated here (test/support/ocrImages.ts); no Tesseract runs.
+ */
+import { expect } from 'chai';
+import sharp from 'sharp';
+import {
+  estimateTextHeight,
+  findPageQuad,
+  flattenBackground,
+  homography,
+  applyHomography,
+  normalizeContrast,
+  paperLevel,
+  prepareForOcr,
+  toGray,
+  unevenness,
+  upscaleFactor,
+  warpPerspective,
+  type Gray,
+  type Quad,
+} from '../../src/processing/text/imagePrep';
+import { joinUnspacedFragments, parseOsd, readsAsUprightLatin, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
+
+const LINES = [
+  'UNIVERSITY OF NORTHFIELD',
+  'Official Transcript of Academic Record',
+  'Student: Jordan Example   ID 2019-4411',
+  'MATH 101 Calculus I 4.0 A-',
+  'PHYS 110 Mechanics 3.0 B+',
+  'ENGL 120 Academic Writing 3.0 A',
+];
+
+/** A page with a thick black bar across at 40 % of its height (to see the warp square it). */
+async function pageWithBar(dpi = 150): Promise<Buffer> {
+  const png = await svgTextPage(LINES, { dpi, fontSize: 10 });
+  const meta = await sharp(png).metadata();
+  const w = meta.width!, h = meta.height!;
+  const bar = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect x="${w * 0.1}" y="${h * 0.4}" width="${w * 0.8}" height="${h * 0.02}" fill="#000"/></svg>`);
+  return sharp(png).composite([{ input: bar }]).grayscale().png().toBuffer();
+}
+
+const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+function rowDarkness(img: Gray, y: number, x0: number, x1: number): number {
+  let s = 0;
+  for (let x = x0; x < x1; x++) s += 255 - img.data[y * img.width + x];
+  return s / (x1 - x0);
+}
+
+async function grayOf(png: Buffer): Promise<Gray> {
+  return toGray(await sharp(png).png().toBuffer());
+}
+
+describe('OCR image preparation', function () {
+  this.timeout(60_000);
+
+  describe('the page in a phone photo', () => {
+    it('finds the page quadrilateral of a perspective photo on a dark desk', async () => {
+      const { jpeg, corners } = await photoOf(await pageWithBar(), 11, 1200);
+      const prepared = await prepareForOcr(jpeg, { deskew: false });
+      expect(prepared.steps).to.include('page-warp');
+      expect(prepared.quad).to.not.equal(null);
+      const q = prepared.quad!;
+      // Within 1 % of the page width of the true corners (the photo is 1200 px across the page).
+      for (let i = 0; i < 4; i++) expect(dist(q[i], corners[i]), `corner ${i}`).to.be.lessThan(12);
+    });
+
+    it('finds the page in a small image with a strongly tilted page', async () => {
+      const { jpeg, corners } = await photoOf(await pageWithBar(100), 3, 700);
+      const g = await toGray(jpeg);
+      const q = findPageQuad(g);
+      expect(q).to.not.equal(null);
+      for (let i = 0; i < 4; i++) expect(dist(q![i], corners[i]), `corner ${i}`).to.be.lessThan(8);
+    });
+
+    it('squares the page: a bar printed level comes out level, at its place on the page', async () => {
+      const { jpeg } = await photoOf(await pageWithBar(), 23, 1200);
+      const prepared = await prepareForOcr(jpeg, { deskew: false });
+      const img = await grayOf(prepared.png);
+      // The darkest row between 30 % and 50 % of the height is the bar, dark over its whole length.
+      let best = 0, bestY = 0;
+      for (let y = Math.round(img.height * 0.3); y < img.height * 0.5; y++) {
+        const d = rowDarkness(img, y, Math.round(img.width * 0.12), Math.round(img.width * 0.88));
+        if (d > best) (best = d), (bestY = y);
+      }
+      expect(bestY / img.height).to.be.closeTo(0.41, 0.02);
+      expect(best, 'the bar lies along one row: level').to.be.greaterThan(150);
+      // Its two halves sit on the same rows.
+      const left = rowDarkness(img, bestY, Math.round(img.width * 0.12), Math.round(img.width * 0.3));
+      const right = rowDarkness(img, bestY, Math.round(img.width * 0.7), Math.round(img.width * 0.88));
+      expect(left).to.be.greaterThan(150);
+      expect(right).to.be.greaterThan(150);
+      // The aspect of the page survives (420 × 300 pt).
+      expect(img.width / img.height).to.be.closeTo(1.4, 0.1);
+    });
+
+    it('leaves a scan alone: the page fills the frame, and a printed border is not a page edge', async () => {
+      const scanPng = await pageWithBar();
+      expect(findPageQuad(await grayOf(await sharp(scanPng).resize(400).png().toBuffer()))).to.equal(null);
+      const meta = await sharp(scanPng).metadata();
+      const frame = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${meta.width}" height="${meta.height}"><rect x="40" y="40" width="${meta.width! - 80}" height="${meta.height! - 80}" fill="none" stroke="#000" stroke-width="14"/></svg>`);
+      const framed = await sharp(scanPng).composite([{ input: frame }]).png().toBuffer();
+      const prepared = await prepareForOcr(framed, { deskew: false });
+      expect(prepared.steps).to.not.include('page-warp');
+      expect(prepared.quad).to.equal(null);
+      expect(prepared.widthPx / prepared.heightPx).to.be.closeTo(meta.width! / meta.height!, 0.01);
+    });
+
+    it('maps four points exactly with the homography and samples bilinearly', () => {
+      const from = [{ x: 0, y: 0 }, { x: 99, y: 0 }, { x: 99, y: 49 }, { x: 0, y: 49 }];
+      const to = [{ x: 10, y: 5 }, { x: 90, y: 12 }, { x: 95, y: 60 }, { x: 4, y: 55 }];
+      const hm = homography(from, to);
+      for (let i = 0; i < 4; i++) expect(dist(applyHomography(hm, from[i]), to[i])).to.be.lessThan(1e-6);
+      // A horizontal gradient warped from its own full frame is itself.
+      const src: Gray = { width: 64, height: 8, data: new Uint8Array(64 * 8).map((_, i) => (i % 64) * 4) };
+      const quad: Quad = [{ x: 0, y: 0 }, { x: 63, y: 0 }, { x: 63, y: 7 }, { x: 0, y: 7 }];
+      const same = warpPerspective(src, quad, 64, 8);
+      expect(Array.from(same.data)).to.deep.equal(Array.from(src.data));
+      // Half the width: every other column, the in-between values interpolated.
+      const half = warpPerspective(src, [{ x: 0, y: 0 }, { x: 62, y: 0 }, { x: 62, y: 7 }, { x: 0, y: 7 }], 32, 8);
+      expect(half.data[1]).to.equal(8);
+    });
+  });
+
+  describe('light and contrast', () => {
+    it('flattens a page lit from one side: the paper evens out, the ink stays dark', async () => {
+      const lit = await unevenlyLit(await svgTextPage(LINES, { dpi: 150, fontSize: 10 }), 0.45);
+      const g = await toGray(lit);
+      expect(unevenness(await paperLevel(g))).to.be.greaterThan(60);
+      const flat = await flattenBackground(g);
+      expect(unevenness(await paperLevel(flat))).to.be.lessThan(12);
+      // Ink in the darkest corner is still far darker than its paper.
+      const dark = flat.data.reduce((m, v) => Math.min(m, v), 255);
+      expect(dark).to.be.lessThan(90);
+      const prepared = await prepareForOcr(lit, { deskew: false });
+      expect(prepared.steps).to.include('flatten');
+      const clean = await prepareForOcr(await svgTextPage(LINES, { dpi: 150, fontSize: 10 }), { deskew: false });
+      expect(clean.steps).to.not.include('flatten');
+    });
+
+    it('stretches a washed-out page (gray ink on gray paper) and leaves a crisp one alone', async () => {
+      const page = await toGray(await svgTextPage(LINES, { dpi: 150, fontSize: 10 }));
+      const washed: Gray = { ...page, data: page.data.map((v) => 150 + Math.round((v * 70) / 255)) };
+      const r = normalizeContrast(washed);
+      expect(r.stretched).to.equal(true);
+      const min = r.image.data.reduce((m, v) => Math.min(m, v), 255);
+      const median = [...r.image.data].sort((a, b) => a - b)[r.image.data.length >> 1];
+      expect(min).to.be.lessThan(20);
+      expect(median).to.be.greaterThan(240);
+      expect(normalizeContrast(page).stretched).to.equal(false);
+    });
+  });
+
+  describe('enlarging small text', () => {
+    it('measures the text height in pixels, whatever the metadata says', async () => {
+      const at300 = estimateTextHeight(await toGray(await svgTextPage(LINES, { dpi: 300, fontSize: 10 })));
+      const at150 = estimateTextHeight(await toGray(await svgTextPage(LINES, { dpi: 150, fontSize: 10 })));
+      expect(at300).to.be.within(26, 36);
+      expect(at150! / at300!).to.be.closeTo(0.5, 0.08);
+      // A blank page has no text to measure.
+      expect(estimateTextHeight({ width: 100, height: 100, data: new Uint8Array(10000).fill(255) })).to.equal(null);
+    });
+
+    it('decides the enlargement from the text height: none near the target, up to 3×', () => {
+      expect(upscaleFactor(null)).to.equal(1);
+      expect(upscaleFactor(30)).to.equal(1);
+      expect(upscaleFactor(24)).to.equal(1);
+      expect(upscaleFactor(14)).to.equal(2);
+      expect(upscaleFactor(5)).to.equal(3);
+    });
+
+    it('enlarges a low-resolution page that claims 300 dpi, and not a true 300-dpi page', async () => {
+      const small = await svgTextPage(LINES, { dpi: 120, fontSize: 10 });
+      // The metadata lies: 120-dpi pixels tagged 300 dpi.
+      const lying = await sharp(small).withMetadata({ density: 300 }).png().toBuffer();
+      const prepared = await prepareForOcr(lying, { deskew: false });
+      expect(prepared.steps).to.include('upscale');
+      expect(prepared.textHeightPx).to.be.within(10, 15);
+      expect(prepared.widthPx / 700).to.be.closeTo(upscaleFactor(prepared.textHeightPx), 0.01);
+      expect(prepared.widthPx / 700).to.be.greaterThan(1.8);
+      const fine = await prepareForOcr(await svgTextPage(LINES, { dpi: 300, fontSize: 10 }), { deskew: false });
+      expect(fine.steps).to.not.include('upscale');
+      expect(fine.dpi).to.equal(300);
+    });
+
+    it('brings a PDF page rendered at 200 dpi to 300 dpi even when its text is large', async () => {
+      const big = await svgTextPage(LINES, { dpi: 200, fontSize: 16 });
+      expect(upscaleFactor(estimateTextHeight(await toGray(big)))).to.equal(1);
+      const prepared = await prepareForOcr(big, { dpiHint: 200, deskew: false });
+      expect(prepared.dpi).to.be.closeTo(300, 0.01);
+      expect(prepared.widthPt).to.be.closeTo(420, 0.5);
+    });
+  });
+});
+
+describe('OCR driver: orientation, script and fragments', () => {
+  const word = (text: string, left: number, top: number, width: number, height: number, confidence = 95, line = 1): OcrWord => ({ text, left, top, width, height, confidence, block: 1, paragraph: 1, line });
+
+  it('parses Tesseract OSD output', () => {
+    const osd = parseOsd('Page number: 0\nOrientation in degrees: 90\nRotate: 270\nOrientation confidence: 9.94\nScript: Cyrillic\nScript confidence: 9.11\n');
+    expect(osd).to.deep.equal({ rotate: 270, orientationConfidence: 9.94, script: 'Cyrillic', scriptConfidence: 9.11 });
+    expect(parseOsd('Too few characters. Skipping this page')).to.equal(null);
+  });
+
+  it('trusts the English pass only for confident, horizontal words', () => {
+    const upright = ['University', 'of', 'Northfield', 'Transcript', 'Calculus'].map((t, i) => word(t, i * 200, 10, t.length * 20, 30));
+    expect(readsAsUprightLatin(upright)).to.equal(true);
+    // Cyrillic read with the English model: many low-confidence words.
+    const garbled = upright.map((w, i) => ({ ...w, confidence: i % 2 ? 30 : 60 }));
+    expect(readsAsUprightLatin(garbled)).to.equal(false);
+    // A page fed sideways: Tesseract reads it, but the word boxes stand upright.
+    const sideways = upright.map((w) => ({ ...w, width: w.height, height: w.width }));
+    expect(sidewaysShare(sideways)).to.equal(1);
+    expect(readsAsUprightLatin(sideways)).to.equal(false);
+  });
+
+  it('joins the Thai fragments of one word, not across a real space or another script', () => {
+    const words = [word('ใบ', 151, 10, 39, 42), word('แส', 199, 10, 50, 29), word('ดง', 254, 10, 51, 28), word('ภาษา', 400, 10, 90, 28), word('4.0', 496, 10, 30, 28)];
+    expect(joinUnspacedFragments(words).map((w) => w.text)).to.deep.equal(['ใบแสดง', 'ภาษา', '4.0']);
+    const joined = joinUnspacedFragments(words)[0];
+    expect([joined.left, joined.width]).to.deep.equal([151, 154]);
+  });
+});
