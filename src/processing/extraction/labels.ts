@@ -69,6 +69,7 @@ const LABELS: Record<LabelField, string[]> = {
   lastName: ['cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
+    'g father s name', 'grandfather s name', 'grand father s name', 'grandfather name', 'g father name',
     'father s name', 'fathers name', 'father name', 'name of father', 'name of the father', 'mother s name', 'mothers name', 'mother name',
     'name of mother', 'name of the mother', 'guardian s name', 'guardian name', 'parent s name', 'father s husband s name',
     'father husband name', 'nom du pere', 'nom de la mere', 'name des vaters', 'name der mutter', 'nombre del padre', 'nombre de la madre',
@@ -182,6 +183,7 @@ const LABELS: Record<LabelField, string[]> = {
   faculty: ['faculty', 'school of', 'department', 'faculte', 'ufr', 'departement', 'fakultat', 'fachbereich', 'facultad', 'departamento', 'escuela'],
   nationality: ['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
   other: [
+    'weighted gpa', 'unweighted gpa', 'class rank', 'rank', 'report type', 'institution',
     'оқу түрі', 'форма обучения', 'форма навчання', 'mode of study', 'study mode', 'form of study', 'language s of instruction',
     'мова навчання', 'язык обучения', 'курс', 'naturalidade', 'cpf', 'dni', 'nationality',
     'page', 'seite', 'pagina', 'signature', 'unterschrift', 'firma', 'address', 'adresse', 'anschrift', 'direccion', 'phone', 'tel',
