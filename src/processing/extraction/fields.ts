@@ -579,7 +579,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
     labeledAll ??= findLabeledValues(lines.filter((l) => !table.rowLines.has(l) || labelRow(l)));
-    return labeledAll.filter((p) => p.field === f && !outside.includes(p.line));
+    return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
 
