@@ -1,8 +1,10 @@
 /**
- * Field extraction from one document: label/value pairs (four languages), the letterhead
- * (institution, address → country and state), running-text patterns of certificates ("has
- * conferred upon … the degree of …", "né le …", "Fait à …, le …"), and the course table.
- * Whatever is not found stays null (D4).
+ * Field extraction from one document (issue "Document understanding", 2, 4, 7, 8): label/value
+ * pairs in twelve languages (labels.ts), the issuer (issuer.ts), running-text patterns of
+ * certificates ("has conferred upon … the degree of …", "присвоена квалификация …", "né le …",
+ * "Fait à …, le …"), names (names.ts), dates (dates.ts), qualifications and their levels
+ * (qualifications.ts), and the course table. Every value keeps its evidence (page, box,
+ * confidence, rule); whatever is not found stays null (D4).
  */
 import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
 import { detectLanguage } from '../language';
