@@ -256,3 +256,74 @@ describe('extraction: the issuer — titles are not issuers', () => {
     expect(r.name).to.equal('BOARD OF SECONDARY EDUCATION');
   });
 });
+
+describe('extraction: the issuer — cities printed in Cyrillic', () => {
+  it('romanizes a Cyrillic city after "г." / "м." and looks it up', () => {
+    expect(issuerOf([['Примерный государственный университет', 16], 'г. Новосибирск', 'ДИПЛОМ']).countryCode).to.equal('RU');
+    expect(issuerOf([['Примерний університет', 16], 'м. Київ', 'ДИПЛОМ']).countryCode).to.equal('UA');
+    const r = issuerOf([['Казахский национальный университет', 16], 'г. Алматы', 'Транскрипт']);
+    expect(r.countryCode).to.equal('KZ');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('city Алматы');
+  });
+});
+
+describe('extraction: the issuer — scripts without spaces', () => {
+  it('finds "ประเทศไทย" inside a run of Thai words', () => {
+    const r = issuerOf([['มหาวิทยาลัยตัวอย่าง', 16], 'กรุงเทพมหานครประเทศไทย', 'ใบแสดงผลการศึกษา']);
+    expect(r.countryCode).to.equal('TH');
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('printed country');
+  });
+});
+
+describe('extraction: the issuer — forms seen on development documents', () => {
+  it('a country printed in one cell of a line ("Arab Republic of Egypt" beside the Arabic)', () => {
+    const lines = documentLines({
+      pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items: [
+        item('Arab Republic of Egypt', 40, 40, 10, null), item('جمهورية مصر العربية', 400, 40, 10, null),
+        item('Eastern Example University', 40, 60, 14, null), item('Faculty of Commerce', 40, 84, 10, null),
+      ] }],
+    });
+    expect(findIssuer(lines).countryCode).to.equal('EG');
+    const fr = documentLines({
+      pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items: [
+        item('RÉPUBLIQUE FRANÇAISE', 40, 40, 10, null), item('Session 2015', 450, 40, 10, null),
+        item('Académie de Exemple', 40, 60, 14, null), item('RELEVÉ DE NOTES', 40, 84, 12, null),
+      ] }],
+    });
+    expect(findIssuer(fr).countryCode).to.equal('FR');
+  });
+
+  it('a country name in another grammatical case ("Российской Федерации")', () => {
+    const r = issuerOf(['Министерство науки и высшего образования Российской Федерации', ['Примерный технический университет', 14], 'АКАДЕМИЧЕСКАЯ СПРАВКА']);
+    expect(r.countryCode).to.equal('RU');
+    // "академическая" (academic) is not "академия" (academy): the title is not the issuer.
+    expect(r.name).to.equal('Примерный технический университет');
+  });
+
+  it('a name set over two lines inside quotes', () => {
+    const r = issuerOf(['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 'учреждение высшего образования', '«Северо-Примерный региональный', 'государственный технический университет»', 'г. Новосибирск']);
+    expect(r.name).to.equal('Северо-Примерный региональный государственный технический университет');
+  });
+
+  it('drops a leading year or code and a trailing city and country ("© 2022 … университеті. Атырау қ., Қазақстан Республикасы")', () => {
+    expect(cleanInstitutionName('2022 Примерлік инновациялық университеті. Атырау қ., Қазақстан Республикасы')).to.equal('Примерлік инновациялық университеті');
+    expect(cleanInstitutionName('Gesamtschule Beispiel – gymnasiale Oberstufe')).to.equal('Gesamtschule Beispiel – gymnasiale Oberstufe');
+  });
+
+  it('German school compounds and councils are institutions', () => {
+    expect(issuerOf(['Land Thüringen', ['Gesamtschule Beispiel – gymnasiale Oberstufe', 14], 'Zeugnis der Allgemeinen Hochschulreife']).name).to.equal('Gesamtschule Beispiel – gymnasiale Oberstufe');
+    expect(issuerOf([['CENTRAL COUNCIL FOR SECONDARY EDUCATION', 14], ['MARKS STATEMENT CUM CERTIFICATE', 12], '11707 EXAMPLE SR. SEC. SCHOOL LUCKNOW']).name).to.equal('CENTRAL COUNCIL FOR SECONDARY EDUCATION');
+  });
+
+  it('a state marked as one ("Land Thüringen", "Tigray National Regional State")', () => {
+    expect(place(issuerOf(['Land Thüringen  Dienststellennr. 214943', ['Gesamtschule Beispiel', 14], 'Zeugnis']))).to.deep.equal({ country: 'Germany', countryCode: 'DE', state: 'Thuringia', stateCode: 'TH' });
+    const r = issuerOf(['FEDERAL DEMOCRATIC REPUBLIC OF ETHIOPIA', 'Tigray National Regional State Education Bureau', ['EXAMPLE SECONDARY SCHOOL', 14], 'Student Transcript']);
+    expect(place(r)).to.deep.equal({ country: 'Ethiopia', countryCode: 'ET', state: 'Tigray Region', stateCode: 'TI' });
+  });
+
+  it('a state printed as its code between address separators, once the country is known', () => {
+    const r = issuerOf([['UNIVERSIDADE ESTADUAL DE EXEMPLO', 14], 'Rua Sete de Setembro, 377 – Lagoa Bonita – PE – CEP 71416-115', 'Fone: +55 (61) 3682-5572', 'HISTÓRICO ESCOLAR', 'Nome  LUANA OLIVEIRA  Naturalidade  Porto Claro – MG']);
+    expect(place(r)).to.deep.equal({ country: 'Brazil', countryCode: 'BR', state: 'Pernambuco', stateCode: 'PE' });
+    expect(r.evidence['institution.stateCode']?.rule).to.equal('state Pernambuco (PE)');
+  });
+});

@@ -68,6 +68,8 @@ export interface Gazetteer {
   /** Country names in scripts without spaces (Thai "ประเทศไทย"), searched as substrings. */
   countrySubstrings: Array<GazName<GazCountry>>;
   stateNames: Map<string, Array<GazName<GazState>>>;
+  /** Cyrillic names by word stems: "Российской Федерации" (genitive) finds "Российская Федерация". */
+  countryStems: Map<string, Array<GazName<GazCountry>>>;
   statesByCode: Map<string, GazState>;
   /** Subdivision count per country: how big a country is in the data (for shared calling codes). */
   stateCount: Map<string, number>;
@@ -164,7 +166,16 @@ export function gazetteer(): Gazetteer {
     stateCount.set(s.countryCode, (stateCount.get(s.countryCode) ?? 0) + 1);
     if (!usableStateName(s.name)) continue;
     addName(stateNames, s.name, entry);
+    // "Tigray Region", "Amhara Region", "Tver Oblast" are printed "Tigray", "Amhara", "Tver".
+    const bare = s.name.replace(/\s+(region|province|oblast|krai|governorate|prefecture|department|district|county|state|territory|voivodeship)$/i, '');
+    if (bare !== s.name && usableStateName(bare)) addName(stateNames, bare, entry);
     for (const form of PRINTED_STATE_FORMS[`${s.countryCode}-${s.isoCode}`] ?? []) addName(stateNames, form, entry);
+  }
+
+  const countryStems = new Map<string, Array<GazName<GazCountry>>>();
+  for (const [key, list] of countryNames) {
+    if (!/\p{Script=Cyrillic}/u.test(key)) continue;
+    for (const n of list) addName(countryStems, cyrillicStems(key), n.entry);
   }
 
   let maxWords = 1;
@@ -174,6 +185,7 @@ export function gazetteer(): Gazetteer {
     countryNames,
     countrySubstrings,
     stateNames,
+    countryStems,
     statesByCode,
     stateCount,
     phone,
@@ -182,6 +194,17 @@ export function gazetteer(): Gazetteer {
   };
   cached.loadMs = performance.now() - t0;
   return cached;
+}
+
+/**
+ * Word stems of a folded Cyrillic text: inflection endings (vowels, й, ь) removed, so that cases
+ * of a name meet ("Российской Федерации" / "Российская Федерация", "України" / "Україна").
+ */
+export function cyrillicStems(folded: string): string {
+  return folded
+    .split(' ')
+    .map((w) => (/\p{Script=Cyrillic}/u.test(w) && w.length > 4 ? w.replace(/[аеёиийоуыэюяіїєь]+$/u, '') : w))
+    .join(' ');
 }
 
 /** A subdivision name that can be evidence: not a generic region word, long enough to be a name. */

@@ -19,6 +19,7 @@ import {
   countriesOfPhoneCode,
   countryByCode,
   countryOfDomain,
+  cyrillicStems,
   foldAny,
   gazetteer,
   isPhoneCode,
@@ -53,11 +54,10 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|hochschule|fachhochschule|academy|academie|akademie|academia|accademia|school|ecole|escuela|escola|scuola|lycee|liceo|gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|board of)\b/;
-const INSTITUTION_STEMS = [
-  'университет', 'університет', 'институт', 'інститут', 'академи', 'академі', 'колледж', 'коледж', 'лицей', 'ліцей',
-  'гимнази', 'гімназі', 'школ', 'училищ', 'техникум', 'технікум', 'мектеп', 'консерватор',
-];
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|school|ecole|escuela|escola|scuola|lycee|liceo|gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for))\b/;
+/** Cyrillic institution words with their case endings ("академия", not "академическая"). */
+const INSTITUTION_CYRILLIC =
+  /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
 /** Scripts whose words take prefixes or have no spaces: the institution word is a substring. */
 const INSTITUTION_SUBSTRINGS = [
   'جامعة', 'جامعه', 'كلية', 'معهد', 'مدرسة', 'أكاديمية', 'اكاديمية',
@@ -69,8 +69,8 @@ const INSTITUTION_SUBSTRINGS = [
 export function hasInstitutionWord(text: string): boolean {
   const f = fold(text);
   if (INSTITUTION_LATIN.test(f)) return true;
-  const words = f.split(/[^\p{L}\p{M}]+/u);
-  if (words.some((w) => INSTITUTION_STEMS.some((s) => w.startsWith(s)))) return true;
+  const words = text.toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  if (words.some((w) => INSTITUTION_CYRILLIC.test(w))) return true;
   return INSTITUTION_SUBSTRINGS.some((s) => text.includes(s));
 }
 
@@ -80,7 +80,7 @@ const UNIT_WORDS =
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
-  /\b(born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|nacionalidade|родил|рожд|гражданство|народж|громадянство)/;
+  /\b(born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|родил|рожд|гражданство|народж|громадянство)/;
 
 /**
  * State headings that name the country only by its adjective ("RÉPUBLIQUE FRANÇAISE" on a French
@@ -173,22 +173,32 @@ interface NameHit<T> {
   t1: number;
 }
 
-/** Longest-first, non-overlapping look-up of token n-grams in a name map. */
-function findNames<T>(tokens: Token[], text: string, map: Map<string, Array<GazName<T>>>, maxWords: number, used: boolean[]): Array<NameHit<T>> {
+/** Left to right, the longest name at each word, non-overlapping: token n-grams looked up in a name map. */
+function findNames<T>(
+  tokens: Token[],
+  text: string,
+  map: Map<string, Array<GazName<T>>>,
+  maxWords: number,
+  used: boolean[],
+  stems?: Map<string, Array<GazName<T>>>,
+): Array<NameHit<T>> {
   const out: Array<NameHit<T>> = [];
-  for (let n = Math.min(maxWords, tokens.length); n >= 1; n--) {
-    for (let i = 0; i + n <= tokens.length; i++) {
-      let free = true;
-      for (let k = i; k < i + n; k++) if (used[k]) free = false;
-      if (!free) continue;
-      const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
-      const names = map.get(key);
-      if (!names) continue;
-      for (let k = i; k < i + n; k++) used[k] = true;
-      out.push({ names, start: tokens[i].start, end: tokens[i + n - 1].end, orig: text.slice(tokens[i].start, tokens[i + n - 1].end), t0: i, t1: i + n });
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    let key = '';
+    let best: { names: Array<GazName<T>>; n: number } | null = null;
+    for (let n = 1; n <= maxWords && i + n <= tokens.length && !used[i + n - 1]; n++) {
+      key = n === 1 ? tokens[i].folded : `${key} ${tokens[i + n - 1].folded}`;
+      const names = map.get(key) ?? (stems && /\p{Script=Cyrillic}/u.test(key) ? stems.get(cyrillicStems(key)) : undefined);
+      if (names) best = { names, n };
     }
+    if (!best) continue;
+    const j = i + best.n;
+    for (let k = i; k < j; k++) used[k] = true;
+    out.push({ names: best.names, start: tokens[i].start, end: tokens[j - 1].end, orig: text.slice(tokens[i].start, tokens[j - 1].end), t0: i, t1: j });
+    i = j - 1;
   }
-  return out.sort((a, b) => a.start - b.start);
+  return out;
 }
 
 const isUpper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
@@ -255,7 +265,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   const pool = cands.some((c) => c.latin) ? cands.filter((c) => c.latin) : cands;
   const best = pool.sort((a, b) => b.score - a.score)[0];
   if (best) {
-    const name = cleanInstitutionName(best.text);
+    const name = cleanInstitutionName(joinWrapped(best, page1));
     if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
   }
   const lab = options.labeled?.find((p) => p.field === 'institution' && hasInstitutionWord(p.value));
@@ -264,6 +274,35 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
   return null;
+}
+
+const opens = (t: string) => (t.match(/[«“„]/g) ?? []).length - (t.match(/[»”]/g) ?? []).length;
+
+/**
+ * A name set over two lines ("«Северо-Восточный региональный" / "государственный технический
+ * университет»"): a cell that closes a quote it did not open, or starts in lower case, takes the
+ * cell above it; a cell that opens a quote takes the cell below.
+ */
+function joinWrapped(c: NameCandidate, page: Line[]): string {
+  let text = c.text;
+  const cellBox = (l: Line) => l.segments.find((seg) => seg.text.trim() === c.text) ?? l.segments[0];
+  const box = cellBox(c.line);
+  const near = (l: Line | undefined) => {
+    if (!l) return null;
+    return l.segments.find((seg) => seg.x < box.x + box.width && seg.x + seg.width > box.x && Math.abs(seg.fontSize - box.fontSize) <= box.fontSize * 0.25) ?? null;
+  };
+  const i = page.indexOf(c.line);
+  for (let k = 1, guard = 0; guard < 2 && (opens(text) < 0 || /^\p{Ll}/u.test(text.replace(/^[«“„"]/, ''))); k++, guard++) {
+    const above = near(page[i - k]);
+    if (!above) break;
+    text = `${above.text.trim()} ${text}`;
+  }
+  for (let k = 1, guard = 0; guard < 2 && opens(text) > 0; k++, guard++) {
+    const below = near(page[i + k]);
+    if (!below) break;
+    text = `${text} ${below.text.trim()}`;
+  }
+  return text;
 }
 
 /** Parts of a name line after the name itself that are an address: places, postcodes, phone. */
@@ -276,15 +315,24 @@ function isAddressPart(part: string): boolean {
   const key = foldAny(p);
   const g = gazetteer();
   if (g.countryNames.has(key) || g.stateNames.has(key)) return true;
-  return !hasInstitutionWord(p) && cityIndex().byName.has(key);
+  if (hasInstitutionWord(p)) return false;
+  // "Атырау қ.", "г. Саратов": a city marked as one.
+  if (/(^|\s)(г|м|қ)\.(\s|$)/u.test(p)) return true;
+  const tokens = tokensOf(p);
+  // "Қазақстан Республикасы", "Arab Republic of Egypt": a short part that names a country.
+  if (tokens.length <= 4 && findNames(tokens, p, g.countryNames, g.maxWords, tokens.map(() => false), g.countryStems).length) return true;
+  const idx = cityIndex();
+  return idx.byName.has(key) || (/\p{Script=Cyrillic}/u.test(key) && idx.byName.has(romanize(key)));
 }
 
 export function cleanInstitutionName(raw: string): string | null {
   let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
   s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
+  // A year or a code before the name ("© 2022 …", "11707 …").
+  s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
   // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
-  const parts = s.split(/\s*[,;·•|]\s*|\s+[–—-]\s+/);
+  const parts = s.split(/\s*[,;·•|]\s*|\s+[–—-]\s+|(?<=\p{L}{4,})\.\s+(?=\p{Lu})/u);
   while (parts.length > 1 && isAddressPart(parts[parts.length - 1])) parts.pop();
   const cut = parts.join(', ');
   // Keep the printed separators of what remains (the cut text is a prefix of the original).
@@ -307,7 +355,16 @@ const SHORT_ALIAS = 3;
 /** Labeled values about the candidate: their lines place the person, not the issuer. */
 const PERSONAL_FIELDS = new Set(['fullName', 'firstName', 'lastName', 'dateOfBirth', 'placeOfBirth', 'nationality']);
 
+/** The last zones computed (one findIssuer call asks for them up to three times). */
+let zoneMemo: { lines: Line[]; options: IssuerOptions; value: { zone: Set<Line>; searchable: Line[] } } | null = null;
+
 function zoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
+  if (zoneMemo && zoneMemo.lines === lines && zoneMemo.options === options) return zoneMemo.value;
+  zoneMemo = { lines, options, value: computeZoneLines(lines, options) };
+  return zoneMemo.value;
+}
+
+function computeZoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
   const personal = new Set((options.labeled ?? []).filter((p) => PERSONAL_FIELDS.has(p.field)).map((p) => p.line));
   const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !PERSONAL_LINE.test(fold(l.text)));
   const zone = new Set<Line>();
@@ -350,25 +407,28 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     if (nameSpan) tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
 
     // Country names, then states, longest first so that "New Mexico" is a state, not Mexico.
-    const countryHits = findNames(tokens, text, g.countryNames, g.maxWords, [...used]);
+    const countryHits = findNames(tokens, text, g.countryNames, g.maxWords, [...used], g.countryStems);
     const stateHits = findNames(tokens, text, g.stateNames, g.maxWords, [...used]);
     for (const h of countryHits) {
+      const cell = cellOf(line, h.start, h.end);
       const compact = h.orig.replace(/[^\p{L}]/gu, '');
       const cased = compact.toUpperCase() !== compact.toLowerCase();
       if (cased && [...compact].length <= SHORT_ALIAS && !isUpper(compact)) continue;
-      if (cased && [...compact].length <= 2 && !/[,·•|–—-]\s*$/.test(text.slice(0, h.start))) continue;
+      if (cased && [...compact].length <= 2 && !/[,·•|–—-]\s*$/.test(cell.text.slice(0, cell.start))) continue;
       if (!startsUpper(h.orig)) continue;
       if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
-      const alone = text.trim() === h.orig || line.segments.some((s) => foldAny(s.text) === foldAny(h.orig));
-      if (!alone && !inAddressPosition(text, h.start, h.end) && !(inZone && headingLike(text, h.end))) continue;
+      const alone = foldAny(cell.text) === foldAny(h.orig);
+      if (!alone && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
       const codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
-      clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 8, strength: 1, rule: 'printed country', where: { line, at: h.start } });
+      clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
     }
     for (const h of stateHits) {
       if (!startsUpper(h.orig) || countryHits.some((c) => c.start <= h.start && c.end >= h.end && c.end - c.start > h.end - h.start)) continue;
-      if (!inAddressPosition(text, h.start, h.end) && !(inZone && headingLike(text, h.end))) continue;
+      const cell = cellOf(line, h.start, h.end);
+      const marked = STATE_MARK_AFTER.test(cell.text.slice(cell.end)) || STATE_MARK_BEFORE.test(cell.text.slice(0, cell.start));
+      if (!marked && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
       // "Georgia" as a country is handled above; as a state it needs a ZIP code (below).
       if (g.countryNames.has(foldAny(h.orig))) continue;
       const codes = unique(h.names.map((n) => n.entry.countryCode));
@@ -385,7 +445,18 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (!st) continue;
       clues.push({ kind: 'state', countries: ['US'], weight: 9, strength: 0.95, rule: `state ${st.name} with ZIP ${m[2]}`, where: { line, at: (m.index ?? 0) + m[0].indexOf(m[1]) }, state: st });
     }
-    const heading = ADJECTIVAL_STATE_HEADINGS.find(([re]) => re.test(foldAny(text)));
+    // Scripts without spaces (Thai): the country name inside a run of words.
+    if (inZone && /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u9FFF]/u.test(text) && !countryHits.length) {
+      const folded = foldAny(text);
+      for (const n of g.countrySubstrings) {
+        const key = foldAny(n.printed);
+        const at = folded.indexOf(key);
+        if (at < 0) continue;
+        clues.push({ kind: 'printed', countries: [n.entry.code], weight: 12, strength: 1, rule: 'printed country', where: { line, at: Math.max(0, text.indexOf(n.printed)) } });
+        break;
+      }
+    }
+    const heading = ADJECTIVAL_STATE_HEADINGS.find(([re]) => line.segments.some((seg) => re.test(foldAny(seg.text))));
     if (heading && inZone) clues.push({ kind: 'printed', countries: [heading[1]], weight: 12, strength: 1, rule: 'printed country', where: { line, at: 0 } });
     postcodeClues(line, clues);
     phoneClues(line, clues);
@@ -394,6 +465,21 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
   scriptClues(lines, institution, clues);
   return clues;
 }
+
+/** The cell (segment) of a line that holds [start, end) of line.text, with the offsets inside it. */
+function cellOf(line: Line, start: number, end: number): { text: string; start: number; end: number } {
+  let offset = 0;
+  for (const seg of line.segments) {
+    const segEnd = offset + seg.text.length;
+    if (start >= offset && end <= segEnd) return { text: seg.text, start: start - offset, end: end - offset };
+    offset = segEnd + 2;
+  }
+  return { text: line.text, start, end };
+}
+
+/** "Tigray National Regional State", "Tver Oblast", "State of Tamil Nadu": a name marked as a subdivision. */
+const STATE_MARK_AFTER = /^\s+(national\s+)?(regional\s+)?(state|region|province|oblast|krai|governorate|prefecture|department|district|county|bundesland)\b/i;
+const STATE_MARK_BEFORE = /\b(state|government|province|region|land|freistaat|estado|provincia|regione|région)\s+(of\s+|de\s+|do\s+|da\s+)?$/i;
 
 /** A short heading ("REINO DE ESPAÑA", "جمهورية مصر العربية") or a name that ends its line. */
 function headingLike(text: string, end: number): boolean {
@@ -515,7 +601,7 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
       for (let i = 0; i + n <= tokens.length; i++) {
         if (used.slice(i, i + n).some(Boolean)) continue;
         const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
-        const set = idx.byName.get(key);
+        const set = idx.byName.get(key) ?? (/\p{Script=Cyrillic}/u.test(key) ? idx.byName.get(romanize(key)) : undefined);
         if (!set) continue;
         const orig = text.slice(tokens[i].start, tokens[i + n - 1].end);
         if (!/^\p{Lu}/u.test(orig)) continue;
@@ -525,7 +611,8 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
     }
     for (const h of hits) {
       // A whole address part: "Main Street, …" holds no city "Street".
-      if (!SEP_BEFORE.test(text.slice(0, h.start)) || !SEP_AFTER.test(text.slice(h.end))) continue;
+      const before = text.slice(0, h.start);
+      if (!(SEP_BEFORE.test(before) || CITY_PREFIX.test(before)) || !SEP_AFTER.test(text.slice(h.end))) continue;
       // "80333 München", "75005 Paris": a postal code printed before the city.
       const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
       // A name that several countries share: the document's language may single one out
@@ -551,6 +638,28 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
       });
     }
   }
+}
+
+/** "г. Новосибирск", "м. Київ", "город …": the Russian and Ukrainian abbreviations for "city". */
+const CITY_PREFIX = /(^|\s)(г|м|гор|город|місто|қ|қала)\.?\s*$/iu;
+
+/**
+ * Cyrillic → Latin (the romanization country-state-city spells its names in: "Новосибирск" →
+ * "novosibirsk", "Київ" → "kyiv", "Алматы" → "almaty"). Input is folded (lowercase).
+ */
+const CYRILLIC_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', е: 'e', ё: 'e', є: 'ye', ж: 'zh', з: 'z', и: 'i', і: 'i', ї: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch',
+  ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ә: 'a', ғ: 'g', қ: 'k', ң: 'n', ө: 'o', ұ: 'u',
+  ү: 'u', һ: 'h',
+};
+
+export function romanize(folded: string): string {
+  // Ukrainian "и" is "y" ("Київ" → "kyiv", "Харків" → "kharkiv") where the word has Ukrainian letters.
+  const ukrainian = /[іїєґ]/.test(folded);
+  let out = '';
+  for (const ch of folded) out += ch === 'и' && ukrainian ? 'y' : (CYRILLIC_LATIN[ch] ?? ch);
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -629,17 +738,38 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
   const stateClue = clues
     .filter((c) => c.kind === 'state' && c.state && (!out.countryCode || c.state.countryCode === out.countryCode))
     .sort((a, b) => b.weight - a.weight)[0];
-  const stateOf = stateClue?.state ?? (out.countryCode ? resolveState(clues, out.countryCode) : undefined);
+  const stateOf = stateClue?.state ?? (out.countryCode ? resolveState(clues, out.countryCode) ?? stateCodeClue(lines, options, out.countryCode, clues) : undefined);
   if (stateOf && (!out.countryCode || stateOf.countryCode === out.countryCode)) {
     out.state = stateOf.name;
     out.stateCode = stateOf.code;
-    const c = stateClue ?? clues.find((x) => x.kind === 'state' && !!x.printed && stateNamed(x.printed, stateOf.countryCode) === stateOf);
+    const c = stateClue ?? clues.find((x) => x.kind === 'state' && (x.state === stateOf || (!!x.printed && stateNamed(x.printed, stateOf.countryCode) === stateOf)));
     if (c) {
       out.evidence['institution.stateCode'] = evidenceAt(c.where, c.strength, c.rule, doc);
       out.evidence['institution.state'] = out.evidence['institution.stateCode'];
     }
   }
   return out;
+}
+
+/**
+ * A state printed as its code between address separators ("Rua Sete de Setembro, 377 – Lagoa
+ * Bonita – PE – CEP 71416-115"), read once the country is known: the code must be one of its
+ * subdivisions in country-state-city.
+ */
+function stateCodeClue(lines: Line[], options: IssuerOptions, countryCode: string, clues: Clue[]): GazState | undefined {
+  const g = gazetteer();
+  const { zone, searchable } = zoneLines(lines, options);
+  for (const line of searchable) {
+    if (!zone.has(line)) continue;
+    for (const m of line.text.matchAll(/(?:^|[,/|]|\s[–—-])\s*([A-Z]{2,3})(?=\s*(?:[,/|]|[–—-]\s|CEP\b|\d|$))/g)) {
+      const st = g.statesByCode.get(`${countryCode}-${m[1]}`);
+      if (!st) continue;
+      const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+      clues.push({ kind: 'state', countries: [countryCode], weight: 4, strength: 0.8, rule: `state ${st.name} (${m[1]})`, where: { line, at }, state: st });
+      return st;
+    }
+  }
+  return undefined;
 }
 
 /** A state name shared by several countries ("Punjab"), resolved once the country is known. */
