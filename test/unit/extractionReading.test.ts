@@ -278,6 +278,13 @@ describe('extraction: reading whole pages', () => {
     expect(r.qualification).to.include({ name: 'Licence', level: 'Bachelor', yearOfCompletion: 2022, dateOfIssue: '2023-11-27' });
   });
 
+  it('drops a note in parentheses after a labelled qualification; an examination board\'s name is no title', () => {
+    const r = extractDocumentFields(doc(pageOf([[['Name of qualification:', 40], ['Laurea Magistrale in Ingegneria Meccanica (second-cycle degree, class', 200]]])));
+    expect(r.qualification.name).to.equal('Laurea Magistrale in Ingegneria Meccanica');
+    const board = extractDocumentFields(doc(pageOf([[['KERALA SECONDARY EDUCATION EXAMINATION BOARD', 120, 14]], [['Name: Anu Thomas', 40]]])), 'marksheet');
+    expect(board.qualification.name).to.equal(null);
+  });
+
   it('takes the year of admission from the first term of a complete record, never from a later term', () => {
     const rows = (first: string, second: string): Cell[][] => [
       [['Student Name: Jane Doe', 40]],

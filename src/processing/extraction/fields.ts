@@ -359,6 +359,8 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
+    // An issuing body's name ends with what it is ("… Examination Board"); a school's name carries a number.
+    if (/(?<![\p{L}])(board|council|ministry|directorate|office|department|centro|escola|colegio|instituto|school)$/iu.test(t) || /(?<!grade|class|standard|year|semester|semestre)\s+\d+\s+\p{L}/iu.test(t)) return;
     if (DOCUMENT_TITLE_RE.test(t)) return;
     if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
     const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
@@ -704,7 +706,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   const degreeLabel = byField('qualification')
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '')) }))
+    // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, '')) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
