@@ -283,6 +283,8 @@ describe('extraction: reading whole pages', () => {
     expect(r.qualification.name).to.equal('Laurea Magistrale in Ingegneria Meccanica');
     const board = extractDocumentFields(doc(pageOf([[['KERALA SECONDARY EDUCATION EXAMINATION BOARD', 120, 14]], [['Name: Anu Thomas', 40]]])), 'marksheet');
     expect(board.qualification.name).to.equal(null);
+    const br = extractDocumentFields(doc(pageOf([[['HISTÓRICO ESCOLAR – ENSINO MÉDIO', 175, 13]], [['Nome:', 46], ['Natália Cardoso Barbosa', 146]]])));
+    expect(br.qualification).to.include({ name: 'Ensino Médio', level: 'Higher Secondary' });
   });
 
   it('takes the year of admission from the first term of a complete record, never from a later term', () => {

@@ -346,7 +346,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   const page1 = lines[0]?.pageNumber ?? 1;
   const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
-    const t = cleanDegreeTitle(l.text.trim());
+    let t = cleanDegreeTitle(l.text.trim());
+    // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
+    const parts = t.split(/\s[–—-]\s/);
+    if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
     if (t.length > 80 || /:/.test(t) || !t) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
