@@ -29,6 +29,13 @@ describe('extraction: key-value reading', () => {
     expect(pairsOf([[['Roll No 4521873', 40]]])).to.deep.equal([['registrationNumber', '4521873']]);
     expect(pairsOf([[['Name of the student who passed the course', 40]]])).to.deep.equal([]);
   });
+  it('reads a value OCR put on the line above or below its label, to its right', () => {
+    const page: PageText = {
+      pageNumber: 1, width: 595, height: 842, source: 'ocr',
+      items: [item('06-01-2005', 162, 100, 8), item('Date of Birth', 41, 106, 6), item('School', 41, 124, 6)],
+    };
+    expect(findLabeledValues(groupLines(page)).map((p) => [p.field, p.value])).to.deep.equal([['dateOfBirth', '06-01-2005']]);
+  });
   it('reads bilingual labels as one label', () => {
     expect(matchLabel('Name / Имя: Иван Петров')).to.include({ field: 'fullName', rest: 'Иван Петров' });
     expect(matchLabel('Surname / Фамилия')).to.include({ field: 'lastName', rest: '' });

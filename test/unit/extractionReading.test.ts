@@ -243,6 +243,50 @@ describe('extraction: reading whole pages', () => {
     expect(r.qualification).to.include({ majorOrSpecialization: 'Ақпараттық жүйелер', yearOfAdmission: 2020, registrationNumber: '659660676' });
   });
 
+  it('reads captions a table reader took for a row, the level of a high-school diploma, a monogram is no degree', () => {
+    const r = extractDocumentFields(doc(pageOf([
+      [['Bellhaven Academy', 92, 16]],
+      [['BA', 49, 16]],
+      [['OFFICIAL HIGH SCHOOL TRANSCRIPT', 173, 12]],
+      [['Student Name: Brandon Fitzgerald', 36]],
+      [['Course Title', 39], ['Grade', 232], ['Credit', 273]],
+      [['Algebra I', 39], ['B-', 240], ['1.0', 284]],
+      [['Biology', 39], ['B', 240], ['1.0', 284]],
+      [['Class Rank', 44], ['Graduation Date', 224], ['Diploma', 404]],
+      [['71 of 282', 44], ['May 22, 2022', 224], ['Advanced Studies Diploma', 404]],
+    ])));
+    expect(r.qualification).to.include({ name: 'Advanced Studies Diploma', level: 'Higher Secondary', yearOfCompletion: 2022 });
+  });
+
+  it('reads a given name beside the father\'s and grandfather\'s names as one patronymic name; other calendars stay unread', () => {
+    const r = extractDocumentFields(doc(pageOf([
+      [['Name: HANA', 28], ["Father's Name: FIKRU", 198], ["G/Father's Name: MULUGETA", 388], ['Sex: F', 588]],
+      [['Date: 20/12/2011 E.C.', 40]],
+    ])));
+    expect(r.candidate).to.include({ fullName: 'Hana Fikru Mulugeta', firstName: 'Hana Fikru', lastName: 'Mulugeta' });
+    expect(r.qualification.dateOfIssue).to.equal(null);
+  });
+
+  it('takes the year of a French diploma from the academic year it was awarded for, not the issue date', () => {
+    const r = extractDocumentFields(doc(pageOf([
+      [['DIPLÔME NATIONAL DE', 357, 11]],
+      [['LICENCE', 362, 26]],
+      [['Le diplôme de LICENCE mention Sciences de la vie est délivré à M. Théo FOURNIER au titre de l’année', 116, 10.5]],
+      [['universitaire 2021-2022, avec la mention Très bien, et confère le grade de licence.', 178, 10.5]],
+      [['Fait à Rochebrune, le 27 novembre 2023', 317]],
+    ])), 'diploma');
+    expect(r.qualification).to.include({ name: 'Licence', level: 'Bachelor', yearOfCompletion: 2022, dateOfIssue: '2023-11-27' });
+  });
+
+  it('drops a note in parentheses after a labelled qualification; an examination board\'s name is no title', () => {
+    const r = extractDocumentFields(doc(pageOf([[['Name of qualification:', 40], ['Laurea Magistrale in Ingegneria Meccanica (second-cycle degree, class', 200]]])));
+    expect(r.qualification.name).to.equal('Laurea Magistrale in Ingegneria Meccanica');
+    const board = extractDocumentFields(doc(pageOf([[['KERALA SECONDARY EDUCATION EXAMINATION BOARD', 120, 14]], [['Name: Anu Thomas', 40]]])), 'marksheet');
+    expect(board.qualification.name).to.equal(null);
+    const br = extractDocumentFields(doc(pageOf([[['HISTÓRICO ESCOLAR – ENSINO MÉDIO', 175, 13]], [['Nome:', 46], ['Natália Cardoso Barbosa', 146]]])));
+    expect(br.qualification).to.include({ name: 'Ensino Médio', level: 'Higher Secondary' });
+  });
+
   it('takes the year of admission from the first term of a complete record, never from a later term', () => {
     const rows = (first: string, second: string): Cell[][] => [
       [['Student Name: Jane Doe', 40]],

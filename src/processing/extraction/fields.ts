@@ -1,8 +1,10 @@
 /**
- * Field extraction from one document: label/value pairs (four languages), the letterhead
- * (institution, address → country and state), running-text patterns of certificates ("has
- * conferred upon … the degree of …", "né le …", "Fait à …, le …"), and the course table.
- * Whatever is not found stays null (D4).
+ * Field extraction from one document (issue "Document understanding", 2, 4, 7, 8): label/value
+ * pairs in twelve languages (labels.ts), the issuer (issuer.ts), running-text patterns of
+ * certificates ("has conferred upon … the degree of …", "присвоена квалификация …", "né le …",
+ * "Fait à …, le …"), names (names.ts), dates (dates.ts), qualifications and their levels
+ * (qualifications.ts), and the course table. Every value keeps its evidence (page, box,
+ * confidence, rule); whatever is not found stays null (D4).
  */
 import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
 import { detectLanguage } from '../language';
@@ -99,6 +101,7 @@ export function levelOf(name: string | null): string | null {
 
 /** "Bachelor of Science (B.Sc.)" → "Bachelor of Science"; "B.Tech." → "Bachelor of Technology". */
 export function normalizeDegreeName(raw: string): string {
+  raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
@@ -311,6 +314,12 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
   let awardSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
+    // "… délivré … au titre de l'année universitaire 2023-2024": the academic year it was earned in.
+    const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+academic\s+year|im\s+studienjahr|en\s+el\s+curso\s+acad[ée]mico)\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
+    if (ay && AWARD_TRIGGERS.test(foldSameLength(t))) {
+      const end = ay[2].length === 2 ? +`${ay[1].slice(0, 2)}${ay[2]}` : +ay[2];
+      return { value: String(end), line: l, rule: 'academic year of the award' };
+    }
     if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
     // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
     const on = /^\s*on\s+(.+)$/i.exec(t);
@@ -337,7 +346,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   const page1 = lines[0]?.pageNumber ?? 1;
   const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
-    const t = cleanDegreeTitle(l.text.trim());
+    let t = cleanDegreeTitle(l.text.trim());
+    // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
+    const parts = t.split(/\s[–—-]\s/);
+    if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
     if (t.length > 80 || /:/.test(t) || !t) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
@@ -347,7 +359,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     } else if (!starts && !isSchoolQualification(t)) return;
     // An institution's name ("… High School") is no title, unless it names an examination or award.
     if (l.segments.length > 1) return; // a title stands alone on its line
+    if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
+
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
+    // An issuing body's name ends with what it is ("… Examination Board"); a school's name carries a number.
+    if (/(?<![\p{L}])(board|council|ministry|directorate|office|department|centro|escola|colegio|instituto|school)$/iu.test(t) || /(?<!grade|class|standard|year|semester|semestre)\s+\d+\s+\p{L}/iu.test(t)) return;
     if (DOCUMENT_TITLE_RE.test(t)) return;
     if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
     const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
@@ -561,7 +577,17 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
   // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
   const labeled = findLabeledValues(outside.filter((l) => l.segments.length < 3 || !isHeader(matchHeader(l.items))));
-  const byField = (f: LabelField) => labeled.filter((p) => p.field === f);
+  // A second reading over the whole document but the course rows, for the fields the first one
+  // does not find: captions and summaries printed inside or under a table ("Graduation Date",
+  // "Diploma"), and label rows the table reader took for course rows.
+  const labelRow = (l: Line) => l.segments.filter((sg) => !!matchLabel(sg.text)).length >= 2;
+  let labeledAll: LabeledValue[] | null = null;
+  const byField = (f: LabelField) => {
+    const found = labeled.filter((p) => p.field === f);
+    if (found.length || first < 0) return found;
+    labeledAll ??= findLabeledValues(lines.filter((l) => !table.rowLines.has(l) || labelRow(l)));
+    return labeledAll.filter((p) => p.field === f);
+  };
   const src = (k: string, s: string) => (result.sources[k] = s);
 
   // Issuer: institution name, country and state with their evidence (issuer.ts).
@@ -585,6 +611,12 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
 
   // Candidate
   const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(p.value);
+  const fatherOnLine = (p: LabeledValue) => {
+    const same = byField('parentName').filter((x) => x.line === p.line && usable(x));
+    const father = same.find((x) => /^father/.test(x.phrase));
+    const grandfather = same.find((x) => /^(g father|grand ?father)/.test(x.phrase));
+    return father ? { father, grandfather } : null;
+  };
   const full = byField('fullName').find(usable);
   const firstN = byField('firstName').find(usable);
   const lastN = byField('lastName').find(usable);
@@ -604,6 +636,18 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     nameParts = { firstName: given || null, lastName: family || null, fullName: `${given} ${family}`.trim() };
     src('candidate', 'labels first/last');
     const ev = unionEvidence(labelEv(givenLabel), labelEv(familyLabel), `labels ${givenLabel.phrase} + ${familyLabel.phrase}`);
+    for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
+  } else if (full && /^\S+$/.test(cleanName(full.value) ?? '') && fatherOnLine(full)) {
+    // One given name beside the father's (and grandfather's) name on the same line: the name is
+    // patronymic (Ethiopian, Eritrean usage: "HANA | Father's Name: FIKRU | G/Father's Name:
+    // MULUGETA" → Hana Fikru Mulugeta), the last of the line's names being the family-like one.
+    const { father, grandfather } = fatherOnLine(full)!;
+    const fix = (x: string) => titleCaseName(cleanName(x) ?? '');
+    const given = [full, grandfather ? father : null].filter((p): p is LabeledValue => !!p).map((p) => fix(p.value)).join(' ');
+    const family = fix((grandfather ?? father).value);
+    nameParts = { firstName: given, lastName: family, fullName: `${given} ${family}` };
+    src('candidate', 'label name with the father\'s name');
+    const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
     nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase), surnameFirstInCapitals: it });
@@ -665,7 +709,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   const degreeLabel = byField('qualification')
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '')) }))
+    // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, '')) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
@@ -725,6 +770,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.level', programLabel ? { ...labelEv(programLabel.p)!, rule: 'level of the programme' } : null);
   }
 
+  if (q.level === 'Diploma' && lines.slice(0, 12).some((l) => /\bhigh school\b/i.test(l.text))) {
+    // A diploma of a high school ("Advanced Studies Diploma" on a high-school transcript) ends upper secondary.
+    q.level = 'Higher Secondary';
+  }
   const admLabel = byField('yearOfAdmission').map((p) => ({ p, y: parseYear(p.value) })).find((x) => x.y);
   if (admLabel) {
     q.yearOfAdmission = admLabel.y;

@@ -69,6 +69,7 @@ const LABELS: Record<LabelField, string[]> = {
   lastName: ['cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
+    'g father s name', 'grandfather s name', 'grand father s name', 'grandfather name', 'g father name',
     'father s name', 'fathers name', 'father name', 'name of father', 'name of the father', 'mother s name', 'mothers name', 'mother name',
     'name of mother', 'name of the mother', 'guardian s name', 'guardian name', 'parent s name', 'father s husband s name',
     'father husband name', 'nom du pere', 'nom de la mere', 'name des vaters', 'name der mutter', 'nombre del padre', 'nombre de la madre',
@@ -182,6 +183,7 @@ const LABELS: Record<LabelField, string[]> = {
   faculty: ['faculty', 'school of', 'department', 'faculte', 'ufr', 'departement', 'fakultat', 'fachbereich', 'facultad', 'departamento', 'escuela'],
   nationality: ['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
   other: [
+    'weighted gpa', 'unweighted gpa', 'class rank', 'rank', 'report type', 'institution',
     'оқу түрі', 'форма обучения', 'форма навчання', 'mode of study', 'study mode', 'form of study', 'language s of instruction',
     'мова навчання', 'язык обучения', 'курс', 'naturalidade', 'cpf', 'dni', 'nationality',
     'page', 'seite', 'pagina', 'signature', 'unterschrift', 'firma', 'address', 'adresse', 'anschrift', 'direccion', 'phone', 'tel',
@@ -438,6 +440,29 @@ function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg
 }
 
 /**
+ * The value cell of a label that OCR put on a line of its own: a cell to the right of the label on
+ * the line just above or below, vertically within the label's own height (a value printed a little
+ * higher or lower than its caption, "Date of Birth" under "06-01-2005 (…)" in the scan of a
+ * stacked-caption marksheet). The line must hold nothing left of the value (it is no other row).
+ */
+function sideCell(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
+  const line = lines[i];
+  const cy = seg.y + seg.height / 2;
+  let best: { line: Line; seg: Segment; index: number; d: number } | null = null;
+  for (const k of [i - 1, i + 1]) {
+    const l = lines[k];
+    if (!l || l.pageNumber !== line.pageNumber) continue;
+    const cells = l.segments.filter((c) => /[\p{L}\p{N}]/u.test(c.text));
+    const right = cells.find((c) => c.x >= seg.x + seg.width - 2);
+    if (!right || cells.some((c) => c.x + c.width <= right.x && c.x + c.width > seg.x - 2) || matchLabel(right.text)) continue;
+    const d = Math.abs(right.y + right.height / 2 - cy);
+    if (d > Math.max(seg.height, right.height) * 1.1) continue;
+    if (!best || d < best.d) best = { line: l, seg: right, index: k, d };
+  }
+  return best;
+}
+
+/**
  * Every label/value pair of a list of lines. A value is taken (1) after the label and a colon in
  * the same cell, else (2) from the next cell of the line, else (3) from the cell just below.
  */
@@ -485,8 +510,11 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         j++;
       } else {
         // The last cell, or a row of label cells (a grid of captions with the values under them).
+        const side = !nextSeg ? sideCell(lines, i, seg) : null;
         const below = segmentBelow(lines, i, seg);
-        if (below && !matchLabel(below.seg.text) && below.seg.fontSize >= seg.fontSize * 0.8) {
+        if (side) {
+          out.push({ field: lm.field, phrase: lm.phrase, value: side.seg.text, line: side.line, seg: side.seg, how: 'next-cell', lineIndex: side.index });
+        } else if (below && !matchLabel(below.seg.text) && below.seg.fontSize >= seg.fontSize * 0.8) {
           out.push({ field: lm.field, phrase: lm.phrase, value: below.seg.text, line: below.line, seg: below.seg, how: 'below', lineIndex: below.index });
         }
       }
