@@ -327,3 +327,13 @@ describe('extraction: the issuer — forms seen on development documents', () =>
     expect(r.evidence['institution.stateCode']?.rule).to.equal('state Pernambuco (PE)');
   });
 });
+
+describe('extraction: the issuer inside the document extraction', () => {
+  it('fills the institution and keeps its evidence in the provenance', async () => {
+    const { extractDocumentFields } = await import('../../src/processing/extraction/fields');
+    const r = extractDocumentFields(docOf([['Example Institute of Technology', 16], 'Tel. +91 44 2257 0000', 'Name: Asha Verma']), 'transcript');
+    expect(r.institution).to.deep.equal({ name: 'Example Institute of Technology', country: 'India', countryCode: 'IN', state: null, stateCode: null });
+    expect(r.provenance?.fields['institution.countryCode']).to.include({ page: 1, rule: 'phone code +91' });
+    expect(r.provenance?.fields['institution.name']).to.include({ page: 1, rule: 'letterhead' });
+  });
+});
