@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { cleanInstitutionName, findIssuer, type Issuer } from '../../src/processing/extraction/issuer';
 import { findLabeledValues } from '../../src/processing/extraction/labels';
 import { documentLines } from '../../src/processing/text/layout';
@@ -329,11 +330,23 @@ describe('extraction: the issuer — forms seen on development documents', () =>
 });
 
 describe('extraction: the issuer inside the document extraction', () => {
-  it('fills the institution and keeps its evidence in the provenance', async () => {
-    const { extractDocumentFields } = await import('../../src/processing/extraction/fields');
+  it('fills the institution and keeps its evidence in the provenance', () => {
     const r = extractDocumentFields(docOf([['Example Institute of Technology', 16], 'Tel. +91 44 2257 0000', 'Name: Asha Verma']), 'transcript');
     expect(r.institution).to.deep.equal({ name: 'Example Institute of Technology', country: 'India', countryCode: 'IN', state: null, stateCode: null });
     expect(r.provenance?.fields['institution.countryCode']).to.include({ page: 1, rule: 'phone code +91' });
     expect(r.provenance?.fields['institution.name']).to.include({ page: 1, rule: 'letterhead' });
+  });
+});
+
+describe('extraction: the issuer — OCR remnants', () => {
+  it('drops OCR specks around the name and never takes a sentence for it', () => {
+    expect(cleanInstitutionName('Northmoor Example University =')).to.equal('Northmoor Example University');
+    const r = issuerOf([['rsity', 16], 'Chancellor\'s Way, Bristol BS8 9BR, United Kingdom', 'This transcriptis not valid unless it bears the University\'sembossed seal']);
+    expect(r.name).to.equal(null);
+  });
+
+  it('a course code is not a state code ("ENG4401")', () => {
+    const r = issuerOf([['Example University', 16], 'Bristol BS8 9BR, United Kingdom', 'ENG4401  The Novel in English  20  56  Pass']);
+    expect(place(r)).to.deep.equal({ country: 'United Kingdom', countryCode: 'GB', state: null, stateCode: null });
   });
 });

@@ -257,6 +257,9 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (SENTENCE_WORDS.test(f) && words > 6) continue;
       if (words > 16) continue;
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
+      // A sentence (most words in lower case), not a name: "This transcript is not valid unless …".
+      const wordList = t.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+      if (wordList.length > 7 && wordList.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > wordList.length) continue;
       const score = seg.fontSize * 2 - idx * 0.5 + (l.bold ? 3 : 0);
       cands.push({ text: t, line: l, at, score, latin: LATIN_ONLY(t) });
     }
@@ -326,7 +329,9 @@ function isAddressPart(part: string): boolean {
 }
 
 export function cleanInstitutionName(raw: string): string | null {
+  // Quotes around the name, and OCR specks before or after it ("… University =").
   let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
+  s = s.replace(/^[^\p{L}\p{N}(©]+|[^\p{L}\p{N})]+$/gu, '').trim();
   s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
   // A year or a code before the name ("© 2022 …", "11707 …").
@@ -761,7 +766,7 @@ function stateCodeClue(lines: Line[], options: IssuerOptions, countryCode: strin
   const { zone, searchable } = zoneLines(lines, options);
   for (const line of searchable) {
     if (!zone.has(line)) continue;
-    for (const m of line.text.matchAll(/(?:^|[,/|]|\s[–—-])\s*([A-Z]{2,3})(?=\s*(?:[,/|]|[–—-]\s|CEP\b|\d|$))/g)) {
+    for (const m of line.text.matchAll(/(?:[,/|]|\s[–—-])\s*([A-Z]{2,3})(?![\p{L}\d])(?=\s*(?:[,/|]|[–—-]\s|CEP\b|\d|$))/gu)) {
       const st = g.statesByCode.get(`${countryCode}-${m[1]}`);
       if (!st) continue;
       const at = (m.index ?? 0) + m[0].indexOf(m[1]);
