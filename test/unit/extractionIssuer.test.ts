@@ -350,3 +350,16 @@ describe('extraction: the issuer — OCR remnants', () => {
     expect(place(r)).to.deep.equal({ country: 'United Kingdom', countryCode: 'GB', state: null, stateCode: null });
   });
 });
+
+describe('extraction: the issuer — places in the institution name', () => {
+  it('a country or state in the name places the institution, without reporting a state', () => {
+    const gh = issuerOf([['University of Ghana', 16], 'Transcript of Academic Record', 'Name: Kofi Mensah']);
+    expect(gh.countryCode).to.equal('GH');
+    expect(gh.evidence['institution.countryCode']?.rule).to.equal('country in the institution name');
+    const tx = issuerOf([['Texas Example University', 16], 'Unofficial Transcript', 'Name: Jane Doe']);
+    expect(place(tx)).to.deep.equal({ country: 'United States', countryCode: 'US', state: null, stateCode: null });
+    // Georgia: a country and a US state; the name alone does not say which.
+    expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Unofficial Transcript']).countryCode).to.equal(null);
+    expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Atlanta, GA 30332', 'Unofficial Transcript']).countryCode).to.equal('US');
+  });
+});

@@ -409,7 +409,25 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     const used = tokens.map(() => false);
     // The institution's own name is not an address ("University of Texas" prints no state).
     const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
-    if (nameSpan) tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
+    if (nameSpan) {
+      tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
+      // A country or a state in the name itself ("University of Ghana", "Addis Ababa University")
+      // places the institution, but a state there is no printed address (no state is reported).
+      const inName = tokens.map((_t, i) => !used[i]);
+      for (const h of findNames(tokens, text, g.countryNames, g.maxWords, [...inName], g.countryStems)) {
+        if (h.names.length !== 1 || !startsUpper(h.orig) || [...h.orig].length <= 3) continue;
+        // "Georgia Institute of Technology": a country name that is also a state stays open.
+        const asState = g.stateNames.get(foldAny(h.orig))?.map((n) => n.entry.countryCode) ?? [];
+        const codes = unique([h.names[0].entry.code, ...asState]);
+        clues.push({ kind: 'printed', countries: codes, weight: 8, strength: 0.9, rule: 'country in the institution name', where: { line, at: h.start } });
+      }
+      for (const h of findNames(tokens, text, g.stateNames, g.maxWords, [...inName])) {
+        const codes = unique(h.names.map((n) => n.entry.countryCode));
+        if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig))) {
+          clues.push({ kind: 'state', countries: codes, weight: 4, strength: 0.7, rule: `state ${h.orig} in the institution name`, where: { line, at: h.start } });
+        }
+      }
+    }
 
     // Country names, then states, longest first so that "New Mexico" is a state, not Mexico.
     const countryHits = findNames(tokens, text, g.countryNames, g.maxWords, [...used], g.countryStems);
