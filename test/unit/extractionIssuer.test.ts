@@ -363,3 +363,24 @@ describe('extraction: the issuer — places in the institution name', () => {
     expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Atlanta, GA 30332', 'Unofficial Transcript']).countryCode).to.equal('US');
   });
 });
+
+describe('extraction: the issuer — scanned Brazilian and German letterheads', () => {
+  it('reads "Faculdade …" and "Centro Universitário …" as institutions, and German school compounds', () => {
+    expect(issuerOf([['b FACULDADE DE TECNOLOGIA E CIÊNCIAS DE EXEMPLO', 14], 'Secretaria Acadêmica', 'HISTÓRICO ESCOLAR']).name).to.equal('FACULDADE DE TECNOLOGIA E CIÊNCIAS DE EXEMPLO');
+    expect(issuerOf([['CENTRO UNIVERSITÁRIO EXEMPLO DO SUL', 14], 'Pró-Reitoria de Graduação']).name).to.equal('CENTRO UNIVERSITÁRIO EXEMPLO DO SUL');
+    expect(issuerOf([['Kreisgymnasium Beispielbach', 14], 'Zeugnis der Allgemeinen Hochschulreife']).name).to.equal('Kreisgymnasium Beispielbach');
+  });
+
+  it('a state code between two cells, as OCR reads it ("Sp"), and a "+" read as "*" after a phone label', () => {
+    const lines = documentLines({
+      pages: [{ pageNumber: 1, width: 595, height: 842, source: 'ocr', items: [
+        item('FACULDADE DE EXEMPLO', 40, 40, 14, 90),
+        item('Avenida Universitária, 232', 40, 70, 8, 90), item('Sp', 300, 70, 8, 90), item('CEp 19753-338', 340, 70, 8, 90),
+        item('Fone: *55 (02) 3318.5546', 40, 90, 8, 90),
+      ] }],
+    });
+    const r = findIssuer(lines);
+    expect(place(r)).to.deep.equal({ country: 'Brazil', countryCode: 'BR', state: 'São Paulo', stateCode: 'SP' });
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('phone code +55');
+  });
+});

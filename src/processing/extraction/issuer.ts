@@ -54,7 +54,7 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|school|ecole|escuela|escola|scuola|lycee|liceo|gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for))\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for))\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -76,7 +76,7 @@ export function hasInstitutionWord(text: string): boolean {
 
 /** A unit of an institution, not the institution ("Faculty of …", "Office of the Registrar"). */
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|faculdade|department|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
@@ -332,6 +332,8 @@ export function cleanInstitutionName(raw: string): string | null {
   // Quotes around the name, and OCR specks before or after it ("… University =").
   let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
   s = s.replace(/^[^\p{L}\p{N}(©]+|[^\p{L}\p{N})]+$/gu, '').trim();
+  // A lone lower-case letter before a name in capitals is a speck ("b FACULDADE DE …").
+  s = s.replace(/^\p{Ll}\s+(?=\p{Lu}{2})/u, '');
   s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
   // A year or a code before the name ("© 2022 …", "11707 …").
@@ -529,7 +531,8 @@ function postcodeClues(line: Line, clues: Clue[]): void {
 }
 
 function phoneClues(line: Line, clues: Clue[]): void {
-  for (const m of line.text.matchAll(/(?:^|[^\w+])\+\s?\(?(\d{1,4})\)?(?=[\s.\-)(]*\d)/g)) {
+  // "+91 …"; after a phone label OCR may read the "+" as "*" ("Fone: *55 …").
+  for (const m of line.text.matchAll(/(?:^|[^\w+])(?:\+|(?<=(?:tel|phone|fone|fon|тел)\.?\s*:?\s*)\*)\s?\(?(\d{1,4})\)?(?=[\s.\-)(]*\d)/giu)) {
     const digits = m[1];
     // Calling codes are prefix-free: the first prefix the table knows is the code.
     let code: string | null = null;
@@ -537,7 +540,7 @@ function phoneClues(line: Line, clues: Clue[]): void {
     if (!code) continue;
     const countries = countriesOfPhoneCode(code);
     if (!countries.length) continue;
-    const at = (m.index ?? 0) + m[0].indexOf('+');
+    const at = (m.index ?? 0) + Math.max(0, m[0].search(/[+*]/));
     clues.push({ kind: 'phone', countries: countries.map((c) => c.code), weight: 6, strength: 0.8, rule: `phone code +${code}`, where: { line, at } });
   }
 }
@@ -784,8 +787,10 @@ function stateCodeClue(lines: Line[], options: IssuerOptions, countryCode: strin
   const { zone, searchable } = zoneLines(lines, options);
   for (const line of searchable) {
     if (!zone.has(line)) continue;
-    for (const m of line.text.matchAll(/(?:[,/|]|\s[–—-])\s*([A-Z]{2,3})(?![\p{L}\d])(?=\s*(?:[,/|]|[–—-]\s|CEP\b|\d|$))/gu)) {
-      const st = g.statesByCode.get(`${countryCode}-${m[1]}`);
+    // Separators: punctuation, a spaced dash, or the gap between two cells; OCR may read "SP" as "Sp".
+    for (const m of line.text.matchAll(/(?:[,/|]|\s[–—-]|\s{2})\s*([A-Z]{2,3}|[A-Z][a-z])(?![\p{L}\d])(?=\s*(?:[,/|]|[–—-]\s|\s{2}|CEP\b|\s\d|$))/giu)) {
+      if (!/^[A-Z]/.test(m[1])) continue;
+      const st = g.statesByCode.get(`${countryCode}-${m[1].toUpperCase()}`);
       if (!st) continue;
       const at = (m.index ?? 0) + m[0].indexOf(m[1]);
       clues.push({ kind: 'state', countries: [countryCode], weight: 4, strength: 0.8, rule: `state ${st.name} (${m[1]})`, where: { line, at }, state: st });
