@@ -145,7 +145,16 @@ const SCRIPT_OF: Array<[Script, RegExp]> = [
 export function scriptWords(text: string): Record<Script, string[]> {
   const out: Record<Script, string[]> = { latin: [], cyrillic: [], arabic: [], thai: [], devanagari: [], ethiopic: [] };
   for (const w of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
-    const script = SCRIPT_OF.find(([, re]) => re.test(w))?.[0];
+    // The script of most of the word's letters: OCR mixes look-alikes ("Biдмiннo" is Cyrillic).
+    let script: Script | undefined;
+    let most = 0;
+    for (const [name, re] of SCRIPT_OF) {
+      const n = w.match(new RegExp(re.source, re.flags + 'g'))?.length ?? 0;
+      if (n > most) {
+        most = n;
+        script = name;
+      }
+    }
     if (!script) continue;
     if (script === 'thai') {
       const letters = w.match(/[\u0e01-\u0e2e]/g)?.length ?? 0;
@@ -199,7 +208,8 @@ const CYRILLIC: Record<'ru' | 'uk' | 'kk', { name: string; stopwords: Set<string
 export function cyrillicVotes(words: string[]): Record<'ru' | 'uk' | 'kk', number> {
   const v = { ru: 0, uk: 0, kk: 0 };
   for (const raw of words) {
-    const w = raw.toLowerCase();
+    // Latin look-alikes read by OCR inside a Cyrillic word: i and ï are the Ukrainian letters.
+    const w = raw.toLowerCase().replace(/i/g, 'і').replace(/ï/g, 'ї');
     if (/[әғқңөұүһ]/.test(w)) v.kk += 1;
     else if (/[їєґ]/.test(w)) v.uk += 1;
     else if (/і/.test(w)) {
@@ -227,7 +237,10 @@ function latinLanguage(text: string): DetectedLanguage | null {
   const scores = languageScores(text);
   const [best, second] = scores;
   if (best.score < 0.35) return null;
-  if (second && best.score < second.score * 1.15 + 0.05) return null;
+  // Longer texts earn a narrower margin: a German page with English module titles is still German.
+  const words = text.match(/\p{L}+/gu)?.length ?? 0;
+  const margin = words >= 40 ? 1.08 : 1.15;
+  if (second && best.score < second.score * margin + 0.05) return null;
   return { code: best.code, name: best.name };
 }
 
@@ -254,7 +267,14 @@ export function detectLanguage(text: string): DetectedLanguage | null {
   }
   if (!candidates.length) return null;
   candidates.sort((a, b) => b.words - a.words);
-  const best = candidates[0];
+  let best = candidates[0];
+  // A national document printed with its English translation is in the national language: the
+  // English half is the translation (Ukrainian/English supplements, Arabic/English transcripts).
+  // English labels on a mostly English page (a Hindi line on an Indian marksheet) do not count.
+  if (best.lang.code === 'en') {
+    const national = candidates.find((c) => c.lang.code !== 'en' && c.words >= best.words * 0.5);
+    if (national) best = national;
+  }
   // Non-Latin text needs a few words of its own; Latin text was already judged by latinLanguage.
   if (best.lang.code !== 'en' && !PROFILES.some((p) => p.code === best.lang.code) && best.words < 2) return null;
   return best.lang;

@@ -13,7 +13,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { createTextEngine, groupLines } from '../../src/processing/text';
 import type { DocumentText, PageText, SourceFile } from '../../src/processing/types';
-import { pdfTextPage, photoOf, rotated, svgTextPage } from '../support/ocrImages';
+import { bilingualPage, pdfTextPage, photoOf, rotated, svgTextPage } from '../support/ocrImages';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
@@ -74,6 +74,32 @@ describe('OCR of other scripts, sideways pages and photos', function () {
     const png = await svgTextPage(['अंक तालिका', 'विश्वविद्यालय परीक्षा', 'गणित 85', 'विज्ञान 78', 'हिन्दी 90'], { font: 'Noto Sans Devanagari' });
     const words = wordsOf((await read(png, 'png')).pages[0]);
     for (const w of ['तालिका', 'विश्वविद्यालय', 'परीक्षा', 'गणित', 'विज्ञान', '85']) expect(words, w).to.include(w);
+  });
+
+  it('reads an Amharic page although OSD knows no Ethiopic (it names another script)', async () => {
+    const png = await svgTextPage(['የትምህርት ማስረጃ', 'ዩኒቨርሲቲ', 'ሒሳብ 85', 'እንግሊዝኛ 78', 'አማርኛ 90'], { font: 'Noto Sans Ethiopic' });
+    const words = wordsOf((await read(png, 'png')).pages[0]);
+    for (const w of ['የትምህርት', 'ማስረጃ', 'ዩኒቨርሲቲ', 'ሒሳብ', 'አማርኛ', '90']) expect(words, w).to.include(w);
+  });
+
+  it('reads both halves of a bilingual English/Arabic page', async () => {
+    const png = await bilingualPage(
+      ['FACULTY OF ENGINEERING', 'Academic Transcript', 'Student Name: Ahmed Samir', 'Mathematics 1   Excellent', 'Physics 1   Very Good', 'Date of Graduation: June 2020'],
+      ['كلية الهندسة', 'كشف الدرجات', 'اسم الطالب: أحمد سمير', 'رياضيات 1 ممتاز', 'فيزياء 1 جيد جدا', 'تاريخ التخرج: يونيو 2020'],
+      'Noto Sans Arabic',
+    );
+    const words = wordsOf((await read(png, 'png')).pages[0]);
+    for (const w of ['ENGINEERING', 'Transcript', 'Samir', 'Excellent', 'June', 'الهندسة', 'الدرجات', 'ممتاز', 'التخرج:']) expect(words, w).to.include(w);
+  });
+
+  it('reads both halves of a bilingual English/Thai page', async () => {
+    const png = await bilingualPage(
+      ['UNIVERSITY TRANSCRIPT', 'Faculty of Science', 'Mathematics 4.0', 'Thai Language 3.5', 'Science 3.0'],
+      ['ใบแสดงผลการเรียน', 'มหาวิทยาลัย', 'คณิตศาสตร์', 'ภาษาไทย', 'วิทยาศาสตร์'],
+      'Noto Sans Thai',
+    );
+    const words = wordsOf((await read(png, 'png')).pages[0]);
+    for (const w of ['TRANSCRIPT', 'Science', 'Mathematics', '3.5', 'ใบแสดงผลการเรียน', 'คณิตศาสตร์', 'ภาษาไทย']) expect(words, w).to.include(w);
   });
 
   const LATIN = ['UNIVERSITY OF NORTHFIELD', 'Official Transcript of Academic Record', 'Student: Jordan Example   ID 2019-4411', 'MATH 101 Calculus I 4.0 A-', 'PHYS 110 Mechanics 3.0 B+', 'ENGL 120 Academic Writing 3.0 A'];

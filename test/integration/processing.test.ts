@@ -13,9 +13,10 @@ import { processExtraction, processForensics, processTranslation, processUpload,
 import type { JobMeta } from '../../src/jobs/queues';
 import { assertMatchesSpec, rejectionOf, scratchDatabase, stageFile, tempStorage, uniqueExternalId, type ScratchDatabase, type TempStorage } from '../support/cases';
 import { testEngines } from '../support/engines';
+import { createExtractionEngine } from '../../src/processing/extraction';
 import { createTestOrg } from '../support/fixtures';
 import { fastDefinitions, startPipeline, waitFor, type Pipeline } from '../support/pipeline';
-import { AMARA, coverLetterPdf, diplomaPdf, frenchTranscriptPdf, tamperedTranscriptPdf, transcriptPdf } from '../support/samples';
+import { AMARA, COURSES, columnTranscriptPdf, coverLetterPdf, diplomaPdf, frenchTranscriptPdf, tamperedTranscriptPdf, transcriptPdf } from '../support/samples';
 
 type Row = Record<string, unknown>;
 
@@ -230,7 +231,9 @@ describe('processing pipeline (workers, stage state, results)', function () {
 
     it('reads results as the stages finish: queued items are listed with null fields', async () => {
       const submitted = await submit([{ name: 'transcript.pdf', data: await transcriptPdf() }]);
-      // Straight after the submission, before any worker ran.
+      // Straight after the submission, before any worker ran (the extraction first: classification
+      // is the first stage a worker runs, and it makes the credentials).
+      expect((await readExtraction(read, orgId, submitted.caseId, {})).credentials).to.deep.equal([]);
       const early = await readForensics(read, orgId, submitted.caseId, {});
       await assertMatchesSpec('forensics_result', early);
       expect(early.forensics).to.have.length(1);
@@ -238,7 +241,6 @@ describe('processing pipeline (workers, stage state, results)', function () {
       expect(early.forensics[0]!.documentUrl).to.match(/\/files\/[a-f0-9]{24}$/);
       const earlyTranslation = await readTranslation(read, orgId, submitted.caseId, {});
       expect(earlyTranslation.status).to.equal('queued');
-      expect((await readExtraction(read, orgId, submitted.caseId, {})).credentials).to.deep.equal([]);
       await untilTerminal(submitted.caseId);
     });
 
@@ -359,6 +361,48 @@ describe('processing pipeline (workers, stage state, results)', function () {
       ]);
       const f = await readForensics(read, orgId, submitted.caseId, {});
       expect(f.forensics.map((i) => i.status)).to.deep.equal(['unsupported']);
+    });
+  });
+
+  describe('with the production extraction engine', () => {
+    let pipeline: Pipeline;
+    before(() => {
+      pipeline = startPipeline({ db, storage: ts.storage, engines: { ...testEngines(), extraction: createExtractionEngine() } });
+    });
+    after(async () => {
+      await pipeline?.close();
+    });
+
+    it('keeps the provenance of every value with the stored result (file, page, box), and the partner response does not change shape', async () => {
+      const submitted = await submit(
+        [
+          { name: 'transcript.pdf', data: await columnTranscriptPdf() },
+          { name: 'diploma.pdf', data: await diplomaPdf() },
+        ],
+        { features: ['extraction'] },
+      );
+      const u = await untilTerminal(submitted.caseId);
+      expect(u.features).to.deep.equal([{ name: 'extraction', status: 'completed' }]);
+      const [fTranscript, fDiploma] = u.files.map((f) => f.fileId);
+      const extraction = await readExtraction(read, orgId, submitted.caseId, {});
+      await assertMatchesSpec('extraction_result', extraction);
+      const a = extraction.credentials[0]!;
+      expect(a.candidate.fullName).to.equal(AMARA.name);
+      expect(a.courses.map((x) => [x.courseNumber, x.courseName, x.credit, x.grade])).to.deep.equal(COURSES.map((c) => [c.code, c.name, c.credit, c.grade]));
+      // Provenance (issue "Document understanding", 7): stored beside the result, never served.
+      expect(JSON.stringify(extraction)).to.not.contain('provenance').and.not.contain('"box"');
+      const [stored] = await rows('SELECT result FROM extraction_results WHERE credentialId = ?', [a.credentialId]);
+      const provenance = JSON.parse(String(stored!.result)).provenance;
+      const name = provenance.fields['candidate.fullName'];
+      expect(name.fileId).to.be.oneOf([fTranscript, fDiploma]);
+      expect(name.page).to.equal(1);
+      expect(name.box.width).to.be.greaterThan(0);
+      expect(name.confidence).to.be.within(0, 1);
+      expect(provenance.fields['institution.name'].fileId).to.be.oneOf([fTranscript, fDiploma]);
+      expect(Object.keys(provenance.courses)).to.have.members(a.courses.map((x) => x.id));
+      const firstRow = provenance.courses[a.courses[0]!.id];
+      expect(firstRow.row).to.include({ fileId: fTranscript, page: 1 });
+      expect(firstRow.cells.grade.box.x).to.be.greaterThan(firstRow.cells.courseName.box.x);
     });
   });
 

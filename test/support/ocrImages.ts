@@ -115,3 +115,17 @@ export async function unevenlyLit(png: Buffer, darkest = 0.45): Promise<Buffer> 
 export function wordsOf(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);
 }
+
+/**
+ * A bilingual page: English lines on the left, their translation flush right on the same rows
+ * (the Egyptian or Thai transcript convention).
+ */
+export async function bilingualPage(english: string[], other: string[], font: string): Promise<Buffer> {
+  const o = { fontSize: 10, widthPt: 595, heightPt: 300 };
+  const a = await sharp(await svgTextPage(english, o)).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  // The translation is set flush right (rtl: anchored at the right margin).
+  const b = await sharp(await svgTextPage(other, { ...o, font, rtl: true })).extractChannel(0).raw().toBuffer();
+  const out = Buffer.alloc(a.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.min(a.data[i], b[i]);
+  return sharp(out, { raw: { width: a.info.width, height: a.info.height, channels: 1 } }).png().toBuffer();
+}

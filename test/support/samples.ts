@@ -76,6 +76,29 @@ export function transcriptPdf(p: Person = AMARA, courses: Course[] = COURSES): P
   return pdf([transcriptLines(p, courses)]);
 }
 
+/**
+ * The same transcript with its course table laid out in columns, as registrars print them: the
+ * production extraction engine finds tables from column geometry, which one run per line lacks.
+ */
+export function columnTranscriptPdf(p: Person = AMARA, courses: Course[] = COURSES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 60, info: { Producer: 'Registry System 4.2' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.font('Helvetica').fontSize(12);
+    for (const l of ['ACADEMIC TRANSCRIPT', ...personLines(p)]) doc.text(l).moveDown(0.4);
+    const columns = [60, 140, 360, 440];
+    let y = doc.y + 16;
+    for (const cells of [['Course', 'Title', 'Credit', 'Grade'], ...courses.map((c) => [c.code, c.name, String(c.credit), c.grade])]) {
+      cells.forEach((cell, i) => doc.text(cell, columns[i], y, { lineBreak: false }));
+      y += 18;
+    }
+    doc.end();
+  });
+}
+
 export function diplomaPdf(p: Person = AMARA): Promise<Buffer> {
   return pdf([['DIPLOMA', ...personLines(p), 'Status: Awarded', 'Date of Issue: 12/09/2019']]);
 }

@@ -181,6 +181,39 @@ describe('classification recall: structure decides whatever the title', () => {
     expectKind(doc, 'transcript');
   });
 
+  it('a grade table under a school-leaving examination title is its statement of marks', () => {
+    const doc = docOf([
+      ['Zeugnis der Allgemeinen Hochschulreife', 16, true],
+      [['Fach', 50], ['Punkte', 300], ['Note', 400]],
+      [['Deutsch', 50], ['12', 305], ['2+', 405]],
+      [['Mathematik', 50], ['14', 305], ['1-', 405]],
+      [['Geschichte', 50], ['10', 305], ['2-', 405]],
+    ]);
+    expectKind(doc, 'marksheet');
+  });
+
+  it('a marks statement of a school-leaving examination whose table OCR lost is a marksheet, not its certificate', () => {
+    const doc = docOf([
+      ['SENIOR SCHOOL CERTIFICATE EXAMINATION', 14, true],
+      ['MARKS STATEMENT', 14, true],
+      'This is to certify that the candidate named below appeared in the examination',
+      'Controller of Examinations',
+    ], 'ocr');
+    expectKind(doc, 'marksheet');
+  });
+
+  it('a supplement that names the earlier school certificate in a field stays a transcript', () => {
+    const doc = docOf([
+      ['ПРИЛОЖЕНИЕ К ДИПЛОМУ', 15, true],
+      ['Предыдущий документ об образовании ........ Аттестат о среднем общем образовании, 2012 год', 9, true],
+      [['Наименование дисциплин', 50], ['Общая трудоёмкость', 300], ['Оценка', 420]],
+      [['История России', 50], ['4 з.е.', 305], ['отлично', 425]],
+      [['Экономика организации', 50], ['2 з.е.', 305], ['хорошо', 425]],
+      [['Маркетинг', 50], ['4 з.е.', 305], ['отлично', 425]],
+    ]);
+    expectKind(doc, 'transcript');
+  });
+
   it('a bank statement with Debit/Credit columns stays other', () => {
     const doc = docOf([
       ['First Harbour Bank', 16, true],
@@ -222,6 +255,9 @@ describe('classification recall: documents without academic content stay other',
     ['an identity card', [['IDENTITY CARD', 14, true], 'Surname DOE   Given names JANE', 'Nationality: Freedonian   Date of expiry 01.02.2030']],
     ['a German letter', [['Bewerbung um einen Studienplatz', 12, true], 'Sehr geehrte Damen und Herren,', 'anbei sende ich mein Abiturzeugnis und meine Leistungsübersicht.', 'Mit freundlichen Grüßen', 'Jonas Becker']],
     ['a Spanish letter', ['Estimados señores:', 'Les adjunto mi certificado académico y mi título de grado.', 'Atentamente,', 'Lucía García']],
+    ['a recommendation letter that narrates a degree and grades', [
+      'Dear Members of the Admissions Committee,', 'I taught Maria Lopez in three courses. She has been awarded the degree of Bachelor of Science', 'with first class honours and a GPA of 3.9, and completed the requirements for the degree a term early.', 'Sincerely,', 'Prof. Alan Grey',
+    ]],
     ['a CV', [['CURRICULUM VITAE', 16, true], 'Work experience: 2019-2023 Analyst, Acme Corp', 'Education: Bachelor of Science, University of Lakeshore (GPA 3.6)', 'Skills: Python, SQL']],
     ['an Arabic passport page', [['جواز سفر', 16, true], 'الاسم: أحمد محمود', 'P<EGYAHMED<<MAHMOUD<<<<<<<<<<<<<<<<<<<<<<<<<']],
   ];

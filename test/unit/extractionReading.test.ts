@@ -165,6 +165,84 @@ describe('extraction: reading whole pages', () => {
     expect(r.qualification).to.include({ name: 'Bachelor of Technology', level: 'Bachelor', majorOrSpecialization: 'Computer Science and Engineering', yearOfCompletion: 2021 });
   });
 
+  it('reads a UK certificate: the degree printed above the award phrase, a watermark over it, the conferral date after it', () => {
+    const page = pageOf([
+      [['Northmoor University', 160, 26]],
+      [['This is to certify that', 250, 13]],
+      [['Rhys Alexander Patel', 230, 24]],
+      [['Bachelor of Science', 250, 22]],
+      [['has been awarded the degree of', 240, 13]],
+      [['with Upper Second Class Honours', 230, 15]],
+      [['in Economics', 270, 15]],
+      [['on 10 December 2014', 260, 12]],
+    ]);
+    page.items.push({ text: 'NMU', x: 158, y: 170, width: 525, height: 200, fontName: 'Helvetica', fontSize: 220, confidence: null });
+    const r = extractDocumentFields(doc(page), 'diploma');
+    expect(r.candidate.fullName).to.equal('Rhys Alexander Patel');
+    expect(r.qualification).to.include({ name: 'Bachelor of Science', level: 'Bachelor', majorOrSpecialization: 'Economics', yearOfCompletion: 2014, dateOfIssue: null });
+  });
+
+  it('reads names after a salutation, Italian surnames first in capitals, Portuguese double surnames', () => {
+    const de = extractDocumentFields(doc(pageOf([[['Zeugnis der Allgemeinen Hochschulreife', 100, 17]], [['Herr', 50, 11], ['Sebastian Schneider', 110, 11]], [['geboren am 12.10.1995 in Weserhagen', 110]]])), 'marksheet');
+    expect(de.candidate).to.include({ fullName: 'Sebastian Schneider', dateOfBirth: '1995-10-12' });
+    expect(de.qualification).to.include({ name: 'Allgemeine Hochschulreife', level: 'Higher Secondary' });
+    const it_ = extractDocumentFields(doc(pageOf([
+      [['CERTIFICATO DI LAUREA CON ESAMI', 140, 14]],
+      [['Si certifica che la studentessa CARUSO FEDERICA, nata a Valbruna il 03/02/1993, matricola n. 607737,', 50]],
+      [["immatricolata nell'anno accademico 2015/2016 al Corso di Laurea Magistrale in Biotecnologie Mediche (classe", 50]],
+      [['LM-9), ha conseguito il titolo in data 12/03/2017 con la votazione di 97/110.', 50]],
+    ])), 'transcript');
+    expect(it_.candidate).to.include({ fullName: 'Federica Caruso', lastName: 'Caruso', dateOfBirth: '1993-02-03' });
+    expect(it_.qualification).to.include({ name: 'Laurea Magistrale in Biotecnologie Mediche', level: 'Master', yearOfCompletion: 2017 });
+    const pt = extractDocumentFields(doc(pageOf([[['Nome', 44], ['LUANA CARVALHO OLIVEIRA', 144]], [['Curso', 44], ['Matemática – Licenciatura', 144]], [['Data de nascimento24/02/1996', 44]]])));
+    expect(pt.candidate).to.include({ fullName: 'Luana Carvalho Oliveira', firstName: 'Luana', lastName: 'Carvalho Oliveira', dateOfBirth: '1996-02-24' });
+    expect(pt.qualification).to.include({ name: 'Licenciatura', level: 'Bachelor', majorOrSpecialization: 'Matemática' });
+  });
+
+  it('reads a French relevé: spaced dot leaders, "L3 Licence mention …", "Diplôme de Licence obtenu", a footer below the table', () => {
+    const r = extractDocumentFields(doc(pageOf([
+      [['Nom . . . . . . .', 54], ['LAMBERT', 146]],
+      [['Prénom(s) . . . . .', 54], ['Jules', 146]],
+      [['Inscrit(e) en', 54], ['L3 Licence mention Économie et gestion', 146]],
+      [['Code', 49], ['Intitulé', 107], ['Note', 427], ['Crédits', 465], ['Résultat', 507]],
+      [['L5ECO01', 49], ['UE Économétrie', 107], ['15,70', 425], ['6', 484], ['Admis', 511]],
+      [['S5ECO02', 49], ['UE Économie internationale', 107], ['15,07', 425], ['6', 484], ['Admis', 511]],
+      [['Décision du jury : Admis – Mention Bien', 46]],
+      [['Diplôme de Licence obtenu – délibération du jury du 17/07/2019', 46]],
+      [['Fait à Montlouvier, le 6 août 2019', 298]],
+    ])));
+    expect(r.candidate).to.include({ fullName: 'Jules Lambert' });
+    expect(r.qualification).to.include({ name: 'Licence', level: 'Bachelor', majorOrSpecialization: 'Économie et gestion', yearOfCompletion: 2019, dateOfIssue: '2019-08-06' });
+  });
+
+  it('completes school-leaving qualifications with their issue date and result; a diploma supplement with its issue date', () => {
+    const r = extractDocumentFields(doc(pageOf([
+      [['SENIOR SCHOOL CERTIFICATE EXAMINATION', 150, 11]],
+      [['Name of Candidate', 40], ['ANANYA AGARWAL', 158]],
+      [['SUB.', 51], ['SUBJECT', 83], ['THEORY', 230], ['IA/', 293], ['TOTAL', 336], ['GRADE', 504]],
+      [['Result', 40], ['PASS', 100]],
+      [['Dated: 21-06-2020', 40]],
+    ])), 'marksheet');
+    expect(r.qualification).to.include({ level: 'Higher Secondary', yearOfCompletion: 2020, status: 'Completed', majorOrSpecialization: null });
+    const ds = extractDocumentFields(doc(pageOf([[['DIPLOMA SUPPLEMENT', 200, 12]], [['Date of issue', 40], ['31.07.2016', 200]]])));
+    expect(ds.qualification.yearOfCompletion).to.equal(2016);
+    const plain = extractDocumentFields(doc(pageOf([[['ACADEMIC TRANSCRIPT', 200, 12]], [['Date of issue', 40], ['31.07.2016', 200]]])));
+    expect(plain.qualification.yearOfCompletion).to.equal(null);
+  });
+
+  it('reads captions over their values in a grid and the field after a programme code', () => {
+    const r = extractDocumentFields(doc(pageOf([
+      [['Білім алушының аты-жөні / ФИО обучающегося', 202], ['Жеке сәйкестендіру нөмірі / ID студента', 575]],
+      [['Жұмабаев Бауыржан Серікұлы', 202], ['659660676', 575]],
+      [['Білім беру бағдарламасы / Образовательная программа', 202], ['Оқу түрі / Форма обучения', 575]],
+      [['6B06101 – Ақпараттық жүйелер', 202], ['күндізгі / очная', 575]],
+      [['Түскен жылы / Год поступления', 202]],
+      [['2020', 202]],
+    ])));
+    expect(r.candidate).to.include({ fullName: 'Бауыржан Серікұлы Жұмабаев', lastName: 'Жұмабаев' });
+    expect(r.qualification).to.include({ majorOrSpecialization: 'Ақпараттық жүйелер', yearOfAdmission: 2020, registrationNumber: '659660676' });
+  });
+
   it('takes the year of admission from the first term of a complete record, never from a later term', () => {
     const rows = (first: string, second: string): Cell[][] => [
       [['Student Name: Jane Doe', 40]],

@@ -283,6 +283,46 @@ describe('course table geometry: rows', () => {
     expect(brief([ocr])).to.deep.equal(expected);
   });
 
+  it('keeps OCR words of low confidence that are letters (a grade "A"), and reads a title\'s final bar as the Roman "I"', () => {
+    const p = ocrOf(pageOf([header, [['SPAN 101', 43], ['Elementary Spanish |', 115], ['3.0', 440], ['A', 505]]]));
+    p.items.find((i) => i.text === 'A')!.confidence = 20;
+    expect(brief([p])).to.deep.equal([['SPAN 101', 'Elementary Spanish I', 3, 'A', null, null, null]]);
+  });
+
+  it('keeps an OCR row with one misread value (that value null), and splits header cells at ruling bars', () => {
+    const p = ocrOf(pageOf([
+      [['Nr.', 55], ['Modul', 107], ['ECTS', 371], ['|', 396], ['Note', 410], ['|', 434], ['Vers.', 439], ['|', 466], ['Status', 470]],
+      [['MB-101', 55], ['Höhere Mathematik I', 107], ['7,5', 381], ['2,0)', 419], ['3%', 449], ['[bestanden', 470]],
+      [['MB-102', 55], ['Technische Mechanik | (Statik)', 107], ['5', 385], ['1,7', 419], ['1', 449], ['bestanden.', 470]],
+    ]));
+    const m = headerAt(groupLines(p), 0);
+    expect(m!.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'grade', 'ignore', 'passStatus']);
+    expect(extractCourses(groupLines(p)).courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade, c.passStatus])).to.deep.equal([
+      ['MB-101', 'Höhere Mathematik I', 7.5, '2,0', 'bestanden'],
+      ['MB-102', 'Technische Mechanik I (Statik)', 5, '1,7', 'bestanden'],
+    ]);
+    // The same row in a text layer is all or nothing: a value that does not fit makes it no course.
+    const text = pageOf([
+      [['Code', 43], ['Course Title', 115], ['Credits', 430], ['Grade', 500]],
+      [['CS 101', 43], ['Programming', 115], ['three', 440], ['A', 505]],
+    ]);
+    expect(extractCourses(groupLines(text)).courses).to.deep.equal([]);
+  });
+
+  it('keeps a scanned row whose values the OCR lost when it shows a course code and a title, never a legend', () => {
+    const p = ocrOf(pageOf([
+      header,
+      [['HIST 105', 43], ['United States History', 115], ['3.0', 440], ['A', 505]],
+      [['ECON 201', 43], ['Principles of Microeconomics', 115]],
+      [['College:', 43], ['Arts and Sciences Major: Psychology', 115]],
+      [['Grading: A4.0 A', 43], ['3.7 B+3.3 B3.0 W Withdrawn', 115]],
+    ]));
+    expect(brief([p]).map((r) => [r[0], r[2], r[3]])).to.deep.equal([['HIST 105', 3, 'A'], ['ECON 201', null, null]]);
+    // Not in a text layer, where a row without values is no course row.
+    const text = pageOf([header, [['ECON 201', 43], ['Principles of Microeconomics', 115]]]);
+    expect(brief([text])).to.deep.equal([]);
+  });
+
   it('gives every row its evidence: page, row box, mean OCR confidence and the cells', () => {
     const p1 = ocrOf(pageOf([header, [['CS 101', 43], ['Programming', 115], ['3.0', 440], ['A', 505]]]), 80);
     p1.items.find((i) => i.text === 'A')!.confidence = 60;

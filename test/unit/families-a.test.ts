@@ -19,7 +19,7 @@ const PAGES: Record<string, [number, number]> = {
 };
 
 /** Raised as the families are written (the brief asks for 15). */
-const MIN_FAMILIES = 1;
+const MIN_FAMILIES = 15;
 
 const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -118,6 +118,17 @@ describe('corpus-a families (US, UK, India)', () => {
         expect(hay, `${where}: name ${name}`).to.include(squash(name));
         expect(hay, `${where}: institution`).to.include(squash(printed?.['institution.name'] ?? e.institution.name!));
         expect(hay, `${where}: qualification`).to.include(squash(printed?.['qualification.name'] ?? e.qualification.name!));
+        // Every other value the ground truth claims is on the page, as printed.
+        const q = e.qualification;
+        for (const k of ['registrationNumber', 'program', 'majorOrSpecialization', 'cgpa', 'totalCreditsOrMarks'] as const) {
+          if (q[k] !== null) expect(hay, `${where}: ${k} ${q[k]}`).to.include(squash(String(q[k])));
+        }
+        for (const k of ['yearOfAdmission', 'yearOfCompletion'] as const) {
+          if (q[k] !== null) expect(hay, `${where}: ${k}`).to.include(squash(printed?.[`qualification.${k}`] ?? String(q[k])));
+        }
+        for (const [k, v] of [['qualification.dateOfIssue', q.dateOfIssue], ['candidate.dateOfBirth', e.candidate.dateOfBirth]] as const) {
+          if (v !== null) expect(hay, `${where}: ${k}`).to.include(squash(printed?.[k] ?? v));
+        }
         if (e.courses.length) {
           const shortest = [...e.courses].sort((a, b) => a.courseName!.length - b.courseName!.length)[0];
           expect(hay, `${where}: course ${shortest.courseName}`).to.include(squash(shortest.courseName!));

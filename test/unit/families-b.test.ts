@@ -43,13 +43,16 @@ const norm = (s: string) => s.toLocaleLowerCase('de').replace(/\s+/g, ' ');
 describe('corpus-b families (DE / FR / ES / IT / BR and others)', function () {
   this.timeout(60000);
   let families: Array<Family & { split: string }> = [];
-  const samples = new Map<string, FamilySample[]>();
+  const samples = new Map<string, Array<FamilySample & { pages: string[] }>>();
 
   before(async () => {
     families = await ourFamilies();
     for (const fam of families) {
-      const list: FamilySample[] = [];
-      for (const seed of [11, 2026]) list.push(await fam.render(new Rng(seed)));
+      const list: Array<FamilySample & { pages: string[] }> = [];
+      for (const seed of [11, 2026]) {
+        const sample = await fam.render(new Rng(seed));
+        list.push({ ...sample, pages: await textOf(sample.pdf) });
+      }
       samples.set(fam.id, list);
     }
   });
@@ -67,15 +70,14 @@ describe('corpus-b families (DE / FR / ES / IT / BR and others)', function () {
     expect(families.filter((f) => f.kind === 'other').length).to.be.at.least(2);
   });
 
-  it('render valid PDFs whose page count matches what the family says it drew', async () => {
-    const pdfjs = await loadPdfJs();
+  it('render valid PDFs whose page count matches what the family says it drew', () => {
     for (const fam of families) {
       for (const s of samples.get(fam.id)!) {
         expect(s.pdf.subarray(0, 5).toString('latin1'), fam.id).to.equal('%PDF-');
-        const doc = await pdfjs.getDocument({ data: new Uint8Array(s.pdf) }).promise;
-        expect(doc.numPages, fam.id).to.equal(Number(s.printed?.pages ?? 1));
-        expect(doc.numPages, fam.id).to.be.within(1, 3);
-        await doc.destroy();
+        expect(s.pages.length, fam.id).to.equal(Number(s.printed?.pages ?? 1));
+        expect(s.pages.length, fam.id).to.be.within(1, 3);
+        // Every page carries a text layer (the runner makes the image variants from it).
+        for (const page of s.pages) expect(page.replace(/\s/g, '').length, fam.id).to.be.greaterThan(20);
       }
     }
   });
@@ -126,27 +128,31 @@ describe('corpus-b families (DE / FR / ES / IT / BR and others)', function () {
     }
   });
 
-  it('print the main values in the text layer (name, institution, a course, a grade)', async () => {
+  it('print the main values in the text layer (name, institution, qualification, every course, grade and mark)', () => {
     for (const fam of families) {
       for (const s of samples.get(fam.id)!) {
-        const text = norm((await textOf(s.pdf)).join(' '));
+        const text = norm(s.pages.join(' '));
         const e = s.expected;
         if (!e) {
           // 'other' documents still print a person: the family states the name it drew.
-          if (s.printed?.name) expect(text, fam.id).to.include(norm(s.printed.name));
+          expect(s.printed?.name, fam.id).to.be.a('string');
+          expect(text, fam.id).to.include(norm(s.printed!.name));
           continue;
         }
         for (const part of [e.candidate.lastName!, e.candidate.firstName!]) expect(text, `${fam.id}: ${part}`).to.include(norm(part));
         expect(text, fam.id).to.include(norm(e.institution.name!));
         expect(text, fam.id).to.include(norm(e.qualification.name!));
-        if (e.courses.length) {
-          const shortest = [...e.courses].sort((a, b) => a.courseName!.length - b.courseName!.length)[0];
-          expect(text, fam.id).to.include(norm(shortest.courseName!));
-          const graded = e.courses.find((co) => co.grade !== null);
-          if (graded) expect(text, fam.id).to.include(norm(graded.grade!));
-          const marked = e.courses.find((co) => co.marksScored !== null);
-          if (marked) expect(text, fam.id).to.include(String(marked.marksScored).replace('.', s.printed?.decimalComma ? ',' : '.'));
+        for (const co of e.courses) {
+          expect(text, `${fam.id}: course`).to.include(norm(co.courseName!));
+          if (co.grade !== null) expect(text, `${fam.id}: grade`).to.include(norm(co.grade));
+          if (co.courseNumber !== null) expect(text, `${fam.id}: code`).to.include(norm(co.courseNumber));
+          if (co.marksScored !== null) {
+            // Marks print with a decimal comma in these countries ("12,5" / "12,50").
+            const m = String(co.marksScored);
+            expect(text.includes(m) || text.includes(m.replace('.', ',')), `${fam.id}: mark ${m}`).to.equal(true);
+          }
         }
+        if (e.qualification.registrationNumber) expect(text, fam.id).to.include(norm(e.qualification.registrationNumber));
         if (s.printed?.dateOfBirth && e.candidate.dateOfBirth) expect(text, fam.id).to.include(norm(s.printed.dateOfBirth));
         if (s.printed?.cgpa && e.qualification.cgpa) expect(text, fam.id).to.include(norm(s.printed.cgpa));
       }

@@ -5,6 +5,10 @@
  * fragments joined). Images are generated here (test/support/ocrImages.ts); no Tesseract runs.
  */
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import {
   estimateTextHeight,
@@ -22,7 +26,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { joinUnspacedFragments, parseOsd, readsAsUprightLatin, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, foreignPatches, joinUnspacedFragments, parseOsd, readsAsUprightLatin, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -218,10 +222,83 @@ describe('OCR driver: orientation, script and fragments', () => {
     expect(readsAsUprightLatin(sideways)).to.equal(false);
   });
 
+  it('tells another script in an English pass from a Latin scan\'s noise', () => {
+    const english = ['Faculty', 'of', 'Engineering', 'Academic', 'Transcript', 'Mathematics', 'Excellent', 'Physics'].map((t, i) => word(t, i * 200, 10, t.length * 20, 30));
+    // Arabic read with the English model: long letter strings at low confidence.
+    const garbled = [word('dworighl', 0, 50, 160, 30, 28), word('Sludb)', 200, 50, 120, 30, 15), word('chjus', 400, 50, 100, 30, 0), word('gsigs', 600, 50, 100, 30, 1)];
+    expect(foreignPatches([...english, ...garbled])?.map((w) => w.text)).to.deep.equal(['dworighl', 'Sludb)', 'chjus', 'gsigs']);
+    // Specks and smudges of a scan: short, digits or punctuation.
+    const noise = [word('_', 0, 50, 10, 10, 20), word('3:0.', 50, 50, 40, 30, 28), word('Gt', 100, 50, 20, 30, 28), word('a0', 150, 50, 20, 30, 40)];
+    expect(foreignPatches([...english, ...noise])).to.equal(null);
+  });
+
+  it('measures how much of a reading is in the script its models are for', () => {
+    expect(scriptShare([word('गणित', 0, 0, 50, 20), word('85', 60, 0, 20, 20)], 'Devanagari')).to.equal(1);
+    // Devanagari models on an Ethiopic page: mostly Latin garbage.
+    expect(scriptShare([word('PrPUCT', 0, 0, 50, 20), word('"गौ', 60, 0, 20, 20), word('PLACA', 90, 0, 50, 20)], 'Devanagari')).to.be.lessThan(0.25);
+    expect(scriptShare([word('Петренко', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Cyrillic')).to.equal(8 / 12);
+  });
+
   it('joins the Thai fragments of one word, not across a real space or another script', () => {
     const words = [word('ใบ', 151, 10, 39, 42), word('แส', 199, 10, 50, 29), word('ดง', 254, 10, 51, 28), word('ภาษา', 400, 10, 90, 28), word('4.0', 496, 10, 30, 28)];
     expect(joinUnspacedFragments(words).map((w) => w.text)).to.deep.equal(['ใบแสดง', 'ภาษา', '4.0']);
     const joined = joinUnspacedFragments(words)[0];
     expect([joined.left, joined.width]).to.deep.equal([151, 154]);
+  });
+
+  describe('with a stand-in tesseract that logs its calls', () => {
+    let dir: string;
+    const tsv = (words: Array<[string, number]>) =>
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n' +
+      words.map(([t, c], i) => `5\t1\t1\t1\t1\t${i + 1}\t${20 + i * 120}\t20\t${t.length * 18}\t30\t${c}\t${t}`).join('\n') + '\n';
+    const engine = (englishReadsWell: boolean) =>
+      new TesseractOcr({
+        tesseractPath: path.join(dir, 'tesseract'),
+        env: { ...process.env, LOG: path.join(dir, 'calls.log'), ENG: path.join(dir, englishReadsWell ? 'eng-good.tsv' : 'eng-bad.tsv'), RUS: path.join(dir, 'rus.tsv') },
+      });
+    const calls = () => readFileSync(path.join(dir, 'calls.log'), 'utf8').trim().split('\n');
+
+    before(async () => {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'fake-tesseract-'));
+      await writeFile(
+        path.join(dir, 'tesseract'),
+        [
+          '#!/bin/sh',
+          'echo "$*" >> "$LOG"',
+          'case "$*" in',
+          '  *--list-langs*) printf "List of available languages (5):\\neng\\nosd\\nrus\\nukr\\nkaz\\n" ;;',
+          '  *"--psm 0"*) printf "Page number: 0\\nOrientation in degrees: 0\\nRotate: 0\\nOrientation confidence: 6.0\\nScript: Cyrillic\\nScript confidence: 9.0\\n" ;;',
+          '  *"-l eng "*) cat "$ENG" ;;',
+          '  *) cat "$RUS" ;;',
+          'esac',
+        ].join('\n') + '\n',
+      );
+      await chmod(path.join(dir, 'tesseract'), 0o755);
+      await writeFile(path.join(dir, 'eng-good.tsv'), tsv([['University', 96], ['of', 95], ['Northfield', 94], ['Official', 96], ['Transcript', 95]]));
+      await writeFile(path.join(dir, 'eng-bad.tsv'), tsv([['Mamemaruyeckuu', 20], ['ananus', 35], ['otnuuno', 28], ['Onez', 55]]));
+      await writeFile(path.join(dir, 'rus.tsv'), tsv([['Математический', 93], ['анализ', 95], ['отлично', 94]]));
+    });
+    after(async () => {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+    beforeEach(async () => writeFile(path.join(dir, 'calls.log'), ''));
+
+    it('reads a page English reads well with one pass, without orientation and script detection', async () => {
+      const r = await engine(true).ocrImage(await svgTextPage(LINES, { dpi: 100, fontSize: 10 }));
+      expect(r.languages).to.deep.equal(['eng']);
+      expect(r.items.map((i) => i.text)).to.include('Transcript');
+      const runs = calls().filter((c) => !c.includes('--list-langs'));
+      expect(runs).to.have.length(1);
+      expect(runs[0]).to.match(/-l eng --psm 3 tsv$/);
+    });
+
+    it('detects the script when English reads poorly, and reads with that script\'s models', async () => {
+      const r = await engine(false).ocrImage(await svgTextPage(LINES, { dpi: 100, fontSize: 10 }));
+      expect(r.script).to.equal('Cyrillic');
+      expect(r.languages).to.deep.equal(['rus', 'ukr', 'kaz']);
+      expect(r.items.map((i) => i.text)).to.deep.equal(['Математический', 'анализ', 'отлично']);
+      const runs = calls().filter((c) => !c.includes('--list-langs'));
+      expect(runs.map((c) => (/--psm 0/.test(c) ? 'osd' : /-l (\S+)/.exec(c)![1]))).to.deep.equal(['eng', 'osd', 'rus+ukr+kaz']);
+    });
   });
 });

@@ -49,7 +49,11 @@ describe('language detection: scripts and bilingual documents', () => {
     ['Portuguese', 'O histórico escolar do aluno com as disciplinas cursadas e a carga horária de cada uma, conforme a legislação.', 'pt'],
     ['Arabic page with Latin names and codes: Arabic is the main language', 'كشف درجات الطالب Ahmed Mahmoud كلية الهندسة جامعة الوادي CS101 MA102 العام الجامعي الفصل الدراسي الأول', 'ar'],
     ['Arabic/English bilingual with mostly English text: English', 'Statement of grades كشف درجات. This is to certify that the student named below has completed the courses listed with the grades shown, in the Faculty of Engineering of the university.', 'en'],
+    ['Ukrainian read by OCR with Latin i in Cyrillic words', 'Додаток до диплому. Прiзвище: Коваленко. Iм’я: Олена. Дата народження: 4 травня 2000 року. Освiтнiй ступiнь бакалавр, квалiфiкацiя iнженер.', 'uk'],
     ['three Cyrillic words of a name', 'Иванов Сергей Петрович', 'ru'],
+    ['Ukrainian/English supplement (English is the translation): Ukrainian', 'Додаток до диплому / Diploma supplement. Прізвище / Family name: Коваленко / Kovalenko. Ім’я / Given name: Олена / Olena. Дата народження / Date of birth. Кваліфікація / Qualification: бакалавр / Bachelor of the field of study', 'uk'],
+    ['Indian marksheet with a Hindi line: English', 'Central Council of Secondary Education. Statement of marks of the Senior School Certificate Examination held in March. Name of the candidate, mother\'s name, father\'s name, date of birth, roll number and the marks obtained in each subject. माध्यमिक शिक्षा परिषद', 'en'],
+    ['German with English module titles (a long text earns a narrower margin): German', 'Leistungsübersicht Studiengang Informatik. Modul: Introduction to the Theory of Computation, Note 1,7 bestanden. Modul: Software Engineering and the Management of Projects, Note 2,0. Modul: Machine Learning with Applications in the Sciences, Note 1,3 bestanden. Modul: Data Bases and Information Systems for the Web. Modul: Theory of Algorithms. Die Gesamtnote wird nach der Prüfungsordnung gebildet.', 'de'],
   ];
   for (const [name, text, code] of cases) {
     it(`${name} → ${code ?? 'null'}`, () => {

@@ -33,7 +33,8 @@ function prominentLines(lines: Line[]): Set<Line> {
   return new Set(page1.filter((l, i) => {
     const t = l.text.trim();
     const caps = t.length > 4 && t === t.toUpperCase() && /\p{Lu}/u.test(t);
-    return i < 30 && (l.fontSize >= median * 1.15 || l.bold || caps) && t.split(' ').length <= 12;
+    // A "Label: value" or "Label ...... value" line is a field, not a title, however bold.
+    return i < 30 && (l.fontSize >= median * 1.15 || l.bold || caps) && t.split(' ').length <= 12 && !/\p{L}.*:\s*\S|\.{4,}|…{2,}/u.test(t);
   }));
 }
 
@@ -47,10 +48,11 @@ export interface KindDecision {
 }
 
 /** Sum of weights per category; a title counts half outside prominent lines, non-academic words 0.7. */
-function lexiconScores(hits: Hit<Category>[], signals: string[]): Record<Category, number> {
-  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, award: 0, academic: 0, other: 0, course: 0 };
+function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Record<Category, number>; titled: Set<Category> } {
+  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0, award: 0, academic: 0, other: 0, letter: 0, course: 0 };
   // Titles named in running text ("I enclose my transcript and diploma") say little: capped.
-  const mentioned: Record<string, number> = { transcript: 0, marksheet: 0, diploma: 0 };
+  const mentioned: Record<string, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0 };
+  const titled = new Set<Category>();
   // Non-academic words count once per group (a letter is a letter however many closings it has),
   // a little more when several groups agree.
   const groups = new Map<string, number>();
@@ -59,17 +61,21 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): Record<Categor
       case 'transcript':
       case 'marksheet':
       case 'diploma':
+      case 'school':
         if (h.prominent) out[h.category] += h.weight;
         else mentioned[h.category] += h.weight * 0.5;
+        if (h.prominent) titled.add(h.category);
         break;
       case 'award':
       case 'academic':
         out[h.category] += h.weight;
         break;
       case 'other':
+      case 'letter':
       case 'course': {
         const key = `${h.category}:${h.name}`;
-        const w = h.weight * (h.prominent ? 1 : 0.7);
+        // Salutations and closings are never titles; other words weigh less outside titles.
+        const w = h.weight * (h.prominent || h.category === 'letter' ? 1 : 0.7);
         groups.set(key, groups.has(key) ? Math.min(groups.get(key)! + 1, w + 2) : w);
         break;
       }
@@ -77,13 +83,14 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): Record<Categor
     signals.push(`${h.category}: ${h.name}${h.prominent ? ' (title)' : ''}`);
   }
   for (const [key, w] of groups) out[key.split(':')[0] as Category] += w;
-  for (const c of ['transcript', 'marksheet', 'diploma'] as const) out[c] += Math.min(mentioned[c], 3);
+  for (const c of ['transcript', 'marksheet', 'diploma', 'school'] as const) out[c] += Math.min(mentioned[c], 3);
   out.transcript = Math.min(out.transcript, 12);
   out.marksheet = Math.min(out.marksheet, 12);
   out.diploma = Math.min(out.diploma, 12);
+  out.school = Math.min(out.school, 8);
   out.award = Math.min(out.award, 10);
   out.academic = Math.min(out.academic, 6);
-  return out;
+  return { scores: out, titled };
 }
 
 /**
@@ -99,7 +106,7 @@ export function classifyKind(text: DocumentText): KindDecision {
   const scores: Record<DocumentKind, number> = { transcript: 0, marksheet: 0, diploma: 0, other: 0 };
   if (!lines.length) return { kind: 'other', signals: ['no text'], scores };
 
-  const lex = lexiconScores(LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) })))), signals);
+  const { scores: lex, titled } = lexiconScores(LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) })))), signals);
   const st = structureOf(lines);
   const courses = extractCourses(lines).courses.length;
   const mrz = lines.filter((l) => MRZ.test(l.text.replace(/\s+/g, ''))).length;
@@ -117,24 +124,36 @@ export function classifyKind(text: DocumentText): KindDecision {
 
   const structural = (table ? 6 : looseTable ? 3 : 0) + (courses > 0 && courses < 3 ? 1 : 0) + (st.gpaLines ? 2 : 0) + (st.termHeadings >= 2 ? 2 : 0);
   scores.transcript = lex.transcript + structural;
-  scores.marksheet = lex.marksheet + (st.marksWithMaximum >= 2 ? 3 : 0) + (lex.marksheet > 0 ? structural : 0);
-  scores.diploma = lex.diploma + lex.award;
+  // A school-leaving examination named in the title makes a grade table its statement of marks
+  // (a supplement that mentions the applicant's earlier аттестат is not one), and a page without
+  // a table its certificate.
+  // So does a statement title ("Marks Statement" of the "Senior School Certificate Examination"),
+  // when OCR lost the table.
+  const hasTable = table || looseTable;
+  const schoolTable = hasTable && titled.has('school');
+  const schoolMarks = !hasTable && (titled.has('marksheet') || titled.has('transcript'));
+  scores.marksheet = lex.marksheet + (st.marksWithMaximum >= 2 ? 3 : 0) + (schoolTable || schoolMarks ? lex.school : 0) + (lex.marksheet > 0 || schoolTable ? structural : 0);
+  scores.diploma = lex.diploma + lex.award + (hasTable || schoolMarks ? 0 : lex.school);
   // A degree title set big on a page without a table is a certificate's hallmark.
   if (!table && lines.some((l) => l.fontSize >= 16 && /\b(bachelor|master|doctor|licence|grado en|master universitario|maestria|diplom)/i.test(fold(l.text)))) {
     scores.diploma += 2;
     signals.push('degree title in large type');
   }
-  scores.other = lex.other + (mrz ? 6 : 0);
+  scores.other = lex.other + lex.letter + (mrz ? 6 : 0);
   const course = lex.course;
 
-  const academicTitles = Math.max(lex.transcript, lex.marksheet);
+  const academicTitles = Math.max(lex.transcript, lex.marksheet, lex.school);
   let kind: DocumentKind;
   if (table || looseTable) {
     // A table of grades is academic whatever its title, unless it is a statement of account.
     const account = scores.other >= 4 && st.headers === 0 && st.gradeWordRows < 2 && academicTitles === 0;
     if (account) kind = 'other';
     else if (!table && scores.diploma >= 8 && academicTitles === 0) kind = 'diploma';
-    else kind = scores.marksheet > scores.transcript ? 'marksheet' : 'transcript';
+    else kind = scores.marksheet > scores.transcript || (schoolTable && scores.marksheet === scores.transcript) ? 'marksheet' : 'transcript';
+  } else if (lex.letter >= 4 && !['transcript', 'marksheet', 'diploma', 'school'].some((c) => titled.has(c as Category))) {
+    // A letter narrates ("she was awarded the degree of …", "I enclose my transcript"): without
+    // an academic title it is a letter.
+    kind = 'other';
   } else if (course >= 5 && course >= scores.diploma - 2 && academicTitles < 5) {
     // Online-course, attendance and participation certificates look like diplomas but award nothing.
     kind = 'other';

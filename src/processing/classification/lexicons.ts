@@ -15,12 +15,20 @@ export type Category =
   | 'marksheet'
   /** Titles of diplomas, degree, school-leaving and board certificates. */
   | 'diploma'
+  /**
+   * Names of school-leaving and board examinations (Abitur, baccalauréat, аттестат, Thanaweya
+   * Amma, Senior School Certificate): with a grade table the document is that examination's
+   * statement of marks, without one its certificate.
+   */
+  | 'school'
   /** The running text of an award ("has conferred upon", "verleiht", "присвоена квалификация"). */
   | 'award'
   /** Words of academic documents that name no kind (university, semester, credits, examination). */
   | 'academic'
-  /** Words of documents without academic content (passports, letters, statements of account, CVs). */
+  /** Words of documents without academic content (passports, statements of account, CVs). */
   | 'other'
+  /** Salutations and closings of letters: a letter that names a degree is still a letter. */
+  | 'letter'
   /** Certificates of online courses, attendance and participation: certificates, but not academic. */
   | 'course';
 
@@ -41,11 +49,22 @@ export const LEXICON = new Lexicon<Category>()
   ])
   .add('diploma', 5, [
     'diploma', 'degree certificate', 'certificate of graduation', 'graduation certificate', 'certificate of award',
-    'provisional certificate', 'provisional degree', 'pass certificate', 'school leaving certificate', 'leaving certificate',
-    'secondary school certificate', 'higher secondary certificate', 'certificate of secondary education',
-    'general certificate of education', 'matriculation certificate', 'senior school certificate', 'convocation',
-    'secondary school leaving certificate', 'migration certificate', 'national examinations',
+    'provisional certificate', 'provisional degree', 'pass certificate', 'convocation',
+    'migration certificate', 'national examinations',
   ])
+  .add('school', 5, [
+    'secondary school certificate', 'higher secondary certificate', 'senior school certificate', 'secondary school leaving certificate',
+    'school leaving certificate', 'leaving certificate', 'certificate of secondary education', 'general certificate of education',
+    'matriculation certificate', 'secondary school examination', 'senior school certificate examination', 'higher secondary examination',
+    'board of secondary education', 'board of intermediate education', 'intermediate examination', 'gcse',
+    'abitur*', 'abiturzeugnis', 'allgemeinen hochschulreife', 'hochschulreife', 'fachhochschulreife', 'reifeprufung', 'reifezeugnis',
+    'baccalaureat', 'bachillerato', 'titulo de bachiller', 'diploma di maturita', 'esame di stato', 'ensino medio',
+    'аттестат*', 'атестат*', 'свідоцтво про здобуття', 'الثانوية العامة', 'شهادة الثانوية', 'إتمام الدراسة الثانوية', 'ثانوية عامة',
+    'माध्यमिक शिक्षा', 'उच्चतर माध्यमिक', 'ሁለተኛ ደረጃ', 'ብሔራዊ ፈተና', 'esslce', 'egsece', 'general secondary education certificate',
+    'general secondary certificate', 'thanaweya amma', 'secondary education certificate', 'о среднем общем образовании',
+    'об основном общем образовании', 'повної загальної середньої освіти', 'базової середньої освіти', 'жалпы орта білім',
+    'มัธยมศึกษาตอนปลาย', 'มัธยมศึกษาปีที่ 6',
+  ], 'school-leaving examination')
   .add('award', 4, [
     'has conferred', 'conferred upon', 'confers upon', 'hereby confers', 'has been conferred', 'admitted to the degree',
     'awarded the degree', 'has been awarded', 'with all the rights', 'rights and privileges', 'rights privileges',
@@ -59,7 +78,7 @@ export const LEXICON = new Lexicon<Category>()
     'university', 'college', 'faculty', 'semester', 'credits', 'credit hours', 'cgpa', 'sgpa', 'gpa', 'grade point*',
     'cumulative', 'marks obtained', 'maximum marks', 'max marks', 'examination', 'registrar', 'controller of examinations',
     'roll number', 'roll no', 'enrolment number', 'enrollment number', 'seat number', 'matriculation', 'course title',
-    'subject', 'credit points', 'board of secondary education', 'board of intermediate education', 'school', 'academic year',
+    'subject', 'credit points', 'school', 'academic year',
     'bachelor*', 'master of', 'doctor of philosophy', 'programme', 'program', 'honours',
   ])
   .add('other', 5, [
@@ -67,7 +86,7 @@ export const LEXICON = new Lexicon<Category>()
     'drivers license', 'residence permit', 'visa',
   ])
   .add('other', 1.5, ['nationality', 'place of issue', 'date of issue', 'personal number'], 'identity fields')
-  .add('other', 4, [
+  .add('letter', 4, [
     'dear sir', 'dear madam', 'dear members', 'dear admissions', 'dear hiring', 'dear colleagues', 'sincerely',
     'yours faithfully', 'yours sincerely', 'to whom it may concern', 'cover letter', 'letter of recommendation',
     'recommendation letter', 'reference letter', 'statement of purpose', 'kind regards', 'best regards',
@@ -91,16 +110,16 @@ export const LEXICON = new Lexicon<Category>()
   .add('transcript', 5, [
     'leistungsubersicht', 'notenspiegel', 'notenubersicht', 'leistungsnachweis', 'datenabschrift', 'notenbescheinigung',
     'leistungsbescheinigung', 'studienleistungen', 'prufungsleistungen', 'transcript of records', 'notenauszug',
-    '*zeugnis', 'abitur*', 'allgemeinen hochschulreife', 'hochschulreife', 'fachhochschulreife', 'diploma supplement',
+    '*zeugnis', 'diploma supplement',
   ])
-  .add('diploma', 5, ['urkunde', '*urkunde', 'diplom', 'reifeprufung'])
+  .add('diploma', 5, ['urkunde', '*urkunde', 'diplom'])
   .add('award', 4, ['verleiht', 'den akademischen grad', 'akademischen grad', 'verliehen', 'hat die prufung', 'mit der gesamtnote', 'bestanden'])
   .add('academic', 1, [
     'hochschule', 'universitat', 'fakultat', 'studiengang', 'leistungspunkte', 'ects', 'modul', 'gesamtnote',
     'notendurchschnitt', 'matrikelnummer', 'studienfach', 'pruefung', 'prufung', 'fachsemester', 'gymnasium', 'schule',
   ])
   .add('other', 5, ['reisepass', 'personalausweis', 'aufenthaltstitel', 'kontoauszug', 'rechnung', 'arbeitszeugnis', 'lebenslauf'])
-  .add('other', 4, ['sehr geehrte', 'sehr geehrter', 'mit freundlichen grussen'], 'letter')
+  .add('letter', 4, ['sehr geehrte', 'sehr geehrter', 'mit freundlichen grussen'], 'letter')
   .add('course', 5, ['teilnahmebescheinigung', 'teilnahmebestatigung', 'teilnahmezertifikat', 'online kurs'])
 
   // ---------------------------------------------------------------- French
@@ -109,11 +128,11 @@ export const LEXICON = new Lexicon<Category>()
     'supplement au diplome', 'bulletin scolaire', 'carnet de notes', 'proces verbal des notes',
   ])
   .add('marksheet', 5, ['bulletin de notes'])
-  .add('diploma', 5, ['diplome', 'diplome de', 'diplome national', 'baccalaureat', 'attestation de reussite', 'attestation de diplome'])
+  .add('diploma', 5, ['diplome', 'diplome de', 'diplome national', 'attestation de reussite', 'attestation de diplome'])
   .add('award', 4, ['est delivre', 'a ete decerne', 'confere le grade', 'le grade de', 'droits et prerogatives', 'vu le proces verbal', 'au titre de l annee universitaire', 'decerne a'])
   .add('academic', 1, ['universite', 'faculte', 'semestre', 'credits', 'moyenne', 'mention', 'admis', 'session', 'unite d enseignement', 'annee universitaire', 'lycee'])
   .add('other', 5, ['passeport', 'carte nationale d identite', 'releve de compte', 'releve d identite bancaire', 'facture', 'lettre de motivation'])
-  .add('other', 4, ['madame monsieur', 'je vous prie', 'salutations distinguees', 'bien cordialement', 'veuillez agreer'], 'letter')
+  .add('letter', 4, ['madame monsieur', 'je vous prie', 'salutations distinguees', 'bien cordialement', 'veuillez agreer'], 'letter')
   .add('course', 5, ['attestation de presence', 'attestation de participation', 'attestation de formation', 'formation en ligne', 'cours en ligne'])
 
   // ---------------------------------------------------------------- Spanish
@@ -123,11 +142,11 @@ export const LEXICON = new Lexicon<Category>()
     'relacion de calificaciones', 'acta de calificaciones', 'suplemento europeo al titulo', 'historia academica',
   ])
   .add('marksheet', 5, ['boletin de calificaciones', 'boletin de notas'])
-  .add('diploma', 5, ['titulo', 'titulo oficial', 'titulo universitario', 'titulo de grado', 'titulo de bachiller'])
+  .add('diploma', 5, ['titulo', 'titulo oficial', 'titulo universitario', 'titulo de grado'])
   .add('award', 4, ['expide el presente titulo', 'otorga el titulo', 'ha superado los estudios', 'con validez en todo el territorio', 'le confiere', 'graduado en', 'graduada en'])
   .add('academic', 1, ['universidad', 'facultad', 'asignatura', 'creditos', 'calificacion', 'nota media', 'convocatoria', 'curso academico', 'aprobado', 'sobresaliente', 'notable', 'matricula de honor'])
   .add('other', 5, ['pasaporte', 'documento nacional de identidad', 'extracto bancario', 'extracto de cuenta', 'factura'])
-  .add('other', 4, ['estimado', 'estimada', 'estimados', 'atentamente', 'cordialmente'], 'letter')
+  .add('letter', 4, ['estimado', 'estimada', 'estimados', 'atentamente', 'cordialmente'], 'letter')
   .add('course', 5, ['certificado de asistencia', 'certificado de participacion', 'constancia de asistencia', 'constancia de participacion', 'curso en linea'])
 
   // ---------------------------------------------------------------- Italian
@@ -135,11 +154,11 @@ export const LEXICON = new Lexicon<Category>()
     'certificato di laurea', 'certificato degli esami', 'esami sostenuti', 'carriera universitaria', 'piano di studi',
     'supplemento al diploma', 'certificato di iscrizione con esami', 'pagella', 'libretto universitario',
   ])
-  .add('diploma', 5, ['diploma di laurea', 'diploma di maturita', 'diploma di licenza', 'laurea magistrale', 'laurea triennale', 'diploma di specializzazione'])
+  .add('diploma', 5, ['diploma di laurea', 'diploma di licenza', 'laurea magistrale', 'laurea triennale', 'diploma di specializzazione'])
   .add('award', 4, ['conferisce', 'ha conseguito', 'conferisce il titolo', 'dottore in', 'dottoressa in'])
   .add('academic', 1, ['universita', 'facolta', 'corso di laurea', 'crediti', 'cfu', 'voto', 'esame', 'anno accademico', 'lode', 'matricola'])
   .add('other', 5, ['passaporto', 'carta d identita', 'estratto conto', 'fattura'])
-  .add('other', 4, ['gentile', 'cordiali saluti', 'distinti saluti'], 'letter')
+  .add('letter', 4, ['gentile signora', 'gentile signore', 'gentili signori', 'cordiali saluti', 'distinti saluti'], 'letter')
   .add('course', 5, ['attestato di partecipazione', 'attestato di frequenza', 'corso online'])
 
   // ---------------------------------------------------------------- Portuguese
@@ -149,9 +168,9 @@ export const LEXICON = new Lexicon<Category>()
   ])
   .add('diploma', 5, ['certificado de conclusao', 'diploma de', 'colacao de grau', 'grau de licenciado', 'bacharel*'])
   .add('award', 4, ['conferiu o grau', 'confere o grau', 'outorga o grau', 'concluiu o curso', 'colou grau', 'para que goze'])
-  .add('academic', 1, ['universidade', 'faculdade', 'disciplina', 'creditos', 'carga horaria', 'media', 'aprovado', 'periodo letivo', 'semestre', 'ensino medio'])
+  .add('academic', 1, ['universidade', 'faculdade', 'disciplina', 'creditos', 'carga horaria', 'media', 'aprovado', 'periodo letivo', 'semestre'])
   .add('other', 5, ['passaporte', 'carteira de identidade', 'extrato bancario', 'fatura'])
-  .add('other', 4, ['prezado', 'prezada', 'atenciosamente'], 'letter')
+  .add('letter', 4, ['prezado', 'prezada', 'atenciosamente'], 'letter')
   .add('course', 5, ['certificado de participacao', 'declaracao de comparecimento', 'curso online', 'curso livre'])
 
   // ---------------------------------------------------------------- Russian
@@ -160,7 +179,7 @@ export const LEXICON = new Lexicon<Category>()
     'справка об обучении', 'зачетная книжка', 'зачетной ведомости', 'ведомость', 'транскрипт', 'успеваемость', 'оценки',
     'табель успеваемости', 'результаты экзаменов', 'результаты сессии', 'итоговые оценки',
   ])
-  .add('diploma', 5, ['диплом', 'диплома', 'аттестат*', 'свидетельство об окончании', 'свидетельство об образовании'])
+  .add('diploma', 5, ['диплом', 'диплома', 'свидетельство об окончании', 'свидетельство об образовании'])
   .add('award', 4, [
     'присвоена квалификация', 'присуждена степень', 'присуждена ученая степень', 'решением государственной экзаменационной комиссии',
     'решением государственной аттестационной комиссии', 'освоил*', 'освоила', 'окончил*', 'успешно прошел государственную',
@@ -171,7 +190,7 @@ export const LEXICON = new Lexicon<Category>()
     'специальность', 'направление подготовки', 'бакалавр', 'магистр', 'специалист', 'школа', 'общего образования',
   ])
   .add('other', 5, ['паспорт', 'удостоверение личности', 'свидетельство о рождении', 'выписка по счету', 'выписка из банковского счета', 'остаток на', 'счет фактура', 'резюме'])
-  .add('other', 4, ['уважаемый', 'уважаемая', 'с уважением'], 'letter')
+  .add('letter', 4, ['уважаемый', 'уважаемая', 'с уважением'], 'letter')
   .add('course', 5, ['сертификат о прохождении', 'онлайн курс', 'онлайн курса', 'прошел курс', 'прошла курс', 'сертификат участника'])
 
   // ---------------------------------------------------------------- Ukrainian
@@ -179,14 +198,14 @@ export const LEXICON = new Lexicon<Category>()
     'додаток до диплому', 'додаток до диплома', 'академічна довідка', 'виписка', 'залікова книжка', 'відомість', 'успішність',
     'оцінки', 'транскрипт', 'навчальна картка',
   ])
-  .add('diploma', 5, ['диплом', 'атестат*', 'свідоцтво про здобуття', 'свідоцтво про освіту'])
+  .add('diploma', 5, ['диплом', 'свідоцтво про освіту'])
   .add('award', 4, ['присуджено ступінь', 'присвоєно кваліфікацію', 'здобув*', 'здобула', 'закінчив*', 'закінчила', 'рішенням екзаменаційної комісії'])
   .add('academic', 1, [
     'університет', 'факультет', 'семестр', 'залік', 'зараховано', 'відмінно', 'добре', 'задовільно', 'кредити', 'кредитів',
     'єктс', 'оцінка', 'бали', 'дисципліна', 'спеціальність', 'освітня програма', 'освітній ступінь',
   ])
   .add('other', 5, ['посвідка', 'посвідчення особи', 'свідоцтво про народження', 'виписка з рахунку', 'виписка по рахунку'])
-  .add('other', 4, ['шановний', 'шановна', 'з повагою'], 'letter')
+  .add('letter', 4, ['шановний', 'шановна', 'з повагою'], 'letter')
   .add('course', 5, ['сертифікат про проходження', 'онлайн курс', 'онлайн курсу', 'сертифікат учасника'])
 
   // ---------------------------------------------------------------- Kazakh
@@ -198,7 +217,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['дәрежесі берілді', 'дәрежесі берілді', 'біліктілігі берілді', 'біліктілік берілді', 'бітірді'])
   .add('academic', 1, ['университеті', 'университет', 'семестр', 'кредит', 'баға', 'балл', 'емтихан', 'пән', 'пәннің атауы', 'оқу жылы', 'факультеті', 'мектеп'])
   .add('other', 5, ['жеке куәлік', 'төлқұжат', 'шот үзіндісі'])
-  .add('other', 4, ['құрметті'], 'letter')
+  .add('letter', 4, ['құрметті'], 'letter')
 
   // ---------------------------------------------------------------- Arabic
   .add('transcript', 5, [
@@ -206,7 +225,7 @@ export const LEXICON = new Lexicon<Category>()
     'شهادة درجات', 'كشف نقاط', 'بيان نجاح', 'كشف الدرجات التراكمي', 'نتيجة الامتحان', 'نتائج الامتحانات',
   ])
   .add('diploma', 5, [
-    'شهادة', 'شهادة تخرج', 'الثانوية العامة', 'شهادة الثانوية', 'إتمام الدراسة الثانوية', 'درجة البكالوريوس', 'بكالوريوس',
+    'شهادة', 'شهادة تخرج', 'درجة البكالوريوس', 'بكالوريوس',
     'ليسانس', 'ماجستير', 'دكتوراه', 'دبلوم', 'وثيقة تخرج',
   ])
   .add('award', 4, ['منحت', 'يمنح', 'تمنح', 'منح درجة', 'تشهد', 'يشهد', 'بتقدير عام', 'قد أتم', 'أتم دراسته', 'حصل على'])
@@ -215,17 +234,17 @@ export const LEXICON = new Lexicon<Category>()
     'جيد جدا', 'العام الدراسي', 'العام الجامعي', 'رقم الجلوس', 'المعدل', 'المعدل التراكمي', 'مدرسة',
   ])
   .add('other', 5, ['جواز سفر', 'جواز السفر', 'بطاقة الهوية', 'البطاقة الشخصية', 'شهادة ميلاد', 'شهادة خبرة', 'كشف حساب', 'فاتورة', 'الرقم القومي'])
-  .add('other', 4, ['تحية طيبة', 'وتفضلوا بقبول', 'السيد المحترم', 'مع خالص التحية'], 'letter')
+  .add('letter', 4, ['تحية طيبة', 'وتفضلوا بقبول', 'السيد المحترم', 'مع خالص التحية'], 'letter')
   .add('course', 5, ['شهادة حضور', 'شهادة مشاركة', 'دورة تدريبية', 'دورة عبر الإنترنت', 'ورشة عمل'])
 
   // ---------------------------------------------------------------- Hindi
   .add('marksheet', 6, ['अंकपत्र', 'अंक पत्र', 'अंकतालिका', 'अंक तालिका', 'अंक सूची', 'अंकसूची', 'ग्रेड कार्ड'])
   .add('transcript', 4, ['परीक्षाफल', 'परीक्षा परिणाम', 'प्राप्तांक', 'पूर्णांक'])
-  .add('diploma', 5, ['प्रमाणपत्र', 'प्रमाण पत्र', 'उपाधि', 'डिग्री', 'दीक्षांत', 'माध्यमिक शिक्षा', 'उच्चतर माध्यमिक', 'डिप्लोमा'])
+  .add('diploma', 5, ['प्रमाणपत्र', 'प्रमाण पत्र', 'उपाधि', 'डिग्री', 'दीक्षांत', 'डिप्लोमा'])
   .add('award', 4, ['प्रदान की जाती है', 'प्रदान की गई', 'उत्तीर्ण की', 'प्रमाणित किया जाता है'])
   .add('academic', 1, ['विश्वविद्यालय', 'महाविद्यालय', 'परीक्षा', 'विषय', 'अनुक्रमांक', 'सत्र', 'श्रेणी', 'उत्तीर्ण', 'अंक', 'बोर्ड', 'विद्यालय'])
   .add('other', 5, ['पासपोर्ट', 'आधार', 'पहचान पत्र'])
-  .add('other', 4, ['महोदय', 'भवदीय'], 'letter')
+  .add('letter', 4, ['महोदय', 'भवदीय'], 'letter')
 
   // ---------------------------------------------------------------- Thai
   .add('transcript', 5, [
@@ -235,12 +254,12 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['สำเร็จการศึกษา', 'ให้ไว้ ณ วันที่', 'อนุมัติปริญญา'])
   .add('academic', 1, ['มหาวิทยาลัย', 'โรงเรียน', 'นักศึกษา', 'นักเรียน', 'หน่วยกิต', 'ภาคเรียน', 'ภาคการศึกษา', 'รายวิชา', 'เกรดเฉลี่ย', 'คะแนนเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย'])
   .add('other', 5, ['หนังสือเดินทาง', 'บัตรประจำตัวประชาชน'])
-  .add('other', 4, ['เรียน ท่าน', 'ขอแสดงความนับถือ'], 'letter')
+  .add('letter', 4, ['เรียน ท่าน', 'ขอแสดงความนับถือ'], 'letter')
 
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])
   .add('diploma', 5, ['ዲፕሎማ', 'ዲግሪ', 'የመጀመሪያ ዲግሪ', 'ሰርተፊኬት', 'የምስክር ወረቀት'])
-  .add('academic', 1, ['ዩኒቨርሲቲ', 'ትምህርት ቤት', 'ፈተና', 'ብሔራዊ ፈተና', 'ሁለተኛ ደረጃ', 'ክፍል', 'ተማሪ', 'የትምህርት ዓይነት'])
+  .add('academic', 1, ['ዩኒቨርሲቲ', 'ትምህርት ቤት', 'ፈተና', 'ክፍል', 'ተማሪ', 'የትምህርት ዓይነት'])
   .add('other', 5, ['ፓስፖርት', 'መታወቂያ']);
 
 /** Words of grades and results printed in a grade cell, any language (folded by the caller). */

@@ -110,13 +110,15 @@ interface Pattern {
 function wordMatches(p: Pattern, w: string): boolean {
   if (p.prefix) {
     if (w.startsWith(p.text)) return true;
-    if (p.text.length < FUZZY_MIN_LENGTH) return false;
+    // A stem matches any ending, so a one-letter slip needs a longer stem ("аттестат*" must not
+    // take "аттестация").
+    if (p.text.length < FUZZY_MIN_LENGTH + 2) return false;
     for (const k of [p.text.length - 1, p.text.length, p.text.length + 1]) if (k <= w.length && withinOneEdit(w.slice(0, k), p.text)) return true;
     return false;
   }
   if (p.suffix) {
     if (w.endsWith(p.text)) return true;
-    if (p.text.length < FUZZY_MIN_LENGTH) return false;
+    if (p.text.length < FUZZY_MIN_LENGTH + 2) return false;
     for (const k of [p.text.length - 1, p.text.length, p.text.length + 1]) if (k <= w.length && withinOneEdit(w.slice(w.length - k), p.text)) return true;
     return false;
   }

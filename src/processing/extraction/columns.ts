@@ -223,7 +223,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   marksPair: ['marks obtained max marks', 'marks max', 'obtained max'],
   termGrade: [],
   ignore: [
-    'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'versuch', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
+    'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'attempts', 'versuch', 'vers', 'pv', 'fs', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
     'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
     'الصغري', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.

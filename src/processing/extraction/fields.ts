@@ -6,7 +6,7 @@
  */
 import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
 import { detectLanguage } from '../language';
-import { documentLines, type Line } from '../text/layout';
+import { documentLines, joinItems, type Line, type Segment } from '../text/layout';
 import { findLabeledValues, matchLabel, type LabelField, type LabeledValue } from './labels';
 import {
   cleanValue,
@@ -29,7 +29,7 @@ import { foldSameLength } from './labels';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { labelIsFamilyFirst, splitPersonName } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
-import { extractCourses, repairDecimals } from './table';
+import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
 
 export function emptyResult(): ExtractionResult {
@@ -129,12 +129,16 @@ const HONOURS_RE =
 
 const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => values.find(pred);
 
+/** Words of document titles and official headings, which are never a person's name. */
+const DOCUMENT_WORDS =
+  /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
+
 function isPersonName(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t)) return false;
+  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
   // Every word starts with a capital (particles allowed).
@@ -148,7 +152,7 @@ function cleanName(value: string): string | null {
 
 function cleanRegistration(value: string): string | null {
   const v = cleanValue(value);
-  const m = /^[A-Z0-9][A-Z0-9\-/.]*[A-Z0-9](?:\s[A-Z0-9\-/.]*\d[A-Z0-9\-/.]*)?/i.exec(v);
+  const m = /^[\p{Lu}\p{N}][\p{Lu}\p{N}\-/.]*[\p{Lu}\p{N}](?:\s[\p{Lu}\p{N}\-/.]*\d[\p{Lu}\p{N}\-/.]*)?/iu.exec(v);
   if (!m || !/\d/.test(m[0])) return null;
   return m[0].replace(/[.]$/, '');
 }
@@ -188,23 +192,10 @@ interface TextFind {
   value: string;
   line: Line;
   rule: string;
+  /** The cell of the value, when it is not the whole line. */
+  seg?: Segment;
   /** A second line the value continues on (a name printed over two lines). */
   extra?: Line;
-}
-
-/**
- * A name at line k: the line itself, or the line joined with the next when the surname stands
- * alone above the given names in the same type (Russian diplomas: "ИВАНОВ" / "Иван Петрович").
- */
-function nameAt(lines: Line[], k: number): TextFind | null {
-  const line = lines[k];
-  const text = line.text.trim();
-  if (isPersonName(text)) return { value: text, line, rule: '' };
-  const next = lines[k + 1];
-  if (!next || !/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text)) return null;
-  if (Math.abs(next.fontSize - line.fontSize) > line.fontSize * 0.15 || next.text.trim().split(/\s+/).length > 2) return null;
-  const joined = `${text} ${next.text.trim()}`;
-  return isPersonName(joined) && joined.split(/\s+/).length <= 4 ? { value: joined, line, extra: next, rule: '' } : null;
 }
 
 function findNameInText(lines: Line[]): TextFind | null {
@@ -217,35 +208,69 @@ function findNameInText(lines: Line[]): TextFind | null {
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
-  }
-  // A line after a trigger line, in large type, that reads as a name.
-  for (let i = 0; i < lines.length - 1; i++) {
-    if (!NAME_TRIGGERS.test(lines[i].text.trim())) continue;
-    for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
-      const cand = lines[k].text.trim();
-      const found = nameAt(lines, k);
-      if (found) return { ...found, rule: 'line after an award phrase' };
-      if (/^(herrn|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(cand)) continue;
-      break;
+    // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
+    m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifica que"' };
+    // A salutation before the name in its own cell: "Herr | Sebastian Schneider", "Mr Rhys Patel".
+    const first = l.segments[0]?.text.trim() ?? '';
+    if (/^(herrn?|frau|monsieur|madame|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|signor[ae]?)$/iu.test(first) && l.segments[1] && isPersonName(l.segments[1].text.trim())) {
+      return { value: l.segments[1].text.trim(), line: l, rule: `salutation "${first}"` };
     }
   }
-  // The largest line that reads as a name (certificates print it big).
+  // The cell under a trigger phrase ("This is to certify that", "свидетельствует о том, что"),
+  // past a salutation; a surname alone is joined with the given names under it.
+  for (let i = 0; i < lines.length; i++) {
+    for (const seg of lines[i].segments) {
+      if (!NAME_TRIGGERS.test(seg.text.trim())) continue;
+      let at = { index: i, seg };
+      for (let step = 0; step < 3; step++) {
+        const b = cellNear(lines, at.index, at.seg, 1);
+        if (!b) break;
+        const found = nameInCell(lines, b.index, b.seg);
+        if (found) return { ...found, rule: 'cell after an award phrase' };
+        if (!/^(herrn?|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(b.seg.text.trim())) break;
+        at = b;
+      }
+    }
+  }
+  // The largest cell that reads as a name (certificates print it big).
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
-  const cands = lines
-    .map((l, k) => (l.fontSize >= Math.max(14, big) ? nameAt(lines, k) : null))
-    .filter((f): f is TextFind => f !== null);
+  const cands: TextFind[] = [];
+  lines.forEach((l, k) => {
+    for (const seg of l.segments) {
+      if (seg.fontSize < Math.max(14, big)) continue;
+      const found = nameInCell(lines, k, seg);
+      if (found) cands.push(found);
+    }
+  });
   if (cands.length) {
-    const best = cands.sort((a, b) => b.line.fontSize - a.line.fontSize)[0];
+    const best = cands.sort((a, b) => (b.seg?.fontSize ?? b.line.fontSize) - (a.seg?.fontSize ?? a.line.fontSize))[0];
     return { ...best, rule: 'name in large type' };
   }
   return null;
 }
 
+/**
+ * A name in a cell: the cell itself, or the cell joined with the one under it when the surname
+ * stands alone above the given names in the same type (Russian diplomas: "ИВАНОВ" / "Иван Петрович").
+ */
+function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
+  const text = cellText(seg);
+  if (isPersonName(text)) return { value: text, line: lines[k], seg, rule: '' };
+  if (!/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text) || DOCUMENT_WORDS.test(text) || isQualificationName(text)) return null;
+  const b = cellNear(lines, k, seg, 1, 1);
+  if (!b || Math.abs(b.seg.fontSize - seg.fontSize) > seg.fontSize * 0.15) return null;
+  const next = cellText(b.seg);
+  if (next.split(/\s+/).length > 2) return null;
+  const joined = `${text} ${next}`;
+  return isPersonName(joined) ? { value: joined, line: lines[k], seg, extra: b.line, rule: '' } : null;
+}
+
 function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
   for (const l of lines) {
     const t = l.text;
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nato il|nata il|nascid[oa] em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -266,7 +291,6 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
-      /^\s*on\s+(.+)$/i,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
@@ -284,8 +308,16 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
   const re = /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation)|verliehen|obtenu|d[ée]cern[ée]|otorgad[oa]|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
-  for (const l of lines) {
+  let awardSeen = -1;
+  for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
+    if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
+    // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
+    const on = /^\s*on\s+(.+)$/i.exec(t);
+    if (on && awardSeen >= 0 && k - awardSeen <= 6) {
+      const d = parseDate(on[1], order);
+      if (d) return { value: d, line: l, rule: 'date of the award phrase' };
+    }
     const m = re.exec(t);
     if (!m) continue;
     const d = parseDate(m[2], order);
@@ -314,7 +346,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
     } else if (!starts && !isSchoolQualification(t)) return;
     // An institution's name ("… High School") is no title, unless it names an examination or award.
-    if (INSTITUTION_RE.test(t) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
+    if (l.segments.length > 1) return; // a title stands alone on its line
+    if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
+    if (DOCUMENT_TITLE_RE.test(t)) return;
     if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
     const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
     if (score <= bestScore) return;
@@ -344,9 +378,15 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
 /** A field of study without its classification code ("38.03.01 Экономика", "Field, 122 Computer Science" → the name). */
 function cleanMajor(value: string): string {
   const v = cleanValue(latinSide(value).replace(/[«»"“”]/g, ''));
-  const m = /(?:^|,\s*)(?:\d{2}\.\d{2}\.\d{2}|\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{2})\s+([^,]+)$/u.exec(v);
+  const m = /(?:^|,\s*)(?:\d{2}\.\d{2}\.\d{2}(?:\.\d{2})?|\d{3}|[\p{Lu}\d]*\d[\p{Lu}\d.]*)\s*[–—-]?\s+([^,]+)$/u.exec(v);
   return m ? cleanValue(m[1]) : v;
 }
+
+/** Issuing bodies that name a level ("Central Council for Secondary Education"): not titles. */
+const ORGANIZATION_RE = /(?<![\p{L}])(council|board|ministry|minist[eè]re|ministerio|ministero|department|directorate|office|acad[eé]mie|conseil|consejo|министерство|міністерство)(?![\p{L}])/iu;
+/** Lines that name the document rather than the qualification ("CERTIFICATO DI LAUREA CON ESAMI", "RELEVÉ DE NOTES"). */
+const DOCUMENT_TITLE_RE =
+  /^(certificato|certificado|certificat(?!e)|relev[eé]|transcript|statement|record|academic record|grade card|marks? (?:statement|sheet|card)|справка|выписка|академическая|додаток|приложение|bescheinigung|leistungs|notenspiegel|hist[oó]rico|bolet[ií]n|attestation|документ)/iu;
 
 /** School-leaving and national qualifications whose names do not start like a degree ("Higher Secondary Certificate", "Abitur", "Аттестат о среднем общем образовании"). */
 function isSchoolQualification(t: string): boolean {
@@ -357,6 +397,10 @@ function isSchoolQualification(t: string): boolean {
 
 /** A title line without its session and decorations: "SECONDARY SCHOOL EXAMINATION, 2019" → "SECONDARY SCHOOL EXAMINATION". */
 function cleanDegreeTitle(t: string): string {
+  // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
+  // qualification in the nominative is "Allgemeine Hochschulreife".
+  const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());
+  if (zeugnis) t = `${zeugnis[1].replace(/en /g, 'e ')}${zeugnis[2]}`;
   return cleanValue(
     t
       .replace(/[«»"“”]/g, '')
@@ -370,40 +414,94 @@ function cleanDegreeTitle(t: string): string {
  * Science in Physics", "присвоена квалификация «Специалист»"): what follows the phrase on its line,
  * or the next line when the phrase ends its line; the field after " in " is the major.
  */
+const minFont = (seg: Segment) => Math.min(...seg.items.map((i) => i.fontSize || i.height));
+
+/** A cell's text without giant watermark letters laid over it ("NMU" at 120 pt beside the degree). */
+function cellText(seg: Segment): string {
+  const min = Math.min(...seg.items.map((i) => i.fontSize || i.height));
+  const own = seg.items.filter((i) => (i.fontSize || i.height) <= min * 3);
+  return (own.length === seg.items.length ? seg.text : joinItems(own)).trim();
+}
+
+/** The first cell under (or above) `seg` within a few lines that overlaps it horizontally. */
+function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, reach = 3): { line: Line; seg: Segment; index: number } | null {
+  const line = lines[i];
+  for (let k = i + direction, n = 0; k >= 0 && k < lines.length && n < reach; k += direction, n++) {
+    const l = lines[k];
+    if (l.pageNumber !== line.pageNumber) return null;
+    const cand = l.segments.find((c) => Math.min(c.x + c.width, seg.x + seg.width) - Math.max(c.x, seg.x) > Math.min(c.width, seg.width) * 0.3);
+    if (cand) return { line: l, seg: cand, index: k };
+  }
+  return null;
+}
+
+/** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
+const NAME_WITH_FIELD = /^(grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in)\s+/iu;
+
+/**
+ * A qualification announced in running text ("has been awarded the degree of Bachelor of
+ * Science in Physics", "присвоена квалификация «Специалист»"): what follows the phrase in its cell,
+ * or the cell under it when the phrase ends its cell (else the cell above: some certificates print
+ * the degree before the phrase); the field after " in " is the major.
+ */
 function findAwardInText(lines: Line[]): { name: TextFind | null; major: string | null } {
   for (let i = 0; i < lines.length; i++) {
-    const t = lines[i].segments.map((sg) => sg.text).join(' ');
-    const m = AWARD_TRIGGERS.exec(foldSameLength(t));
-    if (!m) continue;
-    let rest = t.slice(m.index + m[0].length).trim();
-    let line = lines[i];
-    if (!/\p{L}/u.test(rest) && lines[i + 1]) {
-      line = lines[i + 1];
-      rest = line.text.trim();
+    for (const seg of lines[i].segments) {
+      const t = cellText(seg);
+      const m = AWARD_TRIGGERS.exec(foldSameLength(t));
+      if (!m) continue;
+      const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea/iu.test(m[0]);
+      const rest = t.slice(m.index + m[0].length).trim();
+      const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
+      if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
+      const below = cellNear(lines, i, seg, 1);
+      if (below) options.push({ text: cellText(below.seg), ...below });
+      const above = cellNear(lines, i, seg, -1);
+      if (above) options.push({ text: cellText(above.seg), ...above });
+      for (const o of options) {
+        if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
+        const found = degreeFrom(o.text, strong);
+        if (!found) continue;
+        let major = found.major;
+        // The field often follows on its own line ("in Economics", "по специальности «Экономика»").
+        for (let k = o.index + 1; !major && k <= o.index + 4 && k < lines.length; k++) {
+          const cell = lines[k].segments.find((c) => Math.abs(c.x + c.width / 2 - (o.seg.x + o.seg.width / 2)) < 200 && minFont(c) <= minFont(seg) * 3);
+          if (!cell) continue;
+          const next = cellText(cell);
+          const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(next);
+          if (nm && next.length < 90) major = cleanMajor(nm[1]);
+          else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
+        }
+        return { name: { value: found.degree, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major };
+      }
     }
-    rest = rest.replace(/^[«"“:\s]+/, '');
-    // The qualification ends at the field, the date or the end of the sentence.
-    const cut = /\s*(?:[»”"]|,|;|\.\s|\.$|\s(?:in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
-    const c = cut.exec(rest);
-    const degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
-    if (!degree || degree.split(/\s+/).length > 8) continue;
-    const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже/iu.test(m[0]);
-    if (!(isQualificationName(degree) || (strong && /^\p{Lu}/u.test(degree)))) continue;
-    let major: string | null = null;
-    const after = c ? rest.slice(c.index) : '';
-    const mm = /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"]+)/iu.exec(after);
-    if (mm) major = cleanValue(mm[1]);
-    // The field often follows on its own line ("по специальности «Экономика»").
-    const nextLine = lines[lines.indexOf(line) + 1]?.text.trim() ?? '';
-    const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(nextLine);
-    if (!major && nm && nextLine.length < 90) major = cleanValue(nm[1]);
-    return { name: { value: degree, line, rule: `award phrase "${m[0].trim()}"` }, major };
   }
   return { name: null, major: null };
 }
 
+/** The qualification at the start of a text after an award phrase, and its field when printed with it. */
+function degreeFrom(text: string, strong: boolean): { degree: string; major: string | null } | null {
+  const rest = text.replace(/^[«"“:\s]+/, '');
+  const keepField = NAME_WITH_FIELD.test(rest);
+  // The qualification ends at the field, the date or the end of the sentence.
+  const cut = keepField
+    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|$)/u
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+  const c = cut.exec(rest);
+  const degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  if (!degree || degree.split(/\s+/).length > 8) return null;
+  const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
+  if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
+  const after = c ? rest.slice(c.index) : '';
+  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"(]+)/iu.exec(after);
+  const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
+  return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : null };
+}
+
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
 export function splitProgram(program: string): { degree: string | null; major: string | null } {
+  // The year of study before the programme ("L3 Licence mention …", "M1 Master …") is not part of it.
+  program = program.replace(/^(?:[LM]\d|\d(?:st|nd|rd|th|e|ème|er)?\s+(?:year|ann[ée]e))\s+(?=\p{L})/u, '');
   let m = /^(.+?)\s+(?:mention|parcours|spécialité|specialite)\s+(.+)$/i.exec(program);
   if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
@@ -412,12 +510,17 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  // "Matemática – Licenciatura": the field, then the qualification.
+  m = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(program);
+  if (m && isQualificationName(m[2]) && !isQualificationName(m[1])) return { degree: m[2].trim(), major: m[1].trim() };
   // "Bachelor of Technology (Computer Science and Engineering)": a qualification and its branch.
   m = /^(.+?)\s*\(([^()]{3,})\)$/u.exec(program);
   if (m && isQualificationName(m[1]) && !isQualificationName(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
   // "Bachelor of Science in Physics" with a longer degree name, "Laurea in Economia", "Bacharel em Direito".
   m = /^(.+?)\s+(?:in|em|en)\s+(.+)$/u.exec(program);
-  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) return { degree: m[1].trim(), major: m[2].trim() };
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) {
+    return { degree: NAME_WITH_FIELD.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
+  }
   return { degree: null, major: null };
 }
 
@@ -450,11 +553,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   let last = -1;
   lines.forEach((l, i) => {
     if (tableLines.has(l) && first < 0) first = i;
-    if (table.rowLines.has(l)) last = i;
+    // The table region ends at its last row; a lone "row" far below the others (a footer the
+    // table reader took for one) does not stretch it over the closing lines.
+    if (table.rowLines.has(l) && (last < 0 || l.pageNumber !== lines[last].pageNumber || i - last <= 6)) last = i;
   });
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
-  const labeled = findLabeledValues(outside);
+  // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
+  const labeled = findLabeledValues(outside.filter((l) => l.segments.length < 3 || !isHeader(matchHeader(l.items))));
   const byField = (f: LabelField) => labeled.filter((p) => p.field === f);
   const src = (k: string, s: string) => (result.sources[k] = s);
 
@@ -473,7 +579,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const labelEv = (p: LabeledValue, value: string | null = p.value, factor = 1) =>
     evidenceOfValue(p.seg, p.line.pageNumber, value, `label ${p.phrase}${p.how === 'inline' ? '' : ` (${p.how})`}`, factor);
   const textEv = (f: TextFind, factor = 1) =>
-    f.extra ? unionEvidence(evidenceOfLine(f.line, f.rule, factor), evidenceOfLine(f.extra, f.rule, factor)) : evidenceOfValue(f.line, f.line.pageNumber, f.value, f.rule, factor);
+    f.extra
+      ? unionEvidence(evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, null, f.rule, factor), evidenceOfLine(f.extra, f.rule, factor))
+      : evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
   const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(p.value);
@@ -481,7 +589,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const firstN = byField('firstName').find(usable);
   const lastN = byField('lastName').find(usable);
   const middleN = byField('middleName').find(usable);
-  const es = result.languageCode === 'es';
+  const es = result.languageCode === 'es' || result.languageCode === 'pt';
+  const it = result.languageCode === 'it';
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
   const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
@@ -497,14 +606,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(givenLabel), labelEv(familyLabel), `labels ${givenLabel.phrase} + ${familyLabel.phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase), surnameFirstInCapitals: it });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
     const n = findNameInText(lines);
     if (n) {
-      nameParts = splitPersonName(n.value, { spanish: es });
+      nameParts = splitPersonName(n.value, { spanish: es, surnameFirstInCapitals: it });
       src('candidate', 'text');
       const ev = textEv(n);
       for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
@@ -543,14 +652,20 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
-  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !/^\d/.test(x.v));
+  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}{3,}/u.test(x.v) && !/^(?:19|20)\d{2}/.test(x.v));
   const program = programLabel?.v ?? null;
-  if (programLabel) {
+  // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
+  // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
+  // ("Program: Bachelor of Science"): neither is a programme line.
+  const codedProgram = !!program && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(program);
+  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree;
+  if (programLabel && !codedProgram && !bareQualification) {
     q.program = programLabel.v;
     prov('qualification.program', labelEv(programLabel.p));
   }
   const degreeLabel = byField('qualification')
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '')) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
@@ -564,6 +679,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
     prov('qualification.name', textEv(award.name));
+  } else if (programLabel && bareQualification) {
+    // "Program: Bachelor of Science": the programme row names the qualification itself.
+    q.name = normalizeDegreeName(programLabel.v);
+    src('qualification.name', 'program');
+    prov('qualification.name', labelEv(programLabel.p));
   } else if (split.degree) {
     q.name = normalizeDegreeName(split.degree);
     src('qualification.name', 'program');
@@ -574,7 +694,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.name', textEv(textDegree.name));
   }
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel) q.name = normalizeDegreeName(fromName.degree);
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name)) q.name = normalizeDegreeName(fromName.degree);
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
     prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));
@@ -582,6 +702,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const major =
       split.major ??
       (award.name ? award.major : null) ??
+      // A programme printed with its classification code is the field ("6B06101 – Ақпараттық жүйелер").
+      (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
       (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
       fromName.major ??
       null;
@@ -655,6 +777,22 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     if (year) {
       q.yearOfCompletion = year;
       prov('qualification.yearOfCompletion', textEv({ ...textDegree.name, rule: 'year of the school-leaving examination' }, 0.9));
+    }
+  }
+  // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
+  // qualification is completed: their date of issue gives the year.
+  const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && /diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text));
+  if (!q.yearOfCompletion && q.dateOfIssue && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
+    const ev = fieldsEvidence['qualification.dateOfIssue'];
+    q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
+    prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
+  }
+  if (!q.status && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
+    // A school-leaving examination passed is the qualification completed ("Result: PASS", "Admis", "bestanden").
+    const passed = byField('status').find((p) => /^(pass(?:ed)?|qualified|admis|admise|re[çc]u|bestanden|aprobado|promosso|aprovado)\b/iu.test(cleanValue(p.value)));
+    if (passed) {
+      q.status = 'Completed';
+      prov('qualification.status', labelEv(passed));
     }
   }
   if (kind === 'diploma' && q.dateOfIssue) {
@@ -759,7 +897,7 @@ function courseEvidence(table: ReturnType<typeof extractCourses>, courses: Extra
 
 function statusFromValue(v: string): string | null {
   const f = fold(v);
-  if (/\b(completed|complete|graduated|awarded|conferred|termine|obtenu|diplome|abgeschlossen|bestanden|finalizado|terminado|titulado|passed)\b/.test(f)) return 'Completed';
+  if (/\b(completed|complete|graduated|awarded|conferred|termine|obtenu|diplome|abgeschlossen|bestanden|finalizado|terminado|titulado)\b/.test(f)) return 'Completed';
   if (/\b(in progress|ongoing|enrolled|active|en cours|inscrit|laufend|immatrikuliert|en curso|matriculado)\b/.test(f)) return 'In Progress';
   if (/\b(withdrawn|discontinued|abandon|exmatrikuliert|abandonado)\b/.test(f)) return 'Withdrawn';
   return null;

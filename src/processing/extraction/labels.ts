@@ -43,6 +43,7 @@ export type LabelField =
 /** Label phrases per field. Words are separated by blanks; `?` after a letter makes it optional. */
 const LABELS: Record<LabelField, string[]> = {
   fullName: [
+    'білім алушының аты-жөні', 'фио обучающегося', 'фио студента', 'ф и о студента', 'name of the holder', 'holder s name',
     // it, pt
     'nome e cognome', 'cognome e nome', 'nominativo', 'studente', 'studentessa', 'candidato', 'nome', 'nome completo', 'nome do aluno',
     'nome do estudante', 'nome do candidato', 'aluno', 'aluna', 'nome do diplomado',
@@ -81,6 +82,7 @@ const LABELS: Record<LabelField, string[]> = {
   ],
   placeOfBirth: ['place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
   registrationNumber: [
+    'жеке сәйкестендіру нөмірі', 'id студента', 'студенттің id', 'student id number',
     'student identification number or code', 'ідентифікаційний номер здобувача', 'идентификационный номер студента',
    'matricola', 'numero di matricola', 'n matricola', 'matricola n', 'matrícula', 'registro acadêmico', 'número de matrícula', 'номер зачетной книжки', 'зачетная книжка', 'зачетная книжка №', 'зачетной книжки', 'залікової книжки', 'регистрационный номер', 'регистрационный №', 'студенческий билет', 'номер студенческого билета', 'номер залікової книжки', 'залікова книжка', 'реєстраційний номер', 'номер студентського квитка', 'сынақ кітапшасының нөмірі', 'студенттік билет', 'тіркеу нөмірі', 'رقم القيد', 'الرقم الجامعي', 'رقم الطالب', 'رقم الجلوس', 'رقم التسجيل', 'الرقم الأكاديمي', 'รหัสนักศึกษา', 'รหัสประจำตัว', 'เลขประจำตัว', 'เลขประจำตัวนักเรียน', 'รหัสประจำตัวนักศึกษา', 'अनुक्रमांक', 'पंजीकरण संख्या', 'नामांकन संख्या', 'रोल नंबर', 'पंजीयन क्रमांक', 'enrolment id', 'enrollment id', 'examination roll no', 'exam roll no', 'index no', 'index number', 'registration id', 'student identification number', 
     'registration no', 'registration number', 'registration', 'reg no', 'regd no', 'reg number', 'student id', 'student id no',
@@ -107,7 +109,7 @@ const LABELS: Record<LabelField, string[]> = {
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
   ],
-  program: ['corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
+  program: ['inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
     'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas', 'stream',
   ],
@@ -127,7 +129,7 @@ const LABELS: Record<LabelField, string[]> = {
     'situation', 'resultat', 'resultat final', 'decision', 'decision du jury', 'status des studiums', 'studienstatus',
     'ergebnis', 'gesamtergebnis', 'estado', 'situacion', 'situacion academica', 'resultado', 'estado del expediente',
   ],
-  yearOfAdmission: ['date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
+  yearOfAdmission: ['ingresso', 'forma de ingresso', 'ano de ingresso', 'date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
     'year of admission', 'admission year', 'admitted', 'admitted on', 'date of admission', 'admission date', 'date admitted',
     'date of entry', 'year of entry', 'entry year', 'entry date', 'enrolled', 'enrollment date', 'enrolment date',
     'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date',
@@ -180,6 +182,8 @@ const LABELS: Record<LabelField, string[]> = {
   faculty: ['faculty', 'school of', 'department', 'faculte', 'ufr', 'departement', 'fakultat', 'fachbereich', 'facultad', 'departamento', 'escuela'],
   nationality: ['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
   other: [
+    'оқу түрі', 'форма обучения', 'форма навчання', 'mode of study', 'study mode', 'form of study', 'language s of instruction',
+    'мова навчання', 'язык обучения', 'курс', 'naturalidade', 'cpf', 'dni', 'nationality',
     'page', 'seite', 'pagina', 'signature', 'unterschrift', 'firma', 'address', 'adresse', 'anschrift', 'direccion', 'phone', 'tel',
     'telephone', 'telefon', 'telefono', 'email', 'e mail', 'web', 'website', 'fax', 'place', 'lieu', 'ort', 'lugar', 'sex', 'gender',
     'sexe', 'geschlecht', 'sexo', 'serial no', 'certificate no', 'diploma no', 'n de serie', 'document no', 'reference', 'ref',
@@ -264,7 +268,7 @@ export interface LabelMatch {
 const NAME_FIELDS = new Set<LabelField>(['fullName', 'firstName', 'lastName', 'middleName']);
 
 /** Between a label and its value: a colon, a dash, a bar, or dot leaders ("NAME..........Jane"). */
-const SEPARATOR = /^\s*(?:[.…·_]{2,}\s*)?([:：]|\s[-–—]\s|-\s|\||(?<=[.…·_]{2,}\s*)(?=\S)|[.…·_]{2,})\s*(?:[.…·_]{2,}\s*)?/u;
+const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：]|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
 
 /**
  * The label at the start of a text: the longest known phrase followed by a separator (":",
@@ -297,6 +301,10 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
     const m = l.re.exec(f);
     if (!m) continue;
     const after = f.slice(m[0].length);
+    // A value glued to its label in the text layer ("Data de nascimento24/02/1996").
+    if (options.allowBlank && /^\d/.test(after) && /\p{L}$/u.test(m[0])) {
+      return { field: l.field, phrase: l.phrase, length: shift + m[0].length, colon: false, rest: t.slice(m[0].length).trim() };
+    }
     // The label must end at a word boundary.
     if (/^[\p{L}\p{N}]/u.test(after)) continue;
     // A second label of the same field right after the first: a bilingual label.
@@ -325,7 +333,11 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       return { field: l.field, phrase: l.phrase, length: shift + len, colon: false, rest: t.slice(len).trim() };
     }
     if (options.requireColon) continue;
-    if (/^\s*$/.test(after)) return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
+    // A label cell: the label alone, or a bilingual label whose other half wraps onto the next
+    // line ("Ступінь вищої освіти та кваліфікація /", "Галузь знань, спеціальність / Field of").
+    if (/^\s*$/.test(after) || (depth === 0 && /^\s*\/[\p{Script=Latin}\s,()'’-]*$/u.test(after))) {
+      return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
+    }
   }
   return null;
 }
@@ -465,13 +477,14 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       }
       const lm = matchLabel(seg.text);
       if (!lm) continue;
+      // A row of five cells or more without colons is a table's heading row ("SUBJECT | THEORY | …").
+      if (segs.length >= 5) continue;
       const nextSeg = segs[j + 1];
-      if (nextSeg) {
-        if (!matchLabel(nextSeg.text)) {
-          out.push({ field: lm.field, phrase: lm.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
-          j++;
-        }
-      } else if (segs.length === 1 || j === segs.length - 1) {
+      if (nextSeg && !matchLabel(nextSeg.text)) {
+        out.push({ field: lm.field, phrase: lm.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
+        j++;
+      } else {
+        // The last cell, or a row of label cells (a grid of captions with the values under them).
         const below = segmentBelow(lines, i, seg);
         if (below && !matchLabel(below.seg.text) && below.seg.fontSize >= seg.fontSize * 0.8) {
           out.push({ field: lm.field, phrase: lm.phrase, value: below.seg.text, line: below.line, seg: below.seg, how: 'below', lineIndex: below.index });

@@ -21,8 +21,10 @@ const PATRONYMIC =
 export interface NameOptions {
   /** The label said the family name comes first ("Фамилия Имя Отчество", "Apellidos y nombre"). */
   familyFirst?: boolean;
-  /** Spanish naming: two surnames. */
+  /** Spanish and Portuguese naming: two surnames. */
   spanish?: boolean;
+  /** A name all in capitals prints the surname first (Italian administrative usage). */
+  surnameFirstInCapitals?: boolean;
 }
 
 /** Label phrases (folded) that print the family name first. */
@@ -59,9 +61,14 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     if (options.spanish && words.length >= 3) return parts(words.slice(2), words.slice(0, 2));
     return parts(words.slice(1), [words[0]]);
   }
-  if (options.spanish && words.length >= 3 && !words.some(isUpper)) {
-    // Spanish names carry two surnames: the last two words.
+  const mixed = words.some(isUpper) && !words.every(isUpper);
+  if (options.spanish && words.length >= 3 && !mixed) {
+    // Spanish and Portuguese names carry two surnames: the last two words.
     return parts(words.slice(0, -2), words.slice(-2));
+  }
+  if (options.surnameFirstInCapitals && words.length >= 2 && words.every(isUpper)) {
+    // Italian records print "COGNOME NOME" in capitals.
+    return parts(words.slice(1), [words[0]]);
   }
   return splitName(s);
 }

@@ -125,8 +125,13 @@ export function matchHeader(items: TextItem[]): Column[] {
   const cols: Column[] = [];
   let i = 0;
   const fs = items.length ? items.reduce((s, it) => s + (it.fontSize || it.height), 0) / items.length : 10;
+  // A unit or note joins the header cell before it ("Mark (/100)", "Credits (ECTS)"): one blank
+  // away in a text layer; OCR word boxes are tighter, and a ruling bar between them separates.
+  const joinGap = fs * (items.some((it) => it.confidence !== null) ? 0.6 : 1.2);
+  let barrier = false;
   while (i < words.length) {
     if (!words[i].folded) {
+      if (/[|¦│]/.test(words[i].text)) barrier = true;
       i++;
       continue;
     }
@@ -150,10 +155,11 @@ export function matchHeader(items: TextItem[]): Column[] {
         prev.x1 = x1;
       } else cols.push({ type: best.p.type, label, x0, x1, extra: 0 });
       i += best.n;
+      barrier = false;
     } else {
       const w = words[i];
       const prev = cols[cols.length - 1];
-      if (prev && w.x - prev.x1 < fs * 1.2 && (prev.extra ?? 0) < 3) {
+      if (prev && !barrier && w.x - prev.x1 < joinGap && (prev.extra ?? 0) < 3) {
         prev.label += ' ' + w.text;
         prev.x1 = w.x + w.width;
         prev.extra = (prev.extra ?? 0) + 1;
@@ -166,6 +172,7 @@ export function matchHeader(items: TextItem[]): Column[] {
       } else {
         cols.push({ type: 'ignore', label: w.text, x0: w.x, x1: w.x + w.width, extra: 1 });
       }
+      barrier = false;
       i++;
     }
   }
@@ -550,6 +557,14 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     const c = of(t);
     if (!c.length) return null;
     let v = c.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
+    // OCR reads a final Roman "I" of a title ("Spanish I") as a bar or an "l".
+    if (t === 'name' && c.some((x) => x.items.some((i) => i.confidence !== null))) {
+      v = v
+        .replace(/\s[|l]$/, ' I')
+        .replace(/\s\|\s/g, ' I ')
+        .replace(/\s+[.,;:'`]$/, '');
+    }
+    if (t === 'passStatus') v = v.replace(/\.$/, '');
     if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
     if (t === 'credit' || t === 'hours') v = withoutUnit(v);
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
@@ -691,7 +706,7 @@ function isNoise(it: TextItem, medianSize: number, medianHeight: number): boolea
   if (it.confidence === null && it.height > Math.max(size, 1) * 1.5) return true;
   if (medianSize > 0 && size > medianSize * 2.5) return true;
   if (it.confidence !== null && it.confidence < 50 && medianHeight > 0 && (it.height > medianHeight * 1.8 || it.height < medianHeight * 0.45)) return true;
-  if (it.confidence !== null && it.confidence < 25 && !/[\p{L}\p{N}]{2,}/u.test(it.text)) return true;
+  if (it.confidence !== null && it.confidence < 25 && !/[\p{L}\p{N}]/u.test(it.text)) return true;
   return false;
 }
 
@@ -887,7 +902,7 @@ export function extractCourseTable(input: Line[]): TableResult {
   flush();
 
   function readLine(g: Group, sub: Line, whole: Line): void {
-    const cells = assignCells(sub.items, g.columns);
+    const cells = ocrReadable(assignCells(sub.items, g.columns));
     if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
@@ -998,7 +1013,7 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
   for (const c of courses) {
-    if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)$/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)$/, ' III');
+    if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)(?=$|\s\()/, ' III');
   }
 }
 
@@ -1091,6 +1106,23 @@ function cellValid(c: Cell): boolean {
   }
 }
 
+/**
+ * OCR cells as far as they can be trusted: brackets and bars the OCR adds around values are
+ * dropped, and a value cell that does not fit its column ("3%" in a number column, a grade read
+ * as "il") is left out, so that one misread cell does not lose the whole row, as long as most
+ * value cells of the row still fit (D4: the misread value is null, never guessed).
+ */
+function ocrReadable(cells: Cell[]): Cell[] {
+  if (!cells.some((c) => c.items.some((i) => i.confidence !== null))) return cells;
+  const tidy = cells
+    .map((c) => (DATA_TYPES.includes(c.type) ? { ...c, text: c.text.replace(/^[[\](){}|!]+|[[\](){}|!]+$/g, '').trim() } : c))
+    .filter((c) => c.text);
+  const values = tidy.filter((c) => DATA_TYPES.includes(c.type));
+  const fit = values.filter(cellValid);
+  if (!fit.length || fit.length * 2 < values.length) return tidy;
+  return tidy.filter((c) => !DATA_TYPES.includes(c.type) || cellValid(c));
+}
+
 /** A row that carries a course: a name or a code, and values that fit their columns. */
 function isCourseRow(cells: Cell[]): boolean {
   const name = cells.find((c) => c.type === 'name');
@@ -1104,6 +1136,14 @@ function isCourseRow(cells: Cell[]): boolean {
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;
   if (code && isStopLine(code.text) && !/\d/.test(code.text)) return false;
   const values = cells.filter((c) => DATA_TYPES.includes(c.type));
-  if (!values.length) return false;
+  if (!values.length) {
+    // A scanned row whose values the OCR lost (shadow, a fold) is still a course when it shows a
+    // course code ("HIST 105") and a title under the header: its values are null (D4).
+    const ocr = cells.some((c) => c.items.some((i) => i.confidence !== null));
+    return (
+      ocr && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
+      !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
+    );
+  }
   return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(cellValid);
 }

@@ -29,6 +29,10 @@ export interface TesseractOptions {
   tesseractPath?: string;
   /** The pdftoppm binary (default `pdftoppm` on PATH). */
   pdftoppmPath?: string;
+  /**
+   * The Latin models of the combined pass (default DEFAULT_OCR_LANGUAGES). When given, it also
+   * limits the models chosen by script or language to these.
+   */
   languages?: string[];
   /** Page segmentation mode (default 3: fully automatic). */
   psm?: number;
@@ -37,9 +41,11 @@ export interface TesseractOptions {
   /** Straighten the word boxes of a slightly rotated scan (default true). */
   deskew?: boolean;
   /**
-   * 'detect' (default): a fast English pass, then, when the text is French, German or Spanish, a
-   * pass with that language alone (better diacritics, faster than the combined model); the
-   * combined model when the language is unclear. 'combined': one pass with every language.
+   * 'detect' (default): a fast English pass; when it reads well, a second pass with the page's
+   * language when that is French, German, Spanish, Italian or Portuguese (better diacritics,
+   * faster than the combined model), the combined model when the language is unclear; when it
+   * reads poorly, orientation and script detection choose the turn and the models
+   * (TesseractOcr.readPage). 'combined': one pass with every language of `languages`.
    */
   languageStrategy?: 'detect' | 'combined';
   /** Environment for the child processes (default: process.env with OMP_THREAD_LIMIT=1). */
@@ -253,6 +259,44 @@ export function readsAsUprightLatin(words: OcrWord[]): boolean {
   return meanConfidence(words) >= 70 && low <= 0.25 && sidewaysShare(words) < 0.3;
 }
 
+/**
+ * Words an English pass could not read that look like text in another script rather than
+ * noise: low confidence and mostly letters (English reads Arabic or Thai as long nonsense
+ * words). Returned when they hold a real share of the page's letters; null otherwise (a Latin
+ * scan's specks and smudges are short or not letters).
+ */
+export function foreignPatches(words: OcrWord[]): OcrWord[] | null {
+  const letters = (t: string) => (t.match(/\p{L}/gu) ?? []).length;
+  const total = words.reduce((n, w) => n + letters(w.text), 0);
+  const suspicious = words.filter((w) => w.confidence < 50 && letters(w.text) >= 3);
+  const share = suspicious.reduce((n, w) => n + letters(w.text), 0);
+  return suspicious.length >= 3 && share >= 0.1 * total ? suspicious : null;
+}
+
+const SCRIPT_LETTER: Record<string, RegExp> = {
+  Cyrillic: /\p{Script=Cyrillic}/u,
+  Arabic: /\p{Script=Arabic}/u,
+  Thai: /\p{Script=Thai}/u,
+  Devanagari: /\p{Script=Devanagari}/u,
+  Ethiopic: /\p{Script=Ethiopic}/u,
+  Latin: /\p{Script=Latin}/u,
+};
+
+/** The share of the letters (and marks) of the words that belong to `script`. */
+export function scriptShare(words: OcrWord[], script: string): number {
+  const re = SCRIPT_LETTER[script];
+  if (!re) return 1;
+  let all = 0, own = 0;
+  for (const w of words) {
+    for (const ch of w.text) {
+      if (!/[\p{L}\p{M}]/u.test(ch)) continue;
+      all++;
+      if (re.test(ch)) own++;
+    }
+  }
+  return all ? own / all : 0;
+}
+
 export class TesseractOcr {
   private available: Promise<string[]> | null = null;
   private installed: Set<string> = new Set();
@@ -372,24 +416,46 @@ export class TesseractOcr {
       return { words: await this.runTesseract(pngPath, langs), languages: langs, rotation: 0, script: null };
     }
     const first = await this.runTesseract(pngPath, ['eng']);
-    if (readsAsUprightLatin(first)) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
-    const osd = await this.detectOrientation(pngPath);
+    const upright = readsAsUprightLatin(first);
+    const patches = foreignPatches(first);
+    if (upright && !patches) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
+    let osd: OsdResult | null = null;
     let file = pngPath;
     let rotation = 0;
-    // Turn only on a confident reading, or when the words themselves lie sideways.
-    if (osd && osd.rotate !== 0 && (osd.orientationConfidence >= 1.5 || sidewaysShare(first) >= 0.3)) {
-      rotation = osd.rotate;
-      file = pngPath.replace(/\.png$/, `.r${rotation}.png`);
-      await sharp(pngPath).rotate(rotation).png({ compressionLevel: 1 }).toFile(file);
-    }
-    const scriptModels = osd?.script ? this.usable(SCRIPT_MODELS[osd.script] ?? []) : [];
-    if (scriptModels.length) {
-      const words = await this.runTesseract(file, scriptModels);
-      // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
-      if (rotation === 0 && meanConfidence(words) < meanConfidence(first) - 5 && words.length <= first.length) {
-        return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd!.script };
+    if (!upright) {
+      osd = await this.detectOrientation(pngPath);
+      // Turn only on a confident reading, or when the words themselves lie sideways.
+      if (osd && osd.rotate !== 0 && (osd.orientationConfidence >= 1.5 || sidewaysShare(first) >= 0.3)) {
+        rotation = osd.rotate;
+        file = pngPath.replace(/\.png$/, `.r${rotation}.png`);
+        await sharp(pngPath).rotate(rotation).png({ compressionLevel: 1 }).toFile(file);
       }
-      return { words, languages: scriptModels, rotation, script: osd!.script };
+      const reported = osd?.script ?? null;
+      // Pages OSD calls Latin, but English read almost nothing of, may be in a script OSD does
+      // not know (its model has no Ethiopic).
+      if ((reported && SCRIPT_MODELS[reported]) || meanConfidence(first) < (reported && reported !== 'Latin' ? 60 : 40)) {
+        const found = await this.readScript(file, reported);
+        if (found) {
+          // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
+          if (rotation === 0 && meanConfidence(found.words) < meanConfidence(first) - 5 && found.words.length <= first.length) {
+            return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: found.script };
+          }
+          return { ...found, rotation };
+        }
+      }
+    }
+    if (rotation === 0 && patches) {
+      // A bilingual page (English beside Arabic, Thai, Russian…): the page as a whole reads as
+      // Latin, so the script of the words English could not read is detected on those alone,
+      // and both scripts' models read the page.
+      const script = await this.scriptOf(pngPath, patches);
+      const models = script ? this.usable([...(SCRIPT_MODELS[script] ?? []), 'eng']) : [];
+      if (script && script !== 'Latin' && models.length > 1) {
+        const uniq = [...new Set(models)];
+        const words = await this.runTesseract(pngPath, uniq);
+        // Kept when it reads the page better than English alone did.
+        if (meanConfidence(words) > meanConfidence(first)) return { words, languages: uniq, rotation: 0, script: `Latin+${script}` };
+      }
     }
     if (rotation !== 0) {
       const turned = await this.runTesseract(file, ['eng']);
@@ -398,6 +464,40 @@ export class TesseractOcr {
       }
     }
     return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd?.script ?? null };
+  }
+
+  /**
+   * Read the page with the models of the script OSD reported; when they read hardly any letters
+   * of their own script (OSD mistakes one script for another on little text, and knows no
+   * Ethiopic at all), the other scripts' models in turn, Ethiopic first, until one reads its own
+   * script confidently. Null when none does.
+   */
+  private async readScript(file: string, reported: string | null): Promise<{ words: OcrWord[]; languages: string[]; script: string } | null> {
+    const order = [...new Set([...(reported && SCRIPT_MODELS[reported] ? [reported] : []), 'Ethiopic', ...Object.keys(SCRIPT_MODELS)])];
+    for (const script of order) {
+      const models = this.usable(SCRIPT_MODELS[script]);
+      if (!models.length) continue;
+      const words = await this.runTesseract(file, models);
+      const trusted = script === reported;
+      if (scriptShare(words, script) >= (trusted ? 0.25 : 0.5) && (trusted || meanConfidence(words) >= 70)) return { words, languages: models, script };
+    }
+    return null;
+  }
+
+  /** The script OSD sees in just these word boxes of the page (everything else blanked). */
+  private async scriptOf(pngPath: string, words: OcrWord[]): Promise<string | null> {
+    const { data, info } = await sharp(pngPath).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const w = info.width, h = info.height;
+    const out = Buffer.alloc(w * h, 255);
+    for (const word of words) {
+      const pad = Math.round(word.height * 0.25);
+      const x0 = Math.max(0, word.left - pad), x1 = Math.min(w, word.left + word.width + pad);
+      const y0 = Math.max(0, word.top - pad), y1 = Math.min(h, word.top + word.height + pad);
+      for (let y = y0; y < y1; y++) data.copy(out, y * w + x0, y * w + x0, y * w + x1);
+    }
+    const file = pngPath.replace(/\.png$/, '.patches.png');
+    await sharp(out, { raw: { width: w, height: h, channels: 1 } }).png({ compressionLevel: 1 }).toFile(file);
+    return (await this.detectOrientation(file))?.script ?? null;
   }
 
   private async runTesseract(pngPath: string, langs: string[], psm?: number): Promise<OcrWord[]> {

@@ -75,7 +75,7 @@ async function render(rng: Rng) {
   r.qualification.status = 'Completed';
   r.qualification.dateOfIssue = issued;
   for (const row of rows) r.courses.push(course({ courseNumber: row.code, courseName: row.name, grade: row.grade, marksScored: row.total, maximumMarks: 100, passStatus: null, year }));
-  const printed: Record<string, string> = { 'candidate.fullName': full.toUpperCase(), 'candidate.dateOfBirth': formatDate(dob, 'in-dash'), 'qualification.name': `${exam}, ${year}` };
+  const printed: Record<string, string> = { 'candidate.fullName': full.toUpperCase(), 'candidate.dateOfBirth': formatDate(dob, 'in-dash'), 'qualification.name': `${exam}, ${year}`, 'qualification.dateOfIssue': formatDate(issued, 'in-dash') };
 
   const pdf = new Pdf({ size: A4, title: 'Marks Statement', author: board, creationDate: new Date(`${issued}T05:00:00Z`) });
   const L = 40;
@@ -153,7 +153,7 @@ export const families: Family[] = [
     country: 'IN',
     languages: ['en', 'hi'],
     kind: 'marksheet',
-    degradations: ['scan', 'photo'],
+    degradations: ['scan', 'photo', 'screenshot'],
     conventions: 'Indian national-board (CBSE-type) marks statement cum certificate for Class X and XII: Hindi/English header, mother\'s and father\'s names, date of birth in figures and words, subject codes, theory and IA/practical marks, total in words, positional grades A1-E, as described in board result abbreviations and published CBSE marksheet explanations.',
     render,
   },

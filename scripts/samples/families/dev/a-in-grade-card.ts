@@ -161,7 +161,7 @@ export const families: Family[] = [
     country: 'IN',
     languages: ['en'],
     kind: 'marksheet',
-    degradations: ['scan', 'photo'],
+    degradations: ['scan', 'photo', 'screenshot'],
     conventions: 'Indian university semester grade card under the UGC choice-based credit system (10-point scale O/A+/A/B+/B/C/P/F, SGPA = Σ(Ci×Gi)/ΣCi, CGPA), as described in UGC CBCS guidelines and college grading pages; B.Tech./B.Com./B.Sc. semester subjects, father\'s name, enrolment number.',
     render,
   },

@@ -68,7 +68,7 @@ async function render(rng: Rng) {
   r.qualification.registrationNumber = regNo;
   r.qualification.name = prog.degree;
   r.qualification.level = 'Bachelor';
-  r.qualification.program = prog.branch ? `${prog.abbrev} (${prog.branch})` : prog.abbrev;
+  r.qualification.program = `${prog.degree}${prog.branch ? ` (${prog.branch})` : ''}`;
   r.qualification.majorOrSpecialization = prog.branch;
   r.qualification.dateOfIssue = issued;
   r.qualification.cgpa = pct;

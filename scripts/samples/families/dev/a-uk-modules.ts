@@ -46,12 +46,14 @@ async function render(rng: Rng) {
   let weights = 0;
   for (let yi = 0; yi < years; yi++) {
     const plan = rng.pick(yi === 2 ? FINAL_PLANS : CREDIT_PLANS);
-    const names = rng.sample(prog.modules[yi], plan.length);
+    // The dissertation or individual project takes the largest credit weight of the final year.
+    const capstone = yi === 2 ? prog.modules[yi].find((m) => /Dissertation|Project/.test(m)) : undefined;
+    const names = capstone ? [capstone, ...rng.sample(prog.modules[yi].filter((m) => m !== capstone), plan.length - 1)] : rng.sample(prog.modules[yi], plan.length);
     const session = `${entry + yi}/${String((entry + yi + 1) % 100).padStart(2, '0')}`;
     const mods = plan.slice(0, names.length).map((credit, k) => {
       const mark = Math.max(35, Math.min(88, Math.round(ability + rng.gauss() * 7)));
       const code = `${prog.prefix}${yi + 4}${String(rng.int(0, 9))}${String(k + 1).padStart(2, '0')}`;
-      const name = credit >= 30 && /Dissertation|Project/.test(names[k]) ? names[k] : names[k];
+      const name = names[k];
       return { code, name, credit, mark, outcome: mark >= 40 ? 'Pass' : 'Fail' };
     });
     const avg = mods.reduce((a, m) => a + m.mark * m.credit, 0) / mods.reduce((a, m) => a + m.credit, 0);
@@ -68,6 +70,7 @@ async function render(rng: Rng) {
   const awardDate = complete ? iso(entry + 3, rng.pick([6, 7]), rng.int(1, 28)) : null;
   const issued = iso((awardDate ? entry + 3 : entry + years) + rng.int(0, 1), rng.int(7, 12), rng.int(1, 28));
   r.qualification.dateOfIssue = issued;
+  printed['qualification.dateOfIssue'] = formatDate(issued, dateForm);
   if (complete && finalMark) {
     r.qualification.cgpa = finalMark;
     r.qualification.status = 'Completed';
@@ -108,11 +111,18 @@ async function render(rng: Rng) {
     ['Programme Length', '3 years'],
   ];
   const half = Math.ceil(rows.length / 2);
+  // Label styles seen on UK transcripts: bold label, "Label:" or dot leaders up to the value.
+  const labelStyle = rng.pick(['bold', 'colon', 'dots'] as const);
   rows.forEach(([k, v], i) => {
     const x = i < half ? L : L + W / 2 + 6;
     const yy = y + (i % half) * 13;
-    pdf.text(k, x, yy, { font: F.bold, size: 8.5 });
-    pdf.text(v, x + 88, yy, { font: F.regular, size: 8.5, width: W / 2 - 96, fit: true });
+    if (labelStyle === 'bold') pdf.text(k, x, yy, { font: F.bold, size: 8.5 });
+    else if (labelStyle === 'colon') pdf.text(`${k}:`, x, yy, { font: F.regular, size: 8.5 });
+    else {
+      const w = pdf.widthOf(`${k} `, F.regular, 8.5);
+      pdf.text(`${k} ${'.'.repeat(Math.max(2, Math.floor((84 - w) / pdf.widthOf('.', F.regular, 8.5))))}`, x, yy, { font: F.regular, size: 8.5 });
+    }
+    pdf.text(v, x + 88, yy, { font: labelStyle === 'bold' ? F.regular : F.bold, size: 8.5, width: W / 2 - 96, fit: true });
   });
   y += half * 13 + 10;
 
@@ -123,30 +133,42 @@ async function render(rng: Rng) {
     { label: 'Mark (%)', width: 50, align: 'right' },
     { label: 'Outcome', width: 60, align: 'center' },
   ];
-  const size = rng.pick([8, 8.5, 9]);
-  const style = { font: F.regular, size, leading: size * 1.45 };
+  // Large type and generous leading push the final year onto a second page (the table continues).
+  const size = rng.pick([8, 8.5, 9, 10]);
+  const style = { font: F.regular, size, leading: size * rng.pick([1.45, 1.6, 1.9]) };
   const bottom = pdf.height - 80;
+  const continuation = () => {
+    pdf.addPage();
+    pdf.text(`${uni.name} — Academic Transcript — ${printedName} (${studentNo}) — continued`, L, 40, { font: F.italic, size: 8, width: W, fit: true });
+    pdf.line(L, 54, R, 54, 0.6, accent);
+    y = 64;
+  };
+  const header = () => {
+    y += drawHeader(pdf, L, y, cols, { font: F.bold, size: size - 0.5, fill: '#eeeeee' }) + 3;
+  };
   for (const yd of yearsData) {
-    const blockH = (yd.mods.length + 4) * style.leading + 20;
-    if (y + blockH > bottom) {
-      pdf.addPage();
-      pdf.text(`${uni.name} — Academic Transcript — ${printedName} (${studentNo}) — continued`, L, 40, { font: F.italic, size: 8, width: W, fit: true });
-      y = 62;
-    }
+    // A year starts on this page if its heading, the column header and two modules fit.
+    if (y + 5 * style.leading + 20 > bottom) continuation();
     pdf.text(`${yd.label} (FHEQ Level ${yd.level}) — Academic Year ${yd.session}`, L, y, { font: F.bold, size: size + 1, color: accent });
     y += size * 1.9;
-    y += drawHeader(pdf, L, y, cols, { font: F.bold, size: size - 0.5, fill: '#eeeeee' }) + 3;
-    for (const m of yd.mods) y += drawRow(pdf, L, y, cols, [m.code, m.name, String(m.credit), String(m.mark), m.outcome], style);
+    header();
+    for (const m of yd.mods) {
+      // The table continues on the next page under a repeated column header.
+      if (y + style.leading * 2 > bottom) {
+        continuation();
+        pdf.text(`${yd.label} (continued)`, L, y, { font: F.bold, size, color: accent });
+        y += size * 1.7;
+        header();
+      }
+      y += drawRow(pdf, L, y, cols, [m.code, m.name, String(m.credit), String(m.mark), m.outcome], style);
+    }
     pdf.line(L, y + 1, R, y + 1, 0.5);
     y += 4;
     const credits = yd.mods.reduce((a, m) => a + m.credit, 0);
     pdf.text(`Credits achieved: ${credits}      Year average: ${yd.avg.toFixed(1)}%      Decision: ${yd.level < 6 ? 'Progress to next year' : 'Award'}`, L, y, { font: F.italic, size: size - 0.5 });
     y += size * 2.6;
   }
-  if (y + 90 > bottom) {
-    pdf.addPage();
-    y = 50;
-  }
+  if (y + 110 > bottom) continuation();
   pdf.rect(L, y, W, complete ? 66 : 40, 0.8, accent);
   pdf.text('AWARD', L + 8, y + 6, { font: F.bold, size: 9, color: accent });
   if (complete && cls && awardDate && finalMark) {

@@ -93,6 +93,7 @@ async function render(rng: Rng) {
   const leading = size * rng.float(1.35, 1.55);
   const date = (d: string) => formatDate(d, dateForm);
   printed['candidate.dateOfBirth'] = date(dob);
+  printed['qualification.dateOfIssue'] = date(issued);
 
   const letterhead = () => {
     pdf.crest(L + 22, 52, 20, uni.initials, accent);
@@ -142,13 +143,27 @@ async function render(rng: Rng) {
   }
   y += leading * 1.6;
 
+  // Layout knobs: Banner prints subject and course number in two columns with a level column,
+  // or one "Subj/Crse" cell; credit hours before or after the grade.
+  const split = rng.bool(0.5);
+  const creditFirst = rng.bool(0.4);
+  const codeCols: Column[] = split ? [{ label: 'Subj', width: 36 }, { label: 'Crse', width: 30 }, { label: 'Lvl', width: 24 }] : [{ label: 'Subj/Crse', width: 62 }];
+  const codeW = codeCols.reduce((a, c) => a + c.width, 0);
+  const gradeCol: Column = { label: 'Grade', width: 40, align: 'center' };
+  const hrsCol: Column = { label: 'Credit Hrs', width: 46, align: 'right' };
   const cols: Column[] = [
-    { label: 'Subj/Crse', width: 62 },
-    { label: 'Course Title', width: W - 62 - 40 - 46 - 52 - 40, wrap: true },
-    { label: 'Grade', width: 40, align: 'center' },
-    { label: 'Credit Hrs', width: 46, align: 'right' },
+    ...codeCols,
+    { label: 'Course Title', width: W - codeW - 40 - 46 - 52 - 40, wrap: true },
+    ...(creditFirst ? [hrsCol, gradeCol] : [gradeCol, hrsCol]),
     { label: 'Quality Pts', width: 52, align: 'right' },
     { label: 'R', width: 40, align: 'center' },
+  ];
+  const cells = (code: string, title: string, grade: string, hrs: string, qp: string): string[] => [
+    ...(split ? [code.split(' ')[0], code.split(' ')[1], 'UG'] : [code]),
+    title,
+    ...(creditFirst ? [hrs, grade] : [grade, hrs]),
+    qp,
+    '',
   ];
   const rowStyle = { font: F.regular, size, leading };
   const bottom = pdf.height - 90;
@@ -171,9 +186,9 @@ async function render(rng: Rng) {
     y += leading;
     y += drawHeader(pdf, L, y, cols, { font: F.bold, size: size - 0.5, rules: false }) + 1;
     for (const tr of transfer) {
-      y += drawRow(pdf, L, y, cols, [tr.c.code, tr.c.name, tr.grade, tr.c.credit.toFixed(3), '0.00', ''], rowStyle);
+      y += drawRow(pdf, L, y, cols, cells(tr.c.code, tr.c.name, tr.grade, tr.c.credit.toFixed(3), '0.00'), rowStyle);
     }
-    pdf.text(`Transfer Totals:  Earned Hours ${trHours.toFixed(3)}   GPA Hours 0.000`, L + 62, y, { font: F.italic, size });
+    pdf.text(`Transfer Totals:  Earned Hours ${trHours.toFixed(3)}   GPA Hours 0.000`, L + codeW, y, { font: F.italic, size });
     y += leading * 1.6;
   }
   section('INSTITUTION CREDIT');
@@ -195,14 +210,14 @@ async function render(rng: Rng) {
       const qp = row.points * row.c.credit;
       tHours += row.c.credit;
       tPts += qp;
-      y += drawRow(pdf, L, y, cols, [row.c.code, row.c.name, row.grade, row.c.credit.toFixed(3), qp.toFixed(2), ''], rowStyle);
+      y += drawRow(pdf, L, y, cols, cells(row.c.code, row.c.name, row.grade, row.c.credit.toFixed(3), qp.toFixed(2)), rowStyle);
     }
     cumHours += tHours;
     cumPts += tPts;
     need(leading * 2);
-    pdf.text(`Term Totals:   Attempt Hrs ${tHours.toFixed(3)}   Earned Hrs ${tHours.toFixed(3)}   Quality Pts ${tPts.toFixed(2)}   GPA ${(tPts / tHours).toFixed(2)}`, L + 62, y, { font: F.italic, size: size - 0.5 });
+    pdf.text(`Term Totals:   Attempt Hrs ${tHours.toFixed(3)}   Earned Hrs ${tHours.toFixed(3)}   Quality Pts ${tPts.toFixed(2)}   GPA ${(tPts / tHours).toFixed(2)}`, L + codeW, y, { font: F.italic, size: size - 0.5 });
     y += leading;
-    pdf.text(`Cumulative:    Attempt Hrs ${cumHours.toFixed(3)}   Earned Hrs ${cumHours.toFixed(3)}   Quality Pts ${cumPts.toFixed(2)}   GPA ${(cumPts / cumHours).toFixed(2)}`, L + 62, y, { font: F.italic, size: size - 0.5 });
+    pdf.text(`Cumulative:    Attempt Hrs ${cumHours.toFixed(3)}   Earned Hrs ${cumHours.toFixed(3)}   Quality Pts ${cumPts.toFixed(2)}   GPA ${(cumPts / cumHours).toFixed(2)}`, L + codeW, y, { font: F.italic, size: size - 0.5 });
     y += leading * 1.5;
   }
   if (pdf.pageCount === 1) continuation();

@@ -69,6 +69,7 @@ async function render(rng: Rng) {
   r.qualification.totalCreditsOrMarks = String(credits);
   const issued = iso(gradYear, rng.int(6, 8), rng.int(1, 28));
   r.qualification.dateOfIssue = issued;
+  printed['qualification.dateOfIssue'] = formatDate(issued, dateForm);
 
   const pdf = new Pdf({ size: LETTER, title: 'Official High School Transcript', author: school.name, creationDate: new Date(`${issued}T14:00:00Z`) });
   const L = 36;

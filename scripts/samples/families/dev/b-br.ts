@@ -4,9 +4,9 @@
  */
 import type { Rng } from '../../rng';
 import type { Family, FamilySample } from '../types';
-import { A4, Doc, SANS_SETS, blankResult, comma, course, date, dmy, drawTable, iso, labelBlock, tableWidth, weightedMean, type Col, type Row } from '../lib/b-kit';
+import { A4, Doc, SANS_SETS, SERIF_SETS, blankResult, comma, course, date, dmy, drawTable, iso, labelBlock, tableWidth, weightedMean, type Col, type Row } from '../lib/b-kit';
 import { BR_CURSOS, brConceito, brInstitution, brNota, cpf } from '../lib/b-br';
-import { domain, person, phone, place } from '../lib/b-people';
+import { domain, person, phone, place, type Person } from '../lib/b-people';
 
 const historico: Family = {
   id: 'br-historico-escolar',
@@ -28,7 +28,8 @@ const historico: Family = {
     const dob = date(rng, startYear - 20, startYear - 17);
     const gradeMode = rng.pick(['nota', 'conceito', 'ambos'] as const);
     const grouped = rng.bool(0.5);
-    const showCredits = rng.bool(0.55);
+    // The credits column is always printed: with hours alone, 'total credits' would be ambiguous (hours vs credits).
+    const showCredits = true;
     const sitStyle = rng.pick([{ ap: 'Aprovado', rn: 'Reprovado', rf: 'Rep. Freq.' }, { ap: 'AP', rn: 'RN', rf: 'RF' }]);
     const period = (i: number) => {
       const k = i + (startHalf - 1);
@@ -146,8 +147,89 @@ const historico: Family = {
       yearOfAdmission: startYear, yearOfCompletion: colacao ? colacao.getUTCFullYear() : null, dateOfIssue: iso(issued), cgpa: cr.toFixed(2),
       totalCreditsOrMarks: showCredits ? String(cred) : null,
     });
-    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dmy(dob, '/'), cgpa: comma(cr, 2), decimalComma: '1', pages: String(doc.pageCount) } };
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dmy(dob, '/'), cgpa: comma(cr, 2), pages: String(doc.pageCount) } };
   },
 };
 
-export const families: Family[] = [historico];
+const MEDIO: [string, number][] = [
+  ['Língua Portuguesa e Literatura', 160], ['Matemática', 160], ['Física', 80], ['Química', 80], ['Biologia', 80], ['História', 80], ['Geografia', 80],
+  ['Filosofia', 40], ['Sociologia', 40], ['Arte', 40], ['Educação Física', 80], ['Língua Estrangeira Moderna – Inglês', 80], ['Língua Espanhola', 40],
+];
+
+/** Histórico escolar do ensino médio: componentes curriculares by série with nota and carga horária; the conclusion certificate. */
+const medio: Family = {
+  id: 'br-historico-ensino-medio',
+  country: 'BR',
+  languages: ['pt'],
+  kind: 'marksheet',
+  degradations: ['scan', 'photo'],
+  conventions:
+    'Modeled on the histórico escolar do ensino médio issued by Brazilian state schools (state education secretariats\' models under LDB 9.394/96: base nacional comum components by série 1ª-3ª with nota 0-10 and carga horária, the yearly results table, filiação, and the certificate of conclusion of the ensino médio); the parents named in filiação are not the candidate.',
+  async render(rng: Rng): Promise<FamilySample> {
+    const p = place(rng, 'br');
+    const school = rng.pick([`Escola Estadual ${rng.pick(['Vale Verde', 'Santa Clara', 'Padre Anchieta Novo', 'Dom Pedro de Alcântara', 'Jardim das Acácias'])}`, `Colégio Estadual de ${p.town}`, `Centro de Ensino Médio ${rng.int(1, 12)} de ${p.town}`]);
+    const st = person(rng, 'br');
+    const mae: Person = person(rng, 'br', true);
+    const pai: Person = person(rng, 'br', false);
+    const y3 = rng.int(2012, 2024);
+    const years = [y3 - 2, y3 - 1, y3];
+    const dob = date(rng, y3 - 18, y3 - 17);
+    const issued = date(rng, y3 + 1, y3 + 1, [1, 4]);
+    const level = rng.float(6, 9.3);
+    const doc = new Doc({ size: A4, body: rng.pick([...SANS_SETS, ...SERIF_SETS]), head: rng.pick(SANS_SETS), title: 'Histórico Escolar', author: school, creationDate: issued });
+    const mx = rng.int(34, 46);
+    const W = doc.width - 2 * mx;
+    let y = 34;
+    doc.shield(mx, y, 30, '#333333');
+    doc.text('REPÚBLICA FEDERATIVA DO BRASIL', mx + 42, y, { f: 'b', size: 9 });
+    const prep: Record<string, string> = { Bahia: 'DA', Paraná: 'DO', Pará: 'DO', 'Rio Grande do Sul': 'DO' };
+    doc.text(`GOVERNO DO ESTADO ${prep[p.stateLocal] ?? 'DE'} ${p.stateLocal.toUpperCase()}`, mx + 42, y + 12, { size: 8.5 });
+    doc.text('Secretaria de Estado da Educação', mx + 42, y + 24, { size: 8.5 });
+    doc.text(school.toUpperCase(), mx + 42, y + 38, { f: 'hb', size: 11.5, width: W - 42, fit: true });
+    doc.text(`${p.street} – ${p.town} – ${p.stateCode} – CEP ${p.postcode} – INEP ${rng.int(10000000, 99999999)}`, mx + 42, y + 54, { size: 7.5, color: '#444444', width: W - 42, fit: true });
+    y += 78;
+    doc.text('HISTÓRICO ESCOLAR – ENSINO MÉDIO', mx, y, { f: 'hb', size: 13, width: W, align: 'center' });
+    y += 24;
+    y = labelBlock(doc, [['Nome', st.full], ['Data de nascimento', dmy(dob, '/')], ['Naturalidade', `${place(rng, 'br').town} – ${p.stateCode}`], ['Nacionalidade', 'Brasileira'], ['Filiação', `${pai.given} ${st.family.split(' ').pop()} e ${mae.full}`]], mx, y, { labelW: 100, colW: W, cols: 1, size: 9, style: 'colon', lead: 13.5 }) + 8;
+    const cols: Col[] = [{ label: 'Componentes curriculares', width: 0, wrap: true }];
+    years.forEach((yy, i) => cols.push({ label: [`${i + 1}ª Série`, `${yy} – Nota`], width: 56, align: 'center' }, { label: ['', 'CH'], width: 34, align: 'center' }));
+    cols[0].width = W - cols.slice(1).reduce((a, c) => a + c.width, 0);
+    const expected = blankResult('pt');
+    const comps = MEDIO.filter(([n]) => n !== 'Língua Espanhola' || rng.bool(0.5));
+    const notas: [number, number][] = [];
+    const rows: Row[] = comps.map(([name, ch]) => {
+      const cells = [name];
+      years.forEach((yy, i) => {
+        const nota = brNota(rng, level);
+        notas.push([nota, ch]);
+        const chYear = i === 2 && (name === 'Arte' || name === 'Língua Espanhola') ? ch / 2 : ch;
+        cells.push(comma(nota), String(chYear));
+        expected.courses.push(course({ courseName: name, marksScored: nota, maximumMarks: 10, term: `${i + 1}ª Série`, year: yy }));
+      });
+      return { cells };
+    });
+    y = drawTable(doc, cols, rows, { size: 8, rowH: 14, headFill: '#e9e9e9', grid: 'full' }, { x: mx, y, bottom: doc.height - 60, newPage: () => 60 });
+    y += 12;
+    const res: Row[] = years.map((yy, i) => ({ cells: [`${i + 1}ª`, String(yy), school, `${p.town} – ${p.stateCode}`, 'Aprovado'] }));
+    const rcols: Col[] = [{ label: 'Série', width: 40 }, { label: 'Ano', width: 40 }, { label: 'Estabelecimento de ensino', width: 0 }, { label: 'Município – UF', width: 120 }, { label: 'Resultado', width: 64 }];
+    rcols[2].width = W - tableWidth(rcols);
+    y = drawTable(doc, rcols, res, { size: 8, rowH: 13, headFill: '#e9e9e9', grid: 'full' }, { x: mx, y, bottom: doc.height - 40, newPage: () => 60 }) + 14;
+    const media = weightedMean(notas, 1);
+    y += doc.para(`CERTIFICADO: ${rng.pick(['O Diretor', 'A Diretora'])} ${school.startsWith('Escola') ? 'da' : 'do'} ${school} certifica que ${st.full} concluiu o Ensino Médio no ano de ${y3}, estando apto(a) ao prosseguimento de estudos em nível superior. Média global: ${comma(media)}.`, mx, y, W, { size: 9.5 }) + 12;
+    doc.text(`${p.town} – ${p.stateCode}, ${dmy(issued, '/')}`, mx, y, { size: 9.5 });
+    y += 36;
+    doc.signature(mx + 10, y, 120, rng);
+    doc.signature(mx + W - 150, y, 120, rng);
+    doc.line(mx, y + 8, mx + 170, y + 8, 0.5);
+    doc.line(mx + W - 170, y + 8, mx + W, y + 8, 0.5);
+    doc.text('Secretário(a) Escolar', mx, y + 12, { size: 8, width: 170, align: 'center' });
+    doc.text('Diretor(a)', mx + W - 170, y + 12, { size: 8, width: 170, align: 'center' });
+    doc.text('Notas de 0 a 10; média mínima para aprovação: 5,0. CH = carga horária anual em horas.', mx, doc.height - 40, { size: 7, color: '#555555' });
+    expected.candidate = { fullName: st.full, firstName: st.given, lastName: st.family, dateOfBirth: iso(dob) };
+    expected.institution = { name: school, country: 'Brazil', countryCode: 'BR', state: p.state, stateCode: p.stateCode };
+    Object.assign(expected.qualification, { name: 'Ensino Médio', level: 'Higher Secondary', status: 'Completed', yearOfCompletion: y3, dateOfIssue: iso(issued), cgpa: media.toFixed(1) });
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dmy(dob, '/'), cgpa: comma(media), pages: String(doc.pageCount) } };
+  },
+};
+
+export const families: Family[] = [historico, medio];

@@ -6,7 +6,7 @@ import type { Rng } from '../../rng';
 import type { Family, FamilySample } from '../types';
 import { A4, Doc, SANS_SETS, SERIF_SETS, blankResult, comma, course, date, dmy, drawTable, iso, labelBlock, longDate, tableWidth, weightedMean, type Col, type Row } from '../lib/b-kit';
 import { CURSO, ES_ABBR, ES_GRADOS, esMark, esUniversity, esWord } from '../lib/b-es';
-import { domain, person, phone } from '../lib/b-people';
+import { domain, person, phone, place } from '../lib/b-people';
 
 const certificado: Family = {
   id: 'es-certificado-academico',
@@ -126,8 +126,93 @@ const certificado: Family = {
       yearOfAdmission: startYear, yearOfCompletion: finished ? finished.getUTCFullYear() : null, programDuration: '4', dateOfIssue: iso(issued),
       cgpa: media.toFixed(2), totalCreditsOrMarks: String(credits),
     });
-    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dobText, dateOfIssue: longDate(issued, 'es'), cgpa: comma(media, 2), decimalComma: '1', pages: String(doc.pageCount) } };
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dobText, dateOfIssue: longDate(issued, 'es'), cgpa: comma(media, 2), pages: String(doc.pageCount) } };
   },
 };
 
-export const families: Family[] = [certificado];
+const BACH: Record<string, { first: string[]; second: string[] }> = {
+  'Ciencias y Tecnología': {
+    first: ['Lengua Castellana y Literatura I', 'Filosofía', 'Primera Lengua Extranjera I (Inglés)', 'Educación Física', 'Matemáticas I', 'Física y Química', 'Biología, Geología y Ciencias Ambientales', 'Dibujo Técnico I', 'Tecnología e Ingeniería I', 'Anatomía Aplicada'],
+    second: ['Lengua Castellana y Literatura II', 'Historia de España', 'Historia de la Filosofía', 'Primera Lengua Extranjera II (Inglés)', 'Matemáticas II', 'Física', 'Química', 'Biología', 'Dibujo Técnico II', 'Ciencias de la Tierra y del Medio Ambiente'],
+  },
+  'Humanidades y Ciencias Sociales': {
+    first: ['Lengua Castellana y Literatura I', 'Filosofía', 'Primera Lengua Extranjera I (Inglés)', 'Educación Física', 'Latín I', 'Matemáticas Aplicadas a las Ciencias Sociales I', 'Economía', 'Historia del Mundo Contemporáneo', 'Griego I', 'Literatura Universal'],
+    second: ['Lengua Castellana y Literatura II', 'Historia de España', 'Historia de la Filosofía', 'Primera Lengua Extranjera II (Inglés)', 'Latín II', 'Matemáticas Aplicadas a las Ciencias Sociales II', 'Geografía', 'Historia del Arte', 'Empresa y Diseño de Modelos de Negocio', 'Griego II'],
+  },
+};
+
+/** Historial académico de Bachillerato: materias of 1º and 2º with integer marks 0-10, the nota media and the proposal for the título de Bachiller. */
+const bachillerato: Family = {
+  id: 'es-historial-bachillerato',
+  country: 'ES',
+  languages: ['es'],
+  kind: 'marksheet',
+  degradations: ['scan', 'photo'],
+  conventions:
+    'Modeled on the historial académico / certificado de calificaciones de Bachillerato issued by Spanish institutos under the education laws (LOMCE/LOMLOE and regional orders on evaluation documents): materias of primer and segundo curso by modalidad, integer marks 0-10, convocatoria ordinaria/extraordinaria, nota media with two decimals, and the proposal for the título de Bachiller.',
+  async render(rng: Rng): Promise<FamilySample> {
+    const p = place(rng, 'es');
+    const ies = rng.pick([`IES ${rng.pick(['Los Almendros', 'Río Albar', 'Puerta del Campo', 'Sierra Clara', 'Las Acacias'])}`, `Instituto de Educación Secundaria ${p.town}`, `IES ${p.town} Norte`]);
+    const st = person(rng, 'es');
+    const modalidad = rng.pick(Object.keys(BACH));
+    const m = BACH[modalidad];
+    const y2 = rng.int(2014, 2024);
+    const dob = date(rng, y2 - 18, y2 - 17);
+    const issued = date(rng, y2, y2, [6, 9]);
+    const level = rng.float(5.5, 9.5);
+    const doc = new Doc({ size: A4, body: rng.pick([...SANS_SETS, ...SERIF_SETS]), head: rng.pick(SANS_SETS), title: 'Historial académico de Bachillerato', author: ies, creationDate: issued });
+    const mx = rng.int(40, 54);
+    const W = doc.width - 2 * mx;
+    let y = 38;
+    doc.shield(mx, y, 28, '#7a1020');
+    doc.text(p.stateLocal, mx + 40, y + 2, { f: 'b', size: 10 });
+    doc.text(rng.pick(['Consejería de Educación', 'Departamento de Educación', 'Consejería de Educación, Ciencia y Universidades']), mx + 40, y + 15, { size: 8.5 });
+    doc.text(ies, mx, y + 2, { f: 'b', size: 10, width: W, align: 'right' });
+    doc.text(`${p.street} · ${p.postcode} ${p.town}`, mx, y + 15, { size: 8, width: W, align: 'right', color: '#444444' });
+    doc.text(`Código de centro ${String(rng.int(1000000, 9999999)).padStart(8, '0')}`, mx, y + 26, { size: 8, width: W, align: 'right', color: '#444444' });
+    y += 58;
+    doc.text('HISTORIAL ACADÉMICO DE BACHILLERATO', mx, y, { f: 'hb', size: 14, width: W, align: 'center' });
+    y += 26;
+    const nia = String(rng.int(1000000000, 9999999999));
+    y = labelBlock(doc, [['Apellidos', st.family], ['Nombre', st.given], ['Fecha de nacimiento', dmy(dob, '/')], ['NIA', nia], ['Modalidad', modalidad], ['Año de finalización', String(y2)]], mx, y, { labelW: 112, colW: W / 2, cols: 2, size: 9, style: 'colon' }) + 8;
+    const cols: Col[] = [{ label: 'Curso', width: 42, align: 'center' }, { label: 'Materia', width: 0, wrap: true }, { label: 'Año académico', width: 76, align: 'center' }, { label: 'Convocatoria', width: 82 }, { label: 'Calificación', width: 70, align: 'center' }];
+    cols[1].width = W - tableWidth(cols);
+    const rows: Row[] = [];
+    const expected = blankResult('es');
+    const marks: number[] = [];
+    [m.first, m.second].forEach((list, ci) => {
+      const session = `${y2 - 1 + ci - 1}-${y2 + ci - 1}`;
+      const curso = ci === 0 ? '1º' : '2º';
+      const take = list.slice(0, rng.int(8, list.length));
+      for (const mat of take) {
+        let mark = Math.max(3, Math.min(10, Math.round(level + rng.gauss() * 1.4)));
+        const conv = mark < 5 ? 'Extraordinaria' : 'Ordinaria';
+        if (mark < 5) mark = rng.int(5, 6);
+        marks.push(mark);
+        rows.push({ cells: [curso, mat, session, conv, String(mark)] });
+        expected.courses.push(course({ courseName: mat, marksScored: mark, maximumMarks: 10, term: curso, session }));
+      }
+    });
+    y = drawTable(doc, cols, rows, { size: 8.5, rowH: 15, headFill: '#efe4e4', grid: rng.pick(['rows', 'full'] as const) }, { x: mx, y, bottom: doc.height - 60, newPage: () => 60 });
+    const media = Math.round((marks.reduce((a, b) => a + b, 0) / marks.length) * 100) / 100;
+    y += 12;
+    doc.text(`Nota media del Bachillerato: ${comma(media, 2)}`, mx, y, { f: 'b', size: 10 });
+    y += 16;
+    doc.text(`Propuesta para la expedición del título de Bachiller en la modalidad de ${modalidad}: Sí`, mx, y, { size: 9.5, width: W, fit: true });
+    y += 28;
+    doc.text(`${p.town}, a ${longDate(issued, 'es')}`, mx, y, { size: 9.5 });
+    y += 20;
+    doc.text('Vº Bº EL/LA DIRECTOR/A', mx, y, { size: 8.5 });
+    doc.text('EL/LA SECRETARIO/A', mx + W - 150, y, { size: 8.5 });
+    doc.signature(mx, y + 32, 110, rng);
+    doc.signature(mx + W - 150, y + 32, 110, rng);
+    doc.sealPlace(mx + W / 2, y + 24, 24, 'Sello del centro');
+    doc.text('Calificaciones numéricas de 0 a 10 sin decimales; se consideran negativas las inferiores a 5.', mx, doc.height - 40, { size: 7, color: '#555555' });
+    expected.candidate = { fullName: st.full, firstName: st.given, lastName: st.family, dateOfBirth: iso(dob) };
+    expected.institution = { name: ies, country: 'Spain', countryCode: 'ES', state: p.state, stateCode: p.stateCode };
+    Object.assign(expected.qualification, { registrationNumber: nia, name: 'Bachiller', level: 'Higher Secondary', majorOrSpecialization: modalidad, status: 'Completed', yearOfCompletion: y2, dateOfIssue: iso(issued), cgpa: media.toFixed(2) });
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dmy(dob, '/'), cgpa: comma(media, 2), pages: String(doc.pageCount) } };
+  },
+};
+
+export const families: Family[] = [certificado, bachillerato];

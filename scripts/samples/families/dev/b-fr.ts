@@ -147,7 +147,7 @@ const releve: Family = {
       status: finalYear ? 'Completed' : null, yearOfAdmission: cumulative ? firstYear : null, yearOfCompletion: finalYear ? decisionDate.getUTCFullYear() : null,
       dateOfIssue: iso(issued), cgpa: overall.toFixed(2), totalCreditsOrMarks: String(credits),
     });
-    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dobText, dateOfIssue: longDate(issued, 'fr'), cgpa: frNum(overall), decimalComma: '1', pages: String(doc.pageCount) } };
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dobText, dateOfIssue: longDate(issued, 'fr'), cgpa: frNum(overall), pages: String(doc.pageCount) } };
   },
 };
 
@@ -161,7 +161,7 @@ const bac: Family = {
   kind: 'marksheet',
   degradations: ['scan', 'photo'],
   conventions:
-    'Modeled on the relevé de notes du baccalauréat général as the Ministère de l\'Éducation nationale describes the exam (before 2021: séries with coefficients per épreuve; from 2021: enseignements de spécialité coef. 16, philosophie, grand oral, contrôle continu): notes /20, coefficients, points, moyenne générale, décision ADMIS with mention.',
+    'Modeled on the relevé de notes du baccalauréat général as the Ministère de l\'Éducation nationale describes the exam (before 2021: séries with coefficients per épreuve; from 2021: enseignements de spécialité coef. 16, philosophie, grand oral, contrôle continu): notes /20, coefficients, points, moyenne générale, décision ADMIS with mention. The institution is the académie of the letterhead (the issuer), not the lycée printed as établissement.',
   async render(rng: Rng): Promise<FamilySample> {
     const session = rng.int(2015, 2024);
     const reformed = session >= 2021;
@@ -237,10 +237,10 @@ const bac: Family = {
     expected.candidate = { fullName: st.full, firstName: st.given, lastName: st.family, dateOfBirth: iso(dob) };
     expected.institution = { name: academie, country: 'France', countryCode: 'FR', state: null, stateCode: null };
     Object.assign(expected.qualification, {
-      registrationNumber: cand, name: 'Baccalauréat général', level: 'Higher Secondary', majorOrSpecialization: reformed ? null : serie,
+      registrationNumber: cand, name: 'Baccalauréat général', level: 'Higher Secondary', majorOrSpecialization: reformed ? serie.replace('Enseignements de spécialité : ', '') : serie,
       status: 'Completed', yearOfCompletion: session, dateOfIssue: iso(issued), cgpa: avg.toFixed(2), totalCreditsOrMarks: String(Math.round(totalPoints * 100) / 100),
     });
-    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dmy(dob, '/'), dateOfIssue: dmy(issued, '/'), cgpa: frNum(avg), decimalComma: '1', pages: String(doc.pageCount) } };
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dmy(dob, '/'), dateOfIssue: dmy(issued, '/'), cgpa: frNum(avg), pages: String(doc.pageCount) } };
   },
 };
 

@@ -6,7 +6,7 @@
  */
 import type { Family, FamilySample } from '../types';
 import type { Rng } from '../../rng';
-import { course, digits, emptyResult, face, fitText, mixed, openDoc, sealOutline, setCountry, setName, signature, ymd, type MixedFont } from '../lib/c-common';
+import { course, digits, emptyResult, face, fitText, iso, mixed, openDoc, sealOutline, setCountry, setName, signature, ymd, type MixedFont } from '../lib/c-common';
 import { etPerson } from '../lib/c-people';
 import { etSchool, ET_CORE_9_10, ET_NATURAL_11_12, ET_REGIONS, ET_SOCIAL_11_12 } from '../lib/c-et';
 
@@ -18,7 +18,8 @@ async function etSchoolTranscript(rng: Rng): Promise<FamilySample> {
   const natural = rng.bool(0.6);
   const ecStart = rng.int(2005, 2013);
   const perSemester = rng.bool(0.5);
-  const issued = ymd(rng, ecStart + 3, [10, 12]);
+  // Grade 12 ends in the Ethiopian year ecStart + 3, i.e. mid-year ecStart + 11 of the Gregorian calendar.
+  const issued = ymd(rng, ecStart + 11, [7, 9]);
   const { doc, finish } = openDoc({ landscape: true, created: issued, margin: 24 });
   const lat = face(doc, rng.pick(['libSans', 'dejavuSans', 'libSerif', 'notoSans'] as const));
   const eth = face(doc, rng.pick(['ethiopic', 'serifEthiopic'] as const));
@@ -128,7 +129,8 @@ async function etSchoolTranscript(rng: Rng): Promise<FamilySample> {
   signature(doc, rng, L + 30, y + 24, 70);
   fitText(doc, 'Director', L + 330, y, 150, 'left', lat.r, 8.5);
   signature(doc, rng, L + 330, y + 24, 70);
-  fitText(doc, `Date: ${String(issued.d).padStart(2, '0')}/${String(issued.m).padStart(2, '0')}/${issued.y} E.C.`, L + CW - 170, y, 170, 'left', lat.r, 8.5);
+  const issuedText = `${String(issued.d).padStart(2, '0')}/${String(issued.m).padStart(2, '0')}/${issued.y}`;
+  fitText(doc, `Date: ${issuedText} G.C.`, L + CW - 170, y, 170, 'left', lat.r, 8.5);
   if (rng.bool(0.6)) sealOutline(doc, L + CW - 90, Math.min(H - 40, y + 34), 26, town.toUpperCase(), lat.r);
   const pdf = await finish();
 
@@ -138,7 +140,9 @@ async function etSchoolTranscript(rng: Rng): Promise<FamilySample> {
   setCountry(e, 'ET');
   e.institution.state = region.state;
   e.institution.stateCode = region.code;
-  return { pdf, expected: e, printed: { fullName: p.parts.map(show).join(' ') } };
+  e.qualification.majorOrSpecialization = natural ? 'Natural Science' : 'Social Science';
+  e.qualification.dateOfIssue = iso(issued);
+  return { pdf, expected: e, printed: { fullName: p.parts.map(show).join(' '), dateOfIssue: issuedText } };
 }
 
 export const families: Family[] = [

@@ -54,9 +54,10 @@ async function kzPortalTranscript(rng: Rng): Promise<FamilySample> {
   doc.fillColor('black').font(fam.b).fontSize(17).text('Транскрипт', X, y + 14, { lineBreak: false });
   y += 44;
   doc.roundedRect(X, y, CW, 92, 4).lineWidth(0.6).strokeColor('#cfd6e0').stroke();
+  const studentId = digits(rng, 9);
   const info: Array<[string, string]> = [
     ['Білім алушының аты-жөні / ФИО обучающегося', `${p.family[0]} ${p.given[0]} ${p.patronymic[0]}`],
-    ['Жеке сәйкестендіру нөмірі / ID студента', digits(rng, 9)],
+    ['Жеке сәйкестендіру нөмірі / ID студента', studentId],
     ['Білім беру бағдарламасы / Образовательная программа', `${prog.code} – ${prog.kk}`],
     ['Оқу түрі / Форма обучения', 'күндізгі / очная'],
     ['Түскен жылы / Год поступления', String(admitted)],
@@ -117,7 +118,7 @@ async function kzPortalTranscript(rng: Rng): Promise<FamilySample> {
   setName(e, `${p.given[0]} ${p.patronymic[0]}`, p.family[0]);
   e.institution.name = inst.kk;
   setCountry(e, 'KZ');
-  Object.assign(e.qualification, { majorOrSpecialization: prog.kk, yearOfAdmission: admitted, cgpa: gpa, totalCreditsOrMarks: String(totalCredits) });
+  Object.assign(e.qualification, { registrationNumber: studentId, program: `${prog.code} – ${prog.kk}`, majorOrSpecialization: prog.kk, yearOfAdmission: admitted, cgpa: gpa, totalCreditsOrMarks: String(totalCredits) });
   return { pdf, expected: e, printed: { fullName: `${p.family[0]} ${p.given[0]} ${p.patronymic[0]}` } };
 }
 

@@ -201,16 +201,19 @@ async function ruSupplement(rng: Rng): Promise<FamilySample> {
   cols.push({ header: 'Оценка', width: 95, align: 'center' });
   const scale = CW / cols.reduce((s, c) => s + c.width, 0);
   cols.forEach((c) => (c.width *= scale));
+  let paged = false;
   y = table(doc, {
     x: L, y, columns: cols, rows, font: fam.r, bold: fam.b, size, headerSize: size - 0.5, bottom: H - 60, grid: rng.pick(['full', 'rows'] as const), headerFill: rng.bool() ? '#eeeeee' : undefined, padding: 3,
     newPage: () => {
       doc.addPage();
+      paged = true;
       doc.font(fam.r).fontSize(8).text(`Приложение к диплому № ${blank}   ${p.family} ${p.given[0]}.${p.patronymic[0]}.   Страница 2`, L, 30, { lineBreak: false });
       return 50;
     },
   });
   y += 10;
-  if (y > H - 200) {
+  // The supplement is a two-page form: the certification part goes to the second page.
+  if (y > H - 200 || !paged) {
     doc.addPage();
     y = 50;
   }
@@ -308,7 +311,7 @@ async function ruAcademicCertificate(rng: Rng): Promise<FamilySample> {
   for (let yr = 0; yr < yearsDone; yr++) {
     const session = `${admitted + yr}/${admitted + yr + 1}`;
     rows.push({ heading: `${session} учебный год` });
-    const count = rng.int(5, 9);
+    const count = yearsDone === 1 ? rng.int(8, 11) : rng.int(5, 9);
     for (let i = 0; i < count && k < pool.length; i++, k++) {
       const credits = ruCredits(rng);
       const g: RuGrade = rng.bool(0.25) ? 'зачтено' : ruGrade(rng, strength);

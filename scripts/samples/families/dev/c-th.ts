@@ -65,6 +65,7 @@ async function thTranscript(rng: Rng): Promise<FamilySample> {
   // Semester blocks, flowing down the left column then the right one.
   const e = emptyResult('en');
   const strength = rng.float(0, 1);
+  const beHeadings = rng.bool(0.5);
   const colW = CW / 2 - 6;
   const top = y;
   const bottom = H - 110;
@@ -86,7 +87,8 @@ async function thTranscript(rng: Rng): Promise<FamilySample> {
   const codeBase = rng.pick(['01', '02', '03']) + String(rng.int(200, 420));
   for (let s = 0; s < semesters && k < pool.length; s++) {
     const yearCE = admitted + Math.floor(s / 2);
-    const term = s % 2 === 0 ? 'First Semester' : 'Second Semester';
+    // Thai registrars often head a semester "Semester 1/2562": semester number / Buddhist Era year.
+    const term = beHeadings ? `Semester ${(s % 2) + 1}` : s % 2 === 0 ? 'First Semester' : 'Second Semester';
     const n = Math.min(Math.max(3, Math.floor(pool.length / semesters) - rng.int(0, 1)), 7, pool.length - k);
     const blockH = 11 + n * 10 + 12;
     if (col === 0 && s === Math.ceil(semesters / 2)) {
@@ -108,7 +110,7 @@ async function thTranscript(rng: Rng): Promise<FamilySample> {
       }
     }
     const x = L + col * (colW + 12);
-    fitText(doc, `${term} ${yearCE}`, x + 52, cy, colW - 60, 'left', lat.b, 7.5);
+    fitText(doc, beHeadings ? `${term}/${BE(yearCE)}` : `${term} ${yearCE}`, x + 52, cy, colW - 60, 'left', lat.b, 7.5);
     cy += 11;
     const sem: Array<{ points: number; weight: number }> = [];
     for (let i = 0; i < n; i++, k++) {
@@ -178,7 +180,7 @@ export const families: Family[] = [
     kind: 'transcript',
     degradations: ['scan', 'photo'],
     conventions:
-      'English-language transcript of a Thai university with Thai headings: semester blocks side by side in two columns, eight-digit course codes, credits and grades on the Thai 4.0 scale (A, B+, B, C+, C, D+, D, F; S for non-credit), sem./cum. G.P.A. lines and a light watermark, as described in Thai university grading regulations and student handbooks.',
+      'English-language transcript of a Thai university with Thai headings: semester blocks side by side in two columns (headed "First Semester 2019" or "Semester 1/2562" with the Buddhist Era year), eight-digit course codes, credits and grades on the Thai 4.0 scale (A, B+, B, C+, C, D+, D, F; S for non-credit), sem./cum. G.P.A. lines and a light watermark, as described in Thai university grading regulations and student handbooks.',
     render: thTranscript,
   },
 ];

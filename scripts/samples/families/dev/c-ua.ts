@@ -64,7 +64,8 @@ async function uaSupplement(rng: Rng): Promise<FamilySample> {
   section('1. ІНФОРМАЦІЯ ПРО ВЛАСНИКА ДОКУМЕНТА', 'INFORMATION IDENTIFYING THE HOLDER');
   field('1.1', 'Прізвище(а)', 'Family name(s)', `${p.family[0].toUpperCase()} / ${p.family[1].toUpperCase()}`);
   field('1.2', "Ім'я (імена)", 'Given name(s)', `${p.given[0]} ${p.patronymic} / ${p.given[1]}`);
-  field('1.3', 'Дата народження', 'Date of birth (dd/mm/yyyy)', dmy(dob, rng.pick(['.', '/'])));
+  const dobText = dmy(dob, rng.pick(['.', '/']));
+  field('1.3', 'Дата народження', 'Date of birth (dd/mm/yyyy)', dobText);
   field('1.4', 'Ідентифікаційний номер здобувача', 'Student identification number', studentId);
   section('2. ІНФОРМАЦІЯ ПРО КВАЛІФІКАЦІЮ', 'INFORMATION IDENTIFYING THE QUALIFICATION');
   const degree: [string, string] = master ? ['Магістр', 'Master'] : ['Бакалавр', 'Bachelor'];
@@ -169,7 +170,7 @@ async function uaSupplement(rng: Rng): Promise<FamilySample> {
     cgpa: avg,
     totalCreditsOrMarks: String(credits),
   });
-  return { pdf, expected: e, printed: { dateOfBirth: dmy(dob), dateOfIssue: dmy(issued), fullName: `${p.family[1].toUpperCase()} ${p.given[1]}` } };
+  return { pdf, expected: e, printed: { dateOfBirth: dobText, dateOfIssue: dmy(issued), fullName: `${p.family[1].toUpperCase()} ${p.given[1]}` } };
 }
 
 export const families: Family[] = [

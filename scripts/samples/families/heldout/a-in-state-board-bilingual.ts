@@ -65,7 +65,7 @@ async function render(rng: Rng) {
   r.qualification.totalCreditsOrMarks = String(grand);
   r.qualification.cgpa = pct.toFixed(2);
   for (const x of rows) r.courses.push(course({ courseName: x.en, marksScored: x.total, maximumMarks: x.max, year }));
-  const printed: Record<string, string> = { 'candidate.fullName': full.toUpperCase(), 'candidate.dateOfBirth': formatDate(dob, 'in-slash'), 'qualification.name': `${examEn.toUpperCase()} ${year}` };
+  const printed: Record<string, string> = { 'candidate.fullName': full.toUpperCase(), 'candidate.dateOfBirth': formatDate(dob, 'in-slash'), 'qualification.name': `${examEn.toUpperCase()} ${year}`, 'qualification.dateOfIssue': formatDate(issued, 'in-dot') };
 
   const pdf = new Pdf({ size: A4, title: 'Marksheet', author: boardEn, creationDate: new Date(`${issued}T04:00:00Z`) });
   const L = 38;

@@ -54,7 +54,7 @@ async function render(rng: Rng) {
   for (const x of rows) r.courses.push(course({ courseNumber: x.code, courseName: x.title, grade: x.grade, term: 'Summer', year }));
   const surnameFirst = rng.bool(0.6);
   const printedName = surnameFirst ? `${person.last.toUpperCase()} ${givenNames(person)}` : fullName(person);
-  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'gb-num') };
+  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'gb-num'), 'qualification.dateOfIssue': formatDate(issued, 'gb-long') };
 
   const pdf = new Pdf({ size: A4, title: 'Statement of Results', author: centre, creationDate: new Date(`${issued}T07:00:00Z`) });
   const L = 42;

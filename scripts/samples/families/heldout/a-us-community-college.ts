@@ -80,7 +80,7 @@ async function render(rng: Rng) {
   const hours = all.reduce((a, x) => a + x.credit, 0);
   r.qualification.cgpa = gpa;
   r.qualification.totalCreditsOrMarks = String(hours);
-  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'us-num') };
+  const printed: Record<string, string> = { 'candidate.fullName': printedName, 'candidate.dateOfBirth': formatDate(dob, 'us-num'), 'qualification.dateOfIssue': formatDate(printedOn, 'us-num') };
 
   const pdf = new Pdf({ size: LETTER, title: 'Transcript', author: cc.name, creationDate: new Date(`${printedOn}T15:00:00Z`) });
   const L = 30;

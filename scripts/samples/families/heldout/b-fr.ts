@@ -108,7 +108,7 @@ const portail: Family = {
       registrationNumber: numEtu, name: 'Licence', level: 'Bachelor', program: programLine, majorOrSpecialization: m.mention,
       cgpa: annual.toFixed(2), totalCreditsOrMarks: String(credits),
     });
-    return { pdf: await doc.end(), expected, printed: { cgpa: frNum(annual), decimalComma: '1', pages: String(doc.pageCount) } };
+    return { pdf: await doc.end(), expected, printed: { cgpa: frNum(annual), pages: String(doc.pageCount) } };
   },
 };
 

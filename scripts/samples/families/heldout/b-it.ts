@@ -78,4 +78,64 @@ const diploma: Family = {
   },
 };
 
-export const families: Family[] = [diploma];
+/** Diploma of the Esame di Stato (maturità): liceo/istituto, indirizzo, voto /100 with lode. */
+const maturita: Family = {
+  id: 'it-diploma-maturita',
+  country: 'IT',
+  languages: ['it'],
+  kind: 'diploma',
+  degradations: ['scan', 'photo'],
+  conventions:
+    'Modeled on the Italian diploma of the Esame di Stato conclusivo del secondo ciclo di istruzione (maturità) as the Ministry\'s models describe it: REPUBBLICA ITALIANA, the ministry, the school with its codice meccanografico, the indirizzo (Liceo scientifico, classico, Istituto tecnico ...), the final mark out of 100 (60-100, lode), the school year, signatures of the Presidente della commissione and the Dirigente scolastico; the final mark is the overall mark (cgpa).',
+  async render(rng: Rng): Promise<FamilySample> {
+    const p = place(rng, 'it');
+    const indirizzo = rng.pick(['Liceo Scientifico', 'Liceo Classico', 'Liceo Linguistico', 'Istituto Tecnico – Settore Tecnologico', 'Liceo delle Scienze Umane']);
+    const school = indirizzo.startsWith('Istituto') ? `Istituto Tecnico Statale di ${p.town}` : rng.pick([`Liceo Statale di ${p.town}`, `Istituto di Istruzione Superiore "${rng.pick(['Monte Bianco', 'Val di Sole', 'Porta Nuova', 'San Lorenzo'])}"`, `Liceo ${rng.pick(['Ginnasio', 'Statale'])} "${rng.pick(['Aurora', 'Alpi Apuane', 'Lungomare', 'Colle Verde'])}" di ${p.town}`]);
+    const st = person(rng, 'it');
+    const year = rng.int(2010, 2024);
+    const dob = date(rng, year - 19, year - 18);
+    const issued = date(rng, year, year + 1, [7, 12]);
+    const vote = rng.int(62, 100);
+    const lode = vote === 100 && rng.bool(0.3);
+    const doc = new Doc({ size: A4_LANDSCAPE, body: rng.pick(SERIF_SETS), head: rng.pick(SERIF_SETS), title: 'Diploma', author: school, creationDate: issued });
+    const W = doc.width;
+    const color = rng.pick(['#1d3f7a', '#0b4a2e', '#444444']);
+    doc.frame(22, color, true);
+    let y = 44;
+    const c1 = (t: string, size: number, f: 'r' | 'b' | 'i' | 'hb' | 'hr' | 'hi' = 'r', col = '#000000') => {
+      doc.text(t, 70, y, { f, size, width: W - 140, align: 'center', fit: true, color: col });
+      y += size * 1.55;
+    };
+    doc.seal(W / 2, y + 16, 16, color);
+    y += 40;
+    c1('REPUBBLICA ITALIANA', 12, 'hb');
+    c1(rng.pick(['Ministero dell’Istruzione e del Merito', 'Ministero dell’Istruzione, dell’Università e della Ricerca', 'Ministero dell’Istruzione']), 10, 'i');
+    y += 4;
+    c1('Diploma di Esame di Stato', 24, 'hb', color);
+    c1('conclusivo del corso di studio di istruzione secondaria superiore', 10);
+    y += 4;
+    c1(`Indirizzo: ${indirizzo}`, 14, 'b');
+    y += 4;
+    c1(`Si attesta che ${st.female ? 'la candidata' : 'il candidato'}`, 10.5);
+    c1(`${st.family.toUpperCase()} ${st.given}`, 17, 'b');
+    const dobText = dmy(dob, '/');
+    c1(`${st.female ? 'nata' : 'nato'} a ${place(rng, 'it').town} il ${dobText}`, 10.5);
+    c1(`ha superato l’Esame di Stato nell’anno scolastico ${year - 1}/${year} presso ${school} (cod. mecc. ${p.stateCode === '25' ? 'MI' : 'RM'}PS${rng.int(10000, 99999)}${rng.pick(['A', 'B', 'X'])})`, 10.5);
+    c1(`riportando la votazione di ${vote}/100${lode ? ' con lode' : ''}`, 13, 'b');
+    const sy = doc.height - 110;
+    doc.text(`${p.town}, ${longDate(issued, 'it')}`, 90, sy - 26, { size: 10 });
+    doc.signature(90, sy + 4, 140, rng);
+    doc.text('Il Presidente della Commissione', 80, sy + 12, { size: 9, width: 170, align: 'center' });
+    doc.signature(W - 250, sy + 4, 140, rng);
+    doc.text(rng.pick(['Il Dirigente Scolastico', 'La Dirigente Scolastica']), W - 260, sy + 12, { size: 9, width: 170, align: 'center' });
+    doc.seal(W / 2, sy, 22, color);
+    doc.text(`Registro dei diplomi n. ${rng.int(100, 9999)}`, 40, doc.height - 40, { size: 7.5, color: '#555555' });
+    const expected = blankResult('it');
+    expected.candidate = { fullName: st.full, firstName: st.given, lastName: st.family, dateOfBirth: iso(dob) };
+    expected.institution = { name: school, country: 'Italy', countryCode: 'IT', state: null, stateCode: null };
+    Object.assign(expected.qualification, { name: 'Diploma di Esame di Stato', level: 'Higher Secondary', majorOrSpecialization: indirizzo, status: 'Completed', yearOfCompletion: year, dateOfIssue: iso(issued), cgpa: String(vote) });
+    return { pdf: await doc.end(), expected, printed: { dateOfBirth: dobText, cgpa: `${vote}/100`, pages: '1' } };
+  },
+};
+
+export const families: Family[] = [diploma, maturita];

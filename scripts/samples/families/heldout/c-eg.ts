@@ -17,7 +17,8 @@ const BRANCHES: Array<[string, Array<[string, number]>]> = [
   ['أدبي', [['التاريخ', 60], ['الجغرافيا', 60], ['علم النفس والاجتماع', 60], ['الفلسفة والمنطق', 60]]],
 ];
 const EXTRA: Array<[string, number]> = [['التربية الدينية', 20], ['التربية الوطنية', 20], ['الاقتصاد والإحصاء', 20]];
-const GOVS = ['الدقهلية', 'الغربية', 'الشرقية', 'القليوبية', 'المنوفية', 'البحيرة'];
+/** Governorates (Arabic, and their country-state-city name and code): the directorate places the school. */
+const GOVS: Array<[string, string, string]> = [['الدقهلية', 'Dakahlia', 'DK'], ['الغربية', 'Gharbia', 'GH'], ['الشرقية', 'Sharqia', 'SHR'], ['القليوبية', 'Qalyubia', 'KB'], ['المنوفية', 'Monufia', 'MNF'], ['البحيرة', 'Beheira', 'BH']];
 const SCHOOL_NAMES = ['الشهيد أحمد حمدي', 'النصر', 'الحرية', 'السلام', 'طه حسين', 'الجمهورية', 'الفتح'];
 
 async function egSecondaryCertificate(rng: Rng): Promise<FamilySample> {
@@ -60,6 +61,7 @@ async function egSecondaryCertificate(rng: Rng): Promise<FamilySample> {
   rtl(doc, sessionText, W / 2 + doc.widthOfString(sessionText) / 2, y, ar.r, 11, lat.r);
   y += 30;
   const fullAr = p.parts.map((x) => x[0]).join(' ');
+  const gov = rng.pick(GOVS);
   const school = `مدرسة ${rng.pick(SCHOOL_NAMES)} الثانوية ${rng.pick(['بنين', 'بنات', 'المشتركة'])}`;
   const dobText = (`${String(dob.d).padStart(2, '0')}/${String(dob.m).padStart(2, '0')}/${dob.y}`);
   const fields: Array<[string, string]> = [
@@ -67,7 +69,7 @@ async function egSecondaryCertificate(rng: Rng): Promise<FamilySample> {
     ['تاريخ الميلاد', dobText],
     ['الشعبة', branch],
     ['المدرسة', school],
-    ['المديرية التعليمية', rng.pick(GOVS)],
+    ['المديرية التعليمية', gov[0]],
   ];
   for (const [label, value] of fields) {
     const lw = rtl(doc, `${label}:`, R - 10, y, ar.b, size);
@@ -123,6 +125,8 @@ async function egSecondaryCertificate(rng: Rng): Promise<FamilySample> {
   e.candidate.dateOfBirth = iso(dob);
   e.institution.name = ministry;
   setCountry(e, 'EG');
+  e.institution.state = gov[1];
+  e.institution.stateCode = gov[2];
   Object.assign(e.qualification, {
     registrationNumber: seat,
     name: title,

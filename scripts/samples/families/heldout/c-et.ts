@@ -49,7 +49,7 @@ async function etUniversityTranscript(rng: Rng): Promise<FamilySample> {
     ['Full Name', full], ['ID No.', id],
     ['Sex', p.female ? 'Female' : 'Male'], ['Date of Birth', dobText],
     ['College', prog.college], ['Department', prog.department],
-    ['Program', 'Regular (Degree)'], ['Date of Admission', `${MONTHS.en[rng.pick([9, 10, 11]) - 1]} ${admitted}`],
+    ['Admission Type', 'Regular'], ['Date of Admission', `${MONTHS.en[rng.pick([9, 10, 11]) - 1]} ${admitted}`],
     ['Degree Awarded', prog.degree], ['Date of Graduation', gradText],
   ];
   info.forEach(([l, v], i) => {

@@ -89,6 +89,7 @@ async function kzDiploma(rng: Rng): Promise<FamilySample> {
     registrationNumber: reg,
     name: degree[0],
     level: master ? 'Master' : 'Bachelor',
+    program: `${prog.code} – ${prog.kk}`,
     majorOrSpecialization: prog.kk,
     status: 'Completed',
     yearOfAdmission: admitted,

@@ -96,7 +96,8 @@ async function ruSchoolCertificate(rng: Rng): Promise<FamilySample> {
   ry += 30;
   const issuedText = ruDate(issued, MONTHS.ru);
   doc.text(`Дата выдачи ${issuedText}`, R, ry, { lineBreak: false });
-  doc.text(`Регистрационный № ${rng.int(1, 250)}`, R, ry + size * 1.8, { lineBreak: false });
+  const reg = String(rng.int(1, 250));
+  doc.text(`Регистрационный № ${reg}`, R, ry + size * 1.8, { lineBreak: false });
   doc.save().lineWidth(0.4).strokeColor('#999').dash(3, { space: 3 }).moveTo(half, 20).lineTo(half, H - 20).stroke().undash().restore();
   const pdf = await finish();
 
@@ -104,7 +105,7 @@ async function ruSchoolCertificate(rng: Rng): Promise<FamilySample> {
   e.candidate.dateOfBirth = iso(dob);
   e.institution.name = school;
   setCountry(e, 'RU');
-  Object.assign(e.qualification, { name: 'Аттестат о среднем общем образовании', level: 'Higher Secondary', status: 'Completed', yearOfCompletion: year, dateOfIssue: iso(issued) });
+  Object.assign(e.qualification, { registrationNumber: reg, name: 'Аттестат о среднем общем образовании', level: 'Higher Secondary', status: 'Completed', yearOfCompletion: year, dateOfIssue: iso(issued) });
   return { pdf, expected: e, printed: { dateOfBirth: dobText, dateOfIssue: issuedText } };
 }
 

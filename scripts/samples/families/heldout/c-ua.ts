@@ -94,6 +94,7 @@ async function uaDiploma(rng: Rng): Promise<FamilySample> {
     registrationNumber: reg,
     name: degreeEn,
     level: master ? 'Master' : 'Bachelor',
+    program: spec.en,
     majorOrSpecialization: spec.en,
     status: 'Completed',
     yearOfCompletion: year,

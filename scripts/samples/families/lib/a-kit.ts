@@ -215,9 +215,13 @@ export class Pdf {
     const period = rng.float(18, 36);
     const amp = rng.float(2, 5);
     const phase = rng.float(0, Math.PI * 2);
-    for (let yy = y; yy < y + h; yy += 6) {
-      d.moveTo(x, yy + amp * Math.sin(phase + yy / 9));
-      for (let xx = x; xx <= x + w; xx += 4) d.lineTo(xx, yy + amp * Math.sin(phase + (xx / period) * Math.PI * 2 + yy / 9));
+    // Quadratic curves through the wave's quarter points: few path operators per line, which keeps
+    // the files small and their parsing fast.
+    const step = period / 4;
+    const wave = (xx: number, yy: number) => yy + amp * Math.sin(phase + (xx / period) * Math.PI * 2 + yy / 9);
+    for (let yy = y; yy < y + h; yy += 8) {
+      d.moveTo(x, wave(x, yy));
+      for (let xx = x + step; xx <= x + w + step; xx += step) d.quadraticCurveTo(xx - step / 2, wave(xx - step / 2, yy) * 2 - (wave(xx - step, yy) + wave(xx, yy)) / 2, xx, wave(xx, yy));
       d.stroke();
     }
     d.restore();

@@ -43,8 +43,7 @@ const BR_S = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Pereira', 'Lima', 'Carval
 
 export type Country = 'de' | 'fr' | 'es' | 'it' | 'br';
 
-export function person(rng: Rng, c: Country): Person {
-  const female = rng.bool();
+export function person(rng: Rng, c: Country, female: boolean = rng.bool()): Person {
   const pools: Record<Country, [string[], string[], string[]]> = {
     de: [DE_M, DE_F, DE_S], fr: [FR_M, FR_F, FR_S], es: [ES_M, ES_F, ES_S], it: [IT_M, IT_F, IT_S], br: [BR_M, BR_F, BR_S],
   };
@@ -55,11 +54,12 @@ export function person(rng: Rng, c: Country): Person {
     // Spanish: first surname (father's) and second surname (mother's), both in lastName.
     const [a, b] = rng.sample(s, 2);
     family = `${a} ${b}`;
-    if (rng.bool(0.15)) given = `${given} ${rng.pick(female ? ['Isabel', 'del Carmen', 'José'] : ['José', 'Luis', 'Manuel'])}`.replace('María del', 'María del');
+    if (rng.bool(0.15)) given = `${given} ${rng.pick(female ? ['Isabel', 'del Carmen', 'Victoria'] : ['José', 'Luis', 'Manuel'])}`;
   } else if (c === 'br') {
     // Brazilian: usually mother's and father's surnames, sometimes with "da"/"de"/"dos".
     const [a, b] = rng.sample(s, 2);
-    family = rng.bool(0.3) ? `${a} ${rng.pick(['da', 'de', 'dos'])} ${b}` : `${a} ${b}`;
+    const particle = ['Silva', 'Costa', 'Rocha', 'Cunha'].includes(b) ? 'da' : b === 'Santos' ? 'dos' : ['Souza', 'Oliveira', 'Almeida', 'Araújo', 'Freitas', 'Azevedo', 'Moreira'].includes(b) ? 'de' : '';
+    family = particle && rng.bool(0.4) ? `${a} ${particle} ${b}` : `${a} ${b}`;
   } else if (c === 'de' && rng.bool(0.1)) {
     const [a, b] = rng.sample(s, 2);
     family = `${a}-${b}`;

@@ -238,7 +238,11 @@ export function rtl(doc: Doc, text: string, right: number, y: number, font: stri
   doc.font(font).fontSize(size);
   const space = doc.widthOfString(' ') * 1.1;
   let x = right;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const token of text.split(/\s+/).filter(Boolean)) {
+    // Punctuation after an Arabic word ("الاسم:") is drawn apart, in a face that has it (Kufi
+    // lacks the colon), to the left of the word.
+    const split = /^(.*[\u0600-\u06FF])([:.,]+)$/.exec(token);
+    const word = split ? split[1] : token;
     // Eastern Arabic digits are laid out right to left by the shaper; Western ones are not.
     const eastern = /^[٠-٩.,/٫:%()-]+$/.test(word) && /[٠-٩]/.test(word);
     const latin = /^[A-Za-z0-9.,/:%()+-]+$/.test(word) && latinFont;
@@ -250,6 +254,13 @@ export function rtl(doc: Doc, text: string, right: number, y: number, font: stri
     // reorders the right-to-left run; words with it are drawn with lam and alef as separate glyphs.
     const features = /ل[اأإآ]/.test(word) ? ({ rlig: false, liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]) : undefined;
     doc.text(eastern ? [...word].reverse().join('') : word, x, y, { lineBreak: false, ...(features ? { features } : {}) });
+    if (split) {
+      if (!latinFont) doc.registerFont('c-rtl-punct', FONT_FILES.dejavuSans[0]);
+      doc.font(latinFont ?? 'c-rtl-punct').fontSize(size * 0.9);
+      const pw = doc.widthOfString(split[2]);
+      x -= pw;
+      doc.text(split[2], x, y + size * 0.35, { lineBreak: false });
+    }
     x -= space;
   }
   return right - x - space;

@@ -35,7 +35,7 @@ export const TH_GENERAL = ['Foundation English I', 'Foundation English II', 'Tha
 
 const UNIS: Array<[string, string, string]> = [
   ['มหาวิทยาลัยราชพฤกษ์ตะวันออก', 'Eastern Ratchaphruek University', 'eru'],
-  ['มหาวิทยาลัยลุ่มน้ำเจ้าพระยา', 'Chao Phraya Basin University', 'cbu'],
+  ['มหาวิทยาลัยเจ้าพระยาตะวันตก', 'West Chao Phraya University', 'wcu'],
   ['มหาวิทยาลัยเทคโนโลยีอันดามัน', 'Andaman University of Technology', 'aut'],
   ['มหาวิทยาลัยศรีล้านนา', 'Sri Lanna University', 'slu'],
   ['มหาวิทยาลัยอีสานพัฒนา', 'Isan Development University', 'idu'],
