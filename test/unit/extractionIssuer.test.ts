@@ -352,12 +352,12 @@ describe('extraction: the issuer — OCR remnants', () => {
 });
 
 describe('extraction: the issuer — places in the institution name', () => {
-  it('a country or state in the name places the institution, without reporting a state', () => {
+  it('a country or state in the name places the institution (the state is printed there)', () => {
     const gh = issuerOf([['University of Ghana', 16], 'Transcript of Academic Record', 'Name: Kofi Mensah']);
     expect(gh.countryCode).to.equal('GH');
     expect(gh.evidence['institution.countryCode']?.rule).to.equal('country in the institution name');
     const tx = issuerOf([['Texas Example University', 16], 'Unofficial Transcript', 'Name: Jane Doe']);
-    expect(place(tx)).to.deep.equal({ country: 'United States', countryCode: 'US', state: null, stateCode: null });
+    expect(place(tx)).to.deep.equal({ country: 'United States', countryCode: 'US', state: 'Texas', stateCode: 'TX' });
     // Georgia: a country and a US state; the name alone does not say which.
     expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Unofficial Transcript']).countryCode).to.equal(null);
     expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Atlanta, GA 30332', 'Unofficial Transcript']).countryCode).to.equal('US');
@@ -382,5 +382,18 @@ describe('extraction: the issuer — scanned Brazilian and German letterheads', 
     const r = findIssuer(lines);
     expect(place(r)).to.deep.equal({ country: 'Brazil', countryCode: 'BR', state: 'São Paulo', stateCode: 'SP' });
     expect(r.evidence['institution.countryCode']?.rule).to.equal('phone code +55');
+  });
+});
+
+describe('extraction: the issuer — boards, abbreviations and repeated names', () => {
+  it('an examination board, an IES, a centro de ensino', () => {
+    expect(issuerOf([['EXAMPLE SECONDARY EDUCATION EXAMINATION BOARD', 14], 'SECONDARY SCHOOL LEAVING CERTIFICATE EXAMINATION']).name).to.equal('EXAMPLE SECONDARY EDUCATION EXAMINATION BOARD');
+    expect(issuerOf([['IES Los Ejemplos', 14], 'HISTORIAL ACADÉMICO DE BACHILLERATO']).name).to.equal('IES Los Ejemplos');
+    expect(issuerOf([['CENTRO DE ENSINO MÉDIO 7 DE EXEMPLO', 14], 'HISTÓRICO ESCOLAR – ENSINO MÉDIO']).name).to.equal('CENTRO DE ENSINO MÉDIO 7 DE EXEMPLO');
+  });
+
+  it('a state in the name is printed; a place repeated on the page counts once ("Kochi" ×3 does not outweigh Kerala)', () => {
+    const r = issuerOf([['KERALA SECONDARY EDUCATION EXAMINATION BOARD', 14], '6th Cross, Example Road, Kochi - 682062', 'School: 21902 - EXAMPLE SCHOOL, KOCHI', 'Kochi', 'MARKS CARD']);
+    expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: 'Kerala', stateCode: 'KL' });
   });
 });

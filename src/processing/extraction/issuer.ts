@@ -54,7 +54,7 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for))\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -69,6 +69,8 @@ const INSTITUTION_SUBSTRINGS = [
 export function hasInstitutionWord(text: string): boolean {
   const f = fold(text);
   if (INSTITUTION_LATIN.test(f)) return true;
+  // "IES …": the Spanish Instituto de Educación Secundaria, printed as its abbreviation.
+  if (/(^|\s)IES\s+\p{Lu}/u.test(text)) return true;
   const words = text.toLowerCase().split(/[^\p{L}\p{M}]+/u);
   if (words.some((w) => INSTITUTION_CYRILLIC.test(w))) return true;
   return INSTITUTION_SUBSTRINGS.some((s) => text.includes(s));
@@ -413,8 +415,8 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
     if (nameSpan) {
       tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
-      // A country or a state in the name itself ("University of Ghana", "Addis Ababa University")
-      // places the institution, but a state there is no printed address (no state is reported).
+      // A country or a state in the name itself ("University of Ghana", "Kerala … Examination
+      // Board") places the institution; a state there is printed, after any address state.
       const inName = tokens.map((_t, i) => !used[i]);
       for (const h of findNames(tokens, text, g.countryNames, g.maxWords, [...inName], g.countryStems)) {
         if (h.names.length !== 1 || !startsUpper(h.orig) || [...h.orig].length <= 3) continue;
@@ -426,7 +428,8 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       for (const h of findNames(tokens, text, g.stateNames, g.maxWords, [...inName])) {
         const codes = unique(h.names.map((n) => n.entry.countryCode));
         if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig))) {
-          clues.push({ kind: 'state', countries: codes, weight: 4, strength: 0.7, rule: `state ${h.orig} in the institution name`, where: { line, at: h.start } });
+          const state = h.names.length === 1 ? h.names[0].entry : undefined;
+          clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule: `state ${state?.name ?? h.orig} in the institution name`, where: { line, at: h.start }, state, printed: h.orig });
         }
       }
     }
@@ -460,8 +463,14 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       let state = h.names.length === 1 ? h.names[0].entry : undefined;
       // A subdivision that is also a city of its country ("Leeds", "Berlin", "Moscow") is
       // printed as the city of the address: it places the country but is not a printed state.
-      const cityToo = !!state && !!cityIndex().byName.get(foldAny(h.orig))?.includes(state.countryCode);
+      const cities = cityIndex().byName.get(foldAny(h.orig)) ?? [];
+      const cityToo = !!state && cities.includes(state.countryCode);
       if (cityToo) state = undefined;
+      // "Kochi - 682062": a prefecture of Japan and a city of India; either may be meant.
+      if (state && cities.length && !marked && /^\s*[–—-]?\s*\d{3}/.test(cell.text.slice(cell.end))) {
+        state = undefined;
+        codes.push(...cities.filter((c) => !codes.includes(c)));
+      }
       clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig}`, where: { line, at: h.start }, state, printed: cityToo ? undefined : h.orig });
     }
     // US: "Austin, TX 78712" / "Austin, Texas 78712-1111".
@@ -703,11 +712,13 @@ function tally(clues: Clue[]): Tally[] {
   const byCountry = new Map<string, Tally>();
   for (const c of clues) {
     const share = c.countries.length;
+    // The same name printed again ("Kochi" in the address and in the school's line) counts once.
+    const kind = `${c.kind}:${foldAny(c.rule)}`;
     for (const code of c.countries) {
       let t = byCountry.get(code);
       if (!t) byCountry.set(code, (t = { code, score: 0, kinds: new Set(), decisive: false, best: c }));
-      t.score += c.weight / share;
-      t.kinds.add(`${c.kind}:${c.rule}`);
+      if (!t.kinds.has(kind)) t.score += c.weight / share;
+      t.kinds.add(kind);
       if (share === 1) t.decisive = true;
       const rank = (x: Clue) => (x.countries.length === 1 ? 1 : 0) * 100 + x.weight * x.strength;
       if (rank(c) > rank(t.best)) t.best = c;
