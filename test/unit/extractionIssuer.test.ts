@@ -397,3 +397,11 @@ describe('extraction: the issuer — boards, abbreviations and repeated names', 
     expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: 'Kerala', stateCode: 'KL' });
   });
 });
+
+describe('extraction: the issuer — street names', () => {
+  it('an address line that names the street after the university is not the issuer', () => {
+    const r = issuerOf([['UNIVERSIDAD DE EJEMPLO', 11], ['Avenida de la Universidad, 84 - 30579 Ejemplo - España', 12], 'CERTIFICADO ACADÉMICO PERSONAL']);
+    expect(r.name).to.equal('UNIVERSIDAD DE EJEMPLO');
+    expect(r.countryCode).to.equal('ES');
+  });
+});

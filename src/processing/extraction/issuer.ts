@@ -98,6 +98,10 @@ const ADJECTIVAL_STATE_HEADINGS: Array<[RegExp, string]> = [
 const DOCUMENT_TITLE = /\b(examination|exam|certificate|marksheet|mark sheet|marks statement|statement of marks|transcript|report card|leaving|zeugnis|releve|certificado|diploma)\b/;
 const ISSUER_BODY = /\b(board|council|university|universit\w*|college|institute|institut\w*|academy|hochschule)\b/;
 
+/** Street types that start an address line, in the corpus languages. */
+const STREET_START =
+  /^(avenida|avenidade|avenue|ave?\.|av\.|rua|calle|c\/|street|road|strasse|str\.|via|viale|piazza|largo|rue|boulevard|bd\.?|lane|plaza|praca|platz|ul\.|улица|ул\.|вулиця|вул\.|проспект|просп\.|пр\.)(\s|$)/;
+
 const SENTENCE_WORDS = /\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a ete|is awarded|awarded to)\b/;
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +263,8 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (SENTENCE_WORDS.test(f) && words > 6) continue;
       if (words > 16) continue;
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
+      // An address that names the institution's street ("Avenida de la Universidad, 84 …").
+      if (STREET_START.test(f)) continue;
       // A sentence (most words in lower case), not a name: "This transcript is not valid unless …".
       const wordList = t.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
       if (wordList.length > 7 && wordList.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > wordList.length) continue;
