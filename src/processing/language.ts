@@ -270,9 +270,11 @@ export function detectLanguage(text: string): DetectedLanguage | null {
   let best = candidates[0];
   // A national document printed with its English translation is in the national language: the
   // English half is the translation (Ukrainian/English supplements, Arabic/English transcripts).
-  // English labels on a mostly English page (a Hindi line on an Indian marksheet) do not count.
+  // A line in another script on a mostly English page (Hindi on an Indian marksheet) does not count.
   if (best.lang.code === 'en') {
-    const national = candidates.find((c) => c.lang.code !== 'en' && c.words >= best.words * 0.5);
+    // A third of the English words is a substantial share (OCR loses more of a non-Latin script
+    // than of English, so the share is lower on scans than on the text layer).
+    const national = candidates.find((c) => c.lang.code !== 'en' && c.words >= best.words * 0.3);
     if (national) best = national;
   }
   // Non-Latin text needs a few words of its own; Latin text was already judged by latinLanguage.

@@ -258,6 +258,12 @@ describe('classification recall: documents without academic content stay other',
     ['a recommendation letter that narrates a degree and grades', [
       'Dear Members of the Admissions Committee,', 'I taught Maria Lopez in three courses. She has been awarded the degree of Bachelor of Science', 'with first class honours and a GPA of 3.9, and completed the requirements for the degree a term early.', 'Sincerely,', 'Prof. Alan Grey',
     ]],
+    ['an enrolment certificate that names the degree programme', [
+      ['Universität Nordstadt', 14, true], ['Immatrikulationsbescheinigung', 13, true], 'Studiengang: Maschinenbau (Bachelor of Science)', 'Fachsemester: 5', 'Hiermit wird bescheinigt, dass die Studierende im Sommersemester 2023 immatrikuliert ist.',
+    ]],
+    ['an English enrolment verification', [
+      ['Office of the Registrar, University of Lakeshore', 12, true], ['Enrollment Verification', 13, true], 'This is to certify that Sam Lee is currently enrolled full-time in the Master of Science programme.',
+    ]],
     ['a CV', [['CURRICULUM VITAE', 16, true], 'Work experience: 2019-2023 Analyst, Acme Corp', 'Education: Bachelor of Science, University of Lakeshore (GPA 3.6)', 'Skills: Python, SQL']],
     ['an Arabic passport page', [['جواز سفر', 16, true], 'الاسم: أحمد محمود', 'P<EGYAHMED<<MAHMOUD<<<<<<<<<<<<<<<<<<<<<<<<<']],
   ];
@@ -276,6 +282,10 @@ describe('classification recall: noisy text', () => {
   it('matches without case and diacritics ("RELEVE DE NOTES", "LEISTUNGSUEBERSICHT" spelled "Leistungsubersicht")', () => {
     expectKind(docOf([['RELEVE DE NOTES', 14, true], 'Nom : Martin'], 'ocr'), 'transcript');
     expectKind(docOf([['Leistungsubersicht', 14, true], 'Name: Lena'], 'ocr'), 'transcript');
+  });
+  it('a page naming a degree among academic words, title and award line lost, is a certificate', () => {
+    expectKind(docOf(['The University of Eastmoor', 'Bachelor of Science with Honours', 'Registrar', 'Programme: Chemistry'], 'ocr'), 'diploma');
+    expectKind(docOf(['Заречный государственный университет', 'бакалавр', 'направление подготовки 38.03.01 Экономика'], 'ocr'), 'diploma');
   });
   it('short words are matched exactly (one letter off is another word)', () => {
     const lex = new Lexicon<'x'>().add('x', 1, ['grade']);

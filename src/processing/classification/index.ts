@@ -49,7 +49,7 @@ export interface KindDecision {
 
 /** Sum of weights per category; a title counts half outside prominent lines, non-academic words 0.7. */
 function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Record<Category, number>; titled: Set<Category> } {
-  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0, award: 0, academic: 0, other: 0, letter: 0, course: 0 };
+  const out: Record<Category, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0, award: 0, academic: 0, degree: 0, other: 0, letter: 0, course: 0 };
   // Titles named in running text ("I enclose my transcript and diploma") say little: capped.
   const mentioned: Record<string, number> = { transcript: 0, marksheet: 0, diploma: 0, school: 0 };
   const titled = new Set<Category>();
@@ -68,6 +68,7 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Reco
         break;
       case 'award':
       case 'academic':
+      case 'degree':
         out[h.category] += h.weight;
         break;
       case 'other':
@@ -89,7 +90,8 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Reco
   out.diploma = Math.min(out.diploma, 12);
   out.school = Math.min(out.school, 8);
   out.award = Math.min(out.award, 10);
-  out.academic = Math.min(out.academic, 6);
+  out.degree = Math.min(out.degree, 3);
+  out.academic = Math.min(out.academic + out.degree, 6);
   return { scores: out, titled };
 }
 
@@ -108,14 +110,15 @@ export function classifyKind(text: DocumentText): KindDecision {
 
   const { scores: lex, titled } = lexiconScores(LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) })))), signals);
   const st = structureOf(lines);
-  const courses = extractCourses(lines).courses.length;
+  // The course reader is the costly part; a table the structure already found needs no second look.
+  const courses = st.headers > 0 && st.tableRows >= 3 ? 0 : extractCourses(lines).courses.length;
   const mrz = lines.filter((l) => MRZ.test(l.text.replace(/\s+/g, ''))).length;
 
   // A course table: a header naming subject and grade/mark/credit columns with rows under it, or
   // the course reader's rows; without a header, rows that end in grade words.
   const table = courses >= 3 || (st.headers > 0 && st.tableRows >= 3);
   const looseTable = !table && st.courseLikeRows >= 4 && (st.gradeWordRows >= 2 || lex.academic >= 2 || st.headers > 0);
-  if (table) signals.push(`course table (${Math.max(courses, st.tableRows)} rows)`);
+  if (table) signals.push(`course table (${courses >= 3 ? courses : st.tableRows} rows)`);
   else if (looseTable) signals.push(`course-like rows (${st.courseLikeRows})`);
   if (st.gpaLines) signals.push('GPA line');
   if (st.termHeadings >= 2) signals.push(`term headings (${st.termHeadings})`);
@@ -165,6 +168,9 @@ export function classifyKind(text: DocumentText): KindDecision {
     else if (scores[best] >= 4) kind = best;
     else if (scores[best] > 0 && scores[best] + academicWords >= 4 && scores.other < 4) kind = best;
     else if (lex.academic >= 3 && scores.other < 4 && (st.gpaLines || st.termHeadings >= 2 || st.marksWithMaximum >= 2 || st.courseLikeRows >= 3)) kind = 'transcript';
+    // A degree named among academic words, nothing else on the page: a certificate whose title
+    // and award line OCR lost.
+    else if (lex.degree > 0 && lex.academic >= 3 && scores.other === 0 && st.termHeadings === 0) kind = 'diploma';
     else kind = 'other';
   }
   if (!signals.length) signals.push('no academic signal');

@@ -25,6 +25,8 @@ export type Category =
   | 'award'
   /** Words of academic documents that name no kind (university, semester, credits, examination). */
   | 'academic'
+  /** Degree names (bachelor, магистр, licenciatura): with other academic words, a certificate. */
+  | 'degree'
   /** Words of documents without academic content (passports, statements of account, CVs). */
   | 'other'
   /** Salutations and closings of letters: a letter that names a degree is still a letter. */
@@ -79,7 +81,12 @@ export const LEXICON = new Lexicon<Category>()
     'cumulative', 'marks obtained', 'maximum marks', 'max marks', 'examination', 'registrar', 'controller of examinations',
     'roll number', 'roll no', 'enrolment number', 'enrollment number', 'seat number', 'matriculation', 'course title',
     'subject', 'credit points', 'school', 'academic year',
-    'bachelor*', 'master of', 'doctor of philosophy', 'programme', 'program', 'honours',
+    'programme', 'program',
+  ])
+  .add('degree', 1, [
+    'bachelor*', 'master of', 'doctor of philosophy', 'honours', 'licence', 'licenciatura', 'licenciado', 'licenciada', 'bacharelado',
+    'grado en', 'master universitario', 'laurea', 'diplom ingenieur', 'magister', 'бакалавр', 'бакалавра', 'магистр', 'магистра',
+    'специалист', 'магістр', 'магістра', 'спеціаліст', 'бакалавриат', 'магистратура', 'स्नातक', 'स्नातकोत्तर', 'ماجستير', 'ليسانس',
   ])
   .add('other', 5, [
     'passport', 'date of expiry', 'identity card', 'national identity', 'driving licence', 'driver license',
@@ -98,6 +105,15 @@ export const LEXICON = new Lexicon<Category>()
     'amount due', 'payment', 'salary', 'employment certificate', 'experience certificate', 'birth certificate',
     'marriage certificate', 'police clearance', 'medical certificate', 'insurance',
   ], 'account / civil document')
+  .add('other', 4, [
+    'certificate of enrolment', 'certificate of enrollment', 'enrollment verification', 'enrolment verification', 'is enrolled',
+    'is currently enrolled', 'proof of enrolment', 'proof of enrollment', 'immatrikulationsbescheinigung', 'studienbescheinigung',
+    'immatrikulationsbestatigung', 'ist immatrikuliert', 'ist eingeschrieben', 'certificat de scolarite', 'attestation d inscription',
+    'est inscrit', 'est inscrite', 'certificado de matricula', 'esta matriculado', 'esta matriculada', 'certificato di iscrizione',
+    'e iscritto', 'e iscritta', 'declaracao de matricula', 'esta matriculado', 'справка с места учебы', 'является студентом',
+    'является студенткой', 'довідка з місця навчання', 'є студентом', 'є студенткою', 'شهادة قيد', 'إفادة قيد', 'مقيد',
+    'immatrikuliert', 'eingeschrieben', 'enrolled', 'inscrit', 'inscrite', 'matriculado', 'matriculada', 'iscritto', 'iscritta',
+  ], 'enrolment certificate')
   .add('course', 5, [
     'coursera', 'udemy', 'edx', 'udacity', 'linkedin learning', 'futurelearn', 'khan academy', 'skillshare', 'mooc',
     'online course', 'online courses', 'course certificate', 'certificate of completion', 'certificate of attendance',
@@ -187,7 +203,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('academic', 1, [
     'университет', 'институт', 'факультет', 'семестр', 'зачет', 'зачтено', 'экзамен', 'отлично', 'хорошо',
     'удовлетворительно', 'зачетных единиц', 'курсовая работа', 'итоговая аттестация', 'оценка', 'баллы', 'дисциплина',
-    'специальность', 'направление подготовки', 'бакалавр', 'магистр', 'специалист', 'школа', 'общего образования',
+    'специальность', 'направление подготовки', 'школа', 'общего образования',
   ])
   .add('other', 5, ['паспорт', 'удостоверение личности', 'свидетельство о рождении', 'выписка по счету', 'выписка из банковского счета', 'остаток на', 'счет фактура', 'резюме'])
   .add('letter', 4, ['уважаемый', 'уважаемая', 'с уважением'], 'letter')
@@ -226,7 +242,7 @@ export const LEXICON = new Lexicon<Category>()
   ])
   .add('diploma', 5, [
     'شهادة', 'شهادة تخرج', 'درجة البكالوريوس', 'بكالوريوس',
-    'ليسانس', 'ماجستير', 'دكتوراه', 'دبلوم', 'وثيقة تخرج',
+    'دكتوراه', 'دبلوم', 'وثيقة تخرج',
   ])
   .add('award', 4, ['منحت', 'يمنح', 'تمنح', 'منح درجة', 'تشهد', 'يشهد', 'بتقدير عام', 'قد أتم', 'أتم دراسته', 'حصل على'])
   .add('academic', 1, [

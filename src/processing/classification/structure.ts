@@ -100,7 +100,8 @@ export interface Structure {
 /** Columns a line names, if it reads as a table header. */
 export function headerColumns(line: Line): Set<Column> {
   const cols = new Set<Column>();
-  if (line.text.length > 200) return cols;
+  // A header is a short line of headings.
+  if (line.text.length > 200 || line.text.split(/\s+/).length > 16) return cols;
   const cells = line.segments.length > 1 ? line.segments.map((s) => s.text) : [line.text];
   let matchedWords = 0;
   let words = 0;
