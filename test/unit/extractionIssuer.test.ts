@@ -405,3 +405,15 @@ describe('extraction: the issuer — street names', () => {
     expect(r.countryCode).to.equal('ES');
   });
 });
+
+describe('extraction: the issuer — a name cut into two cells', () => {
+  it('joins the cell before a name that starts in lower case', () => {
+    const lines = documentLines({
+      pages: [{ pageNumber: 1, width: 595, height: 842, source: 'ocr', items: [
+        item('Транскрипт', 40, 40, 12, 90),
+        item('Алатау инженерлік-технологиялық', 40, 700, 4, 90), item('университеті.', 160, 700, 4, 90), item('Қарағанды қ.', 230, 700, 4, 90),
+      ] }],
+    });
+    expect(findIssuer(lines).name).to.equal('Алатау инженерлік-технологиялық университеті');
+  });
+});

@@ -303,6 +303,11 @@ function joinWrapped(c: NameCandidate, page: Line[]): string {
     return l.segments.find((seg) => seg.x < box.x + box.width && seg.x + seg.width > box.x && Math.abs(seg.fontSize - box.fontSize) <= box.fontSize * 0.25) ?? null;
   };
   const i = page.indexOf(c.line);
+  // OCR may cut a name into two cells of one line ("Алатау инженерлік-технологиялық" | "университеті").
+  const segIndex = c.line.segments.indexOf(box);
+  if (segIndex > 0 && /^\p{Ll}/u.test(text) && !/[.:;,]$/.test(c.line.segments[segIndex - 1].text.trim())) {
+    return `${c.line.segments[segIndex - 1].text.trim()} ${text}`;
+  }
   for (let k = 1, guard = 0; guard < 2 && (opens(text) < 0 || /^\p{Ll}/u.test(text.replace(/^[«“„"]/, ''))); k++, guard++) {
     const above = near(page[i - k]);
     if (!above) break;
