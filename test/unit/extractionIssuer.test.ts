@@ -417,3 +417,11 @@ describe('extraction: the issuer — a name cut into two cells', () => {
     expect(findIssuer(lines).name).to.equal('Алатау инженерлік-технологиялық университеті');
   });
 });
+
+describe('extraction: the issuer — legal forms', () => {
+  it('drops the legal form before a Russian name and never joins the state heading', () => {
+    expect(cleanInstitutionName('федеральное государственное автономное образовательное учреждение высшего образования Примерный государственный университет')).to.equal('Примерный государственный университет');
+    const r = issuerOf(['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 'учреждение высшего образования Примерный государственный университет', 'ПРИЛОЖЕНИЕ К ДИПЛОМУ']);
+    expect(r.name).to.equal('Примерный государственный университет');
+  });
+});

@@ -287,6 +287,12 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   return null;
 }
 
+const countryNamedLoose = (t: string): boolean => {
+  const g = gazetteer();
+  const key = foldAny(t);
+  return g.countryNames.has(key) || (/\p{Script=Cyrillic}/u.test(key) && g.countryStems.has(cyrillicStems(key)));
+};
+
 const opens = (t: string) => (t.match(/[«“„]/g) ?? []).length - (t.match(/[»”]/g) ?? []).length;
 
 /**
@@ -310,7 +316,8 @@ function joinWrapped(c: NameCandidate, page: Line[]): string {
   }
   for (let k = 1, guard = 0; guard < 2 && (opens(text) < 0 || /^\p{Ll}/u.test(text.replace(/^[«“„"]/, ''))); k++, guard++) {
     const above = near(page[i - k]);
-    if (!above) break;
+    // A state heading above the name ("РОССИЙСКАЯ ФЕДЕРАЦИЯ") is not part of it.
+    if (!above || countryNamedLoose(above.text)) break;
     text = `${above.text.trim()} ${text}`;
   }
   for (let k = 1, guard = 0; guard < 2 && opens(text) > 0; k++, guard++) {
@@ -349,6 +356,9 @@ export function cleanInstitutionName(raw: string): string | null {
   s = s.replace(/^\p{Ll}\s+(?=\p{Lu}{2})/u, '');
   s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
+  // The legal form before a Russian or Ukrainian name ("федеральное государственное … учреждение
+  // высшего образования «…»"): the name follows it.
+  s = s.replace(/^.*?(учреждение|установа|заклад)\s+(высшего|вищої|среднего|фахової)?\s*(профессионального\s+)?(образования|освіти)\s+/iu, '');
   // A year or a code before the name ("© 2022 …", "11707 …").
   s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
   // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
