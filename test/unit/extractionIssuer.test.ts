@@ -425,3 +425,9 @@ describe('extraction: the issuer — legal forms', () => {
     expect(r.name).to.equal('Примерный государственный университет');
   });
 });
+
+describe('extraction: the issuer — hyphen at a line break', () => {
+  it('joins a compound broken after its hyphen without a blank', () => {
+    expect(issuerOf(['«Примерный гуманитарно-', 'технический университет»', 'АКАДЕМИЧЕСКАЯ СПРАВКА']).name).to.equal('Примерный гуманитарно-технический университет');
+  });
+});

@@ -318,7 +318,8 @@ function joinWrapped(c: NameCandidate, page: Line[]): string {
     const above = near(page[i - k]);
     // A state heading above the name ("РОССИЙСКАЯ ФЕДЕРАЦИЯ") is not part of it.
     if (!above || countryNamedLoose(above.text)) break;
-    text = `${above.text.trim()} ${text}`;
+    // "гуманитарно-" / "технический": a word broken at its hyphen joins without a blank.
+    text = /\p{L}-$/u.test(above.text.trim()) ? `${above.text.trim()}${text}` : `${above.text.trim()} ${text}`;
   }
   for (let k = 1, guard = 0; guard < 2 && opens(text) > 0; k++, guard++) {
     const below = near(page[i + k]);
