@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { cleanInstitutionName, findIssuer, type Issuer } from '../../src/processing/extraction/issuer';
 import { findLabeledValues } from '../../src/processing/extraction/labels';
 import { documentLines } from '../../src/processing/text/layout';
@@ -325,5 +326,108 @@ describe('extraction: the issuer — forms seen on development documents', () =>
     const r = issuerOf([['UNIVERSIDADE ESTADUAL DE EXEMPLO', 14], 'Rua Sete de Setembro, 377 – Lagoa Bonita – PE – CEP 71416-115', 'Fone: +55 (61) 3682-5572', 'HISTÓRICO ESCOLAR', 'Nome  LUANA OLIVEIRA  Naturalidade  Porto Claro – MG']);
     expect(place(r)).to.deep.equal({ country: 'Brazil', countryCode: 'BR', state: 'Pernambuco', stateCode: 'PE' });
     expect(r.evidence['institution.stateCode']?.rule).to.equal('state Pernambuco (PE)');
+  });
+});
+
+describe('extraction: the issuer inside the document extraction', () => {
+  it('fills the institution and keeps its evidence in the provenance', () => {
+    const r = extractDocumentFields(docOf([['Example Institute of Technology', 16], 'Tel. +91 44 2257 0000', 'Name: Asha Verma']), 'transcript');
+    expect(r.institution).to.deep.equal({ name: 'Example Institute of Technology', country: 'India', countryCode: 'IN', state: null, stateCode: null });
+    expect(r.provenance?.fields['institution.countryCode']).to.include({ page: 1, rule: 'phone code +91' });
+    expect(r.provenance?.fields['institution.name']).to.include({ page: 1, rule: 'letterhead' });
+  });
+});
+
+describe('extraction: the issuer — OCR remnants', () => {
+  it('drops OCR specks around the name and never takes a sentence for it', () => {
+    expect(cleanInstitutionName('Northmoor Example University =')).to.equal('Northmoor Example University');
+    const r = issuerOf([['rsity', 16], 'Chancellor\'s Way, Bristol BS8 9BR, United Kingdom', 'This transcriptis not valid unless it bears the University\'sembossed seal']);
+    expect(r.name).to.equal(null);
+  });
+
+  it('a course code is not a state code ("ENG4401")', () => {
+    const r = issuerOf([['Example University', 16], 'Bristol BS8 9BR, United Kingdom', 'ENG4401  The Novel in English  20  56  Pass']);
+    expect(place(r)).to.deep.equal({ country: 'United Kingdom', countryCode: 'GB', state: null, stateCode: null });
+  });
+});
+
+describe('extraction: the issuer — places in the institution name', () => {
+  it('a country or state in the name places the institution (the state is printed there)', () => {
+    const gh = issuerOf([['University of Ghana', 16], 'Transcript of Academic Record', 'Name: Kofi Mensah']);
+    expect(gh.countryCode).to.equal('GH');
+    expect(gh.evidence['institution.countryCode']?.rule).to.equal('country in the institution name');
+    const tx = issuerOf([['Texas Example University', 16], 'Unofficial Transcript', 'Name: Jane Doe']);
+    expect(place(tx)).to.deep.equal({ country: 'United States', countryCode: 'US', state: 'Texas', stateCode: 'TX' });
+    // Georgia: a country and a US state; the name alone does not say which.
+    expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Unofficial Transcript']).countryCode).to.equal(null);
+    expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Atlanta, GA 30332', 'Unofficial Transcript']).countryCode).to.equal('US');
+  });
+});
+
+describe('extraction: the issuer — scanned Brazilian and German letterheads', () => {
+  it('reads "Faculdade …" and "Centro Universitário …" as institutions, and German school compounds', () => {
+    expect(issuerOf([['b FACULDADE DE TECNOLOGIA E CIÊNCIAS DE EXEMPLO', 14], 'Secretaria Acadêmica', 'HISTÓRICO ESCOLAR']).name).to.equal('FACULDADE DE TECNOLOGIA E CIÊNCIAS DE EXEMPLO');
+    expect(issuerOf([['CENTRO UNIVERSITÁRIO EXEMPLO DO SUL', 14], 'Pró-Reitoria de Graduação']).name).to.equal('CENTRO UNIVERSITÁRIO EXEMPLO DO SUL');
+    expect(issuerOf([['Kreisgymnasium Beispielbach', 14], 'Zeugnis der Allgemeinen Hochschulreife']).name).to.equal('Kreisgymnasium Beispielbach');
+  });
+
+  it('a state code between two cells, as OCR reads it ("Sp"), and a "+" read as "*" after a phone label', () => {
+    const lines = documentLines({
+      pages: [{ pageNumber: 1, width: 595, height: 842, source: 'ocr', items: [
+        item('FACULDADE DE EXEMPLO', 40, 40, 14, 90),
+        item('Avenida Universitária, 232', 40, 70, 8, 90), item('Sp', 300, 70, 8, 90), item('CEp 19753-338', 340, 70, 8, 90),
+        item('Fone: *55 (02) 3318.5546', 40, 90, 8, 90),
+      ] }],
+    });
+    const r = findIssuer(lines);
+    expect(place(r)).to.deep.equal({ country: 'Brazil', countryCode: 'BR', state: 'São Paulo', stateCode: 'SP' });
+    expect(r.evidence['institution.countryCode']?.rule).to.equal('phone code +55');
+  });
+});
+
+describe('extraction: the issuer — boards, abbreviations and repeated names', () => {
+  it('an examination board, an IES, a centro de ensino', () => {
+    expect(issuerOf([['EXAMPLE SECONDARY EDUCATION EXAMINATION BOARD', 14], 'SECONDARY SCHOOL LEAVING CERTIFICATE EXAMINATION']).name).to.equal('EXAMPLE SECONDARY EDUCATION EXAMINATION BOARD');
+    expect(issuerOf([['IES Los Ejemplos', 14], 'HISTORIAL ACADÉMICO DE BACHILLERATO']).name).to.equal('IES Los Ejemplos');
+    expect(issuerOf([['CENTRO DE ENSINO MÉDIO 7 DE EXEMPLO', 14], 'HISTÓRICO ESCOLAR – ENSINO MÉDIO']).name).to.equal('CENTRO DE ENSINO MÉDIO 7 DE EXEMPLO');
+  });
+
+  it('a state in the name is printed; a place repeated on the page counts once ("Kochi" ×3 does not outweigh Kerala)', () => {
+    const r = issuerOf([['KERALA SECONDARY EDUCATION EXAMINATION BOARD', 14], '6th Cross, Example Road, Kochi - 682062', 'School: 21902 - EXAMPLE SCHOOL, KOCHI', 'Kochi', 'MARKS CARD']);
+    expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: 'Kerala', stateCode: 'KL' });
+  });
+});
+
+describe('extraction: the issuer — street names', () => {
+  it('an address line that names the street after the university is not the issuer', () => {
+    const r = issuerOf([['UNIVERSIDAD DE EJEMPLO', 11], ['Avenida de la Universidad, 84 - 30579 Ejemplo - España', 12], 'CERTIFICADO ACADÉMICO PERSONAL']);
+    expect(r.name).to.equal('UNIVERSIDAD DE EJEMPLO');
+    expect(r.countryCode).to.equal('ES');
+  });
+});
+
+describe('extraction: the issuer — a name cut into two cells', () => {
+  it('joins the cell before a name that starts in lower case', () => {
+    const lines = documentLines({
+      pages: [{ pageNumber: 1, width: 595, height: 842, source: 'ocr', items: [
+        item('Транскрипт', 40, 40, 12, 90),
+        item('Алатау инженерлік-технологиялық', 40, 700, 4, 90), item('университеті.', 160, 700, 4, 90), item('Қарағанды қ.', 230, 700, 4, 90),
+      ] }],
+    });
+    expect(findIssuer(lines).name).to.equal('Алатау инженерлік-технологиялық университеті');
+  });
+});
+
+describe('extraction: the issuer — legal forms', () => {
+  it('drops the legal form before a Russian name and never joins the state heading', () => {
+    expect(cleanInstitutionName('федеральное государственное автономное образовательное учреждение высшего образования Примерный государственный университет')).to.equal('Примерный государственный университет');
+    const r = issuerOf(['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 'учреждение высшего образования Примерный государственный университет', 'ПРИЛОЖЕНИЕ К ДИПЛОМУ']);
+    expect(r.name).to.equal('Примерный государственный университет');
+  });
+});
+
+describe('extraction: the issuer — hyphen at a line break', () => {
+  it('joins a compound broken after its hyphen without a blank', () => {
+    expect(issuerOf(['«Примерный гуманитарно-', 'технический университет»', 'АКАДЕМИЧЕСКАЯ СПРАВКА']).name).to.equal('Примерный гуманитарно-технический университет');
   });
 });

@@ -54,7 +54,7 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|school|ecole|escuela|escola|scuola|lycee|liceo|gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for))\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -69,6 +69,8 @@ const INSTITUTION_SUBSTRINGS = [
 export function hasInstitutionWord(text: string): boolean {
   const f = fold(text);
   if (INSTITUTION_LATIN.test(f)) return true;
+  // "IES …": the Spanish Instituto de Educación Secundaria, printed as its abbreviation.
+  if (/(^|\s)IES\s+\p{Lu}/u.test(text)) return true;
   const words = text.toLowerCase().split(/[^\p{L}\p{M}]+/u);
   if (words.some((w) => INSTITUTION_CYRILLIC.test(w))) return true;
   return INSTITUTION_SUBSTRINGS.some((s) => text.includes(s));
@@ -76,7 +78,7 @@ export function hasInstitutionWord(text: string): boolean {
 
 /** A unit of an institution, not the institution ("Faculty of …", "Office of the Registrar"). */
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|faculdade|department|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
@@ -95,6 +97,10 @@ const ADJECTIVAL_STATE_HEADINGS: Array<[RegExp, string]> = [
 /** A document or examination title that holds an institution word ("Secondary School Certificate Examination"). */
 const DOCUMENT_TITLE = /\b(examination|exam|certificate|marksheet|mark sheet|marks statement|statement of marks|transcript|report card|leaving|zeugnis|releve|certificado|diploma)\b/;
 const ISSUER_BODY = /\b(board|council|university|universit\w*|college|institute|institut\w*|academy|hochschule)\b/;
+
+/** Street types that start an address line, in the corpus languages. */
+const STREET_START =
+  /^(avenida|avenidade|avenue|ave?\.|av\.|rua|calle|c\/|street|road|strasse|str\.|via|viale|piazza|largo|rue|boulevard|bd\.?|lane|plaza|praca|platz|ul\.|улица|ул\.|вулиця|вул\.|проспект|просп\.|пр\.)(\s|$)/;
 
 const SENTENCE_WORDS = /\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a ete|is awarded|awarded to)\b/;
 
@@ -257,6 +263,11 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (SENTENCE_WORDS.test(f) && words > 6) continue;
       if (words > 16) continue;
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
+      // An address that names the institution's street ("Avenida de la Universidad, 84 …").
+      if (STREET_START.test(f)) continue;
+      // A sentence (most words in lower case), not a name: "This transcript is not valid unless …".
+      const wordList = t.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+      if (wordList.length > 7 && wordList.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > wordList.length) continue;
       const score = seg.fontSize * 2 - idx * 0.5 + (l.bold ? 3 : 0);
       cands.push({ text: t, line: l, at, score, latin: LATIN_ONLY(t) });
     }
@@ -276,6 +287,12 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   return null;
 }
 
+const countryNamedLoose = (t: string): boolean => {
+  const g = gazetteer();
+  const key = foldAny(t);
+  return g.countryNames.has(key) || (/\p{Script=Cyrillic}/u.test(key) && g.countryStems.has(cyrillicStems(key)));
+};
+
 const opens = (t: string) => (t.match(/[«“„]/g) ?? []).length - (t.match(/[»”]/g) ?? []).length;
 
 /**
@@ -292,10 +309,17 @@ function joinWrapped(c: NameCandidate, page: Line[]): string {
     return l.segments.find((seg) => seg.x < box.x + box.width && seg.x + seg.width > box.x && Math.abs(seg.fontSize - box.fontSize) <= box.fontSize * 0.25) ?? null;
   };
   const i = page.indexOf(c.line);
+  // OCR may cut a name into two cells of one line ("Алатау инженерлік-технологиялық" | "университеті").
+  const segIndex = c.line.segments.indexOf(box);
+  if (segIndex > 0 && /^\p{Ll}/u.test(text) && !/[.:;,]$/.test(c.line.segments[segIndex - 1].text.trim())) {
+    return `${c.line.segments[segIndex - 1].text.trim()} ${text}`;
+  }
   for (let k = 1, guard = 0; guard < 2 && (opens(text) < 0 || /^\p{Ll}/u.test(text.replace(/^[«“„"]/, ''))); k++, guard++) {
     const above = near(page[i - k]);
-    if (!above) break;
-    text = `${above.text.trim()} ${text}`;
+    // A state heading above the name ("РОССИЙСКАЯ ФЕДЕРАЦИЯ") is not part of it.
+    if (!above || countryNamedLoose(above.text)) break;
+    // "гуманитарно-" / "технический": a word broken at its hyphen joins without a blank.
+    text = /\p{L}-$/u.test(above.text.trim()) ? `${above.text.trim()}${text}` : `${above.text.trim()} ${text}`;
   }
   for (let k = 1, guard = 0; guard < 2 && opens(text) > 0; k++, guard++) {
     const below = near(page[i + k]);
@@ -326,9 +350,16 @@ function isAddressPart(part: string): boolean {
 }
 
 export function cleanInstitutionName(raw: string): string | null {
+  // Quotes around the name, and OCR specks before or after it ("… University =").
   let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
+  s = s.replace(/^[^\p{L}\p{N}(©]+|[^\p{L}\p{N})]+$/gu, '').trim();
+  // A lone lower-case letter before a name in capitals is a speck ("b FACULDADE DE …").
+  s = s.replace(/^\p{Ll}\s+(?=\p{Lu}{2})/u, '');
   s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
+  // The legal form before a Russian or Ukrainian name ("федеральное государственное … учреждение
+  // высшего образования «…»"): the name follows it.
+  s = s.replace(/^.*?(учреждение|установа|заклад)\s+(высшего|вищої|среднего|фахової)?\s*(профессионального\s+)?(образования|освіти)\s+/iu, '');
   // A year or a code before the name ("© 2022 …", "11707 …").
   s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
   // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
@@ -404,7 +435,26 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     const used = tokens.map(() => false);
     // The institution's own name is not an address ("University of Texas" prints no state).
     const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
-    if (nameSpan) tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
+    if (nameSpan) {
+      tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
+      // A country or a state in the name itself ("University of Ghana", "Kerala … Examination
+      // Board") places the institution; a state there is printed, after any address state.
+      const inName = tokens.map((_t, i) => !used[i]);
+      for (const h of findNames(tokens, text, g.countryNames, g.maxWords, [...inName], g.countryStems)) {
+        if (h.names.length !== 1 || !startsUpper(h.orig) || [...h.orig].length <= 3) continue;
+        // "Georgia Institute of Technology": a country name that is also a state stays open.
+        const asState = g.stateNames.get(foldAny(h.orig))?.map((n) => n.entry.countryCode) ?? [];
+        const codes = unique([h.names[0].entry.code, ...asState]);
+        clues.push({ kind: 'printed', countries: codes, weight: 8, strength: 0.9, rule: 'country in the institution name', where: { line, at: h.start } });
+      }
+      for (const h of findNames(tokens, text, g.stateNames, g.maxWords, [...inName])) {
+        const codes = unique(h.names.map((n) => n.entry.countryCode));
+        if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig))) {
+          const state = h.names.length === 1 ? h.names[0].entry : undefined;
+          clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule: `state ${state?.name ?? h.orig} in the institution name`, where: { line, at: h.start }, state, printed: h.orig });
+        }
+      }
+    }
 
     // Country names, then states, longest first so that "New Mexico" is a state, not Mexico.
     const countryHits = findNames(tokens, text, g.countryNames, g.maxWords, [...used], g.countryStems);
@@ -435,8 +485,14 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       let state = h.names.length === 1 ? h.names[0].entry : undefined;
       // A subdivision that is also a city of its country ("Leeds", "Berlin", "Moscow") is
       // printed as the city of the address: it places the country but is not a printed state.
-      const cityToo = !!state && !!cityIndex().byName.get(foldAny(h.orig))?.includes(state.countryCode);
+      const cities = cityIndex().byName.get(foldAny(h.orig)) ?? [];
+      const cityToo = !!state && cities.includes(state.countryCode);
       if (cityToo) state = undefined;
+      // "Kochi - 682062": a prefecture of Japan and a city of India; either may be meant.
+      if (state && cities.length && !marked && /^\s*[–—-]?\s*\d{3}/.test(cell.text.slice(cell.end))) {
+        state = undefined;
+        codes.push(...cities.filter((c) => !codes.includes(c)));
+      }
       clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig}`, where: { line, at: h.start }, state, printed: cityToo ? undefined : h.orig });
     }
     // US: "Austin, TX 78712" / "Austin, Texas 78712-1111".
@@ -506,7 +562,8 @@ function postcodeClues(line: Line, clues: Clue[]): void {
 }
 
 function phoneClues(line: Line, clues: Clue[]): void {
-  for (const m of line.text.matchAll(/(?:^|[^\w+])\+\s?\(?(\d{1,4})\)?(?=[\s.\-)(]*\d)/g)) {
+  // "+91 …"; after a phone label OCR may read the "+" as "*" ("Fone: *55 …").
+  for (const m of line.text.matchAll(/(?:^|[^\w+])(?:\+|(?<=(?:tel|phone|fone|fon|тел)\.?\s*:?\s*)\*)\s?\(?(\d{1,4})\)?(?=[\s.\-)(]*\d)/giu)) {
     const digits = m[1];
     // Calling codes are prefix-free: the first prefix the table knows is the code.
     let code: string | null = null;
@@ -514,7 +571,7 @@ function phoneClues(line: Line, clues: Clue[]): void {
     if (!code) continue;
     const countries = countriesOfPhoneCode(code);
     if (!countries.length) continue;
-    const at = (m.index ?? 0) + m[0].indexOf('+');
+    const at = (m.index ?? 0) + Math.max(0, m[0].search(/[+*]/));
     clues.push({ kind: 'phone', countries: countries.map((c) => c.code), weight: 6, strength: 0.8, rule: `phone code +${code}`, where: { line, at } });
   }
 }
@@ -677,11 +734,13 @@ function tally(clues: Clue[]): Tally[] {
   const byCountry = new Map<string, Tally>();
   for (const c of clues) {
     const share = c.countries.length;
+    // The same name printed again ("Kochi" in the address and in the school's line) counts once.
+    const kind = `${c.kind}:${foldAny(c.rule)}`;
     for (const code of c.countries) {
       let t = byCountry.get(code);
       if (!t) byCountry.set(code, (t = { code, score: 0, kinds: new Set(), decisive: false, best: c }));
-      t.score += c.weight / share;
-      t.kinds.add(`${c.kind}:${c.rule}`);
+      if (!t.kinds.has(kind)) t.score += c.weight / share;
+      t.kinds.add(kind);
       if (share === 1) t.decisive = true;
       const rank = (x: Clue) => (x.countries.length === 1 ? 1 : 0) * 100 + x.weight * x.strength;
       if (rank(c) > rank(t.best)) t.best = c;
@@ -761,8 +820,10 @@ function stateCodeClue(lines: Line[], options: IssuerOptions, countryCode: strin
   const { zone, searchable } = zoneLines(lines, options);
   for (const line of searchable) {
     if (!zone.has(line)) continue;
-    for (const m of line.text.matchAll(/(?:^|[,/|]|\s[–—-])\s*([A-Z]{2,3})(?=\s*(?:[,/|]|[–—-]\s|CEP\b|\d|$))/g)) {
-      const st = g.statesByCode.get(`${countryCode}-${m[1]}`);
+    // Separators: punctuation, a spaced dash, or the gap between two cells; OCR may read "SP" as "Sp".
+    for (const m of line.text.matchAll(/(?:[,/|]|\s[–—-]|\s{2})\s*([A-Z]{2,3}|[A-Z][a-z])(?![\p{L}\d])(?=\s*(?:[,/|]|[–—-]\s|\s{2}|CEP\b|\s\d|$))/giu)) {
+      if (!/^[A-Z]/.test(m[1])) continue;
+      const st = g.statesByCode.get(`${countryCode}-${m[1].toUpperCase()}`);
       if (!st) continue;
       const at = (m.index ?? 0) + m[0].indexOf(m[1]);
       clues.push({ kind: 'state', countries: [countryCode], weight: 4, strength: 0.8, rule: `state ${st.name} (${m[1]})`, where: { line, at }, state: st });
