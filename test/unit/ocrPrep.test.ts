@@ -81,6 +81,14 @@ describe('OCR image preparation', function () {
       for (let i = 0; i < 4; i++) expect(dist(q![i], corners[i]), `corner ${i}`).to.be.lessThan(8);
     });
 
+    it('finds the whole page when the falloff of a lamp darkens part of it', async () => {
+      const { jpeg, corners } = await photoOf(await pageWithBar(100), 5, 800);
+      const dim = await unevenlyLit(jpeg, 0.4);
+      const q = findPageQuad(await toGray(dim));
+      expect(q).to.not.equal(null);
+      for (let i = 0; i < 4; i++) expect(dist(q![i], corners[i]), `corner ${i}`).to.be.lessThan(10);
+    });
+
     it('squares the page: a bar printed level comes out level, at its place on the page', async () => {
       const { jpeg } = await photoOf(await pageWithBar(), 23, 1200);
       const prepared = await prepareForOcr(jpeg, { deskew: false });
@@ -156,6 +164,10 @@ describe('OCR image preparation', function () {
       expect(min).to.be.lessThan(20);
       expect(median).to.be.greaterThan(240);
       expect(normalizeContrast(page).stretched).to.equal(false);
+      // A nearly blank page: its darkest pixels are the paper's grain, not ink to stretch.
+      let seed = 7;
+      const grainy: Gray = { width: 400, height: 400, data: new Uint8Array(160000).map(() => ((seed = (seed * 1103515245 + 12345) % 2147483648), 200 + ((seed >> 16) % 61) - 30)) };
+      expect(normalizeContrast(grainy).stretched).to.equal(false);
     });
   });
 
