@@ -26,7 +26,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, foreignPatches, joinUnspacedFragments, parseOsd, readsAsUprightLatin, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, foreignPatches, joinUnspacedFragments, parseOsd, parseTsv, readsAsUprightLatin, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -215,6 +215,12 @@ describe('OCR image preparation', function () {
 
 describe('OCR driver: orientation, script and fragments', () => {
   const word = (text: string, left: number, top: number, width: number, height: number, confidence = 95, line = 1): OcrWord => ({ text, left, top, width, height, confidence, block: 1, paragraph: 1, line });
+
+  it('drops the invisible direction marks Tesseract puts on Arabic words', () => {
+    const row = (text: string) => `5\t1\t1\t1\t1\t1\t10\t10\t50\t20\t91.5\t${text}`;
+    const words = parseTsv(['level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext', row('العربية\u200e'), row('\u200f\u200e')].join('\n'));
+    expect(words.map((w) => w.text)).to.deep.equal(['العربية']);
+  });
 
   it('parses Tesseract OSD output', () => {
     const osd = parseOsd('Page number: 0\nOrientation in degrees: 90\nRotate: 270\nOrientation confidence: 9.94\nScript: Cyrillic\nScript confidence: 9.11\n');

@@ -92,7 +92,9 @@ export function parseTsv(tsv: string): OcrWord[] {
     if (!line || line.startsWith('level')) continue;
     const cols = line.split('\t');
     if (cols.length < 12 || cols[0] !== '5') continue;
-    const text = cols.slice(11).join('\t').trim();
+    // Tesseract's Arabic output carries invisible direction marks (U+200E/U+200F) that would
+    // keep a word from matching its lexicon entry.
+    const text = cols.slice(11).join('\t').replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
     if (!text) continue;
     const conf = Number(cols[10]);
     words.push({
