@@ -26,7 +26,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, foreignPatches, joinUnspacedFragments, parseOsd, readsAsUprightLatin, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, foreignPatches, joinUnspacedFragments, parseOsd, parseTsv, readsAsUprightLatin, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -79,6 +79,14 @@ describe('OCR image preparation', function () {
       const q = findPageQuad(g);
       expect(q).to.not.equal(null);
       for (let i = 0; i < 4; i++) expect(dist(q![i], corners[i]), `corner ${i}`).to.be.lessThan(8);
+    });
+
+    it('finds the whole page when the falloff of a lamp darkens part of it', async () => {
+      const { jpeg, corners } = await photoOf(await pageWithBar(100), 5, 800);
+      const dim = await unevenlyLit(jpeg, 0.4);
+      const q = findPageQuad(await toGray(dim));
+      expect(q).to.not.equal(null);
+      for (let i = 0; i < 4; i++) expect(dist(q![i], corners[i]), `corner ${i}`).to.be.lessThan(10);
     });
 
     it('squares the page: a bar printed level comes out level, at its place on the page', async () => {
@@ -156,6 +164,10 @@ describe('OCR image preparation', function () {
       expect(min).to.be.lessThan(20);
       expect(median).to.be.greaterThan(240);
       expect(normalizeContrast(page).stretched).to.equal(false);
+      // A nearly blank page: its darkest pixels are the paper's grain, not ink to stretch.
+      let seed = 7;
+      const grainy: Gray = { width: 400, height: 400, data: new Uint8Array(160000).map(() => ((seed = (seed * 1103515245 + 12345) % 2147483648), 200 + ((seed >> 16) % 61) - 30)) };
+      expect(normalizeContrast(grainy).stretched).to.equal(false);
     });
   });
 
@@ -203,6 +215,12 @@ describe('OCR image preparation', function () {
 
 describe('OCR driver: orientation, script and fragments', () => {
   const word = (text: string, left: number, top: number, width: number, height: number, confidence = 95, line = 1): OcrWord => ({ text, left, top, width, height, confidence, block: 1, paragraph: 1, line });
+
+  it('drops the invisible direction marks Tesseract puts on Arabic words', () => {
+    const row = (text: string) => `5\t1\t1\t1\t1\t1\t10\t10\t50\t20\t91.5\t${text}`;
+    const words = parseTsv(['level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext', row('العربية\u200e'), row('\u200f\u200e')].join('\n'));
+    expect(words.map((w) => w.text)).to.deep.equal(['العربية']);
+  });
 
   it('parses Tesseract OSD output', () => {
     const osd = parseOsd('Page number: 0\nOrientation in degrees: 90\nRotate: 270\nOrientation confidence: 9.94\nScript: Cyrillic\nScript confidence: 9.11\n');

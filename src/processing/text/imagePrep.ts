@@ -159,7 +159,12 @@ function fitLine(pts: Array<[number, number]>): { a: number; b: number } | null 
 export function findPageQuad(img: Gray): Quad | null {
   const { width: w, height: h, data } = img;
   const hist = histogram(img);
-  const t = otsu(hist);
+  // Otsu splits desk from paper; the paper in a shadow or under a lamp's falloff can fall below
+  // that split, so the page is grown down to halfway between the split and the desk's mean.
+  const split = otsu(hist);
+  let darkSum = 0, darkN = 0;
+  for (let v = 0; v <= split; v++) (darkSum += v * hist[v]), (darkN += hist[v]);
+  const t = darkN ? Math.round((split + darkSum / darkN) / 2) : split;
   // Largest 4-connected bright region.
   const label = new Int32Array(w * h).fill(-1);
   const stack = new Int32Array(w * h);
@@ -425,13 +430,16 @@ export async function flattenBackground(img: Gray, paper?: Gray): Promise<Gray> 
 /**
  * Stretch a washed-out page: the ink level (the darkest 0.5 % of pixels) to black and the paper
  * level (the median: most of a page is paper) to white. Pages with enough contrast are left
- * alone (a percentile stretch of a sparse page would blacken its paper).
+ * alone, and so are pages whose "ink" is only the paper's own noise (a nearly blank page: the
+ * stretch would turn its grain into specks).
  */
 export function normalizeContrast(img: Gray): { image: Gray; stretched: boolean } {
   const h = histogram(img);
   const paper = percentile(h, 0.5);
   const ink = percentile(h, 0.005);
-  if (paper - ink >= 160 || paper - ink < 24) return { image: img, stretched: false };
+  // The paper's grain: the spread of the lighter pixels (under a fifth of a page is ink).
+  const grain = Math.max(2, paper - percentile(h, 0.2));
+  if (paper - ink >= 160 || paper - ink < Math.max(24, 8 * grain)) return { image: img, stretched: false };
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - ink) * 250) / (paper - ink))));
   const out = new Uint8Array(img.data.length);
@@ -609,7 +617,7 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
   let quad: Quad | null = null;
   if (o.findPage !== false) {
     const k = Math.max(1, Math.max(img.width, img.height) / 400);
-    const small = k > 1 ? await resizeGray(img, Math.round(img.width / k), Math.round(img.height / k), 'linear') : img;
+    const small = k > 1 ? await resizeGray(img, Math.max(8, Math.round(img.width / k)), Math.max(8, Math.round(img.height / k)), 'linear') : img;
     const q = findPageQuad(small);
     if (q) {
       const sx = img.width / small.width, sy = img.height / small.height;
@@ -637,7 +645,10 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
   const heightPt = (img.height * 72) / dpi;
   // Enlarge by the measured text height; the declared resolution only when no text is measurable
   // (the metadata of a downscaled screenshot or photo says nothing about its letters).
-  const textHeightPx = estimateTextHeight(img);
+  // Very large images are measured at half size (the labelling needs memory per pixel).
+  const half = img.width * img.height > 12e6;
+  const measured = half ? estimateTextHeight(await resizeGray(img, Math.round(img.width / 2), Math.round(img.height / 2), 'linear')) : estimateTextHeight(img);
+  const textHeightPx = measured === null ? null : half ? measured * 2 : measured;
   let scale = upscaleFactor(textHeightPx);
   // A page rendered from a PDF at a known low dpi is brought to 300 dpi at least, as before the
   // text height was measured (the renderer's dpi does not lie).

@@ -92,7 +92,9 @@ export function parseTsv(tsv: string): OcrWord[] {
     if (!line || line.startsWith('level')) continue;
     const cols = line.split('\t');
     if (cols.length < 12 || cols[0] !== '5') continue;
-    const text = cols.slice(11).join('\t').trim();
+    // Tesseract's Arabic output carries invisible direction marks (U+200E/U+200F) that would
+    // keep a word from matching its lexicon entry.
+    const text = cols.slice(11).join('\t').replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
     if (!text) continue;
     const conf = Number(cols[10]);
     words.push({
@@ -431,17 +433,14 @@ export class TesseractOcr {
         await sharp(pngPath).rotate(rotation).png({ compressionLevel: 1 }).toFile(file);
       }
       const reported = osd?.script ?? null;
-      // Pages OSD calls Latin, but English read almost nothing of, may be in a script OSD does
-      // not know (its model has no Ethiopic).
-      if ((reported && SCRIPT_MODELS[reported]) || meanConfidence(first) < (reported && reported !== 'Latin' ? 60 : 40)) {
+      const latin = !reported || reported === 'Latin' || reported === 'Fraktur';
+      // A page OSD gives a non-Latin script, or one English read almost nothing of (the script
+      // may be one OSD does not know: its model has no Ethiopic).
+      if (!latin || meanConfidence(first) < 40) {
         const found = await this.readScript(file, reported);
-        if (found) {
-          // A script pass that reads worse than English did (OSD misjudged a sparse page) loses.
-          if (rotation === 0 && meanConfidence(found.words) < meanConfidence(first) - 5 && found.words.length <= first.length) {
-            return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: found.script };
-          }
-          return { ...found, rotation };
-        }
+        // OSD misjudges poor Latin scans too (a 100-dpi scan called Cyrillic): the script's
+        // models must read the page more confidently than English did.
+        if (found && (rotation !== 0 || meanConfidence(found.words) > meanConfidence(first))) return { ...found, rotation };
       }
     }
     if (rotation === 0 && patches) {
@@ -468,12 +467,12 @@ export class TesseractOcr {
 
   /**
    * Read the page with the models of the script OSD reported; when they read hardly any letters
-   * of their own script (OSD mistakes one script for another on little text, and knows no
-   * Ethiopic at all), the other scripts' models in turn, Ethiopic first, until one reads its own
-   * script confidently. Null when none does.
+   * of their own script, or OSD named a script without models here, with the Ethiopic model
+   * (OSD knows no Ethiopic and names another script for it), kept when it reads Ethiopic
+   * confidently. Null when neither does.
    */
   private async readScript(file: string, reported: string | null): Promise<{ words: OcrWord[]; languages: string[]; script: string } | null> {
-    const order = [...new Set([...(reported && SCRIPT_MODELS[reported] ? [reported] : []), 'Ethiopic', ...Object.keys(SCRIPT_MODELS)])];
+    const order = [...new Set([...(reported && SCRIPT_MODELS[reported] ? [reported] : []), 'Ethiopic'])];
     for (const script of order) {
       const models = this.usable(SCRIPT_MODELS[script]);
       if (!models.length) continue;
@@ -541,7 +540,11 @@ export class TesseractOcr {
     const hPx = sideways ? prepared.widthPx : prepared.heightPx;
     // The skew was measured on the unturned image; on a turned page the lines run the other way.
     const skew = read.rotation === 0 ? prepared.skew : 0;
-    const words = straighten(read.words, skew, wPx, hPx);
+    // Straightening turns boxes about the centre: one at the very edge may end past it.
+    const words = straighten(read.words, skew, wPx, hPx).map((w) => {
+      const width = Math.min(w.width, wPx), height = Math.min(w.height, hPx);
+      return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
+    });
     return {
       items: wordsToItems(words, prepared.dpi),
       width: sideways ? prepared.heightPt : prepared.widthPt,
