@@ -8,6 +8,7 @@
 import sharp from 'sharp';
 import { Rng } from '../rng';
 import { renderPage, scan, type RawImage } from '../scan';
+import { homography } from '../../../src/processing/text/imagePrep';
 
 export interface StampSettings {
   seed: number;
@@ -64,37 +65,8 @@ export async function stampAndSign(page: RawImage, s: StampSettings): Promise<Ra
 
 type Point = { x: number; y: number };
 
-/** Solve A·x = b (n×n) by Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
-    [m[c], m[p]] = [m[p], m[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r][c] / m[c][c];
-      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
-    }
-  }
-  return m.map((row, i) => row[n] / row[i]);
-}
-
-/** The homography taking `from[i]` to `to[i]` (four point pairs), as a 3×3 row-major array. */
-export function homography(from: Point[], to: Point[]): number[] {
-  const a: number[][] = [];
-  const b: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const { x, y } = from[i];
-    const { x: u, y: v } = to[i];
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
-    b.push(u);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
-    b.push(v);
-  }
-  return [...solve(a, b), 1];
-}
+// The same homography the OCR uses to square a photographed page, here to make the photo.
+export { homography };
 
 export interface PhotoSettings {
   seed: number;

@@ -7,6 +7,7 @@
 import PDFDocument from 'pdfkit';
 import type { ExtractedCourse, ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
+import { emptyResult as blankResult } from '../../../../src/processing/extraction/fields';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -86,27 +87,7 @@ export type Lang = 'ru' | 'uk' | 'kk' | 'ar' | 'th' | 'en' | 'am';
 export const LANGUAGE_NAMES: Record<Lang, string> = { ru: 'Russian', uk: 'Ukrainian', kk: 'Kazakh', ar: 'Arabic', th: 'Thai', en: 'English', am: 'Amharic' };
 
 export function emptyResult(lang: Lang): ExtractionResult {
-  return {
-    languageCode: lang,
-    language: LANGUAGE_NAMES[lang],
-    candidate: { fullName: null, firstName: null, lastName: null, dateOfBirth: null },
-    institution: { name: null, country: null, countryCode: null, state: null, stateCode: null },
-    qualification: {
-      registrationNumber: null,
-      name: null,
-      level: null,
-      program: null,
-      majorOrSpecialization: null,
-      status: null,
-      yearOfAdmission: null,
-      yearOfCompletion: null,
-      programDuration: null,
-      dateOfIssue: null,
-      cgpa: null,
-      totalCreditsOrMarks: null,
-    },
-    courses: [],
-  };
+  return { ...blankResult(), languageCode: lang, language: LANGUAGE_NAMES[lang] };
 }
 
 export function course(fields: Partial<ExtractedCourse>): ExtractedCourse {
