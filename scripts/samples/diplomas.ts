@@ -62,7 +62,7 @@ function style(q: Qualification): DiplomaStyle {
         layout: 'diploma-us', accent: '#1a2a5a',
         lines: [
           instName(),
-          { text: `${inst.city}, ${inst.state?.printed ?? ''}`, font: I, size: 12, key: 'institution.state', apply: (t) => { if (inst.state) { t.institution('state', inst.state.name); t.institution('stateCode', inst.state.code); } } },
+          { text: `${inst.city}, ${inst.state?.printed ?? ''}`, font: I, size: 12, key: 'institution.state', apply: (t) => { if (inst.state) { t.institution('state', inst.state.name); t.institution('stateCode', inst.state.code); t.institution('country', 'United States'); t.institution('countryCode', 'US'); } } },
           { text: 'upon the recommendation of the Faculty has conferred upon', font: I, size: 13, gap: 16 },
           name(),
           { text: 'the degree of', font: I, size: 13, gap: 4 },
@@ -161,7 +161,7 @@ function style(q: Qualification): DiplomaStyle {
           { text: q.major.name, font: B, size: 16, key: 'qualification.majorOrSpecialization', apply: (t) => t.qualification('majorOrSpecialization', q.major.name) },
           { text: 'den akademischen Grad', font: I, size: 12, gap: 4 },
           { text: grad, font: B, size: 20, key: 'qualification.name', apply: (t) => t.degree(q, grad) },
-          { text: `${inst.city}, den ${date}`, font: R, size: 12, key: 'qualification.dateOfIssue', apply: awardApply(q, date), gap: 10 },
+          { text: `${inst.city}, den ${date}`, font: R, size: 12, key: 'qualification.dateOfIssue', apply: (t) => { awardApply(q, date)(t); t.institution('country', 'Germany'); t.institution('countryCode', 'DE'); }, gap: 10 },
         ],
         left: reg('Matrikelnummer:'),
         right: { text: `Urkunden-Nr. ${q.diplomaSerial}` },
