@@ -187,8 +187,22 @@ function cgpaValue(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Running-text patterns (certificates, closing lines)
 
+/**
+ * Phrases that end a line before the holder's name, in the lexicon's languages ("This is to certify
+ * that", "Be it known that", "has conferred upon", "faz saber que", "En atención a que", "confiere
+ * a", "décerné à", "verleiht"); and a lone "a"/"to"/"à" between a title and the name ("otorga el
+ * título de / LICENCIADA EN DERECHO / a / NAME").
+ */
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
+  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|^(?:a|to|à|an)$)\s*[:,]?$/i;
+
+/**
+ * What follows the holder's name on the next line of a certificate: the requirements clause, the
+ * parentage, the birth, the identity document ("having fulfilled …", "son of …", "identificado con
+ * cédula …", "filha de …", "nascida em …", "né le …", "geboren am …").
+ */
+const NAME_FOLLOWERS =
+  /^(?:having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил)/iu;
 
 /** A value found in running text, with the line it came from. */
 interface TextFind {
@@ -207,7 +221,8 @@ function findNameInText(lines: Line[]): TextFind | null {
     const t = l.segments.map((s) => s.text).join(' ');
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
-    m = /\b(?:certify that|certifies that|conferred upon|confers upon|awarded to)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(.+?)\s+(?:has|having|who|was|is)\b/i.exec(t);
+    // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
+    m = /\b(?:certify that|certifies that|certified that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -235,6 +250,20 @@ function findNameInText(lines: Line[]): TextFind | null {
         at = b;
       }
     }
+  }
+  // A name on its own line right above the clause that continues it ("NAME" / "having fulfilled
+  // the requirements …", "NAME" / "identificado con cédula …", "NAME" / "son of …"): the holder,
+  // printed between the certifying phrases. The cell must stand alone on its line and read as a name.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const next = lines[i + 1];
+    if (next.pageNumber !== lines[i].pageNumber || !NAME_FOLLOWERS.test(next.text.trim())) continue;
+    if (lines[i].segments.length !== 1) continue;
+    const seg = lines[i].segments[0];
+    const text = cellText(seg);
+    // Centred over the clause (or starting where it starts): the same block of the page.
+    const mid = (x: { x: number; width: number }) => x.x + x.width / 2;
+    const aligned = Math.abs(mid(seg) - mid(next)) < Math.max(40, next.width * 0.15) || Math.abs(seg.x - next.x) < 6;
+    if (aligned && isPersonName(text)) return { value: text, line: lines[i], seg, rule: 'name above its clause' };
   }
   // The largest cell that reads as a name (certificates print it big).
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
@@ -295,6 +324,8 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
+      // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
+      /(?<![\p{L}])(?:se firma|firmad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
       const m = re.exec(t);
@@ -310,7 +341,10 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
-  const re = /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation)|verliehen|obtenu|d[ée]cern[ée]|otorgad[oa]|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+  // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
+  // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
+  const re =
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
@@ -452,7 +486,8 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 }
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
-const NAME_WITH_FIELD = /^(grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in)\s+/iu;
+const NAME_WITH_FIELD =
+  /^(grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -591,7 +626,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const src = (k: string, s: string) => (result.sources[k] = s);
 
   // Issuer: institution name, country and state with their evidence (issuer.ts).
-  const issuer = findIssuer(lines, { labeled, tableLines });
+  // The holder's name printed without a label is found first: its line is no address for the issuer.
+  const hasNameLabel = ['fullName', 'firstName', 'lastName'].some((f) => byField(f as LabelField).length > 0);
+  const textName = hasNameLabel ? null : findNameInText(lines);
+  const personalLines = new Set<Line>(textName ? [textName.line, ...(textName.extra ? [textName.extra] : [])] : []);
+  const issuer = findIssuer(lines, { labeled, tableLines, personalLines });
   const { evidence: issuerEvidence, ...institution } = issuer;
   result.institution = institution;
   // Numeric dates: the document's country decides the day/month order, else its dates do.
@@ -655,7 +694,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
-    const n = findNameInText(lines);
+    const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
       nameParts = splitPersonName(n.value, { spanish: es, surnameFirstInCapitals: it });
       src('candidate', 'text');

@@ -2,7 +2,7 @@
  * Value normalization shared by classification and extraction: accent folding, dates (month
  * names of twelve languages, words, Buddhist Era years: dates.ts) → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
  */
-import { MONTH_NAMES, NUMBER_WORD_ALT, asciiDigits, dayFromWords, gregorianYear, yearFromWords, type DateOrder } from './dates';
+import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, romanceDay, romanceYear, yearFromWords, type DateOrder } from './dates';
 
 /** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
 export function fold(s: string): string {
@@ -121,6 +121,18 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
     const d = dayFromWords(m[2]);
     const y = yearFromWords(m[3]);
     push(d && y ? ymd(y, MONTHS[m[1]], d) : null, m);
+  }
+  // Spanish and Portuguese dates in words ("a los quince (15) días del mes de marzo de dos mil
+  // diecinueve (2019)", "aos vinte e um dias do mês de julho de dois mil e vinte"): the digits some
+  // print in parentheses after the words are the same date.
+  const romanceRe = new RegExp(
+    `(?<![\\p{L}\\p{N}])((?:(?:${ROMANCE_NUMBER_ALT})\\s+)*(?:${ROMANCE_NUMBER_ALT}))\\s+(?:\\(\\d{1,2}\\)\\s+)?(?:dias?\\s+)?(?:del?|do)\\s+(?:mes\\s+de\\s+)?(${MONTH_ALT})\\s+(?:del?|do)\\s+(?:ano\\s+(?:de\\s+)?)?((?:(?:${ROMANCE_NUMBER_ALT})\\s+)*(?:${ROMANCE_NUMBER_ALT}))(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  while ((m = romanceRe.exec(folded))) {
+    const d = romanceDay(m[1].split(/\s+/).slice(-3).join(' ').replace(/^(?:y|e)\s+/, ''));
+    const y = romanceYear(m[3]);
+    push(d && y ? ymd(y, MONTHS[m[2]], d) : null, m);
   }
   // ISO 2021-06-15 or 2021/06/15
   const isoRe = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;

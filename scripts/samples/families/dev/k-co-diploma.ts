@@ -14,7 +14,7 @@ const UNIVERSITIES = [
   { name: 'Universidad de los Andes Orientales', city: 'Tunja' },
   { name: 'Universidad Católica del Pacífico', city: 'Buenaventura' },
   { name: 'Fundación Universitaria del Caribe', city: 'Santa Marta' },
-  { name: 'Universidad Tecnológica del Magdalena Medio', city: 'Barrancabermeja' },
+  { name: 'Universidad Tecnológica del Valle Medio', city: 'Barrancabermeja' },
 ];
 type Title = { m: string; f: string; level: 'Bachelor' | 'Master' };
 const TITLES: Title[] = [

@@ -12,7 +12,7 @@ import { COUNTRIES, Pdf, SERIF, border, centredLines, digits, emptyResult, famil
 const UNIVERSITIES = [
   { name: 'Crescent Lake University', town: 'Ilaro' },
   { name: 'Federal University of Technology, Ugep', town: 'Ugep' },
-  { name: 'Osun Valley University', town: 'Ikirun' },
+  { name: 'Crown Hill University', town: 'Ikirun' },
   { name: 'University of Kainji Highlands', town: 'New Bussa' },
   { name: 'Niger Delta Coastal University', town: 'Oporoma' },
 ];

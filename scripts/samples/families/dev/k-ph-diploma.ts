@@ -14,7 +14,7 @@ const UNIVERSITIES = [
   { name: 'Visayas Polytechnic University', city: 'Iloilo City' },
   { name: 'Mindanao Coastal State University', city: 'Dipolog City' },
   { name: 'Colegio de San Rafael', city: 'Lipa City' },
-  { name: 'Bicol Valley University', city: 'Naga City' },
+  { name: 'Mayon Valley University', city: 'Naga City' },
 ];
 const DEGREES: Array<{ name: string; level: 'Bachelor' | 'Master'; majors: Array<string | null>; college: string }> = [
   { name: 'Bachelor of Secondary Education', level: 'Bachelor', majors: ['Mathematics', 'English', 'Biological Science'], college: 'College of Education' },

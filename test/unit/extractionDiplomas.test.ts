@@ -1,0 +1,178 @@
+import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { cleanInstitutionName } from '../../src/processing/extraction/issuer';
+import { countriesInText } from '../../src/processing/extraction/places';
+import { parseDate } from '../../src/processing/extraction/normalize';
+import { qualificationLevel } from '../../src/processing/extraction/qualifications';
+import { romanceDay, romanceYear } from '../../src/processing/extraction/dates';
+import { classifyKind } from '../../src/processing/classification';
+import type { DocumentText, TextItem } from '../../src/processing/types';
+
+/**
+ * Key fields of certificates printed without labels (the holder's name between certifying
+ * phrases, the title, the conferral date): each rule on a small page of centred lines.
+ */
+type Row = string | [string, number];
+const WIDTH = 595;
+const item = (text: string, y: number, size: number): TextItem => {
+  const width = text.length * size * 0.5;
+  return { text, x: (WIDTH - width) / 2, y, width, height: size, fontName: 'Times', fontSize: size, confidence: null };
+};
+/** Centred lines, one per row ([text, size]; 11 pt by default). */
+function certificate(rows: Row[]): DocumentText {
+  let y = 60;
+  const items = rows.map((r) => {
+    const [t, size] = typeof r === 'string' ? [r, 11] : r;
+    const it = item(t, y, size);
+    y += size * 1.9;
+    return it;
+  });
+  return { pages: [{ pageNumber: 1, width: WIDTH, height: 842, source: 'text-layer', items }] };
+}
+const read = (rows: Row[]) => extractDocumentFields(certificate(rows), 'diploma');
+
+describe('extraction: names printed without a label', () => {
+  it('takes the name under "Be it known that"', () => {
+    const r = read([['MAYON VALLEY UNIVERSITY', 20], 'Be it known that', ['KRISTINE JOY REYES SALAZAR', 21], 'the degree of', ['BACHELOR OF ARTS', 18]]);
+    expect(r.candidate.fullName).to.equal('Kristine Joy Reyes Salazar');
+  });
+
+  it('takes the name under "faz saber que" and not the parents under it', () => {
+    const r = read([
+      ['UNIVERSIDADE DE MONTEMOR', 20],
+      'O Reitor da Universidade de Montemor faz saber que',
+      ['Inês Rodrigues Carvalho', 20],
+      'filha de Manuel Carvalho e de Isabel Rodrigues,',
+      'nascida em 27 de abril de 1999, portadora do cartão de cidadão n.º 96704162,',
+    ]);
+    expect(r.candidate.fullName).to.equal('Inês Rodrigues Carvalho');
+    expect(r.candidate.dateOfBirth).to.equal('1999-04-27');
+  });
+
+  it('takes a name in capitals after a lone "a" under the title ("otorga el título de … a …")', () => {
+    const r = read([['UNIVERSIDAD DEL GOLFO NORTE', 18], 'A nombre de la Nación otorga el título de', ['LICENCIADA EN DERECHO', 18], 'a', ['XIMENA GÓMEZ VARGAS', 21]]);
+    expect(r.candidate.fullName).to.equal('Ximena Gómez Vargas');
+  });
+
+  it('takes the name above its clause when no phrase announces it ("NAME" / "having fulfilled …")', () => {
+    const r = read([['Murray Valley University', 22], ['Matilda Grace Thornton', 16], 'having fulfilled the requirements prescribed by the University', 'was admitted to the degree of', ['Master of Teaching', 20]]);
+    expect(r.candidate.fullName).to.equal('Matilda Grace Thornton');
+  });
+
+  it('takes the name above "identificado con cédula …"', () => {
+    const r = read([['FUNDACIÓN UNIVERSITARIA DEL CARIBE', 18], ['ANDRÉS FELIPE ROJAS CASTRO', 16], 'identificado con cédula de ciudadanía No. 1.020.345.678 de Santa Marta']);
+    expect(r.candidate.fullName).to.equal('Andrés Felipe Rojas Castro');
+  });
+
+  it('ends an inline name at the parentage: "certify that NAME son of FATHER"', () => {
+    const r = read([['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, MULTAN', 15], 'This is to certify that HASSAN QURESHI son of NASIR ALI QURESHI', 'has passed the Higher Secondary School Certificate Examination held in 2010']);
+    expect(r.candidate.fullName).to.equal('Hassan Qureshi');
+  });
+
+  it('never takes the father printed under "son of"', () => {
+    const r = read([['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION', 15], 'This is to certify that', ['SAAD RAZA', 17], 'Son of', ['NASIR ALI RAZA', 13], 'has passed the examination']);
+    expect(r.candidate.fullName).to.equal('Saad Raza');
+  });
+
+  it('takes nothing above a clause when the line is no person name (D4)', () => {
+    const r = read([['Murray Valley University', 22], ['Faculty of Engineering and Technology', 16], 'having fulfilled the requirements prescribed by the University']);
+    expect(r.candidate.fullName).to.equal(null);
+  });
+});
+
+describe('extraction: qualification and its level on títulos and diplomas', () => {
+  it('keeps the field of a title that carries it ("Maestra en Ciencias de la Educación")', () => {
+    const r = read([['UNIVERSIDAD AUTÓNOMA DE SIERRA ALTA', 18], 'Confiere a', ['MARÍA FERNANDA LÓPEZ HERNÁNDEZ', 21], 'el título de', ['MAESTRA EN CIENCIAS DE LA EDUCACIÓN', 18]]);
+    expect(r.qualification.name).to.equal('Maestra en Ciencias de la Educación');
+    expect(r.qualification.level).to.equal('Master');
+  });
+
+  it('maps the Latin American professional titles and the Spanish and Portuguese postgraduate ones', () => {
+    expect(qualificationLevel('Ingeniera Industrial')).to.equal('Bachelor');
+    expect(qualificationLevel('Abogado')).to.equal('Bachelor');
+    expect(qualificationLevel('Contadora Pública')).to.equal('Bachelor');
+    expect(qualificationLevel('Administrador de Empresas')).to.equal('Bachelor');
+    expect(qualificationLevel('Maestro en Ciencias')).to.equal('Master');
+    expect(qualificationLevel('Mestre em Economia')).to.equal('Master');
+    expect(qualificationLevel('Doctora en Ciencias Sociales')).to.equal('Doctorate');
+    expect(qualificationLevel('Doutor em Ciências da Educação')).to.equal('Doctorate');
+    // The medical title "Doctor en Medicina" is a first degree in Latin America, not a doctorate.
+    expect(qualificationLevel('Doctor en Medicina')).to.not.equal('Doctorate');
+  });
+
+  it('reads the title under "le confiere el título de" in capitals', () => {
+    const r = read([['FUNDACIÓN UNIVERSITARIA DEL CARIBE', 18], 'En atención a que', ['JUAN CARLOS CÁRDENAS TORRES', 20], 'cumplió los requisitos exigidos, le confiere el título de', ['ADMINISTRADOR DE EMPRESAS', 19]]);
+    expect(r.qualification.name).to.equal('Administrador de Empresas');
+    expect(r.qualification.level).to.equal('Bachelor');
+  });
+});
+
+describe('extraction: completion dates of certificates', () => {
+  it('reads the ceremony date after the award phrase', () => {
+    const r = read([['Murray Valley University', 22], 'This is to certify that', ['Declan Kowalczyk', 24], 'was admitted to the degree of', ['Bachelor of Nursing', 21], 'at a ceremony held on 2 April 2016']);
+    expect(r.qualification.yearOfCompletion).to.equal(2016);
+  });
+
+  it('takes the professional examination, not the later issue date, as the completion', () => {
+    const r = read([['UNIVERSIDAD DEL GOLFO NORTE', 18], 'otorga a', ['XIMENA GÓMEZ VARGAS', 21], 'el título de', ['LICENCIADA EN DERECHO', 18], 'y sustentado el examen profesional el día 3 de octubre de 2022.', 'Expedido en Tampico, a 4 de junio de 2023.']);
+    expect(r.qualification.yearOfCompletion).to.equal(2022);
+    expect(r.qualification.dateOfIssue).to.equal('2023-06-04');
+  });
+
+  it('takes "concluiu em …" as the completion', () => {
+    const r = read([['UNIVERSIDADE DE MONTEMOR', 20], 'Certifica-se que', ['Joana Pinto Almeida', 20], 'concluiu em 19 de setembro de 2024 o grau de', ['Licenciada em Gestão', 18], 'Montemor-o-Novo, 16 de novembro de 2025']);
+    expect(r.qualification.yearOfCompletion).to.equal(2024);
+    expect(r.qualification.name).to.equal('Licenciada em Gestão');
+  });
+
+  it('reads the signing date in words of a diploma de grado', () => {
+    const r = read([['FUNDACIÓN UNIVERSITARIA DEL CARIBE', 18], 'Confiere a', ['JUAN CARLOS CÁRDENAS TORRES', 20], 'el título de', ['ABOGADO', 19], 'En testimonio de ello se firma en Santa Marta, a los veintiocho días del mes de junio de dos mil veintidós.']);
+    expect(r.qualification.dateOfIssue).to.equal('2022-06-28');
+    expect(r.qualification.yearOfCompletion).to.equal(2022);
+  });
+});
+
+describe('dates in Spanish and Portuguese words', () => {
+  const cases: Array<[string, string | null]> = [
+    ['a los quince (15) días del mes de marzo de dos mil diecinueve (2019)', '2019-03-15'],
+    ['a los treinta y un días del mes de mayo de mil novecientos noventa y nueve', '1999-05-31'],
+    ['el primer día del mes de enero de dos mil', '2000-01-01'],
+    ['aos vinte e um dias do mês de julho de dois mil e vinte', '2020-07-21'],
+    ['dos de los tres', null],
+  ];
+  for (const [text, iso] of cases) it(`${JSON.stringify(text)} → ${iso}`, () => expect(parseDate(text)).to.equal(iso));
+  it('reads days and years in words', () => {
+    expect(romanceDay('veintiun')).to.equal(21);
+    expect(romanceDay('treinta y dos')).to.equal(null);
+    expect(romanceYear('dos mil veintidos')).to.equal(2022);
+    expect(romanceYear('dois mil e vinte e quatro')).to.equal(2024);
+    expect(romanceYear('tres mil')).to.equal(null);
+  });
+});
+
+describe('issuer: names and countries of certificates', () => {
+  it('keeps the city that tells a generic name apart, and drops an address after a proper name', () => {
+    expect(cleanInstitutionName('Federal University of Technology, Akure')).to.equal('Federal University of Technology, Akure');
+    expect(cleanInstitutionName('BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, LAHORE')).to.equal('BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, LAHORE');
+    expect(cleanInstitutionName('University of Texas at Austin, Austin, Texas, USA')).to.equal('University of Texas at Austin');
+    expect(cleanInstitutionName('Federal University of Technology, Nigeria')).to.equal('Federal University of Technology');
+  });
+
+  it('reads an official long form as its country, not the short name inside it', () => {
+    expect(countriesInText('ESTADOS UNIDOS MEXICANOS').map((c) => c.country.code)).to.deep.equal(['MX']);
+  });
+
+  it('reads no place from the holder\'s name ("Rodrigues" is also a Mauritian island)', () => {
+    const r = read([['UNIVERSIDADE DE MONTEMOR', 20], ['DIPLOMA', 16], 'Certifica-se que', ['Ana Rita Ferreira Rodrigues', 20], 'concluiu em 19 de setembro de 2024 o grau de', ['Licenciada em Gestão', 18]]);
+    expect(r.candidate.fullName).to.equal('Ana Rita Ferreira Rodrigues');
+    expect(r.institution.countryCode).to.not.equal('MU');
+    expect(r.institution.state).to.equal(null);
+  });
+});
+
+describe('classification: títulos and diplomas de grado', () => {
+  it('classifies a Spanish título whose only title word is in running text as a diploma', () => {
+    const k = classifyKind(certificate([['UNIVERSIDAD DEL GOLFO NORTE', 18], 'Expide a favor de', ['XIMENA GÓMEZ VARGAS', 21], 'el título de', ['LICENCIADA EN CONTADURÍA PÚBLICA', 18], 'y sustentado el examen profesional el día 3 de octubre de 2022.']));
+    expect(k.kind).to.equal('diploma');
+  });
+});
