@@ -25,7 +25,7 @@ import {
   type DateOrder,
   type NameParts,
 } from './normalize';
-import { findIssuer } from './issuer';
+import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
@@ -141,7 +141,7 @@ function isPersonName(text: string): boolean {
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
+  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
   // Every word starts with a capital (particles allowed).
@@ -204,6 +204,10 @@ const NAME_TRIGGERS =
 const NAME_FOLLOWERS =
   /^(?:having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил)/iu;
 
+/** Titles of the officials who sign certificates, printed under their names. */
+const SIGNATORY_ROLE =
+  /^(?:the\s+)?(?:(?:university|academic|deputy|assistant|chief|vice|pro)[\s-]+)*(?:registrar|dean|rector|president|chancellor|vice-chancellor|director|principal|controller|secretary|provost|head(?:master|mistress)?|chair(?:man|person)?|superintendent|recteur|pr[ée]sident|doyen|directeur|rektor|dekan|pr[äa]sident|rector|decano|director|secretari[oa]|presidente|reitor|diretor|ректор|декан|директор)\b/iu;
+
 /** A value found in running text, with the line it came from. */
 interface TextFind {
   value: string;
@@ -265,13 +269,16 @@ function findNameInText(lines: Line[]): TextFind | null {
     const aligned = Math.abs(mid(seg) - mid(next)) < Math.max(40, next.width * 0.15) || Math.abs(seg.x - next.x) < 6;
     if (aligned && isPersonName(text)) return { value: text, line: lines[i], seg, rule: 'name above its clause' };
   }
-  // The largest cell that reads as a name (certificates print it big).
+  // The largest cell that reads as a name (certificates print it big), unless a signatory's role
+  // is printed under it ("Dr. Harold Jenkins" / "University Registrar"): that is who signed.
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
   const cands: TextFind[] = [];
   lines.forEach((l, k) => {
     for (const seg of l.segments) {
       if (seg.fontSize < Math.max(14, big)) continue;
+      const under = cellNear(lines, k, seg, 1, 2);
+      if (under && SIGNATORY_ROLE.test(cellText(under.seg))) continue;
       const found = nameInCell(lines, k, seg);
       if (found) cands.push(found);
     }
@@ -320,6 +327,8 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /\b(?:fait|d[ée]livr[ée])\s+[àa]\s+[^,]+,\s*le\s+(.+)$/i,
       /\b(?:given|issued|conferred|awarded|dated)\s+(?:at\s+[^,]+,?\s*)?(?:on|this)\s+(.+)$/i,
       /^\s*(?:given|issued)\s+(?:on\s+)?(.+)$/i,
+      // The English formula of seals and signatures: "… hereunto affixed this 28th day of July, 2018".
+      /\b(?:affixed|sealed|signed|given|witness)\b.*?\bthis\s+(\S+\s+day\s+of\s+.+)$/i,
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
@@ -344,7 +353,7 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
-    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
