@@ -74,6 +74,22 @@ describe('extraction: names printed without a label', () => {
     expect(r.candidate.fullName).to.equal('Saad Raza');
   });
 
+  it('takes no signatory for the holder: a name in large type with a role under it', () => {
+    const r = read([['Lakeshore State University', 22], 'This is to certify that the above-named student', 'has completed all requirements for graduation.', ['Margaret Ellen Foster', 16], 'University Registrar']);
+    expect(r.candidate.fullName).to.equal(null);
+  });
+
+  it('drops the courtesy title before the name ("Madame Camille DUBOIS")', () => {
+    const r = read([['UNIVERSITÉ DE BORDEAUX-MONTAIGNE', 16], 'Le Président de l\'Université certifie que', ['Madame Camille DUBOIS', 14], 'née le 12 mars 1999 à Lyon (69)', 'a obtenu le diplôme de', ['Licence Économie et Gestion', 14]]);
+    expect(r.candidate.fullName).to.equal('Camille Dubois');
+    expect(r.candidate.dateOfBirth).to.equal('1999-03-12');
+  });
+
+  it('takes no university of another Latin-script language for a person ("… Üniversitesi", "Universitas …")', () => {
+    const r = read([['ANADOLU VADİSİ ÜNİVERSİTESİ', 20], ['DİPLOMA', 16], 'Bilgisayar Mühendisliği Bölümünü bitirerek']);
+    expect(r.candidate.fullName).to.equal(null);
+  });
+
   it('takes nothing above a clause when the line is no person name (D4)', () => {
     const r = read([['Murray Valley University', 22], ['Faculty of Engineering and Technology', 16], 'having fulfilled the requirements prescribed by the University']);
     expect(r.candidate.fullName).to.equal(null);
@@ -123,6 +139,18 @@ describe('extraction: completion dates of certificates', () => {
     const r = read([['UNIVERSIDADE DE MONTEMOR', 20], 'Certifica-se que', ['Joana Pinto Almeida', 20], 'concluiu em 19 de setembro de 2024 o grau de', ['Licenciada em Gestão', 18], 'Montemor-o-Novo, 16 de novembro de 2025']);
     expect(r.qualification.yearOfCompletion).to.equal(2024);
     expect(r.qualification.name).to.equal('Licenciada em Gestão');
+  });
+
+  it('reads the date of the seal formula ("… hereunto affixed this 28th day of July, 2018")', () => {
+    const r = read([['UNIVERSITY OF CAPE COAST', 18], 'The Council of the University hereby confers on', ['KWAME ASANTE MENSAH', 18], 'the degree of', ['BACHELOR OF EDUCATION', 16], 'In witness whereof the Seal of the University is hereunto affixed this 28th day of July, 2018']);
+    expect(r.candidate.fullName).to.equal('Kwame Asante Mensah');
+    expect(r.qualification.yearOfCompletion).to.equal(2018);
+  });
+
+  it('takes the year a school-leaving examination was sat, at the level it ends (KCSE: upper secondary)', () => {
+    const r = read([['THE KENYA NATIONAL EXAMINATIONS COUNCIL', 16], ['KENYA CERTIFICATE OF SECONDARY EDUCATION', 14], 'This is to certify that', ['WANJIKU GRACE MUTHONI', 15], 'sat the Kenya Certificate of Secondary Education examination in 2019']);
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
+    expect(r.qualification.level).to.equal('Higher Secondary');
   });
 
   it('reads the signing date in words of a diploma de grado', () => {
