@@ -135,6 +135,12 @@ describe('extraction: completion dates of certificates', () => {
     expect(r.qualification.dateOfIssue).to.equal('2023-06-04');
   });
 
+  it('reads a completion whose year the wrapped sentence prints on the next line', () => {
+    const r = read([['COLÉGIO ESTADUAL DE LAGOA BONITA', 12], 'O Diretor do Colégio certifica que Natália Cardoso Barbosa concluiu o', 'Ensino Médio no ano de 2012, estando apto(a) ao prosseguimento de estudos.', 'Lagoa Bonita – PE, 19/03/2013']);
+    expect(r.qualification.yearOfCompletion).to.equal(2012);
+    expect(r.qualification.dateOfIssue).to.equal('2013-03-19');
+  });
+
   it('takes "concluiu em …" as the completion', () => {
     const r = read([['UNIVERSIDADE DE MONTEMOR', 20], 'Certifica-se que', ['Joana Pinto Almeida', 20], 'concluiu em 19 de setembro de 2024 o grau de', ['Licenciada em Gestão', 18], 'Montemor-o-Novo, 16 de novembro de 2025']);
     expect(r.qualification.yearOfCompletion).to.equal(2024);
@@ -158,6 +164,20 @@ describe('extraction: completion dates of certificates', () => {
     expect(r.qualification.dateOfIssue).to.equal('2022-06-28');
     expect(r.qualification.yearOfCompletion).to.equal(2022);
   });
+});
+
+describe('dates of registrar systems and forms', () => {
+  const cases: Array<[string, string | null]> = [
+    ['12-MAR-1999', '1999-03-12'],
+    ['12-Mar-99', '1999-03-12'],
+    ['1999-Mar-12', '1999-03-12'],
+    ['12.III.1999', '1999-03-12'],
+    ['5-Sept-2001', '2001-09-05'],
+    ['03/12/1999 (MM/DD/YYYY)', '1999-03-12'],
+    ['12/03/1999 (DD/MM/YYYY)', '1999-03-12'],
+    ['Class 10 2019', null],
+  ];
+  for (const [text, iso] of cases) it(`${JSON.stringify(text)} → ${iso}`, () => expect(parseDate(text)).to.equal(iso));
 });
 
 describe('dates in Spanish and Portuguese words', () => {

@@ -331,7 +331,7 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /\b(?:affixed|sealed|signed|given|witness)\b.*?\bthis\s+(\S+\s+day\s+of\s+.+)$/i,
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
-      /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
+      /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
       // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
       /(?<![\p{L}])(?:se firma|firmad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
@@ -372,10 +372,13 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
     }
     const m = re.exec(t);
     if (!m) continue;
-    const d = parseDate(m[2], order);
+    // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
+    const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 ? lines[k + 1].text : '';
+    const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
+    const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
-    // "… completed all requirements of the programme in May 2019": a month and year, or a year.
-    const my = /\b(?:in|on|en|im)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(m[2]);
+    // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
+    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;

@@ -80,6 +80,10 @@ const LABELS: Record<LabelField, string[]> = {
     'date of birth', 'birth date', 'birthdate', 'born', 'born on', 'dob', 'd o b', 'date de naissance', 'ne le', 'nee le', 'ne e le',
     'ne e', 'geburtsdatum', 'geboren am', 'geboren', 'geb', 'geb am', 'fecha de nacimiento', 'fecha nacimiento', 'nacido el', 'nacida el',
     'nacido a el', 'f nacimiento',
+    // Abbreviated forms of registrar systems and forms.
+    'fecha de nac', 'fecha nac', 'f de nac', 'fec nac', 'data di nascita', 'data nascita', 'data de nasc', 'data nasc', 'dt nasc',
+    'date de naiss', 'date naissance', 'geburtstag', 'geb datum', 'geburtsdat', 'дата рожд', 'birth', 'date of birth dd mm yyyy',
+    'date of birth mm dd yyyy',
   ],
   placeOfBirth: ['place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
   registrationNumber: [
