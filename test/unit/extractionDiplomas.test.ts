@@ -166,6 +166,29 @@ describe('extraction: completion dates of certificates', () => {
   });
 });
 
+describe('transcript headers', () => {
+  const grid = (rows: Array<Array<[string, number]>>): DocumentText => ({
+    pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items: rows.flatMap((cells, i) => cells.map(([t, x]) => ({ text: t, x, y: 60 + i * 15, width: t.length * 4.5, height: 9, fontName: 'Helvetica', fontSize: 9, confidence: null }))) }],
+  });
+
+  it('reads a value under its caption when the caption beside it is not a label ("Diplôme préparé | Année universitaire")', () => {
+    const r = extractDocumentFields(grid([[['RELEVÉ DE NOTES', 240]], [['Diplôme préparé', 40], ['Année universitaire', 300]], [["Diplôme d'ingénieur", 40], ['2023-2024', 300]]]), 'transcript');
+    expect(r.qualification.name).to.equal("Diplôme d'ingénieur");
+    expect(r.qualification.level).to.equal('Master');
+  });
+
+  it('keeps the next cell of a label that is a value of its kind', () => {
+    const r = extractDocumentFields(grid([[['Name', 40], ['John Smith', 120]], [['Address', 40], ['12 Main Street', 120]]]), 'transcript');
+    expect(r.candidate.fullName).to.equal('John Smith');
+  });
+
+  it('reads an all-capitals name with an initial in its order ("KAVYA R SHETTY")', () => {
+    const r = extractDocumentFields(grid([[['Name of the Candidate', 40], [':', 170], ['KAVYA R SHETTY', 180]]]), 'marksheet');
+    expect(r.candidate.fullName).to.equal('Kavya R Shetty');
+    expect(r.candidate.lastName).to.equal('Shetty');
+  });
+});
+
 describe('dates of registrar systems and forms', () => {
   const cases: Array<[string, string | null]> = [
     ['12-MAR-1999', '1999-03-12'],

@@ -275,8 +275,11 @@ export function splitName(raw: string): NameParts | null {
   }
   if (!first) {
     const words = s.split(' ');
+    // An initial ("R", "M.") is in capitals in any style: it says nothing of which word is the
+    // surname ("KAVYA R SHETTY" is all capitals, "Chloe M. HARRINGTON" mixed).
+    const initial = words.map((w) => /^\p{Lu}\.?$/u.test(w));
     const upper = words.map(isUpperWord);
-    const allUpper = upper.every(Boolean);
+    const allUpper = words.every((w, i) => upper[i] || initial[i]);
     if (!allUpper && upper.some(Boolean) && words.length >= 2) {
       // Capitalized surname either first or last.
       if (upper[0]) {
