@@ -203,6 +203,34 @@ describe('dates of registrar systems and forms', () => {
   for (const [text, iso] of cases) it(`${JSON.stringify(text)} → ${iso}`, () => expect(parseDate(text)).to.equal(iso));
 });
 
+describe('certificates in other scripts and word orders', () => {
+  it('takes a Thai name after "แก่" only with its courtesy title, and the date of "ให้ไว้ ณ วันที่"', () => {
+    const r = read([['มหาวิทยาลัยเชียงราย', 18], 'สภามหาวิทยาลัยอนุมัติปริญญา', ['วิทยาศาสตรบัณฑิต', 18], 'แก่', ['นายสมชาย ใจดี', 18], 'ให้ไว้ ณ วันที่ 15 มิถุนายน พ.ศ. 2563']);
+    expect(r.candidate.fullName).to.equal('สมชาย ใจดี');
+    expect(r.qualification.yearOfCompletion).to.equal(2020);
+    const none = read([['มหาวิทยาลัยเชียงราย', 18], 'แก่', ['ให้ไว้ ณ วันที่', 18]]);
+    expect(none.candidate.fullName).to.equal(null);
+  });
+
+  it('reads the year printed before a verb-final completion ("2020 жылы … бітірді") and the degree before "дәрежесі берілді"', () => {
+    const r = read([['Жетісу университеті', 16], ['ДИПЛОМ', 16], ['Ахметов Нұрлан Серікұлы', 18], '2020 жылы «6B06101 – Ақпараттық жүйелер» білім беру бағдарламасы бойынша', 'толық курсын бітірді', 'ақпараттық жүйелер бакалавры дәрежесі берілді']);
+    expect(r.qualification.yearOfCompletion).to.equal(2020);
+    expect(r.qualification.name).to.equal('Ақпараттық жүйелер бакалавры');
+    expect(r.qualification.level).to.equal('Bachelor');
+  });
+
+  it('takes the examination session of the award as its year', () => {
+    const r = read([['CAIRO NILE UNIVERSITY', 18], 'The Council of the University has conferred on', ['Ahmed Mohamed Hassan', 18], 'the degree of', ['Bachelor of Commerce', 16], 'in the May 2019 session']);
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
+  });
+
+  it('keeps "Associate in Applied Science" whole', () => {
+    const r = read([['Northfield College', 20], 'on recommendation of the Faculty, confers upon', ['Madison Lee Bennett', 20], 'the degree of', ['Associate in Applied Science', 18]]);
+    expect(r.qualification.name).to.equal('Associate in Applied Science');
+    expect(r.qualification.level).to.equal('Associate');
+  });
+});
+
 describe('dates in Spanish and Portuguese words', () => {
   const cases: Array<[string, string | null]> = [
     ['a los quince (15) días del mes de marzo de dos mil diecinueve (2019)', '2019-03-15'],

@@ -136,6 +136,9 @@ const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => v
 const DOCUMENT_WORDS =
   /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
 
+/** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
+const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
+
 function isPersonName(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
@@ -144,6 +147,9 @@ function isPersonName(text: string): boolean {
   if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
+  // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
+  // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
+  if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
   // Every word starts with a capital (particles allowed).
   return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|la|le|y|zu|al|el|bin|ben)$/i.test(w));
 }
@@ -194,7 +200,7 @@ function cgpaValue(value: string): string | null {
  * título de / LICENCIADA EN DERECHO / a / NAME").
  */
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|^(?:a|to|à|an)$)\s*[:,]?$/i;
+  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|^(?:a|to|à|an)$)\s*[:,]?$/i;
 
 /**
  * What follows the holder's name on the next line of a certificate: the requirements clause, the
@@ -334,6 +340,7 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
       // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
+      /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
       /(?<![\p{L}])(?:se firma|firmad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
@@ -370,6 +377,13 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
+    // "… the degree of … in the May 2019 session", "in the 2018 examinations": the session of the award.
+    const session = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:in|of|at)\s+the\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})\s+(?:session|examinations?|exams?)(?![\p{L}])/iu.exec(t) : null;
+    if (session && (!session[1] || parseMonthYear(`${session[1]} ${session[2]}`))) return { value: session[2], line: l, rule: 'session of the award' };
+    // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
+    const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
+    const yearBefore = verb ? /(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/u.exec(`${lines[k - 1]?.pageNumber === l.pageNumber ? lines[k - 1].text : ''} ${t.slice(0, verb.index)}`) : null;
+    if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
@@ -499,7 +513,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^(grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^(associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -517,6 +531,9 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const rest = t.slice(m.index + m[0].length).trim();
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
+      // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
+      const before = t.slice(0, m.index).trim();
+      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
       if (below) options.push({ text: cellText(below.seg), ...below });
       const above = cellNear(lines, i, seg, -1);
