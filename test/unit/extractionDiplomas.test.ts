@@ -59,6 +59,11 @@ describe('extraction: names printed without a label', () => {
     expect(r.candidate.fullName).to.equal('Matilda Grace Thornton');
   });
 
+  it('takes the name between "hereby awards" and "the degree of"', () => {
+    const r = read([['Northfield College', 20], 'The Board of Trustees hereby awards', ['JOHN PAUL DIZON', 20], 'the degree of', ['Bachelor of Arts', 18]]);
+    expect(r.candidate.fullName).to.equal('John Paul Dizon');
+  });
+
   it('takes the name above "identificado con cédula …"', () => {
     const r = read([['FUNDACIÓN UNIVERSITARIA DEL CARIBE', 18], ['ANDRÉS FELIPE ROJAS CASTRO', 16], 'identificado con cédula de ciudadanía No. 1.020.345.678 de Santa Marta']);
     expect(r.candidate.fullName).to.equal('Andrés Felipe Rojas Castro');

@@ -200,7 +200,7 @@ function cgpaValue(value: string): string | null {
  * título de / LICENCIADA EN DERECHO / a / NAME").
  */
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|^(?:a|to|à|an)$)\s*[:,]?$/i;
+  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|^(?:a|to|à|an)$)\s*[:,]?$/i;
 
 /**
  * What follows the holder's name on the next line of a certificate: the requirements clause, the
@@ -208,7 +208,7 @@ const NAME_TRIGGERS =
  * cédula …", "filha de …", "nascida em …", "né le …", "geboren am …").
  */
 const NAME_FOLLOWERS =
-  /^(?:having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил)/iu;
+  /^(?:the (?:degree|title|diploma|certificate|award) of|(?:le|la) (?:grade|dipl[ôo]me|titre) de|el t[íi]tulo de|o (?:grau|t[íi]tulo) de|il titolo di|den (?:akademischen )?grad|having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил)/iu;
 
 /** Titles of the officials who sign certificates, printed under their names. */
 const SIGNATORY_ROLE =
