@@ -9,7 +9,11 @@
  *   3. low contrast is stretched (ink to black, paper to white);
  *   4. small text is enlarged: the text height is measured from the dark connected components,
  *      because an image's dpi metadata often lies (phones write 72, screenshots nothing);
- *   5. the remaining skew is measured (the word boxes are straightened afterwards).
+ *   5. the remaining skew is measured and the image turned back by it, so that Tesseract reads
+ *      level lines and the rules of a table run along pixel rows and columns;
+ *   6. table rules (long thin horizontal and vertical lines) are erased: Tesseract's automatic
+ *      page layout takes a ruled grid for a picture or cuts it into cells and drops their words
+ *      (a ruled course table came out without its codes, credits and grades).
  *
  * Everything runs on raw 8-bit grayscale pixels in plain TypeScript; sharp only decodes, resizes
  * and encodes.
@@ -573,7 +577,7 @@ export async function estimateSkew(png: Buffer, maxAngle = 4, step = 0.25): Prom
 // The whole preparation
 
 /** What was done to an image before OCR (for logs and tests). */
-export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'upscale';
+export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'upscale' | 'deskew' | 'unrule';
 
 export interface PreparedImage {
   png: Buffer;
@@ -584,7 +588,10 @@ export interface PreparedImage {
   /** Page size in points. */
   widthPt: number;
   heightPt: number;
-  /** Measured skew in degrees (clockwise positive); word boxes are rotated back by it. */
+  /**
+   * Measured skew in degrees (clockwise positive). With the 'deskew' step the image was turned
+   * back by it (the words come out level); otherwise the word boxes are rotated back by it.
+   */
   skew: number;
   steps: PrepStep[];
   /** Median height of the characters before enlarging (px), null when too few to tell. */
@@ -596,8 +603,10 @@ export interface PreparedImage {
 export interface PrepareOptions {
   /** The true resolution when known (a PDF page rendered at that dpi). */
   dpiHint?: number;
-  /** Measure the skew (default true). */
+  /** Measure the skew and turn the image back by it (default true). */
   deskew?: boolean;
+  /** Erase table rules before OCR (default true). */
+  removeRules?: boolean;
   /** Look for a page against a background (default true; a rendered PDF page needs none). */
   findPage?: boolean;
 }
@@ -660,6 +669,176 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
     steps.push('upscale');
   }
   const skew = o.deskew === false ? 0 : await estimateSkewGray(img);
+  if (skew) {
+    img = await rotateGray(img, -skew);
+    steps.push('deskew');
+  }
+  if (o.removeRules !== false && textHeightPx) {
+    const r = removeRules(img, textHeightPx * scale);
+    if (r.removed) {
+      img = r.image;
+      steps.push('unrule');
+    }
+  }
   const png = await grayToPng(img);
   return { png, dpi, widthPx: img.width, heightPx: img.height, widthPt, heightPt, skew, steps, textHeightPx, quad };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deskew and table rules
+
+/**
+ * Turn an image by `degrees` (clockwise positive) about its centre, keeping its size (the
+ * corners that leave the frame are cut, those that come in are white). A word at (x, y) ends
+ * where `straighten` in ./tesseractOcr would put its box.
+ */
+export async function rotateGray(img: Gray, degrees: number): Promise<Gray> {
+  if (!degrees) return img;
+  const { data, info } = await sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } })
+    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const left = Math.max(0, Math.round((info.width - img.width) / 2));
+  const top = Math.max(0, Math.round((info.height - img.height) / 2));
+  const out = new Uint8Array(img.width * img.height).fill(255);
+  for (let y = 0; y < img.height && y + top < info.height; y++) {
+    const from = (y + top) * info.width + left;
+    out.set(data.subarray(from, from + Math.min(img.width, info.width - left)), y * img.width);
+  }
+  return { width: img.width, height: img.height, data: out };
+}
+
+/**
+ * Erase the rules of tables and boxes: dark runs at least `5 ×` the text height long
+ * horizontally or `4 ×` vertically (no printed character is that long: a tall capital of a
+ * heading twice the body size is about 2 ×), and thin (at most about a third of the text height
+ * thick, so a dark band with white text on it, or a bold stroke, stays). A rule that drifts by a
+ * pixel (the residue of a photo's perspective or of a skew under the measuring step) is followed
+ * across neighbouring rows. Returns the image unchanged (`removed` false) when it has no rules.
+ */
+export function removeRules(img: Gray, textHeightPx: number): { image: Gray; removed: boolean } {
+  const { width: w, height: h, data } = img;
+  if (!(textHeightPx > 0) || w < 3 || h < 3) return { image: img, removed: false };
+  // Rules are often fainter than the text (hairlines, a photo's blur): anything clearly darker
+  // than the paper counts, not only what Otsu's threshold calls ink.
+  const hist = histogram(img);
+  const t = Math.max(otsu(hist), Math.min(200, percentile(hist, 0.5) - 30));
+  const minH = Math.max(40, Math.round(textHeightPx * 5));
+  const minV = Math.max(30, Math.round(textHeightPx * 4));
+  const maxThick = Math.max(2, Math.round(textHeightPx * 0.35));
+  const dark = new Uint8Array(w * h);
+  for (let i = 0; i < dark.length; i++) dark[i] = data[i] <= t ? 1 : 0;
+  // Thin in the other direction: the dark run across the pixel is at most maxThick long.
+  const thinH = new Uint8Array(w * h); // pixels of possible horizontal rules (thin vertically)
+  for (let x = 0; x < w; x++) {
+    let y = 0;
+    while (y < h) {
+      if (!dark[y * w + x]) { y++; continue; }
+      let e = y;
+      while (e < h && dark[e * w + x]) e++;
+      if (e - y <= maxThick) for (let k = y; k < e; k++) thinH[k * w + x] = 1;
+      y = e;
+    }
+  }
+  const thinV = new Uint8Array(w * h); // pixels of possible vertical rules (thin horizontally)
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let x = 0;
+    while (x < w) {
+      if (!dark[row + x]) { x++; continue; }
+      let e = x;
+      while (e < w && dark[row + e]) e++;
+      if (e - x <= maxThick) for (let k = x; k < e; k++) thinV[row + k] = 1;
+      x = e;
+    }
+  }
+  const erase = new Uint8Array(w * h);
+  let removed = false;
+  const gap = 2;
+  // Horizontal rules: runs along row y of thin pixels in rows y-1..y+1, gaps of ≤ 2 px bridged.
+  for (let y = 0; y < h; y++) {
+    let start = -1, last = -1;
+    const flush = () => {
+      if (start >= 0 && last - start + 1 >= minH) {
+        removed = true;
+        for (let x = start; x <= last; x++) for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) if (thinH[yy * w + x]) erase[yy * w + x] = 1;
+      }
+      start = -1;
+    };
+    for (let x = 0; x < w; x++) {
+      const on = thinH[y * w + x] || (y > 0 && thinH[(y - 1) * w + x]) || (y < h - 1 && thinH[(y + 1) * w + x]);
+      if (on) {
+        if (start < 0 || x - last - 1 > gap) {
+          flush();
+          start = x;
+        }
+        last = x;
+      }
+    }
+    flush();
+  }
+  const eraseV = new Uint8Array(w * h);
+  for (let x = 0; x < w; x++) {
+    let start = -1, last = -1;
+    const flush = () => {
+      if (start >= 0 && last - start + 1 >= minV) {
+        removed = true;
+        for (let y = start; y <= last; y++) for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) if (thinV[y * w + xx]) eraseV[y * w + xx] = 1;
+      }
+      start = -1;
+    };
+    for (let y = 0; y < h; y++) {
+      const p = y * w + x;
+      // Where a horizontal rule crosses, the vertical one goes on (the crossing is not thin).
+      const on = thinV[p] || erase[p] || (x > 0 && thinV[p - 1]) || (x < w - 1 && thinV[p + 1]);
+      if (on) {
+        if (start < 0 || y - last - 1 > gap) {
+          flush();
+          start = y;
+        }
+        last = y;
+      }
+    }
+    flush();
+  }
+  if (!removed) return { image: img, removed: false };
+  // Where two rules cross, the ink is thick both ways: erased when a rule goes on at both sides
+  // (within a rule's thickness), along the row for a horizontal rule, the column for a vertical.
+  const crossings: number[] = [];
+  const flanked = (mask: Uint8Array, p: number, step: number, max: number) => {
+    let a = false, b = false;
+    for (let k = 1; k <= max + 1 && !(a && b); k++) {
+      a ||= p - k * step >= 0 && mask[p - k * step] === 1;
+      b ||= p + k * step < mask.length && mask[p + k * step] === 1;
+    }
+    return a && b;
+  };
+  for (let p = 0; p < erase.length; p++) {
+    if (!dark[p] || erase[p] || eraseV[p]) continue;
+    if (flanked(erase, p, 1, maxThick) || flanked(eraseV, p, w, maxThick)) crossings.push(p);
+  }
+  for (let i = 0; i < erase.length; i++) erase[i] |= eraseV[i];
+  for (const p of crossings) erase[p] = 1;
+  const out = new Uint8Array(data);
+  // The rule's pixels and the grey anti-aliasing fringe around them (not darker than the rule's
+  // own threshold: a character touching the rule keeps its ink).
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      if (!erase[p]) continue;
+      out[p] = 255;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          const q = yy * w + xx;
+          if (!dark[q]) out[q] = 255;
+        }
+      }
+    }
+  }
+  return { image: { width: w, height: h, data: out }, removed: true };
 }
