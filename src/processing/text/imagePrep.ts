@@ -727,105 +727,127 @@ export function removeRules(img: Gray, textHeightPx: number): { image: Gray; rem
   const minH = Math.max(40, Math.round(textHeightPx * 5));
   const minV = Math.max(30, Math.round(textHeightPx * 4));
   const maxThick = Math.max(2, Math.round(textHeightPx * 0.35));
-  const dark = new Uint8Array(w * h);
-  for (let i = 0; i < dark.length; i++) dark[i] = data[i] <= t ? 1 : 0;
-  // Thin in the other direction: the dark run across the pixel is at most maxThick long.
-  const thinH = new Uint8Array(w * h); // pixels of possible horizontal rules (thin vertically)
-  for (let x = 0; x < w; x++) {
-    let y = 0;
-    while (y < h) {
-      if (!dark[y * w + x]) { y++; continue; }
-      let e = y;
-      while (e < h && dark[e * w + x]) e++;
-      if (e - y <= maxThick) for (let k = y; k < e; k++) thinH[k * w + x] = 1;
-      y = e;
-    }
-  }
-  const thinV = new Uint8Array(w * h); // pixels of possible vertical rules (thin horizontally)
-  for (let y = 0; y < h; y++) {
+  const gap = 2;
+  const n = w * h;
+  // Every pass runs along rows (memory order), with per-column state where it goes down columns.
+  const dark = new Uint8Array(n);
+  for (let i = 0; i < n; i++) dark[i] = data[i] <= t ? 1 : 0;
+  // thinH: pixels of possible horizontal rules (the dark run down the column is ≤ maxThick);
+  // thinV: of possible vertical rules (the dark run along the row is ≤ maxThick).
+  const thinH = new Uint8Array(n);
+  const thinV = new Uint8Array(n);
+  const runTop = new Int32Array(w).fill(-1);
+  for (let y = 0; y <= h; y++) {
     const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const d = y < h && dark[row + x] === 1;
+      if (d) {
+        if (runTop[x] < 0) runTop[x] = y;
+      } else if (runTop[x] >= 0) {
+        if (y - runTop[x] <= maxThick) for (let k = runTop[x]; k < y; k++) thinH[k * w + x] = 1;
+        runTop[x] = -1;
+      }
+    }
+    if (y === h) break;
     let x = 0;
     while (x < w) {
-      if (!dark[row + x]) { x++; continue; }
+      if (!dark[row + x]) {
+        x++;
+        continue;
+      }
       let e = x;
       while (e < w && dark[row + e]) e++;
-      if (e - x <= maxThick) for (let k = x; k < e; k++) thinV[row + k] = 1;
+      if (e - x <= maxThick) thinV.fill(1, row + x, row + e);
       x = e;
     }
   }
-  const erase = new Uint8Array(w * h);
+  const erase = new Uint8Array(n);
   let removed = false;
-  const gap = 2;
   // Horizontal rules: runs along row y of thin pixels in rows y-1..y+1, gaps of ≤ 2 px bridged.
   for (let y = 0; y < h; y++) {
+    const row = y * w, up = y > 0 ? row - w : row, down = y < h - 1 ? row + w : row;
     let start = -1, last = -1;
-    const flush = () => {
+    for (let x = 0; x <= w; x++) {
+      const on = x < w && (thinH[row + x] | thinH[up + x] | thinH[down + x]) === 1;
+      if (on && start >= 0 && x - last - 1 <= gap) {
+        last = x;
+        continue;
+      }
       if (start >= 0 && last - start + 1 >= minH) {
         removed = true;
-        for (let x = start; x <= last; x++) for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) if (thinH[yy * w + x]) erase[yy * w + x] = 1;
-      }
-      start = -1;
-    };
-    for (let x = 0; x < w; x++) {
-      const on = thinH[y * w + x] || (y > 0 && thinH[(y - 1) * w + x]) || (y < h - 1 && thinH[(y + 1) * w + x]);
-      if (on) {
-        if (start < 0 || x - last - 1 > gap) {
-          flush();
-          start = x;
+        for (let k = start; k <= last; k++) {
+          if (thinH[up + k]) erase[up + k] = 1;
+          if (thinH[row + k]) erase[row + k] = 1;
+          if (thinH[down + k]) erase[down + k] = 1;
         }
-        last = x;
       }
+      start = on ? x : -1;
+      last = on ? x : -1;
     }
-    flush();
   }
-  const eraseV = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) {
-    let start = -1, last = -1;
-    const flush = () => {
-      if (start >= 0 && last - start + 1 >= minV) {
-        removed = true;
-        for (let y = start; y <= last; y++) for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) if (thinV[y * w + xx]) eraseV[y * w + xx] = 1;
-      }
-      start = -1;
-    };
-    for (let y = 0; y < h; y++) {
-      const p = y * w + x;
-      // Where a horizontal rule crosses, the vertical one goes on (the crossing is not thin).
-      const on = thinV[p] || erase[p] || (x > 0 && thinV[p - 1]) || (x < w - 1 && thinV[p + 1]);
-      if (on) {
-        if (start < 0 || y - last - 1 > gap) {
-          flush();
-          start = y;
-        }
-        last = y;
+  // Vertical rules: the same down each column (state per column); where a horizontal rule
+  // crosses, the vertical one goes on (the crossing is not thin).
+  const eraseV = new Uint8Array(n);
+  const vStart = new Int32Array(w).fill(-1);
+  const vLast = new Int32Array(w).fill(-1);
+  const flushV = (x: number) => {
+    if (vStart[x] >= 0 && vLast[x] - vStart[x] + 1 >= minV) {
+      removed = true;
+      for (let y = vStart[x]; y <= vLast[x]; y++) {
+        const row = y * w;
+        for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) if (thinV[row + xx]) eraseV[row + xx] = 1;
       }
     }
-    flush();
+  };
+  for (let y = 0; y <= h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const p = row + x;
+      const on = y < h && (thinV[p] === 1 || erase[p] === 1 || (x > 0 && thinV[p - 1] === 1) || (x < w - 1 && thinV[p + 1] === 1));
+      if (on && vStart[x] >= 0 && y - vLast[x] - 1 <= gap) {
+        vLast[x] = y;
+        continue;
+      }
+      if (vStart[x] >= 0) flushV(x);
+      vStart[x] = on ? y : -1;
+      vLast[x] = on ? y : -1;
+    }
   }
   if (!removed) return { image: img, removed: false };
   // Where two rules cross, the ink is thick both ways: erased when a rule goes on at both sides
   // (within a rule's thickness), along the row for a horizontal rule, the column for a vertical.
+  const reach = maxThick + 1;
   const crossings: number[] = [];
-  const flanked = (mask: Uint8Array, p: number, step: number, max: number) => {
-    let a = false, b = false;
-    for (let k = 1; k <= max + 1 && !(a && b); k++) {
-      a ||= p - k * step >= 0 && mask[p - k * step] === 1;
-      b ||= p + k * step < mask.length && mask[p + k * step] === 1;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const p = row + x;
+      if (!dark[p] || erase[p] || eraseV[p]) continue;
+      let a = false, b = false;
+      for (let k = 1; k <= reach && !(a && b); k++) {
+        if (!a && x - k >= 0 && erase[p - k]) a = true;
+        if (!b && x + k < w && erase[p + k]) b = true;
+      }
+      if (!(a && b)) {
+        a = false;
+        b = false;
+        for (let k = 1; k <= reach && !(a && b); k++) {
+          if (!a && y - k >= 0 && eraseV[p - k * w]) a = true;
+          if (!b && y + k < h && eraseV[p + k * w]) b = true;
+        }
+      }
+      if (a && b) crossings.push(p);
     }
-    return a && b;
-  };
-  for (let p = 0; p < erase.length; p++) {
-    if (!dark[p] || erase[p] || eraseV[p]) continue;
-    if (flanked(erase, p, 1, maxThick) || flanked(eraseV, p, w, maxThick)) crossings.push(p);
   }
-  for (let i = 0; i < erase.length; i++) erase[i] |= eraseV[i];
+  for (let i = 0; i < n; i++) erase[i] |= eraseV[i];
   for (const p of crossings) erase[p] = 1;
   const out = new Uint8Array(data);
   // The rule's pixels and the grey anti-aliasing fringe around them (not darker than the rule's
   // own threshold: a character touching the rule keeps its ink).
   for (let y = 0; y < h; y++) {
+    const row = y * w;
     for (let x = 0; x < w; x++) {
-      const p = y * w + x;
+      const p = row + x;
       if (!erase[p]) continue;
       out[p] = 255;
       for (let dy = -1; dy <= 1; dy++) {
