@@ -6,6 +6,8 @@ import { HttpError } from '../httpError';
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
+  /** Key prefix in Redis (the deployment's QUEUE_PREFIX), so deployments or test runs sharing a Redis count apart. */
+  prefix?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export function createRateLimiter(redis: Redis, opts: RateLimitOptions, log: Log
     const resetSeconds = Math.max(1, Math.ceil((windowStart + opts.windowMs - now) / 1000));
     let count: number;
     try {
-      const key = `ratelimit:${identity}:${windowStart}`;
+      const key = `${opts.prefix === undefined ? '' : `${opts.prefix}:`}ratelimit:${identity}:${windowStart}`;
       const results = await redis.multi().incr(key).pexpire(key, opts.windowMs + 1000).exec();
       count = Number(results?.[0]?.[1] ?? 0);
     } catch (err) {
