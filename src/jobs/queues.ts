@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import Queue from 'bee-queue';
 import { workKey } from '../domain/pendingWork';
 import type { Logger } from '../log';
@@ -105,10 +106,65 @@ function reloadScriptsOnNoScript(queue: Queue): void {
   };
 }
 
+// bee-queue's own redis client (v3), resolved from bee-queue: not a dependency of ours.
+const beeQueueRedis = createRequire(require.resolve('bee-queue'))('redis') as {
+  createClient(options: unknown): BeeRedisClient;
+};
+
+interface BeeRedisClient {
+  closing: boolean;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  once(event: string, listener: (...args: unknown[]) => void): unknown;
+  end(flush: boolean): void;
+}
+
+/**
+ * bee-queue makes its redis clients itself and only keeps one once it is connected: a queue
+ * closed while Redis is unreachable would leave its client reconnecting for ever in the
+ * background (and connected once Redis is back). Here the queue makes them through this, which
+ * keeps every client, so that `close` can end the ones bee-queue never got.
+ */
+function trackClients(queue: Queue, settings: unknown): void {
+  const q = queue as unknown as Record<string, unknown> & {
+    _emitError: (err: unknown) => void;
+    makeClient(clientName: string, createNew: boolean): Promise<BeeRedisClient>;
+  };
+  const clients = new Set<BeeRedisClient>();
+  q.makeClient = (clientName: string) => {
+    // node_redis changes the options object it is given.
+    const client = beeQueueRedis.createClient({ ...(settings as object) });
+    clients.add(client);
+    // Errors that are not a refused connection (with a retry strategy those are not emitted).
+    client.on('error', q._emitError);
+    return new Promise<BeeRedisClient>((resolve) => {
+      client.once('ready', () => {
+        q[clientName] = client;
+        resolve(client);
+      });
+    });
+  };
+  const close = queue.close.bind(queue);
+  (queue as unknown as { close(timeoutMs?: number): Promise<void> }).close = (timeoutMs?: number) => {
+    const endRest = () => {
+      for (const client of clients) if (!client.closing) client.end(true);
+    };
+    return close(timeoutMs).then(
+      () => endRest(),
+      (err: unknown) => {
+        endRest();
+        throw err;
+      },
+    );
+  };
+}
+
 export function createQueue(name: string, opts: QueueOptions): Queue {
+  const redis = beeQueueRedisSettings(opts.redisUrl);
   const queue = new Queue(name, {
+    // Clients are made by trackClients: bee-queue must not connect before it is installed.
+    autoConnect: false,
     prefix: opts.prefix ?? 'credeval',
-    redis: beeQueueRedisSettings(opts.redisUrl),
+    redis,
     isWorker: opts.isWorker,
     getEvents: false,
     sendEvents: false,
@@ -119,6 +175,10 @@ export function createQueue(name: string, opts: QueueOptions): Queue {
     stallInterval: opts.stallIntervalMs ?? 5000,
   });
   reloadScriptsOnNoScript(queue);
+  trackClients(queue, redis);
+  void queue.connect();
+  // Its failure (rare: Redis refusing the scripts) surfaces on the queue's next command.
+  queue.ready().catch(() => undefined);
   // Producers need it too: Job#backoff refuses a strategy its queue does not know.
   (queue as unknown as { backoffStrategies: Map<string, (job: Queue.Job<unknown>) => number> }).backoffStrategies.set(EXPONENTIAL_JITTER, exponentialJitter);
   return queue;

@@ -51,7 +51,9 @@ describe('entry points (D11)', () => {
     let port: number;
     let stdout = '';
 
-    before(async () => {
+    before(async function () {
+      // Starting a process under tsx takes a while on a loaded machine.
+      this.timeout(60_000);
       port = await freePort();
       child = spawn(process.execPath, ['--import', 'tsx', 'src/bin/api.ts'], {
         cwd: ROOT,
