@@ -91,11 +91,12 @@ export async function liveWorkKeys(redis: Redis, prefix: string, queues: Iterabl
 /**
  * The lost-work sweep, the safety net under the outbox: if Redis loses its data (a restart without
  * persistence, a failover, a FLUSHDB), the jobs it held vanish while their outbox records stay
- * marked dispatched, and nothing would ever run them. At start and every `intervalMs`, one
- * process (a lock in Redis) compares what the database says is pending (src/domain/pendingWork.ts)
- * with the live jobs in Redis and the outbox records not yet dispatched; an item with neither,
- * found so on two sweeps at least `graceMs` apart (first sightings are kept in Redis), is enqueued
- * again with its job type's full policy.
+ * marked dispatched, and nothing would ever run them. As soon as Redis answers at start, each time
+ * it answers again after an outage, and every `intervalMs`, one process (a lock in Redis)
+ * compares what the database says is pending (src/domain/pendingWork.ts) with the live jobs in
+ * Redis and the outbox records not yet dispatched; an item with neither, found so on two sweeps at
+ * least `graceMs` apart (first sightings are kept in Redis), is enqueued again with its job type's
+ * full policy.
  *
  * Idempotent: an item with a live job, or work still in the outbox, is never enqueued again; a job
  * that finished between two sweeps leaves its item terminal, so it is not pending at the second;
@@ -128,6 +129,8 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
   async function sweep(): Promise<SweepResult> {
     const token = randomBytes(8).toString('hex');
     const result: SweepResult = { skipped: true, pending: 0, suspected: 0, requeued: [] };
+    // Redis away: nothing to compare with (the outage is logged by the connection, src/redis.ts).
+    if (redis.status !== 'ready') return result;
     if ((await redis.set(keys.lock, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return result;
     try {
       result.skipped = false;
@@ -193,6 +196,7 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
 
   function schedule(delayMs: number): void {
     if (closed) return;
+    if (timer !== null) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
       void sweepOnce().finally(() => schedule(opts.intervalMs));
@@ -200,7 +204,10 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
     timer.unref();
   }
 
-  schedule(0);
+  // The sweep at start, as soon as Redis answers; and one each time it answers again after an
+  // outage, since it may have come back without its data.
+  redis.on('ready', () => schedule(0));
+  if (redis.status === 'ready') schedule(0);
 
   return {
     sweepNow: sweepOnce,

@@ -228,18 +228,17 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
   const markers = createRedis(opts.redisUrl);
   const running = new Map<string, number>();
   let closed = false;
-  /** When each queue last logged a connection error: once per outage, not once per attempt. */
-  const lastConnectionError = new Map<string, number>();
+  /** When a connection error was last logged: one line per outage for all queues, not one per attempt. */
+  let lastConnectionError = 0;
   const logError = (queue: string, msg: string, err: unknown) => {
     if (closed) return;
     if (!isConnectionError(err)) {
       log.error(msg, { queue, err });
       return;
     }
-    const last = lastConnectionError.get(queue) ?? 0;
-    if (Date.now() - last < 60_000) return;
-    lastConnectionError.set(queue, Date.now());
-    log.warn(`${msg}: Redis unreachable; reconnecting (further connection errors of this queue are not logged for a minute)`, { queue, err });
+    if (Date.now() - lastConnectionError < 60_000) return;
+    lastConnectionError = Date.now();
+    log.warn(`${msg}: Redis unreachable; the queues reconnect by themselves (further connection errors are not logged for a minute)`, { queue, err });
   };
 
   const queues = types.map((type) => {
