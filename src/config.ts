@@ -9,6 +9,8 @@ export interface Config {
   redisUrl: string;
   /** bee-queue key prefix, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
+  /** How often the lost-work sweep compares pending work in the database with the jobs in Redis. */
+  lostWorkSweepMs: number;
   storageDir: string;
   publicBaseUrl: string;
   webhookTimeoutMs: number;
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', DEFAULT_DATABASE_URL, ['mysql:', 'mariadb:', 'sqlite:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     queuePrefix: queuePrefix(env.QUEUE_PREFIX, problems),
+    lostWorkSweepMs: int('LOST_WORK_SWEEP_MS', 60_000, 1000, 86_400_000),
     storageDir: (env.STORAGE_DIR ?? '').trim() || 'data/storage',
     publicBaseUrl: url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 300_000, 1, 3_600_000),

@@ -43,7 +43,7 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
     await db.destroy();
     throw new Error('The database has pending migrations: run `npm run migrate` first');
   }
-  const redis = createRedis(config.redisUrl);
+  const redis = createRedis(config.redisUrl, log);
   return {
     config,
     log,
