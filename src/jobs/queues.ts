@@ -90,13 +90,20 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
       // job.options.retries counts down as bee-queue retries: 0 means this attempt is the last.
       const remaining = job.options.retries ?? 0;
       const attempt = Math.max(1, type.retries - remaining + 1);
-      return type.process(job.data, {
-        jobId: job.id,
-        attempt,
-        attempts: attempt + remaining,
-        lastAttempt: remaining === 0,
-        timeoutMs: job.options.timeout ?? type.timeoutMs,
-      });
+      try {
+        return await type.process(job.data, {
+          jobId: job.id,
+          attempt,
+          attempts: attempt + remaining,
+          lastAttempt: remaining === 0,
+          timeoutMs: job.options.timeout ?? type.timeoutMs,
+        });
+      } catch (err) {
+        // An attempt failed by a database outage is not counted (src/jobs/databaseOutage.ts):
+        // bee-queue takes one retry off as it schedules the next, so one is added first.
+        if ((err as { uncounted?: unknown } | null)?.uncounted === true) job.options.retries = remaining + 1;
+        throw err;
+      }
     });
     queue.checkStalledJobs(stallIntervalMs, (err) => {
       if (err) log.warn('stalled job check failed', { queue: type.name, err });
