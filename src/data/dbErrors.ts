@@ -25,6 +25,15 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
+ * A foreign key refused the change: the row is still referenced (MySQL/MariaDB 1451) or the row it
+ * references is gone (1452); SQLite reports both as SQLITE_CONSTRAINT_FOREIGNKEY.
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const { code, errno } = codes(err);
+  return code === 'ER_ROW_IS_REFERENCED_2' || errno === 1451 || code === 'ER_NO_REFERENCED_ROW_2' || errno === 1452 || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
  * The transaction lost a lock conflict and was rolled back, and running it again may succeed:
  * a deadlock (1213) or lock wait timeout (1205) on MySQL/MariaDB, a busy database on SQLite.
  */
