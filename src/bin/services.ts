@@ -4,6 +4,7 @@ import { startWorkers } from '../jobs/queues';
 import { jobDefinitions } from '../jobs/jobTypes';
 import { jobTypes } from '../jobs/registry';
 import { startOutboxRelay } from '../jobs/outboxRelay';
+import { schedulePurges } from '../jobs/maintenance';
 import type { Runtime } from './runtime';
 
 export interface Stoppable {
@@ -33,8 +34,11 @@ export function startWorker(rt: Runtime): Stoppable {
   const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions: jobDefinitions(rt.config) });
   // A stage that recorded work (the fan-out) nudges the relay, so the next stages start at once.
   const workers = startWorkers(jobTypes(rt, { onWorkQueued: () => relay.nudge() }), { redisUrl: rt.config.redisUrl, isWorker: true, prefix: rt.config.queuePrefix }, rt.log);
+  // Bounded tables: README "Housekeeping".
+  const purges = schedulePurges(rt.db, { retentionDays: rt.config.retentionDays, batchSize: rt.config.purgeBatchSize, intervalMs: rt.config.purgeIntervalMs }, rt.log);
   return {
     close: async (timeoutMs: number) => {
+      await purges.close();
       await workers.close(timeoutMs);
       await relay.close();
     },
