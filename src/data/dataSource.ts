@@ -175,15 +175,26 @@ export class DbAcquireTimeout extends Error {
 
 const BOUNDED = Symbol('bounded');
 
+/**
+ * Runs `expire` once `ms` have passed, unless `settled()` by then. The verdict waits for the I/O
+ * phase after the timer (setImmediate): when the event loop was blocked (CPU-bound work in the
+ * same process) the answer may already sit in the socket, and it is then taken, not timed out.
+ */
+function deadline(ms: number, settled: () => boolean, expire: () => void): NodeJS.Timeout {
+  return setTimeout(() => setImmediate(() => {
+    if (!settled()) expire();
+  }), ms);
+}
+
 /** Adds the acquire and statement timeouts (see DbTimeouts) to the pool TypeORM draws from. */
 function boundPool(pool: MysqlPool, ds: AppDataSource): void {
   const getConnection = pool.getConnection.bind(pool);
   pool.getConnection = (cb) => {
     let done = false;
-    const timer = setTimeout(() => {
+    const timer = deadline(ds.timeouts.acquireMs, () => done, () => {
       done = true;
       cb(new DbAcquireTimeout(ds.timeouts.acquireMs));
-    }, ds.timeouts.acquireMs);
+    });
     getConnection((err, conn) => {
       clearTimeout(timer);
       if (done) {
@@ -198,15 +209,34 @@ function boundPool(pool: MysqlPool, ds: AppDataSource): void {
   };
 }
 
+/** A statement that ran past timeouts.queryMs; its connection has been destroyed. */
+export class DbQueryTimeout extends Error {
+  readonly code = 'PROTOCOL_SEQUENCE_TIMEOUT';
+  readonly fatal = true;
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = 'DbQueryTimeout';
+  }
+}
+
 function boundStatements(conn: MysqlPoolConnection, ds: AppDataSource): void {
   (conn as { [BOUNDED]?: true })[BOUNDED] = true;
   const query = conn.query.bind(conn);
   conn.query = (sql, values, cb) => {
     const ms = ds.queryTimeoutOn ? ds.timeouts.queryMs : 0;
-    const payload = ms > 0 && typeof sql === 'string' ? { sql, timeout: ms } : sql;
-    return query(payload, values, (err, ...rest) => {
-      // mysql2 reports the timeout but keeps the connection, whose answer may still come.
-      if (err?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') conn.destroy();
+    if (ms <= 0) return query(sql, values, cb);
+    let settled = false;
+    const timer = deadline(ms, () => settled, () => {
+      settled = true;
+      // The connection is dropped, not returned to the pool: its late answer would be read as
+      // the answer to the next statement.
+      conn.destroy();
+      cb(new DbQueryTimeout(ms));
+    });
+    return query(sql, values, (err, ...rest) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       cb(err, ...rest);
     });
   };
