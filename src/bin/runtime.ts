@@ -30,7 +30,7 @@ export function configOrExit(): Config {
 
 export async function openRuntime(config: Config, role: string, migrations: 'apply' | 'require-current'): Promise<Runtime> {
   const log = createLogger(config.logLevel, { role });
-  const db = createDataSource(config.databaseUrl);
+  const db = createDataSource(config.databaseUrl, { timeouts: config.dbTimeouts });
   try {
     await db.initialize();
   } catch (err) {

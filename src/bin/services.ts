@@ -5,6 +5,7 @@ import { jobDefinitions } from '../jobs/jobTypes';
 import { jobTypes } from '../jobs/registry';
 import { startOutboxRelay } from '../jobs/outboxRelay';
 import { startLostWorkSweep } from '../jobs/lostWorkSweep';
+import { schedulePurges } from '../jobs/maintenance';
 import type { Runtime } from './runtime';
 
 export interface Stoppable {
@@ -56,8 +57,11 @@ export function startWorker(rt: Runtime): Stoppable {
     graceMs: Math.max(rt.config.lostWorkSweepMs, 3 * STALL_INTERVAL_MS),
     definitions,
   });
+  // Bounded tables: README "Housekeeping".
+  const purges = schedulePurges(rt.db, { retentionDays: rt.config.retentionDays, batchSize: rt.config.purgeBatchSize, intervalMs: rt.config.purgeIntervalMs }, rt.log);
   return {
     close: async (timeoutMs: number) => {
+      await purges.close();
       await sweep.close();
       await workers.close(timeoutMs);
       await relay.close();

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { DomainError } from '../../domain/errors';
+import { DomainError, isDatabaseUnavailable } from '../../domain/errors';
 import { HttpError, errorBody, type ErrorDetail } from '../httpError';
 
 /**
@@ -17,6 +17,14 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       if (err instanceof HttpError && err.headers) ctx.set(err.headers);
       return;
     }
+    if (isDatabaseUnavailable(err)) {
+      // The database refused, broke off or stalled past its timeouts: the request may be repeated.
+      ctx.state.log?.warn('database unavailable', { code: (err as { code?: unknown }).code, message: (err as Error).message });
+      ctx.status = 503;
+      ctx.body = errorBody(503, 'The service is temporarily unavailable (database); retry later');
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return;
+    }
     const status = clientErrorStatus(err);
     if (status) {
       // Errors thrown by Koa or body parsing with an explicit client status (e.g. 413 from a reader).
@@ -29,6 +37,9 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     ctx.body = errorBody(500, 'Internal server error');
   }
 }
+
+/** What a 503 for an unavailable database suggests: about how often the worker probes it. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function clientErrorStatus(err: unknown): number | undefined {
   const e = err as { status?: unknown; statusCode?: unknown; expose?: unknown };
