@@ -11,6 +11,7 @@ import { requestContext } from './middleware/requestContext';
 import { authenticate } from './middleware/authenticate';
 import { createRateLimiter } from './middleware/rateLimit';
 import { jsonBody } from './middleware/jsonBody';
+import { wellFormedUrl } from './middleware/wellFormedUrl';
 import { createSpecRouter } from './openapi';
 import { partnerBodyReaders, partnerHandlers } from './handlers';
 import { operatorBodyReaders, operatorHandlers } from './operator';
@@ -81,6 +82,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
 
   app.use(requestContext(log));
   app.use(errorHandler);
+  app.use(wellFormedUrl);
   app.use(async (ctx: Context, next: Next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
