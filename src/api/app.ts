@@ -96,7 +96,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     }
     // The public report verification page (D11): no key, plain HTML, outside the API prefixes.
     if (ctx.path === VERIFY_PREFIX || ctx.path.startsWith(VERIFY_PREFIX + '/')) {
-      await serveVerifyPage(ctx, db, log);
+      await serveVerifyPage(ctx, db, log, { limit: limiter.perAddressPublic });
       return;
     }
     // The operator UI: server-rendered pages outside the specs, signed in with an operator key.

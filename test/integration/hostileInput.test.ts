@@ -65,7 +65,7 @@ describe('hostile input answers 4xx', function () {
     });
 
     it('answers 400 on the operator UI and without a key', async () => {
-      for (const path of ['/operator/ui/cases/%zz', '/operator/ui/cases?q=%E0%A4%A', '/partner/v1/cases/%zz', '/verify/%zz']) {
+      for (const path of ['/operator/ui/cases/%zz', '/operator/ui/cases?q=%E0%A4%A', '/partner/v1/cases/%zz']) {
         const res = await rawRequest(srv.url, 'GET', path);
         expect(res.status, path).to.equal(400);
         expect(JSON.parse(res.body).statusCode, path).to.equal(400);
@@ -98,5 +98,34 @@ describe('hostile input answers 4xx', function () {
       expect(put.status).to.equal(405);
       expect(put.headers.allow).to.match(/GET, HEAD/);
     });
+  });
+});
+
+describe('/verify is rate-limited per client address', function () {
+  this.timeout(60_000);
+  let srv: TestServer;
+
+  before(async () => {
+    srv = await startTestServer({ RATE_LIMIT_MAX: '5' });
+    // This window's count of the address starts from nothing.
+    const stale = await srv.rt.redis.keys('ratelimit:public:*');
+    if (stale.length > 0) await srv.rt.redis.del(...stale);
+  });
+  after(async () => srv?.close());
+
+  it('answers an HTML 429 page with Retry-After past the limit, then nothing is looked up', async () => {
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${srv.url}/verify/0123456789abcdef01234567/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA${i % 10}`);
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+      else await res.text();
+    }
+    expect(statuses.slice(0, 5)).to.deep.equal([404, 404, 404, 404, 404]);
+    expect(statuses.filter((s) => s === 429).length).to.be.at.least(6);
+    expect(limited!.headers.get('retry-after')).to.match(/^\d+$/);
+    expect(limited!.headers.get('content-type')).to.equal('text/html; charset=utf-8');
+    expect(await limited!.text()).to.include('Too many requests');
   });
 });

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from '../httpError';
+import { VERIFY_PREFIX } from '../verify';
 
 /**
  * Every path and query must be well-formed percent-encoding (RFC 3986: `%` followed by two hex
@@ -8,6 +9,8 @@ import { HttpError } from '../httpError';
  * surfaces as a `URIError` and a 500.
  */
 export async function wellFormedUrl(ctx: Context, next: Next): Promise<void> {
+  // The public verification page answers its own 404 page to any link it did not print.
+  if (ctx.path === VERIFY_PREFIX || ctx.path.startsWith(VERIFY_PREFIX + '/')) return next();
   if (!decodes(ctx.path)) {
     throw new HttpError(400, 'Malformed percent-encoding in the request path', [{ path: 'path', message: 'is not valid percent-encoding' }]);
   }
