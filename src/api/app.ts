@@ -19,6 +19,7 @@ import type { ObjectStorage } from '../storage/storage';
 import { checkReadiness } from './health';
 import { serveVerifyPage, VERIFY_PREFIX } from './verify';
 import { createOperatorUi, OPERATOR_UI_PREFIX } from './ui';
+import { UploadSlots } from './uploads/concurrency';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +29,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Called after a commit that queued work, so the outbox relay sends it without waiting a poll. */
   onWorkQueued?: () => void;
+  /** The bound on uploads in flight, shared by every upload route of the app (set by createApp). */
+  uploadSlots?: UploadSlots;
 }
 
 export const PARTNER_PREFIX = '/partner/v1';
@@ -41,6 +44,7 @@ export const GENERATED_DIR = path.resolve(__dirname, '../../generated');
  */
 export async function createApp(deps: AppDeps): Promise<Koa> {
   const { config, db, redis, log } = deps;
+  deps = { ...deps, uploadSlots: deps.uploadSlots ?? new UploadSlots(config.uploadsMaxConcurrentPerKey, config.uploadsMaxConcurrent) };
   const app = new Koa();
   app.proxy = process.env.TRUST_PROXY === 'true';
   app.silent = true;
@@ -89,7 +93,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
       return;
     }
     if (ctx.path === '/readyz') {
-      const readiness = await checkReadiness(db, redis);
+      const readiness = await checkReadiness(db, redis, deps.storage);
       ctx.status = readiness.ready ? 200 : 503;
       ctx.body = readiness;
       return;
