@@ -98,7 +98,9 @@ export class StorageUnavailableError extends Error {
 }
 
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
-const NOT_WRITABLE_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EIO', 'EMFILE', 'ENFILE']);
+// ENOENT: a recursive mkdir on a read-only or vanished root reports a missing parent. Callers
+// that can see a missing *object* (get, move) check for that themselves first.
+const NOT_WRITABLE_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOENT', 'EIO', 'EMFILE', 'ENFILE']);
 
 /**
  * A filesystem error of the store's own I/O (it names a `syscall`) as a `StorageUnavailableError`;

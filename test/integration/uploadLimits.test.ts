@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,5 +182,111 @@ describe('bounded uploads: timeouts, concurrency, client aborts', function () {
       expect(JSON.stringify(logs())).to.not.match(/stack|    at /);
       await waitFor('temp files removed', async () => (await filesUnder(srv.storageDir)).length === 0, 3000);
     });
+  });
+});
+
+/** Whether this process may mount a tmpfs (root in a container that allows it). */
+function canMount(dir: string): boolean {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir], { stdio: 'ignore' });
+    execFileSync('umount', [dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('storage that cannot take writes', function () {
+  this.timeout(90_000);
+  let base: string;
+  let storageDir: string;
+  let srv: Server;
+  let org: TestOrg;
+
+  before(async () => {
+    base = await fs.mkdtemp(path.join(os.tmpdir(), 'storage-faults-'));
+    storageDir = path.join(base, 'storage');
+    await fs.mkdir(storageDir);
+    srv = await startServer({}, storageDir);
+    org = await createTestOrg(srv.rt.db);
+  });
+  after(async () => {
+    await srv?.close();
+    try {
+      execFileSync('umount', [storageDir], { stdio: 'ignore' });
+    } catch {
+      // not mounted
+    }
+    await fs.rm(base, { recursive: true, force: true });
+  });
+
+  const upload = (id: string, size: number) =>
+    fetch(`${srv.url}/partner/v1/cases`, {
+      method: 'POST',
+      headers: { 'x-api-key': org.partnerKey },
+      body: submissionForm({ externalId: id }, [{ name: 'a.pdf', type: 'application/pdf', data: pdfBytes('storage', size) }]),
+    });
+  const casesNamed = async (id: string) => Number(((await srv.rt.db.query('SELECT COUNT(*) AS n FROM cases WHERE externalId = ?', [id])) as { n: number }[])[0]!.n);
+  const readyz = async () => {
+    const res = await fetch(`${srv.url}/readyz`);
+    return { status: res.status, body: (await res.json()) as { ready: boolean; checks: Record<string, string> } };
+  };
+
+  it('is ready while the storage takes writes', async () => {
+    const r = await readyz();
+    expect(r.status).to.equal(200);
+    expect(r.body.checks.storage).to.equal('ok');
+  });
+
+  it('a storage directory that is not usable (not a directory) makes /readyz 503 and uploads 503, nothing kept', async () => {
+    const aside = path.join(base, 'aside');
+    await fs.rename(storageDir, aside);
+    await fs.writeFile(storageDir, 'not a directory');
+    try {
+      const r = await readyz();
+      expect(r.status).to.equal(503);
+      expect(r.body).to.deep.include({ ready: false });
+      expect(r.body.checks.storage).to.equal('unavailable');
+      const id = externalId('NOWRITE');
+      const res = await upload(id, 4096);
+      expect(res.status).to.equal(503);
+      expect(res.headers.get('retry-after')).to.match(/^\d+$/);
+      const body = (await res.json()) as { statusCode: number; message: string };
+      expect(body.statusCode).to.equal(503);
+      expect(body.message).to.match(/Storage is temporarily unavailable/);
+      expect(await casesNamed(id)).to.equal(0);
+    } finally {
+      await fs.rm(storageDir, { force: true });
+      await fs.rename(aside, storageDir);
+    }
+    expect((await readyz()).status).to.equal(200);
+  });
+
+  it('a full disk answers 507 and keeps nothing; a read-only one makes /readyz and uploads 503 (tmpfs, needs root)', async function () {
+    if (!canMount(storageDir)) this.skip();
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', storageDir]);
+    try {
+      const id = externalId('FULL');
+      const res = await upload(id, 3 * 1024 * 1024);
+      expect(res.status).to.equal(507);
+      const body = (await res.json()) as { statusCode: number; message: string };
+      expect(body).to.include({ statusCode: 507, error: 'Insufficient Storage' });
+      expect(res.headers.get('retry-after')).to.match(/^\d+$/);
+      expect(await casesNamed(id)).to.equal(0);
+      await waitFor('nothing kept', async () => (await fs.readdir(storageDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length === 0, 3000);
+      // Space is back: a small upload goes through.
+      expect((await upload(externalId('FITS'), 4096)).status).to.equal(202);
+
+      execFileSync('mount', ['-o', 'remount,ro', storageDir]);
+      const r = await readyz();
+      expect(r.status).to.equal(503);
+      expect(r.body.checks.storage).to.equal('unavailable');
+      const ro = externalId('READONLY');
+      const refused = await upload(ro, 4096);
+      expect(refused.status, JSON.stringify(srv.logs.filter((l) => l.level === 'error'))).to.equal(503);
+      expect(await casesNamed(ro)).to.equal(0);
+    } finally {
+      execFileSync('umount', [storageDir]);
+    }
   });
 });
