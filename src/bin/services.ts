@@ -20,7 +20,7 @@ export interface Stoppable {
 export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> {
   const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions: jobDefinitions(rt.config) });
   const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
-  const server = await listen(app, rt.config.port, rt.config.host, rt.log);
+  const server = await listen(app, rt.config.port, rt.config.host, rt.log, { requestTimeoutMs: rt.config.requestTimeoutMs });
   return {
     ...server,
     close: async (timeoutMs: number) => {
