@@ -66,10 +66,9 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
 export const RELAYED_SIGNAL_WINDOW_MS = 2000;
 
 /**
- * Runs `stop` once on SIGTERM or SIGINT, then exits: 0 when everything stopped in time, 1 when it
- * did not (a job cut at the timeout stays active in Redis, and the stall check of the next worker
- * retries it). A repeated signal within RELAYED_SIGNAL_WINDOW_MS is ignored; a later one exits at
- * once.
+ * Runs `stop` once on SIGTERM or SIGINT, then exits (1 if stopping failed). A job cut at the
+ * shutdown timeout stays active in Redis, and the stall check of the next worker retries it. A
+ * repeated signal within RELAYED_SIGNAL_WINDOW_MS is ignored; a later one exits at once.
  */
 export function onShutdownSignal(log: Logger, stop: () => Promise<void>): void {
   let firstAt: number | null = null;

@@ -14,10 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
 import { createDataSource, runMigrations, type Database } from '../../src/data/dataSource';
+import { getCase } from '../../src/domain/cases/queries';
+import { submitUpload } from '../../src/domain/cases/submission';
+import { scratchDatabase, stageFile, tempStorage, uniqueExternalId, type ScratchDatabase, type TempStorage } from '../support/cases';
 import { pdfBytes } from '../support/documents';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/env';
 import { createTestOrg, type TestOrg } from '../support/fixtures';
 import { clearPrefix, sleep, uniquePrefix, waitFor } from '../support/pipeline';
+import { AMARA, scannedPng, transcriptLines } from '../support/samples';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -193,5 +197,98 @@ describe('shutdown through npm scripts (signals reach the service)', function ()
     expect(await s.exited).to.equal(0);
     await waitFor('the service to exit', async () => !alive(service), 20_000);
     expect(await fetch(`http://127.0.0.1:${s.port}/healthz`).then(() => 'answered', () => 'refused')).to.equal('refused');
+  });
+});
+
+/**
+ * SIGTERM to `npm run start:worker`'s process group in the middle of a long job (OCR of scanned
+ * pages), with a shutdown timeout far shorter than the job: the job is not lost and not failed;
+ * it stays active in Redis, and the next worker's stall check hands it out again, once.
+ */
+describe('shutdown of a worker in the middle of a job', function () {
+  this.timeout(300_000);
+
+  let scratch: ScratchDatabase;
+  let ts: TempStorage;
+  let orgId: string;
+  const prefix = uniquePrefix('shutdown-worker');
+  const workers: ChildProcess[] = [];
+
+  before(async () => {
+    scratch = await scratchDatabase('shutdownworker');
+    ts = await tempStorage();
+    orgId = (await createTestOrg(scratch.db, 'Shutdown worker test')).id;
+  });
+  after(async () => {
+    for (const w of workers) {
+      for (const pid of [w.pid!, ...childrenOf(w.pid!)]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+    await clearPrefix(prefix);
+    await ts?.cleanup();
+    await scratch?.drop();
+  });
+
+  async function startWorkerScript(): Promise<{ npm: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+    let out = '';
+    const npm = spawn('npm', ['run', '--silent', 'start:worker'], {
+      cwd: ROOT,
+      detached: true,
+      env: { ...process.env, DATABASE_URL: scratch.url, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix, STORAGE_DIR: ts.dir, LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '300' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    workers.push(npm);
+    npm.stdout!.on('data', (d) => (out += d));
+    npm.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    await waitFor('the worker to start', async () => {
+      if (npm.exitCode !== null) throw new Error(`worker exited: ${out}`);
+      return out.includes('"workers started"');
+    }, 60_000);
+    return { npm, output: () => out, exited };
+  }
+
+  it('leaves the job to be retried by the next worker, which finishes it once', async () => {
+    const rows = (sql: string, params: unknown[] = []) => scratch.db.query(sql, params) as Promise<Array<Record<string, unknown>>>;
+    const pages = [
+      await scannedPng(transcriptLines(AMARA).slice(0, 8)),
+      await scannedPng(['ACADEMIC TRANSCRIPT', `Programme: ${AMARA.programme}`, 'PHY101 Mechanics 3 A', 'MTH102 Calculus 4 B']),
+    ];
+    const files = [];
+    for (const [i, data] of pages.entries()) files.push(await stageFile(ts.storage, { fileName: `scan-${i + 1}.png`, data, kind: 'png' }));
+    const { result } = await submitUpload(
+      { db: scratch.db, files: ts.storage },
+      { organizationId: orgId, externalId: uniqueExternalId('SIGTERM'), caseRef: null, features: ['extraction'], classify: true, metadata: {}, files, idempotency: null },
+    );
+    const uploadId = result.upload.uploadId;
+    const classification = async () => String((await rows('SELECT classificationStatus FROM uploads WHERE id = ?', [uploadId]))[0]!.classificationStatus);
+
+    const first = await startWorkerScript();
+    await waitFor('classification to start', async () => (await classification()) === 'processing', 60_000);
+    await sleep(300);
+    process.kill(-first.npm.pid!, 'SIGTERM');
+    // Cut at the 300 ms shutdown timeout: the worker exits, the job neither done nor failed.
+    expect(await first.exited).to.be.oneOf([0, 1]);
+    expect(first.output()).to.match(/"shutting down"/);
+    expect(await classification()).to.equal('processing');
+
+    const second = await startWorkerScript();
+    const upload = await waitFor('the upload to complete', async () => {
+      const u = (await getCase(scratch.db, orgId, result.caseId)).uploads[0]!;
+      return u.status === 'completed' || u.status === 'failed' ? u : null;
+    }, 240_000, 250);
+    expect(upload.status).to.equal('completed');
+    // The job came back through the stall check (it stayed active in Redis), not a new enqueue.
+    expect(second.output()).to.match(/"stalled job handed out again"/);
+    // Each piece of work recorded once: one classification, one extraction per credential found.
+    const credentials = Number((await rows('SELECT COUNT(*) AS n FROM credentials WHERE uploadId = ?', [uploadId]))[0]!.n);
+    expect(credentials).to.be.above(0);
+    const queues = await rows('SELECT queue, COUNT(*) AS n FROM outbox WHERE caseId = ? GROUP BY queue ORDER BY queue', [result.caseId]);
+    expect(queues.map((q) => [q.queue, Number(q.n)])).to.deep.equal([
+      ['credential.extract', credentials],
+      ['upload.process', 1],
+    ]);
+    expect(await rows('SELECT payload FROM outbox WHERE caseId = ? GROUP BY queue, payload HAVING COUNT(*) > 1', [result.caseId])).to.deep.equal([]);
+    const events = await rows("SELECT eventName, COUNT(*) AS n FROM webhook_events WHERE caseId = ? GROUP BY eventName ORDER BY eventName", [result.caseId]);
+    for (const e of events) expect(Number(e.n), String(e.eventName)).to.equal(1);
   });
 });
