@@ -4,7 +4,7 @@
  * streaming inflater that keeps nothing but a byte count, and the file is refused when
  *
  * - one stream (a page's content, an image drawn on a page, an object stream) inflates to more
- *   than `maxPageBytes`, or an image declares more pixels than that many bytes hold: the per-page
+ *   than `maxPageBytes`, or an image declares more than `maxImagePixels` pixels: the per-page
  *   budget, since what one page draws is made of such streams;
  * - all streams together inflate to more than `maxDocumentBytes`, or more than `maxPageBytes`
  *   for each page the document declares: the per-document budget;
@@ -22,6 +22,8 @@ import { ProcessingError } from './types';
 
 export interface PdfInflationBudget {
   maxPageBytes: number;
+  /** Pixels of one image; pdfjs holds a decoded image at up to 4 bytes a pixel. */
+  maxImagePixels: number;
   maxDocumentBytes: number;
   maxRatio: number;
   ratioFloorBytes: number;
@@ -35,6 +37,8 @@ const MiB = 1024 * 1024;
  */
 export const DEFAULT_PDF_INFLATION_BUDGET: PdfInflationBudget = {
   maxPageBytes: 64 * MiB,
+  // An A4 page scanned at 600 dpi is 35 million pixels; A3 at 400 dpi, 31 million.
+  maxImagePixels: 50_000_000,
   maxDocumentBytes: 512 * MiB,
   maxRatio: 100,
   ratioFloorBytes: 64 * MiB,
@@ -263,8 +267,9 @@ function* streamsOf(bytes: Buffer): Generator<FoundStream> {
     const end = bytes.indexOf(ENDSTREAM, start);
     if (end < 0) return;
     const lookFrom = Math.max(0, at - DICT_LOOKBACK);
-    const objAt = bytes.lastIndexOf(OBJ, at);
-    const dict = bytes.toString('latin1', objAt >= lookFrom ? objAt : lookFrom, at);
+    // Searched within the lookback only, so a file without object headers stays linear.
+    const objAt = bytes.subarray(lookFrom, at).lastIndexOf(OBJ);
+    const dict = bytes.toString('latin1', objAt >= 0 ? lookFrom + objAt : lookFrom, at);
     yield { dict, data: bytes.subarray(start, end) };
     from = end + ENDSTREAM.length;
   }
@@ -295,10 +300,8 @@ export async function checkPdfInflation(bytes: Buffer, budget: PdfInflationBudge
     if (filters.includes('image') || /\/Subtype\s*\/Image/.test(s.dict)) {
       const w = intEntry(s.dict, 'Width', 'W');
       const h = intEntry(s.dict, 'Height', 'H');
-      const bpc = intEntry(s.dict, 'BitsPerComponent', 'BPC') ?? 8;
-      // The decoded image as pdfjs holds it: up to 4 bytes a pixel.
-      if (w !== null && h !== null && w * h * Math.max(4, Math.ceil((bpc * 4) / 8)) > budget.maxPageBytes) {
-        throw new PdfBudgetError(`an image of ${w} × ${h} pixels is over the budget of ${mib(budget.maxPageBytes)} for one page`);
+      if (w !== null && h !== null && w * h > budget.maxImagePixels) {
+        throw new PdfBudgetError(`an image of ${w} × ${h} pixels is over the budget of ${budget.maxImagePixels.toLocaleString('en-US')} pixels for one image`);
       }
     }
     if (!filters.some((f) => f === 'flate' || f === 'lzw' || f === 'runlength')) {

@@ -94,15 +94,15 @@ export function nestedFlateBomb(mib = 1024): PdfBomb {
   return { name: 'nested-flate', description: `two FlateDecode layers inflating to ${mib} MiB`, bytes: pagesPdf([{ filter: '[/FlateDecode /FlateDecode]', data: deflateSync(inner, { level: 9 }) }]) };
 }
 
-/** An image XObject declaring `side` × `side` RGB pixels (its data inflating to 64 MiB at most). */
-export function hugeImageBomb(side = 60_000): PdfBomb {
+/** An image XObject declaring `side` × `side` RGB pixels (its data inflating to `dataMib` MiB only). */
+export function hugeImageBomb(side = 60_000, dataMib = 64): PdfBomb {
   const content = Buffer.from(`q ${side} 0 0 ${side} 0 0 cm /Im1 Do Q\n`);
   return {
     name: 'huge-image',
     description: `an image of ${side} × ${side} pixels`,
     bytes: pagesPdf([{ filter: '/FlateDecode', data: deflateSync(content) }], (_i, firstFree) => ({
       resources: `/XObject << /Im1 ${firstFree} 0 R >>`,
-      objects: [{ dict: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode >>`, stream: zeroFlate(64) }],
+      objects: [{ dict: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode >>`, stream: zeroFlate(dataMib) }],
     })),
   };
 }

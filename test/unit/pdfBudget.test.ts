@@ -100,6 +100,11 @@ describe('PDF inflation budget', function () {
     expect(deflateSync(zeroFlate(1)).length).to.be.below(2048);
   });
 
+  it('passes an image as large as a page scanned at 600 dpi, refuses one past 50 million pixels', async () => {
+    expect((await checkPdfInflation(hugeImageBomb(5000, 8).bytes)).inflatedBytes).to.be.above(8 * MiB);
+    expect((await refusal(checkPdfInflation(hugeImageBomb(7500, 8).bytes))).message).to.contain('over the budget of 50,000,000 pixels for one image');
+  });
+
   it('passes real documents: text PDFs and a scanned page with a Flate image', async () => {
     for (const pdf of [await transcriptPdf(), await diplomaPdf(), await scannedPagePdf()]) {
       const r = await checkPdfInflation(pdf);
