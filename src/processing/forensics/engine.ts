@@ -30,7 +30,7 @@ export function createForensicsEngine(options: ForensicsEngineOptions = {}): For
         return unreadableResult(`the file could not be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, text);
       }
       // A decompression bomb fails the stage with a readable error (PdfBudgetError), before
-      // pdfjs or qpdf inflate anything.
+      // pdfjs or the raw parser inflate anything.
       if (file.kind === 'pdf') await checkPdfInflation(bytes, options.inflationBudget ?? DEFAULT_PDF_INFLATION_BUDGET);
       try {
         return await analyzeBytes(bytes, file, text, limits, now());
