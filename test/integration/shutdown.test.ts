@@ -141,17 +141,18 @@ describe('shutdown through npm scripts (signals reach the service)', function ()
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const req = http.request({
+      agent: new http.Agent({ keepAlive: true }),
       host: '127.0.0.1',
       port: s.port,
       method: 'POST',
       path: '/partner/v1/cases',
       headers: { 'x-api-key': org.partnerKey, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
     });
-    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const answered = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
       req.on('response', (res) => {
         let body = '';
         res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
+        res.on('end', () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
       });
       req.on('error', reject);
     });
@@ -175,7 +176,12 @@ describe('shutdown through npm scripts (signals reach the service)', function ()
     req.end(tail);
     const res = await answered;
     expect(res.status, res.body).to.equal(202);
+    // The answer closes its keep-alive connection, so the client sends nothing more on it and
+    // the service stops now rather than at the shutdown timeout (20 s here).
+    expect(res.connection).to.equal('close');
+    const answeredAt = Date.now();
     expect(await s.exited).to.equal(0);
+    expect(Date.now() - answeredAt).to.be.below(5000);
     await waitFor('the service to exit', async () => !alive(service), 20_000);
     expect(s.output()).to.match(/"signal repeated while shutting down/);
     expect(s.output()).not.to.match(/second signal: exiting now/);
