@@ -187,6 +187,26 @@ describe('transcript headers', () => {
     expect(r.candidate.fullName).to.equal('John Smith');
   });
 
+  it('reads the degree without the conferral date printed after it, and the date as the completion', () => {
+    const a = extractDocumentFields(grid([[['WESTBROOK UNIVERSITY', 200]], [['Name: Carter, Emily', 40]], [['Degree Awarded: Bachelor of Science, May 2021', 40]]]), 'transcript');
+    expect(a.qualification.name).to.equal('Bachelor of Science');
+    expect(a.qualification.yearOfCompletion).to.equal(2021);
+    const b = extractDocumentFields(grid([[['WESTBROOK UNIVERSITY', 200]], [['Name: Carter, Emily', 40]], [['Bachelor of Science conferred 05/15/2021', 40]]]), 'transcript');
+    expect(b.qualification.name).to.equal('Bachelor of Science');
+    expect(b.qualification.yearOfCompletion).to.equal(2021);
+  });
+
+  it('reads a degree row under a "Degrees awarded" heading with its date', () => {
+    const r = extractDocumentFields(grid([[['WESTBROOK UNIVERSITY', 200]], [['Name: Carter, Emily', 40]], [['DEGREES AWARDED', 40]], [['Bachelor of Arts', 40], ['06/12/2020', 300]]]), 'transcript');
+    expect(r.qualification.name).to.equal('Bachelor of Arts');
+    expect(r.qualification.yearOfCompletion).to.equal(2020);
+  });
+
+  it('reads a programme printed as an abbreviation ("Programme: B.A.")', () => {
+    const r = extractDocumentFields(grid([[['Name', 40], [':', 150], ['SUMAN K', 160]], [['Programme', 40], [':', 150], ['B.A.', 160]]]), 'marksheet');
+    expect(r.qualification.name).to.equal('Bachelor of Arts');
+  });
+
   it('reads an all-capitals name with an initial in its order ("KAVYA R SHETTY")', () => {
     const r = extractDocumentFields(grid([[['Name of the Candidate', 40], [':', 170], ['KAVYA R SHETTY', 180]]]), 'marksheet');
     expect(r.candidate.fullName).to.equal('Kavya R Shetty');

@@ -371,6 +371,13 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
       return { value: String(end), line: l, rule: 'academic year of the award' };
     }
     if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
+    // "DEGREES AWARDED" / "Bachelor of Arts   06/12/2020": a date in the block under the heading.
+    if (/^(?:degrees?|awards?|qualifications?)\s+(?:awarded|conferred|granted|earned)\s*:?$/i.test(t.trim())) {
+      for (let j = k + 1; j <= k + 3 && j < lines.length && lines[j].pageNumber === l.pageNumber; j++) {
+        const d = parseDate(lines[j].text, order);
+        if (d) return { value: d, line: lines[j], rule: 'date under a degrees-awarded heading' };
+      }
+    }
     // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
     const on = /^\s*on\s+(.+)$/i.exec(t);
     if (on && awardSeen >= 0 && k - awardSeen <= 6) {
@@ -406,7 +413,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   const page1 = lines[0]?.pageNumber ?? 1;
   const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
-    let t = cleanDegreeTitle(l.text.trim());
+    // A degree row of a "Degrees awarded" block: the title, then its date in the next cell.
+    const dated = l.segments.length === 2 && DEGREE_LINE_RE.test(l.segments[0].text.trim()) && !!parseDate(l.segments[1].text) && l.segments[1].text.trim().length <= 20;
+    let t = cleanDegreeTitle((dated ? l.segments[0].text : l.text).trim());
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
@@ -418,7 +427,7 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
     } else if (!starts && !isSchoolQualification(t)) return;
     // An institution's name ("… High School") is no title, unless it names an examination or award.
-    if (l.segments.length > 1) return; // a title stands alone on its line
+    if (l.segments.length > 1 && !dated) return; // a title stands alone on its line
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
@@ -472,7 +481,21 @@ function isSchoolQualification(t: string): boolean {
 }
 
 /** A title line without its session and decorations: "SECONDARY SCHOOL EXAMINATION, 2019" → "SECONDARY SCHOOL EXAMINATION". */
+/**
+ * A qualification without what is printed after it on its line: the conferral date and its verb
+ * ("Bachelor of Science conferred 05/15/2021", "Bachelor of Science, May 2021").
+ */
+function withoutAwardDate(t: string): string {
+  const dated = findDates(t)[0];
+  const monthYear = /[,;]?\s*(?:(?:conferred|awarded|granted|earned|completed)\s+)?(?:on\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}\s*$/u.exec(t);
+  let cut = dated && dated.index > 0 ? dated.index : -1;
+  if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(/conferred|awarded|granted|earned|completed|on/gi, '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
+  if (cut <= 0) return t;
+  return t.slice(0, cut).replace(/[\s,;:–—-]*(?:(?<![\p{L}])(?:conferred|awarded|granted|earned|completed)(?:\s+on)?|(?<![\p{L}])on)?[\s,;:–—-]*$/iu, '').trim() || t;
+}
+
 function cleanDegreeTitle(t: string): string {
+  t = withoutAwardDate(t);
   // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
   // qualification in the nominative is "Allgemeine Hochschulreife".
   const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());
@@ -764,7 +787,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
-  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}{3,}/u.test(x.v) && !/^(?:19|20)\d{2}/.test(x.v));
+  const programLabel = byField('program')
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    // "Programme: B.A." names the qualification by its abbreviation.
+    .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v));
   const program = programLabel?.v ?? null;
   // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
@@ -778,7 +804,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const degreeLabel = byField('qualification')
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, '')) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
@@ -853,6 +879,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.status = 'Completed';
     prov('qualification.yearOfCompletion', labelEv(complLabel.p));
     prov('qualification.status', labelEv(complLabel.p, null, 0.9));
+  }
+  if (!q.yearOfCompletion && degreeLabel && /award|confer|earned|granted|obtenu|delivr|verliehen|otorgad|conseguit/.test(degreeLabel.p.phrase)) {
+    // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it.
+    const when = findDates(degreeLabel.p.value, order)[0]?.iso.slice(0, 4) ?? (parseMonthYear(degreeLabel.p.value)?.year ?? null);
+    if (when) {
+      q.yearOfCompletion = +when;
+      prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
+    }
   }
   const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
   if (statusLabel) {
