@@ -74,6 +74,12 @@ describe('extraction: names printed without a label', () => {
     expect(r.candidate.fullName).to.equal('Hassan Qureshi');
   });
 
+  it('reads the date of birth of a sentence ("His date of birth as recorded in the register of the Board is …")', () => {
+    const r = read([['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, MULTAN', 15], 'This is to certify that HASSAN QURESHI son of NASIR ALI QURESHI', 'His date of birth as recorded in the register of the Board is 11-03-1993 (Eleventh March Nineteen Ninety-three).']);
+    expect(r.candidate.dateOfBirth).to.equal('1993-03-11');
+    expect(r.institution.countryCode).to.equal('PK');
+  });
+
   it('never takes the father printed under "son of"', () => {
     const r = read([['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION', 15], 'This is to certify that', ['SAAD RAZA', 17], 'Son of', ['NASIR ALI RAZA', 13], 'has passed the examination']);
     expect(r.candidate.fullName).to.equal('Saad Raza');

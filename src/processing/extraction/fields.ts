@@ -315,6 +315,12 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
 function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
   for (const l of lines) {
     const t = l.text;
+    // "His date of birth as recorded in the register of the Board is 11-03-1993": the sentence form of the label.
+    const sentence = /(?<![\p{L}])(date of birth|birth date|fecha de nacimiento|data de nascimento|date de naissance|geburtsdatum)(?![\p{L}])([^\d]{0,70}?)(\d.*)$/iu.exec(t);
+    if (sentence && /\b(?:is|was|es|é|est|ist|as|según|selon|laut)\b/iu.test(sentence[2])) {
+      const d = parseDate(sentence[3], order);
+      if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
+    }
     const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
