@@ -115,6 +115,9 @@ describe('extraction: qualification and its level on títulos and diplomas', () 
   });
 
   it('maps the Latin American professional titles and the Spanish and Portuguese postgraduate ones', () => {
+    expect(qualificationLevel('Bachelor of Secondary Education')).to.equal('Bachelor');
+    expect(qualificationLevel('Master of Arts in Secondary Education')).to.equal('Master');
+    expect(qualificationLevel('Secondary Education Certificate')).to.equal('Secondary');
     expect(qualificationLevel('Ingeniera Industrial')).to.equal('Bachelor');
     expect(qualificationLevel('Abogado')).to.equal('Bachelor');
     expect(qualificationLevel('Contadora Pública')).to.equal('Bachelor');
