@@ -101,6 +101,13 @@ describe('extraction: names printed without a label', () => {
     expect(r.candidate.fullName).to.equal(null);
   });
 
+  it('takes no honours printed large for a name, and keeps the particles of a name ("Ana dos Santos")', () => {
+    const honours = read([['Murray Valley University', 22], ['Summa Cum Laude', 18], ['First Class Honours', 16]]);
+    expect(honours.candidate.fullName).to.equal(null);
+    const r = read([['UNIVERSIDADE DE MONTEMOR', 20], 'Certifica-se que', ['Ana Luísa dos Santos', 20], 'nascida em 3 de março de 1998']);
+    expect(r.candidate.fullName).to.equal('Ana Luísa dos Santos');
+  });
+
   it('takes nothing above a clause when the line is no person name (D4)', () => {
     const r = read([['Murray Valley University', 22], ['Faculty of Engineering and Technology', 16], 'having fulfilled the requirements prescribed by the University']);
     expect(r.candidate.fullName).to.equal(null);
@@ -251,6 +258,13 @@ describe('certificates in other scripts and word orders', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2020);
     expect(r.qualification.name).to.equal('Ақпараттық жүйелер бакалавры');
     expect(r.qualification.level).to.equal('Bachelor');
+  });
+
+  it('reads the degree in the genitive after "здобула ступінь вищої освіти" in the nominative', () => {
+    const r = read([['ХАРКІВСЬКИЙ НАЦІОНАЛЬНИЙ УНІВЕРСИТЕТ', 16], ['Петренко Олена Іванівна', 18], 'у 2021 році закінчила Харківський національний університет', 'та здобула ступінь вищої освіти бакалавра']);
+    expect(r.qualification.name).to.equal('Бакалавр');
+    expect(r.qualification.level).to.equal('Bachelor');
+    expect(r.qualification.yearOfCompletion).to.equal(2021);
   });
 
   it('takes the examination session of the award as its year', () => {

@@ -105,6 +105,9 @@ export function normalizeDegreeName(raw: string): string {
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
+  // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
+  const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
+  if (genitive) s = genitive[1];
   const expanded = expandQualification(s);
   if (expanded) return expanded;
   // Shouting capitals of a whole title are title-cased, the small words of the title kept small
@@ -136,6 +139,13 @@ const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => v
 const DOCUMENT_WORDS =
   /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
 
+/**
+ * Words of honours, units and subjects that big lines of a certificate print and that no person's
+ * name holds ("Summa Cum Laude", "First Class Honours", "Faculty of Arts", "Computer Science").
+ */
+const NOT_NAME_WORDS =
+  /(?<![\p{L}])(honou?rs?|distinction|merit|laude|class|division|faculty|faculte|facultad|fakultät|department|programme|program|course|degree|sciences?|engineering|technology|studies|education|management|administration|certificate|examination|republic|ministry|government|registrar|chancellor|vice-chancellor|rector|mention|cycle|semester|transcript)(?![\p{L}])/iu;
+
 /** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
 const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
 
@@ -147,11 +157,12 @@ function isPersonName(text: string): boolean {
   if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
+  if (NOT_NAME_WORDS.test(t)) return false;
   // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
   // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
   if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
   // Every word starts with a capital (particles allowed).
-  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|la|le|y|zu|al|el|bin|ben)$/i.test(w));
+  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|dos|das|do|e|la|le|y|zu|ter|ten|al|el|bin|binti|ibn|ben)$/i.test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
 }
 
 function cleanName(value: string): string | null {
