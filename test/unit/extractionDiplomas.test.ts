@@ -267,6 +267,11 @@ describe('certificates in other scripts and word orders', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2021);
   });
 
+  it('takes the graduating class of a diploma as its year ("Class of 2019")', () => {
+    const r = read([['Westfield High School', 20], 'This certifies that', ['Jacob Ryan Morales', 22], 'has satisfactorily completed the Course of Study prescribed for Graduation', ['Class of 2019', 14]]);
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
+  });
+
   it('takes the examination session of the award as its year', () => {
     const r = read([['CAIRO NILE UNIVERSITY', 18], 'The Council of the University has conferred on', ['Ahmed Mohamed Hassan', 18], 'the degree of', ['Bachelor of Commerce', 16], 'in the May 2019 session']);
     expect(r.qualification.yearOfCompletion).to.equal(2019);

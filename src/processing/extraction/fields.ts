@@ -373,7 +373,7 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 }
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
-function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
+function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
@@ -401,6 +401,9 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
+    // "Class of 2019" on a diploma: the graduating class.
+    const cls = /(?<![\p{L}])class of\s+((?:19|20)\d{2})(?!\d)/iu.exec(t);
+    if (cls && kindIsDiploma) return { value: cls[1], line: l, rule: 'graduating class' };
     // "… the degree of … in the May 2019 session", "in the 2018 examinations": the session of the award.
     const session = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:in|of|at)\s+the\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})\s+(?:session|examinations?|exams?)(?![\p{L}])/iu.exec(t) : null;
     if (session && (!session[1] || parseMonthYear(`${session[1]} ${session[2]}`))) return { value: session[2], line: l, rule: 'session of the award' };
@@ -929,7 +932,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   if (!q.yearOfCompletion) {
     // A date the text gives for the conferral, award or passing is the completion.
-    const t = findCompletionDateInText(outside, order);
+    const t = findCompletionDateInText(outside, order, kind === 'diploma');
     if (t) {
       q.yearOfCompletion = +t.value.slice(0, 4);
       prov('qualification.yearOfCompletion', textEv(t));
