@@ -74,6 +74,12 @@ describe('extraction: names printed without a label', () => {
     expect(r.candidate.fullName).to.equal('Hassan Qureshi');
   });
 
+  it('reads the date of birth of a sentence ("His date of birth as recorded in the register of the Board is …")', () => {
+    const r = read([['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, MULTAN', 15], 'This is to certify that HASSAN QURESHI son of NASIR ALI QURESHI', 'His date of birth as recorded in the register of the Board is 11-03-1993 (Eleventh March Nineteen Ninety-three).']);
+    expect(r.candidate.dateOfBirth).to.equal('1993-03-11');
+    expect(r.institution.countryCode).to.equal('PK');
+  });
+
   it('never takes the father printed under "son of"', () => {
     const r = read([['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION', 15], 'This is to certify that', ['SAAD RAZA', 17], 'Son of', ['NASIR ALI RAZA', 13], 'has passed the examination']);
     expect(r.candidate.fullName).to.equal('Saad Raza');
@@ -95,6 +101,13 @@ describe('extraction: names printed without a label', () => {
     expect(r.candidate.fullName).to.equal(null);
   });
 
+  it('takes no honours printed large for a name, and keeps the particles of a name ("Ana dos Santos")', () => {
+    const honours = read([['Murray Valley University', 22], ['Summa Cum Laude', 18], ['First Class Honours', 16]]);
+    expect(honours.candidate.fullName).to.equal(null);
+    const r = read([['UNIVERSIDADE DE MONTEMOR', 20], 'Certifica-se que', ['Ana Luísa dos Santos', 20], 'nascida em 3 de março de 1998']);
+    expect(r.candidate.fullName).to.equal('Ana Luísa dos Santos');
+  });
+
   it('takes nothing above a clause when the line is no person name (D4)', () => {
     const r = read([['Murray Valley University', 22], ['Faculty of Engineering and Technology', 16], 'having fulfilled the requirements prescribed by the University']);
     expect(r.candidate.fullName).to.equal(null);
@@ -109,6 +122,9 @@ describe('extraction: qualification and its level on títulos and diplomas', () 
   });
 
   it('maps the Latin American professional titles and the Spanish and Portuguese postgraduate ones', () => {
+    expect(qualificationLevel('Bachelor of Secondary Education')).to.equal('Bachelor');
+    expect(qualificationLevel('Master of Arts in Secondary Education')).to.equal('Master');
+    expect(qualificationLevel('Secondary Education Certificate')).to.equal('Secondary');
     expect(qualificationLevel('Ingeniera Industrial')).to.equal('Bachelor');
     expect(qualificationLevel('Abogado')).to.equal('Bachelor');
     expect(qualificationLevel('Contadora Pública')).to.equal('Bachelor');
@@ -187,6 +203,26 @@ describe('transcript headers', () => {
     expect(r.candidate.fullName).to.equal('John Smith');
   });
 
+  it('reads the degree without the conferral date printed after it, and the date as the completion', () => {
+    const a = extractDocumentFields(grid([[['WESTBROOK UNIVERSITY', 200]], [['Name: Carter, Emily', 40]], [['Degree Awarded: Bachelor of Science, May 2021', 40]]]), 'transcript');
+    expect(a.qualification.name).to.equal('Bachelor of Science');
+    expect(a.qualification.yearOfCompletion).to.equal(2021);
+    const b = extractDocumentFields(grid([[['WESTBROOK UNIVERSITY', 200]], [['Name: Carter, Emily', 40]], [['Bachelor of Science conferred 05/15/2021', 40]]]), 'transcript');
+    expect(b.qualification.name).to.equal('Bachelor of Science');
+    expect(b.qualification.yearOfCompletion).to.equal(2021);
+  });
+
+  it('reads a degree row under a "Degrees awarded" heading with its date', () => {
+    const r = extractDocumentFields(grid([[['WESTBROOK UNIVERSITY', 200]], [['Name: Carter, Emily', 40]], [['DEGREES AWARDED', 40]], [['Bachelor of Arts', 40], ['06/12/2020', 300]]]), 'transcript');
+    expect(r.qualification.name).to.equal('Bachelor of Arts');
+    expect(r.qualification.yearOfCompletion).to.equal(2020);
+  });
+
+  it('reads a programme printed as an abbreviation ("Programme: B.A.")', () => {
+    const r = extractDocumentFields(grid([[['Name', 40], [':', 150], ['SUMAN K', 160]], [['Programme', 40], [':', 150], ['B.A.', 160]]]), 'marksheet');
+    expect(r.qualification.name).to.equal('Bachelor of Arts');
+  });
+
   it('reads an all-capitals name with an initial in its order ("KAVYA R SHETTY")', () => {
     const r = extractDocumentFields(grid([[['Name of the Candidate', 40], [':', 170], ['KAVYA R SHETTY', 180]]]), 'marksheet');
     expect(r.candidate.fullName).to.equal('Kavya R Shetty');
@@ -222,6 +258,18 @@ describe('certificates in other scripts and word orders', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2020);
     expect(r.qualification.name).to.equal('Ақпараттық жүйелер бакалавры');
     expect(r.qualification.level).to.equal('Bachelor');
+  });
+
+  it('reads the degree in the genitive after "здобула ступінь вищої освіти" in the nominative', () => {
+    const r = read([['ХАРКІВСЬКИЙ НАЦІОНАЛЬНИЙ УНІВЕРСИТЕТ', 16], ['Петренко Олена Іванівна', 18], 'у 2021 році закінчила Харківський національний університет', 'та здобула ступінь вищої освіти бакалавра']);
+    expect(r.qualification.name).to.equal('Бакалавр');
+    expect(r.qualification.level).to.equal('Bachelor');
+    expect(r.qualification.yearOfCompletion).to.equal(2021);
+  });
+
+  it('takes the graduating class of a diploma as its year ("Class of 2019")', () => {
+    const r = read([['Westfield High School', 20], 'This certifies that', ['Jacob Ryan Morales', 22], 'has satisfactorily completed the Course of Study prescribed for Graduation', ['Class of 2019', 14]]);
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
   });
 
   it('takes the examination session of the award as its year', () => {

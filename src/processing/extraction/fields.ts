@@ -105,6 +105,9 @@ export function normalizeDegreeName(raw: string): string {
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
+  // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
+  const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
+  if (genitive) s = genitive[1];
   const expanded = expandQualification(s);
   if (expanded) return expanded;
   // Shouting capitals of a whole title are title-cased, the small words of the title kept small
@@ -136,6 +139,13 @@ const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => v
 const DOCUMENT_WORDS =
   /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
 
+/**
+ * Words of honours, units and subjects that big lines of a certificate print and that no person's
+ * name holds ("Summa Cum Laude", "First Class Honours", "Faculty of Arts", "Computer Science").
+ */
+const NOT_NAME_WORDS =
+  /(?<![\p{L}])(honou?rs?|distinction|merit|laude|class|division|faculty|faculte|facultad|fakultät|department|programme|program|course|degree|sciences?|engineering|technology|studies|education|management|administration|certificate|examination|republic|ministry|government|registrar|chancellor|vice-chancellor|rector|mention|cycle|semester|transcript)(?![\p{L}])/iu;
+
 /** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
 const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
 
@@ -147,11 +157,12 @@ function isPersonName(text: string): boolean {
   if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
+  if (NOT_NAME_WORDS.test(t)) return false;
   // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
   // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
   if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
   // Every word starts with a capital (particles allowed).
-  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|la|le|y|zu|al|el|bin|ben)$/i.test(w));
+  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|dos|das|do|e|la|le|y|zu|ter|ten|al|el|bin|binti|ibn|ben)$/i.test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
 }
 
 function cleanName(value: string): string | null {
@@ -315,6 +326,12 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
 function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
   for (const l of lines) {
     const t = l.text;
+    // "His date of birth as recorded in the register of the Board is 11-03-1993": the sentence form of the label.
+    const sentence = /(?<![\p{L}])(date of birth|birth date|fecha de nacimiento|data de nascimento|date de naissance|geburtsdatum)(?![\p{L}])([^\d]{0,70}?)(\d.*)$/iu.exec(t);
+    if (sentence && /\b(?:is|was|es|é|est|ist|as|según|selon|laut)\b/iu.test(sentence[2])) {
+      const d = parseDate(sentence[3], order);
+      if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
+    }
     const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
@@ -356,7 +373,7 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 }
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
-function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
+function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
@@ -371,12 +388,22 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
       return { value: String(end), line: l, rule: 'academic year of the award' };
     }
     if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
+    // "DEGREES AWARDED" / "Bachelor of Arts   06/12/2020": a date in the block under the heading.
+    if (/^(?:degrees?|awards?|qualifications?)\s+(?:awarded|conferred|granted|earned)\s*:?$/i.test(t.trim())) {
+      for (let j = k + 1; j <= k + 3 && j < lines.length && lines[j].pageNumber === l.pageNumber; j++) {
+        const d = parseDate(lines[j].text, order);
+        if (d) return { value: d, line: lines[j], rule: 'date under a degrees-awarded heading' };
+      }
+    }
     // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
     const on = /^\s*on\s+(.+)$/i.exec(t);
     if (on && awardSeen >= 0 && k - awardSeen <= 6) {
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
+    // "Class of 2019" on a diploma: the graduating class.
+    const cls = /(?<![\p{L}])class of\s+((?:19|20)\d{2})(?!\d)/iu.exec(t);
+    if (cls && kindIsDiploma) return { value: cls[1], line: l, rule: 'graduating class' };
     // "… the degree of … in the May 2019 session", "in the 2018 examinations": the session of the award.
     const session = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:in|of|at)\s+the\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})\s+(?:session|examinations?|exams?)(?![\p{L}])/iu.exec(t) : null;
     if (session && (!session[1] || parseMonthYear(`${session[1]} ${session[2]}`))) return { value: session[2], line: l, rule: 'session of the award' };
@@ -406,7 +433,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   const page1 = lines[0]?.pageNumber ?? 1;
   const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
-    let t = cleanDegreeTitle(l.text.trim());
+    // A degree row of a "Degrees awarded" block: the title, then its date in the next cell.
+    const dated = l.segments.length === 2 && DEGREE_LINE_RE.test(l.segments[0].text.trim()) && !!parseDate(l.segments[1].text) && l.segments[1].text.trim().length <= 20;
+    let t = cleanDegreeTitle((dated ? l.segments[0].text : l.text).trim());
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
@@ -418,7 +447,7 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
     } else if (!starts && !isSchoolQualification(t)) return;
     // An institution's name ("… High School") is no title, unless it names an examination or award.
-    if (l.segments.length > 1) return; // a title stands alone on its line
+    if (l.segments.length > 1 && !dated) return; // a title stands alone on its line
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
@@ -472,7 +501,21 @@ function isSchoolQualification(t: string): boolean {
 }
 
 /** A title line without its session and decorations: "SECONDARY SCHOOL EXAMINATION, 2019" → "SECONDARY SCHOOL EXAMINATION". */
+/**
+ * A qualification without what is printed after it on its line: the conferral date and its verb
+ * ("Bachelor of Science conferred 05/15/2021", "Bachelor of Science, May 2021").
+ */
+function withoutAwardDate(t: string): string {
+  const dated = findDates(t)[0];
+  const monthYear = /[,;]?\s*(?:(?:conferred|awarded|granted|earned|completed)\s+)?(?:on\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}\s*$/u.exec(t);
+  let cut = dated && dated.index > 0 ? dated.index : -1;
+  if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(/conferred|awarded|granted|earned|completed|on/gi, '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
+  if (cut <= 0) return t;
+  return t.slice(0, cut).replace(/[\s,;:–—-]*(?:(?<![\p{L}])(?:conferred|awarded|granted|earned|completed)(?:\s+on)?|(?<![\p{L}])on)?[\s,;:–—-]*$/iu, '').trim() || t;
+}
+
 function cleanDegreeTitle(t: string): string {
+  t = withoutAwardDate(t);
   // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
   // qualification in the nominative is "Allgemeine Hochschulreife".
   const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());
@@ -764,7 +807,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
-  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}{3,}/u.test(x.v) && !/^(?:19|20)\d{2}/.test(x.v));
+  const programLabel = byField('program')
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    // "Programme: B.A." names the qualification by its abbreviation.
+    .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v));
   const program = programLabel?.v ?? null;
   // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
@@ -778,7 +824,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const degreeLabel = byField('qualification')
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, '')) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
@@ -854,6 +900,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.yearOfCompletion', labelEv(complLabel.p));
     prov('qualification.status', labelEv(complLabel.p, null, 0.9));
   }
+  if (!q.yearOfCompletion && degreeLabel && /award|confer|earned|granted|obtenu|delivr|verliehen|otorgad|conseguit/.test(degreeLabel.p.phrase)) {
+    // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it.
+    const when = findDates(degreeLabel.p.value, order)[0]?.iso.slice(0, 4) ?? (parseMonthYear(degreeLabel.p.value)?.year ?? null);
+    if (when) {
+      q.yearOfCompletion = +when;
+      prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
+    }
+  }
   const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
   if (statusLabel) {
     q.status = statusLabel.v;
@@ -878,7 +932,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   if (!q.yearOfCompletion) {
     // A date the text gives for the conferral, award or passing is the completion.
-    const t = findCompletionDateInText(outside, order);
+    const t = findCompletionDateInText(outside, order, kind === 'diploma');
     if (t) {
       q.yearOfCompletion = +t.value.slice(0, 4);
       prov('qualification.yearOfCompletion', textEv(t));

@@ -677,7 +677,10 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
     if (readConfidence(line) < 0.6) continue;
     const tokens = tokensOf(text);
     const used = tokens.map(() => false);
-    const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
+    // The institution's own name holds no address, except the city that ends a generic name
+    // ("Board of Intermediate and Secondary Education, Multan"): that city places it.
+    const ownName = institution ? institution.name.replace(/,\s*([^,]+)$/u, (all, city: string) => (isCityPart(city) ? '' : all)) : '';
+    const nameSpan = institution && institution.where.line === line ? spanOf(text, ownName) : null;
     if (nameSpan) tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
     // Words already read as a country or a state are not cities.
     const g = gazetteer();

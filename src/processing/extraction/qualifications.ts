@@ -61,6 +61,12 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: abbr('dut'), level: 'Diploma', expansion: 'Diplôme universitaire de technologie' },
   { re: abbr('bts'), level: 'Diploma', expansion: 'Brevet de technicien supérieur' },
 
+  // A degree named by its level first ("Bachelor of Secondary Education", a teacher's degree;
+  // "Master of Arts in Secondary Education") is that degree, whatever school words follow.
+  { re: /^bachelors?(?:'s)? (?:of|in|degree)\b/u, level: 'Bachelor' },
+  { re: /^masters?(?:'s)? (?:of|in|degree)\b/u, level: 'Master' },
+  { re: /^associate (?:of|in|degree)\b/u, level: 'Associate' },
+
   // Doctorates
   { re: w('doctor of|doctorate|doctoral degree|ph\\.?\\s?d|d\\.?\\s?phil|doktor|dr\\.\\s?(?:rer|phil|ing|med)|promotion|doctorat|doctorado|dottorato|doutorado|doutor|doutora|doctora? en(?! medicina)|кандидат\\s+\\p{L}+\\s+наук|кандидат наук|доктор\\s+\\p{L}+\\s+наук|доктор философии|доктор філософії|философия докторы|ปริญญาเอก|دكتوراه|دكتوراة'), level: 'Doctorate' },
   { re: /ดุษฎีบัณฑิต/u, level: 'Doctorate' },
@@ -139,6 +145,7 @@ export const AWARD_TRIGGERS = new RegExp(
     'присуждена ученая степень',
     'присвоено',
     'присвоєно (?:кваліфікацію|ступінь|освітній ступінь)',
+    'здобу(?:в|ла) ступ\\p{L}+ вищ\\p{L}+ осв\\p{L}+',
     'здобув(?:ла)? (?:освітній )?ступінь',
     'біліктілігі берілді',
     'дәрежесі берілді',

@@ -7,7 +7,7 @@
  */
 import type { Family } from '../types';
 import type { Rng } from '../../rng';
-import { COUNTRIES, MONTHS, Pdf, SERIF, SANS, auPerson, border, centredLines, emptyResult, familyOf, fullName, givenOf, iso, ordinalWords, pageSize, yearWords, ymd, type CertLine } from '../lib/k-kit';
+import { cityPlaces, COUNTRIES, MONTHS, Pdf, SERIF, SANS, auPerson, border, centredLines, emptyResult, familyOf, fullName, givenOf, iso, ordinalWords, pageSize, yearWords, ymd, type CertLine } from '../lib/k-kit';
 
 const UNIVERSITIES = [
   { name: 'Southern Cross Coast University', city: 'Port Macquarie' },
@@ -39,8 +39,8 @@ async function render(rng: Rng) {
   const r = emptyResult('en');
   r.candidate = { fullName: fullName(person), firstName: givenOf(person), lastName: familyOf(person), dateOfBirth: null };
   r.institution.name = uni.name;
-  // Every variant prints a city of the country (the README's evidence rule), most also the country.
-  Object.assign(r.institution, COUNTRIES.AU);
+  // The country printed, or a city that places the issuer (the README's evidence rule).
+  if (placesCountry || cityPlaces(uni.city, 'AU', 'en')) Object.assign(r.institution, COUNTRIES.AU);
   r.qualification.name = award.name.replace(/ \(Honours\)$/, '');
   r.qualification.level = award.level;
   r.qualification.status = 'Completed';

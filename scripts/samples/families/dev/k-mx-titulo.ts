@@ -7,7 +7,7 @@
  */
 import type { Family } from '../types';
 import type { Rng } from '../../rng';
-import { COUNTRIES, MONTHS, Pdf, SERIF, border, centredLines, emptyResult, familyOf, fullName, givenOf, hispPerson, iso, pageSize, upper, ymd, type CertLine } from '../lib/k-kit';
+import { cityPlaces, COUNTRIES, MONTHS, Pdf, SERIF, border, centredLines, emptyResult, familyOf, fullName, givenOf, hispPerson, iso, pageSize, upper, ymd, type CertLine } from '../lib/k-kit';
 
 const UNIVERSITIES = [
   { name: 'Universidad Autónoma de Sierra Alta', city: 'Saltillo' },
@@ -45,8 +45,8 @@ async function render(rng: Rng) {
   const r = emptyResult('es');
   r.candidate = { fullName: fullName(person), firstName: givenOf(person), lastName: familyOf(person), dateOfBirth: null };
   r.institution.name = uni.name;
-  // Every variant prints a city of the country (the README's evidence rule), most also the country.
-  Object.assign(r.institution, COUNTRIES.MX);
+  // The country printed, or a city that places the issuer (the README's evidence rule).
+  if (placesCountry || cityPlaces(uni.city, 'MX', 'es')) Object.assign(r.institution, COUNTRIES.MX);
   r.qualification.name = title;
   r.qualification.level = t.level;
   r.qualification.majorOrSpecialization = title.replace(/^(?:Licenciad[oa]|Maestr[oa]|Doctora?) en /, '').replace(/^Ingenier[oa] /, '');

@@ -7,7 +7,7 @@
  */
 import type { Family } from '../types';
 import type { Rng } from '../../rng';
-import { COUNTRIES, Pdf, SERIF, border, centredLines, digits, emptyResult, familyOf, fullName, givenOf, iso, MONTHS, ngPerson, ordinalSuffix, pageSize, upper, ymd, type CertLine } from '../lib/k-kit';
+import { cityPlaces, COUNTRIES, Pdf, SERIF, border, centredLines, digits, emptyResult, familyOf, fullName, givenOf, iso, MONTHS, ngPerson, ordinalSuffix, pageSize, upper, ymd, type CertLine } from '../lib/k-kit';
 
 const UNIVERSITIES = [
   { name: 'Crescent Lake University', town: 'Ilaro' },
@@ -45,8 +45,8 @@ async function render(rng: Rng) {
   const r = emptyResult('en');
   r.candidate = { fullName: fullName(person), firstName: givenOf(person), lastName: familyOf(person), dateOfBirth: null };
   r.institution.name = uni.name;
-  // Every variant prints a city of the country (the README's evidence rule), most also the country.
-  Object.assign(r.institution, COUNTRIES.NG);
+  // The country printed, or a city that places the issuer (the README's evidence rule).
+  if (placesCountry || cityPlaces(uni.town, 'NG', 'en')) Object.assign(r.institution, COUNTRIES.NG);
   r.qualification.name = deg.name;
   r.qualification.level = deg.level;
   r.qualification.majorOrSpecialization = field;

@@ -39,7 +39,8 @@ async function render(rng: Rng) {
   const r = emptyResult('en');
   r.candidate = { fullName: fullName(person), firstName: givenOf(person), lastName: familyOf(person), dateOfBirth: null };
   r.institution.name = uni.name;
-  // Every variant prints a city of the country (the README's evidence rule), most also the country.
+  // The country printed, or a city that places the issuer (the README's evidence rule).
+  // "Republic of the Philippines" heads every diploma.
   Object.assign(r.institution, COUNTRIES.PH);
   r.qualification.name = deg.name;
   r.qualification.level = deg.level;

@@ -7,7 +7,7 @@
  */
 import type { Family } from '../types';
 import type { Rng } from '../../rng';
-import { COUNTRIES, MONTHS, Pdf, SERIF, SANS, border, digits, dmy, emptyResult, familyOf, fullName, givenOf, iso, ordinalWords, pageSize, pkPerson, upper, yearWords, ymd } from '../lib/k-kit';
+import { cityPlaces, COUNTRIES, MONTHS, Pdf, SERIF, SANS, border, digits, dmy, emptyResult, familyOf, fullName, givenOf, iso, ordinalWords, pageSize, pkPerson, upper, yearWords, ymd } from '../lib/k-kit';
 
 const CITIES = ['Multan', 'Faisalabad', 'Sargodha', 'Bahawalpur', 'Gujranwala', 'Sahiwal', 'Abbottabad', 'Mardan'];
 const GROUPS = ['Pre-Engineering', 'Pre-Medical', 'Humanities', 'General Science', 'Commerce (I.Com.)'];
@@ -35,8 +35,8 @@ async function render(rng: Rng) {
   r.candidate = { fullName: fullName(person), firstName: givenOf(person), lastName: familyOf(person), dateOfBirth: iso(born) };
   r.institution.name = board;
   const placesCountry = rng.bool(0.6);
-  // Every variant prints a city of the country (the README's evidence rule), most also the country.
-  Object.assign(r.institution, COUNTRIES.PK);
+  // The country printed, or a city that places the issuer (the README's evidence rule).
+  if (placesCountry || cityPlaces(city, 'PK', 'en')) Object.assign(r.institution, COUNTRIES.PK);
   r.qualification.name = 'Higher Secondary School Certificate';
   r.qualification.level = 'Higher Secondary';
   r.qualification.majorOrSpecialization = GROUPS[0];

@@ -7,7 +7,7 @@
  */
 import type { Family } from '../types';
 import type { Rng } from '../../rng';
-import { COUNTRIES, MONTHS, Pdf, SERIF, SANS, border, centredLines, digits, emptyResult, familyOf, fullName, givenOf, iso, pageSize, ptPerson, upper, ymd, type CertLine } from '../lib/k-kit';
+import { cityPlaces, COUNTRIES, MONTHS, Pdf, SERIF, SANS, border, centredLines, digits, emptyResult, familyOf, fullName, givenOf, iso, pageSize, ptPerson, upper, ymd, type CertLine } from '../lib/k-kit';
 
 const UNIVERSITIES = [
   { name: 'Universidade do Alto Douro Interior', city: 'Vila Real' },
@@ -50,8 +50,8 @@ async function render(rng: Rng) {
   const r = emptyResult('pt');
   r.candidate = { fullName: fullName(person), firstName: givenOf(person), lastName: familyOf(person), dateOfBirth: iso(born) };
   r.institution.name = uni.name;
-  // Every variant prints a city of the country (the README's evidence rule), most also the country.
-  Object.assign(r.institution, COUNTRIES.PT);
+  // The country printed, or a city that places the issuer (the README's evidence rule).
+  if (placesCountry || cityPlaces(uni.city, 'PT', 'pt')) Object.assign(r.institution, COUNTRIES.PT);
   r.qualification.name = grau;
   r.qualification.level = g.level;
   r.qualification.majorOrSpecialization = grau.split(' em ')[1];

@@ -8,6 +8,8 @@
 import type { Rng } from '../../rng';
 import { A4, A4_LANDSCAPE, LETTER, LETTER_LANDSCAPE, Pdf, SERIF, SANS, emptyResult as aEmpty, type FontSet } from './a-kit';
 import type { ExtractionResult } from '../../../../src/processing/types';
+import { City } from 'country-state-city';
+import { countries } from 'countries-list';
 
 export { Pdf, SERIF, SANS, A4, A4_LANDSCAPE, LETTER, LETTER_LANDSCAPE };
 export type { FontSet };
@@ -29,6 +31,19 @@ export const COUNTRIES: Record<string, { country: string; countryCode: string }>
   PT: { country: 'Portugal', countryCode: 'PT' },
   AU: { country: 'Australia', countryCode: 'AU' },
 };
+
+/**
+ * Whether a printed city places the issuer in `code` (the README's evidence rule): the
+ * `country-state-city` package knows the name in that country only, or only there among the
+ * countries that speak the document's language ("Saltillo" on a Spanish page is in Mexico).
+ */
+export function cityPlaces(city: string, code: string, language: string): boolean {
+  const where = [...new Set(City.getAllCities().filter((c) => c.name === city).map((c) => c.countryCode))];
+  if (!where.includes(code)) return false;
+  if (where.length === 1) return true;
+  const speaking = where.filter((c) => (countries[c as keyof typeof countries]?.languages as string[] | undefined)?.includes(language));
+  return language !== 'en' && speaking.length === 1 && speaking[0] === code;
+}
 
 export interface Ymd {
   y: number;
