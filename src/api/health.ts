@@ -10,7 +10,8 @@ export interface Readiness {
 export async function checkReadiness(db: Database, redis: Redis, timeoutMs = 2000): Promise<Readiness> {
   const [database, cache] = await Promise.all([
     withTimeout(db.query('SELECT 1'), timeoutMs),
-    withTimeout(redis.ping(), timeoutMs),
+    // Not connected: unavailable at once, instead of waiting for the ping to time out.
+    redis.status === 'ready' ? withTimeout(redis.ping(), timeoutMs) : Promise.resolve(false),
   ]);
   const checks = { database: database ? 'ok' : 'unavailable', redis: cache ? 'ok' : 'unavailable' } as const;
   return { ready: database && cache, checks };
