@@ -5,6 +5,7 @@ import { jobDefinitions } from '../jobs/jobTypes';
 import { jobTypes } from '../jobs/registry';
 import { startOutboxRelay } from '../jobs/outboxRelay';
 import { startLostWorkSweep } from '../jobs/lostWorkSweep';
+import { schedulePurges } from '../jobs/maintenance';
 import type { Runtime } from './runtime';
 
 export interface Stoppable {
@@ -19,7 +20,7 @@ export interface Stoppable {
 export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> {
   const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions: jobDefinitions(rt.config) });
   const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
-  const server = await listen(app, rt.config.port, rt.config.host, rt.log);
+  const server = await listen(app, rt.config.port, rt.config.host, rt.log, { requestTimeoutMs: rt.config.requestTimeoutMs });
   return {
     ...server,
     close: async (timeoutMs: number) => {
@@ -56,8 +57,11 @@ export function startWorker(rt: Runtime): Stoppable {
     graceMs: Math.max(rt.config.lostWorkSweepMs, 3 * STALL_INTERVAL_MS),
     definitions,
   });
+  // Bounded tables: README "Housekeeping".
+  const purges = schedulePurges(rt.db, { retentionDays: rt.config.retentionDays, batchSize: rt.config.purgeBatchSize, intervalMs: rt.config.purgeIntervalMs }, rt.log);
   return {
     close: async (timeoutMs: number) => {
+      await purges.close();
       await sweep.close();
       await workers.close(timeoutMs);
       await relay.close();

@@ -264,6 +264,11 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
           lastAttempt: remaining === 0,
           timeoutMs: job.options.timeout ?? type.timeoutMs,
         });
+      } catch (err) {
+        // An attempt failed by a database outage is not counted (src/jobs/databaseOutage.ts):
+        // bee-queue takes one retry off as it schedules the next, so one is added first.
+        if ((err as { uncounted?: unknown } | null)?.uncounted === true) job.options.retries = remaining + 1;
+        throw err;
       } finally {
         if (member !== null) {
           const n = (running.get(member) ?? 1) - 1;

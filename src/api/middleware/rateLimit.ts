@@ -56,6 +56,10 @@ export function createRateLimiter(redis: Redis, opts: RateLimitOptions, log: Log
       await hit(ctx, `key:${ctx.state.auth.keyId}`);
       await next();
     },
+    /** Counts every request of a public page (report verification) per client address. */
+    perAddressPublic: async (ctx: Context): Promise<void> => {
+      await hit(ctx, `public:${ctx.ip}`);
+    },
     /** Counts failed authentications per client address, which also slows down key guessing. */
     perAddress: async (ctx: Context): Promise<void> => {
       await hit(ctx, `addr:${ctx.ip}`);
