@@ -6,6 +6,16 @@ import { configOrExit, openRuntime } from './runtime';
 async function main(): Promise<void> {
   const config = configOrExit();
   const rt = await openRuntime({ ...config, logLevel: 'silent' }, 'readiness', 'require-current');
+  // The connection was just opened: give it the readiness check's own 2 s to come up.
+  if (rt.redis.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      rt.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
   const readiness = await checkReadiness(rt.db, rt.redis, rt.storage);
   await rt.close();
   process.stdout.write(JSON.stringify(readiness) + '\n');

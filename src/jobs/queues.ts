@@ -306,7 +306,13 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
   return {
     close: async (timeoutMs: number) => {
       clearInterval(maintenance);
-      await Promise.all(queues.map(({ queue }) => queue.close(timeoutMs).catch((err) => log.warn('queue close failed', { err }))));
+      await Promise.all(
+        queues.map(({ queue }) => {
+          // A queue that never reached Redis runs nothing: no reason to wait for it.
+          if (!(queue as unknown as { _isReady: boolean })._isReady) return queue.close(1).catch(() => undefined);
+          return queue.close(timeoutMs).catch((err) => log.warn('queue close failed', { err }));
+        }),
+      );
       closed = true;
       markers.disconnect();
     },

@@ -61,7 +61,7 @@ describe('entry points (D11)', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d) => (stdout += d));
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 55_000;
       while (Date.now() < deadline) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
