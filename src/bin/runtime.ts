@@ -30,7 +30,7 @@ export function configOrExit(): Config {
 
 export async function openRuntime(config: Config, role: string, migrations: 'apply' | 'require-current'): Promise<Runtime> {
   const log = createLogger(config.logLevel, { role });
-  const db = createDataSource(config.databaseUrl);
+  const db = createDataSource(config.databaseUrl, { timeouts: config.dbTimeouts });
   try {
     await db.initialize();
   } catch (err) {
@@ -43,7 +43,7 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
     await db.destroy();
     throw new Error('The database has pending migrations: run `npm run migrate` first');
   }
-  const redis = createRedis(config.redisUrl);
+  const redis = createRedis(config.redisUrl, log);
   return {
     config,
     log,

@@ -545,8 +545,10 @@ export class TesseractOcr {
     const hPx = sideways ? prepared.widthPx : prepared.heightPx;
     // The skew was measured on the unturned image; on a turned page the lines run the other way.
     const skew = read.rotation === 0 ? prepared.skew : 0;
+    // A deskewed image gives level word boxes already.
+    const turnBack = prepared.steps.includes('deskew') ? 0 : skew;
     // Straightening turns boxes about the centre: one at the very edge may end past it.
-    const words = straighten(read.words, skew, wPx, hPx).map((w) => {
+    const words = straighten(read.words, turnBack, wPx, hPx).map((w) => {
       const width = Math.min(w.width, wPx), height = Math.min(w.height, hPx);
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
