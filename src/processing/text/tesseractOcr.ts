@@ -485,8 +485,9 @@ export class TesseractOcr {
         const found = await this.readScript(file, reported);
         // OSD misjudges poor Latin scans too (a 100-dpi scan called Cyrillic): the script's
         // models must read the page more confidently than English did.
-        // Nor may they turn what English read confidently into look-alike letters.
-        if (found && (rotation !== 0 || (meanConfidence(found.words) > meanConfidence(first) && rewrittenLatinShare(first, found.words, found.script) <= 0.2 && !(found.script === 'Cyrillic' && looksLikeMisreadLatin(found.words))))) return { ...found, rotation };
+        // Nor may they read Latin capitals as look-alike Cyrillic (an English half read by them
+        // is expected: a bilingual page has one, so confident English turned Cyrillic is no sign).
+        if (found && (rotation !== 0 || (meanConfidence(found.words) > meanConfidence(first) && !(found.script === 'Cyrillic' && looksLikeMisreadLatin(found.words))))) return { ...found, rotation };
       }
     }
     if (rotation === 0 && patches) {
