@@ -28,7 +28,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, foreignPatches, joinUnspacedFragments, parseOsd, parseTsv, readsAsUprightLatin, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -327,6 +327,25 @@ describe('OCR driver: orientation, script and fragments', () => {
     // Specks and smudges of a scan: short, digits or punctuation.
     const noise = [word('_', 0, 50, 10, 10, 20), word('3:0.', 50, 50, 40, 30, 28), word('Gt', 100, 50, 20, 30, 28), word('a0', 150, 50, 20, 30, 40)];
     expect(foreignPatches([...english, ...noise])).to.equal(null);
+  });
+
+  it('tells a bilingual reading from one that turns confident English into look-alike letters', () => {
+    const english = ['KEERTHANA', 'SHETTY', 'Register', 'Number', 'Candidate'].map((t, i) => word(t, i * 300, 10, t.length * 20, 30));
+    // Russian models over the same Latin page: look-alike Cyrillic where English was sure.
+    const lookalike = ['КЕЕВТНАМА', 'SHETTY', 'Register', 'Митрег', 'Candidate'].map((t, i) => word(t, i * 300, 10, t.length * 20, 30));
+    expect(rewrittenLatinShare(english, lookalike, 'Cyrillic')).to.equal(0.4);
+    // A bilingual page: the English stays English, the other script goes where English was unsure.
+    const bilingual = [...english, word('Факультет', 0, 60, 180, 30, 90)];
+    expect(rewrittenLatinShare([...english, word('Oaxynbrer', 0, 60, 180, 30, 20)], bilingual, 'Cyrillic')).to.equal(0);
+  });
+
+  it('tells Latin capitals misread by the Cyrillic models from Russian text', () => {
+    const misread = ['АНрНВА', 'ОҒ', 'КЕЕВТНАМА', 'МІМЕТҮ', 'Мах.'].map((t, i) => word(t, i * 200, 10, 150, 30));
+    expect(looksLikeMisreadLatin(misread)).to.equal(true);
+    const russian = ['ДИПЛОМ', 'БАКАЛАВРА', 'Приложение', 'к', 'диплому'].map((t, i) => word(t, i * 200, 10, 150, 30));
+    expect(looksLikeMisreadLatin(russian)).to.equal(false);
+    // Too few letters to tell.
+    expect(looksLikeMisreadLatin([word('ОК', 0, 10, 40, 30)])).to.equal(false);
   });
 
   it('measures how much of a reading is in the script its models are for', () => {

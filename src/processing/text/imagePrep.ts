@@ -732,33 +732,23 @@ export function removeRules(img: Gray, textHeightPx: number): { image: Gray; rem
   // Every pass runs along rows (memory order), with per-column state where it goes down columns.
   const dark = new Uint8Array(n);
   for (let i = 0; i < n; i++) dark[i] = data[i] <= t ? 1 : 0;
-  // thinH: pixels of possible horizontal rules (the dark run down the column is ≤ maxThick);
-  // thinV: of possible vertical rules (the dark run along the row is ≤ maxThick).
+  // thinH: pixels of possible horizontal rules, darker (by RIDGE gray levels) than the pixels a
+  // rule's thickness above and below; thinV: of vertical rules, than those left and right. A
+  // ridge, not a threshold: a rule crossing a shaded header is as dark as the shade is light.
+  const RIDGE = 40;
+  const k = maxThick + 1;
   const thinH = new Uint8Array(n);
   const thinV = new Uint8Array(n);
-  const runTop = new Int32Array(w).fill(-1);
-  for (let y = 0; y <= h; y++) {
+  for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let x = 0; x < w; x++) {
-      const d = y < h && dark[row + x] === 1;
-      if (d) {
-        if (runTop[x] < 0) runTop[x] = y;
-      } else if (runTop[x] >= 0) {
-        if (y - runTop[x] <= maxThick) for (let k = runTop[x]; k < y; k++) thinH[k * w + x] = 1;
-        runTop[x] = -1;
-      }
-    }
-    if (y === h) break;
-    let x = 0;
-    while (x < w) {
-      if (!dark[row + x]) {
-        x++;
-        continue;
-      }
-      let e = x;
-      while (e < w && dark[row + e]) e++;
-      if (e - x <= maxThick) thinV.fill(1, row + x, row + e);
-      x = e;
+      const p = row + x;
+      const v = data[p] + RIDGE;
+      if (v > 255) continue;
+      const up = y - k >= 0 ? data[p - k * w] : 255, down = y + k < h ? data[p + k * w] : 255;
+      if (v <= up && v <= down) thinH[p] = 1;
+      const left = x - k >= 0 ? data[p - k] : 255, right = x + k < w ? data[p + k] : 255;
+      if (v <= left && v <= right) thinV[p] = 1;
     }
   }
   const erase = new Uint8Array(n);
@@ -773,6 +763,8 @@ export function removeRules(img: Gray, textHeightPx: number): { image: Gray; rem
         last = x;
         continue;
       }
+      // A run ends at the first pixel on past the gap, or at the row's end.
+      if (!on && x < w) continue;
       if (start >= 0 && last - start + 1 >= minH) {
         removed = true;
         for (let k = start; k <= last; k++) {
@@ -808,6 +800,7 @@ export function removeRules(img: Gray, textHeightPx: number): { image: Gray; rem
         vLast[x] = y;
         continue;
       }
+      if (!on && y < h) continue;
       if (vStart[x] >= 0) flushV(x);
       vStart[x] = on ? y : -1;
       vLast[x] = on ? y : -1;
@@ -843,13 +836,26 @@ export function removeRules(img: Gray, textHeightPx: number): { image: Gray; rem
   for (const p of crossings) erase[p] = 1;
   const out = new Uint8Array(data);
   // The rule's pixels and the grey anti-aliasing fringe around them (not darker than the rule's
-  // own threshold: a character touching the rule keeps its ink).
+  // own threshold: a character touching the rule keeps its ink) take the shade around the rule:
+  // the lightest of the pixels a rule's thickness away on the four sides, rules left out. On
+  // white paper that is white; inside a shaded header it is the shade (white stripes would cut
+  // the header's words into boxes of their own).
+  const d = maxThick + 2;
+  const around = (x: number, y: number): number => {
+    let v = -1;
+    if (y - d >= 0 && !erase[(y - d) * w + x]) v = Math.max(v, data[(y - d) * w + x]);
+    if (y + d < h && !erase[(y + d) * w + x]) v = Math.max(v, data[(y + d) * w + x]);
+    if (x - d >= 0 && !erase[y * w + x - d]) v = Math.max(v, data[y * w + x - d]);
+    if (x + d < w && !erase[y * w + x + d]) v = Math.max(v, data[y * w + x + d]);
+    return v < 0 ? 255 : v;
+  };
   for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let x = 0; x < w; x++) {
       const p = row + x;
       if (!erase[p]) continue;
-      out[p] = 255;
+      const shade = around(x, y);
+      out[p] = shade;
       for (let dy = -1; dy <= 1; dy++) {
         const yy = y + dy;
         if (yy < 0 || yy >= h) continue;
@@ -857,7 +863,7 @@ export function removeRules(img: Gray, textHeightPx: number): { image: Gray; rem
           const xx = x + dx;
           if (xx < 0 || xx >= w) continue;
           const q = yy * w + xx;
-          if (!dark[q]) out[q] = 255;
+          if (!dark[q] && !erase[q] && out[q] < shade) out[q] = shade;
         }
       }
     }

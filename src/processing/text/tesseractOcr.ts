@@ -290,6 +290,51 @@ const SCRIPT_LETTER: Record<string, RegExp> = {
 };
 
 /** The share of the letters (and marks) of the words that belong to `script`. */
+/**
+ * Of the words English read confidently (at least 85, three Latin letters or more), the share a
+ * second reading put into `script`: the word of the second reading that overlaps each most.
+ */
+export function rewrittenLatinShare(english: OcrWord[], second: OcrWord[], script: string): number {
+  const re = SCRIPT_LETTER[script];
+  if (!re) return 0;
+  const sure = english.filter((w) => w.confidence >= 85 && (w.text.match(/[A-Za-z]/g) ?? []).length >= 3);
+  if (!sure.length) return 0;
+  let rewritten = 0;
+  for (const w of sure) {
+    let best: OcrWord | null = null, bestArea = 0;
+    for (const v of second) {
+      const ix = Math.min(w.left + w.width, v.left + v.width) - Math.max(w.left, v.left);
+      const iy = Math.min(w.top + w.height, v.top + v.height) - Math.max(w.top, v.top);
+      if (ix > 0 && iy > 0 && ix * iy > bestArea) {
+        bestArea = ix * iy;
+        best = v;
+      }
+    }
+    if (best && bestArea >= 0.5 * w.width * w.height && re.test(best.text)) rewritten++;
+  }
+  return rewritten / sure.length;
+}
+
+/** Cyrillic letters printed like Latin ones (А/A, В/B, Е/E, К/K, М/M, Н/H, О/O, Р/P, С/C, Т/T, Х/X, і/i…). */
+const CYRILLIC_LOOKALIKE = /[АВЕКМНОРСТХУІЈЅҮҒаеорсхуіјѕӏ]/u;
+
+/**
+ * Whether a reading's Cyrillic is Latin print misread by the Cyrillic models: nearly all of its
+ * Cyrillic letters (at least 80 % of ten or more) are ones that look like Latin letters. Russian,
+ * Ukrainian or Kazakh text, even in capitals, is full of letters that do not (Б, Г, Д, И, Л, П, Я…).
+ */
+export function looksLikeMisreadLatin(words: OcrWord[]): boolean {
+  let all = 0, alike = 0;
+  for (const w of words) {
+    for (const ch of w.text) {
+      if (!/\p{Script=Cyrillic}/u.test(ch)) continue;
+      all++;
+      if (CYRILLIC_LOOKALIKE.test(ch)) alike++;
+    }
+  }
+  return all >= 10 && alike / all >= 0.8;
+}
+
 export function scriptShare(words: OcrWord[], script: string): number {
   const re = SCRIPT_LETTER[script];
   if (!re) return 1;
@@ -445,7 +490,9 @@ export class TesseractOcr {
         const found = await this.readScript(file, reported);
         // OSD misjudges poor Latin scans too (a 100-dpi scan called Cyrillic): the script's
         // models must read the page more confidently than English did.
-        if (found && (rotation !== 0 || meanConfidence(found.words) > meanConfidence(first))) return { ...found, rotation };
+        // Nor may they read Latin capitals as look-alike Cyrillic (an English half read by them
+        // is expected: a bilingual page has one, so confident English turned Cyrillic is no sign).
+        if (found && (rotation !== 0 || (meanConfidence(found.words) > meanConfidence(first) && !(found.script === 'Cyrillic' && looksLikeMisreadLatin(found.words))))) return { ...found, rotation };
       }
     }
     if (rotation === 0 && patches) {
@@ -457,8 +504,10 @@ export class TesseractOcr {
       if (script && script !== 'Latin' && models.length > 1) {
         const uniq = [...new Set(models)];
         const words = await this.runTesseract(pngPath, uniq);
-        // Kept when it reads the page better than English alone did.
-        if (meanConfidence(words) > meanConfidence(first)) return { words, languages: uniq, rotation: 0, script: `Latin+${script}` };
+        // Kept when it reads the page better than English alone did, and only put the other
+        // script where English was unsure (a Latin page with a table of unsure words is not
+        // bilingual: the other models would turn its confident English into look-alike letters).
+        if (meanConfidence(words) > meanConfidence(first) && rewrittenLatinShare(first, words, script) <= 0.2 && !(script === 'Cyrillic' && looksLikeMisreadLatin(words))) return { words, languages: uniq, rotation: 0, script: `Latin+${script}` };
       }
     }
     if (rotation !== 0) {
