@@ -9,6 +9,8 @@ export interface Config {
   redisUrl: string;
   /** bee-queue key prefix, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
+  /** How often the lost-work sweep compares pending work in the database with the jobs in Redis. */
+  lostWorkSweepMs: number;
   storageDir: string;
   publicBaseUrl: string;
   webhookTimeoutMs: number;
@@ -33,6 +35,14 @@ export interface Config {
   translationApiKey: string | null;
   translationTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** MySQL/MariaDB connect, pool-acquire and statement timeouts (src/data/dataSource.ts DbTimeouts). */
+  dbTimeouts: { connectMs: number; acquireMs: number; queryMs: number };
+  /** Days dispatched outbox rows and finished webhook deliveries (events, attempts) are kept. */
+  retentionDays: number;
+  /** How often the worker purges what has outlived its retention (src/jobs/maintenance.ts). */
+  purgeIntervalMs: number;
+  /** Rows deleted per statement by a purge. */
+  purgeBatchSize: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', DEFAULT_DATABASE_URL, ['mysql:', 'mariadb:', 'sqlite:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     queuePrefix: queuePrefix(env.QUEUE_PREFIX, problems),
+    lostWorkSweepMs: int('LOST_WORK_SWEEP_MS', 60_000, 1000, 86_400_000),
     storageDir: (env.STORAGE_DIR ?? '').trim() || 'data/storage',
     publicBaseUrl: url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 300_000, 1, 3_600_000),
@@ -115,6 +126,14 @@ export function loadConfig(env: Env = process.env): Config {
     translationApiKey: (env.TRANSLATION_API_KEY ?? '').trim() || null,
     translationTimeoutMs: int('TRANSLATION_TIMEOUT_MS', 30_000, 1, 600_000),
     logLevel,
+    dbTimeouts: {
+      connectMs: int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+      acquireMs: int('DB_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000),
+      queryMs: int('DB_QUERY_TIMEOUT_MS', 20_000, 0, 3_600_000),
+    },
+    retentionDays: int('RETENTION_DAYS', 30, 1, 3650),
+    purgeIntervalMs: int('PURGE_INTERVAL_MS', 3_600_000, 1000, 86_400_000),
+    purgeBatchSize: int('PURGE_BATCH_SIZE', 500, 1, 100_000),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -65,7 +65,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     validateResponses: config.validateResponses,
     log,
   });
-  const limiter = createRateLimiter(redis, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }, log);
+  const limiter = createRateLimiter(redis, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, prefix: config.queuePrefix }, log);
   const partnerStack = compose([
     authenticate(db, 'partner', limiter.perAddress),
     limiter.perKey,

@@ -107,12 +107,22 @@ export class LocalDirectoryStorage implements ObjectStorage {
       if (isCode(err, 'ENOENT', 'ENOTDIR')) throw new StorageNotFoundError(key);
       throw err;
     }
+    // The handle is open from here: every path either hands it to the stream, which closes it
+    // when it ends, fails or is destroyed, or closes it itself. A handle left to the garbage
+    // collector is a leak Node warns about ("Closing file descriptor … on garbage collection").
+    let isFile: boolean;
+    try {
+      isFile = (await handle.stat()).isFile();
+    } catch (err) {
+      await handle.close().catch(() => undefined);
+      throw err;
+    }
     // A directory is a prefix, not an object.
-    if (!(await handle.stat()).isFile()) {
+    if (!isFile) {
       await handle.close();
       throw new StorageNotFoundError(key);
     }
-    return handle.createReadStream();
+    return handle.createReadStream({ autoClose: true });
   }
 
   async stat(key: string): Promise<{ size: number } | null> {

@@ -17,7 +17,10 @@ export interface ObjectStorage {
    * `StorageLimitError`. An existing object under `key` is replaced.
    */
   put(key: string, source: NodeJS.ReadableStream, opts?: { maxBytes?: number }): Promise<{ size: number; sha256: string }>;
-  /** Rejects with `StorageNotFoundError` when there is no object under `key`. */
+  /**
+   * Rejects with `StorageNotFoundError` when there is no object under `key`. The stream holds an
+   * open file (or connection): the caller must read it to the end or destroy it, on every path.
+   */
   get(key: string): Promise<NodeJS.ReadableStream>;
   /** `null` when there is no object under `key`. */
   stat(key: string): Promise<{ size: number } | null>;

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { DomainError } from '../../domain/errors';
+import { DomainError, isDatabaseUnavailable } from '../../domain/errors';
 import { HttpError, errorBody, type ErrorDetail } from '../httpError';
 import { StorageUnavailableError } from '../../storage/storage';
 
@@ -17,6 +17,14 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       ctx.body = errorBody(err.statusCode, err.message, (err as { details?: ErrorDetail[] }).details);
       if (err instanceof HttpError && err.headers) ctx.set(err.headers);
       if (clientGone(ctx)) ctx.state.clientAborted = true;
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database refused, broke off or stalled past its timeouts: the request may be repeated.
+      ctx.state.log?.warn('database unavailable', { code: (err as { code?: unknown }).code, message: (err as Error).message });
+      ctx.status = 503;
+      ctx.body = errorBody(503, 'The service is temporarily unavailable (database); retry later');
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return;
     }
     const status = clientErrorStatus(err);
@@ -50,6 +58,9 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     ctx.body = errorBody(500, 'Internal server error');
   }
 }
+
+/** What a 503 for an unavailable database suggests: about how often the worker probes it. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** What a 503 or 507 for unavailable storage suggests: an operator needs a moment to free space. */
 export const STORAGE_RETRY_AFTER_SECONDS = 60;
