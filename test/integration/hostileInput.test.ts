@@ -162,7 +162,8 @@ describe('/verify is rate-limited per client address', function () {
       else await res.text();
     }
     expect(statuses.slice(0, 5)).to.deep.equal([404, 404, 404, 404, 404]);
-    expect(statuses.filter((s) => s === 429).length).to.be.at.least(6);
+    // 12 requests over at most two fixed windows of 5: at least 2 refused wherever the boundary falls.
+    expect(statuses.filter((s) => s === 429).length).to.be.at.least(2);
     expect(limited!.headers.get('retry-after')).to.match(/^\d+$/);
     expect(limited!.headers.get('content-type')).to.equal('text/html; charset=utf-8');
     expect(await limited!.text()).to.include('Too many requests');
