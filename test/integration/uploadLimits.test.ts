@@ -83,7 +83,7 @@ describe('bounded uploads: timeouts, concurrency, client aborts', function () {
       expect(res.status).to.equal(408);
       expect(res.body).to.include({ statusCode: 408, error: 'Request Timeout' });
       expect((res.body as { message: string }).message).to.match(/No data of the upload arrived/);
-      expect(closedAfter).to.be.within(700, 2500);
+      expect(closedAfter).to.be.within(700, 5000);
       await waitFor('temp files removed', async () => (await filesUnder(srv.storageDir)).length === 0, 3000);
     });
 
@@ -95,7 +95,8 @@ describe('bounded uploads: timeouts, concurrency, client aborts', function () {
         const res = parseRawResponse(await upload.response);
         expect(res.status).to.equal(408);
         expect((res.body as { message: string }).message).to.match(/did not arrive within 3 s/);
-        expect(await upload.closedAfterMs).to.be.within(2900, 5000);
+        // Before Node's own backstop (REQUEST_TIMEOUT_MS + 5 s), which would answer a bare 408.
+        expect(await upload.closedAfterMs).to.be.within(2900, 7900);
       } finally {
         clearInterval(trickle);
       }
