@@ -106,6 +106,27 @@ describe('hostile input answers 4xx', function () {
       }
     });
 
+    it('a chunked JSON body over 1 MiB answers 413 in the error body, and the client reads it', async () => {
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 0) controller.enqueue(Buffer.from('{"description": "'));
+          if (sent > 4 * 1024 * 1024) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await fetch(`${srv.partner}/webhook-config`, {
+        method: 'POST',
+        headers: { 'x-api-key': org.partnerKey, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).to.equal(413);
+      expect(((await res.json()) as { statusCode: number }).statusCode).to.equal(413);
+    });
+
     it('a webhook endpoint on port 0 answers 400', async () => {
       const res = await fetch(`${srv.partner}/webhook-config`, {
         method: 'POST',
