@@ -81,8 +81,9 @@ export interface paths {
          * Upload files to a case
          * @description Adds an upload to a case of the organization and starts its processing:
          *     the files and processing choices of the partner API's `POST /cases`
-         *     (`files`, `features`, `classify`, with its limits and 400/413/415
-         *     answers), without its case fields. Processing is asynchronous: 202 as soon
+         *     (`files`, `features`, `classify`, with its limits and 400/408/413/415/429
+         *     answers, and 503/507 when the storage cannot take the files), without its
+         *     case fields. Processing is asynchronous: 202 as soon
          *     as the files are stored. The upload lists only the features chosen; start
          *     others later with `POST /cases/{id}/uploads/{uploadId}/features`. No
          *     webhooks are sent for the processing of an operator-created case that no
@@ -1236,7 +1237,7 @@ export interface components {
         };
         /**
          * Metadata
-         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission (D12). Empty object when none were given. At most 100 keys; string values at most 2048 characters.
+         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission (D12). Empty object when none were given. At most 100 keys of at most 128 characters; string values at most 2048 characters; the whole object at most 65,535 bytes as JSON (UTF-8). Beyond any of these: 400.
          * @example {
          *       "applicationRound": "2024-fall",
          *       "program": "MSc Data Science",
@@ -1803,6 +1804,23 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description Insufficient Storage. The file storage is full; nothing of the upload is kept (no file, no case, no upload). Retry after the number of seconds given in `Retry-After`. */
+        insufficient_storage: {
+            headers: {
+                "Retry-After": components["headers"]["retry_after"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 507,
+                 *       "message": "Insufficient storage: the upload was not kept; retry later",
+                 *       "error": "Insufficient Storage"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description Unsupported Media Type. The request has a body whose content type is not `application/json`, which the operation takes. */
         json_unsupported_media_type: {
             headers: {
@@ -1877,6 +1895,25 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description Request Timeout. The upload's body did not arrive in time: no byte for `REQUEST_IDLE_TIMEOUT_MS` (30 s by default), or not all of it within `REQUEST_TIMEOUT_MS` (5 minutes by default). Nothing of it is kept and the connection is closed; send it again. */
+        request_timeout: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 408,
+                 *       "message": "No data of the upload arrived for 30 s; send the whole body without pausing",
+                 *       "error": "Request Timeout"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description Internal Server Error. An unexpected failure; the body never contains a stack trace (D7). The request may be retried. */
         server_error: {
             headers: {
@@ -1891,6 +1928,23 @@ export interface components {
                  *       "statusCode": 500,
                  *       "message": "Internal server error",
                  *       "error": "Internal Server Error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Service Unavailable. The file storage cannot take writes at the moment (read-only or inaccessible); nothing of the upload is kept. Retry after the number of seconds given in `Retry-After`. */
+        storage_unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["retry_after"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "message": "Storage is temporarily unavailable: the upload was not kept; retry later",
+                 *       "error": "Service Unavailable"
                  *     }
                  */
                 "application/json": components["schemas"]["error"];
@@ -2216,10 +2270,13 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
+            408: components["responses"]["request_timeout"];
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["storage_unavailable"];
+            507: components["responses"]["insufficient_storage"];
         };
     };
     addOperatorCredential: {

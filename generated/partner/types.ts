@@ -43,6 +43,12 @@ export interface paths {
          *       is still in flight, answers 409.
          *     - Limits: 20 files, 100 MiB per file and per request (413), PDF, PNG,
          *       JPG/JPEG, WebP or ZIP by content (415 otherwise).
+         *     - The body must keep arriving: a pause of 30 s, or a body not complete
+         *       within 5 minutes, answers 408 (both configurable). Each API key may have
+         *       10 uploads in flight at once, 100 in total per server process (429 with
+         *       `Retry-After` beyond; configurable).
+         *     - A storage that cannot take the files answers 503 (not writable) or 507
+         *       (full), with `Retry-After`; nothing of the upload is kept.
          */
         post: operations["createCase"];
         delete?: never;
@@ -652,7 +658,7 @@ export interface components {
              */
             files: string | string[];
             /**
-             * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters. An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409 (D10).
+             * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409 (D10).
              * @example APP-2024-000123
              */
             externalId: string;
@@ -1493,7 +1499,7 @@ export interface components {
         html_page: string;
         /**
          * Metadata
-         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission (D12). Empty object when none were given. At most 100 keys; string values at most 2048 characters.
+         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission (D12). Empty object when none were given. At most 100 keys of at most 128 characters; string values at most 2048 characters; the whole object at most 65,535 bytes as JSON (UTF-8). Beyond any of these: 400.
          * @example {
          *       "applicationRound": "2024-fall",
          *       "program": "MSc Data Science",
@@ -1759,7 +1765,7 @@ export interface components {
         webhook_config_create: {
             /**
              * Format: uri
-             * @description The HTTPS URL that will receive the events. Deliveries never follow redirects and never go to loopback, private, link-local or cloud metadata addresses (D9).
+             * @description The HTTPS URL that will receive the events; a port, if given, from 1 to 65535. Deliveries never follow redirects and never go to loopback, private, link-local or cloud metadata addresses (D9).
              * @example https://hooks.partner.example.org/credential-events
              */
             endpoint: string;
@@ -1845,6 +1851,23 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description Insufficient Storage. The file storage is full; nothing of the upload is kept (no file, no case, no upload). Retry after the number of seconds given in `Retry-After`. */
+        insufficient_storage: {
+            headers: {
+                "Retry-After": components["headers"]["retry_after"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 507,
+                 *       "message": "Insufficient storage: the upload was not kept; retry later",
+                 *       "error": "Insufficient Storage"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description Not Found. The case is unknown, deleted, or belongs to another organization (including the case number of another organization's case); or the requested upload, credential, evaluation, target institute or webhook configuration does not exist in it (interface "Errors", D2, D10). */
         not_found: {
             headers: {
@@ -1876,6 +1899,25 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description Request Timeout. The upload's body did not arrive in time: no byte for `REQUEST_IDLE_TIMEOUT_MS` (30 s by default), or not all of it within `REQUEST_TIMEOUT_MS` (5 minutes by default). Nothing of it is kept and the connection is closed; send it again. */
+        request_timeout: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 408,
+                 *       "message": "No data of the upload arrived for 30 s; send the whole body without pausing",
+                 *       "error": "Request Timeout"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description Internal Server Error. An unexpected failure; the body never contains a stack trace (D7). The request may be retried. */
         server_error: {
             headers: {
@@ -1890,6 +1932,23 @@ export interface components {
                  *       "statusCode": 500,
                  *       "message": "Internal server error",
                  *       "error": "Internal Server Error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Service Unavailable. The file storage cannot take writes at the moment (read-only or inaccessible); nothing of the upload is kept. Retry after the number of seconds given in `Retry-After`. */
+        storage_unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["retry_after"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "message": "Storage is temporarily unavailable: the upload was not kept; retry later",
+                 *       "error": "Service Unavailable"
                  *     }
                  */
                 "application/json": components["schemas"]["error"];
@@ -2123,11 +2182,14 @@ export interface operations {
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            408: components["responses"]["request_timeout"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             415: components["responses"]["unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["storage_unavailable"];
+            507: components["responses"]["insufficient_storage"];
         };
     };
     getCase: {

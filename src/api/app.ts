@@ -65,18 +65,20 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     validateResponses: config.validateResponses,
     log,
   });
+  // A stalled or trickling JSON body ends with 408 like an upload (README "Request limits").
+  const bodyTimeouts = { timeoutMs: config.requestTimeoutMs, idleTimeoutMs: config.requestIdleTimeoutMs };
   const limiter = createRateLimiter(redis, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, prefix: config.queuePrefix }, log);
   const partnerStack = compose([
     authenticate(db, 'partner', limiter.perAddress),
     limiter.perKey,
-    jsonBody(),
+    jsonBody(bodyTimeouts),
     partnerSpec.middleware,
   ]);
   // The same stack with operator keys (a partner or internal key answers 403 here).
   const operatorStack = compose([
     authenticate(db, 'operator', limiter.perAddress),
     limiter.perKey,
-    jsonBody(),
+    jsonBody(bodyTimeouts),
     operatorSpec.middleware,
   ]);
 

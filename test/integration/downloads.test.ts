@@ -86,4 +86,17 @@ describe('downloads close the stored file on every path', function () {
     }
     await expectNoneOpen();
   });
+
+  it('HEAD: the headers of the GET, no body, and the file closed', async () => {
+    const get = await fetch(url, { headers: { 'x-api-key': org.partnerKey } });
+    await get.arrayBuffer();
+    for (let i = 0; i < 3; i++) {
+      const head = await fetch(url, { method: 'HEAD', headers: { 'x-api-key': org.partnerKey } });
+      expect(head.status).to.equal(200);
+      expect(head.headers.get('content-type')).to.equal(get.headers.get('content-type'));
+      expect(head.headers.get('content-disposition')).to.equal(get.headers.get('content-disposition'));
+      expect((await head.arrayBuffer()).byteLength).to.equal(0);
+    }
+    await expectNoneOpen();
+  });
 });

@@ -72,6 +72,15 @@ export interface SubmissionDeps {
 
 /** Interface "Limits": externalId 1 to 128 characters. */
 export const EXTERNAL_ID_MAX_LENGTH = 128;
+
+/**
+ * An externalId is a reference people read and search for: it must contain at least one visible
+ * character (a letter, mark, digit, punctuation or symbol), so one made only of spaces, control
+ * characters (NUL) or invisible ones (zero-width space, BOM) is refused.
+ */
+export function hasVisibleCharacter(value: string): boolean {
+  return /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(value);
+}
 /** The upload_files.fileName column. */
 const FILE_NAME_MAX_LENGTH = 1024;
 /** The upload_files.statusReason column. */
@@ -144,6 +153,9 @@ function validateSubmission(input: SubmissionInput): Submission {
   const externalIdLength = [...input.externalId].length;
   if (externalIdLength < 1 || externalIdLength > EXTERNAL_ID_MAX_LENGTH) {
     invalid('externalId', `must be 1 to ${EXTERNAL_ID_MAX_LENGTH} characters`);
+  }
+  if (!hasVisibleCharacter(input.externalId)) {
+    invalid('externalId', 'must contain a visible character (not only spaces, control or invisible characters)');
   }
   const features = validateProcessing(input);
   if (input.caseRef !== null) toCaseKey(input.caseRef, 'caseId');

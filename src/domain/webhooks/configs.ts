@@ -69,6 +69,8 @@ export function validateEndpoint(value: unknown, rules: WebhookConfigRules): str
   if (url.protocol !== 'https:') throw bad('must be an https:// URL (interface "Authentication" 6: endpoints must be HTTPS)');
   if (url.username !== '' || url.password !== '') throw bad('must not carry credentials; the apiKey is sent in the x-api-key header');
   if (url.hash !== '') throw bad('must not have a fragment');
+  // The URL parser refuses ports above 65535 but accepts 0, where nothing can be delivered.
+  if (url.port !== '' && (Number(url.port) < 1 || Number(url.port) > 65535)) throw bad('must have a port from 1 to 65535');
   if (!rules.allowPrivateTargets) {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // Names are resolved again at every delivery; here only what needs no resolution is refused.
