@@ -1896,6 +1896,30 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description Service Unavailable. A store the request needs (the database) cannot be reached or did not answer within its timeouts, or the request's changes kept colliding with concurrent ones; nothing about the request is wrong and nothing was changed. Retry after the number of seconds given in `Retry-After` (README "Database outages"). */
+        service_unavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before sending the request again.
+                 * @example 5
+                 */
+                "Retry-After": number;
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "message": "The service is temporarily unavailable (database); retry later",
+                 *       "error": "Service Unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description Too Many Requests. The API key exceeded its rate limit (D7). Wait the number of seconds given in `Retry-After` before retrying. */
         too_many_requests: {
             headers: {
@@ -2076,6 +2100,7 @@ export interface operations {
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createOperatorCase: {
@@ -2110,6 +2135,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorCase: {
@@ -2145,6 +2171,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteOperatorCase: {
@@ -2178,6 +2205,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createOperatorUpload: {
@@ -2220,6 +2248,7 @@ export interface operations {
             415: components["responses"]["unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     addOperatorCredential: {
@@ -2261,6 +2290,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     startOperatorFeature: {
@@ -2307,6 +2337,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorExtraction: {
@@ -2353,6 +2384,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorForensics: {
@@ -2399,6 +2431,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorTranslation: {
@@ -2446,6 +2479,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     listTargetInstitutes: {
@@ -2474,6 +2508,7 @@ export interface operations {
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createTargetInstitute: {
@@ -2508,6 +2543,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getTargetInstitute: {
@@ -2543,6 +2579,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteTargetInstitute: {
@@ -2577,6 +2614,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     updateTargetInstitute: {
@@ -2618,6 +2656,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     listCaseEvaluations: {
@@ -2653,6 +2692,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createEvaluation: {
@@ -2695,6 +2735,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getEvaluation: {
@@ -2730,6 +2771,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     startEvaluation: {
@@ -2766,6 +2808,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     completeEvaluation: {
@@ -2808,6 +2851,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     reopenEvaluation: {
@@ -2844,6 +2888,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorCombined: {
@@ -2885,6 +2930,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     writeCombined: {
@@ -2932,6 +2978,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     produceCombined: {
@@ -2974,6 +3021,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
 }

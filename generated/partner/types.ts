@@ -1895,6 +1895,30 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description Service Unavailable. A store the request needs (the database) cannot be reached or did not answer within its timeouts, or the request's changes kept colliding with concurrent ones; nothing about the request is wrong and nothing was changed. Retry after the number of seconds given in `Retry-After` (README "Database outages"). */
+        service_unavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before sending the request again.
+                 * @example 5
+                 */
+                "Retry-After": number;
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "message": "The service is temporarily unavailable (database); retry later",
+                 *       "error": "Service Unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description Too Many Requests. The API key exceeded its rate limit (D7). Wait the number of seconds given in `Retry-After` before retrying. */
         too_many_requests: {
             headers: {
@@ -2085,6 +2109,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createCase: {
@@ -2128,6 +2153,7 @@ export interface operations {
             415: components["responses"]["unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCase: {
@@ -2163,6 +2189,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteCase: {
@@ -2196,6 +2223,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseExtraction: {
@@ -2242,6 +2270,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseForensics: {
@@ -2288,6 +2317,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseTranslation: {
@@ -2335,6 +2365,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadCaseFile: {
@@ -2387,6 +2418,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadForensicsReport: {
@@ -2433,6 +2465,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getForensicsViewer: {
@@ -2479,6 +2512,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadTranslationPdf: {
@@ -2525,6 +2559,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseEvaluation: {
@@ -2571,6 +2606,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseEvaluationCombined: {
@@ -2622,6 +2658,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadEvaluationReportPdf: {
@@ -2675,6 +2712,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadEvaluationReportXlsx: {
@@ -2728,6 +2766,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadCombinedReportPdf: {
@@ -2776,6 +2815,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadCombinedReportXlsx: {
@@ -2824,6 +2864,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     listWebhookConfigs: {
@@ -2852,6 +2893,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createWebhookConfig: {
@@ -2884,6 +2926,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getWebhookConfig: {
@@ -2919,6 +2962,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteWebhookConfig: {
@@ -2952,6 +2996,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
 }
