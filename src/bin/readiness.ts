@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { checkReadiness } from '../api/health';
 import { configOrExit, openRuntime } from './runtime';
 
-/** Exit 0 when the database and Redis answer: the worker's container health check. */
+/** Exit 0 when the database and Redis answer and the storage takes a write: the worker's container health check. */
 async function main(): Promise<void> {
   const config = configOrExit();
   const rt = await openRuntime({ ...config, logLevel: 'silent' }, 'readiness', 'require-current');
-  const readiness = await checkReadiness(rt.db, rt.redis);
+  const readiness = await checkReadiness(rt.db, rt.redis, rt.storage);
   await rt.close();
   process.stdout.write(JSON.stringify(readiness) + '\n');
   process.exit(readiness.ready ? 0 : 1);

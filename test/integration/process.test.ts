@@ -5,6 +5,7 @@ import path from 'node:path';
 import 'reflect-metadata';
 import { createDataSource, runMigrations, type Database } from '../../src/data/dataSource';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/env';
+import { uniquePrefix } from '../support/pipeline';
 import { createTestOrg, type TestOrg } from '../support/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -50,11 +51,13 @@ describe('entry points (D11)', () => {
     let port: number;
     let stdout = '';
 
-    before(async () => {
+    before(async function () {
+      // Starting a process under tsx takes a while on a loaded machine.
+      this.timeout(60_000);
       port = await freePort();
       child = spawn(process.execPath, ['--import', 'tsx', 'src/bin/api.ts'], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'info' },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: uniquePrefix('process'), LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d) => (stdout += d));

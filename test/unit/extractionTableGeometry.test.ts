@@ -42,7 +42,7 @@ describe('course table geometry: header lexicon in twelve languages', () => {
     { lang: 'it', cells: [['Codice', 40], ['Insegnamento', 100], ['CFU', 330], ['Voto', 380], ['Data', 430]], types: ['code', 'name', 'credit', 'grade', 'ignore'] },
     { lang: 'pt', cells: [['Código', 40], ['Disciplina', 100], ['Carga Horária', 300], ['Créditos', 370], ['Nota', 420], ['Situação', 470]], types: ['code', 'name', 'hours', 'credit', 'grade', 'passStatus'] },
     { lang: 'ru', cells: [['№', 40], ['Наименование дисциплины', 70], ['Зачетные единицы', 300], ['Часы', 380], ['Оценка', 440]], types: ['index', 'name', 'credit', 'hours', 'grade'] },
-    { lang: 'uk', cells: [['Код', 40], ['Назва дисципліни', 90], ['Кредити ЄКТС', 290], ['Бали', 360], ['Оцінка за національною шкалою', 400], ['Оцінка ЄКТС', 530]], types: ['code', 'name', 'credit', 'marksScored', 'grade', 'alternateGrade'] },
+    { lang: 'uk', cells: [['Код', 40], ['Назва дисципліни', 90], ['Кредити ЄКТС', 290], ['Бали', 360], ['Оцінка за національною шкалою', 400], ['Оцінка ЄКТС', 530]], types: ['code', 'name', 'credit', 'marksScored', 'ignore', 'grade'] },
     { lang: 'kk', cells: [['Пән коды', 40], ['Пән атауы', 100], ['Кредит саны', 300], ['Әріптік баға', 370], ['Сандық эквивалент', 440], ['Пайыздық', 530]], types: ['code', 'name', 'credit', 'grade', 'alternateGrade', 'marksScored'] },
     { lang: 'ar', cells: [['النتيجة', 40], ['التقدير', 110], ['الساعات المعتمدة', 180], ['اسم المقرر', 330], ['رمز المقرر', 480]], types: ['passStatus', 'grade', 'credit', 'name', 'code'] },
     { lang: 'th', cells: [['รหัสวิชา', 40], ['ชื่อวิชา', 110], ['หน่วยกิต', 380], ['เกรด', 450]], types: ['code', 'name', 'credit', 'grade'] },

@@ -46,7 +46,7 @@ import {
   UI,
   type PageContext,
 } from './pages';
-import { newToken, sameToken, SessionStore, type Flash, type UiSession } from './session';
+import { newToken, sameToken, SessionsUnavailableError, SessionStore, type Flash, type UiSession } from './session';
 
 /*
  * The operator UI (issue 6 item 5): server-rendered pages under /operator/ui, outside the API specs
@@ -525,6 +525,13 @@ export function createOperatorUi(deps: AppDeps, opts: OperatorUiOptions = {}): (
       if (err instanceof HttpError && err.statusCode < 500) {
         if (err.headers) ctx.set(err.headers);
         html(ctx, errorPage(err.statusCode, 'Request refused', err.message, {}, err.statusCode === 429), err.statusCode);
+        return;
+      }
+      if (err instanceof SessionsUnavailableError) {
+        // Sessions live in Redis: while it is away the UI cannot tell who is signed in.
+        ctx.state.log?.warn('operator UI unavailable: Redis cannot be reached', { route: ctx.state.route });
+        ctx.set('Retry-After', '30');
+        html(ctx, errorPage(503, 'Temporarily unavailable', 'The operator UI cannot reach its session store right now. Please try again in a minute.', {}), 503);
         return;
       }
       if (isDatabaseUnavailable(err)) {

@@ -4,8 +4,9 @@
  * term headings, the first words of totals/GPA lines, and a Unicode-aware folding so that
  * Cyrillic, Arabic, Thai and Devanagari headers match as well as Latin ones.
  *
- * Languages: en, de, fr, es, it, pt, ru, uk, kk, ar, th, hi. Phrases are written as printed; they
- * are folded the same way as the page's words before matching.
+ * Languages: en, de, fr, es, it, pt, ru, uk, kk, ar, th, hi, and the common headers of pl, nl, tr,
+ * id/ms, ro, cs, vi, sw. Phrases are written as printed; they are folded the same way as the
+ * page's words before matching.
  */
 
 export type ColumnType =
@@ -58,6 +59,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   index: [
     's no', 'sl no', 'sr no', 'lfd nr', 'sno', 'item', 's n', 'n п п', 'п п', '№ п п', 'з п', 'р с', 'ت', 'م', 'ลำดับ', 'ลำดับที่',
     'क्र सं', 'क्रम संख्या', 'क्र', 'क्रमांक', 'nº', 'n º', 'n°', '№', '№ з п',
+    // "Sr." alone; pl "Lp." (German "LP" after the name is credits: see resolveColumns), cs, ro, tr, id, vi.
+    'sr', 'lp', 'l p', 'poradi', 'nr crt', 'sıra', 'sıra no', 'no urut', 'stt',
   ],
   code: [
     'no', 'nr', 'n', 'num', 'numero', '#',
@@ -76,6 +79,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'รหัสวิชา', 'รหัส',
     // hi
     'विषय कोड', 'कोड', 'प्रश्नपत्र कोड',
+    // pl, nl, tr, id/ms, ro, cs, vi, sw
+    'kod przedmiotu', 'kod', 'kod modułu', 'vakcode', 'ders kodu', 'kodu', 'kode', 'kode mk', 'kode mata kuliah', 'kod kursus',
+    'cod disciplina', 'kod predmetu', 'mã học phần', 'mã môn học', 'mã hp', 'msmh', 'nambari', 'unit code', 'paper no',
   ],
   name: [
     'course title', 'course name', 'course description', 'title', 'subject', 'subjects', 'subject name', 'subject title',
@@ -106,6 +112,11 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'ชื่อวิชา', 'รายวิชา', 'วิชา', 'ชื่อรายวิชา',
     // hi
     'विषय', 'विषय का नाम', 'प्रश्नपत्र', 'पाठ्यक्रम', 'विषय नाम',
+    // pl, nl, tr, id/ms, ro, cs, vi, sw
+    'nazwa przedmiotu', 'przedmiot', 'przedmioty', 'nazwa modułu', 'nazwa zajec', 'zajecia', 'modul', 'nazwa kursu',
+    'vak', 'vakken', 'omschrijving', 'onderwijseenheid', 'ders', 'ders adı', 'dersin adı', 'mata kuliah', 'nama mata kuliah',
+    'mata pelajaran', 'nama kursus', 'kursus', 'denumirea disciplinei', 'disciplina', 'discipline', 'predmet', 'nazev predmetu',
+    'tên học phần', 'tên môn học', 'môn học', 'học phần', 'somo', 'jina la somo', 'unit title', 'unit name', 'descriptive title',
   ],
   credit: [
     'credits', 'credit', 'cr', 'crs', 'credit hours', 'cr hrs', 'cr hr', 'hours', 'hrs', 'units', 'unit', 'ects', 'ects credits', 'credits ects',
@@ -128,12 +139,17 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'หน่วยกิต', 'นก',
     // hi
     'क्रेडिट', 'श्रेयांक', 'क्रेडिट अंक',
+    // Nigerian credit units; pl, nl, tr, id/ms, ro, cs, vi
+    'cu', 'c u', 'unit s', 'credit load', 'punkty ects', 'pkt ects', 'punkty', 'liczba punktow ects', 'ects punkty', 'studiepunten',
+    'sp', 'ec', 'kredi', 'akts', 'ulusal kredi', 'sks', 'kredit', 'jam kredit', 'credite', 'nr credite', 'kredity', 'kr',
+    'số tín chỉ', 'tín chỉ', 'tc', 'credit points cp',
   ],
   hours: [
     'часы', 'часов', 'кол во часов', 'количество часов', 'общее количество часов', 'всего часов', 'объем часов',
     'трудоемкость часов', 'години', 'годин', 'кількість годин', 'загальна кількість годин', 'обсяг годин', 'сағат',
     'сағат саны', 'ore', 'carga horaria', 'ch', 'horas', 'stunden', 'heures', 'volume horaire', 'объем час', 'объем в часах',
     'объем часов', 'часов всего', 'обсяг годин', 'годин всього', 'hours total', 'contact hours',
+    'liczba godzin', 'godziny', 'godz', 'wymiar godzin', 'uren', 'saat', 'teori', 'uygulama', 'jam', 'ore curs', 'hodiny', 'số tiết',
   ],
   grade: [
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
@@ -151,6 +167,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'เกรด', 'ผลการเรียน', 'ระดับคะแนน', 'ระดับผลการเรียน', 'ผลการศึกษา',
     // hi
     'ग्रेड', 'श्रेणी',
+    // pl, nl, tr, id/ms, ro, cs, vi, sw
+    'ocena', 'oceny', 'ocena koncowa', 'cijfer', 'resultaat cijfer', 'harf notu', 'basari notu', 'notu', 'nilai', 'nilai huruf',
+    'huruf mutu', 'gred', 'nota finala', 'znamka', 'hodnoceni', 'điểm chữ', 'xếp loại', 'daraja', 'alama', 'final rating',
   ],
   alternateGrade: [
     'grade points', 'grade point', 'gp', 'points', 'ects grade', 'grade ects',
@@ -165,6 +184,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'แต้มระดับคะแนน',
     // hi
     'ग्रेड पॉइंट', 'ग्रेड अंक',
+    'katsayı', 'angka mutu', 'bobot', 'mutu', 'nilai angka', 'điểm hệ 4', 'ocena ects',
   ],
   marksScored: [
     'marks', 'marks obtained', 'mark', 'obtained', 'marks scored', 'score', 'scored', 'percentage', 'mark', 'marks secured',
@@ -182,6 +202,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'คะแนน', 'คะแนนที่ได้',
     // hi
     'अंक', 'प्राप्तांक', 'प्राप्त अंक', 'प्राप्तांक अंक',
+    'punkty uzyskane', 'puan', 'điểm', 'điểm số', 'điểm hệ 10',
   ],
   maximumMarks: [
     'max marks', 'maximum marks', 'max', 'maximum', 'max mark', 'full marks', 'out of', 'total marks', 'max marks',
@@ -195,6 +216,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'คะแนนเต็ม',
     // hi
     'पूर्णांक', 'अधिकतम अंक', 'पूर्ण अंक',
+    'max marks obtainable', 'maximum obtainable',
   ],
   passStatus: [
     'result', 'results', 'status', 'remarks', 'remark', 'pass fail', 'pass', 'outcome', 'resultat', 'resultats', 'decision',
@@ -210,15 +232,18 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'ผล', 'หมายเหตุ',
     // hi
     'परिणाम', 'परीक्षाफल',
+    'zaliczenie', 'durum', 'keterangan', 'ket', 'ghi chú', 'sonuç',
   ],
   term: [
     'term', 'semester', 'sem', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
+    'study period', 'teaching period', 'semestr', 'dönem', 'yarıyıl', 'học kỳ',
     'семестр', 'триместр', 'الفصل', 'الفصل الدراسي', 'ภาคเรียน', 'ภาค', 'सेमेस्टर', 'सत्र',
   ],
   session: [
     'session', 'academic year', 'annee universitaire', 'annee academique', 'studienjahr', 'curso academico', 'academic session',
     'exam session', 'convocatoria', 'sitting', 'annee', 'ano academico', 'curso', 'anno accademico', 'ano letivo', 'a a',
     'учебный год', 'навчальний рік', 'оқу жылы', 'العام الدراسي', 'العام الجامعي', 'ปีการศึกษา',
+    'rok akademicki', 'rok studiow', 'academiejaar', 'öğretim yılı', 'tahun akademik', 'an universitar', 'năm học',
   ],
   year: ['year', 'jahr', 'ano', 'yr', 'exam year', 'year of exam', 'anno', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष'],
   marksPair: ['marks obtained max marks', 'marks max', 'obtained max'],
@@ -233,6 +258,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
     'total in words', 'marks in words', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
+    // Parts of a mark examined in separate years or papers ("Part-I | Part-II | Total").
+    'part i', 'part ii', 'part iii', 'part 1', 'part 2', 'part 3', 'part a', 'part b', 'paper i', 'paper ii', 're exam', 'reexam',
+    'completion', 'removal',
     // Attendance, not a mark.
     'freq', 'freq percent', 'frequencia percent', 'attendance percent', 'presenca',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
@@ -247,6 +275,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
 export const PERIOD_WORDS = [
   'semester', 'semestre', 'trimester', 'trimestre', 'term', 'quarter', 'cuatrimestre', 'wintersemester', 'sommersemester',
   'quadrimestre', 'periodo', 'halbjahr', 'hj', 'семестр', 'триместр', 'الفصل', 'ภาคเรียน', 'ภาคการศึกษา', 'सेमेस्टर', 'सत्र',
+  'semestr', 'dönem', 'yarıyıl', 'kỳ',
 ];
 
 /** Season words (a season with a year is a term heading: "Fall 2021", "Осенний семестр"). */
@@ -257,7 +286,7 @@ export const SEASON_WORDS = [
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
-export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr'];
+export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
 
 /** Ordinals that make a year or a period a heading ("First Year", "Primo semestre", "Первый семестр"). */
 export const ORDINAL_WORDS = [
@@ -266,6 +295,7 @@ export const ORDINAL_WORDS = [
   'zweites', 'drittes', 'primo', 'secondo', 'terzo', 'quarto', 'primeiro', 'terceiro', 'первый', 'второй', 'третий',
   'четвертый', 'перший', 'другий', 'третій', 'четвертий', 'бірінші', 'екінші', 'үшінші', 'төртінші', 'الاول', 'الثاني',
   'الثالث', 'الرابع', 'الاولي', 'الثانيه', 'الثالثه', 'الرابعه', 'प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ',
+  'pierwszy', 'drugi', 'trzeci', 'czwarty', 'birinci', 'ikinci', 'ucuncu', 'pertama', 'kedua', 'ketiga', 'eerste', 'tweede', 'derde',
   'ที่',
 ];
 
@@ -301,6 +331,13 @@ export const STOP_WORDS = [
   // ru, uk, kk
   'итого', 'всего', 'общий итог', 'средний балл', 'разом', 'усього', 'всього', 'середній бал', 'загальна кількість',
   'барлығы', 'жиыны', 'орташа балл', 'gpa орташа', 'барлық',
+  // pl, nl, tr, id/ms, ro, cs, vi
+  'razem', 'suma', 'średnia', 'srednia', 'średnia ocen', 'łącznie', 'totaal', 'gemiddelde', 'toplam', 'ortalama', 'genel ortalama',
+  'jumlah', 'jumlah sks', 'ipk', 'ips', 'indeks prestasi', 'purata', 'media generala', 'celkem', 'prumer', 'tổng', 'tổng cộng',
+  'điểm trung bình', 'trung bình',
+  // Semester summaries of Nigerian and Australian transcripts, end-of-table markers.
+  'tnu', 'tcp', 'tlu', 'wam', 'weighted average', 'weighted average mark', 'recommendation', 'nothing follows', 'x x x',
+  'credit points completed', 'units completed',
   // ar
   'المجموع', 'المجموع الكلي', 'الاجمالي', 'المعدل', 'المعدل التراكمي', 'المعدل الفصلي', 'مجموع',
   // Signature lines of the registrar and the dean.

@@ -25,7 +25,7 @@ import {
   type DateOrder,
   type NameParts,
 } from './normalize';
-import { findIssuer } from './issuer';
+import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
@@ -136,14 +136,20 @@ const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => v
 const DOCUMENT_WORDS =
   /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
 
+/** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
+const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
+
 function isPersonName(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
+  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
+  // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
+  // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
+  if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
   // Every word starts with a capital (particles allowed).
   return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|la|le|y|zu|al|el|bin|ben)$/i.test(w));
 }
@@ -187,8 +193,26 @@ function cgpaValue(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Running-text patterns (certificates, closing lines)
 
+/**
+ * Phrases that end a line before the holder's name, in the lexicon's languages ("This is to certify
+ * that", "Be it known that", "has conferred upon", "faz saber que", "En atención a que", "confiere
+ * a", "décerné à", "verleiht"); and a lone "a"/"to"/"à" between a title and the name ("otorga el
+ * título de / LICENCIADA EN DERECHO / a / NAME").
+ */
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
+  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|^(?:a|to|à|an)$)\s*[:,]?$/i;
+
+/**
+ * What follows the holder's name on the next line of a certificate: the requirements clause, the
+ * parentage, the birth, the identity document ("having fulfilled …", "son of …", "identificado con
+ * cédula …", "filha de …", "nascida em …", "né le …", "geboren am …").
+ */
+const NAME_FOLLOWERS =
+  /^(?:the (?:degree|title|diploma|certificate|award) of|(?:le|la) (?:grade|dipl[ôo]me|titre) de|el t[íi]tulo de|o (?:grau|t[íi]tulo) de|il titolo di|den (?:akademischen )?grad|having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил)/iu;
+
+/** Titles of the officials who sign certificates, printed under their names. */
+const SIGNATORY_ROLE =
+  /^(?:the\s+)?(?:(?:university|academic|deputy|assistant|chief|vice|pro)[\s-]+)*(?:registrar|dean|rector|president|chancellor|vice-chancellor|director|principal|controller|secretary|provost|head(?:master|mistress)?|chair(?:man|person)?|superintendent|recteur|pr[ée]sident|doyen|directeur|rektor|dekan|pr[äa]sident|rector|decano|director|secretari[oa]|presidente|reitor|diretor|ректор|декан|директор)\b/iu;
 
 /** A value found in running text, with the line it came from. */
 interface TextFind {
@@ -207,7 +231,8 @@ function findNameInText(lines: Line[]): TextFind | null {
     const t = l.segments.map((s) => s.text).join(' ');
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
-    m = /\b(?:certify that|certifies that|conferred upon|confers upon|awarded to)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(.+?)\s+(?:has|having|who|was|is)\b/i.exec(t);
+    // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
+    m = /\b(?:certify that|certifies that|certified that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -236,13 +261,30 @@ function findNameInText(lines: Line[]): TextFind | null {
       }
     }
   }
-  // The largest cell that reads as a name (certificates print it big).
+  // A name on its own line right above the clause that continues it ("NAME" / "having fulfilled
+  // the requirements …", "NAME" / "identificado con cédula …", "NAME" / "son of …"): the holder,
+  // printed between the certifying phrases. The cell must stand alone on its line and read as a name.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const next = lines[i + 1];
+    if (next.pageNumber !== lines[i].pageNumber || !NAME_FOLLOWERS.test(next.text.trim())) continue;
+    if (lines[i].segments.length !== 1) continue;
+    const seg = lines[i].segments[0];
+    const text = cellText(seg);
+    // Centred over the clause (or starting where it starts): the same block of the page.
+    const mid = (x: { x: number; width: number }) => x.x + x.width / 2;
+    const aligned = Math.abs(mid(seg) - mid(next)) < Math.max(40, next.width * 0.15) || Math.abs(seg.x - next.x) < 6;
+    if (aligned && isPersonName(text)) return { value: text, line: lines[i], seg, rule: 'name above its clause' };
+  }
+  // The largest cell that reads as a name (certificates print it big), unless a signatory's role
+  // is printed under it ("Dr. Harold Jenkins" / "University Registrar"): that is who signed.
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
   const cands: TextFind[] = [];
   lines.forEach((l, k) => {
     for (const seg of l.segments) {
       if (seg.fontSize < Math.max(14, big)) continue;
+      const under = cellNear(lines, k, seg, 1, 2);
+      if (under && SIGNATORY_ROLE.test(cellText(under.seg))) continue;
       const found = nameInCell(lines, k, seg);
       if (found) cands.push(found);
     }
@@ -291,10 +333,15 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /\b(?:fait|d[ée]livr[ée])\s+[àa]\s+[^,]+,\s*le\s+(.+)$/i,
       /\b(?:given|issued|conferred|awarded|dated)\s+(?:at\s+[^,]+,?\s*)?(?:on|this)\s+(.+)$/i,
       /^\s*(?:given|issued)\s+(?:on\s+)?(.+)$/i,
+      // The English formula of seals and signatures: "… hereunto affixed this 28th day of July, 2018".
+      /\b(?:affixed|sealed|signed|given|witness)\b.*?\bthis\s+(\S+\s+day\s+of\s+.+)$/i,
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
-      /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
+      /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
+      // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
+      /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
+      /(?<![\p{L}])(?:se firma|firmad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
       const m = re.exec(t);
@@ -310,7 +357,10 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
-  const re = /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation)|verliehen|obtenu|d[ée]cern[ée]|otorgad[oa]|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+  // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
+  // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
+  const re =
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
@@ -327,12 +377,22 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
+    // "… the degree of … in the May 2019 session", "in the 2018 examinations": the session of the award.
+    const session = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:in|of|at)\s+the\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})\s+(?:session|examinations?|exams?)(?![\p{L}])/iu.exec(t) : null;
+    if (session && (!session[1] || parseMonthYear(`${session[1]} ${session[2]}`))) return { value: session[2], line: l, rule: 'session of the award' };
+    // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
+    const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
+    const yearBefore = verb ? /(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/u.exec(`${lines[k - 1]?.pageNumber === l.pageNumber ? lines[k - 1].text : ''} ${t.slice(0, verb.index)}`) : null;
+    if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
-    const d = parseDate(m[2], order);
+    // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
+    const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 ? lines[k + 1].text : '';
+    const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
+    const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
-    // "… completed all requirements of the programme in May 2019": a month and year, or a year.
-    const my = /\b(?:in|on|en|im)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(m[2]);
+    // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
+    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
@@ -452,7 +512,8 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 }
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
-const NAME_WITH_FIELD = /^(grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in)\s+/iu;
+const NAME_WITH_FIELD =
+  /^(associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -470,6 +531,9 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const rest = t.slice(m.index + m[0].length).trim();
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
+      // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
+      const before = t.slice(0, m.index).trim();
+      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
       if (below) options.push({ text: cellText(below.seg), ...below });
       const above = cellNear(lines, i, seg, -1);
@@ -591,7 +655,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const src = (k: string, s: string) => (result.sources[k] = s);
 
   // Issuer: institution name, country and state with their evidence (issuer.ts).
-  const issuer = findIssuer(lines, { labeled, tableLines });
+  // The holder's name printed without a label is found first: its line is no address for the issuer.
+  const hasNameLabel = ['fullName', 'firstName', 'lastName'].some((f) => byField(f as LabelField).length > 0);
+  const textName = hasNameLabel ? null : findNameInText(lines);
+  const personalLines = new Set<Line>(textName ? [textName.line, ...(textName.extra ? [textName.extra] : [])] : []);
+  const issuer = findIssuer(lines, { labeled, tableLines, personalLines });
   const { evidence: issuerEvidence, ...institution } = issuer;
   result.institution = institution;
   // Numeric dates: the document's country decides the day/month order, else its dates do.
@@ -655,7 +723,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
-    const n = findNameInText(lines);
+    const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
       nameParts = splitPersonName(n.value, { spanish: es, surnameFirstInCapitals: it });
       src('candidate', 'text');

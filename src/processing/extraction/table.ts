@@ -220,6 +220,17 @@ const NAME_LIKE_CODE = /^(course|cours|curso|module|modul|courses|disciplina|д�
  */
 function resolveColumns(cols: Column[]): Column[] {
   const out = cols.map((c) => ({ ...c }));
+  // Words that name two kinds of column: "Unit" (a unit of study, or credit units), "LP" (the
+  // Polish running number "Lp.", or German Leistungspunkte). A running number comes before the
+  // name; a second "name" beside a real title column is the credit units.
+  const creditWords = new Set(COLUMN_PHRASES.credit.map(foldText));
+  const nameAt = out.find((c) => c.type === 'name' && !creditWords.has(foldText(c.label)));
+  for (const c of out) {
+    const f = foldText(c.label);
+    if (!creditWords.has(f) || !nameAt) continue;
+    if (c.type === 'index' && c.x0 > nameAt.x1) c.type = 'credit';
+    if (c.type === 'name' && c !== nameAt) c.type = 'credit';
+  }
   // Header cells that name terms ("Q1.1", "Sem. 2", "1. Halbjahr", "Fall 2019"), two or more:
   // one grade column per term.
   // The same column repeated per school year or term ("Grade 9 (2008 E.C.) | Grade 10 (2009 E.C.)").
@@ -267,6 +278,15 @@ function resolveColumns(cols: Column[]): Column[] {
     if (numeric && !out.some((c) => c.type === 'marksScored')) numeric.type = 'marksScored';
     const rest = out.filter((c) => c.type === 'grade');
     for (const g of rest.slice(1)) g.type = 'alternateGrade';
+  }
+  // A grade on the national scale in words ("Добре / Good", "Відмінно") beside the ECTS letter
+  // restates the points printed in the row, as the Kazakh traditional grade does: the ECTS
+  // letter is the grade.
+  const national = out.find((c) => c.type === 'grade' && /(national|национальн|національн|традиционн|дәстүрлі)/.test(foldText(c.label)));
+  const ects = out.find((c) => c.type === 'alternateGrade' && /(^| )(ects|єктс|ектс)( |$)/.test(foldText(c.label)));
+  if (national && ects && out.some((c) => c.type === 'marksScored')) {
+    national.type = 'ignore';
+    ects.type = 'grade';
   }
   // Two mark columns: "marks" then "max" resolved by words.
   const marks = out.filter((c) => c.type === 'marksScored');
@@ -366,7 +386,42 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       best = { columns: g3.flat(), lineCount: 3, groups: g3 };
     }
   }
+  // A label spanning sub-columns, printed above the header line, with its sub-columns' labels
+  // below it ("Marks Obtained" over "Part-I | Part-II | Total"): the ordinary labels stay on the
+  // middle line, each sub-label is read under its spanning label.
+  const above = lines[i - 1];
+  if (
+    above && next && above.pageNumber === lines[i].pageNumber && next.pageNumber === lines[i].pageNumber &&
+    lines[i].y - (above.y + above.height) < lines[i].height * 0.8 && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8 &&
+    !/\d/.test(above.text) && above.segments.length < lines[i].segments.length && !/\d{2,}/.test(next.text) &&
+    next.segments.length >= 2 && lines[i].items.every((it) => !next.items.some((n) => overlapX(it, n) > 0)) &&
+    next.items.every((n) => above.items.some((a) => overlapX(a, n) > 0 || Math.abs(centreX(a) - centreX(n)) < a.width * 1.5))
+  ) {
+    const subs = spannedLabels(above.items, next.items);
+    const g = headerGroups([...lines[i].items, ...subs].sort((p, q) => p.x - q.x));
+    const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').length;
+    if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
+  }
   return best;
+}
+
+const centreX = (it: { x: number; width: number }) => it.x + it.width / 2;
+const overlapX = (a: { x: number; width: number }, b: { x: number; width: number }) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+
+/**
+ * Sub-column labels under a spanning label: "Total" under "Marks Obtained" is the marks obtained;
+ * a part of the mark ("Part-I", "Theory", "Internal") is a component the table does not read;
+ * any other sub-label is read with its spanning label before it ("Max" under "Internal").
+ */
+function spannedLabels(top: TextItem[], sub: TextItem[]): TextItem[] {
+  return sub.map((b) => {
+    const over = [...top].sort((p, q) => Math.abs(centreX(p) - centreX(b)) - Math.abs(centreX(q) - centreX(b)))[0];
+    if (!over) return b;
+    const f = foldText(b.text);
+    if (/^(total|totals|overall|sum|summe|итого|всего|разом)$/.test(f)) return { ...b, text: over.text };
+    if (COLUMN_PHRASES.ignore.map(foldText).includes(f)) return b;
+    return { ...b, text: `${over.text} ${b.text}` };
+  });
 }
 
 /** Sub-column labels prefixed by the group label above them (the nearest by centre). */
@@ -536,6 +591,12 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
           best = b;
         }
       }
+      // A value straddling two bands (a left-aligned title under a centred "Subject" label reaches
+      // into the serial-number column's band) goes to the band whose kind of value it is.
+      if (!fitsColumn(best.col.type, p.text)) {
+        const other = bs.filter((b) => b !== best && Math.min(p.x + p.width, b.hi) - Math.max(p.x, b.lo) > 0 && fitsColumn(b.col.type, p.text));
+        if (other.length === 1) best = other[0];
+      }
       const list = byCol.get(best.col) ?? [];
       list.push(p);
       byCol.set(best.col, list);
@@ -547,6 +608,25 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       const its = byCol.get(b.col)!.sort((p, q) => p.x - q.x);
       return { type: b.col.type, text: joinItems(its), items: its, col: b.col };
     });
+}
+
+/** Whether one item's text can be (part of) a value of a column of this type. */
+function fitsColumn(type: ColumnType, text: string): boolean {
+  const t = asciiDigits(text.trim());
+  switch (type) {
+    case 'index':
+      return /^\d{1,3}[.)]?$/.test(t);
+    case 'credit':
+    case 'hours':
+    case 'marksScored':
+    case 'maximumMarks':
+    case 'marksPair':
+      return /\d/.test(t) || NO_VALUE.test(t) || /^(ab|abs|absent)$/i.test(t);
+    case 'name':
+      return /\p{L}{2}/u.test(t);
+    default:
+      return true;
+  }
 }
 
 function crossesBands(it: TextItem, bs: Array<{ lo: number; hi: number }>): number {
@@ -612,6 +692,26 @@ function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], 
   return out;
 }
 
+/**
+ * A bilingual title ("Правознавство / Fundamentals of Law", "Marketing التسويق") in its Latin
+ * form, as names of bilingual documents are kept.
+ */
+export function latinForm(v: string): string {
+  const latin = (h: string) => /\p{Script=Latin}/u.test(h) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]/u.test(h);
+  const halves = v.split(/\s+\/\s+/);
+  if (halves.length === 2) return latin(halves[0]) !== latin(halves[1]) ? (latin(halves[0]) ? halves[0] : halves[1]) : v;
+  // Without a slash: two runs of words, one of them Latin.
+  const runs: Array<{ latin: boolean; words: string[] }> = [];
+  for (const w of v.split(/\s+/)) {
+    const l = latin(w) || !/\p{L}/u.test(w);
+    const last = runs[runs.length - 1];
+    if (last && (last.latin === l || !/\p{L}/u.test(w))) last.words.push(w);
+    else runs.push({ latin: l, words: [w] });
+  }
+  const otherScript = runs.some((r) => !r.latin && r.words.some((w) => /\p{L}{2}/u.test(w)));
+  return runs.length === 2 && otherScript ? runs.find((r) => r.latin)!.words.join(' ') : v;
+}
+
 /** Build one course from a row's cells. */
 function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
   const sources: Row['cells'] = {};
@@ -628,6 +728,7 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
         .replace(/\s+[.,;:'`]$/, '');
     }
     if (t === 'passStatus') v = v.replace(/\.$/, '');
+    if (t === 'name') v = latinForm(v);
     if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
     if (t === 'credit' || t === 'hours') v = withoutUnit(v);
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
@@ -859,6 +960,43 @@ const inGroup = (it: TextItem, g: Group) => {
   return c >= g.lo && c < g.hi;
 };
 
+/**
+ * Headings nest: a term heading that names no year ("First Semester", "Semester 2") under one
+ * that names the academic year ("2016/2017 Session", "Academic Year 2019-2020") belongs to that
+ * year. A transfer block (no term) starts afresh.
+ */
+function nestedHeading(outer: TermState | null, inner: TermState): TermState {
+  if (!outer || inner.info.term === null || inner.info.session !== null || inner.info.year !== null) return inner;
+  if (outer.info.session === null && outer.info.year === null) return inner;
+  return { ...inner, info: { ...inner.info, session: outer.info.session, year: outer.info.year } };
+}
+
+/**
+ * A column's values may start well left of its label: a left-aligned title under a "Subject"
+ * label centred over a wide column. When three or more text values of the rows below start at
+ * one x between the previous label's end and this column's label, the column starts there.
+ */
+function alignToValues(columns: Column[], below: Line[]): void {
+  const sorted = [...columns].sort((a, b) => a.x0 - b.x0);
+  for (let k = 1; k < sorted.length; k++) {
+    const col = sorted[k];
+    const prev = sorted[k - 1];
+    if (col.type !== 'name') continue;
+    const starts = below
+      .filter((l) => l.segments.length >= 2)
+      .flatMap((l) => l.items)
+      .filter((it) => it.x > prev.x1 && it.x < col.x0 - 2 && /\p{L}{2}/u.test(it.text) && !fitsColumn(prev.type === 'code' ? 'index' : prev.type, it.text));
+    // Some of them reach under the label (titles, not a column the header does not name).
+    if (!starts.some((it) => it.x + it.width > col.x0)) continue;
+    const xs = starts.map((it) => Math.round(it.x));
+    const counts = new Map<number, number>();
+    for (const x of xs) for (const d of [-1, 0, 1]) counts.set(x + d, (counts.get(x + d) ?? 0) + 1);
+    let best: [number, number] | null = null;
+    for (const [x, n] of counts) if (n >= 3 && (!best || n > best[1] || (n === best[1] && x < best[0]))) best = [x, n];
+    if (best) col.x0 = best[0] - 1;
+  }
+}
+
 /** A term heading of a (part of a) line, or null. */
 function headingOf(line: Line): TermState | null {
   // OCR specks ("." "'" "-") are not cells; separate cells are separate parts of a heading
@@ -919,34 +1057,56 @@ export function extractCourseTable(input: Line[]): TableResult {
       flush();
       const old = groups;
       const latest = old ? (old[old.length - 1].term ?? term) : term;
+      for (const g of header.groups) alignToValues(g, lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber));
       groups = makeGroups(header.groups);
       headers.push(header.columns);
       for (let k = 0; k < groups.length; k++) {
         const g = groups[k];
         g.term = old && old.length === groups.length ? old[k].term : latest;
         if (groups.length > 1) {
-          // Side-by-side terms are named just above their own column group.
-          for (let b = i - 1; b >= Math.max(0, i - 2); b--) {
+          // Side-by-side terms are named just above their own column group ("First Semester"),
+          // under a heading of the whole page width that names the year ("2016/2017 Session").
+          let own: TermState | null = null;
+          for (let b = i - 1; b >= Math.max(0, i - 3); b--) {
             const above = lines[b];
             if (above.pageNumber !== line.pageNumber) break;
             const its = above.items.filter((it) => inGroup(it, g));
             const h = its.length ? headingOf(subLine(above, its)) : null;
-            if (h) {
-              g.term = h;
+            if (h && !own) {
+              own = h;
+              mark(tableLines, above);
+              continue;
+            }
+            const whole = headingOf(above);
+            if (own && whole && (whole.info.session || whole.info.year) && !own.info.session && !own.info.year) {
+              own = nestedHeading(whole, own);
               mark(tableLines, above);
               break;
             }
+            if (own) break;
           }
+          if (own) g.term = own;
         }
       }
       for (let k = 0; k < header.lineCount; k++) mark(tableLines, lines[i + k]);
+      // The same header again right under it, in a second language ("Назва компонента | Кредити"
+      // over "Course title | ECTS credits"): one header; the first line's columns are kept.
+      const below = lines[i + header.lineCount];
+      const last = lines[i + header.lineCount - 1];
+      if (below && below.pageNumber === last.pageNumber && below.y - (last.y + last.height) < last.height * 0.8 && !/\d{2,}/.test(below.text)) {
+        const again = headerAt(lines, i + header.lineCount);
+        if (again) {
+          for (let k = 0; k < again.lineCount; k++) mark(tableLines, lines[i + header.lineCount + k]);
+          i += again.lineCount;
+        }
+      }
       i += header.lineCount - 1;
       continue;
     }
     if (!groups) {
       // A term heading above the first header applies to the first rows.
       const h = headingOf(line);
-      if (h && line.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text)).length <= 2 && !/:/.test(h.info.heading)) term = h;
+      if (h && line.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text)).length <= 2 && !/:/.test(h.info.heading)) term = nestedHeading(term, h);
       continue;
     }
     for (const g of groups) {
@@ -970,7 +1130,7 @@ export function extractCourseTable(input: Line[]): TableResult {
     }
     const h = headingOf(sub);
     if (h) {
-      g.term = h;
+      g.term = nestedHeading(g.term, h);
       mark(tableLines, whole);
       g.last = null;
       return;
@@ -980,7 +1140,8 @@ export function extractCourseTable(input: Line[]): TableResult {
     const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
     if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
       const gap = sub.y - (g.last.line.y + g.last.line.height);
-      if (gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text)) {
+      // A summary ("sem. G.P.A. = 3.25", "Credits: 18") is no part of a title.
+      if (gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
         row.items.push(...cells[0].items);
@@ -995,6 +1156,7 @@ export function extractCourseTable(input: Line[]): TableResult {
   }
 
   const courses = rows.map((r) => r.course);
+  for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
   repairDecimals(courses);
   if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
@@ -1172,6 +1334,8 @@ function cellValid(c: Cell): boolean {
           /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(t) ||
           /^\d+(?:[.,]\d+)?\s*\p{L}{1,3}$/u.test(t) ||
           /^\d+(?:[.,]\d+)?\s*\(\s*[\p{L}\p{M}][\p{L}\p{M}\s.\-]*\)$/u.test(t) ||
+          // The word before the number: "dobry plus (4,5)", "Sehr gut (1,3)".
+          /^\p{L}[\p{L}\p{M}\s.+\-]{0,20}\(\s*\d+(?:[.,]\d+)?\s*\)$/u.test(t) ||
           WORD_GRADE.test(t) ||
           /^[A-Z]{1,3}[+\-*]?$/.test(t) ||
           /^[A-Z][1-9][+\-]?$/.test(t)))

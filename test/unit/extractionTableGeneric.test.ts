@@ -1,0 +1,118 @@
+/**
+ * Generic course-table rules: headers in further languages, words that name two kinds of
+ * column, headings that nest, a label spanning sub-columns, values that start left of a centred
+ * label, a header repeated in a second language, national grades beside the ECTS letter,
+ * bilingual titles, grades in words with their number, summaries under a title, and tables
+ * printed without a header. Pages are built from TextItems (one item per cell).
+ */
+import { expect } from 'chai';
+import { extractCourses, headerAt, latinForm } from '../../src/processing/extraction/table';
+import { groupLines } from '../../src/processing/text/layout';
+import type { PageText, TextItem } from '../../src/processing/types';
+
+const item = (text: string, x: number, y: number, size = 8.5): TextItem => ({
+  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
+});
+type Cell = [string, number];
+/** Rows of cells; a row may give its own y as a third element of its first cell. */
+const pageOf = (rows: Array<Cell[] | { y: number; cells: Cell[] }>, top = 60, step = 12.5): PageText => ({
+  pageNumber: 1, width: 595, height: 842, source: 'text-layer',
+  items: rows.flatMap((r, i) => (Array.isArray(r) ? r.map(([t, x]) => item(t, x, top + i * step)) : r.cells.map(([t, x]) => item(t, x, r.y)))),
+});
+const typesOf = (cells: Cell[]) => headerAt(groupLines(pageOf([cells])), 0)?.columns.map((c) => c.type) ?? null;
+const read = (rows: Array<Cell[] | { y: number; cells: Cell[] }>) => extractCourses(groupLines(pageOf(rows))).courses;
+
+describe('course table: generic rules', () => {
+  it('knows Polish, Turkish, Indonesian, Vietnamese and Dutch headers', () => {
+    expect(typesOf([['Lp.', 40], ['Nazwa przedmiotu', 70], ['Liczba godzin', 300], ['Punkty ECTS', 370], ['Ocena', 450]])).to.deep.equal(['index', 'name', 'hours', 'credit', 'grade']);
+    expect(typesOf([['Ders Kodu', 40], ['Ders Adı', 110], ['Kredi', 330], ['AKTS', 380], ['Harf Notu', 440]])).to.deep.equal(['code', 'name', 'credit', 'ignore', 'grade']);
+    expect(typesOf([['Kode', 40], ['Mata Kuliah', 110], ['SKS', 330], ['Nilai', 400]])).to.deep.equal(['code', 'name', 'credit', 'grade']);
+    expect(typesOf([['Mã học phần', 40], ['Tên học phần', 120], ['Số tín chỉ', 330], ['Điểm chữ', 420]])).to.deep.equal(['code', 'name', 'credit', 'grade']);
+    expect(typesOf([['Vakcode', 40], ['Omschrijving', 110], ['Studiepunten', 330], ['Cijfer', 420]])).to.deep.equal(['code', 'name', 'credit', 'grade']);
+  });
+
+  it('reads "Unit" beside a title as credit units, and "LP" after the name as credits, "Lp." before it as the running number', () => {
+    expect(typesOf([['Code', 40], ['Course Title', 100], ['Unit', 330], ['Grade', 400]])).to.deep.equal(['code', 'name', 'credit', 'grade']);
+    expect(typesOf([['Modul', 40], ['LP', 330], ['Note', 400]])).to.deep.equal(['name', 'credit', 'grade']);
+    expect(typesOf([['Lp.', 40], ['Przedmiot', 70], ['Ocena', 400]])?.[0]).to.equal('index');
+  });
+
+  it('gives a term heading without a year the academic year of the heading above it', () => {
+    const courses = read([
+      [['2016/2017 SESSION — 100 LEVEL', 40]],
+      [['First Semester', 40]],
+      [['Code', 40], ['Course Title', 100], ['Units', 330], ['Grade', 400]],
+      [['CSC 101', 40], ['Introduction to Computing', 100], ['3', 335], ['A', 405]],
+      [['Second Semester', 40]],
+      [['CSC 102', 40], ['Programming I', 100], ['3', 335], ['B', 405]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.term, c.session])).to.deep.equal([['CSC 101', 'First Semester', '2016/2017'], ['CSC 102', 'Second Semester', '2016/2017']]);
+  });
+
+  it('names side-by-side semesters by their own headings and the session heading over both', () => {
+    const courses = read([
+      [['2016/2017 SESSION — 200 LEVEL', 40]],
+      [['FIRST SEMESTER', 80], ['SECOND SEMESTER', 350]],
+      [['Code', 40], ['Course Title', 90], ['CU', 228], ['Grade', 256], ['Code', 310], ['Course Title', 360], ['CU', 500], ['Grade', 528]],
+      [['CSC 201', 40], ['Data Structures', 90], ['3', 230], ['A', 262], ['CSC 211', 310], ['Operating Systems', 360], ['4', 502], ['B', 534]],
+      [['MTH 201', 40], ['Linear Algebra', 90], ['2', 230], ['C', 262], ['MTH 211', 310], ['Numerical Methods', 360], ['3', 502], ['A', 534]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.term, c.session])).to.deep.equal([
+      ['CSC 201', 3, 'FIRST SEMESTER', '2016/2017'], ['MTH 201', 2, 'FIRST SEMESTER', '2016/2017'],
+      ['CSC 211', 4, 'SECOND SEMESTER', '2016/2017'], ['MTH 211', 3, 'SECOND SEMESTER', '2016/2017'],
+    ]);
+  });
+
+  it('reads sub-columns under a spanning label ("Marks Obtained" over "Part-I | Part-II | Total") and titles left of a centred label', () => {
+    const courses = read([
+      { y: 219, cells: [['Marks Obtained', 363]] },
+      { y: 226, cells: [['Sr.', 66], ['Subject', 160], ['Max. Marks', 270], ['Grade', 501]] },
+      { y: 234, cells: [['Part-I', 333], ['Part-II', 388], ['Total', 447]] },
+      { y: 251, cells: [['1', 69], ['English (Compulsory)', 96], ['150', 283], ['58', 342], ['64', 398], ['122', 454], ['A', 512]] },
+      { y: 270, cells: [['2', 69], ['Physics', 96], ['150', 283], ['57', 342], ['52', 398], ['109', 454], ['A', 512]] },
+      { y: 289, cells: [['3', 69], ['Islamiyat', 96], ['75', 286], ['—', 343], ['54', 398], ['54', 454], ['B', 512]] },
+      { y: 308, cells: [['Grand Total', 96], ['375', 283], ['285', 454]] },
+    ]);
+    expect(courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.grade])).to.deep.equal([
+      ['English (Compulsory)', 122, 150, 'A'], ['Physics', 109, 150, 'A'], ['Islamiyat', 54, 75, 'B'],
+    ]);
+  });
+
+  it('keeps one header when it is printed again below in a second language', () => {
+    const courses = read([
+      [['№', 51], ['Назва компонента', 68], ['Кредити', 299], ['Бали', 354], ['Національна оцінка', 394], ['Оцінка ЄКТС', 497]],
+      [['Course title', 68], ['ECTS credits', 296], ['Points', 351], ['National grade', 407], ['ECTS grade', 498]],
+      [['1', 53], ['Правознавство / Fundamentals of Law', 68], ['4.5', 312], ['87', 360], ['Добре / Good', 410], ['B', 519]],
+      [['2', 53], ['Іноземна мова / Foreign Language', 68], ['4', 316], ['79', 360], ['Добре / Good', 410], ['C', 519]],
+    ]);
+    // The national grade in words restates the points; the ECTS letter is the grade.
+    expect(courses.map((c) => [c.courseName, c.credit, c.marksScored, c.grade, c.alternateGrade])).to.deep.equal([
+      ['Fundamentals of Law', 4.5, 87, 'B', null], ['Foreign Language', 4, 79, 'C', null],
+    ]);
+  });
+
+  it('keeps the Latin form of a bilingual title', () => {
+    expect(latinForm('Правознавство / Fundamentals of Law')).to.equal('Fundamentals of Law');
+    expect(latinForm('Marketing التسويق')).to.equal('Marketing');
+    expect(latinForm('Analysis / Analyse')).to.equal('Analysis / Analyse');
+    expect(latinForm('Історія України')).to.equal('Історія України');
+  });
+
+  it('reads a grade printed in words with its number ("dobry plus (4,5)")', () => {
+    const courses = read([
+      [['Lp.', 40], ['Nazwa przedmiotu', 70], ['Punkty ECTS', 330], ['Ocena', 420]],
+      [['1.', 42], ['Analiza matematyczna', 70], ['6', 340], ['dobry plus (4,5)', 420]],
+      [['2.', 42], ['Wychowanie fizyczne', 70], ['0', 340], ['zaliczono', 420]],
+    ]);
+    expect(courses.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([['Analiza matematyczna', 6, 'dobry plus (4,5)'], ['Wychowanie fizyczne', 0, 'zaliczono']]);
+  });
+
+  it('does not join a semester summary under the last title to that title', () => {
+    const courses = read([
+      [['Course No.', 28], ['Course Title', 80], ['Credit', 240], ['Grade', 270]],
+      [['03286852', 28], ['Aesthetics Appreciation', 80], ['3', 250], ['A', 278]],
+      [['sem. G.P.A. = 3.25', 80], ['cum. G.P.A. = 3.25', 160]],
+    ]);
+    expect(courses.map((c) => c.courseName)).to.deep.equal(['Aesthetics Appreciation']);
+  });
+});
