@@ -1896,7 +1896,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Service Unavailable. A store the request needs (the database) cannot be reached or did not answer within its timeouts, or the request's changes kept colliding with concurrent ones; nothing about the request is wrong and nothing was changed. Retry after the number of seconds given in `Retry-After` (README "Database outages"). */
+        /** @description Service Unavailable. Something the request needs is temporarily out of reach: the database (refused, or no answer within its timeouts), Redis where the request needs it, or a storage that cannot take writes; or the request's changes kept colliding with concurrent ones. Nothing about the request is wrong and nothing of it was kept. Retry after the number of seconds given in `Retry-After` (README "Database outages"). */
         service_unavailable: {
             headers: {
                 /**
