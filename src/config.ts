@@ -127,9 +127,9 @@ export function loadConfig(env: Env = process.env): Config {
     translationTimeoutMs: int('TRANSLATION_TIMEOUT_MS', 30_000, 1, 600_000),
     logLevel,
     dbTimeouts: {
-      connectMs: int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
-      acquireMs: int('DB_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000),
-      queryMs: int('DB_QUERY_TIMEOUT_MS', 20_000, 0, 3_600_000),
+      connectMs: int('DB_CONNECT_TIMEOUT_MS', 10_000, 100, 600_000),
+      acquireMs: int('DB_ACQUIRE_TIMEOUT_MS', 15_000, 100, 600_000),
+      queryMs: int('DB_QUERY_TIMEOUT_MS', 10_000, 0, 3_600_000),
     },
     retentionDays: int('RETENTION_DAYS', 30, 1, 3650),
     purgeIntervalMs: int('PURGE_INTERVAL_MS', 3_600_000, 1000, 86_400_000),

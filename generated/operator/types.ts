@@ -1933,17 +1933,24 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Service Unavailable. The file storage cannot take writes at the moment (read-only or inaccessible); nothing of the upload is kept. Retry after the number of seconds given in `Retry-After`. */
-        storage_unavailable: {
+        /** @description Service Unavailable. Something the request needs is temporarily out of reach: the database (refused, or no answer within its timeouts), Redis where the request needs it, or a storage that cannot take writes; or the request's changes kept colliding with concurrent ones. Nothing about the request is wrong and nothing of it was kept. Retry after the number of seconds given in `Retry-After` (README "Database outages"). */
+        service_unavailable: {
             headers: {
-                "Retry-After": components["headers"]["retry_after"];
+                /**
+                 * @description Seconds to wait before sending the request again.
+                 * @example 5
+                 */
+                "Retry-After": number;
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "statusCode": 503,
-                 *       "message": "Storage is temporarily unavailable: the upload was not kept; retry later",
+                 *       "message": "The service is temporarily unavailable (database); retry later",
                  *       "error": "Service Unavailable"
                  *     }
                  */
@@ -2130,6 +2137,7 @@ export interface operations {
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createOperatorCase: {
@@ -2164,6 +2172,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorCase: {
@@ -2199,6 +2208,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteOperatorCase: {
@@ -2232,6 +2242,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createOperatorUpload: {
@@ -2275,7 +2286,7 @@ export interface operations {
             415: components["responses"]["unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
-            503: components["responses"]["storage_unavailable"];
+            503: components["responses"]["service_unavailable"];
             507: components["responses"]["insufficient_storage"];
         };
     };
@@ -2318,6 +2329,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     startOperatorFeature: {
@@ -2364,6 +2376,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorExtraction: {
@@ -2410,6 +2423,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorForensics: {
@@ -2456,6 +2470,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorTranslation: {
@@ -2503,6 +2518,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     listTargetInstitutes: {
@@ -2531,6 +2547,7 @@ export interface operations {
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createTargetInstitute: {
@@ -2565,6 +2582,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getTargetInstitute: {
@@ -2600,6 +2618,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteTargetInstitute: {
@@ -2634,6 +2653,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     updateTargetInstitute: {
@@ -2675,6 +2695,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     listCaseEvaluations: {
@@ -2710,6 +2731,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createEvaluation: {
@@ -2752,6 +2774,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getEvaluation: {
@@ -2787,6 +2810,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     startEvaluation: {
@@ -2823,6 +2847,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     completeEvaluation: {
@@ -2865,6 +2890,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     reopenEvaluation: {
@@ -2901,6 +2927,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getOperatorCombined: {
@@ -2942,6 +2969,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     writeCombined: {
@@ -2989,6 +3017,7 @@ export interface operations {
             415: components["responses"]["json_unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     produceCombined: {
@@ -3031,6 +3060,7 @@ export interface operations {
             409: components["responses"]["operator_conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
 }

@@ -1937,17 +1937,24 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Service Unavailable. The file storage cannot take writes at the moment (read-only or inaccessible); nothing of the upload is kept. Retry after the number of seconds given in `Retry-After`. */
-        storage_unavailable: {
+        /** @description Service Unavailable. Something the request needs is temporarily out of reach: the database (refused, or no answer within its timeouts), Redis where the request needs it, or a storage that cannot take writes; or the request's changes kept colliding with concurrent ones. Nothing about the request is wrong and nothing of it was kept. Retry after the number of seconds given in `Retry-After` (README "Database outages"). */
+        service_unavailable: {
             headers: {
-                "Retry-After": components["headers"]["retry_after"];
+                /**
+                 * @description Seconds to wait before sending the request again.
+                 * @example 5
+                 */
+                "Retry-After": number;
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "statusCode": 503,
-                 *       "message": "Storage is temporarily unavailable: the upload was not kept; retry later",
+                 *       "message": "The service is temporarily unavailable (database); retry later",
                  *       "error": "Service Unavailable"
                  *     }
                  */
@@ -2144,6 +2151,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createCase: {
@@ -2188,7 +2196,7 @@ export interface operations {
             415: components["responses"]["unsupported_media_type"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
-            503: components["responses"]["storage_unavailable"];
+            503: components["responses"]["service_unavailable"];
             507: components["responses"]["insufficient_storage"];
         };
     };
@@ -2225,6 +2233,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteCase: {
@@ -2258,6 +2267,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseExtraction: {
@@ -2304,6 +2314,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseForensics: {
@@ -2350,6 +2361,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseTranslation: {
@@ -2397,6 +2409,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadCaseFile: {
@@ -2449,6 +2462,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadForensicsReport: {
@@ -2495,6 +2509,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getForensicsViewer: {
@@ -2541,6 +2556,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadTranslationPdf: {
@@ -2587,6 +2603,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseEvaluation: {
@@ -2633,6 +2650,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getCaseEvaluationCombined: {
@@ -2684,6 +2702,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadEvaluationReportPdf: {
@@ -2737,6 +2756,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadEvaluationReportXlsx: {
@@ -2790,6 +2810,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadCombinedReportPdf: {
@@ -2838,6 +2859,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     downloadCombinedReportXlsx: {
@@ -2886,6 +2908,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     listWebhookConfigs: {
@@ -2914,6 +2937,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createWebhookConfig: {
@@ -2946,6 +2970,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getWebhookConfig: {
@@ -2981,6 +3006,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteWebhookConfig: {
@@ -3014,6 +3040,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
 }

@@ -93,7 +93,7 @@ export interface DbTimeouts {
   queryMs: number;
 }
 
-export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, acquireMs: 10_000, queryMs: 20_000 };
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 10_000, acquireMs: 15_000, queryMs: 10_000 };
 
 /**
  * A DataSource for `DATABASE_URL` (D11): `mysql://user:pass@host:port/db` (MySQL or

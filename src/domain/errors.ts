@@ -58,3 +58,10 @@ export class ConflictError extends DomainError {
  * repeats the job; neither counts it against the client or the job's retries.
  */
 export { isDatabaseUnavailable } from '../data/dbErrors';
+
+/**
+ * A transaction that kept losing lock conflicts (deadlocks) after the retries of the deadlock rule
+ * (src/data/transaction.ts): the request did nothing wrong and may be repeated; the API answers
+ * 503 with `Retry-After`, never 500.
+ */
+export { isTransientConflict as isLostLockConflict } from '../data/dbErrors';

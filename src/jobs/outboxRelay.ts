@@ -1,6 +1,7 @@
 import type Queue from 'bee-queue';
 import type { Db } from '../data/repositories/organizations';
 import type { Logger } from '../log';
+import { isDatabaseUnavailable } from '../domain/errors';
 import { takeDueWork, workDispatchedMany, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
 import { createQueue, enqueue } from './queues';
 import { JOB_DEFINITIONS, type JobDefinition } from './jobTypes';
@@ -73,6 +74,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  /** Whether the last read found the database unreachable (for logging its outage once). */
+  let databaseAway = false;
   /** Whether the last attempt failed (for logging an outage once). */
   let failing = false;
 
@@ -172,9 +175,14 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     running = (async () => {
       try {
         while ((await relayBatch()) && !closed);
+        if (databaseAway) log.info('outbox relay: the database answers again');
+        databaseAway = false;
       } catch (err) {
-        // The database is unreachable, or similar: try again at the next poll.
-        log.error('outbox relay: read failed', { err });
+        // Try again at the next poll. A database outage is logged once, not at every poll.
+        if (!isDatabaseUnavailable(err)) log.error('outbox relay: read failed', { err });
+        else if (databaseAway) log.debug('outbox relay: database still unavailable', { err });
+        else log.warn('outbox relay: database unavailable; retrying at every poll (logged once)', { err });
+        if (isDatabaseUnavailable(err)) databaseAway = true;
       }
     })().finally(() => {
       running = null;

@@ -4,6 +4,7 @@ import { createDataSource, type Database } from '../../src/data/dataSource';
 import { databaseGate, pausedDuringDatabaseOutage } from '../../src/jobs/databaseOutage';
 import { createQueue, enqueue, startWorkers, type JobType, type RunningWorkers } from '../../src/jobs/queues';
 import { createLogger } from '../../src/log';
+import { startOutboxRelay } from '../../src/jobs/outboxRelay';
 import type Queue from 'bee-queue';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/env';
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
@@ -98,5 +99,24 @@ describe('worker: a database outage pauses jobs and they recover by themselves',
     expect(result).to.equal('succeeded');
     expect(outcomes.at(-1)).to.match(/^ok attempt 1 of 1$/);
     expect(lines.some((l) => l.msg === 'job attempt failed' && String((l.err as { message?: string } | undefined)?.message ?? '').includes('database is unavailable'))).to.equal(true);
+  });
+
+  it('the outbox relay logs a database outage once, not at every poll, and says when it is over', async () => {
+    const relayLines: Array<Record<string, unknown>> = [];
+    const relayLog = createLogger('info', {}, (line) => relayLines.push(JSON.parse(line) as Record<string, unknown>));
+    const relay = startOutboxRelay({ db, redisUrl: TEST_REDIS_URL, log: relayLog, prefix, pollMs: 100 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await proxy.stop();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await proxy.start();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    } finally {
+      await relay.close();
+    }
+    const msgs = relayLines.map((l) => String(l.msg));
+    expect(msgs.filter((m) => m.startsWith('outbox relay: database unavailable'))).to.have.length(1);
+    expect(msgs.filter((m) => m === 'outbox relay: read failed')).to.have.length(0);
+    expect(msgs).to.include('outbox relay: the database answers again');
   });
 });

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import type { Context } from 'koa';
+import { errorHandler } from '../../src/api/middleware/errorHandler';
 import { isDatabaseUnavailable, isTransientConflict, isUniqueViolation } from '../../src/data/dbErrors';
 import { runStage } from '../../src/jobs/processing/runStage';
 import type { JobMeta } from '../../src/jobs/queues';
@@ -51,5 +53,42 @@ describe('runStage during a database outage', () => {
     }, async (m) => failed.push(m)).catch((e: unknown) => e);
     expect(err).to.equal(refused);
     expect(failed).to.deep.equal([]);
+  });
+});
+
+describe('errorHandler: database failures are 503 in the error body, never 500', () => {
+  async function answer(err: unknown): Promise<{ status: number; body: { statusCode: number; message: string }; headers: Record<string, string> }> {
+    const headers: Record<string, string> = {};
+    const ctx = {
+      status: 200,
+      body: undefined as unknown,
+      state: {},
+      set(name: string | Record<string, string>, value?: string) {
+        if (typeof name === 'string') headers[name] = value!;
+        else Object.assign(headers, name);
+      },
+    };
+    await errorHandler(ctx as unknown as Context, async () => {
+      throw err;
+    });
+    return { status: ctx.status, body: ctx.body as { statusCode: number; message: string }, headers };
+  }
+
+  it('an unreachable database: 503 with Retry-After', async () => {
+    const r = await answer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' }));
+    expect(r.status).to.equal(503);
+    expect(r.body.statusCode).to.equal(503);
+    expect(r.body.message).to.not.contain('3306');
+    expect(r.headers['Retry-After']).to.match(/^\d+$/);
+  });
+
+  it('a deadlock that outlived the retries: 503 with Retry-After', async () => {
+    const r = await answer(Object.assign(new Error('Deadlock found when trying to get lock'), { driverError: { code: 'ER_LOCK_DEADLOCK', errno: 1213 } }));
+    expect(r.status).to.equal(503);
+    expect(r.headers['Retry-After']).to.equal('1');
+  });
+
+  it('anything else unexpected stays a plain 500', async () => {
+    expect((await answer(new Error('boom'))).status).to.equal(500);
   });
 });

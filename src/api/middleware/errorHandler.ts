@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { DomainError, isDatabaseUnavailable } from '../../domain/errors';
+import { DomainError, isDatabaseUnavailable, isLostLockConflict } from '../../domain/errors';
 import { HttpError, errorBody, type ErrorDetail } from '../httpError';
 import { StorageUnavailableError } from '../../storage/storage';
 
@@ -25,6 +25,14 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       ctx.status = 503;
       ctx.body = errorBody(503, 'The service is temporarily unavailable (database); retry later');
       ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return;
+    }
+    if (isLostLockConflict(err)) {
+      // Still deadlocked after the retries of the deadlock rule: busy, not broken.
+      ctx.state.log?.warn('transaction kept losing lock conflicts', { code: (err as { code?: unknown }).code });
+      ctx.status = 503;
+      ctx.body = errorBody(503, 'The service is busy with concurrent changes to the same records; retry later');
+      ctx.set('Retry-After', '1');
       return;
     }
     const status = clientErrorStatus(err);
