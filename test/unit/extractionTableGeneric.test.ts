@@ -116,3 +116,56 @@ describe('course table: generic rules', () => {
     expect(courses.map((c) => c.courseName)).to.deep.equal(['Aesthetics Appreciation']);
   });
 });
+
+describe('course table: tables without a header', () => {
+  it('finds the columns of rows that line up: code, title, letter grade, under year headings', () => {
+    const courses = read([
+      [['FIRST YEAR — ACADEMIC YEAR 2017/2018', 50]],
+      [['SCO 101', 50], ['INTRODUCTION TO COMPUTER SCIENCE', 120], ['A', 500]],
+      [['SCO 102', 50], ['DISCRETE MATHEMATICS', 120], ['B', 500]],
+      [['UCU 103', 50], ['COMMUNICATION SKILLS', 120], ['C', 500]],
+      [['RECOMMENDATION: PASS — Proceed to Second Year', 50]],
+      [['SECOND YEAR — ACADEMIC YEAR 2018/2019', 50]],
+      [['SCO 201', 50], ['DATA STRUCTURES', 120], ['A', 500]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.grade, c.term, c.session])).to.deep.equal([
+      ['SCO 101', 'INTRODUCTION TO COMPUTER SCIENCE', 'A', 'FIRST YEAR', '2017/2018'],
+      ['SCO 102', 'DISCRETE MATHEMATICS', 'B', 'FIRST YEAR', '2017/2018'],
+      ['UCU 103', 'COMMUNICATION SKILLS', 'C', 'FIRST YEAR', '2017/2018'],
+      ['SCO 201', 'DATA STRUCTURES', 'A', 'SECOND YEAR', '2018/2019'],
+    ]);
+  });
+
+  it('reads small whole numbers beside letter grades as credits, and marks above 30 as marks', () => {
+    const courses = read([
+      [['MATH 110', 50], ['Calculus I', 120], ['4', 420], ['B+', 480]],
+      [['CHEM 101', 50], ['General Chemistry', 120], ['3', 420], ['A', 480]],
+      [['ENGL 100', 50], ['Composition', 120], ['3', 420], ['A-', 480]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['MATH 110', 4, 'B+'], ['CHEM 101', 3, 'A'], ['ENGL 100', 3, 'A-']]);
+    const marks = read([
+      [['ECO 101', 50], ['Microeconomics', 120], ['67', 420]],
+      [['ECO 102', 50], ['Macroeconomics', 120], ['71', 420]],
+      [['ECO 103', 50], ['Statistics', 120], ['58', 420]],
+    ]);
+    expect(marks.map((c) => [c.courseNumber, c.marksScored, c.credit])).to.deep.equal([['ECO 101', 67, null], ['ECO 102', 71, null], ['ECO 103', 58, null]]);
+  });
+
+  it('finds no table in label/value lines, running text, or a list of names and numbers without grades or codes', () => {
+    expect(read([
+      [['Name:', 50], ['Priya Sharma', 120], ['Roll No:', 300], ['12345', 380]],
+      [["Father's Name:", 50], ['Ramesh Sharma', 120], ['Class:', 300], ['10', 380]],
+      [['School:', 50], ['Green Valley School', 120], ['Year:', 300], ['2019', 380]],
+    ])).to.deep.equal([]);
+    expect(read([
+      [['Total Credits Earned', 50], ['120', 400]],
+      [['Cumulative GPA', 50], ['3.45', 400]],
+      [['Semester GPA', 50], ['3.60', 400]],
+    ])).to.deep.equal([]);
+    expect(read([
+      [['Room capacity of the main hall', 50], ['120', 400]],
+      [['Number of books in the library', 50], ['45', 400]],
+      [['Staff members in the office', 50], ['12', 400]],
+    ])).to.deep.equal([]);
+  });
+});

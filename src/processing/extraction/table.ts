@@ -14,7 +14,7 @@
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
-import { groupLines, joinItems, segmentsOf, type Line } from '../text/layout';
+import { groupLines, joinItems, segmentsOf, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
 import {
   COLUMN_PHRASES,
@@ -845,6 +845,88 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
 }
 
 // ---------------------------------------------------------------------------------------------
+// Tables without a header
+
+/** The columns of a table printed without a header, and the lines from its first row to its last. */
+export interface InferredTable {
+  columns: Column[];
+  from: number;
+  to: number;
+}
+
+/** A course code: letters and digits ("SCO 101", "CS-2301", "MATH1010A") or a long number. */
+const CODE_RE = /^(?:[A-Z]{2,6}[\s-]?\d{2,5}[A-Z]?|\d{5,10})$/;
+/** A letter grade, or a pass/fail word, as printed in a grade column. */
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|HD|CR|DN|NN|P|N|S|U|PASS|FAIL|INC|AU)$/i;
+
+/**
+ * A table without a header (issue "Document understanding", 5): rows of a document where no
+ * header was found, whose cells line up in columns. Rows are lines of two to eight cells, one of
+ * them a title (words) and the last a value; their cells are clustered by x-overlap across the
+ * rows, and each column is typed by its values: a code pattern, the title, letter grades, small
+ * whole numbers (credits, only beside letter grades), marks (whole numbers above 30). A table
+ * needs three such rows, a title column and a grade or mark column; anything less is no table.
+ */
+export function inferTable(lines: Line[]): InferredTable | null {
+  const candidates: Array<{ index: number; segs: Segment[]; name: number }> = [];
+  lines.forEach((l, index) => {
+    const segs = l.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
+    if (segs.length < 2 || segs.length > 8) return;
+    if (segs.some((sg) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text))) return;
+    const last = segs[segs.length - 1].text.trim();
+    if (!(LETTER_GRADE_RE.test(last) || /^\d{1,3}(?:[.,]\d{1,2})?$/.test(last))) return;
+    // The title: the cell with the most letters, two words or eight letters at least.
+    let name = -1;
+    let most = 0;
+    segs.forEach((sg, k) => {
+      const letters = (sg.text.match(/\p{L}/gu) ?? []).length;
+      if (letters > most) {
+        most = letters;
+        name = k;
+      }
+    });
+    if (name < 0 || name === segs.length - 1 || most < 6 || isStopLine(segs[name].text) || looksLikeTermHeading(segs[name].text)) return;
+    candidates.push({ index, segs, name });
+  });
+  if (candidates.length < 3) return null;
+  // Clusters of cells overlapping in x across the rows.
+  const clusters: Array<{ x0: number; x1: number; values: string[]; names: number }> = [];
+  for (const c of candidates) {
+    c.segs.forEach((sg, k) => {
+      const x0 = sg.x;
+      const x1 = sg.x + sg.width;
+      const hit = clusters.filter((cl) => Math.min(cl.x1, x1) - Math.max(cl.x0, x0) > 0);
+      const merged = { x0: Math.min(x0, ...hit.map((h) => h.x0)), x1: Math.max(x1, ...hit.map((h) => h.x1)), values: [...hit.flatMap((h) => h.values), sg.text.trim()], names: hit.reduce((a, h) => a + h.names, 0) + (k === c.name ? 1 : 0) };
+      for (const h of hit) clusters.splice(clusters.indexOf(h), 1);
+      clusters.push(merged);
+    });
+  }
+  clusters.sort((a, b) => a.x0 - b.x0);
+  const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
+  if (nameCol.names < candidates.length * 0.8) return null;
+  const share = (cl: { values: string[] }, re: RegExp) => cl.values.filter((v) => re.test(v)).length / cl.values.length;
+  const em = medianOf(lines.filter((l) => candidates.some((c) => lines[c.index] === l)).map((l) => l.fontSize || l.height));
+  const columns: Column[] = [];
+  const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && share(cl, LETTER_GRADE_RE) >= 0.8);
+  for (const cl of clusters) {
+    let type: ColumnType = 'ignore';
+    const ints = cl.values.map((v) => (/^\d{1,3}(?:[.,]\d)?$/.test(v) ? parseNumber(v) : null));
+    if (cl === nameCol) type = 'name';
+    else if (cl.x1 <= nameCol.x0 && share(cl, CODE_RE) >= 0.8) type = 'code';
+    else if (cl.x0 >= nameCol.x1 && share(cl, LETTER_GRADE_RE) >= 0.8) type = 'grade';
+    else if (cl.x0 >= nameCol.x1 && ints.every((n) => n !== null)) {
+      const max = Math.max(...(ints as number[]));
+      if (max > 30 && max <= 100 && ints.every((n) => Number.isInteger(n))) type = 'marksScored';
+      else if (max <= 30 && letterGrades) type = 'credit';
+    }
+    columns.push({ type, label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 });
+  }
+  if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored')) return null;
+  if (!columns.some((c) => c.type === 'code') && !columns.some((c) => c.type === 'grade')) return null;
+  return { columns, from: candidates[0].index, to: candidates[candidates.length - 1].index };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Watermarks and stamps
 
 const medianOf = (values: number[]): number => {
@@ -1029,7 +1111,7 @@ function headingOf(line: Line): TermState | null {
  * summaries; a repeated header only refreshes the columns. Term headings set the term of the
  * rows under them. Each course comes with its evidence.
  */
-export function extractCourseTable(input: Line[]): TableResult {
+export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const { lines, origin } = withoutNoise(input);
   const rows: Row[] = [];
   const tableLines = new Set<Line>();
@@ -1052,7 +1134,16 @@ export function extractCourseTable(input: Line[]): TableResult {
       flush();
       page = line.pageNumber;
     }
-    const header = headerAt(lines, i);
+    if (preset) {
+      // A table without a header: its columns come from its rows, from its first row to its last.
+      if (i > preset.to) break;
+      if (i === preset.from) {
+        groups = makeGroups([preset.columns]);
+        groups[0].term = term;
+        headers.push(preset.columns);
+      }
+    }
+    const header = preset ? null : headerAt(lines, i);
     if (header) {
       flush();
       const old = groups;
@@ -1155,6 +1246,10 @@ export function extractCourseTable(input: Line[]): TableResult {
     if (isStopLine(sub.text)) g.last = null;
   }
 
+  if (!rows.length && !preset) {
+    const inferred = inferTable(lines);
+    if (inferred) return extractCourseTable(input, inferred);
+  }
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
