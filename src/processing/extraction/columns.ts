@@ -60,7 +60,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     's no', 'sl no', 'sr no', 'lfd nr', 'sno', 'item', 's n', 'n п п', 'п п', '№ п п', 'з п', 'р с', 'ت', 'م', 'ลำดับ', 'ลำดับที่',
     'क्र सं', 'क्रम संख्या', 'क्र', 'क्रमांक', 'nº', 'n º', 'n°', '№', '№ з п',
     // "Sr." alone; pl "Lp." (German "LP" after the name is credits: see resolveColumns), cs, ro, tr, id, vi.
-    'sr', 'lp', 'l p', 'poradi', 'nr crt', 'sıra', 'sıra no', 'no urut', 'stt',
+    'sr', 'sl', 'lp', 'l p', 'poradi', 'nr crt', 'sıra', 'sıra no', 'no urut', 'stt',
   ],
   code: [
     'no', 'nr', 'n', 'num', 'numero', '#',
@@ -256,7 +256,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
     // Parts of a total mark (Indian marksheets) and the total written in words.
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
-    'total in words', 'marks in words', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
+    'total in words', 'marks in words', 'marks obtained in words', 'obtained in words', 'in figures', 'marks in figures', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
     // Parts of a mark examined in separate years or papers ("Part-I | Part-II | Total").
     'part i', 'part ii', 'part iii', 'part 1', 'part 2', 'part 3', 'part a', 'part b', 'paper i', 'paper ii', 're exam', 'reexam',

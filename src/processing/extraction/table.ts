@@ -364,7 +364,13 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
-      const score = (cs: Column[]) => new Set(cs.map((c) => c.type).filter((t) => t !== 'ignore')).size - cs.filter((c) => c.type === 'ignore').length * 0.5;
+      // Known kinds of column count, cells no phrase names count against, and so does a kind
+      // named twice (a label cut in half: "Marks" over "Obtained" read as two mark columns).
+      const score = (cs: Column[]) => {
+        const typed = cs.filter((c) => c.type !== 'ignore');
+        const kinds = new Set(typed.map((c) => c.type)).size;
+        return kinds - cs.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length * 0.5 - (typed.length - kinds) * 0.25;
+      };
       // Only when the second line does not look like a data row.
       const nextCols = matchHeader(next.items);
       // A scale under a header word ("sur 20", "/100", "out of 10") is header text, not data.
