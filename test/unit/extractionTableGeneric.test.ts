@@ -169,3 +169,45 @@ describe('course table: tables without a header', () => {
     ])).to.deep.equal([]);
   });
 });
+
+describe('course table: cells and labels', () => {
+  it('reads one header cell of several words as one title column ("Course unit (Italian title)")', () => {
+    expect(typesOf([['Code', 51], ['Course unit (Italian title)', 99], ['ECTS', 410], ['Grade', 449], ['Date', 509]])).to.deep.equal(['code', 'name', 'credit', 'grade', 'ignore']);
+  });
+
+  it('splits one text item over two value columns, but not one value spilling into the next column', () => {
+    const courses = read([
+      [['Code', 51], ['Course Title', 99], ['ECTS', 410], ['Grade', 449]],
+      [['91208', 51], ['Immunologia', 99], ['8 30 cum laude', 426]],
+      [['20988', 51], ['Genetica medica', 99], ['6', 426], ['27', 457]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['91208', 8, '30 cum laude'], ['20988', 6, '27']]);
+    const ru = read([
+      [['Наименование дисциплин', 46], ['Трудоёмкость', 343], ['Объём, час.', 415], ['Оценка', 487]],
+      [['Защита информации', 46], ['3', 370], ['108', 425], ['3 (удовлетворительно)', 462]],
+      [['Базы данных', 46], ['4', 370], ['144', 425], ['отлично', 490]],
+    ]);
+    expect(ru.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([['Защита информации', 3, '3 (удовлетворительно)'], ['Базы данных', 4, 'отлично']]);
+  });
+
+  it('takes no numbered label without a title for a course ("7.2 Signature … Official stamp")', () => {
+    const courses = read([
+      [['Code', 51], ['Course Title', 99], ['ECTS', 410], ['Grade', 449]],
+      [['20988', 51], ['Genetica medica', 99], ['6', 426], ['27', 457]],
+      [['7.2 Signature', 51], ['Official stamp', 449]],
+    ]);
+    expect(courses.map((c) => c.courseNumber)).to.deep.equal(['20988']);
+  });
+
+  it('reads labels cut over two lines ("Max." over "Marks", "Marks Obtained" over "(in Words)")', () => {
+    const courses = read([
+      { y: 298, cells: [['Sl.', 48], ['Subject', 69], ['Max.', 251], ['Min.', 300], ['Marks', 348], ['Marks Obtained', 391], ['Result', 523]] },
+      { y: 308, cells: [['Marks', 248], ['Marks', 296], ['Obtained', 343], ['(in Words)', 391]] },
+      { y: 324, cells: [['1', 51], ['FIRST LANGUAGE: ENGLISH', 69], ['125', 252], ['44', 303], ['81', 355], ['EIGHTY ONE', 391], ['P', 532]] },
+      { y: 342, cells: [['2', 51], ['THIRD LANGUAGE: URDU', 69], ['100', 252], ['35', 303], ['80', 355], ['EIGHTY', 391], ['P', 532]] },
+    ]);
+    expect(courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.passStatus])).to.deep.equal([
+      ['FIRST LANGUAGE: ENGLISH', 81, 125, 'P'], ['THIRD LANGUAGE: URDU', 80, 100, 'P'],
+    ]);
+  });
+});

@@ -186,7 +186,20 @@ export function matchHeader(items: TextItem[]): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  return cols;
+  // Words of one header cell set a blank apart ("Course unit (Italian title)"): one title column,
+  // not a code column and two titles.
+  const merged: Column[] = [];
+  for (const c of cols) {
+    const prev = merged[merged.length - 1];
+    const kinds = new Set<ColumnType>(['name', 'code', 'ignore']);
+    if (prev && c.x0 - prev.x1 < fs * 0.6 && (prev.type === 'name' || c.type === 'name') && kinds.has(prev.type) && kinds.has(c.type) && !(prev.type === 'ignore' && (prev.extra ?? 0) === 0) && !(c.type === 'ignore' && (c.extra ?? 0) === 0)) {
+      prev.label += ' ' + c.label;
+      prev.x1 = c.x1;
+      prev.type = 'name';
+      prev.extra = 0;
+    } else merged.push(c);
+  }
+  return merged;
 }
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
@@ -586,7 +599,12 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
   for (const it of items) {
     // Items spanning several bands with blanks inside (OCR words are already single words) are
     // split into words first.
-    const pieces = /\s/.test(it.text.trim()) && crossesBands(it, bs) >= 3 ? splitWords(it) : [it];
+    // So are items over two value columns ("8 30 cum laude": the credits and the grade set close).
+    const crossed = bs.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 1);
+    // Not one value spilling into the next column ("3 (удовлетворительно)" under a narrow label).
+    const most = crossed.length === 2 ? crossed.reduce((a, b) => (Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > Math.min(it.x + it.width, a.hi) - Math.max(it.x, a.lo) ? b : a)) : null;
+    const overValues = !!most && crossed.every((b) => DATA_TYPES.includes(b.col.type)) && !cellValid({ type: most.col.type, text: it.text, items: [it] });
+    const pieces = /\s/.test(it.text.trim()) && (crossed.length >= 3 || overValues) ? splitWords(it) : [it];
     for (const p of pieces) {
       let best = bs[0];
       let bestOv = -Infinity;
@@ -1487,6 +1505,8 @@ function isCourseRow(cells: Cell[]): boolean {
   if (name && !cellValid(name)) return false;
   if (code && !cellValid(code)) return false;
   if (!name && code && !/\d/.test(asciiDigits(code.text))) return false;
+  // Without a title, a "code" holding a word ("7.2 Signature") is a numbered label, not a course.
+  if (!name && code && /\p{Ll}{4,}/u.test(code.text)) return false;
   const first = (name ?? code)!;
   // Totals and averages are never courses, whatever columns they fill.
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;
