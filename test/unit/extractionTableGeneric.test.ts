@@ -211,3 +211,32 @@ describe('course table: cells and labels', () => {
     ]);
   });
 });
+
+describe('course table: marks on a stated scale', () => {
+  it('reads a scale printed under a label ("Note" over "/20") as marks out of it', () => {
+    const courses = read([
+      { y: 200, cells: [['Code', 49], ['Intitulé', 107], ['Note', 427], ['Crédits', 465], ['Résultat', 507]] },
+      { y: 210, cells: [['/20', 434]] },
+      { y: 226, cells: [['ECO51', 49], ['UE Économétrie', 107], ['15,70', 427], ['6', 475], ['Admis', 507]] },
+      { y: 240, cells: [['ECO52', 49], ['UE Économie publique', 107], ['9,97', 430], ['6', 475], ['Compensé', 507]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.grade, c.marksScored, c.maximumMarks, c.credit])).to.deep.equal([
+      ['ECO51', null, 15.7, 20, 6], ['ECO52', null, 9.97, 20, 6],
+    ]);
+  });
+
+  it('reads numeric grades as marks when the document states their scale ("de 0 a 10"), not otherwise', () => {
+    const rows: Cell[][] = [
+      [['Materia', 87], ['Año académico', 330], ['Calificación', 493]],
+      [['Filosofía', 87], ['2020-2021', 330], ['7', 500]],
+      [['Latín I', 87], ['2020-2021', 330], ['10', 500]],
+    ];
+    const stated = read([...rows, [['Calificaciones numéricas de 0 a 10 sin decimales.', 42]]]);
+    expect(stated.map((c) => [c.courseName, c.grade, c.marksScored, c.maximumMarks])).to.deep.equal([['Filosofía', null, 7, 10], ['Latín I', null, 10, 10]]);
+    const silent = read(rows);
+    expect(silent.map((c) => [c.courseName, c.grade, c.marksScored])).to.deep.equal([['Filosofía', '7', null], ['Latín I', '10', null]]);
+    // Letter grades beside numbers: the scale is not theirs.
+    const mixed = read([...rows, [['Historia', 87], ['2020-2021', 330], ['SB', 500]], [['Notas de 0 a 10.', 42]]]);
+    expect(mixed.map((c) => c.grade)).to.deep.equal(['7', '10', 'SB']);
+  });
+});

@@ -388,7 +388,9 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       const nextCols = matchHeader(next.items);
       // A scale under a header word ("sur 20", "/100", "out of 10") is header text, not data.
       const nextText = next.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '');
-      const nextIsHeaderWords = !/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0);
+      // A line of scales alone under the labels ("/20", "(sur 20)") is header text too.
+      const onlyScales = /\d/.test(next.text) && !nextText.replace(/[()\s%]/g, '');
+      const nextIsHeaderWords = onlyScales || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
@@ -1256,7 +1258,10 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
       const gap = sub.y - (g.last.line.y + g.last.line.height);
       // A summary ("sem. G.P.A. = 3.25", "Credits: 18") is no part of a title.
-      if (gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
+      // A wrapped title starts under the title, not left of it (a note under the table does).
+      const nameX = Math.min(...(g.last.row.cells.courseName ?? []).map((it) => it.x));
+      const aligned = !Number.isFinite(nameX) || sub.x >= nameX - sub.height;
+      if (aligned && gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
         row.items.push(...cells[0].items);
@@ -1290,19 +1295,30 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
 function applyDocumentScale(courses: ExtractedCourse[], lines: Line[]): void {
   if (!courses.length) return;
   const text = lines.map((l) => l.text).join('\n');
+  // The scale stated in words: "Notes sur 20", "Calificaciones numéricas de 0 a 10", "grades out
+  // of 100", "Notas de 0 a 10", "Noten von 0 bis 15 Punkten" (not "1 bis 5", a grade scale).
+  const stated =
+    /\b(?:notes?|grades?|marks?|scores?|calificaciones|calificación|notas?|voti|voto|punkte|bewertung)\b[^.\n\d]{0,30}?(?:\bsur\b|\bout of\b|\/)\s*(10|20|100)\b/i.exec(text) ??
+    /\b(?:de|from|od|von|da|на)\s+0\s+(?:a|to|do|bis|al|по)\s+(10|20|100)\b/i.exec(text);
   const m =
     /\bmax(?:imum)?\.?\s+marks?\b[^:\d\n]{0,30}:?\s*(\d{2,3})\b/i.exec(text) ??
-    /\b\d{1,2}\s*[-–]\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(text);
+    /\b\d{1,2}\s*[-–]\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(text) ??
+    stated;
   if (!m) return;
   const max = +(m[2] ?? m[1]);
   if (![10, 20, 30, 100].includes(max)) return;
   const marks = courses.filter((c) => c.marksScored !== null && c.maximumMarks === null);
   if (marks.length && marks.every((c) => c.marksScored! <= max)) for (const c of marks) c.maximumMarks = max;
-  const numericGrades = courses.filter((c) => c.grade && c.marksScored === null && /^\d{1,3}(?:\s+e\s+lode)?$/i.test(c.grade));
-  if (max === 30 && numericGrades.length && numericGrades.every((c) => parseInt(c.grade!, 10) <= max)) {
+  // Whole-number grades on an Italian /30 scale, and numbers in the grade column of a document
+  // that states its marks' scale, are marks out of it.
+  const pattern = max === 30 && !stated ? /^\d{1,3}(?:\s+e\s+lode)?$/i : /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+e\s+lode)?$/i;
+  const numericGrades = courses.filter((c) => c.grade && c.marksScored === null && pattern.test(c.grade));
+  const grades = courses.filter((c) => c.grade);
+  if (((max === 30 && !stated) || numericGrades.length === grades.length) && (max === 30 || stated) && numericGrades.length && numericGrades.every((c) => (parseNumber(c.grade!.split(/\s/)[0]) ?? Infinity) <= max)) {
     for (const c of numericGrades) {
-      c.marksScored = parseInt(c.grade!, 10);
+      c.marksScored = parseNumber(c.grade!.split(/\s/)[0]);
       c.maximumMarks = max;
+      if (max !== 30 || /^\d/.test(c.grade!) && !/lode/i.test(c.grade!)) c.grade = max === 30 ? c.grade : null;
     }
   }
 }
