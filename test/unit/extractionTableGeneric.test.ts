@@ -240,3 +240,19 @@ describe('course table: marks on a stated scale', () => {
     expect(mixed.map((c) => c.grade)).to.deep.equal(['7', '10', 'SB']);
   });
 });
+
+describe('course table: terms side by side over their own sub-columns', () => {
+  it('reads one course per term from "1ª Série | 2ª Série" over "2010 – Nota | CH | 2011 – Nota | CH"', () => {
+    const courses = read([
+      { y: 216, cells: [['Componentes curriculares', 49], ['1ª Série', 292], ['2ª Série', 382]] },
+      { y: 226, cells: [['2010 – Nota', 288], ['CH', 348], ['2011 – Nota', 378], ['CH', 438]] },
+      { y: 241, cells: [['Matemática', 49], ['6,9', 302], ['160', 345], ['6,1', 392], ['160', 435]] },
+      { y: 255, cells: [['Física', 49], ['7,3', 302], ['80', 348], ['7,0', 392], ['80', 438]] },
+      { y: 300, cells: [['Notas de 0 a 10; média mínima para aprovação: 5,0.', 46]] },
+    ]);
+    expect(courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.grade, c.credit, c.term, c.year])).to.deep.equal([
+      ['Matemática', 6.9, 10, null, null, '1ª Série', 2010], ['Matemática', 6.1, 10, null, null, '2ª Série', 2011],
+      ['Física', 7.3, 10, null, null, '1ª Série', 2010], ['Física', 7, 10, null, null, '2ª Série', 2011],
+    ]);
+  });
+});

@@ -96,7 +96,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'insegnamento', 'insegnamenti', 'attivita formativa', 'attivita didattica', 'esame', 'esami', 'denominazione',
     'disciplina', 'materie',
     // pt
-    'disciplinas', 'unidade curricular', 'unidades curriculares', 'componente curricular', 'nome da disciplina',
+    'disciplinas', 'unidade curricular', 'unidades curriculares', 'componente curricular', 'componentes curriculares', 'nome da disciplina',
     // ru
     'дисциплина', 'дисциплины', 'наименование дисциплины', 'наименование дисциплин', 'название дисциплины', 'предмет',
     'предметы', 'наименование', 'наименование дисциплины модуля', 'наименование дисциплин модулей', 'курс',
@@ -286,7 +286,7 @@ export const SEASON_WORDS = [
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
-export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
+export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'serie', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
 
 /** Ordinals that make a year or a period a heading ("First Year", "Primo semestre", "Первый семестр"). */
 export const ORDINAL_WORDS = [

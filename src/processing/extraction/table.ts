@@ -407,6 +407,12 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       best = { columns: g3.flat(), lineCount: 3, groups: g3 };
     }
   }
+  // Terms side by side over their own sub-columns ("1ª Série | 2ª Série" over "2010 – Nota | CH |
+  // 2011 – Nota | CH"): a grade column per term, named by the term above it.
+  if (next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+    const grid = termGridHeader(lines[i], next);
+    if (grid) best = { columns: grid, lineCount: 2, groups: [grid] };
+  }
   // A label spanning sub-columns, printed above the header line, with its sub-columns' labels
   // below it ("Marks Obtained" over "Part-I | Part-II | Total"): the ordinary labels stay on the
   // middle line, each sub-label is read under its spanning label.
@@ -424,6 +430,32 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * A header of terms printed side by side, each over the same sub-columns: the top line names the
+ * title column and two or more periods ("1ª Série", "Year 1", "Semester 2"), the line under it
+ * labels each period's sub-columns, the grade (mark) one of which becomes the period's column.
+ */
+export function termGridHeader(top: Line, sub: Line): Column[] | null {
+  if (top.segments.length < 3 || sub.segments.length < 2) return null;
+  const fs = top.fontSize || top.height;
+  const [first, ...periods] = top.segments;
+  const nameCols = resolveColumns(matchHeader(first.items));
+  if (nameCols.length !== 1 || nameCols[0].type !== 'name') return null;
+  if (periods.length < 2 || !periods.every((p) => looksLikeTermHeading(p.text))) return null;
+  const columns: Column[] = [{ ...nameCols[0] }];
+  let grades = 0;
+  for (const sg of sub.segments) {
+    // The period a sub-column belongs to: the nearest by centre.
+    const over = [...periods].sort((p, q) => Math.abs(centreX(p) - centreX(sg)) - Math.abs(centreX(q) - centreX(sg)))[0];
+    if (!over || sg.x < first.x + first.width) return null;
+    const kind = resolveColumns(matchHeader(sg.items)).filter((c) => c.type !== 'ignore');
+    const isGrade = kind.length === 1 && ['grade', 'marksScored'].includes(kind[0].type);
+    if (isGrade) grades++;
+    columns.push({ type: isGrade ? 'termGrade' : 'ignore', label: `${over.text} ${sg.text}`, x0: sg.x, x1: sg.x + sg.width, em: fs, extra: 0 });
+  }
+  return grades >= 2 ? columns : null;
 }
 
 const centreX = (it: { x: number; width: number }) => it.x + it.width / 2;
