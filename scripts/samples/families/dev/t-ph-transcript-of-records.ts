@@ -49,7 +49,8 @@ const GENED: Array<[string, string, number]> = [
 const GRADES = ['1.00', '1.25', '1.50', '1.75', '2.00', '2.25', '2.50', '2.75', '3.00'];
 
 async function render(rng: Rng) {
-  const person = tPerson(rng, 'PH', 0.9);
+  // Filipino names carry the mother's maiden surname as the middle name.
+  const person = tPerson(rng, 'PH', 1);
   const school = rng.pick(SCHOOLS);
   const progName = rng.pick(Object.keys(PROGRAMS));
   const prog = PROGRAMS[progName];
