@@ -10,6 +10,13 @@
  * remarks are never courses. Watermarks and stamps (rotated or oversized runs, OCR words of low
  * confidence and odd size) are removed before the rows are formed.
  *
+ * Headers may take two or three lines: labels cut in half ("Max." over "Marks"), a label spanning
+ * sub-columns ("Marks Obtained" over "Part-I | Part-II | Total"), terms side by side over their
+ * own sub-columns ("1ª Série" over "2010 – Nota | CH"), the same header again in a second
+ * language. Values may start left of a centred label (the column starts where they do). A
+ * document where no header is found may still hold a table printed without one: its columns are
+ * clustered from the x-extents of its rows' cells and typed by their values (`inferTable`).
+ *
  * Every course keeps its evidence (issue "Document understanding", 7: provenance): the row's box
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
