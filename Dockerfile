@@ -9,7 +9,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
         tesseract-ocr tesseract-ocr-osd tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-deu \
         tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-rus tesseract-ocr-ukr \
         tesseract-ocr-kaz tesseract-ocr-hin tesseract-ocr-ara tesseract-ocr-tha tesseract-ocr-amh \
-        poppler-utils qpdf \
+        poppler-utils qpdf tini \
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
@@ -18,4 +18,8 @@ COPY generated ./generated
 COPY tsconfig.json ./
 USER node
 EXPOSE 3000
-CMD ["npm", "run", "start:api"]
+# tini as PID 1 forwards SIGTERM (`docker stop`) to the service and reaps the OCR and renderer
+# child processes; the service is started by node itself, not through npm, whose relay would
+# leave the signal to a shell that does not pass it on (README "Running": signals).
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--import", "tsx", "src/bin/api.ts"]

@@ -9,6 +9,8 @@ export interface Config {
   redisUrl: string;
   /** bee-queue key prefix, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
+  /** How often the lost-work sweep compares pending work in the database with the jobs in Redis. */
+  lostWorkSweepMs: number;
   storageDir: string;
   publicBaseUrl: string;
   webhookTimeoutMs: number;
@@ -20,11 +22,27 @@ export interface Config {
   /** Validate every response against the spec; on in tests so a drifting handler fails. */
   validateResponses: boolean;
   shutdownTimeoutMs: number;
+  /** A request's whole body must arrive within this (uploads: 408 in the error body). */
+  requestTimeoutMs: number;
+  /** An upload that sends no byte for this long is cut with 408. */
+  requestIdleTimeoutMs: number;
+  /** Uploads one API key may have in flight at once in this process (429 beyond). */
+  uploadsMaxConcurrentPerKey: number;
+  /** Uploads in flight at once in this process, all keys together (429 beyond). */
+  uploadsMaxConcurrent: number;
   /** LibreTranslate-compatible endpoint for non-English documents; null: none configured. */
   translationUrl: string | null;
   translationApiKey: string | null;
   translationTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** MySQL/MariaDB connect, pool-acquire and statement timeouts (src/data/dataSource.ts DbTimeouts). */
+  dbTimeouts: { connectMs: number; acquireMs: number; queryMs: number };
+  /** Days dispatched outbox rows and finished webhook deliveries (events, attempts) are kept. */
+  retentionDays: number;
+  /** How often the worker purges what has outlived its retention (src/jobs/maintenance.ts). */
+  purgeIntervalMs: number;
+  /** Rows deleted per statement by a purge. */
+  purgeBatchSize: number;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', DEFAULT_DATABASE_URL, ['mysql:', 'mariadb:', 'sqlite:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     queuePrefix: queuePrefix(env.QUEUE_PREFIX, problems),
+    lostWorkSweepMs: int('LOST_WORK_SWEEP_MS', 60_000, 1000, 86_400_000),
     storageDir: (env.STORAGE_DIR ?? '').trim() || 'data/storage',
     publicBaseUrl: url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 300_000, 1, 3_600_000),
@@ -99,10 +118,22 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     validateResponses: bool('VALIDATE_RESPONSES', false),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30_000, 0, 600_000),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 300_000, 1000, 86_400_000),
+    requestIdleTimeoutMs: int('REQUEST_IDLE_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    uploadsMaxConcurrentPerKey: int('UPLOADS_MAX_CONCURRENT_PER_KEY', 10, 1, 100_000),
+    uploadsMaxConcurrent: int('UPLOADS_MAX_CONCURRENT', 100, 1, 100_000),
     translationUrl: (env.TRANSLATION_URL ?? '').trim() ? url('TRANSLATION_URL', '', ['http:', 'https:']) : null,
     translationApiKey: (env.TRANSLATION_API_KEY ?? '').trim() || null,
     translationTimeoutMs: int('TRANSLATION_TIMEOUT_MS', 30_000, 1, 600_000),
     logLevel,
+    dbTimeouts: {
+      connectMs: int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+      acquireMs: int('DB_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000),
+      queryMs: int('DB_QUERY_TIMEOUT_MS', 20_000, 0, 3_600_000),
+    },
+    retentionDays: int('RETENTION_DAYS', 30, 1, 3650),
+    purgeIntervalMs: int('PURGE_INTERVAL_MS', 3_600_000, 1000, 86_400_000),
+    purgeBatchSize: int('PURGE_BATCH_SIZE', 500, 1, 100_000),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

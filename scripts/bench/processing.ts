@@ -16,7 +16,10 @@
  *     no clean document called tampered).
  *
  *   npm run bench:processing [-- --size small|full] [--wild-only | --legacy-only] [--verbose]
- *                                [--split dev|heldout] [--text-only]
+ *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
+ *
+ * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
+ * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,7 +49,9 @@ async function wild(): Promise<void> {
     const started = Date.now();
     const splitArg = process.argv.indexOf('--split');
     const splits: Split[] = splitArg > 0 ? [process.argv[splitArg + 1] as Split] : ['dev', 'heldout'];
-    const manifest = await generateWildCorpus({ outDir: dir, seed: 7, splits, textOnly: process.argv.includes('--text-only') });
+    const familiesArg = process.argv.indexOf('--families');
+    const only = familiesArg > 0 ? process.argv[familiesArg + 1].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+    const manifest = await generateWildCorpus({ outDir: dir, seed: 7, splits, textOnly: process.argv.includes('--text-only'), only });
     console.log(`wild corpus: ${manifest.documents.length} documents of ${manifest.families.length} families in ${new Set(manifest.families.map((f) => f.country)).size} countries, generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await runWild(dir, manifest, { verbose: process.argv.includes('--verbose') });
   } finally {

@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   const storageDir = path.join(work, 'storage');
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/bin/api.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATABASE_URL, REDIS_URL, STORAGE_DIR: storageDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATABASE_URL, REDIS_URL, QUEUE_PREFIX: `credeval-bench-upload-${process.pid}`, STORAGE_DIR: storageDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   fs.mkdirSync(path.join(work, 'plain'));

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'mysql://credeval:credeval@127.0.0.1:3306/credeval_test',
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
     STORAGE_DIR: storageDir,
+    // Not the default prefix: a worker of another instance on this Redis must not take its jobs.
+    QUEUE_PREFIX: `credeval-capture-${process.pid}`,
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: 'warn',
   });

@@ -11,6 +11,7 @@ import { requestContext } from './middleware/requestContext';
 import { authenticate } from './middleware/authenticate';
 import { createRateLimiter } from './middleware/rateLimit';
 import { jsonBody } from './middleware/jsonBody';
+import { wellFormedUrl } from './middleware/wellFormedUrl';
 import { createSpecRouter } from './openapi';
 import { partnerBodyReaders, partnerHandlers } from './handlers';
 import { operatorBodyReaders, operatorHandlers } from './operator';
@@ -18,6 +19,7 @@ import type { ObjectStorage } from '../storage/storage';
 import { checkReadiness } from './health';
 import { serveVerifyPage, VERIFY_PREFIX } from './verify';
 import { createOperatorUi, OPERATOR_UI_PREFIX } from './ui';
+import { UploadSlots } from './uploads/concurrency';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +29,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Called after a commit that queued work, so the outbox relay sends it without waiting a poll. */
   onWorkQueued?: () => void;
+  /** The bound on uploads in flight, shared by every upload route of the app (set by createApp). */
+  uploadSlots?: UploadSlots;
 }
 
 export const PARTNER_PREFIX = '/partner/v1';
@@ -40,6 +44,7 @@ export const GENERATED_DIR = path.resolve(__dirname, '../../generated');
  */
 export async function createApp(deps: AppDeps): Promise<Koa> {
   const { config, db, redis, log } = deps;
+  deps = { ...deps, uploadSlots: deps.uploadSlots ?? new UploadSlots(config.uploadsMaxConcurrentPerKey, config.uploadsMaxConcurrent) };
   const app = new Koa();
   app.proxy = process.env.TRUST_PROXY === 'true';
   app.silent = true;
@@ -60,7 +65,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     validateResponses: config.validateResponses,
     log,
   });
-  const limiter = createRateLimiter(redis, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }, log);
+  const limiter = createRateLimiter(redis, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, prefix: config.queuePrefix }, log);
   const partnerStack = compose([
     authenticate(db, 'partner', limiter.perAddress),
     limiter.perKey,
@@ -81,20 +86,21 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
 
   app.use(requestContext(log));
   app.use(errorHandler);
+  app.use(wellFormedUrl);
   app.use(async (ctx: Context, next: Next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
       return;
     }
     if (ctx.path === '/readyz') {
-      const readiness = await checkReadiness(db, redis);
+      const readiness = await checkReadiness(db, redis, deps.storage);
       ctx.status = readiness.ready ? 200 : 503;
       ctx.body = readiness;
       return;
     }
     // The public report verification page (D11): no key, plain HTML, outside the API prefixes.
     if (ctx.path === VERIFY_PREFIX || ctx.path.startsWith(VERIFY_PREFIX + '/')) {
-      await serveVerifyPage(ctx, db, log);
+      await serveVerifyPage(ctx, db, log, { limit: limiter.perAddressPublic });
       return;
     }
     // The operator UI: server-rendered pages outside the specs, signed in with an operator key.

@@ -1,19 +1,28 @@
 import type Redis from 'ioredis';
 import type { Database } from '../data/dataSource';
+import type { ObjectStorage } from '../storage/storage';
+
+type Check = 'ok' | 'unavailable';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: 'ok' | 'unavailable'; redis: 'ok' | 'unavailable' };
+  checks: { database: Check; redis: Check; storage?: Check };
 }
 
-/** `/readyz`: the process can serve only when both shared stores answer (D11). */
-export async function checkReadiness(db: Database, redis: Redis, timeoutMs = 2000): Promise<Readiness> {
-  const [database, cache] = await Promise.all([
+/**
+ * `/readyz`: the process can serve only when both shared stores answer (D11) and, given the
+ * storage, it takes a write (a read-only or full `STORAGE_DIR` would fail every upload).
+ */
+export async function checkReadiness(db: Database, redis: Redis, storage?: ObjectStorage, timeoutMs = 2000): Promise<Readiness> {
+  const [database, cache, files] = await Promise.all([
     withTimeout(db.query('SELECT 1'), timeoutMs),
-    withTimeout(redis.ping(), timeoutMs),
+    // Not connected: unavailable at once, instead of waiting for the ping to time out.
+    redis.status === 'ready' ? withTimeout(redis.ping(), timeoutMs) : Promise.resolve(false),
+    storage?.checkWritable ? withTimeout(storage.checkWritable(), timeoutMs) : Promise.resolve(undefined),
   ]);
-  const checks = { database: database ? 'ok' : 'unavailable', redis: cache ? 'ok' : 'unavailable' } as const;
-  return { ready: database && cache, checks };
+  const checks: Readiness['checks'] = { database: database ? 'ok' : 'unavailable', redis: cache ? 'ok' : 'unavailable' };
+  if (files !== undefined) checks.storage = files ? 'ok' : 'unavailable';
+  return { ready: database && cache && files !== false, checks };
 }
 
 async function withTimeout(p: Promise<unknown>, ms: number): Promise<boolean> {

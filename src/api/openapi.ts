@@ -87,7 +87,10 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
 
   async function middleware(ctx: KoaContext, next: Next): Promise<void> {
     const path = ctx.path.slice(opts.prefix.length) || '/';
-    const request = { method: ctx.method, path, headers: ctx.headers as Record<string, string | string[]>, query: ctx.query as Record<string, string | string[]> };
+    // HEAD works wherever GET does (RFC 9110): routed and answered as the GET, and Koa sends the
+    // headers without the body.
+    const method = ctx.method === 'HEAD' && !api.matchOperation({ method: 'head', path, headers: {} }) ? 'GET' : ctx.method;
+    const request = { method, path, headers: ctx.headers as Record<string, string | string[]>, query: ctx.query as Record<string, string | string[]> };
     const operation = api.matchOperation(request);
     if (operation) {
       ctx.state.operationId = operation.operationId;
@@ -124,7 +127,9 @@ function rejectUndeclaredBodyType(operation: { requestBody?: unknown }, ctx: Koa
 
 function allowedMethods(api: OpenAPIBackend, ctx: KoaContext, prefix: string): string[] {
   const path = ctx.path.slice(prefix.length) || '/';
-  return HTTP_METHODS.filter((m) => api.matchOperation({ method: m, path, headers: {} })).map((m) => m.toUpperCase());
+  const allowed = HTTP_METHODS.filter((m) => api.matchOperation({ method: m, path, headers: {} })).map((m) => m.toUpperCase());
+  if (allowed.includes('GET') && !allowed.includes('HEAD')) allowed.splice(allowed.indexOf('GET') + 1, 0, 'HEAD');
+  return allowed;
 }
 
 interface AjvLikeError {

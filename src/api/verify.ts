@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Database } from '../data/dataSource';
 import { escapeHtml } from './ui/html';
 import type { Logger } from '../log';
+import { HttpError } from './httpError';
 import { verifyReport, type Verification } from '../domain/reports';
 
 export const VERIFY_PREFIX = '/verify';
@@ -29,14 +30,25 @@ const CSP = [
 
 const KIND_LABEL = { evaluation: 'Credential evaluation report', combined: 'Combined equivalency report' } as const;
 
+export interface VerifyPageOptions {
+  /**
+   * Counts the request against its client address; throws the 429 `HttpError` beyond the limit
+   * (the page is public, so guessing is slowed per address; the token makes it hopeless anyway).
+   */
+  limit?: (ctx: Context) => Promise<void>;
+}
+
 /**
- * The public report verification page `GET /verify/{reportId}` (D11): outside `/partner/v1`, no
- * key, plain HTML. It says whether the id belongs to a report this service issued and, if so,
- * for which case number, candidate and kind and when; for a case deleted since, only that it was
- * issued and that the case is deleted (D10). Unknown and malformed ids get the same 404 page; a
- * failure to look it up is a 503 page, never a 500 or a JSON body.
+ * The public report verification page `GET /verify/{reportId}/{token}` (D11, with the report's
+ * verification token): outside `/partner/v1`, no key, plain HTML, rate-limited per client address.
+ * A report id without its token, or with another, is unknown: the link printed on the report is
+ * the only way in (README, "Report verification"). It says whether the link belongs to a report
+ * this service issued and, if so, for which case number, candidate and kind and when; for a case
+ * deleted since, only that it was issued and that the case is deleted (D10). Unknown and
+ * malformed links (including bad percent-encoding) get the same 404 page; a failure to look it up
+ * is a 503 page, never a 500 or a JSON body.
  */
-export async function serveVerifyPage(ctx: Context, db: Database, log: Logger): Promise<void> {
+export async function serveVerifyPage(ctx: Context, db: Database, log: Logger, opts: VerifyPageOptions = {}): Promise<void> {
   ctx.set('Content-Security-Policy', CSP);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'no-referrer');
@@ -50,12 +62,24 @@ export async function serveVerifyPage(ctx: Context, db: Database, log: Logger): 
     return;
   }
 
+  if (opts.limit) {
+    try {
+      await opts.limit(ctx);
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 429) throw err;
+      ctx.status = 429;
+      if (err.headers) ctx.set(err.headers);
+      ctx.body = page('Too many requests', '<h1>Too many requests</h1><p>Please wait a moment before checking another report.</p>');
+      return;
+    }
+  }
+
   const rest = ctx.path.slice(VERIFY_PREFIX.length);
-  const match = /^\/([^/]+)\/?$/.exec(rest);
+  const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(rest);
   let v: Verification = { status: 'unknown' };
   if (match) {
     try {
-      v = await verifyReport(db, safeDecode(match[1]));
+      v = await verifyReport(db, safeDecode(match[1]!), safeDecode(match[2]!));
     } catch (err) {
       log.error('report verification failed', { err: (err as Error).message });
       ctx.status = 503;

@@ -30,7 +30,7 @@ export function configOrExit(): Config {
 
 export async function openRuntime(config: Config, role: string, migrations: 'apply' | 'require-current'): Promise<Runtime> {
   const log = createLogger(config.logLevel, { role });
-  const db = createDataSource(config.databaseUrl);
+  const db = createDataSource(config.databaseUrl, { timeouts: config.dbTimeouts });
   try {
     await db.initialize();
   } catch (err) {
@@ -43,7 +43,7 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
     await db.destroy();
     throw new Error('The database has pending migrations: run `npm run migrate` first');
   }
-  const redis = createRedis(config.redisUrl);
+  const redis = createRedis(config.redisUrl, log);
   return {
     config,
     log,
@@ -57,12 +57,31 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
   };
 }
 
-/** Runs `stop` once on SIGTERM or SIGINT, then exits; a second signal exits at once. */
+/**
+ * A second signal this soon after the first is the same stop relayed: `npm run` forwards the
+ * signal it receives to the service, so a signal to the whole process group (Ctrl-C, `kill --
+ * -pgid`, a supervisor) arrives twice within milliseconds. Treating the copy as "stop now" would
+ * cut the in-flight requests the first one is letting finish.
+ */
+export const RELAYED_SIGNAL_WINDOW_MS = 2000;
+
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits (1 if stopping failed). A job cut at the
+ * shutdown timeout stays active in Redis, and the stall check of the next worker retries it. A
+ * repeated signal within RELAYED_SIGNAL_WINDOW_MS is ignored; a later one exits at once.
+ */
 export function onShutdownSignal(log: Logger, stop: () => Promise<void>): void {
-  let stopping = false;
+  let firstAt: number | null = null;
   const handler = (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
+    if (firstAt !== null) {
+      if (Date.now() - firstAt < RELAYED_SIGNAL_WINDOW_MS) {
+        log.info('signal repeated while shutting down; still finishing in-flight work', { signal });
+        return;
+      }
+      log.warn('second signal: exiting now', { signal });
+      process.exit(1);
+    }
+    firstAt = Date.now();
     log.info('shutting down', { signal });
     stop()
       .then(() => {

@@ -30,6 +30,8 @@ import { Report } from './entities/Report';
 import { Evaluations1795482000000 } from './migrations/1795482000000-Evaluations';
 import { HandEnteredCredentials1795490000000 } from './migrations/1795490000000-HandEnteredCredentials';
 import { Reports1795568000000 } from './migrations/1795568000000-Reports';
+import { ReportVerificationTokens1795600000000 } from './migrations/1795600000000-ReportVerificationTokens';
+import { RetentionIndexes1795650000000 } from './migrations/1795650000000-RetentionIndexes';
 
 /*
  * Explicit lists, no globs: globs depend on the working directory and on the file
@@ -63,7 +65,7 @@ export const ENTITIES = [
 ];
 
 /** In execution order; a new migration is appended here. */
-export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812, Evaluations1795482000000, HandEnteredCredentials1795490000000, Reports1795568000000];
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812, Evaluations1795482000000, HandEnteredCredentials1795490000000, Reports1795568000000, ReportVerificationTokens1795600000000, RetentionIndexes1795650000000];
 
 /** The handle the rest of the code passes around (repositories also take an EntityManager). */
 export type Database = DataSource;
@@ -71,7 +73,27 @@ export type Database = DataSource;
 export interface DataSourceOpts {
   /** SQL logging to the console; off by default (the admin CLI owns stdout). */
   logging?: boolean;
+  /** Network bounds of a MySQL/MariaDB DataSource (ignored for SQLite); DEFAULT_DB_TIMEOUTS unless given. */
+  timeouts?: Partial<DbTimeouts>;
 }
+
+/**
+ * How long the service waits on MySQL/MariaDB before it gives up, so that a database that refuses
+ * or stalls turns into a quick error (503 to clients, a paused job in the worker) and never into a
+ * request that hangs for the length of the outage:
+ * - connectMs: opening one connection (TCP and handshake);
+ * - acquireMs: getting a connection from the pool, including opening it (mysql2 has no such bound);
+ * - queryMs: one statement, from sending it to its last row; 0 turns it off. A connection whose
+ *   statement timed out is destroyed, never returned to the pool (its late answer would be read
+ *   as the answer to the next statement). Migrations run without it.
+ */
+export interface DbTimeouts {
+  connectMs: number;
+  acquireMs: number;
+  queryMs: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, acquireMs: 10_000, queryMs: 20_000 };
 
 /**
  * A DataSource for `DATABASE_URL` (D11): `mysql://user:pass@host:port/db` (MySQL or
@@ -88,8 +110,24 @@ export function createDataSource(databaseUrl: string, opts: DataSourceOpts = {})
     logging: opts.logging ?? false,
   } as const;
 
-  return new AppDataSource({ ...common, ...connectionOptions(databaseUrl) } as DataSourceOptions);
+  const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...opts.timeouts };
+  const connection = connectionOptions(databaseUrl);
+  const options = connection.type === 'mysql' ? { ...connection, connectTimeout: timeouts.connectMs } : connection;
+  // TypeORM's default logger prints "query is slow" to stdout on its own whatever `logging` says.
+  const logger = opts.logging ? {} : { logger: SILENT_LOGGER };
+  const ds = new AppDataSource({ ...common, ...logger, ...options } as DataSourceOptions);
+  ds.timeouts = timeouts;
+  return ds;
 }
+
+const SILENT_LOGGER = {
+  logQuery: () => undefined,
+  logQueryError: () => undefined,
+  logQuerySlow: () => undefined,
+  logSchemaBuild: () => undefined,
+  logMigration: () => undefined,
+  log: () => undefined,
+};
 
 /**
  * D11 names one URL scheme, mysql://, for both MySQL and MariaDB, but TypeORM must know
@@ -99,19 +137,114 @@ export function createDataSource(databaseUrl: string, opts: DataSourceOpts = {})
  * connecting, a mysql:// DataSource asks the server what it is and switches to 'mariadb'.
  */
 class AppDataSource extends DataSource {
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS;
+  /** Statements are bounded by timeouts.queryMs while this is true (migrations switch it off). */
+  queryTimeoutOn = true;
+
   override async initialize(): Promise<this> {
-    if (this.options.type === 'mysql' && (await isMariaDb(this.options))) {
+    if (this.options.type === 'mysql' && (await isMariaDb(this.options, this.timeouts.connectMs))) {
       this.setOptions({ type: 'mariadb' });
       // The driver keeps its own copy of the options and reads `type` when it connects
       // and when it introspects the schema; it has not connected yet.
       (this.driver.options as { type: string }).type = 'mariadb';
     }
-    return super.initialize();
+    await super.initialize();
+    const pool = (this.driver as unknown as { pool?: MysqlPool }).pool;
+    if (pool !== undefined) boundPool(pool, this);
+    return this;
   }
 }
 
-async function isMariaDb(o: { host?: string; port?: number; username?: string; password?: string }): Promise<boolean> {
-  const conn = await createConnection({ host: o.host, port: o.port, user: o.username, password: o.password });
+/** The part of mysql2's callback pool that TypeORM's driver uses. */
+interface MysqlPool {
+  getConnection(cb: (err: Error | null, conn?: MysqlPoolConnection) => void): void;
+}
+interface MysqlPoolConnection {
+  query(sql: unknown, values: unknown, cb: (err: (Error & { code?: string }) | null, ...rest: unknown[]) => void): unknown;
+  release(): void;
+  destroy(): void;
+}
+
+/** Thrown when no pooled connection could be had within timeouts.acquireMs. */
+export class DbAcquireTimeout extends Error {
+  readonly code = 'DB_ACQUIRE_TIMEOUT';
+  constructor(ms: number) {
+    super(`No database connection within ${ms} ms`);
+    this.name = 'DbAcquireTimeout';
+  }
+}
+
+const BOUNDED = Symbol('bounded');
+
+/**
+ * Runs `expire` once `ms` have passed, unless `settled()` by then. The verdict waits for the I/O
+ * phase after the timer (setImmediate): when the event loop was blocked (CPU-bound work in the
+ * same process) the answer may already sit in the socket, and it is then taken, not timed out.
+ */
+function deadline(ms: number, settled: () => boolean, expire: () => void): NodeJS.Timeout {
+  return setTimeout(() => setImmediate(() => {
+    if (!settled()) expire();
+  }), ms);
+}
+
+/** Adds the acquire and statement timeouts (see DbTimeouts) to the pool TypeORM draws from. */
+function boundPool(pool: MysqlPool, ds: AppDataSource): void {
+  const getConnection = pool.getConnection.bind(pool);
+  pool.getConnection = (cb) => {
+    let done = false;
+    const timer = deadline(ds.timeouts.acquireMs, () => done, () => {
+      done = true;
+      cb(new DbAcquireTimeout(ds.timeouts.acquireMs));
+    });
+    getConnection((err, conn) => {
+      clearTimeout(timer);
+      if (done) {
+        // The caller has given up; the connection goes back for the next one.
+        conn?.release();
+        return;
+      }
+      done = true;
+      if (conn !== undefined && !(conn as { [BOUNDED]?: true })[BOUNDED]) boundStatements(conn, ds);
+      cb(err, conn);
+    });
+  };
+}
+
+/** A statement that ran past timeouts.queryMs; its connection has been destroyed. */
+export class DbQueryTimeout extends Error {
+  readonly code = 'PROTOCOL_SEQUENCE_TIMEOUT';
+  readonly fatal = true;
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = 'DbQueryTimeout';
+  }
+}
+
+function boundStatements(conn: MysqlPoolConnection, ds: AppDataSource): void {
+  (conn as { [BOUNDED]?: true })[BOUNDED] = true;
+  const query = conn.query.bind(conn);
+  conn.query = (sql, values, cb) => {
+    const ms = ds.queryTimeoutOn ? ds.timeouts.queryMs : 0;
+    if (ms <= 0) return query(sql, values, cb);
+    let settled = false;
+    const timer = deadline(ms, () => settled, () => {
+      settled = true;
+      // The connection is dropped, not returned to the pool: its late answer would be read as
+      // the answer to the next statement.
+      conn.destroy();
+      cb(new DbQueryTimeout(ms));
+    });
+    return query(sql, values, (err, ...rest) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      cb(err, ...rest);
+    });
+  };
+}
+
+async function isMariaDb(o: { host?: string; port?: number; username?: string; password?: string }, connectTimeout: number): Promise<boolean> {
+  const conn = await createConnection({ host: o.host, port: o.port, user: o.username, password: o.password, connectTimeout });
   try {
     const [rows] = await conn.query<RowDataPacket[]>('SELECT VERSION() AS v');
     return /mariadb/i.test(String(rows[0]?.v ?? ''));
@@ -174,8 +307,15 @@ function connectionOptions(databaseUrl: string): ConnectionOptions {
 export async function runMigrations(ds: DataSource): Promise<string[]> {
   // 'each': on SQLite a failed migration leaves the earlier ones applied rather than
   // rolling back work that succeeded (MySQL commits DDL implicitly in any case).
-  const applied = await ds.runMigrations({ transaction: 'each' });
-  return applied.map((m) => m.name);
+  // A migration may rebuild a large table: no statement timeout while they run.
+  const app = ds instanceof AppDataSource ? ds : null;
+  if (app) app.queryTimeoutOn = false;
+  try {
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    if (app) app.queryTimeoutOn = true;
+  }
 }
 
 export async function hasPendingMigrations(ds: DataSource): Promise<boolean> {

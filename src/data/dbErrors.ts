@@ -25,6 +25,15 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
+ * A foreign key refused the change: the row is still referenced (MySQL/MariaDB 1451) or the row it
+ * references is gone (1452); SQLite reports both as SQLITE_CONSTRAINT_FOREIGNKEY.
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const { code, errno } = codes(err);
+  return code === 'ER_ROW_IS_REFERENCED_2' || errno === 1451 || code === 'ER_NO_REFERENCED_ROW_2' || errno === 1452 || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
  * The transaction lost a lock conflict and was rolled back, and running it again may succeed:
  * a deadlock (1213) or lock wait timeout (1205) on MySQL/MariaDB, a busy database on SQLite.
  */
@@ -38,4 +47,43 @@ export function isTransientConflict(err: unknown): boolean {
     code === 'SQLITE_BUSY' ||
     code === 'SQLITE_BUSY_SNAPSHOT'
   );
+}
+
+/** Error codes of a database that cannot be reached or stopped answering (mysql2 and Node's net). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  // Raised by the pool bound in ./dataSource (DbAcquireTimeout).
+  'DB_ACQUIRE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_SERVER_OFFLINE_MODE',
+]);
+/** Too many connections, shutdown in progress, query interrupted by the shutdown, server gone or lost. */
+const UNAVAILABLE_ERRNOS = new Set([1040, 1053, 1317, 2002, 2003, 2006, 2013]);
+
+/**
+ * The database did not answer: it refused the connection, the connection broke, or a connect, pool
+ * or statement timeout ran out (./dataSource DbTimeouts). Nothing is wrong with the request: the
+ * same request may succeed once the database is back, so the API answers 503 and a worker waits
+ * and repeats the job (the "database outage" rule in README.md).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, errno } = codes(err);
+  if (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_ERRNOS.has(errno)) return true;
+  // mysql2 marks errors that broke the connection as fatal (some carry no code, e.g. "Can't add
+  // new command when connection is in closed state").
+  const e = err as { fatal?: unknown; driverError?: { fatal?: unknown } };
+  return e.fatal === true || e.driverError?.fatal === true;
 }

@@ -51,3 +51,10 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   readonly statusCode = 409 as const;
 }
+
+/**
+ * Not a DomainError: a failure of the database rather than of the request (refused, broken or
+ * timed out). The API answers it with 503 and `Retry-After`, the worker waits for the database and
+ * repeats the job; neither counts it against the client or the job's retries.
+ */
+export { isDatabaseUnavailable } from '../data/dbErrors';

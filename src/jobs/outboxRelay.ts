@@ -57,9 +57,9 @@ function message(err: unknown): string {
  * - Redis down: the record stays undispatched, with attempts + 1, lastError, and availableAt moved
  *   on by a capped backoff (outboxRetryDelayMs); the rest of the batch is given back untried. It
  *   goes out once Redis is back.
- * - A queue that failed is dropped and made again on next use: a bee-queue whose Redis restarted
- *   keeps failing (its Lua scripts are gone from the new server), and a fresh one connects at once
- *   instead of waiting out the client's reconnect backoff.
+ * - A queue that failed is dropped and made again on next use: a fresh one connects at once
+ *   instead of waiting out the client's reconnect backoff. (A queue that stays also recovers: its
+ *   scripts are loaded again on NOSCRIPT, src/jobs/queues.ts.)
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const { db, redisUrl, log } = opts;
@@ -80,10 +80,9 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     let queue = queues.get(name);
     if (queue === undefined) {
       queue = createQueue(name, { redisUrl, isWorker: false, ...(opts.prefix === undefined ? {} : { prefix: opts.prefix }) });
-      // bee-queue emits 'error' when its connection drops, and on every reconnect attempt; an
-      // unhandled 'error' event would crash the process. The queue is dropped at once: its
-      // commands would wait in the client's offline queue until the enqueue timeout, and after a
-      // Redis restart it would keep failing anyway (see above). Logged once per queue instance.
+      // bee-queue emits 'error' for a failed command or connection; an unhandled 'error' event
+      // would crash the process. The queue is dropped at once: its commands would wait in the
+      // client's offline queue until the enqueue timeout. Logged once per queue instance.
       const current = queue;
       let reported = false;
       current.on('error', (err: Error) => {

@@ -16,6 +16,7 @@ import { webhookDeliverJob } from './webhooks/deliver';
 import { evaluationCombineJob } from './evaluation/combine';
 import { credentialExtractJob, fileForensicsJob, fileTranslateJob, uploadProcessJob, type ProcessingDeps } from './processing';
 import type { JobType } from './queues';
+import { databaseGate, pausedDuringDatabaseOutage } from './databaseOutage';
 
 export interface WorkerOptions {
   /** The engines; the production ones (createEngines) unless given. */
@@ -64,7 +65,8 @@ export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>,
     engines: opts.engines ?? createEngines(rt.config),
     ...(opts.onWorkQueued === undefined ? {} : { onWorkQueued: opts.onWorkQueued }),
   };
-  return [
+  const gate = databaseGate(rt.db, rt.log);
+  const types = [
     guarded(uploadProcessJob(deps, policy(UPLOAD_PROCESS_QUEUE)), 'uploadId', rt),
     guarded(credentialExtractJob(deps, policy(CREDENTIAL_EXTRACT_QUEUE)), 'credentialId', rt),
     guarded(fileForensicsJob(deps, policy(FILE_FORENSICS_QUEUE)), 'fileId', rt),
@@ -84,4 +86,6 @@ export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>,
     ),
     guarded(evaluationCombineJob({ db: rt.db, log: rt.log }, policy(EVALUATION_COMBINE_QUEUE)), 'caseId', rt),
   ];
+  // A database outage pauses jobs instead of failing them (README "Database outages").
+  return types.map((type) => pausedDuringDatabaseOutage(type, gate));
 }

@@ -24,7 +24,7 @@ import {
   type EvaluationRow,
 } from '../domain/evaluations';
 import { parseHexId } from '../domain/ids';
-import { newReportId, recordReportIssue, reportFileName } from '../domain/reports';
+import { newReportId, newVerificationToken, recordReportIssue, reportFileName } from '../domain/reports';
 import { renderReport, type ReportRequest } from './render';
 import { verifyUrl, type CompletedEvaluationRow, type EvaluationReportInput, type ReportFormat, type ReportKind } from './types';
 
@@ -183,7 +183,8 @@ interface IssueSpec {
 async function issue(deps: IssueDeps, spec: IssueSpec): Promise<IssuedReport> {
   const issuedAt = (deps.now ?? (() => new Date()))();
   const reportId = newReportId(issuedAt.getTime());
-  const stamp = { reportId, issuedAt, verifyUrl: verifyUrl(deps.publicBaseUrl, reportId) };
+  const verification = newVerificationToken();
+  const stamp = { reportId, issuedAt, verifyUrl: verifyUrl(deps.publicBaseUrl, reportId, verification.token) };
   const rendered = await renderReport(spec.request(stamp));
   await recordReportIssue(
     deps.db,
@@ -198,6 +199,7 @@ async function issue(deps: IssueDeps, spec: IssueSpec): Promise<IssuedReport> {
       format: spec.format,
       candidateName: spec.candidateName,
       sha256: rendered.sha256,
+      verificationTokenHash: verification.hash,
     },
     issuedAt,
   );

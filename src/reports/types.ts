@@ -19,7 +19,8 @@ export type ReportFormat = 'pdf' | 'xlsx';
 /**
  * What makes one issued report verifiable: its own id (a new one on every download, interface
  * "Each PDF request regenerates the file with a new report ID and a new QR verification link"),
- * when it was issued and the public verification link the QR code encodes (D11 `/verify/{reportId}`).
+ * when it was issued and the public verification link the QR code encodes (D11 `/verify/{reportId}`,
+ * followed by the report's verification token).
  */
 export interface ReportStamp {
   reportId: string;
@@ -48,7 +49,10 @@ export const CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The public verification link printed on (and encoded in the QR code of) a report (D11). */
-export function verifyUrl(publicBaseUrl: string, reportId: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}/verify/${reportId}`;
+/**
+ * The public verification link printed on (and encoded in the QR code of) a report (D11):
+ * `/verify/{reportId}/{token}`, the token being the report's unguessable verification token.
+ */
+export function verifyUrl(publicBaseUrl: string, reportId: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/verify/${reportId}/${token}`;
 }

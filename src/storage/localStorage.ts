@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  asStorageError,
   assertValidKey,
   StorageLimitError,
   StorageNotFoundError,
@@ -75,12 +76,26 @@ export class LocalDirectoryStorage implements ObjectStorage {
       // Rename only once fully written: readers never see a half-written object.
       await fs.rename(temp, target);
     } catch (err) {
-      await fs.rm(temp, { force: true });
-      throw err;
+      // Nothing of a failed write is kept (a full disk included).
+      await fs.rm(temp, { force: true }).catch(() => undefined);
+      throw asStorageError(err);
     } finally {
       source.removeListener('error', ignoreEarlyError);
     }
     return { size: meter.size, sha256: meter.digest() };
+  }
+
+  async checkWritable(): Promise<void> {
+    const probe = path.join(this.rootDir, TEMP_DIR, `ready-${randomUUID()}.probe`);
+    try {
+      await fs.mkdir(path.dirname(probe), { recursive: true });
+      await fs.writeFile(probe, 'ok', { flag: 'wx' });
+    } catch (err) {
+      await fs.rm(probe, { force: true }).catch(() => undefined);
+      const mapped = asStorageError(err);
+      throw mapped instanceof Error ? mapped : new Error(String(mapped));
+    }
+    await fs.rm(probe, { force: true });
   }
 
   async get(key: string): Promise<NodeJS.ReadableStream> {
@@ -92,12 +107,22 @@ export class LocalDirectoryStorage implements ObjectStorage {
       if (isCode(err, 'ENOENT', 'ENOTDIR')) throw new StorageNotFoundError(key);
       throw err;
     }
+    // The handle is open from here: every path either hands it to the stream, which closes it
+    // when it ends, fails or is destroyed, or closes it itself. A handle left to the garbage
+    // collector is a leak Node warns about ("Closing file descriptor … on garbage collection").
+    let isFile: boolean;
+    try {
+      isFile = (await handle.stat()).isFile();
+    } catch (err) {
+      await handle.close().catch(() => undefined);
+      throw err;
+    }
     // A directory is a prefix, not an object.
-    if (!(await handle.stat()).isFile()) {
+    if (!isFile) {
       await handle.close();
       throw new StorageNotFoundError(key);
     }
-    return handle.createReadStream();
+    return handle.createReadStream({ autoClose: true });
   }
 
   async stat(key: string): Promise<{ size: number } | null> {
@@ -114,12 +139,12 @@ export class LocalDirectoryStorage implements ObjectStorage {
     const from = this.localPath(fromKey);
     const to = this.localPath(toKey);
     if ((await this.stat(fromKey)) === null) throw new StorageNotFoundError(fromKey);
-    await fs.mkdir(path.dirname(to), { recursive: true });
     try {
+      await fs.mkdir(path.dirname(to), { recursive: true });
       await fs.rename(from, to);
     } catch (err) {
       if (isCode(err, 'ENOENT')) throw new StorageNotFoundError(fromKey);
-      throw err;
+      throw asStorageError(err);
     }
   }
 

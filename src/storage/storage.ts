@@ -17,7 +17,10 @@ export interface ObjectStorage {
    * `StorageLimitError`. An existing object under `key` is replaced.
    */
   put(key: string, source: NodeJS.ReadableStream, opts?: { maxBytes?: number }): Promise<{ size: number; sha256: string }>;
-  /** Rejects with `StorageNotFoundError` when there is no object under `key`. */
+  /**
+   * Rejects with `StorageNotFoundError` when there is no object under `key`. The stream holds an
+   * open file (or connection): the caller must read it to the end or destroy it, on every path.
+   */
   get(key: string): Promise<NodeJS.ReadableStream>;
   /** `null` when there is no object under `key`. */
   stat(key: string): Promise<{ size: number } | null>;
@@ -33,6 +36,11 @@ export interface ObjectStorage {
    * those consumers spool the object to a temporary file instead.
    */
   localPath?(key: string): string;
+  /**
+   * Optional: writes and removes a small probe object; rejects with `StorageUnavailableError`
+   * when the store cannot take a write (`/readyz` reports it).
+   */
+  checkWritable?(): Promise<void>;
 }
 
 export class StorageNotFoundError extends Error {
@@ -75,4 +83,36 @@ export function assertValidKey(key: string): void {
     if (segment === '.' || segment === '..') throw new InvalidStorageKeyError(key, 'relative segment');
     if (!SEGMENT.test(segment)) throw new InvalidStorageKeyError(key, `segment "${segment}" is not [A-Za-z0-9._-] (not starting with ".")`);
   }
+}
+
+/**
+ * The store itself cannot take the write: it is full (`full`: no space or quota left), or it is not
+ * writable (read-only, permissions, not a directory, I/O error). Not the caller's fault: the API
+ * answers 507 or 503, and nothing of the failed write is kept.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    public readonly full: boolean,
+    public readonly code: string,
+  ) {
+    super(full ? `Storage is full (${code})` : `Storage is not writable (${code})`);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+// ENOENT: a recursive mkdir on a read-only or vanished root reports a missing parent. Callers
+// that can see a missing *object* (get, move) check for that themselves first.
+const NOT_WRITABLE_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOENT', 'EIO', 'EMFILE', 'ENFILE']);
+
+/**
+ * A filesystem error of the store's own I/O (it names a `syscall`) as a `StorageUnavailableError`;
+ * anything else (a source stream's error, a limit, a client abort) is returned as it is.
+ */
+export function asStorageError(err: unknown): unknown {
+  const e = err as NodeJS.ErrnoException | null;
+  if (typeof e !== 'object' || e === null || typeof e.syscall !== 'string' || typeof e.code !== 'string') return err;
+  if (FULL_CODES.has(e.code)) return new StorageUnavailableError(true, e.code);
+  if (NOT_WRITABLE_CODES.has(e.code)) return new StorageUnavailableError(false, e.code);
+  return err;
 }

@@ -170,7 +170,7 @@ describe('cases API (interface "Cases", D5, D7, D8, D10, D12)', function () {
 
     it('queues the upload\'s work on bee-queue through the outbox', async () => {
       const res = await (await submit({ externalId: uniqueExternalId('JOB') }, one)).json();
-      const queue = new Queue('upload.process', { prefix: 'credeval', redis: { url: TEST_REDIS_URL } as never, isWorker: false, getEvents: false });
+      const queue = new Queue('upload.process', { prefix: srv.rt.config.queuePrefix, redis: { url: TEST_REDIS_URL } as never, isWorker: false, getEvents: false });
       queue.on('error', () => undefined);
       try {
         const deadline = Date.now() + 10_000;

@@ -22,10 +22,10 @@ describe('HTTP behaviour (D7, D11)', () => {
     expect(await res.json()).to.deep.equal({ status: 'ok' });
   });
 
-  it('/readyz reports the database and Redis reachable', async () => {
+  it('/readyz reports the database and Redis reachable and the storage writable', async () => {
     const res = await fetch(`${srv.url}/readyz`);
     expect(res.status).to.equal(200);
-    expect(await res.json()).to.deep.equal({ ready: true, checks: { database: 'ok', redis: 'ok' } });
+    expect(await res.json()).to.deep.equal({ ready: true, checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
   });
 
   it('every response carries a request id, and a sane incoming one is echoed', async () => {

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { expect } from 'chai';
 import type Queue from 'bee-queue';
 import type { Database } from '../../src/data/dataSource';
@@ -11,51 +10,9 @@ import { startOutboxRelay, type OutboxRelay } from '../../src/jobs/outboxRelay';
 import { createQueue } from '../../src/jobs/queues';
 import { scratchDatabase, submission, tempStorage, type ScratchDatabase, type TempStorage } from '../support/cases';
 import { createTestOrg } from '../support/fixtures';
+import { freePort, startRedis, stopRedis } from '../support/redisServer';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A private redis-server (no persistence) on `port`; resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited (${code}): ${out}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return child;
-}
-
-async function stopRedis(child: ChildProcess | null): Promise<void> {
-  if (child === null || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

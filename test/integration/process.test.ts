@@ -5,6 +5,7 @@ import path from 'node:path';
 import 'reflect-metadata';
 import { createDataSource, runMigrations, type Database } from '../../src/data/dataSource';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/env';
+import { uniquePrefix } from '../support/pipeline';
 import { createTestOrg, type TestOrg } from '../support/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -50,15 +51,17 @@ describe('entry points (D11)', () => {
     let port: number;
     let stdout = '';
 
-    before(async () => {
+    before(async function () {
+      // Starting a process under tsx takes a while on a loaded machine.
+      this.timeout(60_000);
       port = await freePort();
       child = spawn(process.execPath, ['--import', 'tsx', 'src/bin/api.ts'], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'info' },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: uniquePrefix('process'), LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d) => (stdout += d));
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 55_000;
       while (Date.now() < deadline) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;

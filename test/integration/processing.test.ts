@@ -209,6 +209,8 @@ describe('processing pipeline (workers, stage state, results)', function () {
       expect(page).to.match(/^<!DOCTYPE html>/).and.contain('Incremental updates').and.not.match(/<script/i);
       const pdf = await openArtifact(read, orgId, caseId, fTranscript!, 'translation-pdf');
       expect(pdf).to.include({ contentType: 'application/pdf', fileName: 'transcript.pdf_translation.pdf' });
+      // Read to the end, which closes the file: a stream left unread leaks its file handle.
+      expect((await bytesOf(pdf.stream)).subarray(0, 5).toString()).to.equal('%PDF-');
       expect((await rejectionOf(openArtifact(read, orgId, caseId, fZip!, 'document'))).name).to.equal('NotFoundError');
       const other = await createTestOrg(db, 'Processing other');
       expect((await rejectionOf(openArtifact(read, other.id, caseId, fTranscript!, 'document'))).name).to.equal('NotFoundError');

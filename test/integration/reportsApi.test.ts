@@ -29,6 +29,9 @@ import { createLogger } from '../../src/log';
 import { closePdf, openPdf, pageLines } from '../../src/processing/forensics/pdf/pdfjs';
 
 const UNKNOWN = '0123456789abcdef01234567';
+const SOME_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/** The verification link a report prints: /verify/<reportId>/<token>. */
+const LINK = /\/verify\/([0-9a-f]{24})\/([A-Za-z0-9_-]{32})/;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -45,7 +48,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /*
  * The report downloads (interface "GET /cases/{id}/evaluation/report/pdf and /xlsx",
- * "combined-report", D6, D12) and the public verification page (D11 `/verify/{reportId}`) over
+ * "combined-report", D6, D12) and the public verification page (D11 `/verify/{reportId}/{token}`) over
  * HTTP, responses validated against the spec. Evaluations are made with the operator use-cases;
  * no worker runs (own queue prefix), so the tests run the combined production themselves.
  */
@@ -143,7 +146,10 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       expect(text).to.include('Bachelor of Science degree in Computer Science');
       expect(text).to.include('Data Structures');
       expect(text).to.include(`Report ID: ${row.id}`);
-      expect(text).to.include(`https://reports.example.org/verify/${row.id}`);
+      expect(text).to.match(new RegExp(`https://reports\\.example\\.org/verify/${row.id}/[A-Za-z0-9_-]{32}`));
+      // Only the token's hash is kept.
+      expect(row.verificationTokenHash).to.match(/^[0-9a-f]{64}$/);
+      expect(text).to.not.include(row.verificationTokenHash!);
     });
 
     it('gives every PDF download a new report ID (interface: "Each PDF request regenerates the file ...")', async () => {
@@ -155,8 +161,9 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       const rows = (await reportsOf(caseId)).slice(before);
       expect(rows).to.have.length(2);
       expect(rows[0].id).to.not.equal(rows[1].id);
-      expect(t1).to.include(`verify/${rows[0].id}`);
-      expect(t2).to.include(`verify/${rows[1].id}`);
+      expect(LINK.exec(t1)?.[1]).to.equal(rows[0].id);
+      expect(LINK.exec(t2)?.[1]).to.equal(rows[1].id);
+      expect(LINK.exec(t1)?.[2]).to.not.equal(LINK.exec(t2)?.[2]);
     });
 
     it('serves the XLSX by credentialId (its general evaluation)', async () => {
@@ -255,7 +262,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       expect(text).to.include(`Case number: ${caseNumber}`);
       expect(text).to.include('Bachelor of Science degree in Computer Science');
       expect(text).to.include('Based on: Bachelor of Science, University of Lagos (Nigeria)');
-      expect(text).to.include(`verify/${row.id}`);
+      expect(LINK.exec(text)?.[1]).to.equal(row.id);
 
       res = await get(`/cases/${caseId}/evaluation/combined-report/xlsx`);
       expect(res.status).to.equal(200);
@@ -322,8 +329,16 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
     });
   });
 
-  describe('GET /verify/{reportId} (D11)', () => {
-    const verify = (id: string, init: RequestInit = {}) => fetch(`${srv.url}/verify/${id}`, init);
+  describe('GET /verify/{reportId}/{token} (D11)', () => {
+    const verify = (path: string, init: RequestInit = {}) => fetch(`${srv.url}/verify/${path}`, init);
+    /** Downloads the PDF and returns the verification link's path after /verify/ and the bytes. */
+    const downloadPdf = async (caseId: string, credentialId: string) => {
+      const res = await get(`/cases/${caseId}/evaluation/report/pdf?credentialId=${credentialId}`);
+      expect(res.status).to.equal(200);
+      const bytes = await bytesOf(res);
+      const m = LINK.exec(await pdfText(bytes))!;
+      return { id: m[1]!, token: m[2]!, bytes };
+    };
 
     const expectHtmlPage = (res: Response) => {
       expect(res.headers.get('content-type')).to.equal('text/html; charset=utf-8');
@@ -338,12 +353,13 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       const { id: caseId, caseNumber } = await createOperatorCase(db(), org.id);
       const a = await credential(caseId, 'Zoë <b>Okafor</b>');
       await complete(await evaluation(caseId, a));
-      const download = await get(`/cases/${caseId}/evaluation/report/pdf?credentialId=${a}`);
-      const sha = createHash('sha256').update(await bytesOf(download)).digest('hex');
+      const link = await downloadPdf(caseId, a);
+      const sha = createHash('sha256').update(link.bytes).digest('hex');
       const [row] = await reportsOf(caseId);
+      expect(link.id).to.equal(row.id);
 
-      for (const id of [row.id, row.id.toUpperCase()]) {
-        const res = await verify(id);
+      for (const path of [`${row.id}/${link.token}`, `${row.id.toUpperCase()}/${link.token}`, `${row.id}/${link.token}/`]) {
+        const res = await verify(path);
         expect(res.status).to.equal(200);
         expectHtmlPage(res);
         const html = await res.text();
@@ -358,7 +374,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
     });
 
     it('allows its one inline style by hash in the CSP', async () => {
-      const res = await verify(UNKNOWN);
+      const res = await verify(`${UNKNOWN}/${SOME_TOKEN}`);
       const html = await res.text();
       const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
       const hash = createHash('sha256').update(style, 'utf8').digest('base64');
@@ -370,10 +386,10 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       const { id: caseId, caseNumber } = await createOperatorCase(db(), org.id);
       const a = await credential(caseId, 'Amara Okafor');
       await complete(await evaluation(caseId, a));
-      expect((await get(`/cases/${caseId}/evaluation/report/xlsx?credentialId=${a}`)).status).to.equal(200);
+      const link = await downloadPdf(caseId, a);
       const [row] = await reportsOf(caseId);
       await deleteCase({ db: db(), files: srv.rt.storage }, org.id, caseId, 'operator');
-      const res = await verify(row.id);
+      const res = await verify(`${link.id}/${link.token}`);
       expect(res.status).to.equal(200);
       expectHtmlPage(res);
       const html = await res.text();
@@ -386,27 +402,60 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
 
     type Missing = [string, string];
     const missing: Missing[] = [
-      ['an unknown id', UNKNOWN],
-      ['a malformed id', 'not-a-report'],
-      ['a too long id', `${UNKNOWN}0`],
-      ['an encoded path', '..%2F..%2Fetc'],
+      ['an unknown id', `${UNKNOWN}/${SOME_TOKEN}`],
+      ['a malformed id', `not-a-report/${SOME_TOKEN}`],
+      ['a too long id', `${UNKNOWN}0/${SOME_TOKEN}`],
+      ['an encoded path', `..%2F..%2Fetc/${SOME_TOKEN}`],
       ['a bad percent-encoding', '%zz'],
+      ['a bad percent-encoding in the token', `${UNKNOWN}/%E0%A4%A`],
       ['no id', ''],
+      ['an id without a token', UNKNOWN],
     ];
-    for (const [name, id] of missing) {
+    for (const [name, path] of missing) {
       it(`answers the 404 page for ${name}`, async () => {
-        const res = await verify(id);
+        const res = await verify(path);
         expect(res.status).to.equal(404);
         expectHtmlPage(res);
         expect(await res.text()).to.include('Report not found');
       });
     }
 
+    it('answers 404 for a real report id without its token, with another token or a truncated one', async () => {
+      const { id: caseId } = await createOperatorCase(db(), org.id);
+      const a = await credential(caseId, 'Amara Okafor');
+      await complete(await evaluation(caseId, a));
+      const link = await downloadPdf(caseId, a);
+      const other = await downloadPdf(caseId, a);
+      expect((await verify(`${link.id}/${link.token}`)).status).to.equal(200);
+      for (const path of [
+        link.id,
+        `${link.id}/`,
+        `${link.id}/${SOME_TOKEN}`,
+        `${link.id}/${other.token}`,
+        `${link.id}/${link.token.slice(0, -1)}`,
+        `${link.id}/${link.token}x`,
+        `${link.id}?token=${link.token}`,
+      ]) {
+        const res = await verify(path);
+        expect(res.status, path).to.equal(404);
+        expect(await res.text()).to.include('Report not found');
+      }
+    });
+
+    it('answers 404 for a report issued before verification tokens (no token stored)', async () => {
+      const { id: caseId } = await createOperatorCase(db(), org.id);
+      const a = await credential(caseId, 'Amara Okafor');
+      await complete(await evaluation(caseId, a));
+      const link = await downloadPdf(caseId, a);
+      await db().getRepository(Report).update({ id: link.id }, { verificationTokenHash: null });
+      expect((await verify(`${link.id}/${link.token}`)).status).to.equal(404);
+    });
+
     it('answers the 404 page at /verify itself, and 405 to another method', async () => {
       const bare = await fetch(`${srv.url}/verify`);
       expect(bare.status).to.equal(404);
       expectHtmlPage(bare);
-      const post = await verify(UNKNOWN, { method: 'POST' });
+      const post = await verify(`${UNKNOWN}/${SOME_TOKEN}`, { method: 'POST' });
       expect(post.status).to.equal(405);
       expect(post.headers.get('allow')).to.equal('GET, HEAD');
     });
@@ -422,7 +471,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       const server = http.createServer(app.callback()).listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       try {
-        const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/verify/${id}`);
+        const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/verify/${id}/${SOME_TOKEN}`);
         expect(res.status).to.equal(503);
         expect(res.headers.get('content-type')).to.equal('text/html; charset=utf-8');
         expect(await res.text()).to.include('temporarily unavailable');

@@ -76,6 +76,25 @@ describe('LocalDirectoryStorage', () => {
     expect(await rejection(storage.get('a'))).to.be.instanceOf(StorageNotFoundError);
   });
 
+  it('get closes its file on every path: read to the end, destroyed unread or midway, a prefix, a missing key', async () => {
+    // Open descriptors of this process: a handle left open (or to the garbage collector) shows here.
+    const fds = async () => (await fs.readdir('/proc/self/fd')).length;
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    await storage.put('fd/big', Readable.from([Buffer.alloc(1024 * 1024, 1)]));
+    await settle();
+    const baseline = await fds();
+    await text(await storage.get('fd/big'));
+    const unread = await storage.get('fd/big');
+    (unread as Readable).destroy();
+    const midway = (await storage.get('fd/big')) as Readable;
+    await new Promise((resolve) => midway.once('data', resolve));
+    midway.destroy();
+    await rejection(storage.get('fd'));
+    await rejection(storage.get('fd/missing'));
+    await settle();
+    expect(await fds()).to.equal(baseline);
+  });
+
   it('stat gives the size, or null for a missing key or a prefix', async () => {
     await storage.put('a/b', Readable.from(['12345']));
     expect(await storage.stat('a/b')).to.deep.equal({ size: 5 });

@@ -92,6 +92,8 @@ export interface PipelineOptions {
   webhookSender?: WebhookSender;
   /** Configuration overrides (WEBHOOK_* timings, say). */
   config?: Record<string, string>;
+  /** A Redis of the test's own (a private redis-server it stops or flushes); TEST_REDIS_URL unless given. */
+  redisUrl?: string;
 }
 
 export function startPipeline(opts: PipelineOptions): Pipeline {
@@ -100,11 +102,12 @@ export function startPipeline(opts: PipelineOptions): Pipeline {
   const definitions = opts.definitions ?? fastDefinitions({}, config);
   const logLines: Record<string, unknown>[] = [];
   const log = opts.log ?? createLogger('debug', {}, (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
-  const relay = startOutboxRelay({ db: opts.db, redisUrl: TEST_REDIS_URL, log, pollMs: 100, prefix, definitions });
+  const redisUrl = opts.redisUrl ?? TEST_REDIS_URL;
+  const relay = startOutboxRelay({ db: opts.db, redisUrl, log, pollMs: 100, prefix, definitions });
   const rt = { config, db: opts.db as Database, storage: opts.storage, log };
   const workers = startWorkers(
     jobTypes(rt, { engines: opts.engines, onWorkQueued: () => relay.nudge(), definitions, ...(opts.webhookSender === undefined ? {} : { webhookSender: opts.webhookSender }) }),
-    { redisUrl: TEST_REDIS_URL, isWorker: true, prefix, ...(opts.stallIntervalMs === undefined ? {} : { stallIntervalMs: opts.stallIntervalMs }) },
+    { redisUrl, isWorker: true, prefix, ...(opts.stallIntervalMs === undefined ? {} : { stallIntervalMs: opts.stallIntervalMs }) },
     log,
   );
   return {
@@ -115,7 +118,7 @@ export function startPipeline(opts: PipelineOptions): Pipeline {
     close: async () => {
       await workers.close(5000);
       await relay.close();
-      await clearPrefix(prefix);
+      await clearPrefix(prefix, redisUrl);
     },
   };
 }

@@ -4,6 +4,7 @@ import { startApi } from '../../src/bin/services';
 import { openRuntime, type Runtime } from '../../src/bin/runtime';
 import type { RunningServer } from '../../src/api/server';
 import { testConfig } from './env';
+import { clearPrefix, uniquePrefix } from './pipeline';
 
 export interface TestServer {
   rt: Runtime;
@@ -14,9 +15,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the real API (real MariaDB, real Redis) on a free port, migrations applied. */
+/**
+ * Starts the real API (real MariaDB, real Redis) on a free port, migrations applied. Unless the
+ * test gives a QUEUE_PREFIX, the server gets one of its own (its queued jobs, rate-limit counters
+ * and sessions), removed from Redis when it closes.
+ */
 export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
-  const config: Config = testConfig(overrides);
+  const ownPrefix = overrides.QUEUE_PREFIX === undefined ? uniquePrefix('server') : null;
+  const config: Config = testConfig({ ...(ownPrefix === null ? {} : { QUEUE_PREFIX: ownPrefix }), ...overrides });
   const rt = await openRuntime(config, 'test', 'apply');
   const server = await startApi(rt);
   const url = `http://127.0.0.1:${server.port}`;
@@ -28,6 +34,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     close: async () => {
       await server.close(1000);
       await rt.close();
+      if (ownPrefix !== null) await clearPrefix(ownPrefix, config.redisUrl);
     },
   };
 }

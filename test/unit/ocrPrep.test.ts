@@ -19,6 +19,8 @@ import {
   normalizeContrast,
   paperLevel,
   prepareForOcr,
+  removeRules,
+  estimateSkewGray,
   toGray,
   unevenness,
   upscaleFactor,
@@ -209,6 +211,83 @@ describe('OCR image preparation', function () {
       const prepared = await prepareForOcr(big, { dpiHint: 200, deskew: false });
       expect(prepared.dpi).to.be.closeTo(300, 0.01);
       expect(prepared.widthPt).to.be.closeTo(420, 0.5);
+    });
+  });
+
+  describe('table rules and skew', () => {
+    /** A ruled table (grid lines, one column of text per cell) and a dark banner with white text. */
+    async function ruledTable(): Promise<{ png: Buffer; w: number; h: number; rows: number[]; cols: number[]; banner: { y: number; h: number } }> {
+      const w = 1400, h = 900;
+      const rows = [150, 230, 310, 390, 470, 550];
+      const cols = [100, 400, 900, 1300];
+      const banner = { y: 40, h: 70 };
+      const lines = [
+        ...rows.map((y) => `<line x1="${cols[0]}" y1="${y}" x2="${cols[3]}" y2="${y}" stroke="#333" stroke-width="3"/>`),
+        ...cols.map((x) => `<line x1="${x}" y1="${rows[0]}" x2="${x}" y2="${rows[5]}" stroke="#999" stroke-width="2"/>`),
+      ].join('');
+      const cells = rows.slice(0, -1).map((y, i) => `<text x="${cols[0] + 20}" y="${y + 55}" font-size="40" font-family="DejaVu Sans">MATH ${101 + i}</text><text x="${cols[1] + 20}" y="${y + 55}" font-size="40" font-family="DejaVu Sans">Calculus ${i}</text><text x="${cols[2] + 20}" y="${y + 55}" font-size="40" font-family="DejaVu Sans">A-</text>`).join('');
+      const body = `<rect x="100" y="${banner.y}" width="1200" height="${banner.h}" fill="#222"/><text x="120" y="${banner.y + 52}" font-size="40" fill="#fff" font-family="DejaVu Sans">COURSE RECORD</text>`;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#fff"/>${body}${lines}${cells}</svg>`;
+      return { png: await sharp(Buffer.from(svg)).grayscale().png().toBuffer(), w, h, rows, cols, banner };
+    }
+    const darkIn = (img: Gray, x0: number, y0: number, x1: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (img.data[y * img.width + x] < 160) n++;
+      return n;
+    };
+
+    it('erases the rules of a table, keeps the words in its cells and a dark banner', async () => {
+      const t = await ruledTable();
+      const img = await toGray(t.png);
+      const text = estimateTextHeight(img)!;
+      expect(text).to.be.within(25, 40);
+      const { image, removed } = removeRules(img, text);
+      expect(removed).to.equal(true);
+      // The rules: a horizontal one between two rows, a vertical one between two columns.
+      expect(darkIn(img, 500, t.rows[2] - 3, 800, t.rows[2] + 3)).to.be.greaterThan(500);
+      expect(darkIn(image, 500, t.rows[2] - 3, 800, t.rows[2] + 3)).to.equal(0);
+      expect(darkIn(img, t.cols[1] - 3, 160, t.cols[1] + 3, 540)).to.be.greaterThan(300);
+      expect(darkIn(image, t.cols[1] - 3, 160, t.cols[1] + 3, 540)).to.equal(0);
+      // The words keep their ink (at least 95 %): the first row's cells.
+      const cells = (g: Gray) => [0, 1, 2].reduce((n, c) => n + darkIn(g, t.cols[c] + 10, t.rows[0] + 10, t.cols[c + 1] - 10, t.rows[1] - 10), 0);
+      const before = cells(img);
+      const after = cells(image);
+      expect(before).to.be.greaterThan(1000);
+      expect(after / before).to.be.greaterThan(0.95);
+      // The banner is a thick dark band, not a rule: untouched.
+      expect(darkIn(image, 100, t.banner.y, 1300, t.banner.y + t.banner.h)).to.equal(darkIn(img, 100, t.banner.y, 1300, t.banner.y + t.banner.h));
+    });
+
+    it('leaves a page without rules unchanged', async () => {
+      const img = await toGray(await svgTextPage(LINES, { dpi: 300, fontSize: 10 }));
+      const r = removeRules(img, estimateTextHeight(img)!);
+      expect(r.removed).to.equal(false);
+      expect(r.image).to.equal(img);
+    });
+
+    it('turns a skewed scan level before OCR and erases its rules, though they ran across pixel rows', async () => {
+      const t = await ruledTable();
+      const tilted = await sharp(t.png).rotate(1.8, { background: '#ffffff' }).withMetadata({ density: 300 }).png().toBuffer();
+      const tiltedGray = await toGray(tilted);
+      expect(Math.abs(await estimateSkewGray(tiltedGray))).to.be.within(1.25, 2.25);
+      const prepared = await prepareForOcr(tilted, { findPage: false });
+      expect(prepared.steps).to.include.members(['deskew', 'unrule']);
+      expect(Math.abs(prepared.skew)).to.be.within(1.25, 2.25);
+      const out = await toGray(prepared.png);
+      expect(await estimateSkewGray(out)).to.equal(0);
+      // No long dark rule is left: every row's longest dark run is shorter than a rule.
+      let longest = 0;
+      for (let y = 0; y < out.height; y++) {
+        let run = 0;
+        for (let x = 0; x < out.width; x++) {
+          run = out.data[y * out.width + x] < 160 ? run + 1 : 0;
+          if (run > longest && (y < 10 || y > 150)) longest = run;
+        }
+      }
+      expect(longest).to.be.lessThan(300);
+      // Without deskewing, the boxes are straightened afterwards instead.
+      const kept = await prepareForOcr(tilted, { findPage: false, deskew: false });
+      expect(kept.steps).to.not.include('deskew');
     });
   });
 });

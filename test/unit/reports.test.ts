@@ -12,14 +12,16 @@ import {
   type EvaluationReportInput,
   type ReportStamp,
 } from '../../src/reports';
-import { reportFileName } from '../../src/domain/reports';
+import { newVerificationToken, reportFileName } from '../../src/domain/reports';
 import { closePdf, openPdf, pageLines } from '../../src/processing/forensics/pdf/pdfjs';
 
 const REPORT_ID = '65a1f2a0e4b0a1b2c3d4e9f0';
+// A verification token as issued: 24 random bytes, base64url (32 characters).
+const TOKEN = 'q1w2E3r4T5y6U7i8O9p0-_AsDfGhJkLz';
 const stamp: ReportStamp = {
   reportId: REPORT_ID,
   issuedAt: new Date('2024-03-01T12:34:56.789Z'),
-  verifyUrl: verifyUrl('https://reports.example.org/', REPORT_ID),
+  verifyUrl: verifyUrl('https://reports.example.org/', REPORT_ID, TOKEN),
 };
 
 const courses = Array.from({ length: 60 }, (_, i) => ({
@@ -140,9 +142,20 @@ function keyValues(ws: ExcelJS.Worksheet): Map<string, unknown> {
 describe('reports (evaluation and combined, PDF and XLSX)', function () {
   this.timeout(30_000);
 
-  it('verification links are PUBLIC_BASE_URL/verify/<reportId> (D11)', () => {
-    expect(verifyUrl('https://x.example/', 'abc')).to.equal('https://x.example/verify/abc');
-    expect(verifyUrl('http://localhost:3000', 'abc')).to.equal('http://localhost:3000/verify/abc');
+  it('verification links are PUBLIC_BASE_URL/verify/<reportId>/<token> (D11)', () => {
+    expect(verifyUrl('https://x.example/', 'abc', 'tok')).to.equal('https://x.example/verify/abc/tok');
+    expect(verifyUrl('http://localhost:3000', 'abc', 'tok')).to.equal('http://localhost:3000/verify/abc/tok');
+  });
+
+  it('verification tokens carry 192 random bits, and only their hash is kept', () => {
+    const tokens = Array.from({ length: 1000 }, () => newVerificationToken());
+    for (const { token, hash } of tokens) {
+      expect(token).to.match(/^[A-Za-z0-9_-]{32}$/);
+      expect(Buffer.from(token, 'base64url')).to.have.length(24);
+      expect(hash).to.match(/^[0-9a-f]{64}$/);
+      expect(hash).to.not.include(token);
+    }
+    expect(new Set(tokens.map((t) => t.token)).size).to.equal(tokens.length);
   });
 
   describe('evaluation PDF', () => {
@@ -190,7 +203,7 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
       ['the target institute', 'Target institute: University of Toronto'],
       ['the report ID', `Report ID: ${REPORT_ID}`],
       ['the issue time', 'Issued: 2024-03-01 12:34:56 UTC'],
-      ['the verification link as text', `https://reports.example.org/verify/${REPORT_ID}`],
+      ['the verification link as text', `https://reports.example.org/verify/${REPORT_ID}/${TOKEN}`],
       ['a course name', 'Data Structures & Algorithms'],
       ['the last course (the table runs over pages)', 'Course number 60'],
       ['the retaken flag', 'Retaken'],
@@ -208,11 +221,11 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
       // 60 courses do not fit on one page: the header row is printed again where the table continues.
       expect(text.split('Course Grade Point Credit Notes').length - 1).to.be.at.least(2);
       expect(text).to.include(`page ${pages} of ${pages}`);
-      expect(text.split(`Verify at https://reports.example.org/verify/${REPORT_ID}`).length - 1).to.equal(pages);
+      expect(text.split(`Verify at https://reports.example.org/verify/${REPORT_ID}/${TOKEN}`).length - 1).to.equal(pages);
     });
 
     it('links the QR code (and the printed link) to the verification page', () => {
-      expect(links).to.include(`https://reports.example.org/verify/${REPORT_ID}`);
+      expect(links).to.include(`https://reports.example.org/verify/${REPORT_ID}/${TOKEN}`);
     });
 
     it('prints "not given" for missing values and never invents one', async () => {
@@ -239,7 +252,7 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
     });
 
     it('two issues of the same evaluation differ only by their stamp', async () => {
-      const other = { ...stamp, reportId: '65a1f2a0e4b0a1b2c3d4e9f1', verifyUrl: verifyUrl('https://reports.example.org', '65a1f2a0e4b0a1b2c3d4e9f1') };
+      const other = { ...stamp, reportId: '65a1f2a0e4b0a1b2c3d4e9f1', verifyUrl: verifyUrl('https://reports.example.org', '65a1f2a0e4b0a1b2c3d4e9f1', TOKEN) };
       const r = await renderReport({ kind: 'evaluation', format: 'pdf', input: { ...evaluation, stamp: other } });
       expect(r.sha256).to.not.equal(sha256);
       expect((await pdfText(r.bytes)).links).to.include(other.verifyUrl);

@@ -85,13 +85,13 @@ export interface WildOptions {
   textSamples?: number;
   /** Skip scans, photos and screenshots (fast: for tests). */
   textOnly?: boolean;
-  /** Only these family ids. */
+  /** Only the families whose id is one of these or starts with one of them. */
   only?: string[];
 }
 
 export async function generateWildCorpus(options: WildOptions): Promise<WildManifest> {
   const seed = options.seed ?? 7;
-  const families = (await loadFamilies(options.splits)).filter((f) => !options.only || options.only.includes(f.id));
+  const families = (await loadFamilies(options.splits)).filter((f) => !options.only || options.only.some((p) => f.id.startsWith(p)));
   if (existsSync(options.outDir)) await rm(options.outDir, { recursive: true, force: true });
   await mkdir(options.outDir, { recursive: true });
   const documents: WildDocument[] = [];

@@ -3,7 +3,8 @@ import type { Context as OpenApiContext } from 'openapi-backend';
 import type { AppDeps } from '../app';
 import type { BodyReader, OperationHandlers } from '../openapi';
 import { HttpError } from '../httpError';
-import { receiveMultipart, UploadRejected, type ReceivedForm } from '../uploads/multipart';
+import { drainRequest, MULTIPART_OVERHEAD_BYTES, receiveMultipart, UploadRejected, type ReceivedForm } from '../uploads/multipart';
+import { UploadSlots } from '../uploads/concurrency';
 import { expandZip, ZipRejected } from '../../storage/zip';
 import { newId } from '../../domain/ids';
 import { submitUpload, submissionFingerprint, type SubmittedFile } from '../../domain/cases/submission';
@@ -24,6 +25,9 @@ export const UPLOAD_LIMITS = {
   zipMaxExpandedBytes: 1024 * MiB,
 } as const;
 
+/** What a 429 for too many uploads in flight suggests: about how long an upload takes. */
+const UPLOAD_RETRY_AFTER_SECONDS = 5;
+
 export interface UploadState {
   form: ReceivedForm;
   tempPrefix: string;
@@ -35,15 +39,37 @@ export interface UploadState {
  * request ends, whatever its outcome; accepted files have been moved away by then.
  */
 export function caseSubmissionReader(deps: AppDeps): BodyReader {
+  const slots = deps.uploadSlots ?? new UploadSlots(deps.config.uploadsMaxConcurrentPerKey, deps.config.uploadsMaxConcurrent);
   return async (ctx: KoaContext) => {
     if (!ctx.is('multipart/form-data')) return undefined;
+    // Bounded uploads in flight, per key and in total (README "Request limits"): beyond, 429
+    // before a byte of the body is stored.
+    const slot = slots.acquire(ctx.state.auth.keyId);
+    if ('refused' in slot) {
+      // Read and discard what the client still sends so it gets to read the 429 (bounded).
+      drainRequest(ctx.req, UPLOAD_LIMITS.maxTotalBytes + MULTIPART_OVERHEAD_BYTES, deps.config.requestIdleTimeoutMs);
+      const bound = slot.refused === 'key' ? `${slots.maxPerKey} uploads of this API key` : `${slots.maxTotal} uploads`;
+      throw new HttpError(429, `Too many uploads in progress: at most ${bound} at once; retry after ${UPLOAD_RETRY_AFTER_SECONDS} s`, undefined, {
+        'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS),
+      });
+    }
+    ctx.state.cleanups.push(async () => slot.release());
     const tempPrefix = `tmp/uploads/${newId()}`;
     ctx.state.cleanups.push(() => deps.storage.deletePrefix(tempPrefix));
     let form: ReceivedForm;
     try {
-      form = await receiveMultipart(ctx.req, deps.storage, { tempPrefix, fileField: 'files', ...UPLOAD_LIMITS });
+      form = await receiveMultipart(ctx.req, deps.storage, {
+        tempPrefix,
+        fileField: 'files',
+        ...UPLOAD_LIMITS,
+        timeoutMs: deps.config.requestTimeoutMs,
+        idleTimeoutMs: deps.config.requestIdleTimeoutMs,
+      });
     } catch (err) {
-      if (err instanceof UploadRejected) throw new HttpError(err.statusCode, err.message, err.details);
+      if (err instanceof UploadRejected) {
+        // A timed-out client is too slow to drain: the connection is closed after the 408.
+        throw new HttpError(err.statusCode, err.message, err.details, err.statusCode === 408 ? { Connection: 'close' } : undefined);
+      }
       throw err;
     }
     const state: UploadState = { form, tempPrefix };

@@ -6,6 +6,8 @@ import { HttpError } from '../httpError';
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
+  /** Key prefix in Redis (the deployment's QUEUE_PREFIX), so deployments or test runs sharing a Redis count apart. */
+  prefix?: string;
 }
 
 /**
@@ -21,8 +23,11 @@ export function createRateLimiter(redis: Redis, opts: RateLimitOptions, log: Log
     const windowStart = Math.floor(now / opts.windowMs) * opts.windowMs;
     const resetSeconds = Math.max(1, Math.ceil((windowStart + opts.windowMs - now) / 1000));
     let count: number;
+    // Redis away: let the request through at once, instead of waiting for the client's reconnect
+    // attempts to fail (the outage is logged once by the connection itself, src/redis.ts).
+    if (redis.status !== 'ready') return true;
     try {
-      const key = `ratelimit:${identity}:${windowStart}`;
+      const key = `${opts.prefix === undefined ? '' : `${opts.prefix}:`}ratelimit:${identity}:${windowStart}`;
       const results = await redis.multi().incr(key).pexpire(key, opts.windowMs + 1000).exec();
       count = Number(results?.[0]?.[1] ?? 0);
     } catch (err) {
@@ -50,6 +55,10 @@ export function createRateLimiter(redis: Redis, opts: RateLimitOptions, log: Log
     perKey: async (ctx: Context, next: Next): Promise<void> => {
       await hit(ctx, `key:${ctx.state.auth.keyId}`);
       await next();
+    },
+    /** Counts every request of a public page (report verification) per client address. */
+    perAddressPublic: async (ctx: Context): Promise<void> => {
+      await hit(ctx, `public:${ctx.ip}`);
     },
     /** Counts failed authentications per client address, which also slows down key guessing. */
     perAddress: async (ctx: Context): Promise<void> => {

@@ -30,6 +30,8 @@ export function requestContext(log: Logger) {
         durationMs: Math.round(durationMs * 100) / 100,
         keyId: ctx.state.auth?.keyId,
         organizationId: ctx.state.auth?.organizationId,
+        // A client that broke off its request is recorded here, once, not as an error.
+        ...(ctx.state.clientAborted ? { clientAborted: true } : {}),
       });
     }
   };

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../app';
 import { checkApiKeyById, verifyApiKey } from '../../domain/apiKeys';
 import { addHandEnteredCredential, createOperatorCase, getOperatorCase, listOperatorCases, type HandEnteredCredentialInput, type OperatorCaseSummaryView } from '../../domain/cases/operatorCases';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../domain/errors';
+import { ConflictError, DomainError, isDatabaseUnavailable, NotFoundError, ValidationError } from '../../domain/errors';
 import {
   completeEvaluation,
   createEvaluation,
@@ -18,6 +18,7 @@ import { createTargetInstitute, deleteTargetInstitute, listTargetInstitutes, upd
 import { isHexId } from '../../domain/ids';
 import { readExtraction, readForensics, readTranslation } from '../../domain/results/read';
 import { HttpError } from '../httpError';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../middleware/errorHandler';
 import { STYLESHEET, STYLESHEET_ETAG } from './assets';
 import {
   evaluationBodyFromForm,
@@ -45,7 +46,7 @@ import {
   UI,
   type PageContext,
 } from './pages';
-import { newToken, sameToken, SessionStore, type Flash, type UiSession } from './session';
+import { newToken, sameToken, SessionsUnavailableError, SessionStore, type Flash, type UiSession } from './session';
 
 /*
  * The operator UI (issue 6 item 5): server-rendered pages under /operator/ui, outside the API specs
@@ -524,6 +525,18 @@ export function createOperatorUi(deps: AppDeps, opts: OperatorUiOptions = {}): (
       if (err instanceof HttpError && err.statusCode < 500) {
         if (err.headers) ctx.set(err.headers);
         html(ctx, errorPage(err.statusCode, 'Request refused', err.message, {}, err.statusCode === 429), err.statusCode);
+        return;
+      }
+      if (err instanceof SessionsUnavailableError) {
+        // Sessions live in Redis: while it is away the UI cannot tell who is signed in.
+        ctx.state.log?.warn('operator UI unavailable: Redis cannot be reached', { route: ctx.state.route });
+        ctx.set('Retry-After', '30');
+        html(ctx, errorPage(503, 'Temporarily unavailable', 'The operator UI cannot reach its session store right now. Please try again in a minute.', {}), 503);
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        html(ctx, errorPage(503, 'Temporarily unavailable', 'The service cannot reach its database right now. Please try again in a moment.', {}), 503);
         return;
       }
       ctx.state.log?.error('operator UI error', { err: (err as Error)?.message, stack: (err as Error)?.stack, route: ctx.state.route });

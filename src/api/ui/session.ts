@@ -48,6 +48,14 @@ export function sameToken(a: string | undefined, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Redis, which holds the sessions, cannot be reached: the UI answers 503 (it needs Redis), never 500. */
+export class SessionsUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`operator UI sessions are unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'SessionsUnavailableError';
+  }
+}
+
 export class SessionStore {
   readonly idleSeconds: number;
   readonly maxSeconds: number;
@@ -60,6 +68,23 @@ export class SessionStore {
     this.maxSeconds = opts.maxSeconds ?? DEFAULT_MAX_SECONDS;
   }
 
+  /**
+   * The Redis client, or SessionsUnavailableError at once while it is not connected: a command
+   * would otherwise wait for the client's reconnect attempts before failing.
+   */
+  private get store(): Redis {
+    if (this.redis.status !== 'ready') throw new SessionsUnavailableError(`Redis connection is ${this.redis.status}`);
+    return this.redis;
+  }
+
+  private async run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+    try {
+      return await command(this.store);
+    } catch (err) {
+      throw err instanceof SessionsUnavailableError ? err : new SessionsUnavailableError(err);
+    }
+  }
+
   private key(id: string): string {
     return `${this.opts.prefix}:operator-ui:session:${createHash('sha256').update(id, 'utf8').digest('hex')}`;
   }
@@ -68,7 +93,7 @@ export class SessionStore {
   async create(keyId: string, organizationId: string, now = Date.now()): Promise<{ id: string; session: UiSession }> {
     const id = newToken();
     const session: UiSession = { keyId, organizationId, csrf: newToken(), createdAt: now };
-    await this.redis.set(this.key(id), JSON.stringify(session), 'EX', this.idleSeconds);
+    await this.run((r) => r.set(this.key(id), JSON.stringify(session), 'EX', this.idleSeconds));
     return { id, session };
   }
 
@@ -76,28 +101,28 @@ export class SessionStore {
   async get(id: string | undefined, now = Date.now()): Promise<UiSession | null> {
     if (id === undefined || !SESSION_ID.test(id)) return null;
     const key = this.key(id);
-    const raw = await this.redis.get(key);
+    const raw = await this.run((r) => r.get(key));
     if (raw === null) return null;
     let session: UiSession;
     try {
       session = JSON.parse(raw) as UiSession;
     } catch {
-      await this.redis.del(key);
+      await this.run((r) => r.del(key));
       return null;
     }
     const left = Math.floor((session.createdAt + this.maxSeconds * 1000 - now) / 1000);
     if (left <= 0) {
-      await this.redis.del(key);
+      await this.run((r) => r.del(key));
       return null;
     }
-    await this.redis.expire(key, Math.min(this.idleSeconds, left));
+    await this.run((r) => r.expire(key, Math.min(this.idleSeconds, left)));
     return session;
   }
 
   /** Stores a message for the next page; keeps the remaining lifetime. */
   async setFlash(id: string, flash: Flash): Promise<void> {
     const key = this.key(id);
-    const raw = await this.redis.get(key);
+    const raw = await this.run((r) => r.get(key));
     if (raw === null) return;
     const session = JSON.parse(raw) as UiSession;
     session.flash = flash;
@@ -115,11 +140,11 @@ export class SessionStore {
 
   /** Overwrites an existing session keeping its expiry; never recreates one that expired meanwhile. */
   private async rewrite(key: string, session: UiSession): Promise<void> {
-    await this.redis.call('SET', key, JSON.stringify(session), 'KEEPTTL', 'XX');
+    await this.run((r) => r.call('SET', key, JSON.stringify(session), 'KEEPTTL', 'XX'));
   }
 
   async destroy(id: string | undefined): Promise<void> {
     if (id === undefined || !SESSION_ID.test(id)) return;
-    await this.redis.del(this.key(id));
+    await this.run((r) => r.del(this.key(id)));
   }
 }

@@ -39,12 +39,20 @@ export interface ReceiveMultipartOptions {
   drainLimitBytes?: number;
   /** The same, in time: a client trickling its body after a rejection is cut off. Default 30 s. */
   drainTimeoutMs?: number;
+  /**
+   * The whole body must arrive within this time, or the upload is refused with 408 (a client
+   * trickling a few bytes now and then would otherwise hold its socket and temp file for ever).
+   * Default: no bound.
+   */
+  timeoutMs?: number;
+  /** No byte of the body for this long: refused with 408 (a stalled upload). Default: no bound. */
+  idleTimeoutMs?: number;
 }
 
 /** The request is refused; `statusCode` is the D7 status for it. */
 export class UploadRejected extends Error {
   constructor(
-    public readonly statusCode: 400 | 413 | 415,
+    public readonly statusCode: 400 | 408 | 413 | 415,
     message: string,
     public readonly details?: { path: string; message: string }[],
   ) {
@@ -60,6 +68,10 @@ const MAX_FIELDS = 100;
 const MAX_FILE_NAME_LENGTH = 255;
 const DEFAULT_DRAIN_TIMEOUT_MS = 30_000;
 const MiB = 1024 * 1024;
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
+}
 
 function formatBytes(n: number): string {
   return n % MiB === 0 ? `${n / MiB} MiB` : `${n} bytes`;
@@ -145,7 +157,7 @@ function isMultipartFormData(contentType: string | undefined): boolean {
  * RST, and the client may lose the response). A client that goes on past the byte or time bound
  * is cut off.
  */
-function drainRequest(req: IncomingMessage, limitBytes: number, timeoutMs: number): void {
+export function drainRequest(req: IncomingMessage, limitBytes: number, timeoutMs: number): void {
   if (req.complete || req.destroyed) return;
   let drained = 0;
   const cutOff = (): void => {
@@ -189,9 +201,24 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
     let resolved = false;
     let parser: busboy.Busboy | null = null;
 
+    let totalTimer: NodeJS.Timeout | undefined;
+    let idleTimer: NodeJS.Timeout | undefined;
+    const stopTimers = (): void => {
+      clearTimeout(totalTimer);
+      clearTimeout(idleTimer);
+    };
+    const idle = opts.idleTimeoutMs;
+    const armIdle = (): void => {
+      if (idle === undefined || failure !== null || resolved) return;
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => fail(new UploadRejected(408, `No data of the upload arrived for ${seconds(idle)}; send the whole body without pausing`)), idle);
+      idleTimer.unref();
+    };
+
     const fail = (err: unknown): void => {
       // Once resolved, the files belong to the caller (a late socket close must not delete them).
       if (failure || resolved) return;
+      stopTimers();
       failure = err instanceof Error ? err : new Error(String(err));
       if (parser) {
         req.unpipe(parser);
@@ -209,10 +236,20 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
         .catch(() => undefined) // the rejection below matters more than a failed cleanup
         .then(() => {
           reject(error);
-          // Let the caller write its error response first, then drain.
+          // A timed-out client is not drained: it is too slow by definition, and the caller
+          // closes the connection with its 408. Others: let the caller write its error response
+          // first, then drain.
+          if (error instanceof UploadRejected && error.statusCode === 408) return;
           setImmediate(() => drainRequest(req, drainLimitBytes, drainTimeoutMs));
         });
     };
+
+    if (opts.timeoutMs !== undefined) {
+      const limit = opts.timeoutMs;
+      totalTimer = setTimeout(() => fail(new UploadRejected(408, `The upload did not arrive within ${seconds(limit)}`)), limit);
+      totalTimer.unref();
+    }
+    armIdle();
 
     if (!isMultipartFormData(req.headers['content-type'])) {
       return fail(new UploadRejected(400, 'The request must be multipart/form-data'));
@@ -308,6 +345,7 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
       void Promise.all(pending).then(() => {
         if (failure) return;
         resolved = true;
+        stopTimers();
         files.sort((a, b) => a.index - b.index);
         // fromEntries defines own data properties, so any name is safe as a key.
         resolve({ fields: Object.fromEntries(fields), files });
@@ -318,12 +356,15 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
     // (no Content-Disposition) or a long preamble are counted by nobody else.
     let received = 0;
     req.on('data', (chunk: Buffer) => {
+      armIdle();
       received += chunk.length;
       if (received > maxRequestBytes) {
         fail(new UploadRejected(413, `The request is larger than ${formatBytes(opts.maxTotalBytes)} of files`));
       }
     });
-    req.on('error', (err) => fail(err));
+    // A connection error of the request is the client breaking off (reset, abort): a client
+    // matter, answered (if anyone still reads) and logged like any rejection, never as a fault.
+    req.on('error', () => fail(new UploadRejected(400, 'The request body was not received completely')));
     req.on('close', () => {
       if (!req.complete) fail(new UploadRejected(400, 'The request body was not received completely'));
     });

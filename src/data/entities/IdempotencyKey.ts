@@ -11,6 +11,8 @@ export const IDEMPOTENCY_ORGANIZATION_FK = 'FK_idempotency_keys_organizationId';
 // Unique on the key's SHA-256 for the reason given on cases.externalIdHash: keys are compared
 // exactly (case and trailing spaces matter) on every backend. Also serves the foreign key.
 @Index(IDEMPOTENCY_ORG_KEY_UNIQUE, ['organizationId', 'keyHash'], { unique: true })
+// The purge of expired keys (src/domain/maintenance.ts).
+@Index('IDX_idempotency_keys_expiresAt', ['expiresAt'])
 export class IdempotencyKey {
   @PrimaryColumn({ type: 'varchar', length: 24 })
   id!: string;

@@ -59,4 +59,11 @@ export class Report {
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt!: Date;
+
+  /**
+   * Lowercase hex SHA-256 of the verification token the printed link carries (the token itself
+   * is never stored); null for reports issued before tokens existed, which no longer verify.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  verificationTokenHash!: string | null;
 }

@@ -76,6 +76,8 @@ export class WebhookStream {
 }
 
 @Entity({ name: 'webhook_events' })
+// The purge of events whose deliveries are gone (src/domain/maintenance.ts).
+@Index('IDX_webhook_events_occurredAt', ['occurredAt'])
 export class WebhookEvent {
   @PrimaryColumn({ type: 'varchar', length: 24 })
   id!: string;
@@ -107,6 +109,8 @@ export class WebhookEvent {
 @Entity({ name: 'webhook_deliveries' })
 // "Is an earlier delivery of this stream to this endpoint unfinished?" and "the next one".
 @Index(WEBHOOK_DELIVERIES_STREAM_INDEX, ['webhookConfigId', 'caseId', 'stream', 'seq'])
+// The purge of finished deliveries (src/domain/maintenance.ts).
+@Index('IDX_webhook_deliveries_status_updatedAt', ['status', 'updatedAt'])
 export class WebhookDelivery {
   @PrimaryColumn({ type: 'varchar', length: 24 })
   id!: string;

@@ -107,8 +107,15 @@ export async function releaseIdempotencyClaim(db: Db, id: string): Promise<void>
   await db.getRepository(IdempotencyKey).delete({ id, state: 'in_flight' });
 }
 
-/** Removes expired records (housekeeping; a request with an expired key replaces it anyway). */
-export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
-  const result = await db.getRepository(IdempotencyKey).createQueryBuilder().delete().where('expiresAt <= :now', { now }).execute();
+/**
+ * Removes up to `limit` records expired at `now` (housekeeping; a request with an expired key
+ * replaces it anyway); returns how many. One small batch: the ids are read without locks, then
+ * deleted by primary key (re-checking the expiry), so no range of the table is locked.
+ */
+export async function purgeExpiredIdempotencyKeys(db: Db, now: Date, limit = 500): Promise<number> {
+  const repo = db.getRepository(IdempotencyKey);
+  const rows = await repo.createQueryBuilder('k').select('k.id', 'id').where('k.expiresAt <= :now', { now }).orderBy('k.expiresAt', 'ASC').limit(limit).getRawMany<{ id: string }>();
+  if (rows.length === 0) return 0;
+  const result = await repo.createQueryBuilder().delete().where('id IN (:...ids)', { ids: rows.map((r) => r.id) }).andWhere('expiresAt <= :now', { now }).execute();
   return result.affected ?? 0;
 }

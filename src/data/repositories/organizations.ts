@@ -36,3 +36,15 @@ export async function findOrganizationById(db: Db, id: string): Promise<Organiza
   const row = await db.getRepository(Organization).findOneBy({ id });
   return row === null ? null : toRecord(row);
 }
+
+/**
+ * Holds the organization's row until the transaction ends, so that checks of the form "count the
+ * organization's rows, then insert one" (the webhook configuration limit) run one at a time per
+ * organization. (SQLite runs one transaction at a time: nothing to lock.)
+ */
+export async function lockOrganization(db: Db, id: string): Promise<boolean> {
+  const q = db.getRepository(Organization).createQueryBuilder('o').where('o.id = :id', { id });
+  const type = ('connection' in db ? db.connection : db).options.type;
+  if (type === 'mysql' || type === 'mariadb') q.setLock('pessimistic_write');
+  return (await q.getOne()) !== null;
+}

@@ -1,4 +1,4 @@
-import { In, IsNull } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { OutboxMessage } from '../entities/OutboxMessage';
 import type { Db } from './organizations';
 
@@ -126,4 +126,16 @@ export async function deletePendingOutboxOfCase(db: Db, caseId: string): Promise
 export async function findOutboxOfCase(db: Db, caseId: string): Promise<OutboxRecord[]> {
   const rows = await db.getRepository(OutboxMessage).find({ where: { caseId }, order: { createdAt: 'ASC', id: 'ASC' } });
   return rows.map(toRecord);
+}
+
+/**
+ * Removes up to `limit` messages dispatched at or before `before` (their job is in Redis or done;
+ * the row is history); returns how many. Read without locks, deleted by primary key.
+ */
+export async function purgeDispatchedOutbox(db: Db, before: Date, limit: number): Promise<number> {
+  const repo = db.getRepository(OutboxMessage);
+  const rows = await repo.find({ select: { id: true }, where: { dispatchedAt: LessThanOrEqual(before) }, order: { dispatchedAt: 'ASC' }, take: limit });
+  if (rows.length === 0) return 0;
+  const result = await repo.delete({ id: In(rows.map((r) => r.id)), dispatchedAt: Not(IsNull()) });
+  return result.affected ?? 0;
 }

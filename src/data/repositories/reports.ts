@@ -17,6 +17,8 @@ export interface ReportRecord {
   format: ReportFormat;
   candidateName: string | null;
   sha256: string;
+  /** SHA-256 (hex) of the token the printed verification link carries; null for reports issued before tokens. */
+  verificationTokenHash: string | null;
   createdAt: Date;
 }
 
@@ -37,6 +39,7 @@ function toRecord(e: Report): ReportRecord {
     format: e.format as ReportFormat,
     candidateName: e.candidateName,
     sha256: e.sha256,
+    verificationTokenHash: e.verificationTokenHash ?? null,
     createdAt: e.createdAt,
   };
 }

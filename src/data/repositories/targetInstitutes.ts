@@ -20,9 +20,17 @@ export async function insertTargetInstitute(db: Db, t: { id: string; organizatio
   return toRecord(row);
 }
 
-/** The organization's target institute `id`, or null (another organization's is not found). */
-export async function findTargetInstitute(db: Db, organizationId: string, id: string): Promise<TargetInstituteRecord | null> {
-  const row = await db.getRepository(TargetInstitute).findOneBy({ id, organizationId });
+/**
+ * The organization's target institute `id`, or null (another organization's is not found).
+ * `lock`: a locking read that holds the row until the transaction ends, `share` for a writer of
+ * rows that reference it (several may hold it), `update` for its deletion (waits for them, and
+ * they for it). No-op on SQLite, whose transactions run one at a time.
+ */
+export async function findTargetInstitute(db: Db, organizationId: string, id: string, lock?: 'share' | 'update'): Promise<TargetInstituteRecord | null> {
+  const q = db.getRepository(TargetInstitute).createQueryBuilder('t').where('t.id = :id AND t.organizationId = :organizationId', { id, organizationId });
+  const type = ('connection' in db ? db.connection : db).options.type;
+  if (lock !== undefined && (type === 'mysql' || type === 'mariadb')) q.setLock(lock === 'share' ? 'pessimistic_read' : 'pessimistic_write');
+  const row = await q.getOne();
   return row === null ? null : toRecord(row);
 }
 

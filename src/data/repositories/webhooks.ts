@@ -1,4 +1,4 @@
-import { In, IsNull } from 'typeorm';
+import { In, IsNull, Not } from 'typeorm';
 import { WebhookAttempt, WebhookConfig, WebhookDelivery, WebhookEvent, WebhookStream } from '../entities/Webhooks';
 import type { Db } from './organizations';
 
@@ -263,4 +263,48 @@ export async function findAttemptsOfDeliveries(db: Db, deliveryIds: string[]): P
   if (deliveryIds.length === 0) return [];
   const rows = await db.getRepository(WebhookAttempt).find({ where: { deliveryId: In(deliveryIds) }, order: { startedAt: 'ASC', attempt: 'ASC' } });
   return rows.map(toAttempt);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retention (src/domain/maintenance.ts)
+
+/** Ids of up to `limit` deliveries that ended (delivered, failed, cancelled) at or before `before`. Read without locks. */
+export async function findFinishedDeliveryIds(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .getRepository(WebhookDelivery)
+    .createQueryBuilder('d')
+    .select('d.id', 'id')
+    .where('d.status IN (:...done)', { done: ['delivered', 'failed', 'cancelled'] })
+    .andWhere('d.updatedAt <= :before', { before })
+    .limit(limit)
+    .getRawMany<{ id: string }>();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the deliveries (still ended) and their attempts; returns [deliveries, attempts] deleted. Call it in a transaction. */
+export async function deleteFinishedDeliveries(db: Db, ids: readonly string[]): Promise<[number, number]> {
+  if (ids.length === 0) return [0, 0];
+  const attempts = await db.getRepository(WebhookAttempt).delete({ deliveryId: In([...ids]) });
+  const deliveries = await db.getRepository(WebhookDelivery).delete({ id: In([...ids]), status: Not('pending') });
+  return [deliveries.affected ?? 0, attempts.affected ?? 0];
+}
+
+/**
+ * Removes up to `limit` events that occurred at or before `before` and have no delivery left (all
+ * ended and purged); returns how many. The stream rows stay: they carry the next sequence number.
+ */
+export async function purgeEventsWithoutDeliveries(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await db
+    .getRepository(WebhookEvent)
+    .createQueryBuilder('e')
+    .select('e.id', 'id')
+    .where('e.occurredAt <= :before', { before })
+    .andWhere((qb) => `NOT EXISTS ${qb.subQuery().select('1').from(WebhookDelivery, 'd').where('d.eventId = e.id').getQuery()}`)
+    .limit(limit)
+    .getRawMany<{ id: string }>();
+  if (rows.length === 0) return 0;
+  // A delivery is only ever written with its event, so none can appear for these meanwhile; the
+  // foreign key would refuse the delete if one did.
+  const result = await db.getRepository(WebhookEvent).delete({ id: In(rows.map((r) => r.id)) });
+  return result.affected ?? 0;
 }

@@ -128,7 +128,7 @@ export async function createEvaluation(db: Db, organizationId: string, caseRef: 
   return inTransaction(db, async (tx) => {
     const at = now();
     await lockCase(tx, c, caseRef, at);
-    await resolveTarget(tx, organizationId, targetId);
+    await resolveTarget(tx, organizationId, targetId, 'share');
     const state = await loadEvaluationState(tx, c);
     const credential = state.credentials.find((x) => x.credential.id === credentialId);
     if (credential === undefined) throw new NotFoundError(`Credential ${credentialId} not found in this case`);
@@ -225,7 +225,7 @@ export async function requestCombinedProduction(db: Db, organizationId: string, 
   return inTransaction(db, async (tx) => {
     const at = now();
     await lockCase(tx, c, caseRef, at);
-    const target = await resolveTarget(tx, organizationId, targetId);
+    const target = await resolveTarget(tx, organizationId, targetId, 'share');
     const state = await loadEvaluationState(tx, c);
     const { pending, evaluated } = combinedProgress(state, targetId);
     if (pending.length > 0) throw new ConflictError(`The combined equivalency cannot be produced yet: credentials ${pending.map((x) => x.credential.id).join(', ')} have no completed evaluation for this target`);
@@ -249,7 +249,7 @@ export async function writeCombinedByHand(db: Db, organizationId: string, caseRe
   return inTransaction(db, async (tx) => {
     const at = now();
     await lockCase(tx, c, caseRef, at);
-    const target = await resolveTarget(tx, organizationId, targetId);
+    const target = await resolveTarget(tx, organizationId, targetId, 'share');
     const state = await loadEvaluationState(tx, c);
     // Like production: the combined equivalency reads completed only once every evaluable
     // credential has a completed evaluation for the target, so statements before that are refused.

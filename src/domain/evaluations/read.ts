@@ -87,10 +87,14 @@ export function parseTargetSelector(value: string | null | undefined): string | 
   return parseHexId(value, 'targetInstituteId');
 }
 
-/** The organization's target institute, or 404 ("An unknown target institute answers 404"). */
-export async function resolveTarget(tx: Db, organizationId: string, targetInstituteId: string | null): Promise<TargetInstituteRef | null> {
+/**
+ * The organization's target institute, or 404 ("An unknown target institute answers 404").
+ * Writers of rows that reference it pass `share`: it then cannot be deleted under them (the
+ * deletion waits, then sees their rows and answers 409), nor they write for a deleted one.
+ */
+export async function resolveTarget(tx: Db, organizationId: string, targetInstituteId: string | null, lock?: 'share'): Promise<TargetInstituteRef | null> {
   if (targetInstituteId === null) return null;
-  const t = await findTargetInstitute(tx, organizationId, targetInstituteId);
+  const t = await findTargetInstitute(tx, organizationId, targetInstituteId, lock);
   if (t === null) throw new NotFoundError(`Target institute ${targetInstituteId} not found`);
   return { id: t.id, name: t.name };
 }

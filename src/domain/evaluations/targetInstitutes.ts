@@ -10,6 +10,7 @@ import {
   type TargetInstituteRecord,
 } from '../../data/repositories/targetInstitutes';
 import { inTransaction } from '../../data/transaction';
+import { isForeignKeyViolation } from '../../data/dbErrors';
 import { ConflictError, NotFoundError } from '../errors';
 import { newId, parseHexId } from '../ids';
 import type { TargetInstituteView } from './types';
@@ -53,10 +54,20 @@ export async function updateTargetInstitute(db: Db, organizationId: string, id: 
 /** 204; 409 while evaluations or a combined equivalency use it (they name it to partners). */
 export async function deleteTargetInstitute(db: Db, organizationId: string, id: string): Promise<void> {
   const targetId = parseTargetInstituteId(id);
-  await inTransaction(db, async (tx) => {
-    if ((await findTargetInstitute(tx, organizationId, targetId)) === null) throw new NotFoundError(`Target institute ${id} not found`);
-    const used = (await countEvaluationsOfTarget(tx, targetId)) + (await countCombinedOfTarget(tx, targetId));
-    if (used > 0) throw new ConflictError(`Target institute ${id} is used by evaluations or a combined equivalency and cannot be deleted`);
-    await deleteRow(tx, organizationId, targetId);
-  });
+  const inUse = () => new ConflictError(`Target institute ${id} is used by evaluations or a combined equivalency and cannot be deleted`);
+  try {
+    await inTransaction(db, async (tx) => {
+      // A locking read first: a writer of an evaluation or combined equivalency for this target
+      // holds it shared (resolveTarget 'share') until it commits, so the counts below, read after
+      // the lock is granted, include its row.
+      if ((await findTargetInstitute(tx, organizationId, targetId, 'update')) === null) throw new NotFoundError(`Target institute ${id} not found`);
+      const used = (await countEvaluationsOfTarget(tx, targetId)) + (await countCombinedOfTarget(tx, targetId));
+      if (used > 0) throw inUse();
+      await deleteRow(tx, organizationId, targetId);
+    });
+  } catch (err) {
+    // The key is the last word: a row referencing the target that slipped past the counts is a 409 too.
+    if (isForeignKeyViolation(err)) throw inUse();
+    throw err;
+  }
 }

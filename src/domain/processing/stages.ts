@@ -37,7 +37,7 @@ import { isTerminal, type CredentialType, type FeatureName, type StageStatus } f
 import { newId } from '../ids';
 import { CREDENTIAL_EXTRACT_QUEUE, FILE_FORENSICS_QUEUE, FILE_TRANSLATE_QUEUE, recordWork, type CredentialExtractPayload, type FilePayload } from '../outbox';
 import type { ExtractionOutcome, StoredForensics } from '../results/stored';
-import { recordCaseEvents, type StageEvent } from '../webhooks/events';
+import { recordCaseEvents, STREAM_ORDER, type EventStream, type StageEvent } from '../webhooks/events';
 import { featureStatus } from './featureStatus';
 
 /*
@@ -251,7 +251,10 @@ export async function fanOut(
       await recordCaseEvents(tx, work.caseId, [{ eventName: `case.${name}.failed`, uploadId, error }], now);
     }
   };
-  for (const feature of features) {
+  // In the stream lock order (src/domain/webhooks/events.ts STREAM_ORDER): a feature that fails
+  // here records its event, and the caller may have recorded classification's already.
+  const rank = (name: string) => STREAM_ORDER.indexOf(name as EventStream);
+  for (const feature of [...features].sort((a, b) => rank(a.name) - rank(b.name))) {
     if (feature.status !== 'queued') continue;
     if (feature.name === 'extraction') {
       if (classificationError !== null) {

@@ -1,7 +1,8 @@
 /**
  * Issued reports: recording each issue, and what the public verification page may say about one
- * (D11 `/verify/{reportId}`).
+ * (D11 `/verify/{reportId}`, followed by the report's verification token).
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../data/dataSource';
 import { findReportWithCase, insertReport, type NewReport, type ReportFormat, type ReportKind, type ReportRecord } from '../../data/repositories/reports';
 import type { Db } from '../../data/repositories/organizations';
@@ -12,6 +13,24 @@ export type { ReportFormat, ReportKind, ReportRecord };
 /** A fresh report id (24-hex, D2): a new one for every issue. */
 export function newReportId(now?: number): string {
   return newId(now);
+}
+
+/**
+ * The verification token of one issued report: 24 random bytes (192 bits), base64url, printed
+ * in the report's verification link next to the report id. A report id alone is guessable in
+ * principle (about 40 random bits) and the page names the candidate, so the page answers only a
+ * report id with its token (the unguessable-verification rule). Only the token's SHA-256 is stored.
+ */
+export function newVerificationToken(): { token: string; hash: string } {
+  const token = randomBytes(VERIFICATION_TOKEN_BYTES).toString('base64url');
+  return { token, hash: hashVerificationToken(token) };
+}
+
+const VERIFICATION_TOKEN_BYTES = 24;
+const VERIFICATION_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+function hashVerificationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 export async function recordReportIssue(db: Db, values: NewReport, now: Date = new Date()): Promise<ReportRecord> {
@@ -36,11 +55,17 @@ export type Verification =
       sha256: string;
     };
 
-/** A malformed id is simply unknown: the page never says more than "not issued by us". */
-export async function verifyReport(db: Database, rawId: string): Promise<Verification> {
-  if (!isHexId(rawId)) return { status: 'unknown' };
+/**
+ * A malformed id or token, an unknown id, a wrong token and a report issued before tokens are
+ * all simply unknown: the page never says more than "not issued by us".
+ */
+export async function verifyReport(db: Database, rawId: string, rawToken: string): Promise<Verification> {
+  if (!isHexId(rawId) || !VERIFICATION_TOKEN.test(rawToken)) return { status: 'unknown' };
   const found = await findReportWithCase(db, normalizeId(rawId));
-  if (!found) return { status: 'unknown' };
+  if (!found || found.report.verificationTokenHash === null) return { status: 'unknown' };
+  const presented = Buffer.from(hashVerificationToken(rawToken), 'hex');
+  const stored = Buffer.from(found.report.verificationTokenHash, 'hex');
+  if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) return { status: 'unknown' };
   const r = found.report;
   if (found.caseDeleted) return { status: 'deleted', reportId: r.id, kind: r.kind, format: r.format, issuedAt: r.createdAt };
   return {

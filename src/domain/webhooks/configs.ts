@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import type { Db } from '../../data/repositories/organizations';
+import { lockOrganization, type Db } from '../../data/repositories/organizations';
+import { inTransaction } from '../../data/transaction';
 import {
   countWebhookConfigs,
   findWebhookConfig,
@@ -108,14 +109,20 @@ function validateInput(input: NewWebhookConfigInput, rules: WebhookConfigRules) 
 /** POST /webhook-config (D9: 201 with the configuration, never the apiKey). */
 export async function registerWebhookConfig(db: Db, organizationId: string, input: NewWebhookConfigInput, rules: WebhookConfigRules, now: Date = new Date()): Promise<WebhookConfigView> {
   const valid = validateInput(input, rules);
-  if ((await countWebhookConfigs(db, organizationId)) >= MAX_WEBHOOK_CONFIGS) {
-    throw new ValidationError(`an organization may register at most ${MAX_WEBHOOK_CONFIGS} webhook endpoints; delete one first`);
-  }
-  const saved = await insertWebhookConfig(
-    db,
-    { id: newId(now.getTime()), organizationId: normalizeId(organizationId), endpoint: valid.endpoint, audience: 'partner', description: valid.description, secret: valid.apiKey },
-    now,
-  );
+  const orgId = normalizeId(organizationId);
+  // Count, then insert, with the organization's row held: concurrent registrations of one
+  // organization take turns, so the limit holds however many arrive at once.
+  const saved = await inTransaction(db, async (tx) => {
+    await lockOrganization(tx, orgId);
+    if ((await countWebhookConfigs(tx, orgId)) >= MAX_WEBHOOK_CONFIGS) {
+      throw new ValidationError(`an organization may register at most ${MAX_WEBHOOK_CONFIGS} webhook endpoints; delete one first`);
+    }
+    return insertWebhookConfig(
+      tx,
+      { id: newId(now.getTime()), organizationId: orgId, endpoint: valid.endpoint, audience: 'partner', description: valid.description, secret: valid.apiKey },
+      now,
+    );
+  });
   return view(saved);
 }
 

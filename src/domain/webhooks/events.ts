@@ -32,6 +32,23 @@ export function streamOf(name: EventName): EventStream {
   return name.split('.')[1] as EventStream;
 }
 
+/**
+ * The stream lock order: a transaction that records events of several streams of one case takes
+ * their stream rows (nextStreamSeq locks each until commit) in this order, so two transactions of
+ * one case (two uploads failing at once, say) never hold one stream each while waiting for the
+ * other's. recordCaseEvents sorts each call's events by it; a transaction that calls it several
+ * times calls it in this order too (classification, then the fan-out's features by STREAM_ORDER).
+ */
+export const STREAM_ORDER: readonly EventStream[] = ['classification', 'extraction', 'forensics', 'translation', 'evaluation'];
+
+/** `events` in the stream lock order; the events of one stream keep their order (it is their sequence). */
+export function inStreamLockOrder<E extends { eventName: EventName }>(events: readonly E[]): E[] {
+  return events
+    .map((e, i) => ({ e, i, rank: STREAM_ORDER.indexOf(streamOf(e.eventName)) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.e);
+}
+
 /** The queue of one delivery attempt chain. Payload: `WebhookDeliverPayload`. */
 export const WEBHOOK_DELIVER_QUEUE = 'webhook.deliver';
 
@@ -111,7 +128,7 @@ export async function recordCaseEvents(tx: Db, caseId: string, events: readonly 
   const endpoints = await listWebhookConfigs(tx, c.organizationId, 'partner');
   if (endpoints.length === 0) return [];
   const recorded: RecordedEvent[] = [];
-  for (const e of events) {
+  for (const e of inStreamLockOrder(events)) {
     const stream = streamOf(e.eventName);
     const seq = await nextStreamSeq(tx, c.id, stream);
     const eventId = newId(now.getTime());

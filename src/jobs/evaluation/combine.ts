@@ -1,6 +1,7 @@
 import { failCombineJob, runCombineJob, type CombinePayload } from '../../domain/evaluations/combined';
 import type { Db } from '../../data/repositories/organizations';
 import type { Logger } from '../../log';
+import { isDatabaseUnavailable } from '../../domain/errors';
 import type { JobDefinition } from '../jobTypes';
 import type { JobMeta, JobType } from '../queues';
 
@@ -22,7 +23,8 @@ export async function processCombine(deps: CombineDeps, payload: CombinePayload,
     const result = await runCombineJob(deps.db, payload);
     deps.log.info('evaluation.combine done', { caseId: payload.caseId, targetInstituteId: payload.targetInstituteId, result, jobId: meta.jobId });
   } catch (err) {
-    if (!meta.lastAttempt) throw err;
+    // A database outage pauses the job rather than failing it (src/jobs/databaseOutage.ts).
+    if (!meta.lastAttempt || isDatabaseUnavailable(err)) throw err;
     deps.log.error('evaluation.combine failed for good', { caseId: payload.caseId, targetInstituteId: payload.targetInstituteId, jobId: meta.jobId, err });
     await failCombineJob(deps.db, payload, 'The combined equivalency could not be produced because of an internal error; ask for it to be produced again');
   }

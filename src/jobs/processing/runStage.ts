@@ -1,5 +1,6 @@
 import type { Logger } from '../../log';
 import { ProcessingError } from '../../processing/types';
+import { isDatabaseUnavailable } from '../../domain/errors';
 import type { JobMeta } from '../queues';
 
 /** The stage ran past its deadline (just under the job's timeout). */
@@ -61,7 +62,9 @@ export async function runStage(
     await Promise.race([running, deadline]);
     if (controller.signal.aborted) throw controller.signal.reason;
   } catch (err) {
-    const final = (err instanceof ProcessingError && !err.retryable) || meta.lastAttempt;
+    // An unreachable database is never final: the stage cannot be recorded anyway, and the worker
+    // repeats the attempt once the database is back (src/jobs/databaseOutage.ts).
+    const final = !isDatabaseUnavailable(err) && ((err instanceof ProcessingError && !err.retryable) || meta.lastAttempt);
     if (!final) {
       log.warn('stage attempt failed; it will be retried', { jobId: meta.jobId, attempt: meta.attempt, attempts: meta.attempts, err });
       throw err;

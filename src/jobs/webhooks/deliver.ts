@@ -2,6 +2,7 @@ import type { Db } from '../../data/repositories/organizations';
 import { attemptDelivery, giveUpDelivery, type AttemptOutcome, type WebhookSender } from '../../domain/webhooks/deliveries';
 import type { WebhookDeliverPayload } from '../../domain/webhooks/events';
 import type { Logger } from '../../log';
+import { isDatabaseUnavailable } from '../../domain/errors';
 import type { JobDefinition } from '../jobTypes';
 import type { JobType } from '../queues';
 
@@ -33,7 +34,8 @@ export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinitio
       try {
         outcome = await attemptDelivery(deps.db, deps.sender, payload.deliveryId, { lastAttempt: meta.lastAttempt });
       } catch (err) {
-        if (!meta.lastAttempt) throw err;
+        // A database outage pauses the delivery rather than ending it (src/jobs/databaseOutage.ts).
+        if (!meta.lastAttempt || isDatabaseUnavailable(err)) throw err;
         // No retry follows: end the delivery rather than leave it pending, holding its stream.
         const reason = `delivery error: ${err instanceof Error ? err.message : String(err)}`;
         if (await giveUpDelivery(deps.db, payload.deliveryId, reason).catch(() => false)) deps.onWorkQueued?.();

@@ -160,3 +160,58 @@ export function dateOrderFor(countryCode: string | null | undefined, text: strin
   }
   return mdy > dmy ? 'mdy' : 'dmy';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Spanish and Portuguese numbers in words (títulos and diplomas: "a los quince días del mes de
+// marzo de dos mil diecinueve", "aos vinte e um dias do mês de julho de dois mil e vinte")
+
+/** Folded (lower case, no accents) number words below 30 and the tens, in Spanish and Portuguese. */
+const ROMANCE_WORDS: Record<string, number> = {
+  un: 1, uno: 1, una: 1, um: 1, uma: 1, primero: 1, primer: 1, primeiro: 1,
+  dos: 2, dois: 2, duas: 2, tres: 3, cuatro: 4, quatro: 4, cinco: 5, seis: 6, siete: 7, sete: 7, ocho: 8, oito: 8,
+  nueve: 9, nove: 9, diez: 10, dez: 10, once: 11, onze: 11, doce: 12, doze: 12, trece: 13, treze: 13, catorce: 14,
+  catorze: 14, quatorze: 14, quince: 15, quinze: 15, dieciseis: 16, dezasseis: 16, dezesseis: 16, diecisiete: 17,
+  dezassete: 17, dezessete: 17, dieciocho: 18, dezoito: 18, diecinueve: 19, dezanove: 19, dezenove: 19,
+  veinte: 20, vinte: 20, veintiun: 21, veintiuno: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
+  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
+  treinta: 30, trinta: 30, cuarenta: 40, quarenta: 40, cincuenta: 50, cinquenta: 50, sesenta: 60, sessenta: 60,
+  setenta: 70, ochenta: 80, oitenta: 80, noventa: 90,
+};
+
+/** The alternation of every Spanish/Portuguese number word a spelled date uses. */
+export const ROMANCE_NUMBER_ALT = [...Object.keys(ROMANCE_WORDS), 'mil', 'novecientos', 'novecentos', 'y', 'e']
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** A number below 100 from folded Spanish/Portuguese words ("treinta y uno", "vinte e um"); else null. */
+function romanceBelow100(words: string[]): number | null {
+  const ws = words.filter((w) => w !== 'y' && w !== 'e');
+  if (!ws.length || ws.length > 2) return null;
+  const a = ROMANCE_WORDS[ws[0]];
+  if (a === undefined) return null;
+  if (ws.length === 1) return a;
+  const b = ROMANCE_WORDS[ws[1]];
+  return a >= 20 && a % 10 === 0 && b !== undefined && b >= 1 && b <= 9 ? a + b : null;
+}
+
+/** A day of the month in folded Spanish/Portuguese words ("quince", "veintiun", "trinta e um"); else null. */
+export function romanceDay(text: string): number | null {
+  const n = romanceBelow100(text.trim().split(/\s+/));
+  return n !== null && n >= 1 && n <= 31 ? n : null;
+}
+
+/** A year in folded Spanish/Portuguese words ("dos mil diecinueve", "mil novecentos e noventa e nove"); else null. */
+export function romanceYear(text: string): number | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  let year: number | null = null;
+  if ((words[0] === 'dos' || words[0] === 'dois') && words[1] === 'mil') {
+    const rest = words.slice(2);
+    const r = rest.length ? romanceBelow100(rest) : 0;
+    year = r === null ? null : 2000 + r;
+  } else if (words[0] === 'mil' && (words[1] === 'novecientos' || words[1] === 'novecentos')) {
+    const rest = words.slice(2);
+    const r = rest.length ? romanceBelow100(rest) : 0;
+    year = r === null ? null : 1900 + r;
+  }
+  return year !== null && year >= 1900 && year <= 2100 ? year : null;
+}

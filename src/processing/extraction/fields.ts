@@ -25,7 +25,7 @@ import {
   type DateOrder,
   type NameParts,
 } from './normalize';
-import { findIssuer } from './issuer';
+import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
@@ -105,6 +105,9 @@ export function normalizeDegreeName(raw: string): string {
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
+  // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
+  const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
+  if (genitive) s = genitive[1];
   const expanded = expandQualification(s);
   if (expanded) return expanded;
   // Shouting capitals of a whole title are title-cased, the small words of the title kept small
@@ -136,16 +139,30 @@ const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => v
 const DOCUMENT_WORDS =
   /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
 
+/**
+ * Words of honours, units and subjects that big lines of a certificate print and that no person's
+ * name holds ("Summa Cum Laude", "First Class Honours", "Faculty of Arts", "Computer Science").
+ */
+const NOT_NAME_WORDS =
+  /(?<![\p{L}])(honou?rs?|distinction|merit|laude|class|division|faculty|faculte|facultad|fakultät|department|programme|program|course|degree|sciences?|engineering|technology|studies|education|management|administration|certificate|examination|republic|ministry|government|registrar|chancellor|vice-chancellor|rector|mention|cycle|semester|transcript)(?![\p{L}])/iu;
+
+/** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
+const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
+
 function isPersonName(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  if (INSTITUTION_RE.test(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
+  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
+  if (NOT_NAME_WORDS.test(t)) return false;
+  // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
+  // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
+  if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
   // Every word starts with a capital (particles allowed).
-  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|la|le|y|zu|al|el|bin|ben)$/i.test(w));
+  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|dos|das|do|e|la|le|y|zu|ter|ten|al|el|bin|binti|ibn|ben)$/i.test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
 }
 
 function cleanName(value: string): string | null {
@@ -187,8 +204,26 @@ function cgpaValue(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Running-text patterns (certificates, closing lines)
 
+/**
+ * Phrases that end a line before the holder's name, in the lexicon's languages ("This is to certify
+ * that", "Be it known that", "has conferred upon", "faz saber que", "En atención a que", "confiere
+ * a", "décerné à", "verleiht"); and a lone "a"/"to"/"à" between a title and the name ("otorga el
+ * título de / LICENCIADA EN DERECHO / a / NAME").
+ */
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|conferred on|certify that|certifies that|awarded to|presented to|granted to|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|herrn|frau|considerando que|certifica que|otorga a|a favor de|expide a)\s*[:,]?$/i;
+  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|^(?:a|to|à|an)$)\s*[:,]?$/i;
+
+/**
+ * What follows the holder's name on the next line of a certificate: the requirements clause, the
+ * parentage, the birth, the identity document ("having fulfilled …", "son of …", "identificado con
+ * cédula …", "filha de …", "nascida em …", "né le …", "geboren am …").
+ */
+const NAME_FOLLOWERS =
+  /^(?:the (?:degree|title|diploma|certificate|award) of|(?:le|la) (?:grade|dipl[ôo]me|titre) de|el t[íi]tulo de|o (?:grau|t[íi]tulo) de|il titolo di|den (?:akademischen )?grad|having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил)/iu;
+
+/** Titles of the officials who sign certificates, printed under their names. */
+const SIGNATORY_ROLE =
+  /^(?:the\s+)?(?:(?:university|academic|deputy|assistant|chief|vice|pro)[\s-]+)*(?:registrar|dean|rector|president|chancellor|vice-chancellor|director|principal|controller|secretary|provost|head(?:master|mistress)?|chair(?:man|person)?|superintendent|recteur|pr[ée]sident|doyen|directeur|rektor|dekan|pr[äa]sident|rector|decano|director|secretari[oa]|presidente|reitor|diretor|ректор|декан|директор)\b/iu;
 
 /** A value found in running text, with the line it came from. */
 interface TextFind {
@@ -207,7 +242,8 @@ function findNameInText(lines: Line[]): TextFind | null {
     const t = l.segments.map((s) => s.text).join(' ');
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
-    m = /\b(?:certify that|certifies that|conferred upon|confers upon|awarded to)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(.+?)\s+(?:has|having|who|was|is)\b/i.exec(t);
+    // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
+    m = /\b(?:certify that|certifies that|certified that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -236,13 +272,30 @@ function findNameInText(lines: Line[]): TextFind | null {
       }
     }
   }
-  // The largest cell that reads as a name (certificates print it big).
+  // A name on its own line right above the clause that continues it ("NAME" / "having fulfilled
+  // the requirements …", "NAME" / "identificado con cédula …", "NAME" / "son of …"): the holder,
+  // printed between the certifying phrases. The cell must stand alone on its line and read as a name.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const next = lines[i + 1];
+    if (next.pageNumber !== lines[i].pageNumber || !NAME_FOLLOWERS.test(next.text.trim())) continue;
+    if (lines[i].segments.length !== 1) continue;
+    const seg = lines[i].segments[0];
+    const text = cellText(seg);
+    // Centred over the clause (or starting where it starts): the same block of the page.
+    const mid = (x: { x: number; width: number }) => x.x + x.width / 2;
+    const aligned = Math.abs(mid(seg) - mid(next)) < Math.max(40, next.width * 0.15) || Math.abs(seg.x - next.x) < 6;
+    if (aligned && isPersonName(text)) return { value: text, line: lines[i], seg, rule: 'name above its clause' };
+  }
+  // The largest cell that reads as a name (certificates print it big), unless a signatory's role
+  // is printed under it ("Dr. Harold Jenkins" / "University Registrar"): that is who signed.
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
   const cands: TextFind[] = [];
   lines.forEach((l, k) => {
     for (const seg of l.segments) {
       if (seg.fontSize < Math.max(14, big)) continue;
+      const under = cellNear(lines, k, seg, 1, 2);
+      if (under && SIGNATORY_ROLE.test(cellText(under.seg))) continue;
       const found = nameInCell(lines, k, seg);
       if (found) cands.push(found);
     }
@@ -273,6 +326,12 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
 function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
   for (const l of lines) {
     const t = l.text;
+    // "His date of birth as recorded in the register of the Board is 11-03-1993": the sentence form of the label.
+    const sentence = /(?<![\p{L}])(date of birth|birth date|fecha de nacimiento|data de nascimento|date de naissance|geburtsdatum)(?![\p{L}])([^\d]{0,70}?)(\d.*)$/iu.exec(t);
+    if (sentence && /\b(?:is|was|es|é|est|ist|as|según|selon|laut)\b/iu.test(sentence[2])) {
+      const d = parseDate(sentence[3], order);
+      if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
+    }
     const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
@@ -291,10 +350,15 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /\b(?:fait|d[ée]livr[ée])\s+[àa]\s+[^,]+,\s*le\s+(.+)$/i,
       /\b(?:given|issued|conferred|awarded|dated)\s+(?:at\s+[^,]+,?\s*)?(?:on|this)\s+(.+)$/i,
       /^\s*(?:given|issued)\s+(?:on\s+)?(.+)$/i,
+      // The English formula of seals and signatures: "… hereunto affixed this 28th day of July, 2018".
+      /\b(?:affixed|sealed|signed|given|witness)\b.*?\bthis\s+(\S+\s+day\s+of\s+.+)$/i,
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
-      /^[\p{Lu}][\p{L} .'-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
+      /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
+      // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
+      /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
+      /(?<![\p{L}])(?:se firma|firmad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
       const m = re.exec(t);
@@ -309,8 +373,11 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 }
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
-function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | null {
-  const re = /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation)|verliehen|obtenu|d[ée]cern[ée]|otorgad[oa]|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
+  // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
+  // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
+  const re =
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
@@ -321,18 +388,38 @@ function findCompletionDateInText(lines: Line[], order: DateOrder): TextFind | n
       return { value: String(end), line: l, rule: 'academic year of the award' };
     }
     if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
+    // "DEGREES AWARDED" / "Bachelor of Arts   06/12/2020": a date in the block under the heading.
+    if (/^(?:degrees?|awards?|qualifications?)\s+(?:awarded|conferred|granted|earned)\s*:?$/i.test(t.trim())) {
+      for (let j = k + 1; j <= k + 3 && j < lines.length && lines[j].pageNumber === l.pageNumber; j++) {
+        const d = parseDate(lines[j].text, order);
+        if (d) return { value: d, line: lines[j], rule: 'date under a degrees-awarded heading' };
+      }
+    }
     // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
     const on = /^\s*on\s+(.+)$/i.exec(t);
     if (on && awardSeen >= 0 && k - awardSeen <= 6) {
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
+    // "Class of 2019" on a diploma: the graduating class.
+    const cls = /(?<![\p{L}])class of\s+((?:19|20)\d{2})(?!\d)/iu.exec(t);
+    if (cls && kindIsDiploma) return { value: cls[1], line: l, rule: 'graduating class' };
+    // "… the degree of … in the May 2019 session", "in the 2018 examinations": the session of the award.
+    const session = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:in|of|at)\s+the\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})\s+(?:session|examinations?|exams?)(?![\p{L}])/iu.exec(t) : null;
+    if (session && (!session[1] || parseMonthYear(`${session[1]} ${session[2]}`))) return { value: session[2], line: l, rule: 'session of the award' };
+    // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
+    const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
+    const yearBefore = verb ? /(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/u.exec(`${lines[k - 1]?.pageNumber === l.pageNumber ? lines[k - 1].text : ''} ${t.slice(0, verb.index)}`) : null;
+    if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
-    const d = parseDate(m[2], order);
+    // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
+    const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 ? lines[k + 1].text : '';
+    const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
+    const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
-    // "… completed all requirements of the programme in May 2019": a month and year, or a year.
-    const my = /\b(?:in|on|en|im)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(m[2]);
+    // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
+    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
@@ -346,7 +433,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   const page1 = lines[0]?.pageNumber ?? 1;
   const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
-    let t = cleanDegreeTitle(l.text.trim());
+    // A degree row of a "Degrees awarded" block: the title, then its date in the next cell.
+    const dated = l.segments.length === 2 && DEGREE_LINE_RE.test(l.segments[0].text.trim()) && !!parseDate(l.segments[1].text) && l.segments[1].text.trim().length <= 20;
+    let t = cleanDegreeTitle((dated ? l.segments[0].text : l.text).trim());
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
@@ -358,7 +447,7 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
     } else if (!starts && !isSchoolQualification(t)) return;
     // An institution's name ("… High School") is no title, unless it names an examination or award.
-    if (l.segments.length > 1) return; // a title stands alone on its line
+    if (l.segments.length > 1 && !dated) return; // a title stands alone on its line
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
@@ -412,7 +501,21 @@ function isSchoolQualification(t: string): boolean {
 }
 
 /** A title line without its session and decorations: "SECONDARY SCHOOL EXAMINATION, 2019" → "SECONDARY SCHOOL EXAMINATION". */
+/**
+ * A qualification without what is printed after it on its line: the conferral date and its verb
+ * ("Bachelor of Science conferred 05/15/2021", "Bachelor of Science, May 2021").
+ */
+function withoutAwardDate(t: string): string {
+  const dated = findDates(t)[0];
+  const monthYear = /[,;]?\s*(?:(?:conferred|awarded|granted|earned|completed)\s+)?(?:on\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}\s*$/u.exec(t);
+  let cut = dated && dated.index > 0 ? dated.index : -1;
+  if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(/conferred|awarded|granted|earned|completed|on/gi, '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
+  if (cut <= 0) return t;
+  return t.slice(0, cut).replace(/[\s,;:–—-]*(?:(?<![\p{L}])(?:conferred|awarded|granted|earned|completed)(?:\s+on)?|(?<![\p{L}])on)?[\s,;:–—-]*$/iu, '').trim() || t;
+}
+
 function cleanDegreeTitle(t: string): string {
+  t = withoutAwardDate(t);
   // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
   // qualification in the nominative is "Allgemeine Hochschulreife".
   const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());
@@ -452,7 +555,8 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 }
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
-const NAME_WITH_FIELD = /^(grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in)\s+/iu;
+const NAME_WITH_FIELD =
+  /^(associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -470,6 +574,9 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const rest = t.slice(m.index + m[0].length).trim();
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
+      // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
+      const before = t.slice(0, m.index).trim();
+      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
       if (below) options.push({ text: cellText(below.seg), ...below });
       const above = cellNear(lines, i, seg, -1);
@@ -591,7 +698,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const src = (k: string, s: string) => (result.sources[k] = s);
 
   // Issuer: institution name, country and state with their evidence (issuer.ts).
-  const issuer = findIssuer(lines, { labeled, tableLines });
+  // The holder's name printed without a label is found first: its line is no address for the issuer.
+  const hasNameLabel = ['fullName', 'firstName', 'lastName'].some((f) => byField(f as LabelField).length > 0);
+  const textName = hasNameLabel ? null : findNameInText(lines);
+  const personalLines = new Set<Line>(textName ? [textName.line, ...(textName.extra ? [textName.extra] : [])] : []);
+  const issuer = findIssuer(lines, { labeled, tableLines, personalLines });
   const { evidence: issuerEvidence, ...institution } = issuer;
   result.institution = institution;
   // Numeric dates: the document's country decides the day/month order, else its dates do.
@@ -655,7 +766,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
-    const n = findNameInText(lines);
+    const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
       nameParts = splitPersonName(n.value, { spanish: es, surnameFirstInCapitals: it });
       src('candidate', 'text');
@@ -696,7 +807,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
-  const programLabel = byField('program').map((p) => ({ p, v: cleanValue(latinSide(p.value)) })).find((x) => x.v && /\p{L}{3,}/u.test(x.v) && !/^(?:19|20)\d{2}/.test(x.v));
+  const programLabel = byField('program')
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    // "Programme: B.A." names the qualification by its abbreviation.
+    .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v));
   const program = programLabel?.v ?? null;
   // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
@@ -710,7 +824,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const degreeLabel = byField('qualification')
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, '')) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
   const split = program ? splitProgram(program) : { degree: null, major: null };
@@ -786,6 +900,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.yearOfCompletion', labelEv(complLabel.p));
     prov('qualification.status', labelEv(complLabel.p, null, 0.9));
   }
+  if (!q.yearOfCompletion && degreeLabel && /award|confer|earned|granted|obtenu|delivr|verliehen|otorgad|conseguit/.test(degreeLabel.p.phrase)) {
+    // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it.
+    const when = findDates(degreeLabel.p.value, order)[0]?.iso.slice(0, 4) ?? (parseMonthYear(degreeLabel.p.value)?.year ?? null);
+    if (when) {
+      q.yearOfCompletion = +when;
+      prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
+    }
+  }
   const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
   if (statusLabel) {
     q.status = statusLabel.v;
@@ -810,7 +932,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   if (!q.yearOfCompletion) {
     // A date the text gives for the conferral, award or passing is the completion.
-    const t = findCompletionDateInText(outside, order);
+    const t = findCompletionDateInText(outside, order, kind === 'diploma');
     if (t) {
       q.yearOfCompletion = +t.value.slice(0, 4);
       prov('qualification.yearOfCompletion', textEv(t));

@@ -113,6 +113,26 @@ const GENERIC_PLACE_WORDS = new Set(
   ),
 );
 
+/** Official names of states as their documents print them (the packages hold the short names). */
+const OFFICIAL_COUNTRY_NAMES: Record<string, string[]> = {
+  MX: ['Estados Unidos Mexicanos'],
+  PT: ['República Portuguesa'],
+  CO: ['República de Colombia'],
+  PH: ['Republic of the Philippines', 'Republika ng Pilipinas'],
+  NG: ['Federal Republic of Nigeria'],
+  PK: ['Islamic Republic of Pakistan'],
+  AU: ['Commonwealth of Australia'],
+  BR: ['República Federativa do Brasil'],
+  AR: ['República Argentina'],
+  PE: ['República del Perú'],
+  CL: ['República de Chile'],
+  VE: ['República Bolivariana de Venezuela'],
+  KE: ['Republic of Kenya'],
+  GH: ['Republic of Ghana'],
+  BD: ["People's Republic of Bangladesh"],
+  IN: ['Republic of India'],
+};
+
 let cached: Gazetteer | null = null;
 
 const pkgDir = (pkg: string): string => path.dirname(require.resolve(`${pkg}/package.json`));
@@ -137,6 +157,12 @@ export function gazetteer(): Gazetteer {
     countries.set(code, entry);
     for (const n of [c.name, c.native, ...((c as { alias?: string[] }).alias ?? [])]) addName(countryNames, n, entry);
     for (const p of entry.phone) phone.set(p, [...(phone.get(p) ?? []), entry]);
+  }
+  // Official long forms printed on state documents, longer than (and not to be read as) the short
+  // names inside them: "Estados Unidos Mexicanos" is Mexico, not "Estados Unidos".
+  for (const [code, names] of Object.entries(OFFICIAL_COUNTRY_NAMES)) {
+    const entry = countries.get(code);
+    if (entry) for (const n of names) addName(countryNames, n, entry);
   }
   // Country names in every language i18n-iso-countries knows ("Deutschland", "Россия", "مصر").
   const langDir = path.join(pkgDir('i18n-iso-countries'), 'langs');

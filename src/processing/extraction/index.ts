@@ -6,6 +6,7 @@
  */
 import type { CourseEvidence, DocumentKind, Evidence, ExtractableDocument, ExtractionEngine, ExtractionResult } from '../types';
 import { emptyResult, extractDocumentFields, type DocumentExtraction } from './fields';
+import { withoutUnsureReadings } from './confidence';
 
 export { compareExtraction, summarize, valuesMatch, SCALAR_FIELDS, COURSE_FIELDS, type ExtractionComparison } from './accuracy';
 export { extractDocumentFields, emptyResult, levelOf, normalizeDegreeName, splitProgram, parseDuration, parseTotal } from './fields';
@@ -15,6 +16,7 @@ export { findDates, parseDate, parseNumber, parseYear, splitName, fold, foldWord
 export { splitPersonName } from './names';
 export { qualificationLevel, expandQualification, QUALIFICATIONS } from './qualifications';
 export { dateOrderFor } from './dates';
+export { withoutUnsureReadings, ocrConfidenceIn, MIN_OCR_CONFIDENCE } from './confidence';
 
 const KIND_ORDER: Record<DocumentKind, number> = { transcript: 0, marksheet: 1, diploma: 2, other: 3 };
 
@@ -141,7 +143,8 @@ export class DefaultExtractionEngine implements ExtractionEngine {
     });
     merged.courses = lists.flatMap((r) => r.courses.map((c) => ({ ...c })));
     merged.provenance = { fields: merged.provenance?.fields ?? {}, courses: lists.flatMap((r) => courseEvidenceOf(r, results.indexOf(r))) };
-    return merged;
+    // Evidence names documents by their position in `documents`.
+    return withoutUnsureReadings(merged, documents.map((d) => d.text));
   }
 }
 

@@ -47,6 +47,8 @@ export interface IssuerOptions {
   tableLines?: Set<Line>;
   /** Index of the document in the credential (copied into the evidence). */
   document?: number;
+  /** Lines that print the holder's name: a person's name is no address ("Rodrigues", "Guadalupe"). */
+  personalLines?: Set<Line>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -54,7 +56,7 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|egyetem|universitet|yliopisto|hogeschool|politeknik|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -82,7 +84,7 @@ const UNIT_WORDS =
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
-  /\b(born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|родил|рожд|гражданство|народж|громадянство)/;
+  /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|родил|рожд|гражданство|народж|громадянство)/;
 
 /**
  * State headings that name the country only by its adjective ("RÉPUBLIQUE FRANÇAISE" on a French
@@ -349,6 +351,30 @@ function isAddressPart(part: string): boolean {
   return idx.byName.has(key) || (/\p{Script=Cyrillic}/u.test(key) && idx.byName.has(romanize(key)));
 }
 
+/** Words of institution names that name no place or founder: "Federal University of Technology". */
+const GENERIC_NAME_WORDS = new Set(
+  ('university universities college institute board council school academy polytechnic federal state national central open ' +
+    'of and for the in technology technical science sciences engineering agriculture agricultural education educational ' +
+    'intermediate secondary higher senior examination examinations studies arts commerce management medical medicine ' +
+    'health teachers teacher training research girls boys government public private christian islamic catholic').split(' '),
+);
+
+/** Every word of the part is generic (and at least one is an institution word). */
+function isGenericName(part: string): boolean {
+  const words = fold(part).split(/[^\p{L}]+/u).filter(Boolean);
+  return words.length >= 2 && hasInstitutionWord(part) && words.every((w) => GENERIC_NAME_WORDS.has(w));
+}
+
+/** A place word after a name: a known city, no digits, no country or state, no unit. */
+function isCityPart(part: string): boolean {
+  const p = part.trim();
+  if (!p || /\d/.test(p) || hasInstitutionWord(p) || UNIT_WORDS.test(fold(p))) return false;
+  const key = foldAny(p);
+  const g = gazetteer();
+  if (g.countryNames.has(key) || g.stateNames.has(key)) return false;
+  return cityIndex().byName.has(key);
+}
+
 export function cleanInstitutionName(raw: string): string | null {
   // Quotes around the name, and OCR specks before or after it ("… University =").
   let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
@@ -364,7 +390,11 @@ export function cleanInstitutionName(raw: string): string | null {
   s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
   // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
   const parts = s.split(/\s*[,;·•|]\s*|\s+[–—-]\s+|(?<=\p{L}{4,})\.\s+(?=\p{Lu})/u);
-  while (parts.length > 1 && isAddressPart(parts[parts.length - 1])) parts.pop();
+  // A generic name ("Federal University of Technology", "Board of Intermediate and Secondary
+  // Education") is told apart from its namesakes only by the city after it: that city is part of
+  // the name ("…, Akure", "…, Lahore"), unlike the address after a name that names its place.
+  const keepCity = parts.length >= 2 && isGenericName(parts[0]) && isCityPart(parts[1]);
+  while (parts.length > (keepCity ? 2 : 1) && isAddressPart(parts[parts.length - 1])) parts.pop();
   const cut = parts.join(', ');
   // Keep the printed separators of what remains (the cut text is a prefix of the original).
   const keep = s.startsWith(cut) ? cut : prefixWithParts(s, parts);
@@ -397,7 +427,7 @@ function zoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; se
 
 function computeZoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
   const personal = new Set((options.labeled ?? []).filter((p) => PERSONAL_FIELDS.has(p.field)).map((p) => p.line));
-  const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !PERSONAL_LINE.test(fold(l.text)));
+  const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !options.personalLines?.has(l) && !PERSONAL_LINE.test(fold(l.text)));
   const zone = new Set<Line>();
   const byPage = new Map<number, Line[]>();
   for (const l of searchable) byPage.set(l.pageNumber, [...(byPage.get(l.pageNumber) ?? []), l]);
@@ -647,7 +677,10 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
     if (readConfidence(line) < 0.6) continue;
     const tokens = tokensOf(text);
     const used = tokens.map(() => false);
-    const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
+    // The institution's own name holds no address, except the city that ends a generic name
+    // ("Board of Intermediate and Secondary Education, Multan"): that city places it.
+    const ownName = institution ? institution.name.replace(/,\s*([^,]+)$/u, (all, city: string) => (isCityPart(city) ? '' : all)) : '';
+    const nameSpan = institution && institution.where.line === line ? spanOf(text, ownName) : null;
     if (nameSpan) tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
     // Words already read as a country or a state are not cities.
     const g = gazetteer();

@@ -80,6 +80,10 @@ const LABELS: Record<LabelField, string[]> = {
     'date of birth', 'birth date', 'birthdate', 'born', 'born on', 'dob', 'd o b', 'date de naissance', 'ne le', 'nee le', 'ne e le',
     'ne e', 'geburtsdatum', 'geboren am', 'geboren', 'geb', 'geb am', 'fecha de nacimiento', 'fecha nacimiento', 'nacido el', 'nacida el',
     'nacido a el', 'f nacimiento',
+    // Abbreviated forms of registrar systems and forms.
+    'fecha de nac', 'fecha nac', 'f de nac', 'fec nac', 'data di nascita', 'data nascita', 'data de nasc', 'data nasc', 'dt nasc',
+    'date de naiss', 'date naissance', 'geburtstag', 'geb datum', 'geburtsdat', 'дата рожд', 'birth', 'date of birth dd mm yyyy',
+    'date of birth mm dd yyyy',
   ],
   placeOfBirth: ['place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
   registrationNumber: [
@@ -507,6 +511,15 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       const nextSeg = segs[j + 1];
       if (nextSeg && !matchLabel(nextSeg.text)) {
         out.push({ field: lm.field, phrase: lm.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
+        // A row of captions over a row of values ("Diplôme préparé | Année universitaire" over
+        // "Diplôme d'ingénieur | 2023-2024"), where the next caption is not in the lexicon: the cell
+        // under the label is its value too. It comes second: a field takes it only when the next
+        // cell is no value of its kind.
+        const below = segmentBelow(lines, i, seg);
+        const underNext = below && below.line.segments.some((c) => c !== below.seg && Math.min(c.x + c.width, nextSeg.x + nextSeg.width) - Math.max(c.x, nextSeg.x) > 0);
+        if (below && underNext && below.index === i + 1 && !/:\s*$/.test(seg.text) && !matchLabel(below.seg.text) && below.seg.fontSize >= seg.fontSize * 0.8) {
+          out.push({ field: lm.field, phrase: lm.phrase, value: below.seg.text, line: below.line, seg: below.seg, how: 'below', lineIndex: below.index });
+        }
         j++;
       } else {
         // The last cell, or a row of label cells (a grid of captions with the values under them).

@@ -12,7 +12,7 @@ import { splitName, titleCaseName, type NameParts } from './normalize';
 
 /** Courtesy titles before a name, in the lexicon's languages (Thai titles are written joined). */
 const TITLES =
-  /^(?:(?:mr|mrs|ms|miss|mx|dr|prof|shri|sri|smt|kumari|km|kum|sh|m|mme|mlle|herrn?|frau|sig|sig\.ra|sr|sra|srta|d|dña|dna|don|doña|г-н|г-жа|гр|السيد|السيدة|الآنسة)\.?\s+|(?:นางสาว|นาย|นาง|เด็กชาย|เด็กหญิง|ด\.ช\.|ด\.ญ\.|น\.ส\.)\s*)/iu;
+  /^(?:(?:mr|mrs|ms|miss|mx|dr|prof|shri|sri|smt|kumari|km|kum|sh|m|mme|mlle|monsieur|madame|mademoiselle|herrn?|frau|sig|sig\.ra|signor|signora|dott|dott\.ssa|sr|sra|srta|señor|señora|senhor|senhora|d|dña|dna|don|doña|г-н|г-жа|гр|السيد|السيدة|الآنسة)\.?\s+|(?:นางสาว|นาย|นาง|เด็กชาย|เด็กหญิง|ด\.ช\.|ด\.ญ\.|น\.ส\.)\s*)/iu;
 
 /** Patronymics (Russian, Ukrainian, Belarusian; Kazakh -ұлы/-қызы) and their Latin transliterations. */
 const PATRONYMIC =

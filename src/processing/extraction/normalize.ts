@@ -2,7 +2,7 @@
  * Value normalization shared by classification and extraction: accent folding, dates (month
  * names of twelve languages, words, Buddhist Era years: dates.ts) → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
  */
-import { MONTH_NAMES, NUMBER_WORD_ALT, asciiDigits, dayFromWords, gregorianYear, yearFromWords, type DateOrder } from './dates';
+import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, romanceDay, romanceYear, yearFromWords, type DateOrder } from './dates';
 
 /** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
 export function fold(s: string): string {
@@ -122,6 +122,28 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
     const y = yearFromWords(m[3]);
     push(d && y ? ymd(y, MONTHS[m[1]], d) : null, m);
   }
+  // Spanish and Portuguese dates in words ("a los quince (15) días del mes de marzo de dos mil
+  // diecinueve (2019)", "aos vinte e um dias do mês de julho de dois mil e vinte"): the digits some
+  // print in parentheses after the words are the same date.
+  const romanceRe = new RegExp(
+    `(?<![\\p{L}\\p{N}])((?:(?:${ROMANCE_NUMBER_ALT})\\s+)*(?:${ROMANCE_NUMBER_ALT}))\\s+(?:\\(\\d{1,2}\\)\\s+)?(?:dias?\\s+)?(?:del?|do)\\s+(?:mes\\s+de\\s+)?(${MONTH_ALT})\\s+(?:del?|do)\\s+(?:ano\\s+(?:de\\s+)?)?((?:(?:${ROMANCE_NUMBER_ALT})\\s+)*(?:${ROMANCE_NUMBER_ALT}))(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  while ((m = romanceRe.exec(folded))) {
+    const d = romanceDay(m[1].split(/\s+/).slice(-3).join(' ').replace(/^(?:y|e)\s+/, ''));
+    const y = romanceYear(m[3]);
+    push(d && y ? ymd(y, MONTHS[m[2]], d) : null, m);
+  }
+  // A printed format says the order of the numeric dates near it ("03/12/1999 (MM/DD/YYYY)").
+  if (/(?<![a-z])mm\s*[-/.]\s*dd\s*[-/.]\s*(?:yyyy|yy|aaaa)(?![a-z])/.test(folded)) order = 'mdy';
+  else if (/(?<![a-z])(?:dd|jj|tt)\s*[-/.]\s*mm\s*[-/.]\s*(?:yyyy|yy|aaaa|jjjj)(?![a-z])/.test(folded)) order = 'dmy';
+  // 12-MAR-1999 and 12-Mar-99 (registrar systems), 1999-Mar-12, and Roman months (12.III.1999).
+  const sepMonthRe = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})[-/.](${MONTH_ALT})\\.?[-/.](\\d{4}|\\d{2})(?![\\p{L}\\p{N}])`, 'gu');
+  while ((m = sepMonthRe.exec(folded))) push(ymd(fullYear(+m[3]), MONTHS[m[2]], +m[1]), m);
+  const yearMonthRe = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{4})[-/. ](${MONTH_ALT})\\.?[-/. ](\\d{1,2})(?![\\p{L}\\p{N}])`, 'gu');
+  while ((m = yearMonthRe.exec(folded))) push(ymd(+m[1], MONTHS[m[2]], +m[3]), m);
+  const romanRe = /(?<![\p{L}\p{N}])(\d{1,2})\s?[-/. ]\s?(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)\s?[-/. ]\s?(\d{4})(?![\p{L}\p{N}])/gu;
+  while ((m = romanRe.exec(folded))) push(ymd(+m[3], ROMAN_MONTHS.indexOf(m[2]) + 1, +m[1]), m);
   // ISO 2021-06-15 or 2021/06/15
   const isoRe = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
   while ((m = isoRe.exec(folded))) push(ymd(+m[1], +m[2], +m[3]), m);
@@ -150,6 +172,8 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
   while ((m = mdyRe.exec(folded))) push(ymd(+m[3], MONTHS[m[1]], +m[2]), m);
   return out.sort((a, b) => a.index - b.index);
 }
+
+const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
 
 /** The first date of a text as ISO `YYYY-MM-DD`, or null. */
 export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
@@ -251,8 +275,11 @@ export function splitName(raw: string): NameParts | null {
   }
   if (!first) {
     const words = s.split(' ');
+    // An initial ("R", "M.") is in capitals in any style: it says nothing of which word is the
+    // surname ("KAVYA R SHETTY" is all capitals, "Chloe M. HARRINGTON" mixed).
+    const initial = words.map((w) => /^\p{Lu}\.?$/u.test(w));
     const upper = words.map(isUpperWord);
-    const allUpper = upper.every(Boolean);
+    const allUpper = words.every((w, i) => upper[i] || initial[i]);
     if (!allUpper && upper.some(Boolean) && words.length >= 2) {
       // Capitalized surname either first or last.
       if (upper[0]) {

@@ -61,13 +61,21 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: abbr('dut'), level: 'Diploma', expansion: 'Diplôme universitaire de technologie' },
   { re: abbr('bts'), level: 'Diploma', expansion: 'Brevet de technicien supérieur' },
 
+  // A degree named by its level first ("Bachelor of Secondary Education", a teacher's degree;
+  // "Master of Arts in Secondary Education") is that degree, whatever school words follow.
+  { re: /^bachelors?(?:'s)? (?:of|in|degree)\b/u, level: 'Bachelor' },
+  { re: /^masters?(?:'s)? (?:of|in|degree)\b/u, level: 'Master' },
+  { re: /^associate (?:of|in|degree)\b/u, level: 'Associate' },
+
   // Doctorates
-  { re: w('doctor of|doctorate|doctoral degree|ph\\.?\\s?d|d\\.?\\s?phil|doktor|dr\\.\\s?(?:rer|phil|ing|med)|promotion|doctorat|doctorado|dottorato|doutorado|doutor|кандидат\\s+\\p{L}+\\s+наук|кандидат наук|доктор\\s+\\p{L}+\\s+наук|доктор философии|доктор філософії|философия докторы|ปริญญาเอก|دكتوراه|دكتوراة'), level: 'Doctorate' },
+  { re: w('doctor of|doctorate|doctoral degree|ph\\.?\\s?d|d\\.?\\s?phil|doktor|dr\\.\\s?(?:rer|phil|ing|med)|promotion|doctorat|doctorado|dottorato|doutorado|doutor|doutora|doctora? en(?! medicina)|кандидат\\s+\\p{L}+\\s+наук|кандидат наук|доктор\\s+\\p{L}+\\s+наук|доктор философии|доктор філософії|философия докторы|ปริญญาเอก|دكتوراه|دكتوراة'), level: 'Doctorate' },
   { re: /ดุษฎีบัณฑิต/u, level: 'Doctorate' },
   // Masters, and the long first degrees of the old systems (the families README: Специалист, Diplom, Magister)
   { re: w('laurea magistrale|laurea specialistica|laurea magistrale a ciclo unico'), level: 'Master' },
-  { re: w('master|masters|m[aá]ster|maestria|mestrado|mestre|magister|magistra|magistr|магистр\\p{L}*|магістр\\p{L}*|(?<!младш\\p{L}* )специалист\\p{L}*|(?<!молодш\\p{L}* )спеціаліст\\p{L}*|diplom|diplom-[\\p{L}]+|diplom\\s?-?\\s?ingenieur|dipl\\.\\s?-?\\s?ing|diplomingenieur|staatsexamen|erste staatsprufung|m\\.\\s?tech|m\\.\\s?sc|m\\.\\s?s\\.|m\\.\\s?a\\.|m\\.\\s?eng|m\\.\\s?com|m\\.\\s?phil|mba|msc|mtech|ปริญญาโท|ماجستير'), level: 'Master' },
-  { re: w('ethiopian secondary school leaving certificate|international baccalaureate'), level: 'Higher Secondary' },
+  { re: w('diplome d.?ingenieur|titre d.?ingenieur|ingenieur diplome|master|masters|m[aá]ster|maestria|maestr[oa] en|mestrado|mestre|mestra|magister|magistra|magistr|магистр\\p{L}*|магістр\\p{L}*|(?<!младш\\p{L}* )специалист\\p{L}*|(?<!молодш\\p{L}* )спеціаліст\\p{L}*|diplom|diplom-[\\p{L}]+|diplom\\s?-?\\s?ingenieur|dipl\\.\\s?-?\\s?ing|diplomingenieur|staatsexamen|erste staatsprufung|m\\.\\s?tech|m\\.\\s?sc|m\\.\\s?s\\.|m\\.\\s?a\\.|m\\.\\s?eng|m\\.\\s?com|m\\.\\s?phil|mba|msc|mtech|ปริญญาโท|ماجستير'), level: 'Master' },
+  // School-leaving examinations at the end of upper secondary whose names say only "secondary"
+  // (Kenya's KCSE, West Africa's WASSCE/SSCE, Uganda's UACE, Tanzania's ACSEE), before the Secondary entry.
+  { re: w('ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee'), level: 'Higher Secondary' },
   { re: /มหาบัณฑิต/u, level: 'Master' },
   // Lower secondary before everything that names "secondary" more broadly
   { re: w('graduado en educacion secundaria|educacion secundaria obligatoria|eso|ensino fundamental|licenza media|diploma di licenza|основн\\p{L}* общ\\p{L}*|базов\\p{L}* загальн\\p{L}* середн\\p{L}*|негізгі орта|gcse|brevet des colleges|diplome national du brevet|mittlere reife|realschulabschluss|mittlerer schulabschluss|มัธยมศึกษาตอนต้น|มัธยมศึกษาปีที่ 3|ม\\.\\s?3|الشهادة الاعدادية|الاعدادية|graduado escolar|junior high school|grade 10|class x|class 10|10th class|(?<!higher |senior |ethiopian )secondary school leaving certificate|sslc|ssc|matriculation examination|(?<!higher |senior )secondary school certificate|matric'), level: 'Secondary' },
@@ -79,6 +87,8 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Bachelors
   { re: w('bachiller|bachelor|bachelors|baccalaureate|licence|licenciatura|licenciad[oa]|grado en|grado|graduad[oa]|laurea triennale|laurea|bacharel|bacharelado|tecnologo|tecnologa|бакалавр\\p{L}*|ปริญญาตรี|بكالوريوس|ليسانس|b\\.\\s?tech|b\\.\\s?sc|b\\.\\s?s\\.|b\\.\\s?a\\.|b\\.\\s?eng|b\\.\\s?e\\.|b\\.\\s?com|bsc|btech|bba|mbbs|llb|b\\.\\s?ed|b\\.\\s?pharm'), level: 'Bachelor' },
   { re: /บัณฑิต/u, level: 'Bachelor' },
+  // Latin American professional titles (títulos profesionales de pregrado / licenciatura): first degrees.
+  { re: w('ingenier[oa](?! superior)|abogad[oa]|contador(?:a)? public[oa]|administrador(?:a)? de empresas|arquitect[oa]|psicolog[oa]|medic[oa] cirujan[oa]|odontolog[oa]|economista|enfermer[oa]|zootecnista|bacteriolog[oa]|fisioterapeuta|trabajador(?:a)? social|comunicador(?:a)? social'), level: 'Bachelor' },
   // Post-secondary vocational and technical diplomas
   { re: w('dut|bts|diplome universitaire de technologie|brevet de technicien superieur|hnd|higher national diploma|advanced diploma|polytechnic diploma|diploma in|diploma of|младш\\p{L}* специалист|средн\\p{L}* профессиональн\\p{L}*|молодш\\p{L}* спеціаліст|фахов\\p{L}* молодш\\p{L}* бакалавр|diplom|diplome|diploma|диплом'), level: 'Diploma' },
 ];
@@ -135,6 +145,7 @@ export const AWARD_TRIGGERS = new RegExp(
     'присуждена ученая степень',
     'присвоено',
     'присвоєно (?:кваліфікацію|ступінь|освітній ступінь)',
+    'здобу(?:в|ла) ступ\\p{L}+ вищ\\p{L}+ осв\\p{L}+',
     'здобув(?:ла)? (?:освітній )?ступінь',
     'біліктілігі берілді',
     'дәрежесі берілді',

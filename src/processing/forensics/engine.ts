@@ -3,6 +3,7 @@
  * (D3: clean | suspicious | tampered | inconclusive), a summary and the top evidence.
  */
 import { readFile } from 'node:fs/promises';
+import { checkPdfInflation, DEFAULT_PDF_INFLATION_BUDGET, type PdfInflationBudget } from '../pdfBudget';
 import type { DocumentText, ForensicsEngine, ForensicsResult, SourceFile } from '../types';
 import { summaryOf, toChecks, topEvidenceOf, verdictOf, type CheckOutcomes } from './checks';
 import { identifyDocument } from './identity';
@@ -13,6 +14,8 @@ export interface ForensicsEngineOptions {
   limits?: Partial<PdfLimits>;
   /** The current time (dates in the future are flagged); injectable for tests. */
   now?: () => Date;
+  /** The PDF inflation budget checked before any PDF parser sees the file (DEFAULT_PDF_INFLATION_BUDGET). */
+  inflationBudget?: PdfInflationBudget;
 }
 
 export function createForensicsEngine(options: ForensicsEngineOptions = {}): ForensicsEngine {
@@ -26,6 +29,9 @@ export function createForensicsEngine(options: ForensicsEngineOptions = {}): For
       } catch (err) {
         return unreadableResult(`the file could not be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, text);
       }
+      // A decompression bomb fails the stage with a readable error (PdfBudgetError), before
+      // pdfjs or the raw parser inflate anything.
+      if (file.kind === 'pdf') await checkPdfInflation(bytes, options.inflationBudget ?? DEFAULT_PDF_INFLATION_BUDGET);
       try {
         return await analyzeBytes(bytes, file, text, limits, now());
       } catch (err) {

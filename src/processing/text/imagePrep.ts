@@ -9,7 +9,11 @@
  *   3. low contrast is stretched (ink to black, paper to white);
  *   4. small text is enlarged: the text height is measured from the dark connected components,
  *      because an image's dpi metadata often lies (phones write 72, screenshots nothing);
- *   5. the remaining skew is measured (the word boxes are straightened afterwards).
+ *   5. the remaining skew is measured and the image turned back by it, so that Tesseract reads
+ *      level lines and the rules of a table run along pixel rows and columns;
+ *   6. table rules (long thin horizontal and vertical lines) are erased: Tesseract's automatic
+ *      page layout takes a ruled grid for a picture or cuts it into cells and drops their words
+ *      (a ruled course table came out without its codes, credits and grades).
  *
  * Everything runs on raw 8-bit grayscale pixels in plain TypeScript; sharp only decodes, resizes
  * and encodes.
@@ -573,7 +577,7 @@ export async function estimateSkew(png: Buffer, maxAngle = 4, step = 0.25): Prom
 // The whole preparation
 
 /** What was done to an image before OCR (for logs and tests). */
-export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'upscale';
+export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'upscale' | 'deskew' | 'unrule';
 
 export interface PreparedImage {
   png: Buffer;
@@ -584,7 +588,10 @@ export interface PreparedImage {
   /** Page size in points. */
   widthPt: number;
   heightPt: number;
-  /** Measured skew in degrees (clockwise positive); word boxes are rotated back by it. */
+  /**
+   * Measured skew in degrees (clockwise positive). With the 'deskew' step the image was turned
+   * back by it (the words come out level); otherwise the word boxes are rotated back by it.
+   */
   skew: number;
   steps: PrepStep[];
   /** Median height of the characters before enlarging (px), null when too few to tell. */
@@ -596,8 +603,10 @@ export interface PreparedImage {
 export interface PrepareOptions {
   /** The true resolution when known (a PDF page rendered at that dpi). */
   dpiHint?: number;
-  /** Measure the skew (default true). */
+  /** Measure the skew and turn the image back by it (default true). */
   deskew?: boolean;
+  /** Erase table rules before OCR (default true). */
+  removeRules?: boolean;
   /** Look for a page against a background (default true; a rendered PDF page needs none). */
   findPage?: boolean;
 }
@@ -660,6 +669,198 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
     steps.push('upscale');
   }
   const skew = o.deskew === false ? 0 : await estimateSkewGray(img);
+  if (skew) {
+    img = await rotateGray(img, -skew);
+    steps.push('deskew');
+  }
+  if (o.removeRules !== false && textHeightPx) {
+    const r = removeRules(img, textHeightPx * scale);
+    if (r.removed) {
+      img = r.image;
+      steps.push('unrule');
+    }
+  }
   const png = await grayToPng(img);
   return { png, dpi, widthPx: img.width, heightPx: img.height, widthPt, heightPt, skew, steps, textHeightPx, quad };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deskew and table rules
+
+/**
+ * Turn an image by `degrees` (clockwise positive) about its centre, keeping its size (the
+ * corners that leave the frame are cut, those that come in are white). A word at (x, y) ends
+ * where `straighten` in ./tesseractOcr would put its box.
+ */
+export async function rotateGray(img: Gray, degrees: number): Promise<Gray> {
+  if (!degrees) return img;
+  const { data, info } = await sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } })
+    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const left = Math.max(0, Math.round((info.width - img.width) / 2));
+  const top = Math.max(0, Math.round((info.height - img.height) / 2));
+  const out = new Uint8Array(img.width * img.height).fill(255);
+  for (let y = 0; y < img.height && y + top < info.height; y++) {
+    const from = (y + top) * info.width + left;
+    out.set(data.subarray(from, from + Math.min(img.width, info.width - left)), y * img.width);
+  }
+  return { width: img.width, height: img.height, data: out };
+}
+
+/**
+ * Erase the rules of tables and boxes: dark runs at least `5 ×` the text height long
+ * horizontally or `4 ×` vertically (no printed character is that long: a tall capital of a
+ * heading twice the body size is about 2 ×), and thin (at most about a third of the text height
+ * thick, so a dark band with white text on it, or a bold stroke, stays). A rule that drifts by a
+ * pixel (the residue of a photo's perspective or of a skew under the measuring step) is followed
+ * across neighbouring rows. Returns the image unchanged (`removed` false) when it has no rules.
+ */
+export function removeRules(img: Gray, textHeightPx: number): { image: Gray; removed: boolean } {
+  const { width: w, height: h, data } = img;
+  if (!(textHeightPx > 0) || w < 3 || h < 3) return { image: img, removed: false };
+  // Rules are often fainter than the text (hairlines, a photo's blur): anything clearly darker
+  // than the paper counts, not only what Otsu's threshold calls ink.
+  const hist = histogram(img);
+  const t = Math.max(otsu(hist), Math.min(200, percentile(hist, 0.5) - 30));
+  const minH = Math.max(40, Math.round(textHeightPx * 5));
+  const minV = Math.max(30, Math.round(textHeightPx * 4));
+  const maxThick = Math.max(2, Math.round(textHeightPx * 0.35));
+  const gap = 2;
+  const n = w * h;
+  // Every pass runs along rows (memory order), with per-column state where it goes down columns.
+  const dark = new Uint8Array(n);
+  for (let i = 0; i < n; i++) dark[i] = data[i] <= t ? 1 : 0;
+  // thinH: pixels of possible horizontal rules (the dark run down the column is ≤ maxThick);
+  // thinV: of possible vertical rules (the dark run along the row is ≤ maxThick).
+  const thinH = new Uint8Array(n);
+  const thinV = new Uint8Array(n);
+  const runTop = new Int32Array(w).fill(-1);
+  for (let y = 0; y <= h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const d = y < h && dark[row + x] === 1;
+      if (d) {
+        if (runTop[x] < 0) runTop[x] = y;
+      } else if (runTop[x] >= 0) {
+        if (y - runTop[x] <= maxThick) for (let k = runTop[x]; k < y; k++) thinH[k * w + x] = 1;
+        runTop[x] = -1;
+      }
+    }
+    if (y === h) break;
+    let x = 0;
+    while (x < w) {
+      if (!dark[row + x]) {
+        x++;
+        continue;
+      }
+      let e = x;
+      while (e < w && dark[row + e]) e++;
+      if (e - x <= maxThick) thinV.fill(1, row + x, row + e);
+      x = e;
+    }
+  }
+  const erase = new Uint8Array(n);
+  let removed = false;
+  // Horizontal rules: runs along row y of thin pixels in rows y-1..y+1, gaps of ≤ 2 px bridged.
+  for (let y = 0; y < h; y++) {
+    const row = y * w, up = y > 0 ? row - w : row, down = y < h - 1 ? row + w : row;
+    let start = -1, last = -1;
+    for (let x = 0; x <= w; x++) {
+      const on = x < w && (thinH[row + x] | thinH[up + x] | thinH[down + x]) === 1;
+      if (on && start >= 0 && x - last - 1 <= gap) {
+        last = x;
+        continue;
+      }
+      if (start >= 0 && last - start + 1 >= minH) {
+        removed = true;
+        for (let k = start; k <= last; k++) {
+          if (thinH[up + k]) erase[up + k] = 1;
+          if (thinH[row + k]) erase[row + k] = 1;
+          if (thinH[down + k]) erase[down + k] = 1;
+        }
+      }
+      start = on ? x : -1;
+      last = on ? x : -1;
+    }
+  }
+  // Vertical rules: the same down each column (state per column); where a horizontal rule
+  // crosses, the vertical one goes on (the crossing is not thin).
+  const eraseV = new Uint8Array(n);
+  const vStart = new Int32Array(w).fill(-1);
+  const vLast = new Int32Array(w).fill(-1);
+  const flushV = (x: number) => {
+    if (vStart[x] >= 0 && vLast[x] - vStart[x] + 1 >= minV) {
+      removed = true;
+      for (let y = vStart[x]; y <= vLast[x]; y++) {
+        const row = y * w;
+        for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) if (thinV[row + xx]) eraseV[row + xx] = 1;
+      }
+    }
+  };
+  for (let y = 0; y <= h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const p = row + x;
+      const on = y < h && (thinV[p] === 1 || erase[p] === 1 || (x > 0 && thinV[p - 1] === 1) || (x < w - 1 && thinV[p + 1] === 1));
+      if (on && vStart[x] >= 0 && y - vLast[x] - 1 <= gap) {
+        vLast[x] = y;
+        continue;
+      }
+      if (vStart[x] >= 0) flushV(x);
+      vStart[x] = on ? y : -1;
+      vLast[x] = on ? y : -1;
+    }
+  }
+  if (!removed) return { image: img, removed: false };
+  // Where two rules cross, the ink is thick both ways: erased when a rule goes on at both sides
+  // (within a rule's thickness), along the row for a horizontal rule, the column for a vertical.
+  const reach = maxThick + 1;
+  const crossings: number[] = [];
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const p = row + x;
+      if (!dark[p] || erase[p] || eraseV[p]) continue;
+      let a = false, b = false;
+      for (let k = 1; k <= reach && !(a && b); k++) {
+        if (!a && x - k >= 0 && erase[p - k]) a = true;
+        if (!b && x + k < w && erase[p + k]) b = true;
+      }
+      if (!(a && b)) {
+        a = false;
+        b = false;
+        for (let k = 1; k <= reach && !(a && b); k++) {
+          if (!a && y - k >= 0 && eraseV[p - k * w]) a = true;
+          if (!b && y + k < h && eraseV[p + k * w]) b = true;
+        }
+      }
+      if (a && b) crossings.push(p);
+    }
+  }
+  for (let i = 0; i < n; i++) erase[i] |= eraseV[i];
+  for (const p of crossings) erase[p] = 1;
+  const out = new Uint8Array(data);
+  // The rule's pixels and the grey anti-aliasing fringe around them (not darker than the rule's
+  // own threshold: a character touching the rule keeps its ink).
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const p = row + x;
+      if (!erase[p]) continue;
+      out[p] = 255;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          const q = yy * w + xx;
+          if (!dark[q]) out[q] = 255;
+        }
+      }
+    }
+  }
+  return { image: { width: w, height: h, data: out }, removed: true };
 }

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkPdfInflation, DEFAULT_PDF_INFLATION_BUDGET, type PdfInflationBudget } from '../pdfBudget';
 import { MAX_PDF_PAGES, ProcessingError, type PageText, type TextItem } from '../types';
 
 /** Fewer non-blank characters than this on a page → the page is treated as an image (OCR). */
@@ -44,6 +45,8 @@ export interface PdfTextLayerOptions {
   maxPages?: number;
   /** Resolve the PDF's font names (costs an operator-list pass per page). Default true. */
   fontNames?: boolean;
+  /** The PDF inflation budget checked before pdfjs opens the file (DEFAULT_PDF_INFLATION_BUDGET). */
+  inflationBudget?: PdfInflationBudget;
 }
 
 /** Multiply two 2D affine matrices [a b c d e f]. */
@@ -96,6 +99,8 @@ export class PdfTextLayer {
     } catch (err) {
       throw new ProcessingError(`The file could not be read: ${(err as Error).message}`);
     }
+    // pdfjs keeps every stream it inflates: a decompression bomb is refused before it sees one.
+    await checkPdfInflation(Buffer.from(data.buffer, data.byteOffset, data.byteLength), this.options.inflationBudget ?? DEFAULT_PDF_INFLATION_BUDGET);
     try {
       const task = pdfjs.getDocument({
         data,

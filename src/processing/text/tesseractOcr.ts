@@ -21,6 +21,11 @@ import { ProcessingError, type PageText, type TextItem } from '../types';
 export const OCR_NOT_AVAILABLE = 'OCR engine not available';
 export const DEFAULT_OCR_LANGUAGES = ['eng', 'fra', 'deu', 'spa'];
 export const PDF_RENDER_DPI = 200;
+/**
+ * The rendered page is cropped to this many pixels each way (25 in at PDF_RENDER_DPI, beyond any
+ * real document): a page declaring a huge size would otherwise make pdftoppm allocate gigabytes.
+ */
+export const MAX_RENDER_PIXELS = 5000;
 
 export { estimateSkew, type PreparedImage } from './imagePrep';
 
@@ -540,8 +545,10 @@ export class TesseractOcr {
     const hPx = sideways ? prepared.widthPx : prepared.heightPx;
     // The skew was measured on the unturned image; on a turned page the lines run the other way.
     const skew = read.rotation === 0 ? prepared.skew : 0;
+    // A deskewed image gives level word boxes already.
+    const turnBack = prepared.steps.includes('deskew') ? 0 : skew;
     // Straightening turns boxes about the centre: one at the very edge may end past it.
-    const words = straighten(read.words, skew, wPx, hPx).map((w) => {
+    const words = straighten(read.words, turnBack, wPx, hPx).map((w) => {
       const width = Math.min(w.width, wPx), height = Math.min(w.height, hPx);
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
@@ -581,7 +588,7 @@ export class TesseractOcr {
       const prefix = path.join(dir, 'page');
       const n = String(pageNumber);
       try {
-        await run(this.pdftoppm, ['-r', String(PDF_RENDER_DPI), '-f', n, '-l', n, '-png', '-singlefile', pdfPath, prefix], this.timeoutMs, this.env);
+        await run(this.pdftoppm, ['-r', String(PDF_RENDER_DPI), '-f', n, '-l', n, '-W', String(MAX_RENDER_PIXELS), '-H', String(MAX_RENDER_PIXELS), '-png', '-singlefile', pdfPath, prefix], this.timeoutMs, this.env);
       } catch (err) {
         const e = err as { notFound?: boolean; timedOut?: boolean; message: string };
         if (e.notFound) throw new ProcessingError('PDF renderer (pdftoppm) not available');

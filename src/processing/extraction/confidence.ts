@@ -1,0 +1,122 @@
+/**
+ * The OCR confidence gate: a value read from words the OCR itself was unsure of is dropped, not
+ * served (D4: no value without evidence — a misread is not evidence of what is printed). On a
+ * scan, Tesseract's word confidence below MIN_OCR_CONFIDENCE mostly marks a misread (a name
+ * read "BalSt Atr", a grade "WET", a number missing a digit); a null there is honest, a value is
+ * invented.
+ *
+ * The gate looks at the words inside each value's evidence box on its page, not at the
+ * evidence's own confidence (which is also scaled down when a value is inferred, e.g. a country
+ * placed by a phone code), so it only ever acts on OCR words: a text layer's words carry no
+ * confidence and are never gated.
+ */
+import type { DocumentText, Evidence, ExtractedCourse, ExtractionResult, PageText, SourceBox } from '../types';
+
+/** Mean Tesseract word confidence (0..100) below which the words of a value are not trusted. */
+export const MIN_OCR_CONFIDENCE = 50;
+
+/** Fields that stand or fall with another (parts of one reading). */
+const TOGETHER: Record<string, string[]> = {
+  'candidate.fullName': ['candidate.firstName', 'candidate.lastName'],
+  'qualification.name': ['qualification.level'],
+};
+
+/**
+ * Fields not gated: a place is only taken when a gazetteer entry matches the words exactly (a
+ * misread seldom spells another place), though its evidence box may hold a whole line of other
+ * unsure words; the language is read from the whole page.
+ */
+const NOT_GATED = new Set(['institution.country', 'institution.countryCode', 'institution.state', 'institution.stateCode', 'languageCode', 'language']);
+
+/**
+ * The cells of a course row that are values read off the row. Its name and code are not gated on
+ * their own (an unsure code still names the row; a nameless row would be another misreading),
+ * nor its term, session and year (read from headings).
+ */
+const VALUE_CELLS: Array<keyof ExtractedCourse> = ['grade', 'alternateGrade', 'credit', 'marksScored', 'maximumMarks', 'passStatus'];
+
+const inside = (b: SourceBox, x: number, y: number, pad: number) => x >= b.x - pad && x <= b.x + b.width + pad && y >= b.y - pad && y <= b.y + b.height + pad;
+
+/**
+ * Mean OCR confidence (0..100) of the words whose centre lies in the box (as an evidence's own
+ * confidence is the mean of its words); null when the box holds no OCR word (a text layer, or
+ * an evidence without a located source).
+ */
+export function ocrConfidenceIn(page: PageText | undefined, box: SourceBox): number | null {
+  if (!page) return null;
+  let sum = 0, n = 0;
+  for (const it of page.items) {
+    if (it.confidence === null || it.confidence === undefined) continue;
+    if (!inside(box, it.x + it.width / 2, it.y + it.height / 2, 1)) continue;
+    sum += it.confidence;
+    n++;
+  }
+  return n ? sum / n : null;
+}
+
+function pageOf(documents: DocumentText[], e: Evidence): PageText | undefined {
+  const doc = documents[e.document ?? 0];
+  return doc?.pages.find((p) => p.pageNumber === e.page);
+}
+
+const unsure = (documents: DocumentText[], e: Evidence | null | undefined): boolean => {
+  if (!e) return false;
+  const c = ocrConfidenceIn(pageOf(documents, e), e.box);
+  return c !== null && c < MIN_OCR_CONFIDENCE;
+};
+
+function setPath(r: ExtractionResult, path: string, value: null): void {
+  const [a, b] = path.split('.');
+  if (b === undefined) (r as unknown as Record<string, unknown>)[a] = value;
+  else {
+    const obj = (r as unknown as Record<string, Record<string, unknown> | undefined>)[a];
+    if (obj && b in obj) obj[b] = value;
+  }
+}
+
+/**
+ * Drop what was read from unsure OCR words: scalar fields (with the fields read together with
+ * them), the value cells of course rows, and rows whose name and code are both unsure (the row's
+ * box as a whole is not judged: it holds the stray marks of stamps and rules beside the cells). `documents` are the
+ * texts the result's evidence points into (by its `document` index).
+ */
+export function withoutUnsureReadings(result: ExtractionResult, documents: DocumentText[]): ExtractionResult {
+  const prov = result.provenance;
+  if (!prov || !documents.some((d) => d.pages.some((p) => p.source === 'ocr'))) return result;
+  const drop = new Set<string>();
+  for (const [path, e] of Object.entries(prov.fields)) {
+    if (NOT_GATED.has(path) || !unsure(documents, e)) continue;
+    drop.add(path);
+    for (const p of TOGETHER[path] ?? []) drop.add(p);
+  }
+  for (const path of drop) {
+    setPath(result, path, null);
+    delete prov.fields[path];
+  }
+  const courses: ExtractedCourse[] = [];
+  const evidence: typeof prov.courses = [];
+  result.courses.forEach((c, i) => {
+    const ev = prov.courses[i] ?? null;
+    if (!ev) {
+      courses.push(c);
+      evidence.push(null);
+      return;
+    }
+    // A row whose name and code were both read from unsure words is a misread line (a stamp, a
+    // signature, a ruled margin), not a course.
+    const name = ev.cells.courseName, code = ev.cells.courseNumber;
+    if ((name || code) && (!name || unsure(documents, name)) && (!code || unsure(documents, code))) return;
+    const course = { ...c };
+    const cells = { ...ev.cells };
+    for (const k of VALUE_CELLS) {
+      if (!unsure(documents, ev.cells[k])) continue;
+      (course as Record<keyof ExtractedCourse, unknown>)[k] = null;
+      delete cells[k];
+    }
+    courses.push(course);
+    evidence.push({ row: ev.row, cells });
+  });
+  result.courses = courses;
+  prov.courses = evidence;
+  return result;
+}

@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { countries } from 'countries-list';
+import { Rng } from '../../scripts/samples/rng';
+import type { Family } from '../../scripts/samples/families/types';
+import { loadPdfJs } from '../../src/processing/text';
+
+/**
+ * The corpus-k families (certificates whose key fields are printed without labels: Nigeria,
+ * Pakistan, the Philippines, Mexico, Colombia, Portugal, Australia): files `k-*.ts` of dev/.
+ */
+const ROOT = path.join(__dirname, '../../scripts/samples/families');
+const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, split))).flatMap((split) => readdirSync(path.join(ROOT, split)).filter((f) => /^k-.*\.ts$/.test(f)).map((f) => ({ split, file: path.join(ROOT, split, f) })));
+const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const pdfjs = await loadPdfJs();
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    for (const item of content.items as Array<{ str?: string }>) parts.push(item.str ?? '');
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { pages, text: parts.join(' ') };
+}
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+describe('corpus-k families (label-less certificates)', () => {
+  const families: Array<Family & { split: string }> = [];
+  before(async () => {
+    for (const f of FILES) for (const fam of ((await import(f.file)) as { families: Family[] }).families) families.push({ ...fam, split: f.split });
+  });
+
+  it('are at least 5 development families of countries the other prefixes do not cover', () => {
+    expect(families.length).to.be.at.least(5);
+    for (const f of families) {
+      expect(f.split, f.id).to.equal('dev');
+      expect(['NG', 'PK', 'PH', 'MX', 'CO', 'PT', 'AU'], f.id).to.include(f.country);
+      expect(f.kind, f.id).to.equal('diploma');
+    }
+  });
+
+  it('render one-page PDFs whose ground truth follows the conventions and whose values are printed', async function () {
+    this.timeout(120000);
+    for (const fam of families) {
+      for (const seed of [11, 4242, 77]) {
+        const where = `${fam.id} seed ${seed}`;
+        const { pdf, expected, printed } = await fam.render(new Rng(seed));
+        expect(pdf.subarray(0, 5).toString('latin1'), where).to.equal('%PDF-');
+        const { pages, text } = await pdfText(pdf);
+        expect(pages, where).to.equal(1);
+        const hay = squash(text);
+        const e = expected!;
+        expect(e.languageCode, where).to.equal(fam.languages[0]);
+        expect(e.language, where).to.be.a('string');
+        expect(e.candidate.fullName, where).to.equal([e.candidate.firstName, e.candidate.lastName].join(' '));
+        expect(LEVELS, where).to.include(e.qualification.level);
+        // The country whenever the page places the issuer (printed, or a city of that country only).
+        if (e.institution.countryCode !== null) {
+          expect(e.institution.countryCode, where).to.equal(fam.country);
+          expect(e.institution.country, where).to.equal(countries[fam.country as keyof typeof countries].name);
+        } else expect(e.institution.country, where).to.equal(null);
+        expect(e.institution.state, where).to.equal(null);
+        for (const d of [e.candidate.dateOfBirth, e.qualification.dateOfIssue]) if (d !== null) expect(d, where).to.match(isoDate);
+        expect(e.qualification.yearOfCompletion, where).to.be.within(2005, 2025);
+        if (e.qualification.dateOfIssue) expect(+e.qualification.dateOfIssue.slice(0, 4), where).to.be.at.least(e.qualification.yearOfCompletion!);
+        expect(e.courses, where).to.deep.equal([]);
+        // Names, institutions and titles are printed (in capitals where the document prints them so).
+        expect(hay, `${where}: name`).to.include(squash(printed?.['candidate.fullName'] ?? e.candidate.fullName!));
+        expect(hay, `${where}: institution`).to.include(squash(printed?.['institution.name'] ?? e.institution.name!));
+        expect(hay, `${where}: qualification`).to.include(squash(printed?.['qualification.name'] ?? e.qualification.name!));
+      }
+    }
+  });
+});
