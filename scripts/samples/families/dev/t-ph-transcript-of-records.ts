@@ -68,6 +68,7 @@ async function render(rng: Rng) {
   r.qualification.registrationNumber = studentNo;
   r.qualification.name = progName;
   r.qualification.level = 'Bachelor';
+  r.qualification.majorOrSpecialization = progName.replace(/^.* in /, '');
   r.qualification.yearOfAdmission = entry;
 
   // Eight semesters; general education in the first two years, the major after.
@@ -108,7 +109,7 @@ async function render(rng: Rng) {
   const accent = rng.pick(['#1a237e', '#7b1111', '#0f4d2c']);
   pdf.text('Republic of the Philippines', L, 30, { font: F.regular, size: 8.5, width: W, align: 'center' });
   pdf.text(school.name.toUpperCase(), L, 42, { font: F.bold, size: 14, width: W, align: 'center', color: accent, fit: true });
-  pdf.text(`${school.city}, ${school.region}, Philippines`, L, 60, { font: F.regular, size: 8.5, width: W, align: 'center' });
+  pdf.text(`${school.city}, Philippines`, L, 60, { font: F.regular, size: 8.5, width: W, align: 'center' });
   pdf.text('OFFICE OF THE UNIVERSITY REGISTRAR', L, 72, { font: F.bold, size: 8.5, width: W, align: 'center' });
   pdf.text('OFFICIAL TRANSCRIPT OF RECORDS', L, 90, { font: F.bold, size: 12, width: W, align: 'center' });
   let y = 112;
