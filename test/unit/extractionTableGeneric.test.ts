@@ -116,3 +116,143 @@ describe('course table: generic rules', () => {
     expect(courses.map((c) => c.courseName)).to.deep.equal(['Aesthetics Appreciation']);
   });
 });
+
+describe('course table: tables without a header', () => {
+  it('finds the columns of rows that line up: code, title, letter grade, under year headings', () => {
+    const courses = read([
+      [['FIRST YEAR — ACADEMIC YEAR 2017/2018', 50]],
+      [['SCO 101', 50], ['INTRODUCTION TO COMPUTER SCIENCE', 120], ['A', 500]],
+      [['SCO 102', 50], ['DISCRETE MATHEMATICS', 120], ['B', 500]],
+      [['UCU 103', 50], ['COMMUNICATION SKILLS', 120], ['C', 500]],
+      [['RECOMMENDATION: PASS — Proceed to Second Year', 50]],
+      [['SECOND YEAR — ACADEMIC YEAR 2018/2019', 50]],
+      [['SCO 201', 50], ['DATA STRUCTURES', 120], ['A', 500]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.grade, c.term, c.session])).to.deep.equal([
+      ['SCO 101', 'INTRODUCTION TO COMPUTER SCIENCE', 'A', 'FIRST YEAR', '2017/2018'],
+      ['SCO 102', 'DISCRETE MATHEMATICS', 'B', 'FIRST YEAR', '2017/2018'],
+      ['UCU 103', 'COMMUNICATION SKILLS', 'C', 'FIRST YEAR', '2017/2018'],
+      ['SCO 201', 'DATA STRUCTURES', 'A', 'SECOND YEAR', '2018/2019'],
+    ]);
+  });
+
+  it('reads small whole numbers beside letter grades as credits, and marks above 30 as marks', () => {
+    const courses = read([
+      [['MATH 110', 50], ['Calculus I', 120], ['4', 420], ['B+', 480]],
+      [['CHEM 101', 50], ['General Chemistry', 120], ['3', 420], ['A', 480]],
+      [['ENGL 100', 50], ['Composition', 120], ['3', 420], ['A-', 480]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['MATH 110', 4, 'B+'], ['CHEM 101', 3, 'A'], ['ENGL 100', 3, 'A-']]);
+    const marks = read([
+      [['ECO 101', 50], ['Microeconomics', 120], ['67', 420]],
+      [['ECO 102', 50], ['Macroeconomics', 120], ['71', 420]],
+      [['ECO 103', 50], ['Statistics', 120], ['58', 420]],
+    ]);
+    expect(marks.map((c) => [c.courseNumber, c.marksScored, c.credit])).to.deep.equal([['ECO 101', 67, null], ['ECO 102', 71, null], ['ECO 103', 58, null]]);
+  });
+
+  it('finds no table in label/value lines, running text, or a list of names and numbers without grades or codes', () => {
+    expect(read([
+      [['Name:', 50], ['Priya Sharma', 120], ['Roll No:', 300], ['12345', 380]],
+      [["Father's Name:", 50], ['Ramesh Sharma', 120], ['Class:', 300], ['10', 380]],
+      [['School:', 50], ['Green Valley School', 120], ['Year:', 300], ['2019', 380]],
+    ])).to.deep.equal([]);
+    expect(read([
+      [['Total Credits Earned', 50], ['120', 400]],
+      [['Cumulative GPA', 50], ['3.45', 400]],
+      [['Semester GPA', 50], ['3.60', 400]],
+    ])).to.deep.equal([]);
+    expect(read([
+      [['Room capacity of the main hall', 50], ['120', 400]],
+      [['Number of books in the library', 50], ['45', 400]],
+      [['Staff members in the office', 50], ['12', 400]],
+    ])).to.deep.equal([]);
+  });
+});
+
+describe('course table: cells and labels', () => {
+  it('reads one header cell of several words as one title column ("Course unit (Italian title)")', () => {
+    expect(typesOf([['Code', 51], ['Course unit (Italian title)', 99], ['ECTS', 410], ['Grade', 449], ['Date', 509]])).to.deep.equal(['code', 'name', 'credit', 'grade', 'ignore']);
+  });
+
+  it('splits one text item over two value columns, but not one value spilling into the next column', () => {
+    const courses = read([
+      [['Code', 51], ['Course Title', 99], ['ECTS', 410], ['Grade', 449]],
+      [['91208', 51], ['Immunologia', 99], ['8 30 cum laude', 426]],
+      [['20988', 51], ['Genetica medica', 99], ['6', 426], ['27', 457]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['91208', 8, '30 cum laude'], ['20988', 6, '27']]);
+    const ru = read([
+      [['Наименование дисциплин', 46], ['Трудоёмкость', 343], ['Объём, час.', 415], ['Оценка', 487]],
+      [['Защита информации', 46], ['3', 370], ['108', 425], ['3 (удовлетворительно)', 462]],
+      [['Базы данных', 46], ['4', 370], ['144', 425], ['отлично', 490]],
+    ]);
+    expect(ru.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([['Защита информации', 3, '3 (удовлетворительно)'], ['Базы данных', 4, 'отлично']]);
+  });
+
+  it('takes no numbered label without a title for a course ("7.2 Signature … Official stamp")', () => {
+    const courses = read([
+      [['Code', 51], ['Course Title', 99], ['ECTS', 410], ['Grade', 449]],
+      [['20988', 51], ['Genetica medica', 99], ['6', 426], ['27', 457]],
+      [['7.2 Signature', 51], ['Official stamp', 449]],
+    ]);
+    expect(courses.map((c) => c.courseNumber)).to.deep.equal(['20988']);
+  });
+
+  it('reads labels cut over two lines ("Max." over "Marks", "Marks Obtained" over "(in Words)")', () => {
+    const courses = read([
+      { y: 298, cells: [['Sl.', 48], ['Subject', 69], ['Max.', 251], ['Min.', 300], ['Marks', 348], ['Marks Obtained', 391], ['Result', 523]] },
+      { y: 308, cells: [['Marks', 248], ['Marks', 296], ['Obtained', 343], ['(in Words)', 391]] },
+      { y: 324, cells: [['1', 51], ['FIRST LANGUAGE: ENGLISH', 69], ['125', 252], ['44', 303], ['81', 355], ['EIGHTY ONE', 391], ['P', 532]] },
+      { y: 342, cells: [['2', 51], ['THIRD LANGUAGE: URDU', 69], ['100', 252], ['35', 303], ['80', 355], ['EIGHTY', 391], ['P', 532]] },
+    ]);
+    expect(courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.passStatus])).to.deep.equal([
+      ['FIRST LANGUAGE: ENGLISH', 81, 125, 'P'], ['THIRD LANGUAGE: URDU', 80, 100, 'P'],
+    ]);
+  });
+});
+
+describe('course table: marks on a stated scale', () => {
+  it('reads a scale printed under a label ("Note" over "/20") as marks out of it', () => {
+    const courses = read([
+      { y: 200, cells: [['Code', 49], ['Intitulé', 107], ['Note', 427], ['Crédits', 465], ['Résultat', 507]] },
+      { y: 210, cells: [['/20', 434]] },
+      { y: 226, cells: [['ECO51', 49], ['UE Économétrie', 107], ['15,70', 427], ['6', 475], ['Admis', 507]] },
+      { y: 240, cells: [['ECO52', 49], ['UE Économie publique', 107], ['9,97', 430], ['6', 475], ['Compensé', 507]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.grade, c.marksScored, c.maximumMarks, c.credit])).to.deep.equal([
+      ['ECO51', null, 15.7, 20, 6], ['ECO52', null, 9.97, 20, 6],
+    ]);
+  });
+
+  it('reads numeric grades as marks when the document states their scale ("de 0 a 10"), not otherwise', () => {
+    const rows: Cell[][] = [
+      [['Materia', 87], ['Año académico', 330], ['Calificación', 493]],
+      [['Filosofía', 87], ['2020-2021', 330], ['7', 500]],
+      [['Latín I', 87], ['2020-2021', 330], ['10', 500]],
+    ];
+    const stated = read([...rows, [['Calificaciones numéricas de 0 a 10 sin decimales.', 42]]]);
+    expect(stated.map((c) => [c.courseName, c.grade, c.marksScored, c.maximumMarks])).to.deep.equal([['Filosofía', null, 7, 10], ['Latín I', null, 10, 10]]);
+    const silent = read(rows);
+    expect(silent.map((c) => [c.courseName, c.grade, c.marksScored])).to.deep.equal([['Filosofía', '7', null], ['Latín I', '10', null]]);
+    // Letter grades beside numbers: the scale is not theirs.
+    const mixed = read([...rows, [['Historia', 87], ['2020-2021', 330], ['SB', 500]], [['Notas de 0 a 10.', 42]]]);
+    expect(mixed.map((c) => c.grade)).to.deep.equal(['7', '10', 'SB']);
+  });
+});
+
+describe('course table: terms side by side over their own sub-columns', () => {
+  it('reads one course per term from "1ª Série | 2ª Série" over "2010 – Nota | CH | 2011 – Nota | CH"', () => {
+    const courses = read([
+      { y: 216, cells: [['Componentes curriculares', 49], ['1ª Série', 292], ['2ª Série', 382]] },
+      { y: 226, cells: [['2010 – Nota', 288], ['CH', 348], ['2011 – Nota', 378], ['CH', 438]] },
+      { y: 241, cells: [['Matemática', 49], ['6,9', 302], ['160', 345], ['6,1', 392], ['160', 435]] },
+      { y: 255, cells: [['Física', 49], ['7,3', 302], ['80', 348], ['7,0', 392], ['80', 438]] },
+      { y: 300, cells: [['Notas de 0 a 10; média mínima para aprovação: 5,0.', 46]] },
+    ]);
+    expect(courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.grade, c.credit, c.term, c.year])).to.deep.equal([
+      ['Matemática', 6.9, 10, null, null, '1ª Série', 2010], ['Matemática', 6.1, 10, null, null, '2ª Série', 2011],
+      ['Física', 7.3, 10, null, null, '1ª Série', 2010], ['Física', 7, 10, null, null, '2ª Série', 2011],
+    ]);
+  });
+});

@@ -60,7 +60,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     's no', 'sl no', 'sr no', 'lfd nr', 'sno', 'item', 's n', 'n п п', 'п п', '№ п п', 'з п', 'р с', 'ت', 'م', 'ลำดับ', 'ลำดับที่',
     'क्र सं', 'क्रम संख्या', 'क्र', 'क्रमांक', 'nº', 'n º', 'n°', '№', '№ з п',
     // "Sr." alone; pl "Lp." (German "LP" after the name is credits: see resolveColumns), cs, ro, tr, id, vi.
-    'sr', 'lp', 'l p', 'poradi', 'nr crt', 'sıra', 'sıra no', 'no urut', 'stt',
+    'sr', 'sl', 'lp', 'l p', 'poradi', 'nr crt', 'sıra', 'sıra no', 'no urut', 'stt',
   ],
   code: [
     'no', 'nr', 'n', 'num', 'numero', '#',
@@ -96,7 +96,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'insegnamento', 'insegnamenti', 'attivita formativa', 'attivita didattica', 'esame', 'esami', 'denominazione',
     'disciplina', 'materie',
     // pt
-    'disciplinas', 'unidade curricular', 'unidades curriculares', 'componente curricular', 'nome da disciplina',
+    'disciplinas', 'unidade curricular', 'unidades curriculares', 'componente curricular', 'componentes curriculares', 'nome da disciplina',
     // ru
     'дисциплина', 'дисциплины', 'наименование дисциплины', 'наименование дисциплин', 'название дисциплины', 'предмет',
     'предметы', 'наименование', 'наименование дисциплины модуля', 'наименование дисциплин модулей', 'курс',
@@ -256,7 +256,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
     // Parts of a total mark (Indian marksheets) and the total written in words.
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
-    'total in words', 'marks in words', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
+    'total in words', 'marks in words', 'marks obtained in words', 'obtained in words', 'in figures', 'marks in figures', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
     // Parts of a mark examined in separate years or papers ("Part-I | Part-II | Total").
     'part i', 'part ii', 'part iii', 'part 1', 'part 2', 'part 3', 'part a', 'part b', 'paper i', 'paper ii', 're exam', 'reexam',
@@ -286,7 +286,7 @@ export const SEASON_WORDS = [
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
-export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
+export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'serie', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
 
 /** Ordinals that make a year or a period a heading ("First Year", "Primo semestre", "Первый семестр"). */
 export const ORDINAL_WORDS = [

@@ -10,11 +10,18 @@
  * remarks are never courses. Watermarks and stamps (rotated or oversized runs, OCR words of low
  * confidence and odd size) are removed before the rows are formed.
  *
+ * Headers may take two or three lines: labels cut in half ("Max." over "Marks"), a label spanning
+ * sub-columns ("Marks Obtained" over "Part-I | Part-II | Total"), terms side by side over their
+ * own sub-columns ("1ª Série" over "2010 – Nota | CH"), the same header again in a second
+ * language. Values may start left of a centred label (the column starts where they do). A
+ * document where no header is found may still hold a table printed without one: its columns are
+ * clustered from the x-extents of its rows' cells and typed by their values (`inferTable`).
+ *
  * Every course keeps its evidence (issue "Document understanding", 7: provenance): the row's box
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
-import { groupLines, joinItems, segmentsOf, type Line } from '../text/layout';
+import { groupLines, joinItems, segmentsOf, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
 import {
   COLUMN_PHRASES,
@@ -186,7 +193,20 @@ export function matchHeader(items: TextItem[]): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  return cols;
+  // Words of one header cell set a blank apart ("Course unit (Italian title)"): one title column,
+  // not a code column and two titles.
+  const merged: Column[] = [];
+  for (const c of cols) {
+    const prev = merged[merged.length - 1];
+    const kinds = new Set<ColumnType>(['name', 'code', 'ignore']);
+    if (prev && c.x0 - prev.x1 < fs * 0.6 && (prev.type === 'name' || c.type === 'name') && kinds.has(prev.type) && kinds.has(c.type) && !(prev.type === 'ignore' && (prev.extra ?? 0) === 0) && !(c.type === 'ignore' && (c.extra ?? 0) === 0)) {
+      prev.label += ' ' + c.label;
+      prev.x1 = c.x1;
+      prev.type = 'name';
+      prev.extra = 0;
+    } else merged.push(c);
+  }
+  return merged;
 }
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
@@ -364,12 +384,20 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
-      const score = (cs: Column[]) => new Set(cs.map((c) => c.type).filter((t) => t !== 'ignore')).size - cs.filter((c) => c.type === 'ignore').length * 0.5;
+      // Known kinds of column count, cells no phrase names count against, and so does a kind
+      // named twice (a label cut in half: "Marks" over "Obtained" read as two mark columns).
+      const score = (cs: Column[]) => {
+        const typed = cs.filter((c) => c.type !== 'ignore');
+        const kinds = new Set(typed.map((c) => c.type)).size;
+        return kinds - cs.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length * 0.5 - (typed.length - kinds) * 0.25;
+      };
       // Only when the second line does not look like a data row.
       const nextCols = matchHeader(next.items);
       // A scale under a header word ("sur 20", "/100", "out of 10") is header text, not data.
       const nextText = next.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '');
-      const nextIsHeaderWords = !/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0);
+      // A line of scales alone under the labels ("/20", "(sur 20)") is header text too.
+      const onlyScales = /\d/.test(next.text) && !nextText.replace(/[()\s%]/g, '');
+      const nextIsHeaderWords = onlyScales || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
@@ -385,6 +413,12 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     if (g3 && (!best || g3.flat().filter((c) => c.type !== 'ignore').length > best.columns.filter((c) => c.type !== 'ignore').length)) {
       best = { columns: g3.flat(), lineCount: 3, groups: g3 };
     }
+  }
+  // Terms side by side over their own sub-columns ("1ª Série | 2ª Série" over "2010 – Nota | CH |
+  // 2011 – Nota | CH"): a grade column per term, named by the term above it.
+  if (next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+    const grid = termGridHeader(lines[i], next);
+    if (grid) best = { columns: grid, lineCount: 2, groups: [grid] };
   }
   // A label spanning sub-columns, printed above the header line, with its sub-columns' labels
   // below it ("Marks Obtained" over "Part-I | Part-II | Total"): the ordinary labels stay on the
@@ -403,6 +437,32 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * A header of terms printed side by side, each over the same sub-columns: the top line names the
+ * title column and two or more periods ("1ª Série", "Year 1", "Semester 2"), the line under it
+ * labels each period's sub-columns, the grade (mark) one of which becomes the period's column.
+ */
+export function termGridHeader(top: Line, sub: Line): Column[] | null {
+  if (top.segments.length < 3 || sub.segments.length < 2) return null;
+  const fs = top.fontSize || top.height;
+  const [first, ...periods] = top.segments;
+  const nameCols = resolveColumns(matchHeader(first.items));
+  if (nameCols.length !== 1 || nameCols[0].type !== 'name') return null;
+  if (periods.length < 2 || !periods.every((p) => looksLikeTermHeading(p.text))) return null;
+  const columns: Column[] = [{ ...nameCols[0] }];
+  let grades = 0;
+  for (const sg of sub.segments) {
+    // The period a sub-column belongs to: the nearest by centre.
+    const over = [...periods].sort((p, q) => Math.abs(centreX(p) - centreX(sg)) - Math.abs(centreX(q) - centreX(sg)))[0];
+    if (!over || sg.x < first.x + first.width) return null;
+    const kind = resolveColumns(matchHeader(sg.items)).filter((c) => c.type !== 'ignore');
+    const isGrade = kind.length === 1 && ['grade', 'marksScored'].includes(kind[0].type);
+    if (isGrade) grades++;
+    columns.push({ type: isGrade ? 'termGrade' : 'ignore', label: `${over.text} ${sg.text}`, x0: sg.x, x1: sg.x + sg.width, em: fs, extra: 0 });
+  }
+  return grades >= 2 ? columns : null;
 }
 
 const centreX = (it: { x: number; width: number }) => it.x + it.width / 2;
@@ -580,7 +640,12 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
   for (const it of items) {
     // Items spanning several bands with blanks inside (OCR words are already single words) are
     // split into words first.
-    const pieces = /\s/.test(it.text.trim()) && crossesBands(it, bs) >= 3 ? splitWords(it) : [it];
+    // So are items over two value columns ("8 30 cum laude": the credits and the grade set close).
+    const crossed = bs.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 1);
+    // Not one value spilling into the next column ("3 (удовлетворительно)" under a narrow label).
+    const most = crossed.length === 2 ? crossed.reduce((a, b) => (Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > Math.min(it.x + it.width, a.hi) - Math.max(it.x, a.lo) ? b : a)) : null;
+    const overValues = !!most && crossed.every((b) => DATA_TYPES.includes(b.col.type)) && !cellValid({ type: most.col.type, text: it.text, items: [it] });
+    const pieces = /\s/.test(it.text.trim()) && (crossed.length >= 3 || overValues) ? splitWords(it) : [it];
     for (const p of pieces) {
       let best = bs[0];
       let bestOv = -Infinity;
@@ -845,6 +910,88 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
 }
 
 // ---------------------------------------------------------------------------------------------
+// Tables without a header
+
+/** The columns of a table printed without a header, and the lines from its first row to its last. */
+export interface InferredTable {
+  columns: Column[];
+  from: number;
+  to: number;
+}
+
+/** A course code: letters and digits ("SCO 101", "CS-2301", "MATH1010A") or a long number. */
+const CODE_RE = /^(?:[A-Z]{2,6}[\s-]?\d{2,5}[A-Z]?|\d{5,10})$/;
+/** A letter grade, or a pass/fail word, as printed in a grade column. */
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|HD|CR|DN|NN|P|N|S|U|PASS|FAIL|INC|AU)$/i;
+
+/**
+ * A table without a header (issue "Document understanding", 5): rows of a document where no
+ * header was found, whose cells line up in columns. Rows are lines of two to eight cells, one of
+ * them a title (words) and the last a value; their cells are clustered by x-overlap across the
+ * rows, and each column is typed by its values: a code pattern, the title, letter grades, small
+ * whole numbers (credits, only beside letter grades), marks (whole numbers above 30). A table
+ * needs three such rows, a title column and a grade or mark column; anything less is no table.
+ */
+export function inferTable(lines: Line[]): InferredTable | null {
+  const candidates: Array<{ index: number; segs: Segment[]; name: number }> = [];
+  lines.forEach((l, index) => {
+    const segs = l.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
+    if (segs.length < 2 || segs.length > 8) return;
+    if (segs.some((sg) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text))) return;
+    const last = segs[segs.length - 1].text.trim();
+    if (!(LETTER_GRADE_RE.test(last) || /^\d{1,3}(?:[.,]\d{1,2})?$/.test(last))) return;
+    // The title: the cell with the most letters, two words or eight letters at least.
+    let name = -1;
+    let most = 0;
+    segs.forEach((sg, k) => {
+      const letters = (sg.text.match(/\p{L}/gu) ?? []).length;
+      if (letters > most) {
+        most = letters;
+        name = k;
+      }
+    });
+    if (name < 0 || name === segs.length - 1 || most < 6 || isStopLine(segs[name].text) || looksLikeTermHeading(segs[name].text)) return;
+    candidates.push({ index, segs, name });
+  });
+  if (candidates.length < 3) return null;
+  // Clusters of cells overlapping in x across the rows.
+  const clusters: Array<{ x0: number; x1: number; values: string[]; names: number }> = [];
+  for (const c of candidates) {
+    c.segs.forEach((sg, k) => {
+      const x0 = sg.x;
+      const x1 = sg.x + sg.width;
+      const hit = clusters.filter((cl) => Math.min(cl.x1, x1) - Math.max(cl.x0, x0) > 0);
+      const merged = { x0: Math.min(x0, ...hit.map((h) => h.x0)), x1: Math.max(x1, ...hit.map((h) => h.x1)), values: [...hit.flatMap((h) => h.values), sg.text.trim()], names: hit.reduce((a, h) => a + h.names, 0) + (k === c.name ? 1 : 0) };
+      for (const h of hit) clusters.splice(clusters.indexOf(h), 1);
+      clusters.push(merged);
+    });
+  }
+  clusters.sort((a, b) => a.x0 - b.x0);
+  const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
+  if (nameCol.names < candidates.length * 0.8) return null;
+  const share = (cl: { values: string[] }, re: RegExp) => cl.values.filter((v) => re.test(v)).length / cl.values.length;
+  const em = medianOf(lines.filter((l) => candidates.some((c) => lines[c.index] === l)).map((l) => l.fontSize || l.height));
+  const columns: Column[] = [];
+  const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && share(cl, LETTER_GRADE_RE) >= 0.8);
+  for (const cl of clusters) {
+    let type: ColumnType = 'ignore';
+    const ints = cl.values.map((v) => (/^\d{1,3}(?:[.,]\d)?$/.test(v) ? parseNumber(v) : null));
+    if (cl === nameCol) type = 'name';
+    else if (cl.x1 <= nameCol.x0 && share(cl, CODE_RE) >= 0.8) type = 'code';
+    else if (cl.x0 >= nameCol.x1 && share(cl, LETTER_GRADE_RE) >= 0.8) type = 'grade';
+    else if (cl.x0 >= nameCol.x1 && ints.every((n) => n !== null)) {
+      const max = Math.max(...(ints as number[]));
+      if (max > 30 && max <= 100 && ints.every((n) => Number.isInteger(n))) type = 'marksScored';
+      else if (max <= 30 && letterGrades) type = 'credit';
+    }
+    columns.push({ type, label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 });
+  }
+  if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored')) return null;
+  if (!columns.some((c) => c.type === 'code') && !columns.some((c) => c.type === 'grade')) return null;
+  return { columns, from: candidates[0].index, to: candidates[candidates.length - 1].index };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Watermarks and stamps
 
 const medianOf = (values: number[]): number => {
@@ -1029,7 +1176,7 @@ function headingOf(line: Line): TermState | null {
  * summaries; a repeated header only refreshes the columns. Term headings set the term of the
  * rows under them. Each course comes with its evidence.
  */
-export function extractCourseTable(input: Line[]): TableResult {
+export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const { lines, origin } = withoutNoise(input);
   const rows: Row[] = [];
   const tableLines = new Set<Line>();
@@ -1052,7 +1199,16 @@ export function extractCourseTable(input: Line[]): TableResult {
       flush();
       page = line.pageNumber;
     }
-    const header = headerAt(lines, i);
+    if (preset) {
+      // A table without a header: its columns come from its rows, from its first row to its last.
+      if (i > preset.to) break;
+      if (i === preset.from) {
+        groups = makeGroups([preset.columns]);
+        groups[0].term = term;
+        headers.push(preset.columns);
+      }
+    }
+    const header = preset ? null : headerAt(lines, i);
     if (header) {
       flush();
       const old = groups;
@@ -1141,7 +1297,10 @@ export function extractCourseTable(input: Line[]): TableResult {
     if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
       const gap = sub.y - (g.last.line.y + g.last.line.height);
       // A summary ("sem. G.P.A. = 3.25", "Credits: 18") is no part of a title.
-      if (gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
+      // A wrapped title starts under the title, not left of it (a note under the table does).
+      const nameX = Math.min(...(g.last.row.cells.courseName ?? []).map((it) => it.x));
+      const aligned = !Number.isFinite(nameX) || sub.x >= nameX - sub.height;
+      if (aligned && gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
         row.items.push(...cells[0].items);
@@ -1155,6 +1314,10 @@ export function extractCourseTable(input: Line[]): TableResult {
     if (isStopLine(sub.text)) g.last = null;
   }
 
+  if (!rows.length && !preset) {
+    const inferred = inferTable(lines);
+    if (inferred) return extractCourseTable(input, inferred);
+  }
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
@@ -1171,19 +1334,30 @@ export function extractCourseTable(input: Line[]): TableResult {
 function applyDocumentScale(courses: ExtractedCourse[], lines: Line[]): void {
   if (!courses.length) return;
   const text = lines.map((l) => l.text).join('\n');
+  // The scale stated in words: "Notes sur 20", "Calificaciones numéricas de 0 a 10", "grades out
+  // of 100", "Notas de 0 a 10", "Noten von 0 bis 15 Punkten" (not "1 bis 5", a grade scale).
+  const stated =
+    /\b(?:notes?|grades?|marks?|scores?|calificaciones|calificación|notas?|voti|voto|punkte|bewertung)\b[^.\n\d]{0,30}?(?:\bsur\b|\bout of\b|\/)\s*(10|20|100)\b/i.exec(text) ??
+    /\b(?:de|from|od|von|da|на)\s+0\s+(?:a|to|do|bis|al|по)\s+(10|20|100)\b/i.exec(text);
   const m =
     /\bmax(?:imum)?\.?\s+marks?\b[^:\d\n]{0,30}:?\s*(\d{2,3})\b/i.exec(text) ??
-    /\b\d{1,2}\s*[-–]\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(text);
+    /\b\d{1,2}\s*[-–]\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(text) ??
+    stated;
   if (!m) return;
   const max = +(m[2] ?? m[1]);
   if (![10, 20, 30, 100].includes(max)) return;
   const marks = courses.filter((c) => c.marksScored !== null && c.maximumMarks === null);
   if (marks.length && marks.every((c) => c.marksScored! <= max)) for (const c of marks) c.maximumMarks = max;
-  const numericGrades = courses.filter((c) => c.grade && c.marksScored === null && /^\d{1,3}(?:\s+e\s+lode)?$/i.test(c.grade));
-  if (max === 30 && numericGrades.length && numericGrades.every((c) => parseInt(c.grade!, 10) <= max)) {
+  // Whole-number grades on an Italian /30 scale, and numbers in the grade column of a document
+  // that states its marks' scale, are marks out of it.
+  const pattern = max === 30 && !stated ? /^\d{1,3}(?:\s+e\s+lode)?$/i : /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+e\s+lode)?$/i;
+  const numericGrades = courses.filter((c) => c.grade && c.marksScored === null && pattern.test(c.grade));
+  const grades = courses.filter((c) => c.grade);
+  if (((max === 30 && !stated) || numericGrades.length === grades.length) && (max === 30 || stated) && numericGrades.length && numericGrades.every((c) => (parseNumber(c.grade!.split(/\s/)[0]) ?? Infinity) <= max)) {
     for (const c of numericGrades) {
-      c.marksScored = parseInt(c.grade!, 10);
+      c.marksScored = parseNumber(c.grade!.split(/\s/)[0]);
       c.maximumMarks = max;
+      if (max !== 30 || /^\d/.test(c.grade!) && !/lode/i.test(c.grade!)) c.grade = max === 30 ? c.grade : null;
     }
   }
 }
@@ -1386,6 +1560,8 @@ function isCourseRow(cells: Cell[]): boolean {
   if (name && !cellValid(name)) return false;
   if (code && !cellValid(code)) return false;
   if (!name && code && !/\d/.test(asciiDigits(code.text))) return false;
+  // Without a title, a "code" holding a word ("7.2 Signature") is a numbered label, not a course.
+  if (!name && code && /\p{Ll}{4,}/u.test(code.text)) return false;
   const first = (name ?? code)!;
   // Totals and averages are never courses, whatever columns they fill.
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;

@@ -49,7 +49,8 @@ const GENED: Array<[string, string, number]> = [
 const GRADES = ['1.00', '1.25', '1.50', '1.75', '2.00', '2.25', '2.50', '2.75', '3.00'];
 
 async function render(rng: Rng) {
-  const person = tPerson(rng, 'PH', 0.9);
+  // Filipino names carry the mother's maiden surname as the middle name.
+  const person = tPerson(rng, 'PH', 1);
   const school = rng.pick(SCHOOLS);
   const progName = rng.pick(Object.keys(PROGRAMS));
   const prog = PROGRAMS[progName];
@@ -67,6 +68,7 @@ async function render(rng: Rng) {
   r.qualification.registrationNumber = studentNo;
   r.qualification.name = progName;
   r.qualification.level = 'Bachelor';
+  r.qualification.majorOrSpecialization = progName.replace(/^.* in /, '');
   r.qualification.yearOfAdmission = entry;
 
   // Eight semesters; general education in the first two years, the major after.
@@ -107,7 +109,7 @@ async function render(rng: Rng) {
   const accent = rng.pick(['#1a237e', '#7b1111', '#0f4d2c']);
   pdf.text('Republic of the Philippines', L, 30, { font: F.regular, size: 8.5, width: W, align: 'center' });
   pdf.text(school.name.toUpperCase(), L, 42, { font: F.bold, size: 14, width: W, align: 'center', color: accent, fit: true });
-  pdf.text(`${school.city}, ${school.region}, Philippines`, L, 60, { font: F.regular, size: 8.5, width: W, align: 'center' });
+  pdf.text(`${school.city}, Philippines`, L, 60, { font: F.regular, size: 8.5, width: W, align: 'center' });
   pdf.text('OFFICE OF THE UNIVERSITY REGISTRAR', L, 72, { font: F.bold, size: 8.5, width: W, align: 'center' });
   pdf.text('OFFICIAL TRANSCRIPT OF RECORDS', L, 90, { font: F.bold, size: 12, width: W, align: 'center' });
   let y = 112;
