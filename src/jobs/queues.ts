@@ -228,6 +228,8 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
   const markers = createRedis(opts.redisUrl);
   const running = new Map<string, number>();
   let closed = false;
+  /** Set as close() begins: attempts failing from then on were cut by the shutdown. */
+  let closing = false;
   /** When a connection error was last logged: one line per outage for all queues, not one per attempt. */
   let lastConnectionError = 0;
   const logError = (queue: string, msg: string, err: unknown) => {
@@ -267,7 +269,9 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
       } catch (err) {
         // An attempt failed by a database outage is not counted (src/jobs/databaseOutage.ts):
         // bee-queue takes one retry off as it schedules the next, so one is added first.
-        if ((err as { uncounted?: unknown } | null)?.uncounted === true) job.options.retries = remaining + 1;
+        // Likewise an attempt cut short by this worker's own shutdown (its OCR child stopped with
+        // the process group): the next worker runs it again without it having cost a retry.
+        if ((err as { uncounted?: unknown } | null)?.uncounted === true || closing) job.options.retries = remaining + 1;
         throw err;
       } finally {
         if (member !== null) {
@@ -305,6 +309,7 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
   log.info('workers started', { queues: types.map((t) => t.name) });
   return {
     close: async (timeoutMs: number) => {
+      closing = true;
       clearInterval(maintenance);
       await Promise.all(
         queues.map(({ queue }) => {

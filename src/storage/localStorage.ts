@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -72,7 +71,10 @@ export class LocalDirectoryStorage implements ObjectStorage {
       await fs.mkdir(path.dirname(target), { recursive: true });
       // `pipeline` propagates backpressure from the disk to the source and destroys every
       // stream on the first error, so an aborted write stops reading at once.
-      await pipeline(source, meter, createWriteStream(temp, { flags: 'wx' }));
+      // The file is opened before streaming (not lazily by the write stream), so it exists before
+      // anything can fail and the cleanup below never runs ahead of its creation.
+      const handle = await fs.open(temp, 'wx');
+      await pipeline(source, meter, handle.createWriteStream());
       // Rename only once fully written: readers never see a half-written object.
       await fs.rename(temp, target);
     } catch (err) {

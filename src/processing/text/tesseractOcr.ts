@@ -81,7 +81,10 @@ function run(file: string, args: string[], timeoutMs: number, env: NodeJS.Proces
       if (err) {
         const e = err as NodeJS.ErrnoException & { killed?: boolean; signal?: string };
         if (e.code === 'ENOENT' || e.code === 'EACCES') return reject(Object.assign(new Error('not found'), { notFound: true }));
-        if (e.killed || e.signal === 'SIGTERM') return reject(Object.assign(new Error('timed out'), { timedOut: true }));
+        // `killed`: our own timeout stopped it. A signal without it came from outside (the worker's
+        // process group stopped for a shutdown): an interruption, not a slow page.
+        if (e.killed) return reject(Object.assign(new Error('timed out'), { timedOut: true }));
+        if (e.signal) return reject(Object.assign(new Error(`interrupted by ${e.signal}`), { interrupted: true }));
         return reject(Object.assign(new Error(stderr?.trim() || e.message), { stderr }));
       }
       resolve({ stdout, stderr });
@@ -560,9 +563,10 @@ export class TesseractOcr {
       const words = parseTsv(stdout);
       return langs.includes('tha') ? joinUnspacedFragments(words) : words;
     } catch (err) {
-      const e = err as { notFound?: boolean; timedOut?: boolean; message: string };
+      const e = err as { notFound?: boolean; timedOut?: boolean; interrupted?: boolean; message: string };
       if (e.notFound) throw new ProcessingError(OCR_NOT_AVAILABLE);
       if (e.timedOut) throw new ProcessingError(`OCR timed out after ${Math.round(this.timeoutMs / 1000)} s`, true);
+      if (e.interrupted) throw new ProcessingError(`OCR was ${e.message}`, true);
       throw new ProcessingError(`OCR failed: ${e.message.split('\n')[0]}`);
     }
   }
