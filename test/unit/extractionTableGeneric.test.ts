@@ -171,10 +171,6 @@ describe('course table: tables without a header', () => {
 });
 
 describe('course table: cells and labels', () => {
-  it('reads one header cell of several words as one title column ("Course unit (Italian title)")', () => {
-    expect(typesOf([['Code', 51], ['Course unit (Italian title)', 99], ['ECTS', 410], ['Grade', 449], ['Date', 509]])).to.deep.equal(['code', 'name', 'credit', 'grade', 'ignore']);
-  });
-
   it('splits one text item over two value columns, but not one value spilling into the next column', () => {
     const courses = read([
       [['Code', 51], ['Course Title', 99], ['ECTS', 410], ['Grade', 449]],

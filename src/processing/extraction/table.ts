@@ -193,20 +193,7 @@ export function matchHeader(items: TextItem[]): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  // Words of one header cell set a blank apart ("Course unit (Italian title)"): one title column,
-  // not a code column and two titles.
-  const merged: Column[] = [];
-  for (const c of cols) {
-    const prev = merged[merged.length - 1];
-    const kinds = new Set<ColumnType>(['name', 'code', 'ignore']);
-    if (prev && c.x0 - prev.x1 < fs * 0.6 && (prev.type === 'name' || c.type === 'name') && kinds.has(prev.type) && kinds.has(c.type) && !(prev.type === 'ignore' && (prev.extra ?? 0) === 0) && !(c.type === 'ignore' && (c.extra ?? 0) === 0)) {
-      prev.label += ' ' + c.label;
-      prev.x1 = c.x1;
-      prev.type = 'name';
-      prev.extra = 0;
-    } else merged.push(c);
-  }
-  return merged;
+  return cols;
 }
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
