@@ -89,7 +89,7 @@ describe('entry points (D11)', () => {
         expect(line.durationMs).to.be.a('number');
       }
       expect(probe[0].status).to.equal(400);
-      const secret = org.partnerKey.split('_').pop()!;
+      const secret = org.partnerKey.slice(-43) /* the secret: the key's last 43 characters (base64url may hold '_') */;
       expect(stdout).not.to.include(secret);
     });
 

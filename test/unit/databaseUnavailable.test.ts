@@ -63,6 +63,8 @@ describe('errorHandler: database failures are 503 in the error body, never 500',
       status: 200,
       body: undefined as unknown,
       state: {},
+      // A request received whole: the handler asks whether the client is still there.
+      req: { complete: true, destroyed: false },
       set(name: string | Record<string, string>, value?: string) {
         if (typeof name === 'string') headers[name] = value!;
         else Object.assign(headers, name);
