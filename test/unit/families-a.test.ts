@@ -5,7 +5,7 @@ import { countries } from 'countries-list';
 import { State } from 'country-state-city';
 import { Rng } from '../../scripts/samples/rng';
 import type { Family } from '../../scripts/samples/families/types';
-import { loadPdfJs } from '../../src/processing/text';
+import { pdfText, squash } from '../support/pdfText';
 
 /** The corpus-a families (US, UK, India): files `a-*.ts` of dev/ and heldout/. */
 const ROOT = path.join(__dirname, '../../scripts/samples/families');
@@ -24,21 +24,7 @@ const MIN_FAMILIES = 15;
 const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const pdfjs = await loadPdfJs();
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const page = await doc.getPage(p);
-    const content = await page.getTextContent();
-    for (const item of content.items as Array<{ str?: string; hasEOL?: boolean }>) parts.push(item.str ?? '');
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { pages, text: parts.join(' ') };
-}
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 describe('corpus-a families (US, UK, India)', () => {
   let families: Array<Family & { split: string }> = [];

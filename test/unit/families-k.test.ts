@@ -4,7 +4,7 @@ import path from 'node:path';
 import { countries } from 'countries-list';
 import { Rng } from '../../scripts/samples/rng';
 import type { Family } from '../../scripts/samples/families/types';
-import { loadPdfJs } from '../../src/processing/text';
+import { pdfText, squash } from '../support/pdfText';
 
 /**
  * The corpus-k families (certificates whose key fields are printed without labels: Nigeria,
@@ -15,19 +15,6 @@ const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, sp
 const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const pdfjs = await loadPdfJs();
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    for (const item of content.items as Array<{ str?: string }>) parts.push(item.str ?? '');
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { pages, text: parts.join(' ') };
-}
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 describe('corpus-k families (label-less certificates)', () => {
   const families: Array<Family & { split: string }> = [];
