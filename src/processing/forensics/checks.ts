@@ -14,6 +14,10 @@ export const CHECK_TITLES = {
   7: 'Font consistency within lines and columns',
   8: 'Image editing software in image metadata',
   9: 'Error level analysis (JPEG compression history)',
+  10: 'Image noise and compression-grid consistency',
+  11: 'Cloned regions (copy-move)',
+  12: 'Comparison with other versions of the document',
+  13: 'Text layer against the drawn page',
 } as const;
 
 export type CheckNumber = keyof typeof CHECK_TITLES;
