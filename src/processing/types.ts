@@ -216,8 +216,24 @@ export interface ForensicsResult {
   issuanceYear: number | null;
 }
 
+/** Another document of the same case, offered for the comparison across versions (check 12). */
+export interface OtherDocumentVersion {
+  fileId: string;
+  fileName: string;
+  text: DocumentText;
+}
+
+/** What the forensics of one file may know about the rest of its case. */
+export interface ForensicsContext {
+  /**
+   * The case's other documents (any upload); the engine decides which are versions of the same
+   * credential (same candidate and institution, or near-identical pages) and compares those.
+   */
+  otherDocuments?: OtherDocumentVersion[];
+}
+
 export interface ForensicsEngine {
-  analyze(file: SourceFile, text: DocumentText): Promise<ForensicsResult>;
+  analyze(file: SourceFile, text: DocumentText, context?: ForensicsContext): Promise<ForensicsResult>;
 }
 
 // ---------------------------------------------------------------------------------------------
