@@ -42,7 +42,8 @@ function transcriptPdf(o: Layout): Promise<Buffer> {
     y += 10;
     const rows = [
       ['EE201', 'Circuit Analysis', '6.0', '78'],
-      ['EE215', 'Signals and Systems', '6.0', '64'],
+      ['CS110', 'Signals and Systems', '6.0', '64'],
+      ['SB204', 'Lab Safety (20 h)', '1.5', '90'],
       ['MA230', 'Linear Algebra', '4.5', '81'],
     ];
     for (const r of rows) {

@@ -53,9 +53,12 @@ interface LayerWord {
   visible: boolean;
 }
 
-/** Numbers and dates: digits with separators, at least two characters ("3.45", "2019", "12/09/2019"). */
+/**
+ * Numbers and dates: a whole word of digits with separators, at least two characters ("3.45",
+ * "2019", "12/09/2019"), outer punctuation aside; the digits of a code ("CS110") are not a value.
+ */
 function valueOf(t: string): string | null {
-  const v = t.replace(/^[^\d]+|[^\d%]+$/g, '');
+  const v = t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '');
   return /^\d[\d.,/\-:]*\d%?$/.test(v) && v.length >= 2 ? v : null;
 }
 
@@ -200,7 +203,11 @@ export async function textLayerOutcome(bytes: Buffer, drawings: PageDrawing[], o
           }
           continue;
         }
-        const seen = foldDigits(over.map((i) => i.text).join(''));
+        // OCR words reaching well past the value (merged with a neighbour) are no reading of it.
+        const ox0 = Math.min(...over.map((i) => i.x)), ox1 = Math.max(...over.map((i) => i.x + i.width));
+        const h = w.box.y1 - w.box.y0;
+        if (ox0 < w.box.x0 - h || ox1 > w.box.x1 + h) continue;
+        const seen = foldDigits(over.map((i) => i.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '')).join(''));
         if (seen === value || seen === foldDigits(value)) continue;
         // Only a confident, well-formed reading of another value can disagree.
         if (over.some((i) => (i.confidence ?? 0) < CONFIDENT_OCR) || valueOf(seen) === null) continue;
