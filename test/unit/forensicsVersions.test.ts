@@ -158,6 +158,11 @@ describe('forensics check 12: comparison with other versions of the document', (
     expect(o.description).to.match(/None of the 1 other document/);
   });
 
+  it('two letters of one template are not compared (neither is a credential)', () => {
+    const letter = (to: string, date: string) => ['Ilse Varnholt', '12 Harbour Road, Ravenmoor', date, `Dear ${to},`, 'Please find enclosed my transcript and diploma', 'for the evaluation of my studies.', 'Yours sincerely,', 'Ilse Varnholt'];
+    expect(matchVersion(layout(letter('Admissions Office', '2 May 2024')), layout(letter('Credential Evaluator', '9 May 2024')))).to.equal(null);
+  });
+
   it('two transcripts of one candidate for different programmes are not versions', () => {
     const master = transcript({
       programme: 'Master of Science in Applied Physics',

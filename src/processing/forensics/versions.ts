@@ -8,9 +8,10 @@
  * Which documents are versions of each other decides everything: comparing a diploma with the
  * transcript of the same candidate would turn every line into a "difference". A document is a
  * version of this one only when the kinds named by their titles do not differ (a transcript is
- * never compared with a diploma) and, once their lines and words are aligned, most of the words of
+ * never compared with a diploma; one of them must name a credential) and, once their lines and words are aligned, most of the words of
  * one are the words of the other (MIN_WORD_SHARE; a little less, MIN_WORD_SHARE_SAME_IDENTITY,
- * when the identity fields name the same candidate and institution). Two different credentials of
+ * when the identity fields name the same candidate and institution), and at least half of the
+ * lines are identical (MIN_VERSION_LINE_SHARE). Two different credentials of
  * one candidate at one institution (a bachelor's and a master's transcript) share a letterhead,
  * labels and even the places of their lines, but not their programme, dates and courses, and stay
  * below these shares.
@@ -212,6 +213,13 @@ function alignLines(a: VLine[], b: VLine[]): LineDiff {
   const changed: Array<[number, number]> = [];
   const onlyThis: number[] = [];
   const onlyOther: number[] = [];
+  // Documents with few lines in common are no versions of each other (a version keeps most of its
+  // lines whole): the pairing of the rest, quadratic in lines, is not worth doing.
+  if (identical.length < MIN_IDENTICAL_SHARE * Math.max(a.length, b.length)) {
+    const ia = new Set(identical.map(([i]) => i));
+    const jb = new Set(identical.map(([, j]) => j));
+    return { identical, changed, onlyThis: a.map((_, i) => i).filter((i) => !ia.has(i)), onlyOther: b.map((_, j) => j).filter((j) => !jb.has(j)) };
+  }
   // The lines between two identical anchors are the hunks: lines of one are paired with the most
   // similar lines of the other (by words, or by place when every word changed, a name on a diploma).
   const anchors: Array<[number, number]> = [[-1, -1], ...identical, [a.length, b.length]];
@@ -266,11 +274,28 @@ type Kind = 'transcript' | 'diploma' | 'marksheet' | 'certificate' | 'letter';
 /** The kind of document its title names, or null when it names none. */
 export function titleKind(title: string | null): Kind | null {
   if (!title) return null;
-  if (/transcript|academic\s+record|record\s+of|grade\s+report|relev[ée]|expediente|notenspiegel|leistungs/i.test(title)) return 'transcript';
+  if (/transcript|academic\s+record|record\s+of|grade\s+report|relev[ée]|expediente|certificado\s+acad|notenspiegel|leistungs/i.test(title)) return 'transcript';
   if (/mark\s*-?\s*sheet|marks?\s+statement|statement\s+of\s+(?:marks|results|grades)/i.test(title)) return 'marksheet';
   if (/diplom|degree|urkunde|t[íi]tulo|licence/i.test(title)) return 'diploma';
   if (/certificat|attestation|zeugnis/i.test(title)) return 'certificate';
   if (/letter|lettre/i.test(title)) return 'letter';
+  return null;
+}
+
+/**
+ * The kind of document: a letter by its salutation, else the kind its title names, else the one its
+ * first page speaks of (a course table's headings, a degree's wording), else null.
+ */
+export function documentKindOf(text: DocumentText, title: string | null): Kind | null {
+  const first = [...text.pages].sort((a, b) => a.pageNumber - b.pageNumber)[0];
+  const words = first ? first.items.map((i) => i.text).join(' ') : '';
+  // A letter that mentions the transcript it encloses is still a letter.
+  if (/\b(?:dear|to whom it may concern|sincerely|yours faithfully|madame,? monsieur)\b/i.test(words)) return 'letter';
+  const named = titleKind(title);
+  if (named) return named;
+  if (/mark\s*-?\s*sheet|statement\s+of\s+marks/i.test(words)) return 'marksheet';
+  if (/transcript|academic\s+record|\bcredits?\b|cr[ée]dits|\bcourses?\b|asignatura|\bgrades?\b|\bnotes\b|noten/i.test(words)) return 'transcript';
+  if (/diplom|degree|bachelor|master|licence|licenciad|grado|conferred|awarded|urkunde|t[íi]tulo/i.test(words)) return 'diploma';
   return null;
 }
 
@@ -284,6 +309,10 @@ const sameName = (x: string | null, y: string | null) =>
  * programme line, other courses, other dates under the same letterhead) about 50–60%.
  */
 export const MIN_WORD_SHARE = 0.75;
+/** Share of lines a version keeps identical (a diploma with three of its ten lines changed keeps 70%). */
+export const MIN_VERSION_LINE_SHARE = 0.5;
+/** Below this share of identical lines, two documents are not aligned further (see alignLines). */
+const MIN_IDENTICAL_SHARE = 0.3;
 export const MIN_WORD_SHARE_SAME_IDENTITY = 0.7;
 
 /** Lines of each side below this: too little text to tell a version from a look-alike. */
@@ -304,10 +333,13 @@ function matchLines(self: DocumentText, other: DocumentText, a: VLine[], b: VLin
   if (a.length < MIN_LINES || b.length < MIN_LINES) return null;
   const idA = identifyDocument(self);
   const idB = identifyDocument(other);
-  const kindA = titleKind(idA.documentName);
-  const kindB = titleKind(idB.documentName);
+  const kindA = documentKindOf(self, idA.documentName);
+  const kindB = documentKindOf(other, idB.documentName);
   // A transcript and a diploma of one candidate are two documents, not two versions.
   if (kindA && kindB && kindA !== kindB) return null;
+  // Letters and forms of one template (two cover letters) are not credentials: one of the two must
+  // be a credential.
+  if ((!kindA || kindA === 'letter') && (!kindB || kindB === 'letter')) return null;
   const d = diff ?? alignLines(a, b);
   const longer = Math.max(a.length, b.length);
   const identicalShare = d.identical.length / longer;
@@ -320,6 +352,9 @@ function matchLines(self: DocumentText, other: DocumentText, a: VLine[], b: VLin
   const sameIdentity = sameName(idA.candidateName, idB.candidateName) && sameName(idA.issuerName, idB.issuerName);
   const pct = (v: number) => `${Math.round(v * 100)}%`;
   const shares = { identicalShare, layoutShare, wordShare };
+  // A version differs in a few lines: most lines stay whole. Documents of one template filled for
+  // someone else (other names, course codes and marks on every row) keep many words, few lines.
+  if (identicalShare < MIN_VERSION_LINE_SHARE) return null;
   if (sameIdentity && wordShare >= MIN_WORD_SHARE_SAME_IDENTITY) {
     return { reason: `same candidate (${idA.candidateName}) and institution (${idA.issuerName}), ${pct(wordShare)} of the words the same`, ...shares };
   }
