@@ -3,3 +3,4 @@ export * from './featureStatus';
 export * from './artifactKeys';
 export * from './stages';
 export * from './startFeature';
+export * from './caseDocuments';

@@ -1,8 +1,9 @@
-import { beginFileStage, finishForensics, finishTranslation, type FileWork } from '../../domain/processing';
+import { beginFileStage, finishForensics, finishTranslation, otherDocumentsOfCase, type FileWork } from '../../domain/processing';
 import { forensicsReportKey, forensicsViewerKey, translationPagesKey, translationPdfKey } from '../../domain/processing/artifactKeys';
 import { boundedString, toStoredForensics, type StoredTranslationPages } from '../../domain/results/stored';
-import { renderForensicsReportPdf } from '../../processing/forensics';
+import { DEFAULT_VERSION_LIMITS, renderForensicsReportPdf } from '../../processing/forensics';
 import { renderForensicsViewer } from '../../processing/forensicsArtifacts';
+import type { OtherDocumentVersion } from '../../processing/types';
 import { FILE_FORENSICS_JOB, FILE_TRANSLATE_JOB, type FilePayload } from '../jobTypes';
 import type { JobMeta, JobType } from '../queues';
 import type { ProcessingDeps } from './deps';
@@ -17,6 +18,31 @@ import { runStage } from './runStage';
 async function dropIfGone(deps: ProcessingDeps, outcome: string, keys: string[]): Promise<void> {
   if (outcome !== 'gone') return;
   await Promise.allSettled(keys.map((k) => deps.storage.delete(k)));
+}
+
+/**
+ * The other documents of the file's case with their text, for the comparison across versions
+ * (check 12). Bounded: at most DEFAULT_VERSION_LIMITS.maxDocuments documents (the most recent
+ * uploads first) and their first maxPages pages. The text is the cached text when the file's own
+ * stages read it already; else the text engine reads it now and caches it, so that the file's own
+ * stages find it. A document whose text cannot be read is left out (its own stages report it).
+ *
+ * A file analysed before another version of it arrived in the case is not analysed again
+ * (docs/forensics.md, "Comparison across versions").
+ */
+async function otherDocumentsOf(deps: ProcessingDeps, work: FileWork, signal: AbortSignal): Promise<OtherDocumentVersion[]> {
+  const files = await otherDocumentsOfCase(deps.db, work.caseId, work.file.id, DEFAULT_VERSION_LIMITS.maxDocuments);
+  const out: OtherDocumentVersion[] = [];
+  for (const f of files) {
+    signal.throwIfAborted();
+    try {
+      const text = await documentText(deps, f);
+      out.push({ fileId: f.id, fileName: f.fileName, text: { pages: text.pages.slice(0, DEFAULT_VERSION_LIMITS.maxPages) } });
+    } catch (err) {
+      deps.log.debug('file.forensics: another document of the case left out of the comparison', { fileId: work.file.id, otherFileId: f.id, err });
+    }
+  }
+  return out;
 }
 
 /**
@@ -37,9 +63,11 @@ export async function processForensics(deps: ProcessingDeps, payload: FilePayloa
       const doc = work.file;
       const text = await documentText(deps, doc);
       signal.throwIfAborted();
+      const otherDocuments = await otherDocumentsOf(deps, work, signal);
+      signal.throwIfAborted();
       const analysedAt = new Date();
       const { result, report, viewer } = await withSourceFile(deps.storage, doc, async (source) => {
-        const r = await deps.engines.forensics.analyze(source, text);
+        const r = await deps.engines.forensics.analyze(source, text, { otherDocuments });
         const input = { fileName: doc.fileName, result: r, analysedAt };
         return {
           result: r,

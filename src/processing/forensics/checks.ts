@@ -3,6 +3,7 @@
  * outcomes combine into a verdict (D3).
  */
 import type { CheckStatus, ForensicsCheck, ForensicsVerdict } from '../types';
+import type { ForensicsSignal } from './signals';
 
 export const CHECK_TITLES = {
   1: 'Incremental updates and revisions',
@@ -33,6 +34,7 @@ export interface CheckOutcome {
   description: string;
   /** Sentences for `topEvidence` (failed/warning findings), most important first. */
   evidence?: string[];
+  signals?: ForensicsSignal[];
 }
 
 export type CheckOutcomes = Partial<Record<CheckNumber, CheckOutcome>>;

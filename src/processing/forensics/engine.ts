@@ -4,11 +4,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { checkPdfInflation, DEFAULT_PDF_INFLATION_BUDGET, type PdfInflationBudget } from '../pdfBudget';
-import type { DocumentText, ForensicsEngine, ForensicsResult, SourceFile } from '../types';
+import type { DocumentText, ForensicsContext, ForensicsEngine, ForensicsResult, SourceFile } from '../types';
 import { summaryOf, toChecks, topEvidenceOf, verdictOf, type CheckOutcomes } from './checks';
 import { identifyDocument } from './identity';
 import { analyzeImage } from './imageChecks';
 import { analyzePdf, DEFAULT_PDF_LIMITS, type PdfLimits } from './pdfChecks';
+import { versionsOutcome } from './versions';
 
 export interface ForensicsEngineOptions {
   limits?: Partial<PdfLimits>;
@@ -22,7 +23,7 @@ export function createForensicsEngine(options: ForensicsEngineOptions = {}): For
   const limits: PdfLimits = { ...DEFAULT_PDF_LIMITS, ...options.limits };
   const now = options.now ?? (() => new Date());
   return {
-    async analyze(file: SourceFile, text: DocumentText): Promise<ForensicsResult> {
+    async analyze(file: SourceFile, text: DocumentText, context: ForensicsContext = {}): Promise<ForensicsResult> {
       let bytes: Buffer;
       try {
         bytes = await readFile(file.path);
@@ -33,7 +34,7 @@ export function createForensicsEngine(options: ForensicsEngineOptions = {}): For
       // pdfjs or the raw parser inflate anything.
       if (file.kind === 'pdf') await checkPdfInflation(bytes, options.inflationBudget ?? DEFAULT_PDF_INFLATION_BUDGET);
       try {
-        return await analyzeBytes(bytes, file, text, limits, now());
+        return await analyzeBytes(bytes, file, text, limits, now(), context);
       } catch (err) {
         // A file that breaks a parser is reported as not analysable rather than failing the stage.
         return unreadableResult(`the analysis stopped on an unexpected error (${(err as Error).message})`, text);
@@ -42,7 +43,7 @@ export function createForensicsEngine(options: ForensicsEngineOptions = {}): For
   };
 }
 
-export async function analyzeBytes(bytes: Buffer, file: Pick<SourceFile, 'kind' | 'fileName'>, text: DocumentText, limits: PdfLimits = DEFAULT_PDF_LIMITS, now = new Date()): Promise<ForensicsResult> {
+export async function analyzeBytes(bytes: Buffer, file: Pick<SourceFile, 'kind' | 'fileName'>, text: DocumentText, limits: PdfLimits = DEFAULT_PDF_LIMITS, now = new Date(), context: ForensicsContext = {}): Promise<ForensicsResult> {
   let outcomes: CheckOutcomes;
   let unreadable: string | null;
   let fallbackText: DocumentText | null = null;
@@ -66,6 +67,8 @@ export async function analyzeBytes(bytes: Buffer, file: Pick<SourceFile, 'kind' 
       return unreadableResult(`a ${String(file.kind).toUpperCase()} file is not a document that can be analysed`, text);
   }
   const hasText = text.pages.some((p) => p.items.length > 0);
+  // 12: the other versions of this document in the case (./versions).
+  if (!unreadable) outcomes[12] = versionsOutcome(hasText || !fallbackText ? text : fallbackText, context.otherDocuments);
   const identity = identifyDocument(hasText || !fallbackText ? text : fallbackText);
   const checks = toChecks(outcomes, unreadable ? `Not analysed: ${unreadable}.` : 'Does not apply to this file.');
   const verdict = verdictOf(checks, unreadable !== null);

@@ -6,3 +6,4 @@
 export { createForensicsEngine, analyzeBytes, type ForensicsEngineOptions } from './engine';
 export { CHECK_TITLES, FORENSICS_CHECKS, type CheckNumber } from './checks';
 export { renderForensicsReportPdf, type ForensicsReportMeta } from './report';
+export { DEFAULT_VERSION_LIMITS, type VersionLimits } from './versions';

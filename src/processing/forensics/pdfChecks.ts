@@ -14,6 +14,7 @@ import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type PageDrawing,
 import { decodeStream, describeObject, findRevisions, parseObjects, streamFilters, type RawObject, type Revision } from './pdf/raw';
 import { addPdfjsFindings, describeSecurity, scanObjects } from './security';
 import { describeChange, diffPages } from './textDiff';
+import { textLayerOutcome } from './textLayer';
 
 export interface PdfLimits {
   /** Pages whose drawing is analysed (checks 6 and 7). */
@@ -100,6 +101,8 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
     const hasText = drawings.some((d) => d.runs.some((r) => r.visible && r.glyphs.some((g) => g.char.trim())));
     outcomes[6] = hasText ? coverOutcome(drawings, partial) : skipped('The PDF has no visible text layer (an image-only or scanned PDF); covered text cannot be looked for.');
     outcomes[7] = hasText ? fontOutcome(drawings, partial) : skipped('The PDF has no visible text layer (an image-only or scanned PDF); fonts cannot be compared.');
+    // 13: the text layer (visible or not) against the rendered page (./textLayer).
+    outcomes[13] = await textLayerOutcome(bytes, drawings);
 
     // Embedded images (8, 9)
     const jpegs = embeddedJpegs(objects);

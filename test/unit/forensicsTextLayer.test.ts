@@ -1,0 +1,134 @@
+import { expect } from 'chai';
+import PDFDocument from 'pdfkit';
+import { closePdf, openPdf, walkPage, type PageDrawing } from '../../src/processing/forensics/pdf/pdfjs';
+import { textLayerOutcome } from '../../src/processing/forensics/textLayer';
+import { verdictFromSignals } from '../../src/processing/forensics/signals';
+
+/*
+ * Check 13 on generated PDFs. The tampered one keeps its drawing and changes its text layer: the
+ * GPA is set in a font of its own whose ToUnicode map says '9' for the glyph of '4', so the page
+ * shows 3.45 while the text layer (what a search, a copy or an extraction reads) says 3.95. The
+ * edit has the same length, so the file stays a valid PDF.
+ */
+
+const REGULAR = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const VALUE_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
+
+interface Layout {
+  gpa: string;
+  /** A value in white on the white page: in the text layer, nothing drawn. */
+  whiteValue?: string;
+  top?: number;
+  size?: number;
+  columns?: boolean;
+}
+
+function transcriptPdf(o: Layout): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 60, compress: false, info: { Producer: 'Registry Print 3' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const size = o.size ?? 12;
+    let y = o.top ?? 80;
+    doc.font(REGULAR).fontSize(size + 4).text('Northgate College of Engineering', 60, y);
+    y += 40;
+    doc.fontSize(size);
+    for (const l of ['Statement of Academic Record', 'Student: Teodor Hallqvist', 'Student number: 20174412', 'Date of issue: 21/06/2021']) {
+      doc.text(l, 60, y);
+      y += size * 1.8;
+    }
+    y += 10;
+    const rows = [
+      ['EE201', 'Circuit Analysis', '6.0', '78'],
+      ['CS110', 'Signals and Systems', '6.0', '64'],
+      ['SB204', 'Lab Safety (20 h)', '1.5', '90'],
+      ['MA230', 'Linear Algebra', '4.5', '81'],
+    ];
+    for (const r of rows) {
+      if (o.columns ?? true) r.forEach((c, i) => doc.text(c, [60, 140, 360, 440][i]!, y, { lineBreak: false }));
+      else doc.text(r.join('   '), 60, y);
+      y += size * 1.8;
+    }
+    y += 10;
+    doc.text('Grade point average:', 60, y, { lineBreak: false });
+    doc.font(VALUE_FONT).text(o.gpa, 250, y, { lineBreak: false });
+    if (o.whiteValue) doc.font(REGULAR).fillColor('#ffffff').text(o.whiteValue, 400, y + 80, { lineBreak: false }).fillColor('#000000');
+    doc.end();
+  });
+}
+
+/** The text layer of the value font says '9' where its glyph draws '4' (same length: offsets hold). */
+function remapFour(pdf: Buffer): Buffer {
+  const s = pdf.toString('latin1');
+  const cmaps = [...s.matchAll(/beginbfrange[\s\S]*?endbfrange/g)].filter((m) => m[0].includes('<0034>'));
+  const shortest = cmaps.sort((a, b) => a[0].length - b[0].length)[0]!;
+  const edited = shortest[0].replace('<0034>', '<0039>');
+  return Buffer.from(s.slice(0, shortest.index) + edited + s.slice(shortest.index! + shortest[0].length), 'latin1');
+}
+
+async function drawingsOf(pdf: Buffer): Promise<PageDrawing[]> {
+  const doc = await openPdf(new Uint8Array(pdf));
+  try {
+    const out: PageDrawing[] = [];
+    for (let p = 1; p <= doc.numPages; p++) out.push(await walkPage(doc, p));
+    return out;
+  } finally {
+    await closePdf(doc);
+  }
+}
+
+describe('forensics check 13: the text layer against the drawn page', function () {
+  this.timeout(120_000);
+  const times: number[] = [];
+  const onPage = ({ ms }: { ms: number }) => times.push(ms);
+  after(() => {
+    if (times.length) console.log(`      check 13: ${times.length} pages, ${Math.round(times.reduce((a, b) => a + b, 0) / times.length)} ms per page (max ${Math.max(...times)} ms)`);
+  });
+
+  it('a text layer that says 3.95 where the page draws 3.45 is a high signal with both values and its box', async () => {
+    const pdf = remapFour(await transcriptPdf({ gpa: '3.45' }));
+    const drawings = await drawingsOf(pdf);
+    const layerText = drawings[0]!.runs.flatMap((r) => r.glyphs.map((g) => g.char)).join('');
+    expect(layerText).to.include('3.95');
+    const o = await textLayerOutcome(pdf, drawings, { onPage });
+    expect(o.status).to.equal('failed');
+    const s = o.signals.find((x) => x.code === 'text-layer-differs')!;
+    expect(s).to.include({ checkNumber: 13, severity: 'high', source: 'content' });
+    expect(s.evidence.values.map((v) => [v.label, v.value])).to.deep.equal([
+      ['text layer', '3.95'],
+      ['drawn (OCR)', '3.45'],
+    ]);
+    const b = s.evidence.boxes[0]!;
+    expect(b.page).to.equal(1);
+    expect(b.x).to.be.closeTo(250 / 595.28, 0.02);
+    expect(verdictFromSignals(o.signals)).to.equal('tampered');
+    // Only the GPA disagrees: the other numbers read as they are.
+    expect(o.signals).to.have.length(1);
+  });
+
+  it('a value in the text layer where nothing is drawn is a medium signal', async () => {
+    const pdf = await transcriptPdf({ gpa: '3.45', whiteValue: '4.00' });
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+    const s = o.signals.find((x) => x.code === 'text-layer-undrawn');
+    expect(s, o.description).to.not.equal(undefined);
+    expect(s!.severity).to.equal('medium');
+    expect(s!.evidence.values[0]!.value).to.equal('4.00');
+    expect(o.signals.filter((x) => x.severity === 'high')).to.deep.equal([]);
+  });
+
+  it('clean generated PDFs of several layouts get no signal above low', async () => {
+    for (const layout of [
+      { gpa: '3.45' },
+      { gpa: '2.87', size: 10, top: 60, columns: false },
+      { gpa: '3.19', size: 9, top: 120 },
+      { gpa: '3.60', size: 14, columns: false },
+    ]) {
+      const pdf = await transcriptPdf(layout);
+      const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+      expect(o.signals.filter((s) => s.severity !== 'low'), `${JSON.stringify(layout)}: ${o.description}`).to.deep.equal([]);
+      expect(o.status, o.description).to.equal('passed');
+    }
+  });
+});
