@@ -21,6 +21,8 @@ const result: ForensicsResult = {
       description: n === 1 ? "Update 1 changes the visible text: grade 'B' changed to 'A' on page 1 — ≈ “quoted” 中文" : `Description of check ${n}.`,
     };
   }),
+  signals: [],
+  riskScore: 80,
   documentName: 'Official Academic Transcript',
   candidateName: 'Zoë <Müller>',
   registrationNumber: '2019-0042',

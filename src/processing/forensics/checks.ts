@@ -3,6 +3,7 @@
  * outcomes combine into a verdict (D3).
  */
 import type { CheckStatus, ForensicsCheck, ForensicsVerdict } from '../types';
+import { checkStatusFromSignals, type ForensicsSignal } from './signals';
 
 export const CHECK_TITLES = {
   1: 'Incremental updates and revisions',
@@ -33,6 +34,12 @@ export interface CheckOutcome {
   description: string;
   /** Sentences for `topEvidence` (failed/warning findings), most important first. */
   evidence?: string[];
+  /**
+   * What the check found, graded (docs/forensics.md, "Severities"). The check's status and the
+   * file's verdict are taken from these (docs/forensics.md, "The verdict rule"); a check that ran
+   * and returns none has passed.
+   */
+  signals?: ForensicsSignal[];
 }
 
 export type CheckOutcomes = Partial<Record<CheckNumber, CheckOutcome>>;
@@ -40,18 +47,27 @@ export type CheckOutcomes = Partial<Record<CheckNumber, CheckOutcome>>;
 export const skipped = (reason: string): CheckOutcome => ({ status: 'skipped', description: reason });
 export const passed = (description: string): CheckOutcome => ({ status: 'passed', description });
 
+/**
+ * A check's status follows its own signals (docs/forensics.md, "The verdict rule"): skipped when it
+ * did not apply, otherwise `checkStatusFromSignals` (passed when it ran and found nothing).
+ */
+export function statusOf(o: CheckOutcome): CheckStatus {
+  return o.status === 'skipped' ? 'skipped' : checkStatusFromSignals(o.signals ?? []);
+}
+
 export function toChecks(outcomes: CheckOutcomes, defaultSkip: string): ForensicsCheck[] {
   return FORENSICS_CHECKS.map(({ checkNumber, title }) => {
     const o = outcomes[checkNumber] ?? skipped(defaultSkip);
-    return { checkNumber, title, status: o.status, description: o.description };
+    return { checkNumber, title, status: statusOf(o), description: o.description };
   });
 }
 
-export function verdictOf(checks: ForensicsCheck[], unreadable: boolean): ForensicsVerdict {
-  if (checks.some((c) => c.status === 'failed')) return 'tampered';
-  if (unreadable) return 'inconclusive';
-  if (checks.some((c) => c.status === 'warning')) return 'suspicious';
-  return 'clean';
+/** Every signal of every check, in check order. */
+export function signalsOf(outcomes: CheckOutcomes): ForensicsSignal[] {
+  return FORENSICS_CHECKS.flatMap(({ checkNumber }) => {
+    const o = outcomes[checkNumber];
+    return o && o.status !== 'skipped' ? (o.signals ?? []) : [];
+  });
 }
 
 /** Upper-case the first letter and end with a full stop. */
