@@ -73,12 +73,12 @@ export async function analyzeBytes(bytes: Buffer, file: Pick<SourceFile, 'kind' 
   const signals = signalsOf(outcomes);
   const verdict = verdictFromSignals(signals, unreadable !== null);
   const riskScore = riskScoreOf(signals, verdict);
-  const topEvidence = topEvidenceOf(outcomes);
-  return { verdict, riskScore, summary: summaryOf(verdict, checks, topEvidence, unreadable ?? undefined), topEvidence, checks, signals, ...identity };
+  const topEvidence = topEvidenceOf(signals);
+  return { verdict, riskScore, summary: summaryOf(verdict, riskScore, signals, checks, unreadable ?? undefined), topEvidence, checks, signals, ...identity };
 }
 
 function unreadableResult(reason: string, text: DocumentText): ForensicsResult {
   const checks = toChecks({}, `Not analysed: ${reason}.`);
   const identity = identifyDocument(text);
-  return { verdict: 'inconclusive', riskScore: riskScoreOf([], 'inconclusive'), summary: summaryOf('inconclusive', checks, [], reason), topEvidence: [], checks, signals: [], ...identity };
+  return { verdict: 'inconclusive', riskScore: riskScoreOf([], 'inconclusive'), summary: summaryOf('inconclusive', riskScoreOf([], 'inconclusive'), [], checks, reason), topEvidence: [], checks, signals: [], ...identity };
 }
