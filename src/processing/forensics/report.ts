@@ -230,9 +230,9 @@ export async function renderForensicsReportPdf(result: ForensicsResult, meta: Fo
         doc.font('Helvetica-Bold').fontSize(7);
         const tw = doc.widthOfString(tag) + 4;
         // The number sits left of the box (above it when the box touches the left edge), off the text it frames.
-        const left = b.x * iw >= tw + 1;
-        const tx = left ? x0 + b.x * iw - tw - 1 : x0 + b.x * iw;
-        const ty = left ? y0 + b.y * ih : Math.max(y0, y0 + b.y * ih - 9);
+        const besideBox = b.x * iw >= tw + 1;
+        const tx = besideBox ? x0 + b.x * iw - tw - 1 : x0 + b.x * iw;
+        const ty = besideBox ? y0 + b.y * ih : Math.max(y0, y0 + b.y * ih - 9);
         doc.rect(tx, ty, tw, 9).fill(colour);
         doc.fillColor('#ffffff').text(tag, tx + 2, ty + 1.5, { lineBreak: false });
       }
