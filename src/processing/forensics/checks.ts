@@ -2,8 +2,9 @@
  * The forensics checks: stable numbers and titles (partners may key on them), and how their
  * outcomes combine into a verdict (D3).
  */
+import type { ForensicsSignal } from './signals';
 import type { CheckStatus, ForensicsCheck, ForensicsVerdict } from '../types';
-import { checkStatusFromSignals, isLocated, type ComparedValue, type EvidenceBox, type ForensicsSignal, type SignalSeverity, type SignalSource } from './signals';
+import { checkStatusFromSignals, isLocated, type ComparedValue, type EvidenceBox, type SignalSeverity, type SignalSource } from './signals';
 
 export const CHECK_TITLES = {
   1: 'Incremental updates and revisions',
@@ -34,11 +35,7 @@ export interface CheckOutcome {
   description: string;
   /** Sentences for `topEvidence` (failed/warning findings), most important first. */
   evidence?: string[];
-  /**
-   * What the check found, graded (docs/forensics.md, "Severities"). The check's status and the
-   * file's verdict are taken from these (docs/forensics.md, "The verdict rule"); a check that ran
-   * and returns none has passed.
-   */
+  /** The check's graded findings (signals.ts); its status follows `checkStatusFromSignals`. */
   signals?: ForensicsSignal[];
 }
 
@@ -49,7 +46,8 @@ export const passed = (description: string): CheckOutcome => ({ status: 'passed'
 
 /**
  * A check's status follows its own signals (docs/forensics.md, "The verdict rule"): skipped when it
- * did not apply, otherwise `checkStatusFromSignals` (passed when it ran and found nothing).
+ * did not apply, otherwise `checkStatusFromSignals` (passed when it ran and found nothing). The
+ * file's verdict is taken from all checks' signals (`signalsOf`), never from these statuses.
  */
 export function statusOf(o: CheckOutcome): CheckStatus {
   return o.status === 'skipped' ? 'skipped' : checkStatusFromSignals(o.signals ?? []);

@@ -6,11 +6,14 @@ import { inflateSync } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import type { FileKind } from '../../domain/fileTypes';
-import { outcomeOf, passed, signal, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
+import { passed, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
 import { errorLevelAnalysis } from './ela';
-import { dateFindings, datesDisagree, isoHasZone, parseXmp, sameSoftware, type DatedValue, type DateFinding, type XmpFacts } from './metadata';
-import type { ForensicsSignal } from './signals';
+import { dateFindings, datesDisagree, isoHasZone, parseXmp, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
 import { categoryLabel, matchTool, type ToolMatch } from './tools';
+// Checks 3, 4 and 8 as graded signals (docs/forensics.md).
+import { outcomeOf, signal } from './checks';
+import type { DateFinding } from './metadata';
+import type { ForensicsSignal } from './signals';
 
 export interface ImageMetadata {
   /** [field, value] pairs naming software. */

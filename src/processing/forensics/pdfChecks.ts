@@ -7,7 +7,7 @@ import type { DocumentText, TextItem } from '../types';
 import { fractionBox, outcomeOf, passed, signal, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
 import { errorLevelAnalysis } from './ela';
 import { describeFont, findFontOutliers, wordsOf } from './fonts';
-import { datesOutcome as datesOutcomeOf, imageMetadata, metadataDisagreeOutcome, softwareOutcome } from './imageChecks';
+import { imageMetadata, softwareOutcome } from './imageChecks';
 import { dateFindings, datesDisagree, fmtDate, parsePdfDate, parseXmp, pdfDateHasZone, isoHasZone, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
 import { describeCover, findCoveredText } from './overlay';
 import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type Box, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
@@ -15,6 +15,7 @@ import type { EvidenceBox, ForensicsSignal } from './signals';
 import { decodeStream, describeObject, findRevisions, parseObjects, streamFilters, type RawObject, type Revision } from './pdf/raw';
 import { addPdfjsFindings, describeSecurity, scanObjects } from './security';
 import { describeChange, diffPages, type TextChange } from './textDiff';
+import { datesOutcome as datesOutcomeOf, metadataDisagreeOutcome } from './imageChecks';
 
 export interface PdfLimits {
   /** Pages whose drawing is analysed (checks 6 and 7). */
