@@ -12,10 +12,11 @@ import { dateFindings, datesDisagree, fmtDate, parsePdfDate, parseXmp, pdfDateHa
 import { describeCover, findCoveredText } from './overlay';
 import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type Box, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
 import type { EvidenceBox, ForensicsSignal } from './signals';
+import type { TextChange } from './textDiff';
+import { datesOutcome as datesOutcomeOf, metadataDisagreeOutcome } from './imageChecks';
 import { decodeStream, describeObject, findRevisions, parseObjects, streamFilters, type RawObject, type Revision } from './pdf/raw';
 import { addPdfjsFindings, describeSecurity, scanObjects } from './security';
-import { describeChange, diffPages, type TextChange } from './textDiff';
-import { datesOutcome as datesOutcomeOf, metadataDisagreeOutcome } from './imageChecks';
+import { describeChange, diffPages } from './textDiff';
 
 export interface PdfLimits {
   /** Pages whose drawing is analysed (checks 6 and 7). */
