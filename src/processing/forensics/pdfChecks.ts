@@ -338,7 +338,7 @@ function coverOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
   }
   const described = findings.map(describeCover);
   const list = `${described.slice(0, 5).join('; ')}${described.length > 5 ? `; and ${described.length - 5} more` : ''}`;
-  const signals = findings.map((f): ForensicsSignal => {
+  const signals = findings.slice(0, MAX_CHANGE_SIGNALS).map((f): ForensicsSignal => {
     const page = drawings.find((d) => d.pageNumber === f.pageNumber);
     const box = page ? fractionBox(f.pageNumber, f.box, page.width, page.height) : null;
     const boxes = box ? [box] : [];

@@ -25,6 +25,8 @@ export interface ForensicsReportMeta {
 
 export const SEVERITY_COLOR: Record<SignalSeverity, string> = { high: '#c62828', medium: '#ef6c00', low: '#1565c0' };
 const SEVERITY_LABEL: Record<SignalSeverity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+/** Rows of the signals table; the rest (the weakest, as the table is sorted) are counted. */
+const MAX_SIGNAL_ROWS = 40;
 
 /** The signals in the order the report and the viewer number them: strongest first. */
 export function numberedSignals(result: Pick<ForensicsResult, 'signals'>): Array<{ n: number; signal: ForensicsSignal }> {
@@ -187,9 +189,12 @@ export async function renderForensicsReportPdf(result: ForensicsResult, meta: Fo
       doc.y = y + h;
     };
     row(cols.map((c) => c.title), true);
-    for (const { n, signal: sg } of numbered) {
+    for (const { n, signal: sg } of numbered.slice(0, MAX_SIGNAL_ROWS)) {
       const title = CHECK_TITLES[sg.checkNumber as keyof typeof CHECK_TITLES] ?? '';
       row([String(n), SEVERITY_LABEL[sg.severity], t(`${sg.checkNumber}. ${title}`), t(sg.message), t(valuesText(sg))], false, SEVERITY_COLOR[sg.severity]);
+    }
+    if (numbered.length > MAX_SIGNAL_ROWS) {
+      doc.font('Helvetica').fontSize(8.5).fillColor('#444444').text(`... and ${numbered.length - MAX_SIGNAL_ROWS} weaker signals (their boxes are drawn on the pages below).`, left, doc.y + 3, { width: w });
     }
     doc.fillColor('#000000');
     doc.moveDown(0.8);
