@@ -5,6 +5,7 @@
  * files and text and return results; the jobs in src/jobs store them.
  */
 import type { FileKind } from '../domain/fileTypes';
+import type { ForensicsSignal } from './forensics/signals';
 
 /** A stage failed for a reason a partner can read (stored as the stage's `error`). */
 export class ProcessingError extends Error {
@@ -208,6 +209,10 @@ export interface ForensicsResult {
   summary: string;
   topEvidence: string[];
   checks: ForensicsCheck[];
+  /** Every check's signals (docs/forensics.md); stored with the result, not part of the partner view. */
+  signals: ForensicsSignal[];
+  /** 0–100 beside the verdict (docs/forensics.md, "The risk score"). */
+  riskScore: number;
   documentName: string | null;
   candidateName: string | null;
   registrationNumber: string | null;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import type { Engines } from '../../src/processing/engines';
+import { riskScoreOf } from '../../src/processing/forensics/signals';
 import {
   MAX_PDF_PAGES,
   ProcessingError,
@@ -295,6 +296,9 @@ export const ruleForensicsEngine: ForensicsEngine = {
       summary: `${checks.filter((c) => c.status === 'passed').length} of ${checks.length} checks passed.`,
       topEvidence: checks.filter((c) => c.status === 'failed' || c.status === 'warning').map((c) => c.description),
       checks,
+      // This rule engine grades checks, not signals; the score only follows its verdict's band.
+      signals: [],
+      riskScore: riskScoreOf([], verdict),
       documentName: lines[0] ?? null,
       candidateName: field(lines, 'Name'),
       registrationNumber: field(lines, 'Registration No'),

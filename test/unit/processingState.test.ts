@@ -128,6 +128,38 @@ describe('processing stage state', () => {
       expect(boundedString('ab😀😀', 3)).to.equal('ab😀');
     });
 
+    it('stores the risk score and the signals with their evidence, dropping boxes that are not fractions of a page', () => {
+      const base = { verdict: 'tampered', summary: null, topEvidence: [], checks: [], documentName: null, candidateName: null, registrationNumber: null, issuerName: null, issuerSubName: null, issuanceYear: null };
+      const box = { page: 1, x: 0.5, y: 0.25, width: 0.1, height: 0.02 };
+      const stored = toStoredForensics({
+        ...base,
+        riskScore: 80.4,
+        signals: [
+          {
+            checkNumber: 6,
+            code: 'covered-text',
+            severity: 'high',
+            source: 'content',
+            message: 'A white box hides a grade',
+            evidence: { boxes: [box, { ...box, page: 0 }, { ...box, width: Number.NaN }, { ...box, x: 2 }], values: [{ label: 'covered text', value: 'B', boxes: [box] }, { label: 'other version', value: 'A', fileName: 'v1.pdf' }] },
+          },
+        ],
+      });
+      expect(stored.riskScore).to.equal(80);
+      expect(stored.signals).to.deep.equal([
+        {
+          checkNumber: 6,
+          code: 'covered-text',
+          severity: 'high',
+          source: 'content',
+          message: 'A white box hides a grade',
+          evidence: { boxes: [box], values: [{ label: 'covered text', value: 'B', boxes: [box] }, { label: 'other version', value: 'A', fileName: 'v1.pdf' }] },
+        },
+      ]);
+      expect(() => toStoredForensics({ ...base, signals: [{ ...stored.signals![0], severity: 'critical' }] })).to.throw(/unknown signal severity/);
+      expect(toStoredForensics(base)).to.not.have.property('signals');
+    });
+
     it('refuses a verdict or check status outside D3', () => {
       const base = {
         verdict: 'clean',

@@ -119,6 +119,30 @@ export interface StoredForensics {
   summary: string | null;
   topEvidence: string[];
   checks: StoredForensicsCheck[];
+  /** docs/forensics.md, "The risk score" (absent in results stored before signals existed). */
+  riskScore?: number;
+  /** docs/forensics.md: every check's graded signals. Kept with the result; not part of the partner view. */
+  signals?: StoredForensicsSignal[];
+}
+
+export interface StoredEvidenceBox {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface StoredForensicsSignal {
+  checkNumber: number;
+  code: string;
+  severity: 'low' | 'medium' | 'high';
+  source: string;
+  message: string;
+  evidence: {
+    boxes: StoredEvidenceBox[];
+    values: Array<{ label: string; value: string; boxes?: StoredEvidenceBox[]; fileName?: string; fileId?: string }>;
+  };
 }
 
 /** The JSON object stored under translation_results.pagesKey. */
@@ -187,6 +211,15 @@ export interface ForensicsInput {
   summary: Str;
   topEvidence: readonly string[];
   checks: readonly { checkNumber: number; title: string; status: string; description: string }[];
+  riskScore?: Num;
+  signals?: readonly {
+    checkNumber: number;
+    code: string;
+    severity: string;
+    source: string;
+    message: string;
+    evidence: { boxes: readonly StoredEvidenceBox[]; values: readonly { label: string; value: string; boxes?: readonly StoredEvidenceBox[]; fileName?: string; fileId?: string }[] };
+  }[];
   documentName: Str;
   candidateName: Str;
   registrationNumber: Str;
@@ -201,6 +234,9 @@ const MAX_EVIDENCE = 100;
 const MAX_CHECKS = 200;
 const VERDICTS: readonly ForensicsVerdict[] = ['clean', 'suspicious', 'tampered', 'inconclusive'];
 const CHECK_STATUSES: readonly ForensicsCheckStatus[] = ['passed', 'warning', 'failed', 'skipped'];
+const SEVERITIES: readonly StoredForensicsSignal['severity'][] = ['low', 'medium', 'high'];
+const MAX_SIGNALS = 200;
+const MAX_BOXES = 50;
 
 /** Trimmed, at most `max` code points (never splitting a surrogate pair); empty → null. */
 export function boundedString(value: unknown, max: number): string | null {
@@ -360,5 +396,35 @@ export function toStoredForensics(r: ForensicsInput): StoredForensics {
       .filter((e): e is string => e !== null)
       .slice(0, MAX_EVIDENCE),
     checks,
+    ...(r.riskScore != null ? { riskScore: Math.max(0, Math.min(100, Math.round(finiteNumber(r.riskScore) ?? 0))) } : {}),
+    ...(r.signals ? { signals: r.signals.slice(0, MAX_SIGNALS).map(storedSignal) } : {}),
+  };
+}
+
+/** A box kept only when it is a page (1-based) and fractions of it; others are dropped. */
+function storedBoxes(boxes: readonly StoredEvidenceBox[] | undefined): StoredEvidenceBox[] {
+  return (boxes ?? [])
+    .filter((b) => Number.isInteger(b.page) && b.page >= 1 && [b.x, b.y, b.width, b.height].every((v) => Number.isFinite(v) && v >= 0 && v <= 1))
+    .slice(0, MAX_BOXES)
+    .map((b) => ({ page: b.page, x: b.x, y: b.y, width: b.width, height: b.height }));
+}
+
+function storedSignal(s: NonNullable<ForensicsInput['signals']>[number]): StoredForensicsSignal {
+  if (!(SEVERITIES as readonly string[]).includes(s.severity)) throw new Error(`forensics engine returned an unknown signal severity "${s.severity}"`);
+  return {
+    checkNumber: Number.isInteger(s.checkNumber) ? s.checkNumber : 0,
+    code: boundedString(s.code, 100) ?? '',
+    severity: s.severity as StoredForensicsSignal['severity'],
+    source: boundedString(s.source, 50) ?? '',
+    message: boundedString(s.message, 1000) ?? '',
+    evidence: {
+      boxes: storedBoxes(s.evidence.boxes),
+      values: s.evidence.values.slice(0, 20).map((v) => {
+        const boxes = storedBoxes(v.boxes);
+        const fileName = boundedString(v.fileName, 500);
+        const fileId = boundedString(v.fileId, 100);
+        return { label: boundedString(v.label, 200) ?? '', value: boundedString(v.value, 1000) ?? '', ...(boxes.length ? { boxes } : {}), ...(fileName ? { fileName } : {}), ...(fileId ? { fileId } : {}) };
+      }),
+    },
   };
 }

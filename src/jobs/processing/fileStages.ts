@@ -71,7 +71,7 @@ export async function processForensics(deps: ProcessingDeps, payload: FilePayloa
         const input = { fileName: doc.fileName, result: r, analysedAt };
         return {
           result: r,
-          report: await renderForensicsReportPdf(r, { fileName: doc.fileName, fileKind: source.kind, generatedAt: analysedAt }),
+          report: await renderForensicsReportPdf(r, { fileName: doc.fileName, fileKind: source.kind, generatedAt: analysedAt, file: source }),
           viewer: await renderForensicsViewer({ ...input, file: source, text }),
         };
       });

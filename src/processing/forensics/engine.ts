@@ -5,10 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import { checkPdfInflation, DEFAULT_PDF_INFLATION_BUDGET, type PdfInflationBudget } from '../pdfBudget';
 import type { DocumentText, ForensicsContext, ForensicsEngine, ForensicsResult, SourceFile } from '../types';
-import { summaryOf, toChecks, topEvidenceOf, verdictOf, type CheckOutcomes } from './checks';
+import { signalsOf, summaryOf, toChecks, topEvidenceOf, type CheckOutcomes } from './checks';
 import { identifyDocument } from './identity';
 import { analyzeImage } from './imageChecks';
 import { analyzePdf, DEFAULT_PDF_LIMITS, type PdfLimits } from './pdfChecks';
+import { riskScoreOf, verdictFromSignals } from './signals';
 import { versionsOutcome } from './versions';
 
 export interface ForensicsEngineOptions {
@@ -71,13 +72,16 @@ export async function analyzeBytes(bytes: Buffer, file: Pick<SourceFile, 'kind' 
   if (!unreadable) outcomes[12] = versionsOutcome(hasText || !fallbackText ? text : fallbackText, context.otherDocuments);
   const identity = identifyDocument(hasText || !fallbackText ? text : fallbackText);
   const checks = toChecks(outcomes, unreadable ? `Not analysed: ${unreadable}.` : 'Does not apply to this file.');
-  const verdict = verdictOf(checks, unreadable !== null);
-  const topEvidence = topEvidenceOf(outcomes);
-  return { verdict, summary: summaryOf(verdict, checks, topEvidence, unreadable ?? undefined), topEvidence, checks, ...identity };
+  // docs/forensics.md, "The verdict rule": the verdict comes from the signals of all checks.
+  const signals = signalsOf(outcomes);
+  const verdict = verdictFromSignals(signals, unreadable !== null);
+  const riskScore = riskScoreOf(signals, verdict);
+  const topEvidence = topEvidenceOf(signals);
+  return { verdict, riskScore, summary: summaryOf(verdict, riskScore, signals, checks, unreadable ?? undefined), topEvidence, checks, signals, ...identity };
 }
 
 function unreadableResult(reason: string, text: DocumentText): ForensicsResult {
   const checks = toChecks({}, `Not analysed: ${reason}.`);
   const identity = identifyDocument(text);
-  return { verdict: 'inconclusive', summary: summaryOf('inconclusive', checks, [], reason), topEvidence: [], checks, ...identity };
+  return { verdict: 'inconclusive', riskScore: riskScoreOf([], 'inconclusive'), summary: summaryOf('inconclusive', riskScoreOf([], 'inconclusive'), [], checks, reason), topEvidence: [], checks, signals: [], ...identity };
 }

@@ -10,6 +10,10 @@ import { passed, skipped, type CheckOutcome, type CheckOutcomes } from './checks
 import { errorLevelAnalysis } from './ela';
 import { dateFindings, datesDisagree, isoHasZone, parseXmp, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
 import { categoryLabel, matchTool, type ToolMatch } from './tools';
+// Checks 3, 4 and 8 as graded signals (docs/forensics.md).
+import { outcomeOf, signal } from './checks';
+import type { DateFinding } from './metadata';
+import type { ForensicsSignal } from './signals';
 
 export interface ImageMetadata {
   /** [field, value] pairs naming software. */
@@ -113,8 +117,12 @@ export function pngTextChunks(png: Buffer): Record<string, string> {
   return out;
 }
 
-/** Check 2 / 8: software names found in metadata fields. */
-export function softwareOutcome(fields: Array<[string, string | null]>, noun: 'document' | 'image' | 'embedded image'): CheckOutcome {
+/**
+ * Check 2 / 8: software names found in metadata fields. Each is a low metadata signal
+ * (docs/forensics.md, "Severities"): the tool that made or last saved a file says nothing about
+ * whether its content was changed.
+ */
+export function softwareOutcome(fields: Array<[string, string | null]>, noun: 'document' | 'image' | 'embedded image', checkNumber: 2 | 8): CheckOutcome {
   const present = fields.filter((f): f is [string, string] => typeof f[1] === 'string' && f[1].trim().length > 0);
   const matches: Array<{ field: string; match: ToolMatch }> = [];
   for (const [field, value] of present) {
@@ -124,18 +132,36 @@ export function softwareOutcome(fields: Array<[string, string | null]>, noun: 'd
   if (matches.length === 0) {
     if (present.length === 0) return passed(`The ${noun} metadata names no producing software.`);
     const shown = present.slice(0, 4).map(([f, v]) => `${f} '${v}'`).join(', ');
-    return passed(`No image editor or converter in the metadata (${shown}).`);
+    return passed(`No image editor, converter, word processor or scanner app in the metadata (${shown}).`);
   }
-  const worst = matches.some((m) => m.match.severity === 'failed') ? 'failed' : 'warning';
+  // One signal per tool: the same tool named in Producer and in XMP is one observation.
+  const byTool = new Map<string, Array<{ field: string; match: ToolMatch }>>();
+  for (const m of matches) byTool.set(m.match.tool, [...(byTool.get(m.match.tool) ?? []), m]);
+  const signals = [...byTool.values()].map((ms) =>
+    signal(
+      checkNumber,
+      `software-${ms[0].match.category}`,
+      'low',
+      'metadata',
+      `The ${noun} metadata names ${ms[0].match.tool}, ${categoryLabel(ms[0].match.category)} (${ms.map((m) => `${m.field} '${m.match.value}'`).join(', ')}); context only, not evidence of a change on its own`,
+      ms.map((m) => ({ label: m.field, value: m.match.value })),
+    ),
+  );
   const described = matches.map((m) => `${m.field} '${m.match.value}' is ${m.match.tool}, ${categoryLabel(m.match.category)}`);
-  const evidence = matches
-    .filter((m) => m.match.severity === worst)
-    .map((m) => `The ${noun} was processed with ${m.match.tool} (${m.field} '${m.match.value}'), ${categoryLabel(m.match.category)}`);
-  return {
-    status: worst,
-    description: `${described.join('; ')}.${worst === 'failed' ? ` An official ${noun === 'document' ? 'document' : 'document image'} should not pass through such a tool.` : ''}`,
-    evidence,
-  };
+  return outcomeOf(`${described.join('; ')}. Genuine documents are made and scanned with such tools too: reported as context (low), not as evidence of a change.`, signals);
+}
+
+/** Check 3: one low metadata signal per date finding, with the dates compared. */
+export function datesOutcome(recorded: string, findings: DateFinding[]): CheckOutcome {
+  if (!findings.length) return passed(`Dates are consistent (${recorded}).`);
+  const signals: ForensicsSignal[] = findings.map((f) => signal(3, f.code, 'low', 'metadata', `${f.text}; context only, not evidence of a change on its own`, f.values));
+  return outcomeOf(`Dates: ${recorded}. ${findings.map((f) => f.text[0].toUpperCase() + f.text.slice(1)).join('. ')}.`, signals);
+}
+
+/** Check 4: metadata that disagree, one low metadata signal each. */
+export function metadataDisagreeOutcome(intro: string, diffs: Array<{ text: string; values: Array<{ label: string; value: string }> }>, tail = ''): CheckOutcome {
+  const signals = diffs.map((d) => signal(4, 'metadata-disagree', 'low', 'metadata', `Metadata disagree: ${d.text}`, d.values));
+  return outcomeOf(`${intro}: ${diffs.map((d) => d.text).join('; ')}.${tail}`, signals);
 }
 
 export async function analyzeImage(bytes: Buffer, kind: FileKind, now = new Date()): Promise<{ outcomes: CheckOutcomes; unreadable: string | null }> {
@@ -156,31 +182,28 @@ export async function analyzeImage(bytes: Buffer, kind: FileKind, now = new Date
   // 3. Dates
   if (!md.created && !md.modified) outcomes[3] = passed('The image records no creation or modification date; nothing to compare.');
   else {
-    const findings = dateFindings(md.created, md.modified, now);
     const recorded = [md.created && `${md.created.field} ${md.created.raw}`, md.modified && `${md.modified.field} ${md.modified.raw}`].filter(Boolean).join(', ');
-    outcomes[3] = findings.length
-      ? { status: 'warning', description: `Dates: ${recorded}. ${findings.map((f) => f[0].toUpperCase() + f.slice(1)).join('. ')}.`, evidence: findings }
-      : passed(`Dates are consistent (${recorded}).`);
+    outcomes[3] = datesOutcome(recorded, dateFindings(md.created, md.modified, now));
   }
 
   // 4. EXIF vs XMP
   if (!md.xmp) outcomes[4] = passed('The image has no XMP metadata; there is nothing to compare with its EXIF data.');
   else {
-    const diffs: string[] = [];
-    if (md.exifSoftware && md.xmp.creatorTool && !sameSoftware(md.exifSoftware, md.xmp.creatorTool)) diffs.push(`EXIF Software is '${md.exifSoftware}' but XMP CreatorTool is '${md.xmp.creatorTool}'`);
+    const diffs: Array<{ text: string; values: Array<{ label: string; value: string }> }> = [];
+    if (md.exifSoftware && md.xmp.creatorTool && !sameSoftware(md.exifSoftware, md.xmp.creatorTool)) {
+      diffs.push({ text: `EXIF Software is '${md.exifSoftware}' but XMP CreatorTool is '${md.xmp.creatorTool}'`, values: [{ label: 'EXIF Software', value: md.exifSoftware }, { label: 'XMP CreatorTool', value: md.xmp.creatorTool }] });
+    }
     if (md.modified && md.modified.field.startsWith('EXIF') && md.xmp.modifyDate && md.xmp.modifyDateRaw && datesDisagree(md.modified.date, false, md.xmp.modifyDate, isoHasZone(md.xmp.modifyDateRaw))) {
-      diffs.push(`the EXIF modification date is ${md.modified.raw} but the XMP one is ${md.xmp.modifyDateRaw}`);
+      diffs.push({ text: `the EXIF modification date is ${md.modified.raw} but the XMP one is ${md.xmp.modifyDateRaw}`, values: [{ label: md.modified.field, value: md.modified.raw }, { label: 'XMP modification date', value: md.xmp.modifyDateRaw }] });
     }
     if (md.created && md.created.field.startsWith('EXIF') && md.xmp.createDate && md.xmp.createDateRaw && datesDisagree(md.created.date, false, md.xmp.createDate, isoHasZone(md.xmp.createDateRaw))) {
-      diffs.push(`the EXIF creation date is ${md.created.raw} but the XMP one is ${md.xmp.createDateRaw}`);
+      diffs.push({ text: `the EXIF creation date is ${md.created.raw} but the XMP one is ${md.xmp.createDateRaw}`, values: [{ label: md.created.field, value: md.created.raw }, { label: 'XMP creation date', value: md.xmp.createDateRaw }] });
     }
-    outcomes[4] = diffs.length
-      ? { status: 'warning', description: `EXIF and XMP metadata disagree: ${diffs.join('; ')}.`, evidence: diffs.map((d) => `Metadata disagree: ${d}`) }
-      : passed('EXIF and XMP metadata agree (software and dates where both are present).');
+    outcomes[4] = diffs.length ? metadataDisagreeOutcome('EXIF and XMP metadata disagree', diffs) : passed('EXIF and XMP metadata agree (software and dates where both are present).');
   }
 
   // 8. Editing software
-  outcomes[8] = softwareOutcome(md.software, 'image');
+  outcomes[8] = softwareOutcome(md.software, 'image', 8);
 
   // 9. ELA
   if (kind !== 'jpeg') {

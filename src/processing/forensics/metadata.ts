@@ -109,20 +109,33 @@ const DAY = 24 * 3600 * 1000;
 export const LONG_AFTER_DAYS = 30;
 
 /** Findings about a creation/modification pair (check 3). */
-export function dateFindings(created: DatedValue | null, modified: DatedValue | null, now = new Date()): string[] {
-  const out: string[] = [];
+/** A date finding: a sentence and the dates it compares. */
+export interface DateFinding {
+  code: 'modified-before-created' | 'modified-long-after' | 'date-in-future';
+  text: string;
+  values: Array<{ label: string; value: string }>;
+}
+
+export function dateFindings(created: DatedValue | null, modified: DatedValue | null, now = new Date()): DateFinding[] {
+  const out: DateFinding[] = [];
   // Without a zone on both sides the instants are only known to ±14 hours.
   const slack = (a: DatedValue, b: DatedValue) => (a.hasZone && b.hasZone ? 60_000 : 14 * 3600_000 + 60_000);
   if (created && modified) {
     const diff = modified.date.getTime() - created.date.getTime();
+    const values = [
+      { label: created.field, value: created.raw },
+      { label: modified.field, value: modified.raw },
+    ];
     if (diff < -slack(created, modified)) {
-      out.push(`the modification date (${modified.raw}) is earlier than the creation date (${created.raw})`);
+      out.push({ code: 'modified-before-created', text: `the modification date (${modified.raw}) is earlier than the creation date (${created.raw})`, values });
     } else if (diff > LONG_AFTER_DAYS * DAY) {
-      out.push(`the document was modified ${Math.round(diff / DAY)} days after it was created (${created.raw} → ${modified.raw})`);
+      out.push({ code: 'modified-long-after', text: `the document was modified ${Math.round(diff / DAY)} days after it was created (${created.raw} → ${modified.raw})`, values });
     }
   }
   for (const d of [created, modified]) {
-    if (d && d.date.getTime() > now.getTime() + 2 * DAY) out.push(`the ${d.field} (${d.raw}) is in the future`);
+    if (d && d.date.getTime() > now.getTime() + 2 * DAY) {
+      out.push({ code: 'date-in-future', text: `the ${d.field} (${d.raw}) is in the future`, values: [{ label: d.field, value: d.raw }, { label: 'analysed', value: now.toISOString().slice(0, 10) }] });
+    }
   }
   return out;
 }

@@ -12,6 +12,12 @@ export interface CoverFinding {
   covered: string;
   onTop: string;
   inAnnotation: boolean;
+  /**
+   * Every word the box touches lies wholly under it (each glyph at least 90% inside): the covered
+   * text cannot be read at all. False when the box only overlaps part of a word or of a glyph, as
+   * a tight table cell or a decoration sometimes does.
+   */
+  whollyHidden: boolean;
   /** Font(s) of the covered text and of the text on top. */
   coveredFonts: string[];
   onTopFonts: string[];
@@ -39,6 +45,34 @@ function glyphInside(g: DrawnGlyph, box: Box): boolean {
     return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
   }
   return intersectArea(g.box, box) >= area * 0.5;
+}
+
+/** A glyph at least 90% under the box (a zero-area glyph: its centre). */
+function glyphMostlyInside(g: DrawnGlyph, box: Box): boolean {
+  const area = boxArea(g.box);
+  if (area <= 0) return glyphInside(g, box);
+  return intersectArea(g.box, box) >= area * 0.9;
+}
+
+/** The words of a run: its visible glyphs split at blanks and at gaps wider than a third of the size. */
+function runWords(r: TextRun): DrawnGlyph[][] {
+  const words: DrawnGlyph[][] = [];
+  let cur: DrawnGlyph[] = [];
+  for (const g of r.glyphs) {
+    if (!g.char.trim()) {
+      if (cur.length) words.push(cur);
+      cur = [];
+      continue;
+    }
+    const prev = cur[cur.length - 1];
+    if (prev && (g.box.x0 - prev.box.x1 > r.fontSize * 0.33 || g.box.x0 - prev.box.x1 < -r.fontSize)) {
+      words.push(cur);
+      cur = [];
+    }
+    cur.push(g);
+  }
+  if (cur.length) words.push(cur);
+  return words;
 }
 
 function textOf(glyphs: DrawnGlyph[]): string {
@@ -72,13 +106,15 @@ export function findCoveredText(pages: PageDrawing[]): CoverFinding[] {
       const after = visibleRuns.filter((r) => r.order > shape.order);
       const coveredGlyphs: DrawnGlyph[] = [];
       const coveredFonts = new Set<string>();
+      let whollyHidden = true;
       for (const r of before) {
         if (isLight(r.color)) continue;
-        for (const g of r.glyphs) {
-          if (g.char.trim() && glyphInside(g, shape.box)) {
-            coveredGlyphs.push(g);
-            coveredFonts.add(r.fontName);
-          }
+        for (const word of runWords(r)) {
+          const inside = word.filter((g) => glyphInside(g, shape.box));
+          if (!inside.length) continue;
+          coveredGlyphs.push(...inside);
+          coveredFonts.add(r.fontName);
+          if (!word.every((g) => glyphMostlyInside(g, shape.box))) whollyHidden = false;
         }
       }
       if (coveredGlyphs.length === 0) continue;
@@ -107,6 +143,7 @@ export function findCoveredText(pages: PageDrawing[]): CoverFinding[] {
         covered,
         onTop,
         inAnnotation: shape.inAnnotation,
+        whollyHidden,
         coveredFonts: [...coveredFonts],
         onTopFonts: [...onTopFonts],
       });
@@ -137,7 +174,9 @@ function mergeFindings(list: CoverFinding[]): CoverFinding[] {
   for (const f of list) {
     const dup = out.find((o) => o.pageNumber === f.pageNumber && intersectArea(o.box, f.box) >= Math.min(boxArea(o.box), boxArea(f.box)) * 0.8 && o.covered === f.covered);
     if (dup) {
+      const wholly = dup.whollyHidden || f.whollyHidden;
       if (!dup.onTop && f.onTop) Object.assign(dup, f);
+      dup.whollyHidden = wholly;
       continue;
     }
     out.push(f);

@@ -4,13 +4,16 @@
  * compression history (9).
  */
 import type { DocumentText, TextItem } from '../types';
-import { passed, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
+import { fractionBox, outcomeOf, passed, signal, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
 import { errorLevelAnalysis } from './ela';
 import { describeFont, findFontOutliers, wordsOf } from './fonts';
 import { imageMetadata, softwareOutcome } from './imageChecks';
 import { dateFindings, datesDisagree, fmtDate, parsePdfDate, parseXmp, pdfDateHasZone, isoHasZone, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
 import { describeCover, findCoveredText } from './overlay';
-import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
+import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type Box, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
+import type { EvidenceBox, ForensicsSignal } from './signals';
+import type { TextChange } from './textDiff';
+import { datesOutcome as datesOutcomeOf, metadataDisagreeOutcome } from './imageChecks';
 import { decodeStream, describeObject, findRevisions, parseObjects, streamFilters, type RawObject, type Revision } from './pdf/raw';
 import { addPdfjsFindings, describeSecurity, scanObjects } from './security';
 import { describeChange, diffPages } from './textDiff';
@@ -123,6 +126,18 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
 // ---------------------------------------------------------------------------------------------
 // 1. Revisions
 
+/** At most this many located changes are reported per file (the description lists more). */
+const MAX_CHANGE_SIGNALS = 20;
+
+/**
+ * Objects an update may add without touching what the page shows: a signature, a filled form
+ * field or an annotation, with the housekeeping such an update carries (catalog, page, metadata,
+ * fonts and appearance streams).
+ */
+const ANNOTATION_KINDS = /^(signature|signature field|form field|form \(AcroForm\)|.*annotation|document catalog|page tree|page|XMP metadata|document information|font|form XObject)$/;
+/** The kinds that make an update a signature, a form fill or an annotation. */
+const ANNOTATION_CORE = /^(signature|signature field|form field|form \(AcroForm\)|.*annotation)$/;
+
 async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: RawObject[], finalLines: PageLines[], limits: PdfLimits): Promise<CheckOutcome> {
   const eofs = (bytes.toString('latin1').match(/%%EOF/g) ?? []).length;
   const xrefs = (bytes.toString('latin1').match(/startxref/g) ?? []).length;
@@ -147,36 +162,79 @@ async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: R
   texts.push(finalLines);
 
   const parts: string[] = [];
-  const evidence: string[] = [];
-  let textChanged = false;
+  const signals: ForensicsSignal[] = [];
+  let located = 0;
   for (let i = first + 1; i < revisions.length; i++) {
     const rev = revisions[i];
-    const added = objectKinds(objects.filter((o) => o.offset >= rev.start && o.offset < rev.end));
+    const addedObjects = objects.filter((o) => o.offset >= rev.start && o.offset < rev.end);
+    const added = objectKinds(addedObjects);
     const label = `Update ${i} (revision ${i + 1}, ${formatBytes(rev.end - rev.start)} appended${added ? `: ${added}` : ''})`;
     const before = texts[i - 1 - first];
     const after = texts[i - first];
-    if (!before || !after) {
-      parts.push(`${label}: the earlier revision could not be rendered for comparison.`);
+    const changes = before && after ? diffPages(before, after) : null;
+    if (!changes || changes.length === 0) {
+      parts.push(changes ? `${label} does not change the visible text.` : `${label}: the earlier revision could not be rendered for comparison.`);
+      signals.push(quietUpdateSignal(i, addedObjects, added, changes !== null));
       continue;
     }
-    const changes = diffPages(before, after);
-    if (changes.length === 0) {
-      parts.push(`${label} does not change the visible text.`);
-      continue;
-    }
-    textChanged = true;
     const described = changes.map(describeChange);
     parts.push(`${label} changes the visible text: ${described.slice(0, 8).join('; ')}${described.length > 8 ? `; and ${described.length - 8} more change(s)` : ''}.`);
-    for (const d of described.slice(0, 3)) evidence.push(`An incremental update after the document was issued changed the text: ${d}`);
+    const afterLabel = i === revisions.length - 1 ? 'final revision' : `revision ${i + 1}`;
+    for (const c of changes) {
+      if (located >= MAX_CHANGE_SIGNALS) break;
+      located++;
+      signals.push(changeSignal(c, `revision ${i}`, afterLabel, before!, after!));
+    }
   }
   if (first > 0) parts.push(`(${first} older revision(s) not compared.)`);
   const head = `The file has ${revisions.length} revisions (${updates} incremental update${updates > 1 ? 's' : ''} appended after it was first written).`;
-  if (textChanged) return { status: 'failed', description: `${head} ${parts.join(' ')}`, evidence };
-  return {
-    status: 'warning',
-    description: `${head} ${parts.join(' ')} Updates that add a signature or fill a form are normal; other updates mean the file was edited after it was written.`,
-    evidence: [`The file was changed by ${updates} incremental update${updates > 1 ? 's' : ''} after it was first written, without changing its visible text`],
+  const quiet = signals.some((sg) => sg.code.startsWith('revision-update'));
+  return outcomeOf(`${head} ${parts.join(' ')}${quiet ? ' Updates that add a signature, fill a form or add an annotation are normal (low); other updates that change no text mean the file was edited after it was written (medium).' : ''}`, signals);
+}
+
+/**
+ * An update whose text could be compared and that changed none, or one whose earlier revision could
+ * not be rendered (docs/forensics.md, check 1): low when it only adds a signature, a form fill or an
+ * annotation (with the housekeeping those carry), medium when it adds page content or images.
+ */
+function quietUpdateSignal(i: number, added: RawObject[], kinds: string, compared: boolean): ForensicsSignal {
+  const names = added.map((o) => describeObject(o)).filter((k): k is string => k !== null);
+  const annotationOnly = names.length > 0 && names.every((k) => ANNOTATION_KINDS.test(k)) && names.some((k) => ANNOTATION_CORE.test(k));
+  const what = compared ? 'without changing the visible text' : 'and its earlier revision could not be rendered to compare the text';
+  if (annotationOnly) {
+    return signal(1, 'revision-update-annotation', 'low', 'structure', `Update ${i} added ${kinds} ${what}: a signature, a form fill or an annotation, which genuine documents receive too`, [{ label: 'objects added', value: kinds }]);
+  }
+  return signal(1, 'revision-update-other', 'medium', 'structure', `The file was changed by an incremental update (update ${i}, adding ${kinds || 'objects'}) after it was first written, ${what}`, [{ label: 'objects added', value: kinds || 'unidentified objects' }]);
+}
+
+/** A change of visible text between two revisions: high, located on the changed text (docs/forensics.md, check 1). */
+function changeSignal(c: TextChange, beforeLabel: string, afterLabel: string, before: PageLines[], after: PageLines[]): ForensicsSignal {
+  const box = (lines: PageLines[], b: Box | null | undefined): EvidenceBox[] => {
+    const page = lines.find((p) => p.pageNumber === c.pageNumber);
+    const e = b && page ? fractionBox(c.pageNumber, pad(b), page.width, page.height) : null;
+    return e ? [e] : [];
   };
+  const beforeBoxes = box(before, c.beforeBox);
+  const afterBoxes = box(after, c.afterBox);
+  // A removal is shown where the removed words stood on the page.
+  const boxes = afterBoxes.length ? afterBoxes : beforeBoxes;
+  return signal(
+    1,
+    'revision-text-changed',
+    'high',
+    'structure',
+    `An incremental update after the document was issued changed the text: ${describeChange(c)}`,
+    [
+      { label: beforeLabel, value: c.before ?? '(none)', ...(beforeBoxes.length ? { boxes: beforeBoxes } : {}) },
+      { label: afterLabel, value: c.after ?? '(removed)', ...(afterBoxes.length ? { boxes: afterBoxes } : {}) },
+    ],
+    boxes,
+  );
+}
+
+/** Two points of margin around a text box, so the drawn frame does not cut through the glyphs. */
+function pad(b: Box, m = 2): Box {
+  return { x0: b.x0 - m, y0: b.y0 - m, x1: b.x1 + m, y1: b.y1 + m };
 }
 
 function objectKinds(objs: RawObject[]): string {
@@ -203,7 +261,7 @@ function producerOutcome(producer: string | null, creator: string | null, xmp: X
     ['XMP CreatorTool', xmp?.creatorTool ?? null],
     ...(xmp?.historyAgents ?? []).map((a): [string, string] => ['XMP history (saved by)', a]),
   ];
-  return softwareOutcome(fields, 'document');
+  return softwareOutcome(fields, 'document', 2);
 }
 
 function datesOutcome(creationRaw: string | null, modRaw: string | null, xmp: XmpFacts | null, now: Date): CheckOutcome {
@@ -216,10 +274,8 @@ function datesOutcome(creationRaw: string | null, modRaw: string | null, xmp: Xm
   if (m && modRaw) modified = { field: 'modification date', date: m, raw: fmtPdf(modRaw, m), hasZone: pdfDateHasZone(modRaw) };
   else if (xmp?.modifyDate && xmp.modifyDateRaw) modified = { field: 'XMP modification date', date: xmp.modifyDate, raw: xmp.modifyDateRaw, hasZone: isoHasZone(xmp.modifyDateRaw) };
   if (!created && !modified) return passed('The document records no creation or modification date; nothing to compare.');
-  const findings = dateFindings(created, modified, now);
   const recorded = [created && `created ${created.raw}`, modified && `modified ${modified.raw}`].filter(Boolean).join(', ');
-  if (findings.length) return { status: 'warning', description: `Dates: ${recorded}. ${findings.map((f) => f[0].toUpperCase() + f.slice(1)).join('. ')}.`, evidence: findings };
-  return passed(`Dates are consistent (${recorded}${modified ? '' : '; no modification date'}).`);
+  return datesOutcomeOf(`${recorded}${modified ? '' : '; no modification date'}`, dateFindings(created, modified, now));
 }
 
 function fmtPdf(raw: string, d: Date): string {
@@ -228,24 +284,22 @@ function fmtPdf(raw: string, d: Date): string {
 
 function infoVsXmpOutcome(producer: string | null, creator: string | null, creationRaw: string | null, modRaw: string | null, xmp: XmpFacts | null): CheckOutcome {
   if (!xmp) return passed('The document has no XMP metadata packet; there is nothing to compare with the document information dictionary.');
-  const diffs: string[] = [];
-  if (producer && xmp.producer && !sameSoftware(producer, xmp.producer)) diffs.push(`Producer is '${producer}' in the information dictionary but '${xmp.producer}' in XMP`);
-  if (creator && xmp.creatorTool && !sameSoftware(creator, xmp.creatorTool)) diffs.push(`Creator is '${creator}' in the information dictionary but CreatorTool is '${xmp.creatorTool}' in XMP`);
+  const diffs: Array<{ text: string; values: Array<{ label: string; value: string }> }> = [];
+  if (producer && xmp.producer && !sameSoftware(producer, xmp.producer)) {
+    diffs.push({ text: `Producer is '${producer}' in the information dictionary but '${xmp.producer}' in XMP`, values: [{ label: 'Info Producer', value: producer }, { label: 'XMP Producer', value: xmp.producer }] });
+  }
+  if (creator && xmp.creatorTool && !sameSoftware(creator, xmp.creatorTool)) {
+    diffs.push({ text: `Creator is '${creator}' in the information dictionary but CreatorTool is '${xmp.creatorTool}' in XMP`, values: [{ label: 'Info Creator', value: creator }, { label: 'XMP CreatorTool', value: xmp.creatorTool }] });
+  }
   const c = parsePdfDate(creationRaw);
   if (c && creationRaw && xmp.createDate && xmp.createDateRaw && datesDisagree(c, pdfDateHasZone(creationRaw), xmp.createDate, isoHasZone(xmp.createDateRaw))) {
-    diffs.push(`the creation date is ${fmtDate(c)} in the information dictionary but ${xmp.createDateRaw} in XMP`);
+    diffs.push({ text: `the creation date is ${fmtDate(c)} in the information dictionary but ${xmp.createDateRaw} in XMP`, values: [{ label: 'Info CreationDate', value: fmtDate(c) }, { label: 'XMP CreateDate', value: xmp.createDateRaw }] });
   }
   const m = parsePdfDate(modRaw);
   if (m && modRaw && xmp.modifyDate && xmp.modifyDateRaw && datesDisagree(m, pdfDateHasZone(modRaw), xmp.modifyDate, isoHasZone(xmp.modifyDateRaw))) {
-    diffs.push(`the modification date is ${fmtDate(m)} in the information dictionary but ${xmp.modifyDateRaw} in XMP`);
+    diffs.push({ text: `the modification date is ${fmtDate(m)} in the information dictionary but ${xmp.modifyDateRaw} in XMP`, values: [{ label: 'Info ModDate', value: fmtDate(m) }, { label: 'XMP ModifyDate', value: xmp.modifyDateRaw }] });
   }
-  if (diffs.length) {
-    return {
-      status: 'warning',
-      description: `The document information dictionary and the XMP metadata disagree: ${diffs.join('; ')}. A tool that edits a file often updates only one of them.`,
-      evidence: diffs.map((d) => `Metadata disagree: ${d}`),
-    };
-  }
+  if (diffs.length) return metadataDisagreeOutcome('The document information dictionary and the XMP metadata disagree', diffs, ' A tool that edits a file often updates only one of them; genuine files show it too.');
   return passed('The document information dictionary and the XMP metadata agree (producer, creator tool and dates where both are present).');
 }
 
@@ -263,48 +317,81 @@ function rawXmp(objects: RawObject[]): string | null {
 // ---------------------------------------------------------------------------------------------
 // 5. Active content
 
+/** Check 5: active content and attached files, each a medium structure signal (docs/forensics.md, check 5). */
 function securityOutcome(f: ReturnType<typeof scanObjects>): CheckOutcome {
   const { failed, warnings } = describeSecurity(f);
-  if (failed.length) return { status: 'failed', description: `${capitalize(failed.concat(warnings).join('; '))}. An academic document has no reason to carry active content or other files.`, evidence: failed };
-  if (warnings.length) return { status: 'warning', description: `${capitalize(warnings.join('; '))}.`, evidence: warnings };
-  return passed('No JavaScript, launch actions, embedded files or file attachments were found (all objects inspected, including compressed object streams).');
+  const all = failed.concat(warnings);
+  if (!all.length) return passed('No JavaScript, launch actions, embedded files or file attachments were found (all objects inspected, including compressed object streams).');
+  const signals = all.map((text) => signal(5, 'active-content', 'medium', 'structure', text, [{ label: 'found', value: text.replace(/^the PDF (?:contains|carries|has) /, '') }]));
+  return outcomeOf(`${capitalize(all.join('; '))}.${failed.length ? ' An academic document has no reason to carry active content or other files.' : ''}`, signals);
 }
 
 // ---------------------------------------------------------------------------------------------
 // 6–7. Drawing
 
+/**
+ * Check 6 (docs/forensics.md): text wholly hidden under a filled box drawn after it is high, located
+ * on the box; a box that only partly overlaps words is medium.
+ */
 function coverOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
   const findings = findCoveredText(drawings);
   if (findings.length === 0) {
     const boxes = drawings.reduce((n, d) => n + d.shapes.length, 0);
     return passed(`No text is covered by a filled shape drawn after it${partial} (${boxes} filled shape${boxes === 1 ? '' : 's'} inspected).`);
   }
-  const severe = findings.filter((f) => f.white || f.onTop);
   const described = findings.map(describeCover);
   const list = `${described.slice(0, 5).join('; ')}${described.length > 5 ? `; and ${described.length - 5} more` : ''}`;
-  if (severe.length) {
-    return {
-      status: 'failed',
-      description: `Text drawn earlier is hidden under a filled box${partial}: ${list}. Covering a value with a box and writing a new one on it is a common way to alter a document.`,
-      evidence: severe.slice(0, 3).map(describeCover),
-    };
-  }
-  return { status: 'warning', description: `Text is hidden under a coloured shape drawn after it${partial}: ${list}.`, evidence: described.slice(0, 3) };
+  const signals = findings.slice(0, MAX_CHANGE_SIGNALS).map((f): ForensicsSignal => {
+    const page = drawings.find((d) => d.pageNumber === f.pageNumber);
+    const box = page ? fractionBox(f.pageNumber, f.box, page.width, page.height) : null;
+    const boxes = box ? [box] : [];
+    return signal(
+      6,
+      f.whollyHidden ? 'covered-text' : 'covered-text-partial',
+      f.whollyHidden ? 'high' : 'medium',
+      'content',
+      f.whollyHidden ? describeCover(f) : `${describeCover(f)} (the box overlaps the words only in part)`,
+      [
+        { label: 'covered text', value: f.covered, boxes },
+        ...(f.onTop ? [{ label: 'written on top', value: f.onTop, boxes }] : []),
+        { label: 'box fill', value: f.color ?? 'unknown' },
+      ],
+      boxes,
+    );
+  });
+  const hidden = findings.some((f) => f.whollyHidden);
+  return outcomeOf(
+    hidden
+      ? `Text drawn earlier is hidden under a filled box${partial}: ${list}. Covering a value with a box and writing a new one on it is a common way to alter a document.`
+      : `A filled shape drawn after some text overlaps part of it${partial}: ${list}.`,
+    signals,
+  );
 }
 
+/**
+ * Check 7 (docs/forensics.md): a value in another font or size than its line and column is medium,
+ * located on the value. Not high: genuine documents set single values apart too (a signature
+ * font, a bold grade), so a foreign font is a reason to look, not proof of a change.
+ */
 function fontOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
   const findings = findFontOutliers(drawings);
   const fonts = new Set(wordsOf(drawings).map((w) => w.font));
   if (findings.length === 0) {
     return passed(`Every line and column uses a consistent font and size${partial} (${fonts.size} font${fonts.size === 1 ? '' : 's'} in the document).`);
   }
-  const strong = findings.filter((f) => f.kind === 'font' && f.uniqueFont);
   const described = findings.map(describeFont);
   const list = `${described.slice(0, 5).join('; ')}${described.length > 5 ? `; and ${described.length - 5} more` : ''}`;
-  if (strong.length) {
-    return { status: 'failed', description: `Values set in a font that nothing else in the document uses${partial}: ${list}.`, evidence: strong.slice(0, 3).map(describeFont) };
-  }
-  return { status: 'warning', description: `Some values differ in font or size from their line and column${partial}: ${list}.`, evidence: described.slice(0, 3) };
+  const signals = findings.slice(0, MAX_CHANGE_SIGNALS).map((f): ForensicsSignal => {
+    const page = drawings.find((d) => d.pageNumber === f.word.pageNumber);
+    const box = page ? fractionBox(f.word.pageNumber, pad(f.word.box, 1), page.width, page.height) : null;
+    const boxes = box ? [box] : [];
+    const own = f.kind === 'size' ? `${f.word.size} pt` : f.word.font;
+    return signal(7, f.kind === 'size' ? 'font-size-outlier' : 'font-outlier', 'medium', 'content', describeFont(f), [
+      { label: 'line and column', value: f.expected },
+      { label: `'${f.word.text}'`, value: own, boxes },
+    ], boxes);
+  });
+  return outcomeOf(`Some values differ in font or size from their line and column${partial}: ${list}.`, signals);
 }
 
 function drawnText(drawings: PageDrawing[]): DocumentText {
@@ -358,7 +445,7 @@ async function embeddedSoftwareOutcome(jpegs: EmbeddedJpeg[]): Promise<CheckOutc
     for (const [f, v] of md.software) fields.push([`image object ${j.num} ${f}`, v]);
   }
   if (fields.length === 0) return passed(`The ${jpegs.length} embedded JPEG image${jpegs.length > 1 ? 's carry' : ' carries'} no software metadata.`);
-  return softwareOutcome(fields, 'embedded image');
+  return softwareOutcome(fields, 'embedded image', 8);
 }
 
 async function embeddedElaOutcome(jpegs: EmbeddedJpeg[], max: number): Promise<CheckOutcome> {

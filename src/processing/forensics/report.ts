@@ -4,7 +4,10 @@
  */
 import PDFDocument from 'pdfkit';
 import type { FileKind } from '../../domain/fileTypes';
-import type { CheckStatus, ForensicsResult, ForensicsVerdict } from '../types';
+import type { CheckStatus, ForensicsResult, ForensicsVerdict, SourceFile } from '../types';
+import { CHECK_TITLES, strongestFirst } from './checks';
+import { boxesOf, pageImagesOf, pagesToShow, type PageImage } from './pageImages';
+import type { ForensicsSignal, SignalSeverity } from './signals';
 
 export interface ForensicsReportMeta {
   /** The analysed file's display name. */
@@ -16,6 +19,29 @@ export interface ForensicsReportMeta {
   generatedAt?: Date;
   /** An identifier printed on the report for verification, when there is one. */
   reportId?: string | null;
+  /** The analysed file, whose pages are shown with the evidence boxes drawn on them. */
+  file?: Pick<SourceFile, 'path' | 'kind'> | null;
+}
+
+export const SEVERITY_COLOR: Record<SignalSeverity, string> = { high: '#c62828', medium: '#ef6c00', low: '#1565c0' };
+const SEVERITY_LABEL: Record<SignalSeverity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+/** Rows of the signals table; the rest (the weakest, as the table is sorted) are counted. */
+const MAX_SIGNAL_ROWS = 40;
+
+/** The signals in the order the report and the viewer number them: strongest first. */
+export function numberedSignals(result: Pick<ForensicsResult, 'signals'>): Array<{ n: number; signal: ForensicsSignal }> {
+  return strongestFirst(result.signals ?? []).map((signal, i) => ({ n: i + 1, signal }));
+}
+
+/** "label: value; label: value" for the values a signal compares. */
+export function valuesText(s: ForensicsSignal): string {
+  return s.evidence.values.map((v) => `${v.label}: ${v.value}${v.fileName ? ` (${v.fileName})` : ''}`).join('; ');
+}
+
+/** The page images the evidence is drawn on (none when there is no file or it cannot be rendered). */
+export async function evidencePages(result: Pick<ForensicsResult, 'signals'>, file: Pick<SourceFile, 'path' | 'kind'> | null | undefined): Promise<PageImage[]> {
+  if (!file) return [];
+  return pageImagesOf(file, pagesToShow(result.signals ?? [], file.kind === 'pdf' ? null : 1)).catch(() => []);
 }
 
 const VERDICT_LABEL: Record<ForensicsVerdict, string> = {
@@ -103,6 +129,8 @@ export async function renderForensicsReportPdf(result: ForensicsResult, meta: Fo
   const badgeW = doc.widthOfString(label) + 24;
   doc.roundedRect(left, badgeY, badgeW, 26, 4).fill(VERDICT_COLOR[result.verdict]);
   doc.fillColor('#ffffff').text(label, left + 12, badgeY + 7, { lineBreak: false });
+  // The risk score beside the verdict (docs/forensics.md, "The risk score").
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(13).text(`Risk score: ${Math.round(result.riskScore)}/100`, left + badgeW + 16, badgeY + 7, { lineBreak: false });
   doc.fillColor('#000000');
   doc.x = left;
   doc.y = badgeY + 36;
@@ -134,6 +162,44 @@ export async function renderForensicsReportPdf(result: ForensicsResult, meta: Fo
     doc.moveDown(0.6);
   }
 
+  // Signals
+  const numbered = numberedSignals(result);
+  if (numbered.length) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+    heading(doc, 'Signals', left, w);
+    const cols = [
+      { title: '#', width: 20 },
+      { title: 'Severity', width: 52 },
+      { title: 'Check', width: 118 },
+      { title: 'Finding', width: (w - 190) * 0.62 },
+      { title: 'Values compared', width: (w - 190) * 0.38 },
+    ];
+    const row = (cells: string[], bold: boolean, colour?: string) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+      const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i].width - 6 }))) + 6;
+      if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
+      let x = left;
+      cells.forEach((c, i) => {
+        doc.fillColor(i === 1 && colour ? colour : '#000000').font(bold || (i === 1 && colour) ? 'Helvetica-Bold' : 'Helvetica').text(c, x + 3, y + 3, { width: cols[i].width - 6 });
+        x += cols[i].width;
+      });
+      doc.moveTo(left, y + h).lineTo(left + w, y + h).lineWidth(0.3).strokeColor('#cccccc').stroke();
+      doc.x = left;
+      doc.y = y + h;
+    };
+    row(cols.map((c) => c.title), true);
+    for (const { n, signal: sg } of numbered.slice(0, MAX_SIGNAL_ROWS)) {
+      const title = CHECK_TITLES[sg.checkNumber as keyof typeof CHECK_TITLES] ?? '';
+      row([String(n), SEVERITY_LABEL[sg.severity], t(`${sg.checkNumber}. ${title}`), t(sg.message), t(valuesText(sg))], false, SEVERITY_COLOR[sg.severity]);
+    }
+    if (numbered.length > MAX_SIGNAL_ROWS) {
+      doc.font('Helvetica').fontSize(8.5).fillColor('#444444').text(`... and ${numbered.length - MAX_SIGNAL_ROWS} weaker signals (their boxes are drawn on the pages below).`, left, doc.y + 3, { width: w });
+    }
+    doc.fillColor('#000000');
+    doc.moveDown(0.8);
+  }
+
   // Checks
   heading(doc, 'Checks', left, w);
   for (const c of result.checks) {
@@ -146,6 +212,39 @@ export async function renderForensicsReportPdf(result: ForensicsResult, meta: Fo
     doc.font('Helvetica').fontSize(9.5).fillColor('#333333').text(t(c.description), left, doc.y + 2, { width: w });
     doc.fillColor('#000000');
     doc.moveDown(0.7);
+  }
+
+  // The pages, with every located signal's box drawn on them.
+  const pages = await evidencePages(result, meta.file);
+  for (const img of pages) {
+    doc.addPage();
+    heading(doc, `Evidence on page ${img.page}`, left, w);
+    doc.font('Helvetica').fontSize(8.5).fillColor('#444444').text('Each box is numbered as in the signals table: red high, orange medium, blue low severity.', left, doc.y, { width: w });
+    doc.moveDown(0.4);
+    const maxH = doc.page.height - doc.page.margins.bottom - doc.y - 10;
+    const scale = Math.min(w / img.width, maxH / img.height);
+    const iw = img.width * scale, ih = img.height * scale;
+    const x0 = left, y0 = doc.y;
+    doc.image(img.data, x0, y0, { width: iw, height: ih });
+    doc.rect(x0, y0, iw, ih).lineWidth(0.5).strokeColor('#999999').stroke();
+    for (const { n, signal: sg } of numbered) {
+      for (const b of boxesOf(sg).filter((bx) => bx.page === img.page)) {
+        const colour = SEVERITY_COLOR[sg.severity];
+        doc.rect(x0 + b.x * iw, y0 + b.y * ih, Math.max(1, b.width * iw), Math.max(1, b.height * ih)).lineWidth(1.5).strokeColor(colour).stroke();
+        const tag = String(n);
+        doc.font('Helvetica-Bold').fontSize(7);
+        const tw = doc.widthOfString(tag) + 4;
+        // The number sits left of the box (above it when the box touches the left edge), off the text it frames.
+        const besideBox = b.x * iw >= tw + 1;
+        const tx = besideBox ? x0 + b.x * iw - tw - 1 : x0 + b.x * iw;
+        const ty = besideBox ? y0 + b.y * ih : Math.max(y0, y0 + b.y * ih - 9);
+        doc.rect(tx, ty, tw, 9).fill(colour);
+        doc.fillColor('#ffffff').text(tag, tx + 2, ty + 1.5, { lineBreak: false });
+      }
+    }
+    doc.fillColor('#000000');
+    doc.x = left;
+    doc.y = y0 + ih + 6;
   }
 
   // Footer with page numbers

@@ -2,7 +2,7 @@
  * What changed between two versions of a document's text, as sentences a reviewer can read
  * ("grade 'B' changed to 'A' on page 1").
  */
-import type { PageLines, TextLine } from './pdf/pdfjs';
+import type { Box, PageLines, TextLine } from './pdf/pdfjs';
 
 export interface TextChange {
   pageNumber: number;
@@ -11,6 +11,9 @@ export interface TextChange {
   after: string | null;
   /** The line it happened in (the earlier version's line when there is one). */
   line: string | null;
+  /** Where the earlier text stood in the earlier version, and the new text stands in the later one (points). */
+  beforeBox?: Box | null;
+  afterBox?: Box | null;
 }
 
 const MAX_CHANGES = 50;
@@ -22,7 +25,9 @@ export function diffPages(before: PageLines[], after: PageLines[]): TextChange[]
     const b = before[i];
     const a = after[i];
     if (!b && a) {
-      changes.push({ pageNumber: a.pageNumber, kind: 'page-added', before: null, after: summarize(a.lines.map((l) => l.text).join(' ')), line: null });
+      // A page added in the later version: the whole page is where the change is.
+      const afterBox = a.width && a.height ? { x0: 0, y0: 0, x1: a.width, y1: a.height } : null;
+      changes.push({ pageNumber: a.pageNumber, kind: 'page-added', before: null, after: summarize(a.lines.map((l) => l.text).join(' ')), line: null, afterBox });
       continue;
     }
     if (b && !a) {
@@ -61,11 +66,11 @@ function diffLines(pageNumber: number, before: TextLine[], after: TextLine[]): T
       const n = newLeft[best];
       newLeft.splice(best, 1);
       oldLeft.splice(oldLeft.indexOf(o), 1);
-      out.push(...diffTokens(pageNumber, o.text, n.text));
+      out.push(...diffTokens(pageNumber, o.text, n.text, o, n));
     }
   }
-  for (const o of oldLeft) out.push({ pageNumber, kind: 'removed', before: summarize(o.text), after: null, line: summarize(o.text) });
-  for (const n of newLeft) out.push({ pageNumber, kind: 'added', before: null, after: summarize(n.text), line: null });
+  for (const o of oldLeft) out.push({ pageNumber, kind: 'removed', before: summarize(o.text), after: null, line: summarize(o.text), beforeBox: lineBox(o) });
+  for (const n of newLeft) out.push({ pageNumber, kind: 'added', before: null, after: summarize(n.text), line: null, afterBox: lineBox(n) });
   return out;
 }
 
@@ -73,8 +78,31 @@ function tokens(s: string): string[] {
   return s.split(/[\s\t]+/).filter(Boolean);
 }
 
-/** Token-level diff of two versions of a line (LCS); adjacent removals + additions are a change. */
-export function diffTokens(pageNumber: number, before: string, after: string): TextChange[] {
+/** Where each token of a line's text starts and ends (character indices), in token order. */
+function tokenRanges(s: string): Array<[number, number]> {
+  return [...s.matchAll(/\S+/g)].map((m): [number, number] => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+}
+
+function lineBox(l: TextLine): Box | null {
+  return l.w > 0 && l.h > 0 ? { x0: l.x, y0: l.y, x1: l.x + l.w, y1: l.y + l.h } : null;
+}
+
+/** The box of tokens [from, to) of a line, from its characters' extents. */
+function tokensBox(l: TextLine | undefined, from: number, to: number): Box | null {
+  if (!l || to <= from) return null;
+  const ranges = tokenRanges(l.text);
+  if (ranges.length !== tokens(l.text).length || to > ranges.length || !l.spans || l.spans.length !== l.text.length) return l ? lineBox(l) : null;
+  const first = l.spans[ranges[from][0]];
+  const last = l.spans[ranges[to - 1][1] - 1];
+  if (!first || !last) return lineBox(l);
+  return { x0: first[0], y0: l.y, x1: Math.max(first[0], last[1]), y1: l.y + l.h };
+}
+
+/**
+ * Token-level diff of two versions of a line (LCS); adjacent removals + additions are a change.
+ * With the lines themselves, each change carries the boxes of the tokens it concerns.
+ */
+export function diffTokens(pageNumber: number, before: string, after: string, beforeLine?: TextLine, afterLine?: TextLine): TextChange[] {
   const a = tokens(before);
   const b = tokens(after);
   const n = a.length, m = b.length;
@@ -83,10 +111,17 @@ export function diffTokens(pageNumber: number, before: string, after: string): T
   const out: TextChange[] = [];
   let i = 0, j = 0;
   let del: string[] = [], ins: string[] = [];
+  let delFrom = 0, insFrom = 0;
   const flush = () => {
     if (del.length || ins.length) {
       const kind = del.length && ins.length ? 'changed' : del.length ? 'removed' : 'added';
-      out.push({ pageNumber, kind, before: del.length ? del.join(' ') : null, after: ins.length ? ins.join(' ') : null, line: summarize(before) });
+      const change: TextChange = { pageNumber, kind, before: del.length ? del.join(' ') : null, after: ins.length ? ins.join(' ') : null, line: summarize(before) };
+      if (beforeLine || afterLine) {
+        change.beforeBox = del.length ? tokensBox(beforeLine, delFrom, delFrom + del.length) : null;
+        // A removal has no text in the later version: it is shown where the removed words stood.
+        change.afterBox = ins.length ? tokensBox(afterLine, insFrom, insFrom + ins.length) : null;
+      }
+      out.push(change);
     }
     del = [];
     ins = [];
@@ -97,8 +132,10 @@ export function diffTokens(pageNumber: number, before: string, after: string): T
       i++;
       j++;
     } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+      if (!ins.length) insFrom = j;
       ins.push(b[j++]);
     } else {
+      if (!del.length) delFrom = i;
       del.push(a[i++]);
     }
   }

@@ -1,72 +1,87 @@
 /**
  * Software names found in Producer / Creator / CreatorTool / EXIF Software, and what their
- * presence on an official academic document means.
+ * presence on an official academic document means. Every one of them is a low signal
+ * (docs/forensics.md, "Severities"): registrars issue from Word, designers draw diplomas in
+ * Illustrator, holders scan with CamScanner or an office copier, so the name of a tool is context
+ * for a reviewer and never a verdict on its own.
  */
 
-export type ToolCategory = 'image-editor' | 'design-tool' | 'online-converter' | 'pdf-editor' | 'word-processor';
+export type ToolCategory = 'image-editor' | 'design-tool' | 'online-converter' | 'pdf-editor' | 'word-processor' | 'scanner-app' | 'copier';
 
 export interface ToolMatch {
   /** The value as found in the metadata. */
   value: string;
   tool: string;
   category: ToolCategory;
-  /** failed: an official document should never pass through it; warning: possible but unusual. */
-  severity: 'failed' | 'warning';
 }
 
-const TOOLS: Array<[RegExp, string, ToolCategory, 'failed' | 'warning']> = [
-  [/photoshop/i, 'Adobe Photoshop', 'image-editor', 'failed'],
-  [/\bgimp\b/i, 'GIMP', 'image-editor', 'failed'],
-  [/paint\.net/i, 'Paint.NET', 'image-editor', 'failed'],
-  [/\bms ?paint\b|microsoft paint|^paint(?:\s+[\d.]+)?$/i, 'Microsoft Paint', 'image-editor', 'failed'],
-  [/paintshop/i, 'Corel PaintShop', 'image-editor', 'failed'],
-  [/pixelmator/i, 'Pixelmator', 'image-editor', 'failed'],
-  [/affinity photo/i, 'Affinity Photo', 'image-editor', 'failed'],
-  [/photopea/i, 'Photopea', 'image-editor', 'failed'],
-  [/\bkrita\b/i, 'Krita', 'image-editor', 'failed'],
-  [/pixlr/i, 'Pixlr', 'image-editor', 'failed'],
-  [/fotor/i, 'Fotor', 'image-editor', 'failed'],
-  [/picsart/i, 'PicsArt', 'image-editor', 'failed'],
-  [/snapseed/i, 'Snapseed', 'image-editor', 'failed'],
-  [/lightroom/i, 'Adobe Lightroom', 'image-editor', 'warning'],
-  [/\bcanva\b/i, 'Canva', 'design-tool', 'failed'],
-  [/inkscape/i, 'Inkscape', 'design-tool', 'warning'],
-  [/illustrator/i, 'Adobe Illustrator', 'design-tool', 'warning'],
-  [/coreldraw/i, 'CorelDRAW', 'design-tool', 'warning'],
-  [/ilovepdf/i, 'iLovePDF', 'online-converter', 'warning'],
-  [/smallpdf/i, 'Smallpdf', 'online-converter', 'warning'],
-  [/\bpdf24\b/i, 'PDF24', 'online-converter', 'warning'],
-  [/sejda/i, 'Sejda', 'online-converter', 'warning'],
-  [/pdfescape/i, 'PDFescape', 'online-converter', 'warning'],
-  [/online2pdf/i, 'online2pdf', 'online-converter', 'warning'],
-  [/convertio/i, 'Convertio', 'online-converter', 'warning'],
-  [/zamzar/i, 'Zamzar', 'online-converter', 'warning'],
-  [/pdf\s?candy/i, 'PDF Candy', 'online-converter', 'warning'],
-  [/soda ?pdf/i, 'Soda PDF', 'online-converter', 'warning'],
-  [/\bhipdf\b/i, 'HiPDF', 'online-converter', 'warning'],
-  [/pdf2go/i, 'PDF2Go', 'online-converter', 'warning'],
-  [/lightpdf/i, 'LightPDF', 'online-converter', 'warning'],
-  [/pdffiller/i, 'pdfFiller', 'online-converter', 'warning'],
-  [/docfly/i, 'DocFly', 'online-converter', 'warning'],
-  [/freepdfconvert/i, 'FreePDFConvert', 'online-converter', 'warning'],
-  [/cloudconvert/i, 'CloudConvert', 'online-converter', 'warning'],
-  [/pdfelement|wondershare/i, 'Wondershare PDFelement', 'pdf-editor', 'warning'],
-  [/foxit (?:phantom|pdf editor|editor)/i, 'Foxit PDF Editor', 'pdf-editor', 'warning'],
-  [/\bnitro\b/i, 'Nitro PDF', 'pdf-editor', 'warning'],
-  [/pdf-xchange editor/i, 'PDF-XChange Editor', 'pdf-editor', 'warning'],
-  [/master pdf editor/i, 'Master PDF Editor', 'pdf-editor', 'warning'],
-  [/able2extract/i, 'Able2Extract', 'pdf-editor', 'warning'],
-  [/microsoft.{0,3}\s*(?:office\s+)?word\b/i, 'Microsoft Word', 'word-processor', 'warning'],
-  [/libreoffice|openoffice|^writer$/i, 'LibreOffice / OpenOffice Writer', 'word-processor', 'warning'],
-  [/google docs/i, 'Google Docs', 'word-processor', 'warning'],
-  [/wps (?:writer|office)/i, 'WPS Office', 'word-processor', 'warning'],
+const TOOLS: Array<[RegExp, string, ToolCategory]> = [
+  [/photoshop/i, 'Adobe Photoshop', 'image-editor'],
+  [/\bgimp\b/i, 'GIMP', 'image-editor'],
+  [/paint\.net/i, 'Paint.NET', 'image-editor'],
+  [/\bms ?paint\b|microsoft paint|^paint(?:\s+[\d.]+)?$/i, 'Microsoft Paint', 'image-editor'],
+  [/paintshop/i, 'Corel PaintShop', 'image-editor'],
+  [/pixelmator/i, 'Pixelmator', 'image-editor'],
+  [/affinity photo/i, 'Affinity Photo', 'image-editor'],
+  [/photopea/i, 'Photopea', 'image-editor'],
+  [/\bkrita\b/i, 'Krita', 'image-editor'],
+  [/pixlr/i, 'Pixlr', 'image-editor'],
+  [/fotor/i, 'Fotor', 'image-editor'],
+  [/picsart/i, 'PicsArt', 'image-editor'],
+  [/snapseed/i, 'Snapseed', 'image-editor'],
+  [/lightroom/i, 'Adobe Lightroom', 'image-editor'],
+  [/\bcanva\b/i, 'Canva', 'design-tool'],
+  [/inkscape/i, 'Inkscape', 'design-tool'],
+  [/illustrator/i, 'Adobe Illustrator', 'design-tool'],
+  [/coreldraw/i, 'CorelDRAW', 'design-tool'],
+  [/ilovepdf/i, 'iLovePDF', 'online-converter'],
+  [/smallpdf/i, 'Smallpdf', 'online-converter'],
+  [/\bpdf24\b/i, 'PDF24', 'online-converter'],
+  [/sejda/i, 'Sejda', 'online-converter'],
+  [/pdfescape/i, 'PDFescape', 'online-converter'],
+  [/online2pdf/i, 'online2pdf', 'online-converter'],
+  [/convertio/i, 'Convertio', 'online-converter'],
+  [/zamzar/i, 'Zamzar', 'online-converter'],
+  [/pdf\s?candy/i, 'PDF Candy', 'online-converter'],
+  [/soda ?pdf/i, 'Soda PDF', 'online-converter'],
+  [/\bhipdf\b/i, 'HiPDF', 'online-converter'],
+  [/pdf2go/i, 'PDF2Go', 'online-converter'],
+  [/lightpdf/i, 'LightPDF', 'online-converter'],
+  [/pdffiller/i, 'pdfFiller', 'online-converter'],
+  [/docfly/i, 'DocFly', 'online-converter'],
+  [/freepdfconvert/i, 'FreePDFConvert', 'online-converter'],
+  [/cloudconvert/i, 'CloudConvert', 'online-converter'],
+  [/pdfelement|wondershare/i, 'Wondershare PDFelement', 'pdf-editor'],
+  [/foxit (?:phantom|pdf editor|editor)/i, 'Foxit PDF Editor', 'pdf-editor'],
+  [/\bnitro\b/i, 'Nitro PDF', 'pdf-editor'],
+  [/pdf-xchange editor/i, 'PDF-XChange Editor', 'pdf-editor'],
+  [/master pdf editor/i, 'Master PDF Editor', 'pdf-editor'],
+  [/able2extract/i, 'Able2Extract', 'pdf-editor'],
+  [/microsoft.{0,3}\s*(?:office\s+)?word\b/i, 'Microsoft Word', 'word-processor'],
+  [/libreoffice|openoffice|^writer$/i, 'LibreOffice / OpenOffice Writer', 'word-processor'],
+  [/google docs/i, 'Google Docs', 'word-processor'],
+  [/wps (?:writer|office)/i, 'WPS Office', 'word-processor'],
+  [/camscanner|intsig/i, 'CamScanner', 'scanner-app'],
+  [/adobe scan\b/i, 'Adobe Scan', 'scanner-app'],
+  [/office lens|microsoft lens/i, 'Microsoft Lens', 'scanner-app'],
+  [/genius scan/i, 'Genius Scan', 'scanner-app'],
+  [/scanner pro\b/i, 'Scanner Pro', 'scanner-app'],
+  [/tiny ?scanner/i, 'Tiny Scanner', 'scanner-app'],
+  [/turboscan/i, 'TurboScan', 'scanner-app'],
+  [/\bxerox\b/i, 'Xerox', 'copier'],
+  [/\bricoh\b/i, 'Ricoh', 'copier'],
+  [/konica ?minolta|\bbizhub\b/i, 'Konica Minolta', 'copier'],
+  [/\bcanon\b.*\bi-?r\b|imagerunner/i, 'Canon imageRUNNER', 'copier'],
+  [/kyocera|taskalfa/i, 'Kyocera', 'copier'],
+  [/sharp mx-|\bsharp\b.*scanner/i, 'Sharp', 'copier'],
+  [/hp digital sending|hp scan\b/i, 'HP scanner', 'copier'],
 ];
 
 export function matchTool(value: string | null | undefined): ToolMatch | null {
   if (!value || typeof value !== 'string') return null;
   const v = value.trim();
-  for (const [re, tool, category, severity] of TOOLS) {
-    if (re.test(v)) return { value: v, tool, category, severity };
+  for (const [re, tool, category] of TOOLS) {
+    if (re.test(v)) return { value: v, tool, category };
   }
   return null;
 }
@@ -82,6 +97,10 @@ export function categoryLabel(c: ToolCategory): string {
     case 'pdf-editor':
       return 'a PDF editor';
     case 'word-processor':
-      return 'a word processor (an official document is normally issued by the institution’s own system)';
+      return 'a word processor';
+    case 'scanner-app':
+      return 'a phone scanner app';
+    case 'copier':
+      return 'an office copier or scanner';
   }
 }

@@ -129,10 +129,21 @@ export interface TextLine {
   y: number;
   x: number;
   text: string;
+  /** Width and height of the line (points). */
+  w: number;
+  h: number;
+  /**
+   * [x0, x1] of each character of `text` (points; spread evenly over the item it came from), so a
+   * changed word can be boxed on the page.
+   */
+  spans: Array<[number, number]>;
 }
 
 export interface PageLines {
   pageNumber: number;
+  /** The page's size in points (0 when unknown). */
+  width: number;
+  height: number;
   lines: TextLine[];
 }
 
@@ -154,7 +165,7 @@ export async function pageLines(doc: PdfDocument, maxPages: number): Promise<Pag
         const h = Math.hypot(tx[2], tx[3]) || Math.abs(raw.height) || 1;
         items.push({ x: tx[4], y: tx[5] - h * 0.8, w: Math.abs(raw.width), h, text: str });
       }
-      out.push({ pageNumber: p, lines: groupLines(items) });
+      out.push({ pageNumber: p, width: viewport.width, height: viewport.height, lines: groupLines(items) });
     } finally {
       page.cleanup();
     }
@@ -173,17 +184,28 @@ export function groupLines(items: Array<{ x: number; y: number; w: number; h: nu
     else lines.push({ cy, h: it.h, members: [it] });
   }
   return lines
-    .map((l) => {
+    .map((l): TextLine => {
       const m = l.members.sort((a, b) => a.x - b.x);
-      let text = '';
+      // Characters with their horizontal extent, built in step with the text.
+      let chars: Array<{ c: string; x0: number; x1: number }> = [];
       let prevEnd = -Infinity;
       for (const it of m) {
         const gap = it.x - prevEnd;
-        if (text) text += gap > it.h * 1.5 ? '\t' : gap > it.h * 0.12 ? ' ' : '';
-        text += it.text;
+        if (chars.length) {
+          const sep = gap > it.h * 1.5 ? '\t' : gap > it.h * 0.12 ? ' ' : '';
+          if (sep) chars.push({ c: sep, x0: prevEnd, x1: Math.max(prevEnd, it.x) });
+        }
+        const cw = it.w / Math.max(1, it.text.length);
+        for (let k = 0; k < it.text.length; k++) chars.push({ c: it.text[k], x0: it.x + k * cw, x1: it.x + (k + 1) * cw });
         prevEnd = Math.max(prevEnd, it.x + it.w);
       }
-      return { y: Math.min(...m.map((i) => i.y)), x: m[0].x, text: text.replace(/ +/g, ' ').trim() };
+      // Runs of blanks fold to one; blanks at either end go (as `.replace(/ +/g, ' ').trim()`).
+      chars = chars.filter((ch, i) => !(ch.c === ' ' && i > 0 && chars[i - 1].c === ' '));
+      while (chars.length && /\s/.test(chars[0].c)) chars.shift();
+      while (chars.length && /\s/.test(chars[chars.length - 1].c)) chars.pop();
+      const y = Math.min(...m.map((i) => i.y));
+      const y1 = Math.max(...m.map((i) => i.y + i.h));
+      return { y, x: m[0].x, text: chars.map((ch) => ch.c).join(''), w: prevEnd - m[0].x, h: y1 - y, spans: chars.map((ch): [number, number] => [ch.x0, ch.x1]) };
     })
     .filter((l) => l.text.length > 0)
     .sort((a, b) => a.y - b.y || a.x - b.x);
