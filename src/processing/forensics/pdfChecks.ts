@@ -174,7 +174,8 @@ async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: R
     const changes = before && after ? diffPages(before, after) : null;
     if (!changes || changes.length === 0) {
       parts.push(changes ? `${label} does not change the visible text.` : `${label}: the earlier revision could not be rendered for comparison.`);
-      signals.push(quietUpdateSignal(i, addedObjects, added, changes !== null));
+      const quiet = quietUpdateSignal(i, addedObjects, added, changes !== null);
+      if (quiet) signals.push(quiet);
       continue;
     }
     const described = changes.map(describeChange);
@@ -188,20 +189,24 @@ async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: R
   }
   if (first > 0) parts.push(`(${first} older revision(s) not compared.)`);
   const head = `The file has ${revisions.length} revisions (${updates} incremental update${updates > 1 ? 's' : ''} appended after it was first written).`;
-  const quiet = signals.some((sg) => sg.code.startsWith('revision-update'));
-  return outcomeOf(`${head} ${parts.join(' ')}${quiet ? ' Updates that add a signature, fill a form or add an annotation are normal (low); other updates that change no text mean the file was edited after it was written (medium).' : ''}`, signals);
+  const quiet = updates > 0 && !signals.some((sg) => sg.code === 'revision-text-changed');
+  return outcomeOf(`${head} ${parts.join(' ')}${quiet ? ' Updates that only add a signature, fill a form or add an annotation are normal; other updates that change no text mean the file was edited after it was written.' : ''}`, signals);
 }
 
 /**
  * An update whose text could be compared and that changed none, or one whose earlier revision could
- * not be rendered (docs/forensics.md, check 1): low when it only adds a signature, a form fill or an
- * annotation (with the housekeeping those carry), medium when it adds page content or images.
+ * not be rendered (docs/forensics.md, check 1). Only a signature, a form fill or an annotation (with
+ * the housekeeping those carry): no signal when the text was compared and did not change (registrars
+ * sign their PDFs after issuing them, and a low signal here beside the producer's name would make
+ * every signed Word PDF suspicious), low when the text could not be compared. Page content or images
+ * added without a text change: medium.
  */
-function quietUpdateSignal(i: number, added: RawObject[], kinds: string, compared: boolean): ForensicsSignal {
+function quietUpdateSignal(i: number, added: RawObject[], kinds: string, compared: boolean): ForensicsSignal | null {
   const names = added.map((o) => describeObject(o)).filter((k): k is string => k !== null);
   const annotationOnly = names.length > 0 && names.every((k) => ANNOTATION_KINDS.test(k)) && names.some((k) => ANNOTATION_CORE.test(k));
   const what = compared ? 'without changing the visible text' : 'and its earlier revision could not be rendered to compare the text';
   if (annotationOnly) {
+    if (compared) return null;
     return signal(1, 'revision-update-annotation', 'low', 'structure', `Update ${i} added ${kinds} ${what}: a signature, a form fill or an annotation, which genuine documents receive too`, [{ label: 'objects added', value: kinds }]);
   }
   return signal(1, 'revision-update-other', 'medium', 'structure', `The file was changed by an incremental update (update ${i}, adding ${kinds || 'objects'}) after it was first written, ${what}`, [{ label: 'objects added', value: kinds || 'unidentified objects' }]);
