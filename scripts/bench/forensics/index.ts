@@ -6,6 +6,8 @@
  *   npm run bench:forensics [-- --seed 7] [--per-technique 10] [--split seen|heldout]
  *                              [--techniques a,b] [--keep <dir>] [--verbose] [--list]
  *
+ * `--keep <dir>` leaves the documents, `manifest.json` and `results.json` (verdicts, signals, times) there.
+ *
  * Figures (docs/forensics.md, "The verdict rule"):
  * - a confusion table per technique: verdicts clean / suspicious / tampered / inconclusive (and
  *   errors), with the time per document;
@@ -18,7 +20,7 @@
  * Held-out techniques (techniques/heldout/) are read by nobody who changes src/processing: their
  * figures say how the engine does on edits it was not written against (scripts/bench/README.md).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEngines } from '../../../src/processing/engines';
@@ -105,6 +107,10 @@ async function main(): Promise<void> {
         const g = graded[graded.length - 1];
         console.log(`  ${doc.file}: ${g.outcome}${doc.truth === 'tampered' ? (g.found ? ' (found)' : ' (not found)') : ''} ${(g.textMs + g.forensicsMs).toFixed(0)} ms`);
       }
+    }
+    if (keep) {
+      const rows = graded.map((g) => ({ file: g.doc.file, technique: g.doc.technique, truth: g.doc.truth, outcome: g.outcome, found: g.found, unlocatedTampered: g.unlocatedTampered, textMs: Math.round(g.textMs), forensicsMs: Math.round(g.forensicsMs), planted: g.doc.planted, signals: g.signals, note: g.note }));
+      await writeFile(path.join(dir, 'results.json'), `${JSON.stringify(rows, null, 2)}\n`);
     }
     for (const s of splits) report(s, techniques.filter((t) => t.split === s), graded.filter((g) => g.doc.split === s), verbose);
     if (splits.length > 1) targets('all', graded);

@@ -86,13 +86,47 @@ const TARGET_KEYS = [
 ];
 
 const INVENTED_SURNAMES = ['Marlowe', 'Quintero', 'Okafor', 'Lindqvist', 'Ferreira', 'Castellan', 'Brennan', 'Halvorsen', 'Moreau', 'Vidal', 'Kowalczyk', 'Ashdown'];
+const INVENTED_PLACES = ['Kelbridge', 'Ashdown', 'Marrowfield', 'Eastmoor', 'Wrenhall', 'Caldermouth'];
+
+/** Grade words from worse to better, per language: a forger moves a grade up the ladder. */
+const GRADE_LADDERS: string[][] = [
+  ['Aprobado', 'Notable', 'Sobresaliente', 'Matrícula de Honor'],
+  ['ausreichend', 'befriedigend', 'gut', 'sehr gut'],
+  ['Passable', 'Assez bien', 'Bien', 'Très bien'],
+  ['Pass', 'Merit', 'Distinction'],
+  ['Third Class', 'Second Class', 'First Class'],
+];
+
+function ladderOf(text: string): string[] | null {
+  return GRADE_LADDERS.find((l) => l.some((w) => w.toLowerCase() === text.trim().toLowerCase())) ?? null;
+}
+
+const NAME_KEYS = /^candidate\.fullName$/;
+const PLACE_KEYS = /^institution\.name$/;
+
+/** Whether `alterValue` can change this run into another value of the same kind. */
+export function alterable(box: FieldBox): boolean {
+  return /\d/.test(box.text) || /^[A-F][+-]?$/.test(box.text.trim()) || ladderOf(box.text) !== null || NAME_KEYS.test(box.key) || PLACE_KEYS.test(box.key);
+}
 
 /**
- * Another value of the same shape, as a forger would choose it: in one group of digits (the last
- * more often) one of its last two digits changed ("2.41" reads "2.47", "2016" reads "2018", a mark
- * "58" reads "78"), a letter grade raised, a name's last word swapped for an invented one.
+ * Another value of the same kind, as a forger would choose it: in one group of digits (the last
+ * more often) one of its last two digits moved by 1–3 ("2.41" reads "2.47", "2016" reads "2018",
+ * a day stays a day), a letter grade or a grade word raised, the holder's surname or the
+ * institution's place name swapped for an invented one.
  */
-export function alterValue(text: string, rng: Rng): string {
+export function alterValue(box: Pick<FieldBox, 'key' | 'text'>, rng: Rng): string {
+  const text = box.text;
+  if (NAME_KEYS.test(box.key) || (PLACE_KEYS.test(box.key) && !/\d/.test(text))) {
+    const words = text.split(' ');
+    const at = NAME_KEYS.test(box.key) ? words.length - 1 : 0;
+    const old = words[at].replace(/,$/, '');
+    const pool = (NAME_KEYS.test(box.key) ? INVENTED_SURNAMES : INVENTED_PLACES).filter((n) => n.toLowerCase() !== old.toLowerCase());
+    let name = rng.pick(pool);
+    if (old === old.toUpperCase()) name = name.toUpperCase();
+    words[at] = words[at].endsWith(',') ? `${name},` : name;
+    return words.join(' ');
+  }
   const groups = [...text.matchAll(/\d+/g)];
   if (groups.length) {
     const g = rng.bool(0.6) ? groups[groups.length - 1] : rng.pick(groups);
@@ -100,25 +134,37 @@ export function alterValue(text: string, rng: Rng): string {
     const year = /^(19|20)\d\d$/.test(g[0]);
     const pos = year || digits.length === 1 ? digits.length - 1 : digits.length - 1 - rng.int(0, 1);
     const d = Number(digits[pos]);
-    const choices = [1, 2, 3, -1, -2, -3].map((k) => d + k).filter((v) => v >= 0 && v <= 9 && !(pos === 0 && v === 0 && digits.length > 1));
+    const small = Number(g[0]) <= 31 && digits.length <= 2;
+    const choices = [1, 2, 3, -1, -2, -3]
+      .map((k) => d + k)
+      .filter((v) => v >= 0 && v <= 9 && !(pos === 0 && v === 0 && digits.length > 1))
+      .filter((v) => {
+        if (!small) return true;
+        const n = Number([...digits.slice(0, pos), String(v), ...digits.slice(pos + 1)].join(''));
+        return n >= 1 && n <= 28;
+      });
+    if (choices.length === 0) {
+      // A day near the month's end: move it back a few days instead.
+      const n = Number(g[0]);
+      return text.slice(0, g.index!) + String(n > 3 ? n - rng.int(1, 3) : n + rng.int(1, 3)).padStart(g[0].length, '0') + text.slice(g.index! + g[0].length);
+    }
     digits[pos] = String(rng.pick(choices));
     return text.slice(0, g.index!) + digits.join('') + text.slice(g.index! + g[0].length);
   }
   const grade = /^([A-F])([+-]?)$/.exec(text.trim());
   if (grade) return grade[1] === 'A' ? (grade[2] === '' ? 'A+' : 'A') : rng.pick(['A', 'A-']);
-  const words = text.split(' ');
-  const last = words[words.length - 1];
-  const pool = INVENTED_SURNAMES.filter((n) => n.toLowerCase() !== last.toLowerCase());
-  let name = rng.pick(pool);
-  if (last === last.toUpperCase()) name = name.toUpperCase();
-  words[words.length - 1] = last.endsWith(',') ? `${name},` : name;
-  return words.join(' ');
+  const ladder = ladderOf(text);
+  if (ladder) {
+    const i = ladder.findIndex((w) => w.toLowerCase() === text.trim().toLowerCase());
+    return i < ladder.length - 1 ? ladder[rng.int(i + 1, ladder.length - 1)] : ladder[i - 1];
+  }
+  throw new Error(`no other value for ${box.key} "${text}"`);
 }
 
 /** Boxes a forger would change, on `page` when given (only values this kit can redraw). */
 export function targetBoxes(doc: KitDocument, page?: number): FieldBox[] {
   return doc.boxes.filter(
-    (b) => (page === undefined || b.page === page) && TARGET_KEYS.some((re) => re.test(b.key)) && b.text.trim().length > 0 && isWinAnsi(b.text) && b.font !== 'Courier',
+    (b) => (page === undefined || b.page === page) && TARGET_KEYS.some((re) => re.test(b.key)) && b.text.trim().length > 0 && isWinAnsi(b.text) && b.font !== 'Courier' && alterable(b),
   );
 }
 

@@ -37,7 +37,7 @@ export function pickEdits(doc: KitDocument, rng: Rng, count: number, page?: numb
     distinct.push(b);
     if (distinct.length === count) break;
   }
-  return distinct.map((box) => ({ box, text: alterValue(box.text, rng) }));
+  return distinct.map((box) => ({ box, text: alterValue(box, rng) }));
 }
 
 const describeEdits = (edits: RunEdit[]) => edits.map((e) => `${e.box.key} "${e.box.text}" → "${e.text}" (page ${e.box.page})`).join('; ');
