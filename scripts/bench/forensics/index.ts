@@ -133,7 +133,11 @@ async function analyse(engines: ReturnType<typeof createEngines>, dir: string, d
   const context: ForensicsContext = {};
   if (doc.sameCase) {
     const other: SourceFile = { path: path.join(dir, doc.sameCase.file), kind: doc.sameCase.kind, fileName: doc.sameCase.fileName };
-    context.otherDocuments = [{ fileId: `earlier-${doc.index}`, fileName: other.fileName, text: await engines.text.extract(other) }];
+    try {
+      context.otherDocuments = [{ fileId: `earlier-${doc.index}`, fileName: other.fileName, text: await engines.text.extract(other) }];
+    } catch (err) {
+      return { doc, outcome: 'error', found: false, unlocatedTampered: false, textMs, forensicsMs: 0, signals: [], note: `text of the earlier version failed: ${(err as Error).message}` };
+    }
   }
   const t1 = performance.now();
   let result: ForensicsResult & { signals?: ForensicsSignal[] };
