@@ -495,6 +495,7 @@ export interface components {
              */
             uploadId: string | null;
             credentialType: components["schemas"]["credential_type"];
+            error?: components["schemas"]["stage_error"];
         };
         /**
          * CaseOrigin
@@ -830,6 +831,7 @@ export interface components {
             qualification: components["schemas"]["extraction_qualification"];
             /** @description Courses listed on the transcript, in document order. */
             courses: components["schemas"]["extraction_course"][];
+            error?: components["schemas"]["stage_error"];
         };
         /**
          * ExtractionInstitution
@@ -1075,6 +1077,7 @@ export interface components {
              * @example https://api.example.com/forensics/documents/65a1f0c2e4b0a1b2c3d4e5fa
              */
             documentUrl: string | null;
+            error?: components["schemas"]["stage_error"];
         };
         /**
          * Forensics
@@ -1556,6 +1559,12 @@ export interface components {
             offset: number;
         };
         /**
+         * StageError
+         * @description Why the item failed, in words a person can act on (the same text as the `error` of its `*.failed` webhook event). Present only when the item's status is `failed`; absent otherwise. Never holds internal details: a failure inside the service reads as a generic sentence.
+         * @example No machine-translation engine is configured (TRANSLATION_URL)
+         */
+        stage_error: string;
+        /**
          * SuccessFlag
          * @description Always `true` in the success envelope.
          * @example true
@@ -1683,6 +1692,7 @@ export interface components {
              *     ]
              */
             htmlPages: string[];
+            error?: components["schemas"]["stage_error"];
         };
         /**
          * Translation
@@ -1766,6 +1776,7 @@ export interface components {
         upload_feature: {
             name: components["schemas"]["feature_name"];
             status: components["schemas"]["feature_status"];
+            error?: components["schemas"]["stage_error"];
         };
         /**
          * UploadFile

@@ -51,3 +51,9 @@ export function when(iso: string | null | undefined): Html {
 export function badge(status: string): Html {
   return html`<span class="badge badge-${status.replace(/[^a-z_]/g, '')}">${status.replace(/_/g, ' ')}</span>`;
 }
+
+/** Why a stage failed, beside its badge (the API's optional `error`); nothing when it did not fail. */
+export function failure(error: string | undefined): Html {
+  if (error === undefined) return html``;
+  return html` <span class="error stage-error">${error}</span>`;
+}

@@ -2,7 +2,7 @@ import type { OperatorCaseSummaryView, OperatorCaseView } from '../../domain/cas
 import { CREDIT_UNITS, type OperatorCombinedView, type OperatorEvaluationView, type TargetInstituteView } from '../../domain/evaluations';
 import type { ExtractionCredentialView, ExtractionView, ForensicsView, TranslationView } from '../../domain/results';
 import { COURSE_FLAGS, HAND_FIELDS, HAND_YEARS, type FieldErrors, type FormValues } from './forms';
-import { badge, html, Html, text, when, type Interpolation } from './html';
+import { badge, failure, html, Html, text, when, type Interpolation } from './html';
 import type { Flash } from './session';
 
 /*
@@ -194,7 +194,7 @@ export function casePage(m: CaseModel, ctx: PageContext & { csrf: string }): str
     const x = m.extraction.credentials.find((e) => e.credentialId === cred.credentialId);
     const evals = m.evaluations.filter((e) => e.credentialId === cred.credentialId);
     return html`<section class="card" aria-labelledby="cred-${cred.credentialId}">
-<h3 id="cred-${cred.credentialId}">Credential <code>${cred.credentialId}</code> ${badge(cred.status)}</h3>
+<h3 id="cred-${cred.credentialId}">Credential <code>${cred.credentialId}</code> ${badge(cred.status)}${failure(cred.error)}</h3>
 <p>${cred.credentialType} · ${cred.uploadId === null ? 'entered by hand' : html`from upload <code>${cred.uploadId}</code>`}</p>
 ${credentialSummary(x)}
 <h4>Evaluations</h4>
@@ -230,7 +230,7 @@ ${
   c.uploads.length === 0
     ? html`<p class="muted">No uploads.</p>`
     : html`<table><thead><tr><th scope="col">Upload</th><th scope="col">Status</th><th scope="col">Features</th><th scope="col">Files</th><th scope="col">Created</th></tr></thead><tbody>${c.uploads.map(
-        (u) => html`<tr><td><code>${u.uploadId}</code></td><td>${badge(u.status)}</td><td>${u.features.map((f) => html`${f.name} ${badge(f.status)}<br>`)}${u.classify ? 'classification' : ''}</td>
+        (u) => html`<tr><td><code>${u.uploadId}</code></td><td>${badge(u.status)}</td><td>${u.features.map((f) => html`${f.name} ${badge(f.status)}${failure(f.error)}<br>`)}${u.classify ? 'classification' : ''}</td>
 <td>${u.files.map((f) => html`${f.fileName} <span class="muted mono">${f.fileId}</span><br>`)}</td><td>${when(u.createdAt)}</td></tr>`,
       )}</tbody></table>`
 }
@@ -250,7 +250,7 @@ ${
   m.forensics.forensics.length === 0
     ? html`<p class="muted">No forensics requested.</p>`
     : html`<table><thead><tr><th scope="col">File</th><th scope="col">Status</th><th scope="col">Verdict</th><th scope="col">Document</th><th scope="col">Summary</th><th scope="col">Checks</th></tr></thead><tbody>${m.forensics.forensics.map(
-        (f) => html`<tr><td>${fileNames.get(f.fileId) ?? ''} <span class="muted mono">${f.fileId}</span></td><td>${badge(f.status)}</td><td>${f.verdict === null ? text(null) : badge(f.verdict)}</td><td>${text(f.documentName)}<br><span class="muted">${f.issuerName ?? ''}</span></td>
+        (f) => html`<tr><td>${fileNames.get(f.fileId) ?? ''} <span class="muted mono">${f.fileId}</span></td><td>${badge(f.status)}${failure(f.error)}</td><td>${f.verdict === null ? text(null) : badge(f.verdict)}</td><td>${text(f.documentName)}<br><span class="muted">${f.issuerName ?? ''}</span></td>
 <td>${text(f.summary)}${f.topEvidence.length === 0 ? '' : html`<ul>${f.topEvidence.map((t) => html`<li>${t}</li>`)}</ul>`}</td>
 <td>${f.checks.map((k) => html`${k.checkNumber}. ${k.title} ${badge(k.status)}<br>`)}</td></tr>`,
       )}</tbody></table>`
@@ -261,7 +261,7 @@ ${
   m.translation === null
     ? html`<p class="muted">No translation requested.</p>`
     : html`<p>Status ${badge(m.translation.status)}</p><table><thead><tr><th scope="col">File</th><th scope="col">Status</th><th scope="col">Credential</th><th scope="col">Pages</th></tr></thead><tbody>${m.translation.files.map(
-        (f) => html`<tr><td>${f.fileName} <span class="muted mono">${f.fileId}</span></td><td>${badge(f.status)}</td><td>${f.credentialId === null ? text(null) : html`<code>${f.credentialId}</code>`}</td><td>${f.htmlPages.length}</td></tr>`,
+        (f) => html`<tr><td>${f.fileName} <span class="muted mono">${f.fileId}</span></td><td>${badge(f.status)}${failure(f.error)}</td><td>${f.credentialId === null ? text(null) : html`<code>${f.credentialId}</code>`}</td><td>${f.htmlPages.length}</td></tr>`,
       )}</tbody></table><p class="muted">The translated documents are served to partners through the partner API.</p>`
 }`,
   );

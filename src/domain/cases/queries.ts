@@ -5,6 +5,7 @@ import { findFeaturesOfUploads, findFilesOfUploads, findUploadsOfCases, type Upl
 import { inTransaction } from '../../data/transaction';
 import { ValidationError } from '../errors';
 import { findVisibleCase } from './lookup';
+import { credentialErrors } from './stageErrors';
 import type { UploadStatus } from './types';
 import { statusOfUpload, toCaseSummaryView, toCaseView, toUploadView, type CaseSummaryView, type CaseView } from './views';
 
@@ -99,5 +100,5 @@ export async function caseView(tx: Db, c: CaseRecord): Promise<CaseView> {
   const uploadViews = uploads.map((upload) =>
     toUploadView({ upload, features: features.get(upload.id) ?? [], files: files.get(upload.id) ?? [] }),
   );
-  return toCaseView(c, uploadViews, credentials);
+  return toCaseView(c, uploadViews, credentials, await credentialErrors(tx, credentials));
 }

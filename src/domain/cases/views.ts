@@ -1,6 +1,7 @@
 import type { CaseRecord } from '../../data/repositories/cases';
 import type { CredentialRecord } from '../../data/repositories/credentials';
 import type { UploadFeatureRecord, UploadFileRecord, UploadRecord } from '../../data/repositories/uploads';
+import { errorField } from './stageErrors';
 import { caseStatus, uploadStatus } from './statuses';
 import {
   FEATURE_NAMES,
@@ -22,6 +23,8 @@ import {
 export interface UploadFeatureView {
   name: FeatureName;
   status: FeatureStatus;
+  /** Why the feature failed; only when `failed` (stageErrors.ts). */
+  error?: string;
 }
 
 export interface UploadFileView {
@@ -44,6 +47,8 @@ export interface CaseCredentialView {
   status: CredentialStatus;
   uploadId: string | null;
   credentialType: CredentialType;
+  /** Why its extraction failed; only when `failed` (stageErrors.ts). */
+  error?: string;
 }
 
 export interface CaseSummaryView {
@@ -99,15 +104,16 @@ export function toUploadView({ upload, features, files }: UploadParts): UploadVi
     // Always extraction, forensics, translation, whatever order they were requested in.
     features: [...features]
       .sort((a, b) => featureOrder(a.name) - featureOrder(b.name))
-      .map((f) => ({ name: f.name as FeatureName, status: f.status })),
+      .map((f) => ({ name: f.name as FeatureName, status: f.status, ...errorField(f.status, f.error) })),
     files: files.map((f) => ({ fileId: f.id, fileName: f.fileName })),
     createdAt: upload.createdAt.toISOString(),
     updatedAt: upload.updatedAt.toISOString(),
   };
 }
 
-export function toCredentialView(c: CredentialRecord): CaseCredentialView {
-  return { credentialId: c.id, status: c.status, uploadId: c.uploadId, credentialType: c.credentialType };
+/** `error`: why the credential failed, when it did (stageErrors.ts credentialErrors). */
+export function toCredentialView(c: CredentialRecord, error?: string | null): CaseCredentialView {
+  return { credentialId: c.id, status: c.status, uploadId: c.uploadId, credentialType: c.credentialType, ...errorField(c.status, error) };
 }
 
 export function toCaseSummaryView(c: CaseRecord, uploadStatuses: readonly UploadStatus[]): CaseSummaryView {
@@ -122,14 +128,19 @@ export function toCaseSummaryView(c: CaseRecord, uploadStatuses: readonly Upload
   };
 }
 
-export function toCaseView(c: CaseRecord, uploads: readonly UploadView[], credentials: readonly CredentialRecord[]): CaseView {
+export function toCaseView(
+  c: CaseRecord,
+  uploads: readonly UploadView[],
+  credentials: readonly CredentialRecord[],
+  credentialErrors: ReadonlyMap<string, string> = new Map(),
+): CaseView {
   return {
     id: c.id,
     externalId: c.externalId,
     caseNumber: c.caseNumber,
     status: caseStatus(uploads.map((u) => u.status)),
     uploads: [...uploads],
-    credentials: credentials.map(toCredentialView),
+    credentials: credentials.map((x) => toCredentialView(x, credentialErrors.get(x.id))),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     metadata: c.metadata,

@@ -20,6 +20,7 @@ import {
 } from '../../data/repositories/uploads';
 import { inTransaction } from '../../data/transaction';
 import { findVisibleCase } from '../cases/lookup';
+import { credentialErrors, errorField } from '../cases/stageErrors';
 import { uploadStatus } from '../cases/statuses';
 import type { FeatureName, FileStatus, StageStatus } from '../cases/types';
 import { ConflictError } from '../errors';
@@ -69,7 +70,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 const NO_ACCREDITATION = { isAccredited: null, isRecognized: null, lastChecked: null } as const;
 
-function extractionCredentialView(c: CredentialRecord, row: ExtractionResultRecord | undefined): ExtractionCredentialView {
+function extractionCredentialView(c: CredentialRecord, row: ExtractionResultRecord | undefined, error: string | undefined): ExtractionCredentialView {
   // Only a completed extraction shows data (extraction_credential.yml: while queued or
   // processing the fields are null and courses empty; a failed one has none either).
   const data = c.status === 'completed' && row !== undefined && row.result !== null ? (row.result as StoredExtraction) : null;
@@ -123,6 +124,7 @@ function extractionCredentialView(c: CredentialRecord, row: ExtractionResultReco
       session: course.session,
       year: course.year,
     })),
+    ...errorField(c.status, error),
   };
 }
 
@@ -140,7 +142,8 @@ export async function readExtraction(deps: ResultsDeps, organizationId: string, 
     const chosen =
       sel.kind === 'case' ? credentials : sel.kind === 'upload' ? credentials.filter((x) => x.uploadId === sel.upload.id) : [sel.credential];
     const rows = new Map((await findExtractionResults(tx, chosen.map((x) => x.id))).map((r) => [r.credentialId, r]));
-    return { ...caseHeader(c), credentials: chosen.map((x) => extractionCredentialView(x, rows.get(x.id))) };
+    const errors = await credentialErrors(tx, chosen);
+    return { ...caseHeader(c), credentials: chosen.map((x) => extractionCredentialView(x, rows.get(x.id), errors.get(x.id))) };
   });
 }
 
@@ -219,6 +222,7 @@ function forensicsItemView(f: UploadFileRecord, row: ForensicResultRecord | unde
     viewerUrl: status === 'completed' && row?.viewerKey ? urls.forensicsViewer(f.id) : null,
     // The document itself is there from the start; an unsupported member was never stored.
     documentUrl: isUnsupported(f) ? null : urls.document(f.id),
+    ...errorField(status, row?.error),
   };
 }
 
@@ -283,6 +287,7 @@ export async function readTranslation(deps: ResultsDeps, organizationId: string,
       htmlUrl: status === 'completed' && row?.pdfKey ? urls.translationPdf(f.id) : null,
       htmlRepresentation: pages?.htmlRepresentation ?? null,
       htmlPages: pages?.htmlPages ?? [],
+      ...errorField(status, row?.error),
     });
   }
 

@@ -29,6 +29,8 @@ export interface ExtractionCredentialView {
   institution: StoredInstitution & { accreditation: AccreditationView };
   qualification: StoredQualification;
   courses: StoredCourse[];
+  /** Why extraction failed; only when `failed` (domain/cases/stageErrors.ts). */
+  error?: string;
 }
 
 export interface ExtractionView {
@@ -56,6 +58,8 @@ export interface ForensicsItemView {
   reportUrl: string | null;
   viewerUrl: string | null;
   documentUrl: string | null;
+  /** Why the analysis failed; only when `failed`. */
+  error?: string;
 }
 
 export interface ForensicsView {
@@ -74,6 +78,8 @@ export interface TranslationFileView {
   htmlUrl: string | null;
   htmlRepresentation: string | null;
   htmlPages: string[];
+  /** Why the translation failed; only when `failed`. */
+  error?: string;
 }
 
 export interface TranslationView {

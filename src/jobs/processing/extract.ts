@@ -39,12 +39,13 @@ export async function processExtraction(deps: ProcessingDeps, payload: Credentia
   await runStage(
     meta,
     deps.log,
-    async (signal) => {
+    async (signal, started) => {
       const work = await beginExtraction(deps.db, credentialId);
       if (work === null) {
         deps.log.debug('credential.extract: nothing to do', { credentialId, jobId: meta.jobId });
         return;
       }
+      started({ caseId: work.upload.caseId, uploadId: work.upload.id });
       if (work.documents.length === 0) throw new ProcessingError('The credential has no document to extract from');
       const texts: DocumentText[] = [];
       for (const d of work.documents) {
@@ -67,6 +68,7 @@ export async function processExtraction(deps: ProcessingDeps, payload: Credentia
       if ((await finishExtraction(deps.db, credentialId, { error: message })) === 'done') await refreshEvaluations(deps, { credentialId });
       deps.onWorkQueued?.();
     },
+    { stage: 'extraction', fields: { credentialId } },
   );
 }
 

@@ -54,12 +54,13 @@ export async function processForensics(deps: ProcessingDeps, payload: FilePayloa
   await runStage(
     meta,
     deps.log,
-    async (signal) => {
+    async (signal, started) => {
       const work: FileWork | null = await beginFileStage(deps.db, 'forensics', fileId);
       if (work === null) {
         deps.log.debug('file.forensics: nothing to do', { fileId, jobId: meta.jobId });
         return;
       }
+      started({ caseId: work.caseId, uploadId: work.upload.id, credentialId: work.credentialId });
       const doc = work.file;
       const text = await documentText(deps, doc);
       signal.throwIfAborted();
@@ -88,6 +89,7 @@ export async function processForensics(deps: ProcessingDeps, payload: FilePayloa
       deps.onWorkQueued?.();
     },
     (message) => finishForensics(deps.db, fileId, { error: message }).then(() => deps.onWorkQueued?.()),
+    { stage: 'forensics', fields: { fileId } },
   );
 }
 
@@ -100,12 +102,13 @@ export async function processTranslation(deps: ProcessingDeps, payload: FilePayl
   await runStage(
     meta,
     deps.log,
-    async (signal) => {
+    async (signal, started) => {
       const work = await beginFileStage(deps.db, 'translation', fileId);
       if (work === null) {
         deps.log.debug('file.translate: nothing to do', { fileId, jobId: meta.jobId });
         return;
       }
+      started({ caseId: work.caseId, uploadId: work.upload.id, credentialId: work.credentialId });
       const doc = work.file;
       const text = await documentText(deps, doc);
       signal.throwIfAborted();
@@ -124,6 +127,7 @@ export async function processTranslation(deps: ProcessingDeps, payload: FilePayl
       deps.onWorkQueued?.();
     },
     (message) => finishTranslation(deps.db, fileId, { error: message }).then(() => deps.onWorkQueued?.()),
+    { stage: 'translation', fields: { fileId } },
   );
 }
 

@@ -25,6 +25,21 @@ export function readableError(err: unknown, meta: JobMeta): string {
 }
 
 /**
+ * Which stage a job runs and on what, for its log lines: each start, end and failure of a stage is
+ * an info line with the case, the upload and the stage (issue "The first ten minutes", item "Why a
+ * stage failed is in the API"), so an operator can follow processing without debug logs.
+ */
+export interface StageLabel {
+  /** 'classification' | 'extraction' | 'forensics' | 'translation' */
+  stage: string;
+  /** What is known before the stage starts (its job's subject: uploadId, fileId or credentialId). */
+  fields: Record<string, string | null>;
+}
+
+/** Called by the work once the stage really starts (not a no-op), with the case and upload it runs on. */
+export type StageStarted = (fields: { caseId: string; uploadId: string } & Record<string, string | null>) => void;
+
+/**
  * Runs one attempt of a stage and applies the retry policy (issue "Processing pipeline"):
  *
  * - success: nothing more;
@@ -41,9 +56,17 @@ export function readableError(err: unknown, meta: JobMeta): string {
 export async function runStage(
   meta: JobMeta,
   log: Logger,
-  work: (signal: AbortSignal) => Promise<void>,
+  work: (signal: AbortSignal, started: StageStarted) => Promise<void>,
   fail: (message: string) => Promise<unknown>,
+  label: StageLabel = { stage: 'unknown', fields: {} },
 ): Promise<void> {
+  let fields: Record<string, unknown> = { stage: label.stage, ...label.fields, jobId: meta.jobId, attempt: meta.attempt };
+  let started = false;
+  const onStarted: StageStarted = (known) => {
+    fields = { ...fields, ...known };
+    started = true;
+    log.info('stage started', fields);
+  };
   const controller = new AbortController();
   const ms = deadlineMs(meta.timeoutMs);
   let timer: NodeJS.Timeout | undefined;
@@ -55,22 +78,25 @@ export async function runStage(
       controller.abort(err);
     }, ms);
   });
-  const running = work(controller.signal);
+  const running = work(controller.signal, onStarted);
   // When the deadline wins, `running` may still reject later; that must not go unhandled.
   running.catch(() => undefined);
   try {
     await Promise.race([running, deadline]);
     if (controller.signal.aborted) throw controller.signal.reason;
+    if (started) log.info('stage completed', fields);
   } catch (err) {
     // An unreachable database is never final: the stage cannot be recorded anyway, and the worker
     // repeats the attempt once the database is back (src/jobs/databaseOutage.ts).
     const final = !isDatabaseUnavailable(err) && ((err instanceof ProcessingError && !err.retryable) || meta.lastAttempt);
     if (!final) {
-      log.warn('stage attempt failed; it will be retried', { jobId: meta.jobId, attempt: meta.attempt, attempts: meta.attempts, err });
+      log.warn('stage attempt failed; it will be retried', { ...fields, attempts: meta.attempts, err });
       throw err;
     }
     const message = readableError(err, meta);
-    log.warn('stage failed', { jobId: meta.jobId, attempt: meta.attempt, error: message, err });
+    // The cause in full (stack included) for whoever runs the service; the partner reads `message`.
+    log.warn('stage failure cause', { ...fields, err });
+    log.info('stage failed', { ...fields, error: message });
     await fail(message);
   } finally {
     clearTimeout(timer);

@@ -84,12 +84,13 @@ export async function processUpload(deps: ProcessingDeps, payload: UploadProcess
   await runStage(
     meta,
     deps.log,
-    async (signal) => {
+    async (signal, started) => {
       const work = await loadUploadWork(deps.db, uploadId);
       if (work === null || work.upload.fannedOutAt !== null) {
         deps.log.debug('upload.process: nothing to do', { uploadId, jobId: meta.jobId });
         return;
       }
+      started({ caseId: work.caseId, uploadId, stage: work.upload.classify ? 'classification' : 'attachment' });
       if (work.upload.classify) await classify(deps, work, signal);
       else await attach(deps, work, signal);
       fannedOut = true;
@@ -97,6 +98,8 @@ export async function processUpload(deps: ProcessingDeps, payload: UploadProcess
     async (message) => {
       fannedOut = await failUploadProcessing(deps.db, uploadId, message);
     },
+    // 'attachment' once it is known that classify=false: the files then go to the upload's one credential.
+    { stage: 'classification', fields: { uploadId } },
   );
   if (fannedOut) {
     await refreshEvaluations(deps, { uploadId });
