@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import PDFDocument from 'pdfkit';
 import { closePdf, openPdf, walkPage, type PageDrawing } from '../../src/processing/forensics/pdf/pdfjs';
-import { textLayerOutcome } from '../../src/processing/forensics/textLayer';
+import { tesseractTextLayerOcr, textLayerOutcome, type TextLayerOcr } from '../../src/processing/forensics/textLayer';
+import { TesseractOcr } from '../../src/processing/text/tesseractOcr';
 import { verdictFromSignals } from '../../src/processing/forensics/signals';
 
 /*
@@ -68,6 +69,43 @@ function remapFour(pdf: Buffer): Buffer {
   return Buffer.from(s.slice(0, shortest.index) + edited + s.slice(shortest.index! + shortest[0].length), 'latin1');
 }
 
+/** A letter of several pages; `withValues` says which pages hold numbers or dates. */
+function letterPdf(withValues: boolean[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 60, compress: false, autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    withValues.forEach((values, i) => {
+      doc.addPage();
+      doc.font(REGULAR).fontSize(12).text('Office of the Registrar, Northgate College of Engineering', 60, 80);
+      doc.text('To whom it may concern: this letter confirms the enrolment of the student named below.', 60, 120, { width: 470 });
+      if (values) doc.text('Student number: 20174412   Date of issue: 21/06/2021   Credits: 180', 60, 180, { lineBreak: false });
+      else doc.text(`Page ${['one', 'two', 'three'][i]}, written out in words only, without any figure.`, 60, 180, { lineBreak: false });
+    });
+    doc.end();
+  });
+}
+
+/** The real OCR, counting the page reads it is asked for. */
+function countingOcr(): { ocr: TextLayerOcr; strips: string[]; crops: number } {
+  const real = tesseractTextLayerOcr(new TesseractOcr({ languages: ['eng'], languageStrategy: 'combined' }));
+  const counts = { strips: [] as string[], crops: 0 };
+  const ocr: TextLayerOcr = {
+    isAvailable: () => real.isAvailable(),
+    readStrip: (png) => {
+      counts.strips.push(png);
+      return real.readStrip(png);
+    },
+    readCrop: (png) => {
+      counts.crops++;
+      return real.readCrop(png);
+    },
+  };
+  return Object.assign(counts, { ocr });
+}
+
 async function drawingsOf(pdf: Buffer): Promise<PageDrawing[]> {
   const doc = await openPdf(new Uint8Array(pdf));
   try {
@@ -130,5 +168,26 @@ describe('forensics check 13: the text layer against the drawn page', function (
       expect(o.signals.filter((s) => s.severity !== 'low'), `${JSON.stringify(layout)}: ${o.description}`).to.deep.equal([]);
       expect(o.status, o.description).to.equal('passed');
     }
+  });
+
+  it('reads only the pages holding a number or a date, each with one OCR run', async () => {
+    const pdf = await letterPdf([false, true, false]);
+    const count = countingOcr();
+    const read: number[] = [];
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { ocr: count.ocr, onPage: (i) => (onPage(i), read.push(i.pageNumber)) });
+    expect(o.status, o.description).to.equal('passed');
+    expect(read).to.deep.equal([2]);
+    expect(count.strips).to.have.length(1);
+    expect(count.crops).to.equal(0);
+    expect(o.description).to.include('3 numbers and dates of the text layer on 1 page');
+  });
+
+  it('runs no OCR at all on a PDF whose text layer holds no number or date', async () => {
+    const pdf = await letterPdf([false, false]);
+    const count = countingOcr();
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { ocr: count.ocr, onPage });
+    expect(o.status).to.equal('skipped');
+    expect(count.strips).to.deep.equal([]);
+    expect(count.crops).to.equal(0);
   });
 });
