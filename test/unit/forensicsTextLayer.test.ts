@@ -98,9 +98,9 @@ function countingOcr(): { ocr: TextLayerOcr; strips: string[]; crops: number } {
       counts.strips.push(png);
       return real.readStrip(png);
     },
-    readCrop: (png) => {
+    readCrop: (pngPath) => {
       counts.crops++;
-      return real.readCrop(png);
+      return real.readCrop(pngPath);
     },
   };
   return Object.assign(counts, { ocr });

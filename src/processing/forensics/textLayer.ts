@@ -61,27 +61,34 @@ const MAX_RENDER_SIDE = 6000;
 const MARGIN_X_EM = 1, MARGIN_Y_EM = 0.2;
 /** Blank space around and between the strip's lines, in ems. */
 const STRIP_PAD_EM = 0.4, STRIP_GAP_EM = 0.7;
+/** The strip's height and width in pixels stay under this (Tesseract's coordinates are 16-bit). */
+const MAX_STRIP_HEIGHT = 30_000;
 /** What the strip may read: the characters of a number or a date, and brackets around one. */
 const STRIP_WHITELIST = '0123456789.,/-:%()';
 /** One value a line (Tesseract's page segmentation mode 6: a uniform block of text). */
 const STRIP_PSM = 6;
+/**
+ * The second reading reads its crop as a single line (mode 7): the whole-image pipeline (mode 3,
+ * page detection) often finds no text at all on an image this small.
+ */
+const CROP_PSM = 7;
 
 /**
  * The OCR the check uses (injectable: tests count its calls). `readStrip` is the first reading of
  * a page's values (a PNG file, word boxes in its pixels); `readCrop` the second, independent
- * reading of one value's crop alone (PNG bytes) through the full image pipeline.
+ * reading of one value: its own render (a PNG file) read as one line, every character allowed.
  */
 export interface TextLayerOcr {
   isAvailable(): Promise<boolean>;
   readStrip(pngPath: string): Promise<OcrWord[]>;
-  readCrop(png: Buffer): Promise<Array<{ text: string; confidence: number }>>;
+  readCrop(pngPath: string): Promise<Array<{ text: string; confidence: number }>>;
 }
 
 export function tesseractTextLayerOcr(ocr: TesseractOcr): TextLayerOcr {
   return {
     isAvailable: () => ocr.isAvailable(),
     readStrip: (pngPath) => ocr.readWords(pngPath, { psm: STRIP_PSM, whitelist: STRIP_WHITELIST }),
-    readCrop: async (png) => (await ocr.ocrImage(png)).items.map((i) => ({ text: i.text, confidence: i.confidence ?? 0 })),
+    readCrop: async (pngPath) => (await ocr.readWords(pngPath, { psm: CROP_PSM })).map((i) => ({ text: i.text, confidence: i.confidence })),
   };
 }
 
@@ -333,10 +340,14 @@ function buildStrip(r: Raster, words: LayerWord[], others: LayerWord[]): { png: 
   const pieces: Uint8Array[] = [];
   let top = pad, width = 0;
   for (const w of words) {
+    // Tesseract's boxes are 16-bit: a longer strip could not be read (the page's further values
+    // are not compared).
+    if (top > MAX_STRIP_HEIGHT) break;
     const c = cutOut(r, w, others);
     if (c.width < 2 || c.height < 2) continue;
     const k = STRIP_EM_PX / (w.fontSize * r.scale);
     const nw = Math.max(1, Math.round(c.width * k)), nh = Math.max(1, Math.round(c.height * k));
+    if (nw > MAX_STRIP_HEIGHT) continue;
     pieces.push(resize(c.data, c.width, c.height, nw, nh));
     cuts.push({ word: w, x0: c.x0, y0: c.y0, k, left: pad, top, width: nw, height: nh, read: [] });
     top += nh + gap;
@@ -397,6 +408,7 @@ export async function textLayerOutcome(bytes: Buffer, drawings: PageDrawing[], o
       const raster = await renderValues(file, drawing, values, dir).catch(() => null);
       if (!raster) continue;
       const { png, cuts } = buildStrip(raster, values, all.filter((x) => x.page === pageNumber));
+      if (cuts.length === 0) continue;
       const stripFile = path.join(dir, `strip-${pageNumber}.png`);
       try {
         await writeFile(stripFile, await png);
@@ -532,7 +544,7 @@ async function readCrop(ocr: TextLayerOcr, file: string, pageNumber: number, b: 
   const prefix = path.join(dir, `crop-${pageNumber}-${x}-${y}`);
   const n = String(pageNumber);
   await run('pdftoppm', ['-r', String(dpi), '-gray', '-f', n, '-l', n, '-x', String(x), '-y', String(y), '-W', String(w), '-H', String(hh), '-png', '-singlefile', file, prefix], 60_000);
-  const items = await ocr.readCrop(await readFile(`${prefix}.png`));
+  const items = await ocr.readCrop(`${prefix}.png`);
   // The margin may catch a neighbour's letters (a label): the value's own digits are kept.
   return items
     .filter((i) => i.confidence >= CONFIDENT_OCR && /\d/.test(i.text))
