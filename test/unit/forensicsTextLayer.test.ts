@@ -22,6 +22,12 @@ interface Layout {
   top?: number;
   size?: number;
   columns?: boolean;
+  /** Table cells ruled with lines close to the values, and marks out of 20 ("Note /20"). */
+  ruled?: boolean;
+  /** The GPA set one space after its label (else in a column of its own). */
+  inline?: boolean;
+  /** The GPA covered by a white box with this value drawn over it in another font. */
+  overdrawn?: string;
 }
 
 function transcriptPdf(o: Layout): Promise<Buffer> {
@@ -47,14 +53,28 @@ function transcriptPdf(o: Layout): Promise<Buffer> {
       ['SB204', 'Lab Safety (20 h)', '1.5', '90'],
       ['MA230', 'Linear Algebra', '4.5', '81'],
     ];
+    if (o.ruled) {
+      doc.text('Note /20', 440, y, { lineBreak: false });
+      y += size * 1.8;
+    }
     for (const r of rows) {
       if (o.columns ?? true) r.forEach((c, i) => doc.text(c, [60, 140, 360, 440][i]!, y, { lineBreak: false }));
       else doc.text(r.join('   '), 60, y);
+      if (o.ruled) {
+        // Cell borders a few points from the values, and a rule under the row.
+        for (const x of [57.5, 137.5, 357.5, 437.5, 470]) doc.moveTo(x, y - 3).lineTo(x, y + size * 1.5).lineWidth(0.7).stroke();
+        doc.moveTo(56, y + size * 1.25).lineTo(470, y + size * 1.25).lineWidth(0.7).stroke();
+      }
       y += size * 1.8;
     }
     y += 10;
     doc.text('Grade point average:', 60, y, { lineBreak: false });
-    doc.font(VALUE_FONT).text(o.gpa, 250, y, { lineBreak: false });
+    const gpaX = o.inline ? 60 + doc.widthOfString('Grade point average: ') : 250;
+    doc.font(VALUE_FONT).text(o.gpa, gpaX, y, { lineBreak: false });
+    if (o.overdrawn) {
+      doc.rect(248, y - 2, 40, size + 4).fill('#ffffff').fillColor('#000000');
+      doc.font('Courier').text(o.overdrawn, 250, y, { lineBreak: false });
+    }
     if (o.whiteValue) doc.font(REGULAR).fillColor('#ffffff').text(o.whiteValue, 400, y + 80, { lineBreak: false }).fillColor('#000000');
     doc.end();
   });
@@ -146,6 +166,31 @@ describe('forensics check 13: the text layer against the drawn page', function (
     expect(o.signals).to.have.length(1);
   });
 
+  it('a remapped value is found in small type too, and one space after its label', async () => {
+    for (const layout of [
+      { gpa: '3.14', size: 9, top: 120 },
+      { gpa: '4.00', size: 8, columns: false },
+      // The label's letters next to the value are blanked before it is read.
+      { gpa: '2.74', inline: true },
+      { gpa: '3.48', size: 10, inline: true },
+    ]) {
+      const pdf = remapFour(await transcriptPdf(layout));
+      const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+      const s = o.signals.find((x) => x.code === 'text-layer-differs');
+      expect(s, `${JSON.stringify(layout)}: ${o.description}`).to.not.equal(undefined);
+      expect(s!.evidence.values.map((v) => v.value)).to.deep.equal([layout.gpa.replace(/4/g, '9'), layout.gpa]);
+    }
+  });
+
+  it('a value covered by a white box with another value drawn over it reads as the drawn value', async () => {
+    const pdf = await transcriptPdf({ gpa: '2.61', overdrawn: '3.85' });
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+    const s = o.signals.find((x) => x.code === 'text-layer-differs');
+    expect(s, o.description).to.not.equal(undefined);
+    expect(s!.severity).to.equal('high');
+    expect(s!.evidence.values.map((v) => v.value)).to.deep.equal(['2.61', '3.85']);
+  });
+
   it('a value in the text layer where nothing is drawn is a medium signal', async () => {
     const pdf = await transcriptPdf({ gpa: '3.45', whiteValue: '4.00' });
     const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
@@ -162,11 +207,17 @@ describe('forensics check 13: the text layer against the drawn page', function (
       { gpa: '2.87', size: 10, top: 60, columns: false },
       { gpa: '3.19', size: 9, top: 120 },
       { gpa: '3.60', size: 14, columns: false },
+      { gpa: '3.27', ruled: true },
+      { gpa: '2.90', size: 10, ruled: true },
     ]) {
       const pdf = await transcriptPdf(layout);
-      const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+      const count = countingOcr();
+      const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { ocr: count.ocr, onPage });
       expect(o.signals.filter((s) => s.severity !== 'low'), `${JSON.stringify(layout)}: ${o.description}`).to.deep.equal([]);
       expect(o.status, o.description).to.equal('passed');
+      // Every value read as the text layer says at the first reading: none needed a second one
+      // (cell borders and rules next to the values do not read as digits).
+      expect(count.crops, JSON.stringify(layout)).to.equal(0);
     }
   });
 

@@ -18,9 +18,9 @@
  * each value is cut out of that render with a margin, and the cuts are stacked into one strip that
  * one OCR run reads (digits and separators only, one line per value). Reading the whole page cost
  * 4 to 9 s; the strip costs well under a second. Within the margin, the glyphs of the text layer's
- * other words are blanked and straight rules (table borders, underlines) removed, so a neighbour's
- * letters or a cell border do not read as digits; anything drawn there that the text layer does
- * not explain (a longer drawn value, a value drawn over a covered one) stays. Bounded:
+ * other words are blanked, so a neighbour's letters do not read as digits (nor lower the reading's
+ * confidence); anything drawn there that the text layer does not explain (a longer drawn value, a
+ * value drawn over a covered one) stays. The second reading blanks them the same way. Bounded:
  * DEFAULT_TEXT_LAYER_LIMITS pages, values per page, and second readings per page.
  */
 import { execFile } from 'node:child_process';
@@ -72,6 +72,8 @@ const STRIP_PSM = 6;
  * page detection) often finds no text at all on an image this small.
  */
 const CROP_PSM = 7;
+/** Resolution of the second reading's render. */
+const CROP_DPI = 300;
 
 /**
  * The OCR the check uses (injectable: tests count its calls). `readStrip` is the first reading of
@@ -270,17 +272,15 @@ interface Cut {
 }
 
 /**
- * The value's surroundings cut from the render, with the other words of the text layer blanked
- * (their glyphs are explained by the layer; a word overlapping the value is kept: something drawn
- * over it is what the check looks for) and straight rules removed (a cell border or an underline
- * would read as a digit).
+ * The value's surroundings cut from the render, with the other words of the text layer blanked:
+ * their glyphs are explained by the layer, and a neighbour's letters would read as digits. A word
+ * overlapping the value is kept: something drawn over it is what the check looks for.
  */
-function cutOut(r: Raster, w: LayerWord, others: LayerWord[]): { data: Uint8Array; width: number; height: number; x0: number; y0: number } {
-  const p = pixelRect(r, marginBox(w));
+function cutOut(r: Raster, w: LayerWord, others: LayerWord[], area: Box = marginBox(w)): { data: Uint8Array; width: number; height: number; x0: number; y0: number } {
+  const p = pixelRect(r, area);
   const width = Math.max(0, p.x1 - p.x0), height = Math.max(0, p.y1 - p.y0);
   const data = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) data.set(r.data.subarray((p.y0 + y) * r.width + p.x0, (p.y0 + y) * r.width + p.x0 + width), y * width);
-  const area = marginBox(w);
   const near = others.filter((o) => o !== w && intersects(o.box, area));
   // Kept: the words drawn over the value, and the words that continue them on their line (a
   // replacement value set in another font may split into words of its own).
@@ -301,17 +301,6 @@ function cutOut(r: Raster, w: LayerWord, others: LayerWord[]): { data: Uint8Arra
     for (let y = Math.max(q.y0, p.y0); y < Math.min(q.y1, p.y1); y++) {
       for (let x = Math.max(q.x0, p.x0); x < Math.min(q.x1, p.x1); x++) data[(y - p.y0) * width + (x - p.x0)] = 255;
     }
-  }
-  // Rules: a row dark over nearly the whole width, a column dark over nearly the whole height.
-  for (let y = 0; y < height; y++) {
-    let dark = 0;
-    for (let x = 0; x < width; x++) if (data[y * width + x]! < 160) dark++;
-    if (width && dark >= width * 0.85) data.fill(255, y * width, (y + 1) * width);
-  }
-  for (let x = 0; x < width; x++) {
-    let dark = 0;
-    for (let y = 0; y < height; y++) if (data[y * width + x]! < 160) dark++;
-    if (height && dark >= height * 0.85) for (let y = 0; y < height; y++) data[y * width + x] = 255;
   }
   return { data, width, height, x0: p.x0, y0: p.y0 };
 }
@@ -446,7 +435,7 @@ export async function textLayerOutcome(bytes: Buffer, drawings: PageDrawing[], o
         if (over.some((i) => i.confidence < CONFIDENT_OCR) || valueOf(seen) === null) continue;
         if (verifications >= limits.maxVerifications) continue;
         verifications++;
-        const again = await readCrop(ocr, file, pageNumber, w.box, dir).catch(() => null);
+        const again = await readCrop(ocr, file, drawing, w, all.filter((x) => x.page === pageNumber), dir).catch(() => null);
         if (again === null || foldDigits(again) !== seen) continue;
         const severity: SignalSeverity = w.visible ? 'high' : 'medium';
         const what = w.visible ? 'its drawn glyphs read' : 'the page image under it reads';
@@ -534,16 +523,26 @@ function parsePgm(buf: Buffer): { data: Uint8Array; width: number; height: numbe
   return { data: new Uint8Array(buf.buffer, buf.byteOffset + i, width * height), width, height };
 }
 
-/** A second, independent reading of one value: its crop rendered at 300 dpi with a margin, read alone. */
-async function readCrop(ocr: TextLayerOcr, file: string, pageNumber: number, b: Box, dir: string): Promise<string> {
-  const dpi = 300;
-  const s = dpi / 72;
+/**
+ * A second, independent reading of one value: its own render at 300 dpi with a margin (the
+ * text layer's other words blanked, as for the strip), read alone as one line, every character
+ * allowed.
+ */
+async function readCrop(ocr: TextLayerOcr, file: string, drawing: PageDrawing, word: LayerWord, others: LayerWord[], dir: string): Promise<string> {
+  const b = word.box;
   const h = b.y1 - b.y0;
-  const x = Math.max(0, Math.floor((b.x0 - h) * s)), y = Math.max(0, Math.floor((b.y0 - h * 0.5) * s));
-  const w = Math.ceil((b.x1 - b.x0 + 2 * h) * s), hh = Math.ceil(h * 2 * s);
-  const prefix = path.join(dir, `crop-${pageNumber}-${x}-${y}`);
-  const n = String(pageNumber);
-  await run('pdftoppm', ['-r', String(dpi), '-gray', '-f', n, '-l', n, '-x', String(x), '-y', String(y), '-W', String(w), '-H', String(hh), '-png', '-singlefile', file, prefix], 60_000);
+  const area = { x0: Math.max(0, b.x0 - h), y0: Math.max(0, b.y0 - h * 0.5), x1: Math.min(drawing.width, b.x1 + h), y1: Math.min(drawing.height, b.y1 + h * 0.5) };
+  const scale = CROP_DPI / 72;
+  const left = Math.floor(area.x0 * scale), top = Math.floor(area.y0 * scale);
+  const prefix = path.join(dir, `crop-${drawing.pageNumber}-${left}-${top}`);
+  const n = String(drawing.pageNumber);
+  await run('pdftoppm', ['-r', String(CROP_DPI), '-gray', '-f', n, '-l', n, '-x', String(left), '-y', String(top), '-W', String(Math.ceil(area.x1 * scale) - left), '-H', String(Math.ceil(area.y1 * scale) - top), '-singlefile', file, prefix], 60_000);
+  const raster: Raster = { ...parsePgm(await readFile(`${prefix}.pgm`)), scale, left, top };
+  const c = cutOut(raster, word, others, area);
+  await sharp(Buffer.from(c.data.buffer, c.data.byteOffset, c.data.byteLength), { raw: { width: c.width, height: c.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 1 })
+    .toFile(`${prefix}.png`);
   const items = await ocr.readCrop(`${prefix}.png`);
   // The margin may catch a neighbour's letters (a label): the value's own digits are kept.
   return items
