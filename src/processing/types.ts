@@ -65,7 +65,15 @@ export interface TextEngine {
    * without text. Throws ProcessingError('OCR engine not available') when OCR is needed and no
    * engine is installed, and ProcessingError for a PDF over MAX_PDF_PAGES pages.
    */
-  extract(file: SourceFile): Promise<DocumentText>;
+  extract(file: SourceFile, options?: TextExtractOptions): Promise<DocumentText>;
+}
+
+export interface TextExtractOptions {
+  /**
+   * Read only the first pages (a comparison with another document needs no more). A PDF over
+   * MAX_PDF_PAGES pages is still refused.
+   */
+  maxPages?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

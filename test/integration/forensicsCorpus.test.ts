@@ -80,6 +80,15 @@ describe('forensics on the sample corpus', function () {
       expect(c.status, `${doc.file}: check ${n} ${c.description}`).to.equal('failed');
     }
   });
+
+  it('reads the value drawn over a white box as another value than the text layer under it (check 13)', () => {
+    const covered = rows.filter((r) => r.doc.tampered?.technique === 'white-box-overlay');
+    expect(covered).to.not.have.length(0);
+    for (const { doc, result } of covered) {
+      const c = result.checks.find((x) => x.checkNumber === 13)!;
+      expect(c.status, `${doc.file}: check 13 ${c.description}`).to.equal('failed');
+    }
+  });
 });
 
 function printConfusion(rows: Array<{ doc: CorpusDoc; result: ForensicsResult }>): void {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import PDFDocument from 'pdfkit';
 import { closePdf, openPdf, walkPage, type PageDrawing } from '../../src/processing/forensics/pdf/pdfjs';
-import { textLayerOutcome } from '../../src/processing/forensics/textLayer';
+import { tesseractTextLayerOcr, textLayerOutcome, type TextLayerOcr } from '../../src/processing/forensics/textLayer';
+import { TesseractOcr } from '../../src/processing/text/tesseractOcr';
 import { verdictFromSignals } from '../../src/processing/forensics/signals';
 
 /*
@@ -21,6 +22,12 @@ interface Layout {
   top?: number;
   size?: number;
   columns?: boolean;
+  /** Table cells ruled with lines close to the values, and marks out of 20 ("Note /20"). */
+  ruled?: boolean;
+  /** The GPA set one space after its label (else in a column of its own). */
+  inline?: boolean;
+  /** The GPA covered by a white box with this value drawn over it in another font. */
+  overdrawn?: string;
 }
 
 function transcriptPdf(o: Layout): Promise<Buffer> {
@@ -46,14 +53,28 @@ function transcriptPdf(o: Layout): Promise<Buffer> {
       ['SB204', 'Lab Safety (20 h)', '1.5', '90'],
       ['MA230', 'Linear Algebra', '4.5', '81'],
     ];
+    if (o.ruled) {
+      doc.text('Note /20', 440, y, { lineBreak: false });
+      y += size * 1.8;
+    }
     for (const r of rows) {
       if (o.columns ?? true) r.forEach((c, i) => doc.text(c, [60, 140, 360, 440][i]!, y, { lineBreak: false }));
       else doc.text(r.join('   '), 60, y);
+      if (o.ruled) {
+        // Cell borders a few points from the values, and a rule under the row.
+        for (const x of [57.5, 137.5, 357.5, 437.5, 470]) doc.moveTo(x, y - 3).lineTo(x, y + size * 1.5).lineWidth(0.7).stroke();
+        doc.moveTo(56, y + size * 1.25).lineTo(470, y + size * 1.25).lineWidth(0.7).stroke();
+      }
       y += size * 1.8;
     }
     y += 10;
     doc.text('Grade point average:', 60, y, { lineBreak: false });
-    doc.font(VALUE_FONT).text(o.gpa, 250, y, { lineBreak: false });
+    const gpaX = o.inline ? 60 + doc.widthOfString('Grade point average: ') : 250;
+    doc.font(VALUE_FONT).text(o.gpa, gpaX, y, { lineBreak: false });
+    if (o.overdrawn) {
+      doc.rect(248, y - 2, 40, size + 4).fill('#ffffff').fillColor('#000000');
+      doc.font('Courier').text(o.overdrawn, 250, y, { lineBreak: false });
+    }
     if (o.whiteValue) doc.font(REGULAR).fillColor('#ffffff').text(o.whiteValue, 400, y + 80, { lineBreak: false }).fillColor('#000000');
     doc.end();
   });
@@ -66,6 +87,43 @@ function remapFour(pdf: Buffer): Buffer {
   const shortest = cmaps.sort((a, b) => a[0].length - b[0].length)[0]!;
   const edited = shortest[0].replace('<0034>', '<0039>');
   return Buffer.from(s.slice(0, shortest.index) + edited + s.slice(shortest.index! + shortest[0].length), 'latin1');
+}
+
+/** A letter of several pages; `withValues` says which pages hold numbers or dates. */
+function letterPdf(withValues: boolean[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 60, compress: false, autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    withValues.forEach((values, i) => {
+      doc.addPage();
+      doc.font(REGULAR).fontSize(12).text('Office of the Registrar, Northgate College of Engineering', 60, 80);
+      doc.text('To whom it may concern: this letter confirms the enrolment of the student named below.', 60, 120, { width: 470 });
+      if (values) doc.text('Student number: 20174412   Date of issue: 21/06/2021   Credits: 180', 60, 180, { lineBreak: false });
+      else doc.text(`Page ${['one', 'two', 'three'][i]}, written out in words only, without any figure.`, 60, 180, { lineBreak: false });
+    });
+    doc.end();
+  });
+}
+
+/** The real OCR, counting the page reads it is asked for. */
+function countingOcr(): { ocr: TextLayerOcr; strips: string[]; crops: number } {
+  const real = tesseractTextLayerOcr(new TesseractOcr({ languages: ['eng'], languageStrategy: 'combined' }));
+  const counts = { strips: [] as string[], crops: 0 };
+  const ocr: TextLayerOcr = {
+    isAvailable: () => real.isAvailable(),
+    readStrip: (png) => {
+      counts.strips.push(png);
+      return real.readStrip(png);
+    },
+    readCrop: (pngPath) => {
+      counts.crops++;
+      return real.readCrop(pngPath);
+    },
+  };
+  return Object.assign(counts, { ocr });
 }
 
 async function drawingsOf(pdf: Buffer): Promise<PageDrawing[]> {
@@ -108,6 +166,31 @@ describe('forensics check 13: the text layer against the drawn page', function (
     expect(o.signals).to.have.length(1);
   });
 
+  it('a remapped value is found in small type too, and one space after its label', async () => {
+    for (const layout of [
+      { gpa: '3.14', size: 9, top: 120 },
+      { gpa: '4.00', size: 8, columns: false },
+      // The label's letters next to the value are blanked before it is read.
+      { gpa: '2.74', inline: true },
+      { gpa: '3.48', size: 10, inline: true },
+    ]) {
+      const pdf = remapFour(await transcriptPdf(layout));
+      const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+      const s = o.signals.find((x) => x.code === 'text-layer-differs');
+      expect(s, `${JSON.stringify(layout)}: ${o.description}`).to.not.equal(undefined);
+      expect(s!.evidence.values.map((v) => v.value)).to.deep.equal([layout.gpa.replace(/4/g, '9'), layout.gpa]);
+    }
+  });
+
+  it('a value covered by a white box with another value drawn over it reads as the drawn value', async () => {
+    const pdf = await transcriptPdf({ gpa: '2.61', overdrawn: '3.85' });
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+    const s = o.signals.find((x) => x.code === 'text-layer-differs');
+    expect(s, o.description).to.not.equal(undefined);
+    expect(s!.severity).to.equal('high');
+    expect(s!.evidence.values.map((v) => v.value)).to.deep.equal(['2.61', '3.85']);
+  });
+
   it('a value in the text layer where nothing is drawn is a medium signal', async () => {
     const pdf = await transcriptPdf({ gpa: '3.45', whiteValue: '4.00' });
     const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
@@ -124,11 +207,38 @@ describe('forensics check 13: the text layer against the drawn page', function (
       { gpa: '2.87', size: 10, top: 60, columns: false },
       { gpa: '3.19', size: 9, top: 120 },
       { gpa: '3.60', size: 14, columns: false },
+      { gpa: '3.27', ruled: true },
+      { gpa: '2.90', size: 10, ruled: true },
     ]) {
       const pdf = await transcriptPdf(layout);
-      const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });
+      const count = countingOcr();
+      const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { ocr: count.ocr, onPage });
       expect(o.signals.filter((s) => s.severity !== 'low'), `${JSON.stringify(layout)}: ${o.description}`).to.deep.equal([]);
       expect(o.status, o.description).to.equal('passed');
+      // Every value read as the text layer says at the first reading: none needed a second one
+      // (cell borders and rules next to the values do not read as digits).
+      expect(count.crops, JSON.stringify(layout)).to.equal(0);
     }
+  });
+
+  it('reads only the pages holding a number or a date, each with one OCR run', async () => {
+    const pdf = await letterPdf([false, true, false]);
+    const count = countingOcr();
+    const read: number[] = [];
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { ocr: count.ocr, onPage: (i) => (onPage(i), read.push(i.pageNumber)) });
+    expect(o.status, o.description).to.equal('passed');
+    expect(read).to.deep.equal([2]);
+    expect(count.strips).to.have.length(1);
+    expect(count.crops).to.equal(0);
+    expect(o.description).to.include('3 numbers and dates of the text layer on 1 page');
+  });
+
+  it('runs no OCR at all on a PDF whose text layer holds no number or date', async () => {
+    const pdf = await letterPdf([false, false]);
+    const count = countingOcr();
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { ocr: count.ocr, onPage });
+    expect(o.status).to.equal('skipped');
+    expect(count.strips).to.deep.equal([]);
+    expect(count.crops).to.equal(0);
   });
 });

@@ -69,6 +69,20 @@ export async function documentText(deps: Pick<ProcessingDeps, 'storage' | 'engin
   return text;
 }
 
+/**
+ * The first `maxPages` pages of a document's text, for comparing another document with it: the
+ * cached text when its own stages read it already; else only those pages are read (another
+ * file's stage does not OCR a long document whole), and cached when they are the whole document.
+ */
+export async function leadingDocumentText(deps: Pick<ProcessingDeps, 'storage' | 'engines'>, doc: StoredDocument, maxPages: number): Promise<DocumentText> {
+  const key = textCacheKey(doc.storageKey);
+  const cached = await cachedText(deps.storage, key);
+  if (cached !== null) return { pages: cached.pages.slice(0, maxPages) };
+  const text = await withSourceFile(deps.storage, doc, (source) => deps.engines.text.extract(source, { maxPages }));
+  if (text.pages.length < maxPages) await deps.storage.put(key, Readable.from([Buffer.from(JSON.stringify(text), 'utf8')]));
+  return { pages: text.pages.slice(0, maxPages) };
+}
+
 /** documentText, with a ProcessingError naming the file (several files feed one stage). */
 export async function namedDocumentText(deps: Pick<ProcessingDeps, 'storage' | 'engines'>, doc: StoredDocument): Promise<DocumentText> {
   try {

@@ -7,7 +7,7 @@ import type { OtherDocumentVersion } from '../../processing/types';
 import { FILE_FORENSICS_JOB, FILE_TRANSLATE_JOB, type FilePayload } from '../jobTypes';
 import type { JobMeta, JobType } from '../queues';
 import type { ProcessingDeps } from './deps';
-import { documentText, putBytes, withSourceFile } from './documents';
+import { documentText, leadingDocumentText, putBytes, withSourceFile } from './documents';
 import { runStage } from './runStage';
 
 /**
@@ -24,8 +24,8 @@ async function dropIfGone(deps: ProcessingDeps, outcome: string, keys: string[])
  * The other documents of the file's case with their text, for the comparison across versions
  * (check 12). Bounded: at most DEFAULT_VERSION_LIMITS.maxDocuments documents (the most recent
  * uploads first) and their first maxPages pages. The text is the cached text when the file's own
- * stages read it already; else the text engine reads it now and caches it, so that the file's own
- * stages find it. A document whose text cannot be read is left out (its own stages report it).
+ * stages read it already; else the text engine reads only those pages now (leadingDocumentText).
+ * A document whose text cannot be read is left out (its own stages report it).
  *
  * A file analysed before another version of it arrived in the case is not analysed again
  * (docs/forensics.md, "Comparison across versions").
@@ -36,8 +36,8 @@ async function otherDocumentsOf(deps: ProcessingDeps, work: FileWork, signal: Ab
   for (const f of files) {
     signal.throwIfAborted();
     try {
-      const text = await documentText(deps, f);
-      out.push({ fileId: f.id, fileName: f.fileName, text: { pages: text.pages.slice(0, DEFAULT_VERSION_LIMITS.maxPages) } });
+      const text = await leadingDocumentText(deps, f, DEFAULT_VERSION_LIMITS.maxPages);
+      out.push({ fileId: f.id, fileName: f.fileName, text });
     } catch (err) {
       deps.log.debug('file.forensics: another document of the case left out of the comparison', { fileId: work.file.id, otherFileId: f.id, err });
     }

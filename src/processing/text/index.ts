@@ -3,7 +3,7 @@
  * pages without text (TextEngine contract in ../types).
  */
 import { readFile } from 'node:fs/promises';
-import { ProcessingError, type DocumentText, type PageText, type SourceFile, type TextEngine } from '../types';
+import { ProcessingError, type DocumentText, type PageText, type SourceFile, type TextEngine, type TextExtractOptions } from '../types';
 import { PdfTextLayer, type PdfTextLayerOptions } from './pdfTextLayer';
 import { TesseractOcr, type TesseractOptions } from './tesseractOcr';
 
@@ -28,10 +28,10 @@ export class DefaultTextEngine implements TextEngine {
     this.ocr = new TesseractOcr(options.ocr);
   }
 
-  async extract(file: SourceFile): Promise<DocumentText> {
+  async extract(file: SourceFile, options: TextExtractOptions = {}): Promise<DocumentText> {
     switch (file.kind) {
       case 'pdf':
-        return this.extractPdf(file.path);
+        return this.extractPdf(file.path, options.maxPages);
       case 'png':
       case 'jpeg':
       case 'webp': {
@@ -51,9 +51,9 @@ export class DefaultTextEngine implements TextEngine {
     }
   }
 
-  private async extractPdf(path: string): Promise<DocumentText> {
+  private async extractPdf(path: string, maxPages?: number): Promise<DocumentText> {
     const started = Date.now();
-    const layer = await this.pdf.extract(path);
+    const layer = await this.pdf.extract(path, maxPages);
     const layerMs = Date.now() - started;
     const pages: PageText[] = [];
     for (const page of layer.pages) {

@@ -118,8 +118,11 @@ export class PdfTextLayer {
     }
   }
 
-  /** Every page's text layer. Throws ProcessingError for more than `maxPages` pages. */
-  async extract(file: string): Promise<PdfTextLayerResult> {
+  /**
+   * Every page's text layer, or the first `firstPages` pages'. Throws ProcessingError for more
+   * than `maxPages` pages.
+   */
+  async extract(file: string, firstPages?: number): Promise<PdfTextLayerResult> {
     const maxPages = this.options.maxPages ?? MAX_PDF_PAGES;
     const doc = await this.open(file);
     try {
@@ -128,7 +131,8 @@ export class PdfTextLayer {
         throw new ProcessingError(`The PDF has ${pageCount} pages; the limit is ${maxPages} pages per PDF`);
       }
       const pages: PdfPageText[] = [];
-      for (let n = 1; n <= pageCount; n++) {
+      const last = Math.min(pageCount, firstPages ?? pageCount);
+      for (let n = 1; n <= last; n++) {
         const page = await doc.getPage(n);
         try {
           pages.push(await this.pageText(page, n));

@@ -556,8 +556,20 @@ export class TesseractOcr {
     return (await this.detectOrientation(file))?.script ?? null;
   }
 
-  private async runTesseract(pngPath: string, langs: string[], psm?: number): Promise<OcrWord[]> {
-    const args = [pngPath, '-', '-l', langs.join('+'), '--psm', String(psm ?? this.options.psm ?? 3), 'tsv'];
+  /**
+   * One tesseract run on a PNG with the given page segmentation mode and, optionally, the only
+   * characters it may read (`tessedit_char_whitelist`): for callers that prepared the image
+   * themselves (no turning, no language detection). Word boxes in the PNG's pixels.
+   */
+  async readWords(pngPath: string, options: { psm: number; whitelist?: string }): Promise<OcrWord[]> {
+    const langs = await this.languages();
+    return this.runTesseract(pngPath, langs, options.psm, options.whitelist);
+  }
+
+  private async runTesseract(pngPath: string, langs: string[], psm?: number, whitelist?: string): Promise<OcrWord[]> {
+    const args = [pngPath, '-', '-l', langs.join('+'), '--psm', String(psm ?? this.options.psm ?? 3)];
+    if (whitelist) args.push('-c', `tessedit_char_whitelist=${whitelist}`);
+    args.push('tsv');
     try {
       const { stdout } = await run(this.tesseract, args, this.timeoutMs, this.env);
       const words = parseTsv(stdout);
