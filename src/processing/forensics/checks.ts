@@ -2,6 +2,7 @@
  * The forensics checks: stable numbers and titles (partners may key on them), and how their
  * outcomes combine into a verdict (D3).
  */
+import type { ForensicsSignal } from './signals';
 import type { CheckStatus, ForensicsCheck, ForensicsVerdict } from '../types';
 
 export const CHECK_TITLES = {
@@ -33,6 +34,8 @@ export interface CheckOutcome {
   description: string;
   /** Sentences for `topEvidence` (failed/warning findings), most important first. */
   evidence?: string[];
+  /** The check's graded findings (signals.ts); its status follows `checkStatusFromSignals`. */
+  signals?: ForensicsSignal[];
 }
 
 export type CheckOutcomes = Partial<Record<CheckNumber, CheckOutcome>>;

@@ -150,11 +150,12 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
   for (let q = 40; q <= top; q += 5) grid.add(q);
   if (lastQuality) grid.add(lastQuality);
   const qualities = [...grid].sort((a, b) => a - b);
+  // Recompression error per block, computed in the DCT domain: the JPEG DCT is orthonormal, so
+  // the pixel error of requantizing a block at quality q is the coefficients' quantization error
+  // (Parseval) — the same figure an encode/decode at q gives, without a full encode per quality.
+  const coefficients = blockDct(original, bw, bh);
   const errors = new Map<number, Float32Array>();
-  for (const q of qualities) {
-    const re = await toGray(sharp(await sharp(rgb, { raw }).jpeg({ quality: q }).toBuffer()));
-    errors.set(q, blockErrors(original, re, bw, bh));
-  }
+  for (const q of qualities) errors.set(q, requantizationErrors(coefficients, n, scaledTable(q)));
 
   // The last save's quality: the estimate, or the quality with the deepest error minimum.
   const medianAt = (q: number) => median(Array.from(errors.get(q)!).filter((v) => v > 0));
@@ -197,28 +198,66 @@ function notAnalysed(reason: string, width = 0, height = 0): ElaResult {
   return { analysed: false, reason, width, height, lastQuality: null, primaryQuality: null, typicalRatio: null, regions: [] };
 }
 
-function blockErrors(a: Gray, b: Gray, bw: number, bh: number): Float32Array {
-  const out = new Float32Array(bw * bh);
-  const w = a.width;
+/** The 8-point DCT basis (orthonormal). */
+const COS = (() => {
+  const t = new Float64Array(64);
+  for (let u = 0; u < 8; u++) for (let x = 0; x < 8; x++) t[u * 8 + x] = (u === 0 ? Math.SQRT1_2 : 1) * 0.5 * Math.cos(((2 * x + 1) * u * Math.PI) / 16);
+  return t;
+})();
+
+/** Orthonormal 8×8 DCT of every aligned block of the level-shifted luminance (64 coefficients each, row-major u,v). */
+function blockDct(img: Gray, bw: number, bh: number): Float32Array {
+  const out = new Float32Array(bw * bh * 64);
+  const tmp = new Float64Array(64);
+  const px = new Float64Array(64);
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
-      let s = 0;
-      for (let y = by * BLOCK; y < by * BLOCK + BLOCK; y++) {
-        const row = y * w;
-        for (let x = bx * BLOCK; x < bx * BLOCK + BLOCK; x++) {
-          const d = a.data[row + x] - b.data[row + x];
-          s += d * d;
+      for (let y = 0; y < 8; y++) {
+        const row = (by * 8 + y) * img.width + bx * 8;
+        for (let x = 0; x < 8; x++) px[y * 8 + x] = img.data[row + x] - 128;
+      }
+      // Rows, then columns.
+      for (let y = 0; y < 8; y++) {
+        for (let u = 0; u < 8; u++) {
+          let acc = 0;
+          for (let x = 0; x < 8; x++) acc += COS[u * 8 + x] * px[y * 8 + x];
+          tmp[y * 8 + u] = acc;
         }
       }
-      out[by * bw + bx] = s / (BLOCK * BLOCK);
+      const o = (by * bw + bx) * 64;
+      for (let v = 0; v < 8; v++) {
+        for (let u = 0; u < 8; u++) {
+          let acc = 0;
+          for (let y = 0; y < 8; y++) acc += COS[v * 8 + y] * tmp[y * 8 + u];
+          out[o + v * 8 + u] = acc;
+        }
+      }
     }
+  }
+  return out;
+}
+
+/** Per block: the mean squared pixel error of quantizing its coefficients with `table` (natural order). */
+function requantizationErrors(coefficients: Float32Array, n: number, table: number[]): Float32Array {
+  const out = new Float32Array(n);
+  const q = Float64Array.from(table);
+  const inv = q.map((v) => 1 / v);
+  for (let b = 0; b < n; b++) {
+    const o = b * 64;
+    let s = 0;
+    for (let k = 0; k < 64; k++) {
+      const c = coefficients[o + k];
+      const e = c - Math.floor(c * inv[k] + 0.5) * q[k];
+      s += e * e;
+    }
+    out[b] = s / 64;
   }
   return out;
 }
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
+  const s = Float64Array.from(values).sort();
   return s[Math.floor(s.length / 2)];
 }
 
