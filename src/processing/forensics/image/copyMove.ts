@@ -33,7 +33,7 @@ const MIN_SHIFT_BLOCKS = 2.5;
 /** A shift vector needs this many block pairs to be a candidate. */
 const MIN_PAIRS = 14;
 /** Pixels with a neighbour difference above this are edges, not noise. */
-const FLAT_GRADIENT = 14;
+const FLAT_GRADIENT = 10;
 
 export interface CloneRegion {
   /** Source and copy, in working-image pixels. */
@@ -255,9 +255,12 @@ function correlation(data: Float32Array, w: number, h: number, x0: number, y0: n
 
 function residualCorrelation(data: Float32Array, w: number, h: number, x0: number, y0: number, x1: number, y1: number, dx: number, dy: number): { c: number; n: number } {
   const res = (i: number) => data[i] - (data[i - 1] + data[i + 1] + data[i - w] + data[i + w]) / 4;
+  // Flat: the 3×3 neighbourhood stays within FLAT_GRADIENT of the pixel (no glyph edge, whose
+  // residual would correlate between two prints of the same content).
   const flat = (i: number) => {
     const c = data[i];
-    return Math.abs(data[i - 1] - c) <= FLAT_GRADIENT && Math.abs(data[i + 1] - c) <= FLAT_GRADIENT && Math.abs(data[i - w] - c) <= FLAT_GRADIENT && Math.abs(data[i + w] - c) <= FLAT_GRADIENT;
+    for (const o of [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1]) if (Math.abs(data[i + o] - c) > FLAT_GRADIENT) return false;
+    return true;
   };
   let sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0, n = 0;
   for (let y = Math.max(1, y0); y < Math.min(h - 1, y1); y++) {

@@ -41,7 +41,7 @@ export interface NoiseResult {
 }
 
 /** Minimum page noise (grey levels) for the check to say anything: below it the image is digital. */
-export const MIN_BASELINE_NOISE = 0.6;
+export const MIN_BASELINE_NOISE = 1.0;
 /** A cell is too clean below this share of the baseline, too noisy above the upper factor. */
 export const TOO_CLEAN = 0.3;
 export const TOO_NOISY = 3.2;
