@@ -7,7 +7,9 @@
  */
 import { expect } from 'chai';
 import sharp from 'sharp';
+import PDFDocument from 'pdfkit';
 import { analyseImageForensics } from '../../src/processing/forensics/image';
+import { analyzePdf } from '../../src/processing/forensics/pdfChecks';
 import type { ForensicsSignal } from '../../src/processing/forensics/signals';
 
 const W = 640;
@@ -181,6 +183,29 @@ describe('image forensics: error level analysis, noise and grid, copy-move (chec
     const cy = place.y + ((region.top + region.height / 2) / H) * place.height;
     expect(cx).to.be.within(b.x, b.x + b.width);
     expect(cy).to.be.within(b.y, b.y + b.height);
+  });
+
+  it('analyses the page images of an image-only PDF and boxes the region on its page', async () => {
+    const region = { left: 232, top: 304, width: 160, height: 64 };
+    const decoded = await sharp(cleanJpeg).raw().toBuffer();
+    paste(decoded, scanB, region);
+    const tampered = await sharp(decoded, RAW).jpeg({ quality: 95 }).toBuffer();
+    const doc = new PDFDocument({ size: [W * 0.9, H * 0.9], margin: 0, autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    for (const page of [cleanJpeg, tampered]) {
+      doc.addPage({ size: [W * 0.9, H * 0.9], margin: 0 });
+      doc.image(page, 0, 0, { width: W * 0.9, height: H * 0.9 });
+    }
+    doc.end();
+    const r = await analyzePdf(await done);
+    const s9 = r.outcomes[9]?.signals ?? [];
+    expect(s9.length, r.outcomes[9]?.description).to.be.greaterThan(0);
+    expect(s9.every((s) => s.evidence.boxes[0].page === 2)).to.equal(true);
+    expect(boxes(s9[0], region)).to.equal(true);
+    expect(r.outcomes[10]?.status).to.equal('passed');
+    expect(r.outcomes[11]?.status).to.equal('passed');
   });
 
   it('reports an undecodable image as not analysed', async () => {
