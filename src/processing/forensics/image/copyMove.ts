@@ -18,20 +18,28 @@ import type { Luma } from './raster';
 import { type Region } from './regions';
 
 /** The matching resolution (pixels) and block geometry there. */
-const MATCH_PIXELS = 520_000;
+const MATCH_PIXELS = 400_000;
 const BLOCK = 12;
-const STRIDE = 2;
+const STRIDE = 1;
 const CELL = BLOCK / 4;
 /** Blocks flatter than this (std of cell means, grey levels) describe nothing. */
-const MIN_TEXTURE = 9;
-/** Coarse quantization of the description (grey levels per step). */
-const QSTEP = 14;
+const MIN_TEXTURE = 6;
+/** Locality-sensitive hashing: tables, projections per table, quantization step (grey levels). */
+const TABLES = 4;
+const PROJECTIONS = 5;
+const LSH_STEP = 28;
+/** Two blocks match when their cell means differ by at most this (RMS, grey levels). */
+const FINE = 8;
 /** Buckets holding more blocks than this are repeated texture (rules, hatching): skipped. */
-const MAX_BUCKET = 24;
+const MAX_BUCKET = 80;
+/** Blocks with more matching blocks than this are repeated texture and do not vote. */
+const MAX_MATCHES = 6;
 /** A shift must be at least this long (blocks), so a block is not paired with its neighbour. */
 const MIN_SHIFT_BLOCKS = 2.5;
 /** A shift vector needs this many block pairs to be a candidate. */
 const MIN_PAIRS = 14;
+/** Candidate shifts verified (the most voted first). */
+const MAX_CANDIDATES = 40;
 /** Pixels with a neighbour difference above this are edges, not noise. */
 const FLAT_GRADIENT = 10;
 
@@ -85,8 +93,20 @@ export function findClones(work: Luma): CloneRegion[] {
   const cols = Math.floor((w - BLOCK) / STRIDE) + 1;
   const rows = Math.floor((h - BLOCK) / STRIDE) + 1;
   if (cols < 8 || rows < 8) return [];
-  const buckets = new Map<string, number[]>();
+  // Each textured block: its 16 mean-subtracted cell means (for the fine comparison), hashed into
+  // TABLES locality-sensitive tables (PROJECTIONS random projections each, quantized with a random
+  // offset): two copies differing only by JPEG noise share a bucket in at least one table with high
+  // probability, while different content almost never does.
+  const feats = new Float32Array(cols * rows * 16);
+  const rnd = seeded(0x9e3779b9);
+  const proj = Array.from({ length: TABLES * PROJECTIONS }, () => {
+    const v = Array.from({ length: 16 }, () => rnd() - 0.5);
+    const norm = Math.hypot(...v);
+    return { v: Float64Array.from(v.map((x) => x / norm)), offset: rnd() * LSH_STEP };
+  });
+  const tables = Array.from({ length: TABLES }, () => new Map<string, number[]>());
   const f = new Float64Array(16);
+  const codes = new Array<number>(PROJECTIONS);
   for (let by = 0; by < rows; by++) {
     for (let bx = 0; bx < cols; bx++) {
       const x = bx * STRIDE;
@@ -100,36 +120,69 @@ export function findClones(work: Luma): CloneRegion[] {
       let v = 0;
       for (let k = 0; k < 16; k++) v += (f[k] - mean) ** 2;
       if (Math.sqrt(v / 16) < MIN_TEXTURE) continue;
-      let key = '';
-      for (let k = 0; k < 16; k++) key += String.fromCharCode(80 + Math.round((f[k] - mean) / QSTEP));
-      const b = buckets.get(key);
-      if (b) b.push(by * cols + bx);
-      else buckets.set(key, [by * cols + bx]);
-    }
-  }
-  // Pairs vote for their shift (normalized so that a pair votes once).
-  const votes = new Map<number, number[]>();
-  const OFF = 4096;
-  for (const members of buckets.values()) {
-    if (members.length < 2 || members.length > MAX_BUCKET) continue;
-    for (let i = 0; i < members.length; i++) {
-      for (let j = i + 1; j < members.length; j++) {
-        let a = members[i];
-        let b = members[j];
-        let dx = (b % cols) - (a % cols);
-        let dy = Math.floor(b / cols) - Math.floor(a / cols);
-        if (dy < 0 || (dy === 0 && dx < 0)) {
-          [a, b] = [b, a];
-          dx = -dx;
-          dy = -dy;
+      const id = by * cols + bx;
+      for (let k = 0; k < 16; k++) feats[id * 16 + k] = f[k] -= mean;
+      for (let t = 0; t < TABLES; t++) {
+        for (let p = 0; p < PROJECTIONS; p++) {
+          const pr = proj[t * PROJECTIONS + p];
+          let d = pr.offset;
+          for (let k = 0; k < 16; k++) d += pr.v[k] * f[k];
+          codes[p] = 500 + Math.floor(d / LSH_STEP);
         }
-        if (Math.hypot(dx, dy) * STRIDE < MIN_SHIFT_BLOCKS * BLOCK) continue;
-        const key = (dy + OFF) * 2 * OFF + dx + OFF;
-        const list = votes.get(key);
-        if (list) list.push(a);
-        else votes.set(key, [a]);
+        const key = String.fromCharCode(...codes);
+        const bucket = tables[t].get(key);
+        if (bucket) bucket.push(id);
+        else tables[t].set(key, [id]);
       }
     }
+  }
+  const close = (a: number, b: number) => {
+    let d = 0;
+    for (let k = 0; k < 16; k++) d += (feats[a * 16 + k] - feats[b * 16 + k]) ** 2;
+    return d / 16 <= FINE * FINE;
+  };
+  // Matching pairs (each once, whatever table found it).
+  const n = cols * rows;
+  const seen = new Set<number>();
+  const pairA: number[] = [];
+  const pairB: number[] = [];
+  const matches = new Uint16Array(n);
+  for (const table of tables) {
+    for (const members of table.values()) {
+      if (members.length < 2 || members.length > MAX_BUCKET) continue;
+      for (let i = 0; i < members.length; i++) {
+        for (let j = i + 1; j < members.length; j++) {
+          const a = Math.min(members[i], members[j]);
+          const b = Math.max(members[i], members[j]);
+          const key = a * n + b;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const dx = (b % cols) - (a % cols);
+          const dy = Math.floor(b / cols) - Math.floor(a / cols);
+          if (Math.hypot(dx, dy) * STRIDE < MIN_SHIFT_BLOCKS * BLOCK || !close(a, b)) continue;
+          pairA.push(a);
+          pairB.push(b);
+          if (matches[a] < 65535) matches[a]++;
+          if (matches[b] < 65535) matches[b]++;
+        }
+      }
+    }
+  }
+  // Pairs vote for their shift. A block matching many others is a repeated pattern (a guilloche,
+  // a watermark, a rule): it says nothing about a copy and does not vote; a copied block has its
+  // one twin (or a few, when the copied content itself repeats).
+  const votes = new Map<number, number[]>();
+  const OFF = 4096;
+  for (let k = 0; k < pairA.length; k++) {
+    const a = pairA[k];
+    const b = pairB[k];
+    if (matches[a] > MAX_MATCHES || matches[b] > MAX_MATCHES) continue;
+    const dx = (b % cols) - (a % cols);
+    const dy = Math.floor(b / cols) - Math.floor(a / cols);
+    const key = (dy + OFF) * 2 * OFF + dx + OFF;
+    const list = votes.get(key);
+    if (list) list.push(a);
+    else votes.set(key, [a]);
   }
   // Merge each shift with its ±1 neighbours (JPEG and sub-pixel position move a match by one step).
   const candidates: Array<{ dx: number; dy: number; sources: Set<number> }> = [];
@@ -144,7 +197,7 @@ export function findClones(work: Luma): CloneRegion[] {
   candidates.sort((a, b) => b.sources.size - a.sources.size);
   const out: CloneRegion[] = [];
   const scale = factor; // reduced → working pixels
-  for (const c of candidates.slice(0, 12)) {
+  for (const c of candidates.slice(0, MAX_CANDIDATES)) {
     // The largest connected group of source blocks (8-connected on the block lattice, gaps of one allowed).
     const group = largestGroup(c.sources, cols);
     if (group.length < MIN_PAIRS) continue;
@@ -175,6 +228,16 @@ export function findClones(work: Luma): CloneRegion[] {
     });
   }
   return out;
+}
+
+function seeded(seed: number): () => number {
+  let st = seed >>> 0 || 1;
+  return () => {
+    st ^= st << 13;
+    st ^= st >>> 17;
+    st ^= st << 5;
+    return (st >>> 0) / 4294967296;
+  };
 }
 
 function largestGroup(sources: Set<number>, cols: number): number[] {
@@ -222,7 +285,7 @@ function verify(img: Luma, r: { x: number; y: number; width: number; height: num
   const x1 = Math.min(w - 1, Math.round(r.x + r.width));
   const y1 = Math.min(h - 1, Math.round(r.y + r.height));
   let best = { dx: 0, dy: 0, c: -2 };
-  const step = Math.max(1, Math.floor((x1 - x0) * (y1 - y0) / 40_000));
+  const step = Math.max(1, Math.floor(Math.sqrt(((x1 - x0) * (y1 - y0)) / 6_000)));
   for (let ey = -search; ey <= search; ey++) {
     for (let ex = -search; ex <= search; ex++) {
       const dx = Math.round(shift.dx) + ex;
@@ -254,7 +317,13 @@ function correlation(data: Float32Array, w: number, h: number, x0: number, y0: n
 }
 
 function residualCorrelation(data: Float32Array, w: number, h: number, x0: number, y0: number, x1: number, y1: number, dx: number, dy: number): { c: number; n: number } {
-  const res = (i: number) => data[i] - (data[i - 1] + data[i + 1] + data[i - w] + data[i + w]) / 4;
+  // The pixel less the mean of its 5×5 neighbourhood: the mid frequencies of the noise survive a
+  // JPEG re-save off the 8×8 grid better than the pixel-to-pixel ones.
+  const res = (i: number) => {
+    let s = 0;
+    for (let oy = -2; oy <= 2; oy++) for (let ox = -2; ox <= 2; ox++) s += data[i + oy * w + ox];
+    return data[i] - s / 25;
+  };
   // Flat: the 3×3 neighbourhood stays within FLAT_GRADIENT of the pixel (no glyph edge, whose
   // residual would correlate between two prints of the same content).
   const flat = (i: number) => {
@@ -263,10 +332,10 @@ function residualCorrelation(data: Float32Array, w: number, h: number, x0: numbe
     return true;
   };
   let sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0, n = 0;
-  for (let y = Math.max(1, y0); y < Math.min(h - 1, y1); y++) {
-    if (y + dy < 1 || y + dy >= h - 1) continue;
-    for (let x = Math.max(1, x0); x < Math.min(w - 1, x1); x++) {
-      if (x + dx < 1 || x + dx >= w - 1) continue;
+  for (let y = Math.max(2, y0); y < Math.min(h - 2, y1); y++) {
+    if (y + dy < 2 || y + dy >= h - 2) continue;
+    for (let x = Math.max(2, x0); x < Math.min(w - 2, x1); x++) {
+      if (x + dx < 2 || x + dx >= w - 2) continue;
       const i = y * w + x;
       const j = (y + dy) * w + x + dx;
       if (!flat(i) || !flat(j)) continue;
