@@ -146,8 +146,14 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
     return { analysed: true, width, height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
   }
   const top = lastQuality ?? 100;
+  // Every quality is tried near the last save (an earlier save at 87 shows no dip at 85 or 90),
+  // every fifth one further down; each candidate is compared with qualities a few steps away.
+  const fine = Math.max(43, top - 30);
+  const candidates: Array<{ q: number; lo: number; hi: number }> = [];
+  for (let q = 45; q < fine; q += 5) candidates.push({ q, lo: q - 5, hi: q + 5 });
+  for (let q = fine; q <= Math.min(97, top + 3); q++) candidates.push({ q, lo: q - 3, hi: q + 3 });
   const grid = new Set<number>();
-  for (let q = 40; q <= top; q += 5) grid.add(q);
+  for (const c of candidates) [c.q, c.lo, c.hi].forEach((q) => grid.add(q));
   if (lastQuality) grid.add(lastQuality);
   const qualities = [...grid].sort((a, b) => a - b);
   // Recompression error per block, computed in the DCT domain: the JPEG DCT is orthonormal, so
@@ -162,11 +168,11 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
   const qLast = lastQuality ?? qualities.reduce((best, q) => (medianAt(q) < medianAt(best) ? q : best), qualities[qualities.length - 1]);
 
   let primary: { q: number; at: Float32Array; ref: Float32Array; medianDip: number } | null = null;
-  for (let k = 1; k < qualities.length - 1; k++) {
-    const q = qualities[k];
-    if (opts.isJpeg && q > qLast - 5) continue; // only coarser than the last save (finer ones are harmonics)
-    const lo = errors.get(qualities[k - 1])!;
-    const hi = errors.get(qualities[k + 1])!;
+  for (const cand of candidates) {
+    const q = cand.q;
+    if (opts.isJpeg && q > qLast - 3) continue; // only coarser than the last save (finer ones are harmonics)
+    const lo = errors.get(cand.lo)!;
+    const hi = errors.get(cand.hi)!;
     const at = errors.get(q)!;
     const ref = new Float32Array(n);
     const values: number[] = [];

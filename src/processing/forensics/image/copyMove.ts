@@ -317,13 +317,9 @@ function correlation(data: Float32Array, w: number, h: number, x0: number, y0: n
 }
 
 function residualCorrelation(data: Float32Array, w: number, h: number, x0: number, y0: number, x1: number, y1: number, dx: number, dy: number): { c: number; n: number } {
-  // The pixel less the mean of its 5×5 neighbourhood: the mid frequencies of the noise survive a
-  // JPEG re-save off the 8×8 grid better than the pixel-to-pixel ones.
-  const res = (i: number) => {
-    let s = 0;
-    for (let oy = -2; oy <= 2; oy++) for (let ox = -2; ox <= 2; ox++) s += data[i + oy * w + ox];
-    return data[i] - s / 25;
-  };
+  // The pixel less the mean of its four neighbours (wider neighbourhoods take in the shading of
+  // nearby glyphs, which two prints of the same content share).
+  const res = (i: number) => data[i] - (data[i - 1] + data[i + 1] + data[i - w] + data[i + w]) / 4;
   // Flat: the 3×3 neighbourhood stays within FLAT_GRADIENT of the pixel (no glyph edge, whose
   // residual would correlate between two prints of the same content).
   const flat = (i: number) => {

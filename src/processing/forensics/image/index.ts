@@ -52,9 +52,9 @@ const MAX_REGION_AREA = 0.25;
 const ELA_MAX_TYPICAL = 0.45;
 /**
  * Noise correlation of a copy with its source: independent prints of the same content on clean
- * scans measured −0.05…0.05; a copy re-saved as JPEG off the 8×8 grid keeps 0.25–0.35.
+ * scans measured −0.05…0.1; a copy re-saved as JPEG off the 8×8 grid keeps about 0.2–0.35.
  */
-const CLONE_HIGH = 0.2;
+const CLONE_HIGH = 0.18;
 const CLONE_MEDIUM = 0.12;
 /** Signals listed per check (the strongest); the rest are counted in the description. */
 const MAX_SIGNALS = 6;
