@@ -20,6 +20,8 @@ const MIN_SIDE = 64;
 const MIN_REF_ERROR = 2;
 /** An earlier compression is recognised when the typical block's error ratio at it is below this. */
 const MAX_PRIMARY_DIP = 0.6;
+/** Blocks sampled when looking for the earlier quality. */
+const SEARCH_BLOCKS = 24_000;
 
 export interface ElaRegion {
   /** Pixel box in the analysed image. */
@@ -160,35 +162,43 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
   // the pixel error of requantizing a block at quality q is the coefficients' quantization error
   // (Parseval) — the same figure an encode/decode at q gives, without a full encode per quality.
   const coefficients = blockDct(original, bw, bh);
+  // The search reads a bounded sample of blocks (every `stride`-th); only the quality found is
+  // then computed for every block, for the region map.
+  const stride = Math.max(1, Math.ceil(n / SEARCH_BLOCKS));
   const errors = new Map<number, Float32Array>();
-  for (const q of qualities) errors.set(q, requantizationErrors(coefficients, n, scaledTable(q)));
+  for (const q of qualities) errors.set(q, requantizationErrors(coefficients, n, scaledTable(q), stride));
 
   // The last save's quality: the estimate, or the quality with the deepest error minimum.
   const medianAt = (q: number) => median(Array.from(errors.get(q)!).filter((v) => v > 0));
   const qLast = lastQuality ?? qualities.reduce((best, q) => (medianAt(q) < medianAt(best) ? q : best), qualities[qualities.length - 1]);
 
-  let primary: { q: number; at: Float32Array; ref: Float32Array; medianDip: number } | null = null;
+  let primary: { q: number; lo: number; hi: number; medianDip: number } | null = null;
   for (const cand of candidates) {
     const q = cand.q;
     if (opts.isJpeg && q > qLast - 3) continue; // only coarser than the last save (finer ones are harmonics)
     const lo = errors.get(cand.lo)!;
     const hi = errors.get(cand.hi)!;
     const at = errors.get(q)!;
-    const ref = new Float32Array(n);
     const values: number[] = [];
-    for (let b = 0; b < n; b++) {
-      ref[b] = (lo[b] + hi[b]) / 2;
-      if (ref[b] >= MIN_REF_ERROR) values.push(at[b] / ref[b]);
+    for (let b = 0; b < n; b += stride) {
+      const ref = (lo[b] + hi[b]) / 2;
+      if (ref >= MIN_REF_ERROR) values.push(at[b] / ref);
     }
-    if (values.length < 30) continue;
+    if (values.length < 30 / stride) continue;
     const med = median(values);
-    if (med < MAX_PRIMARY_DIP && (!primary || med < primary.medianDip)) primary = { q, at, ref, medianDip: med };
+    if (med < MAX_PRIMARY_DIP && (!primary || med < primary.medianDip)) primary = { q, lo: cand.lo, hi: cand.hi, medianDip: med };
   }
 
   if (!primary) {
     return { analysed: true, width: original.width, height: original.height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
   }
-  const { regions, typical } = findRegions(primary.at, primary.ref, bw, bh);
+  const full = (q: number) => requantizationErrors(coefficients, n, scaledTable(q), 1);
+  const at = full(primary.q);
+  const lo = full(primary.lo);
+  const hi = full(primary.hi);
+  const ref = new Float32Array(n);
+  for (let b = 0; b < n; b++) ref[b] = (lo[b] + hi[b]) / 2;
+  const { regions, typical } = findRegions(at, ref, bw, bh);
   return {
     analysed: true,
     width: original.width,
@@ -244,11 +254,11 @@ function blockDct(img: Gray, bw: number, bh: number): Float32Array {
 }
 
 /** Per block: the mean squared pixel error of quantizing its coefficients with `table` (natural order). */
-function requantizationErrors(coefficients: Float32Array, n: number, table: number[]): Float32Array {
+function requantizationErrors(coefficients: Float32Array, n: number, table: number[], stride: number): Float32Array {
   const out = new Float32Array(n);
   const q = Float64Array.from(table);
   const inv = q.map((v) => 1 / v);
-  for (let b = 0; b < n; b++) {
+  for (let b = 0; b < n; b += stride) {
     const o = b * 64;
     let s = 0;
     for (let k = 0; k < 64; k++) {
