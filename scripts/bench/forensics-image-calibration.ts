@@ -21,6 +21,13 @@
  * Prints the false-flag rate on the clean set (any medium or high signal of checks 9–11; and the
  * rate of high ones) and the detection rate on the tampered set (a medium or high signal whose box
  * overlaps the edited region; and the rate found as high), per kind, and the time per page.
+ *
+ * Last run (2026-11-28, `--per-family 1 --families 36` made, `--sample 2` read: 17 families, on a
+ * 2-core machine at load ≈17): clean 0.0% flagged of 102 (scans PNG/JPEG, photos, screenshots,
+ * whole-page recompressions and resizes), 0.0% with a high signal; planted changes found at their
+ * place 69.4% of 85 (high 62.4%): png-paste 100%, png-photo 100% (88% high), jpeg-paste-scan 65%,
+ * jpeg-paste-photo 35%, clone-photo 60%, clone-scan 29%. Wall time per page median 3.6 s under
+ * that load (process CPU ≈2–3.5 s for 4–9 megapixel pages).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
