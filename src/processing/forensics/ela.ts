@@ -20,6 +20,8 @@ const MIN_SIDE = 64;
 const MIN_REF_ERROR = 2;
 /** An earlier compression is recognised when the typical block's error ratio at it is below this. */
 const MAX_PRIMARY_DIP = 0.6;
+/** Blocks sampled when looking for the earlier quality. */
+const SEARCH_BLOCKS = 24_000;
 
 export interface ElaRegion {
   /** Pixel box in the analysed image. */
@@ -146,42 +148,57 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
     return { analysed: true, width, height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
   }
   const top = lastQuality ?? 100;
+  // Every quality is tried near the last save (an earlier save at 87 shows no dip at 85 or 90),
+  // every fifth one further down; each candidate is compared with qualities a few steps away.
+  const fine = Math.max(43, top - 30);
+  const candidates: Array<{ q: number; lo: number; hi: number }> = [];
+  for (let q = 45; q < fine; q += 5) candidates.push({ q, lo: q - 5, hi: q + 5 });
+  for (let q = fine; q <= Math.min(97, top + 3); q++) candidates.push({ q, lo: q - 3, hi: q + 3 });
   const grid = new Set<number>();
-  for (let q = 40; q <= top; q += 5) grid.add(q);
+  for (const c of candidates) [c.q, c.lo, c.hi].forEach((q) => grid.add(q));
   if (lastQuality) grid.add(lastQuality);
   const qualities = [...grid].sort((a, b) => a - b);
+  // Recompression error per block, computed in the DCT domain: the JPEG DCT is orthonormal, so
+  // the pixel error of requantizing a block at quality q is the coefficients' quantization error
+  // (Parseval) — the same figure an encode/decode at q gives, without a full encode per quality.
+  const coefficients = blockDct(original, bw, bh);
+  // The search reads a bounded sample of blocks (every `stride`-th); only the quality found is
+  // then computed for every block, for the region map.
+  const stride = Math.max(1, Math.ceil(n / SEARCH_BLOCKS));
   const errors = new Map<number, Float32Array>();
-  for (const q of qualities) {
-    const re = await toGray(sharp(await sharp(rgb, { raw }).jpeg({ quality: q }).toBuffer()));
-    errors.set(q, blockErrors(original, re, bw, bh));
-  }
+  for (const q of qualities) errors.set(q, requantizationErrors(coefficients, n, scaledTable(q), stride));
 
   // The last save's quality: the estimate, or the quality with the deepest error minimum.
   const medianAt = (q: number) => median(Array.from(errors.get(q)!).filter((v) => v > 0));
   const qLast = lastQuality ?? qualities.reduce((best, q) => (medianAt(q) < medianAt(best) ? q : best), qualities[qualities.length - 1]);
 
-  let primary: { q: number; at: Float32Array; ref: Float32Array; medianDip: number } | null = null;
-  for (let k = 1; k < qualities.length - 1; k++) {
-    const q = qualities[k];
-    if (opts.isJpeg && q > qLast - 5) continue; // only coarser than the last save (finer ones are harmonics)
-    const lo = errors.get(qualities[k - 1])!;
-    const hi = errors.get(qualities[k + 1])!;
+  let primary: { q: number; lo: number; hi: number; medianDip: number } | null = null;
+  for (const cand of candidates) {
+    const q = cand.q;
+    if (opts.isJpeg && q > qLast - 3) continue; // only coarser than the last save (finer ones are harmonics)
+    const lo = errors.get(cand.lo)!;
+    const hi = errors.get(cand.hi)!;
     const at = errors.get(q)!;
-    const ref = new Float32Array(n);
     const values: number[] = [];
-    for (let b = 0; b < n; b++) {
-      ref[b] = (lo[b] + hi[b]) / 2;
-      if (ref[b] >= MIN_REF_ERROR) values.push(at[b] / ref[b]);
+    for (let b = 0; b < n; b += stride) {
+      const ref = (lo[b] + hi[b]) / 2;
+      if (ref >= MIN_REF_ERROR) values.push(at[b] / ref);
     }
-    if (values.length < 30) continue;
+    if (values.length < 30 / stride) continue;
     const med = median(values);
-    if (med < MAX_PRIMARY_DIP && (!primary || med < primary.medianDip)) primary = { q, at, ref, medianDip: med };
+    if (med < MAX_PRIMARY_DIP && (!primary || med < primary.medianDip)) primary = { q, lo: cand.lo, hi: cand.hi, medianDip: med };
   }
 
   if (!primary) {
     return { analysed: true, width: original.width, height: original.height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
   }
-  const { regions, typical } = findRegions(primary.at, primary.ref, bw, bh);
+  const full = (q: number) => requantizationErrors(coefficients, n, scaledTable(q), 1);
+  const at = full(primary.q);
+  const lo = full(primary.lo);
+  const hi = full(primary.hi);
+  const ref = new Float32Array(n);
+  for (let b = 0; b < n; b++) ref[b] = (lo[b] + hi[b]) / 2;
+  const { regions, typical } = findRegions(at, ref, bw, bh);
   return {
     analysed: true,
     width: original.width,
@@ -197,28 +214,66 @@ function notAnalysed(reason: string, width = 0, height = 0): ElaResult {
   return { analysed: false, reason, width, height, lastQuality: null, primaryQuality: null, typicalRatio: null, regions: [] };
 }
 
-function blockErrors(a: Gray, b: Gray, bw: number, bh: number): Float32Array {
-  const out = new Float32Array(bw * bh);
-  const w = a.width;
+/** The 8-point DCT basis (orthonormal). */
+const COS = (() => {
+  const t = new Float64Array(64);
+  for (let u = 0; u < 8; u++) for (let x = 0; x < 8; x++) t[u * 8 + x] = (u === 0 ? Math.SQRT1_2 : 1) * 0.5 * Math.cos(((2 * x + 1) * u * Math.PI) / 16);
+  return t;
+})();
+
+/** Orthonormal 8×8 DCT of every aligned block of the level-shifted luminance (64 coefficients each, row-major u,v). */
+function blockDct(img: Gray, bw: number, bh: number): Float32Array {
+  const out = new Float32Array(bw * bh * 64);
+  const tmp = new Float64Array(64);
+  const px = new Float64Array(64);
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
-      let s = 0;
-      for (let y = by * BLOCK; y < by * BLOCK + BLOCK; y++) {
-        const row = y * w;
-        for (let x = bx * BLOCK; x < bx * BLOCK + BLOCK; x++) {
-          const d = a.data[row + x] - b.data[row + x];
-          s += d * d;
+      for (let y = 0; y < 8; y++) {
+        const row = (by * 8 + y) * img.width + bx * 8;
+        for (let x = 0; x < 8; x++) px[y * 8 + x] = img.data[row + x] - 128;
+      }
+      // Rows, then columns.
+      for (let y = 0; y < 8; y++) {
+        for (let u = 0; u < 8; u++) {
+          let acc = 0;
+          for (let x = 0; x < 8; x++) acc += COS[u * 8 + x] * px[y * 8 + x];
+          tmp[y * 8 + u] = acc;
         }
       }
-      out[by * bw + bx] = s / (BLOCK * BLOCK);
+      const o = (by * bw + bx) * 64;
+      for (let v = 0; v < 8; v++) {
+        for (let u = 0; u < 8; u++) {
+          let acc = 0;
+          for (let y = 0; y < 8; y++) acc += COS[v * 8 + y] * tmp[y * 8 + u];
+          out[o + v * 8 + u] = acc;
+        }
+      }
     }
+  }
+  return out;
+}
+
+/** Per block: the mean squared pixel error of quantizing its coefficients with `table` (natural order). */
+function requantizationErrors(coefficients: Float32Array, n: number, table: number[], stride: number): Float32Array {
+  const out = new Float32Array(n);
+  const q = Float64Array.from(table);
+  const inv = q.map((v) => 1 / v);
+  for (let b = 0; b < n; b += stride) {
+    const o = b * 64;
+    let s = 0;
+    for (let k = 0; k < 64; k++) {
+      const c = coefficients[o + k];
+      const e = c - Math.floor(c * inv[k] + 0.5) * q[k];
+      s += e * e;
+    }
+    out[b] = s / 64;
   }
   return out;
 }
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
+  const s = Float64Array.from(values).sort();
   return s[Math.floor(s.length / 2)];
 }
 

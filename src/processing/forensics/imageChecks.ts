@@ -1,13 +1,13 @@
 /**
  * The checks on an image file (PNG, JPEG, WebP): dates (3), EXIF vs XMP (4), editing software
- * in the metadata (8) and error level analysis (9). The PDF-only checks are skipped.
+ * in the metadata (8), and the pixels (9–11, image/). The PDF-only checks are skipped.
  */
 import { inflateSync } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import type { FileKind } from '../../domain/fileTypes';
 import { passed, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
-import { errorLevelAnalysis } from './ela';
+import { analyseImageForensics } from './image';
 import { dateFindings, datesDisagree, isoHasZone, parseXmp, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
 import { categoryLabel, matchTool, type ToolMatch } from './tools';
 // Checks 3, 4 and 8 as graded signals (docs/forensics.md).
@@ -175,7 +175,7 @@ export async function analyzeImage(bytes: Buffer, kind: FileKind, now = new Date
     if (!md.width || !md.height) throw new Error('no dimensions');
   } catch (err) {
     const reason = `the image could not be decoded (${(err as Error).message})`;
-    for (const n of [3, 4, 8, 9] as const) outcomes[n] = skipped(`Not analysed: ${reason}.`);
+    for (const n of [3, 4, 8, 9, 10, 11] as const) outcomes[n] = skipped(`Not analysed: ${reason}.`);
     return { outcomes, unreadable: reason };
   }
 
@@ -205,30 +205,8 @@ export async function analyzeImage(bytes: Buffer, kind: FileKind, now = new Date
   // 8. Editing software
   outcomes[8] = softwareOutcome(md.software, 'image', 8);
 
-  // 9. ELA
-  if (kind !== 'jpeg') {
-    outcomes[9] = skipped(`Error level analysis applies to JPEG images; this is a ${kind.toUpperCase()} image.`);
-  } else {
-    const r = await errorLevelAnalysis(bytes).catch((err: Error) => ({ analysed: false as const, reason: `the image could not be recompressed (${err.message})`, regions: [] as never[] }));
-    if (!r.analysed) outcomes[9] = skipped(`Error level analysis not done: ${r.reason}.`);
-    else if (r.regions.length) {
-      const reg = r.regions[0];
-      const where = `x=${reg.x}–${reg.x + reg.width}, y=${reg.y}–${reg.y + reg.height} px (${pct(reg.x, r.width)}–${pct(reg.x + reg.width, r.width)} across, ${pct(reg.y, r.height)}–${pct(reg.y + reg.height, r.height)} down)`;
-      const s = `a region at ${where} has a different JPEG compression history from the rest of the image: most of the image was saved at quality ≈${r.primaryQuality} before its last save${r.lastQuality ? ` (quality ${r.lastQuality})` : ''}, this region was not — it was pasted in`;
-      outcomes[9] = {
-        status: 'failed',
-        description: `${s[0].toUpperCase()}${s.slice(1)}.${r.regions.length > 1 ? ` ${r.regions.length - 1} further region(s) deviate as well.` : ''}`,
-        evidence: [s],
-      };
-    } else if (r.primaryQuality) {
-      outcomes[9] = passed(`Error levels are uniform: the whole image shows the same compression history (saved at quality ≈${r.primaryQuality}, then re-saved${r.lastQuality ? ` at quality ${r.lastQuality}` : ''}); no pasted region.`);
-    } else {
-      outcomes[9] = passed(`Error levels are uniform: the image shows a single JPEG compression${r.lastQuality ? ` (quality ${r.lastQuality})` : ''} and no region with a different history.`);
-    }
-  }
+  // 9–11. The pixels: error level analysis, noise and compression grid, copy-move (image/index.ts).
+  const pixels = await analyseImageForensics(bytes, { isJpeg: kind === 'jpeg', page: 1 });
+  for (const n of [9, 10, 11] as const) outcomes[n] = pixels[n];
   return { outcomes, unreadable: null };
-}
-
-function pct(v: number, total: number): string {
-  return `${Math.round((v / Math.max(1, total)) * 100)}%`;
 }

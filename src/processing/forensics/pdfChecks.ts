@@ -8,6 +8,7 @@ import { fractionBox, outcomeOf, passed, signal, skipped, type CheckOutcome, typ
 import { errorLevelAnalysis } from './ela';
 import { describeFont, findFontOutliers, wordsOf } from './fonts';
 import { imageMetadata, softwareOutcome } from './imageChecks';
+import { imagePageOutcomes, isImageOnly } from './image/pdfPages';
 import { dateFindings, datesDisagree, fmtDate, parsePdfDate, parseXmp, pdfDateHasZone, isoHasZone, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
 import { describeCover, findCoveredText } from './overlay';
 import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type Box, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
@@ -116,6 +117,9 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
       outcomes[8] = await embeddedSoftwareOutcome(jpegs);
       outcomes[9] = await embeddedElaOutcome(jpegs, limits.maxElaImages);
     }
+    // 9–11 on the pages of an image-only PDF, analysed as images (image/pdfPages.ts).
+    if (isImageOnly(drawings)) Object.assign(outcomes, await imagePageOutcomes(bytes, doc, objects, drawings));
+    else for (const n of [10, 11] as const) outcomes[n] = skipped('Applies to images and to the pages of image-only PDFs; this PDF draws its text.');
 
     return { outcomes, unreadable: null, drawnText: drawnText(drawings) };
   } finally {
