@@ -2,7 +2,6 @@
  * The forensics checks: stable numbers and titles (partners may key on them), and how their
  * outcomes combine into a verdict (D3).
  */
-import type { ForensicsSignal } from './signals';
 import type { CheckStatus, ForensicsCheck, ForensicsVerdict } from '../types';
 import { checkStatusFromSignals, isLocated, type ComparedValue, type EvidenceBox, type ForensicsSignal, type SignalSeverity, type SignalSource } from './signals';
 

@@ -457,9 +457,15 @@ async function embeddedSoftwareOutcome(jpegs: EmbeddedJpeg[]): Promise<CheckOutc
   return softwareOutcome(fields, 'embedded image', 8);
 }
 
+/**
+ * Error level analysis of the JPEG images a text PDF embeds (logos, seals, photos). The image's
+ * place on the page is not known here, so a region found is an unlocated signal: medium, a reason
+ * to look rather than a verdict (docs/forensics.md, "The verdict rule").
+ */
 async function embeddedElaOutcome(jpegs: EmbeddedJpeg[], max: number): Promise<CheckOutcome> {
   const parts: string[] = [];
   const evidence: string[] = [];
+  const signals: ForensicsSignal[] = [];
   let analysed = 0;
   for (const j of jpegs.slice(0, max)) {
     const r = await errorLevelAnalysis(j.data).catch(() => null);
@@ -470,10 +476,11 @@ async function embeddedElaOutcome(jpegs: EmbeddedJpeg[], max: number): Promise<C
       const s = `embedded image object ${j.num} (${r.width}×${r.height} px) has a region at x=${reg.x}–${reg.x + reg.width}, y=${reg.y}–${reg.y + reg.height} px whose compression history differs from the rest of the image (pasted in before the last save)`;
       parts.push(s);
       evidence.push(s);
+      signals.push(signal(9, 'ela-embedded-region', 'medium', 'image', s, [{ label: 'embedded image', value: `object ${j.num}, ${r.width}×${r.height} px` }]));
     }
   }
   if (analysed === 0) return skipped('The embedded JPEG images are too small or could not be decoded for error level analysis.');
-  if (evidence.length) return { status: 'failed', description: `${capitalize(parts.join('; '))}.`, evidence };
+  if (evidence.length) return { ...outcomeOf(`${capitalize(parts.join('; '))}.`, signals), evidence };
   return passed(`Error levels are uniform across the ${analysed} largest embedded JPEG image${analysed > 1 ? 's' : ''}: no region with a different compression history.`);
 }
 
