@@ -34,6 +34,19 @@ import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualification
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
 
+/**
+ * The page without the runs set at a slant: a diagonal watermark or stamp legend ("BOARD OF
+ * SECONDARY EDUCATION" across the page) is no line of the document, and joined to the line it
+ * crosses it would become part of a label's value. A text-layer run whose box is much taller
+ * than its type is drawn rotated (pdfTextLayer gives rotated runs their axis-aligned box); OCR
+ * boxes are the words' own, so OCR pages are kept as read.
+ */
+export function withoutSlantedRuns(text: DocumentText): DocumentText {
+  const slanted = (i: DocumentText['pages'][number]['items'][number]) => i.confidence === null && i.height > Math.max(i.fontSize, 1) * 2.5;
+  if (!text.pages.some((p) => p.items.some(slanted))) return text;
+  return { ...text, pages: text.pages.map((p) => ({ ...p, items: p.items.filter((i) => !slanted(i)) })) };
+}
+
 export function emptyResult(): ExtractionResult {
   return {
     languageCode: null,
@@ -659,7 +672,7 @@ export interface DocumentExtraction extends ExtractionResult {
 export function extractDocumentFields(text: DocumentText, kind: DocumentKind = 'transcript'): DocumentExtraction {
   const result = emptyResult() as DocumentExtraction;
   result.sources = {};
-  const lines = documentLines(text);
+  const lines = documentLines(withoutSlantedRuns(text));
   if (!lines.length) return result;
   const plain = lines.map((l) => l.text).join('\n');
 
@@ -683,7 +696,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
   // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
-  const labeled = findLabeledValues(outside.filter((l) => l.segments.length < 3 || !isHeader(matchHeader(l.items))));
+  const headingRow = (l: Line) => l.segments.length >= 3 && isHeader(matchHeader(l.items));
+  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l)));
   // A second reading over the whole document but the course rows, for the fields the first one
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
@@ -692,7 +706,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const byField = (f: LabelField) => {
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
-    labeledAll ??= findLabeledValues(lines.filter((l) => !table.rowLines.has(l) || labelRow(l)));
+    // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
+    labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l)));
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
@@ -977,6 +992,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       q.status = 'Completed';
       prov('qualification.status', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: 'award date of a certificate' } : null);
     }
+  }
+
+  if (q.status === 'Completed' && !q.yearOfCompletion) {
+    // Completion is a fact with a date: a "Status: Completed" with no conferral, award, passing
+    // or issue date of the qualification on the page is the status of something else (a portal's
+    // transcript request, an enrolment check), and a value without evidence is null (D4).
+    q.status = null;
+    delete fieldsEvidence['qualification.status'];
   }
 
   const cgpaLabel = byField('cgpa')
