@@ -83,4 +83,18 @@ describe('extraction: honesty of key fields (D4)', () => {
     const awarded = extractDocumentFields(doc(pageOf([...rows, [['Date Awarded:', 40], ['May 15, 2021', 120]]])), 'transcript');
     expect(awarded.qualification).to.include({ status: 'Completed', yearOfCompletion: 2021 });
   });
+
+  it('reads a school stream as the field of study, not as a programme line', () => {
+    const r = extractDocumentFields(
+      doc(pageOf([
+        [['HILLTOP SECONDARY SCHOOL', 150, 14]],
+        [["STUDENT'S ACADEMIC RECORD", 160, 12]],
+        [['Name:', 40], ['Abebe Tesfaye Girma', 120]],
+        [['Stream:', 40], ['Natural Science', 120]],
+      ])),
+      'transcript',
+    );
+    expect(r.qualification.majorOrSpecialization).to.equal('Natural Science');
+    expect(r.qualification.program).to.equal(null);
+  });
 });
