@@ -420,6 +420,9 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // "… the degree of … in the May 2019 session", "in the 2018 examinations": the session of the award.
     const session = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:in|of|at)\s+the\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})\s+(?:session|examinations?|exams?)(?![\p{L}])/iu.exec(t) : null;
     if (session && (!session[1] || parseMonthYear(`${session[1]} ${session[2]}`))) return { value: session[2], line: l, rule: 'session of the award' };
+    // "… has passed the" / "B.Tech. Degree Examination held in April/May 2019": the examination's sitting.
+    const held = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:held|conducted)\s+(?:in|during)\s+(?:(\p{L}+)\s*[/–-]\s*)?(\p{L}+),?\s+((?:19|20)\d{2})(?!\d)/iu.exec(t) : null;
+    if (held && parseMonthYear(`${held[2]} ${held[3]}`)) return { value: held[3], line: l, rule: 'sitting of the examination passed' };
     // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
     const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
     const yearBefore = verb ? /(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/u.exec(`${lines[k - 1]?.pageNumber === l.pageNumber ? lines[k - 1].text : ''} ${t.slice(0, verb.index)}`) : null;
@@ -452,6 +455,18 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
+    // "RELEVÉ DE NOTES DU BACCALAURÉAT", "Statement of Marks of the Higher Secondary Examination":
+    // the document's name, then the qualification it records after "of"/"du"/"de la".
+    // The shortest such rest that names a qualification (from the right: "Relevé de notes du | Baccalauréat").
+    if (DOCUMENT_TITLE_RE.test(t)) {
+      const cuts = [...t.matchAll(/\s(?:du|de la|de l['’]|des|de|del|of the|of|for the|for|do|da|dell['’]|della)\s+/giu)].reverse();
+      for (const c of cuts) {
+        const rest = t.slice(c.index! + c[0].length).trim();
+        if (rest.split(/\s+/).length > 8 || !isQualificationName(rest) || DOCUMENT_TITLE_RE.test(rest)) continue;
+        t = cleanDegreeTitle(rest.replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
+        break;
+      }
+    }
     if (t.length > 80 || /:/.test(t) || !t) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
@@ -606,7 +621,13 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
           const next = cellText(cell);
           const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(next);
           if (nm && next.length < 90) major = cleanMajor(nm[1]);
-          else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
+          else if (/^(?:in|en|em|im|majoring in|in the field of)$/iu.test(next)) {
+            // "in" alone on its line, the field on the next one (UK and US certificates).
+            const field = cellNear(lines, k, cell, 1, 1);
+            const ft = field ? cellText(field.seg) : '';
+            if (field && ft.length < 80 && /^\p{Lu}/u.test(ft) && !/\d/.test(ft) && !isQualificationName(ft) && !AWARD_TRIGGERS.test(foldSameLength(ft))) major = cleanMajor(ft);
+            break;
+          } else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
         }
         return { name: { value: found.degree, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major };
       }
@@ -630,8 +651,12 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
   const after = c ? rest.slice(c.index) : '';
   const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"(]+)/iu.exec(after);
+  // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
+  // unless it is the name's abbreviation or honours ("(B.Tech.)", "(Hons)").
+  const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
+  const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
   const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
-  return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : null };
+  return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : branch };
 }
 
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
@@ -1110,6 +1135,8 @@ function findInlineRegistration(lines: Line[]): TextFind | null {
 function findInlineCgpa(lines: Line[]): TextFind | null {
   for (const l of lines) {
     const m = /\b(?:cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/i.exec(l.text);
+    // A term's or semester's average ("Term GPA: 3.21", "Semester GPA 3.40") is not the overall one.
+    if (m && /(?:term|semester|sem\.?|quarter|session|year|sgpa|tgpa)\s*$/i.test(l.text.slice(0, m.index))) continue;
     if (m) return { value: m[1].replace(',', '.'), line: l, rule: 'inline grade point average' };
   }
   return null;

@@ -286,6 +286,39 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
+  return institutionInText(page1);
+}
+
+/** The officer or body of an institution that speaks in a certificate's running text. */
+const SPEAKER =
+  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
+/** Words that may stand inside an institution's name besides capitalized ones. */
+const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|for|at|y|e|et|und|für|der|die|des|da|do|dos|das|di|della|dell['’])$/iu;
+
+/**
+ * An institution named only in a certificate's running text ("y en su nombre el Rector de la
+ * Universidad de Tierras Altas", "Le Président de l'Université Jean Moulin atteste que", "The
+ * Trustees of Millbrook College"): the capitalized words from the institution word on, after the
+ * officer or body that speaks for it.
+ */
+function institutionInText(page: Line[]): { name: string; where: Where; rule: string } | null {
+  for (const l of page) {
+    const m = SPEAKER.exec(l.text);
+    if (!m) continue;
+    const words = m[1].replace(/^l['’]/iu, '').split(/\s+/);
+    const out: string[] = [];
+    for (const w of words) {
+      const bare = w.replace(/[,;.:]+$/, '');
+      if (!bare || !(/^\p{Lu}/u.test(bare) || NAME_PARTICLES.test(bare))) break;
+      out.push(bare);
+      if (bare !== w) break; // punctuation ends the name
+    }
+    while (out.length && NAME_PARTICLES.test(out[out.length - 1])) out.pop();
+    const text = out.join(' ');
+    if (out.length < 2 || !hasInstitutionWord(text) || UNIT_WORDS.test(fold(text))) continue;
+    const name = cleanInstitutionName(text);
+    if (name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(out[0])) }, rule: 'institution named in the running text' };
+  }
   return null;
 }
 

@@ -1,0 +1,117 @@
+/**
+ * Key-field reading rules of certificates and marksheets (issue "Document understanding", 2-4, 8)
+ * on small generated pages: the institution named in running text, the branch of a degree, the
+ * field printed under "in", the qualification a document's title records, and averages that are
+ * not the overall one.
+ */
+import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import type { DocumentText, PageText, TextItem } from '../../src/processing/types';
+
+type Cell = [string, number] | [string, number, number];
+const item = (text: string, x: number, y: number, size = 9): TextItem => ({
+  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
+});
+function pageOf(rows: Cell[][]): PageText {
+  const items: TextItem[] = [];
+  let y = 50;
+  for (const cells of rows) {
+    const size = Math.max(...cells.map((c) => c[2] ?? 9));
+    for (const [t, x, s] of cells) items.push(item(t, x, y, s ?? 9));
+    y += size + 6;
+  }
+  return { pageNumber: 1, width: 595, height: 842, source: 'text-layer', items };
+}
+const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOf(rows)] });
+
+describe('extraction: key fields of certificates and marksheets', () => {
+  it('takes the institution from the running text when no letterhead names it ("el Rector de la Universidad de …")', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['FELIPE VI, REY DE ESPAÑA', 200, 13]],
+        [['y en su nombre el Rector de la Universidad de Tierras Altas', 120, 10]],
+        [['considerando que, conforme a las disposiciones y circunstancias previstas por la legislación vigente,', 40, 9]],
+        [['Doña Marta Sánchez Ruiz', 200, 12]],
+        [['nacida el 3 de mayo de 1997, de nacionalidad española,', 150, 10]],
+        [['ha superado los estudios universitarios oficiales conducentes al título de', 100, 10]],
+        [['Graduada en Ingeniería Química', 200, 13]],
+        [['Dado en Sevilla, a 20 de octubre de 2020', 200, 10]],
+      ]),
+      'diploma',
+    );
+    expect(r.institution.name).to.equal('Universidad de Tierras Altas');
+    expect(r.provenance!.fields['institution.name'].rule).to.equal('institution named in the running text');
+    expect(r.qualification).to.include({ name: 'Graduada en Ingeniería Química', level: 'Bachelor', yearOfCompletion: 2020 });
+    // An officer without a name after the institution word names nothing.
+    const none = extractDocumentFields(doc([[['Le Président de l\'Université atteste que', 60, 10]], [['Madame Camille Dubois', 60, 10]]]), 'diploma');
+    expect(none.institution.name).to.equal(null);
+  });
+
+  it('reads the branch printed in parentheses after the degree, and a field under a lone "in"', () => {
+    const india = extractDocumentFields(
+      doc([
+        [['SHRI VENKATESWARA INSTITUTE OF TECHNOLOGY UNIVERSITY', 60, 14]],
+        [['PROVISIONAL CERTIFICATE', 200, 13]],
+        [['This is to certify that', 220, 10]],
+        [['KONDA SRINIVAS REDDY', 200, 13]],
+        [['son of K. VENKATA RAMANA REDDY has passed the', 150, 10]],
+        [['Bachelor of Technology (Mechanical Engineering)', 150, 12]],
+        [['Degree Examination held in April/May 2019', 130, 10]],
+      ]),
+      'diploma',
+    );
+    expect(india.qualification).to.include({ name: 'Bachelor of Technology', majorOrSpecialization: 'Mechanical Engineering', yearOfCompletion: 2019 });
+    const abbreviation = extractDocumentFields(
+      doc([[['Millbrook College', 200, 18]], [['has been awarded the degree of', 200, 10]], [['Master of Science (M.Sc.)', 200, 14]]]),
+      'diploma',
+    );
+    expect(abbreviation.qualification).to.include({ name: 'Master of Science', majorOrSpecialization: null });
+    const uk = extractDocumentFields(
+      doc([
+        [['University of Eastmoor', 180, 20]],
+        [['This is to certify that', 230, 11]],
+        [['Oliver James Pennington', 190, 18]],
+        [['was admitted to the degree of', 210, 11]],
+        [['Bachelor of Engineering with Honours', 160, 16]],
+        [['in', 290, 11]],
+        [['Civil Engineering', 230, 14]],
+        [['on 14 July 2020', 250, 11]],
+      ]),
+      'diploma',
+    );
+    expect(uk.qualification).to.include({ name: 'Bachelor of Engineering', majorOrSpecialization: 'Civil Engineering', yearOfCompletion: 2020 });
+    expect(uk.institution.countryCode).to.equal(null); // nothing on the page places it (D4)
+  });
+
+  it('reads the qualification a document title records ("Relevé de notes du baccalauréat")', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Lycée Jean Jaurès', 160, 14]],
+        [['RELEVÉ DE NOTES DU BACCALAURÉAT', 150, 12]],
+        [['Nom: MARTIN', 40], ['Prénom: Paul', 300]],
+      ]),
+      'marksheet',
+    );
+    expect(r.qualification).to.include({ name: 'Baccalauréat', level: 'Higher Secondary' });
+    const en = extractDocumentFields(
+      doc([[['Northern Plains Examination Board', 150, 14]], [['Statement of Marks of the Higher Secondary Examination', 100, 12]], [['Name: Ravi Teja', 40]]]),
+      'marksheet',
+    );
+    expect(en.qualification).to.include({ name: 'Higher Secondary Examination', level: 'Higher Secondary' });
+  });
+
+  it('reads "Register No." and never takes a term\'s GPA for the overall one', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSITY OF SOUTHERN DECCAN', 150, 14]],
+        [['Name of the Candidate : PRIYA LAKSHMI NAIR', 40]],
+        [['Register No. : 19BC4412', 40]],
+        [['Term GPA: 3.21', 40]],
+      ]),
+      'marksheet',
+    );
+    expect(r.qualification).to.include({ registrationNumber: '19BC4412', cgpa: null });
+    const overall = extractDocumentFields(doc([[['UNIVERSITY OF SOUTHERN DECCAN', 150, 14]], [['Name: Priya Nair', 40]], [['Cumulative GPA 3.48 on a 4.0 scale', 40]]]), 'transcript');
+    expect(overall.qualification.cgpa).to.equal('3.48');
+  });
+});
