@@ -115,3 +115,30 @@ describe('extraction: key fields of certificates and marksheets', () => {
     expect(overall.qualification.cgpa).to.equal('3.48');
   });
 });
+
+describe('extraction: key fields — pairs run together and names with their acronym', () => {
+  it('cuts a value cell before the next "Label:" it runs into', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['COAST METROPOLITAN UNIVERSITY', 150, 14]],
+        [['NAME:', 40], ['ODHIAMBO ACHIENG', 90]],
+        [['PROGRAMME:', 40], ['Bachelor of Science (Computer Science) YEAR OF ADMISSION: 2017', 100]],
+      ]),
+      'transcript',
+    );
+    expect(r.qualification).to.include({ name: 'Bachelor of Science', majorOrSpecialization: 'Computer Science', yearOfAdmission: 2017 });
+  });
+
+  it('ends a qualification at its own acronym: "Secondary School Certificate (SSC) Annual Examination"', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, MARDAN', 60, 13]],
+        [['DETAILED MARKS CERTIFICATE', 150, 12]],
+        [['Secondary School Certificate (SSC) Annual Examination, 2016', 90, 11]],
+        [['Name:', 40], ['ZAINAB ALI', 120]],
+      ]),
+      'marksheet',
+    );
+    expect(r.qualification).to.include({ name: 'Secondary School Certificate', level: 'Secondary', yearOfCompletion: 2016 });
+  });
+});

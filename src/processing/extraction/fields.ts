@@ -542,8 +542,19 @@ function withoutAwardDate(t: string): string {
   return t.slice(0, cut).replace(/[\s,;:–—-]*(?:(?<![\p{L}])(?:conferred|awarded|granted|earned|completed)(?:\s+on)?|(?<![\p{L}])on)?[\s,;:–—-]*$/iu, '').trim() || t;
 }
 
+/**
+ * A name followed by its own acronym in parentheses ends there: "Secondary School Certificate
+ * (SSC) Annual Examination" → "Secondary School Certificate" (what follows names the sitting).
+ */
+function cutAtOwnAcronym(t: string): string {
+  const m = /^(.+?)\s*\(([\p{Lu}]{2,6})\)\s+\S/u.exec(t);
+  if (!m) return t;
+  const initials = m[1].split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w) && !SMALL_WORDS.has(w.toLowerCase())).map((w) => w[0]).join('');
+  return initials.toUpperCase() === m[2] ? m[1].trim() : t;
+}
+
 function cleanDegreeTitle(t: string): string {
-  t = withoutAwardDate(t);
+  t = cutAtOwnAcronym(withoutAwardDate(t));
   // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
   // qualification in the nominative is "Allgemeine Hochschulreife".
   const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());

@@ -430,6 +430,20 @@ export function splitInlinePairs(text: string): Array<{ label: LabelMatch; value
   return out;
 }
 
+/**
+ * A value cell cut before a later "Label:" inside it (the text layer joins a value and the next
+ * pair when the gap between them is narrow): the value, and the text from that label on.
+ */
+function cutAtNextLabel(text: string): { value: string; rest: string } {
+  const re = /\s+(?=\S)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const start = m.index + m[0].length;
+    if (matchLabel(text.slice(start), { requireColon: true })) return { value: text.slice(0, m.index).trim(), rest: text.slice(start) };
+  }
+  return { value: text, rest: '' };
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -489,7 +503,12 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
             // "Label:" ending the cell: the value is in the next cell or below.
             const nextSeg = segs[j + 1];
             if (nextSeg && !matchLabel(nextSeg.text)) {
-              out.push({ field: label.field, phrase: label.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
+              // The value cell may run into the next pair ("Bachelor of Science YEAR OF ADMISSION: 2017").
+              const cut = cutAtNextLabel(nextSeg.text);
+              out.push({ field: label.field, phrase: label.phrase, value: cut.value, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
+              for (const q of cut.rest ? splitInlinePairs(cut.rest) : []) {
+                if (meaningful(q.value)) out.push({ field: q.label.field, phrase: q.label.phrase, value: q.value, line, seg: nextSeg, how: 'inline', lineIndex: i });
+              }
               j++;
             } else if (!nextSeg) {
               const below = segmentBelow(lines, i, seg);
