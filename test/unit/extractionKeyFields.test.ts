@@ -142,3 +142,44 @@ describe('extraction: key fields — pairs run together and names with their acr
     expect(r.qualification).to.include({ name: 'Secondary School Certificate', level: 'Secondary', yearOfCompletion: 2016 });
   });
 });
+
+describe('extraction: key fields — provisional certificates and final results in running text', () => {
+  it('reads "has passed the BACHELOR OF TECHNOLOGY Degree Examination" and the branch in parentheses under it', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['EASTERN GHATS UNIVERSITY', 160, 16]],
+        [['Visakhapatnam - 530003, India', 190, 10]],
+        [['PROVISIONAL CERTIFICATE', 200, 13]],
+        [['This is to certify that', 220, 11]],
+        [['Ms. Meenakshi Menon', 210, 15]],
+        [['daughter of GOPAL MENON', 210, 10]],
+        [['has passed the BACHELOR OF TECHNOLOGY Degree Examination', 120, 11]],
+        [['(Electronics and Communication Engineering)', 150, 13]],
+        [['held in May 2012 with a CGPA of 6.50 on a 10-point scale.', 120, 11]],
+        [['Date: 19-07-2012', 60, 10]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate.fullName).to.equal('Meenakshi Menon');
+    expect(r.qualification).to.include({ name: 'Bachelor of Technology', level: 'Bachelor', majorOrSpecialization: 'Electronics and Communication Engineering', yearOfCompletion: 2012, cgpa: '6.50', dateOfIssue: '2012-07-19' });
+    expect(r.institution.countryCode).to.equal('IN');
+  });
+
+  it('reads the final result printed in a certificate\'s sentence ("com a classificação final de 17 valores")', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSIDADE DO ALTO DOURO INTERIOR', 150, 15]],
+        [['Certifica-se que', 220, 11]],
+        [['Joana Carvalho Oliveira', 200, 15]],
+        [['concluiu em 19 de dezembro de 2015 o grau de', 160, 11]],
+        [['Doutora em Ciências da Educação', 180, 14]],
+        [['com a classificação final de 17 (dezassete) valores.', 150, 11]],
+      ]),
+      'diploma',
+    );
+    expect(r.qualification).to.include({ cgpa: '17', yearOfCompletion: 2015, level: 'Doctorate' });
+    // A share ("nota final de 85%") is no average on a scale.
+    const pct = extractDocumentFields(doc([[['Colegio San Rafael', 200, 15]], [['Name: Ana Ruiz', 40]], [['con una nota final de 85 % en el curso', 40]]]), 'diploma');
+    expect(pct.qualification.cgpa).to.equal(null);
+  });
+});

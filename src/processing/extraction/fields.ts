@@ -631,7 +631,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
           if (!cell) continue;
           const next = cellText(cell);
           const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(next);
+          const branch = /^\(([^()]{4,80})\)$/u.exec(next);
           if (nm && next.length < 90) major = cleanMajor(nm[1]);
+          // The branch in parentheses on its own line ("(Computer Science and Engineering)").
+          else if (branch && /\p{Ll}{3,}/u.test(branch[1]) && !expandQualification(branch[1]) && !isQualificationName(branch[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(branch[1].trim())) major = cleanValue(branch[1]);
           else if (/^(?:in|en|em|im|majoring in|in the field of)$/iu.test(next)) {
             // "in" alone on its line, the field on the next one (UK and US certificates).
             const field = cellNear(lines, k, cell, 1, 1);
@@ -656,7 +659,10 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
     ? /\s*(?:[»”"(]|,|;|\.\s|\.$|$)/u
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
-  const degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  // "has passed the BACHELOR OF TECHNOLOGY Degree Examination": the degree, not its examination.
+  const exam = /^(.+?)\s+(?:degree\s+)?examinations?$/iu.exec(degree);
+  if (exam && isQualificationName(exam[1])) degree = exam[1];
   if (!degree || degree.split(/\s+/).length > 8) return null;
   const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
   if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
@@ -1149,6 +1155,12 @@ function findInlineCgpa(lines: Line[]): TextFind | null {
     // A term's or semester's average ("Term GPA: 3.21", "Semester GPA 3.40") is not the overall one.
     if (m && /(?:term|semester|sem\.?|quarter|session|year|sgpa|tgpa)\s*$/i.test(l.text.slice(0, m.index))) continue;
     if (m) return { value: m[1].replace(',', '.'), line: l, rule: 'inline grade point average' };
+  }
+  // The final result in a certificate's running text: "com a classificação final de 17 (dezassete)
+  // valores", "con una calificación final de 8,75", "with a final mark of 68", "mit der Gesamtnote 1,7".
+  for (const l of lines) {
+    const m = /(?<![\p{L}])(?:classifica[çc][ãa]o final|calificaci[óo]n final|nota final|note finale|moyenne g[ée]n[ée]rale|gesamtnote|final (?:grade|mark|score|average)|overall (?:grade|mark|average)|voto finale|voto di laurea)\s*(?:de|of|von|di|:)?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,]*\d)(?!\s*%)/iu.exec(l.text);
+    if (m) return { value: decimalString(m[1]) ?? m[1].replace(',', '.'), line: l, rule: 'final result in the text' };
   }
   return null;
 }
