@@ -183,3 +183,60 @@ describe('extraction: key fields — provisional certificates and final results 
     expect(pct.qualification.cgpa).to.equal(null);
   });
 });
+
+describe('extraction: key fields — a qualification printed with its field', () => {
+  it('splits "BSc (Hons) Mathematics" and "LICENCE Sciences de la vie" into the qualification and its field', () => {
+    const hear = extractDocumentFields(
+      doc([
+        [['University of Kingsbridge', 180, 15]],
+        [['1.1 Family name(s):', 40], ['OKONJO-HART', 200]],
+        [['1.2 Given name(s):', 40], ['Chidi Marcus', 200]],
+        [['2.1 Name of qualification:', 40], ['BSc (Hons) Mathematics', 200]],
+      ]),
+      'transcript',
+    );
+    expect(hear.candidate.fullName).to.equal('Chidi Marcus Okonjo-Hart');
+    expect(hear.qualification).to.include({ name: 'Bachelor of Science', level: 'Bachelor', majorOrSpecialization: 'Mathematics' });
+    const fr = extractDocumentFields(
+      doc([
+        [['UNIVERSITÉ DE BOURGOGNE-COMTÉ SUD', 150, 13]],
+        [['ATTESTATION DE RÉUSSITE', 200, 13]],
+        [['Monsieur Hugo LEROY', 60, 10]],
+        [['a été déclaré admis au diplôme de', 60, 10]],
+        [['LICENCE Sciences de la vie', 60, 12]],
+        [['Fait à Dijon, le 8 juillet 2022', 300, 10]],
+      ]),
+      'diploma',
+    );
+    expect(fr.qualification).to.include({ name: 'Licence', level: 'Bachelor', majorOrSpecialization: 'Sciences de la vie', dateOfIssue: '2022-07-08' });
+    // A title in capitals alone stays whole.
+    const alone = extractDocumentFields(doc([[['Northfield College', 200, 15]], [['has been awarded the degree of', 200, 10]], [['BACHELOR OF ARTS', 200, 14]]]), 'diploma');
+    expect(alone.qualification).to.include({ name: 'Bachelor of Arts', majorOrSpecialization: null });
+  });
+
+  it('reads the field "im Studiengang …" inside a German sentence and the level of a Bachelorprüfung', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Hochschule Rheinaue', 180, 15]],
+        [['ZEUGNIS ÜBER DIE BACHELORPRÜFUNG', 150, 13]],
+        [['Frau Lena Hoffmann', 220, 12]],
+        [['hat die Bachelorprüfung im Studiengang Maschinenbau am 30.09.2022 bestanden.', 60, 10]],
+      ]),
+      'diploma',
+    );
+    expect(r.qualification).to.include({ level: 'Bachelor', majorOrSpecialization: 'Maschinenbau' });
+  });
+
+  it('reads a Spanish name captioned by its courtesy title ("D./Dña.: GARCÍA PÉREZ, LAURA"), never as a place', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSIDAD DE LOS LLANOS DEL SUR', 150, 13]],
+        [['CERTIFICACIÓN ACADÉMICA PERSONAL', 160, 12]],
+        [['D./Dña.: GARCÍA PÉREZ, LAURA', 40]],
+      ]),
+      'transcript',
+    );
+    expect(r.candidate).to.include({ fullName: 'Laura García Pérez', firstName: 'Laura', lastName: 'García Pérez' });
+    expect(r.institution.countryCode).to.equal(null); // "Laura" is a town in Italy: no evidence here
+  });
+});

@@ -676,6 +676,28 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : branch };
 }
 
+/**
+ * A qualification printed with its field and no word between them: an abbreviation with its
+ * honours ("BSc (Hons) Mathematics" → Bachelor of Science / Mathematics), or a qualification in
+ * capitals before a field in ordinary case ("LICENCE Sciences de la vie", "MASTER Droit des affaires").
+ */
+export function splitNameField(name: string): { degree: string; field: string } | null {
+  const abbr = /^([A-Za-z]{1,5}\.?(?:\s?[A-Za-z]{1,5}\.?)?)(?:\s*\((?:[Hh]ons?|[Hh]onours)\.?\))?\s+(\p{Lu}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
+  if (abbr && expandQualification(abbr[1]) && !isQualificationName(abbr[2]) && !/^(?:hons?|honours|degree|examination)\b/iu.test(abbr[2])) return { degree: abbr[1], field: abbr[2].trim() };
+  const caps = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,3})\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
+  if (caps && isQualificationName(caps[1]) && !isQualificationName(caps[2]) && !/\b(?:examination|degree|certificate|diploma)\b/iu.test(caps[2])) return { degree: caps[1], field: caps[2].trim() };
+  return null;
+}
+
+/** "… im Studiengang Maschinenbau am 30.09.2022 bestanden": the field of study inside the sentence. */
+function studiengangIn(lines: Line[]): string | null {
+  for (const l of lines) {
+    const m = /(?<![\p{L}])im (?:[Ss]tudiengang|[Ss]tudienfach)\s+[»«"„“]?(\p{Lu}[\p{L}-]+(?:\s+(?!am\b|mit\b|bestanden\b|erfolgreich\b|abgeschlossen\b|an\b|der\b)[\p{L}-]+){0,4})/u.exec(l.text);
+    if (m) return cleanValue(m[1]);
+  }
+  return null;
+}
+
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
 export function splitProgram(program: string): { degree: string | null; major: string | null } {
   // The year of study before the programme ("L3 Licence mention …", "M1 Master …") is not part of it.
@@ -909,6 +931,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
   }
+  // "BSc (Hons) Mathematics", "LICENCE Sciences de la vie": the qualification, then its field.
+  const nameField = q.name ? splitNameField(q.name) : null;
+  if (nameField) q.name = normalizeDegreeName(nameField.degree);
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
   if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name)) q.name = normalizeDegreeName(fromName.degree);
   if (majorLabel) {
@@ -922,6 +947,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
       (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
       fromName.major ??
+      nameField?.field ??
+      studiengangIn(outside) ??
       null;
     if (major) {
       q.majorOrSpecialization = major;
