@@ -98,3 +98,22 @@ describe('extraction: honesty of key fields (D4)', () => {
     expect(r.qualification.program).to.equal(null);
   });
 });
+
+describe('extraction: honesty — the year of admission', () => {
+  it('infers no admission from the first year of a marksheet (a school record of years and examinations)', () => {
+    const rows: Cell[][] = [
+      [['Student Name: Jane Doe', 40]],
+      [['Course', 40], ['Title', 110], ['Credits', 380], ['Grade', 450]],
+      [['Fall 2018', 40]],
+      [['MATH 101', 40], ['Calculus I', 110], ['4.0', 380], ['A', 450]],
+      [['CHEM 101', 40], ['General Chemistry', 110], ['4.0', 380], ['B+', 450]],
+      [['Spring 2019', 40]],
+      [['MATH 102', 40], ['Calculus II', 110], ['4.0', 380], ['A-', 450]],
+    ];
+    expect(extractDocumentFields(doc(pageOf(rows)), 'transcript').qualification.yearOfAdmission).to.equal(2018);
+    const marks = extractDocumentFields(doc(pageOf(rows)), 'marksheet');
+    expect(marks.courses).to.have.length(3);
+    expect(marks.qualification.yearOfAdmission).to.equal(null);
+    expect(marks.provenance!.fields['qualification.yearOfAdmission']).to.equal(undefined);
+  });
+});

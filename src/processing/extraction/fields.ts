@@ -1100,8 +1100,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // Courses
   result.courses = postProcessCourses(table.courses, plain);
   const coursesEvidence = courseEvidence(table, result.courses);
-  if (!q.yearOfAdmission) {
+  if (!q.yearOfAdmission && kind === 'transcript') {
     // The first term of a complete record is the admission (issue "Document understanding", 4).
+    // A transcript records a programme from its start; a marksheet or a school's record of marks
+    // records examinations and school years, whose first one says nothing of an admission (D4).
     const first = firstTerm(result.courses);
     if (first) {
       q.yearOfAdmission = first.year;
