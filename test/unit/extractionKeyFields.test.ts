@@ -240,3 +240,23 @@ describe('extraction: key fields — a qualification printed with its field', ()
     expect(r.institution.countryCode).to.equal(null); // "Laura" is a town in Italy: no evidence here
   });
 });
+
+describe('extraction: key fields — stacked captions on a scan', () => {
+  const ocr = (text: string, x: number, y: number, confidence: number, size = 10): TextItem => ({
+    text, x, y, width: text.length * size * 0.5, height: size, fontName: null, fontSize: size, confidence,
+  });
+  it('takes the value printed between a bilingual caption\'s two lines, past an OCR speck and before the next caption', () => {
+    // "परीक्षार्थी का नाम" over "Name of Candidate", the name printed half a line above the English
+    // caption; an unsure speck "ae" beside the caption; "Roll No." the next caption on the line.
+    const items: TextItem[] = [
+      ocr('BOARD OF SECONDARY EDUCATION', 150, 40, 96, 14),
+      ocr('GAURAV', 250, 100, 93), ocr('PRASAD', 290, 100, 96), ocr('SHARMA', 330, 100, 96), ocr('35961648', 480, 100, 97),
+      ocr('Name', 50, 106, 97), ocr('of', 78, 106, 97), ocr('Candidate', 92, 106, 97), ocr('ae', 200, 106, 20), ocr('Roll', 430, 106, 95), ocr('No.', 452, 106, 95),
+      ocr('AARTI', 250, 130, 92), ocr('SHARMA', 282, 130, 96),
+      ocr("Mother's", 50, 136, 96), ocr('Name', 95, 136, 97),
+    ];
+    const page: PageText = { pageNumber: 1, width: 595, height: 842, source: 'ocr', items };
+    const r = extractDocumentFields({ pages: [page] }, 'marksheet');
+    expect(r.candidate.fullName).to.equal('Gaurav Prasad Sharma');
+  });
+});

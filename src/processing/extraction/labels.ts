@@ -8,6 +8,7 @@
  * value is cut from the original text with its accents.
  */
 import type { Line, Segment } from '../text/layout';
+import { MIN_OCR_CONFIDENCE } from './confidence';
 
 export type LabelField =
   | 'fullName'
@@ -488,11 +489,18 @@ function sideCell(lines: Line[], i: number, seg: Segment): { line: Line; seg: Se
  */
 const meaningful = (v: string) => /[\p{L}\p{N}]/u.test(v);
 
+/**
+ * An OCR speck: a mark of two or three characters the OCR itself doubts ("ae" at 20 % read from
+ * the background pattern beside a caption). It is no cell, so a caption whose value stands a
+ * little above or below it still finds that value (sideCell) instead of the speck.
+ */
+const speck = (sg: Segment) => sg.text.trim().length <= 3 && sg.items.every((i) => i.confidence !== null && i.confidence < MIN_OCR_CONFIDENCE);
+
 export function findLabeledValues(lines: Line[]): LabeledValue[] {
   const out: LabeledValue[] = [];
   lines.forEach((line, i) => {
     // OCR specks and rules read as "©", "|", "—" are not cells.
-    const segs = line.segments.filter((sg) => meaningful(sg.text));
+    const segs = line.segments.filter((sg) => meaningful(sg.text) && !speck(sg));
     for (let j = 0; j < segs.length; j++) {
       const seg = segs[j];
       const pairs = splitInlinePairs(seg.text);
@@ -544,7 +552,10 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         j++;
       } else {
         // The last cell, or a row of label cells (a grid of captions with the values under them).
-        const side = !nextSeg ? sideCell(lines, i, seg) : null;
+        // Before another caption ("Name of Candidate | Roll No."), a value printed a little above
+        // or below the caption's line, in the gap between the two captions, is this one's.
+        const gapSide = nextSeg ? sideCell(lines, i, seg) : null;
+        const side = !nextSeg ? sideCell(lines, i, seg) : gapSide && gapSide.seg.x + gapSide.seg.width <= nextSeg.x + 2 ? gapSide : null;
         const below = segmentBelow(lines, i, seg);
         if (side) {
           out.push({ field: lm.field, phrase: lm.phrase, value: side.seg.text, line: side.line, seg: side.seg, how: 'next-cell', lineIndex: side.index });
