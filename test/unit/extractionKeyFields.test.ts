@@ -260,3 +260,12 @@ describe('extraction: key fields — stacked captions on a scan', () => {
     expect(r.candidate.fullName).to.equal('Gaurav Prasad Sharma');
   });
 });
+
+describe('extraction: key fields — the award participle after a title', () => {
+  it('drops "obtenu", "conferred" after the qualification', () => {
+    const fr = extractDocumentFields(doc([[['Université de Lorraine-Sud', 160, 15]], [['Nom: DURAND', 40], ['Prénom: Zoé', 300]], [['Diplôme: Licence obtenu', 40]]]), 'transcript');
+    expect(fr.qualification).to.include({ name: 'Licence', level: 'Bachelor' });
+    const en = extractDocumentFields(doc([[['Northfield College', 160, 15]], [['Name: Avery Brooks', 40]], [['Degree: Bachelor of Arts conferred', 40]]]), 'transcript');
+    expect(en.qualification).to.include({ name: 'Bachelor of Arts' });
+  });
+});

@@ -116,7 +116,7 @@ export function levelOf(name: string | null): string | null {
 export function normalizeDegreeName(raw: string): string {
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
-  let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
+  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
   // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
   const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
@@ -566,6 +566,9 @@ function cleanDegreeTitle(t: string): string {
       .replace(/\s*\((?:class|grade)\s+[xiv\d]+\)\s*$/i, ''),
   );
 }
+
+/** A participle of the award after the title ("Licence obtenu", "Master délivré", "Bachelor of Arts conferred") is no part of it. */
+const AWARD_PARTICIPLE = /(?<=\p{L}{3,})\s+(?:obtenue?s?|d[ée]livr[ée]e?s?|conferred|awarded|granted|verliehen|otorgad[oa]|obtenid[oa]|conseguit[oa]|conferid[oa])\s*$/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
