@@ -269,3 +269,16 @@ describe('extraction: key fields — the award participle after a title', () => 
     expect(en.qualification).to.include({ name: 'Bachelor of Arts' });
   });
 });
+
+describe('extraction: key fields — places inside an institution\'s name', () => {
+  it('reads no state from a state name that continues a country\'s ("Niger Delta Coastal University")', () => {
+    const r = extractDocumentFields(
+      doc([[['NIGER DELTA COASTAL UNIVERSITY', 150, 18]], [['P.M.B. 1123, Oporoma, Nigeria', 200, 9]], [['This is to certify that', 220, 12]], [['ADEBAYO Tunde Samuel', 200, 18]]]),
+      'diploma',
+    );
+    expect(r.institution).to.include({ countryCode: 'NG', state: null, stateCode: null });
+    // A state named on its own in the name is printed ("Kerala … Examination Board").
+    const kerala = extractDocumentFields(doc([[['KERALA STATE EXAMINATION BOARD', 150, 16]], [['Name: Anu Thomas', 40]]]), 'marksheet');
+    expect(kerala.institution).to.include({ countryCode: 'IN', state: 'Kerala' });
+  });
+});

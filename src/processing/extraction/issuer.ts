@@ -503,7 +503,8 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // A country or a state in the name itself ("University of Ghana", "Kerala … Examination
       // Board") places the institution; a state there is printed, after any address state.
       const inName = tokens.map((_t, i) => !used[i]);
-      for (const h of findNames(tokens, text, g.countryNames, g.maxWords, [...inName], g.countryStems)) {
+      const countriesInName = findNames(tokens, text, g.countryNames, g.maxWords, [...inName], g.countryStems);
+      for (const h of countriesInName) {
         if (h.names.length !== 1 || !startsUpper(h.orig) || [...h.orig].length <= 3) continue;
         // "Georgia Institute of Technology": a country name that is also a state stays open.
         const asState = g.stateNames.get(foldAny(h.orig))?.map((n) => n.entry.countryCode) ?? [];
@@ -512,7 +513,9 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       }
       for (const h of findNames(tokens, text, g.stateNames, g.maxWords, [...inName])) {
         const codes = unique(h.names.map((n) => n.entry.countryCode));
-        if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig))) {
+        // A state's name right after a country's is part of another place's name ("Niger Delta").
+        const afterCountry = countriesInName.some((c) => c.end <= h.start && /^\s+$/.test(text.slice(c.end, h.start)));
+        if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig)) && !afterCountry) {
           const state = h.names.length === 1 ? h.names[0].entry : undefined;
           clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule: `state ${state?.name ?? h.orig} in the institution name`, where: { line, at: h.start }, state, printed: h.orig });
         }
