@@ -282,3 +282,19 @@ describe('extraction: key fields — places inside an institution\'s name', () =
     expect(kerala.institution).to.include({ countryCode: 'IN', state: 'Kerala' });
   });
 });
+
+describe('extraction: key fields — a UK programme line', () => {
+  it('reads "BSc (Hons) Computer Science" as the programme, its qualification and field, and "Programme Length 3 years"', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['LINDENFORD METROPOLITAN UNIVERSITY', 150, 15]],
+        [['Name', 40], ['MORGAN, Ava Rose', 160], ['Mode of Study', 330], ['Full-time', 430]],
+        [['Date of Birth', 40], ['6 July 2002', 160], ['Programme Length 3 years', 330]],
+        [['Programme', 40], ['BSc (Hons) Computer Science', 160]],
+      ]),
+      'transcript',
+    );
+    expect(r.candidate.fullName).to.equal('Ava Rose Morgan');
+    expect(r.qualification).to.include({ program: 'BSc (Hons) Computer Science', name: 'Bachelor of Science', level: 'Bachelor', majorOrSpecialization: 'Computer Science', programDuration: '3' });
+  });
+});

@@ -898,7 +898,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
   // ("Program: Bachelor of Science"): neither is a programme line.
   const codedProgram = !!program && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(program);
-  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree;
+  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree && !splitNameField(program);
   if (programLabel && !codedProgram && !bareQualification) {
     q.program = programLabel.v;
     prov('qualification.program', labelEv(programLabel.p));
@@ -909,7 +909,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
-  const split = program ? splitProgram(program) : { degree: null, major: null };
+  const programField = program ? splitNameField(program) : null;
+  const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   const award = findAwardInText(outside);
   const textDegree = findDegreeInText(outside, kind);
   if (degreeLabel) {

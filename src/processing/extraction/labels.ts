@@ -157,7 +157,7 @@ const LABELS: Record<LabelField, string[]> = {
     'fecha de terminacion', 'finalizacion', 'fecha de fin', 'ano de fin', 'fecha de obtencion', 'ano de obtencion', 'curso de finalizacion',
   ],
   programDuration: ['durata', 'durata del corso', 'duração', 'срок обучения', 'нормативный срок обучения', 'тривалість навчання', 'термін навчання', 'مدة الدراسة', 'ระยะเวลาการศึกษา', 
-    'duration', 'mode duration', 'mode of study duration', 'program duration', 'programme duration', 'duration of program', 'duration of programme', 'duration of study',
+    'programme length', 'program length', 'course length', 'length of study', 'duration', 'mode duration', 'mode of study duration', 'program duration', 'programme duration', 'duration of program', 'duration of programme', 'duration of study',
     'duration of studies', 'length of program', 'length of programme', 'course duration', 'normal duration', 'standard duration',
     'duree', 'duree des etudes', 'duree de la formation', 'duree du programme', 'duree normale', 'regelstudienzeit', 'studiendauer',
     'dauer', 'dauer des studiums', 'duracion', 'duracion del programa', 'duracion de los estudios', 'duracion oficial',
@@ -364,6 +364,8 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
   const dateLike = /(?<!\d)(1[89]\d{2}|20\d{2}|25\d{2})(?!\d)/.test(v) && v.length <= 40;
   if (DATE_FIELDS.has(lm.field) && dateLike) return { label: lm, value: v };
   if (lm.field === 'registrationNumber' && /^[A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*$/i.test(v)) return { label: lm, value: v };
+  // "Programme Length 3 years": a number of years or semesters is the form of a duration.
+  if (lm.field === 'programDuration' && /^\d{1,2}(?:[.,]\d)?\s*(?:years?|yrs?|ans|ann[ée]es|jahre|semester|semesters|semestres?|a[ñn]os|anni)\b/iu.test(v)) return { label: lm, value: v };
   return null;
 }
 
