@@ -259,6 +259,16 @@ describe('extraction: key fields — stacked captions on a scan', () => {
     const r = extractDocumentFields({ pages: [page] }, 'marksheet');
     expect(r.candidate.fullName).to.equal('Gaurav Prasad Sharma');
   });
+
+  it('keeps a short caption the OCR read unsure ("NOM" at 37 %): it is a caption, not a speck', () => {
+    const items: TextItem[] = [
+      ocr('RELEVÉ', 200, 40, 96, 14), ocr('DE', 260, 40, 96, 14), ocr('NOTES', 285, 40, 96, 14),
+      ocr('NOM', 50, 100, 37), ocr('RICHARD', 150, 100, 96), ocr('N°', 330, 100, 86), ocr('de', 345, 100, 95), ocr('candidat', 360, 100, 94), ocr('1330568236', 430, 100, 97),
+      ocr('Prénom(s)', 50, 120, 51), ocr('Zoé', 150, 120, 96),
+    ];
+    const r = extractDocumentFields({ pages: [{ pageNumber: 1, width: 595, height: 842, source: 'ocr', items }] }, 'marksheet');
+    expect(r.candidate).to.include({ fullName: 'Zoé Richard', lastName: 'Richard' });
+  });
 });
 
 describe('extraction: key fields — the award participle after a title', () => {

@@ -494,9 +494,10 @@ const meaningful = (v: string) => /[\p{L}\p{N}]/u.test(v);
 /**
  * An OCR speck: a mark of two or three characters the OCR itself doubts ("ae" at 20 % read from
  * the background pattern beside a caption). It is no cell, so a caption whose value stands a
- * little above or below it still finds that value (sideCell) instead of the speck.
+ * little above or below it still finds that value (sideCell) instead of the speck. A short
+ * caption read unsure ("NOM" at 37 %) is still a caption.
  */
-const speck = (sg: Segment) => sg.text.trim().length <= 3 && sg.items.every((i) => i.confidence !== null && i.confidence < MIN_OCR_CONFIDENCE);
+const speck = (sg: Segment) => sg.text.trim().length <= 3 && sg.items.every((i) => i.confidence !== null && i.confidence < MIN_OCR_CONFIDENCE) && !matchLabel(sg.text);
 
 export function findLabeledValues(lines: Line[]): LabeledValue[] {
   const out: LabeledValue[] = [];
