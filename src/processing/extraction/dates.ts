@@ -2,8 +2,8 @@
  * Date vocabularies for normalize.findDates (issue "Document understanding", 2: dates in numeric
  * forms, with month names in at least 10 languages, and in words): month names and their
  * abbreviations in English, French, German, Spanish, Italian, Portuguese, Russian, Ukrainian,
- * Kazakh, Arabic (Gregorian and Levantine names), Thai and Hindi, with the genitive forms the
- * Slavic languages print after a day ("15 июня 2020", "15 червня 2020"); English dates written in
+ * Kazakh, Arabic (Gregorian and Levantine names), Thai, Hindi, Polish, Dutch, Turkish and Czech, with
+ * the genitive forms the Slavic languages print after a day ("15 июня 2020", "15 czerwca 2020"); English dates written in
  * words ("the fifteenth day of June, two thousand twenty"); Buddhist Era years (Thai documents);
  * and the day/month order of numeric dates.
  *
@@ -13,29 +13,29 @@
 
 /** Per month (index 0 = January), every printed form. Case and accents do not matter (folded). */
 export const MONTH_NAMES: string[][] = [
-  ['january', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'jaenner', 'enero', 'ene', 'gennaio', 'gen', 'janeiro',
+  ['january', 'styczeń', 'stycznia', 'januari', 'ocak', 'leden', 'ledna', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'jaenner', 'enero', 'ene', 'gennaio', 'gen', 'janeiro',
     'январь', 'января', 'янв', 'січень', 'січня', 'січ', 'қаңтар', 'يناير', 'كانون الثاني', 'มกราคม', 'ม.ค.', 'जनवरी'],
-  ['february', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro',
+  ['february', 'luty', 'lutego', 'februari', 'şubat', 'subat', 'únor', 'února', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro',
     'февраль', 'февраля', 'фев', 'февр', 'лютий', 'лютого', 'лют', 'ақпан', 'فبراير', 'شباط', 'กุมภาพันธ์', 'ก.พ.', 'फ़रवरी', 'फरवरी'],
-  ['march', 'mar', 'mars', 'märz', 'maerz', 'marz', 'marzo', 'mär', 'março', 'marco',
+  ['march', 'marzec', 'marca', 'maart', 'mart', 'březen', 'března', 'mar', 'mars', 'märz', 'maerz', 'marz', 'marzo', 'mär', 'março', 'marco',
     'март', 'марта', 'мар', 'березень', 'березня', 'бер', 'наурыз', 'مارس', 'آذار', 'มีนาคม', 'มี.ค.', 'मार्च'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile',
+  ['april', 'kwiecień', 'kwietnia', 'nisan', 'duben', 'dubna', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile',
     'апрель', 'апреля', 'апр', 'квітень', 'квітня', 'квіт', 'сәуір', 'أبريل', 'ابريل', 'إبريل', 'نيسان', 'เมษายน', 'เม.ย.', 'अप्रैल'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio',
+  ['may', 'maj', 'maja', 'mei', 'mayıs', 'mayis', 'květen', 'května', 'mai', 'mayo', 'maggio', 'mag', 'maio',
     'май', 'мая', 'травень', 'травня', 'трав', 'мамыр', 'مايو', 'أيار', 'ايار', 'พฤษภาคม', 'พ.ค.', 'मई'],
-  ['june', 'jun', 'juin', 'juni', 'junio', 'giugno', 'giu', 'junho',
+  ['june', 'czerwiec', 'czerwca', 'haziran', 'červen', 'června', 'jun', 'juin', 'juni', 'junio', 'giugno', 'giu', 'junho',
     'июнь', 'июня', 'июн', 'червень', 'червня', 'черв', 'маусым', 'يونيو', 'يونية', 'حزيران', 'มิถุนายน', 'มิ.ย.', 'जून'],
-  ['july', 'jul', 'juillet', 'juil', 'juli', 'julio', 'luglio', 'lug', 'julho',
+  ['july', 'lipiec', 'lipca', 'temmuz', 'červenec', 'července', 'jul', 'juillet', 'juil', 'juli', 'julio', 'luglio', 'lug', 'julho',
     'июль', 'июля', 'июл', 'липень', 'липня', 'лип', 'шілде', 'يوليو', 'يولية', 'تموز', 'กรกฎาคม', 'ก.ค.', 'जुलाई'],
-  ['august', 'aug', 'août', 'aout', 'agosto', 'ago',
+  ['august', 'sierpień', 'sierpnia', 'augustus', 'ağustos', 'agustos', 'srpen', 'srpna', 'aug', 'août', 'aout', 'agosto', 'ago',
     'август', 'августа', 'авг', 'серпень', 'серпня', 'серп', 'тамыз', 'أغسطس', 'اغسطس', 'آب', 'สิงหาคม', 'ส.ค.', 'अगस्त'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'settembre', 'setembro',
+  ['september', 'wrzesień', 'września', 'eylül', 'eylul', 'září', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'settembre', 'setembro',
     'сентябрь', 'сентября', 'сен', 'сент', 'вересень', 'вересня', 'вер', 'қыркүйек', 'سبتمبر', 'أيلول', 'ايلول', 'กันยายน', 'ก.ย.', 'सितंबर', 'सितम्बर'],
-  ['october', 'oct', 'octobre', 'oktober', 'okt', 'octubre', 'ottobre', 'ott', 'outubro', 'out',
+  ['october', 'październik', 'października', 'ekim', 'říjen', 'října', 'oct', 'octobre', 'oktober', 'okt', 'octubre', 'ottobre', 'ott', 'outubro', 'out',
     'октябрь', 'октября', 'окт', 'жовтень', 'жовтня', 'жовт', 'қазан', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'ตุลาคม', 'ต.ค.', 'अक्टूबर', 'अक्तूबर'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro',
+  ['november', 'listopad', 'listopada', 'kasım', 'kasim', 'listopadu', 'nov', 'novembre', 'noviembre', 'novembro',
     'ноябрь', 'ноября', 'нояб', 'ноя', 'листопад', 'листопада', 'лист', 'қараша', 'نوفمبر', 'تشرين الثاني', 'พฤศจิกายน', 'พ.ย.', 'नवंबर', 'नवम्बर'],
-  ['december', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic', 'dicembre', 'dezembro',
+  ['december', 'grudzień', 'grudnia', 'aralık', 'aralik', 'prosinec', 'prosince', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic', 'dicembre', 'dezembro',
     'декабрь', 'декабря', 'дек', 'грудень', 'грудня', 'груд', 'желтоқсан', 'ديسمبر', 'كانون الأول', 'ธันวาคม', 'ธ.ค.', 'दिसंबर', 'दिसम्बर'],
 ];
 

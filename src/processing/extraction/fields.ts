@@ -34,6 +34,19 @@ import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualification
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
 
+/**
+ * The page without the runs set at a slant: a diagonal watermark or stamp legend ("BOARD OF
+ * SECONDARY EDUCATION" across the page) is no line of the document, and joined to the line it
+ * crosses it would become part of a label's value. A text-layer run whose box is much taller
+ * than its type is drawn rotated (pdfTextLayer gives rotated runs their axis-aligned box); OCR
+ * boxes are the words' own, so OCR pages are kept as read.
+ */
+export function withoutSlantedRuns(text: DocumentText): DocumentText {
+  const slanted = (i: DocumentText['pages'][number]['items'][number]) => i.confidence === null && i.height > Math.max(i.fontSize, 1) * 2.5;
+  if (!text.pages.some((p) => p.items.some(slanted))) return text;
+  return { ...text, pages: text.pages.map((p) => ({ ...p, items: p.items.filter((i) => !slanted(i)) })) };
+}
+
 export function emptyResult(): ExtractionResult {
   return {
     languageCode: null,
@@ -103,7 +116,7 @@ export function levelOf(name: string | null): string | null {
 export function normalizeDegreeName(raw: string): string {
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
-  let s = cleanValue(raw).replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
+  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
   // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
   const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
@@ -407,6 +420,9 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // "… the degree of … in the May 2019 session", "in the 2018 examinations": the session of the award.
     const session = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:in|of|at)\s+the\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})\s+(?:session|examinations?|exams?)(?![\p{L}])/iu.exec(t) : null;
     if (session && (!session[1] || parseMonthYear(`${session[1]} ${session[2]}`))) return { value: session[2], line: l, rule: 'session of the award' };
+    // "… has passed the" / "B.Tech. Degree Examination held in April/May 2019": the examination's sitting.
+    const held = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:held|conducted)\s+(?:in|during)\s+(?:(\p{L}+)\s*[/–-]\s*)?(\p{L}+),?\s+((?:19|20)\d{2})(?!\d)/iu.exec(t) : null;
+    if (held && parseMonthYear(`${held[2]} ${held[3]}`)) return { value: held[3], line: l, rule: 'sitting of the examination passed' };
     // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
     const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
     const yearBefore = verb ? /(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/u.exec(`${lines[k - 1]?.pageNumber === l.pageNumber ? lines[k - 1].text : ''} ${t.slice(0, verb.index)}`) : null;
@@ -439,6 +455,18 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
+    // "RELEVÉ DE NOTES DU BACCALAURÉAT", "Statement of Marks of the Higher Secondary Examination":
+    // the document's name, then the qualification it records after "of"/"du"/"de la".
+    // The shortest such rest that names a qualification (from the right: "Relevé de notes du | Baccalauréat").
+    if (DOCUMENT_TITLE_RE.test(t)) {
+      const cuts = [...t.matchAll(/\s(?:du|de la|de l['’]|des|de|del|of the|of|for the|for|do|da|dell['’]|della)\s+/giu)].reverse();
+      for (const c of cuts) {
+        const rest = t.slice(c.index! + c[0].length).trim();
+        if (rest.split(/\s+/).length > 8 || !isQualificationName(rest) || DOCUMENT_TITLE_RE.test(rest)) continue;
+        t = cleanDegreeTitle(rest.replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
+        break;
+      }
+    }
     if (t.length > 80 || /:/.test(t) || !t) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
@@ -514,8 +542,19 @@ function withoutAwardDate(t: string): string {
   return t.slice(0, cut).replace(/[\s,;:–—-]*(?:(?<![\p{L}])(?:conferred|awarded|granted|earned|completed)(?:\s+on)?|(?<![\p{L}])on)?[\s,;:–—-]*$/iu, '').trim() || t;
 }
 
+/**
+ * A name followed by its own acronym in parentheses ends there: "Secondary School Certificate
+ * (SSC) Annual Examination" → "Secondary School Certificate" (what follows names the sitting).
+ */
+function cutAtOwnAcronym(t: string): string {
+  const m = /^(.+?)\s*\(([\p{Lu}]{2,6})\)\s+\S/u.exec(t);
+  if (!m) return t;
+  const initials = m[1].split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w) && !SMALL_WORDS.has(w.toLowerCase())).map((w) => w[0]).join('');
+  return initials.toUpperCase() === m[2] ? m[1].trim() : t;
+}
+
 function cleanDegreeTitle(t: string): string {
-  t = withoutAwardDate(t);
+  t = cutAtOwnAcronym(withoutAwardDate(t));
   // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
   // qualification in the nominative is "Allgemeine Hochschulreife".
   const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());
@@ -527,6 +566,9 @@ function cleanDegreeTitle(t: string): string {
       .replace(/\s*\((?:class|grade)\s+[xiv\d]+\)\s*$/i, ''),
   );
 }
+
+/** A participle of the award after the title ("Licence obtenu", "Master délivré", "Bachelor of Arts conferred") is no part of it. */
+const AWARD_PARTICIPLE = /(?<=\p{L}{3,})\s+(?:obtenue?s?|d[ée]livr[ée]e?s?|conferred|awarded|granted|verliehen|otorgad[oa]|obtenid[oa]|conseguit[oa]|conferid[oa])\s*$/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -592,8 +634,17 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
           if (!cell) continue;
           const next = cellText(cell);
           const nm = /^(?:in|majoring in|in the field of|по специальности|по направлению(?: подготовки)?|за спеціальністю|за освітньою програмою|мамандығы бойынша)\s+[«"“]?([^«»"“”]+?)[»"”]?\.?$/iu.exec(next);
+          const branch = /^\(([^()]{4,80})\)$/u.exec(next);
           if (nm && next.length < 90) major = cleanMajor(nm[1]);
-          else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
+          // The branch in parentheses on its own line ("(Computer Science and Engineering)").
+          else if (branch && /\p{Ll}{3,}/u.test(branch[1]) && !expandQualification(branch[1]) && !isQualificationName(branch[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(branch[1].trim())) major = cleanValue(branch[1]);
+          else if (/^(?:in|en|em|im|majoring in|in the field of)$/iu.test(next)) {
+            // "in" alone on its line, the field on the next one (UK and US certificates).
+            const field = cellNear(lines, k, cell, 1, 1);
+            const ft = field ? cellText(field.seg) : '';
+            if (field && ft.length < 80 && /^\p{Lu}/u.test(ft) && !/\d/.test(ft) && !isQualificationName(ft) && !AWARD_TRIGGERS.test(foldSameLength(ft))) major = cleanMajor(ft);
+            break;
+          } else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
         }
         return { name: { value: found.degree, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major };
       }
@@ -611,14 +662,43 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
     ? /\s*(?:[»”"(]|,|;|\.\s|\.$|$)/u
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
-  const degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  // "has passed the BACHELOR OF TECHNOLOGY Degree Examination": the degree, not its examination.
+  const exam = /^(.+?)\s+(?:degree\s+)?examinations?$/iu.exec(degree);
+  if (exam && isQualificationName(exam[1])) degree = exam[1];
   if (!degree || degree.split(/\s+/).length > 8) return null;
   const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
   if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
   const after = c ? rest.slice(c.index) : '';
   const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"(]+)/iu.exec(after);
+  // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
+  // unless it is the name's abbreviation or honours ("(B.Tech.)", "(Hons)").
+  const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
+  const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
   const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
-  return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : null };
+  return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : branch };
+}
+
+/**
+ * A qualification printed with its field and no word between them: an abbreviation with its
+ * honours ("BSc (Hons) Mathematics" → Bachelor of Science / Mathematics), or a qualification in
+ * capitals before a field in ordinary case ("LICENCE Sciences de la vie", "MASTER Droit des affaires").
+ */
+export function splitNameField(name: string): { degree: string; field: string } | null {
+  const abbr = /^([A-Za-z]{1,5}\.?(?:\s?[A-Za-z]{1,5}\.?)?)(?:\s*\((?:[Hh]ons?|[Hh]onours)\.?\))?\s+(\p{Lu}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
+  if (abbr && expandQualification(abbr[1]) && !isQualificationName(abbr[2]) && !/^(?:hons?|honours|degree|examination)\b/iu.test(abbr[2])) return { degree: abbr[1], field: abbr[2].trim() };
+  const caps = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,3})\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
+  if (caps && isQualificationName(caps[1]) && !isQualificationName(caps[2]) && !/\b(?:examination|degree|certificate|diploma)\b/iu.test(caps[2])) return { degree: caps[1], field: caps[2].trim() };
+  return null;
+}
+
+/** "… im Studiengang Maschinenbau am 30.09.2022 bestanden": the field of study inside the sentence. */
+function studiengangIn(lines: Line[]): string | null {
+  for (const l of lines) {
+    const m = /(?<![\p{L}])im (?:[Ss]tudiengang|[Ss]tudienfach)\s+[»«"„“]?(\p{Lu}[\p{L}-]+(?:\s+(?!am\b|mit\b|bestanden\b|erfolgreich\b|abgeschlossen\b|an\b|der\b)[\p{L}-]+){0,4})/u.exec(l.text);
+    if (m) return cleanValue(m[1]);
+  }
+  return null;
 }
 
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
@@ -659,7 +739,7 @@ export interface DocumentExtraction extends ExtractionResult {
 export function extractDocumentFields(text: DocumentText, kind: DocumentKind = 'transcript'): DocumentExtraction {
   const result = emptyResult() as DocumentExtraction;
   result.sources = {};
-  const lines = documentLines(text);
+  const lines = documentLines(withoutSlantedRuns(text));
   if (!lines.length) return result;
   const plain = lines.map((l) => l.text).join('\n');
 
@@ -683,7 +763,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
   // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
-  const labeled = findLabeledValues(outside.filter((l) => l.segments.length < 3 || !isHeader(matchHeader(l.items))));
+  const headingRow = (l: Line) => l.segments.length >= 3 && isHeader(matchHeader(l.items));
+  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l)));
   // A second reading over the whole document but the course rows, for the fields the first one
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
@@ -692,7 +773,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const byField = (f: LabelField) => {
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
-    labeledAll ??= findLabeledValues(lines.filter((l) => !table.rowLines.has(l) || labelRow(l)));
+    // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
+    labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l)));
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
@@ -816,7 +898,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
   // ("Program: Bachelor of Science"): neither is a programme line.
   const codedProgram = !!program && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(program);
-  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree;
+  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree && !splitNameField(program);
   if (programLabel && !codedProgram && !bareQualification) {
     q.program = programLabel.v;
     prov('qualification.program', labelEv(programLabel.p));
@@ -827,7 +909,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
-  const split = program ? splitProgram(program) : { degree: null, major: null };
+  const programField = program ? splitNameField(program) : null;
+  const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   const award = findAwardInText(outside);
   const textDegree = findDegreeInText(outside, kind);
   if (degreeLabel) {
@@ -852,6 +935,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
   }
+  // "BSc (Hons) Mathematics", "LICENCE Sciences de la vie": the qualification, then its field.
+  const nameField = q.name ? splitNameField(q.name) : null;
+  if (nameField) q.name = normalizeDegreeName(nameField.degree);
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
   if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name)) q.name = normalizeDegreeName(fromName.degree);
   if (majorLabel) {
@@ -865,6 +951,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
       (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
       fromName.major ??
+      nameField?.field ??
+      studiengangIn(outside) ??
       null;
     if (major) {
       q.majorOrSpecialization = major;
@@ -979,6 +1067,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
+  if (q.status === 'Completed' && !q.yearOfCompletion) {
+    // Completion is a fact with a date: a "Status: Completed" with no conferral, award, passing
+    // or issue date of the qualification on the page is the status of something else (a portal's
+    // transcript request, an enrolment check), and a value without evidence is null (D4).
+    q.status = null;
+    delete fieldsEvidence['qualification.status'];
+  }
+
   const cgpaLabel = byField('cgpa')
     .filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase))
     .map((p) => ({ p, v: cgpaValue(p.value) }))
@@ -1008,8 +1104,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // Courses
   result.courses = postProcessCourses(table.courses, plain);
   const coursesEvidence = courseEvidence(table, result.courses);
-  if (!q.yearOfAdmission) {
+  if (!q.yearOfAdmission && kind === 'transcript') {
     // The first term of a complete record is the admission (issue "Document understanding", 4).
+    // A transcript records a programme from its start; a marksheet or a school's record of marks
+    // records examinations and school years, whose first one says nothing of an admission (D4).
     const first = firstTerm(result.courses);
     if (first) {
       q.yearOfAdmission = first.year;
@@ -1087,7 +1185,15 @@ function findInlineRegistration(lines: Line[]): TextFind | null {
 function findInlineCgpa(lines: Line[]): TextFind | null {
   for (const l of lines) {
     const m = /\b(?:cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/i.exec(l.text);
+    // A term's or semester's average ("Term GPA: 3.21", "Semester GPA 3.40") is not the overall one.
+    if (m && /(?:term|semester|sem\.?|quarter|session|year|sgpa|tgpa)\s*$/i.test(l.text.slice(0, m.index))) continue;
     if (m) return { value: m[1].replace(',', '.'), line: l, rule: 'inline grade point average' };
+  }
+  // The final result in a certificate's running text: "com a classificação final de 17 (dezassete)
+  // valores", "con una calificación final de 8,75", "with a final mark of 68", "mit der Gesamtnote 1,7".
+  for (const l of lines) {
+    const m = /(?<![\p{L}])(?:classifica[çc][ãa]o final|calificaci[óo]n final|nota final|note finale|moyenne g[ée]n[ée]rale|gesamtnote|final (?:grade|mark|score|average)|overall (?:grade|mark|average)|voto finale|voto di laurea)\s*(?:de|of|von|di|:)?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,]*\d)(?!\s*%)/iu.exec(l.text);
+    if (m) return { value: decimalString(m[1]) ?? m[1].replace(',', '.'), line: l, rule: 'final result in the text' };
   }
   return null;
 }

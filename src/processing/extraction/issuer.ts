@@ -56,7 +56,7 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|egyetem|universitet|yliopisto|hogeschool|politeknik|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|egyetem|universitet|yliopisto|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -286,6 +286,39 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
+  return institutionInText(page1);
+}
+
+/** The officer or body of an institution that speaks in a certificate's running text. */
+const SPEAKER =
+  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
+/** Words that may stand inside an institution's name besides capitalized ones. */
+const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|for|at|y|e|et|und|für|der|die|des|da|do|dos|das|di|della|dell['’])$/iu;
+
+/**
+ * An institution named only in a certificate's running text ("y en su nombre el Rector de la
+ * Universidad de Tierras Altas", "Le Président de l'Université Jean Moulin atteste que", "The
+ * Trustees of Millbrook College"): the capitalized words from the institution word on, after the
+ * officer or body that speaks for it.
+ */
+function institutionInText(page: Line[]): { name: string; where: Where; rule: string } | null {
+  for (const l of page) {
+    const m = SPEAKER.exec(l.text);
+    if (!m) continue;
+    const words = m[1].replace(/^l['’]/iu, '').split(/\s+/);
+    const out: string[] = [];
+    for (const w of words) {
+      const bare = w.replace(/[,;.:]+$/, '');
+      if (!bare || !(/^\p{Lu}/u.test(bare) || NAME_PARTICLES.test(bare))) break;
+      out.push(bare);
+      if (bare !== w) break; // punctuation ends the name
+    }
+    while (out.length && NAME_PARTICLES.test(out[out.length - 1])) out.pop();
+    const text = out.join(' ');
+    if (out.length < 2 || !hasInstitutionWord(text) || UNIT_WORDS.test(fold(text))) continue;
+    const name = cleanInstitutionName(text);
+    if (name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(out[0])) }, rule: 'institution named in the running text' };
+  }
   return null;
 }
 
@@ -470,7 +503,8 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // A country or a state in the name itself ("University of Ghana", "Kerala … Examination
       // Board") places the institution; a state there is printed, after any address state.
       const inName = tokens.map((_t, i) => !used[i]);
-      for (const h of findNames(tokens, text, g.countryNames, g.maxWords, [...inName], g.countryStems)) {
+      const countriesInName = findNames(tokens, text, g.countryNames, g.maxWords, [...inName], g.countryStems);
+      for (const h of countriesInName) {
         if (h.names.length !== 1 || !startsUpper(h.orig) || [...h.orig].length <= 3) continue;
         // "Georgia Institute of Technology": a country name that is also a state stays open.
         const asState = g.stateNames.get(foldAny(h.orig))?.map((n) => n.entry.countryCode) ?? [];
@@ -479,7 +513,9 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       }
       for (const h of findNames(tokens, text, g.stateNames, g.maxWords, [...inName])) {
         const codes = unique(h.names.map((n) => n.entry.countryCode));
-        if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig))) {
+        // A state's name right after a country's is part of another place's name ("Niger Delta").
+        const afterCountry = countriesInName.some((c) => c.end <= h.start && /^\s+$/.test(text.slice(c.end, h.start)));
+        if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig)) && !afterCountry) {
           const state = h.names.length === 1 ? h.names[0].entry : undefined;
           clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule: `state ${state?.name ?? h.orig} in the institution name`, where: { line, at: h.start }, state, printed: h.orig });
         }

@@ -3,11 +3,12 @@
  * followed by a colon ("Date of Birth: 15 March 2001"), by dot leaders ("NAME.......Jane Doe"), by
  * a wide gap (the value in the next cell: "Geburtsdatum      12.03.2001"), or with the value on
  * the line below; bilingual labels ("Name / Имя:", "اسم الطالب Student Name"). The lexicon covers
- * English, French, German, Spanish, Italian, Portuguese, Russian, Ukrainian, Kazakh, Arabic, Thai
- * and Hindi. Labels are matched on accent-folded text of the same length as the original, so the
+ * English, French, German, Spanish, Italian, Portuguese, Russian, Ukrainian, Kazakh, Arabic, Thai,
+ * Hindi, Polish, Dutch, Turkish and Czech. Labels are matched on accent-folded text of the same length as the original, so the
  * value is cut from the original text with its accents.
  */
 import type { Line, Segment } from '../text/layout';
+import { MIN_OCR_CONFIDENCE } from './confidence';
 
 export type LabelField =
   | 'fullName'
@@ -42,7 +43,7 @@ export type LabelField =
 
 /** Label phrases per field. Words are separated by blanks; `?` after a letter makes it optional. */
 const LABELS: Record<LabelField, string[]> = {
-  fullName: [
+  fullName: ['imię i nazwisko', 'imiona i nazwisko', 'nazwisko i imię', 'nazwisko i imiona', 'naam', 'naam student', 'naam van de student', 'volledige naam', 'adı soyadı', 'adi soyadi', 'ad soyad', 'öğrencinin adı soyadı', 'jméno a příjmení', 'příjmení a jméno', 
     'білім алушының аты-жөні', 'фио обучающегося', 'фио студента', 'ф и о студента', 'name of the holder', 'holder s name',
     // it, pt
     'nome e cognome', 'cognome e nome', 'nominativo', 'studente', 'studentessa', 'candidato', 'nome', 'nome completo', 'nome do aluno',
@@ -64,9 +65,11 @@ const LABELS: Record<LabelField, string[]> = {
     'studierende', 'studierender', 'name des studierenden', 'name der studierenden', 'kandidat', 'kandidatin', 'inhaber', 'inhaberin',
     'nombre', 'nombre completo', 'nombre y apellidos', 'apellidos y nombre', 'apellidos nombre', 'alumno', 'alumna', 'alumno a',
     'estudiante', 'nombre del estudiante', 'nombre del alumno', 'titular',
+    // Spanish forms print the courtesy title as the caption: "D./Dña.: GARCÍA PÉREZ, LAURA".
+    'd dna', 'd dª', 'don dona', 'don doña',
   ],
-  firstName: ['имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
-  lastName: ['cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
+  firstName: ['imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
+  lastName: ['nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
     'g father s name', 'grandfather s name', 'grand father s name', 'grandfather name', 'g father name',
@@ -76,7 +79,7 @@ const LABELS: Record<LabelField, string[]> = {
     'nome del padre', 'nome della madre', 'nome do pai', 'nome da mãe', 'filiação', 'имя отца', 'اسم الأب', 'اسم الوالد', 'اسم الأم',
     'اسم الوالدة', 'ชื่อบิดา', 'ชื่อมารดา', 'पिता का नाम', 'माता का नाम', 'पिता/पति का नाम', 'अभिभावक का नाम',
   ],
-  dateOfBirth: ['data di nascita', 'nato il', 'nata il', 'nato a il', 'data de nascimento', 'nascido em', 'nascida em', 'дата рождения', 'дата народження', 'туған күні', 'туылған күні', 'туған жылы', 'تاريخ الميلاد', 'تاريخ الولادة', 'วันเกิด', 'เกิดวันที่', 'วัน เดือน ปีเกิด', 'วันเดือนปีเกิด', 'जन्म तिथि', 'जन्मतिथि', 'जन्म दिनांक', 
+  dateOfBirth: ['data urodzenia', 'urodzony', 'urodzona', 'urodzony a', 'geboortedatum', 'geboren op', 'doğum tarihi', 'datum narození', 'narozen', 'narozena', 'data di nascita', 'nato il', 'nata il', 'nato a il', 'data de nascimento', 'nascido em', 'nascida em', 'дата рождения', 'дата народження', 'туған күні', 'туылған күні', 'туған жылы', 'تاريخ الميلاد', 'تاريخ الولادة', 'วันเกิด', 'เกิดวันที่', 'วัน เดือน ปีเกิด', 'วันเดือนปีเกิด', 'जन्म तिथि', 'जन्मतिथि', 'जन्म दिनांक', 
     'date of birth', 'birth date', 'birthdate', 'born', 'born on', 'dob', 'd o b', 'date de naissance', 'ne le', 'nee le', 'ne e le',
     'ne e', 'geburtsdatum', 'geboren am', 'geboren', 'geb', 'geb am', 'fecha de nacimiento', 'fecha nacimiento', 'nacido el', 'nacida el',
     'nacido a el', 'f nacimiento',
@@ -85,12 +88,12 @@ const LABELS: Record<LabelField, string[]> = {
     'date de naiss', 'date naissance', 'geburtstag', 'geb datum', 'geburtsdat', 'дата рожд', 'birth', 'date of birth dd mm yyyy',
     'date of birth mm dd yyyy',
   ],
-  placeOfBirth: ['place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
-  registrationNumber: [
+  placeOfBirth: ['miejsce urodzenia', 'geboorteplaats', 'doğum yeri', 'místo narození', 'place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
+  registrationNumber: ['numer albumu', 'nr albumu', 'numer indeksu', 'nr indeksu', 'öğrenci no', 'öğrenci numarası', 'studentnummer', 'studentnr', 
     'жеке сәйкестендіру нөмірі', 'id студента', 'студенттің id', 'student id number',
     'student identification number or code', 'ідентифікаційний номер здобувача', 'идентификационный номер студента',
    'matricola', 'numero di matricola', 'n matricola', 'matricola n', 'matrícula', 'registro acadêmico', 'número de matrícula', 'номер зачетной книжки', 'зачетная книжка', 'зачетная книжка №', 'зачетной книжки', 'залікової книжки', 'регистрационный номер', 'регистрационный №', 'студенческий билет', 'номер студенческого билета', 'номер залікової книжки', 'залікова книжка', 'реєстраційний номер', 'номер студентського квитка', 'сынақ кітапшасының нөмірі', 'студенттік билет', 'тіркеу нөмірі', 'رقم القيد', 'الرقم الجامعي', 'رقم الطالب', 'رقم الجلوس', 'رقم التسجيل', 'الرقم الأكاديمي', 'รหัสนักศึกษา', 'รหัสประจำตัว', 'เลขประจำตัว', 'เลขประจำตัวนักเรียน', 'รหัสประจำตัวนักศึกษา', 'अनुक्रमांक', 'पंजीकरण संख्या', 'नामांकन संख्या', 'रोल नंबर', 'पंजीयन क्रमांक', 'enrolment id', 'enrollment id', 'examination roll no', 'exam roll no', 'index no', 'index number', 'registration id', 'student identification number', 
-    'registration no', 'registration number', 'registration', 'reg no', 'regd no', 'reg number', 'student id', 'student id no',
+    'register no', 'register number', 'registration no', 'registration number', 'registration', 'reg no', 'regd no', 'reg number', 'student id', 'student id no',
     'student id number', 'student no', 'student number', 'id no', 'id number', 'matriculation no', 'matriculation number',
     'enrollment no', 'enrolment no', 'enrollment number', 'enrolment number', 'roll no', 'roll number', 'seat no', 'seat number',
     'university id', 'prn', 'usn', 'numero d etudiant', 'n d etudiant', 'no d etudiant', 'n etudiant', 'numero etudiant',
@@ -99,12 +102,12 @@ const LABELS: Record<LabelField, string[]> = {
     'numero de matricula', 'n de matricula', 'no de matricula', 'n o de matricula', 'n de expediente', 'numero de expediente',
     'no de expediente', 'expediente', 'expediente n', 'n expediente', 'id del estudiante', 'codigo de estudiante',
   ],
-  institution: [
+  institution: ['nazwa uczelni', 'nazwa i status uczelni', 'uczelnia', 'instelling', 'naam instelling', 'üniversite', 'název vysoké školy', 
     'institution', 'name of institution', 'institution name', 'university', 'name of university', 'college', 'school',
     'awarding institution', 'awarding body', 'etablissement', 'universite', 'hochschule', 'universitat', 'institucion',
     'universidad', 'centro',
   ],
-  qualification: [
+  qualification: ['nazwa kwalifikacji', 'tytuł zawodowy', 'uzyskany tytuł zawodowy', 'nadany tytuł zawodowy', 'tytuł', 'graad', 'behaalde graad', 'diploma türü', 'derece', 'akademický titul', 
     'ступінь вищої освіти та кваліфікація', 'degree of higher education and qualification', 'name of qualification',
     'name of qualification and if applicable title conferred', 'name of the qualification', 'qualification and title conferred',
     'наименование квалификации', 'квалификация степень', 'ступінь вищої освіти', 'освітній ступінь кваліфікація',
@@ -114,27 +117,27 @@ const LABELS: Record<LabelField, string[]> = {
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
   ],
-  program: ['inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
+  program: ['opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
-    'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas', 'stream',
+    'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas',
   ],
-  major: [
+  major: ['kierunek studiów', 'kierunek', 'specjalność', 'specjalizacja', 'afstudeerrichting', 'specialisatie', 'anabilim dalı', 'studijní obor', 'obor', 
     'галузь знань спеціальність', 'field of study speciality', 'field of study specialty', 'main field s of study',
     'main field s of study for the qualification', 'спеціальність спеціалізація', 'специальность направление подготовки',
     'indirizzo', 'curriculum', 'habilitação', 'ênfase', 'профиль', 'специализация', 'направленность', 'спеціалізація', 'التخصص', 'الشعبة', 'สาขาวิชา', 'วิชาเอก', 'विषय', 
     'major', 'major field', 'specialization', 'specialisation', 'specialty', 'concentration', 'option', 'mention', 'specialite',
     'parcours', 'parcours type', 'schwerpunkt', 'vertiefung', 'vertiefungsrichtung', 'studienschwerpunkt', 'spezialisierung',
     'especialidad', 'mencion', 'itinerario', 'especializacion', 'area of specialization', 'discipline', 'major subject',
-    'subject', 'main subject', 'field of study', 'branch', 'studiengang', 'studienfach', 'fach', 'studienrichtung',
+    'subject', 'main subject', 'field of study', 'branch', 'stream', 'studiengang', 'studienfach', 'fach', 'studienrichtung',
   ],
   minor: ['minor', 'nebenfach', 'mineure', 'minor subject'],
-  level: ['level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel'],
+  level: ['poziom kwalifikacji', 'poziom studiów', 'niveau van de kwalificatie', 'level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel'],
   status: ['esito', 'situação', 'situação acadêmica', 'статус', 'результат', 'النتيجة', 'الحالة', 'สถานภาพ', 'ผลการศึกษา', 'परिणाम', 
     'status', 'degree status', 'academic status', 'program status', 'programme status', 'result', 'final result', 'statut',
     'situation', 'resultat', 'resultat final', 'decision', 'decision du jury', 'status des studiums', 'studienstatus',
     'ergebnis', 'gesamtergebnis', 'estado', 'situacion', 'situacion academica', 'resultado', 'estado del expediente',
   ],
-  yearOfAdmission: ['ingresso', 'forma de ingresso', 'ano de ingresso', 'date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
+  yearOfAdmission: ['data rozpoczęcia studiów', 'rok rozpoczęcia studiów', 'data przyjęcia na studia', 'kayıt tarihi', 'giriş tarihi', 'datum van inschrijving', 'ingresso', 'forma de ingresso', 'ano de ingresso', 'date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
     'year of admission', 'admission year', 'admitted', 'admitted on', 'date of admission', 'admission date', 'date admitted',
     'date of entry', 'year of entry', 'entry year', 'entry date', 'enrolled', 'enrollment date', 'enrolment date',
     'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date',
@@ -144,7 +147,7 @@ const LABELS: Record<LabelField, string[]> = {
     'eingeschrieben seit', 'ano de ingreso', 'fecha de ingreso', 'ano de inicio', 'fecha de inicio', 'ingreso', 'ano de acceso',
     'fecha de acceso', 'curso de inicio', 'ano de comienzo', 'fecha de matriculacion',
   ],
-  yearOfCompletion: ['data di conseguimento', 'data di laurea', 'conseguito il', 'conseguita il', 'data de conclusão', 'ano de conclusão', 'data da colação de grau', 'colação de grau', 'дата окончания', 'год окончания', 'окончил', 'окончила', 'дата окончания обучения', 'дата закінчення', 'рік закінчення', 'бітірген жылы', 'аяқтаған күні', 'تاريخ التخرج', 'سنة التخرج', 'วันที่สำเร็จการศึกษา', 'สำเร็จการศึกษา', 'ปีที่สำเร็จการศึกษา', 'วันที่จบการศึกษา', 'उत्तीर्ण वर्ष', 'date of conferment', 'conferment date', 'date awarded', 'date degree conferred', 'degree granted', 'month and year of passing', 'month year of passing', 'datum der verleihung', 'verliehen am', 'date de la délivrance du grade', 
+  yearOfCompletion: ['data ukończenia studiów', 'data ukończenia', 'rok ukończenia', 'data złożenia egzaminu dyplomowego', 'mezuniyet tarihi', 'afstudeerdatum', 'datum afstuderen', 'datum ukončení studia', 'data di conseguimento', 'data di laurea', 'conseguito il', 'conseguita il', 'data de conclusão', 'ano de conclusão', 'data da colação de grau', 'colação de grau', 'дата окончания', 'год окончания', 'окончил', 'окончила', 'дата окончания обучения', 'дата закінчення', 'рік закінчення', 'бітірген жылы', 'аяқтаған күні', 'تاريخ التخرج', 'سنة التخرج', 'วันที่สำเร็จการศึกษา', 'สำเร็จการศึกษา', 'ปีที่สำเร็จการศึกษา', 'วันที่จบการศึกษา', 'उत्तीर्ण वर्ष', 'date of conferment', 'conferment date', 'date awarded', 'date degree conferred', 'degree granted', 'month and year of passing', 'month year of passing', 'datum der verleihung', 'verliehen am', 'date de la délivrance du grade', 
     'year of completion', 'completion year', 'date of completion', 'completion date', 'completed', 'completed on',
     'graduation date', 'date of graduation', 'year of graduation', 'graduation year', 'graduated', 'graduated on', 'expected graduation',
     'date of degree', 'degree date', 'year of passing', 'date conferred', 'degree conferred on', 'date of award', 'award date',
@@ -154,17 +157,17 @@ const LABELS: Record<LabelField, string[]> = {
     'fecha de terminacion', 'finalizacion', 'fecha de fin', 'ano de fin', 'fecha de obtencion', 'ano de obtencion', 'curso de finalizacion',
   ],
   programDuration: ['durata', 'durata del corso', 'duração', 'срок обучения', 'нормативный срок обучения', 'тривалість навчання', 'термін навчання', 'مدة الدراسة', 'ระยะเวลาการศึกษา', 
-    'duration', 'mode duration', 'mode of study duration', 'program duration', 'programme duration', 'duration of program', 'duration of programme', 'duration of study',
+    'programme length', 'program length', 'course length', 'length of study', 'duration', 'mode duration', 'mode of study duration', 'program duration', 'programme duration', 'duration of program', 'duration of programme', 'duration of study',
     'duration of studies', 'length of program', 'length of programme', 'course duration', 'normal duration', 'standard duration',
     'duree', 'duree des etudes', 'duree de la formation', 'duree du programme', 'duree normale', 'regelstudienzeit', 'studiendauer',
     'dauer', 'dauer des studiums', 'duracion', 'duracion del programa', 'duracion de los estudios', 'duracion oficial',
   ],
-  dateOfIssue: ['data di rilascio', 'rilasciato il', 'data de emissão', 'data de expedição', 'emitido em', 'дата выдачи', 'выдан', 'выдано', 'дата видачі', 'виданий', 'берілген күні', 'تاريخ الإصدار', 'تحريرا في', 'التاريخ', 'วันที่ออก', 'ออกให้ ณ วันที่', 'วันที่', 'दिनांक', 'जारी करने की तिथि', 'issued date', 'date of declaration of result', 'date of result', 
+  dateOfIssue: ['data wydania', 'data wystawienia', 'datum van uitgifte', 'datum uitreiking', 'düzenleme tarihi', 'verilis tarihi', 'datum vydání', 'data di rilascio', 'rilasciato il', 'data de emissão', 'data de expedição', 'emitido em', 'дата выдачи', 'выдан', 'выдано', 'дата видачі', 'виданий', 'берілген күні', 'تاريخ الإصدار', 'تحريرا في', 'التاريخ', 'วันที่ออก', 'ออกให้ ณ วันที่', 'วันที่', 'दिनांक', 'जारी करने की तिथि', 'issued date', 'date of declaration of result', 'date of result', 
     'date of issue', 'issue date', 'issued on', 'date issued', 'issued', 'date', 'dated', 'date de delivrance', 'delivre le', 'fait le', 'date d emission',
     'date d edition', 'edite le', 'ausstellungsdatum', 'ausgestellt am', 'datum', 'datum der ausstellung', 'fecha de expedicion',
     'expedido el', 'fecha de emision', 'fecha', 'emitido el', 'expedicion', 'date of printing', 'printed on',
   ],
-  cgpa: ['voto finale', 'voto di laurea', 'média', 'média geral', 'coeficiente de rendimento', 'средний балл', 'средний балл gpa', 'середній бал', 'орташа балл', 'المعدل التراكمي', 'المعدل', 'คะแนนเฉลี่ยสะสม', 'เกรดเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย', 'सीजीपीए', 'c g p a', 'cumulative grade point', 'ogpa', 
+  cgpa: ['średnia ocen', 'średnia ze studiów', 'genel not ortalaması', 'gano', 'voto finale', 'voto di laurea', 'média', 'média geral', 'coeficiente de rendimento', 'средний балл', 'средний балл gpa', 'середній бал', 'орташа балл', 'المعدل التراكمي', 'المعدل', 'คะแนนเฉลี่ยสะสม', 'เกรดเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย', 'सीजीपीए', 'c g p a', 'cumulative grade point', 'ogpa', 
     'cgpa', 'gpa', 'cumulative gpa', 'overall gpa', 'grade point average', 'cumulative grade point average', 'final gpa', 'cpi',
     'sgpa', 'overall average', 'average', 'final grade', 'overall grade', 'final mark', 'moyenne generale', 'moyenne',
     'moyenne finale', 'moyenne ponderee', 'note finale', 'moyenne annuelle', 'gesamtnote', 'durchschnittsnote', 'abschlussnote',
@@ -184,8 +187,8 @@ const LABELS: Record<LabelField, string[]> = {
   totalMarks: ['المجموع', 'المجموع الكلي', 'कुल अंक', 'कुल प्राप्तांक', 'total marks secured', 'total obtained', 'total marks', 'grand total', 'marks total', 'aggregate', 'aggregate marks', 'total marks obtained', 'total', 'total points', 'gesamtpunktzahl', 'total des points', 'puntuacion total'],
   country: ['country', 'pays', 'land', 'pais', 'staat'],
   state: ['state', 'province', 'region', 'etat', 'bundesland', 'provincia', 'comunidad autonoma', 'state province'],
-  faculty: ['faculty', 'school of', 'department', 'faculte', 'ufr', 'departement', 'fakultat', 'fachbereich', 'facultad', 'departamento', 'escuela'],
-  nationality: ['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
+  faculty: ['wydział', 'faculteit', 'fakülte', 'fakulta', 'faculty', 'school of', 'department', 'faculte', 'ufr', 'departement', 'fakultat', 'fachbereich', 'facultad', 'departamento', 'escuela'],
+  nationality: ['obywatelstwo', 'nationaliteit', 'uyruğu', 'státní občanství', 'nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
   other: [
     'weighted gpa', 'unweighted gpa', 'class rank', 'rank', 'report type', 'institution',
     'оқу түрі', 'форма обучения', 'форма навчання', 'mode of study', 'study mode', 'form of study', 'language s of instruction',
@@ -361,6 +364,8 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
   const dateLike = /(?<!\d)(1[89]\d{2}|20\d{2}|25\d{2})(?!\d)/.test(v) && v.length <= 40;
   if (DATE_FIELDS.has(lm.field) && dateLike) return { label: lm, value: v };
   if (lm.field === 'registrationNumber' && /^[A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*$/i.test(v)) return { label: lm, value: v };
+  // "Programme Length 3 years": a number of years or semesters is the form of a duration.
+  if (lm.field === 'programDuration' && /^\d{1,2}(?:[.,]\d)?\s*(?:years?|yrs?|ans|ann[ée]es|jahre|semester|semesters|semestres?|a[ñn]os|anni)\b/iu.test(v)) return { label: lm, value: v };
   return null;
 }
 
@@ -430,6 +435,20 @@ export function splitInlinePairs(text: string): Array<{ label: LabelMatch; value
   return out;
 }
 
+/**
+ * A value cell cut before a later "Label:" inside it (the text layer joins a value and the next
+ * pair when the gap between them is narrow): the value, and the text from that label on.
+ */
+function cutAtNextLabel(text: string): { value: string; rest: string } {
+  const re = /\s+(?=\S)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const start = m.index + m[0].length;
+    if (matchLabel(text.slice(start), { requireColon: true })) return { value: text.slice(0, m.index).trim(), rest: text.slice(start) };
+  }
+  return { value: text, rest: '' };
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -472,11 +491,19 @@ function sideCell(lines: Line[], i: number, seg: Segment): { line: Line; seg: Se
  */
 const meaningful = (v: string) => /[\p{L}\p{N}]/u.test(v);
 
+/**
+ * An OCR speck: a mark of two or three characters the OCR itself doubts ("ae" at 20 % read from
+ * the background pattern beside a caption). It is no cell, so a caption whose value stands a
+ * little above or below it still finds that value (sideCell) instead of the speck. A short
+ * caption read unsure ("NOM" at 37 %) is still a caption.
+ */
+const speck = (sg: Segment) => sg.text.trim().length <= 3 && sg.items.every((i) => i.confidence !== null && i.confidence < MIN_OCR_CONFIDENCE) && !matchLabel(sg.text);
+
 export function findLabeledValues(lines: Line[]): LabeledValue[] {
   const out: LabeledValue[] = [];
   lines.forEach((line, i) => {
     // OCR specks and rules read as "©", "|", "—" are not cells.
-    const segs = line.segments.filter((sg) => meaningful(sg.text));
+    const segs = line.segments.filter((sg) => meaningful(sg.text) && !speck(sg));
     for (let j = 0; j < segs.length; j++) {
       const seg = segs[j];
       const pairs = splitInlinePairs(seg.text);
@@ -489,7 +516,12 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
             // "Label:" ending the cell: the value is in the next cell or below.
             const nextSeg = segs[j + 1];
             if (nextSeg && !matchLabel(nextSeg.text)) {
-              out.push({ field: label.field, phrase: label.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
+              // The value cell may run into the next pair ("Bachelor of Science YEAR OF ADMISSION: 2017").
+              const cut = cutAtNextLabel(nextSeg.text);
+              out.push({ field: label.field, phrase: label.phrase, value: cut.value, line, seg: nextSeg, how: 'next-cell', lineIndex: i });
+              for (const q of cut.rest ? splitInlinePairs(cut.rest) : []) {
+                if (meaningful(q.value)) out.push({ field: q.label.field, phrase: q.label.phrase, value: q.value, line, seg: nextSeg, how: 'inline', lineIndex: i });
+              }
               j++;
             } else if (!nextSeg) {
               const below = segmentBelow(lines, i, seg);
@@ -523,7 +555,10 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         j++;
       } else {
         // The last cell, or a row of label cells (a grid of captions with the values under them).
-        const side = !nextSeg ? sideCell(lines, i, seg) : null;
+        // Before another caption ("Name of Candidate | Roll No."), a value printed a little above
+        // or below the caption's line, in the gap between the two captions, is this one's.
+        const gapSide = nextSeg ? sideCell(lines, i, seg) : null;
+        const side = !nextSeg ? sideCell(lines, i, seg) : gapSide && gapSide.seg.x + gapSide.seg.width <= nextSeg.x + 2 ? gapSide : null;
         const below = segmentBelow(lines, i, seg);
         if (side) {
           out.push({ field: lm.field, phrase: lm.phrase, value: side.seg.text, line: side.line, seg: side.seg, how: 'next-cell', lineIndex: side.index });

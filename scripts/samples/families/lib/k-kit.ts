@@ -2,7 +2,8 @@
  * Drawing and data helpers of the `k` families: degree certificates, school-leaving certificates
  * and títulos whose key fields (the holder's name, the qualification, the dates) are printed in
  * running text without labels, from countries the other prefixes do not cover (Nigeria, Pakistan,
- * the Philippines, Mexico, Colombia, Portugal, Australia). Names, institutions and numbers are
+ * the Philippines, Mexico, Colombia, Portugal, Australia), and the Indian university degree and
+ * provisional certificates the marksheet families of India do not model. Names, institutions and numbers are
  * invented; the wording follows the public descriptions of each country's certificates.
  */
 import type { Rng } from '../../rng';
@@ -30,6 +31,7 @@ export const COUNTRIES: Record<string, { country: string; countryCode: string }>
   CO: { country: 'Colombia', countryCode: 'CO' },
   PT: { country: 'Portugal', countryCode: 'PT' },
   AU: { country: 'Australia', countryCode: 'AU' },
+  IN: { country: 'India', countryCode: 'IN' },
 };
 
 /**

@@ -1,0 +1,119 @@
+/**
+ * Honesty of the key-field reader (issue "Document understanding", 8; D4): a value without
+ * evidence on the page is null. Small generated pages: a diagonal watermark is no part of a label's
+ * value, a table's column headings are no label/value pairs, and "Completed" needs a completion date.
+ */
+import { expect } from 'chai';
+import { extractDocumentFields, withoutSlantedRuns } from '../../src/processing/extraction/fields';
+import type { DocumentText, PageText, TextItem } from '../../src/processing/types';
+
+type Cell = [string, number] | [string, number, number];
+const item = (text: string, x: number, y: number, size = 9): TextItem => ({
+  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
+});
+/** Rows of cells: [[text, x, size?], ...] per line, placed one under the other; `extra` items are added as given. */
+function pageOf(rows: Cell[][], extra: TextItem[] = []): PageText {
+  const items: TextItem[] = [];
+  let y = 50;
+  for (const cells of rows) {
+    const size = Math.max(...cells.map((c) => c[2] ?? 9));
+    for (const [t, x, s] of cells) items.push(item(t, x, y, s ?? 9));
+    y += size + 6;
+  }
+  return { pageNumber: 1, width: 595, height: 842, source: 'text-layer', items: [...items, ...extra] };
+}
+const doc = (page: PageText): DocumentText => ({ pages: [page] });
+
+describe('extraction: honesty of key fields (D4)', () => {
+  it('drops a diagonal watermark run, so it never joins the label line it crosses', () => {
+    // The board's name set at -32° across the page: pdfTextLayer gives it its axis-aligned box,
+    // far taller than its 26 pt type, whose top edge lies on the "Date of Issue" line.
+    const watermark: TextItem = { text: 'BOARD OF SECONDARY EDUCATION', x: -20, y: 140, width: 600, height: 400, fontName: 'Helvetica-Bold', fontSize: 26, confidence: null };
+    const page = pageOf(
+      [
+        [['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, MARDAN', 60, 13]],
+        [['Secondary School Certificate Annual Examination, 2016', 90, 11]],
+        [['Name:', 40], ['ZAINAB ALI', 120]],
+        [['Date of Birth:', 40], ['13/10/2000', 120]],
+        [['Group:', 40], ['Science', 120]],
+        [['Date of Issue: 24/09/2016', 40]],
+      ],
+      [watermark],
+    );
+    const slim = withoutSlantedRuns(doc(page));
+    expect(slim.pages[0].items.map((i) => i.text)).not.to.include('BOARD OF SECONDARY EDUCATION');
+    const r = extractDocumentFields(doc(page), 'marksheet');
+    expect(r.qualification.dateOfIssue).to.equal('2016-09-24');
+    expect(r.qualification.name).to.equal('Secondary School Certificate Annual Examination');
+    expect(r.qualification.majorOrSpecialization ?? '').not.to.match(/BOARD/);
+    // An OCR page keeps its words: their boxes are their own.
+    const ocr: PageText = { ...page, source: 'ocr', items: page.items.map((i) => ({ ...i, confidence: 90 })) };
+    expect(withoutSlantedRuns({ pages: [ocr] }).pages[0].items).to.have.length(ocr.items.length);
+  });
+
+  it('reads no label/value pair from a table\'s column headings ("Curso | Materia" is no programme)', () => {
+    const r = extractDocumentFields(
+      doc(pageOf([
+        [['INSTITUTO DE EDUCACIÓN SECUNDARIA SIERRA ALTA', 120, 13]],
+        [['HISTORIAL ACADÉMICO DE BACHILLERATO', 150, 12]],
+        [['Apellidos:', 40], ['Moreno Vidal', 110], ['Nombre:', 300], ['Lucía', 360]],
+        [['Curso', 40], ['Materia', 80], ['Año académico', 360], ['Calificación', 490]],
+        [['1º', 40], ['Lengua Castellana y Literatura I', 80], ['2019-2020', 360], ['7', 500]],
+        [['1º', 40], ['Filosofía', 80], ['2019-2020', 360], ['8', 500]],
+        [['1º', 40], ['Matemáticas I', 80], ['2019-2020', 360], ['6', 500]],
+        [['2º', 40], ['Historia de España', 80], ['2020-2021', 360], ['9', 500]],
+        [['2º', 40], ['Física', 80], ['2020-2021', 360], ['5', 500]],
+      ])),
+      'marksheet',
+    );
+    expect(r.courses.length).to.be.greaterThan(3);
+    expect(r.qualification.program).to.equal(null);
+  });
+
+  it('gives "Completed" only with a completion date: a portal report\'s "Status: Completed" is no award', () => {
+    const rows: Cell[][] = [
+      [['Northfield College', 40, 13]],
+      [['Institution: Northfield College', 40], ['Report Type: Unofficial Transcript', 220], ['Status: Completed', 430]],
+      [['Name:', 40], ['Avery Brooks', 120], ['Student ID:', 300], ['4471902', 370]],
+      [['Program:', 40], ['Bachelor of Arts', 120]],
+    ];
+    const open = extractDocumentFields(doc(pageOf(rows)), 'transcript');
+    expect(open.qualification.status).to.equal(null);
+    expect(open.provenance!.fields['qualification.status']).to.equal(undefined);
+    const awarded = extractDocumentFields(doc(pageOf([...rows, [['Date Awarded:', 40], ['May 15, 2021', 120]]])), 'transcript');
+    expect(awarded.qualification).to.include({ status: 'Completed', yearOfCompletion: 2021 });
+  });
+
+  it('reads a school stream as the field of study, not as a programme line', () => {
+    const r = extractDocumentFields(
+      doc(pageOf([
+        [['HILLTOP SECONDARY SCHOOL', 150, 14]],
+        [["STUDENT'S ACADEMIC RECORD", 160, 12]],
+        [['Name:', 40], ['Abebe Tesfaye Girma', 120]],
+        [['Stream:', 40], ['Natural Science', 120]],
+      ])),
+      'transcript',
+    );
+    expect(r.qualification.majorOrSpecialization).to.equal('Natural Science');
+    expect(r.qualification.program).to.equal(null);
+  });
+});
+
+describe('extraction: honesty — the year of admission', () => {
+  it('infers no admission from the first year of a marksheet (a school record of years and examinations)', () => {
+    const rows: Cell[][] = [
+      [['Student Name: Jane Doe', 40]],
+      [['Course', 40], ['Title', 110], ['Credits', 380], ['Grade', 450]],
+      [['Fall 2018', 40]],
+      [['MATH 101', 40], ['Calculus I', 110], ['4.0', 380], ['A', 450]],
+      [['CHEM 101', 40], ['General Chemistry', 110], ['4.0', 380], ['B+', 450]],
+      [['Spring 2019', 40]],
+      [['MATH 102', 40], ['Calculus II', 110], ['4.0', 380], ['A-', 450]],
+    ];
+    expect(extractDocumentFields(doc(pageOf(rows)), 'transcript').qualification.yearOfAdmission).to.equal(2018);
+    const marks = extractDocumentFields(doc(pageOf(rows)), 'marksheet');
+    expect(marks.courses).to.have.length(3);
+    expect(marks.qualification.yearOfAdmission).to.equal(null);
+    expect(marks.provenance!.fields['qualification.yearOfAdmission']).to.equal(undefined);
+  });
+});
