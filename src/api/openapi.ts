@@ -1,6 +1,6 @@
 import type { Context as KoaContext, Next } from 'koa';
 import addFormats from 'ajv-formats';
-import OpenAPIBackend, { type Context as OpenApiContext, type Document } from 'openapi-backend';
+import OpenAPIBackend, { OpenAPIValidator, type Context as OpenApiContext, type Document } from 'openapi-backend';
 import { HttpError, type ErrorDetail } from './httpError';
 import type { Logger } from '../log';
 
@@ -36,16 +36,19 @@ export type BodyReader = (ctx: KoaContext) => Promise<unknown>;
  * drifts from the spec fails loudly (used in tests).
  */
 export async function createSpecRouter(opts: SpecRouterOptions) {
+  const ajvOpts = { allErrors: true, strict: false };
+  const customizeAjv = (ajv: Parameters<NonNullable<ConstructorParameters<typeof OpenAPIValidator>[0]['customizeAjv']>>[0]) => {
+    addFormats(ajv);
+    return ajv;
+  };
   const api = new OpenAPIBackend({
     definition: opts.definition,
     strict: true,
-    validate: true,
+    // The validator is set up below, after init: see `validator`.
+    validate: false,
     coerceTypes: true,
-    ajvOpts: { allErrors: true, strict: false },
-    customizeAjv: (ajv) => {
-      addFormats(ajv);
-      return ajv;
-    },
+    ajvOpts,
+    customizeAjv,
   });
 
   const wrap = (operationId: string, handler: OperationHandler) =>
@@ -79,6 +82,22 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
     throw new HttpError(401, 'Invalid or expired API key');
   });
   await api.init();
+  // Compiling every validator of the spec up front (what `validate: true` does in init) took most
+  // of the API's start-up (seconds of ajv code generation, README "Benchmarks"), and compiled the
+  // response validators of every operation although only tests check responses. The validator
+  // compiles an operation's validators when it is first needed instead; `warmUp` compiles the
+  // request validators in the background once the server is up, one operation per turn of the
+  // event loop, so early requests are answered in between.
+  const validator = new OpenAPIValidator({
+    definition: api.definition as Document,
+    ajvOpts,
+    customizeAjv,
+    router: api.router,
+    lazyCompileValidators: true,
+    coerceTypes: true,
+  });
+  api.validator = validator;
+  api.validate = true;
   // Authentication already ran as middleware before routing (so an unknown route without a key
   // is 401, D12); every scheme of the spec is satisfied by that verified key.
   for (const scheme of Object.keys((api.definition as Document).components?.securitySchemes ?? {})) {
@@ -111,7 +130,15 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
     void next;
   }
 
-  return { api, middleware, document: () => api.definition as Document };
+  /** Compiles the request validators of every operation, one per turn of the event loop. */
+  async function warmUp(): Promise<void> {
+    for (const operation of api.router.getOperations()) {
+      await new Promise((resolve) => setImmediate(resolve));
+      validator.getRequestValidatorsForOperation(operation.operationId!);
+    }
+  }
+
+  return { api, middleware, warmUp, document: () => api.definition as Document };
 }
 
 function rejectUndeclaredBodyType(operation: { requestBody?: unknown }, ctx: KoaContext): void {

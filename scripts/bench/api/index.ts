@@ -30,6 +30,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { createDataSource, runMigrations } from '../../../src/data/dataSource';
 import { createStorage } from '../../../src/storage';
@@ -90,11 +91,17 @@ async function waitForHttp(url: string, timeoutMs: number, headers: Record<strin
 }
 
 const children: ChildProcess[] = [];
-function start(cmd: string, argv: string[], env: Record<string, string>, label: string): ChildProcess {
-  const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+/**
+ * Starts a server in a process group of its own. Its stdout (the API's request log) goes to a
+ * file, as a log collector would take it: read through a pipe by this process, which is busy
+ * generating load, the log would stall the server whenever the pipe is full.
+ */
+function start(cmd: string, argv: string[], env: Record<string, string>, label: string, stdoutFile = '/dev/null'): ChildProcess {
+  const out = fs.openSync(stdoutFile, 'a');
+  const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, 'pipe'], detached: true });
+  fs.closeSync(out);
   let err = '';
   child.stderr!.on('data', (d) => (err = (err + d).slice(-4000)));
-  child.stdout!.on('data', () => undefined);
   child.once('exit', (code, signal) => {
     if (code !== 0 && code !== null && signal === null) process.stderr.write(`${label} exited ${code}: ${err}\n`);
   });
@@ -182,7 +189,8 @@ async function main(): Promise<void> {
     RATE_LIMIT_MAX: '10000000', UPLOADS_MAX_CONCURRENT_PER_KEY: String(Math.max(10, CONNECTIONS)),
   };
   const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
-  const api = start(process.execPath, [...profileArgs, 'dist/src/bin/api.js'], apiEnv, 'api');
+  const apiSpawnedAt = performance.now();
+  const api = start(process.execPath, [...profileArgs, 'dist/src/bin/api.js'], apiEnv, 'api', path.join(storageDir, 'api.log'));
   const apiStartMs = await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000, {}, api);
   const ceilingPort = await freePort();
   const ceiling = start(process.execPath, ['--import', 'tsx', 'scripts/bench/api/ceiling.ts'], { PORT: String(ceilingPort), DATABASE_URL: DB_URL, STORAGE_DIR: path.join(storageDir, 'ceiling') }, 'ceiling');
@@ -203,7 +211,7 @@ async function main(): Promise<void> {
   const headers = { 'x-api-key': seeded.apiKey };
   const pdf = benchPdf(200 * 1024);
   const runTag = randomBytes(3).toString('hex');
-  const routes: Route[] = [
+  const allRoutes: Route[] = [
     { key: 'get', label: 'GET /cases/{id}', targets: ['api', 'ceiling', 'prism'], request: (t) => ({ method: 'GET', path: `${t.prefix}/cases/${seeded.caseId}`, headers }) },
     { key: 'list', label: 'GET /cases?limit=20', targets: ['api', 'ceiling', 'prism'], request: (t) => ({ method: 'GET', path: `${t.prefix}/cases?limit=20`, headers }) },
     { key: 'extraction', label: 'GET /cases/{id}/extraction (60 courses)', targets: ['api', 'ceiling', 'prism'], request: (t) => ({ method: 'GET', path: `${t.prefix}/cases/${seeded.extractionCaseId}/extraction`, headers }) },
@@ -216,7 +224,8 @@ async function main(): Promise<void> {
         return { method: 'POST', path: `${t.prefix}/cases`, headers: { ...headers, 'content-type': form.contentType }, body: form.body };
       },
     },
-  ].filter((r) => ROUTES.has(r.key)) as Route[];
+  ];
+  const routes = allRoutes.filter((r) => ROUTES.has(r.key));
 
   // --- memory: idle ---------------------------------------------------------------------------
   const rss = { idle: rssMiB(api.pid!), peak: 0, after10k: 0, end: 0 };
@@ -233,7 +242,10 @@ async function main(): Promise<void> {
     const results = new Map<string, LoadResult[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of active) {
+        const from = (performance.now() - apiSpawnedAt) / 1000;
         const r = await runLoad({ port: t.port, connections: CONNECTIONS, durationMs: DURATION_MS, request: (i) => route.request(t, i), onSample: t.name === 'api' ? sample : undefined });
+        // Where the run lies in the API's CPU profile (seconds since it was started).
+        if (args.profile && t.name === 'api') log(`  profile window of ${route.label}: ${from.toFixed(1)}..${((performance.now() - apiSpawnedAt) / 1000).toFixed(1)} s`);
         if (t.name === 'api') {
           apiRequests += r.requests;
           if (rss.after10k === 0 && apiRequests >= 10_000) rss.after10k = rssMiB(api.pid!);
@@ -327,7 +339,7 @@ async function main(): Promise<void> {
 
   await conn.end();
   fs.rmSync(storageDir, { recursive: true, force: true });
-  const redis = new (await import('ioredis')).default(REDIS_URL);
+  const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${PREFIX}*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
