@@ -1,6 +1,8 @@
 import type { Context as KoaContext, Next } from 'koa';
 import addFormats from 'ajv-formats';
-import OpenAPIBackend, { OpenAPIValidator, type Context as OpenApiContext, type Document } from 'openapi-backend';
+import fs from 'node:fs';
+import OpenAPIBackend, { type Context as OpenApiContext, type Document } from 'openapi-backend';
+import { parse as parseYaml } from 'yaml';
 import { HttpError, type ErrorDetail } from './httpError';
 import type { Logger } from '../log';
 
@@ -36,19 +38,26 @@ export type BodyReader = (ctx: KoaContext) => Promise<unknown>;
  * drifts from the spec fails loudly (used in tests).
  */
 export async function createSpecRouter(opts: SpecRouterOptions) {
-  const ajvOpts = { allErrors: true, strict: false };
-  const customizeAjv = (ajv: Parameters<NonNullable<ConstructorParameters<typeof OpenAPIValidator>[0]['customizeAjv']>>[0]) => {
-    addFormats(ajv);
-    return ajv;
-  };
+  // Start-up cost, measured by bench:api (README "Benchmarks"): openapi-backend used to read the
+  // YAML twice, validate the document against the OpenAPI meta-schema and compile the ajv
+  // validators of every request and response of the spec, seconds before the server listened.
+  // Now: the document is read once (the JSON written next to the YAML by `npm run build`, else
+  // the YAML), `quick` skips the meta-schema check (the bundled documents are generated from
+  // spec/ and linted by Spectral and Redocly in `npm test`) and compiles an operation's
+  // validators when it is first needed; `warmUp` compiles the request validators in the
+  // background once the server is up, one operation per turn of the event loop. Response
+  // validators are only ever compiled when responses are checked (VALIDATE_RESPONSES, tests).
   const api = new OpenAPIBackend({
-    definition: opts.definition,
+    definition: loadDocument(opts.definition),
+    quick: true,
     strict: true,
-    // The validator is set up below, after init: see `validator`.
-    validate: false,
+    validate: true,
     coerceTypes: true,
-    ajvOpts,
-    customizeAjv,
+    ajvOpts: { allErrors: true, strict: false },
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
   });
 
   const wrap = (operationId: string, handler: OperationHandler) =>
@@ -82,22 +91,6 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
     throw new HttpError(401, 'Invalid or expired API key');
   });
   await api.init();
-  // Compiling every validator of the spec up front (what `validate: true` does in init) took most
-  // of the API's start-up (seconds of ajv code generation, README "Benchmarks"), and compiled the
-  // response validators of every operation although only tests check responses. The validator
-  // compiles an operation's validators when it is first needed instead; `warmUp` compiles the
-  // request validators in the background once the server is up, one operation per turn of the
-  // event loop, so early requests are answered in between.
-  const validator = new OpenAPIValidator({
-    definition: api.definition as Document,
-    ajvOpts,
-    customizeAjv,
-    router: api.router,
-    lazyCompileValidators: true,
-    coerceTypes: true,
-  });
-  api.validator = validator;
-  api.validate = true;
   // Authentication already ran as middleware before routing (so an unknown route without a key
   // is 401, D12); every scheme of the spec is satisfied by that verified key.
   for (const scheme of Object.keys((api.definition as Document).components?.securitySchemes ?? {})) {
@@ -134,11 +127,21 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
   async function warmUp(): Promise<void> {
     for (const operation of api.router.getOperations()) {
       await new Promise((resolve) => setImmediate(resolve));
-      validator.getRequestValidatorsForOperation(operation.operationId!);
+      api.validator.getRequestValidatorsForOperation(operation.operationId!);
     }
   }
 
   return { api, middleware, warmUp, document: () => api.definition as Document };
+}
+
+/**
+ * The bundled document at `yamlPath`: from the JSON copy `npm run build` writes beside it
+ * (scripts/build/build.sh; JSON.parse is many times faster than a YAML parser), else the YAML.
+ */
+export function loadDocument(yamlPath: string): Document {
+  const jsonPath = yamlPath.replace(/\.ya?ml$/, '.json');
+  if (jsonPath !== yamlPath && fs.existsSync(jsonPath)) return JSON.parse(fs.readFileSync(jsonPath, 'utf8')) as Document;
+  return parseYaml(fs.readFileSync(yamlPath, 'utf8')) as Document;
 }
 
 function rejectUndeclaredBodyType(operation: { requestBody?: unknown }, ctx: KoaContext): void {

@@ -79,6 +79,27 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
+/** CPU time (user + system) of a process, in clock ticks. */
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits until the process has settled after its start (less than 10 % of a core for half a
+ * second): the API compiles its request validators in the background once it listens.
+ */
+async function waitIdle(pid: number, maxMs = 60_000): Promise<void> {
+  const t0 = Date.now();
+  let before = cpuTicks(pid);
+  while (Date.now() - t0 < maxMs) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuTicks(pid);
+    if (now - before < 5) return;
+    before = now;
+  }
+}
+
 async function waitForHttp(url: string, timeoutMs: number, headers: Record<string, string> = {}, child?: ChildProcess): Promise<number> {
   const t0 = performance.now();
   while (performance.now() - t0 < timeoutMs) {
@@ -206,6 +227,7 @@ async function main(): Promise<void> {
     await waitForHttp(`http://127.0.0.1:${prismPort}/cases/${seeded.caseId}`, 120_000, { 'x-api-key': seeded.apiKey }, prism);
     targets.push({ name: 'prism', port: prismPort, prefix: '' });
   }
+  await waitIdle(api.pid!);
   log(`servers: api :${apiPort} (/healthz after ${(apiStartMs / 1000).toFixed(1)} s), ceiling :${ceilingPort}${prism ? `, prism :${targets[2]!.port}` : ''}`);
 
   const headers = { 'x-api-key': seeded.apiKey };
