@@ -4,7 +4,7 @@
  * validation, no ORM, no transactions, no rate limiter, no request log):
  * - every route: the API key looked up by id and its secret's SHA-256 compared, as the service does;
  * - GET /cases/{id}: the case, its uploads, their features and files, its credentials (5 reads);
- * - GET /cases: one page (createdAt desc, id desc), the count, the page's uploads and their features;
+ * - GET /cases: one page (createdAt desc, id desc), the organization's case count, the page's uploads and their features;
  * - GET /cases/{id}/extraction: the case, its uploads, its credentials and their extraction results;
  * - POST /cases: the multipart body streamed to a file (busboy) and one INSERT.
  * Each returns the same envelope and the same fields as the service (the pure view functions of
@@ -85,7 +85,10 @@ app.use(async (ctx) => {
     const where = `organizationId = ? AND deletedAt IS NULL${hash ? ' AND externalIdHash = ?' : ''}`;
     const params = hash ? [orgId, hash] : [orgId];
     const page = (await rows(`SELECT * FROM cases WHERE ${where} ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET 0`, [...params, limit])).map(caseRecord);
-    const total = Number((await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM cases WHERE ${where}`, params))[0]!.n);
+    // The same count as the service: of the one case by externalId, else the organization's kept count.
+    const total = hash
+      ? Number((await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM cases WHERE ${where}`, params))[0]!.n)
+      : Number((await rows<{ n: number }>('SELECT activeCaseCount AS n FROM organizations WHERE id = ?', [orgId]))[0]!.n);
     const uploads = await rows(`SELECT * FROM uploads WHERE caseId IN ${inList(page.map((c) => c.id))} ORDER BY createdAt, id`, page.map((c) => c.id));
     const features = groupBy(await rows(`SELECT * FROM upload_features WHERE uploadId IN ${inList(uploads.map((u) => u.id))}`, uploads.map((u) => u.id)), 'uploadId');
     const byCase = groupBy(uploads.map((u) => ({ caseId: u.caseId, status: statusOfUpload(u as never, (features.get(u.id) ?? []) as never) })), 'caseId');

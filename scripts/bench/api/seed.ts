@@ -156,6 +156,8 @@ export async function growTo(conn: Connection, orgId: string, target: number, lo
       `INSERT INTO credentials (id, caseId, uploadId, credentialType, status, deletedAt, createdAt, updatedAt)
        SELECT ${hexId('e0')}, ${hexId('c0')}, ${hexId('a0')}, 'academic', 'completed', NULL, '2026-01-01', '2026-01-01' FROM seq_1_to_${n}`,
     );
+    // The organization's count of active cases, as insertCase keeps it.
+    await conn.query('UPDATE organizations SET activeCaseCount = activeCaseCount + ? WHERE id = ?', [n, orgId]);
     await conn.query('COMMIT');
     have += n;
     log(`  seeded ${have.toLocaleString('en')} cases (${n} in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
