@@ -8,6 +8,7 @@ import { createDataSource, runMigrations, type Database } from '../../src/data/d
 import { createOperatorCase } from '../../src/domain/cases/operatorCases';
 import { deleteCase } from '../../src/domain/cases/deletion';
 import { listCases } from '../../src/domain/cases/queries';
+import { transactionStats } from '../../src/data/transaction';
 import { submitUpload } from '../../src/domain/cases/submission';
 import { scratchDatabase, stageFile, tempStorage, uniqueExternalId, type ScratchDatabase, type TempStorage } from '../support/cases';
 import { createTestOrg } from '../support/fixtures';
@@ -78,6 +79,14 @@ describe('the count of active cases (GET /cases meta.total)', function () {
     await Promise.all([...Array.from({ length: 10 }, () => submit(org.id, uniqueExternalId())), ...Array.from({ length: 5 }, () => submit(org.id, shared))]);
     expect(await total(org.id)).to.equal(11);
     expect(await counted(org.id)).to.equal(11);
+  });
+
+  it('simultaneous new cases of one organization wait for each other, never deadlock', async () => {
+    const org = await createTestOrg(db, 'Counts no deadlock');
+    const before = transactionStats.retried;
+    await Promise.all(Array.from({ length: 16 }, () => submit(org.id, uniqueExternalId())));
+    expect(transactionStats.retried - before, 'transactions run again after a deadlock').to.equal(0);
+    expect(await total(org.id)).to.equal(16);
   });
 
   it('the migration fills the count from the cases already there', async () => {

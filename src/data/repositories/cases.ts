@@ -90,10 +90,13 @@ export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Pr
     updatedAt: now,
   };
   // The organization's count of active cases changes in the same transaction as the case
-  // (migration OrganizationCaseCounts; inTransaction joins the caller's transaction).
+  // (migration OrganizationCaseCounts; inTransaction joins the caller's transaction). The count
+  // first: the insert's foreign key check takes a shared lock on the organization's row, and two
+  // transactions that each hold it and then ask for the write lock deadlock; taking the write
+  // lock first makes simultaneous new cases of one organization wait for each other instead.
   await inTransaction(db, async (tx) => {
-    await tx.getRepository(Case).insert(row);
     await changeActiveCaseCount(tx, c.organizationId, 1);
+    await tx.getRepository(Case).insert(row);
   });
   return toRecord(row);
 }
