@@ -14,6 +14,12 @@ npm run --silent lint:spec
 step "typecheck"
 npm run --silent typecheck
 
+# The npm scripts (start, start:api, start:worker, migrate, admin) run the compiled code; the tests
+# that start them (build, shutdown, adminCli) need this checkout's dist/. The tests themselves run
+# the TypeScript sources through tsx (.mocharc.json).
+step "build: tsc to dist/"
+npm run --silent build
+
 step "unit, integration and mock tests (real MariaDB and Redis)"
 npx mocha "test/unit/**/*.test.ts" "test/integration/**/*.test.ts" "test/mock/**/*.test.ts"
 

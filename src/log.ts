@@ -16,10 +16,37 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
+let pending: string[] = [];
+let flushScheduled = false;
+
+/** Writes the lines waiting for the batch, in one write. */
+export function flushLog(): void {
+  flushScheduled = false;
+  if (pending.length === 0) return;
+  const chunk = pending.join('');
+  pending = [];
+  process.stdout.write(chunk);
+}
+
+/**
+ * The default sink: lines of one turn of the event loop go to stdout in one write, after the
+ * turn. A write to a pipe or a file is synchronous in Node on Linux, so one write per log line
+ * (one per request) cost the API a system call each time, and blocked it whenever the reader of
+ * the pipe fell behind (bench:api, README "Benchmarks"). Lines are never dropped: whatever is
+ * waiting is written on exit, including process.exit() after a fatal error.
+ */
+export function writeLogLine(line: string): void {
+  pending.push(line + '\n');
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setImmediate(flushLog);
+}
+process.on('exit', flushLog);
+
 export function createLogger(
   level: LogLevel = 'info',
   base: Record<string, unknown> = {},
-  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+  write: (line: string) => void = writeLogLine,
 ): Logger {
   const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;

@@ -65,6 +65,12 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     validateResponses: config.validateResponses,
     log,
   });
+  // Validators compile on first use; the rest compile in the background from here on, while
+  // the server starts listening (src/api/openapi.ts, createSpecRouter).
+  void partnerSpec
+    .warmUp()
+    .then(() => operatorSpec.warmUp())
+    .catch((err: unknown) => log.error('compiling the request validators failed', { err }));
   // A stalled or trickling JSON body ends with 408 like an upload (README "Request limits").
   const bodyTimeouts = { timeoutMs: config.requestTimeoutMs, idleTimeoutMs: config.requestIdleTimeoutMs };
   const limiter = createRateLimiter(redis, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, prefix: config.queuePrefix }, log);

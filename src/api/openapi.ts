@@ -1,6 +1,8 @@
 import type { Context as KoaContext, Next } from 'koa';
 import addFormats from 'ajv-formats';
+import fs from 'node:fs';
 import OpenAPIBackend, { type Context as OpenApiContext, type Document } from 'openapi-backend';
+import { parse as parseYaml } from 'yaml';
 import { HttpError, type ErrorDetail } from './httpError';
 import type { Logger } from '../log';
 
@@ -36,8 +38,18 @@ export type BodyReader = (ctx: KoaContext) => Promise<unknown>;
  * drifts from the spec fails loudly (used in tests).
  */
 export async function createSpecRouter(opts: SpecRouterOptions) {
+  // Start-up cost, measured by bench:api (README "Benchmarks"): openapi-backend used to read the
+  // YAML twice, validate the document against the OpenAPI meta-schema and compile the ajv
+  // validators of every request and response of the spec, seconds before the server listened.
+  // Now: the document is read once (the JSON written next to the YAML by `npm run build`, else
+  // the YAML), `quick` skips the meta-schema check (the bundled documents are generated from
+  // spec/ and linted by Spectral and Redocly in `npm test`) and compiles an operation's
+  // validators when it is first needed; `warmUp` compiles the request validators in the
+  // background once the server is up, one operation per turn of the event loop. Response
+  // validators are only ever compiled when responses are checked (VALIDATE_RESPONSES, tests).
   const api = new OpenAPIBackend({
-    definition: opts.definition,
+    definition: loadDocument(opts.definition),
+    quick: true,
     strict: true,
     validate: true,
     coerceTypes: true,
@@ -111,7 +123,25 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
     void next;
   }
 
-  return { api, middleware, document: () => api.definition as Document };
+  /** Compiles the request validators of every operation, one per turn of the event loop. */
+  async function warmUp(): Promise<void> {
+    for (const operation of api.router.getOperations()) {
+      await new Promise((resolve) => setImmediate(resolve));
+      api.validator.getRequestValidatorsForOperation(operation.operationId!);
+    }
+  }
+
+  return { api, middleware, warmUp, document: () => api.definition as Document };
+}
+
+/**
+ * The bundled document at `yamlPath`: from the JSON copy `npm run build` writes beside it
+ * (scripts/build/build.sh; JSON.parse is many times faster than a YAML parser), else the YAML.
+ */
+export function loadDocument(yamlPath: string): Document {
+  const jsonPath = yamlPath.replace(/\.ya?ml$/, '.json');
+  if (jsonPath !== yamlPath && fs.existsSync(jsonPath)) return JSON.parse(fs.readFileSync(jsonPath, 'utf8')) as Document;
+  return parseYaml(fs.readFileSync(yamlPath, 'utf8')) as Document;
 }
 
 function rejectUndeclaredBodyType(operation: { requestBody?: unknown }, ctx: KoaContext): void {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { configOrExit, fatal, onShutdownSignal, openRuntime } from './runtime';
-import { startWorker } from './services';
+import { startWorker } from './workerService';
 
 /** `npm run start:worker`: queues only, so workers scale out on their own (D11). */
 async function main(): Promise<void> {

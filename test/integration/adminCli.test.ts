@@ -9,6 +9,7 @@ import { createOrganization, verifyApiKey } from '../../src/domain/apiKeys';
 import { newId } from '../../src/domain/ids';
 import { drawCaseNumber, insertCase } from '../../src/data/repositories/cases';
 import { inTransaction } from '../../src/data/transaction';
+import { ensureBuilt } from '../support/build';
 import { attemptDelivery, recordCaseEvents, registerWebhookConfig, type WebhookSender } from '../../src/domain/webhooks';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'mysql://credeval:credeval@127.0.0.1:3306/credeval_test';
@@ -58,13 +59,16 @@ function expectFailure(run: Run, message: RegExp): void {
 }
 
 describe('admin CLI (D11)', function () {
-  // Every call starts npm, tsx and a database connection (about 1.5 s).
+  // Every call starts npm, the compiled CLI and a database connection.
   this.timeout(60_000);
 
   let db: Database;
   let orgId: string;
 
-  before(async () => {
+  before(async function () {
+    // `npm run admin` runs the compiled CLI (node dist/...).
+    this.timeout(300_000);
+    ensureBuilt();
     db = createDataSource(DATABASE_URL);
     await db.initialize();
     await runMigrations(db);

@@ -23,6 +23,7 @@ import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/env';
 import { createTestOrg, type TestOrg } from '../support/fixtures';
 import { clearPrefix, sleep, uniquePrefix, waitFor } from '../support/pipeline';
 import { AMARA, scannedPng, transcriptLines } from '../support/samples';
+import { ensureBuilt } from '../support/build';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -72,7 +73,10 @@ describe('shutdown through npm scripts (signals reach the service)', function ()
   const prefix = uniquePrefix('shutdown');
   const started: Started[] = [];
 
-  before(async () => {
+  before(async function () {
+    // The npm scripts run the compiled service (node dist/...).
+    this.timeout(300_000);
+    ensureBuilt();
     db = createDataSource(TEST_DATABASE_URL);
     await db.initialize();
     await runMigrations(db);
@@ -117,12 +121,13 @@ describe('shutdown through npm scripts (signals reach the service)', function ()
     return s;
   }
 
-  it('npm start runs the service as npm\'s direct child (no shell or tsx relay between them)', async () => {
+  it('npm start runs the service as npm\'s direct child (no shell between them, compiled code)', async () => {
     const s = await startScript('start:api');
     const kids = childrenOf(s.npm.pid!);
     expect(kids).to.have.length(1);
     const cmd = execFileSync('ps', ['-o', 'args=', '-p', String(kids[0])], { encoding: 'utf8' });
-    expect(cmd).to.match(/node .*--import tsx src\/bin\/api\.ts/);
+    // The compiled entry point itself: no tsx loader in the process that serves.
+    expect(cmd).to.match(/^node dist\/src\/bin\/api\.js\s*$/);
     process.kill(-s.npm.pid!, 'SIGTERM');
     expect(await s.exited).to.equal(0);
   });
@@ -221,7 +226,9 @@ describe('shutdown of a worker in the middle of a job', function () {
   const prefix = uniquePrefix('shutdown-worker');
   const workers: ChildProcess[] = [];
 
-  before(async () => {
+  before(async function () {
+    this.timeout(300_000);
+    ensureBuilt();
     scratch = await scratchDatabase('shutdownworker');
     ts = await tempStorage();
     orgId = (await createTestOrg(scratch.db, 'Shutdown worker test')).id;

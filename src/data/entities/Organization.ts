@@ -16,6 +16,10 @@ export class Organization {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
+  /** Cases not deleted; kept by insertCase and softDeleteCase (GET /cases `meta.total`). */
+  @Column({ type: 'int' })
+  activeCaseCount!: number;
+
   @Column({ type: 'datetime', precision: 3 })
   createdAt!: Date;
 

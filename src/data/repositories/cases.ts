@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { IsNull } from 'typeorm';
 import { Case } from '../entities/Case';
 import { CaseNumberSequence } from '../entities/CaseNumberSequence';
+import { Organization } from '../entities/Organization';
+import { inTransaction } from '../transaction';
 import type { Db } from './organizations';
 
 export type CaseOrigin = 'partner' | 'operator';
@@ -87,8 +89,27 @@ export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Pr
     createdAt: now,
     updatedAt: now,
   };
-  await db.getRepository(Case).insert(row);
+  // The organization's count of active cases changes in the same transaction as the case
+  // (migration OrganizationCaseCounts; inTransaction joins the caller's transaction). The count
+  // first: the insert's foreign key check takes a shared lock on the organization's row, and two
+  // transactions that each hold it and then ask for the write lock deadlock; taking the write
+  // lock first makes simultaneous new cases of one organization wait for each other instead.
+  await inTransaction(db, async (tx) => {
+    await changeActiveCaseCount(tx, c.organizationId, 1);
+    await tx.getRepository(Case).insert(row);
+  });
   return toRecord(row);
+}
+
+/** Adds `delta` to the organization's count of active cases (GET /cases `meta.total`). */
+async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .getRepository(Organization)
+    .createQueryBuilder()
+    .update()
+    .set({ activeCaseCount: () => `activeCaseCount + (${delta})` })
+    .where('id = :organizationId', { organizationId })
+    .execute();
 }
 
 /** The case of the organization with this externalId, deleted or not (a deleted one keeps it, D10). */
@@ -173,15 +194,20 @@ export async function linkCase(db: Db, id: string, externalId: string, now: Date
 
 /** Soft-deletes the case (D10); returns false if it was already deleted or does not exist. */
 export async function softDeleteCase(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
-  const result = await db
-    .getRepository(Case)
-    .createQueryBuilder()
-    .update()
-    .set({ deletedAt: now, updatedAt: now })
-    .where('id = :id', { id })
-    .andWhere('deletedAt IS NULL')
-    .execute();
-  return (result.affected ?? 0) > 0;
+  return inTransaction(db, async (tx) => {
+    const result = await tx
+      .getRepository(Case)
+      .createQueryBuilder()
+      .update()
+      .set({ deletedAt: now, updatedAt: now })
+      .where('id = :id', { id })
+      .andWhere('deletedAt IS NULL')
+      .execute();
+    if ((result.affected ?? 0) === 0) return false;
+    const c = await tx.getRepository(Case).findOne({ select: { organizationId: true }, where: { id } });
+    await changeActiveCaseCount(tx, c!.organizationId, -1);
+    return true;
+  });
 }
 
 export interface CasePageQuery {
@@ -202,11 +228,14 @@ export async function listActiveCases(
     .where('c.organizationId = :organizationId', { organizationId })
     .andWhere('c.deletedAt IS NULL');
   if (q.externalId !== undefined) qb.andWhere('c.externalIdHash = :hash', { hash: externalIdHash(q.externalId) });
-  const [rows, total] = await qb
-    .orderBy('c.createdAt', 'DESC')
-    .addOrderBy('c.id', 'DESC')
-    .limit(q.limit)
-    .offset(q.offset)
-    .getManyAndCount();
-  return { rows: rows.map(toRecord), total };
+  qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(q.limit).offset(q.offset);
+  // By externalId there is one case at most (a unique index): counting it costs nothing. The
+  // whole organization's count is kept in its row, since counting grows with its cases.
+  if (q.externalId !== undefined) {
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows: rows.map(toRecord), total };
+  }
+  const rows = await qb.getMany();
+  const org = await db.getRepository(Organization).findOne({ select: { activeCaseCount: true }, where: { id: organizationId } });
+  return { rows: rows.map(toRecord), total: org?.activeCaseCount ?? 0 };
 }

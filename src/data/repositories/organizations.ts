@@ -26,7 +26,7 @@ export async function insertOrganization(
   org: NewOrganization,
   now: Date = new Date(),
 ): Promise<OrganizationRecord> {
-  const row: Organization = { id: org.id, name: org.name, createdAt: now, updatedAt: now };
+  const row: Organization = { id: org.id, name: org.name, activeCaseCount: 0, createdAt: now, updatedAt: now };
   // insert(), not save(): save() would first SELECT to decide between INSERT and UPDATE.
   await db.getRepository(Organization).insert(row);
   return toRecord(row);
