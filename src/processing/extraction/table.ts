@@ -226,7 +226,7 @@ const NAME_LIKE_CODE = /^(course|cours|curso|module|modul|courses|disciplina|д�
  * and name; "Note" for a grade and a mark). Decided by order and neighbours.
  */
 function resolveColumns(cols: Column[]): Column[] {
-  const out = cols.map((c) => ({ ...c }));
+  const out = runningNumbers([...cols].sort((a, b) => a.x0 - b.x0)).map((c) => ({ ...c }));
   // Words that name two kinds of column: "Unit" (a unit of study, or credit units), "LP" (the
   // Polish running number "Lp.", or German Leistungspunkte). A running number comes before the
   // name; a second "name" beside a real title column is the credit units.
@@ -320,7 +320,7 @@ function resolveColumns(cols: Column[]): Column[] {
  * new group starts where a column type repeats. Only when every group is a header on its own.
  */
 export function splitColumnGroups(cols: Column[]): Column[][] {
-  const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
+  const sorted = runningNumbers([...cols].sort((a, b) => a.x0 - b.x0));
   const groups: Column[][] = [[]];
   for (const c of sorted) {
     const cur = groups[groups.length - 1];
@@ -332,13 +332,32 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
   return resolved.every(isHeader) ? resolved : [cols];
 }
 
+/** Labels that only say "number": before a code column they head the running number. */
+const NUMBER_LABEL = /^(no|nr|n|num|numero|№|n º|nº)$/;
+
+/**
+ * "No | Kode | Mata Kuliah", "Nr. | Code | Title": a bare "No." right before a code column is the
+ * running number of the row, not a second code (which would start a second table side by side).
+ */
+function runningNumbers(cols: Column[]): Column[] {
+  return cols.map((c, k) => {
+    const next = cols[k + 1];
+    return c.type === 'code' && next?.type === 'code' && NUMBER_LABEL.test(foldText(c.label)) && !NUMBER_LABEL.test(foldText(next.label)) ? { ...c, type: 'index' as ColumnType } : c;
+  });
+}
+
 /** Merge two header lines column-wise ("Max" over "Marks"): words overlapping in x are joined top-down. */
 function mergeHeaderLines(a: Line, b: Line): TextItem[] {
   const items: TextItem[] = [];
   const used = new Set<TextItem>();
   for (const ia of a.items) {
     const below = b.items.filter((ib) => !used.has(ib) && Math.min(ia.x + ia.width, ib.x + ib.width) - Math.max(ia.x, ib.x) > Math.min(ia.width, ib.width) * 0.3);
-    if (below.length) {
+    if (below.length >= 2 && below.every((x, k) => k === 0 || x.x >= below[k - 1].x + below[k - 1].width)) {
+      // A label over two or more sub-columns ("Nilai" over "Huruf | Angka", "Marks" over "Max |
+      // Obt"): each sub-column is read under it.
+      below.forEach((x) => used.add(x));
+      items.push(...spannedLabels([ia], below));
+    } else if (below.length) {
       below.forEach((x) => used.add(x));
       const x0 = Math.min(ia.x, ...below.map((x) => x.x));
       const x1 = Math.max(ia.x + ia.width, ...below.map((x) => x.x + x.width));
@@ -367,7 +386,12 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   const next = lines[i + 1];
   // A line of term headings over a header ("Grade 9  2011-2012  Grade 10  2012-2013") is not its top half.
   const topIsHeadings = /\b(19|20)\d{2}\b/.test(lines[i].text);
-  if (!topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+  // The same header again under it in a second language ("Ders Adı | Kredi" over "Course Title |
+  // Credit"): each line is a whole header with the same kinds of column at the same places. It is
+  // not the lower half of the first line; the table reader skips it as a repeated header.
+  const gNext = g1 && next ? headerGroups(next.items) : null;
+  const translated = !!g1 && !!gNext && sameColumns(g1.flat(), gNext.flat());
+  if (!translated && !topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
@@ -384,7 +408,10 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       const nextText = next.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '');
       // A line of scales alone under the labels ("/20", "(sur 20)") is header text too.
       const onlyScales = /\d/.test(next.text) && !nextText.replace(/[()\s%]/g, '');
-      const nextIsHeaderWords = onlyScales || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
+      // Sub-column labels under a spanning label ("Nilai" over "HM | AM"), whatever their words.
+      const under = (t: TextItem) => next.items.filter((n) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3);
+      const subLabels = !/\d/.test(next.text) && lines[i].items.some((t) => under(t).length >= 2) && next.items.every((n) => lines[i].items.some((t) => overlapX(t, n) > 0));
+      const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
@@ -424,6 +451,20 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * Whether two header lines name the same kinds of column at the same places (one header printed
+ * in two languages): every column the table reads on one line has a column of its kind on the
+ * other that overlaps it in x.
+ */
+export function sameColumns(a: Column[], b: Column[]): boolean {
+  const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore');
+  const [ta, tb] = [typed(a), typed(b)];
+  if (ta.length < 2 || ta.length !== tb.length) return false;
+  const covered = (c: Column, others: Column[]) =>
+    others.some((o) => o.type === c.type && Math.min(o.x1, c.x1) - Math.max(o.x0, c.x0) > -Math.max(2, (c.em ?? 8) * 0.5));
+  return ta.every((c) => covered(c, tb)) && tb.every((c) => covered(c, ta));
 }
 
 /**
@@ -467,6 +508,14 @@ function spannedLabels(top: TextItem[], sub: TextItem[]): TextItem[] {
     const f = foldText(b.text);
     if (/^(total|totals|overall|sum|summe|итого|всего|разом)$/.test(f)) return { ...b, text: over.text };
     if (COLUMN_PHRASES.ignore.map(foldText).includes(f)) return b;
+    // A sub-label that names a value column by itself under a label that does too ("Max | Obt"
+    // under "Marks Obtained"): the sub-label names the column. Under a part of the mark
+    // ("Internal" over "Max | Obt") it stays a part.
+    const alone = (it: TextItem) => {
+      const cs = matchHeader([it]);
+      return cs.length === 1 && (cs[0].extra ?? 0) === 0 && DATA_TYPES.includes(cs[0].type);
+    };
+    if (alone(b) && alone(over)) return b;
     return { ...b, text: `${over.text} ${b.text}` };
   });
 }
@@ -1449,6 +1498,9 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   return line.items.some((it) => read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
 }
 
+/** A name after a personal or academic title with its dot: who signs, never what was studied. */
+const SIGNATORY_RE = /^(?:Dr|Prof|Drs|Dra|Ir|Mr|Mrs|Ms|Mme|Mlle|Dott|Dott\.ssa|Prof\.ssa|Dña|Lic|Mgr|Doc|Hr|Fr)\.\s*(?:\p{Lu}[\p{L}\p{M}'-]*\.?\s*,?\s*){1,4}(?:,\s*(?:\p{Lu}[\p{L}]{0,4}\.)+)*$/u;
+
 const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 
 /** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
@@ -1512,6 +1564,8 @@ function cellValid(c: Cell): boolean {
       // Nor does a label with its value ("GPA за семестр: 1.67").
       // Nor a sentence of the footer ("Il ne sera délivré qu'un seul exemplaire de ce relevé.").
       if (t.split(/\s+/).length >= 8 && /[.!]$/.test(t)) return false;
+      // A signatory under the table ("Dr. Yulia Utami, M.T.", "Prof. K. Weber"): a person, not a course.
+      if (SIGNATORY_RE.test(t)) return false;
       return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t) && !/:\s*\d/.test(t);
     case 'term':
     case 'session':
