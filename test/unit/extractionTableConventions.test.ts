@@ -19,6 +19,15 @@ const pageOf = (rows: Row[], top = 60, step = 11): PageText => ({
   pageNumber: 1, width: 595, height: 842, source: 'text-layer',
   items: rows.flatMap((r, i) => (Array.isArray(r) ? r.map(([t, x]) => item(t, x, top + i * step)) : r.cells.map(([t, x]) => item(t, x, r.y)))),
 });
+/** OCR-like: every word its own item, with a confidence. */
+const ocrOf = (p: PageText): PageText => ({
+  ...p,
+  source: 'ocr',
+  items: p.items.flatMap((it) => {
+    const per = it.width / it.text.length;
+    return [...it.text.matchAll(/\S+/g)].map((m) => ({ ...it, text: m[0], x: it.x + (m.index ?? 0) * per, width: m[0].length * per, fontName: null, confidence: 88 }));
+  }),
+});
 const header = (rows: Row[]) => headerAt(groupLines(pageOf(rows)), 0);
 const read = (rows: Row[]) => extractCourses(groupLines(pageOf(rows))).courses;
 
@@ -85,6 +94,31 @@ describe('course table: conventions of further countries', () => {
     expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade, c.alternateGrade])).to.deep.equal([
       ['MKU100', 'Pendidikan Agama', 2, 'AB', '3,5'], ['MKU101', 'Bahasa Indonesia', 2, 'A', '4'],
       ['TS5712', 'Mekanika Tanah', 4, 'B', '3'], ['TS5113', 'Hidrologi', 2, 'BC', '2,5'],
+    ]);
+  });
+
+  it('reads an OCR word no phrase knows, set right before a label, as the start of that label\'s cell ("Basar! Notu")', () => {
+    const rows: Row[] = [
+      [['Ders Kodu', 31], ['Ders Adi', 93], ['Kredi', 330], ['AKTS', 362], ['Basar! Notu', 398]],
+      [['TDL 101', 31], ['Turk Dili', 93], ['3', 338], ['7', 370], ['CB', 410]],
+      [['MAT 102', 31], ['Matematik', 93], ['4', 338], ['5', 370], ['AA', 410]],
+    ];
+    const lines = groupLines(ocrOf(pageOf(rows)));
+    expect(headerAt(lines, 0)?.columns.map((c) => [c.type, c.label])).to.deep.equal([['code', 'Ders Kodu'], ['name', 'Ders Adi'], ['credit', 'Kredi'], ['ignore', 'AKTS'], ['grade', 'Basar! Notu']]);
+    expect(extractCourses(lines).courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['TDL 101', 3, 'CB'], ['MAT 102', 4, 'AA']]);
+  });
+
+  it('drops OCR specks alone on a line, so the lines of a header stay neighbours ("Nilai" … "‘" … "Huruf | Angka")', () => {
+    const page = ocrOf(pageOf([
+      { y: 60, cells: [['Nilai', 218]] },
+      { y: 66, cells: [['No', 35], ['Kode', 50], ['Mata Kuliah', 90], ['Smt', 170], ['SKS', 189]] },
+      { y: 70, cells: [['‘', 150]] },
+      { y: 72, cells: [['Huruf', 206], ['Angka', 236]] },
+      { y: 86, cells: [['1', 38], ['MKU100', 51], ['Pendidikan Agama', 91], ['I', 174], ['2', 194], ['AB', 212], ['3,5', 240]] },
+      { y: 97, cells: [['2', 38], ['MKU101', 51], ['Bahasa Inggris', 91], ['II', 173], ['3', 194], ['C', 214], ['2', 242]] },
+    ]));
+    expect(extractCourses(groupLines(page)).courses.map((c) => [c.courseNumber, c.term, c.credit, c.grade, c.alternateGrade])).to.deep.equal([
+      ['MKU100', 'I', 2, 'AB', '3,5'], ['MKU101', 'II', 3, 'C', '2'],
     ]);
   });
 

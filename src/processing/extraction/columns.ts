@@ -237,7 +237,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'zaliczenie', 'durum', 'keterangan', 'ket', 'ghi chú', 'sonuç',
   ],
   term: [
-    'term', 'semester', 'sem', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
+    'term', 'semester', 'sem', 'smt', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
     'study period', 'teaching period', 'semestr', 'dönem', 'yarıyıl', 'học kỳ',
     'семестр', 'триместр', 'الفصل', 'الفصل الدراسي', 'ภาคเรียน', 'ภาค', 'सेमेस्टर', 'सत्र',
   ],

@@ -193,7 +193,29 @@ export function matchHeader(items: TextItem[]): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  return cols;
+  return items.some((it) => it.confidence !== null) ? joinLabelStarts(cols, fs) : cols;
+}
+
+/**
+ * An OCR word no phrase knows, set right before a known label, one word space away and farther
+ * from the cell before it, is the start of that label's cell ("Başarı Notu" read as "Basar!
+ * Notu"): the column starts at it rather than becoming a column of its own that takes the values.
+ * (A text layer keeps a cell's words in one run; its unknown words are other columns.)
+ */
+function joinLabelStarts(cols: Column[], fs: number): Column[] {
+  const out: Column[] = [];
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k];
+    const next = cols[k + 1];
+    const prev = out[out.length - 1];
+    const unknown = c.type === 'ignore' && (c.extra ?? 0) === 1 && !/\s/.test(c.label.trim());
+    if (unknown && next && next.type !== 'ignore' && next.x0 - c.x1 < fs * 0.9 && (!prev || c.x0 - prev.x1 > (next.x0 - c.x1) * 2)) {
+      cols[k + 1] = { ...next, label: `${c.label} ${next.label}`, x0: c.x0 };
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
 }
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
@@ -409,8 +431,9 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       // A line of scales alone under the labels ("/20", "(sur 20)") is header text too.
       const onlyScales = /\d/.test(next.text) && !nextText.replace(/[()\s%]/g, '');
       // Sub-column labels under a spanning label ("Nilai" over "HM | AM"), whatever their words.
-      const under = (t: TextItem) => next.items.filter((n) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3);
-      const subLabels = !/\d/.test(next.text) && lines[i].items.some((t) => under(t).length >= 2) && next.items.every((n) => lines[i].items.some((t) => overlapX(t, n) > 0));
+      const words = next.items.filter((n) => /[\p{L}\p{N}]/u.test(n.text));
+      const under = (t: TextItem) => words.filter((n) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3);
+      const subLabels = !/\d/.test(next.text) && lines[i].items.some((t) => under(t).length >= 2) && words.every((n) => lines[i].items.some((t) => overlapX(t, n) > 0));
       const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
@@ -438,14 +461,16 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   // below it ("Marks Obtained" over "Part-I | Part-II | Total"): the ordinary labels stay on the
   // middle line, each sub-label is read under its spanning label.
   const above = lines[i - 1];
+  // OCR specks ("‘", "°") on the line of sub-labels are no labels.
+  const nextWords = next ? next.items.filter((n) => /[\p{L}\p{N}]/u.test(n.text)) : [];
   if (
     above && next && above.pageNumber === lines[i].pageNumber && next.pageNumber === lines[i].pageNumber &&
     lines[i].y - (above.y + above.height) < lines[i].height * 0.8 && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8 &&
     !/\d/.test(above.text) && above.segments.length < lines[i].segments.length && !/\d{2,}/.test(next.text) &&
-    next.segments.length >= 2 && lines[i].items.every((it) => !next.items.some((n) => overlapX(it, n) > 0)) &&
-    next.items.every((n) => above.items.some((a) => overlapX(a, n) > 0 || Math.abs(centreX(a) - centreX(n)) < a.width * 1.5))
+    nextWords.length >= 2 && lines[i].items.every((it) => !nextWords.some((n) => overlapX(it, n) > 0)) &&
+    nextWords.every((n) => above.items.some((a) => overlapX(a, n) > 0 || Math.abs(centreX(a) - centreX(n)) < a.width * 1.5))
   ) {
-    const subs = spannedLabels(above.items, next.items);
+    const subs = spannedLabels(above.items, nextWords);
     const g = headerGroups([...lines[i].items, ...subs].sort((p, q) => p.x - q.x));
     const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').length;
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
@@ -1081,6 +1106,11 @@ function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]>
   return { lines: out, origin };
 }
 
+/** A line of OCR words holding one letter or digit at most: a speck, not text. */
+function isSpeckLine(l: Line): boolean {
+  return l.items.length > 0 && l.items.every((it) => it.confidence !== null) && (l.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 1;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table
 
@@ -1213,7 +1243,11 @@ function headingOf(line: Line): TermState | null {
  * rows under them. Each course comes with its evidence.
  */
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
-  const { lines, origin } = withoutNoise(input);
+  const clean = withoutNoise(input);
+  const { origin } = clean;
+  // OCR specks alone on a line ("‘", "°", "i") are no text: dropped, so that the two lines of a
+  // header, or a row and its wrapped title, stay neighbours.
+  const lines = clean.lines.filter((l) => !isSpeckLine(l));
   const rows: Row[] = [];
   const tableLines = new Set<Line>();
   const rowLines = new Set<Line>();
