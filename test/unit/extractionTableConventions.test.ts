@@ -108,6 +108,14 @@ describe('course table: conventions of further countries', () => {
     expect(extractCourses(lines).courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['TDL 101', 3, 'CB'], ['MAT 102', 4, 'AA']]);
   });
 
+  it('matches an OCR header word one letter off a label ("Nilal", "Kredl") on a line where other labels match, never in a text layer', () => {
+    const rows: Row[] = [[['Kode', 40], ['Mata Kuliah', 100], ['Kredl', 330], ['Nilal', 400]]];
+    expect(headerAt(groupLines(ocrOf(pageOf(rows))), 0)?.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'grade']);
+    expect(header(rows)).to.equal(null);
+    // A label of four letters or fewer is never read one letter off ("Noto" is neither "Nota" nor "Note").
+    expect(headerAt(groupLines(ocrOf(pageOf([[['Kode', 40], ['Mata Kuliah', 100], ['SKS', 330], ['Noto', 400]]]))), 0)?.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'ignore']);
+  });
+
   it('drops OCR specks alone on a line, so the lines of a header stay neighbours ("Nilai" … "‘" … "Huruf | Angka")', () => {
     const page = ocrOf(pageOf([
       { y: 60, cells: [['Nilai', 218]] },

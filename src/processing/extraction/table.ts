@@ -107,14 +107,14 @@ export interface HeaderMatch {
 }
 
 /** How many words of `words` from `i` match `phrase` (folded words may hold several tokens). */
-function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number): number {
+function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzzy = false): number {
   const tokens: Array<{ tok: string; w: number }> = [];
   for (let k = i; k < words.length && tokens.length < phrase.words.length + 2; k++) {
     if (k > i && words[k].x - (words[k - 1].x + words[k - 1].width) > maxGap) break;
     for (const t of words[k].folded.split(' ').filter(Boolean)) tokens.push({ tok: t, w: k });
   }
   if (tokens.length < phrase.words.length) return 0;
-  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j]) return 0;
+  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && oneEditApart(tokens[j].tok, phrase.words[j]))) return 0;
   // Must end at a word boundary.
   const lastWord = tokens[phrase.words.length - 1].w;
   if (phrase.words.length < tokens.length && tokens[phrase.words.length].w === lastWord) return 0;
@@ -122,12 +122,26 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number): num
 }
 
 /**
- * Columns of a header line: header phrases matched left to right on the line's words. Words
+ * Whether an OCR reading is one letter off a header word of five letters or more ("Nilal" for
+ * "Nilai", "Basar" for "Basari", "Kredl" for "Kredi"): one letter changed, dropped or added.
+ */
+function oneEditApart(a: string, b: string): boolean {
+  if (b.length < 5 || Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const tail = (x: string, y: string) => x === y;
+  if (a.length === b.length) return tail(a.slice(i + 1), b.slice(i + 1));
+  return a.length > b.length ? tail(a.slice(i + 1), b.slice(i)) : tail(a.slice(i), b.slice(i + 1));
+}
+
+/**
+ * Columns of a header line: header phrases matched left to right on the line's words. OCR words
+ * that match nothing may match a phrase one letter off, on a line where two phrases match exactly. Words
  * that match nothing (a unit "(ECTS)", "%", "/20") join the column just before them when close.
  * Two phrases of the same column type set close together are one bilingual cell
  * ("Credits / Кредиты", "Course Title اسم المقرر").
  */
-export function matchHeader(items: TextItem[]): Column[] {
+export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   const words = wordsOf(items);
   const cols: Column[] = [];
   let i = 0;
@@ -152,6 +166,15 @@ export function matchHeader(items: TextItem[]): Column[] {
       if (n > 0) {
         best = { p, n };
         break;
+      }
+    }
+    if (!best && fuzzy && firstTok.length >= 4) {
+      for (const p of PHRASES) {
+        const n = phraseAt(words, i, p, fs * 0.9, true);
+        if (n > 0) {
+          best = { p, n };
+          break;
+        }
       }
     }
     if (best) {
@@ -193,7 +216,9 @@ export function matchHeader(items: TextItem[]): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  return items.some((it) => it.confidence !== null) ? joinLabelStarts(cols, fs) : cols;
+  const ocr = items.some((it) => it.confidence !== null);
+  if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
+  return ocr ? joinLabelStarts(cols, fs) : cols;
 }
 
 /**
