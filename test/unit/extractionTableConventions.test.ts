@@ -116,6 +116,16 @@ describe('course table: conventions of further countries', () => {
     expect(headerAt(groupLines(ocrOf(pageOf([[['Kode', 40], ['Mata Kuliah', 100], ['SKS', 330], ['Noto', 400]]]))), 0)?.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'ignore']);
   });
 
+  it('takes a whole header under a line that is none as the header, not as the lower half of that line', () => {
+    const page = ocrOf(pageOf([
+      [['‘DersKodu', 28], ['_—Ders Adi', 89], ['TU', 390], ['Kredi', 442], ['AKTS', 470], ['Basar Notu_', 498]],
+      [['Course Code', 31], ['Course Title', 93], ['Credit', 442], ['ECTS', 471], ['Grade', 510]],
+      [['IKT 311', 31], ['Mikroiktisat', 93], ['4', 401], ['2', 425], ['5', 449], ['5', 478], ['AA', 515]],
+      [['IKT 312', 31], ['Kamu Maliyesi', 93], ['2', 401], ['0', 425], ['2', 449], ['4', 478], ['CB', 515]],
+    ]));
+    expect(extractCourses(groupLines(page)).courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['IKT 311', 5, 'AA'], ['IKT 312', 2, 'CB']]);
+  });
+
   it('drops OCR specks alone on a line, so the lines of a header stay neighbours ("Nilai" … "‘" … "Huruf | Angka")', () => {
     const page = ocrOf(pageOf([
       { y: 60, cells: [['Nilai', 218]] },

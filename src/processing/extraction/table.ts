@@ -436,9 +436,13 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   // The same header again under it in a second language ("Ders Adı | Kredi" over "Course Title |
   // Credit"): each line is a whole header with the same kinds of column at the same places. It is
   // not the lower half of the first line; the table reader skips it as a repeated header.
-  const gNext = g1 && next ? headerGroups(next.items) : null;
+  const close = !!next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8;
+  const gNext = close && lines[i].segments.length >= 3 ? headerGroups(next.items) : null;
   const translated = !!g1 && !!gNext && sameColumns(g1.flat(), gNext.flat());
-  if (!translated && !topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+  // Nor is a whole header the lower half of a line that is none ("‘DersKodu | _—Ders Adi" read by
+  // the OCR over "Course Code | Course Title"): the header is the next line alone.
+  const wholeBelow = !g1 && !!gNext;
+  if (!translated && !wholeBelow && !topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
