@@ -140,6 +140,18 @@ describe('course table: conventions of further countries', () => {
     ]);
   });
 
+  it('reads a Diploma Supplement\'s "Course unit (Italian title)" as one title column, long titles included', () => {
+    const courses = read([
+      [['Code', 51], ['Course unit (Italian title)', 99], ['SSD', 342], ['ECTS', 412], ['Grade', 450], ['Date', 509]],
+      [['22477', 51], ['Meccanica delle vibrazioni', 99], ['ING-IND/13', 342], ['9', 426], ['29', 457], ['06/03/2018', 498]],
+      [['62440', 51], ['Metodi numerici per l’ingegneria', 99], ['MAT/08', 342], ['6', 426], ['30 e lode', 452], ['20/05/2018', 498]],
+      [['38737', 51], ['Lingua inglese B2', 99], ['L-LIN/12', 342], ['3', 426], ['Pass', 453], ['13/01/2019', 498]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit])).to.deep.equal([
+      ['22477', 'Meccanica delle vibrazioni', 9], ['62440', 'Metodi numerici per l’ingegneria', 6], ['38737', 'Lingua inglese B2', 3],
+    ]);
+  });
+
   it('never reads the signatory under a table as a course ("Dr. Yulia Utami, M.T.")', () => {
     const courses = read([
       [['Code', 40], ['Course Title', 100], ['Credits', 330], ['Grade', 400]],

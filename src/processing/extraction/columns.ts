@@ -86,6 +86,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'cod disciplina', 'kod predmetu', 'mã học phần', 'mã môn học', 'mã hp', 'msmh', 'nambari', 'unit code', 'paper no',
   ],
   name: [
+    // The course units and educational components of a Diploma Supplement (ECTS Users' Guide).
+    'course unit', 'course units', 'course unit title', 'educational component', 'educational components', 'component',
     'course title', 'course name', 'course description', 'title', 'subject', 'subjects', 'subject name', 'subject title',
     'paper', 'paper title', 'module', 'module title', 'module name', 'modules', 'description', 'descriptive title', 'course',
     'courses', 'unit', 'unit title', 'intitule', 'intitule de l ue', 'intitule du module', 'matiere', 'matieres',

@@ -306,6 +306,15 @@ function resolveColumns(cols: Column[]): Column[] {
       c.scale = +sc[1];
     }
   }
+  // One label read as two name phrases ("Course unit (Italian title)"): one cell, one column.
+  for (let k = out.length - 1; k > 0; k--) {
+    const [a, b] = [out[k - 1], out[k]];
+    if (a.type === 'name' && b.type === 'name' && b.x0 - a.x1 < (a.em ?? 8) * 0.6 && !NAME_LIKE_CODE.test(foldText(a.label))) {
+      a.label = `${a.label} ${b.label}`;
+      a.x1 = b.x1;
+      out.splice(k, 1);
+    }
+  }
   // "Course" + "Title" / "Course" + "Course Title": the first is the code.
   const names = out.filter((c) => c.type === 'name');
   if (names.length > 1) {
