@@ -40,6 +40,8 @@ export function foldText(s: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss')
+    // Turkish and Azerbaijani dotless ı has no decomposition: "Başarı Notu" folds like "basari notu".
+    .replace(/ı/g, 'i')
     .toLowerCase()
     .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
@@ -84,6 +86,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'cod disciplina', 'kod predmetu', 'mã học phần', 'mã môn học', 'mã hp', 'msmh', 'nambari', 'unit code', 'paper no',
   ],
   name: [
+    // The course units and educational components of a Diploma Supplement (ECTS Users' Guide).
+    'course unit', 'course units', 'course unit title', 'educational component', 'educational components', 'component',
     'course title', 'course name', 'course description', 'title', 'subject', 'subjects', 'subject name', 'subject title',
     'paper', 'paper title', 'module', 'module title', 'module name', 'modules', 'description', 'descriptive title', 'course',
     'courses', 'unit', 'unit title', 'intitule', 'intitule de l ue', 'intitule du module', 'matiere', 'matieres',
@@ -149,7 +153,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'трудоемкость часов', 'години', 'годин', 'кількість годин', 'загальна кількість годин', 'обсяг годин', 'сағат',
     'сағат саны', 'ore', 'carga horaria', 'ch', 'horas', 'stunden', 'heures', 'volume horaire', 'объем час', 'объем в часах',
     'объем часов', 'часов всего', 'обсяг годин', 'годин всього', 'hours total', 'contact hours',
-    'liczba godzin', 'godziny', 'godz', 'wymiar godzin', 'uren', 'saat', 'teori', 'uygulama', 'jam', 'ore curs', 'hodiny', 'số tiết',
+    'liczba godzin', 'godziny', 'godz', 'wymiar godzin', 'uren', 'saat', 'teori', 'teorik', 'uygulama', 'jam', 'ore curs', 'hodiny', 'số tiết',
   ],
   grade: [
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
@@ -168,7 +172,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // hi
     'ग्रेड', 'श्रेणी',
     // pl, nl, tr, id/ms, ro, cs, vi, sw
-    'ocena', 'oceny', 'ocena koncowa', 'cijfer', 'resultaat cijfer', 'harf notu', 'basari notu', 'notu', 'nilai', 'nilai huruf',
+    'ocena', 'oceny', 'ocena koncowa', 'cijfer', 'resultaat cijfer', 'harf notu', 'basari notu', 'notu', 'not', 'harf', 'basari', 'nilai', 'nilai huruf',
     'huruf mutu', 'gred', 'nota finala', 'znamka', 'hodnoceni', 'điểm chữ', 'xếp loại', 'daraja', 'alama', 'final rating',
   ],
   alternateGrade: [
@@ -235,7 +239,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'zaliczenie', 'durum', 'keterangan', 'ket', 'ghi chú', 'sonuç',
   ],
   term: [
-    'term', 'semester', 'sem', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
+    'term', 'semester', 'sem', 'smt', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
     'study period', 'teaching period', 'semestr', 'dönem', 'yarıyıl', 'học kỳ',
     'семестр', 'триместр', 'الفصل', 'الفصل الدراسي', 'ภาคเรียน', 'ภาค', 'सेमेस्टर', 'सत्र',
   ],
@@ -265,6 +269,10 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'freq', 'freq percent', 'frequencia percent', 'attendance percent', 'presenca',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
     'quality points', 'quality pts', 'qp', 'qpts', 'honor points', 'r', 'rpt', 'repeat', 'gpa hrs', 'gpa hours',
+    // Weekly theory, practice and lab hours of Turkish transcripts ("T | U | L", "T+U"), not credits.
+    't', 'u', 'l', 't u', 't u l', 'lab',
+    // Credits times grade points ("K x N", "SKS x N", "C x G", "Cr x GP"): weighted points, not a grade.
+    'k x n', 'kxn', 'sks x n', 'sks x nilai', 'k n', 'c x g', 'cxg', 'cr x gp', 'c x gp', 'credit x grade point', 'credits x grade points',
   ],
 };
 
@@ -276,6 +284,8 @@ export const PERIOD_WORDS = [
   'semester', 'semestre', 'trimester', 'trimestre', 'term', 'quarter', 'cuatrimestre', 'wintersemester', 'sommersemester',
   'quadrimestre', 'periodo', 'halbjahr', 'hj', 'семестр', 'триместр', 'الفصل', 'ภาคเรียน', 'ภาคการศึกษา', 'सेमेस्टर', 'सत्र',
   'semestr', 'dönem', 'yarıyıl', 'kỳ',
+  // Turkish words take a possessive ending in a heading ("Güz Yarıyılı", "Bahar Dönemi").
+  'yarıyılı', 'dönemi', 'donem', 'donemi',
 ];
 
 /** Season words (a season with a year is a term heading: "Fall 2021", "Осенний семестр"). */
@@ -283,6 +293,8 @@ export const SEASON_WORDS = [
   'fall', 'autumn', 'spring', 'summer', 'winter', 'осенний', 'весенний', 'летний', 'зимний', 'осінній', 'весняний', 'літній',
   'зимовий', 'күзгі', 'көктемгі', 'жазғы', 'қысқы', 'autunno', 'primavera', 'estate', 'inverno', 'verano', 'otono', 'invierno',
   'الخريف', 'الربيع', 'الصيفي', 'الصيف',
+  // tr (autumn, spring, summer), id/ms (odd and even semesters of the year)
+  'güz', 'bahar', 'yaz', 'ganjil', 'genap',
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */

@@ -107,14 +107,14 @@ export interface HeaderMatch {
 }
 
 /** How many words of `words` from `i` match `phrase` (folded words may hold several tokens). */
-function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number): number {
+function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzzy = false): number {
   const tokens: Array<{ tok: string; w: number }> = [];
   for (let k = i; k < words.length && tokens.length < phrase.words.length + 2; k++) {
     if (k > i && words[k].x - (words[k - 1].x + words[k - 1].width) > maxGap) break;
     for (const t of words[k].folded.split(' ').filter(Boolean)) tokens.push({ tok: t, w: k });
   }
   if (tokens.length < phrase.words.length) return 0;
-  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j]) return 0;
+  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && oneEditApart(tokens[j].tok, phrase.words[j]))) return 0;
   // Must end at a word boundary.
   const lastWord = tokens[phrase.words.length - 1].w;
   if (phrase.words.length < tokens.length && tokens[phrase.words.length].w === lastWord) return 0;
@@ -122,12 +122,26 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number): num
 }
 
 /**
- * Columns of a header line: header phrases matched left to right on the line's words. Words
+ * Whether an OCR reading is one letter off a header word of five letters or more ("Nilal" for
+ * "Nilai", "Basar" for "Basari", "Kredl" for "Kredi"): one letter changed, dropped or added.
+ */
+function oneEditApart(a: string, b: string): boolean {
+  if (b.length < 5 || Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const tail = (x: string, y: string) => x === y;
+  if (a.length === b.length) return tail(a.slice(i + 1), b.slice(i + 1));
+  return a.length > b.length ? tail(a.slice(i + 1), b.slice(i)) : tail(a.slice(i), b.slice(i + 1));
+}
+
+/**
+ * Columns of a header line: header phrases matched left to right on the line's words. OCR words
+ * that match nothing may match a phrase one letter off, on a line where two phrases match exactly. Words
  * that match nothing (a unit "(ECTS)", "%", "/20") join the column just before them when close.
  * Two phrases of the same column type set close together are one bilingual cell
  * ("Credits / Кредиты", "Course Title اسم المقرر").
  */
-export function matchHeader(items: TextItem[]): Column[] {
+export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   const words = wordsOf(items);
   const cols: Column[] = [];
   let i = 0;
@@ -152,6 +166,15 @@ export function matchHeader(items: TextItem[]): Column[] {
       if (n > 0) {
         best = { p, n };
         break;
+      }
+    }
+    if (!best && fuzzy && firstTok.length >= 4) {
+      for (const p of PHRASES) {
+        const n = phraseAt(words, i, p, fs * 0.9, true);
+        if (n > 0) {
+          best = { p, n };
+          break;
+        }
       }
     }
     if (best) {
@@ -193,7 +216,31 @@ export function matchHeader(items: TextItem[]): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  return cols;
+  const ocr = items.some((it) => it.confidence !== null);
+  if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
+  return ocr ? joinLabelStarts(cols, fs) : cols;
+}
+
+/**
+ * An OCR word no phrase knows, set right before a known label, one word space away and farther
+ * from the cell before it, is the start of that label's cell ("Başarı Notu" read as "Basar!
+ * Notu"): the column starts at it rather than becoming a column of its own that takes the values.
+ * (A text layer keeps a cell's words in one run; its unknown words are other columns.)
+ */
+function joinLabelStarts(cols: Column[], fs: number): Column[] {
+  const out: Column[] = [];
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k];
+    const next = cols[k + 1];
+    const prev = out[out.length - 1];
+    const unknown = c.type === 'ignore' && (c.extra ?? 0) === 1 && !/\s/.test(c.label.trim());
+    if (unknown && next && next.type !== 'ignore' && next.x0 - c.x1 < fs * 0.9 && (!prev || c.x0 - prev.x1 > (next.x0 - c.x1) * 2)) {
+      cols[k + 1] = { ...next, label: `${c.label} ${next.label}`, x0: c.x0 };
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
 }
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
@@ -226,7 +273,7 @@ const NAME_LIKE_CODE = /^(course|cours|curso|module|modul|courses|disciplina|д�
  * and name; "Note" for a grade and a mark). Decided by order and neighbours.
  */
 function resolveColumns(cols: Column[]): Column[] {
-  const out = cols.map((c) => ({ ...c }));
+  const out = runningNumbers([...cols].sort((a, b) => a.x0 - b.x0)).map((c) => ({ ...c }));
   // Words that name two kinds of column: "Unit" (a unit of study, or credit units), "LP" (the
   // Polish running number "Lp.", or German Leistungspunkte). A running number comes before the
   // name; a second "name" beside a real title column is the credit units.
@@ -257,6 +304,15 @@ function resolveColumns(cols: Column[]): Column[] {
     if (sc && ['grade', 'marksScored', 'alternateGrade'].includes(c.type)) {
       c.type = 'marksScored';
       c.scale = +sc[1];
+    }
+  }
+  // One label read as two name phrases ("Course unit (Italian title)"): one cell, one column.
+  for (let k = out.length - 1; k > 0; k--) {
+    const [a, b] = [out[k - 1], out[k]];
+    if (a.type === 'name' && b.type === 'name' && b.x0 - a.x1 < (a.em ?? 8) * 0.6 && !NAME_LIKE_CODE.test(foldText(a.label))) {
+      a.label = `${a.label} ${b.label}`;
+      a.x1 = b.x1;
+      out.splice(k, 1);
     }
   }
   // "Course" + "Title" / "Course" + "Course Title": the first is the code.
@@ -320,7 +376,7 @@ function resolveColumns(cols: Column[]): Column[] {
  * new group starts where a column type repeats. Only when every group is a header on its own.
  */
 export function splitColumnGroups(cols: Column[]): Column[][] {
-  const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
+  const sorted = runningNumbers([...cols].sort((a, b) => a.x0 - b.x0));
   const groups: Column[][] = [[]];
   for (const c of sorted) {
     const cur = groups[groups.length - 1];
@@ -332,13 +388,32 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
   return resolved.every(isHeader) ? resolved : [cols];
 }
 
+/** Labels that only say "number": before a code column they head the running number. */
+const NUMBER_LABEL = /^(no|nr|n|num|numero|№|n º|nº)$/;
+
+/**
+ * "No | Kode | Mata Kuliah", "Nr. | Code | Title": a bare "No." right before a code column is the
+ * running number of the row, not a second code (which would start a second table side by side).
+ */
+function runningNumbers(cols: Column[]): Column[] {
+  return cols.map((c, k) => {
+    const next = cols[k + 1];
+    return c.type === 'code' && next?.type === 'code' && NUMBER_LABEL.test(foldText(c.label)) && !NUMBER_LABEL.test(foldText(next.label)) ? { ...c, type: 'index' as ColumnType } : c;
+  });
+}
+
 /** Merge two header lines column-wise ("Max" over "Marks"): words overlapping in x are joined top-down. */
 function mergeHeaderLines(a: Line, b: Line): TextItem[] {
   const items: TextItem[] = [];
   const used = new Set<TextItem>();
   for (const ia of a.items) {
     const below = b.items.filter((ib) => !used.has(ib) && Math.min(ia.x + ia.width, ib.x + ib.width) - Math.max(ia.x, ib.x) > Math.min(ia.width, ib.width) * 0.3);
-    if (below.length) {
+    if (below.length >= 2 && below.every((x, k) => k === 0 || x.x >= below[k - 1].x + below[k - 1].width)) {
+      // A label over two or more sub-columns ("Nilai" over "Huruf | Angka", "Marks" over "Max |
+      // Obt"): each sub-column is read under it.
+      below.forEach((x) => used.add(x));
+      items.push(...spannedLabels([ia], below));
+    } else if (below.length) {
       below.forEach((x) => used.add(x));
       const x0 = Math.min(ia.x, ...below.map((x) => x.x));
       const x1 = Math.max(ia.x + ia.width, ...below.map((x) => x.x + x.width));
@@ -367,7 +442,16 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   const next = lines[i + 1];
   // A line of term headings over a header ("Grade 9  2011-2012  Grade 10  2012-2013") is not its top half.
   const topIsHeadings = /\b(19|20)\d{2}\b/.test(lines[i].text);
-  if (!topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+  // The same header again under it in a second language ("Ders Adı | Kredi" over "Course Title |
+  // Credit"): each line is a whole header with the same kinds of column at the same places. It is
+  // not the lower half of the first line; the table reader skips it as a repeated header.
+  const close = !!next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8;
+  const gNext = close && lines[i].segments.length >= 3 ? headerGroups(next.items) : null;
+  const translated = !!g1 && !!gNext && sameColumns(g1.flat(), gNext.flat());
+  // Nor is a whole header the lower half of a line that is none ("‘DersKodu | _—Ders Adi" read by
+  // the OCR over "Course Code | Course Title"): the header is the next line alone.
+  const wholeBelow = !g1 && !!gNext;
+  if (!translated && !wholeBelow && !topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
@@ -384,7 +468,11 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
       const nextText = next.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '');
       // A line of scales alone under the labels ("/20", "(sur 20)") is header text too.
       const onlyScales = /\d/.test(next.text) && !nextText.replace(/[()\s%]/g, '');
-      const nextIsHeaderWords = onlyScales || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
+      // Sub-column labels under a spanning label ("Nilai" over "HM | AM"), whatever their words.
+      const words = next.items.filter((n) => /[\p{L}\p{N}]/u.test(n.text));
+      const under = (t: TextItem) => words.filter((n) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3);
+      const subLabels = !/\d/.test(next.text) && lines[i].items.some((t) => under(t).length >= 2) && words.every((n) => lines[i].items.some((t) => overlapX(t, n) > 0));
+      const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
@@ -411,19 +499,35 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   // below it ("Marks Obtained" over "Part-I | Part-II | Total"): the ordinary labels stay on the
   // middle line, each sub-label is read under its spanning label.
   const above = lines[i - 1];
+  // OCR specks ("‘", "°") on the line of sub-labels are no labels.
+  const nextWords = next ? next.items.filter((n) => /[\p{L}\p{N}]/u.test(n.text)) : [];
   if (
     above && next && above.pageNumber === lines[i].pageNumber && next.pageNumber === lines[i].pageNumber &&
     lines[i].y - (above.y + above.height) < lines[i].height * 0.8 && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8 &&
     !/\d/.test(above.text) && above.segments.length < lines[i].segments.length && !/\d{2,}/.test(next.text) &&
-    next.segments.length >= 2 && lines[i].items.every((it) => !next.items.some((n) => overlapX(it, n) > 0)) &&
-    next.items.every((n) => above.items.some((a) => overlapX(a, n) > 0 || Math.abs(centreX(a) - centreX(n)) < a.width * 1.5))
+    nextWords.length >= 2 && lines[i].items.every((it) => !nextWords.some((n) => overlapX(it, n) > 0)) &&
+    nextWords.every((n) => above.items.some((a) => overlapX(a, n) > 0 || Math.abs(centreX(a) - centreX(n)) < a.width * 1.5))
   ) {
-    const subs = spannedLabels(above.items, next.items);
+    const subs = spannedLabels(above.items, nextWords);
     const g = headerGroups([...lines[i].items, ...subs].sort((p, q) => p.x - q.x));
     const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').length;
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * Whether two header lines name the same kinds of column at the same places (one header printed
+ * in two languages): every column the table reads on one line has a column of its kind on the
+ * other that overlaps it in x.
+ */
+export function sameColumns(a: Column[], b: Column[]): boolean {
+  const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore');
+  const [ta, tb] = [typed(a), typed(b)];
+  if (ta.length < 2 || ta.length !== tb.length) return false;
+  const covered = (c: Column, others: Column[]) =>
+    others.some((o) => o.type === c.type && Math.min(o.x1, c.x1) - Math.max(o.x0, c.x0) > -Math.max(2, (c.em ?? 8) * 0.5));
+  return ta.every((c) => covered(c, tb)) && tb.every((c) => covered(c, ta));
 }
 
 /**
@@ -467,6 +571,14 @@ function spannedLabels(top: TextItem[], sub: TextItem[]): TextItem[] {
     const f = foldText(b.text);
     if (/^(total|totals|overall|sum|summe|итого|всего|разом)$/.test(f)) return { ...b, text: over.text };
     if (COLUMN_PHRASES.ignore.map(foldText).includes(f)) return b;
+    // A sub-label that names a value column by itself under a label that does too ("Max | Obt"
+    // under "Marks Obtained"): the sub-label names the column. Under a part of the mark
+    // ("Internal" over "Max | Obt") it stays a part.
+    const alone = (it: TextItem) => {
+      const cs = matchHeader([it]);
+      return cs.length === 1 && (cs[0].extra ?? 0) === 0 && DATA_TYPES.includes(cs[0].type);
+    };
+    if (alone(b) && alone(over)) return b;
     return { ...b, text: `${over.text} ${b.text}` };
   });
 }
@@ -1032,6 +1144,11 @@ function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]>
   return { lines: out, origin };
 }
 
+/** A line of OCR words holding one letter or digit at most: a speck, not text. */
+function isSpeckLine(l: Line): boolean {
+  return l.items.length > 0 && l.items.every((it) => it.confidence !== null) && (l.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 1;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table
 
@@ -1164,7 +1281,11 @@ function headingOf(line: Line): TermState | null {
  * rows under them. Each course comes with its evidence.
  */
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
-  const { lines, origin } = withoutNoise(input);
+  const clean = withoutNoise(input);
+  const { origin } = clean;
+  // OCR specks alone on a line ("‘", "°", "i") are no text: dropped, so that the two lines of a
+  // header, or a row and its wrapped title, stay neighbours.
+  const lines = clean.lines.filter((l) => !isSpeckLine(l));
   const rows: Row[] = [];
   const tableLines = new Set<Line>();
   const rowLines = new Set<Line>();
@@ -1449,6 +1570,9 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   return line.items.some((it) => read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
 }
 
+/** A name after a personal or academic title with its dot: who signs, never what was studied. */
+const SIGNATORY_RE = /^(?:Dr|Prof|Drs|Dra|Ir|Mr|Mrs|Ms|Mme|Mlle|Dott|Dott\.ssa|Prof\.ssa|Dña|Lic|Mgr|Doc|Hr|Fr)\.\s*(?:\p{Lu}[\p{L}\p{M}'-]*\.?\s*,?\s*){1,4}(?:,\s*(?:\p{Lu}[\p{L}]{0,4}\.)+)*$/u;
+
 const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 
 /** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
@@ -1512,6 +1636,8 @@ function cellValid(c: Cell): boolean {
       // Nor does a label with its value ("GPA за семестр: 1.67").
       // Nor a sentence of the footer ("Il ne sera délivré qu'un seul exemplaire de ce relevé.").
       if (t.split(/\s+/).length >= 8 && /[.!]$/.test(t)) return false;
+      // A signatory under the table ("Dr. Yulia Utami, M.T.", "Prof. K. Weber"): a person, not a course.
+      if (SIGNATORY_RE.test(t)) return false;
       return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t) && !/:\s*\d/.test(t);
     case 'term':
     case 'session':

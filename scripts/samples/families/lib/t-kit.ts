@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the corpus-t families (course-table layouts: Nigeria, Pakistan, Philippines,
- * Australia, Kenya, Poland): invented people and institutions per country, a letterhead, a
+ * Australia, Kenya, Poland, Turkey, Indonesia): invented people and institutions per country, a letterhead, a
  * labelled details block and a page flow that continues a table on a next page. Drawing goes
  * through the corpus-a kit (`a-kit.ts`). Names, numbers and institutions are invented.
  */
@@ -39,6 +39,16 @@ export const PEOPLE: Record<string, { first: string[]; middle: string[]; last: s
     first: ['Wanjiru', 'Otieno', 'Achieng', 'Kiprono', 'Njeri', 'Mutua', 'Akinyi', 'Kamau', 'Chebet', 'Omondi', 'Wambui', 'Kipchoge'],
     middle: ['Grace', 'Peter', 'Faith', 'Brian', 'Mercy', 'Dennis', 'Joy'],
     last: ['Mwangi', 'Ochieng', 'Kariuki', 'Wafula', 'Njoroge', 'Koech', 'Odhiambo', 'Mutiso', 'Kimani', 'Rotich', 'Onyango', 'Wekesa'],
+  },
+  TR: {
+    first: ['Elif', 'Mehmet', 'Zeynep', 'Emre', 'Ayşe', 'Burak', 'Selin', 'Oğuz', 'Merve', 'Kaan', 'Büşra', 'Serkan'],
+    middle: ['Nur', 'Can', 'Deniz', 'Ali'],
+    last: ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Aydın', 'Öztürk', 'Arslan', 'Doğan', 'Kılıç', 'Aslan'],
+  },
+  ID: {
+    first: ['Dewi', 'Agus', 'Siti', 'Budi', 'Rina', 'Andi', 'Putri', 'Rizky', 'Ayu', 'Fajar', 'Intan', 'Hendra'],
+    middle: ['Ayu', 'Pratama', 'Kusuma', 'Wahyu', 'Nur'],
+    last: ['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Lestari', 'Nugroho', 'Kurniawan', 'Setiawan', 'Rahmawati', 'Susanto', 'Permana', 'Hartono'],
   },
   PL: {
     first: ['Katarzyna', 'Piotr', 'Agnieszka', 'Tomasz', 'Magdalena', 'Paweł', 'Joanna', 'Michał', 'Aleksandra', 'Krzysztof', 'Zofia', 'Łukasz'],
