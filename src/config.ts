@@ -1,5 +1,5 @@
 /**
- * Configuration from environment variables (D11), validated once at start.
+ * Configuration from environment variables (decision "Processes and configuration"), validated once at start.
  * Every problem is collected and reported together so an operator fixes them in one go.
  */
 export interface Config {
@@ -54,7 +54,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** The embedded file database is the default so `npm start` works on a single machine (D11). */
+/** The embedded file database is the default so `npm start` works on a single machine (decision "Processes and configuration"). */
 export const DEFAULT_DATABASE_URL = 'sqlite:data/credeval.sqlite';
 
 export function loadConfig(env: Env = process.env): Config {

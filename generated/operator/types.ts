@@ -14,7 +14,7 @@ export interface paths {
          * @description Lists every active case of the organization, newest first (`createdAt`
          *     descending, then `id` descending): cases created through the partner API
          *     and cases created by an operator alike; deleted cases are omitted. The
-         *     same paging as the partner API's `GET /cases` (D5): `limit` 1 to 100
+         *     same paging as the partner API's `GET /cases`: `limit` 1 to 100
          *     (default 20), `offset` from 0, out of range 400; `externalId` narrows
          *     the list to a one-item or empty list.
          */
@@ -57,7 +57,7 @@ export interface paths {
         /**
          * Delete a case
          * @description Deletes a case of the organization, whoever created it (the partner API
-         *     deletes only the cases it created). As for the partner deletion (D10): the
+         *     deletes only the cases it created). As for the partner deletion: the
          *     case row is kept, soft-deleted, so its `externalId` stays reserved; its
          *     uploads, credentials, results and stored files are removed. Afterwards
          *     every request for it answers 404, in this API and in the partner API.
@@ -162,7 +162,7 @@ export interface paths {
          *     added by hand.
          *
          *     Optional selectors: `uploadId` (what that upload produced) or
-         *     `credentialId` (one credential); both answers 400 (D6), a malformed value
+         *     `credentialId` (one credential); both answers 400, a malformed value
          *     answers 400, and a selector that names nothing in the case answers 404.
          */
         get: operations["getOperatorExtraction"];
@@ -188,7 +188,7 @@ export interface paths {
          *     features an operator started later.
          *
          *     Optional selectors: `uploadId` (what that upload produced) or
-         *     `credentialId` (one credential); both answers 400 (D6), a malformed value
+         *     `credentialId` (one credential); both answers 400, a malformed value
          *     answers 400, and a selector that names nothing in the case answers 404.
          */
         get: operations["getOperatorForensics"];
@@ -214,7 +214,7 @@ export interface paths {
          *     features an operator started later. A case never translated answers 409.
          *
          *     Optional selectors: `uploadId` (what that upload produced) or
-         *     `credentialId` (one credential); both answers 400 (D6), a malformed value
+         *     `credentialId` (one credential); both answers 400, a malformed value
          *     answers 400, and a selector that names nothing in the case answers 404.
          */
         get: operations["getOperatorTranslation"];
@@ -458,7 +458,7 @@ export interface components {
     schemas: {
         /**
          * Accreditation
-         * @description Accreditation findings for the issuing institution. The three fields are `null` until the institution has been checked against an accreditation registry: the service never invents a finding (D4), so an unchecked institution reads neither accredited nor not accredited.
+         * @description Accreditation findings for the issuing institution. The three fields are `null` until the institution has been checked against an accreditation registry: the service never invents a finding, so an unchecked institution reads neither accredited nor not accredited.
          */
         accreditation: {
             /**
@@ -473,7 +473,7 @@ export interface components {
             isRecognized: boolean | null;
             /**
              * Format: date-time
-             * @description When the accreditation was last checked; `null` when never checked (D4).
+             * @description When the accreditation was last checked; `null` when never checked.
              * @example 2024-01-10T00:00:00.000Z
              */
             lastChecked: string | null;
@@ -484,7 +484,7 @@ export interface components {
          */
         case_credential: {
             /**
-             * @description Credential ID (24 lowercase hexadecimal characters, D2).
+             * @description Credential ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f8
              */
             credentialId: string;
@@ -506,7 +506,7 @@ export interface components {
         case_origin: "partner" | "operator";
         /**
          * CaseStatus
-         * @description Document-processing status of a case (D3); it says nothing about operator evaluation. `queued`: every upload is queued; `processing`: an upload is not terminal yet; `completed`: every upload is terminal and at least one completed (a case with no uploads also reads `completed`); `failed`: every upload failed.
+         * @description Document-processing status of a case; it says nothing about operator evaluation. `queued`: every upload is queued; `processing`: an upload is not terminal yet; `completed`: every upload is terminal and at least one completed (a case with no uploads also reads `completed`); `failed`: every upload failed.
          * @example processing
          * @enum {string}
          */
@@ -552,14 +552,14 @@ export interface components {
         };
         /**
          * CredentialStatus
-         * @description Extraction state of a credential (D3).
+         * @description Extraction state of a credential.
          * @example completed
          * @enum {string}
          */
         credential_status: "queued" | "processing" | "completed" | "failed";
         /**
          * CredentialType
-         * @description `academic`: one education qualification. `uncategorized`: documents that belong to no qualification; never evaluable (D3). With `classify` false the whole upload becomes one `academic` credential.
+         * @description `academic`: one education qualification. `uncategorized`: documents that belong to no qualification; never evaluable. With `classify` false the whole upload becomes one `academic` credential.
          * @example academic
          * @enum {string}
          */
@@ -603,7 +603,7 @@ export interface components {
         };
         /**
          * Error
-         * @description Error body of every 4xx and 5xx answer (interface "Errors", D7). It is not the success envelope. It never contains a stack trace.
+         * @description Error body of every 4xx and 5xx answer (interface "Errors"). It is not the success envelope. It never contains a stack trace.
          */
         error: {
             /**
@@ -618,16 +618,16 @@ export interface components {
              */
             message: string;
             /**
-             * @description The HTTP status phrase (D7), e.g. `Bad Request`.
+             * @description The HTTP status phrase, e.g. `Bad Request`.
              * @example Not Found
              */
             error?: string;
-            /** @description Validation failures (D7), one item per offending field or parameter. Present on 400 answers caused by request validation. */
+            /** @description Validation failures, one item per offending field or parameter. Present on 400 answers caused by request validation. */
             details?: components["schemas"]["error_detail"][];
         };
         /**
          * ErrorDetail
-         * @description One validation failure of a 400 answer (D7).
+         * @description One validation failure of a 400 answer.
          */
         error_detail: {
             /**
@@ -748,7 +748,7 @@ export interface components {
         };
         /**
          * ExtractionCandidate
-         * @description The candidate as printed on the documents; `null` where not found (D4).
+         * @description The candidate as printed on the documents; `null` where not found.
          */
         extraction_candidate: {
             /** @example Amara Okafor */
@@ -765,7 +765,7 @@ export interface components {
         };
         /**
          * ExtractionCourse
-         * @description A course as printed on the transcript (original values; evaluated values come from the evaluation endpoint). `null` where not found (D4).
+         * @description A course as printed on the transcript (original values; evaluated values come from the evaluation endpoint). `null` where not found.
          */
         extraction_course: {
             /**
@@ -801,11 +801,11 @@ export interface components {
         };
         /**
          * ExtractionCredential
-         * @description Extraction result of one credential (interface "Extraction credential", D4). While the credential is `queued` or `processing`, extracted fields are `null` and `courses` is empty.
+         * @description Extraction result of one credential (interface "Extraction credential"). While the credential is `queued` or `processing`, extracted fields are `null` and `courses` is empty.
          */
         extraction_credential: {
             /**
-             * @description Credential ID (24 lowercase hexadecimal characters, D2).
+             * @description Credential ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f8
              */
             credentialId: string;
@@ -835,7 +835,7 @@ export interface components {
         };
         /**
          * ExtractionInstitution
-         * @description The issuing institution; string fields are `null` where not found (D4).
+         * @description The issuing institution; string fields are `null` where not found.
          */
         extraction_institution: {
             /** @example University of Lagos */
@@ -852,7 +852,7 @@ export interface components {
         };
         /**
          * ExtractionQualification
-         * @description The qualification as extracted from the documents (D4). Strings are `null` where not found: the API never invents a value. Decimal values are carried as strings.
+         * @description The qualification as extracted from the documents. Strings are `null` where not found: the API never invents a value. Decimal values are carried as strings.
          */
         extraction_qualification: {
             /** @example 150805023 */
@@ -881,7 +881,7 @@ export interface components {
              */
             yearOfCompletion: number | null;
             /**
-             * @description Program duration as a decimal string (D4).
+             * @description Program duration as a decimal string.
              * @example 4
              */
             programDuration: string | null;
@@ -891,12 +891,12 @@ export interface components {
              */
             dateOfIssue: string | null;
             /**
-             * @description Cumulative GPA as a decimal string (D4).
+             * @description Cumulative GPA as a decimal string.
              * @example 4.52
              */
             cgpa: string | null;
             /**
-             * @description Total credits or marks as a decimal string (D4).
+             * @description Total credits or marks as a decimal string.
              * @example 162
              */
             totalCreditsOrMarks: string | null;
@@ -907,13 +907,13 @@ export interface components {
          */
         extraction_result: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
@@ -973,14 +973,14 @@ export interface components {
         };
         /**
          * FeatureStatus
-         * @description Status of one feature run on an upload (D3).
+         * @description Status of one feature run on an upload.
          * @example processing
          * @enum {string}
          */
         feature_status: "queued" | "processing" | "completed" | "failed";
         /**
          * FileStatus
-         * @description Status of one file in forensics or translation results (D3). `unsupported` marks a ZIP member of a type that is listed but not processed (D12).
+         * @description Status of one file in forensics or translation results. `unsupported` marks a ZIP member of a type that is listed but not processed.
          * @example completed
          * @enum {string}
          */
@@ -999,7 +999,7 @@ export interface components {
             /** @example Font consistency */
             title: string;
             /**
-             * @description `passed`, `warning`, `failed` or `skipped` (D3). A signal that is absent means "not detected".
+             * @description `passed`, `warning`, `failed` or `skipped`. A signal that is absent means "not detected".
              * @example passed
              * @enum {string}
              */
@@ -1009,11 +1009,11 @@ export interface components {
         };
         /**
          * ForensicsItem
-         * @description Fraud and tamper analysis of one file (interface "Forensics item", D3). Result fields are `null` (and arrays empty) until the file's status is `completed`; a ZIP member of an unsupported type reads `unsupported`.
+         * @description Fraud and tamper analysis of one file (interface "Forensics item"). Result fields are `null` (and arrays empty) until the file's status is `completed`; a ZIP member of an unsupported type reads `unsupported`.
          */
         forensics_item: {
             /**
-             * @description File ID (24 lowercase hexadecimal characters, D2).
+             * @description File ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5fa
              */
             fileId: string;
@@ -1029,7 +1029,7 @@ export interface components {
             credentialId: string | null;
             status: components["schemas"]["file_status"];
             /**
-             * @description Overall verdict (D3): `clean`, `suspicious`, `tampered` or `inconclusive`; `null` until the analysis is completed.
+             * @description Overall verdict: `clean`, `suspicious`, `tampered` or `inconclusive`; `null` until the analysis is completed.
              * @example clean
              * @enum {string|null}
              */
@@ -1085,13 +1085,13 @@ export interface components {
          */
         forensics_result: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
@@ -1125,7 +1125,7 @@ export interface components {
         };
         /**
          * HandCandidate
-         * @description The candidate as the operator read it from the documents. Every field is optional; an omitted field is stored as `null` (D4: nothing is invented).
+         * @description The candidate as the operator read it from the documents. Every field is optional; an omitted field is stored as `null` (nothing is invented).
          */
         hand_candidate: {
             /** @example Amara Okafor */
@@ -1198,7 +1198,7 @@ export interface components {
         };
         /**
          * HandQualification
-         * @description The qualification as the operator read it, in the fields of the extraction results (D4). Every field is optional; an omitted field is stored as `null`.
+         * @description The qualification as the operator read it, in the fields of the extraction results. Every field is optional; an omitted field is stored as `null`.
          */
         hand_qualification: {
             /** @example 150805023 */
@@ -1224,7 +1224,7 @@ export interface components {
              */
             yearOfCompletion?: number | null;
             /**
-             * @description Decimals are carried as strings (D4).
+             * @description Decimals are carried as strings.
              * @example 4
              */
             programDuration?: string | null;
@@ -1240,7 +1240,7 @@ export interface components {
         };
         /**
          * Metadata
-         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission (D12). Empty object when none were given. At most 100 keys of at most 128 characters; string values at most 2048 characters; the whole object at most 65,535 bytes as JSON (UTF-8). Beyond any of these: 400.
+         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission. Empty object when none were given. At most 100 keys of at most 128 characters; string values at most 2048 characters; the whole object at most 65,535 bytes as JSON (UTF-8). Beyond any of these: 400.
          * @example {
          *       "applicationRound": "2024-fall",
          *       "program": "MSc Data Science",
@@ -1257,7 +1257,7 @@ export interface components {
          */
         operator_case: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
@@ -1268,7 +1268,7 @@ export interface components {
             externalId: string | null;
             /**
              * Format: int64
-             * @description Case number (D2), assigned when the case is created.
+             * @description Case number, assigned when the case is created.
              * @example 100002
              */
             caseNumber: number;
@@ -1307,7 +1307,7 @@ export interface components {
         };
         /**
          * OperatorCaseListResponse
-         * @description Success envelope of the operator's case list: newest first (createdAt descending, then id descending), with pagination in meta (D5).
+         * @description Success envelope of the operator's case list: newest first (createdAt descending, then id descending), with pagination in meta.
          */
         operator_case_list_response: {
             success: components["schemas"]["success_flag"];
@@ -1328,11 +1328,11 @@ export interface components {
         };
         /**
          * OperatorCaseSummary
-         * @description An item of the operator's case list (D5 summary plus `origin`).
+         * @description An item of the operator's case list (the partner case summary plus `origin`).
          */
         operator_case_summary: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
@@ -1343,7 +1343,7 @@ export interface components {
             externalId: string | null;
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
@@ -1369,7 +1369,7 @@ export interface components {
          */
         operator_combined: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             caseId: string;
@@ -1416,7 +1416,7 @@ export interface components {
          */
         operator_evaluation: {
             /**
-             * @description Evaluation ID (24 lowercase hexadecimal characters, D2); `evaluationId` in the partner API.
+             * @description Evaluation ID (24 lowercase hexadecimal characters); `evaluationId` in the partner API.
              * @example 65a1f2a0e4b0a1b2c3d4e601
              */
             id: string;
@@ -1494,7 +1494,7 @@ export interface components {
          */
         operator_upload: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             caseId: string;
@@ -1536,7 +1536,7 @@ export interface components {
         };
         /**
          * PaginationMeta
-         * @description Pagination metadata of list responses (D5).
+         * @description Pagination metadata of list responses.
          */
         pagination_meta: {
             /**
@@ -1587,7 +1587,7 @@ export interface components {
          */
         target_institute: {
             /**
-             * @description Target institute ID (24 lowercase hexadecimal characters, D2); the value of the `targetInstituteId` selector.
+             * @description Target institute ID (24 lowercase hexadecimal characters); the value of the `targetInstituteId` selector.
              * @example 65a1f1b4e4b0a1b2c3d4e5a1
              */
             id: string;
@@ -1622,7 +1622,7 @@ export interface components {
          */
         target_institute_record: {
             /**
-             * @description Target institute ID (24 lowercase hexadecimal characters, D2).
+             * @description Target institute ID (24 lowercase hexadecimal characters).
              * @example 65a1f1b4e4b0a1b2c3d4e5a1
              */
             id: string;
@@ -1653,7 +1653,7 @@ export interface components {
         };
         /**
          * TranslationFile
-         * @description Translation of one file (interface "Translation file", D3). The HTML fields are `null` (and `htmlPages` empty) until the file is `completed`.
+         * @description Translation of one file (interface "Translation file"). The HTML fields are `null` (and `htmlPages` empty) until the file is `completed`.
          */
         translation_file: {
             /**
@@ -1662,7 +1662,7 @@ export interface components {
              */
             uploadId: string;
             /**
-             * @description File ID (24 lowercase hexadecimal characters, D2).
+             * @description File ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5fa
              */
             fileId: string;
@@ -1696,17 +1696,17 @@ export interface components {
         };
         /**
          * Translation
-         * @description Translation results of the case (interface "Results"), narrowed to one upload or one credential when a selector is sent. `status` is derived from the files like an upload's status (D12).
+         * @description Translation results of the case (interface "Results"), narrowed to one upload or one credential when a selector is sent. `status` is derived from the files like an upload's status.
          */
         translation_result: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
@@ -1731,7 +1731,7 @@ export interface components {
         };
         /**
          * TranslationStatus
-         * @description Status of the translation of the case (or of the selection), derived from its files like an upload's status (D3, D12): `completed` once every file is terminal and at least one succeeded; `failed` when every file failed.
+         * @description Status of the translation of the case (or of the selection), derived from its files like an upload's status: `completed` once every file is terminal and at least one succeeded; `failed` when every file failed.
          * @example completed
          * @enum {string}
          */
@@ -1742,7 +1742,7 @@ export interface components {
          */
         upload: {
             /**
-             * @description Upload ID (24 lowercase hexadecimal characters, D2).
+             * @description Upload ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f7
              */
             uploadId: string;
@@ -1780,11 +1780,11 @@ export interface components {
         };
         /**
          * UploadFile
-         * @description A file of the upload. The members of an uploaded ZIP replace the ZIP in this list, each named `<zip file name>/<member path>`; members of an unsupported type are listed but not processed (D12).
+         * @description A file of the upload. The members of an uploaded ZIP replace the ZIP in this list, each named `<zip file name>/<member path>`; members of an unsupported type are listed but not processed.
          */
         upload_file: {
             /**
-             * @description File ID (24 lowercase hexadecimal characters, D2).
+             * @description File ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5fa
              */
             fileId: string;
@@ -1796,14 +1796,14 @@ export interface components {
         };
         /**
          * UploadStatus
-         * @description Processing status of an upload (D3). `completed` once every stage is terminal and at least one succeeded; `failed` when classification failed or every stage failed.
+         * @description Processing status of an upload. `completed` once every stage is terminal and at least one succeeded; `failed` when classification failed or every stage failed.
          * @example processing
          * @enum {string}
          */
         upload_status: "queued" | "processing" | "completed" | "failed";
     };
     responses: {
-        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors", D2, D5, D6, D7): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
+        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
         bad_request: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1851,7 +1851,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Not Found. The case is unknown, deleted, or belongs to another organization (including the case number of another organization's case); or the requested upload, credential, evaluation, target institute or webhook configuration does not exist in it (interface "Errors", D2, D10). */
+        /** @description Not Found. The case is unknown, deleted, or belongs to another organization (including the case number of another organization's case); or the requested upload, credential, evaluation, target institute or webhook configuration does not exist in it (interface "Errors"). */
         not_found: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1875,7 +1875,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Forbidden. The API key is inactive, or it is not an operator key (a partner or internal key; D11). */
+        /** @description Forbidden. The API key is inactive, or it is not an operator key (a partner or internal key;). */
         operator_forbidden: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1887,7 +1887,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Payload Too Large. One file, or the whole multipart payload, exceeds 100 MiB (interface "Limits", D7). */
+        /** @description Payload Too Large. One file, or the whole multipart payload, exceeds 100 MiB (interface "Limits"). */
         payload_too_large: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1925,7 +1925,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Internal Server Error. An unexpected failure; the body never contains a stack trace (D7). The request may be retried. */
+        /** @description Internal Server Error. An unexpected failure; the body never contains a stack trace. The request may be retried. */
         server_error: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1968,7 +1968,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Too Many Requests. The API key exceeded its rate limit (D7). Wait the number of seconds given in `Retry-After` before retrying. */
+        /** @description Too Many Requests. The API key exceeded its rate limit. Wait the number of seconds given in `Retry-After` before retrying. */
         too_many_requests: {
             headers: {
                 "Retry-After": components["headers"]["retry_after"];
@@ -1988,7 +1988,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Unauthorized. No API key was sent (neither `x-api-key` nor `Authorization: Bearer`), or the key is invalid, revoked or expired (interface "Authentication" rule 3, D11). */
+        /** @description Unauthorized. No API key was sent (neither `x-api-key` nor `Authorization: Bearer`), or the key is invalid, revoked or expired (interface "Authentication" rule 3). */
         unauthorized: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -2007,7 +2007,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Unsupported Media Type. The content (magic bytes) of an uploaded file part is not PDF, PNG, JPEG, WebP or ZIP, whatever its name or declared type says (D7). A ZIP member of another type is not refused: it is listed as `unsupported` (D12). */
+        /** @description Unsupported Media Type. The content (magic bytes) of an uploaded file part is not PDF, PNG, JPEG, WebP or ZIP, whatever its name or declared type says. A ZIP member of another type is not refused: it is listed as `unsupported`. */
         unsupported_media_type: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -2029,17 +2029,17 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+         * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
          * @example 65a1f0c2e4b0a1b2c3d4e5f6
          */
         case_id: string;
         /**
-         * @description The target institute of the combined equivalency; omit it for the general one (D6). Malformed answers 400; an unknown target institute answers 404.
+         * @description The target institute of the combined equivalency; omit it for the general one. Malformed answers 400; an unknown target institute answers 404.
          * @example 65a1f1b4e4b0a1b2c3d4e5a1
          */
         combined_target_institute_id: string;
         /**
-         * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+         * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
          * @example 65a1f0c2e4b0a1b2c3d4e5f8
          */
         credential_id_selector: string;
@@ -2049,17 +2049,17 @@ export interface components {
          */
         evaluation_id_path: string;
         /**
-         * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it (D5).
+         * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it.
          * @example APP-2024-000123
          */
         external_id_filter: string;
         /**
-         * @description Page size, 1 to 100 (interface "Limits", D5). Out of range answers 400.
+         * @description Page size, 1 to 100 (interface "Limits"). Out of range answers 400.
          * @example 20
          */
         limit: number;
         /**
-         * @description Number of items to skip, 0 or more (D5); at most 1000000. Out of range answers 400.
+         * @description Number of items to skip, 0 or more; at most 1000000. Out of range answers 400.
          * @example 0
          */
         offset: number;
@@ -2074,7 +2074,7 @@ export interface components {
          */
         upload_id_path: string;
         /**
-         * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+         * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
          * @example 65a1f0c2e4b0a1b2c3d4e5f7
          */
         upload_id_selector: string;
@@ -2082,22 +2082,22 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Number of requests the API key may make in the current rate-limit window (IETF draft `RateLimit` header fields). Sent on every response (D7).
+         * @description Number of requests the API key may make in the current rate-limit window (IETF draft `RateLimit` header fields). Sent on every response.
          * @example 600
          */
         ratelimit_limit: number;
         /**
-         * @description Number of requests left for the API key in the current rate-limit window. Sent on every response (D7).
+         * @description Number of requests left for the API key in the current rate-limit window. Sent on every response.
          * @example 598
          */
         ratelimit_remaining: number;
         /**
-         * @description Seconds until the current rate-limit window resets and `RateLimit-Remaining` is restored to `RateLimit-Limit`. Sent on every response (D7).
+         * @description Seconds until the current rate-limit window resets and `RateLimit-Remaining` is restored to `RateLimit-Limit`. Sent on every response.
          * @example 42
          */
         ratelimit_reset: number;
         /**
-         * @description Seconds the client must wait before sending another request with this API key (D7: 429 with `Retry-After`).
+         * @description Seconds the client must wait before sending another request with this API key (429 with `Retry-After`).
          * @example 30
          */
         retry_after: number;
@@ -2110,17 +2110,17 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it (D5).
+                 * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it.
                  * @example APP-2024-000123
                  */
                 externalId?: components["parameters"]["external_id_filter"];
                 /**
-                 * @description Page size, 1 to 100 (interface "Limits", D5). Out of range answers 400.
+                 * @description Page size, 1 to 100 (interface "Limits"). Out of range answers 400.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
-                 * @description Number of items to skip, 0 or more (D5); at most 1000000. Out of range answers 400.
+                 * @description Number of items to skip, 0 or more; at most 1000000. Out of range answers 400.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];
@@ -2192,7 +2192,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2228,7 +2228,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2262,7 +2262,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2307,7 +2307,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2349,7 +2349,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2394,12 +2394,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2407,7 +2407,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2441,12 +2441,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2454,7 +2454,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2488,12 +2488,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2501,7 +2501,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2715,7 +2715,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2751,7 +2751,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2945,7 +2945,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The target institute of the combined equivalency; omit it for the general one (D6). Malformed answers 400; an unknown target institute answers 404.
+                 * @description The target institute of the combined equivalency; omit it for the general one. Malformed answers 400; an unknown target institute answers 404.
                  * @example 65a1f1b4e4b0a1b2c3d4e5a1
                  */
                 targetInstituteId?: components["parameters"]["combined_target_institute_id"];
@@ -2953,7 +2953,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2987,7 +2987,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The target institute of the combined equivalency; omit it for the general one (D6). Malformed answers 400; an unknown target institute answers 404.
+                 * @description The target institute of the combined equivalency; omit it for the general one. Malformed answers 400; an unknown target institute answers 404.
                  * @example 65a1f1b4e4b0a1b2c3d4e5a1
                  */
                 targetInstituteId?: components["parameters"]["combined_target_institute_id"];
@@ -2995,7 +2995,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -3035,7 +3035,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The target institute of the combined equivalency; omit it for the general one (D6). Malformed answers 400; an unknown target institute answers 404.
+                 * @description The target institute of the combined equivalency; omit it for the general one. Malformed answers 400; an unknown target institute answers 404.
                  * @example 65a1f1b4e4b0a1b2c3d4e5a1
                  */
                 targetInstituteId?: components["parameters"]["combined_target_institute_id"];
@@ -3043,7 +3043,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];

@@ -13,7 +13,7 @@ export interface paths {
          * List cases
          * @description Lists the organization's active cases, newest first (`createdAt`
          *     descending, then `id` descending), including cases created by an operator
-         *     in the operator UI; deleted cases are omitted (interface "GET /cases", D5).
+         *     in the operator UI; deleted cases are omitted (interface "GET /cases").
          *     `externalId` narrows the list to a one-item or empty list. `meta` carries
          *     `total`, `limit` and `offset`; `limit` and `offset` out of range answer 400.
          */
@@ -36,8 +36,8 @@ export interface paths {
          *     - `features` selects the processing stages; evaluation is never an upload
          *       feature (an operator evaluates in the operator UI).
          *     - `classify` false with an empty `features` array answers 400.
-         *     - The `externalId` of a deleted case answers 409 (D10).
-         *     - `Idempotency-Key` makes the request safe to retry (D8): the same key with
+         *     - The `externalId` of a deleted case answers 409.
+         *     - `Idempotency-Key` makes the request safe to retry: the same key with
          *       an identical payload answers 202 with the original upload and its current
          *       status; the same key with a different payload, or while the first request
          *       is still in flight, answers 409.
@@ -78,7 +78,7 @@ export interface paths {
         /**
          * Delete a case
          * @description Deletes the case and its stored files and derived documents (interface
-         *     "DELETE /cases/{id}", D10). Afterwards every request for the case answers
+         *     "DELETE /cases/{id}"). Afterwards every request for the case answers
          *     404, and submitting its `externalId` again answers 409 (the externalId stays
          *     reserved). Only cases created through `POST /cases` can be deleted: a case
          *     created in the operator UI, or linked to an externalId through `caseId`,
@@ -100,12 +100,12 @@ export interface paths {
         /**
          * Get extraction results
          * @description Structured data extracted from the case's documents, one item per credential
-         *     (interface "Results", D4). Extracted values are the original transcript
+         *     (interface "Results"). Extracted values are the original transcript
          *     values; fields not found are `null`, never invented. Results of a feature
          *     an operator started later also appear here.
          *
          *     Optional selectors: `uploadId` (what that upload produced) or `credentialId`
-         *     (one credential); sending both answers 400 (D6), a malformed value answers
+         *     (one credential); sending both answers 400, a malformed value answers
          *     400, and a selector that names nothing in the case answers 404.
          */
         get: operations["getCaseExtraction"];
@@ -127,10 +127,10 @@ export interface paths {
         /**
          * Get forensics results
          * @description Fraud and tamper analysis of the case's files, one item per file
-         *     (interface "Results", D3): verdict, evidence and per-check statuses.
+         *     (interface "Results"): verdict, evidence and per-check statuses.
          *
          *     Optional selectors: `uploadId` (what that upload produced) or `credentialId`
-         *     (one credential); sending both answers 400 (D6), a malformed value answers
+         *     (one credential); sending both answers 400, a malformed value answers
          *     400, and a selector that names nothing in the case answers 404.
          */
         get: operations["getCaseForensics"];
@@ -156,7 +156,7 @@ export interface paths {
          *     by an operator) answers 409.
          *
          *     Optional selectors: `uploadId` (what that upload produced) or `credentialId`
-         *     (one credential); sending both answers 400 (D6), a malformed value answers
+         *     (one credential); sending both answers 400, a malformed value answers
          *     400, and a selector that names nothing in the case answers 404.
          */
         get: operations["getCaseTranslation"];
@@ -266,7 +266,7 @@ export interface paths {
         /**
          * Get evaluation results
          * @description Reads the operator's evaluation of the case's credentials (interface
-         *     "GET /cases/{id}/evaluation", D12). Evaluation is done by a human operator
+         *     "GET /cases/{id}/evaluation"). Evaluation is done by a human operator
          *     in the operator UI; this endpoint never starts it and always answers 200 for
          *     an unfinished evaluation, with the aggregate `status` and progress-only rows.
          *
@@ -300,7 +300,7 @@ export interface paths {
         /**
          * Get the combined equivalency
          * @description Reads the combined equivalency of the case for one target (interface
-         *     "GET /cases/{id}/evaluation/combined", D0, D6, D12): the general one when
+         *     "GET /cases/{id}/evaluation/combined"): the general one when
          *     `targetInstituteId` is omitted, else the one for that target institute
          *     (its ID comes from an evaluation row's `targetInstitute.id`).
          *
@@ -332,7 +332,7 @@ export interface paths {
         /**
          * Download an evaluation report (PDF)
          * @description Downloads the PDF report of one completed evaluation (interface
-         *     "GET /cases/{id}/evaluation/report/pdf and /xlsx", D6, D12).
+         *     "GET /cases/{id}/evaluation/report/pdf and /xlsx").
          *
          *     - Send exactly one of `evaluationId` (any evaluation of the case,
          *       including a target-specific one) or `credentialId` (that credential's
@@ -366,7 +366,7 @@ export interface paths {
         /**
          * Download an evaluation report (XLSX)
          * @description Downloads the XLSX report of one completed evaluation (interface
-         *     "GET /cases/{id}/evaluation/report/pdf and /xlsx", D6, D12).
+         *     "GET /cases/{id}/evaluation/report/pdf and /xlsx").
          *
          *     - Send exactly one of `evaluationId` (any evaluation of the case,
          *       including a target-specific one) or `credentialId` (that credential's
@@ -399,7 +399,7 @@ export interface paths {
          * Download a combined equivalency report (PDF)
          * @description Downloads the combined equivalency report of the case as PDF for one target
          *     (interface "GET /cases/{id}/evaluation/combined-report/xlsx (and the PDF
-         *     variant)", D6): the general one when `targetInstituteId` is omitted.
+         *     variant)"): the general one when `targetInstituteId` is omitted.
          *
          *     - Served only when `GET /cases/{id}/evaluation/combined` would read
          *       `completed`. While it reads `queued` or `processing` the answer is 409.
@@ -433,7 +433,7 @@ export interface paths {
          * Download a combined equivalency report (XLSX)
          * @description Downloads the combined equivalency report of the case as XLSX for one target
          *     (interface "GET /cases/{id}/evaluation/combined-report/xlsx (and the PDF
-         *     variant)", D6): the general one when `targetInstituteId` is omitted.
+         *     variant)"): the general one when `targetInstituteId` is omitted.
          *
          *     - Served only when `GET /cases/{id}/evaluation/combined` would read
          *       `completed`. While it reads `queued` or `processing` the answer is 409.
@@ -463,14 +463,14 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description Lists the organization's webhook configurations (D9), without their `apiKey` secrets.
+         * @description Lists the organization's webhook configurations, without their `apiKey` secrets.
          */
         get: operations["listWebhookConfigs"];
         put?: never;
         /**
          * Register a webhook endpoint
          * @description Registers an HTTPS endpoint that receives the organization's case events
-         *     (interface "POST /webhook-config", D9). Every partner event of the
+         *     (interface "POST /webhook-config"). Every partner event of the
          *     organization goes to each of its `partner` endpoints. The answer is 201
          *     with the configuration, never the `apiKey`.
          *
@@ -503,7 +503,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook endpoint
-         * @description Removes a webhook configuration (D9); no further events are delivered to it. An unknown ID, or one of another organization, answers 404.
+         * @description Removes a webhook configuration; no further events are delivered to it. An unknown ID, or one of another organization, answers 404.
          */
         delete: operations["deleteWebhookConfig"];
         options?: never;
@@ -517,7 +517,7 @@ export interface components {
     schemas: {
         /**
          * Accreditation
-         * @description Accreditation findings for the issuing institution. The three fields are `null` until the institution has been checked against an accreditation registry: the service never invents a finding (D4), so an unchecked institution reads neither accredited nor not accredited.
+         * @description Accreditation findings for the issuing institution. The three fields are `null` until the institution has been checked against an accreditation registry: the service never invents a finding, so an unchecked institution reads neither accredited nor not accredited.
          */
         accreditation: {
             /**
@@ -532,7 +532,7 @@ export interface components {
             isRecognized: boolean | null;
             /**
              * Format: date-time
-             * @description When the accreditation was last checked; `null` when never checked (D4).
+             * @description When the accreditation was last checked; `null` when never checked.
              * @example 2024-01-10T00:00:00.000Z
              */
             lastChecked: string | null;
@@ -549,7 +549,7 @@ export interface components {
          */
         case: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
@@ -560,7 +560,7 @@ export interface components {
             externalId: string | null;
             /**
              * Format: int64
-             * @description Case number: digits only, unique across all organizations, starting at 100001 and never reused (D2); shown to operators and printed on reports.
+             * @description Case number: digits only, unique across all organizations, starting at 100001 and never reused; shown to operators and printed on reports.
              * @example 100001
              */
             caseNumber: number;
@@ -589,7 +589,7 @@ export interface components {
          */
         case_credential: {
             /**
-             * @description Credential ID (24 lowercase hexadecimal characters, D2).
+             * @description Credential ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f8
              */
             credentialId: string;
@@ -604,7 +604,7 @@ export interface components {
         };
         /**
          * CaseListResponse
-         * @description Success envelope of the case list: newest first (createdAt descending, then id descending), with pagination in meta (D5).
+         * @description Success envelope of the case list: newest first (createdAt descending, then id descending), with pagination in meta.
          */
         case_list_response: {
             success: components["schemas"]["success_flag"];
@@ -625,18 +625,18 @@ export interface components {
         };
         /**
          * CaseStatus
-         * @description Document-processing status of a case (D3); it says nothing about operator evaluation. `queued`: every upload is queued; `processing`: an upload is not terminal yet; `completed`: every upload is terminal and at least one completed (a case with no uploads also reads `completed`); `failed`: every upload failed.
+         * @description Document-processing status of a case; it says nothing about operator evaluation. `queued`: every upload is queued; `processing`: an upload is not terminal yet; `completed`: every upload is terminal and at least one completed (a case with no uploads also reads `completed`); `failed`: every upload failed.
          * @example processing
          * @enum {string}
          */
         case_status: "queued" | "processing" | "completed" | "failed";
         /**
          * CaseSubmission
-         * @description `data` of the 202 answer of `POST /cases`: the case the files went to and the new upload (or, for an idempotent replay, the original upload with its current status, D8).
+         * @description `data` of the 202 answer of `POST /cases`: the case the files went to and the new upload (or, for an idempotent replay, the original upload with its current status).
          */
         case_submission: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             caseId: string;
@@ -649,7 +649,7 @@ export interface components {
         };
         /**
          * CaseSubmissionForm
-         * @description Form fields of `POST /cases` (interface "POST /cases", D7). Send one `files` part per file. Any invalid field answers 400; a file or payload over 100 MiB answers 413; a file whose content is not PDF, PNG, JPEG, WebP or ZIP answers 415.
+         * @description Form fields of `POST /cases` (interface "POST /cases"). Send one `files` part per file. Any invalid field answers 400; a file or payload over 100 MiB answers 413; a file whose content is not PDF, PNG, JPEG, WebP or ZIP answers 415.
          */
         case_submission_form: {
             /**
@@ -659,7 +659,7 @@ export interface components {
              */
             files: string | string[];
             /**
-             * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409 (D10).
+             * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409.
              * @example APP-2024-000123
              */
             externalId: string;
@@ -680,7 +680,7 @@ export interface components {
              */
             classify: boolean;
             /**
-             * @description A JSON object (as a string) of key-value pairs stored with the case and returned as `metadata`; values must be strings, numbers or booleans (`null`, arrays and objects answer 400, D12). At most 100 keys, string values at most 2048 characters.
+             * @description A JSON object (as a string) of key-value pairs stored with the case and returned as `metadata`; values must be strings, numbers or booleans (`null`, arrays and objects answer 400). At most 100 keys, string values at most 2048 characters.
              * @example {"applicationRound":"2024-fall","program":"MSc Data Science","priority":2}
              */
             metadata?: string;
@@ -697,11 +697,11 @@ export interface components {
         };
         /**
          * CaseSummary
-         * @description An item of the case list (D5).
+         * @description An item of the case list.
          */
         case_summary: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
@@ -712,7 +712,7 @@ export interface components {
             externalId: string | null;
             /**
              * Format: int64
-             * @description Case number: digits only, unique across all organizations, starting at 100001 and never reused (D2); shown to operators and printed on reports.
+             * @description Case number: digits only, unique across all organizations, starting at 100001 and never reused; shown to operators and printed on reports.
              * @example 100001
              */
             caseNumber: number;
@@ -737,7 +737,7 @@ export interface components {
          */
         combined_credential: {
             /**
-             * @description Credential ID (24 lowercase hexadecimal characters, D2).
+             * @description Credential ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f8
              */
             credentialId: string;
@@ -768,11 +768,11 @@ export interface components {
         };
         /**
          * CombinedEvaluation
-         * @description The combined equivalency of the case for one target (interface "Combined equivalency", D0, D12). Reading has no side effects and never triggers generation: poll this before downloading a combined report.
+         * @description The combined equivalency of the case for one target (interface "Combined equivalency"). Reading has no side effects and never triggers generation: poll this before downloading a combined report.
          */
         combined_evaluation: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
@@ -784,15 +784,15 @@ export interface components {
             status: components["schemas"]["combined_status"];
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
             targetInstitute: components["schemas"]["target_institute"];
             candidate: components["schemas"]["evaluation_candidate"];
-            /** @description The combined statements; `[]` until the status is `completed` (D12). */
+            /** @description The combined statements; `[]` until the status is `completed`. */
             combinedEquivalencies: components["schemas"]["combined_equivalency_statement"][];
-            /** @description The credentials of the case, narrowed by the `uploadId` or `credentialId` selector when sent (D12). */
+            /** @description The credentials of the case, narrowed by the `uploadId` or `credentialId` selector when sent. */
             credentials: components["schemas"]["combined_credential"][];
             /**
              * @description Credentials still waiting on an evaluation for the target; `[]` once all are evaluated.
@@ -819,19 +819,19 @@ export interface components {
         combined_status: "queued" | "processing" | "completed" | "failed";
         /**
          * ContentDisposition
-         * @description `attachment; filename=<name>` where `<name>` is `<candidate full name or "candidate">_<caseNumber>_<kind>.<ext>` with spaces replaced by underscores and characters outside `[A-Za-z0-9._-]` dropped; `kind` is `evaluation` or `combined` (D6). The name may be quoted.
+         * @description `attachment; filename=<name>` where `<name>` is `<candidate full name or "candidate">_<caseNumber>_<kind>.<ext>` with spaces replaced by underscores and characters outside `[A-Za-z0-9._-]` dropped; `kind` is `evaluation` or `combined`. The name may be quoted.
          */
         content_disposition: string;
         /**
          * CredentialStatus
-         * @description Extraction state of a credential (D3).
+         * @description Extraction state of a credential.
          * @example completed
          * @enum {string}
          */
         credential_status: "queued" | "processing" | "completed" | "failed";
         /**
          * CredentialType
-         * @description `academic`: one education qualification. `uncategorized`: documents that belong to no qualification; never evaluable (D3). With `classify` false the whole upload becomes one `academic` credential.
+         * @description `academic`: one education qualification. `uncategorized`: documents that belong to no qualification; never evaluable. With `classify` false the whole upload becomes one `academic` credential.
          * @example academic
          * @enum {string}
          */
@@ -875,7 +875,7 @@ export interface components {
         };
         /**
          * Error
-         * @description Error body of every 4xx and 5xx answer (interface "Errors", D7). It is not the success envelope. It never contains a stack trace.
+         * @description Error body of every 4xx and 5xx answer (interface "Errors"). It is not the success envelope. It never contains a stack trace.
          */
         error: {
             /**
@@ -890,16 +890,16 @@ export interface components {
              */
             message: string;
             /**
-             * @description The HTTP status phrase (D7), e.g. `Bad Request`.
+             * @description The HTTP status phrase, e.g. `Bad Request`.
              * @example Not Found
              */
             error?: string;
-            /** @description Validation failures (D7), one item per offending field or parameter. Present on 400 answers caused by request validation. */
+            /** @description Validation failures, one item per offending field or parameter. Present on 400 answers caused by request validation. */
             details?: components["schemas"]["error_detail"][];
         };
         /**
          * ErrorDetail
-         * @description One validation failure of a 400 answer (D7).
+         * @description One validation failure of a 400 answer.
          */
         error_detail: {
             /**
@@ -954,7 +954,7 @@ export interface components {
          */
         evaluation_credential: {
             /**
-             * @description Credential ID (24 lowercase hexadecimal characters, D2).
+             * @description Credential ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f8
              */
             credentialId: string;
@@ -1023,7 +1023,7 @@ export interface components {
          */
         evaluation_result: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
@@ -1035,7 +1035,7 @@ export interface components {
             status: components["schemas"]["evaluation_status"];
             /**
              * Format: int64
-             * @description Case number (D2); `null` when unavailable.
+             * @description Case number; `null` when unavailable.
              * @example 100001
              */
             caseNumber: number | null;
@@ -1063,7 +1063,7 @@ export interface components {
          */
         evaluation_row_completed: {
             /**
-             * @description Evaluation ID (24 lowercase hexadecimal characters, D2).
+             * @description Evaluation ID (24 lowercase hexadecimal characters).
              * @example 65a1f2a0e4b0a1b2c3d4e601
              */
             evaluationId: string;
@@ -1090,11 +1090,11 @@ export interface components {
         };
         /**
          * EvaluationRowSummary
-         * @description An evaluation row in the combined view: progress fields only, whatever the status (D0: the unfinished-row shape).
+         * @description An evaluation row in the combined view: progress fields only, whatever the status (the unfinished-row shape).
          */
         evaluation_row_summary: {
             /**
-             * @description Evaluation ID (24 lowercase hexadecimal characters, D2).
+             * @description Evaluation ID (24 lowercase hexadecimal characters).
              * @example 65a1f2a0e4b0a1b2c3d4e601
              */
             evaluationId: string;
@@ -1117,7 +1117,7 @@ export interface components {
          */
         evaluation_row_unfinished: {
             /**
-             * @description Evaluation ID (24 lowercase hexadecimal characters, D2).
+             * @description Evaluation ID (24 lowercase hexadecimal characters).
              * @example 65a1f2a0e4b0a1b2c3d4e602
              */
             evaluationId: string;
@@ -1137,14 +1137,14 @@ export interface components {
         };
         /**
          * EvaluationStatus
-         * @description Aggregate evaluation status of the case (interface "States and transitions", D12), computed over the evaluable credentials (past extraction and not `uncategorized`). `queued`: an upload is still being classified or a credential still being extracted, or no evaluable credential has an evaluation row yet. `completed`: every evaluable credential has at least one evaluation and every selected evaluation (a completed one if any, else the first, per target) is completed; the `case.evaluation.completed` event follows the same rule. `not_applicable`: nothing is pending and no credential is evaluable. `processing`: any other combination, including a credential with no row next to one with a row.
+         * @description Aggregate evaluation status of the case (interface "States and transitions"), computed over the evaluable credentials (past extraction and not `uncategorized`). `queued`: an upload is still being classified or a credential still being extracted, or no evaluable credential has an evaluation row yet. `completed`: every evaluable credential has at least one evaluation and every selected evaluation (a completed one if any, else the first, per target) is completed; the `case.evaluation.completed` event follows the same rule. `not_applicable`: nothing is pending and no credential is evaluable. `processing`: any other combination, including a credential with no row next to one with a row.
          * @example processing
          * @enum {string}
          */
         evaluation_status: "queued" | "processing" | "completed" | "not_applicable";
         /**
          * ExtractionCandidate
-         * @description The candidate as printed on the documents; `null` where not found (D4).
+         * @description The candidate as printed on the documents; `null` where not found.
          */
         extraction_candidate: {
             /** @example Amara Okafor */
@@ -1161,7 +1161,7 @@ export interface components {
         };
         /**
          * ExtractionCourse
-         * @description A course as printed on the transcript (original values; evaluated values come from the evaluation endpoint). `null` where not found (D4).
+         * @description A course as printed on the transcript (original values; evaluated values come from the evaluation endpoint). `null` where not found.
          */
         extraction_course: {
             /**
@@ -1197,11 +1197,11 @@ export interface components {
         };
         /**
          * ExtractionCredential
-         * @description Extraction result of one credential (interface "Extraction credential", D4). While the credential is `queued` or `processing`, extracted fields are `null` and `courses` is empty.
+         * @description Extraction result of one credential (interface "Extraction credential"). While the credential is `queued` or `processing`, extracted fields are `null` and `courses` is empty.
          */
         extraction_credential: {
             /**
-             * @description Credential ID (24 lowercase hexadecimal characters, D2).
+             * @description Credential ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f8
              */
             credentialId: string;
@@ -1231,7 +1231,7 @@ export interface components {
         };
         /**
          * ExtractionInstitution
-         * @description The issuing institution; string fields are `null` where not found (D4).
+         * @description The issuing institution; string fields are `null` where not found.
          */
         extraction_institution: {
             /** @example University of Lagos */
@@ -1248,7 +1248,7 @@ export interface components {
         };
         /**
          * ExtractionQualification
-         * @description The qualification as extracted from the documents (D4). Strings are `null` where not found: the API never invents a value. Decimal values are carried as strings.
+         * @description The qualification as extracted from the documents. Strings are `null` where not found: the API never invents a value. Decimal values are carried as strings.
          */
         extraction_qualification: {
             /** @example 150805023 */
@@ -1277,7 +1277,7 @@ export interface components {
              */
             yearOfCompletion: number | null;
             /**
-             * @description Program duration as a decimal string (D4).
+             * @description Program duration as a decimal string.
              * @example 4
              */
             programDuration: string | null;
@@ -1287,12 +1287,12 @@ export interface components {
              */
             dateOfIssue: string | null;
             /**
-             * @description Cumulative GPA as a decimal string (D4).
+             * @description Cumulative GPA as a decimal string.
              * @example 4.52
              */
             cgpa: string | null;
             /**
-             * @description Total credits or marks as a decimal string (D4).
+             * @description Total credits or marks as a decimal string.
              * @example 162
              */
             totalCreditsOrMarks: string | null;
@@ -1303,13 +1303,13 @@ export interface components {
          */
         extraction_result: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
@@ -1340,19 +1340,19 @@ export interface components {
         feature_name: "extraction" | "forensics" | "translation";
         /**
          * FeatureStatus
-         * @description Status of one feature run on an upload (D3).
+         * @description Status of one feature run on an upload.
          * @example processing
          * @enum {string}
          */
         feature_status: "queued" | "processing" | "completed" | "failed";
         /**
          * FileContentDisposition
-         * @description `attachment; filename=<name>` (or `inline` for a page meant to be shown), where `<name>` is derived from the file's display name with spaces replaced by underscores and characters outside `[A-Za-z0-9._-]` dropped (the same rule as D6). The name may be quoted.
+         * @description `attachment; filename=<name>` (or `inline` for a page meant to be shown), where `<name>` is derived from the file's display name with spaces replaced by underscores and characters outside `[A-Za-z0-9._-]` dropped (the same rule as). The name may be quoted.
          */
         file_content_disposition: string;
         /**
          * FileStatus
-         * @description Status of one file in forensics or translation results (D3). `unsupported` marks a ZIP member of a type that is listed but not processed (D12).
+         * @description Status of one file in forensics or translation results. `unsupported` marks a ZIP member of a type that is listed but not processed.
          * @example completed
          * @enum {string}
          */
@@ -1371,7 +1371,7 @@ export interface components {
             /** @example Font consistency */
             title: string;
             /**
-             * @description `passed`, `warning`, `failed` or `skipped` (D3). A signal that is absent means "not detected".
+             * @description `passed`, `warning`, `failed` or `skipped`. A signal that is absent means "not detected".
              * @example passed
              * @enum {string}
              */
@@ -1381,11 +1381,11 @@ export interface components {
         };
         /**
          * ForensicsItem
-         * @description Fraud and tamper analysis of one file (interface "Forensics item", D3). Result fields are `null` (and arrays empty) until the file's status is `completed`; a ZIP member of an unsupported type reads `unsupported`.
+         * @description Fraud and tamper analysis of one file (interface "Forensics item"). Result fields are `null` (and arrays empty) until the file's status is `completed`; a ZIP member of an unsupported type reads `unsupported`.
          */
         forensics_item: {
             /**
-             * @description File ID (24 lowercase hexadecimal characters, D2).
+             * @description File ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5fa
              */
             fileId: string;
@@ -1401,7 +1401,7 @@ export interface components {
             credentialId: string | null;
             status: components["schemas"]["file_status"];
             /**
-             * @description Overall verdict (D3): `clean`, `suspicious`, `tampered` or `inconclusive`; `null` until the analysis is completed.
+             * @description Overall verdict: `clean`, `suspicious`, `tampered` or `inconclusive`; `null` until the analysis is completed.
              * @example clean
              * @enum {string|null}
              */
@@ -1457,13 +1457,13 @@ export interface components {
          */
         forensics_result: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
@@ -1502,7 +1502,7 @@ export interface components {
         html_page: string;
         /**
          * Metadata
-         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission (D12). Empty object when none were given. At most 100 keys of at most 128 characters; string values at most 2048 characters; the whole object at most 65,535 bytes as JSON (UTF-8). Beyond any of these: 400.
+         * @description The key-value pairs given in the `metadata` form field at submission (interface "Case"). Values are strings, numbers or booleans; `null`, arrays and objects are refused with 400 at submission. Empty object when none were given. At most 100 keys of at most 128 characters; string values at most 2048 characters; the whole object at most 65,535 bytes as JSON (UTF-8). Beyond any of these: 400.
          * @example {
          *       "applicationRound": "2024-fall",
          *       "program": "MSc Data Science",
@@ -1515,7 +1515,7 @@ export interface components {
         };
         /**
          * PaginationMeta
-         * @description Pagination metadata of list responses (D5).
+         * @description Pagination metadata of list responses.
          */
         pagination_meta: {
             /**
@@ -1572,7 +1572,7 @@ export interface components {
          */
         target_institute: {
             /**
-             * @description Target institute ID (24 lowercase hexadecimal characters, D2); the value of the `targetInstituteId` selector.
+             * @description Target institute ID (24 lowercase hexadecimal characters); the value of the `targetInstituteId` selector.
              * @example 65a1f1b4e4b0a1b2c3d4e5a1
              */
             id: string;
@@ -1581,7 +1581,7 @@ export interface components {
         } | null;
         /**
          * TranslationFile
-         * @description Translation of one file (interface "Translation file", D3). The HTML fields are `null` (and `htmlPages` empty) until the file is `completed`.
+         * @description Translation of one file (interface "Translation file"). The HTML fields are `null` (and `htmlPages` empty) until the file is `completed`.
          */
         translation_file: {
             /**
@@ -1590,7 +1590,7 @@ export interface components {
              */
             uploadId: string;
             /**
-             * @description File ID (24 lowercase hexadecimal characters, D2).
+             * @description File ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5fa
              */
             fileId: string;
@@ -1624,17 +1624,17 @@ export interface components {
         };
         /**
          * Translation
-         * @description Translation results of the case (interface "Results"), narrowed to one upload or one credential when a selector is sent. `status` is derived from the files like an upload's status (D12).
+         * @description Translation results of the case (interface "Results"), narrowed to one upload or one credential when a selector is sent. `status` is derived from the files like an upload's status.
          */
         translation_result: {
             /**
-             * @description Case ID (24 lowercase hexadecimal characters, D2).
+             * @description Case ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f6
              */
             id: string;
             /**
              * Format: int64
-             * @description Case number (D2).
+             * @description Case number.
              * @example 100001
              */
             caseNumber: number;
@@ -1659,7 +1659,7 @@ export interface components {
         };
         /**
          * TranslationStatus
-         * @description Status of the translation of the case (or of the selection), derived from its files like an upload's status (D3, D12): `completed` once every file is terminal and at least one succeeded; `failed` when every file failed.
+         * @description Status of the translation of the case (or of the selection), derived from its files like an upload's status: `completed` once every file is terminal and at least one succeeded; `failed` when every file failed.
          * @example completed
          * @enum {string}
          */
@@ -1670,7 +1670,7 @@ export interface components {
          */
         upload: {
             /**
-             * @description Upload ID (24 lowercase hexadecimal characters, D2).
+             * @description Upload ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5f7
              */
             uploadId: string;
@@ -1708,11 +1708,11 @@ export interface components {
         };
         /**
          * UploadFile
-         * @description A file of the upload. The members of an uploaded ZIP replace the ZIP in this list, each named `<zip file name>/<member path>`; members of an unsupported type are listed but not processed (D12).
+         * @description A file of the upload. The members of an uploaded ZIP replace the ZIP in this list, each named `<zip file name>/<member path>`; members of an unsupported type are listed but not processed.
          */
         upload_file: {
             /**
-             * @description File ID (24 lowercase hexadecimal characters, D2).
+             * @description File ID (24 lowercase hexadecimal characters).
              * @example 65a1f0c2e4b0a1b2c3d4e5fa
              */
             fileId: string;
@@ -1724,18 +1724,18 @@ export interface components {
         };
         /**
          * UploadStatus
-         * @description Processing status of an upload (D3). `completed` once every stage is terminal and at least one succeeded; `failed` when classification failed or every stage failed.
+         * @description Processing status of an upload. `completed` once every stage is terminal and at least one succeeded; `failed` when classification failed or every stage failed.
          * @example processing
          * @enum {string}
          */
         upload_status: "queued" | "processing" | "completed" | "failed";
         /**
          * WebhookConfig
-         * @description A registered webhook endpoint (interface "Webhook endpoint configuration", D9). The `apiKey` secret is never returned.
+         * @description A registered webhook endpoint (interface "Webhook endpoint configuration"). The `apiKey` secret is never returned.
          */
         webhook_config: {
             /**
-             * @description Webhook configuration ID (24 lowercase hexadecimal characters, D2).
+             * @description Webhook configuration ID (24 lowercase hexadecimal characters).
              * @example 65a1f3d8e4b0a1b2c3d4e701
              */
             id: string;
@@ -1771,12 +1771,12 @@ export interface components {
         };
         /**
          * WebhookConfigCreate
-         * @description Registration of a webhook endpoint (interface "POST /webhook-config", D9).
+         * @description Registration of a webhook endpoint (interface "POST /webhook-config").
          */
         webhook_config_create: {
             /**
              * Format: uri
-             * @description The HTTPS URL that will receive the events; a port, if given, from 1 to 65535. Deliveries never follow redirects and never go to loopback, private, link-local or cloud metadata addresses (D9).
+             * @description The HTTPS URL that will receive the events; a port, if given, from 1 to 65535. Deliveries never follow redirects and never go to loopback, private, link-local or cloud metadata addresses.
              * @example https://hooks.partner.example.org/credential-events
              */
             endpoint: string;
@@ -1826,7 +1826,7 @@ export interface components {
         xlsx_report: string;
     };
     responses: {
-        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors", D2, D5, D6, D7): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
+        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
         bad_request: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1838,7 +1838,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Conflict (interface "Errors", D8, D10): `Idempotency-Key` reused with a different payload or while the first request is in flight; an externalId of a deleted case submitted again; translation read for a case never translated; credential report requested for an unfinished evaluation; combined report requested while the combined status is `queued` or `processing`, or when the retried combined generation fails again. */
+        /** @description Conflict (interface "Errors"): `Idempotency-Key` reused with a different payload or while the first request is in flight; an externalId of a deleted case submitted again; translation read for a case never translated; credential report requested for an unfinished evaluation; combined report requested while the combined status is `queued` or `processing`, or when the retried combined generation fails again. */
         conflict: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1850,7 +1850,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Forbidden. The API key is inactive or is not a partner key (interface "Authentication" rule 3, D11); or, on `DELETE /cases/{id}`, the case was created in the operator UI or has been linked to an externalId. */
+        /** @description Forbidden. The API key is inactive or is not a partner key (interface "Authentication" rule 3); or, on `DELETE /cases/{id}`, the case was created in the operator UI or has been linked to an externalId. */
         forbidden: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1879,7 +1879,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Not Found. The case is unknown, deleted, or belongs to another organization (including the case number of another organization's case); or the requested upload, credential, evaluation, target institute or webhook configuration does not exist in it (interface "Errors", D2, D10). */
+        /** @description Not Found. The case is unknown, deleted, or belongs to another organization (including the case number of another organization's case); or the requested upload, credential, evaluation, target institute or webhook configuration does not exist in it (interface "Errors"). */
         not_found: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1891,7 +1891,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Payload Too Large. One file, or the whole multipart payload, exceeds 100 MiB (interface "Limits", D7). */
+        /** @description Payload Too Large. One file, or the whole multipart payload, exceeds 100 MiB (interface "Limits"). */
         payload_too_large: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1929,7 +1929,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Internal Server Error. An unexpected failure; the body never contains a stack trace (D7). The request may be retried. */
+        /** @description Internal Server Error. An unexpected failure; the body never contains a stack trace. The request may be retried. */
         server_error: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -1972,7 +1972,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Too Many Requests. The API key exceeded its rate limit (D7). Wait the number of seconds given in `Retry-After` before retrying. */
+        /** @description Too Many Requests. The API key exceeded its rate limit. Wait the number of seconds given in `Retry-After` before retrying. */
         too_many_requests: {
             headers: {
                 "Retry-After": components["headers"]["retry_after"];
@@ -1992,7 +1992,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Unauthorized. No API key was sent (neither `x-api-key` nor `Authorization: Bearer`), or the key is invalid, revoked or expired (interface "Authentication" rule 3, D11). */
+        /** @description Unauthorized. No API key was sent (neither `x-api-key` nor `Authorization: Bearer`), or the key is invalid, revoked or expired (interface "Authentication" rule 3). */
         unauthorized: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -2011,7 +2011,7 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Unsupported Media Type. The content (magic bytes) of an uploaded file part is not PDF, PNG, JPEG, WebP or ZIP, whatever its name or declared type says (D7). A ZIP member of another type is not refused: it is listed as `unsupported` (D12). */
+        /** @description Unsupported Media Type. The content (magic bytes) of an uploaded file part is not PDF, PNG, JPEG, WebP or ZIP, whatever its name or declared type says. A ZIP member of another type is not refused: it is listed as `unsupported`. */
         unsupported_media_type: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
@@ -2033,17 +2033,17 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+         * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
          * @example 65a1f0c2e4b0a1b2c3d4e5f6
          */
         case_id: string;
         /**
-         * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+         * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
          * @example 65a1f0c2e4b0a1b2c3d4e5f8
          */
         credential_id_selector: string;
         /**
-         * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it (D5).
+         * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it.
          * @example APP-2024-000123
          */
         external_id_filter: string;
@@ -2053,22 +2053,22 @@ export interface components {
          */
         file_id: string;
         /**
-         * @description Makes the submission safe to retry (interface POST /cases, D8). Scope: the organization and the key; kept 24 hours. Resending the same key with an identical payload (every form field, every file name and the SHA-256 of every file, in order) answers 202 with the original `{caseId, externalId, upload}`, the upload status as it is now, and creates nothing. The same key with a different payload, or while the first request is still in flight, answers 409. 1 to 255 printable ASCII characters, else 400.
+         * @description Makes the submission safe to retry (interface POST /cases). Scope: the organization and the key; kept 24 hours. Resending the same key with an identical payload (every form field, every file name and the SHA-256 of every file, in order) answers 202 with the original `{caseId, externalId, upload}`, the upload status as it is now, and creates nothing. The same key with a different payload, or while the first request is still in flight, answers 409. 1 to 255 printable ASCII characters, else 400.
          * @example 3f0c9d1e-8a57-4c1b-9e2f-6b1d2a7c4e90
          */
         idempotency_key: string;
         /**
-         * @description Page size, 1 to 100 (interface "Limits", D5). Out of range answers 400.
+         * @description Page size, 1 to 100 (interface "Limits"). Out of range answers 400.
          * @example 20
          */
         limit: number;
         /**
-         * @description Number of items to skip, 0 or more (D5); at most 1000000. Out of range answers 400.
+         * @description Number of items to skip, 0 or more; at most 1000000. Out of range answers 400.
          * @example 0
          */
         offset: number;
         /**
-         * @description The credential whose general evaluation (the row with `targetInstitute: null`) is reported, whatever targets are configured. Send exactly one of `evaluationId` and `credentialId`: neither or both answers 400. Malformed answers 400; a credential not in the case, or one without a general evaluation row, answers 404 (D12); an unfinished general evaluation answers 409.
+         * @description The credential whose general evaluation (the row with `targetInstitute: null`) is reported, whatever targets are configured. Send exactly one of `evaluationId` and `credentialId`: neither or both answers 400. Malformed answers 400; a credential not in the case, or one without a general evaluation row, answers 404; an unfinished general evaluation answers 409.
          * @example 65a1f0c2e4b0a1b2c3d4e5f8
          */
         report_credential_id: string;
@@ -2078,17 +2078,17 @@ export interface components {
          */
         report_evaluation_id: string;
         /**
-         * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency (D6). Malformed answers 400; an unknown target institute answers 404.
+         * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency. Malformed answers 400; an unknown target institute answers 404.
          * @example 65a1f1b4e4b0a1b2c3d4e5a1
          */
         target_institute_id: string;
         /**
-         * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+         * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
          * @example 65a1f0c2e4b0a1b2c3d4e5f7
          */
         upload_id_selector: string;
         /**
-         * @description The webhook configuration ID (24 hexadecimal characters, D2). An ID of another organization's configuration answers 404.
+         * @description The webhook configuration ID (24 hexadecimal characters). An ID of another organization's configuration answers 404.
          * @example 65a1f3d8e4b0a1b2c3d4e701
          */
         webhook_config_id: string;
@@ -2096,22 +2096,22 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Number of requests the API key may make in the current rate-limit window (IETF draft `RateLimit` header fields). Sent on every response (D7).
+         * @description Number of requests the API key may make in the current rate-limit window (IETF draft `RateLimit` header fields). Sent on every response.
          * @example 600
          */
         ratelimit_limit: number;
         /**
-         * @description Number of requests left for the API key in the current rate-limit window. Sent on every response (D7).
+         * @description Number of requests left for the API key in the current rate-limit window. Sent on every response.
          * @example 598
          */
         ratelimit_remaining: number;
         /**
-         * @description Seconds until the current rate-limit window resets and `RateLimit-Remaining` is restored to `RateLimit-Limit`. Sent on every response (D7).
+         * @description Seconds until the current rate-limit window resets and `RateLimit-Remaining` is restored to `RateLimit-Limit`. Sent on every response.
          * @example 42
          */
         ratelimit_reset: number;
         /**
-         * @description Seconds the client must wait before sending another request with this API key (D7: 429 with `Retry-After`).
+         * @description Seconds the client must wait before sending another request with this API key (429 with `Retry-After`).
          * @example 30
          */
         retry_after: number;
@@ -2124,17 +2124,17 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it (D5).
+                 * @description Return only the case with this externalId: a one-item list, or an empty list when no active case has it.
                  * @example APP-2024-000123
                  */
                 externalId?: components["parameters"]["external_id_filter"];
                 /**
-                 * @description Page size, 1 to 100 (interface "Limits", D5). Out of range answers 400.
+                 * @description Page size, 1 to 100 (interface "Limits"). Out of range answers 400.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
-                 * @description Number of items to skip, 0 or more (D5); at most 1000000. Out of range answers 400.
+                 * @description Number of items to skip, 0 or more; at most 1000000. Out of range answers 400.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];
@@ -2170,7 +2170,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes the submission safe to retry (interface POST /cases, D8). Scope: the organization and the key; kept 24 hours. Resending the same key with an identical payload (every form field, every file name and the SHA-256 of every file, in order) answers 202 with the original `{caseId, externalId, upload}`, the upload status as it is now, and creates nothing. The same key with a different payload, or while the first request is still in flight, answers 409. 1 to 255 printable ASCII characters, else 400.
+                 * @description Makes the submission safe to retry (interface POST /cases). Scope: the organization and the key; kept 24 hours. Resending the same key with an identical payload (every form field, every file name and the SHA-256 of every file, in order) answers 202 with the original `{caseId, externalId, upload}`, the upload status as it is now, and creates nothing. The same key with a different payload, or while the first request is still in flight, answers 409. 1 to 255 printable ASCII characters, else 400.
                  * @example 3f0c9d1e-8a57-4c1b-9e2f-6b1d2a7c4e90
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotency_key"];
@@ -2217,7 +2217,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2253,7 +2253,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2285,12 +2285,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2298,7 +2298,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2332,12 +2332,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2345,7 +2345,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2379,12 +2379,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2392,7 +2392,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2429,7 +2429,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2482,7 +2482,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2529,7 +2529,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2576,7 +2576,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2621,12 +2621,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2634,7 +2634,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2668,17 +2668,17 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency (D6). Malformed answers 400; an unknown target institute answers 404.
+                 * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency. Malformed answers 400; an unknown target institute answers 404.
                  * @example 65a1f1b4e4b0a1b2c3d4e5a1
                  */
                 targetInstituteId?: components["parameters"]["target_institute_id"];
                 /**
-                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400, D6). Malformed answers 400; an upload that is not in the case answers 404.
+                 * @description Restrict the result to the credentials, files or items produced by this upload of the case (24 hexadecimal characters, either letter case). Usable immediately after the upload. Cannot be combined with `credentialId` (both answers 400). Malformed answers 400; an upload that is not in the case answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f7
                  */
                 uploadId?: components["parameters"]["upload_id_selector"];
                 /**
-                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400, D6). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
+                 * @description Restrict the result to this one credential of the case (24 hexadecimal characters, either letter case). Cannot be combined with `uploadId` (both answers 400). Malformed answers 400; a credential that is not in the case, including a deleted credential, answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["credential_id_selector"];
@@ -2686,7 +2686,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2725,7 +2725,7 @@ export interface operations {
                  */
                 evaluationId?: components["parameters"]["report_evaluation_id"];
                 /**
-                 * @description The credential whose general evaluation (the row with `targetInstitute: null`) is reported, whatever targets are configured. Send exactly one of `evaluationId` and `credentialId`: neither or both answers 400. Malformed answers 400; a credential not in the case, or one without a general evaluation row, answers 404 (D12); an unfinished general evaluation answers 409.
+                 * @description The credential whose general evaluation (the row with `targetInstitute: null`) is reported, whatever targets are configured. Send exactly one of `evaluationId` and `credentialId`: neither or both answers 400. Malformed answers 400; a credential not in the case, or one without a general evaluation row, answers 404; an unfinished general evaluation answers 409.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["report_credential_id"];
@@ -2733,7 +2733,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2746,7 +2746,7 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description `attachment; filename=<name>` (D6); clients read the file name from this header.
+                     * @description `attachment; filename=<name>`; clients read the file name from this header.
                      * @example attachment; filename=Amara_Okafor_100001_evaluation.pdf
                      */
                     "Content-Disposition": components["schemas"]["content_disposition"];
@@ -2779,7 +2779,7 @@ export interface operations {
                  */
                 evaluationId?: components["parameters"]["report_evaluation_id"];
                 /**
-                 * @description The credential whose general evaluation (the row with `targetInstitute: null`) is reported, whatever targets are configured. Send exactly one of `evaluationId` and `credentialId`: neither or both answers 400. Malformed answers 400; a credential not in the case, or one without a general evaluation row, answers 404 (D12); an unfinished general evaluation answers 409.
+                 * @description The credential whose general evaluation (the row with `targetInstitute: null`) is reported, whatever targets are configured. Send exactly one of `evaluationId` and `credentialId`: neither or both answers 400. Malformed answers 400; a credential not in the case, or one without a general evaluation row, answers 404; an unfinished general evaluation answers 409.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f8
                  */
                 credentialId?: components["parameters"]["report_credential_id"];
@@ -2787,7 +2787,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2800,7 +2800,7 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description `attachment; filename=<name>` (D6); clients read the file name from this header.
+                     * @description `attachment; filename=<name>`; clients read the file name from this header.
                      * @example attachment; filename=Amara_Okafor_100001_evaluation.xlsx
                      */
                     "Content-Disposition": components["schemas"]["content_disposition"];
@@ -2828,7 +2828,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency (D6). Malformed answers 400; an unknown target institute answers 404.
+                 * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency. Malformed answers 400; an unknown target institute answers 404.
                  * @example 65a1f1b4e4b0a1b2c3d4e5a1
                  */
                 targetInstituteId?: components["parameters"]["target_institute_id"];
@@ -2836,7 +2836,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2849,7 +2849,7 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description `attachment; filename=<name>` (D6); clients read the file name from this header.
+                     * @description `attachment; filename=<name>`; clients read the file name from this header.
                      * @example attachment; filename=Amara_Okafor_100001_combined.pdf
                      */
                     "Content-Disposition": components["schemas"]["content_disposition"];
@@ -2877,7 +2877,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency (D6). Malformed answers 400; an unknown target institute answers 404.
+                 * @description The target institute the combined equivalency is for, taken from an evaluation row's `targetInstitute.id` (not an evaluation ID). Omit it for the general combined equivalency. Malformed answers 400; an unknown target institute answers 404.
                  * @example 65a1f1b4e4b0a1b2c3d4e5a1
                  */
                 targetInstituteId?: components["parameters"]["target_institute_id"];
@@ -2885,7 +2885,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers", D2). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
+                 * @description The case ID (24 hexadecimal characters) or the case number (digits only) of a case of the caller's organization (interface "Identifiers"). A 24-character value is always read as a case ID. A value that is neither answers 400; a well-formed value that names no case visible to the caller (unknown, deleted, or another organization's case, including another organization's case number) answers 404.
                  * @example 65a1f0c2e4b0a1b2c3d4e5f6
                  */
                 id: components["parameters"]["case_id"];
@@ -2898,7 +2898,7 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description `attachment; filename=<name>` (D6); clients read the file name from this header.
+                     * @description `attachment; filename=<name>`; clients read the file name from this header.
                      * @example attachment; filename=Amara_Okafor_100001_combined.xlsx
                      */
                     "Content-Disposition": components["schemas"]["content_disposition"];
@@ -2990,7 +2990,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The webhook configuration ID (24 hexadecimal characters, D2). An ID of another organization's configuration answers 404.
+                 * @description The webhook configuration ID (24 hexadecimal characters). An ID of another organization's configuration answers 404.
                  * @example 65a1f3d8e4b0a1b2c3d4e701
                  */
                 id: components["parameters"]["webhook_config_id"];
@@ -3026,7 +3026,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The webhook configuration ID (24 hexadecimal characters, D2). An ID of another organization's configuration answers 404.
+                 * @description The webhook configuration ID (24 hexadecimal characters). An ID of another organization's configuration answers 404.
                  * @example 65a1f3d8e4b0a1b2c3d4e701
                  */
                 id: components["parameters"]["webhook_config_id"];

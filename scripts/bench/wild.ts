@@ -10,7 +10,7 @@
  *     name and level, year of completion), over the fields each document prints;
  *   - course rows found (an extracted row whose name or code matches the printed one), and of
  *     those rows the grades and credits right;
- *   - invented values: a value where the document prints none (D4), and extra course rows;
+ *   - invented values: a value where the document prints none (decision "Extraction field types"), and extra course rows;
  *   - pages per minute, text layer and OCR.
  */
 import path from 'node:path';

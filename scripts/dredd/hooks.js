@@ -44,11 +44,11 @@ const ERROR_CASES = {
     t.fullPath = t.fullPath.replace(/limit=\d+/, 'limit=0');
     t.request.uri = t.request.uri.replace(/limit=\d+/, 'limit=0');
   },
-  // D6: both selectors answer 400 on every results route (the examples carry both).
+  // decision "Open paths and parameters": both selectors answer 400 on every results route (the examples carry both).
   'getCaseExtraction 400': () => undefined,
   'getCaseForensics 400': () => undefined,
   'getCaseTranslation 400': () => undefined,
-  // D6/D12: both selectors answer 400; an unknown case or target answers 404 (never 409).
+  // decision "Open paths and parameters"/decision "Further open points": both selectors answer 400; an unknown case or target answers 404 (never 409).
   'getCaseEvaluation 400': (t) => {
     replaceCaseId(t, fixtures.reports.caseId);
     setQuery(t, `?uploadId=${fixtures.reports.credentialId}&credentialId=${fixtures.reports.credentialId}`);
@@ -97,7 +97,7 @@ const ERROR_CASES = {
   'downloadCombinedReportXlsx 409': (t) => dropQuery(t),
   'createCase 415': (t) => setMultipart(t, { externalId: `${fixtures.externalIdPrefix}-415` }, [{ name: 'notes.pdf', type: 'application/pdf', content: 'plain text, not a PDF' }]),
   'createCase 409': (t) => setMultipart(t, { externalId: fixtures.deletedExternalId }, [PDF_PART]),
-  // D9: endpoints must be https:// (the spec example otherwise).
+  // decision "Webhooks": endpoints must be https:// (the spec example otherwise).
   'createWebhookConfig 400': (t) =>
     setJson(t, { endpoint: 'http://hooks.partner.example.org/credential-events', apiKey: 'whk_3b9f2c7a8d41e6f05a9c2b7e', audience: 'partner' }),
   'getWebhookConfig 404': (t) => replaceWebhookConfigId(t, '0123456789abcdef01234567'),
@@ -135,7 +135,7 @@ function replaceFileId(t, id) {
   t.fileIdSet = true;
 }
 
-/** The examples send both selectors, which D6 answers with 400; success transactions send none. */
+/** The examples send both selectors, which decision "Open paths and parameters" answers with 400; success transactions send none. */
 
 function replaceCaseId(t, id) {
   t.fullPath = t.fullPath.replace('65a1f0c2e4b0a1b2c3d4e5f6', id);

@@ -132,7 +132,7 @@ const PREPARE = {
     dropQuery(t);
     setCase(fixtures.caseId)(t);
   },
-  // D6: both selectors answer 400 (the examples carry both).
+  // decision "Open paths and parameters": both selectors answer 400 (the examples carry both).
   'getOperatorExtraction 400': (t) => setCase(fixtures.caseId)(t),
   'getOperatorForensics 400': (t) => setCase(fixtures.caseId)(t),
   'getOperatorTranslation 400': (t) => setCase(fixtures.caseId)(t),
@@ -211,7 +211,7 @@ hooks.beforeEach((transaction, done) => {
     if (status.startsWith('2')) hooks.log(`skip ${key}: ${SKIPS[operationId]}`);
     return done();
   }
-  // Authentication: 401 without a key; 403 with a partner key (not an operator key, D11);
+  // Authentication: 401 without a key; 403 with a partner key (not an operator key, decision "Processes and configuration");
   // everything else with the operator key. Any route can answer those two.
   delete transaction.request.headers['x-api-key'];
   delete transaction.request.headers['Authorization'];

@@ -134,7 +134,7 @@ async function prepareFixtures(base: string, apiKey: string): Promise<Record<str
   const kept = await submit(`DREDD-${run}-keep`);
   await waitForProcessing(base, apiKey, kept.caseId);
   const doomed = await submit(`DREDD-${run}-delete`);
-  // A case deleted before Dredd runs: resubmitting its externalId must answer 409 (D10).
+  // A case deleted before Dredd runs: resubmitting its externalId must answer 409 (decision "Deletion").
   const deleted = await submit(`DREDD-${run}-deleted`);
   const del = await fetch(`${base}/cases/${deleted.caseId}`, { method: 'DELETE', headers: { 'x-api-key': apiKey } });
   if (del.status !== 204) throw new Error(`fixture delete failed: ${del.status}`);

@@ -4,7 +4,7 @@
  * `<file>.truth.json` per document holding that document's entry.
  *
  * Ground truth conventions (see scripts/samples/README.md for the full list):
- * - field names and types are those of `ExtractionResult` (src/processing/types.ts) and D4:
+ * - field names and types are those of `ExtractionResult` (src/processing/types.ts) and decision "Extraction field types":
  *   years are integers, cgpa / programDuration / totalCreditsOrMarks are strings with a `.`
  *   decimal separator, course credit / marks are numbers, everything not shown is null;
  * - dates (dateOfBirth, dateOfIssue) are ISO `YYYY-MM-DD`; the printed form is in `printed`;

@@ -1,6 +1,6 @@
 /**
  * Ground truth built from what a layout actually prints: every printed value is declared with
- * the field(s) it shows, so a field a document does not print stays null (D4).
+ * the field(s) it shows, so a field a document does not print stays null (decision "Extraction field types").
  */
 import type { ExtractedCourse, ExtractionResult } from '../../src/processing/types';
 import { COUNTRIES, LANGUAGE_NAMES, MONTHS } from './data';

@@ -1,5 +1,5 @@
 /**
- * Builds the generated artefacts of every hand-written OpenAPI spec (D1):
+ * Builds the generated artefacts of every hand-written OpenAPI spec (decision "Spec format"):
  *
  *   spec/<name>/openapi.yaml  --bundle-->  generated/<name>/openapi.yaml  (one file, refs kept as components)
  *                             --types--->  generated/<name>/types.ts      (openapi-typescript)
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { stringify } from 'yaml';
 
-/** The specs to build: the partner API (/partner/v1) and the operator API (/operator/v1, D11). */
+/** The specs to build: the partner API (/partner/v1) and the operator API (/operator/v1, decision "Processes and configuration"). */
 export const SPECS = ['partner', 'operator'] as const;
 
 const ROOT = path.resolve(__dirname, '..', '..');

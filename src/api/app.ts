@@ -39,7 +39,7 @@ export const GENERATED_DIR = path.resolve(__dirname, '../../generated');
 
 /**
  * The HTTP application: a small Koa stack. Partner routes live under `/partner/v1` and operator
- * routes under `/operator/v1` (D11), each served from its own bundled spec and authenticated by
+ * routes under `/operator/v1` (decision "Processes and configuration"), each served from its own bundled spec and authenticated by
  * its own key type; `/healthz` and `/readyz` sit outside them and need no key.
  */
 export async function createApp(deps: AppDeps): Promise<Koa> {
@@ -88,7 +88,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     operatorSpec.middleware,
   ]);
 
-  // The operator UI (issue 6): HTML pages with a session of their own; failed sign-ins count
+  // The operator UI: HTML pages with a session of their own; failed sign-ins count
   // against the client address like failed API authentications.
   const operatorUi = createOperatorUi(deps, { onFailedSignIn: limiter.perAddress });
 
@@ -106,7 +106,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
       ctx.body = readiness;
       return;
     }
-    // The public report verification page (D11): no key, plain HTML, outside the API prefixes.
+    // The public report verification page (decision "Processes and configuration"): no key, plain HTML, outside the API prefixes.
     if (ctx.path === VERIFY_PREFIX || ctx.path.startsWith(VERIFY_PREFIX + '/')) {
       await serveVerifyPage(ctx, db, log, { limit: limiter.perAddressPublic });
       return;

@@ -1,7 +1,7 @@
 import type { Context as KoaContext } from 'koa';
 
 /**
- * File names in `Content-Disposition` (D6): spaces become underscores and every character
+ * File names in `Content-Disposition` (decision "Open paths and parameters"): spaces become underscores and every character
  * outside `[A-Za-z0-9._-]` is dropped, so the header needs no encoding and no quoting.
  */
 export function safeFileName(name: string, fallback = 'file'): string {

@@ -10,7 +10,7 @@ export interface Readiness {
 }
 
 /**
- * `/readyz`: the process can serve only when both shared stores answer (D11) and, given the
+ * `/readyz`: the process can serve only when both shared stores answer (decision "Processes and configuration") and, given the
  * storage, it takes a write (a read-only or full `STORAGE_DIR` would fail every upload).
  */
 export async function checkReadiness(db: Database, redis: Redis, storage?: ObjectStorage, timeoutMs = 2000): Promise<Readiness> {

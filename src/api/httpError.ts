@@ -5,7 +5,7 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** The D7 error body: `{statusCode, message}` plus optional `error` and `details`. */
+/** The decision "Errors" error body: `{statusCode, message}` plus optional `error` and `details`. */
 export interface ErrorBody {
   statusCode: number;
   message: string;

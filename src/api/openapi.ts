@@ -92,7 +92,7 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
   });
   await api.init();
   // Authentication already ran as middleware before routing (so an unknown route without a key
-  // is 401, D12); every scheme of the spec is satisfied by that verified key.
+  // is 401, decision "Further open points"); every scheme of the spec is satisfied by that verified key.
   for (const scheme of Object.keys((api.definition as Document).components?.securitySchemes ?? {})) {
     api.registerSecurityHandler(scheme, (_c: OpenApiContext, ctx: KoaContext) => Boolean(ctx.state.auth));
   }
@@ -168,7 +168,7 @@ interface AjvLikeError {
   params?: Record<string, unknown>;
 }
 
-/** ajv errors → D7 `details`: `query.limit`, `body.externalId`, `header.idempotency-key` … */
+/** ajv errors → decision "Errors" `details`: `query.limit`, `body.externalId`, `header.idempotency-key` … */
 export function toDetails(errors: AjvLikeError[]): ErrorDetail[] {
   return errors.map((e) => {
     const segments = (e.instancePath ?? '').split('/').filter(Boolean);

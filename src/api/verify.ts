@@ -39,12 +39,12 @@ export interface VerifyPageOptions {
 }
 
 /**
- * The public report verification page `GET /verify/{reportId}/{token}` (D11, with the report's
+ * The public report verification page `GET /verify/{reportId}/{token}` (decision "Processes and configuration", with the report's
  * verification token): outside `/partner/v1`, no key, plain HTML, rate-limited per client address.
  * A report id without its token, or with another, is unknown: the link printed on the report is
  * the only way in (README, "Report verification"). It says whether the link belongs to a report
  * this service issued and, if so, for which case number, candidate and kind and when; for a case
- * deleted since, only that it was issued and that the case is deleted (D10). Unknown and
+ * deleted since, only that it was issued and that the case is deleted (decision "Deletion"). Unknown and
  * malformed links (including bad percent-encoding) get the same 404 page; a failure to look it up
  * is a 503 page, never a 500 or a JSON body.
  */

@@ -14,7 +14,7 @@ import { deliveryHistoryOfCase } from '../domain/webhooks/deliveries';
 import { findCaseById } from '../data/repositories/cases';
 
 /*
- * Provisioning CLI (D11):
+ * Provisioning CLI (decision "Processes and configuration"):
  *   npm run --silent admin -- org:create --name <name>
  *   npm run --silent admin -- key:create --org <orgId> --type partner|internal|operator [--inactive] [--expires <ISO date-time>]
  *   npm run --silent admin -- key:revoke|key:deactivate|key:activate <keyId>

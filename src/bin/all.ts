@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { configOrExit, fatal, onShutdownSignal, openRuntime } from './runtime';
 import { startApi } from './services';
 
-/** `npm start`: API and worker in one process for a single machine; applies pending migrations (D11). */
+/** `npm start`: API and worker in one process for a single machine; applies pending migrations (decision "Processes and configuration"). */
 async function main(): Promise<void> {
   const config = configOrExit();
   const rt = await openRuntime(config, 'all', 'apply');

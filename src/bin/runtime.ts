@@ -15,7 +15,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Reads and validates the configuration, or exits with a clear message (D11). */
+/** Reads and validates the configuration, or exits with a clear message (decision "Processes and configuration"). */
 export function configOrExit(): Config {
   try {
     return loadConfig();

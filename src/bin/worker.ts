@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { configOrExit, fatal, onShutdownSignal, openRuntime } from './runtime';
 import { startWorker } from './workerService';
 
-/** `npm run start:worker`: queues only, so workers scale out on their own (D11). */
+/** `npm run start:worker`: queues only, so workers scale out on their own (decision "Processes and configuration"). */
 async function main(): Promise<void> {
   const config = configOrExit();
   const rt = await openRuntime(config, 'worker', 'require-current');

@@ -97,7 +97,7 @@ export interface DbTimeouts {
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 10_000, acquireMs: 15_000, queryMs: 10_000 };
 
 /**
- * A DataSource for `DATABASE_URL` (D11): `mysql://user:pass@host:port/db` (MySQL or
+ * A DataSource for `DATABASE_URL` (decision "Processes and configuration"): `mysql://user:pass@host:port/db` (MySQL or
  * MariaDB through mysql2), `sqlite:<path>` or `sqlite::memory:` (better-sqlite3).
  * The schema is only ever changed by migrations: `synchronize` stays off.
  * The DataSource is returned uninitialised.
@@ -131,7 +131,7 @@ const SILENT_LOGGER = {
 };
 
 /**
- * D11 names one URL scheme, mysql://, for both MySQL and MariaDB, but TypeORM must know
+ * decision "Processes and configuration" names one URL scheme, mysql://, for both MySQL and MariaDB, but TypeORM must know
  * which one it talks to: with type 'mysql' on MariaDB it misreads column defaults (MariaDB
  * reports a nullable column's default as the string 'NULL'), so the schema builder sees a
  * diff on every nullable column, and MariaDB-only capabilities stay off. So before

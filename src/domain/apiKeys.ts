@@ -18,7 +18,7 @@ export type { ApiKeyStatus, ApiKeyType } from '../data/repositories/apiKeys';
 export { API_KEY_TYPES } from '../data/repositories/apiKeys';
 
 /*
- * API keys (D11, partner-interface "Authentication").
+ * API keys (decision "Processes and configuration", partner-interface "Authentication").
  *
  * Format: `ck_<key id: 24 hex>_<secret: 32 random bytes, base64url, 43 chars>`. The key id
  * finds the row; only the hex SHA-256 of the secret is stored, so a database leak does not
@@ -40,14 +40,14 @@ function hashSecret(secret: string): Buffer {
 
 export type VerifyResult =
   | { outcome: 'ok'; key: { id: string; organizationId: string; type: ApiKeyType } }
-  /** 401 (D11). */
+  /** 401 (decision "Processes and configuration"). */
   | { outcome: 'invalid' | 'expired' | 'revoked' }
-  /** 403 (D11). */
+  /** 403 (decision "Processes and configuration"). */
   | { outcome: 'inactive' };
 
 /**
  * Checks a presented key. The caller maps 'invalid', 'expired' and 'revoked' to 401 and
- * 'inactive' to 403 (D11); the key type check (403 for a non-partner key on partner
+ * 'inactive' to 403 (decision "Processes and configuration"); the key type check (403 for a non-partner key on partner
  * routes) is the caller's, since it depends on the route.
  *
  * A wrong secret answers 'invalid' whatever the key's state, so that the state of a key is
@@ -68,7 +68,7 @@ export async function verifyApiKey(db: Db, presented: string, now: Date = new Da
   if (stored === null || !equal) return { outcome: 'invalid' };
 
   // Revocation is final and outranks the rest; expired and revoked are both 401, inactive
-  // is 403 (D11).
+  // is 403 (decision "Processes and configuration").
   if (stored.status === 'revoked') return { outcome: 'revoked' };
   if (stored.expiresAt !== null && stored.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' };
   if (stored.status !== 'active') return { outcome: 'inactive' };
@@ -128,7 +128,7 @@ export interface CreateApiKeyInput {
   type: string;
   /** Created inactive: it authenticates only after `activateApiKey`. */
   inactive?: boolean;
-  /** May be in the past: the key is then already expired (D12). */
+  /** May be in the past: the key is then already expired (decision "Processes and configuration"). */
   expiresAt?: Date;
 }
 

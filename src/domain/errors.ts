@@ -1,11 +1,11 @@
 /**
  * Domain errors. The domain layer knows nothing about HTTP transport, but each error
- * carries the status code it stands for so that the API layer can map it to the D7
+ * carries the status code it stands for so that the API layer can map it to the decision "Errors"
  * error body `{statusCode, message, error?, details?}` without a lookup table, and the
  * CLI can print its message.
  */
 
-/** One failed validation rule; `path` names the offending input (D7 `details`). */
+/** One failed validation rule; `path` names the offending input (decision "Errors" `details`). */
 export interface ErrorDetail {
   path: string;
   message: string;
@@ -32,17 +32,17 @@ export class ValidationError extends DomainError {
   }
 }
 
-/** 401: missing, invalid, expired or revoked credentials (D11). */
+/** 401: missing, invalid, expired or revoked credentials (decision "Processes and configuration"). */
 export class UnauthorizedError extends DomainError {
   readonly statusCode = 401 as const;
 }
 
-/** 403: authenticated but not allowed, e.g. an inactive or non-partner key (D11). */
+/** 403: authenticated but not allowed, e.g. an inactive or non-partner key (decision "Processes and configuration"). */
 export class ForbiddenError extends DomainError {
   readonly statusCode = 403 as const;
 }
 
-/** 404: a well-formed id that names nothing visible to the caller (D2). */
+/** 404: a well-formed id that names nothing visible to the caller (decision "Identifiers"). */
 export class NotFoundError extends DomainError {
   readonly statusCode = 404 as const;
 }

@@ -1,6 +1,6 @@
 /**
  * File types accepted by POST /cases, decided by content (magic bytes), never by the file name
- * or the client's declared media type (D7: 415 "whatever its name says").
+ * or the client's declared media type (decision "Errors": 415 "whatever its name says").
  */
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'zip';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ValidationError } from './errors';
 
 /**
- * Identifiers (D2): resource ids are 24 lowercase hex characters, ObjectId-like
+ * Identifiers (decision "Identifiers"): resource ids are 24 lowercase hex characters, ObjectId-like
  * (4-byte big-endian Unix seconds, 5 random bytes, 3-byte counter). Case numbers are
  * digits only.
  */
@@ -29,12 +29,12 @@ export function newId(now: number = Date.now()): string {
   return buf.toString('hex');
 }
 
-/** Input matching is case-insensitive (D2). */
+/** Input matching is case-insensitive (decision "Identifiers"). */
 export function isHexId(s: string): boolean {
   return HEX_ID.test(s);
 }
 
-/** Ids are stored lowercase (D2); normalise input before looking it up. */
+/** Ids are stored lowercase (decision "Identifiers"); normalise input before looking it up. */
 export function normalizeId(s: string): string {
   return s.toLowerCase();
 }
@@ -46,7 +46,7 @@ export function isCaseNumber(s: string): boolean {
 export type CaseRef = { kind: 'id'; id: string } | { kind: 'number'; number: number };
 
 /**
- * Parses a path `{id}` that may be a case id or a case number (D2). `null` means the
+ * Parses a path `{id}` that may be a case id or a case number (decision "Identifiers"). `null` means the
  * caller answers 400; any other result is well-formed and answers 404 if it names nothing.
  *
  * - A 24-character string of digits is read as an id: case numbers start at 100001 and
@@ -55,7 +55,7 @@ export type CaseRef = { kind: 'id'; id: string } | { kind: 'number'; number: num
  *   `number: 0`, which names no case (the sequence starts at 100001), so the caller's
  *   lookup answers 404 without a special case and never sends an unsafe value to SQL.
  */
-/** An id from input (D2: 24 hex, either case), normalised; a ValidationError naming `path` otherwise. */
+/** An id from input (decision "Identifiers": 24 hex, either case), normalised; a ValidationError naming `path` otherwise. */
 export function parseHexId(value: unknown, path: string): string {
   if (typeof value !== 'string' || !isHexId(value)) throw new ValidationError(`${path} must be 24 hexadecimal characters`, [{ path, message: 'must be 24 hexadecimal characters' }]);
   return normalizeId(value);

@@ -7,7 +7,7 @@ import { inTransaction } from '../data/transaction';
 /*
  * Bounded tables (README "Housekeeping"): what is removed, and when.
  *
- * - idempotency keys: once expired, 24 hours after the request (D8; the expiry is stored with the key);
+ * - idempotency keys: once expired, 24 hours after the request (decision "Idempotency"; the expiry is stored with the key);
  * - outbox rows: `retentionDays` after they were dispatched (undispatched work is never removed);
  * - webhook deliveries that ended (delivered, given up, cancelled) and their attempts:
  *   `retentionDays` after they ended; pending ones are never removed;

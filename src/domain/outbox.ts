@@ -41,7 +41,7 @@ export interface FilePayload {
 
 export type OutboxMessage = OutboxRecord;
 
-/** Records work in the caller's transaction; `caseId` lets deleting the case cancel it (D10). */
+/** Records work in the caller's transaction; `caseId` lets deleting the case cancel it (decision "Deletion"). */
 export async function recordWork(tx: Db, queue: string, payload: unknown, caseId: string | null, now: Date): Promise<OutboxMessage> {
   return insertOutboxMessage(tx, { id: newId(now.getTime()), queue, payload, caseId }, now);
 }

@@ -88,10 +88,10 @@ export const EVALUATION_COMBINE_JOB: JobDefinition = {
 const WEBHOOK_JOB_MARGIN_MS = 30_000;
 
 /**
- * `webhook.deliver`: one delivery of one event to one endpoint (D9). The first attempt plus 5
+ * `webhook.deliver`: one delivery of one event to one endpoint (decision "Webhooks"). The first attempt plus 5
  * retries, exponential backoff with jitter from WEBHOOK_RETRY_BASE_MS, each attempt bounded by
  * WEBHOOK_TIMEOUT_MS (300 s by default; interface "Limits"); all from the configuration so tests
- * run in seconds (D11). Many deliveries wait on the network, so a worker runs many at once.
+ * run in seconds (decision "Processes and configuration"). Many deliveries wait on the network, so a worker runs many at once.
  */
 export function webhookDeliverPolicy(config: Pick<Config, 'webhookTimeoutMs' | 'webhookRetryBaseMs'>): JobDefinition {
   return {
@@ -117,7 +117,7 @@ export function jobDefinitions(config: Pick<Config, 'webhookTimeoutMs' | 'webhoo
   return { ...PROCESSING_JOB_DEFINITIONS, [WEBHOOK_DELIVER_QUEUE]: webhookDeliverPolicy(config) };
 }
 
-/** The policies with the default configuration (D11 defaults). */
+/** The policies with the default configuration (decision "Processes and configuration" defaults). */
 export const JOB_DEFINITIONS: Readonly<Record<string, JobDefinition>> = jobDefinitions({ webhookTimeoutMs: 300_000, webhookRetryBaseMs: 30_000 });
 
 export type JobDefinition = Omit<JobType<unknown>, 'process'>;

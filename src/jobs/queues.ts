@@ -42,7 +42,7 @@ export interface QueueOptions {
 /**
  * `exponentialJitter`: the delay doubles after each failure like bee-queue's `exponential`, and
  * each wait is drawn between half and all of it ("equal jitter"), so receivers that failed
- * together (one outage, many events) are not retried in lockstep (D9 webhook retries).
+ * together (one outage, many events) are not retried in lockstep (decision "Webhooks" webhook retries).
  */
 export const EXPONENTIAL_JITTER = 'exponentialJitter';
 function exponentialJitter(job: Queue.Job<unknown>): number {

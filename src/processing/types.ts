@@ -111,7 +111,7 @@ export interface ClassificationEngine {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Extraction (interface "Extraction credential", D4: what is not found is null)
+// Extraction (interface "Extraction credential", decision "Extraction field types": what is not found is null)
 
 export interface ExtractedCourse {
   courseNumber: string | null;
@@ -200,7 +200,7 @@ export interface ExtractionEngine {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Forensics (D3: verdict clean|suspicious|tampered|inconclusive; check passed|warning|failed|skipped)
+// Forensics (decision "Status values": verdict clean|suspicious|tampered|inconclusive; check passed|warning|failed|skipped)
 
 export type ForensicsVerdict = 'clean' | 'suspicious' | 'tampered' | 'inconclusive';
 export type CheckStatus = 'passed' | 'warning' | 'failed' | 'skipped';

@@ -5,7 +5,7 @@ import { credentialLabel, formatYears, show, targetLabel } from './text';
 
 /**
  * The PDF report of a completed combined equivalency (interface "GET
- * /cases/{id}/evaluation/combined-report/xlsx (and the PDF variant)", D6): case number,
+ * /cases/{id}/evaluation/combined-report/xlsx (and the PDF variant)", decision "Open paths and parameters"): case number,
  * candidate, target, each combined statement with the credentials it came from (none when an
  * operator wrote it by hand), the credentials, and the report ID, issue time and QR
  * verification link of this issue. Returned as the ended pdfkit stream.

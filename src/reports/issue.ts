@@ -1,6 +1,6 @@
 /**
  * Issuing a report download (interface "GET /cases/{id}/evaluation/report/pdf and /xlsx" and
- * "GET /cases/{id}/evaluation/combined-report/xlsx (and the PDF variant)", D6, D12): the
+ * "GET /cases/{id}/evaluation/combined-report/xlsx (and the PDF variant)", decision "Open paths and parameters", decision "Further open points"): the
  * download rules, then a fresh report ID, the rendering and the record `/verify/{reportId}` reads.
  *
  * The data comes from the evaluation read side (src/domain/evaluations), so a report prints what
@@ -38,7 +38,7 @@ export interface IssuedReport {
   reportId: string;
   bytes: Buffer;
   contentType: string;
-  /** D6: `<candidate full name or "candidate">_<caseNumber>_<kind>.<ext>`. */
+  /** decision "Open paths and parameters": `<candidate full name or "candidate">_<caseNumber>_<kind>.<ext>`. */
   fileName: string;
   sha256: string;
 }
@@ -85,7 +85,7 @@ export async function issueEvaluationReport(
     } else {
       credential = state.credentials.find((x) => x.credential.id === selector.credentialId);
       if (!credential) throw new NotFoundError(`Credential ${selector.credentialId} not found in this case`);
-      // The credential's general (null-target) evaluation, chosen like everywhere else (D12: none → 404).
+      // The credential's general (null-target) evaluation, chosen like everywhere else (decision "Further open points": none → 404).
       row = selectRowFor(credential.evaluations, null);
       if (!row) throw new NotFoundError(`Credential ${selector.credentialId} has no general evaluation`);
     }

@@ -31,7 +31,7 @@ export function contentWidth(doc: Pdf): number {
 
 /**
  * Title, the facts beside it and the QR code (top right) that encodes the verification link
- * (D11 `/verify/{reportId}/{token}`); the link is printed too, for readers without a scanner.
+ * (decision "Processes and configuration" `/verify/{reportId}/{token}`); the link is printed too, for readers without a scanner.
  */
 export function header(doc: Pdf, title: string, facts: Array<[string, string]>, stamp: ReportStamp): void {
   const left = doc.page.margins.left;

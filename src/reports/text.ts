@@ -21,7 +21,7 @@ export function toWinAnsi(s: string): string {
     });
 }
 
-/** Shown where the evaluation has no value: the report never invents one (D4). */
+/** Shown where the evaluation has no value: the report never invents one (decision "Extraction field types"). */
 export const NOT_GIVEN = 'not given';
 
 export function show(v: string | number | null | undefined): string {

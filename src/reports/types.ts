@@ -19,7 +19,7 @@ export type ReportFormat = 'pdf' | 'xlsx';
 /**
  * What makes one issued report verifiable: its own id (a new one on every download, interface
  * "Each PDF request regenerates the file with a new report ID and a new QR verification link"),
- * when it was issued and the public verification link the QR code encodes (D11 `/verify/{reportId}`,
+ * when it was issued and the public verification link the QR code encodes (decision "Processes and configuration" `/verify/{reportId}`,
  * followed by the report's verification token).
  */
 export interface ReportStamp {
@@ -50,7 +50,7 @@ export const CONTENT_TYPES: Record<ReportFormat, string> = {
 };
 
 /**
- * The public verification link printed on (and encoded in the QR code of) a report (D11):
+ * The public verification link printed on (and encoded in the QR code of) a report (decision "Processes and configuration"):
  * `/verify/{reportId}/{token}`, the token being the report's unguessable verification token.
  */
 export function verifyUrl(publicBaseUrl: string, reportId: string, token: string): string {

@@ -12,9 +12,9 @@ import { StorageLimitError, StorageNotFoundError, type ObjectStorage } from './s
 export interface ZipMember {
   /** Position among the listed (non-directory) members, from 0; accepted members are stored at `<outPrefix>/<index>`. */
   index: number;
-  /** `<zip file name>/<member path>` (D12), display only. */
+  /** `<zip file name>/<member path>` (decision "Further open points"), display only. */
   fileName: string;
-  /** `unsupported`: listed in the upload but neither extracted nor processed (D3, interface rule 3). */
+  /** `unsupported`: listed in the upload but neither extracted nor processed (decision "Status values", interface rule 3). */
   status: 'accepted' | 'unsupported';
   reason?: string;
   kind?: FileKind;

@@ -6,9 +6,9 @@ import type { OutgoingWebhook, SendResult, WebhookSender } from '../domain/webho
 import { deliveryHeaders } from './signature';
 
 export interface SenderOptions {
-  /** WEBHOOK_TIMEOUT_MS (D11): one attempt, from connecting to the end of the response. */
+  /** WEBHOOK_TIMEOUT_MS (decision "Processes and configuration"): one attempt, from connecting to the end of the response. */
   timeoutMs: number;
-  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (D11). */
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (decision "Processes and configuration"). */
   allowPrivateTargets: boolean;
   /** Keep-alive connections per receiver; the default agent of this module otherwise. */
   agent?: https.Agent;
@@ -17,7 +17,7 @@ export interface SenderOptions {
 class RefusedTarget extends Error {}
 
 /**
- * SSRF guard (D9) at delivery time, on the address actually connected to: the connection's own
+ * SSRF guard (decision "Webhooks") at delivery time, on the address actually connected to: the connection's own
  * DNS lookup resolves the name, refuses it if ANY address is forbidden, and connects to the
  * checked address, so a name cannot pass the check and then resolve elsewhere (DNS rebinding).
  */
@@ -48,7 +48,7 @@ function describe(err: unknown): string {
 const defaultAgent = new https.Agent({ keepAlive: true, maxSockets: 50, maxFreeSockets: 10, timeout: 60_000 });
 
 /**
- * The HTTPS delivery: POST of the exact body with the D9 headers. Never follows redirects (Node's
+ * The HTTPS delivery: POST of the exact body with the decision "Webhooks" headers. Never follows redirects (Node's
  * https does not, and a 3xx is recorded as a failed attempt); the receiver's response body is read
  * to free the connection and thrown away, never stored or echoed.
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * Standard Webhooks signature (D9, D12): `webhook-signature: v1,<base64 HMAC-SHA256>` of
+ * Standard Webhooks signature (decision "Webhooks", decision "Webhooks"): `webhook-signature: v1,<base64 HMAC-SHA256>` of
  * `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the UTF-8 bytes of the registered apiKey;
  * `webhook-timestamp` is Unix seconds. (Standard Webhooks libraries take the key as `whsec_` +
  * base64 of the apiKey.)
@@ -21,7 +21,7 @@ export function verifyWebhook(secret: string, webhookId: string, timestamp: numb
   });
 }
 
-/** The headers of one delivery attempt (D9). */
+/** The headers of one delivery attempt (decision "Webhooks"). */
 export function deliveryHeaders(secret: string, webhookId: string, body: string, now: Date = new Date()): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {

@@ -21,7 +21,7 @@ interface Run {
   stderr: string;
 }
 
-/** The real CLI, exactly as an operator runs it (D11): `npm run --silent admin -- <args>`. */
+/** The real CLI, exactly as an operator runs it (decision "Processes and configuration"): `npm run --silent admin -- <args>`. */
 function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
@@ -58,7 +58,7 @@ function expectFailure(run: Run, message: RegExp): void {
   expect(run.stderr).to.match(message);
 }
 
-describe('admin CLI (D11)', function () {
+describe('admin CLI (decision "Processes and configuration")', function () {
   // Every call starts npm, the compiled CLI and a database connection.
   this.timeout(60_000);
 
@@ -111,7 +111,7 @@ describe('admin CLI (D11)', function () {
       expect(await verifyApiKey(db, String(out.apiKey))).to.deep.equal({ outcome: 'inactive' });
     });
 
-    it('--expires in the past is accepted: the key is already expired (D12)', async () => {
+    it('--expires in the past is accepted: the key is already expired (decision "Processes and configuration")', async () => {
       const out = expectSuccess(
         await admin(['key:create', '--org', orgId, '--type', 'partner', '--expires', '2020-01-01T00:00:00Z']),
       );

@@ -16,7 +16,7 @@ import { newId } from '../../src/domain/ids';
 const MARIADB_URL = process.env.DATABASE_URL ?? 'mysql://credeval:credeval@127.0.0.1:3306/credeval_test';
 
 /**
- * The API key rules (D11, interface "Authentication") against a real database: MariaDB, and
+ * The API key rules (decision "Processes and configuration", interface "Authentication") against a real database: MariaDB, and
  * SQLite in memory because SQLite is the embedded default and the repositories must behave
  * the same on both.
  */
@@ -24,7 +24,7 @@ for (const [backend, url] of [
   ['MariaDB', MARIADB_URL],
   ['SQLite in memory', 'sqlite::memory:'],
 ] as const) {
-  describe(`API keys on ${backend} (D11)`, () => {
+  describe(`API keys on ${backend} (decision "Processes and configuration")`, () => {
     let db: Database;
     let orgId: string;
 

@@ -4,11 +4,11 @@ import { createApiKey, createTestOrg, revokeApiKey, type TestOrg } from '../supp
 import { deactivateApiKey } from '../../src/domain/apiKeys';
 
 /**
- * The authentication matrix of the interface ("Authentication" 2–3) and D11/D12, against the
+ * The authentication matrix of the interface ("Authentication" 2–3) and decision "Processes and configuration"/decision "Further open points", against the
  * real server. `/no-such-route` under the partner prefix shows a request that got past
  * authentication (404), so these cases do not depend on any handler.
  */
-describe('authentication (interface "Authentication", D11, D12)', () => {
+describe('authentication (interface "Authentication", decision "Processes and configuration", decision "Further open points")', () => {
   let srv: TestServer;
   let org: TestOrg;
   const keys: Record<string, string> = {};
@@ -54,8 +54,8 @@ describe('authentication (interface "Authentication", D11, D12)', () => {
     ['key with an expiry in the future', { headers: () => ({ 'x-api-key': keys.futureExpiry }), want: 404 }],
     ['Basic scheme is not a key', { headers: () => ({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }), want: 401 }],
     ['revoked bearer key', { headers: () => ({ authorization: `Bearer ${keys.revoked}` }), want: 401 }],
-    ['unknown route without a key answers 401 first (D12)', { headers: () => ({}), path: '/partner/v1/definitely/not/here', want: 401 }],
-    ['unknown route with a key answers 404 (D12)', { headers: () => ({ 'x-api-key': keys.valid }), path: '/partner/v1/definitely/not/here', want: 404 }],
+    ['unknown route without a key answers 401 first (decision "Further open points")', { headers: () => ({}), path: '/partner/v1/definitely/not/here', want: 401 }],
+    ['unknown route with a key answers 404 (decision "Further open points")', { headers: () => ({ 'x-api-key': keys.valid }), path: '/partner/v1/definitely/not/here', want: 404 }],
     ['wrong method on a known path answers 405', { headers: () => ({ 'x-api-key': keys.valid }), path: '/partner/v1/cases', method: 'PUT', want: 405 }],
     ['route outside the API answers 404 in the error body', { headers: () => ({}), path: '/nope', want: 404 }],
   ];

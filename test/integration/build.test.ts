@@ -117,7 +117,7 @@ describe('compiled runtime (npm run build, node dist/...)', function () {
       expect(ready.status, await ready.clone().text()).to.equal(200);
     });
 
-    it('routes partner requests through the spec it loaded from dist/ (401 without a key, D12)', async () => {
+    it('routes partner requests through the spec it loaded from dist/ (401 without a key, decision "Further open points")', async () => {
       const res = await fetch(`http://127.0.0.1:${port}/partner/v1/cases`);
       expect(res.status).to.equal(401);
       expect(res.headers.get('content-type')).to.match(/^application\/problem\+json|^application\/json/);

@@ -15,8 +15,8 @@ import { createTestOrg } from '../support/fixtures';
 
 type Row = Record<string, unknown>;
 
-/** DELETE /cases/{id} (interface "DELETE /cases/{id}", D10) with a real local storage directory. */
-describe('deleteCase (DELETE /cases/{id}, D10)', () => {
+/** DELETE /cases/{id} (interface "DELETE /cases/{id}", decision "Deletion") with a real local storage directory. */
+describe('deleteCase (DELETE /cases/{id}, decision "Deletion")', () => {
   let db: Database;
   let ts: TempStorage;
   let orgId: string;
@@ -58,7 +58,7 @@ describe('deleteCase (DELETE /cases/{id}, D10)', () => {
     await deleteCase(deps, orgId, caseId);
 
     const [c] = await rows('SELECT externalId, deletedAt FROM cases WHERE id = ?', [caseId]);
-    // The row stays, with its externalId, so the externalId stays reserved (D10).
+    // The row stays, with its externalId, so the externalId stays reserved (decision "Deletion").
     expect(c!.externalId).to.equal(externalId);
     expect(c!.deletedAt).to.be.instanceOf(Date);
     expect(await count('SELECT COUNT(*) AS n FROM uploads WHERE caseId = ?', [caseId])).to.equal(0);

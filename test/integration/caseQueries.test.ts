@@ -23,7 +23,7 @@ export const viewsMatchSpecTypes: [(v: CaseView) => Spec['case'], (v: CaseSummar
   (v) => v,
 ];
 
-/** GET /cases (D5) and GET /cases/{id} (interface "GET /cases/{id}", D2, D3, D10) as use-cases. */
+/** GET /cases (decision "Listing cases") and GET /cases/{id} (interface "GET /cases/{id}", decision "Identifiers", decision "Status values", decision "Deletion") as use-cases. */
 describe('case queries', () => {
   let db: Database;
   let ts: TempStorage;
@@ -43,7 +43,7 @@ describe('case queries', () => {
     return (await submitUpload({ db, files: ts.storage, now: () => at }, input)).result;
   }
 
-  describe('listCases (GET /cases, D5)', () => {
+  describe('listCases (GET /cases, decision "Listing cases")', () => {
     let orgId: string;
     const t = (minutes: number) => new Date(Date.UTC(2024, 0, 1, 12, minutes));
     let ids: string[];
@@ -113,7 +113,7 @@ describe('case queries', () => {
       });
     }
 
-    it('derives each case status from its uploads (D3)', async () => {
+    it('derives each case status from its uploads (decision "Status values")', async () => {
       const [, c, b] = ids as [string, string, string, string];
       await db.query("UPDATE upload_features f JOIN uploads u ON u.id = f.uploadId SET f.status = 'processing' WHERE u.caseId = ? AND f.name = 'forensics'", [c]);
       await db.query("UPDATE upload_features f JOIN uploads u ON u.id = f.uploadId SET f.status = 'failed' WHERE u.caseId = ?", [b]);
@@ -166,7 +166,7 @@ describe('case queries', () => {
       expect(view.credentials[0]).to.include({ uploadId: second.upload.uploadId, credentialType: 'academic', status: 'queued' });
     });
 
-    it('finds the case by its case number and by its ID in upper case (D2)', async () => {
+    it('finds the case by its case number and by its ID in upper case (decision "Identifiers")', async () => {
       const { caseId } = await partnerCase(orgId, new Date());
       const byId = await getCase(db, orgId, caseId);
       expect((await getCase(db, orgId, String(byId.caseNumber))).id).to.equal(caseId);
@@ -189,7 +189,7 @@ describe('case queries', () => {
       expect((await getCase(db, orgId, caseId)).credentials).to.deep.equal([]);
     });
 
-    it('derives statuses from the stages (D3)', async () => {
+    it('derives statuses from the stages (decision "Status values")', async () => {
       const { caseId, upload } = await partnerCase(orgId, new Date());
       await db.query("UPDATE uploads SET classificationStatus = 'completed' WHERE id = ?", [upload.uploadId]);
       await db.query("UPDATE upload_features SET status = 'completed' WHERE uploadId = ? AND name = 'extraction'", [upload.uploadId]);

@@ -11,8 +11,8 @@ import { TEST_REDIS_URL } from '../support/env';
 let seq = 0;
 const uniqueExternalId = (label = 'APP') => `${label}-${process.pid}-${Date.now()}-${++seq}`;
 
-/** POST /cases, GET /cases, GET and DELETE /cases/{id} over HTTP (interface "Cases", D2–D10). */
-describe('cases API (interface "Cases", D5, D7, D8, D10, D12)', function () {
+/** POST /cases, GET /cases, GET and DELETE /cases/{id} over HTTP (interface "Cases", decision "Identifiers"–decision "Deletion"). */
+describe('cases API (interface "Cases", decision "Listing cases", decision "Errors", decision "Idempotency", decision "Deletion", decision "Further open points")', function () {
   this.timeout(60_000);
   let srv: TestServer;
   let org: TestOrg;
@@ -62,7 +62,7 @@ describe('cases API (interface "Cases", D5, D7, D8, D10, D12)', function () {
       expect(read.data.metadata).to.deep.equal({ round: '2024-fall', priority: 2, vip: true });
       expect(read.data.uploads).to.have.length(1);
       expect(read.data.status).to.equal('queued');
-      // The path {id} may also be the case number (D2).
+      // The path {id} may also be the case number (decision "Identifiers").
       const byNumber = await (await get(`/cases/${read.data.caseNumber}`)).json();
       expect(byNumber.data.id).to.equal(body.data.caseId);
       // Upper-case hex is the same id.
@@ -82,7 +82,7 @@ describe('cases API (interface "Cases", D5, D7, D8, D10, D12)', function () {
       expect(read.data.credentials.every((c: { credentialType: string }) => c.credentialType === 'academic')).to.equal(true);
     });
 
-    it('lists ZIP members in place of the ZIP and marks other types unsupported (D12)', async () => {
+    it('lists ZIP members in place of the ZIP and marks other types unsupported (decision "Further open points")', async () => {
       const zip = await zipBytes([
         { name: 'docs/transcript.pdf', data: pdfBytes('zt') },
         { name: 'docs/photo.png', data: pngBytes() },
@@ -187,7 +187,7 @@ describe('cases API (interface "Cases", D5, D7, D8, D10, D12)', function () {
     });
   });
 
-  describe('Idempotency-Key (D8)', () => {
+  describe('Idempotency-Key (decision "Idempotency")', () => {
     it('replays the original upload for the same key and payload; 409 for another payload', async () => {
       const externalId = uniqueExternalId('IDEM');
       const key = `idem-${externalId}`;
@@ -226,7 +226,7 @@ describe('cases API (interface "Cases", D5, D7, D8, D10, D12)', function () {
     });
   });
 
-  describe('GET /cases (D5)', () => {
+  describe('GET /cases (decision "Listing cases")', () => {
     it('lists newest first with total, limit and offset; filters by externalId', async () => {
       const other = await createTestOrg(srv.rt.db, 'List Org');
       const ids: string[] = [];
@@ -313,7 +313,7 @@ describe('cases API (interface "Cases", D5, D7, D8, D10, D12)', function () {
     });
   });
 
-  describe('DELETE /cases/{id} (D10)', () => {
+  describe('DELETE /cases/{id} (decision "Deletion")', () => {
     it('answers 204, removes the files, 404 afterwards everywhere, and keeps the externalId reserved', async () => {
       const externalId = uniqueExternalId('DEL');
       const r = await (await submit({ externalId }, [{ name: 'a.pdf', data: pdfBytes() }])).json();

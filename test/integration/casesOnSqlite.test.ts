@@ -10,7 +10,7 @@ import { assertMatchesSpec, openTestDb, rejectionOf, submission, tempStorage, un
 import { createTestOrg } from '../support/fixtures';
 
 /**
- * The same use-cases on SQLite, the embedded default of `npm start` (D11): the repositories and
+ * The same use-cases on SQLite, the embedded default of `npm start` (decision "Processes and configuration"): the repositories and
  * the migration must behave alike on both backends. The full rules are tested on MariaDB
  * (submission, caseQueries, caseDeletion tests); this walks through them once.
  */

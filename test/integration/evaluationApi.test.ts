@@ -79,7 +79,7 @@ describe('evaluation API (partner read side, operator evaluations, combined prod
     note: 'Grades converted.',
   });
 
-  describe('selectors (interface "GET /cases/{id}/evaluation", D6, D12)', () => {
+  describe('selectors (interface "GET /cases/{id}/evaluation", decision "Open paths and parameters", decision "Further open points")', () => {
     let caseId: string;
     let uploadId: string;
     before(async () => {

@@ -14,7 +14,7 @@ import { openTestDb, submission, tempStorage, uniqueExternalId } from '../suppor
 import { createTestOrg } from '../support/fixtures';
 
 /*
- * case.evaluation.completed (issue "Operator API" 4; interface "Events"; D9): recorded when the
+ * case.evaluation.completed (issue "Operator API" 4; interface "Events"; decision "Webhooks"): recorded when the
  * aggregate becomes completed, by the endpoint's own function, in the transaction of the change;
  * for linked cases too, never for an unlinked operator case, and again after a reopen and a new
  * completion. Emission is checked on the recorded events (delivery itself is
@@ -47,7 +47,7 @@ describe('case.evaluation.completed', function () {
     return { ...c, externalId };
   }
 
-  it('fires once when the aggregate becomes completed, with the D9 payload, and never while the endpoint reads processing', async () => {
+  it('fires once when the aggregate becomes completed, with the decision "Webhooks" payload, and never while the endpoint reads processing', async () => {
     const c = await linkedCase();
     const a = await credential(c.id);
     const b = await credential(c.id);
@@ -89,7 +89,7 @@ describe('case.evaluation.completed', function () {
       const caseId = result.caseId;
       const e = await createEvaluation(db, orgId, caseId, { credentialId: await credential(caseId), targetInstituteId: null });
       await completeEvaluation(db, orgId, e.evaluation.id, output);
-      // The upload is still being classified: queued (D12), no event.
+      // The upload is still being classified: queued (decision "Webhooks"), no event.
       expect((await readEvaluation({ db }, orgId, caseId, {})).status).to.equal('queued');
       const [file] = await findFilesOfUploads(db, [result.upload.uploadId]);
       expect(await completeClassification(db, result.upload.uploadId, [{ credentialType: 'uncategorized', documents: [{ fileId: file!.id, kind: 'other' }] }])).to.equal(true);

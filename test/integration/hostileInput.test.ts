@@ -24,7 +24,7 @@ export function rawRequest(
   });
 }
 
-/** Bad input of every kind is a 4xx in the error body (D7), never a 500. */
+/** Bad input of every kind is a 4xx in the error body (decision "Errors"), never a 500. */
 describe('hostile input answers 4xx', function () {
   this.timeout(60_000);
   let srv: TestServer;

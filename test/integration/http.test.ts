@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestOrg, type TestOrg } from '../support/fixtures';
 
-/** The HTTP contract every route shares: D7 error bodies, validation, 415, 501, health, rate limits. */
-describe('HTTP behaviour (D7, D11)', () => {
+/** The HTTP contract every route shares: decision "Errors" error bodies, validation, 415, 501, health, rate limits. */
+describe('HTTP behaviour (decision "Errors", decision "Processes and configuration")', () => {
   let srv: TestServer;
   let org: TestOrg;
 
@@ -64,7 +64,7 @@ describe('HTTP behaviour (D7, D11)', () => {
     expect(body.details[0].path).to.equal('query.limit');
   });
 
-  it('a path id that is neither 24-hex nor digits answers 400 (D2)', async () => {
+  it('a path id that is neither 24-hex nor digits answers 400 (decision "Identifiers")', async () => {
     const res = await call('/cases/not-an-id!');
     expect(res.status).to.equal(400);
     const body = await res.json();
@@ -79,7 +79,7 @@ describe('HTTP behaviour (D7, D11)', () => {
   });
 });
 
-describe('rate limiting (D7: 429 with Retry-After)', () => {
+describe('rate limiting (decision "Errors": 429 with Retry-After)', () => {
   let srv: TestServer;
   let org: TestOrg;
   before(async () => {

@@ -62,7 +62,7 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
     it('removes what outlived its retention, in batches, and keeps everything else', async () => {
       const { orgId, caseId } = await eventfulOrg();
 
-      // Idempotency keys: 24 h (D8), stored as their expiry.
+      // Idempotency keys: 24 h (decision "Idempotency"), stored as their expiry.
       const expiredKeys = [];
       for (let i = 0; i < 5; i += 1) {
         const key = `purge-expired-${i}-${newId()}`;

@@ -77,7 +77,7 @@ function rawPost(url: string, headers: Record<string, string | number>, body: Bu
   });
 }
 
-describe('receiveMultipart (POST /cases intake, D7)', () => {
+describe('receiveMultipart (POST /cases intake, decision "Errors")', () => {
   let base: string;
   let root: string;
   let storage: LocalDirectoryStorage;
@@ -99,7 +99,7 @@ describe('receiveMultipart (POST /cases intake, D7)', () => {
     base = await fs.mkdtemp(path.join(os.tmpdir(), 'multipart-test-'));
     root = path.join(base, 'storage');
     storage = new LocalDirectoryStorage(root);
-    // A stand-in for the lead's handler: the D7 error body for rejections.
+    // A stand-in for the lead's handler: the decision "Errors" error body for rejections.
     server = http.createServer(async (req, res) => {
       lastPrefix = `uploads/req-${++requestNo}`;
       try {

@@ -17,7 +17,7 @@ interface Json {
 }
 
 /**
- * The operator API (/operator/v1, issue 6, D11) over HTTP against the real server, MariaDB and
+ * The operator API (/operator/v1, decision "Processes and configuration") over HTTP against the real server, MariaDB and
  * Redis: operator keys only, cases created by operators (no externalId, a case number), uploads
  * with chosen features and features started later, credentials added by hand, deletion of any
  * case; and what the partner API then shows. Responses are validated against the operator spec
@@ -66,7 +66,7 @@ describe('operator API (/operator/v1)', function () {
   const upload = async (caseRef: string, fields: Record<string, string>, files: FormFile[]): Promise<Response> =>
     op(`/cases/${caseRef}/uploads`, { method: 'POST', body: submissionForm(fields, files) });
 
-  describe('authentication (operator keys of the organization; D11)', () => {
+  describe('authentication (operator keys of the organization; decision "Processes and configuration")', () => {
     const keys: Record<string, string> = {};
     before(async () => {
       const db = srv.rt.db;
@@ -95,7 +95,7 @@ describe('operator API (/operator/v1)', function () {
       ['an internal key', { headers: () => ({ 'x-api-key': keys.internal }), want: 403, message: /^API key is not an operator key$/ }],
       ['an operator key in x-api-key', { headers: () => ({ 'x-api-key': keys.operator }), want: 200 }],
       ['an operator key as Authorization: Bearer', { headers: () => ({ authorization: `Bearer ${keys.operator}` }), want: 200 }],
-      ['an unknown operator route without a key (authentication first, D12)', { headers: () => ({}), path: '/nothing/here', want: 401 }],
+      ['an unknown operator route without a key (authentication first, decision "Further open points")', { headers: () => ({}), path: '/nothing/here', want: 401 }],
       ['an unknown operator route with an operator key', { headers: () => ({ 'x-api-key': keys.operator }), path: '/nothing/here', want: 404 }],
       ['a wrong method on a known operator path', { headers: () => ({ 'x-api-key': keys.operator }), method: 'PUT', want: 405 }],
     ];
@@ -308,7 +308,7 @@ describe('operator API (/operator/v1)', function () {
     });
   });
 
-  describe('deletion (D10)', () => {
+  describe('deletion (decision "Deletion")', () => {
     it('deletes a partner-created case; the partner then gets 404 and its externalId stays reserved (409)', async () => {
       const id = externalId('DEL');
       const submitted = await partnerSubmit({ externalId: id });
@@ -350,7 +350,7 @@ describe('operator API (/operator/v1)', function () {
       ['an externalId on a new case', { method: 'POST', path: '/cases', body: { externalId: 'X-1' }, want: 400 }],
       ['an unknown case', { path: `/cases/${OTHER_ID}`, want: 404 }],
       ['an unknown case number', { path: '/cases/999999999', want: 404 }],
-      ['both result selectors (D6)', { path: `/cases/${OTHER_ID}/extraction?uploadId=${OTHER_ID}&credentialId=${OTHER_ID}`, want: 400 }],
+      ['both result selectors (decision "Open paths and parameters")', { path: `/cases/${OTHER_ID}/extraction?uploadId=${OTHER_ID}&credentialId=${OTHER_ID}`, want: 400 }],
       ['a malformed upload id in a path', { method: 'POST', path: `/cases/${OTHER_ID}/uploads/xyz/features`, body: { feature: 'translation' }, want: 400 }],
       ['a feature that is not one', { method: 'POST', path: `/cases/${OTHER_ID}/uploads/${OTHER_ID}/features`, body: { feature: 'evaluation' }, want: 400 }],
       ['the results of an unknown case', { path: `/cases/${OTHER_ID}/forensics`, want: 404 }],

@@ -20,7 +20,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * The operator UI (/operator/ui, issue 6 item 5) driven in headless Chromium against the real
+ * The operator UI (/operator/ui) driven in headless Chromium against the real
  * server, MariaDB and Redis: sign-in with an operator key (other keys refused), a case created,
  * a credential entered by hand, a target institute, a general evaluation started, completed with
  * an equivalency and two courses, reopened, combined statements written by hand; what the partner

@@ -19,8 +19,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The entry points as an operator runs them (D11): configuration, logs, graceful shutdown. */
-describe('entry points (D11)', () => {
+/** The entry points as an operator runs them (decision "Processes and configuration"): configuration, logs, graceful shutdown. */
+describe('entry points (decision "Processes and configuration")', () => {
   let db: Database;
   let org: TestOrg;
 

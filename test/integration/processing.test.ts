@@ -216,7 +216,7 @@ describe('processing pipeline (workers, stage state, results)', function () {
       expect((await rejectionOf(openArtifact(read, other.id, caseId, fTranscript!, 'document'))).name).to.equal('NotFoundError');
       expect((await rejectionOf(readForensics(read, other.id, caseId, {}))).name).to.equal('NotFoundError');
 
-      // Selectors narrow; both, malformed or foreign ones are refused (D6).
+      // Selectors narrow; both, malformed or foreign ones are refused (decision "Open paths and parameters").
       expect((await readForensics(read, orgId, caseId, { credentialId: academic })).forensics.map((i) => i.fileId)).to.deep.equal([fTranscript, fDiploma]);
       expect((await readTranslation(read, orgId, caseId, { uploadId: u.uploadId })).files).to.have.length(4);
       expect((await readExtraction(read, orgId, caseId, { credentialId: loose!.toUpperCase() })).credentials.map((x) => x.credentialId)).to.deep.equal([loose]);
@@ -246,7 +246,7 @@ describe('processing pipeline (workers, stage state, results)', function () {
       await untilTerminal(submitted.caseId);
     });
 
-    it('classify=false: the one academic credential gets every file; credentialId stays null on file items (D12); only requested features run', async () => {
+    it('classify=false: the one academic credential gets every file; credentialId stays null on file items (decision "Further open points"); only requested features run', async () => {
       const submitted = await submit(
         [
           { name: 'transcript.pdf', data: await transcriptPdf() },
@@ -429,7 +429,7 @@ describe('processing pipeline (workers, stage state, results)', function () {
       expect(u.features).to.have.length(1);
       expect(u.features[0]).to.include({ name: 'translation', status: 'failed' });
       expect(u.features[0]!.error).to.match(/^releve\.pdf: The machine translation service cannot be reached/);
-      // Classification completed, so the upload reads completed although its one feature failed (D3).
+      // Classification completed, so the upload reads completed although its one feature failed (decision "Status values").
       expect(u.status).to.equal('completed');
       const [row] = await rows('SELECT status, error FROM translation_results WHERE fileId = ?', [u.files[0]!.fileId]);
       expect(row!.status).to.equal('failed');

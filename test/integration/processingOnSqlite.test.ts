@@ -13,7 +13,7 @@ import { createTestOrg } from '../support/fixtures';
 import { coverLetterPdf, diplomaPdf, transcriptPdf } from '../support/samples';
 
 /**
- * The stages' state rules and the read side on SQLite, the embedded default of `npm start` (D11):
+ * The stages' state rules and the read side on SQLite, the embedded default of `npm start` (decision "Processes and configuration"):
  * the processors run directly (the queue part is the same on both backends), every stage job at
  * once, so SQLite's queued transactions are exercised too.
  */

@@ -48,11 +48,11 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /*
  * The report downloads (interface "GET /cases/{id}/evaluation/report/pdf and /xlsx",
- * "combined-report", D6, D12) and the public verification page (D11 `/verify/{reportId}/{token}`) over
+ * "combined-report", decision "Open paths and parameters", decision "Further open points") and the public verification page (decision "Processes and configuration" `/verify/{reportId}/{token}`) over
  * HTTP, responses validated against the spec. Evaluations are made with the operator use-cases;
  * no worker runs (own queue prefix), so the tests run the combined production themselves.
  */
-describe('reports: downloads and /verify (interface "report/pdf", "combined-report", D6, D11, D12)', function () {
+describe('reports: downloads and /verify (interface "report/pdf", "combined-report", decision "Open paths and parameters", decision "Processes and configuration", decision "Further open points")', function () {
   this.timeout(60_000);
   let scratch: ScratchDatabase;
   let srv: TestServer;
@@ -130,7 +130,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       await evaluation(caseId, c, target);
     });
 
-    it('serves the PDF of a completed evaluation, named per D6, recorded with its SHA-256', async () => {
+    it('serves the PDF of a completed evaluation, named per decision "Open paths and parameters", recorded with its SHA-256', async () => {
       const res = await get(`/cases/${caseId}/evaluation/report/pdf?evaluationId=${aGeneral}`);
       expect(res.status).to.equal(200);
       expect(res.headers.get('content-type')).to.equal('application/pdf');
@@ -192,7 +192,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       ['a malformed evaluationId', { query: () => 'evaluationId=xyz', want: 400 }],
       ['an evaluation not in the case', { query: () => `evaluationId=${UNKNOWN}`, want: 404 }],
       ['a credential not in the case', { query: () => `credentialId=${UNKNOWN}`, want: 404 }],
-      ['a credential without a general evaluation (D12)', { query: () => `credentialId=${c}`, want: 404, message: /no general evaluation/ }],
+      ['a credential without a general evaluation (decision "Further open points")', { query: () => `credentialId=${c}`, want: 404, message: /no general evaluation/ }],
       ['an unfinished (queued) target evaluation', { query: () => `evaluationId=${aTarget}`, want: 409 }],
       ["a credential whose general evaluation is processing", { query: () => `credentialId=${b}`, want: 409 }],
     ];
@@ -329,7 +329,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
     });
   });
 
-  describe('GET /verify/{reportId}/{token} (D11)', () => {
+  describe('GET /verify/{reportId}/{token} (decision "Processes and configuration")', () => {
     const verify = (path: string, init: RequestInit = {}) => fetch(`${srv.url}/verify/${path}`, init);
     /** Downloads the PDF and returns the verification link's path after /verify/ and the bytes. */
     const downloadPdf = async (caseId: string, credentialId: string) => {

@@ -14,11 +14,11 @@ const externalId = (label: string) => `${label}-${process.pid}-${Date.now()}-${+
 const OTHER_ID = '0123456789abcdef01234567';
 
 /**
- * The results routes over HTTP (interface "Results", D3, D6, D12): selectors, errors, results as
+ * The results routes over HTTP (interface "Results", decision "Status values", decision "Open paths and parameters", decision "Further open points"): selectors, errors, results as
  * stages finish, and the documents their URLs point at. A scratch database and a queue prefix of
  * the suite's own, so only this suite's worker takes its jobs.
  */
-describe('results API (interface "Results", D6, D12)', function () {
+describe('results API (interface "Results", decision "Open paths and parameters", decision "Further open points")', function () {
   this.timeout(240_000);
   let scratch: ScratchDatabase;
   let srv: TestServer;
@@ -68,7 +68,7 @@ describe('results API (interface "Results", D6, D12)', function () {
 
       type Bad = [string, { query: string; want: number }];
       const bad: Bad[] = [
-        ['both selectors (D6)', { query: `uploadId=${OTHER_ID}&credentialId=${OTHER_ID}`, want: 400 }],
+        ['both selectors (decision "Open paths and parameters")', { query: `uploadId=${OTHER_ID}&credentialId=${OTHER_ID}`, want: 400 }],
         ['a malformed uploadId', { query: 'uploadId=xyz', want: 400 }],
         ['a malformed credentialId', { query: 'credentialId=123', want: 400 }],
         ['an uploadId not in the case', { query: `uploadId=${OTHER_ID}`, want: 404 }],
@@ -123,7 +123,7 @@ describe('results API (interface "Results", D6, D12)', function () {
       expect((await res.json()).statusCode).to.equal(409);
     });
 
-    it('lists unsupported ZIP members as unsupported in forensics (D3)', async () => {
+    it('lists unsupported ZIP members as unsupported in forensics (decision "Status values")', async () => {
       const zip = await zipBytes([
         { name: 'transcript.pdf', data: pdfBytes() },
         { name: 'readme.txt', data: Buffer.from('not a document') },

@@ -89,7 +89,7 @@ describe('stage errors in the API (partner and operator)', function () {
           expect(item).not.to.have.property('error');
         }
 
-        // One of two files translated: the feature completed (D3), so it carries no error.
+        // One of two files translated: the feature completed (decision "Status values"), so it carries no error.
         const c = await read(`/cases/${caseId}`);
         for (const feature of c.uploads[0].features) {
           expect(feature.status).to.equal('completed');

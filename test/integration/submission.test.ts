@@ -24,7 +24,7 @@ import { createTestOrg } from '../support/fixtures';
 type Row = Record<string, unknown>;
 
 /**
- * POST /cases as a use-case (interface "POST /cases", D8, D10, D12) against the real MariaDB and a
+ * POST /cases as a use-case (interface "POST /cases", decision "Idempotency", decision "Deletion", decision "Further open points") against the real MariaDB and a
  * real local storage directory.
  */
 describe('submitUpload (POST /cases)', () => {
@@ -119,7 +119,7 @@ describe('submitUpload (POST /cases)', () => {
       expect(await count('SELECT COUNT(*) AS n FROM upload_features WHERE uploadId = ?', [result.upload.uploadId])).to.equal(2);
     });
 
-    it('lists an unsupported ZIP member in place, without storing anything for it (rule 3, D12)', async () => {
+    it('lists an unsupported ZIP member in place, without storing anything for it (rule 3, decision "Further open points")', async () => {
       const a = await stageFile(ts.storage, { fileName: 'docs.zip/a.pdf' });
       const b = await stageFile(ts.storage, { fileName: 'docs.zip/b.png', kind: 'png' });
       const input = await submission(ts.storage, orgId, {
@@ -185,7 +185,7 @@ describe('submitUpload (POST /cases)', () => {
       expect(a.caseId).to.not.equal(b.caseId);
     });
 
-    it('answers 409 for the externalId of a deleted case (interface rule 2, D10)', async () => {
+    it('answers 409 for the externalId of a deleted case (interface rule 2, decision "Deletion")', async () => {
       const externalId = uniqueExternalId();
       const { result } = await submitUpload(deps, await submission(ts.storage, orgId, { externalId }));
       await deleteCase(deps, orgId, result.caseId);
@@ -205,7 +205,7 @@ describe('submitUpload (POST /cases)', () => {
       const drawnBefore = await drawCaseNumber(db);
       const results = await Promise.all(inputs.map((input) => submitUpload(deps, input)));
       // More than one case number drawn in between for one case: the submissions did race to
-      // create it, and the losers' numbers are gaps (D2: a rolled-back draw is never handed out).
+      // create it, and the losers' numbers are gaps (decision "Identifiers": a rolled-back draw is never handed out).
       const drawnBetween = (await drawCaseNumber(db)) - drawnBefore - 1;
       expect(drawnBetween).to.be.greaterThan(1);
 
@@ -244,7 +244,7 @@ describe('submitUpload (POST /cases)', () => {
       expect(await uploadsOf(op.id)).to.equal(2);
     });
 
-    it('accepts the case ID, in either letter case (D2)', async () => {
+    it('accepts the case ID, in either letter case (decision "Identifiers")', async () => {
       const op = await createOperatorCase(db, orgId);
       const { result } = await submitUpload(deps, await submission(ts.storage, orgId, { caseRef: op.id.toUpperCase() }));
       expect(result.caseId).to.equal(op.id);
@@ -347,7 +347,7 @@ describe('submitUpload (POST /cases)', () => {
     });
   });
 
-  describe('Idempotency-Key (D8)', () => {
+  describe('Idempotency-Key (decision "Idempotency")', () => {
     const fieldsOf = (input: SubmissionInput): Record<string, string[]> => ({
       externalId: [input.externalId],
       features: [JSON.stringify(input.features)],
@@ -518,9 +518,9 @@ describe('submitUpload (POST /cases)', () => {
       ['an unknown feature', { given: { features: ['ocr' as never] }, path: 'features' }],
       ['an empty externalId', { given: { externalId: '' }, path: 'externalId' }],
       ['an externalId of 129 characters', { given: { externalId: 'x'.repeat(129) }, path: 'externalId' }],
-      ['metadata with a null value (D12)', { given: { metadata: { a: null as never } }, path: 'metadata' }],
-      ['metadata with an array value (D12)', { given: { metadata: { a: [] as never } }, path: 'metadata' }],
-      ['metadata with an object value (D12)', { given: { metadata: { a: {} as never } }, path: 'metadata' }],
+      ['metadata with a null value (decision "Further open points")', { given: { metadata: { a: null as never } }, path: 'metadata' }],
+      ['metadata with an array value (decision "Further open points")', { given: { metadata: { a: [] as never } }, path: 'metadata' }],
+      ['metadata with an object value (decision "Further open points")', { given: { metadata: { a: {} as never } }, path: 'metadata' }],
       ['no files', { given: { files: [] }, path: 'files' }],
     ];
     for (const [name, { given, path }] of invalid) {

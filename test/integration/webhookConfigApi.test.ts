@@ -19,11 +19,11 @@ const secret = () => `whsec-test-${randomBytes(12).toString('hex')}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Webhook configuration over HTTP (interface "Webhook configuration", "Authentication" 6; D2, D9,
- * D11): register, read, the additive list and delete, scoped to the key's organization; the
+ * Webhook configuration over HTTP (interface "Webhook configuration", "Authentication" 6; decision "Identifiers", decision "Webhooks",
+ * decision "Processes and configuration"): register, read, the additive list and delete, scoped to the key's organization; the
  * secret is stored for delivery but never returned and never logged.
  */
-describe('webhook configuration API (interface "Webhook configuration", D9)', function () {
+describe('webhook configuration API (interface "Webhook configuration", decision "Webhooks")', function () {
   this.timeout(60_000);
 
   let rt: Runtime;
@@ -158,7 +158,7 @@ describe('webhook configuration API (interface "Webhook configuration", D9)', fu
     }
   });
 
-  describe('private targets refused at registration when WEBHOOK_ALLOW_PRIVATE_TARGETS=false (D9)', () => {
+  describe('private targets refused at registration when WEBHOOK_ALLOW_PRIVATE_TARGETS=false (decision "Webhooks")', () => {
     let strict: TestServer;
     let strictOrg: TestOrg;
     before(async () => {
@@ -220,7 +220,7 @@ describe('webhook configuration API (interface "Webhook configuration", D9)', fu
       expect(res.text).to.not.include('apiKey');
     });
 
-    it('matches the id case-insensitively (D2)', async () => {
+    it('matches the id case-insensitively (decision "Identifiers")', async () => {
       const res = await call('GET', `/webhook-config/${String(created.id).toUpperCase()}`);
       expect(res.status, res.text).to.equal(200);
       expect((res.body.data as Json).id).to.equal(created.id);
@@ -245,7 +245,7 @@ describe('webhook configuration API (interface "Webhook configuration", D9)', fu
     }
   });
 
-  describe('GET /webhook-config (additive, D9)', () => {
+  describe('GET /webhook-config (additive, decision "Webhooks")', () => {
     it("lists the organization's configurations oldest first, without secrets; other organizations see none of them", async () => {
       const listOrg = await createTestOrg(rt.db, 'Webhook list');
       const secrets: string[] = [];
@@ -296,7 +296,7 @@ describe('webhook configuration API (interface "Webhook configuration", D9)', fu
     });
   });
 
-  describe('DELETE /webhook-config/{id} (additive, D9)', () => {
+  describe('DELETE /webhook-config/{id} (additive, decision "Webhooks")', () => {
     it('answers 204 with no body; afterwards GET and DELETE answer 404 and the list omits it', async () => {
       const id = String(((await register(valid())).body.data as Json).id);
       const del = await call('DELETE', `/webhook-config/${id}`);

@@ -14,7 +14,7 @@ import { clearPrefix, sleep, uniquePrefix, waitFor } from '../support/pipeline';
 import { startReceiver, startWorkerChild, type Receiver, type WorkerChild } from '../support/webhooks';
 
 /*
- * Delivery end to end (issue "Webhooks" 3-5; D9): events recorded by the domain, relayed from the
+ * Delivery end to end (issue "Webhooks" 3-5; decision "Webhooks"): events recorded by the domain, relayed from the
  * outbox to bee-queue, delivered by the real worker (a child process trusting the receiver's
  * self-signed certificate through NODE_EXTRA_CA_CERTS) to a real HTTPS receiver.
  */
@@ -106,7 +106,7 @@ describe('webhook delivery (real HTTPS receiver, worker process)', function () {
     expect(req!.headers['webhook-id']).to.equal(eventId);
     const timestamp = Number(req!.headers['webhook-timestamp']);
     expect(Math.abs(timestamp - Date.now() / 1000)).to.be.lessThan(30);
-    // D12, computed independently of src/webhooks/signature.ts.
+    // decision "Webhooks", computed independently of src/webhooks/signature.ts.
     const expected = `v1,${createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(`${eventId}.${timestamp}.${req!.body}`).digest('base64')}`;
     expect(req!.headers['webhook-signature']).to.equal(expected);
     expect(verifyWebhook(SECRET, eventId!, timestamp, req!.body, req!.headers['webhook-signature']!)).to.equal(true);

@@ -110,7 +110,7 @@ describe('webhook events emitted by processing', function () {
     expect(failed.fileId).to.be.a('string');
   });
 
-  it('rule 2 and D12: classify=false emits no classification event, and no credentialId on file events', async () => {
+  it('rule 2 and decision "Webhooks": classify=false emits no classification event, and no credentialId on file events', async () => {
     const r = await submit([await transcriptPdf()], { classify: false, features: ['forensics', 'extraction'] });
     const events = await untilDone(r.caseId, 2);
     expect(names(r.caseId)).to.deep.equal(['case.extraction.completed', 'case.forensics.completed']);

@@ -141,7 +141,7 @@ async function rejection(p: Promise<unknown>): Promise<Error> {
   throw new Error('expected a rejection');
 }
 
-describe('expandZip (ZIP uploads, D12)', () => {
+describe('expandZip (ZIP uploads, decision "Further open points")', () => {
   let base: string;
   let root: string;
   let storage: LocalDirectoryStorage;

@@ -8,7 +8,7 @@ import readline from 'node:readline';
 
 /*
  * A real HTTPS webhook receiver for tests: a self-signed certificate for 127.0.0.1 and
- * localhost (made with openssl), which a worker trusts through NODE_EXTRA_CA_CERTS (D11), and a
+ * localhost (made with openssl), which a worker trusts through NODE_EXTRA_CA_CERTS (decision "Processes and configuration"), and a
  * server whose answer each test scripts.
  */
 

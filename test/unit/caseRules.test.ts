@@ -9,7 +9,7 @@ import { outboxRetryDelayMs } from '../../src/domain/outbox';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('domain/cases rules', () => {
-  describe('submissionFingerprint (D8, D12)', () => {
+  describe('submissionFingerprint (decision "Idempotency", decision "Idempotency")', () => {
     const fields = { externalId: ['APP-1'], features: ['["extraction"]'], metadata: ['{"a":1}'] };
     const files = [
       { fileName: 'a.pdf', sha256: sha('a') },

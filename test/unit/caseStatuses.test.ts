@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { caseStatus, uploadStatus } from '../../src/domain/cases/statuses';
 import type { FeatureStatus, StageStatus } from '../../src/domain/cases/types';
 
-describe('domain/cases/statuses (D3)', () => {
+describe('domain/cases/statuses (decision "Status values")', () => {
   describe('uploadStatus(featureStatuses, classification?)', () => {
     const cases: [string, { given: [FeatureStatus[], StageStatus | null | undefined]; want: StageStatus }][] = [
       ['everything queued, with classification', { given: [['queued', 'queued', 'queued'], 'queued'], want: 'queued' }],

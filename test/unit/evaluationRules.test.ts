@@ -30,7 +30,7 @@ describe('domain/evaluations', () => {
     for (const [name, { given, want }] of cases) it(`${name} → ${want}`, () => expect(evaluability(given)).to.equal(want));
   });
 
-  describe('aggregateStatus (interface "Aggregate evaluation status", D12)', () => {
+  describe('aggregateStatus (interface "Aggregate evaluation status", decision "Aggregate evaluation status")', () => {
     const cases: [string, { given: Parameters<typeof aggregateStatus>[0]; want: AggregateEvaluationStatus }][] = [
       ['an upload still being classified', { given: { classifying: true, credentials: [cred('evaluable', [row('completed')])] }, want: 'queued' }],
       ['a credential still being extracted, another completed', { given: { classifying: false, credentials: [cred('evaluable', [row('completed')]), cred('extracting')] }, want: 'queued' }],

@@ -108,7 +108,7 @@ describe('extraction: names printed without a label', () => {
     expect(r.candidate.fullName).to.equal('Ana Luísa dos Santos');
   });
 
-  it('takes nothing above a clause when the line is no person name (D4)', () => {
+  it('takes nothing above a clause when the line is no person name (decision "Extraction field types")', () => {
     const r = read([['Murray Valley University', 22], ['Faculty of Engineering and Technology', 16], 'having fulfilled the requirements prescribed by the University']);
     expect(r.candidate.fullName).to.equal(null);
   });

@@ -1,5 +1,5 @@
 /**
- * Honesty of the key-field reader (issue "Document understanding", 8; D4): a value without
+ * Honesty of the key-field reader (issue "Document understanding", 8; decision "Extraction field types"): a value without
  * evidence on the page is null. Small generated pages: a diagonal watermark is no part of a label's
  * value, a table's column headings are no label/value pairs, and "Completed" needs a completion date.
  */
@@ -24,7 +24,7 @@ function pageOf(rows: Cell[][], extra: TextItem[] = []): PageText {
 }
 const doc = (page: PageText): DocumentText => ({ pages: [page] });
 
-describe('extraction: honesty of key fields (D4)', () => {
+describe('extraction: honesty of key fields (decision "Extraction field types")', () => {
   it('drops a diagonal watermark run, so it never joins the label line it crosses', () => {
     // The board's name set at -32° across the page: pdfTextLayer gives it its axis-aligned box,
     // far taller than its 26 pt type, whose top edge lies on the "Date of Issue" line.

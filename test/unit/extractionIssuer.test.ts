@@ -159,7 +159,7 @@ describe('extraction: the issuer — country inferred from evidence', () => {
     expect(issuerOf([['جامعة المثال', 16], 'كشف الدرجات']).countryCode).to.equal(null);
   });
 
-  it('no evidence: null, never a guess (D4)', () => {
+  it('no evidence: null, never a guess (decision "Extraction field types")', () => {
     const r = issuerOf([['Example College', 16], ...BODY, 'Jordan Miller completed the course Georgia history.']);
     expect(place(r)).to.deep.equal({ country: null, countryCode: null, state: null, stateCode: null });
     expect(r.evidence['institution.countryCode']).to.equal(undefined);

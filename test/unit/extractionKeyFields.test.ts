@@ -80,7 +80,7 @@ describe('extraction: key fields of certificates and marksheets', () => {
       'diploma',
     );
     expect(uk.qualification).to.include({ name: 'Bachelor of Engineering', majorOrSpecialization: 'Civil Engineering', yearOfCompletion: 2020 });
-    expect(uk.institution.countryCode).to.equal(null); // nothing on the page places it (D4)
+    expect(uk.institution.countryCode).to.equal(null); // nothing on the page places it (decision "Extraction field types")
   });
 
   it('reads the qualification a document title records ("Relevé de notes du baccalauréat")', () => {

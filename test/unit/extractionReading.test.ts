@@ -318,7 +318,7 @@ describe('extraction: reading whole pages', () => {
     expect(layer.provenance!.fields['candidate.fullName'].confidence).to.equal(1);
   });
 
-  it('has no value and no evidence where the page shows nothing (D4)', () => {
+  it('has no value and no evidence where the page shows nothing (decision "Extraction field types")', () => {
     const r = extractDocumentFields(doc(pageOf([[['Page 1 of 2', 40]], [['Office hours: Monday to Friday', 40]]])));
     expect(r.candidate).to.deep.equal(emptyResult().candidate);
     expect(r.qualification).to.deep.equal(emptyResult().qualification);

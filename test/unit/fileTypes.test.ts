@@ -4,7 +4,7 @@ import { cleanDisplayName, detectFileKind, MEDIA_TYPES, SNIFF_BYTES, type FileKi
 const bytes = (...parts: (string | number[])[]): Buffer =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
-describe('fileTypes: detectFileKind (D7: the content decides)', () => {
+describe('fileTypes: detectFileKind (decision "Errors": the content decides)', () => {
   const cases: [string, { given: Buffer; want: FileKind | null }][] = [
     ['PDF header at the start', { given: bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), want: 'pdf' }],
     ['PDF header after leading junk within 1024 bytes', { given: bytes(' '.repeat(1000), '%PDF-1.4'), want: 'pdf' }],

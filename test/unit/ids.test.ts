@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { isCaseNumber, isHexId, newId, normalizeId, parseCaseRef, type CaseRef } from '../../src/domain/ids';
 
-describe('domain/ids (D2)', () => {
+describe('domain/ids (decision "Identifiers")', () => {
   describe('newId', () => {
     it('is 24 lowercase hex characters', () => {
       for (let i = 0; i < 100; i++) expect(newId()).to.match(/^[a-f0-9]{24}$/);

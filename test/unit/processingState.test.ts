@@ -10,7 +10,7 @@ import { parseSelector } from '../../src/domain/results/selectors';
 import { ValidationError } from '../../src/domain/errors';
 
 describe('processing stage state', () => {
-  describe('featureStatus(items) (D3 feature aggregate)', () => {
+  describe('featureStatus(items) (decision "Status values" feature aggregate)', () => {
     const cases: [string, StageStatus[], StageStatus][] = [
       ['no item: nothing could be produced', [], 'failed'],
       ['one queued', ['queued'], 'queued'],
@@ -31,7 +31,7 @@ describe('processing stage state', () => {
     }
   });
 
-  describe('stored result shapes (the spec bounds, D4)', () => {
+  describe('stored result shapes (the spec bounds, decision "Extraction field types")', () => {
     const course = {
       courseNumber: 'PHY101',
       courseName: '  Mechanics  ',
@@ -160,7 +160,7 @@ describe('processing stage state', () => {
       expect(toStoredForensics(base)).to.not.have.property('signals');
     });
 
-    it('refuses a verdict or check status outside D3', () => {
+    it('refuses a verdict or check status outside decision "Status values"', () => {
       const base = {
         verdict: 'clean',
         summary: null,
@@ -179,7 +179,7 @@ describe('processing stage state', () => {
     });
   });
 
-  describe('result selectors (D6)', () => {
+  describe('result selectors (decision "Open paths and parameters")', () => {
     it('refuses both selectors, and malformed ones, with ValidationError (400)', () => {
       const id = 'a'.repeat(24);
       expect(() => parseSelector({ uploadId: id, credentialId: id })).to.throw(ValidationError, /cannot be combined/);

@@ -1,7 +1,7 @@
 /**
  * The evaluation and combined reports (PDF and XLSX): what they print, read back from the bytes
  * (pdfjs for the PDFs, exceljs for the workbooks), the report ID and verification link (QR code
- * and printed text), and the D6 file names.
+ * and printed text), and the decision "Open paths and parameters" file names.
  */
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
@@ -142,7 +142,7 @@ function keyValues(ws: ExcelJS.Worksheet): Map<string, unknown> {
 describe('reports (evaluation and combined, PDF and XLSX)', function () {
   this.timeout(30_000);
 
-  it('verification links are PUBLIC_BASE_URL/verify/<reportId>/<token> (D11)', () => {
+  it('verification links are PUBLIC_BASE_URL/verify/<reportId>/<token> (decision "Processes and configuration")', () => {
     expect(verifyUrl('https://x.example/', 'abc', 'tok')).to.equal('https://x.example/verify/abc/tok');
     expect(verifyUrl('http://localhost:3000', 'abc', 'tok')).to.equal('http://localhost:3000/verify/abc/tok');
   });
@@ -358,7 +358,7 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
     });
   });
 
-  describe('file names (D6)', () => {
+  describe('file names (decision "Open paths and parameters")', () => {
     type Case = [string, { candidate: string | null; caseNumber: number; kind: 'evaluation' | 'combined'; format: 'pdf' | 'xlsx'; want: string }];
     const cases: Case[] = [
       ['spaces become underscores', { candidate: 'Amara Okafor', caseNumber: 100001, kind: 'evaluation', format: 'pdf', want: 'Amara_Okafor_100001_evaluation.pdf' }],

@@ -182,7 +182,7 @@ describe('sample corpus (scripts/samples)', function () {
     }
   });
 
-  it('gives ground truth with the D4 types and the ExtractionResult field names', () => {
+  it('gives ground truth with the decision "Extraction field types" types and the ExtractionResult field names', () => {
     for (const d of manifest.documents) if (d.expected) checkD4(d.expected, d.file);
     for (const c of manifest.credentials) checkD4(c.expected, c.credentialKey);
     const transcripts = manifest.documents.filter((d) => d.kind !== 'diploma' && d.kind !== 'other');

@@ -4,7 +4,7 @@ import { forbiddenAddressReason, isLocalHostName } from '../../src/domain/webhoo
 import { validateEndpoint } from '../../src/domain/webhooks/configs';
 import { deliveryHeaders, signWebhook, verifyWebhook } from '../../src/webhooks/signature';
 
-describe('webhooks: delivery targets (D9 SSRF guard)', () => {
+describe('webhooks: delivery targets (decision "Webhooks" SSRF guard)', () => {
   const cases: [string, { given: string; forbidden: boolean }][] = [
     ['IPv4 loopback', { given: '127.0.0.1', forbidden: true }],
     ['IPv4 loopback, other address', { given: '127.8.9.10', forbidden: true }],
@@ -77,7 +77,7 @@ describe('webhooks: delivery targets (D9 SSRF guard)', () => {
   }
 });
 
-describe('webhooks: signature (D9, D12)', () => {
+describe('webhooks: signature (decision "Webhooks", decision "Webhooks")', () => {
   // Fixed vector: printf 'msg_1.1700000000.{"a":1}' | openssl dgst -sha256 -hmac 'secret-0123456789abcdef' -binary | base64
   it('signs id.timestamp.body with HMAC-SHA256 keyed by the UTF-8 apiKey, as v1,<base64>', () => {
     expect(signWebhook('secret-0123456789abcdef', 'msg_1', 1700000000, '{"a":1}')).to.equal('v1,' + 'TE7y2JSEcM0BsGoPMNQPhXcSmTwcwXcw3K42ndUUNO0=');
@@ -91,14 +91,14 @@ describe('webhooks: signature (D9, D12)', () => {
     expect(verifyWebhook('secret-0123456789abcdeX', 'evt', 1, 'body', sig)).to.equal(false);
     expect(verifyWebhook('secret-0123456789abcdef', 'evt', 1, 'body', `v1,bogus ${sig}`)).to.equal(true);
   });
-  it('sends the headers of D9, timestamp in Unix seconds', () => {
+  it('sends the headers of decision "Webhooks", timestamp in Unix seconds', () => {
     const h = deliveryHeaders('secret-0123456789abcdef', 'evt', '{}', new Date(1_700_000_000_999));
     expect(h).to.include({ 'content-type': 'application/json', 'x-api-key': 'secret-0123456789abcdef', 'webhook-id': 'evt', 'webhook-timestamp': '1700000000' });
     expect(h['webhook-signature']).to.equal(signWebhook('secret-0123456789abcdef', 'evt', 1700000000, '{}'));
   });
 });
 
-describe('webhooks: the envelope (interface "Envelope"; D9)', () => {
+describe('webhooks: the envelope (interface "Envelope"; decision "Webhooks")', () => {
   const c = { id: 'c'.repeat(24), externalId: 'APP-1', caseNumber: 100001 };
   const at = new Date('2026-01-02T03:04:05.678Z');
   const base = { caseId: c.id, externalId: 'APP-1', uploadId: 'u'.repeat(24), occurredAt: at.toISOString() };
@@ -109,7 +109,7 @@ describe('webhooks: the envelope (interface "Envelope"; D9)', () => {
     ['extraction failed before any credential: error only', { given: { eventName: 'case.extraction.failed', uploadId: base.uploadId, error: 'none' }, want: { ...base, error: 'none' } }],
     ['forensics completed with classification: fileId and credentialId', { given: { eventName: 'case.forensics.completed', uploadId: base.uploadId, fileId: 'f1', credentialId: 'k1' }, want: { ...base, fileId: 'f1', credentialId: 'k1' } }],
     ['translation failed without classification: fileId and error', { given: { eventName: 'case.translation.failed', uploadId: base.uploadId, fileId: 'f1', error: 'e' }, want: { ...base, fileId: 'f1', error: 'e' } }],
-    ['evaluation completed (D9)', { given: { eventName: 'case.evaluation.completed', uploadId: null }, want: { caseId: c.id, externalId: 'APP-1', caseNumber: 100001, uploadId: null, occurredAt: at.toISOString(), status: 'completed' } }],
+    ['evaluation completed (decision "Webhooks")', { given: { eventName: 'case.evaluation.completed', uploadId: null }, want: { caseId: c.id, externalId: 'APP-1', caseNumber: 100001, uploadId: null, occurredAt: at.toISOString(), status: 'completed' } }],
   ];
   for (const [name, { given, want }] of table) {
     it(name, () => {

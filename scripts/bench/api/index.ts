@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: the partner API against the stack it is built on (issue 14).
+ * `npm run bench:api`: the partner API against the stack it is built on.
  *
  * 1. Seeds a database of its own (scripts/bench/api/seed.ts) and builds dist/ if stale.
  * 2. Starts three servers on the same data: the compiled API alone (`node dist/src/bin/api.js`),

@@ -1,5 +1,5 @@
 /**
- * Forensics benchmark (issue 12, "Benchmark"): generated clean and tampered documents in many
+ * Forensics benchmark: generated clean and tampered documents in many
  * techniques, each analysed with the real engines as the pipeline runs them (the text engine first,
  * then forensics with that text), graded per technique, seen and held-out techniques apart.
  *

@@ -29,7 +29,7 @@ export type Degradation =
 export interface FamilySample {
   /** The document as a text PDF (pdfkit), fonts embedded where the script needs them. */
   pdf: Buffer;
-  /** What this document prints, nulls elsewhere (D4); null for non-academic documents. */
+  /** What this document prints, nulls elsewhere (decision "Extraction field types"); null for non-academic documents. */
   expected: ExtractionResult | null;
   /** The printed forms of normalized values (dates, names), for debugging misses. */
   printed?: Record<string, string>;

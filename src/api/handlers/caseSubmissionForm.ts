@@ -37,7 +37,7 @@ export function validationBody(fields: Record<string, string[]>, fileNames: stri
 
 /**
  * The rules of POST /cases fields beyond what the schema can say (interface "POST /cases",
- * D7, D12): `features` is a JSON array of known names (never `evaluation`), `metadata` a JSON
+ * decision "Errors", decision "Further open points"): `features` is a JSON array of known names (never `evaluation`), `metadata` a JSON
  * object of string/number/boolean values, `classify` false with `[]` is refused.
  */
 export function parseCaseSubmission(fields: Record<string, string[]>): CaseSubmissionFields {
@@ -88,7 +88,7 @@ export function parseCaseSubmission(fields: Record<string, string[]>): CaseSubmi
 }
 
 /**
- * `features` and `classify` of an upload form (interface "POST /cases", D7): `features` a JSON array
+ * `features` and `classify` of an upload form (interface "POST /cases", decision "Errors"): `features` a JSON array
  * of known names (never `evaluation`), default all three; `classify` true or false, default true;
  * `classify` false with `[]` refused (rule 1). Problems are pushed onto `details`.
  */

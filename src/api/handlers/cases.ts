@@ -132,7 +132,7 @@ export function caseHandlers(deps: AppDeps): OperationHandlers {
 }
 
 /**
- * ZIP members replace the ZIP in the upload (D12); a ZIP refused as a whole is a 400 and
+ * ZIP members replace the ZIP in the upload (decision "Further open points"); a ZIP refused as a whole is a 400 and
  * nothing of the request is kept.
  */
 export async function expandZips(deps: AppDeps, form: ReceivedForm, tempPrefix: string): Promise<SubmittedFile[]> {

@@ -7,7 +7,7 @@ import { issueCombinedReport, issueEvaluationReport, type IssuedReport, type Rep
 
 /**
  * The report downloads (interface "GET /cases/{id}/evaluation/report/pdf and /xlsx" and
- * "GET /cases/{id}/evaluation/combined-report/xlsx (and the PDF variant)", D6): binary
+ * "GET /cases/{id}/evaluation/combined-report/xlsx (and the PDF variant)", decision "Open paths and parameters"): binary
  * attachments, not JSON envelopes, named in Content-Disposition. Every download is a new issue
  * with its own report ID (src/reports/issue.ts).
  */

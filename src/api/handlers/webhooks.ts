@@ -5,7 +5,7 @@ import type { OperationHandlers } from '../openapi';
 import { deleteWebhookConfig, getWebhookConfig, listWebhookConfigViews, registerWebhookConfig, type NewWebhookConfigInput } from '../../domain/webhooks';
 
 /**
- * Webhook configuration (interface "Webhook configuration"; D9): register, read, and the
+ * Webhook configuration (interface "Webhook configuration"; decision "Webhooks"): register, read, and the
  * additive list and delete, scoped to the key's organization. The request body holds the
  * partner's secret: it is handed to the domain and never logged (the request log records no
  * bodies) nor returned.

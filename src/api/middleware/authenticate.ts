@@ -11,10 +11,10 @@ export interface AuthContext {
 }
 
 /**
- * Authentication (interface "Authentication" 2–3, D11): the key comes in `x-api-key` or
+ * Authentication (interface "Authentication" 2–3, decision "Processes and configuration"): the key comes in `x-api-key` or
  * `Authorization: Bearer`; missing, unknown, revoked or expired → 401; inactive or of another
  * type than the routes require → 403. Runs before routing, so an unknown route without a key
- * still answers 401 (D12).
+ * still answers 401 (decision "Further open points").
  */
 export function authenticate(db: Database, requiredType: ApiKeyType, onFailure?: (ctx: Context) => Promise<void>) {
   return async function authenticateMiddleware(ctx: Context, next: Next): Promise<void> {

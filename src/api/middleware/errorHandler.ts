@@ -5,7 +5,7 @@ import { StorageUnavailableError } from '../../storage/storage';
 
 /**
  * The one `try { await next() } catch` at the top of the stack (Koa style). Every failure
- * becomes the D7 error body; an unexpected error is logged with its stack and answered as a
+ * becomes the decision "Errors" error body; an unexpected error is logged with its stack and answered as a
  * plain 500 without internals, so no stack trace ever reaches a client.
  */
 export async function errorHandler(ctx: Context, next: Next): Promise<void> {

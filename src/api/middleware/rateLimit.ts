@@ -11,7 +11,7 @@ export interface RateLimitOptions {
 }
 
 /**
- * Fixed-window request limit per API key, counted in Redis so every API instance shares it (D7:
+ * Fixed-window request limit per API key, counted in Redis so every API instance shares it (decision "Errors":
  * 429 with `Retry-After`). Each response carries `RateLimit-Limit`, `RateLimit-Remaining` and
  * `RateLimit-Reset` (seconds until the window resets), as the spec declares.
  * If Redis cannot be reached the request is let through: losing the limiter must not take the

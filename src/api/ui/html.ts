@@ -35,7 +35,7 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new Html(out);
 }
 
-/** A value shown as text, or a muted dash for null/empty (D4: nothing is invented). */
+/** A value shown as text, or a muted dash for null/empty (decision "Extraction field types": nothing is invented). */
 export function text(v: string | number | boolean | null | undefined): Html {
   if (v === null || v === undefined || v === '') return html`<span class="muted">—</span>`;
   return html`${String(v)}`;

@@ -49,7 +49,7 @@ import {
 import { newToken, sameToken, SessionsUnavailableError, SessionStore, type Flash, type UiSession } from './session';
 
 /*
- * The operator UI (issue 6 item 5): server-rendered pages under /operator/ui, outside the API specs
+ * The operator UI: server-rendered pages under /operator/ui, outside the API specs
  * like /verify. An operator signs in with an operator API key of the organization; the session is
  * kept in Redis (session.ts) and only its random id goes into the cookie. Every action is a plain
  * form POST checked against the session's CSRF token, answered by a redirect (POST-redirect-GET),
@@ -156,7 +156,7 @@ export function createOperatorUi(deps: AppDeps, opts: OperatorUiOptions = {}): (
     let items: OperatorCaseSummaryView[] = [];
     let total = 0;
     if (/^[0-9]+$/.test(q) || isHexId(q)) {
-      // A case number or case ID names at most one case (D2); an external ID may look like either.
+      // A case number or case ID names at most one case (decision "Identifiers"); an external ID may look like either.
       try {
         const c = await getOperatorCase(db, session.organizationId, q);
         items = [{ id: c.id, externalId: c.externalId, caseNumber: c.caseNumber, status: c.status, createdAt: c.createdAt, updatedAt: c.updatedAt, metadata: c.metadata, origin: c.origin }];

@@ -49,7 +49,7 @@ export interface ReceiveMultipartOptions {
   idleTimeoutMs?: number;
 }
 
-/** The request is refused; `statusCode` is the D7 status for it. */
+/** The request is refused; `statusCode` is the decision "Errors" status for it. */
 export class UploadRejected extends Error {
   constructor(
     public readonly statusCode: 400 | 408 | 413 | 415,
@@ -140,7 +140,7 @@ class FilePartMeter extends Transform {
     this.head = [];
     this.kind = detectFileKind(head);
     if (this.kind === null) {
-      // D7: the content decides, whatever the name or the declared media type says.
+      // decision "Errors": the content decides, whatever the name or the declared media type says.
       return cb(this.rejected(415, `File "${this.fileName}" is not a PDF, PNG, JPEG, WebP or ZIP file`));
     }
     cb(null, head);
@@ -181,7 +181,7 @@ export function drainRequest(req: IncomingMessage, limitBytes: number, timeoutMs
  * Reads a multipart/form-data request: every file part is streamed into
  * `storage.put(<tempPrefix>/<index>)` as it arrives (never held whole in memory), its type sniffed
  * from its first bytes, and the limits enforced on the way. Resolves with the fields and the
- * stored files; rejects with `UploadRejected` (400, 413 or 415, per D7) after deleting everything
+ * stored files; rejects with `UploadRejected` (400, 413 or 415, per decision "Errors") after deleting everything
  * stored under `tempPrefix`, so nothing of a rejected request stays in storage.
  */
 export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, opts: ReceiveMultipartOptions): Promise<ReceivedForm> {

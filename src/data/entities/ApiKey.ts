@@ -36,7 +36,7 @@ export class ApiKey {
   @Column({ type: 'varchar', length: 16 })
   status!: string;
 
-  /** Hex SHA-256 of the secret part; the raw key is never stored (D11). */
+  /** Hex SHA-256 of the secret part; the raw key is never stored (decision "Processes and configuration"). */
   @Column({ type: 'varchar', length: 64 })
   secretHash!: string;
 

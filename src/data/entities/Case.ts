@@ -11,7 +11,7 @@ export const CASES_CASE_NUMBER_UNIQUE = 'UQ_cases_caseNumber';
 export const CASES_ORGANIZATION_FK = 'FK_cases_organizationId';
 
 /**
- * A case (interface "Case"). Soft-deleted (D10): the row stays, with `deletedAt` set, so that
+ * A case (interface "Case"). Soft-deleted (decision "Deletion"): the row stays, with `deletedAt` set, so that
  * its externalId stays reserved; every read filters `deletedAt IS NULL`.
  */
 @Entity({ name: 'cases' })
@@ -19,9 +19,9 @@ export const CASES_ORGANIZATION_FK = 'FK_cases_organizationId';
 // column itself: MariaDB's default collation compares case-insensitively and ignores trailing
 // spaces ('APP-1' = 'app-1 '), SQLite compares bytes. A lowercase hex digest compares the same
 // on every backend, so uniqueness is exact everywhere. NULL (an operator case not linked yet)
-// never collides. A soft-deleted case keeps its row, so its externalId stays taken (D10).
+// never collides. A soft-deleted case keeps its row, so its externalId stays taken (decision "Deletion").
 @Index(CASES_ORG_EXTERNAL_ID_UNIQUE, ['organizationId', 'externalIdHash'], { unique: true })
-// The case list (D5): an organization's cases, newest first. Also serves the foreign key.
+// The case list (decision "Listing cases"): an organization's cases, newest first. Also serves the foreign key.
 @Index(CASES_ORG_CREATED_INDEX, ['organizationId', 'createdAt', 'id'])
 export class Case {
   @PrimaryColumn({ type: 'varchar', length: 24 })
@@ -43,7 +43,7 @@ export class Case {
   @Column({ type: 'varchar', length: 64, nullable: true })
   externalIdHash!: string | null;
 
-  /** 100000 + the id drawn from case_number_sequence (D2: from 100001, never reused). */
+  /** 100000 + the id drawn from case_number_sequence (decision "Identifiers": from 100001, never reused). */
   @Index(CASES_CASE_NUMBER_UNIQUE, { unique: true })
   @Column({ type: 'integer' })
   caseNumber!: number;

@@ -1,11 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * The global case-number sequence (D2): one row per number drawn; case number = 100000 + id.
+ * The global case-number sequence (decision "Identifiers"): one row per number drawn; case number = 100000 + id.
  * A table with an auto-increment key is the portable sequence (MySQL/MariaDB have no SEQUENCE
  * in common, SQLite none at all). Rows are never deleted, so a number is never drawn twice
  * (SQLite's AUTOINCREMENT and InnoDB's persisted counter do not go back either). A number
- * drawn by a transaction that rolls back is a gap, which D2 allows.
+ * drawn by a transaction that rolls back is a gap, which decision "Identifiers" allows.
  */
 @Entity({ name: 'case_number_sequence' })
 export class CaseNumberSequence {

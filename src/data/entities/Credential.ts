@@ -9,7 +9,7 @@ export const CREDENTIALS_UPLOAD_FK = 'FK_credentials_uploadId';
 
 /**
  * A credential of a case: one per education qualification found, or the one `academic`
- * credential of an upload sent with classify=false (D3). Processing adds its results in tables
+ * credential of an upload sent with classify=false (decision "Status values"). Processing adds its results in tables
  * of its own.
  */
 @Entity({ name: 'credentials' })
@@ -34,11 +34,11 @@ export class Credential {
   @JoinColumn({ name: 'uploadId', foreignKeyConstraintName: CREDENTIALS_UPLOAD_FK })
   upload?: Upload | null;
 
-  /** 'academic' | 'uncategorized' (D3) */
+  /** 'academic' | 'uncategorized' (decision "Status values") */
   @Column({ type: 'varchar', length: 16 })
   credentialType!: string;
 
-  /** Extraction state: 'queued' | 'processing' | 'completed' | 'failed' (D3) */
+  /** Extraction state: 'queued' | 'processing' | 'completed' | 'failed' (decision "Status values") */
   @Column({ type: 'varchar', length: 16 })
   status!: string;
 

@@ -6,7 +6,7 @@ export const EXTRACTION_RESULTS_CREDENTIAL_FK = 'FK_extraction_results_credentia
 
 /**
  * The extraction result of a credential (interface "Extraction credential"). The extraction state
- * itself is the credential's status (D3); this row holds what the stage produced, or why it failed.
+ * itself is the credential's status (decision "Status values"); this row holds what the stage produced, or why it failed.
  */
 @Entity({ name: 'extraction_results' })
 export class ExtractionResult {
@@ -18,7 +18,7 @@ export class ExtractionResult {
   @JoinColumn({ name: 'credentialId', foreignKeyConstraintName: EXTRACTION_RESULTS_CREDENTIAL_FK })
   credential?: Credential;
 
-  /** So that deleting the case finds its rows without a join (D10). */
+  /** So that deleting the case finds its rows without a join (decision "Deletion"). */
   @Index(EXTRACTION_RESULTS_CASE_INDEX)
   @Column({ type: 'varchar', length: 24 })
   caseId!: string;

@@ -5,7 +5,7 @@ export const IDEMPOTENCY_ORG_KEY_UNIQUE = 'UQ_idempotency_keys_organizationId_ke
 export const IDEMPOTENCY_ORGANIZATION_FK = 'FK_idempotency_keys_organizationId';
 
 /**
- * An Idempotency-Key of POST /cases (D8): scope organization + key, kept 24 hours.
+ * An Idempotency-Key of POST /cases (decision "Idempotency"): scope organization + key, kept 24 hours.
  */
 @Entity({ name: 'idempotency_keys' })
 // Unique on the key's SHA-256 for the reason given on cases.externalIdHash: keys are compared
@@ -24,7 +24,7 @@ export class IdempotencyKey {
   @JoinColumn({ name: 'organizationId', foreignKeyConstraintName: IDEMPOTENCY_ORGANIZATION_FK })
   organization?: Organization;
 
-  /** The key as sent (1..255 printable ASCII, D8); kept for support, matched through keyHash. */
+  /** The key as sent (1..255 printable ASCII, decision "Idempotency"); kept for support, matched through keyHash. */
   @Column({ type: 'varchar', length: 255 })
   idempotencyKey!: string;
 
@@ -32,7 +32,7 @@ export class IdempotencyKey {
   @Column({ type: 'varchar', length: 64 })
   keyHash!: string;
 
-  /** Hex SHA-256 of the request (D8/D12, submissionFingerprint). */
+  /** Hex SHA-256 of the request (decision "Idempotency"/decision "Idempotency", submissionFingerprint). */
   @Column({ type: 'varchar', length: 64 })
   fingerprint!: string;
 

@@ -25,7 +25,7 @@ export class OutboxMessage {
   @Column({ type: 'text' })
   payload!: string;
 
-  /** The case the work is about, so that deleting the case cancels its pending work (D10). */
+  /** The case the work is about, so that deleting the case cancels its pending work (decision "Deletion"). */
   @Index(OUTBOX_CASE_INDEX)
   @Column({ type: 'varchar', length: 24, nullable: true })
   caseId!: string | null;

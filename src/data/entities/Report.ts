@@ -7,10 +7,10 @@ export const REPORTS_CASE_FK = 'FK_reports_caseId';
 /**
  * One issued report file (evaluation or combined, PDF or XLSX). Every download is a new issue
  * with a new id (interface: "Each PDF request regenerates the file with a new report ID and a new
- * QR verification link"); the public page `/verify/{reportId}` (D11) reads this row. The file
+ * QR verification link"); the public page `/verify/{reportId}` (decision "Processes and configuration") reads this row. The file
  * itself is not kept, only its SHA-256, so a holder can check the bytes are the ones issued.
  *
- * The case row is never removed (soft deletion, D10), so the foreign key holds; evaluation and
+ * The case row is never removed (soft deletion, decision "Deletion"), so the foreign key holds; evaluation and
  * target institute ids are kept as plain values: those rows may go while the issue stays on record.
  */
 @Entity({ name: 'reports' })
@@ -49,7 +49,7 @@ export class Report {
   @Column({ type: 'varchar', length: 8 })
   format!: string;
 
-  /** The candidate's full name as printed; null when none is known, and once the case is deleted (D10). */
+  /** The candidate's full name as printed; null when none is known, and once the case is deleted (decision "Deletion"). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   candidateName!: string | null;
 

@@ -25,11 +25,11 @@ export class TranslationResult {
   @Column({ type: 'varchar', length: 24 })
   uploadId!: string;
 
-  /** The credential the file belongs to when classification ran (D12); null otherwise. */
+  /** The credential the file belongs to when classification ran (decision "Further open points"); null otherwise. */
   @Column({ type: 'varchar', length: 24, nullable: true })
   credentialId!: string | null;
 
-  /** 'queued' | 'processing' | 'completed' | 'failed' (D3) */
+  /** 'queued' | 'processing' | 'completed' | 'failed' (decision "Status values") */
   @Column({ type: 'varchar', length: 16 })
   status!: string;
 

@@ -6,7 +6,7 @@ export const UPLOADS_CASE_FK = 'FK_uploads_caseId';
 
 /**
  * One submission of files to a case (interface "Upload"). The upload's own status is not
- * stored: it is derived from its stages on every read (D3, src/domain/cases/statuses.ts), so it
+ * stored: it is derived from its stages on every read (decision "Status values", src/domain/cases/statuses.ts), so it
  * can never disagree with them. What is stored is the one stage that has no row elsewhere:
  * classification.
  */

@@ -20,7 +20,7 @@ export class UploadFeature {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   name!: string;
 
-  /** 'queued' | 'processing' | 'completed' | 'failed' (D3) */
+  /** 'queued' | 'processing' | 'completed' | 'failed' (decision "Status values") */
   @Column({ type: 'varchar', length: 16 })
   status!: string;
 

@@ -7,7 +7,7 @@ export const UPLOAD_FILES_UPLOAD_FK = 'FK_upload_files_uploadId';
 
 /**
  * A file of an upload (interface "Upload": files). ZIP members replace their ZIP, each with its
- * own row (D12); a member of an unsupported type is listed (status 'unsupported') but has no
+ * own row (decision "Further open points"); a member of an unsupported type is listed (status 'unsupported') but has no
  * stored object (interface rule 3).
  */
 @Entity({ name: 'upload_files' })
@@ -32,7 +32,7 @@ export class UploadFile {
   @Column({ type: 'integer' })
   position!: number;
 
-  /** Display name; `<zip name>/<member path>` for a ZIP member (D12). Never a storage key. */
+  /** Display name; `<zip name>/<member path>` for a ZIP member (decision "Further open points"). Never a storage key. */
   @Column({ type: 'varchar', length: 1024 })
   fileName!: string;
 
@@ -54,7 +54,7 @@ export class UploadFile {
   @Column({ type: 'varchar', length: 512, nullable: true })
   storageKey!: string | null;
 
-  /** 'queued' | 'processing' | 'completed' | 'failed' | 'unsupported' (D3) */
+  /** 'queued' | 'processing' | 'completed' | 'failed' | 'unsupported' (decision "Status values") */
   @Column({ type: 'varchar', length: 16 })
   status!: string;
 

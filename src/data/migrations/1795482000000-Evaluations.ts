@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 
 /*
- * The evaluation core (issue 6): target institutes, the operators' evaluations, the combined
+ * The evaluation core: target institutes, the operators' evaluations, the combined
  * equivalencies, and the last recorded aggregate evaluation status of each case. Portable and frozen like the earlier migrations (QueryRunner Table API, varchar
  * ids, datetime(3), timestamps set in code); names and definitions match the entities
  * (test/integration/migrations.test.ts). `json` is LONGTEXT on MariaDB and TEXT on SQLite.

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
 
 /*
  * Issued reports (evaluation and combined, PDF and XLSX), read by the public verification page
- * (D11 `/verify/{reportId}`). Portable and frozen like the earlier migrations (QueryRunner Table
+ * (decision "Processes and configuration" `/verify/{reportId}`). Portable and frozen like the earlier migrations (QueryRunner Table
  * API, varchar ids, datetime(3), timestamps set in code); names and definitions match the Report
  * entity (test/integration/migrations.test.ts). The index is created before the foreign key that
  * uses it (see CasesAndUploads).
@@ -40,7 +40,7 @@ export class Reports1795568000000 implements MigrationInterface {
         columnNames: ['caseId'],
         referencedTableName: 'cases',
         referencedColumnNames: ['id'],
-        // Case rows are only soft-deleted (D10); nothing goes by cascade.
+        // Case rows are only soft-deleted (decision "Deletion"); nothing goes by cascade.
         onDelete: 'RESTRICT',
         onUpdate: 'RESTRICT',
       }),

@@ -32,7 +32,7 @@ export interface NewCase {
   metadata: Record<string, MetadataValue>;
 }
 
-/** Case numbers start at 100001 (D2): 100000 + the first auto-increment id, 1. */
+/** Case numbers start at 100001 (decision "Identifiers"): 100000 + the first auto-increment id, 1. */
 export const CASE_NUMBER_OFFSET = 100000;
 
 /**
@@ -60,7 +60,7 @@ function toRecord(e: Case): CaseRecord {
 }
 
 /**
- * Draws the next case number (D2). Call it in the transaction that inserts the case: a number
+ * Draws the next case number (decision "Identifiers"). Call it in the transaction that inserts the case: a number
  * drawn by a transaction that rolls back is a gap, never handed out again.
  */
 export async function drawCaseNumber(db: Db, now: Date = new Date()): Promise<number> {
@@ -112,7 +112,7 @@ async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | 
     .execute();
 }
 
-/** The case of the organization with this externalId, deleted or not (a deleted one keeps it, D10). */
+/** The case of the organization with this externalId, deleted or not (a deleted one keeps it, decision "Deletion"). */
 export async function findCaseByExternalId(db: Db, organizationId: string, externalId: string): Promise<CaseRecord | null> {
   const row = await db.getRepository(Case).findOneBy({ organizationId, externalIdHash: externalIdHash(externalId) });
   // The hash is exact; the comparison on the text only guards against the impossible collision.
@@ -192,7 +192,7 @@ export async function linkCase(db: Db, id: string, externalId: string, now: Date
   return (result.affected ?? 0) > 0;
 }
 
-/** Soft-deletes the case (D10); returns false if it was already deleted or does not exist. */
+/** Soft-deletes the case (decision "Deletion"); returns false if it was already deleted or does not exist. */
 export async function softDeleteCase(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const result = await tx
@@ -216,7 +216,7 @@ export interface CasePageQuery {
   offset: number;
 }
 
-/** The organization's cases that are not deleted, newest first (createdAt desc, then id desc, D5). */
+/** The organization's cases that are not deleted, newest first (createdAt desc, then id desc, decision "Listing cases"). */
 export async function listActiveCases(
   db: Db,
   organizationId: string,

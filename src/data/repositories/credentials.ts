@@ -67,7 +67,7 @@ export async function findActiveCredentialsOfUpload(db: Db, uploadId: string): P
   return rows.map(toRecord);
 }
 
-/** Sets the extraction state (D3) if the current one is in `fromStatuses` (compare-and-set). */
+/** Sets the extraction state (decision "Status values") if the current one is in `fromStatuses` (compare-and-set). */
 export async function setCredentialStatus(
   db: Db,
   id: string,

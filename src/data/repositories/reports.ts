@@ -50,7 +50,7 @@ export async function insertReport(db: Db, r: NewReport, now: Date = new Date())
   return toRecord(row);
 }
 
-/** An issued report with whether its case has been deleted since (D10). */
+/** An issued report with whether its case has been deleted since (decision "Deletion"). */
 export interface ReportWithCase {
   report: ReportRecord;
   caseDeleted: boolean;
@@ -64,7 +64,7 @@ export async function findReportWithCase(db: Db, id: string): Promise<ReportWith
 }
 
 /**
- * Deleting a case deletes the candidate's data (D10): the issues stay on record (their ids
+ * Deleting a case deletes the candidate's data (decision "Deletion"): the issues stay on record (their ids
  * still verify as genuine) but no longer name the candidate.
  */
 export async function forgetCandidateOfCaseReports(db: Db, caseId: string): Promise<void> {

@@ -4,7 +4,7 @@ import { UploadFeature } from '../entities/UploadFeature';
 import { UploadFile } from '../entities/UploadFile';
 import type { Db } from './organizations';
 
-/** 'queued' | 'processing' | 'completed' | 'failed' (D3). */
+/** 'queued' | 'processing' | 'completed' | 'failed' (decision "Status values"). */
 export type StageStatus = 'queued' | 'processing' | 'completed' | 'failed';
 export type FileStatus = StageStatus | 'unsupported';
 

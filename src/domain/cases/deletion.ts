@@ -32,20 +32,20 @@ const STORAGE_ATTEMPTS = 3;
 const TRANSACTION_ATTEMPTS = 3;
 
 /**
- * DELETE /cases/{id} (interface "DELETE /cases/{id}", D10).
+ * DELETE /cases/{id} (interface "DELETE /cases/{id}", decision "Deletion").
  *
  * - Not visible to the organization (unknown, deleted, another organization's) → NotFoundError (404).
  * - Created in the operator UI, linked or not → ForbiddenError (403): "Only cases created through
  *   POST /cases can be deleted". Not so when an operator deletes (`by` 'operator'): any case.
  * - Otherwise, in one transaction: the case row is soft-deleted (kept, so its externalId stays
- *   reserved and a resubmission answers 409, D10), its uploads, their features and files, its
+ *   reserved and a resubmission answers 409, decision "Deletion"), its uploads, their features and files, its
  *   credentials with their documents, the results of extraction, forensics and translation, and
  *   its work not yet handed to a queue are removed; then every stored object of
  *   the case (the uploaded files and whatever processing derived from them, all under
  *   `orgs/<orgId>/cases/<caseId>`) is deleted. Afterwards every request for it answers 404.
  *
  * The rows go rather than being kept soft-deleted: "Deletes the case and its documents", and
- * file names and credentials are the candidate's data; only the case row must stay, for D10.
+ * file names and credentials are the candidate's data; only the case row must stay, for decision "Deletion".
  * Work already on a queue finds its upload gone and ends (processors check, as delivery is at
  * least once anyway); a stage that stored an artifact just before the deletion removes it again
  * when it finds the case gone.

@@ -12,7 +12,7 @@ import { ConflictError } from '../errors';
 import { newId } from '../ids';
 
 /*
- * Idempotency-Key of POST /cases (D8): scope organization + key, kept 24 hours.
+ * Idempotency-Key of POST /cases (decision "Idempotency"): scope organization + key, kept 24 hours.
  *
  * The key is claimed (state in_flight) in its own committed insert before the submission runs, so
  * a second request with the key sees the claim at once, whatever the first is doing; the claim is
@@ -20,7 +20,7 @@ import { newId } from '../ids';
  * not at all) and removed if the submission fails, so the client can retry with the same key.
  */
 
-/** D8: records are kept 24 hours. */
+/** decision "Idempotency": records are kept 24 hours. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -32,7 +32,7 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const IN_FLIGHT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
- * The fingerprint of a POST /cases request (D8, D12 "Idempotency fingerprint"): hex SHA-256 over
+ * The fingerprint of a POST /cases request (decision "Idempotency", decision "Idempotency" "Idempotency fingerprint"): hex SHA-256 over
  * every form field, every file name and every file's SHA-256, in order.
  *
  * Canonical encoding: JSON of `{fields: [[name, [values…]]…], files: [[fileName, sha256]…]}`
@@ -61,7 +61,7 @@ const CLAIM_ATTEMPTS = 3;
 /**
  * Claims `key` for the organization, or tells the caller to replay. Throws ConflictError (409)
  * when the key is held by a request still in flight, or completed with a different fingerprint
- * (D8). An expired record (past 24 hours, or an abandoned in-flight claim) is replaced.
+ * (decision "Idempotency"). An expired record (past 24 hours, or an abandoned in-flight claim) is replaced.
  */
 export async function claimIdempotencyKey(
   db: Db,

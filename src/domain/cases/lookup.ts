@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { parseCaseRef } from '../ids';
 
 /**
- * A path `{id}` (or the `caseId` form field) as a lookup key: a case ID or a case number (D2).
+ * A path `{id}` (or the `caseId` form field) as a lookup key: a case ID or a case number (decision "Identifiers").
  * Neither → 400.
  */
 export function toCaseKey(ref: string, path = 'id'): CaseKey {
@@ -18,7 +18,7 @@ export function toCaseKey(ref: string, path = 'id'): CaseKey {
 
 /**
  * The case `ref` names, if the organization can see it: lookups are scoped to the caller's
- * organization and a deleted case is gone (interface "Identifiers", D10). Anything else → 404,
+ * organization and a deleted case is gone (interface "Identifiers", decision "Deletion"). Anything else → 404,
  * the same answer for "unknown", "deleted" and "another organization's", so none can be told apart.
  */
 export async function findVisibleCase(db: Db, organizationId: string, ref: string, path = 'id'): Promise<CaseRecord> {

@@ -13,7 +13,7 @@ export const METADATA_MAX_BYTES = 65_535;
 
 /**
  * The `metadata` of a case: an object whose values are strings, numbers or booleans (interface
- * "POST /cases"; `null`, arrays and objects are refused, D12), at most 100 keys, strings at most
+ * "POST /cases"; `null`, arrays and objects are refused, decision "Further open points"), at most 100 keys, strings at most
  * 2048 characters, keys at most 128, the whole at most 65,535 bytes as JSON (the Metadata model).
  * Returns a plain copy safe to store.
  */

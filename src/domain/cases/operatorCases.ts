@@ -65,7 +65,7 @@ export async function addOperatorCredential(
 export type OperatorCaseView = CaseView & { origin: CaseOrigin };
 export type OperatorCaseSummaryView = CaseSummaryView & { origin: CaseOrigin };
 
-/** Every active case of the organization, partner-created or not, paged and ordered as GET /cases (D5). */
+/** Every active case of the organization, partner-created or not, paged and ordered as GET /cases (decision "Listing cases"). */
 export async function listOperatorCases(db: Db, organizationId: string, q: CaseListQuery): Promise<{ items: OperatorCaseSummaryView[]; total: number }> {
   return listCasesAs(db, organizationId, q, (c, statuses) => ({ ...toCaseSummaryView(c, statuses), origin: c.origin }));
 }
@@ -81,7 +81,7 @@ export async function getOperatorCase(db: Db, organizationId: string, ref: strin
 // ---------------------------------------------------------------------------------------------
 // A credential added by hand, with what the operator read
 
-/** What the operator typed; a field left out is null (D4: nothing is invented). */
+/** What the operator typed; a field left out is null (decision "Extraction field types": nothing is invented). */
 export interface HandEnteredCredentialInput {
   credentialType: CredentialType;
   candidate?: Partial<Record<keyof StoredCandidate, unknown>>;

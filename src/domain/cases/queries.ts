@@ -10,17 +10,17 @@ import type { UploadStatus } from './types';
 import { statusOfUpload, toCaseSummaryView, toCaseView, toUploadView, type CaseSummaryView, type CaseView } from './views';
 
 /*
- * Reads of GET /cases (D5) and GET /cases/{id} (interface "GET /cases/{id}"). Each read runs in
+ * Reads of GET /cases (decision "Listing cases") and GET /cases/{id} (interface "GET /cases/{id}"). Each read runs in
  * one transaction, so a case, its uploads and its credentials come from one snapshot even while
  * an upload is being added.
  */
 
-/** D5: `limit` 1..100, default 20. */
+/** decision "Listing cases": `limit` 1..100, default 20. */
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 20;
 
 export interface CaseListQuery {
-  /** A one-item or empty list (D5). */
+  /** A one-item or empty list (decision "Listing cases"). */
   externalId?: string;
   limit: number;
   offset: number;
@@ -38,7 +38,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /**
- * GET /cases (D5): the organization's cases, deleted ones omitted, operator-created ones included
+ * GET /cases (decision "Listing cases"): the organization's cases, deleted ones omitted, operator-created ones included
  * ("A partner key can read every active case of its organization"), newest first (createdAt desc,
  * then id desc); `total` counts every match, not just the page.
  */
@@ -79,7 +79,7 @@ export async function listCasesAs<T>(
 }
 
 /**
- * GET /cases/{id}: the case by case ID or case number (D2), scoped to the organization; unknown,
+ * GET /cases/{id}: the case by case ID or case number (decision "Identifiers"), scoped to the organization; unknown,
  * deleted or another organization's → NotFoundError (404); neither form → ValidationError (400).
  * With every upload (features, files in upload order) and every credential not deleted.
  */

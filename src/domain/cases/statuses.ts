@@ -1,17 +1,17 @@
 import { isTerminal, type CaseStatus, type FeatureStatus, type StageStatus, type UploadStatus } from './types';
 
 /*
- * Status derivations of D3 ("Status values"). Upload and case statuses are never stored: they
+ * Status derivations of decision "Status values" ("Status values"). Upload and case statuses are never stored: they
  * are computed from their stages on every read, so they cannot disagree with them.
  */
 
 /**
- * Aggregate of a set of stages, the rule D3 states for both uploads and cases:
+ * Aggregate of a set of stages, the rule decision "Status values" states for both uploads and cases:
  * - `queued` if every stage is queued;
  * - `processing` while any stage is not terminal;
  * - `completed` when every stage is terminal and at least one completed;
  * - `failed` when every stage failed.
- * An empty set reads `completed` (D3: "a case with no uploads reads completed"): nothing is
+ * An empty set reads `completed` (decision "Status values": "a case with no uploads reads completed"): nothing is
  * left to do.
  */
 function aggregate(stages: readonly StageStatus[]): StageStatus {
@@ -22,7 +22,7 @@ function aggregate(stages: readonly StageStatus[]): StageStatus {
 }
 
 /**
- * D3 "upload": `completed` once every stage is terminal and at least one succeeded; `failed`
+ * decision "Status values" "upload": `completed` once every stage is terminal and at least one succeeded; `failed`
  * when classification failed or every stage failed. The stages are classification (when
  * classify is true; pass `undefined` or `null` otherwise) and each feature of the upload.
  *
@@ -36,7 +36,7 @@ export function uploadStatus(featureStatuses: readonly FeatureStatus[], classifi
 }
 
 /**
- * D3 "case": `queued` if every upload is queued; `processing` while any upload is not terminal;
+ * decision "Status values" "case": `queued` if every upload is queued; `processing` while any upload is not terminal;
  * `completed` when all are terminal and one completed; `failed` when all failed; a case with no
  * uploads reads `completed`.
  */

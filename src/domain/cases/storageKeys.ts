@@ -1,7 +1,7 @@
 /*
  * Where a case's objects live in storage. Everything of a case is under one prefix, so deleting
  * the case removes its files and whatever processing derived from them with one deletePrefix
- * (D10).
+ * (decision "Deletion").
  */
 
 /** `orgs/<orgId>/cases/<caseId>`: every stored object of the case. */

@@ -29,11 +29,11 @@ import { toUploadView, type UploadView } from './views';
 export { submissionFingerprint } from './idempotency';
 
 /*
- * POST /cases (interface "POST /cases", D8, D10, D12): create a case or add an upload to one.
+ * POST /cases (interface "POST /cases", decision "Idempotency", decision "Deletion", decision "Further open points"): create a case or add an upload to one.
  */
 
 export interface SubmittedFile {
-  /** Display name; `<zip name>/<member path>` for a ZIP member (D12). */
+  /** Display name; `<zip name>/<member path>` for a ZIP member (decision "Further open points"). */
   fileName: string;
   /** `unsupported`: a ZIP member listed but not processed (interface rule 3). */
   status: 'accepted' | 'unsupported';
@@ -96,7 +96,7 @@ const MOVE_CONCURRENCY = 8;
 /**
  * Accepts a submission: creates the case for a new externalId or appends an upload to the
  * existing one, or links an operator-created case (`caseRef`). Returns the case, the externalId
- * and the upload; `replayed` when an Idempotency-Key answered with an earlier upload (D8), in
+ * and the upload; `replayed` when an Idempotency-Key answered with an earlier upload (decision "Idempotency"), in
  * which case nothing was created and the caller deletes its temporary files.
  *
  * Everything is written in one transaction together with one outbox record of the work to do
@@ -119,7 +119,7 @@ export async function submitUpload(
 
   try {
     const accepted = await accept(deps, req, claimId, now);
-    // The new upload is being classified: the aggregate evaluation status reads queued (D12).
+    // The new upload is being classified: the aggregate evaluation status reads queued (decision "Aggregate evaluation status").
     await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
     return { result: { caseId: accepted.caseId, externalId: req.externalId, upload: accepted.upload }, replayed: false };
   } catch (err) {
@@ -194,7 +194,7 @@ function validateProcessing(input: Pick<SubmissionInput, 'features' | 'classify'
   return features;
 }
 
-/** D8 same key, same request: the original case and upload, with the upload as it is now. */
+/** decision "Idempotency" same key, same request: the original case and upload, with the upload as it is now. */
 async function replay(db: Db, req: Submission, claim: { caseId: string; uploadId: string }): Promise<SubmissionResult> {
   const c = await findCaseById(db, claim.caseId);
   const upload = await findUploadById(db, claim.uploadId);
@@ -420,7 +420,7 @@ async function write(
   );
   if (!req.classify) {
     // Interface "POST /cases" classify: "false: classification is skipped and the whole upload
-    // becomes one academic credential" (D3).
+    // becomes one academic credential" (decision "Status values").
     await insertCredential(tx, { id: newId(now.getTime()), caseId, uploadId: ids.uploadId, credentialType: 'academic', status: 'queued' }, now);
   }
   const payload: UploadProcessPayload = { uploadId: ids.uploadId };

@@ -17,11 +17,11 @@ export function isFeatureName(s: string): s is FeatureName {
   return (FEATURE_NAMES as readonly string[]).includes(s);
 }
 
-/** Status of a feature, of the classification stage and of a credential (D3). */
+/** Status of a feature, of the classification stage and of a credential (decision "Status values"). */
 export type FeatureStatus = StageStatus;
-/** Derived, never stored (D3, ./statuses.ts). */
+/** Derived, never stored (decision "Status values", ./statuses.ts). */
 export type UploadStatus = StageStatus;
-/** Derived, never stored (D3, ./statuses.ts). */
+/** Derived, never stored (decision "Status values", ./statuses.ts). */
 export type CaseStatus = StageStatus;
 
 /** The `metadata` of a case (interface "Case"): string, number or boolean values. */

@@ -88,7 +88,7 @@ function featureOrder(name: string): number {
   return i === -1 ? FEATURE_NAMES.length : i;
 }
 
-/** D3 upload status from the upload's classification stage and features. */
+/** decision "Status values" upload status from the upload's classification stage and features. */
 export function statusOfUpload(upload: UploadRecord, features: readonly UploadFeatureRecord[]): UploadStatus {
   return uploadStatus(
     features.map((f) => f.status),

@@ -8,7 +8,7 @@ import type { AggregateTransition } from './transition';
 
 /**
  * Processing changes what the aggregate evaluation status depends on ("queued while an upload is
- * still being classified or a credential still being extracted", D12): an upload accepted,
+ * still being classified or a credential still being extracted", decision "Further open points"): an upload accepted,
  * classified or failed, a credential extracted. After such a change commits, this recomputes the
  * aggregate with the endpoint's function, records case.evaluation.completed if it became
  * completed (e.g. the last credential still extracting was uncategorized and everything else was

@@ -3,7 +3,7 @@ import { selectRowFor, selectRows, type SelectableRow } from './selection';
 import type { AggregateEvaluationStatus } from './types';
 
 /*
- * The aggregate evaluation status (interface "Aggregate evaluation status", D12), as ONE pure
+ * The aggregate evaluation status (interface "Aggregate evaluation status", decision "Aggregate evaluation status"), as ONE pure
  * function: the evaluation endpoint reads it and case.evaluation.completed fires when it becomes
  * `completed` (./transition.ts), so "that event never arrives while the endpoint still reads
  * processing".
@@ -14,7 +14,7 @@ export type CredentialEvaluability = 'extracting' | 'evaluable' | 'not_evaluable
 
 export interface CredentialFacts {
   credentialType: CredentialType;
-  /** The extraction state (D3). */
+  /** The extraction state (decision "Status values"). */
   status: CredentialStatus;
   /**
    * Whether extraction can still run for it: its upload lists the extraction feature (requested,
@@ -34,7 +34,7 @@ export interface CredentialFacts {
  *   read completed or not_applicable while an academic credential nobody evaluated exists. A
  *   credential whose extraction was never requested (and may never be) is past it too, as is a
  *   credential an operator added by hand;
- * - `uncategorized`: never evaluable (D3), but still counts as being extracted while it is.
+ * - `uncategorized`: never evaluable (decision "Status values"), but still counts as being extracted while it is.
  */
 export function evaluability(c: CredentialFacts): CredentialEvaluability {
   const extracting = c.extractionListed && (c.status === 'queued' || c.status === 'processing');
@@ -50,7 +50,7 @@ export interface AggregateInput {
 }
 
 /**
- * D12, read literally from "States and transitions":
+ * decision "Further open points", read literally from "States and transitions":
  * - `queued` while any upload is still being classified or any credential still being extracted;
  * - `not_applicable` when nothing is pending and no credential is evaluable (checked before the
  *   next rule, for which "no evaluable credential has a row" holds vacuously);

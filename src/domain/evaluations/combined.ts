@@ -13,7 +13,7 @@ import type { CombinedStatement, CombinedStatus } from './types';
 import { awardYear } from './views';
 
 /*
- * Production of the combined equivalency (interface "Combined equivalency status", D12): by the
+ * Production of the combined equivalency (interface "Combined equivalency status", decision "Further open points"): by the
  * job `evaluation.combine` once every evaluable credential has a completed evaluation for the
  * target, recorded in the transaction that made it so; or written by hand by an operator.
  * Reading never triggers it. A failure is recorded on the row (no webhook).

@@ -1,7 +1,7 @@
 import type { CombinedSource, CombinedStatement, CombinedStatus, EvaluationOutput, StoredCombinedStatus } from './types';
 
 /*
- * The combined equivalency's rules (interface "Combined equivalency status", D0, D6, D12), pure.
+ * The combined equivalency's rules (interface "Combined equivalency status", decision "Interface slips", decision "Open paths and parameters", decision "Further open points"), pure.
  */
 
 export interface CombinedStatusInput {

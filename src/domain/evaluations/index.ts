@@ -1,4 +1,4 @@
-/* The evaluation core (issue 6). */
+/* The evaluation core. */
 export * from './types';
 export * from './selection';
 export * from './aggregate';

@@ -64,7 +64,7 @@ export async function evaluationsChanged(tx: Db, caseId: string, now: Date): Pro
   const c = await findCaseById(tx, caseId);
   if (c !== null && c.deletedAt === null) await reconcileCombined(tx, await loadEvaluationState(tx, c), now);
   const transition = await aggregateTransition(tx, caseId, now);
-  // case.evaluation.completed (interface "Events"; D9): when the aggregate BECOMES completed, by
+  // case.evaluation.completed (interface "Events"; decision "Webhooks"): when the aggregate BECOMES completed, by
   // the endpoint's own function, recorded in this transaction, so the event never arrives while
   // the endpoint still reads processing; again after a reopen and a new completion. The event
   // rules (linked cases emit, unlinked operator cases do not) are recordCaseEvents'.
@@ -111,7 +111,7 @@ export async function getEvaluation(db: Db, organizationId: string, evaluationId
 /**
  * createEvaluation `{credentialId, targetInstituteId: string | null}`: a new `queued` evaluation of
  * a credential of the case that is not deleted (404 otherwise) and not uncategorized (409: never
- * evaluable, D3), general or for one of the organization's target institutes (404 otherwise).
+ * evaluable, decision "Status values"), general or for one of the organization's target institutes (404 otherwise).
  * Several for the same credential and target are allowed.
  */
 export async function createEvaluation(db: Db, organizationId: string, caseRef: string, body: unknown, now: () => Date = () => new Date()): Promise<EvaluationChange> {

@@ -23,7 +23,7 @@ import {
 
 /*
  * The partner read side of evaluation (interface "GET /cases/{id}/evaluation" and
- * "GET /cases/{id}/evaluation/combined", D0, D6, D12). Reading has no side effects: it never
+ * "GET /cases/{id}/evaluation/combined", decision "Interface slips", decision "Open paths and parameters", decision "Further open points"). Reading has no side effects: it never
  * starts an evaluation and never triggers a combined production.
  *
  * Order of the answers, as on the other results routes: a malformed selector or both selectors →
@@ -81,7 +81,7 @@ export async function readEvaluation(deps: EvaluationReadDeps, organizationId: s
   });
 }
 
-/** The target selector of the combined routes (D6): absent → general; malformed → 400. */
+/** The target selector of the combined routes (decision "Open paths and parameters"): absent → general; malformed → 400. */
 export function parseTargetSelector(value: string | null | undefined): string | null {
   if (value === undefined || value === null) return null;
   return parseHexId(value, 'targetInstituteId');
@@ -139,7 +139,7 @@ export async function readCombined(deps: EvaluationReadDeps, organizationId: str
       caseNumber: c.caseNumber,
       targetInstitute: target,
       candidate: caseCandidate(state),
-      // D12: `[]` until the status is completed.
+      // decision "Further open points": `[]` until the status is completed.
       combinedEquivalencies: facts.status === 'completed' && facts.stored !== null ? facts.stored.statements : [],
       credentials: credentials.map((x) => {
         const row = selectRowFor(x.evaluations, targetId);

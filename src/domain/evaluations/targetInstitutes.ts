@@ -22,7 +22,7 @@ function view(t: TargetInstituteRecord): TargetInstituteView {
   return { id: t.id, name: t.name, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() };
 }
 
-/** A path `{targetInstituteId}`: 24-hex, else 400 (D2). */
+/** A path `{targetInstituteId}`: 24-hex, else 400 (decision "Identifiers"). */
 export function parseTargetInstituteId(value: string, path = 'targetInstituteId'): string {
   return parseHexId(value, path);
 }

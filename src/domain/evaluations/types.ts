@@ -1,5 +1,5 @@
 /*
- * Shapes of the evaluation core (issue 6, helper E). The operator spec's schemas (helper O) and the
+ * Shapes of the evaluation core. The operator spec's schemas and the
  * report renderers (helper R) are written from these; the partner shapes follow
  * spec/partner/resources/evaluation/models.
  *
@@ -16,7 +16,7 @@
 /** Row status of one evaluation (interface "Evaluation row status"): there is no `failed`. */
 export type EvaluationStatus = 'queued' | 'processing' | 'completed';
 
-/** Aggregate status of the evaluation endpoint (interface "Aggregate evaluation status", D12). */
+/** Aggregate status of the evaluation endpoint (interface "Aggregate evaluation status", decision "Aggregate evaluation status"). */
 export type AggregateEvaluationStatus = 'queued' | 'processing' | 'completed' | 'not_applicable';
 
 /** Status of a combined equivalency as read (interface "Combined equivalency status"). */

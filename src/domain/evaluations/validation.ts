@@ -7,7 +7,7 @@ import { CREDIT_UNITS, type CreditUnit, type EvaluatedCourse, type EvaluationOut
  * Validation of what operators send (bodies of completeEvaluation, target institutes and
  * writeCombined). The limits are those of the partner models (spec/partner/resources/evaluation/
  * models), so whatever an operator completes can be served to partners as it is. Every problem is
- * reported at once in `details` (D7).
+ * reported at once in `details` (decision "Errors").
  */
 
 const GPA = /^-?[0-9]+(\.[0-9]+)?$/;

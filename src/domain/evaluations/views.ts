@@ -78,7 +78,7 @@ export interface CombinedCredentialView {
   uploadId: string | null;
   institution: EvaluationInstitutionView;
   qualification: EvaluationQualificationView;
-  /** Unfinished-row shape whatever the status (D0). */
+  /** Unfinished-row shape whatever the status (decision "Interface slips"). */
   evaluations: UnfinishedRowView[];
 }
 

@@ -1,7 +1,7 @@
 /*
  * Where the stages keep what they derive from a file: next to the file's own object
  * (`.../uploads/<uploadId>/files/<fileId>`), so that everything of a case stays under the case's
- * prefix and deleting the case removes it with one deletePrefix (D10). The file's key is an
+ * prefix and deleting the case removes it with one deletePrefix (decision "Deletion"). The file's key is an
  * object, not a directory, so the artifacts are its siblings `<fileId>.<suffix>`.
  */
 

@@ -1,7 +1,7 @@
 import { isTerminal, type FeatureStatus, type StageStatus } from '../cases/types';
 
 /**
- * The status of a feature of an upload from the statuses of its items (D3 "feature"): the
+ * The status of a feature of an upload from the statuses of its items (decision "Status values" "feature"): the
  * upload's credentials for extraction, its accepted files for forensics and translation.
  *
  * - every item queued → `queued`;

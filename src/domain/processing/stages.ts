@@ -41,7 +41,7 @@ import { recordCaseEvents, STREAM_ORDER, type EventStream, type StageEvent } fro
 import { featureStatus } from './featureStatus';
 
 /*
- * The state rules of the processing stages (issue "Processing pipeline"; D3). The jobs in
+ * The state rules of the processing stages (issue "Processing pipeline"; decision "Status values"). The jobs in
  * src/jobs/processing run the engines; every state change they make goes through here.
  *
  * - Delivery is at least once, and a worker can die at any point: every transition is a
@@ -151,7 +151,7 @@ export async function completeClassification(db: Db, uploadId: string, groups: r
 }
 
 /**
- * Classification failed for good (D3: the upload reads `failed`). Extraction cannot run (no
+ * Classification failed for good (decision "Status values": the upload reads `failed`). Extraction cannot run (no
  * credential) and fails with the reason; forensics and translation look at files, not
  * credentials, so they still run: "other stages may still complete and their results stay
  * readable" (interface "Events", rule 6).
@@ -168,7 +168,7 @@ export async function failClassification(db: Db, uploadId: string, error: string
 }
 
 /**
- * classify=false: the upload's one academic credential (made at submission, D3) gets every
+ * classify=false: the upload's one academic credential (made at submission, decision "Status values") gets every
  * accepted file, and the features' work is recorded, in one transaction. False when already done.
  */
 export async function attachUnclassified(db: Db, uploadId: string, now: Date = new Date()): Promise<boolean> {
@@ -206,7 +206,7 @@ export async function failUnclassified(db: Db, uploadId: string, error: string, 
     const events: StageEvent[] = [];
     for (const f of work.features) {
       if (!(await setUploadFeatureStatus(tx, uploadId, f.name, { status: 'failed', error, fromStatuses: UNFINISHED }, now))) continue;
-      // classify=false: no credentialId on forensics/translation events (D12).
+      // classify=false: no credentialId on forensics/translation events (decision "Webhooks").
       if (f.name === 'forensics') for (const file of work.files) events.push({ eventName: 'case.forensics.failed', uploadId, fileId: file.id, error });
       if (f.name === 'translation') for (const file of work.files) events.push({ eventName: 'case.translation.failed', uploadId, fileId: file.id, error });
     }
@@ -234,7 +234,7 @@ export async function failUploadProcessing(db: Db, uploadId: string, error: stri
 /**
  * Records the work of `features` (those still queued) for the upload, in the caller's
  * transaction: `credential.extract` per credential, `file.forensics` / `file.translate` per
- * accepted file. A feature with nothing to work on fails at once with the reason (D3: every
+ * accepted file. A feature with nothing to work on fails at once with the reason (decision "Status values": every
  * feature ends terminal). With `classificationError`, classification failed: extraction fails
  * with it.
  */
@@ -361,7 +361,7 @@ export async function beginExtraction(db: Db, credentialId: string, now: Date = 
 
 /**
  * Extraction of the credential ended: its result (or why it failed), the credential's status
- * (D3: the extraction state), and the feature recomputed, in one transaction.
+ * (decision "Status values": the extraction state), and the feature recomputed, in one transaction.
  */
 export async function finishExtraction(
   db: Db,
@@ -415,12 +415,12 @@ export interface FileWork {
   upload: UploadRecord;
   caseId: string;
   organizationId: string;
-  /** The file's credential when classification ran (D12); null otherwise. */
+  /** The file's credential when classification ran (decision "Further open points"); null otherwise. */
   credentialId: string | null;
 }
 
 async function credentialOfFile(tx: Db, upload: UploadRecord, fileId: string): Promise<string | null> {
-  // D12: "credentialId ... only when classification ran".
+  // decision "Further open points": "credentialId ... only when classification ran".
   if (!upload.classify || upload.classificationStatus !== 'completed') return null;
   return (await findDocumentsOfFiles(tx, [fileId]))[0]?.credentialId ?? null;
 }
@@ -483,7 +483,7 @@ async function finishFileStage(db: Db, feature: FileFeature, fileId: string, err
       else await insertTranslationResult(tx, values, now);
     }
     if (!(await write(tx))) return 'already';
-    // credentialId only when classification ran (D12): the row holds it exactly then.
+    // credentialId only when classification ran (decision "Further open points"): the row holds it exactly then.
     const item = { uploadId, fileId, ...(credentialId === null ? {} : { credentialId }) };
     await recordCaseEvents(
       tx,

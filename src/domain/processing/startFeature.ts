@@ -47,7 +47,7 @@ export async function startFeature(db: Db, uploadId: string, feature: string, no
     }
     return { started: true, caseId: work.caseId };
   });
-  // Extraction started again puts credentials back to being extracted (D12: queued).
+  // Extraction started again puts credentials back to being extracted (decision "Further open points": queued).
   if (result.caseId !== undefined) await refreshEvaluationsAfterCommit(db, result.caseId);
   return { started: result.started };
 }

@@ -1,6 +1,6 @@
 /**
  * Issued reports: recording each issue, and what the public verification page may say about one
- * (D11 `/verify/{reportId}`, followed by the report's verification token).
+ * (decision "Processes and configuration" `/verify/{reportId}`, followed by the report's verification token).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../data/dataSource';
@@ -10,7 +10,7 @@ import { isHexId, newId, normalizeId } from '../ids';
 
 export type { ReportFormat, ReportKind, ReportRecord };
 
-/** A fresh report id (24-hex, D2): a new one for every issue. */
+/** A fresh report id (24-hex, decision "Identifiers"): a new one for every issue. */
 export function newReportId(now?: number): string {
   return newId(now);
 }
@@ -39,7 +39,7 @@ export async function recordReportIssue(db: Db, values: NewReport, now: Date = n
 
 /**
  * What `/verify/{reportId}` shows. A deleted case's report still verifies as issued by the
- * service, but the page then says only that and when: nothing about the candidate (D10).
+ * service, but the page then says only that and when: nothing about the candidate (decision "Deletion").
  */
 export type Verification =
   | { status: 'unknown' }
@@ -81,7 +81,7 @@ export async function verifyReport(db: Database, rawId: string, rawToken: string
 }
 
 /**
- * The download's file name (D6): `<candidate full name or "candidate">_<caseNumber>_<kind>.<ext>`;
+ * The download's file name (decision "Open paths and parameters"): `<candidate full name or "candidate">_<caseNumber>_<kind>.<ext>`;
  * the api layer's safeFileName then replaces spaces and drops characters outside [A-Za-z0-9._-].
  * A name made only of dropped characters (e.g. all non-Latin) falls back to "candidate" too.
  */

@@ -11,11 +11,11 @@ export type ArtifactKind = 'document' | 'forensics-report' | 'forensics-viewer' 
 export interface Artifact {
   stream: NodeJS.ReadableStream;
   contentType: string;
-  /** A display name; the API layer makes it safe for Content-Disposition (D6). */
+  /** A display name; the API layer makes it safe for Content-Disposition (decision "Open paths and parameters"). */
   fileName: string;
 }
 
-/** The last segment of a display name: a ZIP member is named `<zip name>/<member path>` (D12). */
+/** The last segment of a display name: a ZIP member is named `<zip name>/<member path>` (decision "Further open points"). */
 function baseName(fileName: string): string {
   const last = fileName.split('/').filter((s) => s !== '').pop();
   return last ?? 'document';

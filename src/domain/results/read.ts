@@ -35,7 +35,7 @@ import type { ExtractionCredentialView, ExtractionView, ForensicsItemView, Foren
  * /forensics and /translation. Results appear as the stages finish: an item still queued or
  * processing is listed with its status and null result fields.
  *
- * Order of the answers: a malformed selector or both selectors → 400 (D6), before anything is
+ * Order of the answers: a malformed selector or both selectors → 400 (decision "Open paths and parameters"), before anything is
  * read; then the case (404 unless visible to the organization); then the selector among the
  * case's uploads and credentials (404); then, for translation only, 409 for a case never
  * translated.
@@ -44,7 +44,7 @@ import type { ExtractionCredentialView, ExtractionView, ForensicsItemView, Foren
 export interface ResultsDeps {
   db: Db;
   storage: FileSource;
-  /** D11 PUBLIC_BASE_URL: the links in results are absolute. */
+  /** decision "Processes and configuration" PUBLIC_BASE_URL: the links in results are absolute. */
   publicBaseUrl: string;
 }
 
@@ -158,7 +158,7 @@ interface FileScope {
   features: UploadFeatureRecord[];
   /** The selected files, in upload order then file order. */
   files: UploadFileRecord[];
-  /** The credential of each selected file, when its upload was classified (D12). */
+  /** The credential of each selected file, when its upload was classified (decision "Further open points"). */
   credentialOf: Map<string, string>;
   sel: ResolvedSelector;
 }
@@ -180,7 +180,7 @@ async function fileScope(tx: Db, organizationId: string, caseRef: string, select
     const ofCredential = new Set(docs.filter((d) => d.credentialId === sel.credential.id).map((d) => d.fileId));
     files = files.filter((f) => ofCredential.has(f.id));
   }
-  // D12: credentialId "only when classification ran"; a file in no credential reads null.
+  // decision "Further open points": credentialId "only when classification ran"; a file in no credential reads null.
   const classified = new Set(inScope.filter((u) => u.classify && u.classificationStatus === 'completed').map((u) => u.id));
   const active = new Set(credentials.map((x) => x.id));
   const credentialOf = new Map<string, string>();
@@ -228,7 +228,7 @@ function forensicsItemView(f: UploadFileRecord, row: ForensicResultRecord | unde
 
 /**
  * GET /cases/{id}/forensics: one item per file of every upload that lists forensics (ZIP members
- * of an unsupported type included, status `unsupported`, D3), narrowed to the selected upload or
+ * of an unsupported type included, status `unsupported`, decision "Status values"), narrowed to the selected upload or
  * to the selected credential's files.
  */
 export async function readForensics(deps: ResultsDeps, organizationId: string, caseRef: string, selector: ResultSelector): Promise<ForensicsView> {
@@ -257,7 +257,7 @@ async function readPages(storage: FileSource, key: string): Promise<StoredTransl
 
 /**
  * GET /cases/{id}/translation: one file per file of every upload that lists translation,
- * narrowed like forensics; `status` derived from the files like an upload's status (D12). A case
+ * narrowed like forensics; `status` derived from the files like an upload's status (decision "Further open points"). A case
  * none of whose uploads lists translation was never translated → ConflictError (409).
  */
 export async function readTranslation(deps: ResultsDeps, organizationId: string, caseRef: string, selector: ResultSelector): Promise<TranslationView> {
@@ -291,7 +291,7 @@ export async function readTranslation(deps: ResultsDeps, organizationId: string,
     });
   }
 
-  // D12: like an upload's status, over the files that are processed (an unsupported member is
+  // decision "Further open points": like an upload's status, over the files that are processed (an unsupported member is
   // no stage). With none selected, the translation features of the selected uploads decide.
   let statuses: StageStatus[] = files.filter((f) => f.status !== 'unsupported').map((f) => f.status as StageStatus);
   if (statuses.length === 0) {

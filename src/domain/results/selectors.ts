@@ -3,7 +3,7 @@ import type { UploadRecord } from '../../data/repositories/uploads';
 import { NotFoundError, ValidationError } from '../errors';
 import { isHexId, normalizeId } from '../ids';
 
-/** The optional query selectors of every results route (interface "Results", D6). */
+/** The optional query selectors of every results route (interface "Results", decision "Open paths and parameters"). */
 export interface ResultSelector {
   uploadId?: string | undefined;
   credentialId?: string | undefined;
@@ -16,7 +16,7 @@ export type ResolvedSelector = { kind: 'case' } | { kind: 'upload'; upload: Uplo
 const HEX_MESSAGE = 'must be 24 hexadecimal characters';
 
 /**
- * Checks the selectors before anything is read: both → 400 (D6: on every results route), a value
+ * Checks the selectors before anything is read: both → 400 (decision "Open paths and parameters": on every results route), a value
  * that is not 24-hex → 400.
  */
 export function parseSelector(s: ResultSelector): ParsedSelector {

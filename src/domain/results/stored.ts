@@ -5,7 +5,7 @@ import { newId } from '../ids';
  * The engines' results (src/processing/types.ts) are turned into these by `toStoredExtraction` and
  * `toStoredForensics` before they are written, so that what is stored always fits the spec's
  * bounds: a string past its model's maxLength is cut, a year outside 1000..9999 or a number that
- * is not finite is null, an empty string is null (D4: "null where not found"; nothing is invented).
+ * is not finite is null, an empty string is null (decision "Extraction field types": "null where not found"; nothing is invented).
  * The domain states these shapes itself instead of importing the engine contracts: it depends on
  * no outer layer, and an engine result that drifts fails to type-check where it is converted.
  */
@@ -367,7 +367,7 @@ export function toStoredExtraction(r: ExtractionInput, makeId: () => string = ()
 }
 
 /**
- * The findings as stored. A verdict or check status outside D3's values is an engine bug, not
+ * The findings as stored. A verdict or check status outside decision "Status values"'s values is an engine bug, not
  * something to pass on: it throws (the stage is retried, then fails with an internal error).
  */
 export function toStoredForensics(r: ForensicsInput): StoredForensics {

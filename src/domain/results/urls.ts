@@ -1,6 +1,6 @@
 /*
  * The links in results (reportUrl, viewerUrl, documentUrl, htmlUrl): absolute, under the public
- * base URL (D11 PUBLIC_BASE_URL) and the partner prefix, by case ID (never the number, which a
+ * base URL (decision "Processes and configuration" PUBLIC_BASE_URL) and the partner prefix, by case ID (never the number, which a
  * link would otherwise have to keep in step with). Each is served by a partner route that checks
  * the caller's organization (src/api/handlers/results.ts).
  */

@@ -9,7 +9,7 @@ import type { ForensicsCheckStatus, ForensicsVerdict, StoredCandidate, StoredCou
 
 /**
  * accreditation.yml. The service has no accreditation registry yet, so nothing was ever checked:
- * every field is null rather than an invented answer (D4: "the API never invents a value"); the
+ * every field is null rather than an invented answer (decision "Extraction field types": "the API never invents a value"); the
  * spec declares all three nullable for that reason.
  */
 export interface AccreditationView {

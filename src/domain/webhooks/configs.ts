@@ -14,7 +14,7 @@ import { isHexId, newId, normalizeId } from '../ids';
 import { forbiddenAddressReason, isLocalHostName } from './targets';
 
 /*
- * Webhook configuration (interface "Webhook configuration", D9): registration, read, the additive
+ * Webhook configuration (interface "Webhook configuration", decision "Webhooks"): registration, read, the additive
  * list and delete, all scoped to the key's organization. The secret (`apiKey`) is stored for
  * delivery and never part of what these functions return.
  */
@@ -37,7 +37,7 @@ export interface NewWebhookConfigInput {
 }
 
 export interface WebhookConfigRules {
-  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (D11): tests and local development deliver to loopback. */
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (decision "Processes and configuration"): tests and local development deliver to loopback. */
   allowPrivateTargets: boolean;
 }
 
@@ -56,7 +56,7 @@ function view(c: WebhookConfigRecord): WebhookConfigView {
   };
 }
 
-/** The endpoint URL, checked: https (D9), no credentials in it, and not an address deliveries refuse. */
+/** The endpoint URL, checked: https (decision "Webhooks"), no credentials in it, and not an address deliveries refuse. */
 export function validateEndpoint(value: unknown, rules: WebhookConfigRules): string {
   const bad = (message: string) => new ValidationError(`endpoint ${message}`, [{ path: 'endpoint', message }]);
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) throw bad('must be an https:// URL of at most 2048 characters');
@@ -108,7 +108,7 @@ function validateInput(input: NewWebhookConfigInput, rules: WebhookConfigRules) 
   return { endpoint, apiKey: input.apiKey, description: description === '' ? null : description };
 }
 
-/** POST /webhook-config (D9: 201 with the configuration, never the apiKey). */
+/** POST /webhook-config (decision "Webhooks": 201 with the configuration, never the apiKey). */
 export async function registerWebhookConfig(db: Db, organizationId: string, input: NewWebhookConfigInput, rules: WebhookConfigRules, now: Date = new Date()): Promise<WebhookConfigView> {
   const valid = validateInput(input, rules);
   const orgId = normalizeId(organizationId);
@@ -140,13 +140,13 @@ export async function getWebhookConfig(db: Db, organizationId: string, id: strin
   return view(found);
 }
 
-/** GET /webhook-config (D9, additive): every configuration of the organization, oldest first. */
+/** GET /webhook-config (decision "Webhooks", additive): every configuration of the organization, oldest first. */
 export async function listWebhookConfigViews(db: Db, organizationId: string): Promise<WebhookConfigView[]> {
   return (await listWebhookConfigs(db, normalizeId(organizationId))).map(view);
 }
 
 /**
- * DELETE /webhook-config/{id} (D9, additive): 204, then 404. Events not yet delivered to it are
+ * DELETE /webhook-config/{id} (decision "Webhooks", additive): 204, then 404. Events not yet delivered to it are
  * cancelled when their delivery comes up (src/domain/webhooks/deliveries.ts).
  */
 export async function deleteWebhookConfig(db: Db, organizationId: string, id: string, now: Date = new Date()): Promise<void> {

@@ -21,7 +21,7 @@ import { recordWork } from '../outbox';
 import { WEBHOOK_DELIVER_QUEUE, type WebhookDeliverPayload } from './events';
 
 /*
- * Delivery of one event to one endpoint (D9; interface "Events" rule 4): the first attempt plus
+ * Delivery of one event to one endpoint (decision "Webhooks"; interface "Events" rule 4): the first attempt plus
  * up to 5 retries; 2xx is success, anything else (another status, a timeout, a connection error,
  * a refused target) is a failed attempt. Every attempt is recorded. bee-queue runs the attempts
  * (src/jobs/webhooks); this module holds the rules, with the HTTP call behind `WebhookSender`.

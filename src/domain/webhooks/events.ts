@@ -5,7 +5,7 @@ import { newId } from '../ids';
 import { recordWork } from '../outbox';
 
 /*
- * Partner events (interface "Events"; D9, D12). A stage that reaches a terminal state records its
+ * Partner events (interface "Events"; decision "Webhooks", decision "Webhooks"). A stage that reaches a terminal state records its
  * event here, IN THE TRANSACTION OF THAT STATE CHANGE (src/domain/processing/stages.ts): the event
  * row, one delivery per `partner` endpoint of the organization, and the delivery work in the
  * outbox commit or roll back with the change. So no event is lost when a process dies right after
@@ -71,7 +71,7 @@ export type StageEvent =
   | { eventName: 'case.forensics.completed' | 'case.translation.completed'; uploadId: string; fileId: string; credentialId?: string }
   | { eventName: 'case.forensics.failed' | 'case.translation.failed'; uploadId: string; fileId?: string; credentialId?: string; error: string };
 
-/** D9: `{caseId, externalId, caseNumber, uploadId (the case's newest upload, or null), occurredAt, status: "completed"}`. */
+/** decision "Webhooks": `{caseId, externalId, caseNumber, uploadId (the case's newest upload, or null), occurredAt, status: "completed"}`. */
 export interface EvaluationCompletedEvent {
   eventName: 'case.evaluation.completed';
   uploadId: string | null;
@@ -114,7 +114,7 @@ export interface RecordedEvent {
 
 /**
  * Records the case's events in the caller's transaction. Nothing is written when the case does
- * not emit or the organization has no `partner` endpoint (D9: "Every partner event of an
+ * not emit or the organization has no `partner` endpoint (decision "Webhooks": "Every partner event of an
  * organization goes to each of its partner endpoints"). Returns what was written.
  *
  * Ordering (rule 3): each event takes the next number of its case stream; taking it locks the

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /*
- * Where deliveries may go (D9: "never go to loopback, private, link-local or metadata addresses
+ * Where deliveries may go (decision "Webhooks": "never go to loopback, private, link-local or metadata addresses
  * unless the server is configured to allow them"). Pure: the delivery path (src/webhooks) checks
  * every address a host name resolves to at delivery time; registration checks what it can see
  * without resolving (an IP literal or a local name).

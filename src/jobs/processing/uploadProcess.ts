@@ -66,7 +66,7 @@ async function attach(deps: ProcessingDeps, work: UploadWork, signal: AbortSigna
  * last leaves the stage terminal.
  */
 /**
- * The aggregate evaluation status depends on classification and extraction (D12): recomputed
+ * The aggregate evaluation status depends on classification and extraction (decision "Aggregate evaluation status"): recomputed
  * after they end (src/domain/evaluations/afterProcessing.ts). The stage itself is already
  * terminal, so a failure here is logged, not retried: the next change of the case recomputes it.
  */

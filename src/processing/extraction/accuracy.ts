@@ -2,7 +2,7 @@
  * Field-level comparison of an extraction against ground truth, for tests and the benchmark.
  * Strings are compared after normalizing case, blanks and typographic quotes; values that both
  * read as numbers are compared numerically ("120.0" = 120); null only matches null (so an
- * invented value where the truth is null counts as wrong, D4).
+ * invented value where the truth is null counts as wrong, decision "Extraction field types").
  */
 import type { ExtractedCourse, ExtractionResult } from '../types';
 

@@ -1,6 +1,6 @@
 /**
  * The OCR confidence gate: a value read from words the OCR itself was unsure of is dropped, not
- * served (D4: no value without evidence — a misread is not evidence of what is printed). On a
+ * served (decision "Extraction field types": no value without evidence — a misread is not evidence of what is printed). On a
  * scan, Tesseract's word confidence below MIN_OCR_CONFIDENCE mostly marks a misread (a name
  * read "BalSt Atr", a grade "WET", a number missing a digit); a null there is honest, a value is
  * invented.

@@ -4,7 +4,7 @@
  * certificates ("has conferred upon … the degree of …", "присвоена квалификация …", "né le …",
  * "Fait à …, le …"), names (names.ts), dates (dates.ts), qualifications and their levels
  * (qualifications.ts), and the course table. Every value keeps its evidence (page, box,
- * confidence, rule); whatever is not found stays null (D4).
+ * confidence, rule); whatever is not found stays null (decision "Extraction field types").
  */
 import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
 import { detectLanguage } from '../language';
@@ -1070,7 +1070,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (q.status === 'Completed' && !q.yearOfCompletion) {
     // Completion is a fact with a date: a "Status: Completed" with no conferral, award, passing
     // or issue date of the qualification on the page is the status of something else (a portal's
-    // transcript request, an enrolment check), and a value without evidence is null (D4).
+    // transcript request, an enrolment check), and a value without evidence is null (decision "Extraction field types").
     q.status = null;
     delete fieldsEvidence['qualification.status'];
   }
@@ -1107,7 +1107,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (!q.yearOfAdmission && kind === 'transcript') {
     // The first term of a complete record is the admission (issue "Document understanding", 4).
     // A transcript records a programme from its start; a marksheet or a school's record of marks
-    // records examinations and school years, whose first one says nothing of an admission (D4).
+    // records examinations and school years, whose first one says nothing of an admission (decision "Extraction field types").
     const first = firstTerm(result.courses);
     if (first) {
       q.yearOfAdmission = first.year;

@@ -2,7 +2,7 @@
  * The extraction engine (ExtractionEngine contract): every document of one credential is read on
  * its own (fields.ts, table.ts), then the results are merged: for each field the first document
  * that shows it wins, transcripts and marksheets before diplomas (the transcript's value first,
- * then the diploma's), courses from the transcript or marksheet. Nothing is invented (D4).
+ * then the diploma's), courses from the transcript or marksheet. Nothing is invented (decision "Extraction field types").
  */
 import type { CourseEvidence, DocumentKind, Evidence, ExtractableDocument, ExtractionEngine, ExtractionResult } from '../types';
 import { emptyResult, extractDocumentFields, type DocumentExtraction } from './fields';

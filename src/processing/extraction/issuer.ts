@@ -4,7 +4,7 @@
  * when the page prints it; otherwise it is inferred from a state or province, a city, a postal
  * code, a phone code, a web or e-mail domain, or the script and language together with the
  * institution's name — each looked up in the gazetteer (gazetteer.ts), never in hand-typed lists.
- * No evidence, or evidence that points to several countries equally: null (D4).
+ * No evidence, or evidence that points to several countries equally: null (decision "Extraction field types").
  *
  * Every value comes with its evidence (issue "Document understanding", 7: provenance): the page,
  * box and confidence it was read from and the rule that placed it ("phone code +91").
@@ -862,7 +862,7 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
       out.evidence['institution.country'] = out.evidence['institution.countryCode'];
     }
   }
-  // The state only when one is printed, and of the chosen country (D4).
+  // The state only when one is printed, and of the chosen country (decision "Extraction field types").
   const stateClue = clues
     .filter((c) => c.kind === 'state' && c.state && (!out.countryCode || c.state.countryCode === out.countryCode))
     .sort((a, b) => b.weight - a.weight)[0];

@@ -92,7 +92,7 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
   // Folding keeps lengths except for ß → ss; map indexes loosely (only used for ordering).
   const inside = (index: number) => out.some((o) => index >= o.index && index < o.index + o.text.length);
   const push = (iso: string | null, m: RegExpExecArray) => {
-    // A date of another calendar ("20/12/2011 E.C.", Ethiopian) is no Gregorian date: not read (D4).
+    // A date of another calendar ("20/12/2011 E.C.", Ethiopian) is no Gregorian date: not read (decision "Extraction field types").
     if (/^\s*(?:e\.\s?c\.?|a\.\s?h\.?|هـ)/u.test(folded.slice(m.index + m[0].length))) return;
     if (iso && !out.some((o) => o.index === m.index) && !inside(m.index)) out.push({ iso, text: m[0], index: m.index });
   };

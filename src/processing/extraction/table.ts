@@ -1652,7 +1652,7 @@ function cellValid(c: Cell): boolean {
  * OCR cells as far as they can be trusted: brackets and bars the OCR adds around values are
  * dropped, and a value cell that does not fit its column ("3%" in a number column, a grade read
  * as "il") is left out, so that one misread cell does not lose the whole row, as long as most
- * value cells of the row still fit (D4: the misread value is null, never guessed).
+ * value cells of the row still fit (decision "Extraction field types": the misread value is null, never guessed).
  */
 function ocrReadable(cells: Cell[]): Cell[] {
   if (!cells.some((c) => c.items.some((i) => i.confidence !== null))) return cells;
@@ -1682,7 +1682,7 @@ function isCourseRow(cells: Cell[]): boolean {
   const values = cells.filter((c) => DATA_TYPES.includes(c.type));
   if (!values.length) {
     // A scanned row whose values the OCR lost (shadow, a fold) is still a course when it shows a
-    // course code ("HIST 105") and a title under the header: its values are null (D4).
+    // course code ("HIST 105") and a title under the header: its values are null (decision "Extraction field types").
     const ocr = cells.some((c) => c.items.some((i) => i.confidence !== null));
     return (
       ocr && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&

@@ -1,6 +1,6 @@
 /**
  * The forensics checks: stable numbers and titles (partners may key on them), and how their
- * outcomes combine into a verdict (D3).
+ * outcomes combine into a verdict (decision "Status values").
  */
 import type { CheckStatus, ForensicsCheck, ForensicsVerdict } from '../types';
 import { checkStatusFromSignals, isLocated, type ComparedValue, type EvidenceBox, type ForensicsSignal, type SignalSeverity, type SignalSource } from './signals';

@@ -1,6 +1,6 @@
 /**
  * The forensics engine: runs the numbered checks on one file and combines them into a verdict
- * (D3: clean | suspicious | tampered | inconclusive), a summary and the top evidence.
+ * (decision "Status values": clean | suspicious | tampered | inconclusive), a summary and the top evidence.
  */
 import { readFile } from 'node:fs/promises';
 import { checkPdfInflation, DEFAULT_PDF_INFLATION_BUDGET, type PdfInflationBudget } from '../pdfBudget';

@@ -1,5 +1,5 @@
 /**
- * Document forensics (interface "Forensics item", D3): `createForensicsEngine()` analyses one
+ * Document forensics (interface "Forensics item", decision "Status values"): `createForensicsEngine()` analyses one
  * file into numbered checks, a verdict, a summary and top evidence; `report.ts` renders the
  * result as the PDF behind `reportUrl` and the HTML page behind `viewerUrl`.
  */

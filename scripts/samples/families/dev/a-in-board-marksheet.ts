@@ -136,7 +136,7 @@ async function render(rng: Rng) {
   y += 26;
   pdf.text('ABBREVIATIONS: IA Internal Assessment; AB Absent; PASS Qualified; COMP Compartment; ER Essential Repeat.', L, y, { font: F.regular, size: 7, width: W, fit: true });
   y += 11;
-  pdf.text('Positional grades: A1 top 1/8th of the passed candidates, A2 next 1/8th, B1, B2, C1, C2, D1, D2 and so on; E essential repeat. Maximum marks of each subject: 100.', L, y, { font: F.regular, size: 7, width: W, fit: true });
+  pdf.text('Positional grades: A1 top 1/8th of the passed candidates, A2 next 1/8th, B1, B2, C1, C2, decision "Spec format", decision "Identifiers" and so on; E essential repeat. Maximum marks of each subject: 100.', L, y, { font: F.regular, size: 7, width: W, fit: true });
 
   const sy = pdf.height - 110;
   pdf.text(`Dated: ${formatDate(issued, 'in-dash')}`, L, sy + 10, { font: F.regular, size: 9 });
