@@ -6,22 +6,8 @@
 import { expect } from 'chai';
 import { extractDocumentFields, withoutSlantedRuns } from '../../src/processing/extraction/fields';
 import type { DocumentText, PageText, TextItem } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
 
-type Cell = [string, number] | [string, number, number];
-const item = (text: string, x: number, y: number, size = 9): TextItem => ({
-  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
-});
-/** Rows of cells: [[text, x, size?], ...] per line, placed one under the other; `extra` items are added as given. */
-function pageOf(rows: Cell[][], extra: TextItem[] = []): PageText {
-  const items: TextItem[] = [];
-  let y = 50;
-  for (const cells of rows) {
-    const size = Math.max(...cells.map((c) => c[2] ?? 9));
-    for (const [t, x, s] of cells) items.push(item(t, x, y, s ?? 9));
-    y += size + 6;
-  }
-  return { pageNumber: 1, width: 595, height: 842, source: 'text-layer', items: [...items, ...extra] };
-}
 const doc = (page: PageText): DocumentText => ({ pages: [page] });
 
 describe('extraction: honesty of key fields (decision "Extraction field types")', () => {
@@ -29,7 +15,7 @@ describe('extraction: honesty of key fields (decision "Extraction field types")'
     // The board's name set at -32° across the page: pdfTextLayer gives it its axis-aligned box,
     // far taller than its 26 pt type, whose top edge lies on the "Date of Issue" line.
     const watermark: TextItem = { text: 'BOARD OF SECONDARY EDUCATION', x: -20, y: 140, width: 600, height: 400, fontName: 'Helvetica-Bold', fontSize: 26, confidence: null };
-    const page = pageOf(
+    const page = pageOfRows(
       [
         [['BOARD OF INTERMEDIATE AND SECONDARY EDUCATION, MARDAN', 60, 13]],
         [['Secondary School Certificate Annual Examination, 2016', 90, 11]],
@@ -53,7 +39,7 @@ describe('extraction: honesty of key fields (decision "Extraction field types")'
 
   it('reads no label/value pair from a table\'s column headings ("Curso | Materia" is no programme)', () => {
     const r = extractDocumentFields(
-      doc(pageOf([
+      doc(pageOfRows([
         [['INSTITUTO DE EDUCACIÓN SECUNDARIA SIERRA ALTA', 120, 13]],
         [['HISTORIAL ACADÉMICO DE BACHILLERATO', 150, 12]],
         [['Apellidos:', 40], ['Moreno Vidal', 110], ['Nombre:', 300], ['Lucía', 360]],
@@ -77,16 +63,16 @@ describe('extraction: honesty of key fields (decision "Extraction field types")'
       [['Name:', 40], ['Avery Brooks', 120], ['Student ID:', 300], ['4471902', 370]],
       [['Program:', 40], ['Bachelor of Arts', 120]],
     ];
-    const open = extractDocumentFields(doc(pageOf(rows)), 'transcript');
+    const open = extractDocumentFields(doc(pageOfRows(rows)), 'transcript');
     expect(open.qualification.status).to.equal(null);
     expect(open.provenance!.fields['qualification.status']).to.equal(undefined);
-    const awarded = extractDocumentFields(doc(pageOf([...rows, [['Date Awarded:', 40], ['May 15, 2021', 120]]])), 'transcript');
+    const awarded = extractDocumentFields(doc(pageOfRows([...rows, [['Date Awarded:', 40], ['May 15, 2021', 120]]])), 'transcript');
     expect(awarded.qualification).to.include({ status: 'Completed', yearOfCompletion: 2021 });
   });
 
   it('reads a school stream as the field of study, not as a programme line', () => {
     const r = extractDocumentFields(
-      doc(pageOf([
+      doc(pageOfRows([
         [['HILLTOP SECONDARY SCHOOL', 150, 14]],
         [["STUDENT'S ACADEMIC RECORD", 160, 12]],
         [['Name:', 40], ['Abebe Tesfaye Girma', 120]],
@@ -110,8 +96,8 @@ describe('extraction: honesty — the year of admission', () => {
       [['Spring 2019', 40]],
       [['MATH 102', 40], ['Calculus II', 110], ['4.0', 380], ['A-', 450]],
     ];
-    expect(extractDocumentFields(doc(pageOf(rows)), 'transcript').qualification.yearOfAdmission).to.equal(2018);
-    const marks = extractDocumentFields(doc(pageOf(rows)), 'marksheet');
+    expect(extractDocumentFields(doc(pageOfRows(rows)), 'transcript').qualification.yearOfAdmission).to.equal(2018);
+    const marks = extractDocumentFields(doc(pageOfRows(rows)), 'marksheet');
     expect(marks.courses).to.have.length(3);
     expect(marks.qualification.yearOfAdmission).to.equal(null);
     expect(marks.provenance!.fields['qualification.yearOfAdmission']).to.equal(undefined);

@@ -7,22 +7,9 @@
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText, PageText, TextItem } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
 
-type Cell = [string, number] | [string, number, number];
-const item = (text: string, x: number, y: number, size = 9): TextItem => ({
-  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
-});
-function pageOf(rows: Cell[][]): PageText {
-  const items: TextItem[] = [];
-  let y = 50;
-  for (const cells of rows) {
-    const size = Math.max(...cells.map((c) => c[2] ?? 9));
-    for (const [t, x, s] of cells) items.push(item(t, x, y, s ?? 9));
-    y += size + 6;
-  }
-  return { pageNumber: 1, width: 595, height: 842, source: 'text-layer', items };
-}
-const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOf(rows)] });
+const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
 
 describe('extraction: key fields of certificates and marksheets', () => {
   it('takes the institution from the running text when no letterhead names it ("el Rector de la Universidad de …")', () => {

@@ -7,28 +7,15 @@ import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { parseDate } from '../../src/processing/extraction/normalize';
 import { qualificationLevel } from '../../src/processing/extraction/qualifications';
-import type { DocumentText, PageText, TextItem } from '../../src/processing/types';
+import type { DocumentText, PageText } from '../../src/processing/types';
+import { pageOfRows } from '../support/textPages';
 
-type Cell = [string, number] | [string, number, number];
-const item = (text: string, x: number, y: number, size = 9): TextItem => ({
-  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
-});
-function pageOf(rows: Cell[][]): PageText {
-  const items: TextItem[] = [];
-  let y = 50;
-  for (const cells of rows) {
-    const size = Math.max(...cells.map((c) => c[2] ?? 9));
-    for (const [t, x, s] of cells) items.push(item(t, x, y, s ?? 9));
-    y += size + 6;
-  }
-  return { pageNumber: 1, width: 595, height: 842, source: 'text-layer', items };
-}
 const doc = (page: PageText): DocumentText => ({ pages: [page] });
 
 describe('extraction: labels, months and degrees of further languages', () => {
   it('reads a Polish diploma supplement: numbered labels, the field of study, a Polish institution', () => {
     const r = extractDocumentFields(
-      doc(pageOf([
+      doc(pageOfRows([
         [['AKADEMIA TECHNICZNA W LESZNIE', 150, 14]],
         [['ul. Polna 12, 64-100 Leszno', 180]],
         [['SUPLEMENT DO DYPLOMU', 200, 13]],
@@ -54,7 +41,7 @@ describe('extraction: labels, months and degrees of further languages', () => {
 
   it('reads Dutch and Turkish labels', () => {
     const nl = extractDocumentFields(
-      doc(pageOf([
+      doc(pageOfRows([
         [['Hogeschool Westerkwartier', 160, 14]],
         [['Achternaam:', 40], ['Vermeulen', 160]],
         [['Voornamen:', 40], ['Sanne Elise', 160]],
@@ -68,7 +55,7 @@ describe('extraction: labels, months and degrees of further languages', () => {
     expect(nl.candidate).to.include({ fullName: 'Sanne Elise Vermeulen', dateOfBirth: '2000-05-17' });
     expect(nl.qualification).to.include({ registrationNumber: '2219384', name: 'Bachelor of Science', yearOfCompletion: 2023 });
     const tr = extractDocumentFields(
-      doc(pageOf([
+      doc(pageOfRows([
         [['KARADENİZ KIYI ÜNİVERSİTESİ', 160, 14]],
         [['Adı Soyadı:', 40], ['Elif Yıldırım', 160]],
         [['Doğum Tarihi:', 40], ['9 Eylül 1999', 160]],
