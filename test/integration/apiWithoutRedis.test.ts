@@ -29,6 +29,9 @@ describe('the API while Redis is away', function () {
     srv = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${port}`, QUEUE_PREFIX: prefix });
     org = await createTestOrg(srv.rt.db, 'API without Redis');
     const operator = await createApiKey(srv.rt.db, { organizationId: org.id, type: 'operator' });
+    // The server answers before its Redis client has finished connecting (it serves what does not
+    // need Redis at once); the session is written once the client is ready.
+    await waitFor('the server\'s Redis client to be ready', async () => srv.rt.redis.status === 'ready');
     const { id } = await new SessionStore(srv.rt.redis, { prefix }).create(operator.id, org.id);
     sessionCookie = `opui_sid=${id}`;
   });
