@@ -29,7 +29,7 @@ import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { labelIsFamilyFirst, splitPersonName } from './names';
+import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
@@ -815,7 +815,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const lastN = byField('lastName').find(usable);
   const middleN = byField('middleName').find(usable);
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
-  const it = result.languageCode === 'it';
+  // An all-capitals name without a comma: the document's country's convention decides its order.
+  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
   const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);

@@ -55,6 +55,8 @@ const LABELS: Record<LabelField, string[]> = {
     'الاسم', 'اسم الطالب', 'اسم الطالبة', 'الاسم الكامل', 'اسم المرشح', 'الطالب', 'اسم الخريج', 'ชื่อ-สกุล', 'ชื่อ-นามสกุล',
     'ชื่อ นามสกุล', 'ชื่อ', 'ชื่อนักศึกษา', 'ชื่อนักเรียน', 'नाम', 'छात्र का नाम', 'विद्यार्थी का नाम', 'परीक्षार्थी का नाम',
     'अभ्यर्थी का नाम', 'छात्र/छात्रा का नाम',
+    // id, ms (Indonesian and Malay: "Nama", "Nama Mahasiswa"), sw ("Jina")
+    'nama', 'nama lengkap', 'nama mahasiswa', 'nama mahasiswi', 'nama siswa', 'nama pelajar', 'nama pelajar calon', 'nama calon', 'jina', 'jina la mwanafunzi',
     // en additions
     'name of the examinee', 'name of examinee', 'examinee', 'examinee s name', 'name of the graduate', 'student full name',
     'name', 'full name', 'student name', 'student s name', 'name of student', 'name of the student', 'candidate',

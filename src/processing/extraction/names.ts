@@ -23,8 +23,23 @@ export interface NameOptions {
   familyFirst?: boolean;
   /** Spanish and Portuguese naming: two surnames. */
   spanish?: boolean;
-  /** A name all in capitals prints the surname first (Italian administrative usage). */
+  /** A name all in capitals prints the surname first (the document's country's convention, Italian usage). */
   surnameFirstInCapitals?: boolean;
+}
+
+/**
+ * Countries whose registrars and examination councils print a name in capitals surname first
+ * without a comma ("OCHIENG PETER OTIENO" on East African university transcripts and KNEC
+ * certificates; "ADEBAYO OLUWASEUN GRACE" on WAEC/NECO results of the West African council's
+ * countries; Italian "COGNOME NOME"; Hungarian and East Asian family-first order). Like the
+ * day/month order of numeric dates, the order of an all-capitals name is a convention of the
+ * document's country; a mixed-case name, a comma or a patronymic still decides by itself.
+ */
+const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'NG', 'GH', 'SL', 'GM', 'LR', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN']);
+
+/** Whether the document's country prints all-capitals names surname first. */
+export function surnameFirstInCapitalsFor(countryCode: string | null | undefined): boolean {
+  return !!countryCode && SURNAME_FIRST_IN_CAPITALS.has(countryCode.toUpperCase());
 }
 
 /** Label phrases (folded) that print the family name first. */
@@ -66,8 +81,9 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     // Spanish and Portuguese names carry two surnames: the last two words.
     return parts(words.slice(0, -2), words.slice(-2));
   }
-  if (options.surnameFirstInCapitals && words.length >= 2 && words.every(isUpper)) {
-    // Italian records print "COGNOME NOME" in capitals.
+  const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
+  if (options.surnameFirstInCapitals && words.length >= 2 && isUpper(words[0]) && words.every((w) => isUpper(w) || initial(w))) {
+    // "COGNOME NOME", "OCHIENG PETER OTIENO": the first word is the surname; initials are given names.
     return parts(words.slice(1), [words[0]]);
   }
   return splitName(s);

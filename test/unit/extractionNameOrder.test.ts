@@ -1,0 +1,94 @@
+/**
+ * The order of a holder's name (issue "Document understanding", 2; the families README's fullName
+ * rule "Given [Middle] Family"): an all-capitals name without a comma is read in the order its
+ * country's registrars print it (surname first in East and West Africa, Italy, Hungary, East Asia;
+ * given names first elsewhere), a mixed-case, comma or patronymic name decides by itself, and
+ * honorifics and relation lines are never part of the candidate's name. Small generated pages.
+ */
+import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { splitPersonName, surnameFirstInCapitalsFor } from '../../src/processing/extraction/names';
+import type { DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
+
+/** A transcript's header block: the university, its address line, the name pair, a table. */
+function transcript(address: string, nameRow: Cell[], extra: Cell[][] = []): DocumentText {
+  return doc([
+    [['HIGHLAND RIDGE UNIVERSITY', 180, 14]],
+    [[address, 180, 9]],
+    [['ACADEMIC TRANSCRIPT', 220, 12]],
+    nameRow,
+    ...extra,
+    [['Programme:', 40], ['Bachelor of Science', 140]],
+    [['Code', 40], ['Title', 120], ['Grade', 420]],
+    [['SCO 101', 40], ['Discrete Mathematics', 120], ['A', 420]],
+    [['SCO 102', 40], ['Structured Programming', 120], ['B', 420]],
+  ]);
+}
+
+describe('extraction: the order of an all-capitals name', () => {
+  it('knows the countries whose registrars print capitals surname first', () => {
+    expect(surnameFirstInCapitalsFor('KE')).to.equal(true);
+    expect(surnameFirstInCapitalsFor('ng')).to.equal(true);
+    expect(surnameFirstInCapitalsFor('IN')).to.equal(false);
+    expect(surnameFirstInCapitalsFor(null)).to.equal(false);
+  });
+
+  it('splits a surname-first capitals name, initials among the given names', () => {
+    expect(splitPersonName('OCHIENG PETER OTIENO', { surnameFirstInCapitals: true })).to.deep.equal({ fullName: 'Peter Otieno Ochieng', firstName: 'Peter Otieno', lastName: 'Ochieng' });
+    expect(splitPersonName('KARIUKI W. GRACE', { surnameFirstInCapitals: true })).to.deep.equal({ fullName: 'W. Grace Kariuki', firstName: 'W. Grace', lastName: 'Kariuki' });
+    // A comma or mixed case decides by itself, whatever the country.
+    expect(splitPersonName('Peter Otieno OCHIENG', { surnameFirstInCapitals: true })!.lastName).to.equal('Ochieng');
+    expect(splitPersonName('OCHIENG, PETER OTIENO', { surnameFirstInCapitals: true })!.lastName).to.equal('Ochieng');
+    // "SURNAME Given" in mixed case needs no country.
+    expect(splitPersonName('ADEBAYO Oluwaseun Grace')).to.deep.equal({ fullName: 'Oluwaseun Grace Adebayo', firstName: 'Oluwaseun Grace', lastName: 'Adebayo' });
+  });
+
+  it('reads "NAME | KARIUKI WANJIRU GRACE" on a Kenyan transcript surname first', () => {
+    const r = extractDocumentFields(transcript('P.O. Box 536-20115, Nakuru, Kenya', [['NAME', 40], ['KARIUKI WANJIRU GRACE', 140]]), 'transcript');
+    expect(r.institution.countryCode).to.equal('KE');
+    expect(r.candidate).to.include({ fullName: 'Wanjiru Grace Kariuki', firstName: 'Wanjiru Grace', lastName: 'Kariuki' });
+  });
+
+  it('reads "Candidate Name: ADEBAYO OLUWASEUN GRACE" on a Nigerian result surname first', () => {
+    const r = extractDocumentFields(transcript('PMB 2002, Abeokuta, Ogun State, Nigeria', [['Candidate Name:', 40], ['ADEBAYO OLUWASEUN GRACE', 140]]), 'transcript');
+    expect(r.institution.countryCode).to.equal('NG');
+    expect(r.candidate).to.include({ fullName: 'Oluwaseun Grace Adebayo', lastName: 'Adebayo' });
+  });
+
+  it('keeps an all-capitals name given-first where that is the convention (India) or no country is printed', () => {
+    const india = extractDocumentFields(transcript('Anna Salai, Chennai, Tamil Nadu, India', [['Name of the Student:', 40], ['KAVYA R SHETTY', 160]]), 'transcript');
+    expect(india.candidate).to.include({ fullName: 'Kavya R Shetty', lastName: 'Shetty' });
+    const nowhere = doc([[['Name:', 40], ['MARK DANIEL TURNER', 140]], [['Code', 40], ['Title', 120], ['Grade', 420]], [['MAT 101', 40], ['Calculus', 120], ['A', 420]]]);
+    expect(extractDocumentFields(nowhere, 'transcript').candidate).to.include({ fullName: 'Mark Daniel Turner', lastName: 'Turner' });
+  });
+
+  it('never takes an honorific or a relation line for the candidate', () => {
+    const r = extractDocumentFields(
+      transcript('Anna Salai, Chennai, Tamil Nadu, India', [['Name of Candidate:', 40], ['Kumari PRIYA LAKSHMI NAIR', 160]], [[["Father's Name:", 40], ['SURESH NAIR', 160]], [["Mother's Name:", 40], ['DEEPA NAIR', 160]]]),
+      'transcript',
+    );
+    expect(r.candidate).to.include({ fullName: 'Priya Lakshmi Nair', lastName: 'Nair' });
+  });
+});
+
+describe('extraction: Indonesian and Malay name labels', () => {
+  it('reads "Nama" and "Nama Mahasiswa" as the holder\'s name', () => {
+    for (const label of ['Nama', 'Nama Mahasiswa']) {
+      const r = extractDocumentFields(
+        doc([
+          [['UNIVERSITAS NUSANTARA RAYA', 180, 14]],
+          [['TRANSKRIP AKADEMIK', 220, 12]],
+          [[`${label}`, 40], [':', 130], ['DEWI KUSUMA RAHMAWATI', 140]],
+          [['NIM', 40], [':', 130], ['2019104455', 140]],
+          [['Kode', 40], ['Mata Kuliah', 120], ['Nilai', 420]],
+          [['MAT101', 40], ['Kalkulus I', 120], ['A', 420]],
+        ]),
+        'transcript',
+      );
+      expect(r.candidate, label).to.include({ fullName: 'Dewi Kusuma Rahmawati', lastName: 'Rahmawati' });
+    }
+  });
+});
