@@ -74,6 +74,22 @@ describe('extraction: the order of an all-capitals name', () => {
   });
 });
 
+describe('extraction: parentage and award phrases around a name', () => {
+  it('cuts the parentage printed after the name in its own cell ("S/O", "D/O", "son of", "fils de")', () => {
+    expect(splitPersonName('Sri Rakesh Verma S/O Mohan Verma')).to.deep.equal({ fullName: 'Rakesh Verma', firstName: 'Rakesh', lastName: 'Verma' });
+    expect(splitPersonName('ANITA RAO D/O RAMESH RAO')!.fullName).to.equal('Anita Rao');
+    expect(splitPersonName('John Okafor son of Peter Okafor')!.fullName).to.equal('John Okafor');
+    expect(splitPersonName('Jean Dupont fils de Marc Dupont')!.fullName).to.equal('Jean Dupont');
+    const r = extractDocumentFields(transcript('Anna Salai, Chennai, Tamil Nadu, India', [['Name:', 40], ['Sri Rakesh Verma S/O Mohan Verma', 140]]), 'transcript');
+    expect(r.candidate).to.include({ fullName: 'Rakesh Verma', lastName: 'Verma' });
+  });
+
+  it('reads the name that ends a line after "awarded to"', () => {
+    const r = extractDocumentFields(doc([[['UNIVERSITY OF WESTMERE', 180, 14]], [['This degree is awarded to Oliver James Whitfield', 100, 10]]]), 'diploma');
+    expect(r.candidate).to.include({ fullName: 'Oliver James Whitfield', lastName: 'Whitfield' });
+  });
+});
+
 describe('extraction: Indonesian and Malay name labels', () => {
   it('reads "Nama" and "Nama Mahasiswa" as the holder\'s name', () => {
     for (const label of ['Nama', 'Nama Mahasiswa']) {

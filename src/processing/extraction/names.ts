@@ -56,9 +56,15 @@ function parts(first: string[], last: string[]): NameParts {
   return { fullName: [f, l].filter(Boolean).join(' '), firstName: f, lastName: l };
 }
 
+/**
+ * The parentage printed after a name in the same cell ("RAVI KUMAR S/O SURESH KUMAR", "Anita Rao
+ * D/O Ramesh Rao", "Jean Dupont fils de …"): the relation and the parent's name are not the holder's.
+ */
+const RELATION = /\s+(?:[SDWC]\s?\/\s?O\b|(?:son|daughter|wife|child|ward) of\b|(?:fils|fille) d[eu']|(?:hij[oa]|filh[oa]) d[eo]\b|(?:sohn|tochter) de[rs]\b|पुत्र|पुत्री).*$/iu;
+
 /** Split a printed person name into the interface's parts; null when there is no name. */
 export function splitPersonName(raw: string, options: NameOptions = {}): NameParts | null {
-  let s = raw.replace(/\s+/g, ' ').trim();
+  let s = raw.replace(/\s+/g, ' ').trim().replace(RELATION, '');
   for (let k = 0; k < 2; k++) s = s.replace(TITLES, '').trim();
   s = s.replace(/[;:|]+$/, '').trim();
   if (!s || !/\p{L}/u.test(s)) return null;
