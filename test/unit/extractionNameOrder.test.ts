@@ -90,6 +90,29 @@ describe('extraction: parentage and award phrases around a name', () => {
   });
 });
 
+describe('extraction: further name captions and the holder\'s sentence', () => {
+  const page = (...rows: Cell[][]) => doc([[['UNIVERSITY OF WESTMERE', 180, 14]], ...rows]);
+  const name = (d: DocumentText) => extractDocumentFields(d, 'diploma').candidate;
+
+  it('reads "Record of:" and "Name in full:" as the holder\'s name', () => {
+    expect(name(page([['Record of:', 40], ['SMITH, JOHN ANDREW', 130]]))).to.include({ fullName: 'John Andrew Smith', lastName: 'Smith' });
+    expect(name(page([['Name in Full:', 40], ['Emily Rose Carter', 140]]))).to.include({ fullName: 'Emily Rose Carter', lastName: 'Carter' });
+  });
+
+  it('reads "Nom de naissance" as the family name and given names listed with commas as one', () => {
+    expect(name(page([['Nom de naissance :', 40], ['DUPONT', 160]], [['Prénom(s) :', 40], ['Marie, Claire', 160]]))).to.include({
+      fullName: 'Marie Claire Dupont',
+      firstName: 'Marie Claire',
+      lastName: 'Dupont',
+    });
+  });
+
+  it('reads the name between a salutation and the birth clause ("Frau Anna Schmidt, geboren am …", "Madame … née le …")', () => {
+    expect(name(page([['Frau Anna Schmidt, geboren am 12.03.1998 in München, hat die Bachelorprüfung bestanden', 40, 10]]))).to.include({ fullName: 'Anna Schmidt' });
+    expect(name(page([['Madame Camille Dubois, née le 4 mai 1999 à Nantes, a obtenu la licence', 40, 10]]))).to.include({ fullName: 'Camille Dubois' });
+  });
+});
+
 describe('extraction: Indonesian and Malay name labels', () => {
   it('reads "Nama" and "Nama Mahasiswa" as the holder\'s name', () => {
     for (const label of ['Nama', 'Nama Mahasiswa']) {

@@ -263,6 +263,10 @@ function findNameInText(lines: Line[]): TextFind | null {
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
     m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifica que"' };
+    // A salutation, the name, then the birth clause: "Frau Anna Schmidt, geboren am …", "Madame Camille
+    // Dubois, née le …", "Mr John Okafor, born on …" (the sentence form of a certificate's holder line).
+    m = /^\s*(?:Herrn?|Frau|Monsieur|Madame|Mademoiselle|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Miss|Señor|Señora|Señorita|Don|Doña|D\.|Dña\.|Signor|Signora|Sig\.(?:ra)?|Senhor|Senhora)\s+([^,]{3,60}?)\s*,?\s+(?:geb(?:oren|\.)|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|born)(?![\p{L}])/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text salutation and birth clause' };
     // A salutation before the name in its own cell: "Herr | Sebastian Schneider", "Mr Rhys Patel".
     const first = l.segments[0]?.text.trim() ?? '';
     if (/^(herrn?|frau|monsieur|madame|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|signor[ae]?)$/iu.test(first) && l.segments[1] && isPersonName(l.segments[1].text.trim())) {
@@ -825,7 +829,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   let nameParts: NameParts | null = null;
   if (givenLabel && familyLabel) {
     const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
-    const given = [givenLabel, middleN].filter((p): p is LabeledValue => !!p).map((p) => fix(cleanName(p.value) ?? '')).filter(Boolean).join(' ');
+    // Given names listed with commas ("Prénom(s) : Marie, Claire") are one given-name string.
+    const given = [givenLabel, middleN].filter((p): p is LabeledValue => !!p).map((p) => fix((cleanName(p.value) ?? '').replace(/\s*,\s*/g, ' '))).filter(Boolean).join(' ');
     const family = fix(cleanName(familyLabel.value) ?? '');
     nameParts = { firstName: given || null, lastName: family || null, fullName: `${given} ${family}`.trim() };
     src('candidate', 'labels first/last');

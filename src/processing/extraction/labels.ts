@@ -55,6 +55,8 @@ const LABELS: Record<LabelField, string[]> = {
     'الاسم', 'اسم الطالب', 'اسم الطالبة', 'الاسم الكامل', 'اسم المرشح', 'الطالب', 'اسم الخريج', 'ชื่อ-สกุล', 'ชื่อ-นามสกุล',
     'ชื่อ นามสกุล', 'ชื่อ', 'ชื่อนักศึกษา', 'ชื่อนักเรียน', 'नाम', 'छात्र का नाम', 'विद्यार्थी का नाम', 'परीक्षार्थी का नाम',
     'अभ्यर्थी का नाम', 'छात्र/छात्रा का नाम',
+    // "Record of: SMITH, JOHN A" (US registrars), "Name in full" (Commonwealth forms)
+    'record of', 'academic record of', 'name in full', 'names in full', 'full names', 'student s full name', 'name of awardee', 'awardee',
     // id, ms (Indonesian and Malay: "Nama", "Nama Mahasiswa"), sw ("Jina")
     'nama', 'nama lengkap', 'nama mahasiswa', 'nama mahasiswi', 'nama siswa', 'nama pelajar', 'nama pelajar calon', 'nama calon', 'jina', 'jina la mwanafunzi',
     // en additions
@@ -71,7 +73,7 @@ const LABELS: Record<LabelField, string[]> = {
     'd dna', 'd dª', 'don dona', 'don doña',
   ],
   firstName: ['imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
-  lastName: ['nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
+  lastName: ['nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
     'g father s name', 'grandfather s name', 'grand father s name', 'grandfather name', 'g father name',
