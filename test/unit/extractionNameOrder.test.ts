@@ -99,6 +99,12 @@ describe('extraction: further name captions and the holder\'s sentence', () => {
     expect(name(page([['Name in Full:', 40], ['Emily Rose Carter', 140]]))).to.include({ fullName: 'Emily Rose Carter', lastName: 'Carter' });
   });
 
+  it('cuts the student number printed after the name in the same cell', () => {
+    for (const v of ['Carter, Emily R. (900123456)', 'Emily R. Carter - 900123456', 'Emily R. Carter  ID: 900123456']) {
+      expect(name(page([['Student:', 40], [v, 130]])), v).to.include({ fullName: 'Emily R. Carter', lastName: 'Carter' });
+    }
+  });
+
   it('reads "Nom de naissance" as the family name and given names listed with commas as one', () => {
     expect(name(page([['Nom de naissance :', 40], ['DUPONT', 160]], [['Prénom(s) :', 40], ['Marie, Claire', 160]]))).to.include({
       fullName: 'Marie Claire Dupont',

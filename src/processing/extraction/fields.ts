@@ -178,8 +178,14 @@ function isPersonName(text: string): boolean {
   return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|dos|das|do|e|la|le|y|zu|ter|ten|al|el|bin|binti|ibn|ben)$/i.test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
 }
 
+/**
+ * A student number printed after the name in the same cell ("Emily R. Carter - 900123456",
+ * "Carter, Emily (ID 900123456)", "Emily Carter  ID: 900123456"): not part of the name.
+ */
+const TRAILING_ID = /\s*[-–—/|#]?\s*\(?\s*(?:(?:student\s+)?(?:id|no|nr|number|roll\s+no|reg(?:istration)?\s+no|matric(?:ulation)?\s+no|nim|nim\s+no)\.?\s*[:#]?\s*)?[\p{Lu}]{0,4}\d[\d\p{Lu}/-]{2,}\)?\s*$/iu;
+
 function cleanName(value: string): string | null {
-  const v = cleanValue(latinSide(value).replace(/\s*\(.*?\)\s*$/, ''));
+  const v = cleanValue(latinSide(value).replace(TRAILING_ID, '').replace(/\s*\(.*?\)\s*$/, ''));
   return v && /\p{L}/u.test(v) ? v : null;
 }
 
@@ -807,7 +813,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       : evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
-  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(p.value);
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!);
   const fatherOnLine = (p: LabeledValue) => {
     const same = byField('parentName').filter((x) => x.line === p.line && usable(x));
     const father = same.find((x) => /^father/.test(x.phrase));
