@@ -99,6 +99,15 @@ describe('extraction: further name captions and the holder\'s sentence', () => {
     expect(name(page([['Name in Full:', 40], ['Emily Rose Carter', 140]]))).to.include({ fullName: 'Emily Rose Carter', lastName: 'Carter' });
   });
 
+  it('reads the order a caption announces ("Surname & Other Names", "Name (Surname first)", "Last Name, First Name")', () => {
+    for (const label of ['Surname & Other Names:', 'Name (Surname first):', 'Full Name (Surname First):']) {
+      expect(name(page([[label, 40], ['BELLO AISHA TITILAYO', 170]])), label).to.include({ fullName: 'Aisha Titilayo Bello', firstName: 'Aisha Titilayo', lastName: 'Bello' });
+    }
+    expect(name(page([['Last Name, First Name:', 40], ['TURNER MARK', 170]]))).to.include({ fullName: 'Mark Turner', lastName: 'Turner' });
+    // A caption in natural order keeps an all-capitals name given-first.
+    expect(name(page([['First Name Last Name:', 40], ['MARK TURNER', 170]]))).to.include({ fullName: 'Mark Turner', lastName: 'Turner' });
+  });
+
   it('cuts the student number printed after the name in the same cell', () => {
     for (const v of ['Carter, Emily R. (900123456)', 'Emily R. Carter - 900123456', 'Emily R. Carter  ID: 900123456']) {
       expect(name(page([['Student:', 40], [v, 130]])), v).to.include({ fullName: 'Emily R. Carter', lastName: 'Carter' });

@@ -44,7 +44,12 @@ export function surnameFirstInCapitalsFor(countryCode: string | null | undefined
 
 /** Label phrases (folded) that print the family name first. */
 export function labelIsFamilyFirst(phrase: string): boolean {
-  return /^(фамилия|прізвище|піб|п і б|фио|ф и о|тегі|apellidos|nom prenom|nom et prenom|name vorname|name und vorname|cognome e nome|surname and|surname first|last name first)/u.test(phrase);
+  return (
+    /^(фамилия|прізвище|піб|п і б|фио|ф и о|тегі|apellidos|nom prenom|nom et prenom|name vorname|name und vorname|cognome e nome|surname and|surname first|last name first)/u.test(phrase) ||
+    // "Surname & Other Names", "Last Name, First Name", "Family name, given names"; "Name (Surname first)".
+    /^(?:surname|last name|family name) (?:and )?(?:other|first|fore|given|christian)/u.test(phrase) ||
+    /\b(?:surname|last name|family name) first\b/u.test(phrase)
+  );
 }
 
 const isUpper = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase() && /\p{L}{2,}/u.test(w);
