@@ -108,6 +108,12 @@ describe('extraction: further name captions and the holder\'s sentence', () => {
     expect(name(page([['First Name Last Name:', 40], ['MARK TURNER', 170]]))).to.include({ fullName: 'Mark Turner', lastName: 'Turner' });
   });
 
+  it('reads past OCR misreadings around a name: a semicolon for the colon, a lone lower-case speck', () => {
+    expect(name(page([['Name; RAHUL KUMAR', 40]]))).to.include({ fullName: 'Rahul Kumar', lastName: 'Kumar' });
+    expect(name(page([['Name:', 40], ['RAHUL KUMAR i', 140]]))).to.include({ fullName: 'Rahul Kumar', lastName: 'Kumar' });
+    expect(splitPersonName('l PRIYA NAIR')!.fullName).to.equal('Priya Nair');
+  });
+
   it('cuts the student number printed after the name in the same cell', () => {
     for (const v of ['Carter, Emily R. (900123456)', 'Emily R. Carter - 900123456', 'Emily R. Carter  ID: 900123456']) {
       expect(name(page([['Student:', 40], [v, 130]])), v).to.include({ fullName: 'Emily R. Carter', lastName: 'Carter' });

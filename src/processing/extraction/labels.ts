@@ -287,8 +287,8 @@ export interface LabelMatch {
 /** The name fields: a bilingual label may pair "Name" with "Имя" (given name) and still mean the name. */
 const NAME_FIELDS = new Set<LabelField>(['fullName', 'firstName', 'lastName', 'middleName']);
 
-/** Between a label and its value: a colon, a dash, a bar, or dot leaders ("NAME..........Jane"). */
-const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：]|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
+/** Between a label and its value: a colon (or the semicolon OCR reads for it), a dash, a bar, or dot leaders ("NAME..........Jane"). */
+const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
 
 /**
  * The label at the start of a text: the longest known phrase followed by a separator (":",

@@ -74,7 +74,18 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
   s = s.replace(/[;:|]+$/, '').trim();
   if (!s || !/\p{L}/u.test(s)) return null;
   if (s.includes(',')) return splitName(s);
-  const words = s.split(' ');
+  let words = s.split(' ');
+  // A lone lower-case letter at either end of a name in capitals is an OCR speck ("RAHUL KUMAR i").
+  const speck = (w: string) => /^\p{Ll}$/u.test(w);
+  let a = 0;
+  let b = words.length;
+  while (a < b && speck(words[a])) a++;
+  while (b > a && speck(words[b - 1])) b--;
+  const core = words.slice(a, b);
+  if (core.length >= 2 && core.length < words.length && core.every((w) => w === w.toUpperCase())) {
+    words = core;
+    s = core.join(' ');
+  }
 
   // A patronymic decides the order of three words: "Иванов Иван Петрович" (family first) or
   // "Иван Петрович Иванов".
