@@ -1,7 +1,7 @@
 /**
  * The order of a holder's name (issue "Document understanding", 2; the families README's fullName
  * rule "Given [Middle] Family"): an all-capitals name without a comma is read in the order its
- * country's registrars print it (surname first in East and West Africa, Italy, Hungary, East Asia;
+ * country's registrars print it (surname first in East Africa, Italy, Hungary, East Asia;
  * given names first elsewhere), a mixed-case, comma or patronymic name decides by itself, and
  * honorifics and relation lines are never part of the candidate's name. Small generated pages.
  */
@@ -31,7 +31,8 @@ function transcript(address: string, nameRow: Cell[], extra: Cell[][] = []): Doc
 describe('extraction: the order of an all-capitals name', () => {
   it('knows the countries whose registrars print capitals surname first', () => {
     expect(surnameFirstInCapitalsFor('KE')).to.equal(true);
-    expect(surnameFirstInCapitalsFor('ng')).to.equal(true);
+    expect(surnameFirstInCapitalsFor('ug')).to.equal(true);
+    expect(surnameFirstInCapitalsFor('NG')).to.equal(false);
     expect(surnameFirstInCapitalsFor('IN')).to.equal(false);
     expect(surnameFirstInCapitalsFor(null)).to.equal(false);
   });
@@ -52,10 +53,13 @@ describe('extraction: the order of an all-capitals name', () => {
     expect(r.candidate).to.include({ fullName: 'Wanjiru Grace Kariuki', firstName: 'Wanjiru Grace', lastName: 'Kariuki' });
   });
 
-  it('reads "Candidate Name: ADEBAYO OLUWASEUN GRACE" on a Nigerian result surname first', () => {
-    const r = extractDocumentFields(transcript('PMB 2002, Abeokuta, Ogun State, Nigeria', [['Candidate Name:', 40], ['ADEBAYO OLUWASEUN GRACE', 140]]), 'transcript');
-    expect(r.institution.countryCode).to.equal('NG');
-    expect(r.candidate).to.include({ fullName: 'Oluwaseun Grace Adebayo', lastName: 'Adebayo' });
+  it('reads a Ugandan all-capitals name surname first, a Nigerian one (printed both ways there) in natural order', () => {
+    const ug = extractDocumentFields(transcript('P.O. Box 7062, Kampala, Uganda', [['Name:', 40], ['NAKATO SARAH KIRABO', 140]]), 'transcript');
+    expect(ug.institution.countryCode).to.equal('UG');
+    expect(ug.candidate).to.include({ fullName: 'Sarah Kirabo Nakato', lastName: 'Nakato' });
+    const ng = extractDocumentFields(transcript('PMB 2002, Abeokuta, Ogun State, Nigeria', [['Candidate Name:', 40], ['ABDULLAHI KEHINDE OGUNLEYE', 140]]), 'transcript');
+    expect(ng.institution.countryCode).to.equal('NG');
+    expect(ng.candidate).to.include({ fullName: 'Abdullahi Kehinde Ogunleye', lastName: 'Ogunleye' });
   });
 
   it('keeps an all-capitals name given-first where that is the convention (India) or no country is printed', () => {

@@ -28,14 +28,15 @@ export interface NameOptions {
 }
 
 /**
- * Countries whose registrars and examination councils print a name in capitals surname first
- * without a comma ("OCHIENG PETER OTIENO" on East African university transcripts and KNEC
- * certificates; "ADEBAYO OLUWASEUN GRACE" on WAEC/NECO results of the West African council's
- * countries; Italian "COGNOME NOME"; Hungarian and East Asian family-first order). Like the
- * day/month order of numeric dates, the order of an all-capitals name is a convention of the
- * document's country; a mixed-case name, a comma or a patronymic still decides by itself.
+ * Countries whose registrars print a name in capitals surname first without a comma ("OCHIENG
+ * PETER OTIENO" on East African university transcripts; Italian "COGNOME NOME"; Hungarian and East
+ * Asian family-first order). Like the day/month order of numeric dates, the order of an
+ * all-capitals name is a convention of the document's country; a mixed-case name, a comma, a
+ * patronymic or a caption that says the order still decides by itself. West African documents
+ * print capitals both ways (WAEC results surname first, degree certificates in natural order), so
+ * their countries are not in the list: the natural order is kept there.
  */
-const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'NG', 'GH', 'SL', 'GM', 'LR', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN']);
+const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN']);
 
 /** Whether the document's country prints all-capitals names surname first. */
 export function surnameFirstInCapitalsFor(countryCode: string | null | undefined): boolean {
