@@ -29,7 +29,7 @@ import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { labelIsFamilyFirst, splitPersonName } from './names';
+import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
@@ -178,8 +178,14 @@ function isPersonName(text: string): boolean {
   return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|dos|das|do|e|la|le|y|zu|ter|ten|al|el|bin|binti|ibn|ben)$/i.test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
 }
 
+/**
+ * A student number printed after the name in the same cell ("Emily R. Carter - 900123456",
+ * "Carter, Emily (ID 900123456)", "Emily Carter  ID: 900123456"): not part of the name.
+ */
+const TRAILING_ID = /\s*[-–—/|#]?\s*\(?\s*(?:(?:student\s+)?(?:id|no|nr|number|roll\s+no|reg(?:istration)?\s+no|matric(?:ulation)?\s+no|nim|nim\s+no)\.?\s*[:#]?\s*)?[\p{Lu}]{0,4}\d[\d\p{Lu}/-]{2,}\)?\s*$/iu;
+
 function cleanName(value: string): string | null {
-  const v = cleanValue(latinSide(value).replace(/\s*\(.*?\)\s*$/, ''));
+  const v = cleanValue(latinSide(value).replace(TRAILING_ID, '').replace(/\s*\(.*?\)\s*$/, ''));
   return v && /\p{L}/u.test(v) ? v : null;
 }
 
@@ -256,13 +262,17 @@ function findNameInText(lines: Line[]): TextFind | null {
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
-    m = /\b(?:certify that|certifies that|certified that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b)/i.exec(t);
+    m = /\b(?:certify that|certifies that|certified that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b|\s*$)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
     m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifica que"' };
+    // A salutation, the name, then the birth clause: "Frau Anna Schmidt, geboren am …", "Madame Camille
+    // Dubois, née le …", "Mr John Okafor, born on …" (the sentence form of a certificate's holder line).
+    m = /^\s*(?:Herrn?|Frau|Monsieur|Madame|Mademoiselle|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Miss|Señor|Señora|Señorita|Don|Doña|D\.|Dña\.|Signor|Signora|Sig\.(?:ra)?|Senhor|Senhora)\s+([^,]{3,60}?)\s*,?\s+(?:geb(?:oren|\.)|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|born)(?![\p{L}])/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text salutation and birth clause' };
     // A salutation before the name in its own cell: "Herr | Sebastian Schneider", "Mr Rhys Patel".
     const first = l.segments[0]?.text.trim() ?? '';
     if (/^(herrn?|frau|monsieur|madame|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|signor[ae]?)$/iu.test(first) && l.segments[1] && isPersonName(l.segments[1].text.trim())) {
@@ -803,7 +813,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       : evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
-  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(p.value);
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!);
   const fatherOnLine = (p: LabeledValue) => {
     const same = byField('parentName').filter((x) => x.line === p.line && usable(x));
     const father = same.find((x) => /^father/.test(x.phrase));
@@ -815,7 +825,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const lastN = byField('lastName').find(usable);
   const middleN = byField('middleName').find(usable);
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
-  const it = result.languageCode === 'it';
+  // An all-capitals name without a comma: the document's country's convention decides its order.
+  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
   const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
@@ -824,7 +835,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   let nameParts: NameParts | null = null;
   if (givenLabel && familyLabel) {
     const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
-    const given = [givenLabel, middleN].filter((p): p is LabeledValue => !!p).map((p) => fix(cleanName(p.value) ?? '')).filter(Boolean).join(' ');
+    // Given names listed with commas ("Prénom(s) : Marie, Claire") are one given-name string.
+    const given = [givenLabel, middleN].filter((p): p is LabeledValue => !!p).map((p) => fix((cleanName(p.value) ?? '').replace(/\s*,\s*/g, ' '))).filter(Boolean).join(' ');
     const family = fix(cleanName(familyLabel.value) ?? '');
     nameParts = { firstName: given || null, lastName: family || null, fullName: `${given} ${family}`.trim() };
     src('candidate', 'labels first/last');

@@ -55,6 +55,16 @@ const LABELS: Record<LabelField, string[]> = {
     'الاسم', 'اسم الطالب', 'اسم الطالبة', 'الاسم الكامل', 'اسم المرشح', 'الطالب', 'اسم الخريج', 'ชื่อ-สกุล', 'ชื่อ-นามสกุล',
     'ชื่อ นามสกุล', 'ชื่อ', 'ชื่อนักศึกษา', 'ชื่อนักเรียน', 'नाम', 'छात्र का नाम', 'विद्यार्थी का नाम', 'परीक्षार्थी का नाम',
     'अभ्यर्थी का नाम', 'छात्र/छात्रा का नाम',
+    // Captions that say the order: "Surname & Other Names", "Name (Surname first)", "Last Name, First Name".
+    'surname other names', 'surname and other names', 'surname first name', 'surname first names', 'surname and first name',
+    'surname and first names', 'surname forenames', 'surname and forenames', 'surname given names', 'surname and given names',
+    'last name first name', 'last name first name middle name', 'family name given names', 'family name and given names',
+    'name surname first', 'names surname first', 'full name surname first', 'name in full surname first', 'names in full surname first',
+    'first name last name', 'first name surname', 'given names surname', 'forenames surname', 'other names surname',
+    // "Record of: SMITH, JOHN A" (US registrars), "Name in full" (Commonwealth forms)
+    'record of', 'academic record of', 'name in full', 'names in full', 'full names', 'student s full name', 'name of awardee', 'awardee',
+    // id, ms (Indonesian and Malay: "Nama", "Nama Mahasiswa"), sw ("Jina")
+    'nama', 'nama lengkap', 'nama mahasiswa', 'nama mahasiswi', 'nama siswa', 'nama pelajar', 'nama pelajar calon', 'nama calon', 'jina', 'jina la mwanafunzi',
     // en additions
     'name of the examinee', 'name of examinee', 'examinee', 'examinee s name', 'name of the graduate', 'student full name',
     'name', 'full name', 'student name', 'student s name', 'name of student', 'name of the student', 'candidate',
@@ -69,7 +79,7 @@ const LABELS: Record<LabelField, string[]> = {
     'd dna', 'd dª', 'don dona', 'don doña',
   ],
   firstName: ['imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
-  lastName: ['nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
+  lastName: ['nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
     'g father s name', 'grandfather s name', 'grand father s name', 'grandfather name', 'g father name',
@@ -236,11 +246,12 @@ const COMPILED: CompiledLabel[] = (Object.entries(LABELS) as Array<[LabelField, 
       const orders = [phrase.split(' ')];
       if (RTL.test(phrase) && orders[0].length > 1) orders.push([...orders[0]].reverse());
       return orders.map((words) => {
-        // Between words: blanks, dots, commas, apostrophes, hyphens, slashes, "(e)" and the like.
-        const body = words.map(escape).join(`(?:[\\s.,'’\\-/()°º]|\\(e\\)|\\(in\\))*`);
+        // Between words: blanks, dots, commas, apostrophes, hyphens, slashes, "&", "(e)" and the like.
+        const body = words.map(escape).join(`(?:[\\s.,'’\\-/()°º&]|\\(e\\)|\\(in\\))*`);
         // A short note in parentheses after the label belongs to it: "(e)", "Прізвище(а)",
         // "Ім'я (імена)", "Date of birth (dd/mm/yyyy)".
-        const re = new RegExp(`^(?:(?:n[°º.]?|№)\\s*)?${body}(?:\\s*\\([^()]{1,20}\\))?\\.?`, 'u');
+        // A phrase whose last words were printed in parentheses ("Name (Surname first)") ends with its ")".
+        const re = new RegExp(`^(?:(?:n[°º.]?|№)\\s*)?${body}${words.length > 1 ? '\\)?' : ''}(?:\\s*\\([^()]{1,20}\\))?\\.?`, 'u');
         return { field, phrase, re, words: words.length };
       });
     }),
@@ -276,8 +287,8 @@ export interface LabelMatch {
 /** The name fields: a bilingual label may pair "Name" with "Имя" (given name) and still mean the name. */
 const NAME_FIELDS = new Set<LabelField>(['fullName', 'firstName', 'lastName', 'middleName']);
 
-/** Between a label and its value: a colon, a dash, a bar, or dot leaders ("NAME..........Jane"). */
-const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：]|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
+/** Between a label and its value: a colon (or the semicolon OCR reads for it), a dash, a bar, or dot leaders ("NAME..........Jane"). */
+const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
 
 /**
  * The label at the start of a text: the longest known phrase followed by a separator (":",

@@ -23,13 +23,34 @@ export interface NameOptions {
   familyFirst?: boolean;
   /** Spanish and Portuguese naming: two surnames. */
   spanish?: boolean;
-  /** A name all in capitals prints the surname first (Italian administrative usage). */
+  /** A name all in capitals prints the surname first (the document's country's convention, Italian usage). */
   surnameFirstInCapitals?: boolean;
+}
+
+/**
+ * Countries whose registrars print a name in capitals surname first without a comma ("OCHIENG
+ * PETER OTIENO" on East African university transcripts; Italian "COGNOME NOME"; Hungarian and East
+ * Asian family-first order). Like the day/month order of numeric dates, the order of an
+ * all-capitals name is a convention of the document's country; a mixed-case name, a comma, a
+ * patronymic or a caption that says the order still decides by itself. West African documents
+ * print capitals both ways (WAEC results surname first, degree certificates in natural order), so
+ * their countries are not in the list: the natural order is kept there.
+ */
+const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN']);
+
+/** Whether the document's country prints all-capitals names surname first. */
+export function surnameFirstInCapitalsFor(countryCode: string | null | undefined): boolean {
+  return !!countryCode && SURNAME_FIRST_IN_CAPITALS.has(countryCode.toUpperCase());
 }
 
 /** Label phrases (folded) that print the family name first. */
 export function labelIsFamilyFirst(phrase: string): boolean {
-  return /^(фамилия|прізвище|піб|п і б|фио|ф и о|тегі|apellidos|nom prenom|nom et prenom|name vorname|name und vorname|cognome e nome|surname and|surname first|last name first)/u.test(phrase);
+  return (
+    /^(фамилия|прізвище|піб|п і б|фио|ф и о|тегі|apellidos|nom prenom|nom et prenom|name vorname|name und vorname|cognome e nome|surname and|surname first|last name first)/u.test(phrase) ||
+    // "Surname & Other Names", "Last Name, First Name", "Family name, given names"; "Name (Surname first)".
+    /^(?:surname|last name|family name) (?:and )?(?:other|first|fore|given|christian)/u.test(phrase) ||
+    /\b(?:surname|last name|family name) first\b/u.test(phrase)
+  );
 }
 
 const isUpper = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase() && /\p{L}{2,}/u.test(w);
@@ -41,14 +62,31 @@ function parts(first: string[], last: string[]): NameParts {
   return { fullName: [f, l].filter(Boolean).join(' '), firstName: f, lastName: l };
 }
 
+/**
+ * The parentage printed after a name in the same cell ("RAVI KUMAR S/O SURESH KUMAR", "Anita Rao
+ * D/O Ramesh Rao", "Jean Dupont fils de …"): the relation and the parent's name are not the holder's.
+ */
+const RELATION = /\s+(?:[SDWC]\s?\/\s?O\b|(?:son|daughter|wife|child|ward) of\b|(?:fils|fille) d[eu']|(?:hij[oa]|filh[oa]) d[eo]\b|(?:sohn|tochter) de[rs]\b|पुत्र|पुत्री).*$/iu;
+
 /** Split a printed person name into the interface's parts; null when there is no name. */
 export function splitPersonName(raw: string, options: NameOptions = {}): NameParts | null {
-  let s = raw.replace(/\s+/g, ' ').trim();
+  let s = raw.replace(/\s+/g, ' ').trim().replace(RELATION, '');
   for (let k = 0; k < 2; k++) s = s.replace(TITLES, '').trim();
   s = s.replace(/[;:|]+$/, '').trim();
   if (!s || !/\p{L}/u.test(s)) return null;
   if (s.includes(',')) return splitName(s);
-  const words = s.split(' ');
+  let words = s.split(' ');
+  // A lone lower-case letter at either end of a name in capitals is an OCR speck ("RAHUL KUMAR i").
+  const speck = (w: string) => /^\p{Ll}$/u.test(w);
+  let a = 0;
+  let b = words.length;
+  while (a < b && speck(words[a])) a++;
+  while (b > a && speck(words[b - 1])) b--;
+  const core = words.slice(a, b);
+  if (core.length >= 2 && core.length < words.length && core.every((w) => w === w.toUpperCase())) {
+    words = core;
+    s = core.join(' ');
+  }
 
   // A patronymic decides the order of three words: "Иванов Иван Петрович" (family first) or
   // "Иван Петрович Иванов".
@@ -66,8 +104,9 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     // Spanish and Portuguese names carry two surnames: the last two words.
     return parts(words.slice(0, -2), words.slice(-2));
   }
-  if (options.surnameFirstInCapitals && words.length >= 2 && words.every(isUpper)) {
-    // Italian records print "COGNOME NOME" in capitals.
+  const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
+  if (options.surnameFirstInCapitals && words.length >= 2 && isUpper(words[0]) && words.every((w) => isUpper(w) || initial(w))) {
+    // "COGNOME NOME", "OCHIENG PETER OTIENO": the first word is the surname; initials are given names.
     return parts(words.slice(1), [words[0]]);
   }
   return splitName(s);
