@@ -12,6 +12,7 @@
  * credeval_test_*); Redis is its own redis-server on a free port. Not part of `npm test`.
  */
 import { parseArgs } from 'node:util';
+import { ensureBuilt } from '../../../test/support/build';
 import { SCENARIOS, type ScenarioResult } from './scenarios';
 
 const { values } = parseArgs({
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
     return;
   }
   const wanted = values.scenario ? values.scenario.split(',').map((s) => s.trim()) : SCENARIOS.map((s) => s.name);
+  // `sigterm-group` starts the service as operators do (`npm start`), which runs the compiled dist/.
+  if (wanted.includes('sigterm-group')) ensureBuilt();
   const unknown = wanted.filter((w) => !SCENARIOS.some((s) => s.name === w));
   if (unknown.length > 0) {
     process.stderr.write(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${SCENARIOS.map((s) => s.name).join(', ')}\n`);
