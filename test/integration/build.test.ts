@@ -113,7 +113,13 @@ describe('compiled runtime (npm run build, node dist/...)', function () {
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).to.equal(200);
       expect(await health.json()).to.deep.equal({ status: 'ok' });
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      // /healthz answers as soon as the process listens; /readyz once its Redis client has connected
+      // (503 until then, as a load balancer should see it).
+      let ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      for (const deadline = Date.now() + 20_000; ready.status !== 200 && Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 200));
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      }
       expect(ready.status, await ready.clone().text()).to.equal(200);
     });
 
