@@ -198,6 +198,6 @@ describe('forensics check 12: comparison with other versions of the document', (
     expect(versionsOutcome(layout(transcript()), []).status).to.equal('skipped');
     const o = versionsOutcome(layout(transcript({ gpa: '3.92' })), [other(layout(transcript()), 'first.pdf')]);
     expect(o.status).to.equal('failed');
-    expect(o.evidence![0]).to.match(/3\.92.*3\.42.*first\.pdf/);
+    expect(o.signals![0].message).to.match(/3\.92.*3\.42.*first\.pdf/);
   });
 });

@@ -32,8 +32,6 @@ export const FORENSICS_CHECKS: ReadonlyArray<{ checkNumber: CheckNumber; title: 
 export interface CheckOutcome {
   status: CheckStatus;
   description: string;
-  /** Sentences for `topEvidence` (failed/warning findings), most important first. */
-  evidence?: string[];
   /** The check's graded findings (signals.ts); its status follows `checkStatusFromSignals`. */
   signals?: ForensicsSignal[];
 }

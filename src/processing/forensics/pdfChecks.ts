@@ -464,7 +464,6 @@ async function embeddedSoftwareOutcome(jpegs: EmbeddedJpeg[]): Promise<CheckOutc
  */
 async function embeddedElaOutcome(jpegs: EmbeddedJpeg[], max: number): Promise<CheckOutcome> {
   const parts: string[] = [];
-  const evidence: string[] = [];
   const signals: ForensicsSignal[] = [];
   let analysed = 0;
   for (const j of jpegs.slice(0, max)) {
@@ -475,12 +474,11 @@ async function embeddedElaOutcome(jpegs: EmbeddedJpeg[], max: number): Promise<C
       const reg = r.regions[0];
       const s = `embedded image object ${j.num} (${r.width}×${r.height} px) has a region at x=${reg.x}–${reg.x + reg.width}, y=${reg.y}–${reg.y + reg.height} px whose compression history differs from the rest of the image (pasted in before the last save)`;
       parts.push(s);
-      evidence.push(s);
       signals.push(signal(9, 'ela-embedded-region', 'medium', 'image', s, [{ label: 'embedded image', value: `object ${j.num}, ${r.width}×${r.height} px` }]));
     }
   }
   if (analysed === 0) return skipped('The embedded JPEG images are too small or could not be decoded for error level analysis.');
-  if (evidence.length) return { ...outcomeOf(`${capitalize(parts.join('; '))}.`, signals), evidence };
+  if (signals.length) return outcomeOf(`${capitalize(parts.join('; '))}.`, signals);
   return passed(`Error levels are uniform across the ${analysed} largest embedded JPEG image${analysed > 1 ? 's' : ''}: no region with a different compression history.`);
 }
 

@@ -479,7 +479,6 @@ export function versionsOutcome(self: DocumentText, others: readonly OtherDocume
       .slice(0, 5)
       .map((s) => s.message)
       .join('; ')}${signals.length > 5 ? `; and ${signals.length - 5} more` : ''}.`,
-    evidence: signals.slice(0, 3).map((s) => `Differs from another version of the document: ${s.message}`),
     signals,
   };
 }

@@ -199,7 +199,6 @@ function outcomeOf(signals: ForensicsSignal[], passedText: string): CheckOutcome
   return {
     status: checkStatusFromSignals(signals),
     description: `${signals.map((s) => s.message).join(' ')}${dropped > 0 ? ` ${dropped} weaker region(s) are not listed.` : ''}`,
-    evidence: signals.filter((s) => s.severity !== 'low').map((s) => s.message),
     signals,
   };
 }

@@ -74,7 +74,6 @@ export async function imagePageOutcomes(pdf: Buffer, doc: PdfDocument, objects: 
     return {
       status: checkStatusFromSignals(signals),
       description: `${ran.filter((p) => p.outcomes[n].signals?.length).map((p) => p.outcomes[n].description).join(' ')}${more}`,
-      evidence: signals.filter((s) => s.severity !== 'low').map((s) => s.message),
       signals,
     };
   };
