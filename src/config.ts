@@ -43,6 +43,13 @@ export interface Config {
   purgeIntervalMs: number;
   /** Rows deleted per statement by a purge. */
   purgeBatchSize: number;
+  /**
+   * The bearer token `/metrics` requires; null: no metrics endpoint at all (decision "Logging
+   * and metrics": not public by default).
+   */
+  metricsToken: string | null;
+  /** Port of a worker's own `/metrics` (start:worker only; null: none). */
+  workerMetricsPort: number | null;
 }
 
 export class ConfigError extends Error {
@@ -134,10 +141,24 @@ export function loadConfig(env: Env = process.env): Config {
     retentionDays: int('RETENTION_DAYS', 30, 1, 3650),
     purgeIntervalMs: int('PURGE_INTERVAL_MS', 3_600_000, 1000, 86_400_000),
     purgeBatchSize: int('PURGE_BATCH_SIZE', 500, 1, 100_000),
+    metricsToken: metricsToken(env.METRICS_TOKEN, problems),
+    workerMetricsPort: (env.WORKER_METRICS_PORT ?? '').trim() ? int('WORKER_METRICS_PORT', 0, 0, 65535) : null,
   };
+  if (config.workerMetricsPort !== null && config.metricsToken === null) {
+    problems.push('WORKER_METRICS_PORT needs METRICS_TOKEN: the metrics are never served without a token');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** At least 16 characters of a bearer token (RFC 6750 b64token), or unset. */
+function metricsToken(raw: string | undefined, problems: string[]): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  // The value is a secret: the message never echoes it.
+  if (!/^[A-Za-z0-9._~+/-]{16,}=*$/.test(value)) problems.push('METRICS_TOKEN must be at least 16 characters of letters, digits and - . _ ~ + /');
+  return value;
 }
 
 function queuePrefix(raw: string | undefined, problems: string[]): string {

@@ -1,12 +1,15 @@
+import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
+
 /**
- * One JSON object per line on stdout. Callers pass structured fields; secrets (API keys,
- * webhook secrets) are never given to the logger, and `redact` strips the usual header names
- * in case a whole header object is ever logged by mistake.
+ * Logs are pino's: one JSON object per line on stdout, `level` as its name ("info"), `time` as an
+ * ISO string, the logger's bindings (`role`, `requestId`, ...), the caller's fields and `msg`.
+ *
+ * Secrets (API keys, webhook secrets) are never given to the logger; pino's `redact` replaces the
+ * usual secret fields and headers anyway, in case a whole object is ever logged by mistake
+ * (decision "Logging and metrics"). An Error under `err` (or `error`, `cause`) is written with its
+ * type, message, stack and cause chain (pino's err serializer), so a failure keeps its evidence.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-const SECRET_FIELDS = new Set(['x-api-key', 'authorization', 'apikey', 'apiKey', 'secret', 'password']);
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -15,6 +18,22 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
 }
+
+/** Field names whose values are secrets, wherever they appear at the top or one level down. */
+const SECRET_KEYS = ['apiKey', 'apikey', 'api_key', 'secret', 'webhookSecret', 'password', 'token', 'authorization', 'cookie', 'x-api-key', 'set-cookie'];
+
+/**
+ * pino's redact paths: each secret name as a field of its own and inside any object one level
+ * down (`headers.authorization`, `target.secret`), plus the headers of a logged request or
+ * response (`req.headers.cookie`).
+ */
+export const REDACT_PATHS = [
+  ...SECRET_KEYS.map((k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`)),
+  ...SECRET_KEYS.map((k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `*.${k}` : `*["${k}"]`)),
+  ...['authorization', 'cookie', 'x-api-key', 'set-cookie'].flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `request.headers["${h}"]`]),
+];
+
+export const REDACTED = '[redacted]';
 
 let pending: string[] = [];
 let flushScheduled = false;
@@ -29,44 +48,57 @@ export function flushLog(): void {
 }
 
 /**
- * The default sink: lines of one turn of the event loop go to stdout in one write, after the
- * turn. A write to a pipe or a file is synchronous in Node on Linux, so one write per log line
+ * The default destination: lines of one turn of the event loop go to stdout in one write, after
+ * the turn. A write to a pipe or a file is synchronous in Node on Linux, so one write per log line
  * (one per request) cost the API a system call each time, and blocked it whenever the reader of
  * the pipe fell behind (bench:api, README "Benchmarks"). Lines are never dropped: whatever is
  * waiting is written on exit, including process.exit() after a fatal error.
  */
 export function writeLogLine(line: string): void {
-  pending.push(line + '\n');
+  pending.push(line.endsWith('\n') ? line : line + '\n');
   if (flushScheduled) return;
   flushScheduled = true;
   setImmediate(flushLog);
 }
 process.on('exit', flushLog);
 
-export function createLogger(
-  level: LogLevel = 'info',
-  base: Record<string, unknown> = {},
-  write: (line: string) => void = writeLogLine,
-): Logger {
-  const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[lvl] < ORDER[level]) return;
-    write(JSON.stringify({ level: lvl, time: new Date().toISOString(), ...base, msg, ...redact(fields ?? {}) }));
-  };
-  return {
-    debug: (m, f) => emit('debug', m, f),
-    info: (m, f) => emit('info', m, f),
-    warn: (m, f) => emit('warn', m, f),
-    error: (m, f) => emit('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
-  };
+const serializeErr = pino.stdSerializers.errWithCause;
+
+/** A logged Error becomes {type, message, stack, cause, ...its own fields}; anything else stays. */
+function errorField(value: unknown): unknown {
+  return value instanceof Error ? serializeErr(value) : value;
 }
 
-function redact(fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(fields)) {
-    if (SECRET_FIELDS.has(k)) out[k] = '[redacted]';
-    else if (v instanceof Error) out[k] = { name: v.name, message: v.message };
-    else out[k] = v;
-  }
-  return out;
+/**
+ * A logger at `level` with `base` fields on every line. `write` receives each line without its
+ * newline (tests collect them); stdout in batches unless given.
+ */
+export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}, write: (line: string) => void = writeLogLine): Logger {
+  const destination: DestinationStream = {
+    write: write === writeLogLine ? writeLogLine : (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line),
+  };
+  const root = pino(
+    {
+      level,
+      // No pid/hostname: the lines carry what they carried before (role, requestId, ...).
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      messageKey: 'msg',
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: { err: errorField, error: errorField, cause: errorField },
+    },
+    destination,
+  );
+  return wrap(Object.keys(base).length > 0 ? root.child(base) : root);
+}
+
+function wrap(p: PinoLogger): Logger {
+  return {
+    debug: (msg, fields) => (fields === undefined ? p.debug(msg) : p.debug(fields, msg)),
+    info: (msg, fields) => (fields === undefined ? p.info(msg) : p.info(fields, msg)),
+    warn: (msg, fields) => (fields === undefined ? p.warn(msg) : p.warn(fields, msg)),
+    error: (msg, fields) => (fields === undefined ? p.error(msg) : p.error(fields, msg)),
+    child: (fields) => wrap(p.child(fields)),
+  };
 }

@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import Redis from 'ioredis';
+import { createClient } from 'redis';
 import PDFDocument from 'pdfkit';
 import path from 'node:path';
 import { createDataSource, runMigrations } from '../../src/data/dataSource';
@@ -106,16 +106,14 @@ async function waitForProcessing(base: string, apiKey: string, caseId: string, t
 }
 
 async function clearQueues(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const redis = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } });
+  await redis.connect();
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
+      if (keys.length > 0) await redis.del(keys);
+    }
   } finally {
-    redis.disconnect();
+    redis.destroy();
   }
 }
 

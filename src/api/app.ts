@@ -1,12 +1,14 @@
 import path from 'node:path';
 import Koa, { type Context, type Next } from 'koa';
 import compose from 'koa-compose';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../redis';
 import type { Config } from '../config';
 import type { Database } from '../data/dataSource';
 import type { Logger } from '../log';
 import { HttpError } from './httpError';
 import { errorHandler } from './middleware/errorHandler';
+import { logAppError } from './middleware/appErrors';
+import { serveMetrics } from './middleware/metrics';
 import { requestContext } from './middleware/requestContext';
 import { authenticate } from './middleware/authenticate';
 import { createRateLimiter } from './middleware/rateLimit';
@@ -24,7 +26,7 @@ import { UploadSlots } from './uploads/concurrency';
 export interface AppDeps {
   config: Config;
   db: Database;
-  redis: Redis;
+  redis: RedisClient;
   log: Logger;
   storage: ObjectStorage;
   /** Called after a commit that queued work, so the outbox relay sends it without waiting a poll. */
@@ -48,6 +50,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
   const app = new Koa();
   app.proxy = process.env.TRUST_PROXY === 'true';
   app.silent = true;
+  app.on('error', logAppError(log));
 
   const partnerSpec = await createSpecRouter({
     definition: path.join(GENERATED_DIR, 'partner/openapi.yaml'),
@@ -98,6 +101,11 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
   app.use(async (ctx: Context, next: Next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
+      return;
+    }
+    // Prometheus metrics: only with METRICS_TOKEN, and only for its bearer (decision "Logging and metrics").
+    if (ctx.path === '/metrics' && config.metricsToken !== null) {
+      await serveMetrics(ctx, config.metricsToken);
       return;
     }
     if (ctx.path === '/readyz') {

@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { RedisClient } from '../redis';
 import type { Database } from '../data/dataSource';
 import type { ObjectStorage } from '../storage/storage';
 
@@ -13,11 +13,11 @@ export interface Readiness {
  * `/readyz`: the process can serve only when both shared stores answer (decision "Processes and configuration") and, given the
  * storage, it takes a write (a read-only or full `STORAGE_DIR` would fail every upload).
  */
-export async function checkReadiness(db: Database, redis: Redis, storage?: ObjectStorage, timeoutMs = 2000): Promise<Readiness> {
+export async function checkReadiness(db: Database, redis: RedisClient, storage?: ObjectStorage, timeoutMs = 2000): Promise<Readiness> {
   const [database, cache, files] = await Promise.all([
     withTimeout(db.query('SELECT 1'), timeoutMs),
     // Not connected: unavailable at once, instead of waiting for the ping to time out.
-    redis.status === 'ready' ? withTimeout(redis.ping(), timeoutMs) : Promise.resolve(false),
+    redis.isReady ? withTimeout(redis.ping(), timeoutMs) : Promise.resolve(false),
     storage?.checkWritable ? withTimeout(storage.checkWritable(), timeoutMs) : Promise.resolve(undefined),
   ]);
   const checks: Readiness['checks'] = { database: database ? 'ok' : 'unavailable', redis: cache ? 'ok' : 'unavailable' };

@@ -81,7 +81,7 @@ export async function serveVerifyPage(ctx: Context, db: Database, log: Logger, o
     try {
       v = await verifyReport(db, safeDecode(match[1]!), safeDecode(match[2]!));
     } catch (err) {
-      log.error('report verification failed', { err: (err as Error).message });
+      log.error('report verification failed', { err });
       ctx.status = 503;
       ctx.set('Retry-After', '30');
       ctx.body = page('Verification unavailable', '<h1>Verification is temporarily unavailable</h1><p>Please try again in a moment.</p>');

@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = configOrExit();
   const rt = await openRuntime({ ...config, logLevel: 'silent' }, 'readiness', 'require-current');
   // The connection was just opened: give it the readiness check's own 2 s to come up.
-  if (rt.redis.status !== 'ready') {
+  if (!rt.redis.isReady) {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2000);
       rt.redis.once('ready', () => {

@@ -1,8 +1,7 @@
-import type Redis from 'ioredis';
 import { loadConfig, ConfigError, redactUrl, type Config } from '../config';
 import { createLogger, type Logger } from '../log';
 import { createDataSource, hasPendingMigrations, runMigrations, type Database } from '../data/dataSource';
-import { createRedis } from '../redis';
+import { closeRedis, createRedis, type RedisClient } from '../redis';
 import { createStorage } from '../storage';
 import type { ObjectStorage } from '../storage/storage';
 
@@ -10,7 +9,7 @@ export interface Runtime {
   config: Config;
   log: Logger;
   db: Database;
-  redis: Redis;
+  redis: RedisClient;
   storage: ObjectStorage;
   close(): Promise<void>;
 }
@@ -51,7 +50,7 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
     redis,
     storage: createStorage(config.storageDir),
     close: async () => {
-      redis.disconnect();
+      closeRedis(redis);
       await db.destroy();
     },
   };

@@ -2,6 +2,7 @@ import { createApp } from '../api/app';
 import { listen, type RunningServer } from '../api/server';
 import { jobDefinitions } from '../jobs/jobTypes';
 import { startOutboxRelay } from '../jobs/outboxRelay';
+import { observeQueueDepth } from '../metrics';
 import type { Runtime } from './runtime';
 
 export interface Stoppable {
@@ -14,7 +15,11 @@ export interface Stoppable {
  * poll; the relay's polling also sends what was accepted while Redis was down.
  */
 export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> {
-  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions: jobDefinitions(rt.config) });
+  const definitions = jobDefinitions(rt.config);
+  const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions });
+  // The queues' depths are read from Redis at each scrape, so the API reports them whichever
+  // process runs the workers (src/metrics.ts, queueDepth).
+  observeQueueDepth(rt.redis, rt.config.queuePrefix, Object.keys(definitions));
   const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
   const server = await listen(app, rt.config.port, rt.config.host, rt.log, { requestTimeoutMs: rt.config.requestTimeoutMs });
   return {

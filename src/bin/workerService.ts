@@ -4,6 +4,7 @@ import { jobTypes } from '../jobs/registry';
 import { startOutboxRelay } from '../jobs/outboxRelay';
 import { startLostWorkSweep } from '../jobs/lostWorkSweep';
 import { schedulePurges } from '../jobs/maintenance';
+import { observeQueueDepth } from '../metrics';
 import type { Runtime } from './runtime';
 import type { Stoppable } from './services';
 
@@ -23,6 +24,7 @@ const STALL_INTERVAL_MS = 5000;
  */
 export function startWorker(rt: Runtime): Stoppable {
   const definitions = jobDefinitions(rt.config);
+  observeQueueDepth(rt.redis, rt.config.queuePrefix, Object.keys(definitions));
   const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions });
   // A stage that recorded work (the fan-out) nudges the relay, so the next stages start at once.
   const workers = startWorkers(

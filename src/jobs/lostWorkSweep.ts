@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type Queue from 'bee-queue';
-import type Redis from 'ioredis';
 import type { Db } from '../data/repositories/organizations';
 import { newId } from '../domain/ids';
 import { findPendingWork, undispatchedWorkKeys, workKey, type PendingWork } from '../domain/pendingWork';
 import type { Logger } from '../log';
-import { createRedis } from '../redis';
+import { closeRedis, createRedis, type RedisClient } from '../redis';
 import { JOB_DEFINITIONS, type JobDefinition } from './jobTypes';
 import { createQueue, enqueue, sweepKeys } from './queues';
 
@@ -57,21 +56,21 @@ interface BeeJobData {
  * in the `failed` set is not live: its item is still pending only because its last attempt could
  * not record the failure, and it must run again.
  */
-export async function liveWorkKeys(redis: Redis, prefix: string, queues: Iterable<string>): Promise<Set<string>> {
+export async function liveWorkKeys(redis: RedisClient, prefix: string, queues: Iterable<string>): Promise<Set<string>> {
   const live = new Set<string>();
   const now = Date.now();
-  for (const member of await redis.zrangebyscore(sweepKeys(prefix).running, now, '+inf')) live.add(member);
+  for (const member of await redis.zRangeByScore(sweepKeys(prefix).running, now, '+inf')) live.add(member);
   for (const queue of queues) {
     const key = (name: string) => `${prefix}:${queue}:${name}`;
     const [waiting, active, delayed] = await Promise.all([
-      redis.lrange(key('waiting'), 0, -1),
-      redis.lrange(key('active'), 0, -1),
-      redis.zrange(key('delayed'), 0, -1),
+      redis.lRange(key('waiting'), 0, -1),
+      redis.lRange(key('active'), 0, -1),
+      redis.zRange(key('delayed'), 0, -1),
     ]);
     const ids = [...new Set([...waiting, ...active, ...delayed])];
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      const values = await redis.hmget(key('jobs'), ...chunk);
+      const values = await redis.hmGet(key('jobs'), chunk);
       for (const raw of values) {
         if (raw === null) continue;
         let data: unknown;
@@ -130,8 +129,8 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
     const token = randomBytes(8).toString('hex');
     const result: SweepResult = { skipped: true, pending: 0, suspected: 0, requeued: [] };
     // Redis away: nothing to compare with (the outage is logged by the connection, src/redis.ts).
-    if (redis.status !== 'ready') return result;
-    if ((await redis.set(keys.lock, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return result;
+    if (!redis.isReady) return result;
+    if ((await redis.set(keys.lock, token, { expiration: { type: 'PX', value: LOCK_MS }, condition: 'NX' })) !== 'OK') return result;
     try {
       result.skipped = false;
       const pending = await findPendingWork(db);
@@ -145,15 +144,15 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
       const live = await liveWorkKeys(redis, prefix, new Set(pending.map((p) => p.queue)));
       const lost = pending.filter((p) => !undispatched.has(`${p.queue}|${p.key}`) && !live.has(`${p.queue}|${p.key}`));
       const lostMembers = new Set(lost.map((p) => `${p.queue}|${p.key}`));
-      const suspects = await redis.hgetall(keys.suspects);
+      const suspects = await redis.hGetAll(keys.suspects);
       const now = Date.now();
       const cleared = Object.keys(suspects).filter((m) => !lostMembers.has(m));
-      if (cleared.length > 0) await redis.hdel(keys.suspects, ...cleared);
+      if (cleared.length > 0) await redis.hDel(keys.suspects, cleared);
       for (const p of lost) {
         const member = `${p.queue}|${p.key}`;
         const since = Number(suspects[member]);
         if (!Number.isFinite(since)) {
-          await redis.hset(keys.suspects, member, String(now));
+          await redis.hSet(keys.suspects, member, String(now));
           result.suspected += 1;
           continue;
         }
@@ -164,7 +163,7 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
         const definition = definitions[p.queue];
         if (definition === undefined) continue;
         await enqueue(queueFor(p.queue), definition, p.payload, `lost-${newId()}`);
-        await redis.hdel(keys.suspects, member);
+        await redis.hDel(keys.suspects, member);
         result.requeued.push(p);
         log.warn('lost work enqueued again: the database says it is pending, and Redis has no job for it', { queue: p.queue, item: p.key });
       }
@@ -207,7 +206,7 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
   // The sweep at start, as soon as Redis answers; and one each time it answers again after an
   // outage, since it may have come back without its data.
   redis.on('ready', () => schedule(0));
-  if (redis.status === 'ready') schedule(0);
+  if (redis.isReady) schedule(0);
 
   return {
     sweepNow: sweepOnce,
@@ -217,7 +216,7 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
       timer = null;
       await running;
       await Promise.all([...queues.values()].map((q) => q.close(QUEUE_CLOSE_TIMEOUT_MS).catch(() => undefined)));
-      redis.disconnect();
+      closeRedis(redis);
     },
   };
 }

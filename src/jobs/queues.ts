@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import Queue from 'bee-queue';
 import { workKey } from '../domain/pendingWork';
 import type { Logger } from '../log';
-import { createRedis } from '../redis';
+import { closeRedis, createRedis } from '../redis';
+import { jobDuration } from '../metrics';
 
 /** What a processor knows about the delivery it is running. */
 export interface JobMeta {
@@ -258,14 +259,18 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
         running.set(member, (running.get(member) ?? 0) + 1);
         renewMarkers([member]);
       }
+      const timer = jobDuration.startTimer({ job_type: type.name });
+      let outcome = 'failed';
       try {
-        return await type.process(job.data, {
+        const result = await type.process(job.data, {
           jobId: job.id,
           attempt,
           attempts: attempt + remaining,
           lastAttempt: remaining === 0,
           timeoutMs: job.options.timeout ?? type.timeoutMs,
         });
+        outcome = 'completed';
+        return result;
       } catch (err) {
         // An attempt failed by a database outage is not counted (src/jobs/databaseOutage.ts):
         // bee-queue takes one retry off as it schedules the next, so one is added first.
@@ -274,6 +279,7 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
         if ((err as { uncounted?: unknown } | null)?.uncounted === true || closing) job.options.retries = remaining + 1;
         throw err;
       } finally {
+        timer({ outcome });
         if (member !== null) {
           const n = (running.get(member) ?? 1) - 1;
           if (n > 0) running.set(member, n);
@@ -285,12 +291,13 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
   });
 
   function renewMarkers(members: string[]): void {
-    if (members.length === 0 || closed) return;
+    // Redis away: the next interval renews them (the client keeps no offline queue).
+    if (members.length === 0 || closed || !markers.isReady) return;
     const expires = Date.now() + RUNNING_MARKER_INTERVALS * stallIntervalMs;
     const key = sweepKeys(prefix).running;
     markers
-      .zadd(key, ...members.flatMap((m) => [expires, m]))
-      .then(() => markers.zremrangebyscore(key, '-inf', Date.now()))
+      .zAdd(key, members.map((value) => ({ score: expires, value })))
+      .then(() => markers.zRemRangeByScore(key, '-inf', Date.now()))
       .catch(() => undefined);
   }
 
@@ -319,7 +326,7 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
         }),
       );
       closed = true;
-      markers.disconnect();
+      closeRedis(markers);
     },
   };
 }

@@ -31,7 +31,7 @@ describe('the API while Redis is away', function () {
     const operator = await createApiKey(srv.rt.db, { organizationId: org.id, type: 'operator' });
     // The server answers before its Redis client has finished connecting (it serves what does not
     // need Redis at once); the session is written once the client is ready.
-    await waitFor('the server\'s Redis client to be ready', async () => srv.rt.redis.status === 'ready');
+    await waitFor('the server\'s Redis client to be ready', async () => srv.rt.redis.isReady);
     const { id } = await new SessionStore(srv.rt.redis, { prefix }).create(operator.id, org.id);
     sessionCookie = `opui_sid=${id}`;
   });

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server';
 import { createApiKey, createTestOrg, type TestOrg } from '../support/fixtures';
 import { pdfBytes, submissionForm } from '../support/documents';
+import { waitFor } from '../support/pipeline';
 
 /** A raw request, so the path goes out byte for byte as written (fetch would normalise it). */
 export function rawRequest(
@@ -167,9 +168,11 @@ describe('/verify is rate-limited per client address', function () {
 
   before(async () => {
     srv = await startTestServer({ RATE_LIMIT_MAX: '5' });
-    // This window's count of the address starts from nothing.
+    // This window's count of the address starts from nothing (the client keeps no offline queue:
+    // its commands need the connection up).
+    await waitFor('the server\'s Redis client to be ready', async () => srv.rt.redis.isReady);
     const stale = await srv.rt.redis.keys('ratelimit:public:*');
-    if (stale.length > 0) await srv.rt.redis.del(...stale);
+    if (stale.length > 0) await srv.rt.redis.del(stale);
   });
   after(async () => srv?.close());
 

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import https from 'node:https';
 import { expect } from 'chai';
-import Redis from 'ioredis';
+import { createClient } from 'redis';
 import type { Database } from '../../src/data/dataSource';
 import { getCase } from '../../src/domain/cases/queries';
 import { submitUpload } from '../../src/domain/cases/submission';
@@ -59,7 +59,7 @@ describe('lost-work sweep: Redis loses its data', function () {
   let orgId: string;
   let redisUrl: string;
   let redisServer: ChildProcess | null = null;
-  let redis: Redis;
+  let redis: ReturnType<typeof createClient>;
   const sweepLog: Record<string, unknown>[] = [];
   const log = createLogger('debug', {}, (line) => sweepLog.push(JSON.parse(line) as Record<string, unknown>));
 
@@ -73,10 +73,11 @@ describe('lost-work sweep: Redis loses its data', function () {
     const port = await freePort();
     redisUrl = `redis://127.0.0.1:${port}`;
     redisServer = await startRedis(port);
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    redis = createClient({ url: redisUrl });
+    await redis.connect();
   });
   after(async () => {
-    redis?.disconnect();
+    redis?.destroy();
     await stopRedis(redisServer);
     await ts?.cleanup();
     await scratch?.drop();
@@ -111,8 +112,8 @@ describe('lost-work sweep: Redis loses its data', function () {
     });
 
     const waiting = async () => {
-      const ids = await redis.lrange(`${prefix}:${UPLOAD_PROCESS_QUEUE}:waiting`, 0, -1);
-      const values = ids.length === 0 ? [] : await redis.hmget(`${prefix}:${UPLOAD_PROCESS_QUEUE}:jobs`, ...ids);
+      const ids = await redis.lRange(`${prefix}:${UPLOAD_PROCESS_QUEUE}:waiting`, 0, -1);
+      const values = ids.length === 0 ? [] : await redis.hmGet(`${prefix}:${UPLOAD_PROCESS_QUEUE}:jobs`, ids);
       return values.map((v) => (JSON.parse(v!) as { data: { uploadId: string } }).data.uploadId);
     };
 
@@ -150,7 +151,7 @@ describe('lost-work sweep: Redis loses its data', function () {
       await waitFor('the job in Redis', async () => (await waiting()).includes(uploadId), 10_000);
       await flushRedis(redisUrl);
       // What a worker running the job renews every stall interval (src/jobs/queues.ts).
-      await redis.zadd(sweepKeys(prefix).running, Date.now() + 60_000, `${UPLOAD_PROCESS_QUEUE}|${uploadId}`);
+      await redis.zAdd(sweepKeys(prefix).running, { score: Date.now() + 60_000, value: `${UPLOAD_PROCESS_QUEUE}|${uploadId}` });
       await sweep.sweepNow();
       await sleep(600);
       const r = await sweep.sweepNow();

@@ -12,7 +12,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
+import { createClient } from 'redis';
 import 'reflect-metadata';
 import { createDataSource, runMigrations, type Database } from '../../src/data/dataSource';
 import { getCase } from '../../src/domain/cases/queries';
@@ -285,17 +285,18 @@ describe('shutdown of a worker in the middle of a job', function () {
     expect(first.output()).to.match(/"shutting down"/);
     expect(await classification()).to.equal('processing');
     if (/OCR was interrupted by SIG/.test(first.output())) {
-      const redis = new Redis(TEST_REDIS_URL);
+      const redis = createClient({ url: TEST_REDIS_URL });
+      await redis.connect();
       try {
-        const ids = await redis.hkeys(`${prefix}:upload.process:jobs`);
+        const ids = await redis.hKeys(`${prefix}:upload.process:jobs`);
         expect(ids).to.have.length(1);
         for (const id of ids) {
-          const job = JSON.parse((await redis.hget(`${prefix}:upload.process:jobs`, id)) ?? '{}') as { options?: { retries?: number } };
+          const job = JSON.parse((await redis.hGet(`${prefix}:upload.process:jobs`, id)) ?? '{}') as { options?: { retries?: number } };
           // bee-queue counts retries down; none was spent on the interrupted attempt (4 attempts = 3 retries).
           expect(job.options?.retries, 'retries left after the interrupted attempt').to.equal(3);
         }
       } finally {
-        redis.disconnect();
+        redis.destroy();
       }
     }
 

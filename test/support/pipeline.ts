@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
+import { createClient } from 'redis';
 import type { Database } from '../../src/data/dataSource';
 import type { Db } from '../../src/data/repositories/organizations';
 import { createLogger, type Logger } from '../../src/log';
@@ -38,17 +38,14 @@ export function uniquePrefix(label: string): string {
 
 /** Removes every Redis key under the prefix. */
 export async function clearPrefix(prefix: string, redisUrl: string = TEST_REDIS_URL): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = createClient({ url: redisUrl, socket: { reconnectStrategy: false } });
+  await redis.connect();
   try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
+      if (keys.length > 0) await redis.del(keys);
+    }
   } finally {
-    redis.disconnect();
+    redis.destroy();
   }
 }
 

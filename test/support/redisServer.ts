@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import Redis from 'ioredis';
+import { createClient } from 'redis';
 
 /*
  * A private redis-server for fault tests: started, stopped, restarted and flushed by the test
@@ -56,11 +56,11 @@ export async function stopRedis(child: ChildProcess | null): Promise<void> {
 
 /** FLUSHDB on `url`'s database: Redis loses every job, as after a restart without persistence. */
 export async function flushRedis(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = createClient({ url, socket: { reconnectStrategy: false } });
+  await redis.connect();
   try {
-    await redis.connect();
-    await redis.flushdb();
+    await redis.flushDb();
   } finally {
-    redis.disconnect();
+    redis.destroy();
   }
 }

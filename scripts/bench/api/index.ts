@@ -30,7 +30,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Redis from 'ioredis';
+import { createClient } from 'redis';
 import mysql from 'mysql2/promise';
 import { createDataSource, runMigrations } from '../../../src/data/dataSource';
 import { createStorage } from '../../../src/storage';
@@ -369,10 +369,11 @@ async function main(): Promise<void> {
 
   await conn.end();
   fs.rmSync(storageDir, { recursive: true, force: true });
-  const redis = new Redis(REDIS_URL);
+  const redis = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } });
+  await redis.connect();
   const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  if (keys.length) await redis.del(keys);
+  redis.destroy();
   if (failed) {
     log('\nFAILED: errors or non-2xx answers during the runs (above)');
     process.exitCode = 1;

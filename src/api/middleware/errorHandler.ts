@@ -61,7 +61,8 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       ctx.body = errorBody(400, 'The request was aborted by the client');
       return;
     }
-    ctx.state.log?.error('unhandled error', { err, stack: (err as Error)?.stack });
+    // err carries its stack and cause (src/log.ts).
+    ctx.state.log?.error('unhandled error', { err });
     ctx.status = 500;
     ctx.body = errorBody(500, 'Internal server error');
   }

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../../redis';
 import type { Logger } from '../../log';
 import { HttpError } from '../httpError';
 
@@ -17,7 +17,7 @@ export interface RateLimitOptions {
  * If Redis cannot be reached the request is let through: losing the limiter must not take the
  * API down with it.
  */
-export function createRateLimiter(redis: Redis, opts: RateLimitOptions, log: Logger) {
+export function createRateLimiter(redis: RedisClient, opts: RateLimitOptions, log: Logger) {
   async function hit(ctx: Context, identity: string): Promise<boolean> {
     const now = Date.now();
     const windowStart = Math.floor(now / opts.windowMs) * opts.windowMs;
@@ -25,11 +25,11 @@ export function createRateLimiter(redis: Redis, opts: RateLimitOptions, log: Log
     let count: number;
     // Redis away: let the request through at once, instead of waiting for the client's reconnect
     // attempts to fail (the outage is logged once by the connection itself, src/redis.ts).
-    if (redis.status !== 'ready') return true;
+    if (!redis.isReady) return true;
     try {
       const key = `${opts.prefix === undefined ? '' : `${opts.prefix}:`}ratelimit:${identity}:${windowStart}`;
-      const results = await redis.multi().incr(key).pexpire(key, opts.windowMs + 1000).exec();
-      count = Number(results?.[0]?.[1] ?? 0);
+      const [incremented] = await redis.multi().incr(key).pExpire(key, opts.windowMs + 1000).exec();
+      count = Number(incremented ?? 0);
     } catch (err) {
       log.warn('rate limiter unavailable, request allowed', { err });
       return true;

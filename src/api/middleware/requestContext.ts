@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../../log';
+import { httpRequestDuration } from '../../metrics';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -21,6 +22,7 @@ export function requestContext(log: Logger) {
       await next();
     } finally {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      httpRequestDuration.observe({ method: ctx.method, route: metricsRoute(ctx), status: String(ctx.status) }, durationMs / 1000);
       log.info('request', {
         requestId,
         method: ctx.method,
@@ -35,4 +37,23 @@ export function requestContext(log: Logger) {
       });
     }
   };
+}
+
+/** Paths served outside any router, whose path is their template. */
+const FIXED_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * The `route` label of the request duration histogram: the route template the request matched
+ * (`/partner/v1/cases/{caseId}`), never the raw path, so the label has a bounded set of values
+ * whatever clients send. A request that matched no route (404 without an operation) is
+ * "unmatched"; a page that sets no template (the verification page) is "other".
+ */
+export function metricsRoute(ctx: Context): string {
+  const route: unknown = ctx.state.route;
+  if (ctx.state.operationId !== undefined && typeof route === 'string') return route;
+  // The routers set a template, except for a path they do not know (404).
+  if (ctx.status === 404) return 'unmatched';
+  if (typeof route === 'string') return route;
+  if (FIXED_ROUTES.has(ctx.path)) return ctx.path;
+  return 'other';
 }

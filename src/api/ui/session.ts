@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../../redis';
 
 /*
  * Server-side sessions of the operator UI, kept in Redis. The cookie carries only a random
@@ -61,7 +61,7 @@ export class SessionStore {
   readonly maxSeconds: number;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly opts: SessionStoreOptions,
   ) {
     this.idleSeconds = opts.idleSeconds ?? DEFAULT_IDLE_SECONDS;
@@ -72,12 +72,12 @@ export class SessionStore {
    * The Redis client, or SessionsUnavailableError at once while it is not connected: a command
    * would otherwise wait for the client's reconnect attempts before failing.
    */
-  private get store(): Redis {
-    if (this.redis.status !== 'ready') throw new SessionsUnavailableError(`Redis connection is ${this.redis.status}`);
+  private get store(): RedisClient {
+    if (!this.redis.isReady) throw new SessionsUnavailableError(`Redis connection is ${this.redis.isOpen ? 'reconnecting' : 'closed'}`);
     return this.redis;
   }
 
-  private async run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+  private async run<T>(command: (redis: RedisClient) => Promise<T>): Promise<T> {
     try {
       return await command(this.store);
     } catch (err) {
@@ -93,7 +93,7 @@ export class SessionStore {
   async create(keyId: string, organizationId: string, now = Date.now()): Promise<{ id: string; session: UiSession }> {
     const id = newToken();
     const session: UiSession = { keyId, organizationId, csrf: newToken(), createdAt: now };
-    await this.run((r) => r.set(this.key(id), JSON.stringify(session), 'EX', this.idleSeconds));
+    await this.run((r) => r.set(this.key(id), JSON.stringify(session), { expiration: { type: 'EX', value: this.idleSeconds } }));
     return { id, session };
   }
 
@@ -140,7 +140,7 @@ export class SessionStore {
 
   /** Overwrites an existing session keeping its expiry; never recreates one that expired meanwhile. */
   private async rewrite(key: string, session: UiSession): Promise<void> {
-    await this.run((r) => r.call('SET', key, JSON.stringify(session), 'KEEPTTL', 'XX'));
+    await this.run((r) => r.sendCommand(['SET', key, JSON.stringify(session), 'KEEPTTL', 'XX']));
   }
 
   async destroy(id: string | undefined): Promise<void> {

@@ -55,10 +55,11 @@ export interface WebhookSender {
 export type AttemptOutcome =
   /** Nothing to do: already finished, cancelled, or not found. */
   | { kind: 'skipped'; reason: string }
-  | { kind: 'delivered'; attempt: number }
+  /** `statusCode`: the receiver's HTTP status; null when no answer came (refused, timed out). */
+  | { kind: 'delivered'; attempt: number; statusCode: number | null }
   /** The attempt failed and another one follows (the job retries with backoff). */
-  | { kind: 'retry'; attempt: number; error: string }
-  | { kind: 'gave_up'; attempt: number; error: string };
+  | { kind: 'retry'; attempt: number; error: string; statusCode: number | null }
+  | { kind: 'gave_up'; attempt: number; error: string; statusCode: number | null };
 
 export function isSuccess(statusCode: number | null): boolean {
   return statusCode !== null && statusCode >= 200 && statusCode < 300;
@@ -142,8 +143,9 @@ export async function attemptDelivery(db: Db, sender: WebhookSender, deliveryId:
     return true;
   });
   if (!written) return { kind: 'skipped', reason: 'another attempt finished the delivery meanwhile' };
-  if (delivered) return { kind: 'delivered', attempt };
-  return final ? { kind: 'gave_up', attempt, error: error! } : { kind: 'retry', attempt, error: error! };
+  const statusCode = result.statusCode;
+  if (delivered) return { kind: 'delivered', attempt, statusCode };
+  return final ? { kind: 'gave_up', attempt, error: error!, statusCode } : { kind: 'retry', attempt, error: error!, statusCode };
 }
 
 /**

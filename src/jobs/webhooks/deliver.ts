@@ -2,6 +2,7 @@ import type { Db } from '../../data/repositories/organizations';
 import { attemptDelivery, giveUpDelivery, type AttemptOutcome, type WebhookSender } from '../../domain/webhooks/deliveries';
 import type { WebhookDeliverPayload } from '../../domain/webhooks/events';
 import type { Logger } from '../../log';
+import { recordWebhookAttempt } from '../../metrics';
 import { isDatabaseUnavailable } from '../../domain/errors';
 import type { JobDefinition } from '../jobTypes';
 import type { JobType } from '../queues';
@@ -39,6 +40,7 @@ export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinitio
         // No retry follows: end the delivery rather than leave it pending, holding its stream.
         const reason = `delivery error: ${err instanceof Error ? err.message : String(err)}`;
         if (await giveUpDelivery(deps.db, payload.deliveryId, reason).catch(() => false)) deps.onWorkQueued?.();
+        recordWebhookAttempt('failure', null);
         deps.log.warn('webhook delivery given up after an error', { ...fields, err });
         return;
       }
@@ -49,14 +51,17 @@ export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinitio
           deps.onWorkQueued?.();
           return;
         case 'delivered':
+          recordWebhookAttempt('success', outcome.statusCode);
           deps.log.debug('webhook delivered', { ...fields, attempt: outcome.attempt });
           deps.onWorkQueued?.();
           return;
         case 'gave_up':
+          recordWebhookAttempt('failure', outcome.statusCode);
           deps.log.warn('webhook delivery given up', { ...fields, attempt: outcome.attempt, error: outcome.error });
           deps.onWorkQueued?.();
           return;
         case 'retry':
+          recordWebhookAttempt('retry', outcome.statusCode);
           deps.log.info('webhook attempt failed; it will be retried', { ...fields, attempt: outcome.attempt, error: outcome.error });
           throw new DeliveryAttemptFailed(`attempt ${outcome.attempt} failed: ${outcome.error}`);
       }
