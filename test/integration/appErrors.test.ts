@@ -54,9 +54,10 @@ describe("errors Koa would drop (app.on('error'))", function () {
   });
 
   it('logs a response stream that failed after the headers, with stack and cause', async () => {
-    const res = await fetch(`${url}/test/broken-stream`);
-    expect(res.status).to.equal(200);
-    await res.arrayBuffer().catch(() => undefined);
+    // The client sees a 200 whose body breaks off (or the connection closing early).
+    await fetch(`${url}/test/broken-stream`)
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
     const line = await waitFor('the error line', async () => lines.find((l) => l.msg === 'request error outside the error handler'), 5000, 20);
     expect(line.level).to.equal('error');
     expect(line.route).to.equal('/test/broken-stream');

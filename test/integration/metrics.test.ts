@@ -106,7 +106,7 @@ describe('Prometheus metrics', function () {
     const text = await res.text();
     const count = (labels: Record<string, string>) => find(text, 'http_request_duration_seconds_count', labels).reduce((n, s) => n + s.value, 0);
     expect(count({ method: 'POST', route: '/partner/v1/cases', status: '202' })).to.equal(1);
-    expect(count({ method: 'GET', route: '/partner/v1/cases/{caseId}', status: '200' })).to.be.at.least(1);
+    expect(count({ method: 'GET', route: '/partner/v1/cases/{id}', status: '200' })).to.be.at.least(1);
     // Refused before the spec router matched it: no template is known, and the path is not used.
     expect(count({ method: 'GET', route: 'other', status: '401' })).to.equal(1);
     expect(count({ method: 'GET', route: '/healthz', status: '200' })).to.equal(1);

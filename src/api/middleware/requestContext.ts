@@ -44,7 +44,7 @@ const FIXED_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * The `route` label of the request duration histogram: the route template the request matched
- * (`/partner/v1/cases/{caseId}`), never the raw path, so the label has a bounded set of values
+ * (`/partner/v1/cases/{id}`), never the raw path, so the label has a bounded set of values
  * whatever clients send. A request that matched no route (404 without an operation) is
  * "unmatched"; a page that sets no template (the verification page) is "other".
  */
