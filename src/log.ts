@@ -7,7 +7,8 @@ import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
  * Secrets (API keys, webhook secrets) are never given to the logger; pino's `redact` replaces the
  * usual secret fields and headers anyway, in case a whole object is ever logged by mistake
  * (decision "Logging and metrics"). An Error under `err` (or `error`, `cause`) is written with its
- * type, message, stack and cause chain (pino's err serializer), so a failure keeps its evidence.
+ * type, message, stack and cause chain (pino's err serializer), so a failure keeps its evidence;
+ * a known condition (an outage, an unreadable document) without the stack (errorField).
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -64,9 +65,36 @@ process.on('exit', flushLog);
 
 const serializeErr = pino.stdSerializers.errWithCause;
 
-/** A logged Error becomes {type, message, stack, cause, ...its own fields}; anything else stays. */
+/** Codes and names of errors that say a dependency (Redis, the database, a receiver) is unreachable. */
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECTION_BROKEN', 'UNCERTAIN_STATE', 'NR_CLOSED', 'PROTOCOL_CONNECTION_LOST']);
+const OUTAGE_NAMES = new Set(['AbortError', 'ClientClosedError', 'ClientOfflineError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'SocketTimeoutError']);
+
+/**
+ * A known condition rather than a fault: an unreachable dependency (an outage, logged once with
+ * its reason by whoever meets it), or an error that says itself that its stack adds nothing
+ * (`logStack: false`, as a document the engines cannot read).
+ */
+function isKnownCondition(err: Error & { code?: unknown; logStack?: unknown }): boolean {
+  return err.logStack === false || (typeof err.code === 'string' && OUTAGE_CODES.has(err.code)) || OUTAGE_NAMES.has(err.name);
+}
+
+type SerializedError = ReturnType<typeof serializeErr> & { cause?: unknown };
+
+function withoutStacks(e: SerializedError): SerializedError {
+  const { stack: _stack, ...rest } = e;
+  const cause = rest.cause;
+  return cause !== null && typeof cause === 'object' ? { ...rest, cause: withoutStacks(cause as SerializedError) } : (rest as SerializedError);
+}
+
+/**
+ * A logged Error becomes {type, message, stack, cause, ...its own fields}: a fault keeps its
+ * evidence. A known condition (isKnownCondition) keeps type, code, message and cause but no
+ * stack, so an outage or an unreadable document is one clear line. Anything else stays.
+ */
 function errorField(value: unknown): unknown {
-  return value instanceof Error ? serializeErr(value) : value;
+  if (!(value instanceof Error)) return value;
+  const serialized = serializeErr(value) as SerializedError;
+  return isKnownCondition(value) ? withoutStacks(serialized) : serialized;
 }
 
 /**

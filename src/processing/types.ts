@@ -9,6 +9,9 @@ import type { ForensicsSignal } from './forensics/signals';
 
 /** A stage failed for a reason a partner can read (stored as the stage's `error`). */
 export class ProcessingError extends Error {
+  /** The message says what the document lacks; a stack in the log would add nothing (src/log.ts). */
+  readonly logStack = false;
+
   constructor(message: string, public readonly retryable = false) {
     super(message);
     this.name = 'ProcessingError';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { createLogger, type LogLevel } from '../../src/log';
+import { ProcessingError } from '../../src/processing/types';
 
 type Line = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -90,5 +91,20 @@ describe('log lines (pino)', () => {
     const { log, lines } = collecting();
     log.warn('x', { err: 'just a reason' });
     expect(lines()[0]!.err).to.equal('just a reason');
+  });
+
+  it('logs a known condition (an outage, an unreadable document) as one line without a stack', () => {
+    const { log, raw, lines } = collecting();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' });
+    log.warn('queue error', { err: new Error('Redis connection lost', { cause: refused }) });
+    log.warn('Redis unreachable', { err: refused });
+    log.warn('stage failure cause', { err: new ProcessingError('The PDF could not be read') });
+    const [fault, outage, unreadable] = lines();
+    expect(fault!.err.stack, 'a fault whose cause is an outage keeps its own stack').to.be.a('string');
+    expect(fault!.err.cause.code).to.equal('ECONNREFUSED');
+    expect(outage!.err).to.deep.equal({ type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:6379', code: 'ECONNREFUSED' });
+    expect(unreadable!.err).to.include({ type: 'ProcessingError', message: 'The PDF could not be read' });
+    expect(unreadable!.err).to.not.have.property('stack');
+    expect(raw[1]).to.not.match(/\\n\s+at /);
   });
 });
