@@ -78,7 +78,7 @@ function isKnownCondition(err: Error & { code?: unknown; logStack?: unknown }): 
   return err.logStack === false || (typeof err.code === 'string' && OUTAGE_CODES.has(err.code)) || OUTAGE_NAMES.has(err.name);
 }
 
-type SerializedError = ReturnType<typeof serializeErr> & { cause?: unknown };
+type SerializedError = Record<string, unknown>;
 
 function withoutStacks(e: SerializedError): SerializedError {
   const { stack: _stack, ...rest } = e;
@@ -93,7 +93,7 @@ function withoutStacks(e: SerializedError): SerializedError {
  */
 function errorField(value: unknown): unknown {
   if (!(value instanceof Error)) return value;
-  const serialized = serializeErr(value) as SerializedError;
+  const serialized = serializeErr(value) as unknown as SerializedError;
   return isKnownCondition(value) ? withoutStacks(serialized) : serialized;
 }
 
