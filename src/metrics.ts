@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RedisClient } from './redis';
 
 /*
@@ -10,6 +10,10 @@ import type { RedisClient } from './redis';
  */
 
 export const registry = new Registry();
+
+// prom-client's process series (CPU, resident memory, heap, event loop lag, open file
+// descriptors, GC), prefixed `nodejs_`/`process_` by prom-client itself.
+collectDefaultMetrics({ register: registry });
 
 /** Request durations by method, route template and status (src/api/middleware/requestContext.ts). */
 export const httpRequestDuration = new Histogram({

@@ -113,6 +113,9 @@ describe('Prometheus metrics', function () {
     expect(count({ method: 'GET', route: 'unmatched', status: '404' })).to.equal(1);
     expect(find(text, 'http_request_duration_seconds_bucket', { route: '/partner/v1/cases', le: '+Inf' })).to.have.length(1);
     expect(text, 'no label carries an id from a path').to.not.contain(caseId);
+    // prom-client's process series come along.
+    expect(find(text, 'process_resident_memory_bytes', {})).to.have.length(1);
+    expect(find(text, 'nodejs_eventloop_lag_p99_seconds', {})).to.have.length(1);
   });
 
   it('serves job durations by job type and outcome, and queue depths by job type and state', async () => {
