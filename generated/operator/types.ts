@@ -1506,25 +1506,6 @@ export interface components {
             upload: components["schemas"]["upload"];
         };
         /**
-         * OperatorUploadForm
-         * @description Form fields of `POST /cases/{id}/uploads`: the files and the processing choices of the partner API's `POST /cases`, without its case fields (`externalId`, `caseId`, `metadata`; sending them answers 400). The same limits apply: 20 files, 100 MiB per file and per request (413), PDF, PNG, JPG/JPEG, WebP or ZIP by content (415 otherwise).
-         */
-        operator_upload_form: {
-            /** @description The documents: one or more multipart parts, all named `files`. At most 20 files, each at most 100 MiB and together at most 100 MiB. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed. `oneOf` for the reason given in the partner API: one part reads as one value, several as an array. */
-            files: string | string[];
-            /**
-             * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not chosen can be started later (`POST /cases/{id}/uploads/{uploadId}/features`). `evaluation` is not a feature and answers 400, like any unknown name. `[]` together with `classify` false answers 400.
-             * @example ["extraction","forensics"]
-             */
-            features?: string;
-            /**
-             * @description `true` (default): the files are split into credentials, one per qualification. `false`: the whole upload becomes one `academic` credential.
-             * @default true
-             * @example true
-             */
-            classify: boolean;
-        };
-        /**
          * OperatorUploadResponse
          * @description Success envelope of the 202 answer of POST /cases/{id}/uploads.
          */
@@ -2272,7 +2253,21 @@ export interface operations {
         /** @description The files and form fields of the upload. */
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["operator_upload_form"];
+                "multipart/form-data": {
+                    /** @description The documents: one or more multipart parts, all named `files`. At most 20 files, each at most 100 MiB and together at most 100 MiB. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed. One file is a list of one. */
+                    files: string[];
+                    /**
+                     * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not chosen can be started later (`POST /cases/{id}/uploads/{uploadId}/features`). `evaluation` is not a feature and answers 400, like any unknown name. `[]` together with `classify` false answers 400.
+                     * @example ["extraction","forensics"]
+                     */
+                    features?: string;
+                    /**
+                     * @description `true` (default): the files are split into credentials, one per qualification. `false`: the whole upload becomes one `academic` credential.
+                     * @default true
+                     * @example true
+                     */
+                    classify?: boolean;
+                };
             };
         };
         responses: {

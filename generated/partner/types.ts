@@ -648,44 +648,6 @@ export interface components {
             upload: components["schemas"]["upload"];
         };
         /**
-         * CaseSubmissionForm
-         * @description Form fields of `POST /cases` (interface "POST /cases"). Send one `files` part per file. Any invalid field answers 400; a file or payload over 100 MiB answers 413; a file whose content is not PDF, PNG, JPEG, WebP or ZIP answers 415.
-         */
-        case_submission_form: {
-            /**
-             * @description The documents: one or more multipart parts, all named `files` (`curl -F files=@transcript.pdf -F files=@diploma.pdf`). At most 20 files, each at most 100 MiB and together at most 100 MiB. Accepted formats: PDF, PNG, JPG/JPEG, WebP and ZIP, recognized by content (magic bytes), not by name or part content type; PDFs have at most 200 pages in production. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed.
-             *
-             *     Why `oneOf` and not `type: array`: a repeated form field is one value when a single file is sent and several values otherwise, and tools read it differently. Prism 5 folds the parts into one string (the last part wins), so an `array` schema makes it refuse every upload with "files must be array", even one with two files; the server's validator sees a single file name (string) for one file and an array of names for several. `oneOf` a single binary string or an array of 1 to 20 binary strings accepts every one of these readings while still telling generated clients that several files may be sent.
-             */
-            files: string | string[];
-            /**
-             * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409.
-             * @example APP-2024-000123
-             */
-            externalId: string;
-            /**
-             * @description Case ID or case number of an existing case created in the operator UI. The files become a new upload on it and the case is linked to this externalId. A case can be linked once; later submissions with the same externalId go to it. A matching externalId alone never links a case.
-             * @example 100002
-             */
-            caseId?: string;
-            /**
-             * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not requested does not run and sends no events (an operator may start it later; its results then appear in the API). `evaluation` is not a feature: it is done by an operator and answers 400 here, like any other unknown name or a value that is not a JSON array. `[]` together with `classify` false answers 400.
-             * @example ["extraction","forensics","translation"]
-             */
-            features?: string;
-            /**
-             * @description `true` (default): the files are analysed and split into credentials, one per qualification. `false`: classification is skipped, no `case.classification.*` event is sent, and the whole upload becomes one `academic` credential.
-             * @default true
-             * @example true
-             */
-            classify: boolean;
-            /**
-             * @description A JSON object (as a string) of key-value pairs stored with the case and returned as `metadata`; values must be strings, numbers or booleans (`null`, arrays and objects answer 400). At most 100 keys, string values at most 2048 characters.
-             * @example {"applicationRound":"2024-fall","program":"MSc Data Science","priority":2}
-             */
-            metadata?: string;
-        };
-        /**
          * CaseSubmissionResponse
          * @description Success envelope of the 202 answer of POST /cases.
          */
@@ -2181,7 +2143,40 @@ export interface operations {
         /** @description The files and form fields of the submission. */
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["case_submission_form"];
+                "multipart/form-data": {
+                    /**
+                     * @description The documents: one or more multipart parts, all named `files` (`curl -F files=@transcript.pdf -F files=@diploma.pdf`). At most 20 files, each at most 100 MiB and together at most 100 MiB. Accepted formats: PDF, PNG, JPG/JPEG, WebP and ZIP, recognized by content (magic bytes), not by name or part content type; PDFs have at most 200 pages in production. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed.
+                     *
+                     *     An array of binary strings, so that generated clients take a list of files (a `Blob`/`File` list in TypeScript) and send one part each; one file is a list of one.
+                     */
+                    files: string[];
+                    /**
+                     * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409.
+                     * @example APP-2024-000123
+                     */
+                    externalId: string;
+                    /**
+                     * @description Case ID or case number of an existing case created in the operator UI. The files become a new upload on it and the case is linked to this externalId. A case can be linked once; later submissions with the same externalId go to it. A matching externalId alone never links a case.
+                     * @example 100002
+                     */
+                    caseId?: string;
+                    /**
+                     * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not requested does not run and sends no events (an operator may start it later; its results then appear in the API). `evaluation` is not a feature: it is done by an operator and answers 400 here, like any other unknown name or a value that is not a JSON array. `[]` together with `classify` false answers 400.
+                     * @example ["extraction","forensics","translation"]
+                     */
+                    features?: string;
+                    /**
+                     * @description `true` (default): the files are analysed and split into credentials, one per qualification. `false`: classification is skipped, no `case.classification.*` event is sent, and the whole upload becomes one `academic` credential.
+                     * @default true
+                     * @example true
+                     */
+                    classify?: boolean;
+                    /**
+                     * @description A JSON object (as a string) of key-value pairs stored with the case and returned as `metadata`; values must be strings, numbers or booleans (`null`, arrays and objects answer 400). At most 100 keys, string values at most 2048 characters.
+                     * @example {"applicationRound":"2024-fall","program":"MSc Data Science","priority":2}
+                     */
+                    metadata?: string;
+                };
             };
         };
         responses: {
