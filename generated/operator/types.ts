@@ -2255,7 +2255,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @description The documents: one or more multipart parts, all named `files`. At most 20 files, each at most 100 MiB and together at most 100 MiB. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed. One file is a list of one. */
-                    files: string[];
+                    files: Blob[];
                     /**
                      * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not chosen can be started later (`POST /cases/{id}/uploads/{uploadId}/features`). `evaluation` is not a feature and answers 400, like any unknown name. `[]` together with `classify` false answers 400.
                      * @example ["extraction","forensics"]

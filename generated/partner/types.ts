@@ -542,7 +542,7 @@ export interface components {
          * Format: binary
          * @description The bytes of a stored document or a generated rendering.
          */
-        binary_file: string;
+        binary_file: Blob;
         /**
          * Case
          * @description A case: the container for one candidate (interface "Case"), with all its uploads and credentials. Statuses describe document processing only, not operator evaluation.
@@ -1504,7 +1504,7 @@ export interface components {
          * Format: binary
          * @description A PDF report. Each request regenerates it with a new report ID and a new QR verification link, so repeated downloads are separately verifiable documents.
          */
-        pdf_report: string;
+        pdf_report: Blob;
         /**
          * StageError
          * @description Why the item failed, in words a person can act on (the same text as the `error` of its `*.failed` webhook event). Present only when the item's status is `failed`; absent otherwise. Never holds internal details: a failure inside the service reads as a generic sentence.
@@ -1785,7 +1785,7 @@ export interface components {
          * Format: binary
          * @description An Excel (Office Open XML) workbook.
          */
-        xlsx_report: string;
+        xlsx_report: Blob;
     };
     responses: {
         /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
@@ -2149,7 +2149,7 @@ export interface operations {
                      *
                      *     An array of binary strings, so that generated clients take a list of files (a `Blob`/`File` list in TypeScript) and send one part each; one file is a list of one.
                      */
-                    files: string[];
+                    files: Blob[];
                     /**
                      * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409.
                      * @example APP-2024-000123
