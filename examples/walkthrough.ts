@@ -80,7 +80,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function must<T>(what: string, result: { data?: T; error?: unknown; response?: Response }): T {
   if (result.error !== undefined || result.data === undefined) {
     const status = result.response?.status ?? 'no response';
-    throw new Error(`${what} failed (${status}): ${JSON.stringify(result.error)}`);
+    const err = result.error;
+    const detail = err instanceof Error ? `${err.message}${err.cause ? ` (${String((err.cause as Error).message ?? err.cause)})` : ''}` : JSON.stringify(err);
+    throw new Error(`${what} failed (${status}): ${detail}`);
   }
   return result.data;
 }
@@ -193,7 +195,10 @@ export async function main(opts: WalkthroughOptions): Promise<WalkthroughResult>
       if (done(upload.status) && upload.features.every((f) => done(f.status))) break;
       if (Date.now() > deadline) throw new Error(`processing did not finish within ${timeoutMs} ms (${line})`);
       await sleep(pollMs);
-      current = must('GET /cases/{id}', await partner.getCase({ client: p, path: { id: caseId } })).data;
+      const polled = await partner.getCase({ client: p, path: { id: caseId } });
+      // A poll lost on the network (a reset keep-alive connection, say) is simply repeated.
+      if (polled.response === undefined) continue;
+      current = must('GET /cases/{id}', polled).data;
     }
     const upload = current.uploads.find((u) => u.uploadId === uploadId)!;
 
@@ -208,7 +213,8 @@ export async function main(opts: WalkthroughOptions): Promise<WalkthroughResult>
       log(`4. extraction: ${c.credentialType} credential ${c.credentialId}: ${c.candidate?.fullName ?? '?'}, ${c.qualification?.name ?? '?'} (${c.institution?.name ?? '?'}), ${c.courses?.length ?? 0} course(s)`);
     }
     const forensicsData = must('GET /cases/{id}/forensics', await partner.getCaseForensics({ client: p, path: { id: caseId } })).data;
-    const forensics = forensicsData.forensics.map((f) => ({ fileName: f.fileName, verdict: f.verdict ?? null }));
+    const fileNames = new Map(current.uploads.flatMap((u) => u.files.map((file) => [file.fileId, file.fileName] as const)));
+    const forensics = forensicsData.forensics.map((f) => ({ fileName: fileNames.get(f.fileId) ?? f.fileId, verdict: f.verdict }));
     for (const f of forensics) log(`4. forensics: ${f.fileName}: ${f.verdict ?? 'no verdict'}`);
     const translated = await partner.getCaseTranslation({ client: p, path: { id: caseId } });
     const translation = translated.data
