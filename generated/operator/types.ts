@@ -1784,8 +1784,20 @@ export interface components {
         upload_status: "queued" | "processing" | "completed" | "failed";
     };
     responses: {
-        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
+        /** @description Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`). */
         bad_request: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "POST /cases", "Errors"): an invalid form field (no files, more than 20 files, a bad `externalId` or `caseId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields. */
+        bad_request_submission: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
                 "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
@@ -1978,13 +1990,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "statusCode": 401,
-                 *       "message": "Invalid or expired API key",
-                 *       "error": "Unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["error"];
             };
         };
@@ -2283,7 +2288,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_upload_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_submission"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];

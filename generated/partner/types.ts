@@ -1788,8 +1788,116 @@ export interface components {
         xlsx_report: Blob;
     };
     responses: {
-        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
+        /** @description Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`). */
         bad_request: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): the case `{id}` is neither 24 hexadecimal characters nor digits only, or the `{fileId}` is not 24 hexadecimal characters. `details` lists the offending parameters. */
+        bad_request_file: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): `limit` outside 1 to 100, a negative `offset`, or an invalid `externalId` filter. `details` lists the offending parameters. */
+        bad_request_list: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a malformed `evaluationId` or `credentialId` (24 hexadecimal characters), neither or both of them sent, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters. */
+        bad_request_report: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a malformed `uploadId` or `credentialId` selector (24 hexadecimal characters), both selectors sent together, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters. */
+        bad_request_selectors: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "POST /cases", "Errors"): an invalid form field (no files, more than 20 files, a bad `externalId` or `caseId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields. */
+        bad_request_submission: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a malformed `targetInstituteId` (24 hexadecimal characters), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters. */
+        bad_request_target: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): the request path or query string is not valid percent-encoding. */
+        bad_request_url: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "POST /webhook-config", "Errors"): an endpoint that is not an HTTPS URL or names a forbidden address, an `apiKey` that is not 16 to 256 visible ASCII characters, an `audience` other than `partner`, or an unknown field. `details` lists the offending fields. */
+        bad_request_webhook_config: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a webhook configuration `{id}` that is not 24 hexadecimal characters. */
+        bad_request_webhook_id: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
                 "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
@@ -1963,13 +2071,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "statusCode": 401,
-                 *       "message": "Invalid or expired API key",
-                 *       "error": "Unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["error"];
             };
         };
@@ -2119,7 +2220,7 @@ export interface operations {
                     "application/json": components["schemas"]["case_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_list"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2192,7 +2293,7 @@ export interface operations {
                     "application/json": components["schemas"]["case_submission_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_submission"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2314,7 +2415,7 @@ export interface operations {
                     "application/json": components["schemas"]["extraction_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2361,7 +2462,7 @@ export interface operations {
                     "application/json": components["schemas"]["forensics_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2408,7 +2509,7 @@ export interface operations {
                     "application/json": components["schemas"]["translation_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2462,7 +2563,7 @@ export interface operations {
                     "image/webp": components["schemas"]["binary_file"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2509,7 +2610,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["binary_file"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2556,7 +2657,7 @@ export interface operations {
                     "text/html": components["schemas"]["html_page"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2603,7 +2704,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["binary_file"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2650,7 +2751,7 @@ export interface operations {
                     "application/json": components["schemas"]["evaluation_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2702,7 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["combined_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2755,7 +2856,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["pdf_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_report"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2809,7 +2910,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["xlsx_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_report"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2858,7 +2959,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["pdf_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2907,7 +3008,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["xlsx_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2938,7 +3039,7 @@ export interface operations {
                     "application/json": components["schemas"]["webhook_config_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_url"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2971,7 +3072,7 @@ export interface operations {
                     "application/json": components["schemas"]["webhook_config_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_webhook_config"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -3006,7 +3107,7 @@ export interface operations {
                     "application/json": components["schemas"]["webhook_config_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_webhook_id"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -3040,7 +3141,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_webhook_id"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];

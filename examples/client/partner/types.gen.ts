@@ -1291,7 +1291,7 @@ export type ListCasesData = {
 
 export type ListCasesErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): `limit` outside 1 to 100, a negative `offset`, or an invalid `externalId` filter. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1374,7 +1374,7 @@ export type CreateCaseData = {
 
 export type CreateCaseErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "POST /cases", "Errors"): an invalid form field (no files, more than 20 files, a bad `externalId` or `caseId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -1448,7 +1448,7 @@ export type DeleteCaseData = {
 
 export type DeleteCaseErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
      */
     400: Error;
     /**
@@ -1502,7 +1502,7 @@ export type GetCaseData = {
 
 export type GetCaseErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
      */
     400: Error;
     /**
@@ -1565,7 +1565,7 @@ export type GetCaseExtractionData = {
 
 export type GetCaseExtractionErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `uploadId` or `credentialId` selector (24 hexadecimal characters), both selectors sent together, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1628,7 +1628,7 @@ export type GetCaseForensicsData = {
 
 export type GetCaseForensicsErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `uploadId` or `credentialId` selector (24 hexadecimal characters), both selectors sent together, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1691,7 +1691,7 @@ export type GetCaseTranslationData = {
 
 export type GetCaseTranslationErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `uploadId` or `credentialId` selector (24 hexadecimal characters), both selectors sent together, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1753,7 +1753,7 @@ export type DownloadCaseFileData = {
 
 export type DownloadCaseFileErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): the case `{id}` is neither 24 hexadecimal characters nor digits only, or the `{fileId}` is not 24 hexadecimal characters. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1811,7 +1811,7 @@ export type DownloadForensicsReportData = {
 
 export type DownloadForensicsReportErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): the case `{id}` is neither 24 hexadecimal characters nor digits only, or the `{fileId}` is not 24 hexadecimal characters. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1869,7 +1869,7 @@ export type GetForensicsViewerData = {
 
 export type GetForensicsViewerErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): the case `{id}` is neither 24 hexadecimal characters nor digits only, or the `{fileId}` is not 24 hexadecimal characters. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1927,7 +1927,7 @@ export type DownloadTranslationPdfData = {
 
 export type DownloadTranslationPdfErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): the case `{id}` is neither 24 hexadecimal characters nor digits only, or the `{fileId}` is not 24 hexadecimal characters. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1990,7 +1990,7 @@ export type GetCaseEvaluationData = {
 
 export type GetCaseEvaluationErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `uploadId` or `credentialId` selector (24 hexadecimal characters), both selectors sent together, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -2057,7 +2057,7 @@ export type GetCaseEvaluationCombinedData = {
 
 export type GetCaseEvaluationCombinedErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `targetInstituteId` (24 hexadecimal characters), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -2120,7 +2120,7 @@ export type DownloadEvaluationReportPdfData = {
 
 export type DownloadEvaluationReportPdfErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `evaluationId` or `credentialId` (24 hexadecimal characters), neither or both of them sent, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -2187,7 +2187,7 @@ export type DownloadEvaluationReportXlsxData = {
 
 export type DownloadEvaluationReportXlsxErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `evaluationId` or `credentialId` (24 hexadecimal characters), neither or both of them sent, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -2250,7 +2250,7 @@ export type DownloadCombinedReportPdfData = {
 
 export type DownloadCombinedReportPdfErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `targetInstituteId` (24 hexadecimal characters), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -2313,7 +2313,7 @@ export type DownloadCombinedReportXlsxData = {
 
 export type DownloadCombinedReportXlsxErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a malformed `targetInstituteId` (24 hexadecimal characters), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -2366,7 +2366,7 @@ export type ListWebhookConfigsData = {
 
 export type ListWebhookConfigsErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): the request path or query string is not valid percent-encoding.
      */
     400: Error;
     /**
@@ -2411,7 +2411,7 @@ export type CreateWebhookConfigData = {
 
 export type CreateWebhookConfigErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "POST /webhook-config", "Errors"): an endpoint that is not an HTTPS URL or names a forbidden address, an `apiKey` that is not 16 to 256 visible ASCII characters, an `audience` other than `partner`, or an unknown field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2461,7 +2461,7 @@ export type DeleteWebhookConfigData = {
 
 export type DeleteWebhookConfigErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a webhook configuration `{id}` that is not 24 hexadecimal characters.
      */
     400: Error;
     /**
@@ -2515,7 +2515,7 @@ export type GetWebhookConfigData = {
 
 export type GetWebhookConfigErrors = {
     /**
-     * Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known.
+     * Bad Request (interface "Errors"): a webhook configuration `{id}` that is not 24 hexadecimal characters.
      */
     400: Error;
     /**
