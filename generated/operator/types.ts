@@ -1796,8 +1796,80 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
-        /** @description Bad Request (interface "POST /cases", "Errors"): an invalid form field (no files, more than 20 files, a bad `externalId` or `caseId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields. */
-        bad_request_submission: {
+        /** @description Bad Request (interface "Errors"): an invalid body field (`metadata` not an object of string, number or boolean values, an unknown field). `details` lists the offending fields. */
+        bad_request_case_body: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a `{evaluationId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields. */
+        bad_request_evaluation: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): `limit` outside 1 to 100, a negative `offset`, or an invalid `externalId` filter. `details` lists the offending parameters. */
+        bad_request_list: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a `{targetInstituteId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields. */
+        bad_request_target_institute: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a missing or invalid `name`, or an unknown field. `details` lists the offending fields. */
+        bad_request_target_institute_body: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): an invalid form field (no files, more than 20 files, `features` not a JSON array of known names, `classify` false with empty `features`, a field of the partner API's form such as `externalId`), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending fields. */
+        bad_request_upload: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): the request path or query string is not valid percent-encoding. */
+        bad_request_url: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
                 "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
@@ -2129,7 +2201,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_case_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_list"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2163,7 +2235,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_case_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_case_body"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             415: components["responses"]["json_unsupported_media_type"];
@@ -2288,7 +2360,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_upload_response"];
                 };
             };
-            400: components["responses"]["bad_request_submission"];
+            400: components["responses"]["bad_request_upload"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2553,7 +2625,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_url"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2587,7 +2659,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute_body"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             415: components["responses"]["json_unsupported_media_type"];
@@ -2623,7 +2695,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2657,7 +2729,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2699,7 +2771,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2815,7 +2887,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2851,7 +2923,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2893,7 +2965,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2931,7 +3003,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];

@@ -1254,7 +1254,7 @@ export type ListOperatorCasesData = {
 
 export type ListOperatorCasesErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): `limit` outside 1 to 100, a negative `offset`, or an invalid `externalId` filter. `details` lists the offending parameters.
      */
     400: Error;
     /**
@@ -1302,7 +1302,7 @@ export type CreateOperatorCaseData = {
 
 export type CreateOperatorCaseErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): an invalid body field (`metadata` not an object of string, number or boolean values, an unknown field). `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -1482,7 +1482,7 @@ export type CreateOperatorUploadData = {
 
 export type CreateOperatorUploadErrors = {
     /**
-     * Bad Request (interface "POST /cases", "Errors"): an invalid form field (no files, more than 20 files, a bad `externalId` or `caseId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields.
+     * Bad Request (interface "Errors"): an invalid form field (no files, more than 20 files, `features` not a JSON array of known names, `classify` false with empty `features`, a field of the partner API's form such as `externalId`), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -1866,7 +1866,7 @@ export type ListTargetInstitutesData = {
 
 export type ListTargetInstitutesErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): the request path or query string is not valid percent-encoding.
      */
     400: Error;
     /**
@@ -1914,7 +1914,7 @@ export type CreateTargetInstituteData = {
 
 export type CreateTargetInstituteErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a missing or invalid `name`, or an unknown field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -1968,7 +1968,7 @@ export type DeleteTargetInstituteData = {
 
 export type DeleteTargetInstituteErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{targetInstituteId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2026,7 +2026,7 @@ export type GetTargetInstituteData = {
 
 export type GetTargetInstituteErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{targetInstituteId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2083,7 +2083,7 @@ export type UpdateTargetInstituteData = {
 
 export type UpdateTargetInstituteErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{targetInstituteId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2260,7 +2260,7 @@ export type GetEvaluationData = {
 
 export type GetEvaluationErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{evaluationId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2314,7 +2314,7 @@ export type StartEvaluationData = {
 
 export type StartEvaluationErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{evaluationId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2375,7 +2375,7 @@ export type CompleteEvaluationData = {
 
 export type CompleteEvaluationErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{evaluationId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2437,7 +2437,7 @@ export type ReopenEvaluationData = {
 
 export type ReopenEvaluationErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{evaluationId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
