@@ -1506,25 +1506,6 @@ export interface components {
             upload: components["schemas"]["upload"];
         };
         /**
-         * OperatorUploadForm
-         * @description Form fields of `POST /cases/{id}/uploads`: the files and the processing choices of the partner API's `POST /cases`, without its case fields (`externalId`, `caseId`, `metadata`; sending them answers 400). The same limits apply: 20 files, 100 MiB per file and per request (413), PDF, PNG, JPG/JPEG, WebP or ZIP by content (415 otherwise).
-         */
-        operator_upload_form: {
-            /** @description The documents: one or more multipart parts, all named `files`. At most 20 files, each at most 100 MiB and together at most 100 MiB. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed. `oneOf` for the reason given in the partner API: one part reads as one value, several as an array. */
-            files: string | string[];
-            /**
-             * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not chosen can be started later (`POST /cases/{id}/uploads/{uploadId}/features`). `evaluation` is not a feature and answers 400, like any unknown name. `[]` together with `classify` false answers 400.
-             * @example ["extraction","forensics"]
-             */
-            features?: string;
-            /**
-             * @description `true` (default): the files are split into credentials, one per qualification. `false`: the whole upload becomes one `academic` credential.
-             * @default true
-             * @example true
-             */
-            classify: boolean;
-        };
-        /**
          * OperatorUploadResponse
          * @description Success envelope of the 202 answer of POST /cases/{id}/uploads.
          */
@@ -1803,8 +1784,92 @@ export interface components {
         upload_status: "queued" | "processing" | "completed" | "failed";
     };
     responses: {
-        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
+        /** @description Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`). */
         bad_request: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): an invalid body field (`metadata` not an object of string, number or boolean values, an unknown field). `details` lists the offending fields. */
+        bad_request_case_body: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a `{evaluationId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields. */
+        bad_request_evaluation: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): `limit` outside 1 to 100, a negative `offset`, or an invalid `externalId` filter. `details` lists the offending parameters. */
+        bad_request_list: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a `{targetInstituteId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields. */
+        bad_request_target_institute: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a missing or invalid `name`, or an unknown field. `details` lists the offending fields. */
+        bad_request_target_institute_body: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): an invalid form field (no files, more than 20 files, `features` not a JSON array of known names, `classify` false with empty `features`, a field of the partner API's form such as `externalId`), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending fields. */
+        bad_request_upload: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): the request path or query string is not valid percent-encoding. */
+        bad_request_url: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
                 "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
@@ -1997,13 +2062,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "statusCode": 401,
-                 *       "message": "Invalid or expired API key",
-                 *       "error": "Unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["error"];
             };
         };
@@ -2143,7 +2201,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_case_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_list"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2177,7 +2235,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_case_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_case_body"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             415: components["responses"]["json_unsupported_media_type"];
@@ -2272,7 +2330,21 @@ export interface operations {
         /** @description The files and form fields of the upload. */
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["operator_upload_form"];
+                "multipart/form-data": {
+                    /** @description The documents: one or more multipart parts, all named `files`. At most 20 files, each at most 100 MiB and together at most 100 MiB. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed. One file is a list of one. */
+                    files: Blob[];
+                    /**
+                     * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not chosen can be started later (`POST /cases/{id}/uploads/{uploadId}/features`). `evaluation` is not a feature and answers 400, like any unknown name. `[]` together with `classify` false answers 400.
+                     * @example ["extraction","forensics"]
+                     */
+                    features?: string;
+                    /**
+                     * @description `true` (default): the files are split into credentials, one per qualification. `false`: the whole upload becomes one `academic` credential.
+                     * @default true
+                     * @example true
+                     */
+                    classify?: boolean;
+                };
             };
         };
         responses: {
@@ -2288,7 +2360,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_upload_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_upload"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2553,7 +2625,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_url"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2587,7 +2659,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute_body"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             415: components["responses"]["json_unsupported_media_type"];
@@ -2623,7 +2695,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2657,7 +2729,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2699,7 +2771,7 @@ export interface operations {
                     "application/json": components["schemas"]["target_institute_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target_institute"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2815,7 +2887,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2851,7 +2923,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2893,7 +2965,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -2931,7 +3003,7 @@ export interface operations {
                     "application/json": components["schemas"]["operator_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];

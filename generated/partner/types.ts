@@ -542,7 +542,7 @@ export interface components {
          * Format: binary
          * @description The bytes of a stored document or a generated rendering.
          */
-        binary_file: string;
+        binary_file: Blob;
         /**
          * Case
          * @description A case: the container for one candidate (interface "Case"), with all its uploads and credentials. Statuses describe document processing only, not operator evaluation.
@@ -646,44 +646,6 @@ export interface components {
              */
             externalId: string;
             upload: components["schemas"]["upload"];
-        };
-        /**
-         * CaseSubmissionForm
-         * @description Form fields of `POST /cases` (interface "POST /cases"). Send one `files` part per file. Any invalid field answers 400; a file or payload over 100 MiB answers 413; a file whose content is not PDF, PNG, JPEG, WebP or ZIP answers 415.
-         */
-        case_submission_form: {
-            /**
-             * @description The documents: one or more multipart parts, all named `files` (`curl -F files=@transcript.pdf -F files=@diploma.pdf`). At most 20 files, each at most 100 MiB and together at most 100 MiB. Accepted formats: PDF, PNG, JPG/JPEG, WebP and ZIP, recognized by content (magic bytes), not by name or part content type; PDFs have at most 200 pages in production. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed.
-             *
-             *     Why `oneOf` and not `type: array`: a repeated form field is one value when a single file is sent and several values otherwise, and tools read it differently. Prism 5 folds the parts into one string (the last part wins), so an `array` schema makes it refuse every upload with "files must be array", even one with two files; the server's validator sees a single file name (string) for one file and an array of names for several. `oneOf` a single binary string or an array of 1 to 20 binary strings accepts every one of these readings while still telling generated clients that several files may be sent.
-             */
-            files: string | string[];
-            /**
-             * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409.
-             * @example APP-2024-000123
-             */
-            externalId: string;
-            /**
-             * @description Case ID or case number of an existing case created in the operator UI. The files become a new upload on it and the case is linked to this externalId. A case can be linked once; later submissions with the same externalId go to it. A matching externalId alone never links a case.
-             * @example 100002
-             */
-            caseId?: string;
-            /**
-             * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not requested does not run and sends no events (an operator may start it later; its results then appear in the API). `evaluation` is not a feature: it is done by an operator and answers 400 here, like any other unknown name or a value that is not a JSON array. `[]` together with `classify` false answers 400.
-             * @example ["extraction","forensics","translation"]
-             */
-            features?: string;
-            /**
-             * @description `true` (default): the files are analysed and split into credentials, one per qualification. `false`: classification is skipped, no `case.classification.*` event is sent, and the whole upload becomes one `academic` credential.
-             * @default true
-             * @example true
-             */
-            classify: boolean;
-            /**
-             * @description A JSON object (as a string) of key-value pairs stored with the case and returned as `metadata`; values must be strings, numbers or booleans (`null`, arrays and objects answer 400). At most 100 keys, string values at most 2048 characters.
-             * @example {"applicationRound":"2024-fall","program":"MSc Data Science","priority":2}
-             */
-            metadata?: string;
         };
         /**
          * CaseSubmissionResponse
@@ -1542,7 +1504,7 @@ export interface components {
          * Format: binary
          * @description A PDF report. Each request regenerates it with a new report ID and a new QR verification link, so repeated downloads are separately verifiable documents.
          */
-        pdf_report: string;
+        pdf_report: Blob;
         /**
          * StageError
          * @description Why the item failed, in words a person can act on (the same text as the `error` of its `*.failed` webhook event). Present only when the item's status is `failed`; absent otherwise. Never holds internal details: a failure inside the service reads as a generic sentence.
@@ -1823,11 +1785,119 @@ export interface components {
          * Format: binary
          * @description An Excel (Office Open XML) workbook.
          */
-        xlsx_report: string;
+        xlsx_report: Blob;
     };
     responses: {
-        /** @description Bad Request. An identifier, query selector, parameter, header or body field is invalid (interface "Errors"): a path `{id}` that is neither 24 hexadecimal characters nor digits only; a malformed `uploadId`, `credentialId`, `evaluationId` or `targetInstituteId`; `uploadId` and `credentialId` sent together; neither or both of `evaluationId` and `credentialId` on a credential report download; `limit` or `offset` out of range; on `POST /cases` any invalid form field (missing files, more than 20 files, bad `externalId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields when known. */
+        /** @description Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`). */
         bad_request: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): the case `{id}` is neither 24 hexadecimal characters nor digits only, or the `{fileId}` is not 24 hexadecimal characters. `details` lists the offending parameters. */
+        bad_request_file: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): `limit` outside 1 to 100, a negative `offset`, or an invalid `externalId` filter. `details` lists the offending parameters. */
+        bad_request_list: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a malformed `evaluationId` or `credentialId` (24 hexadecimal characters), neither or both of them sent, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters. */
+        bad_request_report: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a malformed `uploadId` or `credentialId` selector (24 hexadecimal characters), both selectors sent together, or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters. */
+        bad_request_selectors: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "POST /cases", "Errors"): an invalid form field (no files, more than 20 files, a bad `externalId` or `caseId`, `features` not a JSON array of known names, `metadata` not a JSON object of string, number or boolean values, `classify` false with empty `features`) or an invalid `Idempotency-Key`. `details` lists the offending fields. */
+        bad_request_submission: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a malformed `targetInstituteId` (24 hexadecimal characters), or a case `{id}` that is neither 24 hexadecimal characters nor digits only. `details` lists the offending parameters. */
+        bad_request_target: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): the request path or query string is not valid percent-encoding. */
+        bad_request_url: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "POST /webhook-config", "Errors"): an endpoint that is not an HTTPS URL or names a forbidden address, an `apiKey` that is not 16 to 256 visible ASCII characters, an `audience` other than `partner`, or an unknown field. `details` lists the offending fields. */
+        bad_request_webhook_config: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
+        /** @description Bad Request (interface "Errors"): a webhook configuration `{id}` that is not 24 hexadecimal characters. */
+        bad_request_webhook_id: {
             headers: {
                 "RateLimit-Limit": components["headers"]["ratelimit_limit"];
                 "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
@@ -2001,13 +2071,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "statusCode": 401,
-                 *       "message": "Invalid or expired API key",
-                 *       "error": "Unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["error"];
             };
         };
@@ -2157,7 +2220,7 @@ export interface operations {
                     "application/json": components["schemas"]["case_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_list"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2181,7 +2244,40 @@ export interface operations {
         /** @description The files and form fields of the submission. */
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["case_submission_form"];
+                "multipart/form-data": {
+                    /**
+                     * @description The documents: one or more multipart parts, all named `files` (`curl -F files=@transcript.pdf -F files=@diploma.pdf`). At most 20 files, each at most 100 MiB and together at most 100 MiB. Accepted formats: PDF, PNG, JPG/JPEG, WebP and ZIP, recognized by content (magic bytes), not by name or part content type; PDFs have at most 200 pages in production. Members of a ZIP replace it in the upload's files; members of another type are listed as `unsupported` and not processed.
+                     *
+                     *     An array of binary strings, so that generated clients take a list of files (a `Blob`/`File` list in TypeScript) and send one part each; one file is a list of one.
+                     */
+                    files: Blob[];
+                    /**
+                     * @description The partner's reference for the candidate's case, unique per organization, 1 to 128 characters, at least one of them visible (a letter, digit, punctuation or symbol: a value made only of spaces, control or invisible characters answers 400). An existing value appends a new upload to that case; otherwise a new case is created. The externalId of a deleted case answers 409.
+                     * @example APP-2024-000123
+                     */
+                    externalId: string;
+                    /**
+                     * @description Case ID or case number of an existing case created in the operator UI. The files become a new upload on it and the case is linked to this externalId. A case can be linked once; later submissions with the same externalId go to it. A matching externalId alone never links a case.
+                     * @example 100002
+                     */
+                    caseId?: string;
+                    /**
+                     * @description A JSON array (as a string) of the features to run: `extraction`, `forensics`, `translation`. Default: all three. A feature not requested does not run and sends no events (an operator may start it later; its results then appear in the API). `evaluation` is not a feature: it is done by an operator and answers 400 here, like any other unknown name or a value that is not a JSON array. `[]` together with `classify` false answers 400.
+                     * @example ["extraction","forensics","translation"]
+                     */
+                    features?: string;
+                    /**
+                     * @description `true` (default): the files are analysed and split into credentials, one per qualification. `false`: classification is skipped, no `case.classification.*` event is sent, and the whole upload becomes one `academic` credential.
+                     * @default true
+                     * @example true
+                     */
+                    classify?: boolean;
+                    /**
+                     * @description A JSON object (as a string) of key-value pairs stored with the case and returned as `metadata`; values must be strings, numbers or booleans (`null`, arrays and objects answer 400). At most 100 keys, string values at most 2048 characters.
+                     * @example {"applicationRound":"2024-fall","program":"MSc Data Science","priority":2}
+                     */
+                    metadata?: string;
+                };
             };
         };
         responses: {
@@ -2197,7 +2293,7 @@ export interface operations {
                     "application/json": components["schemas"]["case_submission_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_submission"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2319,7 +2415,7 @@ export interface operations {
                     "application/json": components["schemas"]["extraction_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2366,7 +2462,7 @@ export interface operations {
                     "application/json": components["schemas"]["forensics_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2413,7 +2509,7 @@ export interface operations {
                     "application/json": components["schemas"]["translation_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2467,7 +2563,7 @@ export interface operations {
                     "image/webp": components["schemas"]["binary_file"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2514,7 +2610,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["binary_file"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2561,7 +2657,7 @@ export interface operations {
                     "text/html": components["schemas"]["html_page"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2608,7 +2704,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["binary_file"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_file"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2655,7 +2751,7 @@ export interface operations {
                     "application/json": components["schemas"]["evaluation_result_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_selectors"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2707,7 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["combined_evaluation_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2760,7 +2856,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["pdf_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_report"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2814,7 +2910,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["xlsx_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_report"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2863,7 +2959,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["pdf_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2912,7 +3008,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["xlsx_report"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_target"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -2943,7 +3039,7 @@ export interface operations {
                     "application/json": components["schemas"]["webhook_config_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_url"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -2976,7 +3072,7 @@ export interface operations {
                     "application/json": components["schemas"]["webhook_config_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_webhook_config"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -3011,7 +3107,7 @@ export interface operations {
                     "application/json": components["schemas"]["webhook_config_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_webhook_id"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
@@ -3045,7 +3141,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_webhook_id"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];

@@ -3,6 +3,8 @@
  *
  *   spec/<name>/openapi.yaml  --bundle-->  generated/<name>/openapi.yaml  (one file, refs kept as components)
  *                             --types--->  generated/<name>/types.ts      (openapi-typescript)
+ *                             --client-->  examples/client/<name>/        (@hey-api/openapi-ts: fetch client,
+ *                                                                          types and one function per operation)
  *
  * Usage:
  *   npx tsx scripts/spec/generate.ts           write the files
@@ -12,7 +14,8 @@
  * Output is byte-for-byte deterministic: the bundler walks the spec in document order, component
  * sections are sorted by name, and YAML is written without anchors and without line folding.
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { stringify } from 'yaml';
@@ -70,10 +73,59 @@ async function bundleSpec(name: string): Promise<Record<string, unknown>> {
 
 async function generateTypes(name: string, doc: Record<string, unknown>): Promise<string> {
   const { default: openapiTS, astToString } = await import('openapi-typescript');
+  const { default: ts } = await import('typescript');
+  const blob = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
   // openapi-typescript mutates nothing we keep, but give it its own copy anyway.
-  const ast = await openapiTS(JSON.parse(JSON.stringify(doc)), { silent: true });
+  const ast = await openapiTS(JSON.parse(JSON.stringify(doc)), {
+    silent: true,
+    // A `format: binary` string is file content: a Blob (or File) in a multipart body, as in
+    // openapi-typescript's own recipe, so that an upload is typed without casts (and as in the
+    // @hey-api client below).
+    transform(schema) {
+      if ('format' in schema && schema.format === 'binary') {
+        return schema.nullable ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : blob;
+      }
+      return undefined;
+    },
+  });
   return tsHeader(name) + astToString(ast);
 }
+
+/** Every file under dir, with its path relative to dir (forward slashes), in name order. */
+async function readTree(dir: string, rel = ''): Promise<{ rel: string; content: string }[]> {
+  const out: { rel: string; content: string }[] = [];
+  const entries = (await readdir(path.join(dir, rel), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const e of entries) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await readTree(dir, child)));
+    else out.push({ rel: child, content: await readFile(path.join(dir, child), 'utf8') });
+  }
+  return out;
+}
+
+/**
+ * The TypeScript client of the bundled document, as a partner would generate it with
+ * @hey-api/openapi-ts (README "Docs and clients"); examples/walkthrough.ts uses it. Generated into
+ * a scratch directory and returned as files, so that --check compares without writing.
+ */
+async function generateClient(name: string, doc: Record<string, unknown>): Promise<GeneratedFile[]> {
+  const { createClient } = await import('@hey-api/openapi-ts');
+  const scratch = await mkdtemp(path.join(os.tmpdir(), `openapi-ts-${name}-`));
+  try {
+    await createClient({
+      input: JSON.parse(JSON.stringify(doc)) as Record<string, unknown>,
+      output: { path: scratch },
+      plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+      logs: { level: 'silent' },
+    });
+    return (await readTree(scratch)).map((f) => ({ relPath: `${CLIENT_DIR}/${name}/${f.rel}`, content: f.content }));
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Where the generated clients go (one directory per spec). */
+const CLIENT_DIR = 'examples/client';
 
 async function build(name: string): Promise<GeneratedFile[]> {
   const doc = await bundleSpec(name);
@@ -84,6 +136,7 @@ async function build(name: string): Promise<GeneratedFile[]> {
   return [
     { relPath: `generated/${name}/openapi.yaml`, content: yamlText },
     { relPath: `generated/${name}/types.ts`, content: typesText },
+    ...(await generateClient(name, doc)),
   ];
 }
 
@@ -108,6 +161,13 @@ async function main(): Promise<void> {
       if (onDisk === undefined) stale.push(`${f.relPath} (missing)`);
       else if (onDisk !== f.content) stale.push(`${f.relPath} (differs)`);
     }
+    // A file left in a client directory that generation no longer writes is drift too.
+    const expected = new Set(files.map((f) => f.relPath));
+    for (const name of SPECS) {
+      const dir = path.join(ROOT, CLIENT_DIR, name);
+      const onDisk = await readTree(dir).catch(() => []);
+      for (const f of onDisk) if (!expected.has(`${CLIENT_DIR}/${name}/${f.rel}`)) stale.push(`${CLIENT_DIR}/${name}/${f.rel} (not generated)`);
+    }
     if (stale.length > 0) {
       console.error('Generated files are out of date with spec/:');
       for (const s of stale) console.error(`  - ${s}`);
@@ -119,6 +179,8 @@ async function main(): Promise<void> {
     return;
   }
 
+  // The client directories are generated whole: clear them so a file no longer generated goes.
+  for (const name of SPECS) await rm(path.join(ROOT, CLIENT_DIR, name), { recursive: true, force: true });
   for (const f of files) {
     const abs = path.join(ROOT, f.relPath);
     await mkdir(path.dirname(abs), { recursive: true });

@@ -22,6 +22,7 @@ import { checkReadiness } from './health';
 import { serveVerifyPage, VERIFY_PREFIX } from './verify';
 import { createOperatorUi, OPERATOR_UI_PREFIX } from './ui';
 import { UploadSlots } from './uploads/concurrency';
+import { docsRoutes } from './docs';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +99,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
   app.use(requestContext(log));
   app.use(errorHandler);
   app.use(wellFormedUrl);
+  app.use(docsRoutes());
   app.use(async (ctx: Context, next: Next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };

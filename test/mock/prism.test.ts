@@ -77,6 +77,59 @@ async function waitUntilListening(port: number, prism: ChildProcess, log: () => 
   throw new Error(`prism did not listen on ${port} within 45 s:\n${log()}`);
 }
 
+/**
+ * The 400 examples of every operation of a bundled spec whose `details` name something the
+ * operation does not have (a parameter, a header or a body field): `operationId example: path`.
+ */
+export function mismatched400Examples(spec: JsonObject): string[] {
+  const deref = <T extends Json>(node: T): T => {
+    let current: Json = node;
+    while (current && typeof current === 'object' && !Array.isArray(current) && typeof current.$ref === 'string') {
+      current = current.$ref.slice(2).split('/').reduce<Json>((acc, key) => (acc as JsonObject)[key], spec);
+    }
+    return current as T;
+  };
+  const mismatches: string[] = [];
+  for (const item of Object.values(spec.paths as JsonObject)) {
+    const pathItem = item as JsonObject;
+    for (const method of METHODS) {
+      const op = pathItem[method] as JsonObject | undefined;
+      if (!op) continue;
+      const params = [...((pathItem.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])].map((p) => deref(p as JsonObject));
+      const known = new Set<string>(['path', 'query']);
+      for (const p of params) {
+        known.add(String(p.name));
+        known.add(`${String(p.in)}.${p.in === 'header' ? String(p.name).toLowerCase() : String(p.name)}`);
+      }
+      const requestBody = op.requestBody ? deref(op.requestBody as JsonObject) : undefined;
+      for (const media of Object.values((requestBody?.content as JsonObject | undefined) ?? {})) {
+        const schema = deref(((media as JsonObject).schema ?? {}) as JsonObject);
+        for (const name of Object.keys((schema.properties as JsonObject | undefined) ?? {})) known.add(`body.${name}`);
+      }
+      const response = (op.responses as JsonObject)['400'];
+      if (!response) continue;
+      const content = (deref(response as JsonObject).content as JsonObject)['application/json'] as JsonObject;
+      const examples = content.examples ? Object.entries(content.examples as JsonObject).map(([name, e]) => [name, (deref(e as JsonObject) as JsonObject).value] as const) : [['example', content.example] as const];
+      for (const [name, value] of examples) {
+        for (const d of ((value as JsonObject).details as JsonObject[] | undefined) ?? []) {
+          const p = String(d.path).replace(/^(body\.[^.]+).*$/, '$1');
+          if (!known.has(p)) mismatches.push(`${String(op.operationId)} ${name}: ${String(d.path)}`);
+        }
+      }
+    }
+  }
+  return mismatches;
+}
+
+describe('400 examples of the bundled specs', function () {
+  for (const name of ['partner', 'operator']) {
+    it(`every ${name} operation's 400 examples name its own parameters or body fields`, async function () {
+      const doc = parse(await readFile(path.join(ROOT, `generated/${name}/openapi.yaml`), 'utf8')) as JsonObject;
+      expect(mismatched400Examples(doc)).to.deep.equal([]);
+    });
+  }
+});
+
 describe('Prism mock of generated/partner/openapi.yaml', function () {
   this.timeout(60_000);
 
@@ -159,13 +212,40 @@ describe('Prism mock of generated/partner/openapi.yaml', function () {
     expect(JSON.parse(res.body)).to.deep.equal(createCaseExample());
   });
 
-  it('answers 401 to the same upload without any key', async function () {
+  it('answers 401 to the same upload without any key, saying that the key is missing', async function () {
     const res = await curl(['-F', `files=@${pdfA}`, '-F', `files=@${pdfB}`, '-F', 'externalId=X', `${base}/cases`], dir);
     expect(res.status, res.body).to.equal(401);
     const body = JSON.parse(res.body) as JsonObject;
     expect(body.statusCode).to.equal(401);
-    expect(body.message).to.be.a('string');
+    expect(body.message).to.match(/^Missing API key/);
   });
+
+  it('accepts a single `files` part (a list of one)', async function () {
+    const res = await curl(['-F', `files=@${pdfA}`, '-F', 'externalId=X', '-H', 'x-api-key: k', `${base}/cases`], dir);
+    expect(res.status, res.body).to.equal(202);
+  });
+
+  /** Prism answers an invalid request with the first example of the operation's 400 response. */
+  const badRequest = async (args: string[]): Promise<{ message: string; paths: string[] }> => {
+    const res = await curl(['-H', 'x-api-key: k', ...args], dir);
+    expect(res.status, res.body).to.equal(400);
+    const body = JSON.parse(res.body) as { message: string; details?: { path: string }[] };
+    return { message: body.message, paths: (body.details ?? []).map((d) => d.path) };
+  };
+
+  it('answers an upload without files with a 400 example about the missing files', async function () {
+    expect(await badRequest(['-F', 'externalId=X', `${base}/cases`])).to.deep.equal({ message: 'Request validation failed', paths: ['body.files'] });
+  });
+
+  it('answers a malformed result selector, file id, list limit and webhook configuration with 400 examples about them', async function () {
+    expect((await badRequest([`${base}/cases/100002/extraction?uploadId=nope`])).paths).to.deep.equal(['query.uploadId']);
+    expect((await badRequest([`${base}/cases/100002/files/nope`])).paths).to.deep.equal(['path.fileId']);
+    expect((await badRequest([`${base}/cases?limit=0`])).paths).to.deep.equal(['query.limit']);
+    expect((await badRequest([`${base}/cases/nope`])).paths).to.deep.equal(['path.id']);
+    const webhook = await badRequest(['-H', 'content-type: application/json', '--data-raw', '{"endpoint":"http://x.example","apiKey":"short","audience":"partner"}', `${base}/webhook-config`]);
+    expect(webhook.paths).to.include('body.endpoint');
+  });
+
 
   it('serves every operation of the spec with its documented success status', async function () {
     const served: string[] = [];

@@ -18,8 +18,8 @@ const METADATA_MAX_STRING = 2048;
 
 /**
  * The body handed to the spec validator for a multipart POST /cases: the form fields as
- * strings (classify as a boolean when it reads as one) and the file names in `files`, one
- * string for one file and an array for several, which the spec's `oneOf` accepts.
+ * strings (classify as a boolean when it reads as one) and the file names in `files`, always
+ * a list (one name for one file), as the spec's binary array says.
  */
 export function validationBody(fields: Record<string, string[]>, fileNames: string[]): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -30,8 +30,7 @@ export function validationBody(fields: Record<string, string[]>, fileNames: stri
   if (typeof body.classify === 'string' && /^(true|false)$/i.test(body.classify)) {
     body.classify = body.classify.toLowerCase() === 'true';
   }
-  if (fileNames.length === 1) body.files = fileNames[0];
-  else if (fileNames.length > 1) body.files = fileNames;
+  if (fileNames.length > 0) body.files = fileNames;
   return body;
 }
 
