@@ -7,7 +7,7 @@
  * confidence, rule); whatever is not found stays null (decision "Extraction field types").
  */
 import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
-import { detectLanguage } from '../language';
+import { detectLanguage, languageScores } from '../language';
 import { documentLines, joinItems, type Line, type Segment } from '../text/layout';
 import { findLabeledValues, matchLabel, type LabelField, type LabeledValue } from './labels';
 import {
@@ -215,6 +215,29 @@ export function parseTotal(value: string): string | null {
   return Number.isInteger(n) ? String(n) : String(n);
 }
 
+/**
+ * The English half of a value printed in two Latin-script languages ("Licence en Lettres / Bachelor
+ * of Arts", "Histoire / History"): the wild-corpus convention takes the English form of a bilingual
+ * document. The half whose words read as English wins; when neither does, the second half, as
+ * bilingual documents whose main language is not English print the English form after the
+ * national one (and the first half when the document is in English).
+ */
+export function englishHalf(value: string, documentLanguage: string | null): string {
+  const parts = value.split(/\s+\/\s+/);
+  if (parts.length !== 2 || !parts.every((x) => /\p{Script=Latin}{2,}/u.test(x) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}()&'’-]/u.test(x))) return value;
+  const english = (x: string) => {
+    const scores = languageScores(x);
+    const en = scores.find((sc) => sc.code === 'en')?.score ?? 0;
+    const other = Math.max(0, ...scores.filter((sc) => sc.code !== 'en').map((sc) => sc.score));
+    const degree = /^(?:bachelor|master|doctor|associate|higher|advanced|professional|postgraduate|graduate)\b/i.test(x.trim()) ? 1 : 0;
+    return en - other + degree;
+  };
+  const [a, b] = parts.map(english);
+  if (a > b) return parts[0].trim();
+  if (b > a) return parts[1].trim();
+  return (documentLanguage === 'en' ? parts[0] : parts[1]).trim();
+}
+
 function cgpaValue(value: string): string | null {
   const d = decimalString(value);
   return d;
@@ -355,7 +378,7 @@ function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
     }
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -400,7 +423,7 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
-    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
@@ -918,9 +941,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const degreeLabel = byField('qualification')
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(withoutAwardDate(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
-  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
+  // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
+  const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
+  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value));
   const programField = program ? splitNameField(program) : null;
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   const award = findAwardInText(outside);
