@@ -817,6 +817,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const hasNameLabel = ['fullName', 'firstName', 'lastName'].some((f) => byField(f as LabelField).length > 0);
   const textName = hasNameLabel ? null : findNameInText(lines);
   const personalLines = new Set<Line>(textName ? [textName.line, ...(textName.extra ? [textName.extra] : [])] : []);
+  // The holder's name printed again elsewhere (under the graduate's signature line, in a footer)
+  // is no address either: a surname may also name a state or a city ("Lima", "Rocha").
+  const holderNames = [textName?.value, ...['fullName', 'lastName'].flatMap((f) => byField(f as LabelField).map((p) => cleanName(p.value)))]
+    .filter((v): v is string => !!v)
+    .map((v) => foldWords(v))
+    .filter((v) => v.length >= 4 && v.includes(' '));
+  if (holderNames.length) {
+    for (const l of lines) if (l.segments.some((sg) => holderNames.includes(foldWords(sg.text)))) personalLines.add(l);
+  }
   const issuer = findIssuer(lines, { labeled, tableLines, personalLines });
   const { evidence: issuerEvidence, ...institution } = issuer;
   result.institution = institution;

@@ -84,7 +84,7 @@ const UNIT_WORDS =
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
-  /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|родил|рожд|гражданство|народж|громадянство)/;
+  /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|nascid[oa]|natural d[aeo]|natural del|native of|originaire de|ne a|nee a|lahir|tempat lahir|родил|рожд|гражданство|народж|громадянство)/;
 
 /**
  * State headings that name the country only by its adjective ("RÉPUBLIQUE FRANÇAISE" on a French
