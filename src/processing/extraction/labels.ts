@@ -333,7 +333,7 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
     for (const k of [rest.slice(0, 3), rest.slice(0, 2)]) candidates.push(...(BY_KEY.get(k) ?? []));
     candidates.sort((a, b) => b.phrase.length - a.phrase.length);
   }
-  if (!candidates.length) return null;
+  if (!candidates.length && depth > 0) return null;
   const shift = offset + (stripped.length - t.length);
   for (const l of candidates) {
     const m = l.re.exec(f);
@@ -500,7 +500,7 @@ function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg
     const cand = below.segments.find(
       (s) =>
         Math.abs(s.x - seg.x) < Math.max(12, seg.fontSize * 1.5) ||
-        (s.x > seg.x && s.x - seg.x <= Math.min(seg.width * 0.4, seg.fontSize * 4) && below.segments.length === 1) ||
+        (s.x > seg.x && s.x - seg.x <= Math.min(Math.max(seg.width * 0.4, seg.fontSize * 2), seg.fontSize * 4) && below.segments.length === 1) ||
         (s.x <= seg.x + 2 && s.x + s.width >= seg.x + seg.width * 0.5),
     );
     if (cand) return { line: below, seg: cand, index: k };

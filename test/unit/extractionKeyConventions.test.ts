@@ -1,0 +1,108 @@
+/**
+ * Key-field conventions the first families did not model (issue "Document understanding", 2-4,
+ * 8), on small generated pages: bilingual captions whose first half the lexicon does not know,
+ * plural markers in captions, values set in under their caption, the surname in capitals before
+ * the given names, the English half of a bilingual value, Indonesian ijazah wording, the
+ * Brazilian colação de grau, and no issuer state from the holder's birthplace or repeated name.
+ */
+import { expect } from 'chai';
+import { englishHalf, extractDocumentFields } from '../../src/processing/extraction/fields';
+import { matchLabel } from '../../src/processing/extraction/labels';
+import { splitPersonName } from '../../src/processing/extraction/names';
+import { qualificationLevel } from '../../src/processing/extraction/qualifications';
+import { parseDate } from '../../src/processing/extraction/normalize';
+import { createClassificationEngine } from '../../src/processing/classification';
+import type { DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
+
+describe('extraction: key-field conventions of bilingual and label-less certificates', () => {
+  it('reads a bilingual caption by the half it knows, and captions with plural markers', () => {
+    expect(matchLabel('Xyzzy Qwerty / Student number:')).to.include({ field: 'registrationNumber', colon: true });
+    expect(matchLabel('Tempat dan Tanggal Lahir / Place and Date of Birth: Padang, 14 Juli 2000')).to.include({ field: 'dateOfBirth', rest: 'Padang, 14 Juli 2000' });
+    expect(matchLabel('Nom(s) et prénom(s) / Surname(s) and given name(s)')).to.include({ field: 'fullName', rest: '' });
+    // A value with a slash is no caption.
+    expect(matchLabel('Licence en Lettres / Bachelor of Arts')).to.equal(null);
+  });
+
+  it('takes the value set in under its caption, the surname in capitals first, and the English half of bilingual values', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['RÉPUBLIQUE DU CAMEROUN', 60, 9], ['REPUBLIC OF CAMEROON', 380, 9]],
+        [['UNIVERSITÉ DES MONTS VERTS', 160, 16]],
+        [['Nom(s) et prénom(s) / Surname(s) and given name(s)', 70, 8.5]],
+        [['NKOULOU BIYA Jean Pierre', 84, 11]],
+        [['Né(e) le / Born on', 70, 8.5]],
+        [['14/03/1997', 84, 11]],
+        [['Diplôme / Degree', 70, 8.5]],
+        [['Licence en Lettres / Bachelor of Arts', 84, 11]],
+        [['Spécialité / Field', 70, 8.5]],
+        [['Histoire / History', 84, 11]],
+        [['Mention / Grade', 70, 8.5]],
+        [['Assez Bien / Fairly Good', 84, 11]],
+        [['Session', 70, 8.5]],
+        [['Juillet 2019 / July 2019', 84, 11]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate).to.include({ fullName: 'Jean Pierre Nkoulou Biya', firstName: 'Jean Pierre', lastName: 'Nkoulou Biya', dateOfBirth: '1997-03-14' });
+    expect(r.qualification).to.include({ name: 'Bachelor of Arts', level: 'Bachelor', majorOrSpecialization: 'History', yearOfCompletion: 2019 });
+  });
+
+  it('splits mixed-case names by their capitals, whichever side they are on', () => {
+    expect(splitPersonName('MBALLA EYENGA Marie Claire')).to.deep.equal({ fullName: 'Marie Claire Mballa Eyenga', firstName: 'Marie Claire', lastName: 'Mballa Eyenga' });
+    expect(splitPersonName('Marie Claire MBALLA EYENGA')).to.deep.equal({ fullName: 'Marie Claire Mballa Eyenga', firstName: 'Marie Claire', lastName: 'Mballa Eyenga' });
+    expect(splitPersonName('Emily R. CARTER')).to.deep.equal({ fullName: 'Emily R. Carter', firstName: 'Emily R.', lastName: 'Carter' });
+  });
+
+  it('takes the English half of a two-language value, else the half after the national one', () => {
+    expect(englishHalf('Licence en Lettres / Bachelor of Arts', 'fr')).to.equal('Bachelor of Arts');
+    expect(englishHalf('Histoire / History', 'fr')).to.equal('History');
+    expect(englishHalf('Bachelor of Arts / Licence en Lettres', 'en')).to.equal('Bachelor of Arts');
+    expect(englishHalf('Informatique', 'fr')).to.equal('Informatique');
+  });
+
+  it('reads an Indonesian ijazah: the name after its phrase, the birth and passing dates in running text, the degree given', () => {
+    const rows: Cell[][] = [
+      [['UNIVERSITAS BUKIT KAPUR', 150, 18]],
+      [['IJAZAH', 250, 22]],
+      [['Dengan ini menyatakan bahwa', 200, 12]],
+      [['SITI NUR HASANAH', 210, 18]],
+      [['lahir di Cirebon, tanggal 12 Maret 1998', 150, 11]],
+      [['telah menyelesaikan dengan baik dan memenuhi segala syarat pendidikan pada Program Studi Manajemen', 60, 11]],
+      [['dan dinyatakan lulus pada tanggal 4 Agustus 2021.', 150, 11]],
+      [['Kepadanya diberikan gelar', 200, 12]],
+      [['Sarjana Ekonomi (S.E.)', 200, 17]],
+      [['Medan, 20 Desember 2021', 350, 10]],
+    ];
+    const kind = createClassificationEngine().classify([{ documentId: 'x', fileName: 'x.pdf', text: doc(rows) }]).documents[0].kind;
+    expect(kind).to.equal('diploma');
+    const r = extractDocumentFields(doc(rows), 'diploma');
+    expect(r.candidate).to.include({ fullName: 'Siti Nur Hasanah', dateOfBirth: '1998-03-12' });
+    expect(r.qualification).to.include({ name: 'Sarjana Ekonomi', level: 'Bachelor', yearOfCompletion: 2021, dateOfIssue: '2021-12-20' });
+    expect(qualificationLevel('Ahli Madya')).to.equal('Diploma');
+    expect(parseDate('17 Agustus 1945')).to.equal('1945-08-17');
+  });
+
+  it('reads the Brazilian colação date as the completion, and no state from the holder\'s birthplace or repeated name', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSIDADE FEDERAL DO VALE DO PIRACEMA', 120, 17]],
+        [['O Reitor da Universidade Federal do Vale do Piracema, no uso de suas atribuições e tendo em vista a conclusão do curso de Direito,', 40, 9]],
+        [['em 15 de dezembro de 2019, confere o título de', 200, 11]],
+        [['Bacharel em Direito', 220, 22]],
+        [['a', 290, 11]],
+        [['Letícia Araújo Rocha', 210, 19]],
+        [['brasileira, natural do Estado de Minas Gerais, nascida em 16 de novembro de 1994, RG 57.550.526 SSP/MG,', 40, 10]],
+        [['Uberlândia, 3 de fevereiro de 2020.', 220, 11]],
+        [['Letícia Araújo Rocha', 240, 9]],
+        [['Diplomada', 260, 8]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate).to.include({ fullName: 'Letícia Araújo Rocha', dateOfBirth: '1994-11-16' });
+    expect(r.qualification).to.include({ name: 'Bacharel em Direito', level: 'Bachelor', yearOfCompletion: 2019 });
+    expect(r.institution).to.include({ countryCode: 'BR', state: null });
+  });
+});
