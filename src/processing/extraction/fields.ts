@@ -447,6 +447,10 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
+    // "studied … from September 2015 to June 2019 … Graduation is approved" (graduation certificates
+    // of China and their translations): the end of the period of study on a certificate.
+    const period = kindIsDiploma ? /(?<![\p{L}])(?:studied|study|studies|attended|enrolled)(?![\p{L}]).*?\bfrom\s+(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}\s+(?:to|until|till|through)\s+((?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2}))(?!\d)/iu.exec(t) : null;
+    if (period) return { value: period[2], line: l, rule: 'end of the period of study' };
     // "Class of 2019" on a diploma: the graduating class.
     const cls = /(?<![\p{L}])class of\s+((?:19|20)\d{2})(?!\d)/iu.exec(t);
     if (cls && kindIsDiploma) return { value: cls[1], line: l, rule: 'graduating class' };
@@ -631,7 +635,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^(associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -1087,7 +1091,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
   // qualification is completed: their date of issue gives the year.
   const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && /diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text));
-  if (!q.yearOfCompletion && q.dateOfIssue && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
+  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && /print/.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
     prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
@@ -1100,7 +1104,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.status', labelEv(passed));
     }
   }
-  if (kind === 'diploma' && q.dateOfIssue) {
+  // A print date ("Printed on", "Date of printing") says when the paper was made, not when the
+  // qualification was completed: it gives no completion year (a value without evidence is null).
+  const printDate = !!issueLabel && /print/.test(issueLabel.p.phrase);
+  if (kind === 'diploma' && q.dateOfIssue && !printDate) {
     // A certificate's date is the award: the qualification was completed then.
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     if (!q.yearOfCompletion) {

@@ -82,6 +82,8 @@ const LABELS: Record<LabelField, string[]> = {
     'name of holder', 'holder', 'names and surnames', 'name and surname', 'names and surname', 'name surname',
     // Indonesian and Malay captions
     'nama lulusan', 'nama pemilik ijazah',
+    // Vietnamese diplomas: "Họ và tên", and the English caption "Upon:" beside "Cho:".
+    'ho va ten', 'ho ten', 'upon',
   ],
   firstName: ['imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
   lastName: ['nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
@@ -105,7 +107,7 @@ const LABELS: Record<LabelField, string[]> = {
     // Place and date of birth in one caption: the value holds the place, then the date.
     'place and date of birth', 'date and place of birth', 'lieu et date de naissance', 'date et lieu de naissance', 'luogo e data di nascita',
     'lugar y fecha de nacimiento', 'local e data de nascimento', 'ort und datum der geburt',
-    'tempat dan tanggal lahir', 'tempat tanggal lahir', 'tempat tgl lahir', 'tanggal lahir', 'tgl lahir', 'tarikh lahir',
+    'ngay sinh', 'ngay thang nam sinh', 'tempat dan tanggal lahir', 'tempat tanggal lahir', 'tempat tgl lahir', 'tanggal lahir', 'tgl lahir', 'tarikh lahir',
   ],
   placeOfBirth: ['miejsce urodzenia', 'geboorteplaats', 'doğum yeri', 'místo narození', 'place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
   registrationNumber: ['numer albumu', 'nr albumu', 'numer indeksu', 'nr indeksu', 'öğrenci no', 'öğrenci numarası', 'studentnummer', 'studentnr', 

@@ -133,6 +133,10 @@ export const AWARD_TRIGGERS = new RegExp(
     'for the award of(?: the)?(?: degree of)?',
     'having passed the',
     'passed the',
+    // "sat the Bachelor of Commerce Degree Examination held in …" (Sri Lankan and Commonwealth usage).
+    'sat (?:for )?the',
+    // "The Board … has awarded / Higher National Diploma in Business / to / NAME".
+    '(?:has|have|hereby) (?:awarded|conferred|granted)(?: the)?(?: (?:degree|title|diploma|award) of)?',
     'le (?:grade|diplome|titre) de',
     'diplome de (?=\\p{L}+(?: [\\p{L}-]+)? obtenu)',
     'den akademischen grad',
