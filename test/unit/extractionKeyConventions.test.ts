@@ -105,4 +105,86 @@ describe('extraction: key-field conventions of bilingual and label-less certific
     expect(r.qualification).to.include({ name: 'Bacharel em Direito', level: 'Bachelor', yearOfCompletion: 2019 });
     expect(r.institution).to.include({ countryCode: 'BR', state: null });
   });
+  it('keeps the field of a diploma or certificate, reads "sat the" and "has awarded" phrases and the year of the sitting', () => {
+    const hnd = extractDocumentFields(
+      doc([
+        [['HARBOURSIDE INSTITUTE OF TECHNOLOGY', 100, 16]],
+        [['has awarded', 200, 11]],
+        [['Higher National Diploma in Business', 140, 16]],
+        [['to', 260, 11]],
+        [['Fatima Zahra Ali', 200, 18]],
+        [['on 30 September 2017', 220, 10]],
+      ]),
+      'diploma',
+    );
+    expect(hnd.candidate.fullName).to.equal('Fatima Zahra Ali');
+    expect(hnd.qualification).to.include({ name: 'Higher National Diploma in Business', level: 'Diploma', yearOfCompletion: 2017 });
+    const sat = extractDocumentFields(
+      doc([
+        [['UNIVERSITY OF KANDY HILLS', 150, 16]],
+        [['This is to certify that', 200, 11]],
+        [['W. M. Nimal Perera', 200, 16]],
+        [['sat the Bachelor of Commerce (Special) Degree Examination held in November 2018', 60, 10]],
+      ]),
+      'diploma',
+    );
+    expect(sat.qualification).to.include({ name: 'Bachelor of Commerce', level: 'Bachelor', yearOfCompletion: 2018 });
+    const school = extractDocumentFields(
+      doc([
+        [['BOARD OF SECONDARY EDUCATION, RAJASTHAN', 100, 14]],
+        [['This is to certify that', 200, 11]],
+        [['MEENA KUMARI', 200, 14]],
+        [['has passed the Secondary School Examination, 2018', 100, 11]],
+      ]),
+      'diploma',
+    );
+    expect(school.qualification.yearOfCompletion).to.equal(2018);
+  });
+
+  it('reads the end of the period of study on a graduation certificate, and a name after "confirm that"', () => {
+    const cn = extractDocumentFields(
+      doc([
+        [['Certificate of Graduation', 150, 18]],
+        [['Student Li Na, female, born on March 5, 1997, studied in the major of Accounting from September 2015 to June 2019', 40, 10]],
+        [['in the four-year undergraduate program and has completed all the courses. Graduation is approved.', 40, 10]],
+      ]),
+      'diploma',
+    );
+    expect(cn.candidate.dateOfBirth).to.equal('1997-03-05');
+    expect(cn.qualification.yearOfCompletion).to.equal(2019);
+    const letter = extractDocumentFields(
+      doc([
+        [['Westfield University', 150, 16]],
+        [['We confirm that Ms. Hannah Lee was awarded the degree of Bachelor of Arts on 20 May 2018.', 60, 10]],
+        [['Peter Grant', 60, 12]],
+        [['Deputy Registrar', 60, 9]],
+      ]),
+      'diploma',
+    );
+    expect(letter.candidate.fullName).to.equal('Hannah Lee');
+    expect(letter.qualification).to.include({ name: 'Bachelor of Arts', yearOfCompletion: 2018 });
+  });
+
+  it('invents nothing from a print date or an officer\'s title', () => {
+    const printed = extractDocumentFields(
+      doc([
+        [['ST. MARY HIGH SCHOOL', 150, 18]],
+        [['Name:', 60, 10], ['Daniel Osei', 170, 10]],
+        [['Date of Birth:', 60, 10], ['04/02/2001', 170, 10]],
+        [['Printed on: 12/01/2024', 60, 8]],
+      ]),
+      'diploma',
+    );
+    expect(printed.qualification.yearOfCompletion).to.equal(null);
+    const registrar = extractDocumentFields(
+      doc([
+        [['Jonathan P. Blake', 180, 18]],
+        [['University Registrar', 190, 10]],
+        [['This is to certify that the student named below is enrolled full-time for the Fall 2021 term.', 40, 10]],
+      ]),
+      'diploma',
+    );
+    expect(registrar.institution.name).to.equal(null);
+    expect(registrar.candidate.fullName).to.equal(null);
+  });
 });

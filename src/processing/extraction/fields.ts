@@ -285,7 +285,7 @@ function findNameInText(lines: Line[]): TextFind | null {
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
-    m = /\b(?:certify that|certifies that|certified that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b|\s*$)/i.exec(t);
+    m = /\b(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b|\s*$)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -472,6 +472,9 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
     // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
+    // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
+    const sitting = /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*(?:of\s+|held\s+in\s+|\(\s*)?((?:19|20)\d{2})(?!\d)(?!\s*[-–/]\s*\d)/iu.exec(rest);
+    if (sitting) return { value: sitting[1], line: l, rule: `text "${m[1]}" examination year` };
     const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }

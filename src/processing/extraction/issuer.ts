@@ -267,6 +267,8 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
       // An address that names the institution's street ("Avenida de la Universidad, 84 …").
       if (STREET_START.test(f)) continue;
+      // An officer's title under a signature ("University Registrar", "College Principal"): a role, no institution.
+      if (ROLE_END.test(f)) continue;
       // A sentence (most words in lower case), not a name: "This transcript is not valid unless …".
       const wordList = t.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
       if (wordList.length > 7 && wordList.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > wordList.length) continue;
@@ -288,6 +290,9 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   }
   return institutionInText(page1);
 }
+
+/** A title that ends with an officer's role ("University Registrar", "School Principal", "Controller of Examinations"). */
+const ROLE_END = /(?<![\p{L}])(?:registrar|dean|rector|president|chancellor|vice chancellor|provost|principal|headmaster|headmistress|superintendent|controller(?: of examinations)?|secretary)\s*$/u;
 
 /** The officer or body of an institution that speaks in a certificate's running text. */
 const SPEAKER =
