@@ -187,4 +187,18 @@ describe('extraction: key-field conventions of bilingual and label-less certific
     expect(registrar.institution.name).to.equal(null);
     expect(registrar.candidate.fullName).to.equal(null);
   });
+  it('takes no month of a date for a city ("Surabaya, 14 Juli 2021": Juli is also a town of Peru)', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSITAS PELITA SELATAN', 150, 20]],
+        [['Jl. Raya Kampus No. 39, Surabaya', 180, 9]],
+        [['IJAZAH', 250, 22]],
+        [['Diberikan kepada', 220, 12]],
+        [['Fajar Saputra', 220, 18]],
+        [['Surabaya, 14 Juli 2021', 350, 10]],
+      ]),
+      'diploma',
+    );
+    expect(r.institution).to.include({ countryCode: 'ID', country: 'Indonesia' });
+  });
 });

@@ -14,6 +14,7 @@ import type { Line } from '../text/layout';
 import type { LabeledValue } from './labels';
 import { detectLanguage } from '../language';
 import { cleanValue, fold } from './normalize';
+import { MONTH_NAMES } from './dates';
 import {
   cityIndex,
   countriesOfPhoneCode,
@@ -743,6 +744,8 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
     for (const h of hits) {
       // A whole address part: "Main Street, …" holds no city "Street".
       const before = text.slice(0, h.start);
+      // A month of a date ("Surabaya, 14 Juli 2021": Juli is also a town of Peru) is no city.
+      if (MONTH_KEYS().has(h.key) && (/\d\s*\.?\s*$/.test(before) || /^\s*\.?\s*\d/.test(text.slice(h.end)))) continue;
       if (!(SEP_BEFORE.test(before) || CITY_PREFIX.test(before)) || !SEP_AFTER.test(text.slice(h.end))) continue;
       // "80333 München", "75005 Paris": a postal code printed before the city.
       const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
@@ -772,6 +775,10 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
 }
 
 /** "г. Новосибирск", "м. Київ", "город …": the Russian and Ukrainian abbreviations for "city". */
+let monthKeys: Set<string> | null = null;
+/** Month names of every language (dates.ts), folded like the city index's keys. */
+const MONTH_KEYS = (): Set<string> => (monthKeys ??= new Set(MONTH_NAMES.flat().map((m) => foldAny(m))));
+
 const CITY_PREFIX = /(^|\s)(г|м|гор|город|місто|қ|қала)\.?\s*$/iu;
 
 /**
