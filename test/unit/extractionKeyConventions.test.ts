@@ -201,4 +201,21 @@ describe('extraction: key-field conventions of bilingual and label-less certific
     );
     expect(r.institution).to.include({ countryCode: 'ID', country: 'Indonesia' });
   });
+  it('reads a Turkish diploma: the level after "mezun olarak", the date before "tarihinde", the title "DİPLOMA" being no qualification', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['T.C.', 280, 12]],
+        [['TOROS TEKNİK ÜNİVERSİTESİ', 160, 18]],
+        [['DİPLOMA', 250, 22]],
+        [["İktisadi ve İdari Bilimler Fakültesi İşletme Bölümü/Programı'ndan", 100, 11]],
+        [['Elif KAYA', 240, 20]],
+        [['15.06.2020 tarihinde mezun olarak', 200, 11]],
+        [['LİSANS', 260, 18]],
+        [['diplomasını almaya hak kazanmıştır.', 200, 11]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate).to.include({ fullName: 'Elif Kaya', lastName: 'Kaya' });
+    expect(r.qualification).to.include({ name: 'Lisans', level: 'Bachelor', yearOfCompletion: 2020 });
+  });
 });

@@ -8,7 +8,7 @@ import { pdfText, squash } from '../support/pdfText';
 
 /**
  * The corpus-q families (key-field conventions the other prefixes do not model: the Indonesian
- * ijazah, the Brazilian diploma, the Cameroonian bilingual diploma, the US high-school diploma):
+ * ijazah, the Brazilian diploma, the Cameroonian bilingual diploma, the US high-school diploma, the Turkish diploma):
  * files `q-*.ts` of dev/.
  */
 const ROOT = path.join(__dirname, '../../scripts/samples/families');
@@ -17,7 +17,7 @@ const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachel
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 
-describe('corpus-q families (key-field conventions: Indonesia, Brazil, Cameroon, US high school)', () => {
+describe('corpus-q families (key-field conventions: Indonesia, Brazil, Cameroon, US high school, Turkey)', () => {
   const families: Array<Family & { split: string }> = [];
   before(async () => {
     for (const f of FILES) for (const fam of ((await import(f.file)) as { families: Family[] }).families) families.push({ ...fam, split: f.split });
@@ -27,7 +27,7 @@ describe('corpus-q families (key-field conventions: Indonesia, Brazil, Cameroon,
     expect(families.length).to.be.at.least(4);
     for (const f of families) {
       expect(f.split, f.id).to.equal('dev');
-      expect(['ID', 'BR', 'CM', 'US'], f.id).to.include(f.country);
+      expect(['ID', 'BR', 'CM', 'US', 'TR'], f.id).to.include(f.country);
       expect(f.kind, f.id).to.equal('diploma');
     }
   });

@@ -135,6 +135,7 @@ const SMALL_WORDS = new Set(['of', 'in', 'and', 'for', 'the', 'de', 'du', 'des',
 function titleCaseTitle(s: string): string {
   return s
     .toLowerCase()
+    .replace(/i\u0307/g, 'i') // Turkish "İ" lower-cased outside Turkish
     .split(' ')
     .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
     .join(' ');
@@ -451,6 +452,12 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // of China and their translations): the end of the period of study on a certificate.
     const period = kindIsDiploma ? /(?<![\p{L}])(?:studied|study|studies|attended|enrolled)(?![\p{L}]).*?\bfrom\s+(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}\s+(?:to|until|till|through)\s+((?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2}))(?!\d)/iu.exec(t) : null;
     if (period) return { value: period[2], line: l, rule: 'end of the period of study' };
+    // Verb-final Turkish: "15.06.2020 tarihinde mezun olarak / olmuştur" (the date before the verb).
+    const mezun = /(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})\s+tarihinde\s+mezun(?![\p{L}])/iu.exec(t);
+    if (mezun) {
+      const d = parseDate(mezun[1], order);
+      if (d) return { value: d, line: l, rule: 'date before "tarihinde mezun"' };
+    }
     // "Class of 2019" on a diploma: the graduating class.
     const cls = /(?<![\p{L}])class of\s+((?:19|20)\d{2})(?!\d)/iu.exec(t);
     if (cls && kindIsDiploma) return { value: cls[1], line: l, rule: 'graduating class' };
@@ -564,7 +571,8 @@ const DOCUMENT_TITLE_RE =
 /** School-leaving and national qualifications whose names do not start like a degree ("Higher Secondary Certificate", "Abitur", "Аттестат о среднем общем образовании"). */
 function isSchoolQualification(t: string): boolean {
   // A document title alone ("DIPLOMA", "ДИПЛОМ", "Zeugnis") names the document, not the qualification.
-  if (/^(diploma|diplom|dipl[oô]me|диплом|дипломы|certificate|zeugnis|urkunde|attestat|аттестат|атестат|transcript)$/iu.test(t)) return false;
+  // Folded too: "DİPLOMA" (Turkish capitals) lower-cases with a combining dot.
+  if ([t, fold(t)].some((x) => /^(diploma|diplom|dipl[oô]me|диплом|дипломы|certificate|zeugnis|urkunde|attestat|аттестат|атестат|transcript)$/iu.test(x))) return false;
   return !!qualificationLevel(t) && t.split(/\s+/).length <= 10;
 }
 

@@ -159,6 +159,9 @@ export const AWARD_TRIGGERS = new RegExp(
     'дәрежесі берілді',
     // Indonesian and Malay: "Kepadanya diberikan gelar …", "dianugerahkan Ijazah …".
     '(?:diberikan|dianugerahi|dianugerahkan|memperoleh) gelar(?: akademik)?',
+    // Turkish: "… tarihinde mezun olarak / LİSANS / diplomasını almaya hak kazanmıştır".
+    'mezun olarak',
+    'diplomas[ıi]n[ıi] almaya hak kazanm[ıi][sş]t[ıi]r',
     'dianugerahkan(?: ijazah)?',
   ].join('|'),
   'u',
