@@ -8,13 +8,16 @@
  */
 import type { Family } from '../types';
 import type { Rng } from '../../rng';
-import { Pdf, SERIF, SANS, border, cityPlaces, digits, emptyResult, iso, pageSize, upper, ymd } from '../lib/q-kit';
+import { Pdf, SERIF, SANS, border, cityPlaces, digits, emptyResult, iso, pageSize, ymd } from '../lib/q-kit';
+
+/** Turkish capitals ("ÜNİVERSİTESİ", the dotted capital İ). */
+const upper = (s: string): string => s.toLocaleUpperCase('tr');
 
 const UNIVERSITIES = [
-  { name: 'Kuzey Ege Üniversitesi', city: 'Balıkesir' },
+  { name: 'Kuzey Ege Üniversitesi', city: 'Edremit' },
   { name: 'Toros Teknik Üniversitesi', city: 'Mersin' },
-  { name: 'Yeşilırmak Üniversitesi', city: 'Amasya' },
-  { name: 'Anadolu Bozkır Üniversitesi', city: 'Konya' },
+  { name: 'Yeşilova Üniversitesi', city: 'Amasya' },
+  { name: 'Anadolu Bozkent Üniversitesi', city: 'Konya' },
 ];
 const GIVEN_F = ['Ayşe', 'Elif', 'Zeynep', 'Merve', 'Büşra', 'Gökçe', 'Ece', 'Sevgül'];
 const GIVEN_M = ['Mehmet', 'Emre', 'Burak', 'Oğuz', 'Mustafa', 'Kerem', 'Ahmet Can', 'Onur'];
