@@ -218,4 +218,39 @@ describe('extraction: key-field conventions of bilingual and label-less certific
     expect(r.candidate).to.include({ fullName: 'Elif Kaya', lastName: 'Kaya' });
     expect(r.qualification).to.include({ name: 'Lisans', level: 'Bachelor', yearOfCompletion: 2020 });
   });
+  it('reads the completion date printed before the verb (German "am … bestanden"), in the commission\'s protocol, and the academic year a few lines under "a obtenu"', () => {
+    const de = extractDocumentFields(
+      doc([
+        [['Hochschule Rheintal', 180, 18]],
+        [['Frau', 240, 12]],
+        [['Lena Hoffmann', 220, 18]],
+        [['geboren am 3. März 1997 in Koblenz', 180, 10]],
+        [['hat am 15. Juli 2021 die Bachelorprüfung im Studiengang Informatik bestanden.', 80, 10]],
+      ]),
+      'diploma',
+    );
+    expect(de.qualification.yearOfCompletion).to.equal(2021);
+    const ru = extractDocumentFields(
+      doc([
+        [['ДИПЛОМ', 250, 22]],
+        [['Смирнова Анна Викторовна', 180, 16]],
+        [['присвоена квалификация', 200, 10]],
+        [['Бакалавр', 230, 14]],
+        [['Протокол № 12 от «25» июня 2020 г.', 150, 10]],
+      ]),
+      'diploma',
+    );
+    expect(ru.qualification).to.include({ level: 'Bachelor', yearOfCompletion: 2020 });
+    const fr = extractDocumentFields(
+      doc([
+        [['Université de Valbonne', 180, 18]],
+        [['Madame Claire Martin', 200, 16]],
+        [['a obtenu le Diplôme National de Master', 160, 12]],
+        [['Mention : Droit des affaires', 180, 10]],
+        [["au titre de l'année universitaire 2021-2022", 170, 10]],
+      ]),
+      'diploma',
+    );
+    expect(fr.qualification.yearOfCompletion).to.equal(2022);
+  });
 });

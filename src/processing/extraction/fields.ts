@@ -426,11 +426,14 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
   const re =
     /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
+  // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
+  let obtainedSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
+    if (AWARD_TRIGGERS.test(foldSameLength(t)) || re.test(t)) obtainedSeen = k;
     // "… délivré … au titre de l'année universitaire 2023-2024": the academic year it was earned in.
     const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+academic\s+year|im\s+studienjahr|en\s+el\s+curso\s+acad[ée]mico)\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
-    if (ay && AWARD_TRIGGERS.test(foldSameLength(t))) {
+    if (ay && obtainedSeen >= 0 && k - obtainedSeen <= 3 && lines[obtainedSeen].pageNumber === l.pageNumber) {
       const end = ay[2].length === 2 ? +`${ay[1].slice(0, 2)}${ay[2]}` : +ay[2];
       return { value: String(end), line: l, rule: 'academic year of the award' };
     }
@@ -452,6 +455,19 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // of China and their translations): the end of the period of study on a certificate.
     const period = kindIsDiploma ? /(?<![\p{L}])(?:studied|study|studies|attended|enrolled)(?![\p{L}]).*?\bfrom\s+(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}\s+(?:to|until|till|through)\s+((?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2}))(?!\d)/iu.exec(t) : null;
     if (period) return { value: period[2], line: l, rule: 'end of the period of study' };
+    // Verb-final German: "hat am 15. Juli 2021 die Bachelorprüfung … bestanden" (the date before the verb).
+    const am = /(?<![\p{L}])am\s+(\d{1,2}\.\s*(?:\p{L}+|\d{1,2}\.)\s*(?:19|20)\d{2})(?!\d).*?(?<![\p{L}])(?:bestanden|abgeschlossen|erworben|verliehen)(?![\p{L}])/iu.exec(t);
+    if (am) {
+      const d = parseDate(am[1], order);
+      if (d) return { value: d, line: l, rule: 'date before "bestanden"' };
+    }
+    // The decision of the State examination commission after the award ("присвоена квалификация … /
+    // Протокол № 12 от «25» июня 2020 г."): the date the qualification was conferred.
+    const protocol = awardSeen >= 0 && k - awardSeen <= 4 ? /(?<![\p{L}])(?:протокол|протокол\s+гэк|protokol)\s*(?:№|n[o°º.]*)?\s*[\p{L}\d/-]*\s+(?:от|від|dated?)\s+(.+)$/iu.exec(t) : null;
+    if (protocol) {
+      const d = parseDate(protocol[1], order);
+      if (d) return { value: d, line: l, rule: 'date of the examination commission\'s decision' };
+    }
     // Verb-final Turkish: "15.06.2020 tarihinde mezun olarak / olmuştur" (the date before the verb).
     const mezun = /(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})\s+tarihinde\s+mezun(?![\p{L}])/iu.exec(t);
     if (mezun) {
