@@ -253,4 +253,16 @@ describe('extraction: key-field conventions of bilingual and label-less certific
     );
     expect(fr.qualification.yearOfCompletion).to.equal(2022);
   });
+  it('takes an expected graduation for a programme in progress, with no year of completion', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['WESTLAKE UNIVERSITY', 150, 16]],
+        [['Name:', 60, 10], ['Ivy Chen', 170, 10]],
+        [['Expected Graduation:', 60, 10], ['May 2025', 170, 10]],
+        [['Program:', 60, 10], ['Bachelor of Arts', 170, 10]],
+      ]),
+      'transcript',
+    );
+    expect(r.qualification).to.include({ status: 'In Progress', yearOfCompletion: null });
+  });
 });

@@ -1058,7 +1058,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.yearOfAdmission = admLabel.y;
     prov('qualification.yearOfAdmission', labelEv(admLabel.p));
   }
-  const complLabel = byField('yearOfCompletion').map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  // "Expected Graduation: May 2025" is a plan, not a completion: the programme is in progress, and
+  // no year of completion is printed (a value without evidence is null).
+  const expectedOnly = (p: LabeledValue) => /^(?:expected|anticipated|projected)\b/.test(p.phrase);
+  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  const expectedLabel = byField('yearOfCompletion').find((p) => expectedOnly(p) && parseYear(p.value, true));
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
     q.status = 'Completed';
@@ -1072,6 +1076,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       q.yearOfCompletion = +when;
       prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
     }
+  }
+  if (!complLabel && expectedLabel) {
+    q.status = 'In Progress';
+    prov('qualification.status', labelEv(expectedLabel, null, 0.9));
   }
   const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
   if (statusLabel) {
