@@ -265,4 +265,28 @@ describe('extraction: key-field conventions of bilingual and label-less certific
     );
     expect(r.qualification).to.include({ status: 'In Progress', yearOfCompletion: null });
   });
+  it('reads the holder captioned with the award phrase ("Awarded to:") and a "Diploma Type" caption', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['OCEANIA INSTITUTE OF MANAGEMENT', 120, 16]],
+        [['Awarded to:', 60, 10], ['Sione Tupou', 200, 10]],
+        [['Qualification:', 60, 10], ['Graduate Diploma in Accounting', 200, 10]],
+        [['Date awarded:', 60, 10], ['2 March 2018', 200, 10]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate.fullName).to.equal('Sione Tupou');
+    expect(r.qualification).to.include({ name: 'Graduate Diploma in Accounting', yearOfCompletion: 2018 });
+    const hs = extractDocumentFields(
+      doc([
+        [['Pinecrest Academy', 150, 18]],
+        [['Student', 60, 10], ['Rodriguez, Maria Elena', 300, 10]],
+        [['Diploma Type', 60, 10], ['Standard High School Diploma', 300, 10]],
+        [['Graduation Date', 60, 10], ['06/04/2019', 300, 10]],
+      ]),
+      'transcript',
+    );
+    expect(hs.candidate.fullName).to.equal('Maria Elena Rodriguez');
+    expect(hs.qualification).to.include({ level: 'Higher Secondary', yearOfCompletion: 2019 });
+  });
 });
