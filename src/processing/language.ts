@@ -102,6 +102,16 @@ const PROFILES: Profile[] = [
     marks: [[/[ãõ]/g, 1.0], [/ção\b/g, 1.0], [/ções\b/g, 1.0], [/\bnh|lh/g, 0.3]],
   },
   {
+    code: 'id',
+    name: 'Indonesian',
+    stopwords: [
+      'yang', 'dan', 'di', 'ke', 'dari', 'untuk', 'dengan', 'pada', 'ini', 'itu', 'adalah', 'telah', 'tanggal', 'tahun', 'bahwa',
+      'kepada', 'sebagai', 'dalam', 'oleh', 'atas', 'nomor', 'nama', 'lahir', 'lulus', 'gelar', 'mahasiswa', 'universitas', 'fakultas',
+      'program', 'studi', 'nilai', 'jumlah', 'semester', 'beserta', 'segala', 'hak', 'kewajiban', 'menyatakan', 'diberikan',
+    ],
+    marks: [[/\bmeng?|\bber|\bdi\p{L}{3,}kan\b/gu, 0.3]],
+  },
+  {
     code: 'nl',
     name: 'Dutch',
     stopwords: [

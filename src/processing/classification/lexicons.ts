@@ -1,7 +1,7 @@
 /**
  * The words of academic and non-academic documents in the languages partners upload (issue
  * 'Document understanding', 1: "lexicons in at least 10 languages"): English, German, French,
- * Spanish, Italian, Portuguese, Russian, Ukrainian, Kazakh, Arabic, Thai, Hindi and Amharic.
+ * Spanish, Italian, Portuguese, Russian, Ukrainian, Kazakh, Arabic, Thai, Hindi, Indonesian/Malay and Amharic.
  * Written folded or not (entries are folded like the text); `word*` takes any ending, `*word` any
  * beginning (German compounds). Weights: a title entry counts in full in a prominent line (big,
  * bold or capitals near the top) and half elsewhere; phrases of running text count in full.
@@ -185,7 +185,7 @@ export const LEXICON = new Lexicon<Category>()
     'boletim escolar', 'suplemento ao diploma', 'historico do aluno',
   ])
   .add('diploma', 5, ['certificado de conclusao', 'diploma de', 'colacao de grau', 'grau de licenciado', 'bacharel*'])
-  .add('award', 4, ['conferiu o grau', 'confere o grau', 'outorga o grau', 'concluiu o curso', 'colou grau', 'para que goze', 'o grau de', 'faz saber que', 'carta de curso'])
+  .add('award', 4, ['conferiu o grau', 'confere o grau', 'outorga o grau', 'concluiu o curso', 'colou grau', 'para que goze', 'o grau de', 'faz saber que', 'carta de curso', 'confere o titulo', 'confere a', 'o titulo de', 'outorga lhe o presente diploma', 'direitos e prerrogativas'])
   .add('academic', 1, ['universidade', 'faculdade', 'disciplina', 'creditos', 'carga horaria', 'media', 'aprovado', 'periodo letivo', 'semestre'])
   .add('other', 5, ['passaporte', 'carteira de identidade', 'extrato bancario', 'fatura'])
   .add('letter', 4, ['prezado', 'prezada', 'atenciosamente'], 'letter')
@@ -273,6 +273,13 @@ export const LEXICON = new Lexicon<Category>()
   .add('academic', 1, ['มหาวิทยาลัย', 'โรงเรียน', 'นักศึกษา', 'นักเรียน', 'หน่วยกิต', 'ภาคเรียน', 'ภาคการศึกษา', 'รายวิชา', 'เกรดเฉลี่ย', 'คะแนนเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย'])
   .add('other', 5, ['หนังสือเดินทาง', 'บัตรประจำตัวประชาชน'])
   .add('letter', 4, ['เรียน ท่าน', 'ขอแสดงความนับถือ'], 'letter')
+
+  // ---------------------------------------------------------------- Indonesian, Malay
+  .add('transcript', 5, ['transkrip*', 'transkrip akademik', 'transkrip nilai', 'daftar nilai', 'kartu hasil studi'])
+  .add('diploma', 5, ['ijazah', 'sijil', 'surat keterangan lulus'])
+  .add('award', 4, ['diberikan gelar', 'kepadanya diberikan', 'dinyatakan lulus', 'telah menyelesaikan', 'dengan ini menyatakan bahwa', 'dianugerahkan', 'hak dan kewajiban'])
+  .add('academic', 1, ['universitas', 'fakultas', 'program studi', 'mahasiswa', 'nomor induk mahasiswa', 'sks', 'indeks prestasi', 'rektor', 'dekan'])
+  .add('degree', 1, ['sarjana', 'magister', 'ahli madya', 'doktor'])
 
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])

@@ -2,7 +2,7 @@
  * Date vocabularies for normalize.findDates (issue "Document understanding", 2: dates in numeric
  * forms, with month names in at least 10 languages, and in words): month names and their
  * abbreviations in English, French, German, Spanish, Italian, Portuguese, Russian, Ukrainian,
- * Kazakh, Arabic (Gregorian and Levantine names), Thai, Hindi, Polish, Dutch, Turkish and Czech, with
+ * Kazakh, Arabic (Gregorian and Levantine names), Thai, Hindi, Polish, Dutch, Turkish, Czech and Indonesian/Malay, with
  * the genitive forms the Slavic languages print after a day ("15 июня 2020", "15 czerwca 2020"); English dates written in
  * words ("the fifteenth day of June, two thousand twenty"); Buddhist Era years (Thai documents);
  * and the day/month order of numeric dates.
@@ -15,9 +15,9 @@
 export const MONTH_NAMES: string[][] = [
   ['january', 'styczeń', 'stycznia', 'januari', 'ocak', 'leden', 'ledna', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'jaenner', 'enero', 'ene', 'gennaio', 'gen', 'janeiro',
     'январь', 'января', 'янв', 'січень', 'січня', 'січ', 'қаңтар', 'يناير', 'كانون الثاني', 'มกราคม', 'ม.ค.', 'जनवरी'],
-  ['february', 'luty', 'lutego', 'februari', 'şubat', 'subat', 'únor', 'února', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro',
+  ['february', 'pebruari', 'luty', 'lutego', 'februari', 'şubat', 'subat', 'únor', 'února', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro',
     'февраль', 'февраля', 'фев', 'февр', 'лютий', 'лютого', 'лют', 'ақпан', 'فبراير', 'شباط', 'กุมภาพันธ์', 'ก.พ.', 'फ़रवरी', 'फरवरी'],
-  ['march', 'marzec', 'marca', 'maart', 'mart', 'březen', 'března', 'mar', 'mars', 'märz', 'maerz', 'marz', 'marzo', 'mär', 'março', 'marco',
+  ['march', 'maret', 'mac', 'marzec', 'marca', 'maart', 'mart', 'březen', 'března', 'mar', 'mars', 'märz', 'maerz', 'marz', 'marzo', 'mär', 'março', 'marco',
     'март', 'марта', 'мар', 'березень', 'березня', 'бер', 'наурыз', 'مارس', 'آذار', 'มีนาคม', 'มี.ค.', 'मार्च'],
   ['april', 'kwiecień', 'kwietnia', 'nisan', 'duben', 'dubna', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile',
     'апрель', 'апреля', 'апр', 'квітень', 'квітня', 'квіт', 'сәуір', 'أبريل', 'ابريل', 'إبريل', 'نيسان', 'เมษายน', 'เม.ย.', 'अप्रैल'],
@@ -25,17 +25,17 @@ export const MONTH_NAMES: string[][] = [
     'май', 'мая', 'травень', 'травня', 'трав', 'мамыр', 'مايو', 'أيار', 'ايار', 'พฤษภาคม', 'พ.ค.', 'मई'],
   ['june', 'czerwiec', 'czerwca', 'haziran', 'červen', 'června', 'jun', 'juin', 'juni', 'junio', 'giugno', 'giu', 'junho',
     'июнь', 'июня', 'июн', 'червень', 'червня', 'черв', 'маусым', 'يونيو', 'يونية', 'حزيران', 'มิถุนายน', 'มิ.ย.', 'जून'],
-  ['july', 'lipiec', 'lipca', 'temmuz', 'červenec', 'července', 'jul', 'juillet', 'juil', 'juli', 'julio', 'luglio', 'lug', 'julho',
+  ['july', 'julai', 'lipiec', 'lipca', 'temmuz', 'červenec', 'července', 'jul', 'juillet', 'juil', 'juli', 'julio', 'luglio', 'lug', 'julho',
     'июль', 'июля', 'июл', 'липень', 'липня', 'лип', 'шілде', 'يوليو', 'يولية', 'تموز', 'กรกฎาคม', 'ก.ค.', 'जुलाई'],
-  ['august', 'sierpień', 'sierpnia', 'augustus', 'ağustos', 'agustos', 'srpen', 'srpna', 'aug', 'août', 'aout', 'agosto', 'ago',
+  ['august', 'agustus', 'ogos', 'sierpień', 'sierpnia', 'augustus', 'ağustos', 'agustos', 'srpen', 'srpna', 'aug', 'août', 'aout', 'agosto', 'ago',
     'август', 'августа', 'авг', 'серпень', 'серпня', 'серп', 'тамыз', 'أغسطس', 'اغسطس', 'آب', 'สิงหาคม', 'ส.ค.', 'अगस्त'],
   ['september', 'wrzesień', 'września', 'eylül', 'eylul', 'září', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'settembre', 'setembro',
     'сентябрь', 'сентября', 'сен', 'сент', 'вересень', 'вересня', 'вер', 'қыркүйек', 'سبتمبر', 'أيلول', 'ايلول', 'กันยายน', 'ก.ย.', 'सितंबर', 'सितम्बर'],
   ['october', 'październik', 'października', 'ekim', 'říjen', 'října', 'oct', 'octobre', 'oktober', 'okt', 'octubre', 'ottobre', 'ott', 'outubro', 'out',
     'октябрь', 'октября', 'окт', 'жовтень', 'жовтня', 'жовт', 'қазан', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'ตุลาคม', 'ต.ค.', 'अक्टूबर', 'अक्तूबर'],
-  ['november', 'listopad', 'listopada', 'kasım', 'kasim', 'listopadu', 'nov', 'novembre', 'noviembre', 'novembro',
+  ['november', 'nopember', 'listopad', 'listopada', 'kasım', 'kasim', 'listopadu', 'nov', 'novembre', 'noviembre', 'novembro',
     'ноябрь', 'ноября', 'нояб', 'ноя', 'листопад', 'листопада', 'лист', 'қараша', 'نوفمبر', 'تشرين الثاني', 'พฤศจิกายน', 'พ.ย.', 'नवंबर', 'नवम्बर'],
-  ['december', 'grudzień', 'grudnia', 'aralık', 'aralik', 'prosinec', 'prosince', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic', 'dicembre', 'dezembro',
+  ['december', 'desember', 'disember', 'grudzień', 'grudnia', 'aralık', 'aralik', 'prosinec', 'prosince', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic', 'dicembre', 'dezembro',
     'декабрь', 'декабря', 'дек', 'грудень', 'грудня', 'груд', 'желтоқсан', 'ديسمبر', 'كانون الأول', 'ธันวาคม', 'ธ.ค.', 'दिसंबर', 'दिसम्बर'],
 ];
 

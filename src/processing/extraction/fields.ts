@@ -7,7 +7,7 @@
  * confidence, rule); whatever is not found stays null (decision "Extraction field types").
  */
 import type { CourseEvidence, DocumentKind, DocumentText, Evidence, ExtractedCourse, ExtractionResult } from '../types';
-import { detectLanguage } from '../language';
+import { detectLanguage, languageScores } from '../language';
 import { documentLines, joinItems, type Line, type Segment } from '../text/layout';
 import { findLabeledValues, matchLabel, type LabelField, type LabeledValue } from './labels';
 import {
@@ -135,6 +135,7 @@ const SMALL_WORDS = new Set(['of', 'in', 'and', 'for', 'the', 'de', 'du', 'des',
 function titleCaseTitle(s: string): string {
   return s
     .toLowerCase()
+    .replace(/i\u0307/g, 'i') // Turkish "İ" lower-cased outside Turkish
     .split(' ')
     .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
     .join(' ');
@@ -215,6 +216,29 @@ export function parseTotal(value: string): string | null {
   return Number.isInteger(n) ? String(n) : String(n);
 }
 
+/**
+ * The English half of a value printed in two Latin-script languages ("Licence en Lettres / Bachelor
+ * of Arts", "Histoire / History"): the wild-corpus convention takes the English form of a bilingual
+ * document. The half whose words read as English wins; when neither does, the second half, as
+ * bilingual documents whose main language is not English print the English form after the
+ * national one (and the first half when the document is in English).
+ */
+export function englishHalf(value: string, documentLanguage: string | null): string {
+  const parts = value.split(/\s+\/\s+/);
+  if (parts.length !== 2 || !parts.every((x) => /\p{Script=Latin}{2,}/u.test(x) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}()&'’-]/u.test(x))) return value;
+  const english = (x: string) => {
+    const scores = languageScores(x);
+    const en = scores.find((sc) => sc.code === 'en')?.score ?? 0;
+    const other = Math.max(0, ...scores.filter((sc) => sc.code !== 'en').map((sc) => sc.score));
+    const degree = /^(?:bachelor|master|doctor|associate|higher|advanced|professional|postgraduate|graduate)\b/i.test(x.trim()) ? 1 : 0;
+    return en - other + degree;
+  };
+  const [a, b] = parts.map(english);
+  if (a > b) return parts[0].trim();
+  if (b > a) return parts[1].trim();
+  return (documentLanguage === 'en' ? parts[0] : parts[1]).trim();
+}
+
 function cgpaValue(value: string): string | null {
   const d = decimalString(value);
   return d;
@@ -262,7 +286,7 @@ function findNameInText(lines: Line[]): TextFind | null {
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
-    m = /\b(?:certify that|certifies that|certified that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b|\s*$)/i.exec(t);
+    m = /\b(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b|\s*$)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -355,7 +379,7 @@ function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
     }
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -400,13 +424,16 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
-    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|conseguit[oa]|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
+  // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
+  let obtainedSeen = -1;
   for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
+    if (AWARD_TRIGGERS.test(foldSameLength(t)) || re.test(t)) obtainedSeen = k;
     // "… délivré … au titre de l'année universitaire 2023-2024": the academic year it was earned in.
     const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+academic\s+year|im\s+studienjahr|en\s+el\s+curso\s+acad[ée]mico)\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
-    if (ay && AWARD_TRIGGERS.test(foldSameLength(t))) {
+    if (ay && obtainedSeen >= 0 && k - obtainedSeen <= 3 && lines[obtainedSeen].pageNumber === l.pageNumber) {
       const end = ay[2].length === 2 ? +`${ay[1].slice(0, 2)}${ay[2]}` : +ay[2];
       return { value: String(end), line: l, rule: 'academic year of the award' };
     }
@@ -423,6 +450,29 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     if (on && awardSeen >= 0 && k - awardSeen <= 6) {
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
+    }
+    // "studied … from September 2015 to June 2019 … Graduation is approved" (graduation certificates
+    // of China and their translations): the end of the period of study on a certificate.
+    const period = kindIsDiploma ? /(?<![\p{L}])(?:studied|study|studies|attended|enrolled)(?![\p{L}]).*?\bfrom\s+(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}\s+(?:to|until|till|through)\s+((?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2}))(?!\d)/iu.exec(t) : null;
+    if (period) return { value: period[2], line: l, rule: 'end of the period of study' };
+    // Verb-final German: "hat am 15. Juli 2021 die Bachelorprüfung … bestanden" (the date before the verb).
+    const am = /(?<![\p{L}])am\s+(\d{1,2}\.\s*(?:\p{L}+|\d{1,2}\.)\s*(?:19|20)\d{2})(?!\d).*?(?<![\p{L}])(?:bestanden|abgeschlossen|erworben|verliehen)(?![\p{L}])/iu.exec(t);
+    if (am) {
+      const d = parseDate(am[1], order);
+      if (d) return { value: d, line: l, rule: 'date before "bestanden"' };
+    }
+    // The decision of the State examination commission after the award ("присвоена квалификация … /
+    // Протокол № 12 от «25» июня 2020 г."): the date the qualification was conferred.
+    const protocol = awardSeen >= 0 && k - awardSeen <= 4 ? /(?<![\p{L}])(?:протокол|протокол\s+гэк|protokol)\s*(?:№|n[o°º.]*)?\s*[\p{L}\d/-]*\s+(?:от|від|dated?)\s+(.+)$/iu.exec(t) : null;
+    if (protocol) {
+      const d = parseDate(protocol[1], order);
+      if (d) return { value: d, line: l, rule: 'date of the examination commission\'s decision' };
+    }
+    // Verb-final Turkish: "15.06.2020 tarihinde mezun olarak / olmuştur" (the date before the verb).
+    const mezun = /(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})\s+tarihinde\s+mezun(?![\p{L}])/iu.exec(t);
+    if (mezun) {
+      const d = parseDate(mezun[1], order);
+      if (d) return { value: d, line: l, rule: 'date before "tarihinde mezun"' };
     }
     // "Class of 2019" on a diploma: the graduating class.
     const cls = /(?<![\p{L}])class of\s+((?:19|20)\d{2})(?!\d)/iu.exec(t);
@@ -445,6 +495,9 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
     // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
+    // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
+    const sitting = /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*(?:of\s+|held\s+in\s+|\(\s*)?((?:19|20)\d{2})(?!\d)(?!\s*[-–/]\s*\d)/iu.exec(rest);
+    if (sitting) return { value: sitting[1], line: l, rule: `text "${m[1]}" examination year` };
     const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
@@ -534,7 +587,8 @@ const DOCUMENT_TITLE_RE =
 /** School-leaving and national qualifications whose names do not start like a degree ("Higher Secondary Certificate", "Abitur", "Аттестат о среднем общем образовании"). */
 function isSchoolQualification(t: string): boolean {
   // A document title alone ("DIPLOMA", "ДИПЛОМ", "Zeugnis") names the document, not the qualification.
-  if (/^(diploma|diplom|dipl[oô]me|диплом|дипломы|certificate|zeugnis|urkunde|attestat|аттестат|атестат|transcript)$/iu.test(t)) return false;
+  // Folded too: "DİPLOMA" (Turkish capitals) lower-cases with a combining dot.
+  if ([t, fold(t)].some((x) => /^(diploma|diplom|dipl[oô]me|диплом|дипломы|certificate|zeugnis|urkunde|attestat|аттестат|атестат|transcript)$/iu.test(x))) return false;
   return !!qualificationLevel(t) && t.split(/\s+/).length <= 10;
 }
 
@@ -608,7 +662,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^(associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -794,6 +848,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const hasNameLabel = ['fullName', 'firstName', 'lastName'].some((f) => byField(f as LabelField).length > 0);
   const textName = hasNameLabel ? null : findNameInText(lines);
   const personalLines = new Set<Line>(textName ? [textName.line, ...(textName.extra ? [textName.extra] : [])] : []);
+  // The holder's name printed again elsewhere (under the graduate's signature line, in a footer)
+  // is no address either: a surname may also name a state or a city ("Lima", "Rocha").
+  const holderNames = [textName?.value, ...['fullName', 'lastName'].flatMap((f) => byField(f as LabelField).map((p) => cleanName(p.value)))]
+    .filter((v): v is string => !!v)
+    .map((v) => foldWords(v))
+    .filter((v) => v.length >= 4 && v.includes(' '));
+  if (holderNames.length) {
+    for (const l of lines) if (l.segments.some((sg) => holderNames.includes(foldWords(sg.text)))) personalLines.add(l);
+  }
   const issuer = findIssuer(lines, { labeled, tableLines, personalLines });
   const { evidence: issuerEvidence, ...institution } = issuer;
   result.institution = institution;
@@ -918,9 +981,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const degreeLabel = byField('qualification')
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(withoutAwardDate(latinSide(p.value).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
-  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(p.value) })).find((x) => x.v && /\p{L}/u.test(x.v) && !HONOURS_RE.test(x.v));
+  // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
+  const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
+  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value));
   const programField = program ? splitNameField(program) : null;
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   const award = findAwardInText(outside);
@@ -993,7 +1058,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.yearOfAdmission = admLabel.y;
     prov('qualification.yearOfAdmission', labelEv(admLabel.p));
   }
-  const complLabel = byField('yearOfCompletion').map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  // "Expected Graduation: May 2025" is a plan, not a completion: the programme is in progress, and
+  // no year of completion is printed (a value without evidence is null).
+  const expectedOnly = (p: LabeledValue) => /^(?:expected|anticipated|projected)\b/.test(p.phrase);
+  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  const expectedLabel = byField('yearOfCompletion').find((p) => expectedOnly(p) && parseYear(p.value, true));
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
     q.status = 'Completed';
@@ -1007,6 +1076,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       q.yearOfCompletion = +when;
       prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
     }
+  }
+  if (!complLabel && expectedLabel) {
+    q.status = 'In Progress';
+    prov('qualification.status', labelEv(expectedLabel, null, 0.9));
   }
   const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
   if (statusLabel) {
@@ -1053,7 +1126,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
   // qualification is completed: their date of issue gives the year.
   const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && /diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text));
-  if (!q.yearOfCompletion && q.dateOfIssue && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
+  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && /print/.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
     prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
@@ -1066,7 +1139,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.status', labelEv(passed));
     }
   }
-  if (kind === 'diploma' && q.dateOfIssue) {
+  // A print date ("Printed on", "Date of printing") says when the paper was made, not when the
+  // qualification was completed: it gives no completion year (a value without evidence is null).
+  const printDate = !!issueLabel && /print/.test(issueLabel.p.phrase);
+  if (kind === 'diploma' && q.dateOfIssue && !printDate) {
     // A certificate's date is the award: the qualification was completed then.
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     if (!q.yearOfCompletion) {

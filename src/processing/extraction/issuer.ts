@@ -14,6 +14,7 @@ import type { Line } from '../text/layout';
 import type { LabeledValue } from './labels';
 import { detectLanguage } from '../language';
 import { cleanValue, fold } from './normalize';
+import { MONTH_NAMES } from './dates';
 import {
   cityIndex,
   countriesOfPhoneCode,
@@ -84,7 +85,7 @@ const UNIT_WORDS =
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
-  /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|родил|рожд|гражданство|народж|громадянство)/;
+  /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|nascid[oa]|natural d[aeo]|natural del|native of|originaire de|ne a|nee a|lahir|tempat lahir|родил|рожд|гражданство|народж|громадянство)/;
 
 /**
  * State headings that name the country only by its adjective ("RÉPUBLIQUE FRANÇAISE" on a French
@@ -267,6 +268,8 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
       // An address that names the institution's street ("Avenida de la Universidad, 84 …").
       if (STREET_START.test(f)) continue;
+      // An officer's title under a signature ("University Registrar", "College Principal"): a role, no institution.
+      if (ROLE_END.test(f)) continue;
       // A sentence (most words in lower case), not a name: "This transcript is not valid unless …".
       const wordList = t.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
       if (wordList.length > 7 && wordList.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > wordList.length) continue;
@@ -288,6 +291,9 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   }
   return institutionInText(page1);
 }
+
+/** A title that ends with an officer's role ("University Registrar", "School Principal", "Controller of Examinations"). */
+const ROLE_END = /(?<![\p{L}])(?:registrar|dean|rector|president|chancellor|vice chancellor|provost|principal|headmaster|headmistress|superintendent|controller(?: of examinations)?|secretary)\s*$/u;
 
 /** The officer or body of an institution that speaks in a certificate's running text. */
 const SPEAKER =
@@ -738,6 +744,8 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
     for (const h of hits) {
       // A whole address part: "Main Street, …" holds no city "Street".
       const before = text.slice(0, h.start);
+      // A month of a date ("Surabaya, 14 Juli 2021": Juli is also a town of Peru) is no city.
+      if (MONTH_KEYS().has(h.key) && (/\d\s*\.?\s*$/.test(before) || /^\s*\.?\s*\d/.test(text.slice(h.end)))) continue;
       if (!(SEP_BEFORE.test(before) || CITY_PREFIX.test(before)) || !SEP_AFTER.test(text.slice(h.end))) continue;
       // "80333 München", "75005 Paris": a postal code printed before the city.
       const postcode = /\b\d{4,5}\s*$/.test(text.slice(0, h.start));
@@ -767,6 +775,10 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
 }
 
 /** "г. Новосибирск", "м. Київ", "город …": the Russian and Ukrainian abbreviations for "city". */
+let monthKeys: Set<string> | null = null;
+/** Month names of every language (dates.ts), folded like the city index's keys. */
+const MONTH_KEYS = (): Set<string> => (monthKeys ??= new Set(MONTH_NAMES.flat().map((m) => foldAny(m))));
+
 const CITY_PREFIX = /(^|\s)(г|м|гор|город|місто|қ|қала)\.?\s*$/iu;
 
 /**

@@ -77,6 +77,15 @@ const LABELS: Record<LabelField, string[]> = {
     'estudiante', 'nombre del estudiante', 'nombre del alumno', 'titular',
     // Spanish forms print the courtesy title as the caption: "D./Dña.: GARCÍA PÉREZ, LAURA".
     'd dna', 'd dª', 'don dona', 'don doña',
+    // Captions of bilingual and African francophone forms ("Nom(s) et prénom(s)", "Noms et prénoms de l'impétrant").
+    'noms et prenoms', 'nom et prenoms de l impetrant', 'noms et prenoms de l impetrant', 'impetrant', 'surname and given name', 'surnames and given names',
+    'name of holder', 'holder', 'names and surnames', 'name and surname', 'names and surname', 'name surname',
+    // Indonesian and Malay captions
+    'nama lulusan', 'nama pemilik ijazah',
+    // Vietnamese diplomas: "Họ và tên", and the English caption "Upon:" beside "Cho:".
+    'ho va ten', 'ho ten', 'upon',
+    // Certificates that caption the holder with the award phrase ("Awarded to: …", "Presented to: …").
+    'awarded to', 'presented to', 'conferred upon', 'granted to',
   ],
   firstName: ['imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
   lastName: ['nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
@@ -97,6 +106,10 @@ const LABELS: Record<LabelField, string[]> = {
     'fecha de nac', 'fecha nac', 'f de nac', 'fec nac', 'data di nascita', 'data nascita', 'data de nasc', 'data nasc', 'dt nasc',
     'date de naiss', 'date naissance', 'geburtstag', 'geb datum', 'geburtsdat', 'дата рожд', 'birth', 'date of birth dd mm yyyy',
     'date of birth mm dd yyyy',
+    // Place and date of birth in one caption: the value holds the place, then the date.
+    'place and date of birth', 'date and place of birth', 'lieu et date de naissance', 'date et lieu de naissance', 'luogo e data di nascita',
+    'lugar y fecha de nacimiento', 'local e data de nascimento', 'ort und datum der geburt',
+    'ngay sinh', 'ngay thang nam sinh', 'tempat dan tanggal lahir', 'tempat tanggal lahir', 'tempat tgl lahir', 'tanggal lahir', 'tgl lahir', 'tarikh lahir',
   ],
   placeOfBirth: ['miejsce urodzenia', 'geboorteplaats', 'doğum yeri', 'místo narození', 'place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
   registrationNumber: ['numer albumu', 'nr albumu', 'numer indeksu', 'nr indeksu', 'öğrenci no', 'öğrenci numarası', 'studentnummer', 'studentnr', 
@@ -111,6 +124,8 @@ const LABELS: Record<LabelField, string[]> = {
     'matrikelnummer', 'matrikel nr', 'matr nr', 'matrikel', 'studierendennummer', 'matrikel no', 'studentennummer',
     'numero de matricula', 'n de matricula', 'no de matricula', 'n o de matricula', 'n de expediente', 'numero de expediente',
     'no de expediente', 'expediente', 'expediente n', 'n expediente', 'id del estudiante', 'codigo de estudiante',
+    // Indonesian and Malay
+    'nomor induk mahasiswa', 'nomor pokok mahasiswa', 'nomor induk siswa nasional', 'nomor induk siswa', 'nim', 'npm', 'nisn', 'no matrik', 'nombor matrik',
   ],
   institution: ['nazwa uczelni', 'nazwa i status uczelni', 'uczelnia', 'instelling', 'naam instelling', 'üniversite', 'název vysoké školy', 
     'institution', 'name of institution', 'institution name', 'university', 'name of university', 'college', 'school',
@@ -126,6 +141,7 @@ const LABELS: Record<LabelField, string[]> = {
     'qualification awarded', 'award', 'awarded', 'diploma', 'certificate', 'diplome', 'diplome prepare', 'diplome delivre',
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
+    'gelar', 'gelar akademik', 'sebutan', 'diploma type', 'type of diploma', 'diploma earned', 'diploma awarded', 'certificate awarded',
   ],
   program: ['opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'специальность', 'освітня програма', 'спеціальність', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
@@ -136,12 +152,12 @@ const LABELS: Record<LabelField, string[]> = {
     'main field s of study for the qualification', 'спеціальність спеціалізація', 'специальность направление подготовки',
     'indirizzo', 'curriculum', 'habilitação', 'ênfase', 'профиль', 'специализация', 'направленность', 'спеціалізація', 'التخصص', 'الشعبة', 'สาขาวิชา', 'วิชาเอก', 'विषय', 
     'major', 'major field', 'specialization', 'specialisation', 'specialty', 'concentration', 'option', 'mention', 'specialite',
-    'parcours', 'parcours type', 'schwerpunkt', 'vertiefung', 'vertiefungsrichtung', 'studienschwerpunkt', 'spezialisierung',
+    'parcours', 'parcours type', 'schwerpunkt', 'vertiefung', 'vertiefungsrichtung', 'studienschwerpunkt', 'spezialisierung', 'program studi', 'prodi', 'jurusan', 'bidang studi',
     'especialidad', 'mencion', 'itinerario', 'especializacion', 'area of specialization', 'discipline', 'major subject',
     'subject', 'main subject', 'field of study', 'branch', 'stream', 'studiengang', 'studienfach', 'fach', 'studienrichtung',
   ],
   minor: ['minor', 'nebenfach', 'mineure', 'minor subject'],
-  level: ['poziom kwalifikacji', 'poziom studiów', 'niveau van de kwalificatie', 'level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel'],
+  level: ['poziom kwalifikacji', 'poziom studiów', 'niveau van de kwalificatie', 'level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel', 'program pendidikan', 'jenjang', 'jenjang pendidikan', 'jenjang studi'],
   status: ['esito', 'situação', 'situação acadêmica', 'статус', 'результат', 'النتيجة', 'الحالة', 'สถานภาพ', 'ผลการศึกษา', 'परिणाम', 
     'status', 'degree status', 'academic status', 'program status', 'programme status', 'result', 'final result', 'statut',
     'situation', 'resultat', 'resultat final', 'decision', 'decision du jury', 'status des studiums', 'studienstatus',
@@ -159,12 +175,17 @@ const LABELS: Record<LabelField, string[]> = {
   ],
   yearOfCompletion: ['data ukończenia studiów', 'data ukończenia', 'rok ukończenia', 'data złożenia egzaminu dyplomowego', 'mezuniyet tarihi', 'afstudeerdatum', 'datum afstuderen', 'datum ukončení studia', 'data di conseguimento', 'data di laurea', 'conseguito il', 'conseguita il', 'data de conclusão', 'ano de conclusão', 'data da colação de grau', 'colação de grau', 'дата окончания', 'год окончания', 'окончил', 'окончила', 'дата окончания обучения', 'дата закінчення', 'рік закінчення', 'бітірген жылы', 'аяқтаған күні', 'تاريخ التخرج', 'سنة التخرج', 'วันที่สำเร็จการศึกษา', 'สำเร็จการศึกษา', 'ปีที่สำเร็จการศึกษา', 'วันที่จบการศึกษา', 'उत्तीर्ण वर्ष', 'date of conferment', 'conferment date', 'date awarded', 'date degree conferred', 'degree granted', 'month and year of passing', 'month year of passing', 'datum der verleihung', 'verliehen am', 'date de la délivrance du grade', 
     'year of completion', 'completion year', 'date of completion', 'completion date', 'completed', 'completed on',
-    'graduation date', 'date of graduation', 'year of graduation', 'graduation year', 'graduated', 'graduated on', 'expected graduation',
+    'graduation date', 'date of graduation', 'year of graduation', 'graduation year', 'graduated', 'graduated on', 'expected graduation', 'expected graduation date', 'expected date of graduation', 'anticipated graduation',
+    'anticipated graduation date', 'projected graduation', 'expected completion', 'expected completion date',
     'date of degree', 'degree date', 'year of passing', 'date conferred', 'degree conferred on', 'date of award', 'award date',
     'awarded on', 'conferred on', 'date of conferral', 'passing year', 'annee d obtention', 'date d obtention', 'annee de diplomation',
     'date de fin', 'annee de fin', 'obtenu en', 'abschlussjahr', 'abschlussdatum', 'datum des abschlusses', 'studienende',
     'ende des studiums', 'abschluss am', 'ano de finalizacion', 'fecha de finalizacion', 'ano de graduacion', 'fecha de graduacion',
     'fecha de terminacion', 'finalizacion', 'fecha de fin', 'ano de fin', 'fecha de obtencion', 'ano de obtencion', 'curso de finalizacion',
+    // The sitting of the examination that gave the qualification ("Session: Juin 2019", "Month & Year of Exam: APRIL 2019").
+    'session', 'session d examen', 'examination session', 'month year of exam', 'month and year of exam', 'month year of examination',
+    'month and year of examination', 'year of exam', 'year of examination', 'date of passing',
+    'tanggal lulus', 'tanggal kelulusan', 'tahun lulus', 'tarikh lulus',
   ],
   programDuration: ['durata', 'durata del corso', 'duração', 'срок обучения', 'нормативный срок обучения', 'тривалість навчання', 'термін навчання', 'مدة الدراسة', 'ระยะเวลาการศึกษา', 
     'programme length', 'program length', 'course length', 'length of study', 'duration', 'mode duration', 'mode of study duration', 'program duration', 'programme duration', 'duration of program', 'duration of programme', 'duration of study',
@@ -301,7 +322,9 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
   const stripped = text.replace(/^[\s•·*\-–]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
   const t = stripped.replace(NUMBER_SIGN, 'N° ');
   const offset = text.length - stripped.length;
-  const f = foldSameLength(t);
+  // Plural and gender markers inside a caption ("Nom(s) et prénom(s)", "Surname(s)", "Né(e) le")
+  // are blanked (same length, so the value is still cut from the original at the right place).
+  const f = foldSameLength(t).replace(/(?<=\p{L})\((?:s|e|es|en|in|innen|a|as|os|ies)\)(?![\p{L}])/gu, (m) => ' '.repeat(m.length));
   const letters = lettersOf(f);
   if (!letters) return null;
   const candidates = [
@@ -315,7 +338,7 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
     for (const k of [rest.slice(0, 3), rest.slice(0, 2)]) candidates.push(...(BY_KEY.get(k) ?? []));
     candidates.sort((a, b) => b.phrase.length - a.phrase.length);
   }
-  if (!candidates.length) return null;
+  if (!candidates.length && depth > 0) return null;
   const shift = offset + (stripped.length - t.length);
   for (const l of candidates) {
     const m = l.re.exec(f);
@@ -357,6 +380,16 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
     // line ("Ступінь вищої освіти та кваліфікація /", "Галузь знань, спеціальність / Field of").
     if (/^\s*$/.test(after) || (depth === 0 && /^\s*\/[\p{Script=Latin}\s,()'’-]*$/u.test(after))) {
       return { field: l.field, phrase: l.phrase, length: text.length, colon: false, rest: '' };
+    }
+  }
+  // A bilingual caption whose first half the lexicon does not know ("Tempat dan Tanggal Lahir /
+  // Place and Date of Birth:", "Numer albumu / Student number"): the half it knows names the field.
+  // The first half is a few words of letters only, so a value with a slash is never taken for one.
+  if (depth === 0) {
+    const half = /^[\p{L}'’().\s-]{2,48}?\s\/\s(?=\p{L})/u.exec(stripped);
+    if (half && half[0].trim().split(/\s+/).length <= 7) {
+      const second = matchLabel(stripped.slice(half[0].length), options, 1);
+      if (second) return { ...second, phrase: `${second.phrase}`, length: offset + half[0].length + second.length };
     }
   }
   return null;
@@ -467,7 +500,14 @@ function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg
     if (below.pageNumber !== line.pageNumber) return null;
     const gap = below.y - (line.y + line.height);
     if (gap > Math.max(line.height, below.height) * 1.6) return null;
-    const cand = below.segments.find((s) => Math.abs(s.x - seg.x) < Math.max(12, seg.fontSize * 1.5) || (s.x <= seg.x + 2 && s.x + s.width >= seg.x + seg.width * 0.5));
+    // Aligned with the caption, indented a little under it (forms that print the value under its
+    // caption, set in from its left edge), or spanning it.
+    const cand = below.segments.find(
+      (s) =>
+        Math.abs(s.x - seg.x) < Math.max(12, seg.fontSize * 1.5) ||
+        (s.x > seg.x && s.x - seg.x <= Math.min(Math.max(seg.width * 0.4, seg.fontSize * 2), seg.fontSize * 4) && below.segments.length === 1) ||
+        (s.x <= seg.x + 2 && s.x + s.width >= seg.x + seg.width * 0.5),
+    );
     if (cand) return { line: below, seg: cand, index: k };
   }
   return null;

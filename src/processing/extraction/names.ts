@@ -95,6 +95,17 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     if (p[2] && !p[0]) return parts(words.slice(1), [words[0]]);
     if (p[1] && !p[2]) return parts(words.slice(0, 2), [words[2]]);
   }
+  // Mixed case: the words in capitals are the family name, the others the given names, whichever
+  // comes first ("MBALLA EYENGA Marie Claire", "Marie Claire MBALLA EYENGA": French and African
+  // francophone usage, and forms that ask for the surname in capitals).
+  if (words.length >= 2) {
+    const caps = words.map((w) => isUpper(w) && w.replace(/[^\p{L}]/gu, '').length >= 2);
+    const lead = caps.indexOf(false);
+    const tail = caps.lastIndexOf(false);
+    const mixedCase = (w: string) => (/\p{Lu}/u.test(w) && /\p{Ll}/u.test(w)) || /^\p{Lu}\.$/u.test(w);
+    if (lead > 0 && caps.slice(lead).every((c) => !c) && words.slice(lead).every(mixedCase)) return parts(words.slice(lead), words.slice(0, lead));
+    if (tail >= 0 && tail < words.length - 1 && caps.slice(0, tail + 1).every((c) => !c) && words.slice(0, tail + 1).every(mixedCase)) return parts(words.slice(0, tail + 1), words.slice(tail + 1));
+  }
   if (options.familyFirst && words.length >= 2) {
     if (options.spanish && words.length >= 3) return parts(words.slice(2), words.slice(0, 2));
     return parts(words.slice(1), [words[0]]);

@@ -238,6 +238,7 @@ const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della'
 export function titleCaseName(name: string): string {
   return name
     .toLowerCase()
+    .replace(/i\u0307/g, 'i') // Turkish "İ" lower-cased outside Turkish
     .split(/\s+/)
     .map((w, i) => (i > 0 && NAME_PARTICLES.has(w) ? w : w.replace(/(^|[-'’])(\p{L})/gu, (_, p, c) => p + c.toUpperCase())))
     .join(' ');

@@ -87,8 +87,12 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Bachelors
   { re: w('bachelorprufung|licencjat|inzynier|lisans|bakalar|bakalaureat|bachiller|bachelor|bachelors|baccalaureate|licence|licenciatura|licenciad[oa]|grado en|grado|graduad[oa]|laurea triennale|laurea|bacharel|bacharelado|tecnologo|tecnologa|бакалавр\\p{L}*|ปริญญาตรี|بكالوريوس|ليسانس|b\\.\\s?tech|b\\.\\s?sc|b\\.\\s?s\\.|b\\.\\s?a\\.|b\\.\\s?eng|b\\.\\s?e\\.|b\\.\\s?com|bsc|btech|bba|mbbs|llb|b\\.\\s?ed|b\\.\\s?pharm'), level: 'Bachelor' },
   { re: /บัณฑิต/u, level: 'Bachelor' },
+  // Indonesian first degrees (S1 "Sarjana …", the applied "Sarjana Terapan") and the Malay "Sarjana Muda".
+  { re: w('sarjana(?: muda| terapan)?'), level: 'Bachelor' },
+  // Indonesian vocational diplomas (D3 "Ahli Madya", D1 "Ahli Pratama", "Diploma Tiga").
+  { re: w('ahli madya|ahli pratama|ahli muda|diploma (?:satu|dua|tiga|empat)'), level: 'Diploma' },
   // Latin American professional titles (títulos profesionales de pregrado / licenciatura): first degrees.
-  { re: w('ingenier[oa](?! superior)|abogad[oa]|contador(?:a)? public[oa]|administrador(?:a)? de empresas|arquitect[oa]|psicolog[oa]|medic[oa] cirujan[oa]|odontolog[oa]|economista|enfermer[oa]|zootecnista|bacteriolog[oa]|fisioterapeuta|trabajador(?:a)? social|comunicador(?:a)? social'), level: 'Bachelor' },
+  { re: w('ingenier[oa](?! superior)|engenheir[oa](?! superior)|abogad[oa]|contador(?:a)? public[oa]|administrador(?:a)? de empresas|arquitect[oa]|psicolog[oa]|medic[oa] cirujan[oa]|odontolog[oa]|economista|enfermer[oa]|zootecnista|bacteriolog[oa]|fisioterapeuta|trabajador(?:a)? social|comunicador(?:a)? social'), level: 'Bachelor' },
   // Post-secondary vocational and technical diplomas
   { re: w('dut|bts|diplome universitaire de technologie|brevet de technicien superieur|hnd|higher national diploma|advanced diploma|polytechnic diploma|diploma in|diploma of|младш\\p{L}* специалист|средн\\p{L}* профессиональн\\p{L}*|молодш\\p{L}* спеціаліст|фахов\\p{L}* молодш\\p{L}* бакалавр|diplom|diplome|diploma|диплом'), level: 'Diploma' },
 ];
@@ -129,6 +133,10 @@ export const AWARD_TRIGGERS = new RegExp(
     'for the award of(?: the)?(?: degree of)?',
     'having passed the',
     'passed the',
+    // "sat the Bachelor of Commerce Degree Examination held in …" (Sri Lankan and Commonwealth usage).
+    'sat (?:for )?the',
+    // "The Board … has awarded / Higher National Diploma in Business / to / NAME".
+    '(?:has|have|hereby) (?:awarded|conferred|granted)(?: the)?(?: (?:degree|title|diploma|award) of)?',
     'le (?:grade|diplome|titre) de',
     'diplome de (?=\\p{L}+(?: [\\p{L}-]+)? obtenu)',
     'den akademischen grad',
@@ -149,6 +157,12 @@ export const AWARD_TRIGGERS = new RegExp(
     'здобув(?:ла)? (?:освітній )?ступінь',
     'біліктілігі берілді',
     'дәрежесі берілді',
+    // Indonesian and Malay: "Kepadanya diberikan gelar …", "dianugerahkan Ijazah …".
+    '(?:diberikan|dianugerahi|dianugerahkan|memperoleh) gelar(?: akademik)?',
+    // Turkish: "… tarihinde mezun olarak / LİSANS / diplomasını almaya hak kazanmıştır".
+    'mezun olarak',
+    'diplomas[ıi]n[ıi] almaya hak kazanm[ıi][sş]t[ıi]r',
+    'dianugerahkan(?: ijazah)?',
   ].join('|'),
   'u',
 );
