@@ -12,6 +12,8 @@ import { inTransaction } from '../data/transaction';
 import { findVisibleCase } from '../domain/cases/lookup';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import {
+  checkReportsOfCase,
+  storedCombined,
   evaluationRow,
   evaluationView,
   loadEvaluationState,
@@ -94,7 +96,7 @@ export async function issueEvaluationReport(
     }
     const view = evaluationView(state, [credential]).credentials[0];
     const { evaluations: _rows, ...credentialView } = view;
-    return { c, credentialView, evaluation: evaluationRow(row, targetRef(state, row.targetInstituteId)) as CompletedEvaluationRow };
+    return { c, credentialView, completedAt: row.completedAt, evaluation: evaluationRow(row, targetRef(state, row.targetInstituteId)) as CompletedEvaluationRow };
   });
 
   const input: Omit<EvaluationReportInput, 'stamp'> = {
@@ -112,6 +114,7 @@ export async function issueEvaluationReport(
     // A target-specific evaluation's report records its target too.
     targetInstituteId: found.evaluation.targetInstitute?.id ?? null,
     candidateName: found.credentialView.candidate.fullName,
+    reflectsAt: found.completedAt,
     request: (stamp) => ({ kind: 'evaluation', format, input: { ...input, stamp } }),
   });
 }
@@ -154,6 +157,11 @@ export async function issueCombinedReport(
     );
   }
   const combined = view;
+  // The completion the report reflects (report-validity rule): the stored statements the view was read
+  // from. Were they replaced between the two reads, the report records none and so reads superseded
+  // at once (checkReportsOfCase below) rather than valid for statements it does not show.
+  const stored = await storedCombined(deps.db, combined.id, combined.targetInstitute?.id ?? null);
+  const same = stored !== null && JSON.stringify(stored.statements) === JSON.stringify(combined.combinedEquivalencies);
   return issue(deps, {
     organizationId,
     caseId: combined.id,
@@ -163,6 +171,7 @@ export async function issueCombinedReport(
     evaluationId: null,
     targetInstituteId: combined.targetInstitute?.id ?? null,
     candidateName: combined.candidate.fullName,
+    reflectsAt: same ? stored.producedAt : new Date(0),
     request: (stamp) => ({ kind: 'combined', format, input: { combined, stamp } }),
   });
 }
@@ -176,6 +185,8 @@ interface IssueSpec {
   evaluationId: string | null;
   targetInstituteId: string | null;
   candidateName: string | null;
+  /** The evaluation's completedAt or the combined statements' producedAt the report is made from. */
+  reflectsAt: Date | null;
   request: (stamp: { reportId: string; issuedAt: Date; verifyUrl: string }) => ReportRequest;
 }
 
@@ -200,9 +211,12 @@ async function issue(deps: IssueDeps, spec: IssueSpec): Promise<IssuedReport> {
       candidateName: spec.candidateName,
       sha256: rendered.sha256,
       verificationTokenHash: verification.hash,
+      reflectsAt: spec.reflectsAt,
     },
     issuedAt,
   );
+  // A reopen or a new completion that committed while this report was rendered supersedes it now.
+  await checkReportsOfCase(deps.db, spec.caseId, (deps.now ?? (() => new Date()))());
   return {
     reportId,
     bytes: rendered.bytes,

@@ -12,3 +12,4 @@ export * from './combined';
 export * from './operator';
 export * from './targetInstitutes';
 export * from './afterProcessing';
+export * from './reportValidity';

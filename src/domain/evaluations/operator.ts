@@ -21,6 +21,7 @@ import { combinedBasis, EVALUATION_COMBINE_QUEUE, reconcileCombined, type Combin
 import { recordWork } from '../outbox';
 import { parseTargetSelector, resolveTarget, combinedFacts } from './read';
 import { combinedProgress, loadEvaluationState } from './state';
+import { supersedeStaleReports } from './reportValidity';
 import { aggregateTransition, type AggregateTransition } from './transition';
 import type { EvaluationOutput, OperatorCombinedView, OperatorEvaluationView, TargetInstituteRef } from './types';
 import { validateEvaluationOutput, validateStatements } from './validation';
@@ -64,6 +65,7 @@ export async function evaluationsChanged(tx: Db, caseId: string, now: Date): Pro
   const c = await findCaseById(tx, caseId);
   if (c !== null && c.deletedAt === null) await reconcileCombined(tx, await loadEvaluationState(tx, c), now);
   const transition = await aggregateTransition(tx, caseId, now);
+  await supersedeStaleReports(tx, caseId, now);
   // case.evaluation.completed (interface "Events"; decision "Webhooks"): when the aggregate BECOMES completed, by
   // the endpoint's own function, recorded in this transaction, so the event never arrives while
   // the endpoint still reads processing; again after a reopen and a new completion. The event
@@ -261,6 +263,8 @@ export async function writeCombinedByHand(db: Db, organizationId: string, caseRe
       { status: 'completed', statements: statements.map((equivalency) => ({ equivalency, credentialIds: [] })), source: 'operator', basis: combinedBasis(state, targetId), error: null, producedAt: at },
       at,
     );
+    // The hand-written statements replace the ones earlier combined reports were made from.
+    await supersedeStaleReports(tx, c.id, at);
     return operatorCombined(tx, c, target);
   });
 }
