@@ -13,3 +13,4 @@ export * from './operator';
 export * from './targetInstitutes';
 export * from './afterProcessing';
 export * from './reportValidity';
+export * from './draft';

@@ -1,0 +1,3 @@
+/* Grading-scale tables and conversions (docs/grading-scales.md). */
+export * from './scales';
+export * from './convert';
