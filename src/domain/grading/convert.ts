@@ -113,10 +113,10 @@ export function convertGrade(scale: GradingScale, raw: string | null, marks: { s
   const best = scale.best!;
   const minPass = scale.minPass!;
   let value: number | null = null;
-  const word = Object.keys(scale.words ?? {}).find((w) => text === w || (text.startsWith(w) && /\d/.test(text) === false));
+  const word = (scale.words ?? []).find((w) => text === w.word);
   const numeric = text !== '' ? numericValue(text, scale, null) : null;
   if (numeric !== null) value = numeric;
-  else if (word !== undefined) value = scale.words![word]!;
+  else if (word !== undefined) value = word.grade;
   if (value === null) return result(scale, original, 'unreadable');
   const lower = Math.min(best, minPass);
   const upper = Math.max(best, minPass);

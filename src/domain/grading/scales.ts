@@ -51,7 +51,7 @@ export interface GradingScale {
   best?: number;
   minPass?: number;
   /** Bavarian: words printed for a grade, with the grade they stand for. */
-  words?: Record<string, number>;
+  words?: { word: string; grade: number }[];
   withoutGrade: { passed: string[]; failed: string[]; notCounted: string[] };
   sources: { title: string; url: string }[];
   notes: string;
