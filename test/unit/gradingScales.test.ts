@@ -34,7 +34,7 @@ describe('grading-scale tables (docs/grading-scales.md)', () => {
   });
 
   it('India 10-point: letters and grade points alike (O, A+, 8.5, BB), F fails', () => {
-    expectRows('in-cgpa-10', [['O', 'A', 4], ['A+', 'A', 4], ['A', 'A-', 3.7], ['8.5', 'A-', 3.7], ['BB', 'A-', 3.7], ['B+', 'B+', 3.3], ['6', 'B', 3], ['P', 'C', 2], ['F', 'F', 0]]);
+    expectRows('in-cgpa-10', [['O', 'A', 4], ['A+', 'A', 4], ['A', 'A-', 3.7], ['8.5', 'A-', 3.7], ['BB', 'A-', 3.7], ['B+', 'B', 3], ['6', 'B-', 2.7], ['C', 'C', 2], ['P', 'C', 2], ['F', 'F', 0]]);
     expect(convertGrade(scale('in-cgpa-10'), 'F').passing).to.equal(false);
   });
 
@@ -78,11 +78,11 @@ describe('grading-scale tables (docs/grading-scales.md)', () => {
   });
 
   it('Ukraine 100-point national scale', () => {
-    expectRows('ua-100', [['95', 'A', 4], ['85', 'A-', 3.7], ['75', 'B', 3], ['65', 'C+', 2.3], ['61', 'C', 2], ['40', 'F', 0]]);
+    expectRows('ua-100', [['95', 'A', 4], ['85', 'A-', 3.7], ['75', 'B', 3], ['70', 'B-', 2.7], ['61', 'C', 2], ['40', 'F', 0]]);
   });
 
   it('ECTS A–F', () => {
-    expectRows('ects', [['A', 'A', 4], ['B', 'A-', 3.7], ['C', 'B', 3], ['D', 'C+', 2.3], ['E', 'C', 2], ['FX', 'F', 0], ['F', 'F', 0]]);
+    expectRows('ects', [['A', 'A', 4], ['B', 'A-', 3.7], ['C', 'B', 3], ['D', 'B-', 2.7], ['E', 'C', 2], ['FX', 'F', 0], ['F', 'F', 0]]);
   });
 
   it('Egypt percentage and descriptors, Arabic and English', () => {
