@@ -7,7 +7,7 @@
  * the JSON routes answer. Nothing is read or held open while rendering; the row is written only
  * once the file exists, before it is handed out, so every file handed out verifies.
  */
-import type { Db } from '../data/repositories/organizations';
+import { findOrganizationById, type Db } from '../data/repositories/organizations';
 import { inTransaction } from '../data/transaction';
 import { findVisibleCase } from '../domain/cases/lookup';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
@@ -28,7 +28,7 @@ import {
 import { parseHexId } from '../domain/ids';
 import { newReportId, newVerificationToken, recordReportIssue, reportFileName } from '../domain/reports';
 import { renderReport, type ReportRequest } from './render';
-import { verifyUrl, type CompletedEvaluationRow, type EvaluationReportInput, type ReportFormat, type ReportKind } from './types';
+import { verifyUrl, type CourseSource, type CompletedEvaluationRow, type EvaluationReportInput, type ReportFormat, type ReportKind } from './types';
 
 export interface IssueDeps {
   db: Db;
@@ -96,10 +96,27 @@ export async function issueEvaluationReport(
     }
     const view = evaluationView(state, [credential]).credentials[0];
     const { evaluations: _rows, ...credentialView } = view;
-    return { c, credentialView, completedAt: row.completedAt, evaluation: evaluationRow(row, targetRef(state, row.targetInstituteId)) as CompletedEvaluationRow };
+    // What each evaluated course was evaluated from: the extracted course of the same id.
+    const extracted = new Map((credential.data?.courses ?? []).map((x) => [x.id, x]));
+    const courseSources: Record<string, CourseSource> = {};
+    for (const ec of row.output.courses) {
+      const x = extracted.get(ec.courseId);
+      if (x !== undefined) courseSources[ec.courseId] = { term: x.term ?? x.session ?? (x.year === null ? null : String(x.year)), originalGrade: x.grade ?? x.alternateGrade ?? (x.marksScored === null ? null : `${x.marksScored}${x.maximumMarks === null ? '' : `/${x.maximumMarks}`}`), originalCredits: x.credit };
+    }
+    const issuer = await findOrganizationById(tx, organizationId);
+    return {
+      c,
+      credentialView,
+      courseSources,
+      issuedBy: issuer?.name ?? organizationId,
+      completedAt: row.completedAt,
+      evaluation: evaluationRow(row, targetRef(state, row.targetInstituteId)) as CompletedEvaluationRow,
+    };
   });
 
   const input: Omit<EvaluationReportInput, 'stamp'> = {
+    issuedBy: found.issuedBy,
+    courseSources: found.courseSources,
     caseNumber: found.c.caseNumber,
     credential: found.credentialView,
     evaluation: found.evaluation,
