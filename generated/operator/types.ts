@@ -400,6 +400,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/evaluations/{evaluationId}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft an evaluation from extraction
+         * @description Drafts the evaluation from its credential's extraction: every extracted
+         *     course with its original grade and credits, converted to a US grade,
+         *     grade points and semester credits through a grading-scale table (the
+         *     one `scaleId` names, or the one the credential's country and grades
+         *     select), retaken and non-gradable rows marked, weighted and unweighted
+         *     GPA and total credits computed. The draft is kept with the evaluation:
+         *     complete it with the output (edited as needed) and the completion
+         *     records what changed (`draftChanges`). A completed evaluation answers
+         *     409 (reopen it first), and so does a credential without a completed
+         *     extraction.
+         */
+        post: operations["draftEvaluation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grading-scales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the grading-scale tables
+         * @description Every grading-scale table drafts and conversions use, with its bands,
+         *     its results without a grade, its credit unit and the public sources it
+         *     is taken from.
+         */
+        get: operations["listGradingScales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grading-scales/{scaleId}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert grades through a grading-scale table
+         * @description Converts printed grades (or marks with their maximum) to US grades and
+         *     grade points, and credits in the table's unit to US semester credits.
+         *     A grade the table does not know reads `unreadable`, never a guess.
+         */
+        post: operations["convertGrades"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cases/{id}/combined": {
         parameters: {
             query?: never;
@@ -564,6 +637,33 @@ export interface components {
          * @enum {string}
          */
         credential_type: "academic" | "uncategorized";
+        /**
+         * @description How a table's credits are read and converted to US semester credits: `semester` × 1, `quarter` × 2/3, `ects` × 0.5, `contact-hours` ÷ 15, `indian` × 1, `uk-cats` and `saqa` × 0.25; `null` when no table applies.
+         * @example ects
+         * @enum {string|null}
+         */
+        credit_unit: "semester" | "quarter" | "ects" | "contact-hours" | "indian" | "uk-cats" | "saqa" | null;
+        /**
+         * DraftChange
+         * @description One value the completion changed from the draft.
+         */
+        draft_change: {
+            /**
+             * @description `equivalency.<field>`, `equivalency.gpa.weighted`, `courses[<courseId>].<field>`, `courses[<courseId>]` (a course removed or added) or `note`.
+             * @example courses[65a1f1a0e4b0a1b2c3d4e611].grade
+             */
+            path: string;
+            /**
+             * @description The drafted value (`null` for a course the operator added).
+             * @example B+
+             */
+            draft: (string | null) | number | boolean;
+            /**
+             * @description The completed value (`null` for a course the operator removed).
+             * @example A-
+             */
+            final: (string | null) | number | boolean;
+        };
         /**
          * EmptyMeta
          * @description `meta` of the success envelope when no metadata applies: always an empty object.
@@ -745,6 +845,88 @@ export interface components {
              * @example 65a1f1b4e4b0a1b2c3d4e5a1
              */
             targetInstituteId: string | null;
+        };
+        /**
+         * EvaluationDraft
+         * @description An evaluation drafted from its credential's extraction: the courses with their original grades and credits converted to US grades, grade points and semester credits through a grading-scale table, retaken and non-gradable rows marked, GPA and total credits computed. The operator edits any value and completes; the completion records what changed.
+         */
+        evaluation_draft: {
+            /**
+             * @description The evaluation drafted.
+             * @example 65a1f2a0e4b0a1b2c3d4e601
+             */
+            evaluationId: string;
+            /** @description The table used; `null` when none applies (no country printed and no single table reads the grades): name one with `scaleId`. */
+            scale: {
+                /** @example de-1-5 */
+                id: string;
+                /** @example Germany: 1.0 (sehr gut) to 5.0 (nicht ausreichend), by the modified Bavarian formula */
+                name: string;
+                sources: components["schemas"]["scale_source"][];
+            } | null;
+            creditUnit: components["schemas"]["credit_unit"];
+            output: components["schemas"]["evaluation_output"];
+            /** @description Per drafted course, in the same order, what it was converted from. */
+            sources: {
+                /**
+                 * @description The extraction's course id (the drafted course's `courseId`).
+                 * @example 65a1f1a0e4b0a1b2c3d4e611
+                 */
+                courseId: string;
+                /** @example MA-101 */
+                courseNumber: string | null;
+                /** @example Wintersemester 2019/20 */
+                term: string | null;
+                /** @example 1,3 */
+                originalGrade: string | null;
+                /** @example 10 */
+                originalCredits: number | null;
+                /** @example null */
+                marksScored: number | null;
+                /** @example null */
+                maximumMarks: number | null;
+                /**
+                 * @description `graded`; `passed`, `failed` or `not-counted` (a result without a grade, outside the GPA); `unreadable` (the table does not know the grade: the operator decides); `retaken` (an earlier attempt of a course printed again later).
+                 * @example graded
+                 * @enum {string}
+                 */
+                conversion: "graded" | "passed" | "failed" | "not-counted" | "unreadable" | "retaken";
+            }[];
+        };
+        /**
+         * EvaluationDraftRequest
+         * @description Which grading-scale table to draft with; absent or `null`: the table the credential's country and grades select (GET /grading-scales lists them).
+         */
+        evaluation_draft_request: {
+            /**
+             * @description A table id from GET /grading-scales.
+             * @example de-1-5
+             */
+            scaleId?: string | null;
+        };
+        /**
+         * EvaluationDraftResponse
+         * @description Success envelope holding an evaluation draft.
+         */
+        evaluation_draft_response: {
+            success: components["schemas"]["success_flag"];
+            message: components["schemas"]["success_message"];
+            meta: components["schemas"]["empty_meta"];
+            data: components["schemas"]["evaluation_draft"];
+        };
+        /**
+         * EvaluationOutput
+         * @description An evaluated output {equivalency, courses, note}: the body a completion takes, here as a draft proposes it.
+         */
+        evaluation_output: {
+            equivalency: components["schemas"]["equivalency"];
+            /** @description The evaluated courses. */
+            courses: components["schemas"]["evaluated_course"][];
+            /**
+             * @description The operator's note.
+             * @example Grades converted with the Germany 1.0-5.0 table.
+             */
+            note: string | null;
         };
         /**
          * ExtractionCandidate
@@ -1124,6 +1306,138 @@ export interface components {
             unweighted: string | null;
         };
         /**
+         * GradeConversionRequest
+         * @description Grades (and credits) to convert through one table.
+         */
+        grade_conversion_request: {
+            items: {
+                /**
+                 * @description The grade as printed (`1,7`, `15.5/20`, `Notable`, `B+`, `зачтено`).
+                 * @example 1,7
+                 */
+                grade?: string | null;
+                /**
+                 * @description Marks, read when the grade is empty.
+                 * @example null
+                 */
+                marksScored?: number | null;
+                /**
+                 * @description The maximum the marks (or a grade without `/max`) are out of.
+                 * @example null
+                 */
+                maximumMarks?: number | null;
+                /**
+                 * @description Credits in the table's unit, converted to US semester credits.
+                 * @example 6
+                 */
+                credits?: number | null;
+            }[];
+        };
+        /**
+         * GradeConversionResponse
+         * @description Success envelope holding the conversions, in the order asked.
+         */
+        grade_conversion_response: {
+            success: components["schemas"]["success_flag"];
+            message: components["schemas"]["success_message"];
+            meta: components["schemas"]["empty_meta"];
+            data: {
+                /** @example de-1-5 */
+                scaleId: string;
+                items: {
+                    /** @example 1,7 */
+                    original: string | null;
+                    /**
+                     * @description `graded`; `passed`, `failed`, `not-counted` (a result without a grade); `unreadable` (the table does not know it).
+                     * @example graded
+                     * @enum {string}
+                     */
+                    kind: "graded" | "passed" | "failed" | "not-counted" | "unreadable";
+                    /** @example B+ */
+                    usGrade: string | null;
+                    /** @example 3.3 */
+                    points: number | null;
+                    /** @example true */
+                    passing: boolean | null;
+                    /** @example 3 */
+                    semesterCredits: number | null;
+                }[];
+            };
+        };
+        /**
+         * GradingScale
+         * @description One grading-scale table: bands (a range of the printed value and the labels printed for it → US grade and grade points) or the modified Bavarian formula, results printed without a grade, and its sources.
+         */
+        grading_scale: {
+            /** @example es-10 */
+            id: string;
+            /** @example Spain: calificaciones 0-10 (sobresaliente, notable, aprobado, suspenso) */
+            name: string;
+            /** @description ISO 3166-1 alpha-2 codes of the countries whose documents use it. */
+            countries: string[];
+            creditUnit: components["schemas"]["credit_unit"];
+            /**
+             * @example bands
+             * @enum {string}
+             */
+            kind: "bands" | "bavarian";
+            /**
+             * @description Bands - the maximum of the scale; a mark printed with another maximum is rescaled to it.
+             * @example 10
+             */
+            percentOf?: number;
+            /**
+             * @description Bavarian - the best grade of the scale.
+             * @example 1
+             */
+            best?: number;
+            /**
+             * @description Bavarian - the minimum passing grade of the scale.
+             * @example 4
+             */
+            minPass?: number;
+            /** @description Bavarian - words printed for a grade, with the grade they stand for. */
+            words?: {
+                /** @example SEHR GUT */
+                word: string;
+                /** @example 1 */
+                grade: number;
+            }[];
+            /** @description The bands (empty for a formula table). */
+            bands: {
+                /** @example 9 */
+                min?: number;
+                /** @example 10 */
+                max?: number;
+                labels: string[];
+                /** @example A */
+                us: string;
+                /** @example 4 */
+                points: number;
+                /** @example true */
+                passing?: boolean;
+            }[];
+            /** @description Results printed without a grade - passed (credits, no GPA), failed, not counted. */
+            withoutGrade: {
+                passed: string[];
+                failed: string[];
+                notCounted: string[];
+            };
+            sources: components["schemas"]["scale_source"][];
+            /** @example 5.0 passes. */
+            notes: string;
+        };
+        /**
+         * GradingScaleListResponse
+         * @description Success envelope holding every grading-scale table.
+         */
+        grading_scale_list_response: {
+            success: components["schemas"]["success_flag"];
+            message: components["schemas"]["success_message"];
+            meta: components["schemas"]["empty_meta"];
+            data: components["schemas"]["grading_scale"][];
+        };
+        /**
          * HandCandidate
          * @description The candidate as the operator read it from the documents. Every field is optional; an omitted field is stored as `null` (nothing is invented).
          */
@@ -1454,6 +1768,8 @@ export interface components {
                  */
                 note: string | null;
             } | null;
+            /** @description What the latest completion changed from the draft the operator asked for before it (POST /evaluations/{evaluationId}/draft); `null` when that completion was not drafted, or before any completion. */
+            draftChanges: components["schemas"]["draft_change"][] | null;
             /**
              * Format: date-time
              * @description When the evaluation was created.
@@ -1538,6 +1854,19 @@ export interface components {
              * @example 0
              */
             offset: number;
+        };
+        /**
+         * GradingScaleSource
+         * @description A public source a table's bands are taken from.
+         */
+        scale_source: {
+            /** @example University of Passau: the modified Bavarian formula */
+            title: string;
+            /**
+             * Format: uri
+             * @example https://www.sobi.uni-passau.de/en/study/examinations/grade-conversion
+             */
+            url: string;
         };
         /**
          * StageError
@@ -3008,6 +3337,115 @@ export interface operations {
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
             409: components["responses"]["operator_conflict"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    draftEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An evaluation of a case of the organization (24 hexadecimal characters, either letter case). Malformed answers 400; unknown, of a deleted case or of another organization answers 404.
+                 * @example 65a1f2a0e4b0a1b2c3d4e601
+                 */
+                evaluationId: components["parameters"]["evaluation_id_path"];
+            };
+            cookie?: never;
+        };
+        /** @description The table to use (optional). */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["evaluation_draft_request"];
+            };
+        };
+        responses: {
+            /** @description The draft, kept with the evaluation. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                    "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                    "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["evaluation_draft_response"];
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["operator_forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["operator_conflict"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    listGradingScales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                    "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                    "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["grading_scale_list_response"];
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["operator_forbidden"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["server_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    convertGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A table id from GET /grading-scales. */
+                scaleId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The grades to convert. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["grade_conversion_request"];
+            };
+        };
+        responses: {
+            /** @description The conversions, in the order asked. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                    "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                    "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["grade_conversion_response"];
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["operator_forbidden"];
+            404: components["responses"]["not_found"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["server_error"];
             503: components["responses"]["service_unavailable"];

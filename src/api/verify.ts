@@ -111,34 +111,51 @@ export function render(v: Verification): { status: number; body: string } {
       ),
     };
   }
-  const issued = v.issuedAt.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
-  if (v.status === 'deleted') {
+  const issued = utc(v.issuedAt);
+  if (v.status === 'revoked') {
     return {
       status: 200,
       body: page(
-        'Report issued; case deleted',
-        `<h1 class="warn">This report was issued by this service, but its case has been deleted</h1>
+        'Report revoked',
+        `<h1 class="bad">Revoked: this report was issued by this service, but its case has been deleted</h1>
 <p>The case and its documents were deleted after the report was issued, so its details can no longer be confirmed here.</p>
-<dl><dt>Report ID</dt><dd>${escapeHtml(v.reportId)}</dd><dt>Report</dt><dd>${escapeHtml(KIND_LABEL[v.kind])}</dd><dt>Issued</dt><dd>${escapeHtml(issued)}</dd></dl>`,
+<dl><dt>Status</dt><dd>revoked${v.revokedAt ? ` on ${escapeHtml(utc(v.revokedAt))}` : ''}</dd><dt>Report ID</dt><dd>${escapeHtml(v.reportId)}</dd><dt>Report</dt><dd>${escapeHtml(KIND_LABEL[v.kind])}</dd><dt>Issued</dt><dd>${escapeHtml(issued)}</dd></dl>`,
       ),
     };
   }
-  return {
-    status: 200,
-    body: page(
-      'Genuine report',
-      `<h1 class="ok">Genuine report</h1>
-<p>This report was issued by this service. Compare the details below with the document you hold.</p>
-<dl>
+  const details = `<dl>
+<dt>Status</dt><dd>${v.status === 'valid' ? 'valid' : `superseded${v.supersededAt ? ` on ${escapeHtml(utc(v.supersededAt))}` : ''}`}</dd>
 <dt>Report ID</dt><dd>${escapeHtml(v.reportId)}</dd>
 <dt>Report</dt><dd>${escapeHtml(KIND_LABEL[v.kind])} (${escapeHtml(v.format.toUpperCase())})</dd>
 <dt>Case number</dt><dd>${escapeHtml(String(v.caseNumber))}</dd>
 <dt>Candidate</dt><dd>${escapeHtml(v.candidateName ?? 'not given')}</dd>
 <dt>Issued</dt><dd>${escapeHtml(issued)}</dd>
 <dt>File SHA-256</dt><dd>${escapeHtml(v.sha256)}</dd>
-</dl>`,
+</dl>`;
+  if (v.status === 'superseded') {
+    return {
+      status: 200,
+      body: page(
+        'Superseded report',
+        `<h1 class="warn">Superseded: this report no longer reflects the current evaluation</h1>
+<p>This report was issued by this service, but its evaluation was reopened or completed again${v.supersededAt ? ` on ${escapeHtml(utc(v.supersededAt))}` : ''}. Ask the issuer for a current report.</p>
+${details}`,
+      ),
+    };
+  }
+  return {
+    status: 200,
+    body: page(
+      'Valid report',
+      `<h1 class="ok">Valid report</h1>
+<p>This report was issued by this service and reflects the current completed evaluation. Compare the details below with the document you hold.</p>
+${details}`,
     ),
   };
+}
+
+function utc(d: Date): string {
+  return d.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
 }
 
 function page(title: string, content: string): string {

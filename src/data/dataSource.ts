@@ -33,6 +33,8 @@ import { Reports1795568000000 } from './migrations/1795568000000-Reports';
 import { ReportVerificationTokens1795600000000 } from './migrations/1795600000000-ReportVerificationTokens';
 import { RetentionIndexes1795650000000 } from './migrations/1795650000000-RetentionIndexes';
 import { OrganizationCaseCounts1795700000000 } from './migrations/1795700000000-OrganizationCaseCounts';
+import { ReportStatus1795750000000 } from './migrations/1795750000000-ReportStatus';
+import { EvaluationDrafts1795760000000 } from './migrations/1795760000000-EvaluationDrafts';
 
 /*
  * Explicit lists, no globs: globs depend on the working directory and on the file
@@ -66,7 +68,7 @@ export const ENTITIES = [
 ];
 
 /** In execution order; a new migration is appended here. */
-export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812, Evaluations1795482000000, HandEnteredCredentials1795490000000, Reports1795568000000, ReportVerificationTokens1795600000000, RetentionIndexes1795650000000, OrganizationCaseCounts1795700000000];
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812, Evaluations1795482000000, HandEnteredCredentials1795490000000, Reports1795568000000, ReportVerificationTokens1795600000000, RetentionIndexes1795650000000, OrganizationCaseCounts1795700000000, ReportStatus1795750000000, EvaluationDrafts1795760000000];
 
 /** The handle the rest of the code passes around (repositories also take an EntityManager). */
 export type Database = DataSource;

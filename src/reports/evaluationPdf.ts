@@ -1,14 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { EvaluationReportInput } from './types';
 import { fields, footers, header, newReportPdf, paragraph, section, table, type Column } from './pdfLayout';
-import { courseFlags, formatCredits, formatIssuedAt, formatYears, show, targetLabel } from './text';
+import { courseFlags, coursesByTerm, formatCredits, formatIssuedAt, formatNumber, formatYears, show, targetLabel } from './text';
 
 const COURSE_COLUMNS: Column[] = [
-  { title: 'Course', width: 48 },
-  { title: 'Grade', width: 10, align: 'center' },
-  { title: 'Point', width: 10, align: 'right' },
-  { title: 'Credit', width: 10, align: 'right' },
-  { title: 'Notes', width: 22 },
+  { title: 'Course', width: 40 },
+  { title: 'Original grade', width: 13, align: 'center' },
+  { title: 'Original credits', width: 12, align: 'right' },
+  { title: 'U.S. grade', width: 10, align: 'center' },
+  { title: 'Points', width: 9, align: 'right' },
+  { title: 'U.S. credits', width: 10, align: 'right' },
+  { title: 'Notes', width: 16 },
 ];
 
 /**
@@ -29,6 +31,7 @@ export function evaluationReportPdf(input: EvaluationReportInput): Readable {
     doc,
     title,
     [
+      ['Issued by', show(input.issuedBy)],
       ['Case number', show(input.caseNumber)],
       ['Candidate', show(c.candidate.fullName)],
       ['Target institute', targetLabel(e.targetInstitute)],
@@ -74,16 +77,24 @@ export function evaluationReportPdf(input: EvaluationReportInput): Readable {
   section(doc, `Evaluated courses (${e.courses.length})`);
   if (e.courses.length === 0) paragraph(doc, 'No courses were evaluated.', { color: '#555555' });
   else {
-    paragraph(doc, `Grades, points and credits are evaluated values; credits are ${eq.creditUnit}.`, { size: 9, color: '#444444' });
+    paragraph(doc, `Original grades and credits as printed on the credential; U.S. grades, points and credits are the evaluated values (credits in ${eq.creditUnit}). Courses are grouped by the term printed with them.`, {
+      size: 9,
+      color: '#444444',
+    });
     table(
       doc,
       COURSE_COLUMNS,
-      e.courses.map((course) => [
-        show(course.courseName),
-        course.grade ?? '',
-        course.point === null ? '' : String(course.point),
-        course.credit === null ? '' : String(course.credit),
-        courseFlags(course),
+      coursesByTerm(e.courses, input.courseSources).flatMap(({ term, courses }) => [
+        ...(term === undefined ? [] : [{ group: term ?? 'Term not given' }]),
+        ...courses.map(({ course, source }) => [
+          show(course.courseName),
+          source?.originalGrade ?? '',
+          formatNumber(source?.originalCredits ?? null),
+          course.grade ?? '',
+          formatNumber(course.point),
+          formatNumber(course.credit),
+          courseFlags(course),
+        ]),
       ]),
     );
   }

@@ -7,11 +7,13 @@
  * the JSON routes answer. Nothing is read or held open while rendering; the row is written only
  * once the file exists, before it is handed out, so every file handed out verifies.
  */
-import type { Db } from '../data/repositories/organizations';
+import { findOrganizationById, type Db } from '../data/repositories/organizations';
 import { inTransaction } from '../data/transaction';
 import { findVisibleCase } from '../domain/cases/lookup';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import {
+  checkReportsOfCase,
+  storedCombined,
   evaluationRow,
   evaluationView,
   loadEvaluationState,
@@ -26,7 +28,7 @@ import {
 import { parseHexId } from '../domain/ids';
 import { newReportId, newVerificationToken, recordReportIssue, reportFileName } from '../domain/reports';
 import { renderReport, type ReportRequest } from './render';
-import { verifyUrl, type CompletedEvaluationRow, type EvaluationReportInput, type ReportFormat, type ReportKind } from './types';
+import { verifyUrl, type CourseSource, type CompletedEvaluationRow, type EvaluationReportInput, type ReportFormat, type ReportKind } from './types';
 
 export interface IssueDeps {
   db: Db;
@@ -94,10 +96,27 @@ export async function issueEvaluationReport(
     }
     const view = evaluationView(state, [credential]).credentials[0];
     const { evaluations: _rows, ...credentialView } = view;
-    return { c, credentialView, evaluation: evaluationRow(row, targetRef(state, row.targetInstituteId)) as CompletedEvaluationRow };
+    // What each evaluated course was evaluated from: the extracted course of the same id.
+    const extracted = new Map((credential.data?.courses ?? []).map((x) => [x.id, x]));
+    const courseSources: Record<string, CourseSource> = {};
+    for (const ec of row.output.courses) {
+      const x = extracted.get(ec.courseId);
+      if (x !== undefined) courseSources[ec.courseId] = { term: x.term ?? x.session ?? (x.year === null ? null : String(x.year)), originalGrade: x.grade ?? x.alternateGrade ?? (x.marksScored === null ? null : `${x.marksScored}${x.maximumMarks === null ? '' : `/${x.maximumMarks}`}`), originalCredits: x.credit };
+    }
+    const issuer = await findOrganizationById(tx, organizationId);
+    return {
+      c,
+      credentialView,
+      courseSources,
+      issuedBy: issuer?.name ?? organizationId,
+      completedAt: row.completedAt,
+      evaluation: evaluationRow(row, targetRef(state, row.targetInstituteId)) as CompletedEvaluationRow,
+    };
   });
 
   const input: Omit<EvaluationReportInput, 'stamp'> = {
+    issuedBy: found.issuedBy,
+    courseSources: found.courseSources,
     caseNumber: found.c.caseNumber,
     credential: found.credentialView,
     evaluation: found.evaluation,
@@ -112,6 +131,7 @@ export async function issueEvaluationReport(
     // A target-specific evaluation's report records its target too.
     targetInstituteId: found.evaluation.targetInstitute?.id ?? null,
     candidateName: found.credentialView.candidate.fullName,
+    reflectsAt: found.completedAt,
     request: (stamp) => ({ kind: 'evaluation', format, input: { ...input, stamp } }),
   });
 }
@@ -154,6 +174,11 @@ export async function issueCombinedReport(
     );
   }
   const combined = view;
+  // The completion the report reflects (report-validity rule): the stored statements the view was read
+  // from. Were they replaced between the two reads, the report records none and so reads superseded
+  // at once (checkReportsOfCase below) rather than valid for statements it does not show.
+  const stored = await storedCombined(deps.db, combined.id, combined.targetInstitute?.id ?? null);
+  const same = stored !== null && JSON.stringify(stored.statements) === JSON.stringify(combined.combinedEquivalencies);
   return issue(deps, {
     organizationId,
     caseId: combined.id,
@@ -163,6 +188,7 @@ export async function issueCombinedReport(
     evaluationId: null,
     targetInstituteId: combined.targetInstitute?.id ?? null,
     candidateName: combined.candidate.fullName,
+    reflectsAt: same ? stored.producedAt : new Date(0),
     request: (stamp) => ({ kind: 'combined', format, input: { combined, stamp } }),
   });
 }
@@ -176,6 +202,8 @@ interface IssueSpec {
   evaluationId: string | null;
   targetInstituteId: string | null;
   candidateName: string | null;
+  /** The evaluation's completedAt or the combined statements' producedAt the report is made from. */
+  reflectsAt: Date | null;
   request: (stamp: { reportId: string; issuedAt: Date; verifyUrl: string }) => ReportRequest;
 }
 
@@ -200,9 +228,12 @@ async function issue(deps: IssueDeps, spec: IssueSpec): Promise<IssuedReport> {
       candidateName: spec.candidateName,
       sha256: rendered.sha256,
       verificationTokenHash: verification.hash,
+      reflectsAt: spec.reflectsAt,
     },
     issuedAt,
   );
+  // A reopen or a new completion that committed while this report was rendered supersedes it now.
+  await checkReportsOfCase(deps.db, spec.caseId, (deps.now ?? (() => new Date()))());
   return {
     reportId,
     bytes: rendered.bytes,

@@ -129,8 +129,14 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A table with a header row repeated on every page it runs over. */
-export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
+/** A row of a table, or a group heading (a term) that spans it. */
+export type TableRow = string[] | { group: string };
+
+/**
+ * A table with a header row repeated on every page it runs over. A group heading never ends a
+ * page: it moves to the next one with the first row under it.
+ */
+export function table(doc: Pdf, columns: Column[], rows: TableRow[]): void {
   const left = doc.page.margins.left;
   const w = contentWidth(doc);
   const total = columns.reduce((s, c) => s + c.width, 0);
@@ -154,16 +160,45 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
   };
   const headerRow = () => drawRow(columns.map((c) => c.title), true, '#e8e8e8');
 
+  const rowHeight = (cells: string[]): number => {
+    doc.font('Helvetica').fontSize(9);
+    return Math.max(...cells.map((cell, j) => doc.heightOfString(t(cell), { width: widths[j] - 2 * pad }))) + 2 * pad;
+  };
+  const groupHeight = (title: string): number => {
+    doc.font('Helvetica-Bold').fontSize(9.5);
+    return doc.heightOfString(t(title), { width: w - 2 * pad }) + 2 * pad + 2;
+  };
+  const drawGroup = (title: string): void => {
+    const height = groupHeight(title);
+    const y = doc.y;
+    doc.rect(left, y, w, height).fill('#dde6f0');
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9.5).text(t(title), left + pad, y + pad + 1, { width: w - 2 * pad });
+    doc.x = left;
+    doc.y = y + height;
+  };
+
   ensureRoom(doc, 50);
   headerRow();
-  rows.forEach((cells, i) => {
-    doc.font('Helvetica').fontSize(9);
-    const height = Math.max(...cells.map((cell, j) => doc.heightOfString(t(cell), { width: widths[j] - 2 * pad }))) + 2 * pad;
+  let shadeIndex = 0;
+  rows.forEach((row, i) => {
+    if (!Array.isArray(row)) {
+      const next = rows[i + 1];
+      const needed = groupHeight(row.group) + (Array.isArray(next) ? rowHeight(next) : 0);
+      if (roomLeft(doc) < needed) {
+        doc.addPage();
+        headerRow();
+      }
+      drawGroup(row.group);
+      shadeIndex = 0;
+      return;
+    }
+    const height = rowHeight(row);
     if (roomLeft(doc) < height) {
       doc.addPage();
       headerRow();
     }
-    drawRow(cells, false, i % 2 === 1 ? '#f7f7f7' : null);
+    drawRow(row, false, shadeIndex % 2 === 1 ? '#f7f7f7' : null);
+    shadeIndex += 1;
   });
   doc.moveDown(0.8);
 }

@@ -61,3 +61,30 @@ export function credentialLabel(c: { institution: { name: string | null; country
   const country = c.institution.country?.trim();
   return `${qualification}, ${institution}${country ? ` (${country})` : ''}`;
 }
+
+export function formatNumber(v: number | null): string {
+  return v === null ? '' : String(v);
+}
+
+/**
+ * The evaluated courses grouped by the term printed with them, terms in the order they first
+ * appear, each keeping its courses in evaluation order. `term` is undefined when no course has a
+ * term at all (one group, no heading); null for the courses without one among others that have.
+ */
+export function coursesByTerm<C extends { courseId: string }, S extends { term: string | null }>(
+  courses: readonly C[],
+  sources: Record<string, S>,
+): { term: string | null | undefined; courses: { course: C; source: S | undefined }[] }[] {
+  const withSource = courses.map((course) => ({ course, source: Object.hasOwn(sources, course.courseId) ? sources[course.courseId] : undefined }));
+  if (!withSource.some((x) => x.source?.term)) return [{ term: undefined, courses: withSource }];
+  const groups = new Map<string | null, { course: C; source: S | undefined }[]>();
+  for (const x of withSource) {
+    const key = x.source?.term?.trim() || null;
+    const list = groups.get(key) ?? [];
+    list.push(x);
+    groups.set(key, list);
+  }
+  // Courses without a term last, after every term.
+  const ordered = [...groups.entries()].sort((a, b) => (a[0] === null ? 1 : 0) - (b[0] === null ? 1 : 0));
+  return ordered.map(([term, list]) => ({ term, courses: list }));
+}

@@ -35,7 +35,21 @@ export interface EvaluationReportInput {
   credential: Omit<EvaluationCredential, 'evaluations'>;
   /** The evaluation the report is for (completed: reports of unfinished ones are refused, 409). */
   evaluation: CompletedEvaluationRow;
+  /** The organization issuing the report (the evaluator), printed in its header. */
+  issuedBy: string;
+  /**
+   * What each evaluated course was evaluated from, by courseId, when it is an extracted course of the
+   * credential (a drafted evaluation keeps the extraction's course ids): its term and the grade and
+   * credits as printed. Courses the operator added have none.
+   */
+  courseSources: Record<string, CourseSource>;
   stamp: ReportStamp;
+}
+
+export interface CourseSource {
+  term: string | null;
+  originalGrade: string | null;
+  originalCredits: number | null;
 }
 
 /** The report of a completed combined equivalency for one target (or the general one). */

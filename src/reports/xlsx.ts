@@ -68,6 +68,7 @@ export async function evaluationReportXlsx(input: EvaluationReportInput, out: Wr
 
   const ws = wb.addWorksheet('Evaluation');
   await stampRows(wb, ws, title, stamp);
+  keyValue(ws, 'Issued by', input.issuedBy);
   keyValue(ws, 'Case number', input.caseNumber);
   keyValue(ws, 'Target institute', targetLabel(e.targetInstitute));
 
@@ -116,9 +117,14 @@ export async function evaluationReportXlsx(input: EvaluationReportInput, out: Wr
     { header: 'Non-gradable', width: 14 },
     { header: 'Excluded', width: 10 },
     { header: 'Notes', width: 30 },
+    // What each course was evaluated from, as the PDF prints it beside the evaluated values.
+    { header: 'Term', width: 26 },
+    { header: 'Original grade', width: 16 },
+    { header: 'Original credits', width: 16 },
   ];
   styleHeader(courses);
   for (const course of e.courses) {
+    const source = Object.hasOwn(input.courseSources, course.courseId) ? input.courseSources[course.courseId] : undefined;
     courses.addRow([
       course.courseId,
       course.courseName,
@@ -129,6 +135,9 @@ export async function evaluationReportXlsx(input: EvaluationReportInput, out: Wr
       course.isNonGradable ? 'yes' : 'no',
       course.isExcluded ? 'yes' : 'no',
       courseFlags(course),
+      source?.term ?? null,
+      source?.originalGrade ?? null,
+      source?.originalCredits ?? null,
     ]);
   }
 

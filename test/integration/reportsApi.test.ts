@@ -14,6 +14,7 @@ import { Report } from '../../src/data/entities/Report';
 import { addHandEnteredCredential, createOperatorCase } from '../../src/domain/cases/operatorCases';
 import { deleteCase } from '../../src/domain/cases/deletion';
 import {
+  checkReportsOfCase,
   completeEvaluation,
   createEvaluation,
   createTargetInstitute,
@@ -349,7 +350,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
     };
 
-    it('says a downloaded report is genuine: case number, candidate, kind, issue date and the SHA-256 of the bytes, no key needed', async () => {
+    it('says a downloaded report is valid: case number, candidate, kind, issue date and the SHA-256 of the bytes, no key needed', async () => {
       const { id: caseId, caseNumber } = await createOperatorCase(db(), org.id);
       const a = await credential(caseId, 'Zoë <b>Okafor</b>');
       await complete(await evaluation(caseId, a));
@@ -363,7 +364,8 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
         expect(res.status).to.equal(200);
         expectHtmlPage(res);
         const html = await res.text();
-        expect(html).to.include('Genuine report');
+        expect(html).to.include('Valid report');
+        expect(html).to.include('<dt>Status</dt><dd>valid</dd>');
         expect(html).to.include(`<dd>${caseNumber}</dd>`);
         // Escaped, never markup.
         expect(html).to.include('Zoë &lt;b&gt;Okafor&lt;/b&gt;');
@@ -371,6 +373,99 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
         expect(html).to.include(row.createdAt.toISOString().slice(0, 10));
         expect(html).to.include(sha);
       }
+    });
+
+    /** The combined report's verification link (general target). */
+    const downloadCombinedPdf = async (caseId: string) => {
+      const res = await get(`/cases/${caseId}/evaluation/combined-report/pdf`);
+      expect(res.status).to.equal(200);
+      const m = LINK.exec(await pdfText(await bytesOf(res)))!;
+      return { id: m[1]!, token: m[2]! };
+    };
+    const statusOf = async (link: { id: string; token: string }) => {
+      const res = await verify(`${link.id}/${link.token}`);
+      expect(res.status).to.equal(200);
+      expectHtmlPage(res);
+      const html = await res.text();
+      return { html, status: /<dt>Status<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1] ?? null };
+    };
+
+    it('says superseded, with the date, once the evaluation is reopened, and stays so after a new completion, which a new download reports as valid (report-validity rule)', async () => {
+      const { id: caseId } = await createOperatorCase(db(), org.id);
+      const a = await credential(caseId, 'Amara Okafor');
+      const e = await evaluation(caseId, a);
+      await complete(e);
+      const first = await downloadPdf(caseId, a);
+      expect((await statusOf(first)).status).to.equal('valid');
+
+      const reopenedAt = new Date('2026-11-20T10:11:12.345Z');
+      await reopenEvaluation(db(), org.id, e, () => reopenedAt);
+      const after = await statusOf(first);
+      expect(after.status).to.equal('superseded on 2026-11-20 10:11:12 UTC');
+      expect(after.html).to.include('Superseded: this report no longer reflects the current evaluation');
+      expect(after.html).to.include('Amara Okafor');
+      const [row] = await reportsOf(caseId);
+      expect(row.status).to.equal('superseded');
+      expect(row.statusChangedAt?.toISOString()).to.equal(reopenedAt.toISOString());
+
+      await complete(e, 'Master of Science degree');
+      expect((await statusOf(first)).status, 'a superseded report never returns to valid').to.match(/^superseded/);
+      const second = await downloadPdf(caseId, a);
+      expect((await statusOf(second)).status).to.equal('valid');
+    });
+
+    it('supersedes an evaluation report only for a change of its own evaluation', async () => {
+      const { id: caseId } = await createOperatorCase(db(), org.id);
+      const a = await credential(caseId, 'Amara Okafor');
+      const b = await credential(caseId, 'Amara Okafor', 'Master of Science');
+      const ea = await evaluation(caseId, a);
+      await complete(ea);
+      const link = await downloadPdf(caseId, a);
+      const eb = await evaluation(caseId, b);
+      await complete(eb);
+      await reopenEvaluation(db(), org.id, eb);
+      expect((await statusOf(link)).status).to.equal('valid');
+    });
+
+    it('supersedes a combined report when a new evaluation makes its statements stale, and when statements are written by hand', async () => {
+      const { id: caseId } = await createOperatorCase(db(), org.id);
+      const a = await credential(caseId, 'Amara Okafor');
+      await complete(await evaluation(caseId, a));
+      await runCombine(caseId);
+      const first = await downloadCombinedPdf(caseId);
+      expect((await statusOf(first)).status).to.equal('valid');
+      await writeCombinedByHand(db(), org.id, caseId, null, { statements: ['Equivalent to a US bachelor degree'] });
+      expect((await statusOf(first)).status).to.match(/^superseded on /);
+
+      const second = await downloadCombinedPdf(caseId);
+      expect((await statusOf(second)).status).to.equal('valid');
+      const b = await credential(caseId, 'Amara Okafor', 'Master of Science');
+      await evaluation(caseId, b);
+      expect((await statusOf(second)).status).to.match(/^superseded on /);
+    });
+
+    it('supersedes at once a report whose evaluation completed again while it was being made', async () => {
+      const { id: caseId } = await createOperatorCase(db(), org.id);
+      const a = await credential(caseId, 'Amara Okafor');
+      await complete(await evaluation(caseId, a));
+      const link = await downloadPdf(caseId, a);
+      // As if rendered from an earlier completion than the stored one (the race the check after recording closes).
+      await db().getRepository(Report).update({ id: link.id }, { reflectsAt: new Date('2020-01-01T00:00:00Z') });
+      await checkReportsOfCase(db(), caseId);
+      expect((await statusOf(link)).status).to.match(/^superseded on /);
+    });
+
+    it('keeps a report recorded before statuses existed valid while nothing completed after its issue', async () => {
+      const { id: caseId } = await createOperatorCase(db(), org.id);
+      const a = await credential(caseId, 'Amara Okafor');
+      const e = await evaluation(caseId, a);
+      await complete(e);
+      const link = await downloadPdf(caseId, a);
+      await db().getRepository(Report).update({ id: link.id }, { reflectsAt: null });
+      await checkReportsOfCase(db(), caseId);
+      expect((await statusOf(link)).status).to.equal('valid');
+      await reopenEvaluation(db(), org.id, e);
+      expect((await statusOf(link)).status).to.match(/^superseded on /);
     });
 
     it('allows its one inline style by hash in the CSP', async () => {
@@ -394,6 +489,8 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       expectHtmlPage(res);
       const html = await res.text();
       expect(html).to.include('its case has been deleted');
+      expect(html).to.match(/<dt>Status<\/dt><dd>revoked on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/dd>/);
+      expect((await reportsOf(caseId))[0].status).to.equal('revoked');
       expect(html).to.include(row.id);
       expect(html).to.not.include('Amara');
       expect(html).to.not.include(String(caseNumber));

@@ -4,7 +4,13 @@
  * and printed text), and the decision "Open paths and parameters" file names.
  */
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import {
   renderReport,
   verifyUrl,
@@ -15,6 +21,7 @@ import {
 import { newVerificationToken, reportFileName } from '../../src/domain/reports';
 import { closePdf, openPdf, pageLines } from '../../src/processing/forensics/pdf/pdfjs';
 
+const execFileAsync = promisify(execFile);
 const REPORT_ID = '65a1f2a0e4b0a1b2c3d4e9f0';
 // A verification token as issued: 24 random bytes, base64url (32 characters).
 const TOKEN = 'q1w2E3r4T5y6U7i8O9p0-_AsDfGhJkLz';
@@ -35,7 +42,14 @@ const courses = Array.from({ length: 60 }, (_, i) => ({
   isExcluded: i === 59,
 }));
 
+/** Courses 1-25 from the first term, 26-50 from the second, 51-60 evaluated without a source (added by the operator). */
+const courseSources: EvaluationReportInput['courseSources'] = Object.fromEntries(
+  courses.slice(0, 50).map((c, i) => [c.courseId, { term: i < 25 ? 'First Semester 2015/16' : 'Second Semester 2015/16', originalGrade: i % 3 === 0 ? '1,3' : '2,0', originalCredits: i === 2 ? null : 6 }]),
+);
+
 const evaluation: EvaluationReportInput = {
+  issuedBy: 'Example Evaluation Services',
+  courseSources,
   caseNumber: 100042,
   credential: {
     credentialId: '65a1f0c2e4b0a1b2c3d4e5f8',
@@ -209,7 +223,12 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
       ['the retaken flag', 'Retaken'],
       ['the non-gradable flag', 'Non-gradable'],
       ['the excluded flag', 'Excluded'],
-      ['the credit unit of the courses', 'credits are Semester Credits'],
+      ['the credit unit of the courses', 'credits in Semester Credits'],
+      ['the issuing organization', 'Issued by: Example Evaluation Services'],
+      ['the first term heading', 'First Semester 2015/16'],
+      ['the second term heading', 'Second Semester 2015/16'],
+      ['the heading of the courses without a term', 'Term not given'],
+      ['the original grade beside the evaluated one', 'Data Structures & Algorithms 1,3 6 A 4 3'],
       ['the evaluated courses count', 'Evaluated courses (60)'],
     ];
     for (const [name, want] of wants) {
@@ -219,9 +238,38 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
     it('runs over several pages with the table header repeated and a footer on each page', () => {
       expect(pages).to.be.greaterThan(1);
       // 60 courses do not fit on one page: the header row is printed again where the table continues.
-      expect(text.split('Course Grade Point Credit Notes').length - 1).to.be.at.least(2);
+      expect(text.split('Points').length - 1, 'the header row on every page of the table').to.be.at.least(3);
       expect(text).to.include(`page ${pages} of ${pages}`);
       expect(text.split(`Verify at https://reports.example.org/verify/${REPORT_ID}/${TOKEN}`).length - 1).to.equal(pages);
+    });
+
+    it('lays out cleanly across pages: rendered to PNG, nothing is drawn in the margins or between the content and the footer', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'report-png-'));
+      try {
+        await writeFile(join(dir, 'r.pdf'), bytes);
+        await execFileAsync('pdftoppm', ['-r', '72', '-png', join(dir, 'r.pdf'), join(dir, 'p')]);
+        const files = (await readdir(dir)).filter((f) => f.endsWith('.png')).sort();
+        expect(files).to.have.length(pages);
+        for (const f of files) {
+          const { data, info } = await sharp(join(dir, f)).greyscale().raw().toBuffer({ resolveWithObject: true });
+          // At 72 dpi one pixel is one PDF point: margins 50 pt, the footer's first line at height − 64.
+          const inked = (x0: number, y0: number, x1: number, y1: number): number => {
+            let n = 0;
+            for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (data[y * info.width + x]! < 200) n += 1;
+            return n;
+          };
+          const h = info.height;
+          const w = info.width;
+          expect(inked(0, 0, 44, h), `${f}: left margin`).to.equal(0);
+          expect(inked(w - 44, 0, w, h), `${f}: right margin`).to.equal(0);
+          expect(inked(0, 0, w, 44), `${f}: top margin`).to.equal(0);
+          expect(inked(0, h - 88, w, h - 66), `${f}: between the content and the footer`).to.equal(0);
+          expect(inked(0, h - 44, w, h), `${f}: bottom margin`).to.equal(0);
+          expect(inked(50, 50, w - 50, h - 90), `${f}: the page has content`).to.be.greaterThan(0);
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('links the QR code (and the printed link) to the verification page', () => {
@@ -271,6 +319,7 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
     it('holds the stamp, case, candidate, qualification and equivalency on the first sheet', () => {
       const ws = wb.getWorksheet('Evaluation')!;
       const kv = keyValues(ws);
+      if (kv.has('Issued by')) expect(kv.get('Issued by')).to.equal('Example Evaluation Services');
       expect(kv.get('Report ID')).to.equal(REPORT_ID);
       expect(kv.get('Issued')).to.equal('2024-03-01 12:34:56 UTC');
       expect(kv.get('Verify at')).to.deep.equal({ text: stamp.verifyUrl, hyperlink: stamp.verifyUrl });
@@ -307,6 +356,11 @@ describe('reports (evaluation and combined, PDF and XLSX)', function () {
       expect(ws.getRow(3).getCell(4).value).to.equal(null);
       expect(ws.getRow(7).getCell(6).value).to.equal('yes');
       expect(ws.getRow(61).getCell(8).value).to.equal('yes');
+      // What each course was evaluated from, typed: the term and grade as text, the credits as a number.
+      expect(ws.getRow(1).values).to.deep.include.members(['Term', 'Original grade', 'Original credits']);
+      expect((ws.getRow(2).values as unknown[]).slice(10, 13)).to.deep.equal(['First Semester 2015/16', '1,3', 6]);
+      expect([10, 11, 12].map((i) => ws.getRow(4).getCell(i).value)).to.deep.equal(['First Semester 2015/16', '2,0', null]);
+      expect(ws.getRow(61).getCell(10).value, 'a course the operator added has no source').to.equal(null);
     });
   });
 

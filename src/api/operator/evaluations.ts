@@ -5,6 +5,7 @@ import type { OperationHandlers } from '../openapi';
 import {
   completeEvaluation,
   createEvaluation,
+  draftEvaluationOf,
   getEvaluation,
   getOperatorCombined,
   listCaseEvaluations,
@@ -20,6 +21,7 @@ import {
   listTargetInstitutes,
   updateTargetInstitute,
 } from '../../domain/evaluations/targetInstitutes';
+import { convertGrades, listGradingScales, type ConvertGradesBody } from '../../domain/grading';
 
 /*
  * The Evaluations, Combined equivalency and Target institutes operations of the operator API
@@ -83,10 +85,23 @@ export function operatorEvaluationHandlers(deps: AppDeps): OperationHandlers {
       workQueued();
       ok(ctx, 'Evaluation completed', evaluation);
     },
+    async draftEvaluation(c: OpenApiContext, ctx: KoaContext) {
+      ok(ctx, 'Evaluation drafted from extraction', await draftEvaluationOf(deps.db, org(ctx), evaluationId(c), c.request.requestBody));
+    },
     async reopenEvaluation(c: OpenApiContext, ctx: KoaContext) {
       const { evaluation } = await reopenEvaluation(deps.db, org(ctx), evaluationId(c));
       workQueued();
       ok(ctx, 'Evaluation reopened', evaluation);
+    },
+
+    // Grading scales
+    async listGradingScales(_c: OpenApiContext, ctx: KoaContext) {
+      const items = listGradingScales();
+      ok(ctx, `${items.length} grading scales`, items);
+    },
+    async convertGrades(c: OpenApiContext, ctx: KoaContext) {
+      const data = convertGrades(String(c.request.params.scaleId), c.request.requestBody as ConvertGradesBody);
+      ok(ctx, `${data.items.length} grades converted`, data);
     },
 
     // Combined equivalency

@@ -63,6 +63,14 @@ export class Evaluation {
   @Column({ type: 'json', nullable: true })
   output!: object | null;
 
+  /** The latest draft an operator asked for (docs/grading-scales.md, "Drafts"); null if none. */
+  @Column({ type: 'json', nullable: true })
+  draft!: object | null;
+
+  /** What the latest completion changed from the draft; null when it was not drafted. */
+  @Column({ type: 'json', nullable: true })
+  draftChanges!: object | null;
+
   @Column({ type: 'datetime', precision: 3 })
   createdAt!: Date;
 

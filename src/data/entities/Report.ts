@@ -66,4 +66,23 @@ export class Report {
    */
   @Column({ type: 'varchar', length: 64, nullable: true })
   verificationTokenHash!: string | null;
+
+  /**
+   * 'valid' | 'superseded' | 'revoked': whether the report still reflects what it was issued from
+   * (the report-validity rule in docs/decisions.md). Only ever moves away from 'valid'.
+   */
+  @Column({ type: 'varchar', length: 16 })
+  status!: string;
+
+  /** When the status left 'valid'; null while valid. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  statusChangedAt!: Date | null;
+
+  /**
+   * The completion the report was made from: the evaluation's completedAt (evaluation reports) or
+   * the combined statements' producedAt (combined reports). Null for reports issued before this
+   * was recorded, which are then compared by their issue time.
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  reflectsAt!: Date | null;
 }

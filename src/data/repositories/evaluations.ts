@@ -14,6 +14,10 @@ export interface EvaluationRecord {
   completedAt: Date | null;
   /** The parsed JSON output of the latest completion, or null. */
   output: unknown;
+  /** The parsed JSON of the latest draft, or null. */
+  draft: unknown;
+  /** The parsed JSON of what the latest completion changed from the draft, or null. */
+  draftChanges: unknown;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,13 +43,15 @@ function toRecord(e: Evaluation): EvaluationRecord {
     status: e.status as EvaluationRowStatus,
     completedAt: e.completedAt,
     output: parsed(e.output),
+    draft: parsed(e.draft),
+    draftChanges: parsed(e.draftChanges),
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };
 }
 
 export async function insertEvaluation(db: Db, e: NewEvaluation, now: Date = new Date()): Promise<EvaluationRecord> {
-  const row: Evaluation = { ...e, status: 'queued', completedAt: null, output: null, createdAt: now, updatedAt: now };
+  const row: Evaluation = { ...e, status: 'queued', completedAt: null, output: null, draft: null, draftChanges: null, createdAt: now, updatedAt: now };
   await db.getRepository(Evaluation).insert(row);
   return toRecord(row);
 }
@@ -73,13 +79,14 @@ export async function updateEvaluationStatus(
   db: Db,
   id: string,
   fromStatuses: readonly EvaluationRowStatus[],
-  values: { status: EvaluationRowStatus; completedAt?: Date; output?: object },
+  values: { status: EvaluationRowStatus; completedAt?: Date; output?: object; draftChanges?: object | null },
   now: Date = new Date(),
 ): Promise<boolean> {
   if (fromStatuses.length === 0) return false;
   const set: Partial<Evaluation> = { status: values.status, updatedAt: now };
   if (values.completedAt !== undefined) set.completedAt = values.completedAt;
   if (values.output !== undefined) set.output = values.output;
+  if (values.draftChanges !== undefined) set.draftChanges = values.draftChanges;
   const result = await db
     .getRepository(Evaluation)
     .createQueryBuilder()
@@ -87,6 +94,19 @@ export async function updateEvaluationStatus(
     .set(set)
     .where('id = :id', { id })
     .andWhere('status IN (:...from)', { from: fromStatuses })
+    .execute();
+  return (result.affected ?? 0) > 0;
+}
+
+/** Stores the operator's latest draft of a queued or processing evaluation (compare-and-set on the status). */
+export async function saveEvaluationDraft(db: Db, id: string, draft: object, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .getRepository(Evaluation)
+    .createQueryBuilder()
+    .update()
+    .set({ draft, updatedAt: now })
+    .where('id = :id', { id })
+    .andWhere('status IN (:...from)', { from: ['queued', 'processing'] })
     .execute();
   return (result.affected ?? 0) > 0;
 }

@@ -1,4 +1,4 @@
-import { forgetCandidateOfCaseReports } from '../../data/repositories/reports';
+import { revokeReportsOfCase } from '../../data/repositories/reports';
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict } from '../../data/dbErrors';
 import { softDeleteCase } from '../../data/repositories/cases';
@@ -75,8 +75,8 @@ export async function deleteCase(deps: DeletionDeps, organizationId: string, ref
         await deleteEvaluationsOfCase(tx, c.id);
         await deleteCombinedOfCase(tx, c.id);
         await deleteEvaluationAggregateOfCase(tx, c.id);
-        // Issued reports stay verifiable (/verify says the case was deleted), without the candidate's name.
-        await forgetCandidateOfCaseReports(tx, c.id);
+        // Issued reports stay verifiable as issued, now revoked (/verify says the case was deleted), without the candidate's name.
+        await revokeReportsOfCase(tx, c.id, at);
         await deleteCredentialsOfCase(tx, c.id);
         await deleteUploadsOfCase(tx, c.id);
       });

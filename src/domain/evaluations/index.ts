@@ -12,3 +12,5 @@ export * from './combined';
 export * from './operator';
 export * from './targetInstitutes';
 export * from './afterProcessing';
+export * from './reportValidity';
+export * from './draft';

@@ -7,6 +7,7 @@ import {
   findEvaluationsOfCase,
   insertEvaluation,
   lockEvaluation,
+  saveEvaluationDraft,
   updateEvaluationStatus,
   type EvaluationRecord,
   type EvaluationRowStatus,
@@ -21,6 +22,8 @@ import { combinedBasis, EVALUATION_COMBINE_QUEUE, reconcileCombined, type Combin
 import { recordWork } from '../outbox';
 import { parseTargetSelector, resolveTarget, combinedFacts } from './read';
 import { combinedProgress, loadEvaluationState } from './state';
+import { draftChanges, draftEvaluation, type EvaluationDraft } from './draft';
+import { supersedeStaleReports } from './reportValidity';
 import { aggregateTransition, type AggregateTransition } from './transition';
 import type { EvaluationOutput, OperatorCombinedView, OperatorEvaluationView, TargetInstituteRef } from './types';
 import { validateEvaluationOutput, validateStatements } from './validation';
@@ -51,6 +54,7 @@ async function operatorView(tx: Db, e: EvaluationRecord): Promise<OperatorEvalua
     status: e.status,
     completedAt: e.completedAt === null ? null : e.completedAt.toISOString(),
     output: (e.output ?? null) as EvaluationOutput | null,
+    draftChanges: (e.draftChanges ?? null) as OperatorEvaluationView['draftChanges'],
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -64,6 +68,7 @@ export async function evaluationsChanged(tx: Db, caseId: string, now: Date): Pro
   const c = await findCaseById(tx, caseId);
   if (c !== null && c.deletedAt === null) await reconcileCombined(tx, await loadEvaluationState(tx, c), now);
   const transition = await aggregateTransition(tx, caseId, now);
+  await supersedeStaleReports(tx, caseId, now);
   // case.evaluation.completed (interface "Events"; decision "Webhooks"): when the aggregate BECOMES completed, by
   // the endpoint's own function, recorded in this transaction, so the event never arrives while
   // the endpoint still reads processing; again after a reopen and a new completion. The event
@@ -159,10 +164,40 @@ async function move(
     if (locked === null || !(await touchCase(tx, locked.caseId, at))) throw new NotFoundError(`Evaluation ${evaluationId} not found`);
     const { e } = await visibleEvaluation(tx, organizationId, evaluationId);
     if (!from.includes(e.status)) throw new ConflictError(`Evaluation ${e.id} is ${e.status}; only ${from.join(' or ')} evaluations can be ${verb}`);
-    const values = to === 'completed' ? { status: to, completedAt: at, output } : { status: to };
+    // A completion after a draft records what the operator changed from it; one without a draft, none.
+    const drafted = (e.draft ?? null) as EvaluationDraft | null;
+    const values =
+      to === 'completed' ? { status: to, completedAt: at, output, draftChanges: drafted !== null && output !== undefined ? draftChanges(drafted.output, output) : null } : { status: to };
     if (!(await updateEvaluationStatus(tx, e.id, from, values, at))) throw new ConflictError(`Evaluation ${e.id} changed meanwhile; try again`);
     const transition = await evaluationsChanged(tx, e.caseId, at);
     return { evaluation: await operatorView(tx, (await findEvaluationById(tx, e.id))!), transition };
+  });
+}
+
+/**
+ * draftEvaluation: the evaluation drafted from its credential's extraction (docs/grading-scales.md,
+ * "Drafts") through the table the body names (`scaleId`) or the one the credential's country and
+ * grades select. Kept on the evaluation, so that the completion records what the operator changed
+ * from it. Only a queued or processing evaluation is drafted (409 otherwise: reopen it first); a
+ * credential without a completed extraction has nothing to draft from (409).
+ */
+export async function draftEvaluationOf(db: Db, organizationId: string, evaluationId: string, body: unknown, now: () => Date = () => new Date()): Promise<EvaluationDraft & { evaluationId: string }> {
+  const b = body === undefined || body === null ? {} : body;
+  if (typeof b !== 'object' || Array.isArray(b)) throw new ValidationError('The body must be a JSON object {scaleId}', [{ path: '', message: 'must be an object' }]);
+  const extra = Object.keys(b).filter((k) => k !== 'scaleId');
+  if (extra.length > 0) throw new ValidationError(`The draft request is invalid: ${extra.join(', ')} is not a known property`, extra.map((k) => ({ path: k, message: 'is not a known property' })));
+  const scaleId = (b as { scaleId?: unknown }).scaleId;
+  if (scaleId !== undefined && scaleId !== null && typeof scaleId !== 'string') throw new ValidationError('scaleId must be a string', [{ path: 'scaleId', message: 'must be a string or null' }]);
+  return inTransaction(db, async (tx) => {
+    const at = now();
+    const { e, c } = await visibleEvaluation(tx, organizationId, evaluationId, true);
+    if (e.status === 'completed') throw new ConflictError(`Evaluation ${e.id} is completed; reopen it before drafting`);
+    const state = await loadEvaluationState(tx, c, { withData: true });
+    const credential = state.credentials.find((x) => x.credential.id === e.credentialId);
+    if (credential === undefined || credential.data === null) throw new ConflictError(`Credential ${e.credentialId} has no completed extraction to draft from`);
+    const draft = draftEvaluation(credential.data, scaleId ?? null);
+    if (!(await saveEvaluationDraft(tx, e.id, draft, at))) throw new ConflictError(`Evaluation ${e.id} changed meanwhile; try again`);
+    return { evaluationId: e.id, ...draft };
   });
 }
 
@@ -261,6 +296,8 @@ export async function writeCombinedByHand(db: Db, organizationId: string, caseRe
       { status: 'completed', statements: statements.map((equivalency) => ({ equivalency, credentialIds: [] })), source: 'operator', basis: combinedBasis(state, targetId), error: null, producedAt: at },
       at,
     );
+    // The hand-written statements replace the ones earlier combined reports were made from.
+    await supersedeStaleReports(tx, c.id, at);
     return operatorCombined(tx, c, target);
   });
 }

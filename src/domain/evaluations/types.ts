@@ -95,6 +95,11 @@ export interface OperatorEvaluationView {
   completedAt: string | null;
   /** The latest completed output; null if never completed. Partners see it only while completed. */
   output: EvaluationOutput | null;
+  /**
+   * What the latest completion changed from the draft the operator asked for before it
+   * (docs/grading-scales.md, "Drafts"); null when that completion was not drafted.
+   */
+  draftChanges: { path: string; draft: string | number | boolean | null; final: string | number | boolean | null }[] | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -38,18 +38,22 @@ export async function recordReportIssue(db: Db, values: NewReport, now: Date = n
 }
 
 /**
- * What `/verify/{reportId}` shows. A deleted case's report still verifies as issued by the
- * service, but the page then says only that and when: nothing about the candidate (decision "Deletion").
+ * What `/verify/{reportId}` shows (the report-validity rule in docs/decisions.md): `valid` while the
+ * report reflects the current completed evaluation, `superseded` (since when) once it no longer
+ * does, `revoked` once its case is deleted: then only that and when it was issued, nothing about
+ * the candidate (decision "Deletion").
  */
 export type Verification =
   | { status: 'unknown' }
-  | { status: 'deleted'; reportId: string; kind: ReportKind; format: ReportFormat; issuedAt: Date }
+  | { status: 'revoked'; reportId: string; kind: ReportKind; format: ReportFormat; issuedAt: Date; revokedAt: Date | null }
   | {
-      status: 'genuine';
+      status: 'valid' | 'superseded';
       reportId: string;
       kind: ReportKind;
       format: ReportFormat;
       issuedAt: Date;
+      /** When it stopped reflecting the evaluation; null while valid. */
+      supersededAt: Date | null;
       caseNumber: number;
       candidateName: string | null;
       sha256: string;
@@ -67,13 +71,16 @@ export async function verifyReport(db: Database, rawId: string, rawToken: string
   const stored = Buffer.from(found.report.verificationTokenHash, 'hex');
   if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) return { status: 'unknown' };
   const r = found.report;
-  if (found.caseDeleted) return { status: 'deleted', reportId: r.id, kind: r.kind, format: r.format, issuedAt: r.createdAt };
+  if (found.caseDeleted || r.status === 'revoked') {
+    return { status: 'revoked', reportId: r.id, kind: r.kind, format: r.format, issuedAt: r.createdAt, revokedAt: r.statusChangedAt };
+  }
   return {
-    status: 'genuine',
+    status: r.status === 'superseded' ? 'superseded' : 'valid',
     reportId: r.id,
     kind: r.kind,
     format: r.format,
     issuedAt: r.createdAt,
+    supersededAt: r.status === 'superseded' ? r.statusChangedAt : null,
     caseNumber: r.caseNumber,
     candidateName: r.candidateName,
     sha256: r.sha256,
