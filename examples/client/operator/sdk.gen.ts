@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AddOperatorCredentialData, AddOperatorCredentialErrors, AddOperatorCredentialResponses, CompleteEvaluationData, CompleteEvaluationErrors, CompleteEvaluationResponses, CreateEvaluationData, CreateEvaluationErrors, CreateEvaluationResponses, CreateOperatorCaseData, CreateOperatorCaseErrors, CreateOperatorCaseResponses, CreateOperatorUploadData, CreateOperatorUploadErrors, CreateOperatorUploadResponses, CreateTargetInstituteData, CreateTargetInstituteErrors, CreateTargetInstituteResponses, DeleteOperatorCaseData, DeleteOperatorCaseErrors, DeleteOperatorCaseResponses, DeleteTargetInstituteData, DeleteTargetInstituteErrors, DeleteTargetInstituteResponses, GetEvaluationData, GetEvaluationErrors, GetEvaluationResponses, GetOperatorCaseData, GetOperatorCaseErrors, GetOperatorCaseResponses, GetOperatorCombinedData, GetOperatorCombinedErrors, GetOperatorCombinedResponses, GetOperatorExtractionData, GetOperatorExtractionErrors, GetOperatorExtractionResponses, GetOperatorForensicsData, GetOperatorForensicsErrors, GetOperatorForensicsResponses, GetOperatorTranslationData, GetOperatorTranslationErrors, GetOperatorTranslationResponses, GetTargetInstituteData, GetTargetInstituteErrors, GetTargetInstituteResponses, ListCaseEvaluationsData, ListCaseEvaluationsErrors, ListCaseEvaluationsResponses, ListOperatorCasesData, ListOperatorCasesErrors, ListOperatorCasesResponses, ListTargetInstitutesData, ListTargetInstitutesErrors, ListTargetInstitutesResponses, ProduceCombinedData, ProduceCombinedErrors, ProduceCombinedResponses, ReopenEvaluationData, ReopenEvaluationErrors, ReopenEvaluationResponses, StartEvaluationData, StartEvaluationErrors, StartEvaluationResponses, StartOperatorFeatureData, StartOperatorFeatureErrors, StartOperatorFeatureResponses, UpdateTargetInstituteData, UpdateTargetInstituteErrors, UpdateTargetInstituteResponses, WriteCombinedData, WriteCombinedErrors, WriteCombinedResponses } from './types.gen.js';
+import type { AddOperatorCredentialData, AddOperatorCredentialErrors, AddOperatorCredentialResponses, CompleteEvaluationData, CompleteEvaluationErrors, CompleteEvaluationResponses, ConvertGradesData, ConvertGradesErrors, ConvertGradesResponses, CreateEvaluationData, CreateEvaluationErrors, CreateEvaluationResponses, CreateOperatorCaseData, CreateOperatorCaseErrors, CreateOperatorCaseResponses, CreateOperatorUploadData, CreateOperatorUploadErrors, CreateOperatorUploadResponses, CreateTargetInstituteData, CreateTargetInstituteErrors, CreateTargetInstituteResponses, DeleteOperatorCaseData, DeleteOperatorCaseErrors, DeleteOperatorCaseResponses, DeleteTargetInstituteData, DeleteTargetInstituteErrors, DeleteTargetInstituteResponses, DraftEvaluationData, DraftEvaluationErrors, DraftEvaluationResponses, GetEvaluationData, GetEvaluationErrors, GetEvaluationResponses, GetOperatorCaseData, GetOperatorCaseErrors, GetOperatorCaseResponses, GetOperatorCombinedData, GetOperatorCombinedErrors, GetOperatorCombinedResponses, GetOperatorExtractionData, GetOperatorExtractionErrors, GetOperatorExtractionResponses, GetOperatorForensicsData, GetOperatorForensicsErrors, GetOperatorForensicsResponses, GetOperatorTranslationData, GetOperatorTranslationErrors, GetOperatorTranslationResponses, GetTargetInstituteData, GetTargetInstituteErrors, GetTargetInstituteResponses, ListCaseEvaluationsData, ListCaseEvaluationsErrors, ListCaseEvaluationsResponses, ListGradingScalesData, ListGradingScalesErrors, ListGradingScalesResponses, ListOperatorCasesData, ListOperatorCasesErrors, ListOperatorCasesResponses, ListTargetInstitutesData, ListTargetInstitutesErrors, ListTargetInstitutesResponses, ProduceCombinedData, ProduceCombinedErrors, ProduceCombinedResponses, ReopenEvaluationData, ReopenEvaluationErrors, ReopenEvaluationResponses, StartEvaluationData, StartEvaluationErrors, StartEvaluationResponses, StartOperatorFeatureData, StartOperatorFeatureErrors, StartOperatorFeatureResponses, UpdateTargetInstituteData, UpdateTargetInstituteErrors, UpdateTargetInstituteResponses, WriteCombinedData, WriteCombinedErrors, WriteCombinedResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -375,6 +375,63 @@ export const reopenEvaluation = <ThrowOnError extends boolean = false>(options: 
     security: [{ name: 'x-api-key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/evaluations/{evaluationId}/reopen',
     ...options
+});
+
+/**
+ * Draft an evaluation from extraction
+ *
+ * Drafts the evaluation from its credential's extraction: every extracted
+ * course with its original grade and credits, converted to a US grade,
+ * grade points and semester credits through a grading-scale table (the
+ * one `scaleId` names, or the one the credential's country and grades
+ * select), retaken and non-gradable rows marked, weighted and unweighted
+ * GPA and total credits computed. The draft is kept with the evaluation:
+ * complete it with the output (edited as needed) and the completion
+ * records what changed (`draftChanges`). A completed evaluation answers
+ * 409 (reopen it first), and so does a credential without a completed
+ * extraction.
+ *
+ */
+export const draftEvaluation = <ThrowOnError extends boolean = false>(options: Options<DraftEvaluationData, ThrowOnError>) => (options.client ?? client).post<DraftEvaluationResponses, DraftEvaluationErrors, ThrowOnError>({
+    security: [{ name: 'x-api-key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
+    url: '/evaluations/{evaluationId}/draft',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the grading-scale tables
+ *
+ * Every grading-scale table drafts and conversions use, with its bands,
+ * its results without a grade, its credit unit and the public sources it
+ * is taken from.
+ *
+ */
+export const listGradingScales = <ThrowOnError extends boolean = false>(options?: Options<ListGradingScalesData, ThrowOnError>) => (options?.client ?? client).get<ListGradingScalesResponses, ListGradingScalesErrors, ThrowOnError>({
+    security: [{ name: 'x-api-key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
+    url: '/grading-scales',
+    ...options
+});
+
+/**
+ * Convert grades through a grading-scale table
+ *
+ * Converts printed grades (or marks with their maximum) to US grades and
+ * grade points, and credits in the table's unit to US semester credits.
+ * A grade the table does not know reads `unreadable`, never a guess.
+ *
+ */
+export const convertGrades = <ThrowOnError extends boolean = false>(options: Options<ConvertGradesData, ThrowOnError>) => (options.client ?? client).post<ConvertGradesResponses, ConvertGradesErrors, ThrowOnError>({
+    security: [{ name: 'x-api-key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
+    url: '/grading-scales/{scaleId}/convert',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -101,6 +101,31 @@ export type CredentialStatus = 'queued' | 'processing' | 'completed' | 'failed';
 export type CredentialType = 'academic' | 'uncategorized';
 
 /**
+ * How a table's credits are read and converted to US semester credits: `semester` × 1, `quarter` × 2/3, `ects` × 0.5, `contact-hours` ÷ 15, `indian` × 1, `uk-cats` and `saqa` × 0.25; `null` when no table applies.
+ */
+export type CreditUnit = 'semester' | 'quarter' | 'ects' | 'contact-hours' | 'indian' | 'uk-cats' | 'saqa' | null;
+
+/**
+ * DraftChange
+ *
+ * One value the completion changed from the draft.
+ */
+export type DraftChange = {
+    /**
+     * `equivalency.<field>`, `equivalency.gpa.weighted`, `courses[<courseId>].<field>`, `courses[<courseId>]` (a course removed or added) or `note`.
+     */
+    path: string;
+    /**
+     * The drafted value (`null` for a course the operator added).
+     */
+    draft: string | null | number | boolean;
+    /**
+     * The completed value (`null` for a course the operator removed).
+     */
+    final: string | null | number | boolean;
+};
+
+/**
  * EmptyMeta
  *
  * `meta` of the success envelope when no metadata applies: always an empty object.
@@ -254,6 +279,88 @@ export type EvaluationCreate = {
      * A target institute of the organization, or `null` for the general evaluation.
      */
     targetInstituteId: string | null;
+};
+
+/**
+ * EvaluationDraft
+ *
+ * An evaluation drafted from its credential's extraction: the courses with their original grades and credits converted to US grades, grade points and semester credits through a grading-scale table, retaken and non-gradable rows marked, GPA and total credits computed. The operator edits any value and completes; the completion records what changed.
+ */
+export type EvaluationDraft = {
+    /**
+     * The evaluation drafted.
+     */
+    evaluationId: string;
+    /**
+     * The table used; `null` when none applies (no country printed and no single table reads the grades): name one with `scaleId`.
+     */
+    scale: {
+        id: string;
+        name: string;
+        sources: Array<ScaleSource>;
+    } | null;
+    creditUnit: CreditUnit;
+    output: EvaluationOutput;
+    /**
+     * Per drafted course, in the same order, what it was converted from.
+     */
+    sources: Array<{
+        /**
+         * The extraction's course id (the drafted course's `courseId`).
+         */
+        courseId: string;
+        courseNumber: string | null;
+        term: string | null;
+        originalGrade: string | null;
+        originalCredits: number | null;
+        marksScored: number | null;
+        maximumMarks: number | null;
+        /**
+         * `graded`; `passed`, `failed` or `not-counted` (a result without a grade, outside the GPA); `unreadable` (the table does not know the grade: the operator decides); `retaken` (an earlier attempt of a course printed again later).
+         */
+        conversion: 'graded' | 'passed' | 'failed' | 'not-counted' | 'unreadable' | 'retaken';
+    }>;
+};
+
+/**
+ * EvaluationDraftRequest
+ *
+ * Which grading-scale table to draft with; absent or `null`: the table the credential's country and grades select (GET /grading-scales lists them).
+ */
+export type EvaluationDraftRequest = {
+    /**
+     * A table id from GET /grading-scales.
+     */
+    scaleId?: string | null;
+};
+
+/**
+ * EvaluationDraftResponse
+ *
+ * Success envelope holding an evaluation draft.
+ */
+export type EvaluationDraftResponse = {
+    success: SuccessFlag;
+    message: SuccessMessage;
+    meta: EmptyMeta;
+    data: EvaluationDraft;
+};
+
+/**
+ * EvaluationOutput
+ *
+ * An evaluated output {equivalency, courses, note}: the body a completion takes, here as a draft proposes it.
+ */
+export type EvaluationOutput = {
+    equivalency: Equivalency;
+    /**
+     * The evaluated courses.
+     */
+    courses: Array<EvaluatedCourse>;
+    /**
+     * The operator's note.
+     */
+    note: string | null;
 };
 
 /**
@@ -580,6 +687,125 @@ export type Gpa = {
 };
 
 /**
+ * GradeConversionRequest
+ *
+ * Grades (and credits) to convert through one table.
+ */
+export type GradeConversionRequest = {
+    items: Array<{
+        /**
+         * The grade as printed (`1,7`, `15.5/20`, `Notable`, `B+`, `зачтено`).
+         */
+        grade?: string | null;
+        /**
+         * Marks, read when the grade is empty.
+         */
+        marksScored?: number | null;
+        /**
+         * The maximum the marks (or a grade without `/max`) are out of.
+         */
+        maximumMarks?: number | null;
+        /**
+         * Credits in the table's unit, converted to US semester credits.
+         */
+        credits?: number | null;
+    }>;
+};
+
+/**
+ * GradeConversionResponse
+ *
+ * Success envelope holding the conversions, in the order asked.
+ */
+export type GradeConversionResponse = {
+    success: SuccessFlag;
+    message: SuccessMessage;
+    meta: EmptyMeta;
+    data: {
+        scaleId: string;
+        items: Array<{
+            original: string | null;
+            /**
+             * `graded`; `passed`, `failed`, `not-counted` (a result without a grade); `unreadable` (the table does not know it).
+             */
+            kind: 'graded' | 'passed' | 'failed' | 'not-counted' | 'unreadable';
+            usGrade: string | null;
+            points: number | null;
+            passing: boolean | null;
+            semesterCredits: number | null;
+        }>;
+    };
+};
+
+/**
+ * GradingScale
+ *
+ * One grading-scale table: bands (a range of the printed value and the labels printed for it → US grade and grade points) or the modified Bavarian formula, results printed without a grade, and its sources.
+ */
+export type GradingScale = {
+    id: string;
+    name: string;
+    /**
+     * ISO 3166-1 alpha-2 codes of the countries whose documents use it.
+     */
+    countries: Array<string>;
+    creditUnit: CreditUnit;
+    kind: 'bands' | 'bavarian';
+    /**
+     * Bands - the maximum of the scale; a mark printed with another maximum is rescaled to it.
+     */
+    percentOf?: number;
+    /**
+     * Bavarian - the best grade of the scale.
+     */
+    best?: number;
+    /**
+     * Bavarian - the minimum passing grade of the scale.
+     */
+    minPass?: number;
+    /**
+     * Bavarian - words printed for a grade, with the grade they stand for.
+     */
+    words?: Array<{
+        word: string;
+        grade: number;
+    }>;
+    /**
+     * The bands (empty for a formula table).
+     */
+    bands: Array<{
+        min?: number;
+        max?: number;
+        labels: Array<string>;
+        us: string;
+        points: number;
+        passing?: boolean;
+    }>;
+    /**
+     * Results printed without a grade - passed (credits, no GPA), failed, not counted.
+     */
+    withoutGrade: {
+        passed: Array<string>;
+        failed: Array<string>;
+        notCounted: Array<string>;
+    };
+    sources: Array<ScaleSource>;
+    notes: string;
+};
+
+/**
+ * GradingScaleListResponse
+ *
+ * Success envelope holding every grading-scale table.
+ */
+export type GradingScaleListResponse = {
+    success: SuccessFlag;
+    message: SuccessMessage;
+    meta: EmptyMeta;
+    data: Array<GradingScale>;
+};
+
+/**
  * HandCandidate
  *
  * The candidate as the operator read it from the documents. Every field is optional; an omitted field is stored as `null` (nothing is invented).
@@ -860,6 +1086,10 @@ export type OperatorEvaluation = {
         note: string | null;
     } | null;
     /**
+     * What the latest completion changed from the draft the operator asked for before it (POST /evaluations/{evaluationId}/draft); `null` when that completion was not drafted, or before any completion.
+     */
+    draftChanges: Array<DraftChange> | null;
+    /**
      * When the evaluation was created.
      */
     createdAt: string;
@@ -943,6 +1173,16 @@ export type PaginationMeta = {
      * The number of items skipped (the `offset` query parameter or its default).
      */
     offset: number;
+};
+
+/**
+ * GradingScaleSource
+ *
+ * A public source a table's bands are taken from.
+ */
+export type ScaleSource = {
+    title: string;
+    url: string;
 };
 
 /**
@@ -2480,6 +2720,169 @@ export type ReopenEvaluationResponses = {
 };
 
 export type ReopenEvaluationResponse = ReopenEvaluationResponses[keyof ReopenEvaluationResponses];
+
+export type DraftEvaluationData = {
+    /**
+     * The table to use (optional).
+     */
+    body?: EvaluationDraftRequest;
+    path: {
+        /**
+         * An evaluation of a case of the organization (24 hexadecimal characters, either letter case). Malformed answers 400; unknown, of a deleted case or of another organization answers 404.
+         */
+        evaluationId: string;
+    };
+    query?: never;
+    url: '/evaluations/{evaluationId}/draft';
+};
+
+export type DraftEvaluationErrors = {
+    /**
+     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     */
+    400: Error;
+    /**
+     * Unauthorized. No API key was sent (neither `x-api-key` nor `Authorization: Bearer`), or the key is invalid, revoked or expired (interface "Authentication" rule 3).
+     */
+    401: Error;
+    /**
+     * Forbidden. The API key is inactive, or it is not an operator key (a partner or internal key;).
+     */
+    403: Error;
+    /**
+     * Not Found. The case is unknown, deleted, or belongs to another organization (including the case number of another organization's case); or the requested upload, credential, evaluation, target institute or webhook configuration does not exist in it (interface "Errors").
+     */
+    404: Error;
+    /**
+     * Conflict. The request does not fit the current state: an evaluation moved from a status the step does not start from (start: only `queued`; complete: `queued` or `processing`; reopen: only `completed`); a target institute that evaluations still use; a combined equivalency asked for while credentials still wait on an evaluation for the target; the translation of a case never translated.
+     */
+    409: Error;
+    /**
+     * Too Many Requests. The API key exceeded its rate limit. Wait the number of seconds given in `Retry-After` before retrying.
+     */
+    429: Error;
+    /**
+     * Internal Server Error. An unexpected failure; the body never contains a stack trace. The request may be retried.
+     */
+    500: Error;
+    /**
+     * Service Unavailable. Something the request needs is temporarily out of reach: the database (refused, or no answer within its timeouts), Redis where the request needs it, or a storage that cannot take writes; or the request's changes kept colliding with concurrent ones. Nothing about the request is wrong and nothing of it was kept. Retry after the number of seconds given in `Retry-After` (README "Database outages").
+     */
+    503: Error;
+};
+
+export type DraftEvaluationError = DraftEvaluationErrors[keyof DraftEvaluationErrors];
+
+export type DraftEvaluationResponses = {
+    /**
+     * The draft, kept with the evaluation.
+     */
+    200: EvaluationDraftResponse;
+};
+
+export type DraftEvaluationResponse = DraftEvaluationResponses[keyof DraftEvaluationResponses];
+
+export type ListGradingScalesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/grading-scales';
+};
+
+export type ListGradingScalesErrors = {
+    /**
+     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     */
+    400: Error;
+    /**
+     * Unauthorized. No API key was sent (neither `x-api-key` nor `Authorization: Bearer`), or the key is invalid, revoked or expired (interface "Authentication" rule 3).
+     */
+    401: Error;
+    /**
+     * Forbidden. The API key is inactive, or it is not an operator key (a partner or internal key;).
+     */
+    403: Error;
+    /**
+     * Too Many Requests. The API key exceeded its rate limit. Wait the number of seconds given in `Retry-After` before retrying.
+     */
+    429: Error;
+    /**
+     * Internal Server Error. An unexpected failure; the body never contains a stack trace. The request may be retried.
+     */
+    500: Error;
+    /**
+     * Service Unavailable. Something the request needs is temporarily out of reach: the database (refused, or no answer within its timeouts), Redis where the request needs it, or a storage that cannot take writes; or the request's changes kept colliding with concurrent ones. Nothing about the request is wrong and nothing of it was kept. Retry after the number of seconds given in `Retry-After` (README "Database outages").
+     */
+    503: Error;
+};
+
+export type ListGradingScalesError = ListGradingScalesErrors[keyof ListGradingScalesErrors];
+
+export type ListGradingScalesResponses = {
+    /**
+     * The tables.
+     */
+    200: GradingScaleListResponse;
+};
+
+export type ListGradingScalesResponse = ListGradingScalesResponses[keyof ListGradingScalesResponses];
+
+export type ConvertGradesData = {
+    /**
+     * The grades to convert.
+     */
+    body: GradeConversionRequest;
+    path: {
+        /**
+         * A table id from GET /grading-scales.
+         */
+        scaleId: string;
+    };
+    query?: never;
+    url: '/grading-scales/{scaleId}/convert';
+};
+
+export type ConvertGradesErrors = {
+    /**
+     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     */
+    400: Error;
+    /**
+     * Unauthorized. No API key was sent (neither `x-api-key` nor `Authorization: Bearer`), or the key is invalid, revoked or expired (interface "Authentication" rule 3).
+     */
+    401: Error;
+    /**
+     * Forbidden. The API key is inactive, or it is not an operator key (a partner or internal key;).
+     */
+    403: Error;
+    /**
+     * Not Found. The case is unknown, deleted, or belongs to another organization (including the case number of another organization's case); or the requested upload, credential, evaluation, target institute or webhook configuration does not exist in it (interface "Errors").
+     */
+    404: Error;
+    /**
+     * Too Many Requests. The API key exceeded its rate limit. Wait the number of seconds given in `Retry-After` before retrying.
+     */
+    429: Error;
+    /**
+     * Internal Server Error. An unexpected failure; the body never contains a stack trace. The request may be retried.
+     */
+    500: Error;
+    /**
+     * Service Unavailable. Something the request needs is temporarily out of reach: the database (refused, or no answer within its timeouts), Redis where the request needs it, or a storage that cannot take writes; or the request's changes kept colliding with concurrent ones. Nothing about the request is wrong and nothing of it was kept. Retry after the number of seconds given in `Retry-After` (README "Database outages").
+     */
+    503: Error;
+};
+
+export type ConvertGradesError = ConvertGradesErrors[keyof ConvertGradesErrors];
+
+export type ConvertGradesResponses = {
+    /**
+     * The conversions, in the order asked.
+     */
+    200: GradeConversionResponse;
+};
+
+export type ConvertGradesResponse = ConvertGradesResponses[keyof ConvertGradesResponses];
 
 export type GetOperatorCombinedData = {
     body?: never;
