@@ -27,8 +27,6 @@ import { idsValid, loadedSession, notAllowed, noSuchPage, sessionEnded, sessionG
  * middleware, htmlErrors.ts the error middleware, respond.ts what the pages share.
  */
 
-export const OPERATOR_UI_PREFIX = UI;
-
 /**
  * Nothing runs, nothing is framed, forms post only to this origin; the stylesheet is a file of
  * this origin (no inline script or style).
