@@ -1,5 +1,6 @@
 import path from 'node:path';
-import Koa, { type Context, type Next } from 'koa';
+import Koa from 'koa';
+import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { RedisClient } from '../redis';
 import type { Config } from '../config';
@@ -18,11 +19,12 @@ import { createSpecRouter } from './openapi';
 import { partnerBodyReaders, partnerHandlers } from './handlers';
 import { operatorBodyReaders, operatorHandlers } from './operator';
 import type { ObjectStorage } from '../storage/storage';
-import { checkReadiness } from './health';
-import { serveVerifyPage, VERIFY_PREFIX } from './verify';
-import { createOperatorUi, OPERATOR_UI_PREFIX } from './ui';
+import { healthRouter } from './health';
+import { verifyRouter } from './verify';
+import { createOperatorUi } from './ui';
 import { UploadSlots } from './uploads/concurrency';
 import { docsRoutes } from './docs';
+import { underPrefix } from './routing';
 
 export interface AppDeps {
   config: Config;
@@ -92,48 +94,37 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     operatorSpec.middleware,
   ]);
 
-  // The operator UI: HTML pages with a session of their own; failed sign-ins count
-  // against the client address like failed API authentications.
-  const operatorUi = createOperatorUi(deps, { onFailedSignIn: limiter.perAddress });
+  // Spec-bound: the router only hands each prefix to its stack, where openapi-backend matches
+  // the operation (and answers 404/405 from the spec).
+  const specBound = new Router({ strict: true, sensitive: true });
+  specBound.all(underPrefix(PARTNER_PREFIX), partnerStack);
+  specBound.all(underPrefix(OPERATOR_PREFIX), operatorStack);
+
+  // Every router of the service, in the order they are asked. A self-contained router (the docs
+  // and spec files, metrics) is mounted by adding it to this list.
+  const routers: Router[] = [
+    healthRouter(deps),
+    // The public report verification page (decision "Processes and configuration"): no key, plain HTML, outside the API prefixes.
+    verifyRouter(db, log, { limit: limiter.perAddressPublic }),
+    // The operator UI: server-rendered pages outside the specs, signed in with an operator key;
+    // failed sign-ins count against the client address like failed API authentications.
+    createOperatorUi(deps, { onFailedSignIn: limiter.perAddress }),
+    specBound,
+  ];
+  // Prometheus metrics: only with METRICS_TOKEN, and only for its bearer (decision "Logging and metrics").
+  if (config.metricsToken !== null) {
+    const metricsToken = config.metricsToken;
+    const metrics = new Router({ strict: true, sensitive: true });
+    metrics.all('/metrics', (ctx) => serveMetrics(ctx, metricsToken));
+    routers.unshift(metrics);
+  }
 
   app.use(requestContext(log));
   app.use(errorHandler);
   app.use(wellFormedUrl);
   app.use(docsRoutes());
-  app.use(async (ctx: Context, next: Next) => {
-    if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' };
-      return;
-    }
-    // Prometheus metrics: only with METRICS_TOKEN, and only for its bearer (decision "Logging and metrics").
-    if (ctx.path === '/metrics' && config.metricsToken !== null) {
-      await serveMetrics(ctx, config.metricsToken);
-      return;
-    }
-    if (ctx.path === '/readyz') {
-      const readiness = await checkReadiness(db, redis, deps.storage);
-      ctx.status = readiness.ready ? 200 : 503;
-      ctx.body = readiness;
-      return;
-    }
-    // The public report verification page (decision "Processes and configuration"): no key, plain HTML, outside the API prefixes.
-    if (ctx.path === VERIFY_PREFIX || ctx.path.startsWith(VERIFY_PREFIX + '/')) {
-      await serveVerifyPage(ctx, db, log, { limit: limiter.perAddressPublic });
-      return;
-    }
-    // The operator UI: server-rendered pages outside the specs, signed in with an operator key.
-    if (ctx.path === OPERATOR_UI_PREFIX || ctx.path.startsWith(OPERATOR_UI_PREFIX + '/')) {
-      await operatorUi(ctx);
-      return;
-    }
-    if (ctx.path === PARTNER_PREFIX || ctx.path.startsWith(PARTNER_PREFIX + '/')) {
-      await partnerStack(ctx, next);
-      return;
-    }
-    if (ctx.path === OPERATOR_PREFIX || ctx.path.startsWith(OPERATOR_PREFIX + '/')) {
-      await operatorStack(ctx, next);
-      return;
-    }
+  for (const router of routers) app.use(router.routes());
+  app.use(() => {
     throw new HttpError(404, 'No such route');
   });
   return app;

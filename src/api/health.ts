@@ -1,8 +1,26 @@
+import Router from '@koa/router';
 import type { RedisClient } from '../redis';
 import type { Database } from '../data/dataSource';
 import type { ObjectStorage } from '../storage/storage';
 
 type Check = 'ok' | 'unavailable';
+
+/**
+ * `/healthz` (the process answers) and `/readyz` (it can serve), outside the API prefixes and
+ * without a key; any method, as before the router.
+ */
+export function healthRouter(deps: { db: Database; redis: RedisClient; storage?: ObjectStorage }): Router {
+  const router = new Router({ strict: true, sensitive: true });
+  router.all('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.all('/readyz', async (ctx) => {
+    const readiness = await checkReadiness(deps.db, deps.redis, deps.storage);
+    ctx.status = readiness.ready ? 200 : 503;
+    ctx.body = readiness;
+  });
+  return router;
+}
 
 export interface Readiness {
   ready: boolean;

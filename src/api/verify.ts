@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Database } from '../data/dataSource';
 import { escapeHtml } from './ui/html';
 import type { Logger } from '../log';
 import { HttpError } from './httpError';
+import { underPrefix } from './routing';
 import { verifyReport, type Verification } from '../domain/reports';
 
 export const VERIFY_PREFIX = '/verify';
@@ -36,6 +38,16 @@ export interface VerifyPageOptions {
    * (the page is public, so guessing is slowed per address; the token makes it hopeless anyway).
    */
   limit?: (ctx: Context) => Promise<void>;
+}
+
+/**
+ * The verification page's routes: every path under `/verify` (any method) goes to
+ * `serveVerifyPage`, which answers unknown links and other methods with its own HTML pages.
+ */
+export function verifyRouter(db: Database, log: Logger, opts: VerifyPageOptions = {}): Router {
+  const router = new Router({ strict: true, sensitive: true });
+  router.all(underPrefix(VERIFY_PREFIX), (ctx) => serveVerifyPage(ctx, db, log, opts));
+  return router;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import busboy from 'busboy';
+import type { Busboy, FileInfo } from 'busboy';
+import multer from '@koa/multer';
 import { cleanDisplayName, detectFileKind, SNIFF_BYTES, type FileKind } from '../../domain/fileTypes';
 import { StorageLimitError, type ObjectStorage } from '../../storage/storage';
 
@@ -177,12 +178,111 @@ export function drainRequest(req: IncomingMessage, limitBytes: number, timeoutMs
   req.resume();
 }
 
+/** What the storage engine hands multer for a stored file (merged into multer's file object). */
+interface StoredPart {
+  /** The temp key, under the name multer's own engines use for where a file went. */
+  path: string;
+  received: ReceivedFile;
+}
+
 /**
- * Reads a multipart/form-data request: every file part is streamed into
- * `storage.put(<tempPrefix>/<index>)` as it arrives (never held whole in memory), its type sniffed
- * from its first bytes, and the limits enforced on the way. Resolves with the fields and the
- * stored files; rejects with `UploadRejected` (400, 413 or 415, per decision "Errors") after deleting everything
- * stored under `tempPrefix`, so nothing of a rejected request stays in storage.
+ * The multer storage engine of the upload reader: every accepted file part is piped through a
+ * `FilePartMeter` into `storage.put(<tempPrefix>/<index>)` as it arrives, so a file is never held
+ * whole in memory or on a local disk first (multer's disk and memory engines do one or the
+ * other). One engine serves one request: it numbers that request's files.
+ */
+class StreamingStorageEngine implements multer.StorageEngine<StoredPart> {
+  private fileCount = 0;
+  /** Writes in progress: stopped at once when the request is refused. */
+  readonly activeMeters = new Set<FilePartMeter>();
+  readonly pending: Promise<unknown>[] = [];
+  readonly stored: ReceivedFile[] = [];
+  private readonly total: RunningTotal;
+
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly opts: ReceiveMultipartOptions,
+    /** The client's file name of a part, as busboy read it (see `receiveMultipart`). */
+    private readonly rawFileName: (stream: Readable) => string | undefined,
+    /** Refuses the whole request (first refusal wins). */
+    private readonly fail: (err: unknown) => void,
+  ) {
+    this.total = { bytes: 0, max: opts.maxTotalBytes };
+  }
+
+  _handleFile(_req: IncomingMessage, file: multer.IncomingFile, callback: (error: Error | null, info?: StoredPart) => void): void {
+    const { storage, opts } = this;
+    const index = this.fileCount++;
+    const fileName = displayFileName(this.rawFileName(file.stream), index);
+    // The key comes from the index, never from the client's name.
+    const tempKey = `${opts.tempPrefix}/${index}`;
+    const meter = new FilePartMeter(index, fileName, opts.fileField, opts.maxFileBytes, this.total);
+    this.activeMeters.add(meter);
+    // Its errors reach us through `put`'s rejection; this keeps one raised before `put` has
+    // attached its own listener from going unhandled.
+    meter.on('error', () => undefined);
+    // `pipe` carries backpressure: busboy (and so the socket) waits while storage is slower.
+    file.stream.pipe(meter);
+    const write = storage
+      .put(tempKey, meter, { maxBytes: opts.maxFileBytes })
+      .then(({ size, sha256 }) => {
+        const received: ReceivedFile = { index, fileName, tempKey, size, sha256, kind: meter.kind as FileKind };
+        this.stored.push(received);
+        callback(null, { path: tempKey, received });
+      })
+      .catch((err: unknown) => {
+        const refusal =
+          err instanceof StorageLimitError ? new UploadRejected(413, `File "${fileName}" is larger than ${formatBytes(opts.maxFileBytes)}`) : err;
+        this.fail(refusal);
+        callback(refusal instanceof Error ? refusal : new Error(String(refusal)));
+      })
+      .finally(() => this.activeMeters.delete(meter));
+    this.pending.push(write);
+  }
+
+  _removeFile(_req: IncomingMessage, file: multer.IncomingFile & Partial<StoredPart>, callback: (error: Error | null) => void): void {
+    if (file.path === undefined) return callback(null);
+    this.storage.delete(file.path).then(
+      () => callback(null),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+    );
+  }
+}
+
+/** multer's refusals (limits it enforces on busboy's behalf) as the decision "Errors" refusals of POST /cases. */
+function fromMulterError(err: Error & { code?: unknown; field?: unknown }, opts: ReceiveMultipartOptions): UploadRejected {
+  if (err instanceof UploadRejected) return err;
+  const field = typeof err.field === 'string' ? err.field : '';
+  switch (err.code) {
+    case 'LIMIT_FILE_COUNT':
+      return new UploadRejected(400, `At most ${opts.maxFiles} files can be sent in one request`);
+    case 'LIMIT_FIELD_COUNT':
+      return new UploadRejected(400, `At most ${MAX_FIELDS} form fields can be sent in one request`);
+    case 'LIMIT_FIELD_KEY':
+      return new UploadRejected(400, 'A form field name is too long');
+    case 'LIMIT_FILE_SIZE':
+      return new UploadRejected(413, `A file is larger than ${formatBytes(opts.maxFileBytes)}`);
+    default:
+      // Busboy's own errors (no boundary, a part cut off, a bad part header) and multer's
+      // remaining refusals all say the body is not well-formed multipart.
+      return new UploadRejected(400, `Malformed multipart request: ${err.message}${field === '' ? '' : ` (${field})`}`);
+  }
+}
+
+/**
+ * Reads a multipart/form-data request through @koa/multer with a streaming storage engine
+ * (`StreamingStorageEngine`): every file part is streamed into `storage.put(<tempPrefix>/<index>)`
+ * as it arrives (never held whole in memory), its type sniffed from its first bytes, and the
+ * limits enforced on the way. Resolves with the fields and the stored files; rejects with
+ * `UploadRejected` (400, 408, 413 or 415, per decision "Errors") after deleting everything stored
+ * under `tempPrefix`, so nothing of a rejected request stays in storage.
+ *
+ * multer parses and counts; what the interface needs beyond it is wired onto its busboy in
+ * `streamHandler`: form fields are collected under their raw names (multer's append-field would
+ * nest `a[b]` names and refuse some others), a file part without a file name is still a file
+ * (multer would skip it), and the first refusal answers at once: multer would read the whole
+ * remaining body before reporting, with no bound, where the refusal here is answered first and
+ * the rest drained within `drainLimitBytes` and `drainTimeoutMs`.
  */
 export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, opts: ReceiveMultipartOptions): Promise<ReceivedForm> {
   const maxRequestBytes = opts.maxTotalBytes + MULTIPART_OVERHEAD_BYTES;
@@ -192,14 +292,11 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
   return new Promise<ReceivedForm>((resolve, reject) => {
     // A Map, not an object: field names come from the client (`__proto__`, `constructor`).
     const fields = new Map<string, string[]>();
-    const files: ReceivedFile[] = [];
-    const pending: Promise<unknown>[] = [];
-    const activeMeters = new Set<FilePartMeter>();
-    const total: RunningTotal = { bytes: 0, max: opts.maxTotalBytes };
-    let fileCount = 0;
+    // The client's file name of each file part, before multer's reading of it.
+    const rawFileNames = new WeakMap<Readable, string | undefined>();
     let failure: Error | null = null;
     let resolved = false;
-    let parser: busboy.Busboy | null = null;
+    let parser: Busboy | null = null;
 
     let totalTimer: NodeJS.Timeout | undefined;
     let idleTimer: NodeJS.Timeout | undefined;
@@ -220,18 +317,17 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
       if (failure || resolved) return;
       stopTimers();
       failure = err instanceof Error ? err : new Error(String(err));
+      const error = failure;
       if (parser) {
         req.unpipe(parser);
-        // Any later parser error is a consequence of stopping it.
-        parser.on('error', () => undefined);
-        parser.destroy();
+        // Destroyed with the refusal: multer stops too, and its later report is ignored.
+        parser.destroy(error);
       }
       // Hold the client while cleaning up; the body is drained once the rejection is out.
       req.pause();
-      const error = failure;
       // Stop every write in progress; `put` then deletes its partial object.
-      for (const meter of activeMeters) meter.destroy(error);
-      void Promise.allSettled(pending)
+      for (const meter of engine.activeMeters) meter.destroy(error);
+      void Promise.allSettled(engine.pending)
         .then(() => storage.deletePrefix(opts.tempPrefix))
         .catch(() => undefined) // the rejection below matters more than a failed cleanup
         .then(() => {
@@ -243,6 +339,8 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
           setImmediate(() => drainRequest(req, drainLimitBytes, drainTimeoutMs));
         });
     };
+
+    const engine = new StreamingStorageEngine(storage, opts, (stream) => rawFileNames.get(stream), fail);
 
     if (opts.timeoutMs !== undefined) {
       const limit = opts.timeoutMs;
@@ -259,28 +357,7 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
       return fail(new UploadRejected(413, `The request is larger than ${formatBytes(opts.maxTotalBytes)} of files`));
     }
 
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // File names in `filename` are UTF-8 in practice (browsers, fetch, curl), not Latin-1.
-        defParamCharset: 'utf8',
-        defCharset: 'utf8',
-        // Path components are stripped by `displayFileName`, for both separators.
-        preservePath: true,
-        limits: {
-          files: opts.maxFiles,
-          fields: MAX_FIELDS,
-          fieldSize: opts.maxFieldBytes,
-          // Backstop only: FilePartMeter rejects at maxFileBytes + 1 with a clear message.
-          fileSize: opts.maxFileBytes + 1,
-        },
-      });
-    } catch (err) {
-      return fail(new UploadRejected(400, `Malformed multipart request: ${(err as Error).message}`));
-    }
-    const bb = parser;
-
-    bb.on('field', (name, value, info) => {
+    const onField = (name: string, value: string, info: { nameTruncated: boolean; valueTruncated: boolean }): void => {
       if (failure) return;
       if (info.nameTruncated) return fail(new UploadRejected(400, 'A form field name is too long'));
       if (info.valueTruncated) {
@@ -294,62 +371,51 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
       const values = fields.get(name);
       if (values) values.push(value);
       else fields.set(name, [value]);
-    });
+    };
 
-    bb.on('file', (name: string, stream: Readable, info: busboy.FileInfo) => {
+    // Runs before multer's own 'file' listener (prepended), on the same info object.
+    const onFile = (name: string, stream: Readable, info: FileInfo): void => {
       // Busboy destroys the part's stream with an error when the body ends inside the part or
       // the parser is stopped: a malformed request, whoever notices it first.
       stream.on('error', (err) => fail(new UploadRejected(400, `Malformed multipart request: ${err.message}`)));
-      if (failure) {
-        stream.resume();
-        return;
-      }
+      rawFileNames.set(stream, info.filename);
+      // A part busboy reads as a file but without a file name (what a browser sends for a file
+      // input left without a name) is still a file of the request, shown as `file-<n>`; multer
+      // skips parts whose name is empty.
+      if (!info.filename) info.filename = 'file';
+      if (failure) return;
       if (name !== opts.fileField) {
-        stream.resume();
         const message = `Files are accepted only in the "${opts.fileField}" field`;
-        return fail(new UploadRejected(400, message, [{ path: name, message }]));
+        fail(new UploadRejected(400, message, [{ path: name, message }]));
       }
-      const index = fileCount++;
-      const fileName = displayFileName(info.filename, index);
-      // The key comes from the index, never from the client's name.
-      const tempKey = `${opts.tempPrefix}/${index}`;
-      const meter = new FilePartMeter(index, fileName, opts.fileField, opts.maxFileBytes, total);
-      activeMeters.add(meter);
-      // Its errors reach us through `put`'s rejection; this keeps one raised before `put` has
-      // attached its own listener from going unhandled.
-      meter.on('error', () => undefined);
-      // `pipe` carries backpressure: busboy (and so the socket) waits while storage is slower.
-      stream.pipe(meter);
-      const write = storage
-        .put(tempKey, meter, { maxBytes: opts.maxFileBytes })
-        .then(({ size, sha256 }) => {
-          files.push({ index, fileName, tempKey, size, sha256, kind: meter.kind as FileKind });
-        })
-        .catch((err: unknown) => {
-          if (err instanceof StorageLimitError) {
-            fail(new UploadRejected(413, `File "${fileName}" is larger than ${formatBytes(opts.maxFileBytes)}`));
-          } else {
-            fail(err);
-          }
-        })
-        .finally(() => activeMeters.delete(meter));
-      pending.push(write);
-    });
+    };
 
-    bb.on('filesLimit', () => fail(new UploadRejected(400, `At most ${opts.maxFiles} files can be sent in one request`)));
-    bb.on('fieldsLimit', () => fail(new UploadRejected(400, `At most ${MAX_FIELDS} form fields can be sent in one request`)));
-    bb.on('error', (err: Error) => fail(new UploadRejected(400, `Malformed multipart request: ${err.message}`)));
-    // Busboy closes once the closing boundary is parsed and every file stream has ended; the
-    // storage writes may still be finishing.
-    bb.on('close', () => {
-      void Promise.all(pending).then(() => {
-        if (failure) return;
-        resolved = true;
-        stopTimers();
-        files.sort((a, b) => a.index - b.index);
-        // fromEntries defines own data properties, so any name is safe as a key.
-        resolve({ fields: Object.fromEntries(fields), files });
-      });
+    const upload = multer({
+      storage: engine,
+      // File names in `filename` are UTF-8 in practice (browsers, fetch, curl), not Latin-1.
+      defParamCharset: 'utf8',
+      defCharset: 'utf8',
+      // Path components are stripped by `displayFileName`, for both separators.
+      preservePath: true,
+      limits: {
+        files: opts.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: opts.maxFieldBytes,
+        // Backstop only: FilePartMeter rejects at maxFileBytes + 1 with a clear message.
+        fileSize: opts.maxFileBytes,
+      },
+      // A refused request stores nothing more: parts still arriving are skipped.
+      fileFilter: (_req, _file, accept) => accept(null, failure === null),
+      streamHandler: (request, bb) => {
+        parser = bb;
+        bb.removeAllListeners('field');
+        bb.on('field', onField);
+        bb.prependListener('file', onFile);
+        bb.on('filesLimit', () => fail(new UploadRejected(400, `At most ${opts.maxFiles} files can be sent in one request`)));
+        bb.on('fieldsLimit', () => fail(new UploadRejected(400, `At most ${MAX_FIELDS} form fields can be sent in one request`)));
+        bb.on('error', (err: Error) => fail(new UploadRejected(400, `Malformed multipart request: ${err.message}`)));
+        request.pipe(bb);
+      },
     });
 
     // The same bound as the Content-Length precheck, for chunked bodies: parts busboy skips
@@ -368,6 +434,20 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
     req.on('close', () => {
       if (!req.complete) fail(new UploadRejected(400, 'The request body was not received completely'));
     });
-    req.pipe(bb);
+
+    // multer settles once busboy has read the closing boundary and every storage write is done.
+    upload
+      .any()({ req }, async () => undefined)
+      .then(
+        () => {
+          if (failure) return;
+          resolved = true;
+          stopTimers();
+          const files = [...engine.stored].sort((a, b) => a.index - b.index);
+          // fromEntries defines own data properties, so any name is safe as a key.
+          resolve({ fields: Object.fromEntries(fields), files });
+        },
+        (err: unknown) => fail(err instanceof Error ? fromMulterError(err, opts) : err),
+      );
   });
 }
