@@ -262,6 +262,10 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
     'total in words', 'marks in words', 'marks obtained in words', 'obtained in words', 'in figures', 'marks in figures', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
+    // Heads of the parts of a mark on Indian statements of marks (end-of-term examination, internal assessment).
+    'sessional', 'sessionals', 'university examination', 'university exam', 'term end exam', 'term end examination', 'end semester exam',
+    'end semester examination', 'end term exam', 'end term examination', 'ese', 'cie', 'see', 'continuous assessment', 'ca', 'mid term',
+    'mid semester', 'midterm', 'written', 'oral', 'viva', 'viva voce', 'project', 'assignment', 'external examination', 'internal examination',
     // Parts of a mark examined in separate years or papers ("Part-I | Part-II | Total").
     'part i', 'part ii', 'part iii', 'part 1', 'part 2', 'part 3', 'part a', 'part b', 'paper i', 'paper ii', 're exam', 'reexam',
     'completion', 'removal',

@@ -583,12 +583,25 @@ function spannedLabels(top: TextItem[], sub: TextItem[]): TextItem[] {
   });
 }
 
-/** Sub-column labels prefixed by the group label above them (the nearest by centre). */
+/** Group labels that name the whole mark: their sub-columns ("Max | Obt") are the mark read. */
+const TOTAL_GROUP = /^(total|totals|grand total|aggregate|overall|total marks|marks|sum|summe|gesamt|итого|всего|разом|المجموع|कुल|योग|รวม)$/;
+const IGNORED_LABELS = new Set(COLUMN_PHRASES.ignore.map(foldText));
+
+/**
+ * Sub-column labels under the group label above them (the nearest by centre): under a group that
+ * names the whole mark ("Total" over "Max | Obt") the sub-label names the column by itself; under
+ * a part of the mark ("University Examination", "Internal Assessment" over "Max | Min | Obt") the
+ * sub-column is that part, which the table does not read; otherwise the labels are read together.
+ */
 function stackHeader(top: TextItem[], bottom: TextItem[]): TextItem[] {
   const centre = (it: TextItem) => it.x + it.width / 2;
   return bottom.map((b) => {
     const over = [...top].sort((p, q) => Math.abs(centre(p) - centre(b)) - Math.abs(centre(q) - centre(b)))[0];
-    return over ? { ...b, text: `${over.text} ${b.text}` } : b;
+    if (!over) return b;
+    const f = foldText(over.text);
+    if (TOTAL_GROUP.test(f)) return b;
+    if (IGNORED_LABELS.has(f)) return { ...b, text: over.text };
+    return { ...b, text: `${over.text} ${b.text}` };
   });
 }
 
@@ -679,6 +692,8 @@ export function parseTermHeading(text: string): TermInfo {
       .replace(/(?<![\d])(?:19|20)\d{2}(?![\d])/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/[\s,:–—-]+$/, '')
+      // "Semester III Examination": the examination of the term, not part of its name.
+      .replace(/\s+(?:examinations?|exams?|examen|prüfungen|prüfung)$/i, '')
       .trim();
     if (!stripped) continue;
     const fs = foldText(stripped);
