@@ -1685,7 +1685,11 @@ function isCourseRow(cells: Cell[]): boolean {
   const name = cells.find((c) => c.type === 'name');
   const code = cells.find((c) => c.type === 'code');
   if (!name && !code) return false;
-  if (name && !cellValid(name)) return false;
+  // A title wrapped after its colon ("Programming Fundamentals III:" over "Data Structures") ends
+  // in a colon like a label does; beside a course code holding a digit it is a title.
+  const codedTitle = (c: Cell) => c === name && !!code && /\d/.test(asciiDigits(code.text)) && cellValid(code) && cellValid({ ...c, text: c.text.replace(/:\s*$/, '') });
+  const valid = (c: Cell) => cellValid(c) || codedTitle(c);
+  if (name && !valid(name)) return false;
   if (code && !cellValid(code)) return false;
   if (!name && code && !/\d/.test(asciiDigits(code.text))) return false;
   // Without a title, a "code" holding a word ("7.2 Signature") is a numbered label, not a course.
@@ -1704,5 +1708,5 @@ function isCourseRow(cells: Cell[]): boolean {
       !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
     );
   }
-  return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(cellValid);
+  return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(valid);
 }

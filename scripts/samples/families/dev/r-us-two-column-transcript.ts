@@ -77,8 +77,10 @@ async function render(rng: Rng) {
     blocks.push({ heading: `${season} ${year}`, rows });
   }
   for (const b of blocks) {
-    const t = b.transfer ? null : /^(\w+) (\d{4})$/.exec(b.heading);
-    for (const x of b.rows) r.courses.push(course({ courseNumber: x.code, courseName: x.title, grade: x.grade, credit: x.hrs, term: t ? t[1] : null, year: t ? +t[2] : null }));
+    // Transfer rows take the period printed on their block ("2018 Summer: …"), as a-us-banner does.
+    const m = b.transfer ? /^(\d{4}) (\w+)/.exec(b.transfer)! : /^(\w+) (\d{4})$/.exec(b.heading)!;
+    const [term, year] = b.transfer ? [m[2], +m[1]] : [m[1], +m[2]];
+    for (const x of b.rows) r.courses.push(course({ courseNumber: x.code, courseName: x.title, grade: x.grade, credit: x.hrs, term, year }));
   }
 
   const issued = iso(entry + Math.ceil(terms / 2), rng.int(1, 12), rng.int(1, 28));
