@@ -1183,6 +1183,8 @@ interface Group {
   last: { row: Row; line: Line } | null;
   /** Rows read since the last page break or header, emitted group by group. */
   pending: Row[];
+  /** The first line of a title whose row (code and values) is printed lower, centred in its cell. */
+  lead: { cell: Cell; line: Line } | null;
 }
 
 export interface TableResult {
@@ -1214,7 +1216,7 @@ function makeGroups(groups: Column[][]): Group[] {
       const em = next.em ?? 8.5;
       return Math.max((prev[prev.length - 1].x1 + next.x0) / 2, next.x0 - 1.5 * em);
     };
-    return { columns, lo: k === 0 ? -Infinity : cut(k), hi: k === sorted.length - 1 ? Infinity : cut(k + 1), term: null, last: null, pending: [] };
+    return { columns, lo: k === 0 ? -Infinity : cut(k), hi: k === sorted.length - 1 ? Infinity : cut(k + 1), term: null, last: null, pending: [], lead: null };
   });
 }
 
@@ -1391,16 +1393,26 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     for (const g of groups) {
       const items = groups.length === 1 ? line.items : line.items.filter((it) => inGroup(it, g));
       if (!items.length) continue;
-      readLine(g, groups.length === 1 ? line : subLine(line, items), line);
+      const after = lines[i + 1];
+      const nextItems = after && after.pageNumber === line.pageNumber ? (groups.length === 1 ? after.items : after.items.filter((it) => inGroup(it, g))) : [];
+      readLine(g, groups.length === 1 ? line : subLine(line, items), line, nextItems.length ? (groups.length === 1 ? after : subLine(after, nextItems)) : null);
     }
   }
   flush();
 
-  function readLine(g: Group, sub: Line, whole: Line): void {
+  function readLine(g: Group, sub: Line, whole: Line, next: Line | null): void {
     const cells = ocrReadable(assignCells(sub.items, g.columns));
+    const lead = g.lead;
+    g.lead = null;
     if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
+      if (lead && !rows.length) {
+        // The title's first line, printed above the row's values (cells centred vertically).
+        row.course.courseName = cleanValue(`${lead.cell.text} ${row.course.courseName ?? ''}`);
+        row.items.unshift(...lead.cell.items);
+        row.cells.courseName = [...lead.cell.items, ...(row.cells.courseName ?? [])];
+      }
       g.pending.push(...(rows.length ? rows : [row]));
       mark(tableLines, whole);
       mark(rowLines, whole);
@@ -1417,6 +1429,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     // A wrapped course name: only the name column, right under the previous row.
     // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
     const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
+    if (!section && cells.length === 1 && cells[0].type === 'name' && next && leadsNextRow(sub, next, g)) {
+      g.lead = { cell: cells[0], line: sub };
+      mark(tableLines, whole);
+      return;
+    }
     if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
       const gap = sub.y - (g.last.line.y + g.last.line.height);
       // A summary ("sem. G.P.A. = 3.25", "Credits: 18") is no part of a title.
@@ -1435,6 +1452,30 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     // Nothing wraps onto a total or a remark.
     if (isStopLine(sub.text)) g.last = null;
+  }
+
+  /**
+   * Whether a line holding only a title is the first line of the next row's title rather than the
+   * rest of the row above: in a table whose cells are centred vertically, a two-line title has its
+   * row's code and values half a line lower, so the title's first line sits closer to the row
+   * under it (within one cell) than to the row above (across a cell border and its padding).
+   */
+  function leadsNextRow(sub: Line, next: Line, g: Group): boolean {
+    if (isStopLine(sub.text) || looksLikeTermHeading(sub.text) || /[=:]\s*\d/.test(sub.text)) return false;
+    const nextCells = ocrReadable(assignCells(next.items, g.columns));
+    if (spansColumns(next, g.columns) || !isCourseRow(nextCells)) return false;
+    const gapNext = next.y - (sub.y + sub.height);
+    if (gapNext > sub.height * 0.6) return false;
+    // The row under it has no title of its own on its line, or the rest of its title lower than
+    // its values: the row's values are centred between the lines of its title.
+    const nextName = nextCells.find((c) => c.type === 'name');
+    const values = nextCells.filter((c) => c.type !== 'name');
+    if (!values.length) return false;
+    if (nextName && Math.min(...nextName.items.map((it) => it.y)) < Math.min(...values.flatMap((c) => c.items).map((it) => it.y)) + sub.height * 0.2) return false;
+    if (nextName && Math.abs(Math.min(...nextName.items.map((it) => it.x)) - sub.x) > sub.height) return false;
+    if (!g.last || g.last.line.pageNumber !== sub.pageNumber) return true;
+    const gapPrev = sub.y - (g.last.line.y + g.last.line.height);
+    return gapNext < gapPrev - sub.height * 0.15;
   }
 
   if (!rows.length && !preset) {
