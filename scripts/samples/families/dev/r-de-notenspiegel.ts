@@ -36,6 +36,8 @@ async function render(rng: Rng) {
   r.institution = { name: uni.name, country: 'Germany', countryCode: 'DE', state: uni.state, stateCode: uni.code };
   r.qualification.registrationNumber = matr;
   r.qualification.program = 'Wirtschaftsingenieurwesen';
+  r.qualification.name = 'Bachelor of Engineering';
+  r.qualification.level = 'Bachelor';
   r.qualification.yearOfAdmission = entry;
   const ability = rng.int(1, 6);
   const ungraded = rng.pick(['bestanden', 'BE']);
@@ -69,7 +71,8 @@ async function render(rng: Rng) {
     ['Name, Vorname', `${person.last}, ${person.first}`],
     ['Geburtsdatum', formatDate(dob, 'in-dot')],
     ['Matrikelnummer', matr],
-    ['Studiengang', 'Wirtschaftsingenieurwesen (B.Eng.)'],
+    ['Studiengang', 'Wirtschaftsingenieurwesen'],
+    ['Abschluss', 'Bachelor of Engineering (B.Eng.)'],
   ];
   info.forEach(([k, v], n) => {
     pdf.text(`${k}:`, L, 110 + n * 12, { font: F.bold, size: 8.5 });
@@ -82,7 +85,7 @@ async function render(rng: Rng) {
   const xs = w.map((_, i) => L + w.slice(0, i).reduce((a, b) => a + b, 0));
   const de = ['Prüfungsnr.', 'Modul', 'Semester', 'Note', 'ECTS', 'Status'];
   const en = ['Exam no.', 'Module', 'Term', 'Grade', 'Credits', 'Status'];
-  let y = 172;
+  let y = 184;
   de.forEach((t, i) => pdf.text(t, xs[i] + 2, y, { font: F.bold, size, width: w[i] - 4, align: i >= 3 ? 'center' : 'left' }));
   y += size * 1.25;
   en.forEach((t, i) => pdf.text(t, xs[i] + 2, y, { font: F.italic, size: size - 0.5, width: w[i] - 4, align: i >= 3 ? 'center' : 'left' }));

@@ -74,7 +74,7 @@ async function render(rng: Rng) {
   pdf.text(uni.name.toUpperCase(), L, 44, { font: F.bold, size: 13, width: W, align: 'center' });
   pdf.text(`Secretaría de la Escuela de Ingeniería · ${uni.city}`, L, 62, { font: F.regular, size: 8.5, width: W, align: 'center' });
   pdf.text('CERTIFICACIÓN ACADÉMICA PERSONAL', L, 86, { font: F.bold, size: 11.5, width: W, align: 'center' });
-  pdf.para(`D./Dña. ${person.first} ${person.last}, con DNI ${dni}, nacido/a el ${formatDate(dob, 'in-slash')}, ha cursado en esta Universidad los estudios de Grado en Ingeniería Informática con los resultados que a continuación se expresan. Calificaciones numéricas de 0 a 10.`, L, 108, W, { font: F.regular, size: 9, leading: 12 });
+  pdf.para(`D./Dña. ${person.first} ${person.last}, con DNI ${dni}, nacido/a el ${formatDate(dob, 'in-slash')}, ha cursado en esta Universidad los estudios de Grado en Ingeniería Informática con los resultados que a continuación se expresan. Calificaciones numéricas de 0 a 10 (escala oficial).`, L, 108, W, { font: F.regular, size: 9, leading: 12 });
   const size = 8.5;
   const lead = size * 1.3;
   const w = [rng.int(128, 150), 50, 48, 0, 76];

@@ -54,6 +54,10 @@ async function render(rng: Rng) {
   r.institution = { name: col.name, country: 'United States', countryCode: 'US', state: col.state, stateCode: col.code };
   r.qualification.registrationNumber = id;
   r.qualification.yearOfAdmission = entry;
+  const major = rng.pick(['Computer Science', 'Information Systems', 'Applied Mathematics']);
+  r.qualification.name = 'Bachelor of Science';
+  r.qualification.level = 'Bachelor';
+  r.qualification.majorOrSpecialization = major;
 
   type Row = { code: string; title: string; grade: string; hrs: number };
   const blocks: Array<{ heading: string; transfer?: string; rows: Row[] }> = [];
@@ -113,6 +117,7 @@ async function render(rng: Rng) {
   letterhead();
   pdf.text(`Date of Birth: ${formatDate(dob, 'us-num')}`, L, 72, { font: F.regular, size: 8 });
   pdf.text(`Issued: ${formatDate(issued, 'us-num')}`, L + 230, 72, { font: F.regular, size: 8 });
+  pdf.text(`Program: Bachelor of Science   Major: ${major}`, L, 84, { font: F.regular, size: 8 });
   let column = 0;
   let y = top + size + 8;
   const bottom = pdf.height - 60;

@@ -1,0 +1,83 @@
+/**
+ * Course-table rules for conventions found with the corpus-r families: parts of a mark under
+ * spanning heads beside a "Total" head, a title wrapped after its colon, titles of rows whose
+ * cells are centred vertically, and term headings naming the examination of the term. Pages are
+ * built from TextItems (one item per cell).
+ */
+import { expect } from 'chai';
+import { extractCourses, parseTermHeading } from '../../src/processing/extraction/table';
+import { groupLines } from '../../src/processing/text/layout';
+import type { PageText, TextItem } from '../../src/processing/types';
+
+const item = (text: string, x: number, y: number, size = 8): TextItem => ({
+  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
+});
+type Cell = [string, number];
+const page = (rows: Array<{ y: number; cells: Cell[] }>): PageText => ({
+  pageNumber: 1, width: 595, height: 842, source: 'text-layer',
+  items: rows.flatMap((r) => r.cells.map(([t, x]) => item(t, x, r.y))),
+});
+const read = (rows: Array<{ y: number; cells: Cell[] }>) => extractCourses(groupLines(page(rows))).courses;
+
+describe('course table: rows of the corpus-r conventions', () => {
+  it('reads the marks under a "Total" head, not the parts of the mark under "University Examination" and "Internal Assessment"', () => {
+    const courses = read([
+      { y: 186, cells: [['University Examination', 236], ['Internal Assessment', 344], ['Total', 432]] },
+      { y: 198, cells: [['Paper Code', 42], ['Paper Title', 90], ['Grade', 485], ['Result', 521]] },
+      { y: 210, cells: [['Max', 244], ['Min', 275], ['Obt', 305], ['Max', 334], ['Min', 365], ['Obt', 395], ['Max', 425], ['Obt', 458]] },
+      { y: 226, cells: [['MA301', 42], ['Political Sociology', 90], ['80', 248], ['32', 278], ['71', 308], ['20', 338], ['8', 370], ['18', 398], ['100', 426], ['89', 461], ['A+', 493], ['Pass', 527]] },
+      { y: 241, cells: [['MA302', 42], ['Public Administration', 90], ['80', 248], ['32', 278], ['56', 308], ['20', 338], ['8', 370], ['14', 398], ['100', 426], ['70', 461], ['A', 496], ['Pass', 527]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.marksScored, c.maximumMarks, c.grade, c.passStatus])).to.deep.equal([
+      ['MA301', 89, 100, 'A+', 'Pass'],
+      ['MA302', 70, 100, 'A', 'Pass'],
+    ]);
+  });
+
+  it('keeps a row whose wrapped title ends its first line with a colon, beside a course code', () => {
+    const courses = read([
+      { y: 100, cells: [['Course', 40], ['Title', 90], ['Grd', 200], ['Hrs', 230]] },
+      { y: 112, cells: [['COSC 1437', 40], ['Programming Fundamentals II', 90], ['A', 202], ['3.000', 230]] },
+      { y: 122, cells: [['COSC 2336', 40], ['Programming Fundamentals III:', 90], ['B+', 202], ['3.000', 230]] },
+      { y: 132, cells: [['Data Structures', 90]] },
+      { y: 142, cells: [['Grade Key:', 40], ['A excellent', 90]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.grade, c.credit])).to.deep.equal([
+      ['COSC 1437', 'Programming Fundamentals II', 'A', 3],
+      ['COSC 2336', courses[1]?.courseName, 'B+', 3],
+    ]);
+    expect(courses[1].courseName).to.match(/^Programming Fundamentals III:? Data Structures$/);
+  });
+
+  it('gives the first line of a title to the row whose values are centred below it, not to the row above', () => {
+    // Ruled cells with 3 pt padding; values centred vertically in each row.
+    const courses = read([
+      { y: 100, cells: [['Asignatura', 60], ['Código', 220], ['Créditos', 270], ['Calificación', 330]] },
+      { y: 118, cells: [['Bases de Datos', 60], ['41295', 222], ['6', 285], ['7,8 Notable', 335]] },
+      { y: 133, cells: [['Fundamentos Matemáticos de la', 60]] },
+      { y: 138.5, cells: [['49530', 222], ['6', 285], ['Aprobado', 335]] },
+      { y: 144, cells: [['Ingeniería', 60]] },
+      { y: 161, cells: [['Sistemas Operativos', 60], ['49515', 222], ['4,5', 283], ['9,1 Sobresaliente', 335]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.grade])).to.deep.equal([
+      ['41295', 'Bases de Datos', 'Notable'],
+      ['49530', 'Fundamentos Matemáticos de la Ingeniería', 'Aprobado'],
+      ['49515', 'Sistemas Operativos', 'Sobresaliente'],
+    ]);
+  });
+
+  it('still joins a title wrapped under a row whose values are on its first line', () => {
+    const courses = read([
+      { y: 100, cells: [['Code', 40], ['Subject', 90], ['Credits', 260], ['Grade', 320]] },
+      { y: 112, cells: [['MTH 201', 40], ['Linear Algebra and', 90], ['3', 265], ['A', 325]] },
+      { y: 122, cells: [['Analytic Geometry', 90]] },
+      { y: 134, cells: [['MTH 211', 40], ['Numerical Methods', 90], ['3', 265], ['B', 325]] },
+    ]);
+    expect(courses.map((c) => c.courseName)).to.deep.equal(['Linear Algebra and Analytic Geometry', 'Numerical Methods']);
+  });
+
+  it('names the term of "Semester III Examination, December 2019" Semester III', () => {
+    const t = parseTermHeading('Master of Arts (M.A.) Semester III Examination, December 2019');
+    expect([t.term, t.year]).to.deep.equal(['Semester III', 2019]);
+  });
+});
