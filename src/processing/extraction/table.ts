@@ -365,7 +365,7 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
   const credits = out.filter((c) => c.type === 'credit');
   if (credits.length >= 2) {
-    const keep = credits.find((c) => /\b(earned|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits[0];
+    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits[0];
     for (const c of credits) if (c !== keep) c.type = 'ignore';
   }
   return out;
@@ -891,6 +891,9 @@ export function latinForm(v: string): string {
   return runs.length === 2 && otherScript ? runs.find((r) => r.latin)!.words.join(' ') : v;
 }
 
+/** A course code at the start of a title cell ("CS1010 Programming", "MATH 2413 – Calculus I", "HIS-201: Modern History"). */
+const LEADING_CODE_RE = /^((?:\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?))\s*[-–:]?\s+(\p{L}.*)$/u;
+
 /** Build one course from a row's cells. */
 function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
   const sources: Row['cells'] = {};
@@ -934,6 +937,15 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
   };
   from('courseNumber', 'code');
   from('courseName', 'name');
+  // "CS1010 Programming Foundations" under one "Module" label: a course code printed before the
+  // title in the title's cell is the course number, when the row has none of its own.
+  if (!course.courseNumber && course.courseName) {
+    const m = LEADING_CODE_RE.exec(course.courseName);
+    if (m) {
+      course.courseNumber = m[1].replace(/\s+/g, ' ');
+      course.courseName = m[2].trim();
+    }
+  }
   from('grade', 'grade');
   from('alternateGrade', 'alternateGrade');
   from('passStatus', 'passStatus');

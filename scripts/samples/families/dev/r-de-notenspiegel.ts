@@ -35,7 +35,8 @@ async function render(rng: Rng) {
   const r = rResult('de', 'German', person, dob);
   r.institution = { name: uni.name, country: 'Germany', countryCode: 'DE', state: uni.state, stateCode: uni.code };
   r.qualification.registrationNumber = matr;
-  r.qualification.program = 'Wirtschaftsingenieurwesen';
+  // The Studiengang is the subject studied, as the b-de families record it.
+  r.qualification.majorOrSpecialization = 'Wirtschaftsingenieurwesen';
   r.qualification.name = 'Bachelor of Engineering';
   r.qualification.level = 'Bachelor';
   r.qualification.yearOfAdmission = entry;

@@ -68,7 +68,7 @@ async function render(rng: Rng) {
   pdf.text(`${progName} (${prog.short}) ${term} Examination, ${month} ${examYear}`, L, 98, { font: F.regular, size: 9.5, width: W, align: 'center' });
   const size = 8;
   const info: Array<[string, string]> = [
-    ['Name of the Candidate', `${person.last.toUpperCase()} ${[person.first, person.middle].filter(Boolean).join(' ').toUpperCase()}`],
+    ['Name of the Candidate', [person.first, person.middle, person.last].filter(Boolean).join(' ').toUpperCase()],
     ['Seat No.', seat],
     ['Enrolment No.', enrol],
     ['Date of Birth', formatDate(dob, 'in-slash')],

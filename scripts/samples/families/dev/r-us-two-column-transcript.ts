@@ -176,6 +176,7 @@ async function render(rng: Rng) {
     }
     y += lead * 0.6;
   }
+  r.qualification.cgpa = (cum.qp / cum.hrs).toFixed(2);
   pdf.text('*** END OF TRANSCRIPT ***', L, bottom + 14, { font: F.bold, size: 8, width: R - L, align: 'center' });
   pdf.signature(R - 140, bottom + 4, 100, rng);
   return { pdf: await pdf.end(), expected: r, printed: { 'candidate.dateOfBirth': formatDate(dob, 'us-num') } };
