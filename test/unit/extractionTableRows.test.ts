@@ -5,7 +5,7 @@
  * built from TextItems (one item per cell).
  */
 import { expect } from 'chai';
-import { extractCourses, parseTermHeading } from '../../src/processing/extraction/table';
+import { extractCourses, headerAt, parseTermHeading } from '../../src/processing/extraction/table';
 import { groupLines } from '../../src/processing/text/layout';
 import type { PageText, TextItem } from '../../src/processing/types';
 
@@ -79,5 +79,30 @@ describe('course table: rows of the corpus-r conventions', () => {
   it('names the term of "Semester III Examination, December 2019" Semester III', () => {
     const t = parseTermHeading('Master of Arts (M.A.) Semester III Examination, December 2019');
     expect([t.term, t.year]).to.deep.equal(['Semester III', 2019]);
+  });
+
+  it('takes a course code printed before the title in one "Module" cell as the course number, and reads UK stages as terms', () => {
+    const courses = read([
+      { y: 100, cells: [['Module', 57], ['Level', 340], ['Credits', 380], ['Mark', 430], ['Outcome', 470]] },
+      { y: 116, cells: [['Stage 2 — 2020/21', 57]] },
+      { y: 130, cells: [['CS2010 Object-Oriented Software Design', 57], ['5', 348], ['20', 390], ['64', 436], ['Pass', 470]] },
+      { y: 144, cells: [['MATH 2413 – Calculus I', 57], ['5', 348], ['20', 390], ['38', 436], ['Pass (Compensated)', 470]] },
+      { y: 158, cells: [['Industrial Placement Preparation', 57], ['5', 348], ['20', 390], ['70', 436], ['Pass', 470]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.marksScored, c.passStatus, c.term, c.session])).to.deep.equal([
+      ['CS2010', 'Object-Oriented Software Design', 20, 64, 'Pass', 'Stage 2', '2020/21'],
+      ['MATH 2413', 'Calculus I', 20, 38, 'Pass (Compensated)', 'Stage 2', '2020/21'],
+      [null, 'Industrial Placement Preparation', 20, 70, 'Pass', 'Stage 2', '2020/21'],
+    ]);
+  });
+
+  it('knows the wordings of attempted and earned hours, paper names, module levels and final marks', () => {
+    const typesOf = (cells: Cell[]) => {
+      const lines = groupLines(page([{ y: 100, cells }]));
+      return headerAt(lines, 0)?.columns.map((c) => c.type) ?? null;
+    };
+    expect(typesOf([['Course', 40], ['Title', 100], ['Gr.', 300], ['Cr Att', 340], ['Cr Ern', 390]])).to.deep.equal(['code', 'name', 'grade', 'ignore', 'credit']);
+    expect(typesOf([['Paper Code', 40], ['Paper Name', 100], ['Max. Marks', 300], ['Pass Marks', 360], ['Marks Awarded', 420]])).to.deep.equal(['code', 'name', 'maximumMarks', 'ignore', 'marksScored']);
+    expect(typesOf([['Module Code', 40], ['Module Title', 100], ['Level', 300], ['Credits', 340], ['Final Mark', 390]])).to.deep.equal(['code', 'name', 'ignore', 'credit', 'marksScored']);
   });
 });
