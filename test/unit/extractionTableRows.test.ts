@@ -105,4 +105,27 @@ describe('course table: rows of the corpus-r conventions', () => {
     expect(typesOf([['Paper Code', 40], ['Paper Name', 100], ['Max. Marks', 300], ['Pass Marks', 360], ['Marks Awarded', 420]])).to.deep.equal(['code', 'name', 'maximumMarks', 'ignore', 'marksScored']);
     expect(typesOf([['Module Code', 40], ['Module Title', 100], ['Level', 300], ['Credits', 340], ['Final Mark', 390]])).to.deep.equal(['code', 'name', 'ignore', 'credit', 'marksScored']);
   });
+
+  it('reads values with footnote and repeat flags ("3.0*", "(3)", "B+ (R)") and keeps "A*" whole', () => {
+    const courses = read([
+      { y: 100, cells: [['Course', 40], ['Title', 100], ['Credits', 300], ['Grade', 350]] },
+      { y: 112, cells: [['ENG101', 40], ['English Composition', 100], ['3.0*', 305], ['A', 355]] },
+      { y: 124, cells: [['MAT110', 40], ['College Algebra', 100], ['3.0', 305], ['B+ (R)', 355]] },
+      { y: 136, cells: [['HIS120', 40], ['World History', 100], ['(3)', 305], ['IP', 355]] },
+      { y: 148, cells: [['PHY130', 40], ['Physics I', 100], ['4.0', 305], ['A*', 355]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['ENG101', 3, 'A'], ['MAT110', 3, 'B+'], ['HIS120', 3, 'IP'], ['PHY130', 4, 'A*']]);
+  });
+
+  it('gives the rows under a term printed in a column on the first row of the term that term', () => {
+    const courses = read([
+      { y: 100, cells: [['Term', 40], ['Course', 90], ['Description', 150], ['Grade', 330], ['Units', 370]] },
+      { y: 112, cells: [['2019 Fall', 40], ['CS 101', 90], ['Intro to Computing', 150], ['A', 335], ['4.00', 372]] },
+      { y: 124, cells: [['CS 102', 90], ['Data Structures', 150], ['B+', 335], ['4.00', 372]] },
+      { y: 136, cells: [['2020 Spring', 40], ['CS 201', 90], ['Algorithms', 150], ['A-', 335], ['4.00', 372]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.grade, c.credit, c.term, c.year])).to.deep.equal([
+      ['CS 101', 'A', 4, 'Fall', 2019], ['CS 102', 'B+', 4, 'Fall', 2019], ['CS 201', 'A-', 4, 'Spring', 2020],
+    ]);
+  });
 });

@@ -913,6 +913,9 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     if (t === 'name') v = latinForm(v);
     if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
     if (t === 'credit' || t === 'hours') v = withoutUnit(v);
+    // A letter grade with a repeat or exclusion flag ("B+ (R)", "C*") is the letter grade.
+    // Not "A*", a grade of its own (A level).
+    if ((t === 'grade' || t === 'alternateGrade') && GRADE_FLAG_RE.test(v)) v = v.replace(/\s*(?:[†‡#^]+|\([^)]*\)|\*+)$/, '');
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
     if (NO_VALUE.test(v)) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
@@ -1197,6 +1200,8 @@ interface Group {
   pending: Row[];
   /** The first line of a title whose row (code and values) is printed lower, centred in its cell. */
   lead: { cell: Cell; line: Line } | null;
+  /** The last row whose term, session or year came from a column of its own. */
+  periodRow: Row | null;
 }
 
 export interface TableResult {
@@ -1228,7 +1233,7 @@ function makeGroups(groups: Column[][]): Group[] {
       const em = next.em ?? 8.5;
       return Math.max((prev[prev.length - 1].x1 + next.x0) / 2, next.x0 - 1.5 * em);
     };
-    return { columns, lo: k === 0 ? -Infinity : cut(k), hi: k === sorted.length - 1 ? Infinity : cut(k + 1), term: null, last: null, pending: [], lead: null };
+    return { columns, lo: k === 0 ? -Infinity : cut(k), hi: k === sorted.length - 1 ? Infinity : cut(k + 1), term: null, last: null, pending: [], lead: null, periodRow: null };
   });
 }
 
@@ -1419,6 +1424,16 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
+      // A term column printed on the first row of each term only: the rows under it share it.
+      const periodCells = cells.filter((c) => c.type === 'term' || c.type === 'session' || c.type === 'year');
+      if (periodCells.length) g.periodRow = row;
+      else if (g.periodRow && !rows.length && g.columns.some((c) => c.type === 'term' || c.type === 'session' || c.type === 'year')) {
+        for (const f of ['term', 'session', 'year'] as const) {
+          if (g.periodRow.course[f] === null) continue;
+          (row.course as unknown as Record<string, unknown>)[f] = g.periodRow.course[f];
+          if (g.periodRow.cells[f]) row.cells[f] = g.periodRow.cells[f];
+        }
+      }
       if (lead && !rows.length) {
         // The title's first line, printed above the row's values (cells centred vertically).
         row.course.courseName = cleanValue(`${lead.cell.text} ${row.course.courseName ?? ''}`);
@@ -1434,6 +1449,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const h = headingOf(sub);
     if (h) {
       g.term = nestedHeading(g.term, h);
+      g.periodRow = null;
       mark(tableLines, whole);
       g.last = null;
       return;
@@ -1647,7 +1663,13 @@ const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
 const despeckle = (t: string) => t.replace(/^[\s:;,.'‘’`|_]+|[\s:;,'‘’`|_]+$/g, '').replace(/\.$/, '');
 /** A credit or hour cell printed with its unit ("4 з.е.", "6 ECTS", "144 час.", "3 cr") is its number. */
-const withoutUnit = (t: string) => t.replace(/^(\d+(?:[.,]\d+)?)\s*\p{L}[\p{L}.\s-]{0,12}$/u, '$1');
+const withoutUnit = (t: string) => withoutMarker(t).replace(/^\((\d+(?:[.,]\d+)?)\)$/, '$1').replace(/^(\d+(?:[.,]\d+)?)\s*\p{L}[\p{L}.\s-]{0,12}$/u, '$1');
+/**
+ * Footnote and flag markers after a value ("3.0*" excluded from the GPA, "B+ (R)" repeated, "A#",
+ * "4.0†"): the value is the part before them.
+ */
+const GRADE_FLAG_RE = /^[A-F][+-]?(?:\s*[†‡#^]+|\s*\((?:R|I|E|X|RP|RPT|NC|\*)\)|\s+\*+)$/;
+const withoutMarker = (t: string) => t.replace(/\s*(?:[*†‡#^]+|\((?:R|I|E|X|RP|RPT|NC|\*)\))$/, '');
 
 /** A dash printed where a table has no value for a course (a grade not given, no credits). */
 const NO_VALUE = /^[–—-]{1,2}$/;
@@ -1678,6 +1700,7 @@ function cellValid(c: Cell): boolean {
     case 'termGrade':
       return (
         NO_VALUE.test(t) ||
+        GRADE_FLAG_RE.test(t) ||
         // A bilingual grade ("қанағаттанарлық / удовлетворительно") is checked part by part.
         (/\s\/\s/.test(t) && t.split(/\s\/\s/).length === 2 && t.split(/\s\/\s/).every((part) => cellValid({ ...c, text: part }))) ||
         (t.length <= 25 &&
