@@ -128,4 +128,17 @@ describe('course table: rows of the corpus-r conventions', () => {
       ['CS 101', 'A', 4, 'Fall', 2019], ['CS 102', 'B+', 4, 'Fall', 2019], ['CS 201', 'A-', 4, 'Spring', 2020],
     ]);
   });
+
+  it('keeps the academic year of the heading when a "Session" column holds the sitting of the examination', () => {
+    const courses = read([
+      { y: 90, cells: [['Semestre 3 — Année universitaire 2020-2021', 48]] },
+      { y: 104, cells: [['Code', 50], ['Intitulé de l’UE', 92], ['Coef.', 284], ['Note /20', 318], ['Crédits ECTS', 362], ['Session', 406], ['Résultat', 446]] },
+      { y: 118, cells: [['UE3.1', 50], ['Réseaux', 92], ['2', 296], ['12,50', 326], ['6', 380], ['1', 420], ['ADM', 456]] },
+      { y: 130, cells: [['UE3.2', 50], ['Génie logiciel', 92], ['3', 296], ['9,25', 328], ['6', 380], ['2', 420], ['CMP', 456]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.marksScored, c.maximumMarks, c.credit, c.passStatus, c.term, c.session])).to.deep.equal([
+      ['UE3.1', 12.5, 20, 6, 'ADM', 'Semestre 3', '2020-2021'],
+      ['UE3.2', 9.25, 20, 6, 'CMP', 'Semestre 3', '2020-2021'],
+    ]);
+  });
 });

@@ -1025,6 +1025,9 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     if (/^(19|20)\d{2}$/.test(s)) {
       course.year = +s;
       from('year', 'session');
+    } else if (!/\d{2}/.test(s) && course.session) {
+      // The sitting of an examination ("Session 1 | 2", "Convocatoria: Junio, Extraordinaria")
+      // names no academic year: the year of the heading stays.
     } else {
       course.session = s;
       from('session', 'session');
