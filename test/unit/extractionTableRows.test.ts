@@ -5,7 +5,8 @@
  * built from TextItems (one item per cell).
  */
 import { expect } from 'chai';
-import { extractCourses, headerAt, parseTermHeading } from '../../src/processing/extraction/table';
+import { extractCourses, headerAt, parseTermHeading, repairOcr } from '../../src/processing/extraction/table';
+import { course } from '../../scripts/samples/families/lib/a-kit';
 import { groupLines } from '../../src/processing/text/layout';
 import type { PageText, TextItem } from '../../src/processing/types';
 
@@ -140,5 +141,36 @@ describe('course table: rows of the corpus-r conventions', () => {
       ['UE3.1', 12.5, 20, 6, 'ADM', 'Semestre 3', '2020-2021'],
       ['UE3.2', 9.25, 20, 6, 'CMP', 'Semestre 3', '2020-2021'],
     ]);
+  });
+
+  it('splits a header printed twice side by side whose first cell no phrase names ("SubjiNo", an OCR reading), with a transfer heading right under it', () => {
+    const courses = read([
+      { y: 112, cells: [['SubjiNo', 36], ['Course Title', 88], ['Grade', 214], ['Credits', 241], ['Pts', 285], ['SubjiNo', 314], ['Course Title', 366], ['Grade', 492], ['Credits', 519], ['Pts', 564]] },
+      { y: 124, cells: [['TRANSFER CREDIT ACCEPTED BY INSTITUTION', 36], ['Spring 2019', 314]] },
+      { y: 136, cells: [['ENGL 1301', 36], ['Composition I', 88], ['TA', 225], ['3.000', 248], ['0.00', 283], ['CSCI 3310', 314], ['Discrete Structures', 366], ['B+', 500], ['3.000', 526], ['9.90', 561]] },
+      { y: 148, cells: [['Fall 2018', 36], ['CSCI 3320', 314], ['Computer Organization', 366], ['A', 502], ['3.000', 526], ['12.00', 561]] },
+      { y: 160, cells: [['MATH 2413', 36], ['Calculus I', 88], ['B-', 225], ['4.000', 248], ['10.80', 280]] },
+    ]);
+    expect(courses.map((c) => [c.courseName, c.grade, c.credit, c.term, c.year])).to.deep.equal([
+      ['Composition I', 'TA', 3, null, null],
+      ['Calculus I', 'B-', 4, 'Fall', 2018],
+      ['Discrete Structures', 'B+', 3, 'Spring', 2019],
+      ['Computer Organization', 'A', 3, 'Spring', 2019],
+    ]);
+  });
+
+  it('reads an OCR letter grade in lower case among upper-case letter grades in upper case', () => {
+    const courses = ['A', 'B+', 'c+', 'A-', 'b'].map((grade) => course({ courseName: 'x', grade }));
+    repairOcr(courses);
+    expect(courses.map((c) => c.grade)).to.deep.equal(['A', 'B+', 'C+', 'A-', 'B']);
+  });
+
+  it('types credit hours with three decimals in a table printed without a header', () => {
+    const courses = read([
+      { y: 100, cells: [['ENGL 1301', 40], ['Composition and Rhetoric', 100], ['A', 300], ['3.000', 340]] },
+      { y: 112, cells: [['MATH 2413', 40], ['Calculus and Analytic Geometry', 100], ['B+', 300], ['4.000', 340]] },
+      { y: 124, cells: [['HIST 1301', 40], ['United States History', 100], ['A-', 300], ['3.000', 340]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.grade, c.credit])).to.deep.equal([['ENGL 1301', 'A', 3], ['MATH 2413', 'B+', 4], ['HIST 1301', 'A-', 3]]);
   });
 });

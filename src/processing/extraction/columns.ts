@@ -282,6 +282,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // The level of a UK module (4 to 7), a US section number, a German "Art" (kind of examination),
     // pass marks and quality points: columns the table does not read.
     'level', 'credit level', 'fheq level', 'sec', 'section', 'art', 'pass marks', 'pass mark', 'qual pts', 'coeff', 'coef ects',
+    'pts', 'q pts', 'qual points', 'grade pts earned',
     // Attendance, not a mark.
     'freq', 'freq percent', 'frequencia percent', 'attendance percent', 'presenca',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.

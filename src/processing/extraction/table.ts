@@ -380,8 +380,14 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
   const groups: Column[][] = [[]];
   for (const c of sorted) {
     const cur = groups[groups.length - 1];
-    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index')) groups.push([c]);
-    else cur.push(c);
+    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index')) {
+      // Cells no phrase names that start the first group ("SubjiNo", an OCR reading of "Subj/No")
+      // start the next group too when printed again right before it.
+      const leading = groups[0].slice(0, groups[0].findIndex((x) => x.type !== 'ignore')).map((x) => foldText(x.label));
+      const moved: Column[] = [];
+      while (leading.length && cur.length > 1 && cur[cur.length - 1].type === 'ignore' && leading.includes(foldText(cur[cur.length - 1].label))) moved.unshift(cur.pop()!);
+      groups.push([...moved, c]);
+    } else cur.push(c);
   }
   if (groups.length < 2) return [cols];
   const resolved = groups.map(resolveColumns);
@@ -451,7 +457,10 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   // Nor is a whole header the lower half of a line that is none ("‘DersKodu | _—Ders Adi" read by
   // the OCR over "Course Code | Course Title"): the header is the next line alone.
   const wholeBelow = !g1 && !!gNext;
-  if (!translated && !wholeBelow && !topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+  // Nor is a term or transfer heading right under the header ("TRANSFER CREDIT ACCEPTED BY
+  // INSTITUTION", "Fall 2019") its lower half.
+  const headingBelow = !!next && !!headingOf(next);
+  if (!translated && !wholeBelow && !topIsHeadings && !headingBelow && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
@@ -1071,7 +1080,7 @@ export function inferTable(lines: Line[]): InferredTable | null {
     if (segs.length < 2 || segs.length > 8) return;
     if (segs.some((sg) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text))) return;
     const last = segs[segs.length - 1].text.trim();
-    if (!(LETTER_GRADE_RE.test(last) || /^\d{1,3}(?:[.,]\d{1,2})?$/.test(last))) return;
+    if (!(LETTER_GRADE_RE.test(last) || /^\d{1,3}(?:[.,]\d{1,3})?$/.test(last))) return;
     // The title: the cell with the most letters, two words or eight letters at least.
     let name = -1;
     let most = 0;
@@ -1107,7 +1116,8 @@ export function inferTable(lines: Line[]): InferredTable | null {
   const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && share(cl, LETTER_GRADE_RE) >= 0.8);
   for (const cl of clusters) {
     let type: ColumnType = 'ignore';
-    const ints = cl.values.map((v) => (/^\d{1,3}(?:[.,]\d)?$/.test(v) ? parseNumber(v) : null));
+    // Credit hours may carry three decimals ("3.000").
+    const ints = cl.values.map((v) => (/^\d{1,3}(?:[.,]\d{1,3})?$/.test(v) ? parseNumber(v) : null));
     if (cl === nameCol) type = 'name';
     else if (cl.x1 <= nameCol.x0 && share(cl, CODE_RE) >= 0.8) type = 'code';
     else if (cl.x0 >= nameCol.x1 && share(cl, LETTER_GRADE_RE) >= 0.8) type = 'grade';
@@ -1625,6 +1635,9 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     const sep = decimalGrades.filter((g) => g.includes(',')).length >= decimalGrades.length / 2 ? ',' : '.';
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
+  // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
+  const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
+  if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
   for (const c of courses) {
     if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)(?=$|\s\()/, ' III');
   }
