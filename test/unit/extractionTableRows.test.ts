@@ -173,4 +173,15 @@ describe('course table: rows of the corpus-r conventions', () => {
     ]);
     expect(courses.map((c) => [c.courseNumber, c.grade, c.credit])).to.deep.equal([['ENGL 1301', 'A', 3], ['MATH 2413', 'B+', 4], ['HIST 1301', 'A-', 3]]);
   });
+
+  it('reads a header of three lines whose top line has only two group labels ("Theory | Total")', () => {
+    const courses = read([
+      { y: 186, cells: [['Theory', 250], ['Total', 380]] },
+      { y: 198, cells: [['Code', 42], ['Subject', 90], ['Grade', 485]] },
+      { y: 210, cells: [['Max', 230], ['Min', 265], ['Obt', 300], ['Max', 360], ['Obt', 400]] },
+      { y: 226, cells: [['MA301', 42], ['Political Sociology', 90], ['80', 232], ['32', 267], ['71', 302], ['100', 360], ['89', 402], ['A+', 490]] },
+      { y: 241, cells: [['MA302', 42], ['Public Administration', 90], ['80', 232], ['32', 267], ['56', 302], ['100', 360], ['70', 402], ['A', 490]] },
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.marksScored, c.maximumMarks, c.grade])).to.deep.equal([['MA301', 89, 100, 'A+'], ['MA302', 70, 100, 'A']]);
+  });
 });

@@ -441,8 +441,9 @@ function headerGroups(items: TextItem[]): Column[][] | null {
 
 /** Find the header at line `i` (one line, or two lines merged). */
 export function headerAt(lines: Line[], i: number): HeaderMatch | null {
-  // A header is a row of separate cells, never one run of text.
-  if (lines[i].segments.length < 3) return null;
+  // A header is a row of separate cells, never one run of text; one or two labels may still head
+  // sub-columns under a header line ("Theory | Total" over "Max | Min | Obt | Max | Obt").
+  if (lines[i].segments.length < 3) return groupLabelsHeader(lines, i);
   const g1 = headerGroups(lines[i].items);
   let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
@@ -487,17 +488,8 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   }
   // Three lines: group labels ("Internal  External  Total") over the sub-columns of each group
   // ("Max  Obt  Max  Obt  Max  Obt"), the ordinary labels on the middle line.
-  const [mid, sub] = [lines[i + 1], lines[i + 2]];
-  if (
-    mid && sub && sub.pageNumber === lines[i].pageNumber && mid.pageNumber === lines[i].pageNumber &&
-    sub.y - (lines[i].y + lines[i].height) < lines[i].height * 3.5 && !/\d/.test(lines[i].text + mid.text + sub.text) &&
-    sub.segments.length >= 3
-  ) {
-    const g3 = headerGroups([...mid.items, ...stackHeader(lines[i].items, sub.items)].sort((p, q) => p.x - q.x));
-    if (g3 && (!best || g3.flat().filter((c) => c.type !== 'ignore').length > best.columns.filter((c) => c.type !== 'ignore').length)) {
-      best = { columns: g3.flat(), lineCount: 3, groups: g3 };
-    }
-  }
+  const g3 = groupLabelsHeader(lines, i);
+  if (g3 && (!best || g3.columns.filter((c) => c.type !== 'ignore').length > best.columns.filter((c) => c.type !== 'ignore').length)) best = g3;
   // Terms side by side over their own sub-columns ("1ª Série | 2ª Série" over "2010 – Nota | CH |
   // 2011 – Nota | CH"): a grade column per term, named by the term above it.
   if (next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
@@ -523,6 +515,30 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * Three lines: group labels ("Internal  External  Total", "Theory  Total") over the sub-columns of
+ * each group ("Max  Obt  Max  Obt  Max  Obt"), the ordinary labels on the middle line. A top line
+ * of two cells qualifies only when each of its labels heads two sub-columns or more.
+ */
+function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
+  const top = lines[i];
+  const [mid, sub] = [lines[i + 1], lines[i + 2]];
+  if (
+    !mid || !sub || sub.pageNumber !== top.pageNumber || mid.pageNumber !== top.pageNumber ||
+    sub.y - (top.y + top.height) >= top.height * 3.5 || /\d/.test(top.text + mid.text + sub.text) || sub.segments.length < 3
+  ) return null;
+  if (top.segments.length < 3) {
+    // One label spanning sub-columns is read from the header line under it (see `headerAt`).
+    if (top.segments.length < 2) return null;
+    const nearest = (b: TextItem) => [...top.items].sort((p, q) => Math.abs(centreX(p) - centreX(b)) - Math.abs(centreX(q) - centreX(b)))[0];
+    const heads = new Map<TextItem, number>();
+    for (const b of sub.items) heads.set(nearest(b), (heads.get(nearest(b)) ?? 0) + 1);
+    if (!top.items.length || top.items.some((t) => (heads.get(t) ?? 0) < 2)) return null;
+  }
+  const g3 = headerGroups([...mid.items, ...stackHeader(top.items, sub.items)].sort((p, q) => p.x - q.x));
+  return g3 ? { columns: g3.flat(), lineCount: 3, groups: g3 } : null;
 }
 
 /**
