@@ -60,7 +60,7 @@ describe('corpus-r families (course-table conventions)', () => {
           if (c.grade) expect(hay, `${where}: grade ${c.grade}`).to.include(` ${squash(c.grade)} `);
           if (c.credit !== null) expect(hay, `${where}: credit ${c.credit}`).to.match(new RegExp(` ${String(c.credit).replace('.', '[.,]')}([.,]0{1,3})? `));
           // Marks with a decimal comma ("7,9") where the country prints one.
-          if (c.marksScored !== null) expect(hay, `${where}: mark ${c.marksScored}`).to.match(new RegExp(` ${String(c.marksScored).replace('.', '[.,]')}([.,]0)? `));
+          if (c.marksScored !== null) expect(hay, `${where}: mark ${c.marksScored}`).to.match(new RegExp(` ${String(c.marksScored).replace('.', '[.,]')}${Number.isInteger(c.marksScored) ? '(?:[.,]0+)?' : '0*'} `));
           if (c.maximumMarks !== null) expect(hay, `${where}: max ${c.maximumMarks}`).to.include(` ${c.maximumMarks} `);
         }
       }

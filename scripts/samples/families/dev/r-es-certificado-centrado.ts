@@ -42,6 +42,8 @@ async function render(rng: Rng) {
   r.institution = { name: uni.name, country: 'Spain', countryCode: 'ES', state: uni.state, stateCode: uni.code };
   r.qualification.name = 'Grado en Ingeniería Informática';
   r.qualification.level = 'Bachelor';
+  // The first course's academic year.
+  r.qualification.yearOfAdmission = entry;
   const ability = rng.float(6, 8.6);
   const years = rng.int(2, 4);
   const pool = [...SUBJECTS];

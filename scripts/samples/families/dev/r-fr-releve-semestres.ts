@@ -36,6 +36,9 @@ async function render(rng: Rng) {
   r.qualification.name = 'Licence Informatique';
   r.qualification.level = 'Bachelor';
   r.qualification.registrationNumber = ine;
+  r.qualification.majorOrSpecialization = 'Informatique générale';
+  // The first semester's academic year.
+  r.qualification.yearOfAdmission = entry;
   const ability = rng.float(10, 14.5);
   const pool = [...UES];
   const sems = rng.int(2, 3);

@@ -41,6 +41,10 @@ async function render(rng: Rng) {
   r.qualification.level = 'Bachelor';
   r.qualification.registrationNumber = sid;
   r.qualification.yearOfAdmission = entry;
+  r.qualification.program = 'BSc (Hons) Computer Science';
+  r.qualification.majorOrSpecialization = 'Computer Science';
+  // The award line states the conferral.
+  r.qualification.status = 'Completed';
   const ability = rng.float(52, 72);
   const stages = STAGES.map((mods, s) => ({
     label: `Stage ${s + 1}`,
@@ -54,6 +58,7 @@ async function render(rng: Rng) {
   const completion = entry + 3;
   const issued = iso(completion, 7, rng.int(1, 28));
   r.qualification.dateOfIssue = issued;
+  r.qualification.yearOfCompletion = completion;
 
   const pdf = new Pdf({ size: A4, title: 'Academic Transcript', author: uni.name, creationDate: new Date(`${issued}T10:00:00Z`) });
   const L = 54;
@@ -66,7 +71,7 @@ async function render(rng: Rng) {
   const xs = w.map((_, i) => L + w.slice(0, i).reduce((a, b) => a + b, 0));
   const header = (y: number, cont: boolean) => {
     pdf.fill(L, y - 3, W, size + 7, '#e6e6ef');
-    ['Module', 'Level', 'Credits', 'Mark', 'Outcome'].forEach((t, i) => pdf.text(t, xs[i] + 3, y, { font: F.bold, size, width: w[i] - 6, align: i === 0 || i === 4 ? 'left' : 'center' }));
+    ['Module', 'Level', 'Credits', 'Mark (%)', 'Outcome'].forEach((t, i) => pdf.text(t, xs[i] + 3, y, { font: F.bold, size, width: w[i] - 6, align: i === 0 || i === 4 ? 'left' : 'center' }));
     if (cont) pdf.text('(continued)', R - 80, y - 14, { font: F.italic, size: 7.5, width: 80, align: 'right' });
     return y + size + 10;
   };
@@ -106,7 +111,7 @@ async function render(rng: Rng) {
     y += lead * 1.6;
   }
   pdf.text(`Award: Bachelor of Science with Honours, Upper Second Class, conferred ${formatDate(issued, 'gb-long')}.`, L, Math.min(y + 6, pdf.height - 64), { font: F.regular, size: 8.5, width: W, fit: true });
-  pdf.text('Pass mark 40%. Levels are those of the Framework for Higher Education Qualifications.', L, pdf.height - 46, { font: F.italic, size: 7, width: W });
+  pdf.text('Marks are percentages out of 100 and the pass mark is 40 per cent. Levels are those of the Framework for Higher Education Qualifications.', L, pdf.height - 46, { font: F.italic, size: 7, width: W });
   return { pdf: await pdf.end(), expected: r, printed: { 'candidate.dateOfBirth': formatDate(dob, 'gb-long') } };
 }
 
