@@ -5,7 +5,7 @@
  * built from TextItems (one item per cell).
  */
 import { expect } from 'chai';
-import { extractCourses, headerAt, parseTermHeading, repairOcr } from '../../src/processing/extraction/table';
+import { extractCourses, headerAt, looksLikeTermHeading, parseTermHeading, repairOcr } from '../../src/processing/extraction/table';
 import { course } from '../../scripts/samples/families/lib/a-kit';
 import { groupLines } from '../../src/processing/text/layout';
 import type { PageText, TextItem } from '../../src/processing/types';
@@ -75,6 +75,11 @@ describe('course table: rows of the corpus-r conventions', () => {
       { y: 134, cells: [['MTH 211', 40], ['Numerical Methods', 90], ['3', 265], ['B', 325]] },
     ]);
     expect(courses.map((c) => c.courseName)).to.deep.equal(['Linear Algebra and Analytic Geometry', 'Numerical Methods']);
+  });
+
+  it('reads "Stage 2" as a period of study but not the French "Stage" (internship) of a title', () => {
+    expect(looksLikeTermHeading('Stage 2 — 2020/21')).to.equal(true);
+    expect(looksLikeTermHeading('Stage en entreprise et rapport')).to.equal(false);
   });
 
   it('names the term of "Semester III Examination, December 2019" Semester III', () => {

@@ -302,8 +302,6 @@ export const PERIOD_WORDS = [
   'semester', 'semestre', 'trimester', 'trimestre', 'term', 'quarter', 'cuatrimestre', 'wintersemester', 'sommersemester',
   'quadrimestre', 'periodo', 'halbjahr', 'hj', 'семестр', 'триместр', 'الفصل', 'ภาคเรียน', 'ภาคการศึกษา', 'सेमेस्टर', 'सत्र',
   'semestr', 'dönem', 'yarıyıl', 'kỳ',
-  // Stages of a UK degree ("Stage 2 — 2020/21").
-  'stage',
   // Turkish words take a possessive ending in a heading ("Güz Yarıyılı", "Bahar Dönemi").
   'yarıyılı', 'dönemi', 'donem', 'donemi',
 ];
@@ -318,7 +316,9 @@ export const SEASON_WORDS = [
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
-export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'serie', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
+// "stage" with its number: the stages of a UK degree ("Stage 2 — 2020/21"), never the French
+// "stage" (internship) of a course title.
+export const YEAR_WORDS = ['stage', 'grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'serie', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
 
 /** Ordinals that make a year or a period a heading ("First Year", "Primo semestre", "Первый семестр"). */
 export const ORDINAL_WORDS = [
