@@ -121,6 +121,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'vak', 'vakken', 'omschrijving', 'onderwijseenheid', 'ders', 'ders adı', 'dersin adı', 'mata kuliah', 'nama mata kuliah',
     'mata pelajaran', 'nama kursus', 'kursus', 'denumirea disciplinei', 'disciplina', 'discipline', 'predmet', 'nazev predmetu',
     'tên học phần', 'tên môn học', 'môn học', 'học phần', 'somo', 'jina la somo', 'unit title', 'unit name', 'descriptive title',
+    // Further wordings of registrar exports and marksheets (en, de).
+    'paper name', 'name of paper', 'name of the paper', 'subject description', 'unit of study', 'units of study', 'course unit name',
+    'prufungsleistung', 'pruefungsleistung', 'prufungsleistungen', 'leistung', 'module description',
   ],
   credit: [
     'credits', 'credit', 'cr', 'crs', 'credit hours', 'cr hrs', 'cr hr', 'hours', 'hrs', 'units', 'unit', 'ects', 'ects credits', 'credits ects',
@@ -147,6 +150,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'cu', 'c u', 'unit s', 'credit load', 'punkty ects', 'pkt ects', 'punkty', 'liczba punktow ects', 'ects punkty', 'studiepunten',
     'sp', 'ec', 'kredi', 'akts', 'ulusal kredi', 'sks', 'kredit', 'jam kredit', 'credite', 'nr credite', 'kredity', 'kr',
     'số tín chỉ', 'tín chỉ', 'tc', 'credit points cp',
+    // Attempted and earned hours of US registrar exports ("Cr Att | Cr Ern", "Hrs Earned").
+    'cr att', 'cr ern', 'cr earned', 'cr earn', 'credit earned', 'hrs att', 'hrs attempted', 'hrs earned', 'hours earned',
+    'hours attempted', 'hrs ern', 'att hrs', 'ern hrs', 'earned credits', 'attempted credits', 'credit attempted',
   ],
   hours: [
     'часы', 'часов', 'кол во часов', 'количество часов', 'общее количество часов', 'всего часов', 'объем часов',
@@ -174,6 +180,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // pl, nl, tr, id/ms, ro, cs, vi, sw
     'ocena', 'oceny', 'ocena koncowa', 'cijfer', 'resultaat cijfer', 'harf notu', 'basari notu', 'notu', 'not', 'harf', 'basari', 'nilai', 'nilai huruf',
     'huruf mutu', 'gred', 'nota finala', 'znamka', 'hodnoceni', 'điểm chữ', 'xếp loại', 'daraja', 'alama', 'final rating',
+    'gr', 'course grade', 'grade earned', 'local grade', 'final grades', 'grade received', 'mark grade', 'note finale',
   ],
   alternateGrade: [
     'grade points', 'grade point', 'gp', 'points', 'ects grade', 'grade ects',
@@ -207,6 +214,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // hi
     'अंक', 'प्राप्तांक', 'प्राप्त अंक', 'प्राप्तांक अंक',
     'punkty uzyskane', 'puan', 'điểm', 'điểm số', 'điểm hệ 10',
+    'mark obtained', 'marks awarded', 'mark awarded', 'final mark', 'final marks', 'module mark', 'overall mark', 'moyenne', 'moy',
+    'note sur 20', 'note 20', 'moyenne 20',
   ],
   maximumMarks: [
     'max marks', 'maximum marks', 'max', 'maximum', 'max mark', 'full marks', 'out of', 'total marks', 'max marks',
@@ -241,6 +250,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   term: [
     'term', 'semester', 'sem', 'smt', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
     'study period', 'teaching period', 'semestr', 'dönem', 'yarıyıl', 'học kỳ',
+    'period', 'stage', 'yr sem', 'sem yr',
     'семестр', 'триместр', 'الفصل', 'الفصل الدراسي', 'ภาคเรียน', 'ภาค', 'सेमेस्टर', 'सत्र',
   ],
   session: [
@@ -262,9 +272,17 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
     'total in words', 'marks in words', 'marks obtained in words', 'obtained in words', 'in figures', 'marks in figures', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
+    // Heads of the parts of a mark on Indian statements of marks (end-of-term examination, internal assessment).
+    'sessional', 'sessionals', 'university examination', 'university exam', 'term end exam', 'term end examination', 'end semester exam',
+    'end semester examination', 'end term exam', 'end term examination', 'ese', 'cie', 'see', 'continuous assessment', 'ca', 'mid term',
+    'mid semester', 'midterm', 'written', 'oral', 'viva', 'viva voce', 'project', 'assignment', 'external examination', 'internal examination',
     // Parts of a mark examined in separate years or papers ("Part-I | Part-II | Total").
     'part i', 'part ii', 'part iii', 'part 1', 'part 2', 'part 3', 'part a', 'part b', 'paper i', 'paper ii', 're exam', 'reexam',
     'completion', 'removal',
+    // The level of a UK module (4 to 7), a US section number, a German "Art" (kind of examination),
+    // pass marks and quality points: columns the table does not read.
+    'level', 'credit level', 'fheq level', 'sec', 'section', 'art', 'pass marks', 'pass mark', 'qual pts', 'coeff', 'coef ects',
+    'pts', 'q pts', 'qual points', 'grade pts earned',
     // Attendance, not a mark.
     'freq', 'freq percent', 'frequencia percent', 'attendance percent', 'presenca',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.
@@ -298,7 +316,9 @@ export const SEASON_WORDS = [
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
-export const YEAR_WORDS = ['grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'serie', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
+// "stage" with its number: the stages of a UK degree ("Stage 2 — 2020/21"), never the French
+// "stage" (internship) of a course title.
+export const YEAR_WORDS = ['stage', 'grade', 'class', 'klasse', 'класс', 'клас', 'year', 'annee', 'jahr', 'ano', 'curso', 'anno', 'курс', 'год', 'рік', 'жыл', 'السنه', 'ปี', 'वर्ष', 'studienjahr', 'serie', 'rok', 'yıl', 'sınıf', 'tahun', 'jaar', 'năm'];
 
 /** Ordinals that make a year or a period a heading ("First Year", "Primo semestre", "Первый семестр"). */
 export const ORDINAL_WORDS = [

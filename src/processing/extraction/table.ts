@@ -365,7 +365,7 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
   const credits = out.filter((c) => c.type === 'credit');
   if (credits.length >= 2) {
-    const keep = credits.find((c) => /\b(earned|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits[0];
+    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits[0];
     for (const c of credits) if (c !== keep) c.type = 'ignore';
   }
   return out;
@@ -380,8 +380,14 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
   const groups: Column[][] = [[]];
   for (const c of sorted) {
     const cur = groups[groups.length - 1];
-    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index')) groups.push([c]);
-    else cur.push(c);
+    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index')) {
+      // Cells no phrase names that start the first group ("SubjiNo", an OCR reading of "Subj/No")
+      // start the next group too when printed again right before it.
+      const leading = groups[0].slice(0, groups[0].findIndex((x) => x.type !== 'ignore')).map((x) => foldText(x.label));
+      const moved: Column[] = [];
+      while (leading.length && cur.length > 1 && cur[cur.length - 1].type === 'ignore' && leading.includes(foldText(cur[cur.length - 1].label))) moved.unshift(cur.pop()!);
+      groups.push([...moved, c]);
+    } else cur.push(c);
   }
   if (groups.length < 2) return [cols];
   const resolved = groups.map(resolveColumns);
@@ -435,8 +441,9 @@ function headerGroups(items: TextItem[]): Column[][] | null {
 
 /** Find the header at line `i` (one line, or two lines merged). */
 export function headerAt(lines: Line[], i: number): HeaderMatch | null {
-  // A header is a row of separate cells, never one run of text.
-  if (lines[i].segments.length < 3) return null;
+  // A header is a row of separate cells, never one run of text; one or two labels may still head
+  // sub-columns under a header line ("Theory | Total" over "Max | Min | Obt | Max | Obt").
+  if (lines[i].segments.length < 3) return groupLabelsHeader(lines, i);
   const g1 = headerGroups(lines[i].items);
   let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
@@ -451,7 +458,10 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   // Nor is a whole header the lower half of a line that is none ("‘DersKodu | _—Ders Adi" read by
   // the OCR over "Course Code | Course Title"): the header is the next line alone.
   const wholeBelow = !g1 && !!gNext;
-  if (!translated && !wholeBelow && !topIsHeadings && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
+  // Nor is a term or transfer heading right under the header ("TRANSFER CREDIT ACCEPTED BY
+  // INSTITUTION", "Fall 2019") its lower half.
+  const headingBelow = !!next && !!headingOf(next);
+  if (!translated && !wholeBelow && !topIsHeadings && !headingBelow && next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
     const g2 = headerGroups(mergeHeaderLines(lines[i], next));
     if (g2) {
       const two = g2.flat();
@@ -478,17 +488,8 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   }
   // Three lines: group labels ("Internal  External  Total") over the sub-columns of each group
   // ("Max  Obt  Max  Obt  Max  Obt"), the ordinary labels on the middle line.
-  const [mid, sub] = [lines[i + 1], lines[i + 2]];
-  if (
-    mid && sub && sub.pageNumber === lines[i].pageNumber && mid.pageNumber === lines[i].pageNumber &&
-    sub.y - (lines[i].y + lines[i].height) < lines[i].height * 3.5 && !/\d/.test(lines[i].text + mid.text + sub.text) &&
-    sub.segments.length >= 3
-  ) {
-    const g3 = headerGroups([...mid.items, ...stackHeader(lines[i].items, sub.items)].sort((p, q) => p.x - q.x));
-    if (g3 && (!best || g3.flat().filter((c) => c.type !== 'ignore').length > best.columns.filter((c) => c.type !== 'ignore').length)) {
-      best = { columns: g3.flat(), lineCount: 3, groups: g3 };
-    }
-  }
+  const g3 = groupLabelsHeader(lines, i);
+  if (g3 && (!best || g3.columns.filter((c) => c.type !== 'ignore').length > best.columns.filter((c) => c.type !== 'ignore').length)) best = g3;
   // Terms side by side over their own sub-columns ("1ª Série | 2ª Série" over "2010 – Nota | CH |
   // 2011 – Nota | CH"): a grade column per term, named by the term above it.
   if (next && next.pageNumber === lines[i].pageNumber && next.y - (lines[i].y + lines[i].height) < lines[i].height * 0.8) {
@@ -514,6 +515,30 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * Three lines: group labels ("Internal  External  Total", "Theory  Total") over the sub-columns of
+ * each group ("Max  Obt  Max  Obt  Max  Obt"), the ordinary labels on the middle line. A top line
+ * of two cells qualifies only when each of its labels heads two sub-columns or more.
+ */
+function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
+  const top = lines[i];
+  const [mid, sub] = [lines[i + 1], lines[i + 2]];
+  if (
+    !mid || !sub || sub.pageNumber !== top.pageNumber || mid.pageNumber !== top.pageNumber ||
+    sub.y - (top.y + top.height) >= top.height * 3.5 || /\d/.test(top.text + mid.text + sub.text) || sub.segments.length < 3
+  ) return null;
+  if (top.segments.length < 3) {
+    // One label spanning sub-columns is read from the header line under it (see `headerAt`).
+    if (top.segments.length < 2) return null;
+    const nearest = (b: TextItem) => [...top.items].sort((p, q) => Math.abs(centreX(p) - centreX(b)) - Math.abs(centreX(q) - centreX(b)))[0];
+    const heads = new Map<TextItem, number>();
+    for (const b of sub.items) heads.set(nearest(b), (heads.get(nearest(b)) ?? 0) + 1);
+    if (!top.items.length || top.items.some((t) => (heads.get(t) ?? 0) < 2)) return null;
+  }
+  const g3 = headerGroups([...mid.items, ...stackHeader(top.items, sub.items)].sort((p, q) => p.x - q.x));
+  return g3 ? { columns: g3.flat(), lineCount: 3, groups: g3 } : null;
 }
 
 /**
@@ -583,12 +608,25 @@ function spannedLabels(top: TextItem[], sub: TextItem[]): TextItem[] {
   });
 }
 
-/** Sub-column labels prefixed by the group label above them (the nearest by centre). */
+/** Group labels that name the whole mark: their sub-columns ("Max | Obt") are the mark read. */
+const TOTAL_GROUP = /^(total|totals|grand total|aggregate|overall|total marks|marks|sum|summe|gesamt|итого|всего|разом|المجموع|कुल|योग|รวม)$/;
+const IGNORED_LABELS = new Set(COLUMN_PHRASES.ignore.map(foldText));
+
+/**
+ * Sub-column labels under the group label above them (the nearest by centre): under a group that
+ * names the whole mark ("Total" over "Max | Obt") the sub-label names the column by itself; under
+ * a part of the mark ("University Examination", "Internal Assessment" over "Max | Min | Obt") the
+ * sub-column is that part, which the table does not read; otherwise the labels are read together.
+ */
 function stackHeader(top: TextItem[], bottom: TextItem[]): TextItem[] {
   const centre = (it: TextItem) => it.x + it.width / 2;
   return bottom.map((b) => {
     const over = [...top].sort((p, q) => Math.abs(centre(p) - centre(b)) - Math.abs(centre(q) - centre(b)))[0];
-    return over ? { ...b, text: `${over.text} ${b.text}` } : b;
+    if (!over) return b;
+    const f = foldText(over.text);
+    if (TOTAL_GROUP.test(f)) return b;
+    if (IGNORED_LABELS.has(f)) return { ...b, text: over.text };
+    return { ...b, text: `${over.text} ${b.text}` };
   });
 }
 
@@ -679,6 +717,8 @@ export function parseTermHeading(text: string): TermInfo {
       .replace(/(?<![\d])(?:19|20)\d{2}(?![\d])/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/[\s,:–—-]+$/, '')
+      // "Semester III Examination": the examination of the term, not part of its name.
+      .replace(/\s+(?:examinations?|exams?|examen|prüfungen|prüfung)$/i, '')
       .trim();
     if (!stripped) continue;
     const fs = foldText(stripped);
@@ -876,6 +916,9 @@ export function latinForm(v: string): string {
   return runs.length === 2 && otherScript ? runs.find((r) => r.latin)!.words.join(' ') : v;
 }
 
+/** A course code at the start of a title cell ("CS1010 Programming", "MATH 2413 – Calculus I", "HIS-201: Modern History"). */
+const LEADING_CODE_RE = /^((?:\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?))\s*[-–:]?\s+(\p{L}.*)$/u;
+
 /** Build one course from a row's cells. */
 function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
   const sources: Row['cells'] = {};
@@ -895,6 +938,9 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     if (t === 'name') v = latinForm(v);
     if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
     if (t === 'credit' || t === 'hours') v = withoutUnit(v);
+    // A letter grade with a repeat or exclusion flag ("B+ (R)", "C*") is the letter grade.
+    // Not "A*", a grade of its own (A level).
+    if ((t === 'grade' || t === 'alternateGrade') && GRADE_FLAG_RE.test(v)) v = v.replace(/\s*(?:[†‡#^]+|\([^)]*\)|\*+)$/, '');
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
     if (NO_VALUE.test(v)) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
@@ -919,6 +965,15 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
   };
   from('courseNumber', 'code');
   from('courseName', 'name');
+  // "CS1010 Programming Foundations" under one "Module" label: a course code printed before the
+  // title in the title's cell is the course number, when the row has none of its own.
+  if (!course.courseNumber && course.courseName) {
+    const m = LEADING_CODE_RE.exec(course.courseName);
+    if (m) {
+      course.courseNumber = m[1].replace(/\s+/g, ' ');
+      course.courseName = m[2].trim();
+    }
+  }
   from('grade', 'grade');
   from('alternateGrade', 'alternateGrade');
   from('passStatus', 'passStatus');
@@ -995,6 +1050,9 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     if (/^(19|20)\d{2}$/.test(s)) {
       course.year = +s;
       from('year', 'session');
+    } else if (!/\d{2}/.test(s) && course.session) {
+      // The sitting of an examination ("Session 1 | 2", "Convocatoria: Junio, Extraordinaria")
+      // names no academic year: the year of the heading stays.
     } else {
       course.session = s;
       from('session', 'session');
@@ -1038,7 +1096,7 @@ export function inferTable(lines: Line[]): InferredTable | null {
     if (segs.length < 2 || segs.length > 8) return;
     if (segs.some((sg) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text))) return;
     const last = segs[segs.length - 1].text.trim();
-    if (!(LETTER_GRADE_RE.test(last) || /^\d{1,3}(?:[.,]\d{1,2})?$/.test(last))) return;
+    if (!(LETTER_GRADE_RE.test(last) || /^\d{1,3}(?:[.,]\d{1,3})?$/.test(last))) return;
     // The title: the cell with the most letters, two words or eight letters at least.
     let name = -1;
     let most = 0;
@@ -1074,7 +1132,8 @@ export function inferTable(lines: Line[]): InferredTable | null {
   const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && share(cl, LETTER_GRADE_RE) >= 0.8);
   for (const cl of clusters) {
     let type: ColumnType = 'ignore';
-    const ints = cl.values.map((v) => (/^\d{1,3}(?:[.,]\d)?$/.test(v) ? parseNumber(v) : null));
+    // Credit hours may carry three decimals ("3.000").
+    const ints = cl.values.map((v) => (/^\d{1,3}(?:[.,]\d{1,3})?$/.test(v) ? parseNumber(v) : null));
     if (cl === nameCol) type = 'name';
     else if (cl.x1 <= nameCol.x0 && share(cl, CODE_RE) >= 0.8) type = 'code';
     else if (cl.x0 >= nameCol.x1 && share(cl, LETTER_GRADE_RE) >= 0.8) type = 'grade';
@@ -1168,6 +1227,10 @@ interface Group {
   last: { row: Row; line: Line } | null;
   /** Rows read since the last page break or header, emitted group by group. */
   pending: Row[];
+  /** The first line of a title whose row (code and values) is printed lower, centred in its cell. */
+  lead: { cell: Cell; line: Line } | null;
+  /** The last row whose term, session or year came from a column of its own. */
+  periodRow: Row | null;
 }
 
 export interface TableResult {
@@ -1199,7 +1262,7 @@ function makeGroups(groups: Column[][]): Group[] {
       const em = next.em ?? 8.5;
       return Math.max((prev[prev.length - 1].x1 + next.x0) / 2, next.x0 - 1.5 * em);
     };
-    return { columns, lo: k === 0 ? -Infinity : cut(k), hi: k === sorted.length - 1 ? Infinity : cut(k + 1), term: null, last: null, pending: [] };
+    return { columns, lo: k === 0 ? -Infinity : cut(k), hi: k === sorted.length - 1 ? Infinity : cut(k + 1), term: null, last: null, pending: [], lead: null, periodRow: null };
   });
 }
 
@@ -1376,16 +1439,36 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     for (const g of groups) {
       const items = groups.length === 1 ? line.items : line.items.filter((it) => inGroup(it, g));
       if (!items.length) continue;
-      readLine(g, groups.length === 1 ? line : subLine(line, items), line);
+      const after = lines[i + 1];
+      const nextItems = after && after.pageNumber === line.pageNumber ? (groups.length === 1 ? after.items : after.items.filter((it) => inGroup(it, g))) : [];
+      readLine(g, groups.length === 1 ? line : subLine(line, items), line, nextItems.length ? (groups.length === 1 ? after : subLine(after, nextItems)) : null);
     }
   }
   flush();
 
-  function readLine(g: Group, sub: Line, whole: Line): void {
+  function readLine(g: Group, sub: Line, whole: Line, next: Line | null): void {
     const cells = ocrReadable(assignCells(sub.items, g.columns));
+    const lead = g.lead;
+    g.lead = null;
     if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
+      // A term column printed on the first row of each term only: the rows under it share it.
+      const periodCells = cells.filter((c) => c.type === 'term' || c.type === 'session' || c.type === 'year');
+      if (periodCells.length) g.periodRow = row;
+      else if (g.periodRow && !rows.length && g.columns.some((c) => c.type === 'term' || c.type === 'session' || c.type === 'year')) {
+        for (const f of ['term', 'session', 'year'] as const) {
+          if (g.periodRow.course[f] === null) continue;
+          (row.course as unknown as Record<string, unknown>)[f] = g.periodRow.course[f];
+          if (g.periodRow.cells[f]) row.cells[f] = g.periodRow.cells[f];
+        }
+      }
+      if (lead && !rows.length) {
+        // The title's first line, printed above the row's values (cells centred vertically).
+        row.course.courseName = cleanValue(`${lead.cell.text} ${row.course.courseName ?? ''}`);
+        row.items.unshift(...lead.cell.items);
+        row.cells.courseName = [...lead.cell.items, ...(row.cells.courseName ?? [])];
+      }
       g.pending.push(...(rows.length ? rows : [row]));
       mark(tableLines, whole);
       mark(rowLines, whole);
@@ -1395,6 +1478,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const h = headingOf(sub);
     if (h) {
       g.term = nestedHeading(g.term, h);
+      g.periodRow = null;
       mark(tableLines, whole);
       g.last = null;
       return;
@@ -1402,6 +1486,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     // A wrapped course name: only the name column, right under the previous row.
     // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
     const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
+    if (!section && cells.length === 1 && cells[0].type === 'name' && next && leadsNextRow(sub, next, g)) {
+      g.lead = { cell: cells[0], line: sub };
+      mark(tableLines, whole);
+      return;
+    }
     if (g.last && !section && cells.length === 1 && cells[0].type === 'name' && sub.pageNumber === g.last.line.pageNumber) {
       const gap = sub.y - (g.last.line.y + g.last.line.height);
       // A summary ("sem. G.P.A. = 3.25", "Credits: 18") is no part of a title.
@@ -1420,6 +1509,30 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     // Nothing wraps onto a total or a remark.
     if (isStopLine(sub.text)) g.last = null;
+  }
+
+  /**
+   * Whether a line holding only a title is the first line of the next row's title rather than the
+   * rest of the row above: in a table whose cells are centred vertically, a two-line title has its
+   * row's code and values half a line lower, so the title's first line sits closer to the row
+   * under it (within one cell) than to the row above (across a cell border and its padding).
+   */
+  function leadsNextRow(sub: Line, next: Line, g: Group): boolean {
+    if (isStopLine(sub.text) || looksLikeTermHeading(sub.text) || /[=:]\s*\d/.test(sub.text)) return false;
+    const nextCells = ocrReadable(assignCells(next.items, g.columns));
+    if (spansColumns(next, g.columns) || !isCourseRow(nextCells)) return false;
+    const gapNext = next.y - (sub.y + sub.height);
+    if (gapNext > sub.height * 0.6) return false;
+    // The row under it has no title of its own on its line, or the rest of its title lower than
+    // its values: the row's values are centred between the lines of its title.
+    const nextName = nextCells.find((c) => c.type === 'name');
+    const values = nextCells.filter((c) => c.type !== 'name');
+    if (!values.length) return false;
+    if (nextName && Math.min(...nextName.items.map((it) => it.y)) < Math.min(...values.flatMap((c) => c.items).map((it) => it.y)) + sub.height * 0.2) return false;
+    if (nextName && Math.abs(Math.min(...nextName.items.map((it) => it.x)) - sub.x) > sub.height) return false;
+    if (!g.last || g.last.line.pageNumber !== sub.pageNumber) return true;
+    const gapPrev = sub.y - (g.last.line.y + g.last.line.height);
+    return gapNext < gapPrev - sub.height * 0.15;
   }
 
   if (!rows.length && !preset) {
@@ -1538,6 +1651,9 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     const sep = decimalGrades.filter((g) => g.includes(',')).length >= decimalGrades.length / 2 ? ',' : '.';
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
+  // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
+  const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
+  if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
   for (const c of courses) {
     if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)(?=$|\s\()/, ' III');
   }
@@ -1579,7 +1695,13 @@ const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
 const despeckle = (t: string) => t.replace(/^[\s:;,.'‘’`|_]+|[\s:;,'‘’`|_]+$/g, '').replace(/\.$/, '');
 /** A credit or hour cell printed with its unit ("4 з.е.", "6 ECTS", "144 час.", "3 cr") is its number. */
-const withoutUnit = (t: string) => t.replace(/^(\d+(?:[.,]\d+)?)\s*\p{L}[\p{L}.\s-]{0,12}$/u, '$1');
+const withoutUnit = (t: string) => withoutMarker(t).replace(/^\((\d+(?:[.,]\d+)?)\)$/, '$1').replace(/^(\d+(?:[.,]\d+)?)\s*\p{L}[\p{L}.\s-]{0,12}$/u, '$1');
+/**
+ * Footnote and flag markers after a value ("3.0*" excluded from the GPA, "B+ (R)" repeated, "A#",
+ * "4.0†"): the value is the part before them.
+ */
+const GRADE_FLAG_RE = /^[A-F][+-]?(?:\s*[†‡#^]+|\s*\((?:R|I|E|X|RP|RPT|NC|\*)\)|\s+\*+)$/;
+const withoutMarker = (t: string) => t.replace(/\s*(?:[*†‡#^]+|\((?:R|I|E|X|RP|RPT|NC|\*)\))$/, '');
 
 /** A dash printed where a table has no value for a course (a grade not given, no credits). */
 const NO_VALUE = /^[–—-]{1,2}$/;
@@ -1610,6 +1732,7 @@ function cellValid(c: Cell): boolean {
     case 'termGrade':
       return (
         NO_VALUE.test(t) ||
+        GRADE_FLAG_RE.test(t) ||
         // A bilingual grade ("қанағаттанарлық / удовлетворительно") is checked part by part.
         (/\s\/\s/.test(t) && t.split(/\s\/\s/).length === 2 && t.split(/\s\/\s/).every((part) => cellValid({ ...c, text: part }))) ||
         (t.length <= 25 &&
@@ -1670,7 +1793,11 @@ function isCourseRow(cells: Cell[]): boolean {
   const name = cells.find((c) => c.type === 'name');
   const code = cells.find((c) => c.type === 'code');
   if (!name && !code) return false;
-  if (name && !cellValid(name)) return false;
+  // A title wrapped after its colon ("Programming Fundamentals III:" over "Data Structures") ends
+  // in a colon like a label does; beside a course code holding a digit it is a title.
+  const codedTitle = (c: Cell) => c === name && !!code && /\d/.test(asciiDigits(code.text)) && cellValid(code) && cellValid({ ...c, text: c.text.replace(/:\s*$/, '') });
+  const valid = (c: Cell) => cellValid(c) || codedTitle(c);
+  if (name && !valid(name)) return false;
   if (code && !cellValid(code)) return false;
   if (!name && code && !/\d/.test(asciiDigits(code.text))) return false;
   // Without a title, a "code" holding a word ("7.2 Signature") is a numbered label, not a course.
@@ -1689,5 +1816,5 @@ function isCourseRow(cells: Cell[]): boolean {
       !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
     );
   }
-  return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(cellValid);
+  return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(valid);
 }
