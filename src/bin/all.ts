@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   const { startWorker } = require('./workerService') as typeof import('./workerService');
   const workers = startWorker(rt);
   if (!config.databaseUrlConfigured || embeddedRedis) {
-    printStartBanner({ config, port: server.port, embeddedRedis, firstStart });
+    // After the log lines of this turn (written in a batch after it), so the banner comes last.
+    const banner = { config, port: server.port, embeddedRedis, firstStart };
+    setImmediate(() => printStartBanner(banner));
   }
   onShutdownSignal(rt.log, async () => {
     await server.close(config.shutdownTimeoutMs);
