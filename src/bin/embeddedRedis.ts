@@ -113,8 +113,11 @@ async function startOn(
     '--port', String(port),
     '--protected-mode', 'yes',
     '--dir', dir,
+    // The append-only file is the data; no RDB snapshots, whose failure to write (a full disk, a
+    // removed directory) would make redis-server refuse to stop on SIGTERM.
     '--appendonly', 'yes',
     '--appendfsync', 'everysec',
+    '--save', '',
     '--daemonize', 'no',
     '--pidfile', path.join(dir, 'redis-server.pid'),
     '--logfile', logFile,

@@ -37,13 +37,15 @@ function alive(pid: number): boolean {
 
 /** The environment of a fresh machine: none of the service's settings, whatever the test run has. */
 function freshEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'STORAGE_DIR', 'QUEUE_PREFIX', 'PUBLIC_BASE_URL', 'TRANSLATION_URL']) delete env[name];
-  return env;
+  return { ...env, ...extra };
 }
 
 interface Started {
   npm: ChildProcess;
+  /** The service: npm's one child (the start script `exec`s node). */
+  node: number;
   stdout: string;
   stderr: string;
 }
@@ -56,7 +58,8 @@ describe('embedded default: npm start in an empty directory, no DATABASE_URL, no
   let base: string;
   let partnerKey: string;
   let caseId: string;
-  const running: ChildProcess[] = [];
+  /** Every service started, killed in `after` if a test left it running (npm does not relay SIGKILL). */
+  const running: number[] = [];
 
   before(async function () {
     this.timeout(300_000);
@@ -70,7 +73,7 @@ describe('embedded default: npm start in an empty directory, no DATABASE_URL, no
     base = `http://127.0.0.1:${port}`;
   });
   after(() => {
-    for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const pid of running) if (alive(pid)) process.kill(pid, 'SIGKILL');
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -80,8 +83,8 @@ describe('embedded default: npm start in an empty directory, no DATABASE_URL, no
       env: freshEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: base, LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    running.push(npm);
-    const s: Started = { npm, stdout: '', stderr: '' };
+    running.push(npm.pid!);
+    const s: Started = { npm, node: 0, stdout: '', stderr: '' };
     npm.stdout!.on('data', (d: Buffer) => (s.stdout += d.toString()));
     npm.stderr!.on('data', (d: Buffer) => (s.stderr += d.toString()));
     await waitFor(
@@ -94,6 +97,9 @@ describe('embedded default: npm start in an empty directory, no DATABASE_URL, no
       120_000,
       250,
     );
+    s.node = Number(spawnSync('ps', ['-o', 'pid=', '--ppid', String(npm.pid)], { encoding: 'utf8' }).stdout.trim());
+    expect(s.node).to.be.greaterThan(0);
+    running.push(s.node);
     return s;
   }
 
@@ -187,10 +193,8 @@ describe('embedded default: npm start in an empty directory, no DATABASE_URL, no
     const redis = redisPids(s);
     expect(alive(redis.pid)).to.equal(true);
     // The service itself (npm's one child, node) dies without any chance to clean up.
-    const node = Number(spawnSync('ps', ['-o', 'pid=', '--ppid', String(s.npm.pid)], { encoding: 'utf8' }).stdout.trim());
-    expect(node).to.be.greaterThan(0);
     const npmExited = new Promise((resolve) => s.npm.once('exit', resolve));
-    process.kill(node, 'SIGKILL');
+    process.kill(s.node, 'SIGKILL');
     await npmExited;
     await waitFor('the private redis-server to stop', async () => !alive(redis.pid), 10_000, 100);
   });
