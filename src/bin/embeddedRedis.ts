@@ -88,6 +88,7 @@ export async function startEmbeddedRedis(dataDir: string, opts: { startTimeoutMs
   if (binary === null) throw new StartupError(REDIS_INSTALL_HELP);
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
+  refuseWhileAnotherRuns(dir);
   const logFile = path.join(dir, 'redis-server.log');
   // A port taken between the probe and redis-server's bind is the one race here: try again.
   let lastError = '';
@@ -98,6 +99,36 @@ export async function startEmbeddedRedis(dataDir: string, opts: { startTimeoutMs
     lastError = started.error;
   }
   throw new StartupError(`The private redis-server did not start (${binary}, data in ${dir}): ${lastError}`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Two redis-servers appending to one append-only file would corrupt it: a second `npm start` in
+ * the same directory stops here. redis-server removes its pid file when it stops; one left by a
+ * redis-server that was killed names a process that no longer exists.
+ */
+function refuseWhileAnotherRuns(dir: string): void {
+  const pidFile = path.join(dir, 'redis-server.pid');
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+    throw new StartupError(
+      `Another \`npm start\` is running in this directory: its private redis-server (pid ${pid}) uses ${dir}. Stop it first, or give this one REDIS_URL and DATABASE_URL of its own.`,
+    );
+  }
 }
 
 async function startOn(

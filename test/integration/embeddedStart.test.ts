@@ -201,6 +201,19 @@ describe('embedded default: npm start in an empty directory, no DATABASE_URL, no
 
     const redis = redisPids(s);
     expect(alive(redis.pid)).to.equal(true);
+
+    // A second service in the same directory would share the running one's Redis data: refused.
+    const other = spawnSync(process.execPath, [path.join(ROOT, 'dist/src/bin/all.js')], {
+      cwd: dir,
+      env: freshEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(other.status, other.stderr).to.equal(1);
+    expect(other.stderr.trimEnd().split('\n')).to.have.length(1);
+    expect(other.stderr).to.include(`redis-server (pid ${redis.pid})`);
+    expect(alive(redis.pid)).to.equal(true);
+
     // The service itself (npm's one child, node) dies without any chance to clean up.
     const npmExited = new Promise((resolve) => s.npm.once('exit', resolve));
     process.kill(s.node, 'SIGKILL');
