@@ -21,8 +21,14 @@ async function main(): Promise<void> {
     config = { ...config, redisUrl: embeddedRedis.url };
   }
   const rt = await openRuntime(config, 'all', 'apply');
+  let stopping = false;
   if (embeddedRedis) {
-    rt.log.info('private redis-server started', { pid: embeddedRedis.pid, port: embeddedRedis.port, dir: embeddedRedis.dir });
+    const { pid, port, dir } = embeddedRedis;
+    rt.log.info('private redis-server started', { pid, port, dir });
+    // The service keeps running and answers 503 where it needs Redis (src/redis.ts); the log says why.
+    void embeddedRedis.exited.then(() => {
+      if (!stopping) rt.log.error('private redis-server exited; restart the service', { pid, log: `${dir}/redis-server.log` });
+    });
   }
   const firstStart = config.databaseUrlConfigured ? null : await provisionFirstStart(rt.db);
   const server = await startApi(rt);
@@ -36,6 +42,7 @@ async function main(): Promise<void> {
     setImmediate(() => printStartBanner(banner));
   }
   onShutdownSignal(rt.log, async () => {
+    stopping = true;
     await server.close(config.shutdownTimeoutMs);
     await workers.close(config.shutdownTimeoutMs);
     await rt.close();

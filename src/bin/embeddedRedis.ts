@@ -12,9 +12,10 @@ import { probeRedis, StartupError } from './startupChecks';
  * It must never outlive the service, even one killed with SIGKILL: redis-server cannot watch its
  * parent, so it runs under a small POSIX shell whose stdin is a pipe from the service. The pipe
  * is the lifeline: when it closes (a clean stop closes it; the kernel closes it when the service
- * dies, however it dies) the shell reads end-of-file, stops redis-server with SIGTERM (which
- * writes its data out) and waits for it. The shell runs in its own process group, so a Ctrl-C
- * meant for the service does not stop Redis under the service's own graceful shutdown.
+ * dies, however it dies) the shell's reader sees end-of-file and stops redis-server with SIGTERM
+ * (it writes its data out first). The shell exits when redis-server does, for whatever reason, so
+ * the service sees a redis-server that died at once. The shell runs in its own process group, so
+ * a Ctrl-C meant for the service does not stop Redis under the service's own graceful shutdown.
  */
 
 export const REDIS_INSTALL_HELP = [
@@ -24,12 +25,18 @@ export const REDIS_INSTALL_HELP = [
 ].join(' ');
 
 const LIFELINE_SCRIPT = [
-  '"$0" "$@" </dev/null &',
+  // The lifeline, kept as fd 3: a background job's stdin would otherwise be /dev/null (POSIX).
+  'exec 3<&0',
+  '"$0" "$@" </dev/null 3<&- &',
   'redis=$!',
-  // Blocks until the service closes the pipe or dies.
-  'while read -r _; do :; done',
-  'kill -TERM "$redis" 2>/dev/null',
+  // The reader blocks until the service closes the pipe or dies.
+  '{ while read -r _; do :; done; kill -TERM "$redis" 2>/dev/null; } <&3 &',
+  'reader=$!',
+  'exec 3<&-',
   'wait "$redis"',
+  'status=$?',
+  'kill "$reader" 2>/dev/null',
+  'exit "$status"',
 ].join('\n');
 
 export interface EmbeddedRedis {
@@ -40,6 +47,8 @@ export interface EmbeddedRedis {
   /** The shell that stops redis-server when the service's pipe closes. */
   guardianPid: number;
   dir: string;
+  /** Settles when redis-server has exited: after stop(), or on its own (a crash). */
+  exited: Promise<void>;
   /** Stops redis-server (it writes its data first) and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -185,5 +194,5 @@ async function startOn(
   }
   // redis-server writes its pid file while it starts; it answers PING only after that.
   const pid = Number(fs.readFileSync(path.join(dir, 'redis-server.pid'), 'utf8').trim());
-  return { redis: { url, port, pid, guardianPid: guardian.pid!, dir, stop } };
+  return { redis: { url, port, pid, guardianPid: guardian.pid!, dir, exited, stop } };
 }

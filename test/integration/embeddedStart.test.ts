@@ -221,6 +221,20 @@ describe('embedded default: npm start in an empty directory, no DATABASE_URL, no
     await waitFor('the private redis-server to stop', async () => !alive(redis.pid), 10_000, 100);
   });
 
+  it('a private redis-server that dies on its own is logged as an error, and the service keeps serving', async () => {
+    const s = await start();
+    const redis = redisPids(s);
+    process.kill(redis.pid, 'SIGKILL');
+    await waitFor('the error line', async () => logLines(s).find((l) => l.msg === 'private redis-server exited; restart the service'), 10_000, 100);
+    const line = logLines(s).find((l) => l.msg === 'private redis-server exited; restart the service')!;
+    expect(line.level).to.equal('error');
+    expect(line.pid).to.equal(redis.pid);
+    // What does not need Redis is still served; readiness says Redis is missing.
+    expect((await fetch(`${base}/partner/v1/cases`, { headers: { 'x-api-key': partnerKey } })).status).to.equal(200);
+    await waitFor('/readyz 503', async () => (await fetch(`${base}/readyz`)).status === 503, 10_000, 200);
+    process.kill(s.node, 'SIGKILL');
+  });
+
   it('without a redis-server binary: exits 1 at once with one line saying how to install one or set REDIS_URL', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-no-redis-'));
     try {
