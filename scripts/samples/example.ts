@@ -14,16 +14,21 @@ import { generateCorpus } from './generate';
 export const EXAMPLE_SOURCE = 'q01-us-transcript.pdf';
 export const EXAMPLE_FILE = path.resolve(__dirname, '../../examples/samples/transcript.pdf');
 
-async function main(): Promise<void> {
+/** Writes the sample document to `outFile` (the committed copy: EXAMPLE_FILE). */
+export async function generateExample(outFile: string = EXAMPLE_FILE): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-samples-'));
   try {
     await generateCorpus({ outDir, seed: 42, size: 'small' });
-    fs.mkdirSync(path.dirname(EXAMPLE_FILE), { recursive: true });
-    fs.copyFileSync(path.join(outDir, EXAMPLE_SOURCE), EXAMPLE_FILE);
-    process.stdout.write(`${path.relative(process.cwd(), EXAMPLE_FILE)}\n`);
+    fs.mkdirSync(path.dirname(outFile), { recursive: true });
+    fs.copyFileSync(path.join(outDir, EXAMPLE_SOURCE), outFile);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  await generateExample();
+  process.stdout.write(`${path.relative(process.cwd(), EXAMPLE_FILE)}\n`);
 }
 
 if (require.main === module) {
