@@ -6,7 +6,14 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * False when DATABASE_URL is unset: the embedded default (SQLite under data/), whose first
+   * `npm start` provisions an organization and prints its keys (src/bin/all.ts).
+   */
+  databaseUrlConfigured: boolean;
   redisUrl: string;
+  /** False when REDIS_URL is unset: `npm start` then runs a private redis-server (src/bin/embeddedRedis.ts). */
+  redisUrlConfigured: boolean;
   /** bee-queue key prefix, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
   /** How often the lost-work sweep compares pending work in the database with the jobs in Redis. */
@@ -64,6 +71,12 @@ type Env = Record<string, string | undefined>;
 /** The embedded file database is the default so `npm start` works on a single machine (decision "Processes and configuration"). */
 export const DEFAULT_DATABASE_URL = 'sqlite:data/credeval.sqlite';
 
+/** The Redis that `start:api`, `start:worker` (and the tools) use without REDIS_URL. */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Where the embedded default keeps its private Redis's data (beside data/credeval.sqlite). */
+export const EMBEDDED_REDIS_DIR = 'data/redis';
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
 
@@ -113,7 +126,9 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: (env.HOST ?? '0.0.0.0').trim(),
     databaseUrl: url('DATABASE_URL', DEFAULT_DATABASE_URL, ['mysql:', 'mariadb:', 'sqlite:']),
-    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    databaseUrlConfigured: (env.DATABASE_URL ?? '').trim() !== '',
+    redisUrl: url('REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
+    redisUrlConfigured: (env.REDIS_URL ?? '').trim() !== '',
     queuePrefix: queuePrefix(env.QUEUE_PREFIX, problems),
     lostWorkSweepMs: int('LOST_WORK_SWEEP_MS', 60_000, 1000, 86_400_000),
     storageDir: (env.STORAGE_DIR ?? '').trim() || 'data/storage',

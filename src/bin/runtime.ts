@@ -3,6 +3,7 @@ import { createLogger, type Logger } from '../log';
 import { createDataSource, hasPendingMigrations, runMigrations, type Database } from '../data/dataSource';
 import { closeRedis, createRedis, type RedisClient } from '../redis';
 import { createStorage } from '../storage';
+import { oneLine, requireRedis, StartupError } from './startupChecks';
 import type { ObjectStorage } from '../storage/storage';
 
 export interface Runtime {
@@ -27,20 +28,37 @@ export function configOrExit(): Config {
   }
 }
 
-export async function openRuntime(config: Config, role: string, migrations: 'apply' | 'require-current'): Promise<Runtime> {
-  const log = createLogger(config.logLevel, { role });
-  const db = createDataSource(config.databaseUrl, { timeouts: config.dbTimeouts });
+/** Opens the database, or throws a StartupError naming it (password redacted) and the reason. */
+export async function openDatabase(config: Config): Promise<Database> {
+  let db: Database;
   try {
+    db = createDataSource(config.databaseUrl, { timeouts: config.dbTimeouts });
     await db.initialize();
   } catch (err) {
-    throw new Error(`Cannot connect to the database at ${redactUrl(config.databaseUrl)}: ${(err as Error).message}`);
+    throw new StartupError(`Cannot connect to the database at ${redactUrl(config.databaseUrl)}: ${oneLine(err)}`);
   }
-  if (migrations === 'apply') {
-    const applied = await runMigrations(db);
-    if (applied.length > 0) log.info('migrations applied', { migrations: applied });
-  } else if (await hasPendingMigrations(db)) {
-    await db.destroy();
-    throw new Error('The database has pending migrations: run `npm run migrate` first');
+  return db;
+}
+
+/**
+ * The database (migrations applied or checked) and Redis of an entry point. Either one missing or
+ * unreachable at start is a StartupError (one line, exit 1 through `fatal`): a process that came
+ * up without them would look alive and do nothing. Redis lost later is reconnected to instead.
+ */
+export async function openRuntime(config: Config, role: string, migrations: 'apply' | 'require-current'): Promise<Runtime> {
+  const log = createLogger(config.logLevel, { role });
+  const db = await openDatabase(config);
+  try {
+    if (migrations === 'apply') {
+      const applied = await runMigrations(db);
+      if (applied.length > 0) log.info('migrations applied', { migrations: applied });
+    } else if (await hasPendingMigrations(db)) {
+      throw new StartupError('The database has pending migrations: run `npm run migrate` first');
+    }
+    await requireRedis(config.redisUrl);
+  } catch (err) {
+    await db.destroy().catch(() => {});
+    throw err;
   }
   const redis = createRedis(config.redisUrl, log);
   return {
@@ -96,7 +114,8 @@ export function onShutdownSignal(log: Logger, stop: () => Promise<void>): void {
   process.on('SIGINT', () => handler('SIGINT'));
 }
 
+/** The end of a start that failed: one line on stderr (no stack), exit 1. */
 export function fatal(err: unknown): never {
-  process.stderr.write(`${(err as Error)?.message ?? String(err)}\n`);
+  process.stderr.write(`${oneLine(err)}\n`);
   process.exit(1);
 }

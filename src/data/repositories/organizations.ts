@@ -48,3 +48,8 @@ export async function lockOrganization(db: Db, id: string): Promise<boolean> {
   if (type === 'mysql' || type === 'mariadb') q.setLock('pessimistic_write');
   return (await q.getOne()) !== null;
 }
+
+/** Whether any organization exists at all (a fresh installation has none). */
+export async function anyOrganizationExists(db: Db): Promise<boolean> {
+  return (await db.getRepository(Organization).createQueryBuilder('o').select('o.id').limit(1).getOne()) !== null;
+}
