@@ -148,6 +148,48 @@ export function joinUnspacedFragments(words: OcrWord[]): OcrWord[] {
   return out;
 }
 
+/**
+ * Whether a word stands alone in its line: nothing of its Tesseract line within about one
+ * character height on either side (a table cell, not a word of running text).
+ */
+function standsAlone(words: OcrWord[], i: number): boolean {
+  const w = words[i];
+  const gap = Math.max(4, w.height);
+  for (let k = 0; k < words.length; k++) {
+    if (k === i) continue;
+    const v = words[k];
+    if (v.block !== w.block || v.paragraph !== w.paragraph || v.line !== w.line) continue;
+    if (v.left < w.left + w.width + gap && v.left + v.width > w.left - gap) return false;
+  }
+  return true;
+}
+
+/**
+ * Correct the misreadings Tesseract's Latin models make of a lone table cell with confidence,
+ * so that a scan gives the grade its text PDF gives: a small plus after a grade letter read as
+ * "t" ("Bt" for B+), the digit of a letter-digit grade read as "l" or "I" ("Cl" for C1, as
+ * Indian boards print grades), and "l", "I", "|" or "O" among the digits of a number ("l5",
+ * "1O0"). Only words standing alone in their line change (a cell: "At" in running text is a word).
+ */
+export function repairCellMisreads(words: OcrWord[]): OcrWord[] {
+  return words.map((w, i) => {
+    const fixed = repairCellText(w.text);
+    return fixed !== w.text && standsAlone(words, i) ? { ...w, text: fixed } : w;
+  });
+}
+
+/** The text a lone cell's misread word stands for (unchanged when it is not one of those misreads). */
+export function repairCellText(text: string): string {
+  let m = /^([A-F])t$/.exec(text);
+  if (m) return `${m[1]}+`;
+  m = /^([A-E])[lI|]$/.exec(text);
+  if (m) return `${m[1]}1`;
+  if (/^[\dlI|O]+(?:[.,][\dlI|O]+)?$/.test(text) && /\d/.test(text)) {
+    return text.replace(/[lI|]/g, '1').replace(/O/g, '0');
+  }
+  return text;
+}
+
 /** Whether OCR words contain a course-table header row (decides the second pass's layout mode). */
 export function hasTableHeader(words: OcrWord[]): boolean {
   const lines = groupLines({ pageNumber: 1, width: 0, height: 0, source: 'ocr', items: wordsToItems(words, 72) });
@@ -613,7 +655,7 @@ export class TesseractOcr {
     // A deskewed image gives level word boxes already.
     const turnBack = prepared.steps.includes('deskew') ? 0 : skew;
     // Straightening turns boxes about the centre: one at the very edge may end past it.
-    const words = straighten(read.words, turnBack, wPx, hPx).map((w) => {
+    const words = straighten(repairCellMisreads(read.words), turnBack, wPx, hPx).map((w) => {
       const width = Math.min(w.width, wPx), height = Math.min(w.height, hPx);
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
