@@ -21,6 +21,8 @@ import {
   prepareForOcr,
   removeRules,
   estimateSkewGray,
+  darkComponents,
+  findDotLeaders,
   toGray,
   unevenness,
   upscaleFactor,
@@ -28,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -289,6 +291,80 @@ describe('OCR image preparation', function () {
       const kept = await prepareForOcr(tilted, { findPage: false, deskew: false });
       expect(kept.steps).to.not.include('deskew');
     });
+  });
+});
+
+describe('OCR image preparation: dot leaders', () => {
+  /** Label, a leader of periods, value; a sentence with an ellipsis; a decimal list. */
+  async function leaderPage(): Promise<Buffer> {
+    const rows = [
+      ['Name of the Candidate', 'KEERTHANA SHETTY'],
+      ['Date of Birth', '03/03/1997'],
+    ];
+    const body = rows
+      .map(([label, value], i) => `<text x="60" y="${120 + i * 70}" font-size="32" font-family="DejaVu Sans">${label} ${'.'.repeat(30)}</text><text x="900" y="${120 + i * 70}" font-size="32" font-family="DejaVu Sans">${value}</text>`)
+      .join('');
+    const prose = `<text x="60" y="320" font-size="32" font-family="DejaVu Sans">Marks 9.5 and 8.0 were awarded... i.e. B.Tech. Sem. I</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="400"><rect width="100%" height="100%" fill="#fff"/>${body}${prose}</svg>`;
+    return sharp(Buffer.from(svg)).grayscale().png().toBuffer();
+  }
+
+  it('finds the dots of a leader, not the periods of an ellipsis, an abbreviation or a number', async () => {
+    const img = await toGray(await leaderPage());
+    const comps = darkComponents(img);
+    const text = estimateTextHeight(img)!;
+    const dots = findDotLeaders(comps, text);
+    // Two leaders of 30 periods each (a period at the very end may join the value's gap).
+    expect(dots.length).to.be.within(56, 60);
+    expect(dots.every((d) => d.y1 < 260)).to.equal(true);
+    // The prose line keeps its periods.
+    expect(dots.some((d) => d.y0 > 260)).to.equal(false);
+  });
+
+  it('erases the leaders before OCR and keeps the words on both sides', async () => {
+    const png = await leaderPage();
+    const before = await toGray(png);
+    const prepared = await prepareForOcr(png, { findPage: false, deskew: false, removeRules: false });
+    expect(prepared.steps).to.include('undot');
+    const after = await toGray(prepared.png);
+    const k = after.width / before.width;
+    const darkIn = (g: Gray, x0: number, y0: number, x1: number, y1: number, s: number) => {
+      let n = 0;
+      for (let y = Math.round(y0 * s); y < Math.round(y1 * s); y++) for (let x = Math.round(x0 * s); x < Math.round(x1 * s); x++) if (g.data[y * g.width + x] < 128) n++;
+      return n;
+    };
+    // The leader zone (right of the label, left of the value) is blank after, the value is not.
+    expect(darkIn(before, 560, 100, 880, 130, 1)).to.be.greaterThan(50);
+    expect(darkIn(after, 560, 100, 880, 130, k)).to.equal(0);
+    expect(darkIn(after, 900, 90, 1300, 130, k)).to.be.greaterThan(0.9 * darkIn(before, 900, 90, 1300, 130, 1) * k * k);
+    // A page without leaders is left as it was.
+    const plain = await prepareForOcr(await svgTextPage(LINES, { dpi: 300, fontSize: 10 }), { findPage: false });
+    expect(plain.steps).to.not.include('undot');
+  });
+});
+
+describe('OCR driver: misread table cells', () => {
+  const word = (text: string, left: number, line: number, block = 1): OcrWord => ({ text, left, top: line * 40, width: 20 * text.length, height: 24, confidence: 95, block, paragraph: 1, line });
+
+  it('reads a plus read as "t", a grade digit read as "l" and letters among digits as they are printed', () => {
+    expect(repairCellText('Bt')).to.equal('B+');
+    expect(repairCellText('At')).to.equal('A+');
+    expect(repairCellText('Cl')).to.equal('C1');
+    expect(repairCellText('BI')).to.equal('B1');
+    expect(repairCellText('l5')).to.equal('15');
+    expect(repairCellText('1O0')).to.equal('100');
+    expect(repairCellText('7,l')).to.equal('7,1');
+    // Not misreads: words, roman numerals, codes, grades as printed.
+    for (const t of ['It', 'Gt', 'A+', 'B1', 'II', 'I', 'lO', 'CS101', 'Ab', 'OK', 'O']) expect(repairCellText(t)).to.equal(t);
+  });
+
+  it('changes only words standing alone in their line (a cell), not a word of running text', () => {
+    const words = [
+      word('MATH101', 10, 1), word('Calculus', 300, 1), word('Bt', 700, 1), word('Cl', 900, 1),
+      word('At', 10, 2), word('the', 60, 2), word('end', 130, 2),
+    ];
+    const out = repairCellMisreads(words).map((w) => w.text);
+    expect(out).to.deep.equal(['MATH101', 'Calculus', 'B+', 'C1', 'At', 'the', 'end']);
   });
 });
 
