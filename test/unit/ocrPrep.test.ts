@@ -351,6 +351,7 @@ describe('OCR driver: misread table cells', () => {
     expect(repairCellText('At')).to.equal('A+');
     expect(repairCellText('Cl')).to.equal('C1');
     expect(repairCellText('BI')).to.equal('B1');
+    expect(repairCellText('Ci')).to.equal('C1');
     expect(repairCellText('l5')).to.equal('15');
     expect(repairCellText('1O0')).to.equal('100');
     expect(repairCellText('7,l')).to.equal('7,1');

@@ -167,7 +167,7 @@ function standsAlone(words: OcrWord[], i: number): boolean {
 /**
  * Correct the misreadings Tesseract's Latin models make of a lone table cell with confidence,
  * so that a scan gives the grade its text PDF gives: a small plus after a grade letter read as
- * "t" ("Bt" for B+), the digit of a letter-digit grade read as "l" or "I" ("Cl" for C1, as
+ * "t" ("Bt" for B+), the digit of a letter-digit grade read as "l", "I" or "i" ("Cl" for C1, as
  * Indian boards print grades), and "l", "I", "|" or "O" among the digits of a number ("l5",
  * "1O0"). Only words standing alone in their line change (a cell: "At" in running text is a word).
  */
@@ -182,7 +182,7 @@ export function repairCellMisreads(words: OcrWord[]): OcrWord[] {
 export function repairCellText(text: string): string {
   let m = /^([A-F])t$/.exec(text);
   if (m) return `${m[1]}+`;
-  m = /^([A-E])[lI|]$/.exec(text);
+  m = /^([A-E])[lIi|]$/.exec(text);
   if (m) return `${m[1]}1`;
   if (/^[\dlI|O]+(?:[.,][\dlI|O]+)?$/.test(text) && /\d/.test(text)) {
     return text.replace(/[lI|]/g, '1').replace(/O/g, '0');
@@ -194,6 +194,36 @@ export function repairCellText(text: string): string {
 export function hasTableHeader(words: OcrWord[]): boolean {
   const lines = groupLines({ pageNumber: 1, width: 0, height: 0, source: 'ocr', items: wordsToItems(words, 72) });
   return lines.some((_, i) => headerAt(lines, i) !== null);
+}
+
+/**
+ * Give the words of each Tesseract line the line's band (top of its tallest letters to the
+ * bottom of its descenders) as their box height, like a text layer gives every run of a line
+ * the font's em box. Tesseract's boxes are the ink of each word: "-" is a sliver, "02/09/1999"
+ * reaches below the baseline, "MARKS" stops at it; the readers group words into lines by their
+ * boxes and cut cells at gaps measured in font sizes, so ink boxes split one printed line into
+ * two and cut a cell at the gap after a hyphen. A line taller than 1.8 × its median word (two
+ * printed lines Tesseract took as one) keeps its words' own boxes.
+ */
+export function levelLineBoxes(words: OcrWord[]): OcrWord[] {
+  const groups = new Map<string, number[]>();
+  words.forEach((w, i) => {
+    const k = `${w.block}:${w.paragraph}:${w.line}`;
+    const g = groups.get(k);
+    if (g) g.push(i);
+    else groups.set(k, [i]);
+  });
+  const out = [...words];
+  for (const idx of groups.values()) {
+    if (idx.length < 2) continue;
+    const top = Math.min(...idx.map((i) => words[i].top));
+    const bottom = Math.max(...idx.map((i) => words[i].top + words[i].height));
+    const heights = idx.map((i) => words[i].height).sort((a, b) => a - b);
+    const median = heights[heights.length >> 1];
+    if (bottom - top > 1.8 * median) continue;
+    for (const i of idx) out[i] = { ...words[i], top, height: bottom - top };
+  }
+  return out;
 }
 
 /** Word boxes in pixels at `dpi` → TextItems in points. */
@@ -279,6 +309,15 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
   Devanagari: ['hin', 'eng'],
   Ethiopic: ['amh', 'eng'],
 };
+
+/**
+ * Page segmentation mode of the English pass: 4, the page as one column of lines of any size.
+ * The automatic layout analysis (3) drops lone short words in a sparse column (the grade column
+ * of a transcript: "A-", "B" were missing from whole pages while their rows were read) and cuts
+ * a table into column blocks; the word boxes are what the readers use, so nothing of the page's
+ * own column layout is lost by reading it line by line. Same speed.
+ */
+export const LATIN_PASS_PSM = 4;
 
 /** ISO 639-1 → Tesseract model, for the language detected in a Latin first pass. */
 const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por' };
@@ -512,7 +551,7 @@ export class TesseractOcr {
     if ((this.options.languageStrategy ?? 'detect') !== 'detect' || !langs.includes('eng')) {
       return { words: await this.runTesseract(pngPath, langs), languages: langs, rotation: 0, script: null };
     }
-    const first = await this.runTesseract(pngPath, ['eng']);
+    const first = await this.runTesseract(pngPath, ['eng'], this.options.psm ?? LATIN_PASS_PSM);
     const upright = readsAsUprightLatin(first);
     const patches = foreignPatches(first);
     if (upright && !patches) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
@@ -556,7 +595,7 @@ export class TesseractOcr {
       }
     }
     if (rotation !== 0) {
-      const turned = await this.runTesseract(file, ['eng']);
+      const turned = await this.runTesseract(file, ['eng'], this.options.psm ?? LATIN_PASS_PSM);
       if (meanConfidence(turned) >= meanConfidence(first) - 5 || sidewaysShare(first) >= 0.3) {
         return { ...(await this.latinPasses(file, turned)), rotation, script: osd?.script ?? null };
       }
@@ -660,7 +699,7 @@ export class TesseractOcr {
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
     return {
-      items: wordsToItems(words, prepared.dpi),
+      items: wordsToItems(levelLineBoxes(words), prepared.dpi),
       width: sideways ? prepared.heightPt : prepared.widthPt,
       height: sideways ? prepared.widthPt : prepared.heightPt,
       dpi: prepared.dpi,
