@@ -30,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -359,6 +359,19 @@ describe('OCR driver: misread table cells', () => {
     for (const t of ['It', 'Gt', 'A+', 'B1', 'II', 'I', 'lO', 'CS101', 'Ab', 'OK', 'O']) expect(repairCellText(t)).to.equal(t);
   });
 
+  it('gives the words of a Tesseract line the line\'s band, like a text layer\'s em box', () => {
+    const w = (text: string, left: number, top: number, height: number, line: number): OcrWord => ({ text, left, top, width: 20 * text.length, height, confidence: 95, block: 1, paragraph: 1, line });
+    // "Date of Birth - 02/09/1999": caps stop at the baseline, the hyphen is a sliver, the slashes
+    // reach below it; a second line below.
+    const words = [w('Date', 10, 100, 30, 1), w('of', 100, 102, 28, 1), w('-', 160, 112, 4, 1), w('02/09/1999', 200, 99, 37, 1), w('Programme', 10, 160, 38, 2)];
+    const out = levelLineBoxes(words);
+    expect(out.slice(0, 4).map((x) => [x.top, x.height])).to.deep.equal([[99, 37], [99, 37], [99, 37], [99, 37]]);
+    expect(out[4]).to.deep.equal(words[4]);
+    // A "line" that is two printed lines keeps its words' boxes.
+    const merged = [w('Name', 10, 100, 30, 3), w('Roll', 300, 150, 30, 3)];
+    expect(levelLineBoxes(merged)).to.deep.equal(merged);
+  });
+
   it('changes only words standing alone in their line (a cell), not a word of running text', () => {
     const words = [
       word('MATH101', 10, 1), word('Calculus', 300, 1), word('Bt', 700, 1), word('Cl', 900, 1),
@@ -482,7 +495,8 @@ describe('OCR driver: orientation, script and fragments', () => {
       expect(r.items.map((i) => i.text)).to.include('Transcript');
       const runs = calls().filter((c) => !c.includes('--list-langs'));
       expect(runs).to.have.length(1);
-      expect(runs[0]).to.match(/-l eng --psm 3 tsv$/);
+      // Line by line (psm 4): the automatic layout drops lone grades of a sparse column.
+      expect(runs[0]).to.match(/-l eng --psm 4 tsv$/);
     });
 
     it('detects the script when English reads poorly, and reads with that script\'s models', async () => {
