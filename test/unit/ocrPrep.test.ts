@@ -370,6 +370,9 @@ describe('OCR driver: misread table cells', () => {
     // A "line" that is two printed lines keeps its words' boxes.
     const merged = [w('Name', 10, 100, 30, 3), w('Roll', 300, 150, 30, 3)];
     expect(levelLineBoxes(merged)).to.deep.equal(merged);
+    // A speck between two rows that Tesseract put into a line keeps its own box.
+    const speck = [w('BC402', 10, 100, 30, 4), w('Tax', 200, 100, 30, 4), w(':', 400, 126, 12, 4)];
+    expect(levelLineBoxes(speck)[2]).to.deep.equal(speck[2]);
   });
 
   it('changes only words standing alone in their line (a cell), not a word of running text', () => {

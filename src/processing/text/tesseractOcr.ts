@@ -214,14 +214,22 @@ export function levelLineBoxes(words: OcrWord[]): OcrWord[] {
     else groups.set(k, [i]);
   });
   const out = [...words];
+  const isWord = (w: OcrWord) => /[\p{L}\p{N}]/u.test(w.text);
   for (const idx of groups.values()) {
-    if (idx.length < 2) continue;
-    const top = Math.min(...idx.map((i) => words[i].top));
-    const bottom = Math.max(...idx.map((i) => words[i].top + words[i].height));
-    const heights = idx.map((i) => words[i].height).sort((a, b) => a - b);
+    // The band is that of the line's words: a speck or a stray mark Tesseract put into the line
+    // (":" between two rows) neither widens it nor joins the line unless it lies inside it.
+    const core = idx.filter((i) => isWord(words[i]));
+    if (core.length < 2) continue;
+    const top = Math.min(...core.map((i) => words[i].top));
+    const bottom = Math.max(...core.map((i) => words[i].top + words[i].height));
+    const heights = core.map((i) => words[i].height).sort((a, b) => a - b);
     const median = heights[heights.length >> 1];
     if (bottom - top > 1.8 * median) continue;
-    for (const i of idx) out[i] = { ...words[i], top, height: bottom - top };
+    for (const i of idx) {
+      const w = words[i];
+      if (!isWord(w) && (w.top < top || w.top + w.height > bottom)) continue;
+      out[i] = { ...w, top, height: bottom - top };
+    }
   }
   return out;
 }
