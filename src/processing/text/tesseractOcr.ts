@@ -559,7 +559,12 @@ export class TesseractOcr {
     if ((this.options.languageStrategy ?? 'detect') !== 'detect' || !langs.includes('eng')) {
       return { words: await this.runTesseract(pngPath, langs), languages: langs, rotation: 0, script: null };
     }
-    const first = await this.runTesseract(pngPath, ['eng'], this.options.psm ?? LATIN_PASS_PSM);
+    const lines = await this.runTesseract(pngPath, ['eng'], this.options.psm ?? LATIN_PASS_PSM);
+    if (readsAsUprightLatin(lines) && !foreignPatches(lines)) return { ...(await this.latinPasses(pngPath, lines)), rotation: 0, script: 'Latin' };
+    // Not plain upright Latin: the automatic layout (psm 3) reading decides the turn and the
+    // script, as it always did (line by line, Tesseract reads nothing of a page set sideways,
+    // where the automatic layout gives vertical words that tell the turn).
+    const first = this.options.psm === undefined ? await this.runTesseract(pngPath, ['eng'], 3) : lines;
     const upright = readsAsUprightLatin(first);
     const patches = foreignPatches(first);
     if (upright && !patches) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
