@@ -201,9 +201,9 @@ export function hasTableHeader(words: OcrWord[]): boolean {
  * bottom of its descenders) as their box height, like a text layer gives every run of a line
  * the font's em box. Tesseract's boxes are the ink of each word: "-" is a sliver, "02/09/1999"
  * reaches below the baseline, "MARKS" stops at it; the readers group words into lines by their
- * boxes and cut cells at gaps measured in font sizes, so ink boxes split one printed line into
- * two and cut a cell at the gap after a hyphen. A line taller than 1.8 × its median word (two
- * printed lines Tesseract took as one) keeps its words' own boxes.
+ * boxes, so ink boxes split one printed line into two ("Date of Birth" above "02/09/1999").
+ * A line taller than 1.8 × its median word (two printed lines Tesseract took as one) keeps its
+ * words' own boxes.
  */
 export function levelLineBoxes(words: OcrWord[]): OcrWord[] {
   const groups = new Map<string, number[]>();
@@ -214,10 +214,11 @@ export function levelLineBoxes(words: OcrWord[]): OcrWord[] {
     else groups.set(k, [i]);
   });
   const out = [...words];
-  const isWord = (w: OcrWord) => /[\p{L}\p{N}]/u.test(w.text);
+  const isWord = (w: OcrWord) => w.confidence >= 50 && /[\p{L}\p{N}]/u.test(w.text);
   for (const idx of groups.values()) {
-    // The band is that of the line's words: a speck or a stray mark Tesseract put into the line
-    // (":" between two rows) neither widens it nor joins the line unless it lies inside it.
+    // Only words with a letter or a digit, read with some confidence: the specks of a scan that
+    // Tesseract reads as ":", "." or "|" inside a row, and the letters of a stamp across it, keep
+    // their own boxes, by whose odd size the table reader knows them.
     const core = idx.filter((i) => isWord(words[i]));
     if (core.length < 2) continue;
     const top = Math.min(...core.map((i) => words[i].top));
@@ -225,11 +226,7 @@ export function levelLineBoxes(words: OcrWord[]): OcrWord[] {
     const heights = core.map((i) => words[i].height).sort((a, b) => a - b);
     const median = heights[heights.length >> 1];
     if (bottom - top > 1.8 * median) continue;
-    for (const i of idx) {
-      const w = words[i];
-      if (!isWord(w) && (w.top < top || w.top + w.height > bottom)) continue;
-      out[i] = { ...w, top, height: bottom - top };
-    }
+    for (const i of core) out[i] = { ...words[i], top, height: bottom - top };
   }
   return out;
 }
