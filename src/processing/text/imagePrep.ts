@@ -6,7 +6,8 @@
  *      region, its four edges fitted as lines) and warped to a rectangle (homography, bilinear);
  *   2. uneven light and shadow are flattened (each pixel divided by the local paper brightness:
  *      a large-radius max-then-blur of the image, where the text has been filtered out);
- *   3. low contrast is stretched (ink to black, paper to white);
+ *   3. low contrast is stretched (ink to black, paper to white), and dot leaders are erased
+ *      (Tesseract reads a row of periods as a word of junk letters that swallows the label);
  *   4. small text is enlarged: the text height is measured from the dark connected components,
  *      because an image's dpi metadata often lies (phones write 72, screenshots nothing);
  *   5. the remaining skew is measured and the image turned back by it, so that Tesseract reads

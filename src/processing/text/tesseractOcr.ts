@@ -1,11 +1,13 @@
 /**
- * OCR through the tesseract CLI (`tesseract <png> - -l <models> --psm 3 tsv`: word boxes with
+ * OCR through the tesseract CLI (`tesseract <png> - -l <models> --psm 4|3 tsv`: word boxes with
  * confidences). PDF pages are rendered with `pdftoppm -r 200`; every image is prepared first
- * (./imagePrep: page found in a photo and squared, light flattened, contrast, small text
- * enlarged, skew measured). A fast English pass reads the common case; when it reads poorly,
- * Tesseract's orientation and script detection (`--psm 0`, the osd model) turns the page upright
- * and picks the models of its script (SCRIPT_MODELS). Word boxes are converted from pixels at the
- * image's dpi to points (× 72 / dpi), origin top-left, like the text layer.
+ * (./imagePrep: page found in a photo and squared, light flattened, contrast, dot leaders erased,
+ * small text enlarged, skew measured). A fast English pass, line by line (LATIN_PASS_PSM), reads
+ * the common case; when it reads poorly, Tesseract's orientation and script detection (`--psm 0`,
+ * the osd model) turns the page upright and picks the models of its script (SCRIPT_MODELS).
+ * Lone table cells misread in known ways are repaired (repairCellMisreads), and the words of a
+ * line take the line's band as their height (levelLineBoxes). Word boxes are converted from
+ * pixels at the image's dpi to points (× 72 / dpi), origin top-left, like the text layer.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
