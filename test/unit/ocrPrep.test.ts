@@ -488,6 +488,7 @@ describe('OCR driver: orientation, script and fragments', () => {
       await chmod(path.join(dir, 'tesseract'), 0o755);
       await writeFile(path.join(dir, 'eng-good.tsv'), tsv([['University', 96], ['of', 95], ['Northfield', 94], ['Official', 96], ['Transcript', 95]]));
       await writeFile(path.join(dir, 'eng-bad.tsv'), tsv([['Mamemaruyeckuu', 20], ['ananus', 35], ['otnuuno', 28], ['Onez', 55]]));
+      await writeFile(path.join(dir, 'eng-many.tsv'), tsv(Array.from({ length: 25 }, (_, i) => [`Mamemaru${i}`, 20 + i] as [string, number])));
       await writeFile(path.join(dir, 'rus.tsv'), tsv([['Математический', 93], ['анализ', 95], ['отлично', 94]]));
     });
     after(async () => {
@@ -505,14 +506,22 @@ describe('OCR driver: orientation, script and fragments', () => {
       expect(runs[0]).to.match(/-l eng --psm 4 tsv$/);
     });
 
+    it('does not read a page of another script twice in English when the line-by-line pass gave plenty of words', async () => {
+      const ocr = new TesseractOcr({ tesseractPath: path.join(dir, 'tesseract'), env: { ...process.env, LOG: path.join(dir, 'calls.log'), ENG: path.join(dir, 'eng-many.tsv'), RUS: path.join(dir, 'rus.tsv') } });
+      const r = await ocr.ocrImage(await svgTextPage(LINES, { dpi: 100, fontSize: 10 }));
+      expect(r.script).to.equal('Cyrillic');
+      const runs = calls().filter((c) => !c.includes('--list-langs'));
+      expect(runs.map((c) => (/--psm 0/.test(c) ? 'osd' : `${/-l (\S+)/.exec(c)![1]} ${/--psm (\d+)/.exec(c)![1]}`))).to.deep.equal(['eng 4', 'osd', 'rus+ukr+kaz 3']);
+    });
+
     it('detects the script when English reads poorly, and reads with that script\'s models', async () => {
       const r = await engine(false).ocrImage(await svgTextPage(LINES, { dpi: 100, fontSize: 10 }));
       expect(r.script).to.equal('Cyrillic');
       expect(r.languages).to.deep.equal(['rus', 'ukr', 'kaz']);
       expect(r.items.map((i) => i.text)).to.deep.equal(['Математический', 'анализ', 'отлично']);
       const runs = calls().filter((c) => !c.includes('--list-langs'));
-      // English line by line first; when that reads poorly, the automatic layout's reading (which
-      // gives a sideways page's words) goes on to orientation and script detection.
+      // English line by line first; when that reads next to nothing, the automatic layout's
+      // reading (which gives a sideways page's words) goes on to orientation and script detection.
       expect(runs.map((c) => (/--psm 0/.test(c) ? 'osd' : `${/-l (\S+)/.exec(c)![1]} ${/--psm (\d+)/.exec(c)![1]}`))).to.deep.equal(['eng 4', 'eng 3', 'osd', 'rus+ukr+kaz 3']);
     });
   });

@@ -326,6 +326,9 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
  */
 export const LATIN_PASS_PSM = 4;
 
+/** Fewer words than this from a line-by-line pass: the page may be set sideways. */
+const FEW_WORDS = 20;
+
 /** ISO 639-1 → Tesseract model, for the language detected in a Latin first pass. */
 const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por' };
 
@@ -560,10 +563,11 @@ export class TesseractOcr {
     }
     const lines = await this.runTesseract(pngPath, ['eng'], this.options.psm ?? LATIN_PASS_PSM);
     if (readsAsUprightLatin(lines) && !foreignPatches(lines)) return { ...(await this.latinPasses(pngPath, lines)), rotation: 0, script: 'Latin' };
-    // Not plain upright Latin: the automatic layout (psm 3) reading decides the turn and the
-    // script, as it always did (line by line, Tesseract reads nothing of a page set sideways,
-    // where the automatic layout gives vertical words that tell the turn).
-    const first = this.options.psm === undefined ? await this.runTesseract(pngPath, ['eng'], 3) : lines;
+    // Not plain upright Latin. Line by line, Tesseract reads next to nothing of a page set
+    // sideways, where the automatic layout (psm 3) gives the vertical words that tell the turn:
+    // then that reading decides the turn and the script, as it always did. A page of another
+    // script gives plenty of (unsure) words either way, and is not read twice.
+    const first = this.options.psm === undefined && lines.length < FEW_WORDS ? await this.runTesseract(pngPath, ['eng'], 3) : lines;
     const upright = readsAsUprightLatin(first);
     const patches = foreignPatches(first);
     if (upright && !patches) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
