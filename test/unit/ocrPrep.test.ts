@@ -21,6 +21,8 @@ import {
   prepareForOcr,
   removeRules,
   estimateSkewGray,
+  darkComponents,
+  findDotLeaders,
   toGray,
   unevenness,
   upscaleFactor,
@@ -28,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -292,6 +294,100 @@ describe('OCR image preparation', function () {
   });
 });
 
+describe('OCR image preparation: dot leaders', () => {
+  /** Label, a leader of periods, value; a sentence with an ellipsis; a decimal list. */
+  async function leaderPage(): Promise<Buffer> {
+    const rows = [
+      ['Name of the Candidate', 'KEERTHANA SHETTY'],
+      ['Date of Birth', '03/03/1997'],
+    ];
+    const body = rows
+      .map(([label, value], i) => `<text x="60" y="${120 + i * 70}" font-size="32" font-family="DejaVu Sans">${label} ${'.'.repeat(30)}</text><text x="900" y="${120 + i * 70}" font-size="32" font-family="DejaVu Sans">${value}</text>`)
+      .join('');
+    const prose = `<text x="60" y="320" font-size="32" font-family="DejaVu Sans">Marks 9.5 and 8.0 were awarded... i.e. B.Tech. Sem. I</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="400"><rect width="100%" height="100%" fill="#fff"/>${body}${prose}</svg>`;
+    return sharp(Buffer.from(svg)).grayscale().png().toBuffer();
+  }
+
+  it('finds the dots of a leader, not the periods of an ellipsis, an abbreviation or a number', async () => {
+    const img = await toGray(await leaderPage());
+    const comps = darkComponents(img);
+    const text = estimateTextHeight(img)!;
+    const dots = findDotLeaders(comps, text);
+    // Two leaders of 30 periods each (a period at the very end may join the value's gap).
+    expect(dots.length).to.be.within(56, 60);
+    expect(dots.every((d) => d.y1 < 260)).to.equal(true);
+    // The prose line keeps its periods.
+    expect(dots.some((d) => d.y0 > 260)).to.equal(false);
+  });
+
+  it('erases the leaders before OCR and keeps the words on both sides', async () => {
+    const png = await leaderPage();
+    const before = await toGray(png);
+    const prepared = await prepareForOcr(png, { findPage: false, deskew: false, removeRules: false });
+    expect(prepared.steps).to.include('undot');
+    const after = await toGray(prepared.png);
+    const k = after.width / before.width;
+    const darkIn = (g: Gray, x0: number, y0: number, x1: number, y1: number, s: number) => {
+      let n = 0;
+      for (let y = Math.round(y0 * s); y < Math.round(y1 * s); y++) for (let x = Math.round(x0 * s); x < Math.round(x1 * s); x++) if (g.data[y * g.width + x] < 128) n++;
+      return n;
+    };
+    // The leader zone (right of the label, left of the value) is blank after, the value is not.
+    expect(darkIn(before, 560, 100, 880, 130, 1)).to.be.greaterThan(50);
+    expect(darkIn(after, 560, 100, 880, 130, k)).to.equal(0);
+    expect(darkIn(after, 900, 90, 1300, 130, k)).to.be.greaterThan(0.9 * darkIn(before, 900, 90, 1300, 130, 1) * k * k);
+    // A page without leaders is left as it was.
+    const plain = await prepareForOcr(await svgTextPage(LINES, { dpi: 300, fontSize: 10 }), { findPage: false });
+    expect(plain.steps).to.not.include('undot');
+  });
+});
+
+describe('OCR driver: misread table cells', () => {
+  const word = (text: string, left: number, line: number, block = 1): OcrWord => ({ text, left, top: line * 40, width: 20 * text.length, height: 24, confidence: 95, block, paragraph: 1, line });
+
+  it('reads a plus read as "t", a grade digit read as "l" and letters among digits as they are printed', () => {
+    expect(repairCellText('Bt')).to.equal('B+');
+    expect(repairCellText('At')).to.equal('A+');
+    expect(repairCellText('Cl')).to.equal('C1');
+    expect(repairCellText('BI')).to.equal('B1');
+    expect(repairCellText('Ci')).to.equal('C1');
+    expect(repairCellText('l5')).to.equal('15');
+    expect(repairCellText('1O0')).to.equal('100');
+    expect(repairCellText('7,l')).to.equal('7,1');
+    // Not misreads: words, roman numerals, codes, grades as printed.
+    for (const t of ['It', 'Gt', 'A+', 'B1', 'II', 'I', 'lO', 'CS101', 'Ab', 'OK', 'O']) expect(repairCellText(t)).to.equal(t);
+  });
+
+  it('gives the words of a Tesseract line the line\'s band, like a text layer\'s em box', () => {
+    const w = (text: string, left: number, top: number, height: number, line: number): OcrWord => ({ text, left, top, width: 20 * text.length, height, confidence: 95, block: 1, paragraph: 1, line });
+    // "Date of Birth - 02/09/1999": caps stop at the baseline, the hyphen is a sliver, the slashes
+    // reach below it; a second line below.
+    const words = [w('Date', 10, 100, 30, 1), w('of', 100, 102, 28, 1), w('-', 160, 112, 4, 1), w('02/09/1999', 200, 99, 37, 1), w('Programme', 10, 160, 38, 2)];
+    const out = levelLineBoxes(words);
+    expect([0, 1, 3].map((i) => [out[i].top, out[i].height])).to.deep.equal([[99, 37], [99, 37], [99, 37]]);
+    // Marks without a letter or digit keep their ink box (the table reader tells specks by it).
+    expect(out[2]).to.deep.equal(words[2]);
+    expect(out[4]).to.deep.equal(words[4]);
+    // A "line" that is two printed lines keeps its words' boxes.
+    const merged = [w('Name', 10, 100, 30, 3), w('Roll', 300, 150, 30, 3)];
+    expect(levelLineBoxes(merged)).to.deep.equal(merged);
+    // A speck that Tesseract put into a row keeps its own box.
+    const speck = [w('BC402', 10, 100, 30, 4), w('Tax', 200, 100, 30, 4), w(':', 400, 126, 12, 4), { ...w('gti', 500, 90, 18, 4), confidence: 24 }];
+    expect(levelLineBoxes(speck)[2]).to.deep.equal(speck[2]);
+    expect(levelLineBoxes(speck)[3]).to.deep.equal(speck[3]);
+  });
+
+  it('changes only words standing alone in their line (a cell), not a word of running text', () => {
+    const words = [
+      word('MATH101', 10, 1), word('Calculus', 300, 1), word('Bt', 700, 1), word('Cl', 900, 1),
+      word('At', 10, 2), word('the', 60, 2), word('end', 130, 2),
+    ];
+    const out = repairCellMisreads(words).map((w) => w.text);
+    expect(out).to.deep.equal(['MATH101', 'Calculus', 'B+', 'C1', 'At', 'the', 'end']);
+  });
+});
+
 describe('OCR driver: orientation, script and fragments', () => {
   const word = (text: string, left: number, top: number, width: number, height: number, confidence = 95, line = 1): OcrWord => ({ text, left, top, width, height, confidence, block: 1, paragraph: 1, line });
 
@@ -392,6 +488,7 @@ describe('OCR driver: orientation, script and fragments', () => {
       await chmod(path.join(dir, 'tesseract'), 0o755);
       await writeFile(path.join(dir, 'eng-good.tsv'), tsv([['University', 96], ['of', 95], ['Northfield', 94], ['Official', 96], ['Transcript', 95]]));
       await writeFile(path.join(dir, 'eng-bad.tsv'), tsv([['Mamemaruyeckuu', 20], ['ananus', 35], ['otnuuno', 28], ['Onez', 55]]));
+      await writeFile(path.join(dir, 'eng-many.tsv'), tsv(Array.from({ length: 25 }, (_, i) => [`Mamemaru${i}`, 20 + i] as [string, number])));
       await writeFile(path.join(dir, 'rus.tsv'), tsv([['Математический', 93], ['анализ', 95], ['отлично', 94]]));
     });
     after(async () => {
@@ -405,7 +502,16 @@ describe('OCR driver: orientation, script and fragments', () => {
       expect(r.items.map((i) => i.text)).to.include('Transcript');
       const runs = calls().filter((c) => !c.includes('--list-langs'));
       expect(runs).to.have.length(1);
-      expect(runs[0]).to.match(/-l eng --psm 3 tsv$/);
+      // Line by line (psm 4): the automatic layout drops lone grades of a sparse column.
+      expect(runs[0]).to.match(/-l eng --psm 4 tsv$/);
+    });
+
+    it('does not read a page of another script twice in English when the line-by-line pass gave plenty of words', async () => {
+      const ocr = new TesseractOcr({ tesseractPath: path.join(dir, 'tesseract'), env: { ...process.env, LOG: path.join(dir, 'calls.log'), ENG: path.join(dir, 'eng-many.tsv'), RUS: path.join(dir, 'rus.tsv') } });
+      const r = await ocr.ocrImage(await svgTextPage(LINES, { dpi: 100, fontSize: 10 }));
+      expect(r.script).to.equal('Cyrillic');
+      const runs = calls().filter((c) => !c.includes('--list-langs'));
+      expect(runs.map((c) => (/--psm 0/.test(c) ? 'osd' : `${/-l (\S+)/.exec(c)![1]} ${/--psm (\d+)/.exec(c)![1]}`))).to.deep.equal(['eng 4', 'osd', 'rus+ukr+kaz 3']);
     });
 
     it('detects the script when English reads poorly, and reads with that script\'s models', async () => {
@@ -414,7 +520,9 @@ describe('OCR driver: orientation, script and fragments', () => {
       expect(r.languages).to.deep.equal(['rus', 'ukr', 'kaz']);
       expect(r.items.map((i) => i.text)).to.deep.equal(['Математический', 'анализ', 'отлично']);
       const runs = calls().filter((c) => !c.includes('--list-langs'));
-      expect(runs.map((c) => (/--psm 0/.test(c) ? 'osd' : /-l (\S+)/.exec(c)![1]))).to.deep.equal(['eng', 'osd', 'rus+ukr+kaz']);
+      // English line by line first; when that reads next to nothing, the automatic layout's
+      // reading (which gives a sideways page's words) goes on to orientation and script detection.
+      expect(runs.map((c) => (/--psm 0/.test(c) ? 'osd' : `${/-l (\S+)/.exec(c)![1]} ${/--psm (\d+)/.exec(c)![1]}`))).to.deep.equal(['eng 4', 'eng 3', 'osd', 'rus+ukr+kaz 3']);
     });
   });
 });

@@ -6,7 +6,8 @@
  *      region, its four edges fitted as lines) and warped to a rectangle (homography, bilinear);
  *   2. uneven light and shadow are flattened (each pixel divided by the local paper brightness:
  *      a large-radius max-then-blur of the image, where the text has been filtered out);
- *   3. low contrast is stretched (ink to black, paper to white);
+ *   3. low contrast is stretched (ink to black, paper to white), and dot leaders are erased
+ *      (Tesseract reads a row of periods as a word of junk letters that swallows the label);
  *   4. small text is enlarged: the text height is measured from the dark connected components,
  *      because an image's dpi metadata often lies (phones write 72, screenshots nothing);
  *   5. the remaining skew is measured and the image turned back by it, so that Tesseract reads
@@ -454,19 +455,22 @@ export function normalizeContrast(img: Gray): { image: Gray; stretched: boolean 
 // ---------------------------------------------------------------------------------------------
 // Text size
 
-/**
- * The ink-weighted median height (px) of the character-sized dark connected components
- * (8-connected, below Otsu's threshold): for Latin print about the cap height. Null when the
- * page shows too few characters to tell.
- */
-export function estimateTextHeight(img: Gray): number | null {
+/** A dark connected component (8-connected): its box (inclusive) and its number of pixels. */
+export interface Component {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  n: number;
+}
+
+/** The dark connected components (8-connected, at or below `threshold`, default Otsu's capped at 200). */
+export function darkComponents(img: Gray, threshold?: number): Component[] {
   const { width: w, height: h, data } = img;
-  const t = Math.min(otsu(histogram(img)), 200);
+  const t = threshold ?? Math.min(otsu(histogram(img)), 200);
   const seen = new Uint8Array(w * h);
   const stack = new Int32Array(w * h);
-  const heights: number[] = [];
-  const weights: number[] = [];
-  const maxH = Math.max(8, h / 12);
+  const out: Component[] = [];
   for (let start = 0; start < w * h; start++) {
     if (seen[start] || data[start] > t) continue;
     let sp = 0;
@@ -493,14 +497,34 @@ export function estimateTextHeight(img: Gray): number | null {
         }
       }
     }
-    const cw = maxX - minX + 1, ch = maxY - minY + 1;
+    out.push({ x0: minX, y0: minY, x1: maxX, y1: maxY, n });
+  }
+  return out;
+}
+
+/**
+ * The ink-weighted median height (px) of the character-sized dark connected components
+ * (8-connected, below Otsu's threshold): for Latin print about the cap height. Null when the
+ * page shows too few characters to tell.
+ */
+export function estimateTextHeight(img: Gray): number | null {
+  return textHeightOf(darkComponents(img), img.height);
+}
+
+/** estimateTextHeight over components already found (of an image `imageHeight` pixels high). */
+export function textHeightOf(components: Component[], imageHeight: number): number | null {
+  const heights: number[] = [];
+  const weights: number[] = [];
+  const maxH = Math.max(8, imageHeight / 12);
+  for (const c of components) {
+    const cw = c.x1 - c.x0 + 1, ch = c.y1 - c.y0 + 1;
     // Characters: not specks, not rules or table lines, not blocks (photos, logos, stamps).
-    if (ch < 4 || ch > maxH || n < 6 || cw > ch * 5 || ch > cw * 8) continue;
+    if (ch < 4 || ch > maxH || c.n < 6 || cw > ch * 5 || ch > cw * 8) continue;
     // (A page set sideways measures its letters' widths: it may be enlarged a little needlessly,
     // which costs time, not accuracy; the longer side would misjudge the joined words of
     // Devanagari.)
     heights.push(ch);
-    weights.push(n);
+    weights.push(c.n);
   }
   if (heights.length < 15) return null;
   // Weighted by ink: the dots, accents and vowel marks of Arabic, Devanagari or Thai are many
@@ -513,6 +537,77 @@ export function estimateTextHeight(img: Gray): number | null {
     if (acc >= total / 2) return heights[i];
   }
   return heights[order[order.length - 1]];
+}
+
+/** Fewest dots in a row that make a leader: an ellipsis ("...") or "i.e." stays. */
+export const MIN_LEADER_DOTS = 6;
+
+/**
+ * The dot leaders of a page (`Name of the Candidate ........ KEERTHANA`, dotted fill-in lines):
+ * rows of at least MIN_LEADER_DOTS dot-sized components on one baseline, evenly spaced, with no
+ * other ink between them. Tesseract reads such a row as a word of junk letters
+ * ("cccccsceseeseeeteees") that swallows the label or the value next to it; the text layer of
+ * the same document gives the dots as periods, which the key-value reader skips. Returns the
+ * components of the leaders' dots.
+ */
+export function findDotLeaders(components: Component[], textHeightPx: number): Component[] {
+  if (!(textHeightPx > 0)) return [];
+  const maxDot = Math.max(2, textHeightPx * 0.35);
+  const isDot = (c: Component) => {
+    const w = c.x1 - c.x0 + 1, h = c.y1 - c.y0 + 1;
+    return w <= maxDot && h <= maxDot && Math.max(w, h) <= 2.5 * Math.min(w, h);
+  };
+  const dots = components.filter(isDot).sort((a, b) => a.x0 - b.x0);
+  const others = components.filter((c) => !isDot(c));
+  const tol = Math.max(1.5, textHeightPx * 0.2);
+  const maxGap = textHeightPx * 1.2;
+  const cy = (c: Component) => (c.y0 + c.y1) / 2;
+  type Run = Component[];
+  const runs: Run[] = [];
+  let active: Run[] = [];
+  for (const d of dots) {
+    active = active.filter((r) => d.x0 - r[r.length - 1].x1 <= maxGap);
+    let best: Run | null = null;
+    for (const r of active) {
+      const last = r[r.length - 1];
+      if (last.x1 >= d.x0 || Math.abs(cy(last) - cy(d)) > tol) continue;
+      if (!best || Math.abs(cy(last) - cy(d)) < Math.abs(cy(best[best.length - 1]) - cy(d))) best = r;
+    }
+    if (best) best.push(d);
+    else {
+      const r = [d];
+      runs.push(r);
+      active.push(r);
+    }
+  }
+  const out: Component[] = [];
+  for (const r of runs) {
+    if (r.length < MIN_LEADER_DOTS) continue;
+    // Evenly spaced: a printed leader repeats one glyph at one advance.
+    const steps = r.slice(1).map((d, i) => d.x0 - r[i].x0);
+    const mean = steps.reduce((a, b) => a + b, 0) / steps.length;
+    const sd = Math.sqrt(steps.reduce((a, b) => a + (b - mean) ** 2, 0) / steps.length);
+    if (sd > Math.max(1.5, mean * 0.35)) continue;
+    // Nothing else between the dots on their baseline (a row of periods inside text is not a leader).
+    const y0 = Math.min(...r.map((d) => d.y0)), y1 = Math.max(...r.map((d) => d.y1));
+    const x0 = r[0].x1, x1 = r[r.length - 1].x0;
+    if (others.some((c) => c.x0 > x0 && c.x1 < x1 && c.y0 <= y1 && c.y1 >= y0)) continue;
+    out.push(...r);
+  }
+  return out;
+}
+
+/** Paint the boxes (scaled by `k`, grown by `pad` pixels) with the paper level. */
+export function eraseBoxes(img: Gray, boxes: Component[], k = 1, pad = 1): Gray {
+  const { width: w, height: h } = img;
+  const paper = percentile(histogram(img), 0.5);
+  const out = new Uint8Array(img.data);
+  for (const b of boxes) {
+    const x0 = Math.max(0, Math.floor(b.x0 * k) - pad), x1 = Math.min(w - 1, Math.ceil((b.x1 + 1) * k - 1) + pad);
+    const y0 = Math.max(0, Math.floor(b.y0 * k) - pad), y1 = Math.min(h - 1, Math.ceil((b.y1 + 1) * k - 1) + pad);
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (out[y * w + x] < paper) out[y * w + x] = paper;
+  }
+  return { width: w, height: h, data: out };
 }
 
 /** The enlargement that brings text of median height `textHeightPx` to the target (1 = none). */
@@ -577,7 +672,7 @@ export async function estimateSkew(png: Buffer, maxAngle = 4, step = 0.25): Prom
 // The whole preparation
 
 /** What was done to an image before OCR (for logs and tests). */
-export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'upscale' | 'deskew' | 'unrule';
+export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'undot' | 'upscale' | 'deskew' | 'unrule';
 
 export interface PreparedImage {
   png: Buffer;
@@ -607,6 +702,8 @@ export interface PrepareOptions {
   deskew?: boolean;
   /** Erase table rules before OCR (default true). */
   removeRules?: boolean;
+  /** Erase dot leaders before OCR (default true). */
+  removeDotLeaders?: boolean;
   /** Look for a page against a background (default true; a rendered PDF page needs none). */
   findPage?: boolean;
 }
@@ -656,8 +753,17 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
   // (the metadata of a downscaled screenshot or photo says nothing about its letters).
   // Very large images are measured at half size (the labelling needs memory per pixel).
   const half = img.width * img.height > 12e6;
-  const measured = half ? estimateTextHeight(await resizeGray(img, Math.round(img.width / 2), Math.round(img.height / 2), 'linear')) : estimateTextHeight(img);
+  const measuredOn = half ? await resizeGray(img, Math.round(img.width / 2), Math.round(img.height / 2), 'linear') : img;
+  const components = darkComponents(measuredOn);
+  const measured = textHeightOf(components, measuredOn.height);
   const textHeightPx = measured === null ? null : half ? measured * 2 : measured;
+  if (o.removeDotLeaders !== false && measured !== null) {
+    const leaders = findDotLeaders(components, measured);
+    if (leaders.length) {
+      img = eraseBoxes(img, leaders, half ? 2 : 1, half ? 2 : 1);
+      steps.push('undot');
+    }
+  }
   let scale = upscaleFactor(textHeightPx);
   // A page rendered from a PDF at a known low dpi is brought to 300 dpi at least, as before the
   // text height was measured (the renderer's dpi does not lie).

@@ -1,11 +1,13 @@
 /**
- * OCR through the tesseract CLI (`tesseract <png> - -l <models> --psm 3 tsv`: word boxes with
+ * OCR through the tesseract CLI (`tesseract <png> - -l <models> --psm 4|3 tsv`: word boxes with
  * confidences). PDF pages are rendered with `pdftoppm -r 200`; every image is prepared first
- * (./imagePrep: page found in a photo and squared, light flattened, contrast, small text
- * enlarged, skew measured). A fast English pass reads the common case; when it reads poorly,
- * Tesseract's orientation and script detection (`--psm 0`, the osd model) turns the page upright
- * and picks the models of its script (SCRIPT_MODELS). Word boxes are converted from pixels at the
- * image's dpi to points (× 72 / dpi), origin top-left, like the text layer.
+ * (./imagePrep: page found in a photo and squared, light flattened, contrast, dot leaders erased,
+ * small text enlarged, skew measured). A fast English pass, line by line (LATIN_PASS_PSM), reads
+ * the common case; when it reads poorly, Tesseract's orientation and script detection (`--psm 0`,
+ * the osd model) turns the page upright and picks the models of its script (SCRIPT_MODELS).
+ * Lone table cells misread in known ways are repaired (repairCellMisreads), and the words of a
+ * line take the line's band as their height (levelLineBoxes). Word boxes are converted from
+ * pixels at the image's dpi to points (× 72 / dpi), origin top-left, like the text layer.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -148,10 +150,87 @@ export function joinUnspacedFragments(words: OcrWord[]): OcrWord[] {
   return out;
 }
 
+/**
+ * Whether a word stands alone in its line: nothing of its Tesseract line within about one
+ * character height on either side (a table cell, not a word of running text).
+ */
+function standsAlone(words: OcrWord[], i: number): boolean {
+  const w = words[i];
+  const gap = Math.max(4, w.height);
+  for (let k = 0; k < words.length; k++) {
+    if (k === i) continue;
+    const v = words[k];
+    if (v.block !== w.block || v.paragraph !== w.paragraph || v.line !== w.line) continue;
+    if (v.left < w.left + w.width + gap && v.left + v.width > w.left - gap) return false;
+  }
+  return true;
+}
+
+/**
+ * Correct the misreadings Tesseract's Latin models make of a lone table cell with confidence,
+ * so that a scan gives the grade its text PDF gives: a small plus after a grade letter read as
+ * "t" ("Bt" for B+), the digit of a letter-digit grade read as "l", "I" or "i" ("Cl" for C1, as
+ * Indian boards print grades), and "l", "I", "|" or "O" among the digits of a number ("l5",
+ * "1O0"). Only words standing alone in their line change (a cell: "At" in running text is a word).
+ */
+export function repairCellMisreads(words: OcrWord[]): OcrWord[] {
+  return words.map((w, i) => {
+    const fixed = repairCellText(w.text);
+    return fixed !== w.text && standsAlone(words, i) ? { ...w, text: fixed } : w;
+  });
+}
+
+/** The text a lone cell's misread word stands for (unchanged when it is not one of those misreads). */
+export function repairCellText(text: string): string {
+  let m = /^([A-F])t$/.exec(text);
+  if (m) return `${m[1]}+`;
+  m = /^([A-E])[lIi|]$/.exec(text);
+  if (m) return `${m[1]}1`;
+  if (/^[\dlI|O]+(?:[.,][\dlI|O]+)?$/.test(text) && /\d/.test(text)) {
+    return text.replace(/[lI|]/g, '1').replace(/O/g, '0');
+  }
+  return text;
+}
+
 /** Whether OCR words contain a course-table header row (decides the second pass's layout mode). */
 export function hasTableHeader(words: OcrWord[]): boolean {
   const lines = groupLines({ pageNumber: 1, width: 0, height: 0, source: 'ocr', items: wordsToItems(words, 72) });
   return lines.some((_, i) => headerAt(lines, i) !== null);
+}
+
+/**
+ * Give the words of each Tesseract line the line's band (top of its tallest letters to the
+ * bottom of its descenders) as their box height, like a text layer gives every run of a line
+ * the font's em box. Tesseract's boxes are the ink of each word: "-" is a sliver, "02/09/1999"
+ * reaches below the baseline, "MARKS" stops at it; the readers group words into lines by their
+ * boxes, so ink boxes split one printed line into two ("Date of Birth" above "02/09/1999").
+ * A line taller than 1.8 × its median word (two printed lines Tesseract took as one) keeps its
+ * words' own boxes.
+ */
+export function levelLineBoxes(words: OcrWord[]): OcrWord[] {
+  const groups = new Map<string, number[]>();
+  words.forEach((w, i) => {
+    const k = `${w.block}:${w.paragraph}:${w.line}`;
+    const g = groups.get(k);
+    if (g) g.push(i);
+    else groups.set(k, [i]);
+  });
+  const out = [...words];
+  const isWord = (w: OcrWord) => w.confidence >= 50 && /[\p{L}\p{N}]/u.test(w.text);
+  for (const idx of groups.values()) {
+    // Only words with a letter or a digit, read with some confidence: the specks of a scan that
+    // Tesseract reads as ":", "." or "|" inside a row, and the letters of a stamp across it, keep
+    // their own boxes, by whose odd size the table reader knows them.
+    const core = idx.filter((i) => isWord(words[i]));
+    if (core.length < 2) continue;
+    const top = Math.min(...core.map((i) => words[i].top));
+    const bottom = Math.max(...core.map((i) => words[i].top + words[i].height));
+    const heights = core.map((i) => words[i].height).sort((a, b) => a - b);
+    const median = heights[heights.length >> 1];
+    if (bottom - top > 1.8 * median) continue;
+    for (const i of core) out[i] = { ...words[i], top, height: bottom - top };
+  }
+  return out;
 }
 
 /** Word boxes in pixels at `dpi` → TextItems in points. */
@@ -237,6 +316,18 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
   Devanagari: ['hin', 'eng'],
   Ethiopic: ['amh', 'eng'],
 };
+
+/**
+ * Page segmentation mode of the English pass: 4, the page as one column of lines of any size.
+ * The automatic layout analysis (3) drops lone short words in a sparse column (the grade column
+ * of a transcript: "A-", "B" were missing from whole pages while their rows were read) and cuts
+ * a table into column blocks; the word boxes are what the readers use, so nothing of the page's
+ * own column layout is lost by reading it line by line. Same speed.
+ */
+export const LATIN_PASS_PSM = 4;
+
+/** Fewer words than this from a line-by-line pass: the page may be set sideways. */
+const FEW_WORDS = 20;
 
 /** ISO 639-1 → Tesseract model, for the language detected in a Latin first pass. */
 const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por' };
@@ -470,7 +561,13 @@ export class TesseractOcr {
     if ((this.options.languageStrategy ?? 'detect') !== 'detect' || !langs.includes('eng')) {
       return { words: await this.runTesseract(pngPath, langs), languages: langs, rotation: 0, script: null };
     }
-    const first = await this.runTesseract(pngPath, ['eng']);
+    const lines = await this.runTesseract(pngPath, ['eng'], this.options.psm ?? LATIN_PASS_PSM);
+    if (readsAsUprightLatin(lines) && !foreignPatches(lines)) return { ...(await this.latinPasses(pngPath, lines)), rotation: 0, script: 'Latin' };
+    // Not plain upright Latin. Line by line, Tesseract reads next to nothing of a page set
+    // sideways, where the automatic layout (psm 3) gives the vertical words that tell the turn:
+    // then that reading decides the turn and the script, as it always did. A page of another
+    // script gives plenty of (unsure) words either way, and is not read twice.
+    const first = this.options.psm === undefined && lines.length < FEW_WORDS ? await this.runTesseract(pngPath, ['eng'], 3) : lines;
     const upright = readsAsUprightLatin(first);
     const patches = foreignPatches(first);
     if (upright && !patches) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
@@ -514,7 +611,7 @@ export class TesseractOcr {
       }
     }
     if (rotation !== 0) {
-      const turned = await this.runTesseract(file, ['eng']);
+      const turned = await this.runTesseract(file, ['eng'], this.options.psm ?? LATIN_PASS_PSM);
       if (meanConfidence(turned) >= meanConfidence(first) - 5 || sidewaysShare(first) >= 0.3) {
         return { ...(await this.latinPasses(file, turned)), rotation, script: osd?.script ?? null };
       }
@@ -613,12 +710,12 @@ export class TesseractOcr {
     // A deskewed image gives level word boxes already.
     const turnBack = prepared.steps.includes('deskew') ? 0 : skew;
     // Straightening turns boxes about the centre: one at the very edge may end past it.
-    const words = straighten(read.words, turnBack, wPx, hPx).map((w) => {
+    const words = straighten(repairCellMisreads(read.words), turnBack, wPx, hPx).map((w) => {
       const width = Math.min(w.width, wPx), height = Math.min(w.height, hPx);
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
     return {
-      items: wordsToItems(words, prepared.dpi),
+      items: wordsToItems(levelLineBoxes(words), prepared.dpi),
       width: sideways ? prepared.heightPt : prepared.widthPt,
       height: sideways ? prepared.widthPt : prepared.heightPt,
       dpi: prepared.dpi,
