@@ -93,6 +93,26 @@ function lineAt(text: DocumentText, ev: Evidence | null | undefined): string {
     .join(' ');
 }
 
+/**
+ * A percentage printed with its label ("Percentage: 82.00%", "Aggregate percentage 74.5 %"): the
+ * extraction has no field for it (its average is a GPA or a mark), so its one line is read here.
+ */
+function printedPercentage(text: DocumentText): { value: number; printed: string; boxes: EvidenceBox[] } | null {
+  for (const page of text.pages) {
+    for (const item of page.items) {
+      const line = page.items.filter((i) => Math.abs(i.y - item.y) <= item.height * 0.4).sort((a, b) => a.x - b.x);
+      if (line[0] !== item) continue;
+      const m = /\b(?:percentage|percent|aggregate)(?: of marks)?\s*[:\-]?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%/i.exec(line.map((i) => i.text).join(' '));
+      if (!m) continue;
+      const x0 = Math.min(...line.map((i) => i.x)), x1 = Math.max(...line.map((i) => i.x + i.width));
+      const y0 = Math.min(...line.map((i) => i.y)), y1 = Math.max(...line.map((i) => i.y + i.height));
+      const b = fractionBox(page.pageNumber, { x0, y0, x1, y1 }, page.width, page.height);
+      return { value: Number(m[1].replace(',', '.')), printed: `${m[1]}%`, boxes: b ? [b] : [] };
+    }
+  }
+  return null;
+}
+
 function labelField(ev: Evidence | undefined): string | null {
   const m = ev?.rule ? /^label (.+?)(?: \(|$)/.exec(ev.rule) : null;
   return m ? (matchLabel(m[1])?.field ?? null) : null;
@@ -163,41 +183,54 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
     const allText = text.pages.flatMap((p) => p.items.map((i) => i.text)).join(' ');
     const aPlus = graded.some((c) => c.grade!.trim().toUpperCase() === 'A+');
     if ((cgpa <= 4 || (cgpa <= 4.33 && aPlus)) && !OTHER_SCALE.test(allText) && graded.length >= MIN_ROWS + 1 && letters) {
-      let lo = 0, hi = 0, weight = 0;
-      for (const c of graded) {
-        const [a, b] = LETTER_POINTS[c.grade!.trim().toUpperCase()];
-        lo += a * c.credit!;
-        hi += b * c.credit!;
-        weight += c.credit!;
-      }
-      lo /= weight;
-      hi /= weight;
+      // Repeated courses count once (the last attempt) or every time, as institutions differ.
+      const key = (c: ExtractedCourse) => `${c.courseNumber ?? ''}|${(c.courseName ?? '').toLowerCase()}`;
+      const lastAttempt = new Map<string, ExtractedCourse>();
+      for (const c of graded) lastAttempt.set(key(c), c);
+      const range = (rows: ExtractedCourse[]) => {
+        let a = 0, b = 0, w = 0;
+        for (const c of rows) {
+          const [x, y] = LETTER_POINTS[c.grade!.trim().toUpperCase()];
+          a += x * c.credit!;
+          b += y * c.credit!;
+          w += c.credit!;
+        }
+        return [a / w, b / w];
+      };
+      const [loAll, hiAll] = range(graded);
+      const [loLast, hiLast] = range(graded.filter((c) => lastAttempt.get(key(c)) === c));
+      const lo = Math.min(loAll, loLast);
+      const hi = Math.max(hiAll, hiLast);
       if (cgpa < lo - GPA_TOLERANCE || cgpa > hi + GPA_TOLERANCE) {
         const rows = rowsOf(text, r, (c) => graded.includes(c));
         const gpaBoxes = boxesOf(text, fields['qualification.cgpa']);
-        const range = lo.toFixed(2) === hi.toFixed(2) ? lo.toFixed(2) : `${lo.toFixed(2)}–${hi.toFixed(2)}`;
+        const between = lo.toFixed(2) === hi.toFixed(2) ? lo.toFixed(2) : `${lo.toFixed(2)}–${hi.toFixed(2)}`;
         out.push(
-          signal(14, 'gpa-mismatch', 'medium', 'content', `The stated grade point average ${q.cgpa} is not what the ${graded.length} graded courses listed give (${range} on the 4-point scale, weighted by credits): a grade or the average was changed`, [
+          signal(14, 'gpa-mismatch', 'medium', 'content', `The stated grade point average ${q.cgpa} is not what the ${graded.length} graded courses listed give (${between} on the 4-point scale, weighted by credits): a grade or the average was changed`, [
             { label: 'stated grade point average', value: q.cgpa!, boxes: gpaBoxes },
-            { label: `average of the ${graded.length} graded rows`, value: range, boxes: rows.boxes },
+            { label: `average of the ${graded.length} graded rows`, value: between, boxes: rows.boxes },
           ], gpaBoxes),
         );
       }
     }
+  }
+  {
     const marked = r.courses.filter((c) => c.marksScored !== null && c.maximumMarks !== null && c.maximumMarks > 0);
-    // Only an average stated as a percentage (a "%" or a percentage label), not a mark out of 20.
+    // Only an average stated as a percentage (a "%" or a percentage label), not a mark out of 20:
+    // the extraction's average when it reads as one, else a printed "Percentage: 82.00%".
     const gpaEv = fields['qualification.cgpa'];
-    const asPercent = /%|percent|porcentaje|pourcentage|prozent|percentuale|процент/i.test(`${gpaEv?.rule ?? ''} ${textAt(text, gpaEv)}`);
+    const fromCgpa = cgpa !== null && Number.isFinite(cgpa) && /%|percent|porcentaje|pourcentage|prozent|percentuale|процент/i.test(`${gpaEv?.rule ?? ''} ${textAt(text, gpaEv)}`) ? { value: cgpa, printed: q.cgpa!, boxes: boxesOf(text, gpaEv) } : null;
+    const statedPct = fromCgpa ?? printedPercentage(text);
     // Rows with credits are averaged by credit and often by year of study (a UK final mark): only
     // a marksheet's percentage (subjects with marks and maximum marks, no credits) is compared.
-    if (asPercent && r.courses.every((c) => c.credit === null) && cgpa > 10 && cgpa <= 100 && marked.length >= MIN_ROWS && marked.length === r.courses.length) {
+    if (statedPct && r.courses.every((c) => c.credit === null) && statedPct.value > 10 && statedPct.value <= 100 && marked.length >= MIN_ROWS && marked.length === r.courses.length) {
       const pct = (100 * marked.reduce((a, c) => a + c.marksScored!, 0)) / marked.reduce((a, c) => a + c.maximumMarks!, 0);
-      if (Math.abs(pct - cgpa) > PERCENT_TOLERANCE) {
+      if (Math.abs(pct - statedPct.value) > PERCENT_TOLERANCE) {
         const rows = rowsOf(text, r, (c) => marked.includes(c));
-        const pctBoxes = boxesOf(text, fields['qualification.cgpa']);
+        const pctBoxes = statedPct.boxes;
         out.push(
-          signal(14, 'percentage-mismatch', 'medium', 'content', `The stated percentage ${q.cgpa} is not the listed marks over the listed maximum marks (${pct.toFixed(2)}%): a mark or the percentage was changed`, [
-            { label: 'stated percentage', value: q.cgpa!, boxes: pctBoxes },
+          signal(14, 'percentage-mismatch', 'medium', 'content', `The stated percentage ${statedPct.printed} is not the listed marks over the listed maximum marks (${pct.toFixed(2)}%): a mark or the percentage was changed`, [
+            { label: 'stated percentage', value: statedPct.printed, boxes: pctBoxes },
             { label: `marks of the ${marked.length} rows over their maximum`, value: `${pct.toFixed(2)}%`, boxes: rows.boxes },
           ], pctBoxes),
         );
