@@ -134,6 +134,9 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
   const total = q.totalCreditsOrMarks !== null ? Number(q.totalCreditsOrMarks) : null;
   const totalField = labelField(fields['qualification.totalCreditsOrMarks']);
   const withCredit = r.courses.filter((c) => c.credit !== null);
+  // The rows are the whole record when their earned credits make the stated total: only then is a
+  // cumulative average theirs to check (a page of one term states a GPA over all terms).
+  let completeRecord = false;
   // A total on a line of term figures ("Credits Earned: 18.5  SGPA: 8.51") is one term's, not the document's.
   const totalLine = lineAt(text, fields['qualification.totalCreditsOrMarks']);
   const termTotal = /\b(sgpa|semester|term|session|trimester|semestre|periodo|période|семестр)\b/iu.test(totalLine);
@@ -144,6 +147,7 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
     for (const c of r.courses) last.set(name(c), c);
     const passedRows = rowsOf(text, r, (c) => last.get(name(c)) === c && c.credit !== null && !(c.grade && FAILED.test(c.grade.trim())) && !(c.passStatus && /fail|absent|not passed|suspen|reprov/i.test(c.passStatus)));
     const sum = passedRows.courses.reduce((a, c) => a + (c.credit ?? 0), 0);
+    completeRecord = Math.abs(sum - total) <= CREDIT_TOLERANCE;
     if (sum > total + CREDIT_TOLERANCE) {
       const totalBoxes = boxesOf(text, fields['qualification.totalCreditsOrMarks']);
       out.push(
@@ -182,7 +186,7 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
     // The 4-point scale only: no other scale stated, and above 4.0 only where A+ is given.
     const allText = text.pages.flatMap((p) => p.items.map((i) => i.text)).join(' ');
     const aPlus = graded.some((c) => c.grade!.trim().toUpperCase() === 'A+');
-    if ((cgpa <= 4 || (cgpa <= 4.33 && aPlus)) && !OTHER_SCALE.test(allText) && graded.length >= MIN_ROWS + 1 && letters) {
+    if (completeRecord && (cgpa <= 4 || (cgpa <= 4.33 && aPlus)) && !OTHER_SCALE.test(allText) && graded.length >= MIN_ROWS + 1 && letters) {
       // Repeated courses count once (the last attempt) or every time, as institutions differ.
       const key = (c: ExtractedCourse) => `${c.courseNumber ?? ''}|${(c.courseName ?? '').toLowerCase()}`;
       const lastAttempt = new Map<string, ExtractedCourse>();
