@@ -268,6 +268,9 @@ export function findRunOutliers(pages: PageDrawing[]): RunOutlier[] {
             // Superscripts, subscripts, headings, drop and small capitals are far off or off the baseline.
             if (Math.abs(sizeRatio - 1) > 0.3 || baselineShift > 0.08) continue;
             if (sizeRatio < 1 && /^[\p{Lu}\s.]+$/u.test(s.text) && /\p{Lu}/u.test(n.text)) continue; // small capitals
+            // Layout tools shrink a label or a header cell to fit its width ("Credit Hrs" at 7 pt in a
+            // 7.5 pt header): a size is judged on values only (a run with a digit).
+            if (!/\p{N}/u.test(s.text)) continue;
             if (!inside && otherLines(linesBySize, `${ref.font}@${ref.size.toFixed(1)}`, self) < MIN_DOCUMENT_LINES) continue;
             if (otherLines(linesBySize, `${sg.font}@${sg.size.toFixed(1)}`, self) > MAX_OTHER_LINES) continue;
             out.push({ ...base, kind: 'size', own: `${sg.size} pt`, expected: `${ref.size} pt`, strong: alnum(s.text) >= 2 });
