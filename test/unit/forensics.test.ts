@@ -293,7 +293,7 @@ describe('forensics engine', function () {
 
     it('is clean, with the numbered checks in order', () => {
       expect(r.verdict, `${statuses(r)}\n${r.summary}`).to.equal('clean');
-      expect(r.checks.map((c) => c.checkNumber)).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+      expect(r.checks.map((c) => c.checkNumber)).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
       expect(r.checks.map((c) => c.title)).to.deep.equal(FORENSICS_CHECKS.map((c) => c.title));
       expect(check(r, 1).title).to.equal(CHECK_TITLES[1]);
       for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(check(r, n).status, `check ${n}: ${check(r, n).description}`).to.equal('passed');

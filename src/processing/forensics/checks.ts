@@ -19,6 +19,7 @@ export const CHECK_TITLES = {
   11: 'Cloned regions (copy-move)',
   12: 'Comparison with other versions of the document',
   13: 'Text layer against the drawn page',
+  14: 'Stated totals and dates against the rows',
 } as const;
 
 export type CheckNumber = keyof typeof CHECK_TITLES;

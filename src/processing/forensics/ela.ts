@@ -46,6 +46,25 @@ export interface ElaResult {
   /** The typical window's error ratio at the earlier quality (low: a clear dip). */
   typicalRatio: number | null;
   regions: ElaRegion[];
+  /**
+   * Regions whose DCT coefficients take values a double compression cannot produce, on a page
+   * whose other blocks do not (`doubleQuantizationRegions`): pasted in before the last save.
+   */
+  dqRegions?: DqRegion[];
+}
+
+export interface DqRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Share of the region's informative coefficients on unreachable values, and the page's. */
+  share: number;
+  pageShare: number;
+  /** Binomial z-score of the region's share against the page's typical window. */
+  z: number;
+  /** The earlier quality the page's blocks were found compressed at. */
+  primaryQuality: number;
 }
 
 const STD_LUMA = [
@@ -145,7 +164,7 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
   // Earlier qualities are looked for between 45 and 5 below the last save; each needs its
   // neighbours on the grid. Without a standard table the whole range is swept.
   if (lastQuality !== null && lastQuality < 55) {
-    return { analysed: true, width, height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
+    return { analysed: true, width, height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [], dqRegions: [] };
   }
   const top = lastQuality ?? 100;
   // Every quality is tried near the last save (an earlier save at 87 shows no dip at 85 or 90),
@@ -162,6 +181,7 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
   // the pixel error of requantizing a block at quality q is the coefficients' quantization error
   // (Parseval) — the same figure an encode/decode at q gives, without a full encode per quality.
   const coefficients = blockDct(original, bw, bh);
+  const dqRegions = lastQuality !== null ? doubleQuantizationRegions(image, coefficients, bw, bh, lastQuality) : [];
   // The search reads a bounded sample of blocks (every `stride`-th); only the quality found is
   // then computed for every block, for the region map.
   const stride = Math.max(1, Math.ceil(n / SEARCH_BLOCKS));
@@ -190,7 +210,7 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
   }
 
   if (!primary) {
-    return { analysed: true, width: original.width, height: original.height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [] };
+    return { analysed: true, width: original.width, height: original.height, lastQuality, primaryQuality: null, typicalRatio: null, regions: [], dqRegions };
   }
   const full = (q: number) => requantizationErrors(coefficients, n, scaledTable(q), 1);
   const at = full(primary.q);
@@ -207,6 +227,7 @@ export async function errorLevelAnalysis(image: Buffer, opts: { isJpeg: boolean 
     primaryQuality: primary.q,
     typicalRatio: typical,
     regions,
+    dqRegions,
   };
 }
 
@@ -341,4 +362,110 @@ function findRegions(at: Float32Array, ref: Float32Array, bw: number, bh: number
     .map((b) => ({ x: b.x0 * BLOCK, y: b.y0 * BLOCK, width: (b.x1 - b.x0) * BLOCK, height: (b.y1 - b.y0) * BLOCK, ratio: b.peak }))
     .sort((a, b) => b.ratio - a.ratio);
   return { regions, typical };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Double quantization: values a second, finer compression cannot produce
+
+/** JPEG zigzag order: the natural (row-major) index of the k-th stored coefficient. */
+const ZIGZAG = [0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63];
+/** A region must hold this many informative coefficients, and stand this many binomial spreads above the page. */
+const DQ_MIN_COUNT = 200;
+const DQ_MIN_Z = 10;
+const DQ_MIN_RATIO = 1.8;
+
+/**
+ * A page saved at q1, then again at a finer q2 (92, then 95 or 97), stores each coefficient as
+ * round(round(c / s1)·s1 / s2) with steps s1 > s2: some values can never occur (with s1 = 3,
+ * s2 = 2: ±1, ±4, ±7 …). A region pasted in before the last save went through q2 only and takes
+ * those values like any single-compressed block. The earlier quality is the one whose
+ * unreachable values the page avoids best (searched from 15 to 2 below the last save); windows
+ * of 4×4 blocks taking far more unreachable values than the page's typical window are the map.
+ * (An earlier compression FINER than the last one leaves no such gaps, and is not seen here.)
+ */
+function doubleQuantizationRegions(image: Buffer, coefficients: Float32Array, bw: number, bh: number, lastQuality: number): DqRegion[] {
+  const stored = lumaTable(image);
+  if (!stored || lastQuality < 60) return [];
+  const s2 = new Array<number>(64);
+  for (let k = 0; k < 64; k++) s2[ZIGZAG[k]] = stored[k];
+  const n = bw * bh;
+  // Per block and AC coefficient with a small step, the stored value (coefficient / s2, rounded).
+  const usable = Array.from({ length: 64 }, (_, k) => k > 0 && s2[k] <= 12);
+  let best: { q: number; unreachable: Array<Set<number> | null>; share: number } | null = null;
+  for (let q = Math.max(50, lastQuality - 15); q <= lastQuality - 2; q++) {
+    const s1 = scaledTable(q);
+    const unreachable = s1.map((step, k) => {
+      if (!usable[k] || step <= s2[k]) return null;
+      const reach = new Set<number>();
+      for (let j = -8; j <= 8; j++) reach.add(Math.round((j * step) / s2[k]));
+      const gaps = new Set<number>();
+      for (let v = 1; v <= 6; v++) if (!reach.has(v)) gaps.add(v);
+      return gaps.size ? gaps : null;
+    });
+    if (unreachable.every((u) => u === null)) continue;
+    let hit = 0, count = 0;
+    for (let b = 0; b < n; b += 7) {
+      for (let k = 1; k < 64; k++) {
+        const gaps = unreachable[k];
+        if (!gaps) continue;
+        const v = Math.abs(Math.round(coefficients[b * 64 + k] / s2[k]));
+        if (v === 0 || v > 6) continue;
+        count++;
+        if (gaps.has(v)) hit++;
+      }
+    }
+    if (count < 1000) continue;
+    if (!best || hit / count < best.share) best = { q, unreachable, share: hit / count };
+  }
+  if (!best) return [];
+  const hits = new Float32Array(n), counts = new Float32Array(n);
+  for (let b = 0; b < n; b++) {
+    for (let k = 1; k < 64; k++) {
+      const gaps = best.unreachable[k];
+      if (!gaps) continue;
+      const v = Math.abs(Math.round(coefficients[b * 64 + k] / s2[k]));
+      if (v === 0 || v > 6) continue;
+      counts[b]++;
+      if (gaps.has(v)) hits[b]++;
+    }
+  }
+  const wins: Array<{ wx: number; wy: number; share: number; count: number }> = [];
+  for (let wy = 0; wy + WINDOW <= bh; wy += 2) {
+    for (let wx = 0; wx + WINDOW <= bw; wx += 2) {
+      let h = 0, c = 0;
+      for (let y = wy; y < wy + WINDOW; y++) for (let x = wx; x < wx + WINDOW; x++) {
+        h += hits[y * bw + x];
+        c += counts[y * bw + x];
+      }
+      if (c >= 20) wins.push({ wx, wy, share: h / c, count: c });
+    }
+  }
+  if (wins.length < 10) return [];
+  const typical = median(wins.map((w) => w.share));
+  if (!(typical > 0)) return [];
+  const flagged = wins
+    .map((w) => ({ ...w, z: (w.share - typical) / Math.sqrt((typical * (1 - typical)) / w.count) }))
+    .filter((w) => w.count >= DQ_MIN_COUNT && w.z >= DQ_MIN_Z && w.share >= DQ_MIN_RATIO * typical);
+  // Overlapping windows merge into one region; a region over a quarter of the page is the page's history.
+  const boxes: Array<{ x0: number; y0: number; x1: number; y1: number; share: number; z: number }> = [];
+  for (const w of flagged) {
+    const b = { x0: w.wx, y0: w.wy, x1: w.wx + WINDOW, y1: w.wy + WINDOW, share: w.share, z: w.z };
+    for (let i = boxes.length - 1; i >= 0; i--) {
+      const o = boxes[i];
+      if (o.x0 <= b.x1 && b.x0 <= o.x1 && o.y0 <= b.y1 && b.y0 <= o.y1) {
+        b.x0 = Math.min(b.x0, o.x0);
+        b.y0 = Math.min(b.y0, o.y0);
+        b.x1 = Math.max(b.x1, o.x1);
+        b.y1 = Math.max(b.y1, o.y1);
+        b.share = Math.max(b.share, o.share);
+        b.z = Math.max(b.z, o.z);
+        boxes.splice(i, 1);
+      }
+    }
+    boxes.push(b);
+  }
+  return boxes
+    .filter((b) => (b.x1 - b.x0) * (b.y1 - b.y0) <= n / 4)
+    .map((b) => ({ x: b.x0 * BLOCK, y: b.y0 * BLOCK, width: (b.x1 - b.x0) * BLOCK, height: (b.y1 - b.y0) * BLOCK, share: b.share, pageShare: typical, z: b.z, primaryQuality: best!.q }))
+    .sort((a, b) => b.z - a.z);
 }

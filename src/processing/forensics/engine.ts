@@ -11,6 +11,7 @@ import { analyzeImage } from './imageChecks';
 import { analyzePdf, DEFAULT_PDF_LIMITS, type PdfLimits } from './pdfChecks';
 import { riskScoreOf, verdictFromSignals } from './signals';
 import { versionsOutcome } from './versions';
+import { consistencyOutcome } from './consistency';
 
 export interface ForensicsEngineOptions {
   limits?: Partial<PdfLimits>;
@@ -70,6 +71,8 @@ export async function analyzeBytes(bytes: Buffer, file: Pick<SourceFile, 'kind' 
   const hasText = text.pages.some((p) => p.items.length > 0);
   // 12: the other versions of this document in the case (./versions).
   if (!unreadable) outcomes[12] = versionsOutcome(hasText || !fallbackText ? text : fallbackText, context.otherDocuments);
+  // 14: the stated totals, averages and dates against the rows (./consistency).
+  if (!unreadable) outcomes[14] = consistencyOutcome(hasText || !fallbackText ? text : fallbackText);
   const identity = identifyDocument(hasText || !fallbackText ? text : fallbackText);
   const checks = toChecks(outcomes, unreadable ? `Not analysed: ${unreadable}.` : 'Does not apply to this file.');
   // docs/forensics.md, "The verdict rule": the verdict comes from the signals of all checks.

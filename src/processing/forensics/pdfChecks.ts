@@ -7,11 +7,12 @@ import type { DocumentText, TextItem } from '../types';
 import { fractionBox, outcomeOf, passed, signal, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
 import { errorLevelAnalysis } from './ela';
 import { describeFont, findFontOutliers, wordsOf } from './fonts';
+import { describeRunOutlier, findRunOutliers } from './fontRuns';
 import { imageMetadata, softwareOutcome } from './imageChecks';
 import { imagePageOutcomes, isImageOnly } from './image/pdfPages';
 import { dateFindings, datesDisagree, fmtDate, parsePdfDate, parseXmp, pdfDateHasZone, isoHasZone, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
 import { describeCover, findCoveredText } from './overlay';
-import { closePdf, openPdf, pageLines, PdfOpenError, walkPage, type Box, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
+import { closePdf, intersectArea, openPdf, pageLines, PdfOpenError, walkPage, type Box, type PageDrawing, type PageLines, type PdfDocument } from './pdf/pdfjs';
 import type { EvidenceBox, ForensicsSignal } from './signals';
 import type { TextChange } from './textDiff';
 import { datesOutcome as datesOutcomeOf, metadataDisagreeOutcome } from './imageChecks';
@@ -384,8 +385,10 @@ function coverOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
  */
 function fontOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
   const findings = findFontOutliers(drawings);
+  // Runs inside a line (fontRuns.ts) that the cell check above has not already reported.
+  const runs = findRunOutliers(drawings).filter((r) => !findings.some((f) => f.word.pageNumber === r.pageNumber && intersectArea(f.word.box, r.box) > 0));
   const fonts = new Set(wordsOf(drawings).map((w) => w.font));
-  if (findings.length === 0) {
+  if (findings.length === 0 && runs.length === 0) {
     return passed(`Every line and column uses a consistent font and size${partial} (${fonts.size} font${fonts.size === 1 ? '' : 's'} in the document).`);
   }
   const described = findings.map(describeFont);
@@ -400,7 +403,24 @@ function fontOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
       { label: `'${f.word.text}'`, value: own, boxes },
     ], boxes);
   });
-  return outcomeOf(`Some values differ in font or size from their line and column${partial}: ${list}.`, signals);
+  for (const r of runs.slice(0, Math.max(0, MAX_CHANGE_SIGNALS - signals.length))) {
+    const page = drawings.find((d) => d.pageNumber === r.pageNumber);
+    const box = page ? fractionBox(r.pageNumber, pad(r.box, 1), page.width, page.height) : null;
+    const boxes = box ? [box] : [];
+    // docs/forensics.md, check 7: a clear difference (another family or size, a run of two or
+    // more characters) is medium, like a value in a foreign font; a slight one is low.
+    signals.push(
+      signal(7, `font-run-${r.kind}`, r.strong ? 'medium' : 'low', 'content', describeRunOutlier(r), [
+        { label: 'the rest of the line', value: r.expected },
+        { label: `'${r.text}'`, value: r.own, boxes },
+      ], boxes),
+    );
+  }
+  const runList = runs.slice(0, 5).map(describeRunOutlier).join('; ');
+  const text = [findings.length ? `Some values differ in font or size from their line and column${partial}: ${list}.` : '', runs.length ? `Some runs inside a line are set differently from the rest of it${partial}: ${runList}${runs.length > 5 ? `; and ${runs.length - 5} more` : ''}.` : '']
+    .filter(Boolean)
+    .join(' ');
+  return outcomeOf(text, signals);
 }
 
 function drawnText(drawings: PageDrawing[]): DocumentText {

@@ -242,6 +242,26 @@ function elaOutcome(r: ElaResult, label: string, box: (p: { x: number; y: number
       },
     });
   }
+  // Values a second, finer compression cannot produce (ela.ts, "Double quantization"): medium,
+  // like a faint ELA region, unless the error-level map above already holds the place.
+  for (const reg of r.dqRegions ?? []) {
+    const b = box(reg);
+    if (signals.some((s) => s.evidence.boxes.some((o) => intersects(o, b)))) continue;
+    signals.push({
+      checkNumber: 9,
+      code: 'double-quantization-region',
+      severity: 'medium',
+      source: 'image',
+      message: `A region (${describeBox(b)}) was compressed once where the rest of ${label} was compressed twice (at quality ≈${reg.primaryQuality}, then${r.lastQuality ? ` at ${r.lastQuality}` : ' again'}): its block values include ones a double compression cannot produce — it was pasted in before the last save.`,
+      evidence: {
+        boxes: [b],
+        values: [
+          { label: 'region', value: `${(reg.share * 100).toFixed(0)}% of its coefficients on values a double compression cannot produce`, boxes: [b] },
+          { label: 'page', value: `${(reg.pageShare * 100).toFixed(0)}% in the typical window (z = ${reg.z.toFixed(1)})` },
+        ],
+      },
+    });
+  }
   if (signals.length) {
     const o = outcomeOf(signals, '');
     return { ...o, description: `${signals[0].message}${signals.length > 1 ? ` ${signals.length - 1} further region(s) deviate as well.` : ''}` };

@@ -230,6 +230,8 @@ export interface TextRun {
   visible: boolean;
   /** Fill colour as #rrggbb, or null when unknown (pattern). */
   color: string | null;
+  /** Extra space after each glyph (Tc), in page points (0 when the run sets none). */
+  charSpacing: number;
   inAnnotation: boolean;
 }
 
@@ -533,7 +535,7 @@ export async function walkPage(doc: PdfDocument, pageNumber: number): Promise<Pa
       const mode = st.renderMode & 3;
       const visible = mode !== 3 && st.fillAlpha > 0.05 && !(st.renderMode >= 7);
       if (drawn.length) {
-        runs.push({ order, glyphs: drawn, fontName: font.name, fontSize: Math.abs(fontSize * Math.hypot(m[2], m[3])), visible, color: st.fillColor, inAnnotation: st.inAnnotation });
+        runs.push({ order, glyphs: drawn, fontName: font.name, fontSize: Math.abs(fontSize * Math.hypot(m[2], m[3])), visible, color: st.fillColor, charSpacing: st.charSpacing * Math.abs(st.hScale) * Math.hypot(m[0], m[1]), inAnnotation: st.inAnnotation });
       }
     }
 
