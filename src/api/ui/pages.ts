@@ -305,6 +305,8 @@ export interface EvaluationModel {
   e: OperatorEvaluationView;
   c: { id: string; caseNumber: number };
   credential: ExtractionCredentialView | undefined;
+  /** The grading-scale tables a draft can use. */
+  scales: { id: string; name: string }[];
 }
 
 function outputView(e: OperatorEvaluationView): Html {
@@ -339,10 +341,31 @@ function courseRows(values: FormValues, errors: FieldErrors, rows: number): Html
       return html`<td class="${invalid ? 'invalid' : ''}"><input type="text" name="${n}" value="${values[n] ?? ''}" aria-label="Course ${i + 1} ${COURSE_LABELS[f]}" size="${size}"${invalid ? html` aria-invalid="true"` : ''}>${errorsOf(errors, n)}</td>`;
     };
     const rowErrors = Object.entries(errors).filter(([k]) => k === `courses[${i}]`);
-    out.push(html`<tr><th scope="row">${i + 1}</th>${cell('courseName', '28')}${cell('grade', '5')}${cell('point', '5')}${cell('credit', '5')}${cell('courseId', '10')}
+    const og = values[name('originalGrade')];
+    const oc = values[name('originalCredits')];
+    const original = og === undefined && oc === undefined ? html`` : html`<input type="hidden" name="${name('originalGrade')}" value="${og ?? ''}"><input type="hidden" name="${name('originalCredits')}" value="${oc ?? ''}"><span class="original">${og ?? '—'} · ${oc ?? '—'} cr</span>`;
+    out.push(html`<tr><th scope="row">${i + 1}</th>${cell('courseName', '28')}<td class="muted">${original}</td>${cell('grade', '5')}${cell('point', '5')}${cell('credit', '5')}${cell('courseId', '10')}
 <td>${COURSE_FLAGS.map((f) => html`<label class="check"><input type="checkbox" name="${name(f)}"${values[name(f)] ? html` checked` : ''}> ${COURSE_LABELS[f]}</label>`)}${rowErrors.map(([, m]) => html`<div class="error">${m.join('; ')}</div>`)}</td></tr>`);
   }
   return html`${out}`;
+}
+
+function draftForm(base: string, scales: { id: string; name: string }[], csrf: string): Html {
+  return html`<section class="card"><h2>Draft from extraction</h2>
+<p class="muted">Fills the form below with the extracted courses converted through a grading-scale table; edit anything, then complete. What you change from the draft is recorded.</p>
+<form method="post" action="${base}/draft" class="row">${csrfField(csrf)}${select('Grading scale', 'scaleId', [{ value: '', label: "Chosen from the credential's country" }, ...scales.map((g) => ({ value: g.id, label: g.name }))], '', {})}
+<div class="field"><button type="submit">Draft from extraction</button></div></form></section>`;
+}
+
+function draftChangesView(e: OperatorEvaluationView): Html {
+  if (e.draftChanges === null) return html``;
+  return html`<section class="card"><h2>Changed from the draft</h2>${
+    e.draftChanges.length === 0
+      ? html`<p class="muted">Completed as drafted.</p>`
+      : html`<table class="draft-changes"><thead><tr><th scope="col">Value</th><th scope="col">Draft</th><th scope="col">Completed</th></tr></thead><tbody>${e.draftChanges.map(
+          (d) => html`<tr><td><code>${d.path}</code></td><td>${text(d.draft)}</td><td>${text(d.final)}</td></tr>`,
+        )}</tbody></table>`
+  }</section>`;
 }
 
 export function evaluationPage(m: EvaluationModel, form: { values: FormValues; errors: FieldErrors; rows: number }, ctx: PageContext & { csrf: string }): string {
@@ -363,9 +386,10 @@ ${field('Statement', 'equivalency.statement', values, errors, { type: 'textarea'
 <div class="row">${field('GPA (weighted)', 'equivalency.gpa.weighted', values, errors, { hint: 'a decimal, e.g. 3.65' })}${field('GPA (unweighted)', 'equivalency.gpa.unweighted', values, errors, { hint: 'a decimal, e.g. 3.50' })}
 ${field('Total credits', 'equivalency.totalCredits', values, errors)}${select('Credit unit', 'equivalency.creditUnit', [{ value: '', label: 'Choose…' }, ...CREDIT_UNITS.map((u) => ({ value: u, label: u }))], values['equivalency.creditUnit'] ?? '', errors)}</div>
 ${field('Disclaimer', 'equivalency.disclaimer', values, errors, { type: 'textarea', hint: 'optional; organization text starting with **' })}
+${values.draftScale === undefined ? '' : html`<input type="hidden" name="draftScale" value="${values.draftScale}">`}
 <h3>Courses</h3>
 <p class="muted">Rows left empty are ignored. A course ID is generated when left empty.</p>
-<table class="courses"><thead><tr><th scope="col">#</th><th scope="col">Course name</th><th scope="col">Grade</th><th scope="col">Point</th><th scope="col">Credit</th><th scope="col">Course ID</th><th scope="col">Flags</th></tr></thead>
+<table class="courses"><thead><tr><th scope="col">#</th><th scope="col">Course name</th><th scope="col">Original grade · credits</th><th scope="col">US grade</th><th scope="col">Point</th><th scope="col">Credit</th><th scope="col">Course ID</th><th scope="col">Flags</th></tr></thead>
 <tbody>${courseRows(values, errors, form.rows)}</tbody></table>
 <div class="actions"><button type="submit" name="action" value="add-rows" class="secondary">Add 3 course rows</button></div>
 ${field('Note', 'note', values, errors, { type: 'textarea' })}
@@ -384,6 +408,9 @@ ${field('Note', 'note', values, errors, { type: 'textarea' })}
 <div class="actions">${e.status === 'queued' ? actionForm(`${base}/start`, ctx.csrf, 'Start processing') : ''}${e.status === 'completed' ? actionForm(`${base}/reopen`, ctx.csrf, 'Reopen', 'secondary') : ''}</div>
 </section>
 ${outputView(e)}
+${draftChangesView(e)}
+${e.status === 'completed' ? '' : draftForm(base, m.scales, ctx.csrf)}
+${values.draftScale === undefined ? '' : html`<p class="flash flash-ok" role="status">Drafted from the extraction with ${values.draftScale}.</p>`}
 ${completeForm}
 <section class="card"><h2>The credential</h2>${credentialSummary(m.credential)}
 ${
