@@ -11,7 +11,7 @@ import { createApiKey, createTestOrg, type TestOrg } from '../support/fixtures';
 import { scratchDatabase, type ScratchDatabase } from '../support/cases';
 import { clearPrefix, uniquePrefix } from '../support/pipeline';
 import { submissionForm } from '../support/documents';
-import { AMARA, transcriptPdf } from '../support/samples';
+import { AMARA, COURSES, transcriptPdf } from '../support/samples';
 import { insertCredential } from '../../src/data/repositories/credentials';
 import { saveExtractionResult } from '../../src/data/repositories/extractionResults';
 import { findFilesOfUploads, findUploadsOfCases } from '../../src/data/repositories/uploads';
@@ -93,6 +93,10 @@ describe('operator UI: credential document view (page images, provenance boxes)'
     const institutionBox = await boxOfWords(pdf, AMARA.institution);
     const result: StoredExtraction = {
       ...toHandEnteredExtraction({ candidate: { fullName: AMARA.name }, institution: { name: AMARA.institution }, qualification: {} }),
+      courses: COURSES.map((k, i) => ({
+        id: `${'0'.repeat(22)}${String(i + 10)}`, courseNumber: k.code, courseName: k.name, credit: k.credit, grade: k.grade, alternateGrade: null,
+        marksScored: null, maximumMarks: null, passStatus: null, term: null, session: null, year: null,
+      })),
       provenance: {
         fields: {
           'candidate.fullName': { fileId, page: 1, box: nameBox, confidence: 0.98, rule: 'label Name' },
@@ -167,6 +171,31 @@ describe('operator UI: credential document view (page images, provenance boxes)'
     expect(b.x - s.x).to.be.closeTo(nameBox.x * 2, 3);
     expect(b.width).to.be.closeTo(nameBox.width * 2, 3);
     expect(await srv.rt.storage.stat(pageImageKey(org.id, caseId, fileId, 1, 200))).to.not.equal(null);
+  });
+
+  it('drafts an evaluation from the extraction, takes an adjusted grade, and shows what changed from the draft', async () => {
+    await page.goto(`${srv.url}/operator/ui/cases/${caseId}`);
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Create evaluation' }).click()]);
+    expect(page.url()).to.match(/\/operator\/ui\/evaluations\/[a-f0-9]{24}$/);
+    await page.getByLabel('Grading scale').selectOption('us-letter');
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Draft from extraction' }).click()]);
+    expect(await page.getByText('Drafted from the extraction with United States letter grades').count()).to.equal(1);
+    // The drafted courses, with the original grade and credits beside the US grade.
+    expect(await page.getByLabel('Course 1 name').inputValue()).to.equal('Mechanics');
+    expect(await page.getByLabel('Course 2 grade').inputValue()).to.equal('B');
+    expect(await page.locator('table.courses tbody tr').nth(1).locator('.original').innerText()).to.equal('B · 4 cr');
+    expect(await page.getByLabel('GPA (weighted)').inputValue()).to.match(/^\d\.\d{2}$/);
+    expect(await page.getByLabel('Total credits').inputValue()).to.equal('10');
+
+    await page.getByLabel('U.S. equivalency').fill("Bachelor's degree");
+    await page.getByLabel('Course 2 grade').fill('B+');
+    await page.getByLabel('Course 2 point').fill('3.3');
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Complete evaluation' }).click()]);
+    expect(await page.locator('.flash').first().innerText()).to.contain('Evaluation completed');
+    const changes = page.locator('table.draft-changes');
+    expect(await changes.innerText()).to.contain('.grade');
+    expect(await changes.innerText()).to.contain('B+');
+    expect(await changes.innerText()).to.contain('usEquivalency');
   });
 
   it('answers pages, zooms and files that do not exist with 404 pages, never 500', async () => {
