@@ -14,6 +14,7 @@ import { submissionForm } from '../support/documents';
 import { AMARA, COURSES, transcriptPdf } from '../support/samples';
 import { insertCredential } from '../../src/data/repositories/credentials';
 import { saveExtractionResult } from '../../src/data/repositories/extractionResults';
+import { insertForensicResult, updateForensicResult } from '../../src/data/repositories/fileStageResults';
 import { findFilesOfUploads, findUploadsOfCases } from '../../src/data/repositories/uploads';
 import { toHandEnteredExtraction } from '../../src/domain/cases/operatorCases';
 import { newId } from '../../src/domain/ids';
@@ -107,6 +108,12 @@ describe('operator UI: credential document view (page images, provenance boxes)'
     };
     await saveExtractionResult(srv.rt.db, { credentialId, caseId, uploadId: upload!.id, languageCode: 'en', language: 'English', result, error: null });
 
+    // A forensics signal located on page 1 (boxes as fractions of the page, as the forensics stage stores them).
+    await insertForensicResult(srv.rt.db, { fileId, caseId, uploadId: upload!.id, credentialId, status: 'processing' });
+    const signal = { checkNumber: 3, code: 'font_mismatch', severity: 'high', source: 'fonts', message: 'Mixed fonts in the name', evidence: { boxes: [{ page: 1, x: 0.5, y: 0.6, width: 0.2, height: 0.05 }], values: [] } };
+    const findings = { verdict: 'suspicious', documentName: null, candidateName: null, registrationNumber: null, issuerName: null, issuerSubName: null, issuanceYear: null, summary: null, topEvidence: [], checks: [], signals: [signal] };
+    expect(await updateForensicResult(srv.rt.db, fileId, { status: 'completed', result: findings }, ['processing'])).to.equal(true);
+
     await page.goto(`${srv.url}/operator/ui/sign-in`);
     await page.getByLabel('Operator API key').fill(operatorKey);
     await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Sign in' }).click()]);
@@ -161,6 +168,20 @@ describe('operator UI: credential document view (page images, provenance boxes)'
     const other = (await page.locator('#box-f-institution_name').boundingBox())!;
     const o = await meanColour({ x: other.x + 1, y: other.y + 1, width: Math.max(2, other.width - 2), height: Math.max(2, other.height - 2) });
     expect(o.r - o.g).to.be.lessThan(30);
+  });
+
+  it('shows the boxes of the forensics signals on a toggle', async () => {
+    const signal = page.locator('rect.signal');
+    expect(await signal.count()).to.equal(1);
+    expect(await signal.isVisible()).to.equal(false);
+    await page.getByLabel(/Show forensics signals/).check();
+    expect(await signal.isVisible()).to.equal(true);
+    const s = (await page.locator('svg.page').boundingBox())!;
+    const b = (await signal.boundingBox())!;
+    // 0.5 of an A4 page's width (595 pt) at zoom 100.
+    expect(b.x - s.x).to.be.closeTo(595 * 0.5, 2);
+    const c = await meanColour({ x: b.x + 2, y: b.y + 2, width: b.width - 4, height: b.height - 4 });
+    expect(c.b - c.r, `signal box is blue: ${JSON.stringify(c)}`).to.be.greaterThan(40);
   });
 
   it('zooms through fixed levels: the image and the boxes scale together', async () => {

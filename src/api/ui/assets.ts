@@ -49,6 +49,8 @@ table.courses td{padding:.25rem .3rem}
 svg.page{display:block}
 svg.page rect.prov{fill:rgba(255,200,0,.12);stroke:rgba(230,160,0,.6);stroke-width:.75}
 svg.page rect.prov:target{fill:rgba(255,0,0,.35);stroke:#ff0000;stroke-width:2}
+svg.page rect.signal{fill:rgba(0,90,255,.25);stroke:#0050ff;stroke-width:1.5}
+#show-signals:not(:checked)~.pageview rect.signal{display:none}
 a.prov{text-decoration:none;border-bottom:1px dotted #1f3a5f}
 `;
 

@@ -545,6 +545,17 @@ export function documentPage(d: CredentialDocuments, v: DocumentView | null, ctx
     for (const [path, e] of Object.entries(d.provenance.fields)) if (here(e)) boxes.push(rect(e, boxId('f', path), path));
     for (const [id, k] of Object.entries(d.provenance.courses)) if (here(k.row)) boxes.push(rect(k.row, boxId('c', id), 'course row'));
   }
+  // Signal boxes are fractions of the page: scaled to the page's size in points.
+  const signalBoxes: Html[] = [];
+  if (v !== null) {
+    const pw = (v.width * 100) / v.zoom;
+    const ph = (v.height * 100) / v.zoom;
+    for (const sig of d.signals.filter((x) => x.fileId === v.file.fileId))
+      for (const b of sig.boxes.filter((x) => x.page === v.page))
+        signalBoxes.push(
+          html`<rect class="signal signal-${sig.severity}" x="${b.x * pw}" y="${b.y * ph}" width="${b.width * pw}" height="${b.height * ph}"><title>Check ${sig.checkNumber}: ${sig.message}</title></rect>`,
+        );
+  }
 
   const viewer =
     v === null
@@ -554,9 +565,10 @@ export function documentPage(d: CredentialDocuments, v: DocumentView | null, ctx
           v.pageCount === null || v.page < v.pageCount ? html`<a href="${at(v.file.fileId, v.page + 1, v.zoom)}">Next page →</a>` : ''
         }</nav>
 <nav class="actions" aria-label="Zoom">Zoom: ${PAGE_ZOOMS.map((z) => (z === v.zoom ? html`<strong>${z}%</strong>` : html`<a href="${at(v.file.fileId, v.page, z)}">${z}%</a>`))}</nav>
+${signalBoxes.length === 0 ? html`<p class="muted">No forensics signals located on this page.</p>` : ''}<input type="checkbox" id="show-signals" class="toggle"${signalBoxes.length === 0 ? html` disabled` : ''}><label for="show-signals" class="check"> Show forensics signals (${signalBoxes.length})</label>
 <div class="pageview"><svg class="page" xmlns="http://www.w3.org/2000/svg" width="${v.width}" height="${v.height}" viewBox="0 0 ${(v.width * 100) / v.zoom} ${(v.height * 100) / v.zoom}" role="img" aria-label="Page ${v.page} of ${v.file.fileName}">
 <image href="${UI}/cases/${d.caseId}/files/${v.file.fileId}/page?page=${v.page}&amp;zoom=${v.zoom}" x="0" y="0" width="${(v.width * 100) / v.zoom}" height="${(v.height * 100) / v.zoom}"/>
-${boxes}</svg></div>`;
+${signalBoxes}${boxes}</svg></div>`;
 
   return layout(
     `Documents · Case ${d.caseNumber}`,

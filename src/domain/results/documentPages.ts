@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import { findActiveCredentialsOfCase } from '../../data/repositories/credentials';
 import { findExtractionResults } from '../../data/repositories/extractionResults';
+import { findForensicResultsOfUploads } from '../../data/repositories/fileStageResults';
 import type { Db } from '../../data/repositories/organizations';
 import { findFilesOfUploads, findUploadFileById, type UploadFileRecord } from '../../data/repositories/uploads';
 import { findVisibleCase } from '../cases/lookup';
 import { casePrefix } from '../cases/storageKeys';
 import { NotFoundError } from '../errors';
 import type { FileSource } from '../ports';
-import type { StoredExtraction, StoredProvenance } from './stored';
+import type { StoredEvidenceBox, StoredExtraction, StoredForensics, StoredProvenance } from './stored';
 
 /*
  * The operator's document view of a credential: its documents' pages as images, with the boxes
@@ -44,6 +45,22 @@ export interface CredentialDocuments {
   /** The completed extraction's values (null while none) and where they were read (empty when the engine gave none). */
   extraction: StoredExtraction | null;
   provenance: StoredProvenance;
+  /** The forensics signals located on these files' pages (boxes as fractions of the page, top-left origin). */
+  signals: DocumentSignal[];
+}
+
+export interface DocumentSignal {
+  fileId: string;
+  checkNumber: number;
+  severity: 'low' | 'medium' | 'high';
+  message: string;
+  boxes: StoredEvidenceBox[];
+}
+
+/** A box that can be drawn: finite fractions inside the page on a positive page (as the forensics viewer draws them). */
+function drawable(b: StoredEvidenceBox): boolean {
+  const n = [b.x, b.y, b.width, b.height];
+  return Number.isInteger(b.page) && b.page >= 1 && n.every((v) => Number.isFinite(v) && v >= 0 && v <= 1) && b.width > 0 && b.height > 0;
 }
 
 /** Renders one page of a PDF (the API layer's pdftoppm); null when the page does not exist or cannot be rendered. */
@@ -77,6 +94,18 @@ export async function readCredentialDocuments(db: Db, organizationId: string, ca
   // The files the provenance names first (the credential's own documents), then the rest of its upload.
   const named = new Set([...Object.values(provenance.fields), ...Object.values(provenance.courses).map((k) => k.row)].map((e) => e.fileId));
   files.sort((a, b) => Number(named.has(b.id)) - Number(named.has(a.id)) || a.position - b.position);
+  const signals: DocumentSignal[] = [];
+  if (credential.uploadId !== null) {
+    for (const r of await findForensicResultsOfUploads(db, [credential.uploadId])) {
+      if (r.status !== 'completed' || r.result === null || !files.some((f) => f.id === r.fileId)) continue;
+      for (const sig of (r.result as StoredForensics).signals ?? []) {
+        // A value's boxes belong to this file unless the value names another file.
+        const own = sig.evidence.values.filter((v) => v.fileId === undefined && v.fileName === undefined).flatMap((v) => v.boxes ?? []);
+        const boxes = [...sig.evidence.boxes, ...own].filter(drawable);
+        if (boxes.length > 0) signals.push({ fileId: r.fileId, checkNumber: sig.checkNumber, severity: sig.severity, message: sig.message, boxes });
+      }
+    }
+  }
   return {
     caseId: c.id,
     caseNumber: c.caseNumber,
@@ -84,6 +113,7 @@ export async function readCredentialDocuments(db: Db, organizationId: string, ca
     files: files.map((f) => ({ fileId: f.id, fileName: f.fileName, kind: f.kind })),
     extraction,
     provenance,
+    signals,
   };
 }
 
