@@ -92,6 +92,7 @@ describe('operator UI: credential document view (page images, provenance boxes)'
     await insertCredential(srv.rt.db, { id: credentialId, caseId, uploadId: upload!.id, credentialType: 'academic', status: 'completed' });
     nameBox = await boxOfWords(pdf, AMARA.name);
     const institutionBox = await boxOfWords(pdf, AMARA.institution);
+    const calculusBox = await boxOfWords(pdf, 'Calculus');
     const result: StoredExtraction = {
       ...toHandEnteredExtraction({ candidate: { fullName: AMARA.name }, institution: { name: AMARA.institution }, qualification: {} }),
       courses: COURSES.map((k, i) => ({
@@ -103,7 +104,7 @@ describe('operator UI: credential document view (page images, provenance boxes)'
           'candidate.fullName': { fileId, page: 1, box: nameBox, confidence: 0.98, rule: 'label Name' },
           'institution.name': { fileId, page: 1, box: institutionBox, confidence: 0.9, rule: 'header' },
         },
-        courses: {},
+        courses: { [`${'0'.repeat(22)}11`]: { row: { fileId, page: 1, box: calculusBox, confidence: 0.9, rule: 'table row' }, cells: {} } },
       },
     };
     await saveExtractionResult(srv.rt.db, { credentialId, caseId, uploadId: upload!.id, languageCode: 'en', language: 'English', result, error: null });
@@ -164,6 +165,11 @@ describe('operator UI: credential document view (page images, provenance boxes)'
     const after = await meanColour({ x: b2.x + 1, y: b2.y + 1, width: Math.max(2, b2.width - 2), height: Math.max(2, b2.height - 2) });
     expect(after.r - after.g, `selected box is red: ${JSON.stringify(after)}`).to.be.greaterThan(40);
     expect(after.r - after.b).to.be.greaterThan(40);
+    // A course row too: its name in the list selects its row's box.
+    await page.getByRole('link', { name: 'Calculus' }).click();
+    const row = (await page.locator(`#box-c-${'0'.repeat(22)}11`).boundingBox())!;
+    const rc = await meanColour({ x: row.x + 1, y: row.y + 1, width: Math.max(2, row.width - 2), height: Math.max(2, row.height - 2) });
+    expect(rc.r - rc.b, `selected course row is red: ${JSON.stringify(rc)}`).to.be.greaterThan(40);
     // The other value's box stays unselected.
     const other = (await page.locator('#box-f-institution_name').boundingBox())!;
     const o = await meanColour({ x: other.x + 1, y: other.y + 1, width: Math.max(2, other.width - 2), height: Math.max(2, other.height - 2) });
