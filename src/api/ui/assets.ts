@@ -44,6 +44,14 @@ button.danger{background:#b71c1c;border-color:#b71c1c}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em}
 table.courses input[type=text]{width:100%}
 table.courses td{padding:.25rem .3rem}
+.workbench{display:grid;grid-template-columns:minmax(0,2fr) minmax(18rem,1fr);gap:1.25rem;align-items:start}
+.pageview{overflow:auto;max-height:85vh;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+svg.page{display:block}
+svg.page rect.prov{fill:rgba(255,200,0,.12);stroke:rgba(230,160,0,.6);stroke-width:.75}
+svg.page rect.prov:target{fill:rgba(255,0,0,.35);stroke:#ff0000;stroke-width:2}
+svg.page rect.signal{fill:rgba(0,90,255,.25);stroke:#0050ff;stroke-width:1.5}
+#show-signals:not(:checked)~.pageview rect.signal{display:none}
+a.prov{text-decoration:none;border-bottom:1px dotted #1f3a5f}
 `;
 
 export const STYLESHEET_ETAG = `"${createHash('sha256').update(STYLESHEET, 'utf8').digest('base64url').slice(0, 22)}"`;

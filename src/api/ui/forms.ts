@@ -182,3 +182,14 @@ export function statementsFromForm(values: FormValues): { body: { statements: st
   }
   return { body: { statements }, rowOf };
 }
+
+/** The completion form filled from a draft, with each course's original grade and credits kept beside it (read-only, not posted to the domain). */
+export function draftFormValues(draft: { output: EvaluationOutput; sources: { originalGrade: string | null; originalCredits: number | null }[]; scale: { id: string; name: string } | null }): FormValues {
+  const v = formFromOutput(draft.output);
+  draft.sources.forEach((src, i) => {
+    if (src.originalGrade !== null) v[`courses[${i}].originalGrade`] = src.originalGrade;
+    if (src.originalCredits !== null) v[`courses[${i}].originalCredits`] = String(src.originalCredits);
+  });
+  if (draft.scale !== null) v.draftScale = draft.scale.name;
+  return v;
+}

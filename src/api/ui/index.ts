@@ -2,12 +2,14 @@ import type { Context, Next } from 'koa';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { AppDeps } from '../app';
 import { underPrefix } from '../routing';
+import { pdftoppmRenderer } from './pageRenderer';
 import { STYLESHEET, STYLESHEET_ETAG } from './assets';
 import { htmlErrors } from './htmlErrors';
 import { STYLESHEET_PATH, UI } from './pages';
 import type { UiDeps } from './respond';
 import { caseRoutes } from './routes/case';
 import { casesRoutes } from './routes/cases';
+import { documentRoutes } from './routes/document';
 import { combinedRoutes } from './routes/combined';
 import { evaluationRoutes } from './routes/evaluation';
 import { signInRoutes, signOutRoutes, type SignInOptions } from './routes/signIn';
@@ -83,6 +85,7 @@ export function createOperatorUi(deps: AppDeps, opts: OperatorUiOptions = {}): R
   const pages = [
     casesRoutes(ui, sessions.guard),
     caseRoutes(ui, sessions.guard),
+    documentRoutes(ui, sessions.guard, { db: deps.db, storage: deps.storage, renderer: pdftoppmRenderer }),
     evaluationRoutes(ui, sessions.guard),
     combinedRoutes(ui, sessions.guard),
     targetInstituteRoutes(ui, sessions.guard),

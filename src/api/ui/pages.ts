@@ -1,6 +1,8 @@
 import type { OperatorCaseSummaryView, OperatorCaseView } from '../../domain/cases/operatorCases';
 import { CREDIT_UNITS, type OperatorCombinedView, type OperatorEvaluationView, type TargetInstituteView } from '../../domain/evaluations';
 import type { ExtractionCredentialView, ExtractionView, ForensicsView, TranslationView } from '../../domain/results';
+import { PAGE_ZOOMS, type CredentialDocuments, type DocumentFile, type PageZoom } from '../../domain/results/documentPages';
+import type { StoredEvidence, StoredExtraction } from '../../domain/results/stored';
 import { COURSE_FLAGS, HAND_FIELDS, HAND_YEARS, type FieldErrors, type FormValues } from './forms';
 import { badge, failure, html, Html, text, when, type Interpolation } from './html';
 import type { Flash } from './session';
@@ -197,6 +199,7 @@ export function casePage(m: CaseModel, ctx: PageContext & { csrf: string }): str
 <h3 id="cred-${cred.credentialId}">Credential <code>${cred.credentialId}</code> ${badge(cred.status)}${failure(cred.error)}</h3>
 <p>${cred.credentialType} · ${cred.uploadId === null ? 'entered by hand' : html`from upload <code>${cred.uploadId}</code>`}</p>
 ${credentialSummary(x)}
+${cred.uploadId === null ? '' : html`<p><a href="${UI}/cases/${c.id}/credentials/${cred.credentialId}/document">Show the document pages</a></p>`}
 <h4>Evaluations</h4>
 ${
   evals.length === 0
@@ -302,6 +305,8 @@ export interface EvaluationModel {
   e: OperatorEvaluationView;
   c: { id: string; caseNumber: number };
   credential: ExtractionCredentialView | undefined;
+  /** The grading-scale tables a draft can use. */
+  scales: { id: string; name: string }[];
 }
 
 function outputView(e: OperatorEvaluationView): Html {
@@ -336,10 +341,31 @@ function courseRows(values: FormValues, errors: FieldErrors, rows: number): Html
       return html`<td class="${invalid ? 'invalid' : ''}"><input type="text" name="${n}" value="${values[n] ?? ''}" aria-label="Course ${i + 1} ${COURSE_LABELS[f]}" size="${size}"${invalid ? html` aria-invalid="true"` : ''}>${errorsOf(errors, n)}</td>`;
     };
     const rowErrors = Object.entries(errors).filter(([k]) => k === `courses[${i}]`);
-    out.push(html`<tr><th scope="row">${i + 1}</th>${cell('courseName', '28')}${cell('grade', '5')}${cell('point', '5')}${cell('credit', '5')}${cell('courseId', '10')}
+    const og = values[name('originalGrade')];
+    const oc = values[name('originalCredits')];
+    const original = og === undefined && oc === undefined ? html`` : html`<input type="hidden" name="${name('originalGrade')}" value="${og ?? ''}"><input type="hidden" name="${name('originalCredits')}" value="${oc ?? ''}"><span class="original">${og ?? '—'} · ${oc ?? '—'} cr</span>`;
+    out.push(html`<tr><th scope="row">${i + 1}</th>${cell('courseName', '28')}<td class="muted">${original}</td>${cell('grade', '5')}${cell('point', '5')}${cell('credit', '5')}${cell('courseId', '10')}
 <td>${COURSE_FLAGS.map((f) => html`<label class="check"><input type="checkbox" name="${name(f)}"${values[name(f)] ? html` checked` : ''}> ${COURSE_LABELS[f]}</label>`)}${rowErrors.map(([, m]) => html`<div class="error">${m.join('; ')}</div>`)}</td></tr>`);
   }
   return html`${out}`;
+}
+
+function draftForm(base: string, scales: { id: string; name: string }[], csrf: string): Html {
+  return html`<section class="card"><h2>Draft from extraction</h2>
+<p class="muted">Fills the form below with the extracted courses converted through a grading-scale table; edit anything, then complete. What you change from the draft is recorded.</p>
+<form method="post" action="${base}/draft" class="row">${csrfField(csrf)}${select('Grading scale', 'scaleId', [{ value: '', label: "Chosen from the credential's country" }, ...scales.map((g) => ({ value: g.id, label: g.name }))], '', {})}
+<div class="field"><button type="submit">Draft from extraction</button></div></form></section>`;
+}
+
+function draftChangesView(e: OperatorEvaluationView): Html {
+  if (e.draftChanges === null) return html``;
+  return html`<section class="card"><h2>Changed from the draft</h2>${
+    e.draftChanges.length === 0
+      ? html`<p class="muted">Completed as drafted.</p>`
+      : html`<table class="draft-changes"><thead><tr><th scope="col">Value</th><th scope="col">Draft</th><th scope="col">Completed</th></tr></thead><tbody>${e.draftChanges.map(
+          (d) => html`<tr><td><code>${d.path}</code></td><td>${text(d.draft)}</td><td>${text(d.final)}</td></tr>`,
+        )}</tbody></table>`
+  }</section>`;
 }
 
 export function evaluationPage(m: EvaluationModel, form: { values: FormValues; errors: FieldErrors; rows: number }, ctx: PageContext & { csrf: string }): string {
@@ -360,9 +386,10 @@ ${field('Statement', 'equivalency.statement', values, errors, { type: 'textarea'
 <div class="row">${field('GPA (weighted)', 'equivalency.gpa.weighted', values, errors, { hint: 'a decimal, e.g. 3.65' })}${field('GPA (unweighted)', 'equivalency.gpa.unweighted', values, errors, { hint: 'a decimal, e.g. 3.50' })}
 ${field('Total credits', 'equivalency.totalCredits', values, errors)}${select('Credit unit', 'equivalency.creditUnit', [{ value: '', label: 'Choose…' }, ...CREDIT_UNITS.map((u) => ({ value: u, label: u }))], values['equivalency.creditUnit'] ?? '', errors)}</div>
 ${field('Disclaimer', 'equivalency.disclaimer', values, errors, { type: 'textarea', hint: 'optional; organization text starting with **' })}
+${values.draftScale === undefined ? '' : html`<input type="hidden" name="draftScale" value="${values.draftScale}">`}
 <h3>Courses</h3>
 <p class="muted">Rows left empty are ignored. A course ID is generated when left empty.</p>
-<table class="courses"><thead><tr><th scope="col">#</th><th scope="col">Course name</th><th scope="col">Grade</th><th scope="col">Point</th><th scope="col">Credit</th><th scope="col">Course ID</th><th scope="col">Flags</th></tr></thead>
+<table class="courses"><thead><tr><th scope="col">#</th><th scope="col">Course name</th><th scope="col">Original grade · credits</th><th scope="col">US grade</th><th scope="col">Point</th><th scope="col">Credit</th><th scope="col">Course ID</th><th scope="col">Flags</th></tr></thead>
 <tbody>${courseRows(values, errors, form.rows)}</tbody></table>
 <div class="actions"><button type="submit" name="action" value="add-rows" class="secondary">Add 3 course rows</button></div>
 ${field('Note', 'note', values, errors, { type: 'textarea' })}
@@ -381,6 +408,9 @@ ${field('Note', 'note', values, errors, { type: 'textarea' })}
 <div class="actions">${e.status === 'queued' ? actionForm(`${base}/start`, ctx.csrf, 'Start processing') : ''}${e.status === 'completed' ? actionForm(`${base}/reopen`, ctx.csrf, 'Reopen', 'secondary') : ''}</div>
 </section>
 ${outputView(e)}
+${draftChangesView(e)}
+${e.status === 'completed' ? '' : draftForm(base, m.scales, ctx.csrf)}
+${values.draftScale === undefined ? '' : html`<p class="flash flash-ok" role="status">Drafted from the extraction with ${values.draftScale}.</p>`}
 ${completeForm}
 <section class="card"><h2>The credential</h2>${credentialSummary(m.credential)}
 ${
@@ -466,4 +496,94 @@ ${targets.map((t) => {
 <td>${actionForm(`${UI}/target-institutes/${t.id}/delete`, ctx.csrf, 'Delete', 'danger')}</td></tr>`;
 })}</tbody></table>`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Document view: a credential's pages with the boxes the extraction read each value from
+
+export interface DocumentView {
+  file: DocumentFile;
+  page: number;
+  zoom: PageZoom;
+  pageCount: number | null;
+  width: number;
+  height: number;
+}
+
+/** The id of a value's box on the page (an anchor target: selecting the value highlights its box). */
+function boxId(kind: 'f' | 'c', key: string): string {
+  return `box-${kind}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+function valueAt(x: StoredExtraction | null, fieldPath: string): unknown {
+  let v: unknown = x;
+  for (const part of fieldPath.split('.')) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+  return v;
+}
+
+export function documentPage(d: CredentialDocuments, v: DocumentView | null, ctx: PageContext & { csrf: string }): string {
+  const c = { id: d.caseId, caseNumber: d.caseNumber };
+  const base = `${UI}/cases/${d.caseId}/credentials/${d.credentialId}/document`;
+  const at = (file: string, page: number, zoom: number, anchor = '') => `${base}?${new URLSearchParams({ file, page: String(page), zoom: String(zoom) }).toString()}${anchor}`;
+  const fallbackFile = v?.file.fileId ?? '';
+  const here = (e: StoredEvidence) => v !== null && (e.fileId === null || e.fileId === v.file.fileId) && e.page === v.page;
+  const linkTo = (e: StoredEvidence, id: string, label: Interpolation) =>
+    html`<a class="prov" href="${at(e.fileId ?? fallbackFile, e.page, v?.zoom ?? 100, `#${id}`)}">${label}</a>`;
+
+  const fields = Object.entries(d.provenance.fields).map(([path, e]) => {
+    const value = valueAt(d.extraction, path);
+    return html`<dt>${path}</dt><dd>${linkTo(e, boxId('f', path), text(typeof value === 'object' ? null : (value as string | number | boolean | null | undefined)))} <span class="muted">p. ${e.page}</span></dd>`;
+  });
+  const courses = (d.extraction?.courses ?? []).map((k) => {
+    const p = d.provenance.courses[k.id];
+    const label = html`${text(k.courseName)}`;
+    return html`<tr><td>${p === undefined ? label : linkTo(p.row, boxId('c', k.id), label)}</td><td>${text(k.grade)}</td><td>${text(k.credit)}</td><td>${p === undefined ? text(null) : html`p. ${p.row.page}`}</td></tr>`;
+  });
+
+  const boxes: Html[] = [];
+  if (v !== null) {
+    for (const [path, e] of Object.entries(d.provenance.fields)) if (here(e)) boxes.push(rect(e, boxId('f', path), path));
+    for (const [id, k] of Object.entries(d.provenance.courses)) if (here(k.row)) boxes.push(rect(k.row, boxId('c', id), 'course row'));
+  }
+  // Signal boxes are fractions of the page: scaled to the page's size in points.
+  const signalBoxes: Html[] = [];
+  if (v !== null) {
+    const pw = (v.width * 100) / v.zoom;
+    const ph = (v.height * 100) / v.zoom;
+    for (const sig of d.signals.filter((x) => x.fileId === v.file.fileId))
+      for (const b of sig.boxes.filter((x) => x.page === v.page))
+        signalBoxes.push(
+          html`<rect class="signal signal-${sig.severity}" x="${b.x * pw}" y="${b.y * ph}" width="${b.width * pw}" height="${b.height * ph}"><title>Check ${sig.checkNumber}: ${sig.message}</title></rect>`,
+        );
+  }
+
+  const viewer =
+    v === null
+      ? html`<p class="muted">This credential has no PDF document to show.</p>`
+      : html`<nav class="actions" aria-label="Files">File: ${d.files.map((f) => (f.fileId === v.file.fileId ? html`<strong>${f.fileName}</strong>` : html`<a href="${at(f.fileId, 1, v.zoom)}">${f.fileName}</a>`))}</nav>
+<nav class="actions" aria-label="Pages">${v.page > 1 ? html`<a href="${at(v.file.fileId, v.page - 1, v.zoom)}">← Previous page</a>` : ''}<span>Page ${v.page}${v.pageCount === null ? '' : ` of ${v.pageCount}`}</span>${
+          v.pageCount === null || v.page < v.pageCount ? html`<a href="${at(v.file.fileId, v.page + 1, v.zoom)}">Next page →</a>` : ''
+        }</nav>
+<nav class="actions" aria-label="Zoom">Zoom: ${PAGE_ZOOMS.map((z) => (z === v.zoom ? html`<strong>${z}%</strong>` : html`<a href="${at(v.file.fileId, v.page, z)}">${z}%</a>`))}</nav>
+${signalBoxes.length === 0 ? html`<p class="muted">No forensics signals located on this page.</p>` : ''}<input type="checkbox" id="show-signals" class="toggle"${signalBoxes.length === 0 ? html` disabled` : ''}><label for="show-signals" class="check"> Show forensics signals (${signalBoxes.length})</label>
+<div class="pageview"><svg class="page" xmlns="http://www.w3.org/2000/svg" width="${v.width}" height="${v.height}" viewBox="0 0 ${(v.width * 100) / v.zoom} ${(v.height * 100) / v.zoom}" role="img" aria-label="Page ${v.page} of ${v.file.fileName}">
+<image href="${UI}/cases/${d.caseId}/files/${v.file.fileId}/page?page=${v.page}&amp;zoom=${v.zoom}" x="0" y="0" width="${(v.width * 100) / v.zoom}" height="${(v.height * 100) / v.zoom}"/>
+${signalBoxes}${boxes}</svg></div>`;
+
+  return layout(
+    `Documents · Case ${d.caseNumber}`,
+    ctx,
+    html`<p>${caseLink(c)}</p>
+<h1>Credential <code>${d.credentialId}</code>: documents</h1>
+<p class="muted">Select a value to highlight where it was read on the page.</p>
+<div class="workbench"><div>${viewer}</div>
+<section class="card values"><h2>Extracted values</h2>${fields.length === 0 ? html`<p class="muted">The extraction recorded no locations.</p>` : html`<dl class="facts">${fields}</dl>`}
+<h3>Courses</h3>${courses.length === 0 ? html`<p class="muted">No courses.</p>` : html`<table><thead><tr><th scope="col">Course</th><th scope="col">Grade</th><th scope="col">Credit</th><th scope="col">Page</th></tr></thead><tbody>${courses}</tbody></table>`}
+</section></div>`,
+  );
+}
+
+function rect(e: StoredEvidence, id: string, label: string): Html {
+  const b = e.box;
+  return html`<rect class="prov" id="${id}" x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}"><title>${label}</title></rect>`;
 }

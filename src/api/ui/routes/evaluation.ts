@@ -2,9 +2,10 @@ import type { Context } from 'koa';
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import { ConflictError, NotFoundError, ValidationError } from '../../../domain/errors';
-import { completeEvaluation, getEvaluation, reopenEvaluation, startEvaluation } from '../../../domain/evaluations/operator';
+import { GRADING_SCALES } from '../../../domain/grading';
+import { completeEvaluation, draftEvaluationOf, getEvaluation, reopenEvaluation, startEvaluation } from '../../../domain/evaluations/operator';
 import { readExtraction } from '../../../domain/results/read';
-import { evaluationBodyFromForm, formFromOutput, MAX_FORM_ROWS, remapRows, rowCount, type FieldErrors, type FormValues } from '../forms';
+import { draftFormValues, evaluationBodyFromForm, formFromOutput, MAX_FORM_ROWS, remapRows, rowCount, type FieldErrors, type FormValues } from '../forms';
 import { evaluationPage, UI } from '../pages';
 import { act, errorsOf, flashThen, html, pageRouter, signedIn, type UiDeps } from '../respond';
 import { caseHeader } from './case';
@@ -28,7 +29,7 @@ export function evaluationRoutes(deps: UiDeps, guard: RouterMiddleware): Router 
     }
     const values = form?.values ?? formFromOutput(e.output);
     const rows = form?.rows ?? Math.max(3, rowCount(values, 0, MAX_FORM_ROWS) + 2);
-    html(ctx, evaluationPage({ e, c, credential }, { values, errors: form?.errors ?? {}, rows }, page), status);
+    html(ctx, evaluationPage({ e, c, credential, scales: [...GRADING_SCALES.values()].map((g) => ({ id: g.id, name: g.name })) }, { values, errors: form?.errors ?? {}, rows }, page), status);
   };
 
   router.get(`${UI}/evaluations/:evaluationId`, guard, (ctx) => show(ctx, ctx.params.evaluationId!));
@@ -49,6 +50,21 @@ export function evaluationRoutes(deps: UiDeps, guard: RouterMiddleware): Router 
       deps.onWorkQueued?.();
       return { to: `${UI}/evaluations/${id}`, message: 'Evaluation reopened: partners see it as processing until it is completed again' };
     });
+  });
+
+  // The draft (docs/grading-scales.md, "Drafts") fills the completion form; completing it records what the operator changed.
+  router.post(`${UI}/evaluations/:evaluationId/draft`, guard, async (ctx) => {
+    const { session, form } = signedIn(ctx);
+    const id = ctx.params.evaluationId!;
+    const scaleId = form.scaleId === undefined || form.scaleId === '' ? undefined : form.scaleId;
+    try {
+      const draft = await draftEvaluationOf(db, session.organizationId, id, scaleId === undefined ? {} : { scaleId });
+      const values = draftFormValues(draft);
+      return show(ctx, id, { values, errors: {}, rows: Math.min(Math.max(3, draft.output.courses.length + 2), MAX_FORM_ROWS) });
+    } catch (err) {
+      if (err instanceof ValidationError || err instanceof ConflictError) return flashThen(deps, ctx, `${UI}/evaluations/${id}`, { kind: 'error', message: err.message });
+      throw err;
+    }
   });
 
   router.post(`${UI}/evaluations/:evaluationId/complete`, guard, async (ctx) => {
