@@ -11,6 +11,9 @@ npm run --silent generate:check
 step "lint: Spectral (spectral:oas + OWASP 2023) and Redocly"
 npm run --silent lint:spec
 
+step "import direction and circles: dependency-cruiser (.dependency-cruiser.cjs)"
+npm run --silent lint:deps
+
 step "typecheck"
 npm run --silent typecheck
 

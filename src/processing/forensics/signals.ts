@@ -4,7 +4,7 @@
  * docs/forensics.md ("The verdict rule"); the report PDF, the viewer and the partner response all
  * take their verdict from `verdictFromSignals`, so it is the same everywhere.
  */
-import type { ForensicsVerdict } from '../types';
+import type { ForensicsVerdict } from '../../domain/results/stored';
 
 /**
  * - `high`: direct evidence that visible content was changed (an incremental update that changed
