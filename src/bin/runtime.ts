@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError, redactUrl, type Config } from '../config';
 import { createLogger, type Logger } from '../log';
-import { createDataSource, hasPendingMigrations, runMigrations, type Database } from '../data/dataSource';
-import { closeRedis, createRedis, type RedisClient } from '../redis';
+import { createDataSource, hasPendingMigrations, runMigrations } from '../data/dataSource';
+import { closeRedis, createRedis } from '../redis';
 import { createStorage } from '../storage';
 import type { Runtime } from '../runtime';
 

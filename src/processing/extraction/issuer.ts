@@ -25,7 +25,6 @@ import {
   gazetteer,
   isPhoneCode,
   stateNamed,
-  type GazCountry,
   type GazName,
   type GazState,
 } from './gazetteer';
