@@ -14,6 +14,12 @@ npm run --silent lint:spec
 step "import direction and circles: dependency-cruiser (.dependency-cruiser.cjs)"
 npm run --silent lint:deps
 
+step "ESLint with type information (eslint.config.mjs): floating promises, any, unused variables"
+npm run --silent lint:code
+
+step "unused exports: knip (knip.json)"
+npm run --silent lint:exports
+
 step "typecheck"
 npm run --silent typecheck
 

@@ -18,8 +18,6 @@ import type { ForensicsVerdict } from '../../domain/results/stored';
  */
 export type SignalSeverity = 'low' | 'medium' | 'high';
 
-export const SIGNAL_SEVERITIES: readonly SignalSeverity[] = ['high', 'medium', 'low'];
-
 /**
  * A rectangle on one page, as fractions of the page's width and height measured from its top-left
  * corner (0..1), so it can be drawn over a page image of any size.
