@@ -11,6 +11,15 @@ npm run --silent generate:check
 step "lint: Spectral (spectral:oas + OWASP 2023) and Redocly"
 npm run --silent lint:spec
 
+step "import direction and circles: dependency-cruiser (.dependency-cruiser.cjs)"
+npm run --silent lint:deps
+
+step "ESLint with type information (eslint.config.mjs): floating promises, any, unused variables"
+npm run --silent lint:code
+
+step "unused exports: knip (knip.json)"
+npm run --silent lint:exports
+
 step "typecheck"
 npm run --silent typecheck
 

@@ -71,7 +71,7 @@ let queueDepthSource: QueueDepthSource | null = null;
  * sorted set and `failed` as a set under `<prefix>:<queue>:`. Nothing is reported while Redis is
  * away (the scrape still answers, with the other series).
  */
-export const queueDepth = new Gauge({
+new Gauge({
   name: 'queue_jobs',
   help: 'Jobs per queue (job type) and state (waiting, active, delayed, failed), read from Redis at scrape time',
   labelNames: ['job_type', 'state'] as const,

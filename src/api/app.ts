@@ -2,10 +2,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
 import compose from 'koa-compose';
-import type { RedisClient } from '../redis';
-import type { Config } from '../config';
-import type { Database } from '../data/dataSource';
-import type { Logger } from '../log';
+import type { AppDeps } from './deps';
 import { HttpError } from './httpError';
 import { errorHandler } from './middleware/errorHandler';
 import { logAppError } from './middleware/appErrors';
@@ -18,7 +15,6 @@ import { wellFormedUrl } from './middleware/wellFormedUrl';
 import { createSpecRouter } from './openapi';
 import { partnerBodyReaders, partnerHandlers } from './handlers';
 import { operatorBodyReaders, operatorHandlers } from './operator';
-import type { ObjectStorage } from '../storage/storage';
 import { healthRouter } from './health';
 import { verifyRouter } from './verify';
 import { createOperatorUi } from './ui';
@@ -26,17 +22,7 @@ import { UploadSlots } from './uploads/concurrency';
 import { docsRoutes } from './docs';
 import { underPrefix } from './routing';
 
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  redis: RedisClient;
-  log: Logger;
-  storage: ObjectStorage;
-  /** Called after a commit that queued work, so the outbox relay sends it without waiting a poll. */
-  onWorkQueued?: () => void;
-  /** The bound on uploads in flight, shared by every upload route of the app (set by createApp). */
-  uploadSlots?: UploadSlots;
-}
+export type { AppDeps } from './deps';
 
 export const PARTNER_PREFIX = '/partner/v1';
 export const OPERATOR_PREFIX = '/operator/v1';

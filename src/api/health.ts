@@ -53,6 +53,8 @@ async function withTimeout(p: Promise<unknown>, ms: number): Promise<boolean> {
       }),
     ]);
   } catch {
+    // A dependency that rejects is not ready: the answer names which one (checks). Not logged
+    // here: the probe is polled every few seconds, and would repeat the same failure each time.
     return false;
   } finally {
     clearTimeout(timer);

@@ -1,19 +1,12 @@
 import { loadConfig, ConfigError, redactUrl, type Config } from '../config';
 import { createLogger, type Logger } from '../log';
 import { createDataSource, hasPendingMigrations, runMigrations, type Database } from '../data/dataSource';
-import { closeRedis, createRedis, type RedisClient } from '../redis';
+import { closeRedis, createRedis } from '../redis';
 import { createStorage } from '../storage';
 import { oneLine, requireRedis, StartupError } from './startupChecks';
-import type { ObjectStorage } from '../storage/storage';
+import type { Runtime } from '../runtime';
 
-export interface Runtime {
-  config: Config;
-  log: Logger;
-  db: Database;
-  redis: RedisClient;
-  storage: ObjectStorage;
-  close(): Promise<void>;
-}
+export type { Runtime };
 
 /** Reads and validates the configuration, or exits with a clear message (decision "Processes and configuration"). */
 export function configOrExit(): Config {

@@ -18,7 +18,7 @@ export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> 
   const definitions = jobDefinitions(rt.config);
   const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions });
   // The queues' depths are read from Redis at each scrape, so the API reports them whichever
-  // process runs the workers (src/metrics.ts, queueDepth).
+  // process runs the workers (src/metrics.ts, the queue_jobs gauge).
   observeQueueDepth(rt.redis, rt.config.queuePrefix, Object.keys(definitions));
   const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
   const server = await listen(app, rt.config.port, rt.config.host, rt.log, { requestTimeoutMs: rt.config.requestTimeoutMs });

@@ -32,11 +32,6 @@ export class ValidationError extends DomainError {
   }
 }
 
-/** 401: missing, invalid, expired or revoked credentials (decision "Processes and configuration"). */
-export class UnauthorizedError extends DomainError {
-  readonly statusCode = 401 as const;
-}
-
 /** 403: authenticated but not allowed, e.g. an inactive or non-partner key (decision "Processes and configuration"). */
 export class ForbiddenError extends DomainError {
   readonly statusCode = 403 as const;

@@ -40,8 +40,6 @@ export interface PurgeCounts {
   webhookEvents: number;
 }
 
-export const IDEMPOTENCY_RETENTION_HOURS = 24;
-
 const DAY_MS = 86_400_000;
 
 /** Repeats `batch` until it removes fewer than `size` rows (or maxBatches); returns the total. */

@@ -77,6 +77,8 @@ export async function liveWorkKeys(redis: RedisClient, prefix: string, queues: I
         try {
           data = (JSON.parse(raw) as BeeJobData).data;
         } catch {
+          // Not bee-queue's JSON: it carries no work key, so it stands for no pending work; work the
+          // database says is pending is enqueued again below (and logged there).
           continue;
         }
         const k = workKey(queue, data);

@@ -105,7 +105,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     queues.delete(name);
     const done = queue
       .close(QUEUE_CLOSE_TIMEOUT_MS)
-      .catch(() => undefined)
+      .catch((err: unknown) => log.warn('outbox relay: closing a discarded queue failed', { queue: name, err }))
       .finally(() => closing.delete(done));
     closing.add(done);
   }

@@ -1,4 +1,4 @@
-import type { Runtime } from '../bin/runtime';
+import type { Runtime } from '../runtime';
 import { createEngines, type Engines } from '../processing/engines';
 import type { WebhookSender } from '../domain/webhooks/deliveries';
 import { createWebhookSender } from '../webhooks/sender';

@@ -10,8 +10,6 @@ type Schemas = components['schemas'];
 export type EvaluationCredential = Schemas['evaluation_credential'];
 export type CompletedEvaluationRow = Schemas['evaluation_row_completed'];
 export type CombinedEvaluation = Schemas['combined_evaluation'];
-export type CombinedCredential = Schemas['combined_credential'];
-export type TargetInstitute = { id: string; name: string };
 
 export type ReportKind = 'evaluation' | 'combined';
 export type ReportFormat = 'pdf' | 'xlsx';

@@ -32,7 +32,6 @@ describe('forensics on the sample corpus', function () {
 
   before(async function () {
     if (!existsSync(corpusModule)) this.skip();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { ensureCorpus } = require(corpusModule) as { ensureCorpus: (s: string) => Promise<{ dir: string; manifest: { documents: CorpusDoc[] } }> };
     const { dir, manifest } = await ensureCorpus(size);
     const engine = createForensicsEngine();

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import Koa from 'koa';
-import { createApiKey, createTestOrg, type TestOrg } from '../support/fixtures';
+import { createTestOrg, type TestOrg } from '../support/fixtures';
 import { scratchDatabase, type ScratchDatabase } from '../support/cases';
 import { uniquePrefix } from '../support/pipeline';
 import { startTestServer, type TestServer } from '../support/server';

@@ -42,9 +42,9 @@ const run = promisify(execFile);
 // ---------------------------------------------------------------------------------------------
 // Text
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let pdfjs: Promise<any> | null = null;
-function loadPdfJs(): Promise<any> {
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | null = null;
+function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   return pdfjs;
 }

@@ -36,7 +36,6 @@ function loadMine(): Array<Family & { split: string }> {
   for (const split of ['dev', 'heldout']) {
     const dir = path.join(ROOT, split);
     const files = readdirSync(dir).filter((f) => /^c-.*\.ts$/.test(f)).sort();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     for (const f of files) for (const fam of (require(path.join(dir, f)) as { families: Family[] }).families) out.push({ ...fam, split });
   }
   return out;

@@ -1,6 +1,6 @@
 import type { Context as KoaContext } from 'koa';
 import type { Context as OpenApiContext } from 'openapi-backend';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { BodyReader, OperationHandlers } from '../openapi';
 import { HttpError } from '../httpError';
 import { drainRequest, MULTIPART_OVERHEAD_BYTES, receiveMultipart, UploadRejected, type ReceivedForm } from '../uploads/multipart';

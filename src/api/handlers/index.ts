@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { BodyReader, OperationHandlers } from '../openapi';
 import { caseHandlers, caseSubmissionReader } from './cases';
 import { evaluationHandlers } from './evaluation';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { caseSubmissionReader } from '../handlers/cases';
 import type { BodyReader, OperationHandlers } from '../openapi';
 import { operatorCaseHandlers } from './cases';

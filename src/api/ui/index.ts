@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import Router, { type RouterMiddleware } from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { underPrefix } from '../routing';
 import { pdftoppmRenderer } from './pageRenderer';
 import { STYLESHEET, STYLESHEET_ETAG } from './assets';

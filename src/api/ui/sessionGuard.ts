@@ -118,5 +118,3 @@ export function sessionGuard(store: SessionStore, db: Database) {
 
   return { load, guard };
 }
-
-export type SessionGuard = ReturnType<typeof sessionGuard>;

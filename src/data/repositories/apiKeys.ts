@@ -6,8 +6,6 @@ export type ApiKeyType = 'partner' | 'internal' | 'operator';
 export type ApiKeyStatus = 'active' | 'inactive' | 'revoked';
 
 export const API_KEY_TYPES: readonly ApiKeyType[] = ['partner', 'internal', 'operator'];
-export const API_KEY_STATUSES: readonly ApiKeyStatus[] = ['active', 'inactive', 'revoked'];
-
 /** Plain data: entity instances never leave the data layer. */
 export interface ApiKeyRecord {
   id: string;

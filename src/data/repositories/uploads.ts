@@ -221,11 +221,6 @@ export async function markUploadFannedOut(
   return (result.affected ?? 0) > 0;
 }
 
-export async function findUploadFeature(db: Db, uploadId: string, name: string): Promise<UploadFeatureRecord | null> {
-  const row = await db.getRepository(UploadFeature).findOneBy({ uploadId, name });
-  return row === null ? null : toFeature(row);
-}
-
 /** Sets a feature's status; with `fromStatuses`, only if its current status is one of them. */
 export async function setUploadFeatureStatus(
   db: Db,

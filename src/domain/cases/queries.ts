@@ -17,7 +17,6 @@ import { statusOfUpload, toCaseSummaryView, toCaseView, toUploadView, type CaseS
 
 /** decision "Listing cases": `limit` 1..100, default 20. */
 export const LIST_LIMIT_MAX = 100;
-export const LIST_LIMIT_DEFAULT = 20;
 
 export interface CaseListQuery {
   /** A one-item or empty list (decision "Listing cases"). */

@@ -27,8 +27,6 @@ export type CaseStatus = StageStatus;
 /** The `metadata` of a case (interface "Case"): string, number or boolean values. */
 export type Metadata = Record<string, MetadataValue>;
 
-export const TERMINAL_STATUSES: readonly StageStatus[] = ['completed', 'failed'];
-
 export function isTerminal(s: StageStatus): boolean {
   return s === 'completed' || s === 'failed';
 }

@@ -7,7 +7,7 @@
  * - createEvaluation      `{credentialId: 24-hex, targetInstituteId: 24-hex | null}` (both required;
  *                         null = the general evaluation). Several for the same credential and target
  *                         are allowed ("the first" is the oldest by createdAt, then id).
- * - completeEvaluation    `EvaluationOutputInput` below.
+ * - completeEvaluation    see validateEvaluationOutput (validation.ts).
  * - createTargetInstitute / updateTargetInstitute `{name: string}` (1..500 characters after trim).
  * - writeCombined         `{statements: string[]}` (1..100 items, each 1..10000 characters after trim).
  * Every object rejects unknown properties (400 with `details`).
@@ -68,20 +68,6 @@ export interface EvaluationOutput {
   equivalency: Equivalency;
   courses: EvaluatedCourse[];
   note: string | null;
-}
-
-/**
- * Body of completeEvaluation. Required: `equivalency` and `equivalency.creditUnit`. Every other
- * field may be omitted and then reads null (`gpa` {null, null}, `courses` [], a course's flags
- * false, a course without `courseId` gets a generated 24-hex one). Limits: strings as the partner
- * Equivalency/EvaluatedCourse models (usEquivalency, fieldOfStudy, evaluatedAs 500; statement
- * 10000; disclaimer 5000; courseName 500; grade 50; note 10000), at most 1000 courses, numbers
- * finite (totalCredits, point, credit >= 0).
- */
-export interface EvaluationOutputInput {
-  equivalency: Partial<Omit<Equivalency, 'gpa'>> & { creditUnit: CreditUnit; gpa?: Partial<Equivalency['gpa']> };
-  courses?: (Partial<EvaluatedCourse> & { courseName?: string | null })[];
-  note?: string | null;
 }
 
 /** An evaluation as the operator API shows it (full row, output included even while reopened). */

@@ -95,8 +95,14 @@ function course(c: Collector, v: unknown, path: string): EvaluatedCourse | null 
 }
 
 /**
- * The body of completeEvaluation as the output to store (src/domain/evaluations/types.ts
- * `EvaluationOutputInput`): `equivalency` with `creditUnit` (`Carnegie Units` or `Semester
+ * Body of completeEvaluation. Required: `equivalency` and `equivalency.creditUnit`. Every other
+ * field may be omitted and then reads null (`gpa` {null, null}, `courses` [], a course's flags
+ * false, a course without `courseId` gets a generated 24-hex one). Limits: strings as the partner
+ * Equivalency/EvaluatedCourse models (usEquivalency, fieldOfStudy, evaluatedAs 500; statement
+ * 10000; disclaimer 5000; courseName 500; grade 50; note 10000), at most 1000 courses, numbers
+ * finite (totalCredits, point, credit >= 0).
+ *
+ * The body of completeEvaluation as the output to store: `equivalency` with `creditUnit` (`Carnegie Units` or `Semester
  * Credits`) required; GPA values decimal strings; `disclaimer` null or starting with `**`
  * (interface "Equivalency": "organization-specific text prefixed with `**`"); courses with unique
  * ids. Anything else → ValidationError (400) listing every problem.

@@ -23,7 +23,6 @@ import zaPercentage from './scales/za-percentage.json';
 
 /** How a table's credits relate to US semester credits (convertCredits). */
 export type CreditUnitKind = 'semester' | 'quarter' | 'ects' | 'contact-hours' | 'indian' | 'uk-cats' | 'saqa';
-export const CREDIT_UNIT_KINDS: readonly CreditUnitKind[] = ['semester', 'quarter', 'ects', 'contact-hours', 'indian', 'uk-cats', 'saqa'];
 
 export interface ScaleBand {
   /** Inclusive range of the printed value (after `percentOf` scaling); absent for label-only bands. */

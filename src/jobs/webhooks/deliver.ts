@@ -39,7 +39,12 @@ export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinitio
         if (!meta.lastAttempt || isDatabaseUnavailable(err)) throw err;
         // No retry follows: end the delivery rather than leave it pending, holding its stream.
         const reason = `delivery error: ${err instanceof Error ? err.message : String(err)}`;
-        if (await giveUpDelivery(deps.db, payload.deliveryId, reason).catch(() => false)) deps.onWorkQueued?.();
+        const ended = await giveUpDelivery(deps.db, payload.deliveryId, reason).catch((endErr: unknown) => {
+          // Still pending: the lost-work sweep finds it again; the log keeps why it could not end.
+          deps.log.error('webhook delivery could not be ended after an error', { ...fields, err: endErr });
+          return false;
+        });
+        if (ended) deps.onWorkQueued?.();
         recordWebhookAttempt('failure', null);
         deps.log.warn('webhook delivery given up after an error', { ...fields, err });
         return;

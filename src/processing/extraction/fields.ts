@@ -78,8 +78,6 @@ const INSTITUTION_WORDS =
   /\b(university|universite|universitat|universidad|universidade|universita|college|institute|institut|instituto|istituto|polytechnic|polytechnique|politecnica|hochschule|fachhochschule|academy|academie|akademie|academia|school|ecole|escuela|lycee|gymnasium|colegio|liceo|conservatoire|seminary|board of|conservatorio)\b/;
 /** Tested on folded text (accents removed) so that "Université" matches. */
 const INSTITUTION_RE = { test: (s: string) => INSTITUTION_WORDS.test(fold(s)) };
-const UNIT_WORDS = /^(faculty|faculte|fakultat|facultad|department|departement|departamento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident)/;
-const UNIT_RE = { test: (s: string) => UNIT_WORDS.test(fold(s)) };
 
 const DEGREE_WORDS =
   /\b(bachelor|master|doctor|doctorate|ph\.?\s?d|licence|licenciatura|licenciado|licenciada|grado en|graduado|graduada|m[aá]ster|maestr[ií]a|diplom|dipl[oô]me|diploma|associate|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\.|m\.?\s?a\.|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?eng|m\.?\s?eng|mba|bba|b\.?\s?com|m\.?\s?com|baccalaur[eé]at|abitur|bachillerato|magister|ingenieur|ing[eé]nieur|ingeniero|doctorat|doctorado|promotion)\b/i;
@@ -146,8 +144,6 @@ const HONOURS_RE =
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-const firstMatch = <T>(values: T[], pred: (v: T) => boolean): T | undefined => values.find(pred);
 
 /** Words of document titles and official headings, which are never a person's name. */
 const DOCUMENT_WORDS =

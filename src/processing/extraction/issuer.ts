@@ -25,7 +25,6 @@ import {
   gazetteer,
   isPhoneCode,
   stateNamed,
-  type GazCountry,
   type GazName,
   type GazState,
 } from './gazetteer';
@@ -924,8 +923,3 @@ function resolveState(clues: Clue[], countryCode: string): GazState | undefined 
   return undefined;
 }
 
-/** Load time of the gazetteer (countries and states; cities when `withCities`), in ms. */
-export function gazetteerLoadMs(withCities = false): { countries: number; cities: number | null } {
-  const countries = gazetteer().loadMs;
-  return { countries, cities: withCities ? cityIndex().loadMs : null };
-}

@@ -417,12 +417,6 @@ const DATE_FIELDS = new Set<LabelField>(['dateOfBirth', 'dateOfIssue', 'yearOfAd
 
 const THAI = /[\u0e00-\u0e7f]/;
 
-/** Whether a whole text is only a label (possibly with a colon). */
-export function isLabel(text: string): boolean {
-  const m = matchLabel(text);
-  return !!m && m.rest === '';
-}
-
 export interface LabeledValue {
   field: LabelField;
   phrase: string;

@@ -55,8 +55,6 @@ export function cleanValue(s: string): string {
 const MONTHS: Record<string, number> = {};
 MONTH_NAMES.forEach((variants, i) => variants.forEach((v) => (MONTHS[fold(v)] = i + 1)));
 
-export const monthNumber = (name: string): number | null => MONTHS[fold(name).replace(/\.$/, '')] ?? MONTHS[fold(name)] ?? null;
-
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))

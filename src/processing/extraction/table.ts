@@ -833,10 +833,6 @@ function fitsColumn(type: ColumnType, text: string): boolean {
   }
 }
 
-function crossesBands(it: TextItem, bs: Array<{ lo: number; hi: number }>): number {
-  return bs.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 1).length;
-}
-
 function splitWords(it: TextItem): TextItem[] {
   const per = it.text.length ? it.width / it.text.length : 0;
   return [...it.text.matchAll(/\S+/g)].map((m) => ({ ...it, text: m[0], x: it.x + (m.index ?? 0) * per, width: m[0].length * per }));

@@ -4,7 +4,7 @@
  * docs/forensics.md ("The verdict rule"); the report PDF, the viewer and the partner response all
  * take their verdict from `verdictFromSignals`, so it is the same everywhere.
  */
-import type { ForensicsVerdict } from '../types';
+import type { ForensicsVerdict } from '../../domain/results/stored';
 
 /**
  * - `high`: direct evidence that visible content was changed (an incremental update that changed
@@ -17,8 +17,6 @@ import type { ForensicsVerdict } from '../types';
  *   on its own.
  */
 export type SignalSeverity = 'low' | 'medium' | 'high';
-
-export const SIGNAL_SEVERITIES: readonly SignalSeverity[] = ['high', 'medium', 'low'];
 
 /**
  * A rectangle on one page, as fractions of the page's width and height measured from its top-left

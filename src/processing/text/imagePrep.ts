@@ -661,13 +661,6 @@ export async function estimateSkewGray(img: Gray, maxAngle = 4, step = 0.25): Pr
   return best;
 }
 
-export async function estimateSkew(png: Buffer, maxAngle = 4, step = 0.25): Promise<number> {
-  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
-  const gray = new Uint8Array(info.width * info.height);
-  for (let i = 0; i < gray.length; i++) gray[i] = data[i * info.channels];
-  return estimateSkewGray({ width: info.width, height: info.height, data: gray }, maxAngle, step);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The whole preparation
 

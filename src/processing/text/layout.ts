@@ -232,7 +232,3 @@ export function readingOrderText(doc: DocumentText): string {
   return doc.pages.map(pageText).join('\n\n');
 }
 
-/** Plain text of a document with single spaces (for keyword and language scoring). */
-export function plainText(doc: DocumentText): string {
-  return readingOrderText(doc).replace(/[ \t]+/g, ' ');
-}

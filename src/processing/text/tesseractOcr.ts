@@ -29,7 +29,7 @@ export const PDF_RENDER_DPI = 200;
  */
 export const MAX_RENDER_PIXELS = 5000;
 
-export { estimateSkew, type PreparedImage } from './imagePrep';
+export { type PreparedImage } from './imagePrep';
 
 export interface TesseractOptions {
   /** The tesseract binary (default `tesseract` on PATH). */

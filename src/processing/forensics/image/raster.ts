@@ -56,16 +56,6 @@ export async function toLuma(pipeline: sharp.Sharp): Promise<Luma> {
   return { data: out, width: info.width, height: info.height };
 }
 
-/** Luminance from raw RGB / grey pixels (a PDF image stream). */
-export function lumaFromRaw(data: Buffer, width: number, height: number, channels: number): Luma {
-  const out = new Float32Array(width * height);
-  for (let i = 0; i < out.length; i++) {
-    const o = i * channels;
-    out[i] = channels >= 3 ? 0.299 * data[o] + 0.587 * data[o + 1] + 0.114 * data[o + 2] : data[o];
-  }
-  return { data: out, width, height };
-}
-
 export function median(values: ArrayLike<number>): number {
   const n = values.length;
   if (!n) return 0;
@@ -80,9 +70,3 @@ export function quantile(values: ArrayLike<number>, q: number): number {
   return s[Math.min(n - 1, Math.max(0, Math.floor(q * (n - 1))))];
 }
 
-/** Median absolute deviation around the median (a robust spread). */
-export function mad(values: ArrayLike<number>, centre = median(values)): number {
-  const d = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) d[i] = Math.abs(values[i] - centre);
-  return median(d);
-}
