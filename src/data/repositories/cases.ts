@@ -5,6 +5,7 @@ import { CaseNumberSequence } from '../entities/CaseNumberSequence';
 import { Organization } from '../entities/Organization';
 import { inTransaction } from '../transaction';
 import type { Db } from './organizations';
+import { rawSelect } from '../rawSelect';
 
 export type CaseOrigin = 'partner' | 'operator';
 export type MetadataValue = string | number | boolean;
@@ -128,13 +129,15 @@ export async function findCase(
   key: CaseKey,
   opts: { includeDeleted?: boolean } = {},
 ): Promise<CaseRecord | null> {
-  const where = {
-    organizationId,
-    ...('id' in key ? { id: key.id } : { caseNumber: key.caseNumber }),
-    ...(opts.includeDeleted === true ? {} : { deletedAt: IsNull() }),
-  };
-  const row = await db.getRepository(Case).findOneBy(where);
-  return row === null ? null : toRecord(row);
+  const [row] = await rawSelect(db, Case, {
+    where: [
+      { column: 'organizationId', equals: organizationId },
+      'id' in key ? { column: 'id', equals: key.id } : { column: 'caseNumber', equals: key.caseNumber },
+      ...(opts.includeDeleted === true ? [] : [{ column: 'deletedAt', isNull: true } as const]),
+    ],
+    limit: 1,
+  });
+  return row === undefined ? null : toRecord(row);
 }
 
 /** Any case by id, whatever its organization or state (for the data layer's callers that hold an id). */
