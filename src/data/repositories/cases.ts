@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { IsNull } from 'typeorm';
 import { Case } from '../entities/Case';
 import { CaseNumberSequence } from '../entities/CaseNumberSequence';
 import { Organization } from '../entities/Organization';

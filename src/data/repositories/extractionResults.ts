@@ -1,4 +1,3 @@
-import { In } from 'typeorm';
 import { ExtractionResult } from '../entities/ExtractionResult';
 import type { Db } from './organizations';
 import { rawSelect } from '../rawSelect';
