@@ -20,6 +20,8 @@ export interface RawSelectOptions {
   /** Property names with their direction, in order. */
   orderBy?: readonly [string, 'ASC' | 'DESC'][];
   limit?: number;
+  /** Rows skipped before the first returned (only with `limit`). */
+  offset?: number;
 }
 
 interface EntityShape {
@@ -84,6 +86,7 @@ export async function rawSelect<T extends ObjectLiteral>(db: Db, entity: EntityT
     sql += ` ORDER BY ${opts.orderBy.map(([property, direction]) => `${ds.driver.escape(column(property).databaseName)} ${direction}`).join(', ')}`;
   }
   if (opts.limit !== undefined) sql += ` LIMIT ${Math.trunc(opts.limit)}`;
+  if (opts.limit !== undefined && opts.offset !== undefined && opts.offset > 0) sql += ` OFFSET ${Math.trunc(opts.offset)}`;
   const rows = (await db.query(sql, params)) as Record<string, unknown>[];
   return rows.map((row) => {
     const entityValue: Record<string, unknown> = {};

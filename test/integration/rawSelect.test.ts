@@ -80,6 +80,21 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
       });
     });
 
+    it('pages like the query builder: limit and offset after the order', async () => {
+      const byBuilder = await db
+        .getRepository(Upload)
+        .createQueryBuilder('u')
+        .where('u.caseId = :caseId', { caseId })
+        .orderBy('u.createdAt', 'DESC')
+        .addOrderBy('u.id', 'DESC')
+        .limit(1)
+        .offset(1)
+        .getMany();
+      const raw = await rawSelect(db, Upload, { where: [{ column: 'caseId', equals: caseId }], orderBy: [['createdAt', 'DESC'], ['id', 'DESC']], limit: 1, offset: 1 });
+      expect(byBuilder).to.have.length(1);
+      expect(plain(raw)).to.deep.equal(plain(byBuilder));
+    });
+
     it('reads an API key, and matches nothing for an empty IN list', async () => {
       const key = await db.getRepository(ApiKey).findOneBy({ organizationId: orgId });
       expect(key).not.to.equal(null);
