@@ -1,7 +1,7 @@
 import type { Context as KoaContext, Next } from 'koa';
 import addFormats from 'ajv-formats';
 import fs from 'node:fs';
-import OpenAPIBackend, { type Context as OpenApiContext, type Document } from 'openapi-backend';
+import OpenAPIBackend, { type Context as OpenApiContext, type Document, type Operation } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import { HttpError, type ErrorDetail } from './httpError';
 import type { Logger } from '../log';
@@ -91,6 +91,7 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
     throw new HttpError(401, 'Invalid or expired API key');
   });
   await api.init();
+  precomputeRouting(api);
   // Authentication already ran as middleware before routing (so an unknown route without a key
   // is 401, decision "Further open points"); every scheme of the spec is satisfied by that verified key.
   for (const scheme of Object.keys((api.definition as Document).components?.securitySchemes ?? {})) {
@@ -132,6 +133,64 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
   }
 
   return { api, middleware, warmUp, document: () => api.definition as Document };
+}
+
+/** What openapi-backend's router computes per operation, once: its template as a RegExp and its specificity. */
+interface CompiledRoute {
+  operation: Operation;
+  pattern: RegExp;
+  /** Length of the template without its `{parameters}`: the longer, the more specific. */
+  specificity: number;
+}
+
+function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Routing at the cost of a lookup (bench:api, README "Benchmarks"). openapi-backend's router
+ * rebuilds the list of operations from the document (a lodash chain copying every operation) on
+ * each call of `getOperations`, and `matchOperation` compiles one RegExp per operation of the spec
+ * for each request; a request calls both several times (our routing, `handleRequest`'s routing,
+ * validation). The document does not change after `init`, so both are computed once here.
+ * `matchOperation` keeps the router's semantics exactly: an exact path match with the method
+ * first, else the templates that match, most specific first (a stable order, as lodash's
+ * `orderBy`), the first with the method; `strict` throws the router's 404 and 405 errors.
+ */
+export function precomputeRouting(api: OpenAPIBackend): void {
+  const router = api.router;
+  const operations = router.getOperations();
+  router.getOperations = () => operations;
+  const byId = new Map<string, Operation>();
+  for (const op of operations) if (op.operationId !== undefined && !byId.has(op.operationId)) byId.set(op.operationId, op);
+  router.getOperation = (operationId: string) => byId.get(operationId);
+  const routes: CompiledRoute[] = operations.map((operation) => ({
+    operation,
+    pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '\0').split('\0').map(escapeRegExp).join('[^/]+')}$`),
+    specificity: operation.path.replace(/\{.*?\}/g, '').length,
+  }));
+  // Array.prototype.sort is stable: equally specific templates keep the document's order.
+  const bySpecificity = [...routes].sort((a, b) => b.specificity - a.specificity);
+  // Private in the router's typings, public at run time.
+  const isUnderApiRoot = (path: string): boolean => (router as unknown as { isUnderApiRoot(path: string): boolean }).isUnderApiRoot(path);
+  router.matchOperation = ((req: Parameters<typeof router.matchOperation>[0], strict?: boolean) => {
+    const normalized = router.normalizeRequest(req);
+    const fail = (message: string) => {
+      if (strict) throw Error(message);
+      return undefined;
+    };
+    if (!isUnderApiRoot(normalized.path)) return fail('404-notFound: no route matches request');
+    const path = router.normalizePath(normalized.path);
+    const method = normalized.method;
+    for (const op of operations) if (op.path === path && op.method === method) return op;
+    let anyPath = false;
+    for (const route of bySpecificity) {
+      if (!route.pattern.test(path)) continue;
+      anyPath = true;
+      if (route.operation.method === method) return route.operation;
+    }
+    return fail(anyPath ? '405-methodNotAllowed: this method is not registered for the route' : '404-notFound: no route matches request');
+  }) as typeof router.matchOperation;
 }
 
 /**

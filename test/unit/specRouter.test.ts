@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Context as KoaContext } from 'koa';
 import { GENERATED_DIR, PARTNER_PREFIX } from '../../src/api/app';
 import { HttpError } from '../../src/api/httpError';
-import { createSpecRouter } from '../../src/api/openapi';
+import OpenAPIBackend from 'openapi-backend';
+import { createSpecRouter, loadDocument } from '../../src/api/openapi';
 import { createLogger } from '../../src/log';
 
 /**
@@ -56,4 +57,64 @@ describe('spec router: validators compiled on demand', () => {
     expect(Object.keys(validator.requestValidators).sort()).to.deep.equal([...operations].sort());
     expect(Object.keys(validator.responseValidators)).to.deep.equal([]);
   });
+});
+
+/**
+ * Routing computed once (precomputeRouting in src/api/openapi.ts) answers exactly as
+ * openapi-backend's own router: the same operation, or the same 404 / 405 error when strict, for
+ * every operation's path (parameters filled in), neighbouring paths, and every method.
+ */
+describe('spec router: precomputed routing matches the library router', () => {
+  const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+  function outcome(match: () => unknown): string {
+    try {
+      const op = match() as { operationId?: string } | undefined;
+      return op === undefined ? 'undefined' : `op:${op.operationId}`;
+    } catch (err) {
+      return `error:${(err as Error).message}`;
+    }
+  }
+
+  for (const [name, prefix] of [
+    ['partner', PARTNER_PREFIX],
+    ['operator', '/operator/v1'],
+  ] as const) {
+    it(`${name} spec: same answers for every path and method`, async () => {
+      const definition = path.join(GENERATED_DIR, `${name}/openapi.yaml`);
+      const opts = { definition, prefix, handlers: {}, validateResponses: false, log: createLogger('silent') };
+      const fast = (await createSpecRouter(opts)).api;
+      // The library's router, untouched: a second instance whose router is not precomputed.
+      const reference = new OpenAPIBackend({ definition: loadDocument(definition), quick: true });
+      await reference.init();
+      const templates = reference.router.getOperations().map((o) => o.path);
+      const paths = new Set<string>(['/', '', '/nope', '/cases/', '//cases', '/cases/x/y/z/w']);
+      for (const t of templates) {
+        const filled = t.replace(/\{[^}]+\}/g, '6b0b21894d5713fcee1ec4da');
+        paths.add(filled);
+        paths.add(t.replace(/\{[^}]+\}/g, '100001'));
+        paths.add(t);
+        paths.add(`${filled}/extra`);
+        paths.add(`${filled}?limit=1`);
+        paths.add(filled.replace(/\/[^/]+$/, ''));
+      }
+      let compared = 0;
+      for (const p of paths) {
+        for (const method of METHODS) {
+          for (const strict of [false, true]) {
+            const req = { method: method.toUpperCase(), path: p, headers: {} };
+            expect(outcome(() => fast.router.matchOperation(req, strict)), `${method} ${p} strict=${strict}`).to.equal(
+              outcome(() => reference.router.matchOperation(req, strict)),
+            );
+            compared += 1;
+          }
+        }
+      }
+      expect(compared).to.be.greaterThan(500);
+      // Computed once: the same list on every call (the library rebuilds it on each).
+      expect(fast.router.getOperations()).to.equal(fast.router.getOperations());
+      expect(reference.router.getOperations()).not.to.equal(reference.router.getOperations());
+      for (const op of reference.router.getOperations()) expect(fast.router.getOperation(op.operationId!)?.path).to.equal(op.path);
+    });
+  }
 });

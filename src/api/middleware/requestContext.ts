@@ -16,7 +16,17 @@ export function requestContext(log: Logger) {
     const incoming = ctx.get('x-request-id');
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = log.child({ requestId });
+    // Made on first use: most requests log nothing but their request line, and a pino child
+    // logger per request was a measurable share of a short GET (bench:api, README "Benchmarks").
+    let requestLog: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (requestLog ??= log.child({ requestId })),
+      set: (value: Logger) => {
+        requestLog = value;
+      },
+    });
     ctx.set('x-request-id', requestId);
     try {
       await next();

@@ -1,6 +1,7 @@
 import { Brackets } from 'typeorm';
 import { ApiKey } from '../entities/ApiKey';
 import type { Db } from './organizations';
+import { rawSelect } from '../rawSelect';
 
 export type ApiKeyType = 'partner' | 'internal' | 'operator';
 export type ApiKeyStatus = 'active' | 'inactive' | 'revoked';
@@ -65,8 +66,8 @@ export async function insertApiKey(db: Db, key: NewApiKey, now: Date = new Date(
 }
 
 export async function findApiKeyById(db: Db, id: string): Promise<ApiKeyRecord | null> {
-  const row = await db.getRepository(ApiKey).findOneBy({ id });
-  return row === null ? null : toRecord(row);
+  const [row] = await rawSelect(db, ApiKey, { where: [{ column: 'id', equals: id }], limit: 1 });
+  return row === undefined ? null : toRecord(row);
 }
 
 export interface StatusChange {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { IsNull } from 'typeorm';
 import { Case } from '../entities/Case';
 import { CaseNumberSequence } from '../entities/CaseNumberSequence';
 import { Organization } from '../entities/Organization';
 import { inTransaction } from '../transaction';
 import type { Db } from './organizations';
+import { rawSelect } from '../rawSelect';
 
 export type CaseOrigin = 'partner' | 'operator';
 export type MetadataValue = string | number | boolean;
@@ -128,13 +128,15 @@ export async function findCase(
   key: CaseKey,
   opts: { includeDeleted?: boolean } = {},
 ): Promise<CaseRecord | null> {
-  const where = {
-    organizationId,
-    ...('id' in key ? { id: key.id } : { caseNumber: key.caseNumber }),
-    ...(opts.includeDeleted === true ? {} : { deletedAt: IsNull() }),
-  };
-  const row = await db.getRepository(Case).findOneBy(where);
-  return row === null ? null : toRecord(row);
+  const [row] = await rawSelect(db, Case, {
+    where: [
+      { column: 'organizationId', equals: organizationId },
+      'id' in key ? { column: 'id', equals: key.id } : { column: 'caseNumber', equals: key.caseNumber },
+      ...(opts.includeDeleted === true ? [] : [{ column: 'deletedAt', isNull: true } as const]),
+    ],
+    limit: 1,
+  });
+  return row === undefined ? null : toRecord(row);
 }
 
 /** Any case by id, whatever its organization or state (for the data layer's callers that hold an id). */
@@ -222,20 +224,35 @@ export async function listActiveCases(
   organizationId: string,
   q: CasePageQuery,
 ): Promise<{ rows: CaseRecord[]; total: number }> {
-  const qb = db
-    .getRepository(Case)
-    .createQueryBuilder('c')
-    .where('c.organizationId = :organizationId', { organizationId })
-    .andWhere('c.deletedAt IS NULL');
-  if (q.externalId !== undefined) qb.andWhere('c.externalIdHash = :hash', { hash: externalIdHash(q.externalId) });
-  qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(q.limit).offset(q.offset);
   // By externalId there is one case at most (a unique index): counting it costs nothing. The
   // whole organization's count is kept in its row, since counting grows with its cases.
   if (q.externalId !== undefined) {
+    const qb = db
+      .getRepository(Case)
+      .createQueryBuilder('c')
+      .where('c.organizationId = :organizationId', { organizationId })
+      .andWhere('c.deletedAt IS NULL')
+      .andWhere('c.externalIdHash = :hash', { hash: externalIdHash(q.externalId) })
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(q.limit)
+      .offset(q.offset);
     const [rows, total] = await qb.getManyAndCount();
     return { rows: rows.map(toRecord), total };
   }
-  const rows = await qb.getMany();
-  const org = await db.getRepository(Organization).findOne({ select: { activeCaseCount: true }, where: { id: organizationId } });
+  // The page without the query builder (src/data/rawSelect.ts): GET /cases is a hot read.
+  const rows = await rawSelect(db, Case, {
+    where: [
+      { column: 'organizationId', equals: organizationId },
+      { column: 'deletedAt', isNull: true },
+    ],
+    orderBy: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit: q.limit,
+    offset: q.offset,
+  });
+  const [org] = await rawSelect(db, Organization, { where: [{ column: 'id', equals: organizationId }], limit: 1 });
   return { rows: rows.map(toRecord), total: org?.activeCaseCount ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { IsNull } from 'typeorm';
 import { Credential } from '../entities/Credential';
 import type { Db } from './organizations';
+import { rawSelect } from '../rawSelect';
 
 export type CredentialType = 'academic' | 'uncategorized';
 export type CredentialStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -46,7 +47,16 @@ export async function insertCredential(db: Db, c: NewCredential, now: Date = new
 
 /** The case's credentials that are not deleted, oldest first (createdAt, then id). */
 export async function findActiveCredentialsOfCase(db: Db, caseId: string): Promise<CredentialRecord[]> {
-  const rows = await db.getRepository(Credential).find({ where: { caseId, deletedAt: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const rows = await rawSelect(db, Credential, {
+    where: [
+      { column: 'caseId', equals: caseId },
+      { column: 'deletedAt', isNull: true },
+    ],
+    orderBy: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
   return rows.map(toRecord);
 }
 

@@ -1,6 +1,6 @@
-import { In } from 'typeorm';
 import { ExtractionResult } from '../entities/ExtractionResult';
 import type { Db } from './organizations';
+import { rawSelect } from '../rawSelect';
 
 /** Plain data: entity instances never leave the data layer. */
 export interface ExtractionResultRecord {
@@ -54,7 +54,7 @@ export async function saveExtractionResult(db: Db, v: ExtractionResultValues, no
 
 export async function findExtractionResults(db: Db, credentialIds: readonly string[]): Promise<ExtractionResultRecord[]> {
   if (credentialIds.length === 0) return [];
-  const rows = await db.getRepository(ExtractionResult).find({ where: { credentialId: In([...credentialIds]) } });
+  const rows = await rawSelect(db, ExtractionResult, { where: [{ column: 'credentialId', in: credentialIds }] });
   return rows.map(toRecord);
 }
 

@@ -3,6 +3,7 @@ import { Upload } from '../entities/Upload';
 import { UploadFeature } from '../entities/UploadFeature';
 import { UploadFile } from '../entities/UploadFile';
 import type { Db } from './organizations';
+import { rawSelect } from '../rawSelect';
 
 /** 'queued' | 'processing' | 'completed' | 'failed' (decision "Status values"). */
 export type StageStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -132,20 +133,38 @@ export async function findUploadById(db: Db, id: string): Promise<UploadRecord |
 /** Uploads of these cases, oldest first (createdAt, then id). */
 export async function findUploadsOfCases(db: Db, caseIds: readonly string[]): Promise<UploadRecord[]> {
   if (caseIds.length === 0) return [];
-  const rows = await db.getRepository(Upload).find({ where: { caseId: In([...caseIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const rows = await rawSelect(db, Upload, {
+    where: [{ column: 'caseId', in: caseIds }],
+    orderBy: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
   return rows.map(toUpload);
 }
 
 export async function findFeaturesOfUploads(db: Db, uploadIds: readonly string[]): Promise<UploadFeatureRecord[]> {
   if (uploadIds.length === 0) return [];
-  const rows = await db.getRepository(UploadFeature).find({ where: { uploadId: In([...uploadIds]) }, order: { uploadId: 'ASC', name: 'ASC' } });
+  const rows = await rawSelect(db, UploadFeature, {
+    where: [{ column: 'uploadId', in: uploadIds }],
+    orderBy: [
+      ['uploadId', 'ASC'],
+      ['name', 'ASC'],
+    ],
+  });
   return rows.map(toFeature);
 }
 
 /** Files of these uploads, in upload order (position). */
 export async function findFilesOfUploads(db: Db, uploadIds: readonly string[]): Promise<UploadFileRecord[]> {
   if (uploadIds.length === 0) return [];
-  const rows = await db.getRepository(UploadFile).find({ where: { uploadId: In([...uploadIds]) }, order: { uploadId: 'ASC', position: 'ASC' } });
+  const rows = await rawSelect(db, UploadFile, {
+    where: [{ column: 'uploadId', in: uploadIds }],
+    orderBy: [
+      ['uploadId', 'ASC'],
+      ['position', 'ASC'],
+    ],
+  });
   return rows.map(toFile);
 }
 

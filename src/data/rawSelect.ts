@@ -1,0 +1,100 @@
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { Db } from './repositories/organizations';
+
+/**
+ * Reads of the hot API paths (GET /cases/{id}, GET /cases, the results routes, the key lookup of
+ * every request) without TypeORM's query builder: `find` builds its SELECT, aliases every column
+ * and groups the rows back into entities on each call, which was the largest share of the API's
+ * own CPU time under bench:api (README "Benchmarks"). Here the SQL of a read is written once per
+ * shape, the statement goes through the same connection (the caller's transaction when `db` is
+ * one), and each value is hydrated by the driver's own `prepareHydratedValue` with the column's
+ * metadata, so dates, booleans, JSON and column transformers read exactly as through `find`.
+ */
+
+/** A condition on one column: equal to a value, one of several values, or NULL. */
+export type RawCondition = { column: string; equals: unknown } | { column: string; in: readonly unknown[] } | { column: string; isNull: true };
+
+export interface RawSelectOptions {
+  where: readonly RawCondition[];
+  /** Property names with their direction, in order. */
+  orderBy?: readonly [string, 'ASC' | 'DESC'][];
+  limit?: number;
+  /** Rows skipped before the first returned (only with `limit`). */
+  offset?: number;
+}
+
+interface EntityShape {
+  table: string;
+  /** The SELECT list: every selectable column under its own name. */
+  selectList: string;
+  columns: ColumnMetadata[];
+  byProperty: Map<string, ColumnMetadata>;
+}
+
+const shapes = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityShape>>();
+
+function dataSourceOf(db: Db): DataSource {
+  return db instanceof DataSource ? db : db.connection;
+}
+
+function shapeOf(ds: DataSource, entity: EntityTarget<ObjectLiteral>): EntityShape {
+  let perSource = shapes.get(ds);
+  if (perSource === undefined) shapes.set(ds, (perSource = new Map()));
+  let shape = perSource.get(entity);
+  if (shape === undefined) {
+    const metadata = ds.getMetadata(entity);
+    const columns = metadata.columns.filter((c) => c.isSelect && !c.isVirtual && !c.isVirtualProperty && c.embeddedMetadata === undefined);
+    shape = {
+      table: ds.driver.escape(metadata.tablePath),
+      selectList: columns.map((c) => ds.driver.escape(c.databaseName)).join(', '),
+      columns,
+      byProperty: new Map(columns.map((c) => [c.propertyName, c])),
+    };
+    perSource.set(entity, shape);
+  }
+  return shape;
+}
+
+/** The rows of `entity` that match, as plain objects keyed by property name, hydrated as `find` would. */
+export async function rawSelect<T extends ObjectLiteral>(db: Db, entity: EntityTarget<T>, opts: RawSelectOptions): Promise<T[]> {
+  const ds = dataSourceOf(db);
+  const shape = shapeOf(ds, entity);
+  const column = (property: string): ColumnMetadata => {
+    const c = shape.byProperty.get(property);
+    if (c === undefined) throw new Error(`rawSelect: no column ${property}`);
+    return c;
+  };
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  for (const condition of opts.where) {
+    const name = ds.driver.escape(column(condition.column).databaseName);
+    if ('isNull' in condition) conditions.push(`${name} IS NULL`);
+    else if ('in' in condition) {
+      // An empty list matches nothing, as TypeORM's In([]) does.
+      if (condition.in.length === 0) return [];
+      conditions.push(`${name} IN (${condition.in.map(() => '?').join(', ')})`);
+      params.push(...condition.in);
+    } else {
+      conditions.push(`${name} = ?`);
+      params.push(condition.equals);
+    }
+  }
+  let sql = `SELECT ${shape.selectList} FROM ${shape.table}`;
+  if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
+  if (opts.orderBy !== undefined && opts.orderBy.length > 0) {
+    sql += ` ORDER BY ${opts.orderBy.map(([property, direction]) => `${ds.driver.escape(column(property).databaseName)} ${direction}`).join(', ')}`;
+  }
+  if (opts.limit !== undefined) sql += ` LIMIT ${Math.trunc(opts.limit)}`;
+  if (opts.limit !== undefined && opts.offset !== undefined && opts.offset > 0) sql += ` OFFSET ${Math.trunc(opts.offset)}`;
+  const rows = (await db.query(sql, params)) as Record<string, unknown>[];
+  return rows.map((row) => {
+    const entityValue: Record<string, unknown> = {};
+    for (const c of shape.columns) {
+      const value = row[c.databaseName];
+      if (value === undefined) continue;
+      entityValue[c.propertyName] = ds.driver.prepareHydratedValue(value, c);
+    }
+    return entityValue as T;
+  });
+}
