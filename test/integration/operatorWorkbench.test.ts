@@ -225,6 +225,44 @@ describe('operator UI: credential document view (page images, provenance boxes)'
     expect(await changes.innerText()).to.contain('usEquivalency');
   });
 
+  it('walks on: the report of the completed evaluation verifies as valid, and as superseded once the evaluation is reopened', async () => {
+    const evaluationUrl = page.url();
+    expect(evaluationUrl).to.match(/\/operator\/ui\/evaluations\/[a-f0-9]{24}$/);
+    const res = await fetch(`${srv.partner}/cases/${caseId}/evaluation/report/pdf?credentialId=${credentialId}`, { headers: { 'x-api-key': org.partnerKey } });
+    expect(res.status).to.equal(200);
+    const dir = await mkdtemp(path.join(tmpdir(), 'workbench-report-'));
+    let link: string;
+    try {
+      await writeFile(path.join(dir, 'r.pdf'), Buffer.from(await res.arrayBuffer()));
+      const { stdout } = await run('pdftotext', [path.join(dir, 'r.pdf'), '-']);
+      link = /https?:\/\/\S+\/verify\/[0-9a-f]{24}\/[A-Za-z0-9_-]{32}/.exec(stdout)![0]!;
+      expect(stdout).to.contain('Issued by');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    // The link is printed with PUBLIC_BASE_URL; the page is this server's.
+    const verifyPath = new URL(link).pathname;
+    await page.goto(`${srv.url}${verifyPath}`);
+    expect(await page.locator('h1').innerText()).to.equal('Valid report');
+    await page.screenshot({ path: path.join(tmpdir(), 'workbench-verify-valid.png') });
+
+    await page.goto(evaluationUrl);
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Reopen' }).click()]);
+    expect(await page.locator('.flash').first().innerText()).to.contain('Evaluation reopened');
+    await page.goto(`${srv.url}${verifyPath}`);
+    expect(await page.locator('h1').innerText()).to.contain('Superseded');
+    expect(await page.locator('dd').first().innerText()).to.match(/^superseded on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+    const shot = await page.screenshot();
+    // The warning heading is drawn in the page's amber, not the valid page's green.
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    let amber = 0;
+    for (let i = 0; i < info.width * info.height; i++) {
+      const [r, g, b] = [data[i * info.channels]!, data[i * info.channels + 1]!, data[i * info.channels + 2]!];
+      if (r > 150 && g > 80 && g < 130 && b < 40) amber += 1;
+    }
+    expect(amber, 'amber heading pixels').to.be.greaterThan(50);
+  });
+
   it('answers pages, zooms and files that do not exist with 404 pages, never 500', async () => {
     const base = `${srv.url}/operator/ui/cases/${caseId}`;
     for (const p of [
