@@ -143,6 +143,8 @@ export const AWARD_TRIGGERS = new RegExp(
     'den grad',
     'el titulo (?:universitario oficial )?de',
     'conducentes al titulo (?:oficial )?de',
+    // "ha cursado / ha superado en esta Universidad los estudios de Grado en …" (Spanish certificates).
+    '(?:los|sus) estudios (?:universitarios |oficiales )*(?:de|del)(?= )',
     'al titulo (?:oficial )?de',
     'corso di (?=laurea)',
     'il titolo di',
