@@ -396,7 +396,7 @@ function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
     }
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -704,7 +704,13 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         m = across;
       }
       const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea/iu.test(m[0]);
-      const rest = t.slice(m.index + m[0].length).trim();
+      let rest = t.slice(m.index + m[0].length).trim();
+      // In a paragraph the qualification runs on to the next line ("… la Laurea" / "Magistrale in
+      // Economia (classe LM-77) …"): the sentence goes on where the next line starts under this one.
+      const cont = lines[i + 1];
+      if (rest && !/[.;,]/.test(rest) && lines[i].segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === lines[i].pageNumber && Math.abs(cont.x - lines[i].x) < 4 && Math.abs(cont.fontSize - lines[i].fontSize) < 0.5) {
+        rest = `${rest} ${cellText(cont.segments[0])}`;
+      }
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").

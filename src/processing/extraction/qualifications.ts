@@ -148,6 +148,8 @@ export const AWARD_TRIGGERS = new RegExp(
     'al titulo (?:oficial )?de',
     'corso di (?=laurea)',
     'il titolo di',
+    // "ha conseguito in data 21 luglio 2022 presso questo Ateneo la Laurea Magistrale in …" (Italian certificates).
+    'ha conseguito(?: in data [^,]{6,24}?)?(?: presso [^,]{3,60}?)? (?:la|il)(?= (?:laurea|diploma|dottorato|master))',
     'o (?:grau|titulo) de',
     'присвоена квалификация',
     'присвоена степень',
