@@ -61,4 +61,19 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
     expect(t.qualification.totalCreditsOrMarks).to.equal('60');
     expect(withoutPeriodSubtotals([])).to.deep.equal([]);
   });
+
+  it('reads an Italian certificato di laurea: birthplace with its province, the degree running on to the next line', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSITÀ DEGLI STUDI DEL LAGO ALTO', 150, 14]],
+        [['CERTIFICATO DI LAUREA', 200, 13]],
+        [['si certifica che il dott. Marco Ferri, nato a Cremona (CR) il 3 maggio 1996, matricola n. 456123, ha', 64, 10.5]],
+        [['conseguito in data 20 luglio 2021 presso questo Ateneo la Laurea', 64, 10.5]],
+        [['Magistrale in Fisica (classe LM-17), con la votazione di 110/110 e lode.', 64, 10.5]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate).to.include({ fullName: 'Marco Ferri', dateOfBirth: '1996-05-03' });
+    expect(r.qualification).to.include({ name: 'Laurea Magistrale in Fisica', level: 'Master' });
+  });
 });

@@ -692,6 +692,7 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
     for (const seg of lines[i].segments) {
       let t = cellText(seg);
       let m = AWARD_TRIGGERS.exec(foldSameLength(t));
+      let lastLine = i;
       if (!m) {
         // A paragraph wraps the phrase over two lines ("… ha cursado en esta Universidad los" /
         // "estudios de Grado en …"): the phrase read across the break, begun on this line.
@@ -702,13 +703,15 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         if (!across || across.index >= t.length || across.index + across[0].length <= t.length) continue;
         t = joined;
         m = across;
+        lastLine = next.index;
       }
       const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea/iu.test(m[0]);
       let rest = t.slice(m.index + m[0].length).trim();
       // In a paragraph the qualification runs on to the next line ("… la Laurea" / "Magistrale in
       // Economia (classe LM-77) …"): the sentence goes on where the next line starts under this one.
-      const cont = lines[i + 1];
-      if (rest && !/[.;,]/.test(rest) && lines[i].segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === lines[i].pageNumber && Math.abs(cont.x - lines[i].x) < 4 && Math.abs(cont.fontSize - lines[i].fontSize) < 0.5) {
+      const cont = lines[lastLine + 1];
+      const at = lines[lastLine];
+      if (rest && !/[.;,]/.test(rest) && at.segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === at.pageNumber && Math.abs(cont.x - at.x) < 4 && Math.abs(cont.fontSize - at.fontSize) < 0.5) {
         rest = `${rest} ${cellText(cont.segments[0])}`;
       }
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];

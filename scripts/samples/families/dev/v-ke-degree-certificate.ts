@@ -14,7 +14,7 @@ import { A4, Pdf, SERIF, digits, emptyResult, iso } from '../lib/a-kit';
 
 const UNIS = [
   { name: 'Rift Highlands University', town: 'Nakuru' },
-  { name: 'Tana River University College', town: 'Garissa' },
+  { name: 'Savannah Ridge University College', town: 'Garissa' },
   { name: 'Mount Elgon University of Science and Technology', town: 'Kitale' },
 ];
 const FIRST = ['Kevin', 'Faith', 'Brian', 'Mercy', 'Dennis', 'Purity', 'Collins', 'Sharon', 'Victor', 'Winnie'];
