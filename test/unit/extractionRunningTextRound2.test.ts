@@ -28,7 +28,8 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
 
   it('drops the examination sitting and the track from a qualification name', () => {
     expect(normalizeDegreeName('Master of Arts (M.A.) Semester II Examination')).to.equal('Master of Arts');
-    expect(normalizeDegreeName('Bachelor of Commerce Final Year Examination')).to.equal('Bachelor of Commerce');
+    expect(normalizeDegreeName('Bachelor of Science Part I Examination')).to.equal('Bachelor of Science');
+    expect(normalizeDegreeName('Secondary School Certificate Annual Examination')).to.equal('Secondary School Certificate Annual Examination');
     expect(normalizeDegreeName('Licence Informatique — parcours Informatique générale')).to.equal('Licence Informatique');
     // A qualification whose name is an examination keeps it.
     expect(normalizeDegreeName('Secondary School Examination')).to.equal('Secondary School Examination');

@@ -115,11 +115,12 @@ export function levelOf(name: string | null): string | null {
 /** "Bachelor of Science (B.Sc.)" → "Bachelor of Science"; "B.Tech." → "Bachelor of Technology". */
 /**
  * The examination sitting printed after a qualification on a marksheet names the session, not the
- * qualification: "Master of Arts (M.A.) Semester II Examination", "B.Sc. Part I Examination",
- * "Bachelor of Commerce Final Year Examination", "… Annual Examination".
+ * qualification: "Master of Arts (M.A.) Semester II Examination", "Bachelor of Science Part I
+ * Examination" (a numbered part of the programme; a board's "… Certificate Annual Examination" is
+ * how the certificate is printed and stays).
  */
 const EXAM_SESSION_SUFFIX =
-  /\s+(?:(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)|(?:(?:first|second|third|fourth|final|annual|supplementary|main|odd|even)(?:\s+(?:year|semester))?))\s+(?:degree\s+)?examinations?$/iu;
+  /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
 
 export function normalizeDegreeName(raw: string): string {
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
