@@ -111,10 +111,23 @@ export function levelOf(name: string | null): string | null {
 
 
 /** "Bachelor of Science (B.Sc.)" → "Bachelor of Science"; "B.Tech." → "Bachelor of Technology". */
+/**
+ * The examination sitting printed after a qualification on a marksheet names the session, not the
+ * qualification: "Master of Arts (M.A.) Semester II Examination", "Bachelor of Science Part I
+ * Examination" (a numbered part of the programme; a board's "… Certificate Annual Examination" is
+ * how the certificate is printed and stays).
+ */
+const EXAM_SESSION_SUFFIX =
+  /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
+
 export function normalizeDegreeName(raw: string): string {
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
-  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
+  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
+  // The track inside the programme ("Licence Informatique — parcours Informatique générale",
+  // "Laurea in Economia - curriculum Finanza") is the major, not part of the qualification.
+  const track = /^(.+?)\s*(?:[–—-]\s*)?(?<![\p{L}])(?:parcours|option|track|percorso|curriculum|itinerario|orientaci[óo]n)\s+\S.*$/iu.exec(s);
+  if (track && isQualificationName(track[1])) s = track[1].trim();
   for (const [re, full] of ABBREVIATIONS) if (re.test(s)) return full;
   // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
   const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
@@ -289,6 +302,11 @@ function findNameInText(lines: Line[]): TextFind | null {
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
     m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifica que"' };
+    // Spanish and Latin American certificates: "D./Dña. NAME, con DNI …", "Dña. NAME, nacida el …",
+    // "D. NAME, natural de …": the salutation (in either gender, or both with a slash), the name, then
+    // the identity document, the birth or the origin.
+    m = /(?<![\p{L}])(?:D\.?\s?\/\s?D(?:ña|ª)\.?|D\.ª|Dña\.|Dª\.?|Doña|Don|D\.)\s+([^,]{3,60}?)\s*,\s*(?:con\s+(?:DNI|D\.\s?N\.\s?I\.?|NIE|N\.\s?I\.\s?E\.?|pasaporte|documento|c[ée]dula|C\.\s?C\.)|provist[oa]|identificad[oa]|nacid[oa]|natural de|mayor de edad)/iu.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text salutation and identity clause' };
     // A salutation, the name, then the birth clause: "Frau Anna Schmidt, geboren am …", "Madame Camille
     // Dubois, née le …", "Mr John Okafor, born on …" (the sentence form of a certificate's holder line).
     m = /^\s*(?:Herrn?|Frau|Monsieur|Madame|Mademoiselle|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Miss|Señor|Señora|Señorita|Don|Doña|D\.|Dña\.|Signor|Signora|Sig\.(?:ra)?|Senhor|Senhora)\s+([^,]{3,60}?)\s*,?\s+(?:geb(?:oren|\.)|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|born)(?![\p{L}])/u.exec(t);
@@ -375,7 +393,7 @@ function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
     }
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa] el|nacid[oa] en fecha|nat[oa](?: a [\p{L} .'’-]+?)? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -669,11 +687,30 @@ const NAME_WITH_FIELD =
 function findAwardInText(lines: Line[]): { name: TextFind | null; major: string | null } {
   for (let i = 0; i < lines.length; i++) {
     for (const seg of lines[i].segments) {
-      const t = cellText(seg);
-      const m = AWARD_TRIGGERS.exec(foldSameLength(t));
-      if (!m) continue;
+      let t = cellText(seg);
+      let m = AWARD_TRIGGERS.exec(foldSameLength(t));
+      let lastLine = i;
+      if (!m) {
+        // A paragraph wraps the phrase over two lines ("… ha cursado en esta Universidad los" /
+        // "estudios de Grado en …"): the phrase read across the break, begun on this line.
+        const next = cellNear(lines, i, seg, 1, 1);
+        if (!next || lines[i].segments.length !== 1 || next.line.segments.length !== 1) continue;
+        const joined = `${t} ${cellText(next.seg)}`;
+        const across = AWARD_TRIGGERS.exec(foldSameLength(joined));
+        if (!across || across.index >= t.length || across.index + across[0].length <= t.length) continue;
+        t = joined;
+        m = across;
+        lastLine = next.index;
+      }
       const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea/iu.test(m[0]);
-      const rest = t.slice(m.index + m[0].length).trim();
+      let rest = t.slice(m.index + m[0].length).trim();
+      // In a paragraph the qualification runs on to the next line ("… la Laurea" / "Magistrale in
+      // Economia (classe LM-77) …"): the sentence goes on where the next line starts under this one.
+      const cont = lines[lastLine + 1];
+      const at = lines[lastLine];
+      if (rest && !/[.;,]/.test(rest) && at.segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === at.pageNumber && Math.abs(cont.x - at.x) < 4 && Math.abs(cont.fontSize - at.fontSize) < 0.5) {
+        rest = `${rest} ${cellText(cont.segments[0])}`;
+      }
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
@@ -719,7 +756,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const keepField = NAME_WITH_FIELD.test(rest);
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
-    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|$)/u
+    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
@@ -785,6 +822,29 @@ export function splitProgram(program: string): { degree: string | null; major: s
     return { degree: NAME_WITH_FIELD.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
   }
   return { degree: null, major: null };
+}
+
+/**
+ * A credits or marks label printed once per semester or year ("Crédits acquis : 21" under each
+ * semester, "Credits earned 18" after each term) gives that period's subtotal, not the grand total:
+ * when one phrase comes back with different values, only a pair whose label says it is the overall
+ * figure ("total", "cumulative", "grand", "gesamt", "cumul") is kept (decision "Extraction field types":
+ * no value without evidence, so the field stays null when no grand total is printed).
+ */
+export function withoutPeriodSubtotals(pairs: LabeledValue[]): LabeledValue[] {
+  const overall = /(?<![\p{L}])(?:total|totale|totales|cumulative|cumulé|cumul|grand|overall|gesamt\p{L}*|summe|aggregate|всего|всього|барлық|общее|загальна|إجمالي|مجموع)(?![\p{L}])/iu;
+  // The same label twice on one page (two semesters of 30 credits each) is a period's figure; the
+  // same label and value once per page is a footer repeated over the pages and stays the total.
+  const key = (p: LabeledValue) => `${p.field}|${p.phrase.toLowerCase()}`;
+  const groups = new Map<string, LabeledValue[]>();
+  for (const p of pairs) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  const perPeriod = (g: LabeledValue[]) => {
+    if (g.length < 2) return false;
+    const pages = new Set(g.map((p) => p.line.pageNumber));
+    const values = new Set(g.map((p) => p.value.trim()));
+    return pages.size < g.length || values.size > 1;
+  };
+  return pairs.filter((p) => !perPeriod(groups.get(key(p))!) || overall.test(p.phrase));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1173,7 +1233,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.cgpa', textEv(t));
     }
   }
-  const totalLabel = [...byField('totalCredits'), ...byField('totalMarks')].map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
+  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')]).map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
   if (totalLabel) {
     q.totalCreditsOrMarks = totalLabel.v;
     prov('qualification.totalCreditsOrMarks', labelEv(totalLabel.p));

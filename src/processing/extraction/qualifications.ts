@@ -143,9 +143,13 @@ export const AWARD_TRIGGERS = new RegExp(
     'den grad',
     'el titulo (?:universitario oficial )?de',
     'conducentes al titulo (?:oficial )?de',
+    // "ha cursado / ha superado en esta Universidad los estudios de Grado en …" (Spanish certificates).
+    '(?:los|sus) estudios (?:universitarios |oficiales )*(?:de|del)(?= )',
     'al titulo (?:oficial )?de',
     'corso di (?=laurea)',
     'il titolo di',
+    // "ha conseguito in data 21 luglio 2022 presso questo Ateneo la Laurea Magistrale in …" (Italian certificates).
+    'ha conseguito(?: in data [^,]{6,24}?)?(?: presso [^,]{3,60}?)? (?:la|il)(?= (?:laurea|diploma|dottorato|master))',
     'o (?:grau|titulo) de',
     'присвоена квалификация',
     'присвоена степень',
