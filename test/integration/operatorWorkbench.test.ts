@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import sharp from 'sharp';
@@ -14,7 +15,7 @@ import { submissionForm } from '../support/documents';
 import { AMARA, COURSES, transcriptPdf } from '../support/samples';
 import { insertCredential } from '../../src/data/repositories/credentials';
 import { saveExtractionResult } from '../../src/data/repositories/extractionResults';
-import { insertForensicResult, updateForensicResult } from '../../src/data/repositories/fileStageResults';
+import { insertForensicResult, insertTranslationResult, updateForensicResult, updateTranslationResult } from '../../src/data/repositories/fileStageResults';
 import { findFilesOfUploads, findUploadsOfCases } from '../../src/data/repositories/uploads';
 import { toHandEnteredExtraction } from '../../src/domain/cases/operatorCases';
 import { newId } from '../../src/domain/ids';
@@ -261,6 +262,26 @@ describe('operator UI: credential document view (page images, provenance boxes)'
       if (r > 150 && g > 80 && g < 130 && b < 40) amber += 1;
     }
     expect(amber, 'amber heading pixels').to.be.greaterThan(50);
+  });
+
+  it('opens the translated rendering one click from the document view (404 page while there is none)', async () => {
+    await page.goto(`${srv.url}/operator/ui/cases/${caseId}/credentials/${credentialId}/document`);
+    const link = page.getByRole('link', { name: /Translated rendering of/ });
+    const href = await link.getAttribute('href');
+    expect(href).to.equal(`/operator/ui/cases/${caseId}/files/${fileId}/translation`);
+    const before = await page.request.get(`${srv.url}${href}`);
+    expect(before.status()).to.equal(404);
+
+    const [upload] = await findUploadsOfCases(srv.rt.db, [caseId]);
+    const pdfKey = `orgs/${org.id}/cases/${caseId}/translations/${fileId}.pdf`;
+    const translated = await transcriptPdf();
+    await srv.rt.storage.put(pdfKey, Readable.from([translated]));
+    await insertTranslationResult(srv.rt.db, { fileId, caseId, uploadId: upload!.id, credentialId, status: 'processing' });
+    expect(await updateTranslationResult(srv.rt.db, fileId, { status: 'completed', pdfKey }, ['processing'])).to.equal(true);
+    const after = await page.request.get(`${srv.url}${href}`);
+    expect(after.status()).to.equal(200);
+    expect(after.headers()['content-type']).to.equal('application/pdf');
+    expect(Buffer.from(await after.body()).equals(translated)).to.equal(true);
   });
 
   it('answers pages, zooms and files that do not exist with 404 pages, never 500', async () => {

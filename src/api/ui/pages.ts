@@ -89,6 +89,11 @@ function select(label: string, name: string, options: { value: string; label: st
   )}</select>${errorsOf(errors, name)}</div>`;
 }
 
+/** The translated rendering of a file, served to the signed-in operator (routes/document.ts). */
+export function translationHref(caseId: string, fileId: string): string {
+  return `${UI}/cases/${caseId}/files/${fileId}/translation`;
+}
+
 /** Messages of a failed action not tied to one field. */
 function formErrors(errors: FieldErrors, fields: readonly string[]): Html {
   const rest = Object.entries(errors).filter(([k]) => !fields.includes(k));
@@ -264,8 +269,8 @@ ${
   m.translation === null
     ? html`<p class="muted">No translation requested.</p>`
     : html`<p>Status ${badge(m.translation.status)}</p><table><thead><tr><th scope="col">File</th><th scope="col">Status</th><th scope="col">Credential</th><th scope="col">Pages</th></tr></thead><tbody>${m.translation.files.map(
-        (f) => html`<tr><td>${f.fileName} <span class="muted mono">${f.fileId}</span></td><td>${badge(f.status)}${failure(f.error)}</td><td>${f.credentialId === null ? text(null) : html`<code>${f.credentialId}</code>`}</td><td>${f.htmlPages.length}</td></tr>`,
-      )}</tbody></table><p class="muted">The translated documents are served to partners through the partner API.</p>`
+        (f) => html`<tr><td>${f.status === 'completed' ? html`<a href="${translationHref(m.c.id, f.fileId)}">${f.fileName}</a>` : f.fileName} <span class="muted mono">${f.fileId}</span></td><td>${badge(f.status)}${failure(f.error)}</td><td>${f.credentialId === null ? text(null) : html`<code>${f.credentialId}</code>`}</td><td>${f.htmlPages.length}</td></tr>`,
+      )}</tbody></table><p class="muted">A completed translation opens as its translated rendering (PDF); partners read the same files through the partner API.</p>`
 }`,
   );
 }
@@ -565,6 +570,7 @@ export function documentPage(d: CredentialDocuments, v: DocumentView | null, ctx
           v.pageCount === null || v.page < v.pageCount ? html`<a href="${at(v.file.fileId, v.page + 1, v.zoom)}">Next page →</a>` : ''
         }</nav>
 <nav class="actions" aria-label="Zoom">Zoom: ${PAGE_ZOOMS.map((z) => (z === v.zoom ? html`<strong>${z}%</strong>` : html`<a href="${at(v.file.fileId, v.page, z)}">${z}%</a>`))}</nav>
+<nav class="actions" aria-label="Translation"><a href="${translationHref(d.caseId, v.file.fileId)}">Translated rendering of ${v.file.fileName} (PDF)</a></nav>
 ${signalBoxes.length === 0 ? html`<p class="muted">No forensics signals located on this page.</p>` : ''}<input type="checkbox" id="show-signals" class="toggle"${signalBoxes.length === 0 ? html` disabled` : ''}><label for="show-signals" class="check"> Show forensics signals (${signalBoxes.length})</label>
 <div class="pageview"><svg class="page" xmlns="http://www.w3.org/2000/svg" width="${v.width}" height="${v.height}" viewBox="0 0 ${(v.width * 100) / v.zoom} ${(v.height * 100) / v.zoom}" role="img" aria-label="Page ${v.page} of ${v.file.fileName}">
 <image href="${UI}/cases/${d.caseId}/files/${v.file.fileId}/page?page=${v.page}&amp;zoom=${v.zoom}" x="0" y="0" width="${(v.width * 100) / v.zoom}" height="${(v.height * 100) / v.zoom}"/>

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import { NotFoundError } from '../../../domain/errors';
+import { openArtifact } from '../../../domain/results/artifacts';
 import { isPageZoom, readCredentialDocuments, readPageCount, readPageImage, type DocumentPagesDeps, type PageZoom } from '../../../domain/results/documentPages';
 import { documentPage, UI } from '../pages';
 import { html, pageRouter, signedIn, type UiDeps } from '../respond';
@@ -48,6 +49,17 @@ export function documentRoutes(deps: UiDeps, guard: RouterMiddleware, pages: Doc
     ctx.set('Cache-Control', 'private, max-age=3600');
     ctx.type = 'image/png';
     ctx.body = image.png;
+  });
+
+  // The translated rendering of a file (the translation stage's PDF), one click from the document
+  // view and the case page; the same artifact partners download, behind the operator's session.
+  router.get(`${UI}/cases/:id/files/:fileId/translation`, guard, async (ctx) => {
+    const { session } = signedIn(ctx);
+    const file = await openArtifact(deps.readDeps, session.organizationId, ctx.params.id!, ctx.params.fileId!, 'translation-pdf');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', 'inline');
+    ctx.type = file.contentType;
+    ctx.body = file.stream;
   });
 
   return router;
