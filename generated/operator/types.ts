@@ -2149,6 +2149,18 @@ export interface components {
                 "application/json": components["schemas"]["error"];
             };
         };
+        /** @description Bad Request (interface "Errors"): a `{scaleId}` that is not a table id's form, or an invalid body (no items, a grade too long, a negative number). `details` lists the offending fields. */
+        bad_request_grade_conversion: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["ratelimit_limit"];
+                "RateLimit-Remaining": components["headers"]["ratelimit_remaining"];
+                "RateLimit-Reset": components["headers"]["ratelimit_reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error"];
+            };
+        };
         /** @description Bad Request (interface "Errors"): `limit` outside 1 to 100, a negative `offset`, or an invalid `externalId` filter. `details` lists the offending parameters. */
         bad_request_list: {
             headers: {
@@ -3374,7 +3386,7 @@ export interface operations {
                     "application/json": components["schemas"]["evaluation_draft_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_evaluation"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];
@@ -3405,7 +3417,7 @@ export interface operations {
                     "application/json": components["schemas"]["grading_scale_list_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_url"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             429: components["responses"]["too_many_requests"];
@@ -3442,7 +3454,7 @@ export interface operations {
                     "application/json": components["schemas"]["grade_conversion_response"];
                 };
             };
-            400: components["responses"]["bad_request"];
+            400: components["responses"]["bad_request_grade_conversion"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["operator_forbidden"];
             404: components["responses"]["not_found"];

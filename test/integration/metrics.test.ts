@@ -4,6 +4,7 @@ import { registerWebhookConfig } from '../../src/domain/webhooks/configs';
 import { createWebhookSender } from '../../src/webhooks/sender';
 import { startMetricsServer, type MetricsServer } from '../../src/bin/metricsServer';
 import { createLogger } from '../../src/log';
+import { registry } from '../../src/metrics';
 import { scratchDatabase, type ScratchDatabase } from '../support/cases';
 import { submissionForm } from '../support/documents';
 import { testEngines } from '../support/engines';
@@ -55,6 +56,8 @@ describe('Prometheus metrics', function () {
   before(async () => {
     scratch = await scratchDatabase('metrics');
     srv = await startTestServer({ DATABASE_URL: scratch.url, QUEUE_PREFIX: prefix, METRICS_TOKEN: TOKEN });
+    // The registry is the process's: other suites of the same mocha run have counted requests in it.
+    registry.resetMetrics();
     org = await createTestOrg(srv.rt.db, 'Metrics');
     // The first delivery of each event is answered 503 (a retry), the next ones 200.
     receiver = await startReceiver((_id, nth) => (nth === 1 ? 503 : 200));

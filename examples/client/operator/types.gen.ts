@@ -2738,7 +2738,7 @@ export type DraftEvaluationData = {
 
 export type DraftEvaluationErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{evaluationId}` that is not 24 hexadecimal characters, or an invalid body field. `details` lists the offending fields.
      */
     400: Error;
     /**
@@ -2791,7 +2791,7 @@ export type ListGradingScalesData = {
 
 export type ListGradingScalesErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): the request path or query string is not valid percent-encoding.
      */
     400: Error;
     /**
@@ -2844,7 +2844,7 @@ export type ConvertGradesData = {
 
 export type ConvertGradesErrors = {
     /**
-     * Bad Request (interface "Errors"): an identifier in the path is malformed (a case `{id}` that is neither 24 hexadecimal characters nor digits only, or another ID that is not 24 hexadecimal characters), or a query parameter, header or body field is invalid. `details` lists the offending fields with where they were found (`path.`, `query.`, `header.`, `body.`).
+     * Bad Request (interface "Errors"): a `{scaleId}` that is not a table id's form, or an invalid body (no items, a grade too long, a negative number). `details` lists the offending fields.
      */
     400: Error;
     /**
