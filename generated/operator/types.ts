@@ -3430,7 +3430,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A table id from GET /grading-scales. */
+                /**
+                 * @description A table id from GET /grading-scales.
+                 * @example de-1-5
+                 */
                 scaleId: string;
             };
             cookie?: never;

@@ -39,6 +39,7 @@ const EVALUATION_OPERATIONS = new Set([
   'startEvaluation',
   'completeEvaluation',
   'reopenEvaluation',
+  'draftEvaluation',
   'getOperatorCombined',
   'produceCombined',
   'writeCombined',
@@ -179,6 +180,13 @@ if (fixtures.evaluations) {
     'reopenEvaluation 200': setEvaluation(e.reopenEvaluationId),
     'reopenEvaluation 404': setEvaluation(UNKNOWN_ID),
     'reopenEvaluation 409': setEvaluation(e.evaluationId),
+    // A hand-entered credential's evaluation: drafted from its stored data (no courses, no table).
+    'draftEvaluation 200': (t) => {
+      setEvaluation(e.startEvaluationId)(t);
+      setJson(t, {});
+    },
+    'draftEvaluation 404': setEvaluation(UNKNOWN_ID),
+    'draftEvaluation 409': setEvaluation(e.completedEvaluationId),
     'getOperatorCombined 200': (t) => {
       dropQuery(t);
       setCase(e.combinedCaseId)(t);
@@ -194,6 +202,13 @@ if (fixtures.evaluations) {
     },
   });
 }
+
+// Grading scales need no fixtures: the tables ship with the service.
+Object.assign(PREPARE, {
+  'listGradingScales 200': () => undefined,
+  'convertGrades 200': () => undefined,
+  'convertGrades 404': (t) => replaceInPath(t, '/grading-scales/de-1-5/', '/grading-scales/xx-9/'),
+});
 
 hooks.beforeEach((transaction, done) => {
   const found = findOperation(transaction);
