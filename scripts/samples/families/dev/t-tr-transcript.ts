@@ -126,6 +126,8 @@ async function render(rng: Rng) {
   const grad = iso(entry + years, rng.int(6, 8), rng.int(1, 28));
   const issued = iso(entry + years, rng.int(8, 12), rng.int(1, 28));
   r.qualification.cgpa = gano;
+  // The page prints "Toplam Kredi / Total Credits" under the tables: the grand total obtained.
+  r.qualification.totalCreditsOrMarks = String(sumK);
   r.qualification.status = 'Completed';
   r.qualification.yearOfCompletion = entry + years;
   r.qualification.dateOfIssue = issued;
