@@ -5,10 +5,92 @@ import OpenAPIBackend, { type Context as OpenApiContext, type Document, type Ope
 import { parse as parseYaml } from 'yaml';
 import { HttpError, type ErrorDetail } from './httpError';
 import type { Logger } from '../log';
+import type { operations as PartnerOperations } from '../../generated/partner/types';
+import type { operations as OperatorOperations } from '../../generated/operator/types';
 
-/** A handler bound to an operationId of the spec. It writes its answer onto the Koa context. */
-export type OperationHandler = (c: OpenApiContext, ctx: KoaContext) => Promise<void> | void;
-export type OperationHandlers = Record<string, OperationHandler>;
+/*
+ * Handlers typed from the spec: `HandlersOf<operations>` (operations: the openapi-typescript output
+ * in generated/<spec>/types.ts) has one handler per operationId of that spec, so a missing handler,
+ * a handler for an operation the spec does not have, a request field the spec renamed or a response
+ * that no longer fits the spec's schema each fail `tsc`.
+ */
+
+/** The part of an operation of openapi-typescript's `operations` the handler types read. */
+interface OperationShape {
+  parameters: { query?: unknown; path?: unknown };
+  requestBody?: unknown;
+  responses: object;
+}
+
+/** A `parameters` location of the operation (`path`, `query`), validated and type-coerced by the binder. */
+type ParamsOf<Op extends OperationShape, In extends 'path' | 'query'> = [Exclude<Op['parameters'][In], undefined>] extends [never]
+  ? Record<string, never>
+  : Exclude<Op['parameters'][In], undefined>;
+
+/**
+ * The JSON request body as validated against the spec (`undefined` when the spec makes it
+ * optional); `unknown` for a body the spec does not declare as JSON (a multipart upload is read by
+ * its BodyReader, not from here).
+ */
+type BodyOf<Op extends OperationShape> = Exclude<Op['requestBody'], undefined> extends { content: { 'application/json': infer B } }
+  ? B | (undefined extends Op['requestBody'] ? undefined : never)
+  : unknown;
+
+/** The success statuses whose body is the envelope. */
+type JsonSuccessStatus = 200 | 201 | 202;
+
+/**
+ * What a handler answers for one success status of the spec: the envelope's `message`, `data` and
+ * `meta` (omitted when the spec's meta is the empty object), and the status unless it is 200.
+ */
+type ReplyFor<Status, Envelope> = Envelope extends { success: true; message: string; meta: infer Meta; data: infer Data }
+  ? (Status extends 200 ? { status?: 200 } : { status: Status }) & { message: string; data: Data } & (Record<string, never> extends Meta ? { meta?: Meta } : { meta: Meta })
+  : never;
+
+/** The replies of every JSON success response of the operation. */
+type JsonRepliesOf<Op extends OperationShape> = {
+  [Status in keyof Op['responses'] & JsonSuccessStatus]: Op['responses'][Status] extends { content: { 'application/json': infer Envelope } }
+    ? ReplyFor<Status, Envelope>
+    : never;
+}[keyof Op['responses'] & JsonSuccessStatus];
+
+/**
+ * What the handler of an operation returns: its reply, which the binder wraps in the envelope, or
+ * nothing for an operation whose success has no JSON body (a file it sends itself, or a 204 it sets).
+ */
+type ReplyOf<Op extends OperationShape> = [JsonRepliesOf<Op>] extends [never] ? void : JsonRepliesOf<Op>;
+
+/** The handler of one operation: its request typed by the spec, its answer the spec's success body. */
+type HandlerOf<Op extends OperationShape> = (
+  c: OpenApiContext<BodyOf<Op>, ParamsOf<Op, 'path'>, ParamsOf<Op, 'query'>>,
+  ctx: KoaContext,
+) => Promise<ReplyOf<Op>> | ReplyOf<Op>;
+
+/** One handler for each operationId of a spec (`operations` of its generated types). */
+type HandlersOf<Operations extends { [OperationId in keyof Operations]: OperationShape }> = {
+  [OperationId in keyof Operations]: HandlerOf<Operations[OperationId]>;
+};
+
+/** One handler per operation of the partner spec (generated/partner/types.ts). */
+export type PartnerHandlers = HandlersOf<PartnerOperations>;
+/** One handler per operation of the operator spec (generated/operator/types.ts). */
+export type OperatorHandlers = HandlersOf<OperatorOperations>;
+
+/** The envelope's parts, as any operation's handler returns them. */
+interface Reply {
+  status?: number;
+  message: string;
+  data: unknown;
+  meta?: object;
+}
+
+/**
+ * A handler as the binder calls it, whatever its operation. Its request is typed `never` so that
+ * every `HandlerOf<...>` is one (a handler of a typed request accepts this one); the binder hands
+ * it the request openapi-backend validated against the same spec.
+ */
+type BoundHandler = (c: OpenApiContext<never, never, never>, ctx: KoaContext) => Promise<Reply | void> | Reply | void;
+export type OperationHandlers = Partial<Record<string, BoundHandler>>;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
@@ -60,14 +142,22 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
     },
   });
 
-  const wrap = (operationId: string, handler: OperationHandler) =>
+  // The success envelope `{success, message, meta, data}` is written here, once, around the
+  // handler's reply; a handler without a reply has written its answer (a file, a 204) itself.
+  const wrap = (handler: BoundHandler) =>
     async (c: OpenApiContext, ctx: KoaContext): Promise<void> => {
-      await handler(c, ctx);
+      // openapi-backend has validated (and type-coerced) the request against the operation of
+      // this same spec, which is what the handler's request type describes.
+      const reply = await handler(c as OpenApiContext<never, never, never>, ctx);
+      if (reply) {
+        ctx.status = reply.status ?? 200;
+        ctx.body = { success: true, message: reply.message, meta: reply.meta ?? {}, data: reply.data };
+      }
       if (opts.validateResponses) checkResponse(api, c, ctx, opts.log);
     };
 
   const bound: Record<string, (c: OpenApiContext, ctx: KoaContext) => Promise<void>> = {};
-  for (const [operationId, handler] of Object.entries(opts.handlers)) bound[operationId] = wrap(operationId, handler);
+  for (const [operationId, handler] of Object.entries(opts.handlers)) if (handler) bound[operationId] = wrap(handler);
 
   api.register({
     ...bound,

@@ -5,6 +5,16 @@
  * files and text and return results; the jobs in src/jobs store them.
  */
 import type { FileKind } from '../domain/fileTypes';
+import type {
+  CourseFields,
+  DocumentIdentity,
+  ForensicsCheckStatus,
+  ForensicsVerdict,
+  StoredCandidate,
+  StoredForensicsCheck,
+  StoredInstitution,
+  StoredQualification,
+} from '../domain/results/stored';
 import type { ForensicsSignal } from './forensics/signals';
 
 /** A stage failed for a reason a partner can read (stored as the stage's `error`). */
@@ -115,40 +125,16 @@ export interface ClassificationEngine {
 
 // ---------------------------------------------------------------------------------------------
 // Extraction (interface "Extraction credential", decision "Extraction field types": what is not found is null)
+// The fields are the spec's, through the one definition the domain keeps (src/domain/results/stored.ts).
 
-export interface ExtractedCourse {
-  courseNumber: string | null;
-  courseName: string | null;
-  credit: number | null;
-  grade: string | null;
-  alternateGrade: string | null;
-  marksScored: number | null;
-  maximumMarks: number | null;
-  passStatus: string | null;
-  term: string | null;
-  session: string | null;
-  year: number | null;
-}
+export type ExtractedCourse = CourseFields;
 
 export interface ExtractionResult {
   languageCode: string | null;
   language: string | null;
-  candidate: { fullName: string | null; firstName: string | null; lastName: string | null; dateOfBirth: string | null };
-  institution: { name: string | null; country: string | null; countryCode: string | null; state: string | null; stateCode: string | null };
-  qualification: {
-    registrationNumber: string | null;
-    name: string | null;
-    level: string | null;
-    program: string | null;
-    majorOrSpecialization: string | null;
-    status: string | null;
-    yearOfAdmission: number | null;
-    yearOfCompletion: number | null;
-    programDuration: string | null;
-    dateOfIssue: string | null;
-    cgpa: string | null;
-    totalCreditsOrMarks: string | null;
-  };
+  candidate: StoredCandidate;
+  institution: StoredInstitution;
+  qualification: StoredQualification;
   courses: ExtractedCourse[];
   /**
    * Where each value came from (issue "Document understanding", 7: provenance). Stored with the
@@ -205,17 +191,11 @@ export interface ExtractionEngine {
 // ---------------------------------------------------------------------------------------------
 // Forensics (decision "Status values": verdict clean|suspicious|tampered|inconclusive; check passed|warning|failed|skipped)
 
-export type ForensicsVerdict = 'clean' | 'suspicious' | 'tampered' | 'inconclusive';
-export type CheckStatus = 'passed' | 'warning' | 'failed' | 'skipped';
+export type { ForensicsVerdict };
+export type CheckStatus = ForensicsCheckStatus;
+export type ForensicsCheck = StoredForensicsCheck;
 
-export interface ForensicsCheck {
-  checkNumber: number;
-  title: string;
-  status: CheckStatus;
-  description: string;
-}
-
-export interface ForensicsResult {
+export interface ForensicsResult extends DocumentIdentity {
   verdict: ForensicsVerdict;
   summary: string;
   topEvidence: string[];
@@ -224,12 +204,6 @@ export interface ForensicsResult {
   signals: ForensicsSignal[];
   /** 0–100 beside the verdict (docs/forensics.md, "The risk score"). */
   riskScore: number;
-  documentName: string | null;
-  candidateName: string | null;
-  registrationNumber: string | null;
-  issuerName: string | null;
-  issuerSubName: string | null;
-  issuanceYear: number | null;
 }
 
 /** Another document of the same case, offered for the comparison across versions (check 12). */

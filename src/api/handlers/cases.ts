@@ -1,7 +1,6 @@
 import type { Context as KoaContext } from 'koa';
-import type { Context as OpenApiContext } from 'openapi-backend';
 import type { AppDeps } from '../deps';
-import type { BodyReader, OperationHandlers } from '../openapi';
+import type { BodyReader, PartnerHandlers } from '../openapi';
 import { HttpError } from '../httpError';
 import { drainRequest, MULTIPART_OVERHEAD_BYTES, receiveMultipart, UploadRejected, type ReceivedForm } from '../uploads/multipart';
 import { UploadSlots } from '../uploads/concurrency';
@@ -78,9 +77,9 @@ export function caseSubmissionReader(deps: AppDeps): BodyReader {
   };
 }
 
-export function caseHandlers(deps: AppDeps): OperationHandlers {
+export function caseHandlers(deps: AppDeps): Pick<PartnerHandlers, 'createCase' | 'listCases' | 'getCase' | 'deleteCase'> {
   return {
-    async createCase(c: OpenApiContext, ctx: KoaContext) {
+    async createCase(c, ctx) {
       const { form, tempPrefix } = ctx.state.upload as UploadState;
       const fields = parseCaseSubmission(form.fields);
       const files = await expandZips(deps, form, tempPrefix);
@@ -101,30 +100,27 @@ export function caseHandlers(deps: AppDeps): OperationHandlers {
         },
       );
       if (!replayed) deps.onWorkQueued?.();
-      ctx.status = 202;
-      ctx.body = {
-        success: true,
+      return {
+        status: 202,
         message: replayed ? 'Already accepted with this Idempotency-Key; the original upload with its current status' : 'Files accepted for processing',
-        meta: {},
         data: result,
       };
     },
 
-    async listCases(c: OpenApiContext, ctx: KoaContext) {
-      const query = c.request.query as Record<string, string | undefined>;
-      const limit = query.limit === undefined ? 20 : Number(query.limit);
-      const offset = query.offset === undefined ? 0 : Number(query.offset);
+    async listCases(c, ctx) {
+      const query = c.request.query;
+      const limit = query.limit ?? 20;
+      const offset = query.offset ?? 0;
       const { items, total } = await listCases(deps.db, ctx.state.auth.organizationId, { externalId: query.externalId, limit, offset });
-      ctx.body = { success: true, message: `${items.length} of ${total} cases`, meta: { total, limit, offset }, data: items };
+      return { message: `${items.length} of ${total} cases`, meta: { total, limit, offset }, data: items };
     },
 
-    async getCase(c: OpenApiContext, ctx: KoaContext) {
-      const data = await getCase(deps.db, ctx.state.auth.organizationId, String(c.request.params.id));
-      ctx.body = { success: true, message: 'Case found', meta: {}, data };
+    async getCase(c, ctx) {
+      return { message: 'Case found', data: await getCase(deps.db, ctx.state.auth.organizationId, c.request.params.id) };
     },
 
-    async deleteCase(c: OpenApiContext, ctx: KoaContext) {
-      await deleteCase({ db: deps.db, files: deps.storage }, ctx.state.auth.organizationId, String(c.request.params.id));
+    async deleteCase(c, ctx) {
+      await deleteCase({ db: deps.db, files: deps.storage }, ctx.state.auth.organizationId, c.request.params.id);
       ctx.status = 204;
       ctx.body = null;
     },

@@ -1,7 +1,5 @@
-import type { Context as KoaContext } from 'koa';
-import type { Context as OpenApiContext } from 'openapi-backend';
 import type { AppDeps } from '../deps';
-import type { OperationHandlers } from '../openapi';
+import type { PartnerHandlers } from '../openapi';
 import { readCombined, readEvaluation } from '../../domain/evaluations/read';
 
 /**
@@ -10,24 +8,21 @@ import { readCombined, readEvaluation } from '../../domain/evaluations/read';
  * never starts an evaluation nor a combined production. Every lookup is scoped to the key's
  * organization.
  */
-export function evaluationHandlers(deps: AppDeps): OperationHandlers {
-  const query = (c: OpenApiContext) => c.request.query as Record<string, string | undefined>;
-  const caseRef = (c: OpenApiContext) => String(c.request.params.id);
-
+export function evaluationHandlers(deps: AppDeps): Pick<PartnerHandlers, 'getCaseEvaluation' | 'getCaseEvaluationCombined'> {
   return {
-    async getCaseEvaluation(c: OpenApiContext, ctx: KoaContext) {
-      const q = query(c);
-      const data = await readEvaluation({ db: deps.db }, ctx.state.auth.organizationId, caseRef(c), { uploadId: q.uploadId, credentialId: q.credentialId });
-      ctx.body = { success: true, message: 'Evaluation results', meta: {}, data };
+    async getCaseEvaluation(c, ctx) {
+      const q = c.request.query;
+      const data = await readEvaluation({ db: deps.db }, ctx.state.auth.organizationId, c.request.params.id, { uploadId: q.uploadId, credentialId: q.credentialId });
+      return { message: 'Evaluation results', data };
     },
-    async getCaseEvaluationCombined(c: OpenApiContext, ctx: KoaContext) {
-      const q = query(c);
-      const data = await readCombined({ db: deps.db }, ctx.state.auth.organizationId, caseRef(c), {
+    async getCaseEvaluationCombined(c, ctx) {
+      const q = c.request.query;
+      const data = await readCombined({ db: deps.db }, ctx.state.auth.organizationId, c.request.params.id, {
         uploadId: q.uploadId,
         credentialId: q.credentialId,
         targetInstituteId: q.targetInstituteId,
       });
-      ctx.body = { success: true, message: 'Combined equivalency', meta: {}, data };
+      return { message: 'Combined equivalency', data };
     },
   };
 }

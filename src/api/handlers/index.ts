@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import type { BodyReader, OperationHandlers } from '../openapi';
+import type { BodyReader, PartnerHandlers } from '../openapi';
 import { caseHandlers, caseSubmissionReader } from './cases';
 import { evaluationHandlers } from './evaluation';
 import { reportHandlers } from './reports';
@@ -8,9 +8,9 @@ import { webhookHandlers } from './webhooks';
 
 /**
  * Handlers of the partner spec, keyed by operationId and grouped by tag. An operationId of the
- * spec with no handler here answers 501 in the error body until it is written.
+ * spec with no handler here fails to type-check.
  */
-export function partnerHandlers(deps: AppDeps): OperationHandlers {
+export function partnerHandlers(deps: AppDeps): PartnerHandlers {
   return {
     ...caseHandlers(deps),
     ...resultHandlers(deps),

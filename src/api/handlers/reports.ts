@@ -1,7 +1,6 @@
 import type { Context as KoaContext } from 'koa';
-import type { Context as OpenApiContext } from 'openapi-backend';
 import type { AppDeps } from '../deps';
-import type { OperationHandlers } from '../openapi';
+import type { PartnerHandlers } from '../openapi';
 import { sendFile } from '../download';
 import { issueCombinedReport, issueEvaluationReport, type IssuedReport, type ReportFormat } from '../../reports';
 
@@ -11,19 +10,23 @@ import { issueCombinedReport, issueEvaluationReport, type IssuedReport, type Rep
  * attachments, not JSON envelopes, named in Content-Disposition. Every download is a new issue
  * with its own report ID (src/reports/issue.ts).
  */
-export function reportHandlers(deps: AppDeps): OperationHandlers {
+type ReportHandlers = Pick<PartnerHandlers, 'downloadEvaluationReportPdf' | 'downloadEvaluationReportXlsx' | 'downloadCombinedReportPdf' | 'downloadCombinedReportXlsx'>;
+
+export function reportHandlers(deps: AppDeps): ReportHandlers {
   const issueDeps = { db: deps.db, publicBaseUrl: deps.config.publicBaseUrl };
-  const query = (c: OpenApiContext) => c.request.query as Record<string, string | undefined>;
-  const caseRef = (c: OpenApiContext) => String(c.request.params.id);
 
   const send = (ctx: KoaContext, r: IssuedReport) => sendFile(ctx, { body: r.bytes, contentType: r.contentType, fileName: r.fileName });
 
-  const evaluation = (format: ReportFormat) => async (c: OpenApiContext, ctx: KoaContext) => {
-    const q = query(c);
-    send(ctx, await issueEvaluationReport(issueDeps, ctx.state.auth.organizationId, caseRef(c), { evaluationId: q.evaluationId, credentialId: q.credentialId }, format));
+  // One function for both formats: typed by what it reads of the request, which the PDF and the
+  // XLSX operation share (their success bodies differ in media type only).
+  type EvaluationReportRequest = { request: { params: { id: string }; query: { evaluationId?: string; credentialId?: string } } };
+  const evaluation = (format: ReportFormat) => async (c: EvaluationReportRequest, ctx: KoaContext) => {
+    const q = c.request.query;
+    send(ctx, await issueEvaluationReport(issueDeps, ctx.state.auth.organizationId, c.request.params.id, { evaluationId: q.evaluationId, credentialId: q.credentialId }, format));
   };
-  const combined = (format: ReportFormat) => async (c: OpenApiContext, ctx: KoaContext) => {
-    send(ctx, await issueCombinedReport(issueDeps, ctx.state.auth.organizationId, caseRef(c), { targetInstituteId: query(c).targetInstituteId }, format));
+  type CombinedReportRequest = { request: { params: { id: string }; query: { targetInstituteId?: string } } };
+  const combined = (format: ReportFormat) => async (c: CombinedReportRequest, ctx: KoaContext) => {
+    send(ctx, await issueCombinedReport(issueDeps, ctx.state.auth.organizationId, c.request.params.id, { targetInstituteId: c.request.query.targetInstituteId }, format));
   };
 
   return {

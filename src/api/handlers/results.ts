@@ -1,7 +1,6 @@
 import type { Context as KoaContext } from 'koa';
-import type { Context as OpenApiContext } from 'openapi-backend';
 import type { AppDeps } from '../deps';
-import type { OperationHandlers } from '../openapi';
+import type { PartnerHandlers } from '../openapi';
 import { sendFile } from '../download';
 import { openArtifact, readExtraction, readForensics, readTranslation, type ArtifactKind } from '../../domain/results';
 
@@ -10,17 +9,20 @@ import { openArtifact, readExtraction, readForensics, readTranslation, type Arti
  * now (results appear as stages finish), and the documents their URLs point at. Every lookup is
  * scoped to the key's organization.
  */
-export function resultHandlers(deps: AppDeps): OperationHandlers {
-  const readDeps = { db: deps.db, storage: deps.storage, publicBaseUrl: deps.config.publicBaseUrl };
-  const selector = (c: OpenApiContext) => {
-    const q = c.request.query as Record<string, string | undefined>;
-    return { uploadId: q.uploadId, credentialId: q.credentialId };
-  };
-  const caseRef = (c: OpenApiContext) => String(c.request.params.id);
+type ResultHandlers = Pick<
+  PartnerHandlers,
+  | 'getCaseExtraction' | 'getCaseForensics' | 'getCaseTranslation'
+  | 'downloadCaseFile' | 'downloadForensicsReport' | 'getForensicsViewer' | 'downloadTranslationPdf'
+>;
 
+export function resultHandlers(deps: AppDeps): ResultHandlers {
+  const readDeps = { db: deps.db, storage: deps.storage, publicBaseUrl: deps.config.publicBaseUrl };
+  const selector = (q: { uploadId?: string; credentialId?: string }) => ({ uploadId: q.uploadId, credentialId: q.credentialId });
+
+  // One function for the four downloads: typed by what it reads of the request, which they share.
   const artifact = (kind: ArtifactKind, disposition: 'attachment' | 'inline' = 'attachment') =>
-    async (c: OpenApiContext, ctx: KoaContext) => {
-      const file = await openArtifact(readDeps, ctx.state.auth.organizationId, caseRef(c), String(c.request.params.fileId), kind);
+    async (c: { request: { params: { id: string; fileId: string } } }, ctx: KoaContext) => {
+      const file = await openArtifact(readDeps, ctx.state.auth.organizationId, c.request.params.id, c.request.params.fileId, kind);
       if (kind === 'forensics-viewer') {
         // The viewer is a self-contained page: nothing may load or run from elsewhere.
         ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'");
@@ -29,17 +31,14 @@ export function resultHandlers(deps: AppDeps): OperationHandlers {
     };
 
   return {
-    async getCaseExtraction(c: OpenApiContext, ctx: KoaContext) {
-      const data = await readExtraction(readDeps, ctx.state.auth.organizationId, caseRef(c), selector(c));
-      ctx.body = { success: true, message: 'Extraction results', meta: {}, data };
+    async getCaseExtraction(c, ctx) {
+      return { message: 'Extraction results', data: await readExtraction(readDeps, ctx.state.auth.organizationId, c.request.params.id, selector(c.request.query)) };
     },
-    async getCaseForensics(c: OpenApiContext, ctx: KoaContext) {
-      const data = await readForensics(readDeps, ctx.state.auth.organizationId, caseRef(c), selector(c));
-      ctx.body = { success: true, message: 'Forensics results', meta: {}, data };
+    async getCaseForensics(c, ctx) {
+      return { message: 'Forensics results', data: await readForensics(readDeps, ctx.state.auth.organizationId, c.request.params.id, selector(c.request.query)) };
     },
-    async getCaseTranslation(c: OpenApiContext, ctx: KoaContext) {
-      const data = await readTranslation(readDeps, ctx.state.auth.organizationId, caseRef(c), selector(c));
-      ctx.body = { success: true, message: 'Translation results', meta: {}, data };
+    async getCaseTranslation(c, ctx) {
+      return { message: 'Translation results', data: await readTranslation(readDeps, ctx.state.auth.organizationId, c.request.params.id, selector(c.request.query)) };
     },
     downloadCaseFile: artifact('document'),
     downloadForensicsReport: artifact('forensics-report'),

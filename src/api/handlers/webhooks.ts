@@ -1,8 +1,6 @@
-import type { Context as KoaContext } from 'koa';
-import type { Context as OpenApiContext } from 'openapi-backend';
 import type { AppDeps } from '../deps';
-import type { OperationHandlers } from '../openapi';
-import { deleteWebhookConfig, getWebhookConfig, listWebhookConfigViews, registerWebhookConfig, type NewWebhookConfigInput } from '../../domain/webhooks';
+import type { PartnerHandlers } from '../openapi';
+import { deleteWebhookConfig, getWebhookConfig, listWebhookConfigViews, registerWebhookConfig } from '../../domain/webhooks';
 
 /**
  * Webhook configuration (interface "Webhook configuration"; decision "Webhooks"): register, read, and the
@@ -10,24 +8,21 @@ import { deleteWebhookConfig, getWebhookConfig, listWebhookConfigViews, register
  * partner's secret: it is handed to the domain and never logged (the request log records no
  * bodies) nor returned.
  */
-export function webhookHandlers(deps: AppDeps): OperationHandlers {
+export function webhookHandlers(deps: AppDeps): Pick<PartnerHandlers, 'createWebhookConfig' | 'listWebhookConfigs' | 'getWebhookConfig' | 'deleteWebhookConfig'> {
   const rules = { allowPrivateTargets: deps.config.webhookAllowPrivateTargets };
   return {
-    async createWebhookConfig(c: OpenApiContext, ctx: KoaContext) {
-      const data = await registerWebhookConfig(deps.db, ctx.state.auth.organizationId, c.request.requestBody as NewWebhookConfigInput, rules);
-      ctx.status = 201;
-      ctx.body = { success: true, message: 'Webhook endpoint registered', meta: {}, data };
+    async createWebhookConfig(c, ctx) {
+      const data = await registerWebhookConfig(deps.db, ctx.state.auth.organizationId, c.request.requestBody, rules);
+      return { status: 201, message: 'Webhook endpoint registered', data };
     },
-    async listWebhookConfigs(_c: OpenApiContext, ctx: KoaContext) {
-      const data = await listWebhookConfigViews(deps.db, ctx.state.auth.organizationId);
-      ctx.body = { success: true, message: 'Webhook endpoints', meta: {}, data };
+    async listWebhookConfigs(_c, ctx) {
+      return { message: 'Webhook endpoints', data: await listWebhookConfigViews(deps.db, ctx.state.auth.organizationId) };
     },
-    async getWebhookConfig(c: OpenApiContext, ctx: KoaContext) {
-      const data = await getWebhookConfig(deps.db, ctx.state.auth.organizationId, String(c.request.params.id));
-      ctx.body = { success: true, message: 'Webhook endpoint', meta: {}, data };
+    async getWebhookConfig(c, ctx) {
+      return { message: 'Webhook endpoint', data: await getWebhookConfig(deps.db, ctx.state.auth.organizationId, c.request.params.id) };
     },
-    async deleteWebhookConfig(c: OpenApiContext, ctx: KoaContext) {
-      await deleteWebhookConfig(deps.db, ctx.state.auth.organizationId, String(c.request.params.id));
+    async deleteWebhookConfig(c, ctx) {
+      await deleteWebhookConfig(deps.db, ctx.state.auth.organizationId, c.request.params.id);
       ctx.status = 204;
     },
   };

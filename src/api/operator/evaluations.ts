@@ -1,7 +1,6 @@
 import type { Context as KoaContext } from 'koa';
-import type { Context as OpenApiContext } from 'openapi-backend';
 import type { AppDeps } from '../deps';
-import type { OperationHandlers } from '../openapi';
+import type { OperatorHandlers } from '../openapi';
 import {
   completeEvaluation,
   createEvaluation,
@@ -21,100 +20,100 @@ import {
   listTargetInstitutes,
   updateTargetInstitute,
 } from '../../domain/evaluations/targetInstitutes';
-import { convertGrades, listGradingScales, type ConvertGradesBody } from '../../domain/grading';
+import { convertGrades, listGradingScales } from '../../domain/grading';
 
 /*
  * The Evaluations, Combined equivalency and Target institutes operations of the operator API
  * (spec/operator/resources/{evaluations,combined,targetInstitutes}). The rules live in
  * src/domain/evaluations; every lookup is scoped to the key's organization.
  */
-export function operatorEvaluationHandlers(deps: AppDeps): OperationHandlers {
+type EvaluationHandlers = Pick<
+  OperatorHandlers,
+  | 'listTargetInstitutes' | 'createTargetInstitute' | 'getTargetInstitute' | 'updateTargetInstitute' | 'deleteTargetInstitute'
+  | 'listCaseEvaluations' | 'createEvaluation' | 'getEvaluation' | 'startEvaluation' | 'completeEvaluation' | 'draftEvaluation' | 'reopenEvaluation'
+  | 'listGradingScales' | 'convertGrades'
+  | 'getOperatorCombined' | 'produceCombined' | 'writeCombined'
+>;
+
+export function operatorEvaluationHandlers(deps: AppDeps): EvaluationHandlers {
   const org = (ctx: KoaContext): string => ctx.state.auth.organizationId;
-  const caseRef = (c: OpenApiContext): string => String(c.request.params.id);
-  const evaluationId = (c: OpenApiContext): string => String(c.request.params.evaluationId);
-  const targetParam = (c: OpenApiContext): string => String(c.request.params.targetInstituteId);
-  const targetQuery = (c: OpenApiContext): string | undefined => (c.request.query as Record<string, string | undefined>).targetInstituteId;
-  const ok = (ctx: KoaContext, message: string, data: unknown, status = 200) => {
-    ctx.status = status;
-    ctx.body = { success: true, message, meta: {}, data };
-  };
   const workQueued = () => deps.onWorkQueued?.();
 
   return {
     // Target institutes
-    async listTargetInstitutes(_c: OpenApiContext, ctx: KoaContext) {
+    async listTargetInstitutes(_c, ctx) {
       const items = await listTargetInstitutes(deps.db, org(ctx));
-      ok(ctx, `${items.length} target institutes`, items);
+      return { message: `${items.length} target institutes`, data: items };
     },
-    async createTargetInstitute(c: OpenApiContext, ctx: KoaContext) {
-      ok(ctx, 'Target institute created', await createTargetInstitute(deps.db, org(ctx), c.request.requestBody), 201);
+    async createTargetInstitute(c, ctx) {
+      return { status: 201, message: 'Target institute created', data: await createTargetInstitute(deps.db, org(ctx), c.request.requestBody) };
     },
-    async getTargetInstitute(c: OpenApiContext, ctx: KoaContext) {
-      ok(ctx, 'Target institute found', await getTargetInstitute(deps.db, org(ctx), targetParam(c)));
+    async getTargetInstitute(c, ctx) {
+      return { message: 'Target institute found', data: await getTargetInstitute(deps.db, org(ctx), c.request.params.targetInstituteId) };
     },
-    async updateTargetInstitute(c: OpenApiContext, ctx: KoaContext) {
-      ok(ctx, 'Target institute updated', await updateTargetInstitute(deps.db, org(ctx), targetParam(c), c.request.requestBody));
+    async updateTargetInstitute(c, ctx) {
+      return { message: 'Target institute updated', data: await updateTargetInstitute(deps.db, org(ctx), c.request.params.targetInstituteId, c.request.requestBody) };
     },
-    async deleteTargetInstitute(c: OpenApiContext, ctx: KoaContext) {
-      await deleteTargetInstitute(deps.db, org(ctx), targetParam(c));
+    async deleteTargetInstitute(c, ctx) {
+      await deleteTargetInstitute(deps.db, org(ctx), c.request.params.targetInstituteId);
       ctx.status = 204;
       ctx.body = null;
     },
 
     // Evaluations
-    async listCaseEvaluations(c: OpenApiContext, ctx: KoaContext) {
-      const items = await listCaseEvaluations(deps.db, org(ctx), caseRef(c));
-      ok(ctx, `${items.length} evaluations`, items);
+    async listCaseEvaluations(c, ctx) {
+      const items = await listCaseEvaluations(deps.db, org(ctx), c.request.params.id);
+      return { message: `${items.length} evaluations`, data: items };
     },
-    async createEvaluation(c: OpenApiContext, ctx: KoaContext) {
-      const { evaluation } = await createEvaluation(deps.db, org(ctx), caseRef(c), c.request.requestBody);
+    async createEvaluation(c, ctx) {
+      const { evaluation } = await createEvaluation(deps.db, org(ctx), c.request.params.id, c.request.requestBody);
       workQueued();
-      ok(ctx, 'Evaluation created', evaluation, 201);
+      return { status: 201, message: 'Evaluation created', data: evaluation };
     },
-    async getEvaluation(c: OpenApiContext, ctx: KoaContext) {
-      ok(ctx, 'Evaluation found', await getEvaluation(deps.db, org(ctx), evaluationId(c)));
+    async getEvaluation(c, ctx) {
+      return { message: 'Evaluation found', data: await getEvaluation(deps.db, org(ctx), c.request.params.evaluationId) };
     },
-    async startEvaluation(c: OpenApiContext, ctx: KoaContext) {
-      const { evaluation } = await startEvaluation(deps.db, org(ctx), evaluationId(c));
+    async startEvaluation(c, ctx) {
+      const { evaluation } = await startEvaluation(deps.db, org(ctx), c.request.params.evaluationId);
       workQueued();
-      ok(ctx, 'Evaluation started', evaluation);
+      return { message: 'Evaluation started', data: evaluation };
     },
-    async completeEvaluation(c: OpenApiContext, ctx: KoaContext) {
-      const { evaluation } = await completeEvaluation(deps.db, org(ctx), evaluationId(c), c.request.requestBody);
+    async completeEvaluation(c, ctx) {
+      const { evaluation } = await completeEvaluation(deps.db, org(ctx), c.request.params.evaluationId, c.request.requestBody);
       // The completion may have recorded a combined production: the relay sends it at once.
       workQueued();
-      ok(ctx, 'Evaluation completed', evaluation);
+      return { message: 'Evaluation completed', data: evaluation };
     },
-    async draftEvaluation(c: OpenApiContext, ctx: KoaContext) {
-      ok(ctx, 'Evaluation drafted from extraction', await draftEvaluationOf(deps.db, org(ctx), evaluationId(c), c.request.requestBody));
+    async draftEvaluation(c, ctx) {
+      return { message: 'Evaluation drafted from extraction', data: await draftEvaluationOf(deps.db, org(ctx), c.request.params.evaluationId, c.request.requestBody) };
     },
-    async reopenEvaluation(c: OpenApiContext, ctx: KoaContext) {
-      const { evaluation } = await reopenEvaluation(deps.db, org(ctx), evaluationId(c));
+    async reopenEvaluation(c, ctx) {
+      const { evaluation } = await reopenEvaluation(deps.db, org(ctx), c.request.params.evaluationId);
       workQueued();
-      ok(ctx, 'Evaluation reopened', evaluation);
+      return { message: 'Evaluation reopened', data: evaluation };
     },
 
     // Grading scales
-    async listGradingScales(_c: OpenApiContext, ctx: KoaContext) {
+    async listGradingScales() {
       const items = listGradingScales();
-      ok(ctx, `${items.length} grading scales`, items);
+      return { message: `${items.length} grading scales`, data: items };
     },
-    async convertGrades(c: OpenApiContext, ctx: KoaContext) {
-      const data = convertGrades(String(c.request.params.scaleId), c.request.requestBody as ConvertGradesBody);
-      ok(ctx, `${data.items.length} grades converted`, data);
+    async convertGrades(c) {
+      const data = convertGrades(c.request.params.scaleId, c.request.requestBody);
+      return { message: `${data.items.length} grades converted`, data };
     },
 
     // Combined equivalency
-    async getOperatorCombined(c: OpenApiContext, ctx: KoaContext) {
-      ok(ctx, 'Combined equivalency', await getOperatorCombined(deps.db, org(ctx), caseRef(c), targetQuery(c)));
+    async getOperatorCombined(c, ctx) {
+      return { message: 'Combined equivalency', data: await getOperatorCombined(deps.db, org(ctx), c.request.params.id, c.request.query.targetInstituteId) };
     },
-    async produceCombined(c: OpenApiContext, ctx: KoaContext) {
-      const data = await requestCombinedProduction(deps.db, org(ctx), caseRef(c), targetQuery(c));
+    async produceCombined(c, ctx) {
+      const data = await requestCombinedProduction(deps.db, org(ctx), c.request.params.id, c.request.query.targetInstituteId);
       workQueued();
-      ok(ctx, 'Combined equivalency production requested', data, 202);
+      return { status: 202, message: 'Combined equivalency production requested', data };
     },
-    async writeCombined(c: OpenApiContext, ctx: KoaContext) {
-      ok(ctx, 'Combined equivalency written', await writeCombinedByHand(deps.db, org(ctx), caseRef(c), targetQuery(c), c.request.requestBody));
+    async writeCombined(c, ctx) {
+      return { message: 'Combined equivalency written', data: await writeCombinedByHand(deps.db, org(ctx), c.request.params.id, c.request.query.targetInstituteId, c.request.requestBody) };
     },
   };
 }

@@ -1,16 +1,15 @@
 import type { AppDeps } from '../deps';
 import { caseSubmissionReader } from '../handlers/cases';
-import type { BodyReader, OperationHandlers } from '../openapi';
+import type { BodyReader, OperatorHandlers } from '../openapi';
 import { operatorCaseHandlers } from './cases';
 import { operatorEvaluationHandlers } from './evaluations';
 import { operatorResultHandlers } from './results';
 
 /**
  * Handlers of the operator spec (spec/operator, mounted at /operator/v1), keyed by operationId.
- * An operationId of the spec with no handler here answers 501 in the error body until it is
- * written (the evaluation operations are added by src/api/operator/evaluations.ts).
+ * An operationId of the spec with no handler here fails to type-check.
  */
-export function operatorHandlers(deps: AppDeps): OperationHandlers {
+export function operatorHandlers(deps: AppDeps): OperatorHandlers {
   return {
     ...operatorCaseHandlers(deps),
     ...operatorResultHandlers(deps),

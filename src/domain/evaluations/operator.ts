@@ -27,6 +27,7 @@ import { supersedeStaleReports } from './reportValidity';
 import { aggregateTransition, type AggregateTransition } from './transition';
 import type { EvaluationOutput, OperatorCombinedView, OperatorEvaluationView, TargetInstituteRef } from './types';
 import { validateEvaluationOutput, validateStatements } from './validation';
+import type { OperatorSchemas } from '../spec';
 
 /*
  * What an operator does to evaluations (operator API "evaluations" and "combined"). Every change
@@ -181,7 +182,7 @@ async function move(
  * from it. Only a queued or processing evaluation is drafted (409 otherwise: reopen it first); a
  * credential without a completed extraction has nothing to draft from (409).
  */
-export async function draftEvaluationOf(db: Db, organizationId: string, evaluationId: string, body: unknown, now: () => Date = () => new Date()): Promise<EvaluationDraft & { evaluationId: string }> {
+export async function draftEvaluationOf(db: Db, organizationId: string, evaluationId: string, body: OperatorSchemas['evaluation_draft_request'] | undefined, now: () => Date = () => new Date()): Promise<EvaluationDraft & { evaluationId: string }> {
   const b = body === undefined || body === null ? {} : body;
   if (typeof b !== 'object' || Array.isArray(b)) throw new ValidationError('The body must be a JSON object {scaleId}', [{ path: '', message: 'must be an object' }]);
   const extra = Object.keys(b).filter((k) => k !== 'scaleId');
@@ -277,7 +278,7 @@ export async function requestCombinedProduction(db: Db, organizationId: string, 
  * (interface "Combined equivalency"), completed at once. They stand until the evaluations for the
  * target change (then stale, and produced again by the service once all are completed).
  */
-export async function writeCombinedByHand(db: Db, organizationId: string, caseRef: string, targetInstituteId: string | null | undefined, body: unknown, now: () => Date = () => new Date()): Promise<OperatorCombinedView> {
+export async function writeCombinedByHand(db: Db, organizationId: string, caseRef: string, targetInstituteId: string | null | undefined, body: OperatorSchemas['combined_write'], now: () => Date = () => new Date()): Promise<OperatorCombinedView> {
   const targetId = parseTargetSelector(targetInstituteId);
   const statements = validateStatements(body);
   const c = await findVisibleCase(db, organizationId, caseRef);

@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { newId, parseHexId } from '../ids';
 import type { TargetInstituteView } from './types';
 import { validateTargetName } from './validation';
+import type { OperatorSchemas } from '../spec';
 
 /* The organization's target institutes (operator API "target-institutes"). */
 
@@ -31,7 +32,7 @@ export async function listTargetInstitutes(db: Db, organizationId: string): Prom
   return (await listRows(db, organizationId)).map(view);
 }
 
-export async function createTargetInstitute(db: Db, organizationId: string, body: unknown): Promise<TargetInstituteView> {
+export async function createTargetInstitute(db: Db, organizationId: string, body: OperatorSchemas['target_institute_input']): Promise<TargetInstituteView> {
   const name = validateTargetName(body);
   return view(await insertTargetInstitute(db, { id: newId(), organizationId, name }));
 }
@@ -42,7 +43,7 @@ export async function getTargetInstitute(db: Db, organizationId: string, id: str
   return view(t);
 }
 
-export async function updateTargetInstitute(db: Db, organizationId: string, id: string, body: unknown): Promise<TargetInstituteView> {
+export async function updateTargetInstitute(db: Db, organizationId: string, id: string, body: OperatorSchemas['target_institute_input']): Promise<TargetInstituteView> {
   const targetId = parseTargetInstituteId(id);
   const name = validateTargetName(body);
   return inTransaction(db, async (tx) => {

@@ -1,98 +1,24 @@
 import type { StoredExtraction } from '../results/stored';
-import type {
-  AggregateEvaluationStatus,
-  CombinedStatement,
-  CombinedStatus,
-  EvaluatedCourse,
-  Equivalency,
-  EvaluationOutput,
-  EvaluationStatus,
-  TargetInstituteRef,
-} from './types';
+import type { components } from '../../../generated/partner/types';
+import type { EvaluationOutput, EvaluationStatus, TargetInstituteRef } from './types';
 
 /*
- * The partner shapes of GET /cases/{id}/evaluation and /evaluation/combined
- * (spec/partner/resources/evaluation/models), and the formatting rules of interface "Evaluation
- * result": dates MM/DD/YYYY, `yearsOfAttendance` sorted distinct integers, `programDurationYears`
- * and `yearOfAdmission` a number or the source string or null.
+ * The partner shapes of GET /cases/{id}/evaluation and /evaluation/combined are the spec's schemas
+ * (spec/partner/resources/evaluation/models, generated into generated/partner/types.ts), so a
+ * change of the spec that the read side does not follow fails to type-check here. The formatting
+ * rules of interface "Evaluation result": dates MM/DD/YYYY, `yearsOfAttendance` sorted distinct
+ * integers, `programDurationYears` and `yearOfAdmission` a number or the source string or null.
  */
+type Schemas = components['schemas'];
 
-export interface EvaluationCandidateView {
-  fullName: string | null;
-  dateOfBirth: string | null;
-}
-
-export interface EvaluationInstitutionView {
-  name: string | null;
-  country: string | null;
-}
-
-export interface EvaluationQualificationView {
-  name: string | null;
-  educationLevel: string | null;
-  program: string | null;
-  programDurationYears: number | string | null;
-  yearOfAdmission: number | string | null;
-  yearsOfAttendance: number[];
-  dateOfAward: string | null;
-}
-
-export interface UnfinishedRowView {
-  evaluationId: string;
-  status: EvaluationStatus;
-  completedAt: string | null;
-  targetInstitute: TargetInstituteRef | null;
-}
-
-export interface CompletedRowView {
-  evaluationId: string;
-  status: 'completed';
-  completedAt: string | null;
-  targetInstitute: TargetInstituteRef | null;
-  equivalency: Equivalency;
-  courses: EvaluatedCourse[];
-  note: string | null;
-}
-
-export type EvaluationRowView = UnfinishedRowView | CompletedRowView;
-
-export interface EvaluationCredentialView {
-  credentialId: string;
-  uploadId: string | null;
-  candidate: EvaluationCandidateView;
-  institution: EvaluationInstitutionView;
-  qualification: EvaluationQualificationView;
-  evaluations: EvaluationRowView[];
-}
-
-export interface EvaluationView {
-  id: string;
-  externalId: string | null;
-  status: AggregateEvaluationStatus;
-  caseNumber: number | null;
-  credentials: EvaluationCredentialView[];
-}
-
-export interface CombinedCredentialView {
-  credentialId: string;
-  uploadId: string | null;
-  institution: EvaluationInstitutionView;
-  qualification: EvaluationQualificationView;
-  /** Unfinished-row shape whatever the status (decision "Interface slips"). */
-  evaluations: UnfinishedRowView[];
-}
-
-export interface CombinedView {
-  id: string;
-  externalId: string | null;
-  status: CombinedStatus;
-  caseNumber: number;
-  targetInstitute: TargetInstituteRef | null;
-  candidate: EvaluationCandidateView;
-  combinedEquivalencies: CombinedStatement[];
-  credentials: CombinedCredentialView[];
-  pendingCredentialIds: string[];
-}
+export type EvaluationCandidateView = Schemas['evaluation_candidate'];
+type EvaluationInstitutionView = Schemas['evaluation_institution'];
+type EvaluationQualificationView = Schemas['evaluation_qualification'];
+/** Progress only, whatever the status (the rows of the combined equivalency, decision "Interface slips"). */
+type RowSummaryView = Schemas['evaluation_row_summary'];
+type EvaluationRowView = Schemas['evaluation_row'];
+export type EvaluationView = Schemas['evaluation_result'];
+export type CombinedView = Schemas['combined_evaluation'];
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
@@ -214,7 +140,7 @@ export interface RowSource {
 }
 
 /** Progress only: completedAt is null unless completed (interface "Evaluation row, unfinished"). */
-export function unfinishedRow(e: RowSource, target: TargetInstituteRef | null): UnfinishedRowView {
+export function unfinishedRow(e: RowSource, target: TargetInstituteRef | null): RowSummaryView {
   return {
     evaluationId: e.id,
     status: e.status,
@@ -228,7 +154,10 @@ export function unfinishedRow(e: RowSource, target: TargetInstituteRef | null): 
  * only (a reopened evaluation keeps its output stored but "hidden until it is completed again").
  */
 export function evaluationRow(e: RowSource, target: TargetInstituteRef | null): EvaluationRowView {
-  if (e.status !== 'completed' || e.output === null) return { ...unfinishedRow(e, target), status: e.status === 'completed' ? 'processing' : e.status };
+  // A completed row without its output is shown as processing; an unfinished row has no completedAt.
+  if (e.status !== 'completed' || e.output === null) {
+    return { evaluationId: e.id, status: e.status === 'completed' ? 'processing' : e.status, completedAt: null, targetInstitute: target };
+  }
   return {
     evaluationId: e.id,
     status: 'completed',

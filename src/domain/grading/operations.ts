@@ -1,5 +1,6 @@
 /** The operator API's grading-scale operations (listGradingScales, convertGrades). */
 import { NotFoundError } from '../errors';
+import type { OperatorSchemas } from '../spec';
 import { convertGrade, type ConversionKind } from './convert';
 import { GRADING_SCALES, gradingScale, toSemesterCredits, type GradingScale } from './scales';
 
@@ -11,9 +12,8 @@ export function listGradingScales(): GradingScaleView[] {
   return [...GRADING_SCALES.values()].map((s) => ({ ...s, bands: s.bands ?? [] }));
 }
 
-export interface ConvertGradesBody {
-  items: { grade?: string | null; marksScored?: number | null; maximumMarks?: number | null; credits?: number | null }[];
-}
+/** The request body of POST /grading-scales/{scaleId}/convert (the operator spec's schema). */
+export type ConvertGradesBody = OperatorSchemas['grade_conversion_request'];
 
 export interface ConvertedGrade {
   original: string | null;

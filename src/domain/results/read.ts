@@ -68,6 +68,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 // ---------------------------------------------------------------------------------------------
 // Extraction
 
+/**
+ * The service has no accreditation registry yet, so nothing was ever checked: every field is null
+ * rather than an invented answer (decision "Extraction field types": "the API never invents a
+ * value"); the spec declares all three nullable for that reason.
+ */
 const NO_ACCREDITATION = { isAccredited: null, isRecognized: null, lastChecked: null } as const;
 
 function extractionCredentialView(c: CredentialRecord, row: ExtractionResultRecord | undefined, error: string | undefined): ExtractionCredentialView {

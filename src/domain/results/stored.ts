@@ -1,60 +1,26 @@
 import { newId } from '../ids';
+import type { PartnerSchemas } from '../spec';
 
 /*
- * What the stages store, in the shapes the read side serves (spec/partner/resources/results/models).
- * The engines' results (src/processing/types.ts) are turned into these by `toStoredExtraction` and
- * `toStoredForensics` before they are written, so that what is stored always fits the spec's
- * bounds: a string past its model's maxLength is cut, a year outside 1000..9999 or a number that
- * is not finite is null, an empty string is null (decision "Extraction field types": "null where not found"; nothing is invented).
- * The domain states these shapes itself instead of importing the engine contracts: it depends on
- * no outer layer, and an engine result that drifts fails to type-check where it is converted.
+ * What the stages store, in the shapes the read side serves. Those shapes are the spec's schemas
+ * (spec/partner/resources/results/models, generated into generated/partner/types.ts): this module
+ * is their one definition in the code, which the engines (src/processing/types.ts), the domain and
+ * the views share, so a change of the spec that they do not follow fails to type-check.
+ * The engines' results are turned into these by `toStoredExtraction` and `toStoredForensics`
+ * before they are written, so that what is stored always fits the spec's bounds: a string past its
+ * model's maxLength is cut, a year outside 1000..9999 or a number that is not finite is null, an
+ * empty string is null (decision "Extraction field types": "null where not found"; nothing is invented).
  */
+type Schemas = PartnerSchemas;
 
-export interface StoredCandidate {
-  fullName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  dateOfBirth: string | null;
-}
-
-export interface StoredInstitution {
-  name: string | null;
-  country: string | null;
-  countryCode: string | null;
-  state: string | null;
-  stateCode: string | null;
-}
-
-export interface StoredQualification {
-  registrationNumber: string | null;
-  name: string | null;
-  level: string | null;
-  program: string | null;
-  majorOrSpecialization: string | null;
-  status: string | null;
-  yearOfAdmission: number | null;
-  yearOfCompletion: number | null;
-  programDuration: string | null;
-  dateOfIssue: string | null;
-  cgpa: string | null;
-  totalCreditsOrMarks: string | null;
-}
-
-export interface StoredCourse {
-  /** Given when the result is stored, so it stays the same on every read. */
-  id: string;
-  courseNumber: string | null;
-  courseName: string | null;
-  credit: number | null;
-  grade: string | null;
-  alternateGrade: string | null;
-  marksScored: number | null;
-  maximumMarks: number | null;
-  passStatus: string | null;
-  term: string | null;
-  session: string | null;
-  year: number | null;
-}
+export type StoredCandidate = Schemas['extraction_candidate'];
+/** The institution as read from the documents (the view adds `accreditation`). */
+export type StoredInstitution = Omit<Schemas['extraction_institution'], 'accreditation'>;
+export type StoredQualification = Schemas['extraction_qualification'];
+/** A course; its `id` is given when the result is stored, so it stays the same on every read. */
+export type StoredCourse = Schemas['extraction_course'];
+/** A course as an engine reads it, before it is stored. */
+export type CourseFields = Omit<StoredCourse, 'id'>;
 
 /** Where a value was read: a box on a page of one of the credential's documents. */
 export interface StoredEvidence {
@@ -97,28 +63,18 @@ export interface ExtractionOutcome {
   data: StoredExtraction;
 }
 
-export type ForensicsVerdict = 'clean' | 'suspicious' | 'tampered' | 'inconclusive';
-export type ForensicsCheckStatus = 'passed' | 'warning' | 'failed' | 'skipped';
-
-export interface StoredForensicsCheck {
-  checkNumber: number;
-  title: string;
-  status: ForensicsCheckStatus;
-  description: string;
-}
+export type ForensicsVerdict = NonNullable<Schemas['forensics_item']['verdict']>;
+export type StoredForensicsCheck = Schemas['forensics_check'];
+export type ForensicsCheckStatus = StoredForensicsCheck['status'];
+/** What the forensics read of the document itself: its title, candidate, number, issuer and year (null when not found). */
+export type DocumentIdentity = Pick<
+  Schemas['forensics_item'],
+  'documentName' | 'candidateName' | 'registrationNumber' | 'issuerName' | 'issuerSubName' | 'issuanceYear'
+>;
 
 /** forensic_results.result */
-export interface StoredForensics {
+export interface StoredForensics extends DocumentIdentity, Pick<Schemas['forensics_item'], 'summary' | 'topEvidence' | 'checks'> {
   verdict: ForensicsVerdict;
-  documentName: string | null;
-  candidateName: string | null;
-  registrationNumber: string | null;
-  issuerName: string | null;
-  issuerSubName: string | null;
-  issuanceYear: number | null;
-  summary: string | null;
-  topEvidence: string[];
-  checks: StoredForensicsCheck[];
   /** docs/forensics.md, "The risk score" (absent in results stored before signals existed). */
   riskScore?: number;
   /** docs/forensics.md: every check's graded signals. Kept with the result; not part of the partner view. */
@@ -157,39 +113,16 @@ export interface StoredTranslationPages {
 
 type Str = string | null | undefined;
 type Num = number | null | undefined;
+/** A stored shape's fields as an engine may hand them over: any of them missing. */
+type Loose<T> = { [K in keyof T]: T[K] | undefined };
 
 export interface ExtractionInput {
   languageCode: Str;
   language: Str;
-  candidate: { fullName: Str; firstName: Str; lastName: Str; dateOfBirth: Str };
-  institution: { name: Str; country: Str; countryCode: Str; state: Str; stateCode: Str };
-  qualification: {
-    registrationNumber: Str;
-    name: Str;
-    level: Str;
-    program: Str;
-    majorOrSpecialization: Str;
-    status: Str;
-    yearOfAdmission: Num;
-    yearOfCompletion: Num;
-    programDuration: Str;
-    dateOfIssue: Str;
-    cgpa: Str;
-    totalCreditsOrMarks: Str;
-  };
-  courses: readonly {
-    courseNumber: Str;
-    courseName: Str;
-    credit: Num;
-    grade: Str;
-    alternateGrade: Str;
-    marksScored: Num;
-    maximumMarks: Num;
-    passStatus: Str;
-    term: Str;
-    session: Str;
-    year: Num;
-  }[];
+  candidate: Loose<StoredCandidate>;
+  institution: Loose<StoredInstitution>;
+  qualification: Loose<StoredQualification>;
+  courses: readonly Loose<CourseFields>[];
   provenance?: ProvenanceInput;
 }
 
@@ -206,7 +139,7 @@ interface ProvenanceInput {
   courses: ReadonlyArray<{ row: EvidenceInput; cells: Partial<Record<string, EvidenceInput>> } | null>;
 }
 
-export interface ForensicsInput {
+export interface ForensicsInput extends Loose<DocumentIdentity> {
   verdict: string;
   summary: Str;
   topEvidence: readonly string[];
@@ -220,12 +153,6 @@ export interface ForensicsInput {
     message: string;
     evidence: { boxes: readonly StoredEvidenceBox[]; values: readonly { label: string; value: string; boxes?: readonly StoredEvidenceBox[]; fileName?: string; fileId?: string }[] };
   }[];
-  documentName: Str;
-  candidateName: Str;
-  registrationNumber: Str;
-  issuerName: Str;
-  issuerSubName: Str;
-  issuanceYear: Num;
 }
 
 // Bounds of the spec models (results/models/*.yml).

@@ -3,17 +3,9 @@
  * number, issuer and year of issue. Every value is text read from the document; when nothing
  * fits, the field is null (never invented).
  */
+import type { DocumentIdentity } from '../../domain/results/stored';
 import type { DocumentText, PageText } from '../types';
 import { groupLines, type TextLine } from './pdf/pdfjs';
-
-export interface DocumentIdentity {
-  documentName: string | null;
-  candidateName: string | null;
-  registrationNumber: string | null;
-  issuerName: string | null;
-  issuerSubName: string | null;
-  issuanceYear: number | null;
-}
 
 interface Line extends TextLine {
   page: number;
