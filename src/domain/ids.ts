@@ -19,11 +19,25 @@ let counter = randomBytes(3).readUIntBE(0, 3);
  * MongoDB does) so ids cannot be enumerated from one another; the counter still makes
  * ids from this process unique within a second.
  */
+/**
+ * Random bytes are drawn a pool at a time (as `crypto.randomUUID` does): one call into the CSPRNG
+ * per id was a visible share of POST /cases, which makes half a dozen ids (bench:api, README
+ * "Benchmarks"). Each id still takes 5 bytes no other id uses.
+ */
+const RANDOM_POOL_BYTES = 5 * 256;
+let randomPool = Buffer.alloc(0);
+let randomOffset = 0;
+
 export function newId(now: number = Date.now()): string {
   const buf = Buffer.alloc(12);
   // `>>> 0` wraps after 2106 instead of throwing, as ObjectId does.
   buf.writeUInt32BE(Math.floor(now / 1000) >>> 0, 0);
-  randomBytes(5).copy(buf, 4);
+  if (randomOffset + 5 > randomPool.length) {
+    randomPool = randomBytes(RANDOM_POOL_BYTES);
+    randomOffset = 0;
+  }
+  randomPool.copy(buf, 4, randomOffset, randomOffset + 5);
+  randomOffset += 5;
   counter = (counter + 1) % 0x1000000;
   buf.writeUIntBE(counter, 9, 3);
   return buf.toString('hex');

@@ -45,6 +45,11 @@ function isCode(err: unknown, ...codes: string[]): boolean {
 /** `ObjectStorage` on a local directory (a single machine, or a shared volume). */
 export class LocalDirectoryStorage implements ObjectStorage {
   readonly rootDir: string;
+  /**
+   * The temporary area, once made: not made again for every write (each upload paid a recursive
+   * mkdir for it, bench:api). Forgotten when a write finds it gone, which then makes it again.
+   */
+  private tempDirMade = false;
 
   constructor(rootDir: string) {
     this.rootDir = path.resolve(rootDir);
@@ -67,13 +72,12 @@ export class LocalDirectoryStorage implements ObjectStorage {
     const temp = path.join(this.rootDir, TEMP_DIR, `${randomUUID()}.part`);
     const meter = new HashingMeter(opts.maxBytes ?? Number.POSITIVE_INFINITY);
     try {
-      await fs.mkdir(path.dirname(temp), { recursive: true });
       await fs.mkdir(path.dirname(target), { recursive: true });
       // `pipeline` propagates backpressure from the disk to the source and destroys every
       // stream on the first error, so an aborted write stops reading at once.
       // The file is opened before streaming (not lazily by the write stream), so it exists before
       // anything can fail and the cleanup below never runs ahead of its creation.
-      const handle = await fs.open(temp, 'wx');
+      const handle = await this.openTemp(temp);
       await pipeline(source, meter, handle.createWriteStream());
       // Rename only once fully written: readers never see a half-written object.
       await fs.rename(temp, target);
@@ -85,6 +89,23 @@ export class LocalDirectoryStorage implements ObjectStorage {
       source.removeListener('error', ignoreEarlyError);
     }
     return { size: meter.size, sha256: meter.digest() };
+  }
+
+  /** Creates the temporary file `temp` (exclusive), making the temporary area first if needed. */
+  private async openTemp(temp: string): Promise<fs.FileHandle> {
+    if (this.tempDirMade) {
+      try {
+        return await fs.open(temp, 'wx');
+      } catch (err) {
+        if (!isCode(err, 'ENOENT')) throw err;
+        // Removed behind our back (an operator cleaning up): made again below.
+        this.tempDirMade = false;
+      }
+    }
+    await fs.mkdir(path.dirname(temp), { recursive: true });
+    const handle = await fs.open(temp, 'wx');
+    this.tempDirMade = true;
+    return handle;
   }
 
   async checkWritable(): Promise<void> {

@@ -46,6 +46,16 @@ describe('LocalDirectoryStorage', () => {
   });
   afterEach(async () => fs.rm(base, { recursive: true, force: true }));
 
+  it('writes again after its temporary area was removed behind its back', async () => {
+    await storage.put('a/one', Readable.from([Buffer.from('one')]));
+    // The area is made once and then remembered; an operator cleaning up removes it.
+    await fs.rm(path.join(root, '.tmp'), { recursive: true, force: true });
+    const { size } = await storage.put('a/two', Readable.from([Buffer.from('two!')]));
+    expect(size).to.equal(4);
+    expect(await text((await storage.get('a/two')) as Readable)).to.equal('two!');
+    expect(await listFiles(root)).to.deep.equal(['a/one', 'a/two']);
+  });
+
   it('createStorage gives a storage rooted at the directory', async () => {
     const s = createStorage(root);
     await s.put('a/b', Readable.from([Buffer.from('x')]));

@@ -9,6 +9,7 @@ import { submitUpload, type SubmissionInput, type SubmissionResult } from '../..
 import { ConflictError, NotFoundError, ValidationError } from '../../src/domain/errors';
 import { newId } from '../../src/domain/ids';
 import { UPLOAD_PROCESS_QUEUE } from '../../src/domain/outbox';
+import { refreshEvaluationsOfCase } from '../../src/domain/evaluations/afterProcessing';
 import {
   assertMatchesSpec,
   openTestDb,
@@ -49,6 +50,23 @@ describe('submitUpload (POST /cases)', () => {
   });
 
   describe('a new externalId', () => {
+    it("records the new case's aggregate evaluation status with the case, as the recomputation after a change finds it", async () => {
+      const variants: Partial<SubmissionInput>[] = [
+        { classify: true },
+        { classify: false, features: ['extraction'] },
+        { classify: false, features: ['forensics'] },
+      ];
+      for (const overrides of variants) {
+        const { result } = await submitUpload(deps, await submission(ts.storage, orgId, overrides));
+        // Written in the submission's own transaction (no second transaction recomputes it).
+        const [row] = await rows('SELECT status, completedAt FROM evaluation_aggregates WHERE caseId = ?', [result.caseId]);
+        expect(row, JSON.stringify(overrides)).to.deep.include({ status: 'queued', completedAt: null });
+        // What the recomputation of the case (aggregateTransition) finds: nothing to change, no event.
+        const transition = await refreshEvaluationsOfCase(db, result.caseId);
+        expect(transition, JSON.stringify(overrides)).to.deep.include({ from: 'queued', to: 'queued', becameCompleted: false });
+      }
+    });
+
     it('creates a case with the next case number, its upload, features, files and one outbox record', async () => {
       const files = [await stageFile(ts.storage, { fileName: 'transcript.pdf' }), await stageFile(ts.storage, { fileName: 'scan.png', kind: 'png' })];
       const input = await submission(ts.storage, orgId, { files, metadata: { program: 'MSc', priority: 2, scholarship: true } });

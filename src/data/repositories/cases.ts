@@ -4,6 +4,7 @@ import { CaseNumberSequence } from '../entities/CaseNumberSequence';
 import { Organization } from '../entities/Organization';
 import { inTransaction } from '../transaction';
 import type { Db } from './organizations';
+import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
 
 export type CaseOrigin = 'partner' | 'operator';
@@ -64,8 +65,7 @@ function toRecord(e: Case): CaseRecord {
  * drawn by a transaction that rolls back is a gap, never handed out again.
  */
 export async function drawCaseNumber(db: Db, now: Date = new Date()): Promise<number> {
-  const result = await db.getRepository(CaseNumberSequence).insert({ createdAt: now });
-  const id = Number((result.identifiers[0] as { id: number | string }).id);
+  const id = Number((await rawInsert(db, CaseNumberSequence, [{ createdAt: now }])).insertId);
   if (!Number.isSafeInteger(id) || id < 1) throw new Error(`case_number_sequence returned no id (${String(id)})`);
   return CASE_NUMBER_OFFSET + id;
 }
@@ -96,27 +96,31 @@ export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Pr
   // lock first makes simultaneous new cases of one organization wait for each other instead.
   await inTransaction(db, async (tx) => {
     await changeActiveCaseCount(tx, c.organizationId, 1);
-    await tx.getRepository(Case).insert(row);
+    await rawInsert(tx, Case, [row]);
   });
   return toRecord(row);
 }
 
 /** Adds `delta` to the organization's count of active cases (GET /cases `meta.total`). */
 async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | -1): Promise<void> {
-  await db
-    .getRepository(Organization)
-    .createQueryBuilder()
-    .update()
-    .set({ activeCaseCount: () => `activeCaseCount + (${delta})` })
-    .where('id = :organizationId', { organizationId })
-    .execute();
+  // One plain statement (no query builder: it runs for every new case, src/data/rawInsert.ts).
+  const ds = 'connection' in db ? db.connection : db;
+  const table = ds.driver.escape(ds.getMetadata(Organization).tablePath);
+  const count = ds.driver.escape('activeCaseCount');
+  await db.query(`UPDATE ${table} SET ${count} = ${count} + (${delta}) WHERE ${ds.driver.escape('id')} = ?`, [organizationId]);
 }
 
 /** The case of the organization with this externalId, deleted or not (a deleted one keeps it, decision "Deletion"). */
 export async function findCaseByExternalId(db: Db, organizationId: string, externalId: string): Promise<CaseRecord | null> {
-  const row = await db.getRepository(Case).findOneBy({ organizationId, externalIdHash: externalIdHash(externalId) });
+  const [row] = await rawSelect(db, Case, {
+    where: [
+      { column: 'organizationId', equals: organizationId },
+      { column: 'externalIdHash', equals: externalIdHash(externalId) },
+    ],
+    limit: 1,
+  });
   // The hash is exact; the comparison on the text only guards against the impossible collision.
-  return row === null || row.externalId !== externalId ? null : toRecord(row);
+  return row === undefined || row.externalId !== externalId ? null : toRecord(row);
 }
 
 export type CaseKey = { id: string } | { caseNumber: number };

@@ -1,6 +1,7 @@
 import { IsNull } from 'typeorm';
 import { Credential } from '../entities/Credential';
 import type { Db } from './organizations';
+import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
 
 export type CredentialType = 'academic' | 'uncategorized';
@@ -41,7 +42,7 @@ function toRecord(e: Credential): CredentialRecord {
 
 export async function insertCredential(db: Db, c: NewCredential, now: Date = new Date()): Promise<CredentialRecord> {
   const row: Credential = { ...c, deletedAt: null, createdAt: now, updatedAt: now };
-  await db.getRepository(Credential).insert(row);
+  await rawInsert(db, Credential, [row]);
   return toRecord(row);
 }
 

@@ -1,5 +1,6 @@
 import { EvaluationAggregate } from '../entities/EvaluationAggregate';
 import type { Db } from './organizations';
+import { rawInsert } from '../rawInsert';
 
 export interface EvaluationAggregateRecord {
   caseId: string;
@@ -19,6 +20,11 @@ export async function saveEvaluationAggregate(db: Db, caseId: string, status: st
   const existing = await repo.findOne({ select: { caseId: true }, where: { caseId } });
   if (existing === null) await repo.insert({ caseId, status, completedAt, updatedAt: now });
   else await repo.update({ caseId }, { status, completedAt, updatedAt: now });
+}
+
+/** The first aggregate of a case created in the caller's transaction (no row can exist yet). */
+export async function insertEvaluationAggregate(db: Db, caseId: string, status: string, now: Date): Promise<void> {
+  await rawInsert(db, EvaluationAggregate, [{ caseId, status, completedAt: null, updatedAt: now }]);
 }
 
 export async function deleteEvaluationAggregateOfCase(db: Db, caseId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { OutboxMessage } from '../entities/OutboxMessage';
 import type { Db } from './organizations';
+import { rawInsert } from '../rawInsert';
 
 /** Plain data: entity instances never leave the data layer. */
 export interface OutboxRecord {
@@ -51,7 +52,7 @@ export async function insertOutboxMessage(db: Db, m: NewOutboxMessage, now: Date
     attempts: 0,
     lastError: null,
   };
-  await db.getRepository(OutboxMessage).insert(row);
+  await rawInsert(db, OutboxMessage, [row]);
   return toRecord(row);
 }
 

@@ -3,6 +3,7 @@ import { Upload } from '../entities/Upload';
 import { UploadFeature } from '../entities/UploadFeature';
 import { UploadFile } from '../entities/UploadFile';
 import type { Db } from './organizations';
+import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
 
 /** 'queued' | 'processing' | 'completed' | 'failed' (decision "Status values"). */
@@ -106,14 +107,14 @@ export async function insertUpload(db: Db, u: NewUpload, now: Date = new Date())
     createdAt: now,
     updatedAt: now,
   };
-  await db.getRepository(Upload).insert(row);
+  await rawInsert(db, Upload, [row]);
   return toUpload(row);
 }
 
 /** Features of a new upload, each queued. */
 export async function insertUploadFeatures(db: Db, uploadId: string, names: readonly string[], now: Date = new Date()): Promise<UploadFeatureRecord[]> {
   const rows: UploadFeature[] = names.map((name) => ({ uploadId, name, status: 'queued', error: null, createdAt: now, updatedAt: now }));
-  if (rows.length > 0) await db.getRepository(UploadFeature).insert(rows);
+  await rawInsert(db, UploadFeature, rows);
   return rows.map(toFeature);
 }
 
@@ -121,7 +122,7 @@ export async function insertUploadFiles(db: Db, files: readonly NewUploadFile[],
   const rows: UploadFile[] = files.map((f) => ({ ...f, createdAt: now, updatedAt: now }));
   // In slices: a ZIP may bring up to 1,000 members per file, and one INSERT with all of them
   // could pass the server's placeholder or packet limits.
-  for (let i = 0; i < rows.length; i += 200) await db.getRepository(UploadFile).insert(rows.slice(i, i + 200));
+  for (let i = 0; i < rows.length; i += 200) await rawInsert(db, UploadFile, rows.slice(i, i + 200));
   return rows.map(toFile);
 }
 

@@ -1,4 +1,5 @@
 import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
+import { recordNewCaseAggregate } from '../evaluations/transition';
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict, isUniqueViolation } from '../../data/dbErrors';
 import { drawCaseNumber, findCase, findCaseById, findCaseByExternalId, insertCase, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
@@ -119,8 +120,9 @@ export async function submitUpload(
 
   try {
     const accepted = await accept(deps, req, claimId, now);
-    // The new upload is being classified: the aggregate evaluation status reads queued (decision "Aggregate evaluation status").
-    await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
+    // The new upload is being classified: the aggregate evaluation status reads queued (decision
+    // "Aggregate evaluation status"). A new case's aggregate was recorded with it (`write`).
+    if (!accepted.created) await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
     return { result: { caseId: accepted.caseId, externalId: req.externalId, upload: accepted.upload }, replayed: false };
   } catch (err) {
     // Best effort: if this fails too, the claim times out (IN_FLIGHT_TIMEOUT_MS) and is replaced.
@@ -273,6 +275,8 @@ interface Ids {
 interface AcceptedUpload {
   caseId: string;
   upload: UploadView;
+  /** The case was created by this submission. */
+  created: boolean;
 }
 
 async function accept(deps: SubmissionDeps, req: Submission, claimId: string | null, now: () => Date): Promise<AcceptedUpload> {
@@ -426,8 +430,19 @@ async function write(
   const payload: UploadProcessPayload = { uploadId: ids.uploadId };
   await recordWork(tx, UPLOAD_PROCESS_QUEUE, payload, caseId, now);
   if (claimId !== null) await completeIdempotencyClaim(tx, claimId, { caseId, uploadId: ids.uploadId }, now);
+  if (target.kind === 'new') {
+    await recordNewCaseAggregate(
+      tx,
+      caseId,
+      {
+        classifying: req.classify,
+        credentials: req.classify ? [] : [{ credentialType: 'academic', status: 'queued', extractionListed: req.features.includes('extraction') }],
+      },
+      now,
+    );
+  }
 
-  return { caseId, upload: toUploadView({ upload, features, files }) };
+  return { caseId, upload: toUploadView({ upload, features, files }), created: target.kind === 'new' };
 }
 
 // ---------------------------------------------------------------------------------------------

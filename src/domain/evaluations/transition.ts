@@ -1,6 +1,7 @@
 import { findCaseById } from '../../data/repositories/cases';
-import { findEvaluationAggregate, saveEvaluationAggregate } from '../../data/repositories/evaluationAggregates';
+import { findEvaluationAggregate, insertEvaluationAggregate, saveEvaluationAggregate } from '../../data/repositories/evaluationAggregates';
 import type { Db } from '../../data/repositories/organizations';
+import { aggregateStatus, evaluability, type CredentialFacts } from './aggregate';
 import { aggregateOf, loadEvaluationState } from './state';
 import type { AggregateEvaluationStatus } from './types';
 
@@ -36,4 +37,23 @@ export async function aggregateTransition(tx: Db, caseId: string, now: Date = ne
   const becameCompleted = to === 'completed' && from !== 'completed';
   if (previous === null || from !== to) await saveEvaluationAggregate(tx, caseId, to, becameCompleted ? now : (previous?.completedAt ?? null), now);
   return { caseId, from, to, becameCompleted };
+}
+
+/**
+ * The aggregate of a case created in the caller's transaction, recorded with it: what
+ * `aggregateTransition` would record when first called for the case after its commit, without a
+ * transaction of its own nor reading back what was just written (POST /cases, bench:api). A new
+ * case has no evaluations, no combined statements and no reports, so nothing else of
+ * `evaluationsChanged` applies, and it cannot read `completed` (that needs an evaluation): no
+ * case.evaluation.completed can be due. `facts`: whether its upload is being classified, and the
+ * credentials created with it (one for classify=false).
+ */
+export async function recordNewCaseAggregate(
+  tx: Db,
+  caseId: string,
+  facts: { classifying: boolean; credentials: readonly CredentialFacts[] },
+  now: Date,
+): Promise<void> {
+  const to = aggregateStatus({ classifying: facts.classifying, credentials: facts.credentials.map((c) => ({ evaluability: evaluability(c), evaluations: [] })) });
+  await insertEvaluationAggregate(tx, caseId, to, now);
 }
