@@ -182,7 +182,7 @@ export const CAPTIONS: Record<Lang, Captions> = {
     mother: ['Nome da mãe', 'Filiação (mãe)'],
     guardian: ['Responsável'],
     reg: ['Matrícula', 'N.º de aluno', 'RA'],
-    degree: ['Grau', 'Grau conferido', 'Curso'],
+    degree: ['Grau', 'Grau conferido', 'Grau académico'],
     field: ['Área', 'Habilitação', 'Ramo'],
     completed: ['Data de conclusão', 'Data da colação de grau', 'Concluído em'],
     session: ['Época'],

@@ -357,10 +357,13 @@ export async function renderPKeys(rng: Rng, options: PKeysOptions): Promise<Fami
     else if (form === 'session') blockRows.push({ caption: cap('session'), value: monthYear(completed, lang) });
     else completionLine = `Conferred on ${wordsDate(completed)}`;
   }
-  // The issue date (a date of issue, never the completion); a portal's print date is neither.
+  // The issue date (a date of issue, never the completion).
+  // A portal's print date is the date of issue of that paper when no other is printed (as
+  // a-us-portal-transcript's "Print Date"); it is never the completion.
   const issueRow = rng.bool(0.5);
-  if (issueRow) r.qualification.dateOfIssue = isoOf(issued);
   const printedOn = rng.bool(0.5) ? { y: rng.int(2024, 2025), m: rng.int(1, 12), d: rng.int(13, 28) } : null;
+  if (issueRow) r.qualification.dateOfIssue = isoOf(issued);
+  else if (printedOn) r.qualification.dateOfIssue = isoOf(printedOn);
 
   // ------------------------------------------------------------------------------------------
   // Drawing
