@@ -131,9 +131,9 @@ interface Person {
   female: boolean;
 }
 
-function person(rng: Rng, p: CountryProfile, avoid: Set<string>): Person {
+function person(rng: Rng, p: CountryProfile, avoid: Set<string>, gender?: 'f' | 'm'): Person {
   for (;;) {
-    const female = rng.bool();
+    const female = gender ? gender === 'f' : rng.bool();
     const given = rng.pick(female ? p.people.f : p.people.m);
     const k = rng.int(0, p.people.family.length - 1);
     const family = female && p.people.familyF ? p.people.familyF[k] : p.people.family[k];
@@ -306,7 +306,7 @@ export async function renderPKeys(rng: Rng, options: PKeysOptions): Promise<Fami
     decoyRows.push({ caption: cap('father'), value: rng.bool() && !tr ? upper(fatherName, lang) : fatherName });
   }
   if (rng.bool(decoyP * 0.6)) {
-    const mother = person(rng, profile, names);
+    const mother = person(rng, profile, names, 'f');
     decoyRows.push({ caption: cap('mother'), value: natural(mother) });
   }
   if (lang === 'en' && rng.bool(decoyP * 0.3)) decoyRows.push({ caption: cap('guardian'), value: natural(person(rng, profile, names)) });
