@@ -45,4 +45,98 @@ describe('extraction: key fields on unseen layouts, nothing invented', () => {
     expect(r.institution.countryCode).to.equal('MX');
     expect(r.institution.state).to.equal(null);
   });
+
+  it('takes no qualification and no name from the document\'s own title ("Zeugnis / Diploma", "SURAT KETERANGAN LULUS")', () => {
+    const title = extractDocumentFields(
+      doc(pageOfRows([
+        [['HOCHSCHULE FRIEDRICH-WENDEL', 150, 16]],
+        [['ZEUGNIS / DIPLOMA', 200, 14]],
+        [['Matrikelnummer / Student ID', 40], ['457781', 300]],
+      ])),
+      'diploma',
+    );
+    expect(title.qualification.name).to.equal(null);
+    expect(title.qualification.level).to.equal(null);
+    const name = extractDocumentFields(
+      doc(pageOfRows([
+        [['Universitas Cahaya Nusantara', 150, 16]],
+        [['SURAT KETERANGAN LULUS', 180, 14]],
+        [['Tahun Lulus', 40], ['2009', 200]],
+      ])),
+      'diploma',
+    );
+    expect(name.candidate.fullName).to.equal(null);
+  });
+
+  it('reads the qualification of an award sentence in Dutch, German, Polish and Ukrainian, not the sentence', () => {
+    const cases: Array<[string, string]> = [
+      ['is de graad Master of Arts verleend', 'Master of Arts'],
+      ['wird der akademische Grad Diplom-Ingenieur (Dipl.-Ing.) verliehen', 'Diplom-Ingenieur'],
+      ['uzyskał(a) tytuł zawodowy Magister', 'Magister'],
+      ['здобув(ла) ступінь вищої освіти Спеціаліст', 'Спеціаліст'],
+    ];
+    for (const [sentence, expected] of cases) {
+      const r = extractDocumentFields(
+        doc(pageOfRows([
+          [['UNIVERSITEIT NOORDERLICHT', 150, 16]],
+          [['DIPLOMA', 230, 14]],
+          [[sentence, 60, 11]],
+          [['Naam', 40], ['Sem Visser', 200]],
+        ])),
+        'diploma',
+      );
+      expect(r.qualification.name, sentence).to.equal(expected);
+    }
+  });
+
+  it('reads surname-first captions of other languages ("Naam, voornamen", "Familienname, Vorname", "Nama Keluarga" + "Nama Depan")', () => {
+    const one = (caption: string, value: string) =>
+      extractDocumentFields(doc(pageOfRows([[['UNIVERSITEIT NOORDERLICHT', 150, 16]], [[caption, 40], [value, 260]], [['Graad', 40], ['Master of Arts', 260]]])), 'diploma').candidate;
+    expect(one('Naam, voornamen / Last Name, First Name', 'VISSER, SEM').fullName).to.equal('Sem Visser');
+    expect(one('Familienname, Vorname', 'Hoffmann Lena').fullName).to.equal('Lena Hoffmann');
+    expect(one("Прізвище та ім'я", 'КОВАЛЕНКО СВІТЛАНА ТАРАСІВНА').fullName).to.equal('Світлана Тарасівна Коваленко');
+    const split = extractDocumentFields(
+      doc(pageOfRows([[['Universitas Cahaya Nusantara', 150, 16]], [['Nama Keluarga', 40], ['NUGROHO', 200]], [['Nama Depan', 40], ['Siti Nur', 200]]])),
+      'diploma',
+    ).candidate;
+    expect(split.fullName).to.equal('Siti Nur Nugroho');
+  });
+
+  it('reads the completion from session and graduation captions of other languages', () => {
+    const cases: Array<[string, string, number]> = [
+      ['Examenperiode', 'Mei 2015', 2015],
+      ['Атестація', 'Травень 2009', 2009],
+      ['Convocatoria', 'Junio de 2013', 2013],
+      ['Mezuniyet Yılı', '2019', 2019],
+      ['Дата закінчення', '12.07.2013', 2013],
+    ];
+    for (const [caption, value, year] of cases) {
+      const r = extractDocumentFields(doc(pageOfRows([[['UNIVERSITEIT NOORDERLICHT', 150, 16]], [['Naam', 40], ['Sem Visser', 200]], [[caption, 40], [value, 200]]])), 'transcript');
+      expect(r.qualification.yearOfCompletion, caption).to.equal(year);
+      expect(r.qualification.status, caption).to.equal('Completed');
+    }
+  });
+
+  it('prefers the date of issue to a print date, and takes no completion from a print date', () => {
+    const both = extractDocumentFields(
+      doc(pageOfRows([
+        [['HELENE-STORCK-UNIVERSITÄT', 150, 16]],
+        [['Familienname, Vorname', 40], ['Hoffmann, Lena', 200]],
+        [['Druckdatum: 26.12.2024 08:44', 40]],
+        [['Ausstellungsdatum: 17.11.2020', 40]],
+      ])),
+      'diploma',
+    );
+    expect(both.qualification.dateOfIssue).to.equal('2020-11-17');
+    const printed = extractDocumentFields(
+      doc(pageOfRows([
+        [['UNIVERSIDADE TRÊS SERRAS', 150, 16]],
+        [['Nome', 40], ['Tiago Sousa Marques', 200]],
+        [['Impresso em: 13/03/2024 10:20', 40]],
+      ])),
+      'diploma',
+    );
+    expect(printed.qualification.dateOfIssue).to.equal('2024-03-13');
+    expect(printed.qualification.yearOfCompletion).to.equal(null);
+  });
 });
