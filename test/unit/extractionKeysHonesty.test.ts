@@ -46,6 +46,19 @@ describe('extraction: key fields on unseen layouts, nothing invented', () => {
     expect(r.institution.state).to.equal(null);
   });
 
+  it('keeps an office of the state beside the letterhead as no signatory ("Secretaria de Estado da Educação")', () => {
+    const r = extractDocumentFields(
+      doc(pageOfRows([
+        [['GOVERNO DO ESTADO DE SÃO PAULO', 150, 11]],
+        [['Secretaria de Estado da Educação', 150, 10]],
+        [['CENTRO DE ENSINO MÉDIO 7 DE SERRA VERDE', 150, 13]],
+        [['Nome:', 40], ['João Pedro Ribeiro Teixeira', 150]],
+      ])),
+      'marksheet',
+    );
+    expect(r.institution.countryCode).to.equal('BR');
+  });
+
   it('takes no qualification and no name from the document\'s own title ("Zeugnis / Diploma", "SURAT KETERANGAN LULUS")', () => {
     const title = extractDocumentFields(
       doc(pageOfRows([

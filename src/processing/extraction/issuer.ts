@@ -467,17 +467,25 @@ const PERSONAL_FIELDS = new Set(['fullName', 'firstName', 'lastName', 'parentNam
  * "Rektor" names a person; a state or city read in it would place nobody (decision "Extraction
  * field types": a value without evidence is null).
  */
+/** A cell that can be a person's name: two to five capitalized words, no digits or address marks, no institution word. */
+function personLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5 || /[\d,–—|@]/.test(text) || hasInstitutionWord(text)) return false;
+  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(?:de|da|do|dos|das|del|la|van|von|der|den|di|e|y|bin|binti)$/iu.test(w));
+}
+
 function signatoryLines(lines: Line[]): Set<Line> {
   const out = new Set<Line>();
   lines.forEach((line, i) => {
     for (const seg of line.segments) {
       const caption = fold(seg.text).split(/\s+\/\s+/)[0].trim();
-      if (caption.split(/\s+/).length > 6 || !SIGNATORY_CAPTION.test(caption)) continue;
+      // An office of the state ("Secretaria de Estado da Educação") is no signatory's caption.
+      if (caption.split(/\s+/).length > 5 || !SIGNATORY_CAPTION.test(caption) || /\b(estado|state|government|governo|gobierno|ministry|ministerio|ministere|education|educacao|educacion)\b/.test(caption)) continue;
       for (const k of [i - 2, i - 1, i + 1, i + 2]) {
         const other = lines[k];
         if (!other || other.pageNumber !== line.pageNumber || Math.abs(other.y - line.y) > 40) continue;
         const beside = other.segments.filter((o) => o.x < seg.x + seg.width && o.x + o.width > seg.x);
-        if (beside.some((o) => !/[\d,]/.test(o.text) && /\p{L}{2,}/u.test(o.text))) out.add(other);
+        if (beside.some((o) => personLike(o.text))) out.add(other);
       }
     }
   });
