@@ -130,6 +130,17 @@ describe('extraction: key fields on unseen layouts, nothing invented', () => {
     }
   });
 
+  it('reads a specialty caption ("Спеціальність", "Специальность") as the field, not as a programme', () => {
+    for (const caption of ['Спеціальність', 'Специальность', 'Направление подготовки']) {
+      const r = extractDocumentFields(
+        doc(pageOfRows([[['Придніпровський технічний університет', 150, 14]], [['ПІБ', 40], ['Мельник Олександр Андрійович', 200]], [['Кваліфікація', 40], ['Бакалавр', 200]], [[caption, 40], ['Економіка', 200]]])),
+        'diploma',
+      );
+      expect(r.qualification.majorOrSpecialization, caption).to.equal('Економіка');
+      expect(r.qualification.program, caption).to.equal(null);
+    }
+  });
+
   it('prefers the date of issue to a print date, and takes no completion from a print date', () => {
     const both = extractDocumentFields(
       doc(pageOfRows([
