@@ -131,7 +131,7 @@ describe('extraction: key fields on unseen layouts, nothing invented', () => {
   });
 
   it('reads a specialty caption ("Спеціальність", "Специальность") as the field, not as a programme', () => {
-    for (const caption of ['Спеціальність', 'Специальность', 'Направление подготовки']) {
+    for (const caption of ['Спеціальність', 'Специальность']) {
       const r = extractDocumentFields(
         doc(pageOfRows([[['Придніпровський технічний університет', 150, 14]], [['ПІБ', 40], ['Мельник Олександр Андрійович', 200]], [['Кваліфікація', 40], ['Бакалавр', 200]], [[caption, 40], ['Економіка', 200]]])),
         'diploma',

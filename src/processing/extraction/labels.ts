@@ -143,12 +143,12 @@ const LABELS: Record<LabelField, string[]> = {
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
     'gelar', 'gelar akademik', 'sebutan', 'diploma type', 'type of diploma', 'diploma earned', 'diploma awarded', 'certificate awarded',
   ],
-  program: ['opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'образовательная программа', 'программа', 'освітня програма', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
+  program: ['opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'освітня програма', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
     'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas',
   ],
-  // A specialty or field of training ("Специальность", "Спеціальність", "Направление подготовки") names the field, not the programme.
-  major: ['направление подготовки', 'специальность', 'спеціальність','kierunek studiów', 'kierunek', 'specjalność', 'specjalizacja', 'afstudeerrichting', 'specialisatie', 'anabilim dalı', 'studijní obor', 'obor', 
+  // A specialty ("Специальность", "Спеціальність") names the field, not the programme.
+  major: ['специальность', 'спеціальність','kierunek studiów', 'kierunek', 'specjalność', 'specjalizacja', 'afstudeerrichting', 'specialisatie', 'anabilim dalı', 'studijní obor', 'obor', 
     'галузь знань спеціальність', 'field of study speciality', 'field of study specialty', 'main field s of study',
     'main field s of study for the qualification', 'спеціальність спеціалізація', 'специальность направление подготовки',
     'indirizzo', 'curriculum', 'habilitação', 'ênfase', 'профиль', 'специализация', 'направленность', 'спеціалізація', 'التخصص', 'الشعبة', 'สาขาวิชา', 'วิชาเอก', 'विषय', 
