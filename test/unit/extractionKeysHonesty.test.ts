@@ -70,6 +70,8 @@ describe('extraction: key fields on unseen layouts, nothing invented', () => {
     );
     expect(title.qualification.name).to.equal(null);
     expect(title.qualification.level).to.equal(null);
+    const copy = extractDocumentFields(doc(pageOfRows([[['ПРИДНІПРОВСЬКИЙ ТЕХНІЧНИЙ УНІВЕРСИТЕТ', 120, 16]], [['ДИПЛОМ / OFFICIAL COPY', 200, 14]]])), 'diploma');
+    expect(copy.qualification.name).to.equal(null);
     const name = extractDocumentFields(
       doc(pageOfRows([
         [['Universitas Cahaya Nusantara', 150, 16]],

@@ -661,8 +661,11 @@ const AWARD_PARTICIPLE = /(?<=\p{L}{3,}\)?)\s+(?:obtenue?s?|d[ée]livr[ée]e?s?|
 const DOCUMENT_NAME =
   /^(?:the\s+)?(?:(?:provisional|degree|final|original|university)\s+)?(?:diploma|diplome|diplom|dyplom(?: ukonczenia studiow)?|certificate(?: of (?:award|graduation|completion))?|certificat|certificado(?: de finalizacion de estudios)?|certidao(?: de conclusao)?|zeugnis|urkunde|titulo|getuigschrift|ijazah|surat keterangan lulus|zaswiadczenie o ukonczeniu studiow|gecici mezuniyet belgesi|attestation de reussite|диплом|справка об окончании|довідка про закінчення)$/u;
 function isDocumentName(t: string): boolean {
-  const parts = fold(t).replace(/ł/g, 'l').replace(/ı/g, 'i').split(/\s+\/\s+/);
-  return parts.every((x) => DOCUMENT_NAME.test(x.replace(/\s+/g, ' ').trim()));
+  const parts = fold(t).replace(/ł/g, 'l').replace(/ı/g, 'i').split(/\s+\/\s+/).map((x) => x.replace(/\s+/g, ' ').trim());
+  const named = parts.map((x) => DOCUMENT_NAME.test(x));
+  // The document's name beside a part that names no qualification ("ДИПЛОМ / OFFICIAL COPY", or
+  // an English title OCR read in Cyrillic letters) is still only the document's name.
+  return named.some(Boolean) && parts.every((x, i) => named[i] || !isQualificationName(x));
 }
 
 /** Words of a sentence that confers or obtains (a title line never holds them): "Is de graad … verleend", "uzyskał(a) tytuł …". */
