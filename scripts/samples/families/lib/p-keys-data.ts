@@ -435,7 +435,7 @@ export const INSTITUTION_WORDS: Record<Lang, string[]> = {
 export interface Qualification {
   /** As printed in the document's language. */
   printed: string;
-  /** The truth's name (the README: as printed, the degree part when a field follows "in"). */
+  /** The truth's name: as printed; an English degree "X of Y in Z" without its field (the programme-line convention), a diploma with it ("Higher National Diploma in Business", as "Grado en Derecho"). */
   name: string;
   major: string | null;
   level: Level;
@@ -452,18 +452,18 @@ export const QUALIFICATIONS: Record<string, Qualification[]> = {
   GB: [
     { printed: 'Bachelor of Engineering', name: 'Bachelor of Engineering', major: null, level: 'Bachelor' },
     { printed: 'Master of Science in Data Science', name: 'Master of Science', major: 'Data Science', level: 'Master' },
-    { printed: 'Higher National Diploma in Business', name: 'Higher National Diploma', major: 'Business', level: 'Diploma' },
+    { printed: 'Higher National Diploma in Business', name: 'Higher National Diploma in Business', major: 'Business', level: 'Diploma' },
   ],
   IN: [
     { printed: 'Bachelor of Technology', name: 'Bachelor of Technology', major: null, level: 'Bachelor' },
     { printed: 'Master of Business Administration', name: 'Master of Business Administration', major: null, level: 'Master' },
     { printed: 'Higher Secondary Certificate', name: 'Higher Secondary Certificate', major: null, level: 'Higher Secondary' },
     { printed: 'Secondary School Certificate', name: 'Secondary School Certificate', major: null, level: 'Secondary' },
-    { printed: 'Diploma in Mechanical Engineering', name: 'Diploma', major: 'Mechanical Engineering', level: 'Diploma' },
+    { printed: 'Diploma in Mechanical Engineering', name: 'Diploma in Mechanical Engineering', major: 'Mechanical Engineering', level: 'Diploma' },
   ],
   NG: [
     { printed: 'Bachelor of Science in Accounting', name: 'Bachelor of Science', major: 'Accounting', level: 'Bachelor' },
-    { printed: 'Higher National Diploma in Computer Science', name: 'Higher National Diploma', major: 'Computer Science', level: 'Diploma' },
+    { printed: 'Higher National Diploma in Computer Science', name: 'Higher National Diploma in Computer Science', major: 'Computer Science', level: 'Diploma' },
     { printed: 'Master of Engineering', name: 'Master of Engineering', major: null, level: 'Master' },
   ],
   KE: [
