@@ -143,6 +143,15 @@ describe('extraction: key fields on unseen layouts, nothing invented', () => {
     }
   });
 
+  it('takes no date of issue from the caption that gave the completion ("Degree Conferred On: …")', () => {
+    const r = extractDocumentFields(
+      doc(pageOfRows([[['Politeknik Cahaya Nusantara', 150, 16]], [['Nama', 40], ['Rizky Wijaya', 250]], [['Lulus Tanggal / Degree Conferred On', 40], [': 2023-06-17', 250]]])),
+      'diploma',
+    );
+    expect(r.qualification.yearOfCompletion).to.equal(2023);
+    expect(r.qualification.dateOfIssue).to.equal(null);
+  });
+
   it('prefers the date of issue to a print date, and takes no completion from a print date', () => {
     const both = extractDocumentFields(
       doc(pageOfRows([

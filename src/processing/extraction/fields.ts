@@ -1179,7 +1179,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.dateOfIssue = issueLabel.d;
     prov('qualification.dateOfIssue', labelEv(issueLabel.p));
   } else {
-    const t = findIssueDateInText(outside, order);
+    // The line whose caption gave the completion ("Degree Conferred On: …") dates the award, not the paper.
+    const t = findIssueDateInText(outside.filter((l) => l !== complLabel?.p.line), order);
     if (t) {
       q.dateOfIssue = t.value;
       prov('qualification.dateOfIssue', textEv(t));
