@@ -57,7 +57,7 @@ export function monthYear(d: { y: number; m: number }, lang: Lang): string {
 
 /** The captions of a key-value block. Every list's first entry is the most common form. */
 export interface Captions {
-  /** The holder's whole name in natural order or as the document prints it. */
+  /** The holder's whole name in natural order (captions that announce the surname first are in nameFamilyFirst). */
   name: string[];
   /** A caption that announces the surname first ("Surname, given names"). */
   nameFamilyFirst: string[];
@@ -107,7 +107,7 @@ export const CAPTIONS: Record<Lang, Captions> = {
     dean: ['Dean of the Faculty', 'Vice-Chancellor', 'Principal'],
   },
   fr: {
-    name: ["Nom et prénom(s)", "Nom de l'étudiant", 'Étudiant(e)', 'Nom du candidat'],
+    name: ["Nom de l'étudiant", 'Étudiant(e)', 'Nom du candidat', 'Prénom(s) et nom'],
     nameFamilyFirst: ['Nom, Prénom(s)', 'Nom et prénoms'],
     family: ['Nom', 'Nom de famille'],
     given: ['Prénom(s)', 'Prénoms'],
@@ -129,7 +129,7 @@ export const CAPTIONS: Record<Lang, Captions> = {
     dean: ['Le Doyen', 'Le Président', 'Le Recteur'],
   },
   de: {
-    name: ['Name, Vorname', 'Name des Studierenden', 'Name', 'Vor- und Zuname'],
+    name: ['Name des Studierenden', 'Name', 'Vor- und Zuname'],
     nameFamilyFirst: ['Name, Vorname', 'Familienname, Vorname'],
     family: ['Familienname', 'Name'],
     given: ['Vorname(n)', 'Vorname'],
@@ -195,7 +195,7 @@ export const CAPTIONS: Record<Lang, Captions> = {
     dean: ['Reitor(a)', 'Diretor(a)'],
   },
   it: {
-    name: ['Cognome e nome', 'Nominativo', 'Studente', 'Nome e cognome'],
+    name: ['Nome e cognome', 'Studente'],
     nameFamilyFirst: ['Cognome e nome', 'Cognome, Nome'],
     family: ['Cognome'],
     given: ['Nome'],
