@@ -104,6 +104,15 @@ describe('extraction: key fields on unseen layouts, nothing invented', () => {
     }
   });
 
+  it('reads the qualification before a verb-final Turkish award phrase, never the title above it', () => {
+    const r = extractDocumentFields(
+      doc(pageOfRows([[['Karadeniz Yıldız Teknik Üniversitesi', 150, 16]], [['DİPLOMA', 230, 14]], [['Yüksek Lisans diplomasını almaya hak kazanmıştır', 60, 11]], [['Adı Soyadı', 40], ['Merve Çelik', 200]]])),
+      'diploma',
+    );
+    expect(r.qualification.name).to.equal('Yüksek Lisans');
+    expect(r.qualification.level).to.equal('Master');
+  });
+
   it('reads surname-first captions of other languages ("Naam, voornamen", "Familienname, Vorname", "Nama Keluarga" + "Nama Depan")', () => {
     const one = (caption: string, value: string) =>
       extractDocumentFields(doc(pageOfRows([[['UNIVERSITEIT NOORDERLICHT', 150, 16]], [[caption, 40], [value, 260]], [['Graad', 40], ['Master of Arts', 260]]])), 'diploma').candidate;

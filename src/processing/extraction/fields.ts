@@ -739,13 +739,14 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
       const before = t.slice(0, m.index).trim();
-      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
+      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
       if (below) options.push({ text: cellText(below.seg), ...below });
       const above = cellNear(lines, i, seg, -1);
       if (above) options.push({ text: cellText(above.seg), ...above });
       for (const o of options) {
         if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
+        if (isDocumentName(o.text)) continue; // the document's title above the phrase ("DİPLOMA") names no qualification
         const found = degreeFrom(o.text, strong);
         if (!found) continue;
         let major = found.major;
