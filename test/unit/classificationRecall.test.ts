@@ -308,3 +308,20 @@ describe('classification recall: noisy text', () => {
     for (const [a, b] of pairs) expect(withinOneEdit(a, b), `${a}/${b}`).to.equal(editDistance(a, b, 2) <= 1);
   });
 });
+
+describe('classification recall: Polish, Dutch, Turkish, Portuguese and Spanish certificates without a table', () => {
+  const cases: Array<[string, Row[]]> = [
+    ['Polish diploma', [['Politechnika Morska', 16, true], ['ZAŚWIADCZENIE O UKOŃCZENIU STUDIÓW', 14, true], 'uzyskał(a) tytuł zawodowy Inżynier', [['Imię i nazwisko', 50], ['Katarzyna Zielińska', 250]], [['Data ukończenia studiów', 50], ['12.07.2013', 250]]]],
+    ['Polish record', [['Politechnika Morska', 16, true], ['WYKAZ OCEN', 14, true], [['Imię i nazwisko', 50], ['Mateusz Lewandowski', 250]], [['Nr albumu', 50], ['452187', 250]]]],
+    ['Dutch certificate', [['Universiteit Noorderlicht', 16, true], ['GETUIGSCHRIFT', 14, true], 'is de graad Master of Arts verleend', [['Naam', 50], ['Sem Visser', 250]]]],
+    ['Turkish diploma', [['Bilge Kağan Üniversitesi', 16, true], ['GEÇİCİ MEZUNİYET BELGESİ', 14, true], 'Yüksek Lisans diplomasını almaya hak kazanmıştır', [['Adı Soyadı', 50], ['Merve Çelik', 250]]]],
+    ['Brazilian certificate', [['Instituto Superior Dom Afonso Meireles', 16, true], ['CERTIDÃO DE CONCLUSÃO', 14, true], ['MESTRE EM CIÊNCIAS DA COMPUTAÇÃO', 14, true], 'Certificamos que', ['Letícia Oliveira Souza', 16, true]]],
+    ['Mexican certificate', [['Instituto Tecnológico del Pacífico Norte', 16, true], ['CERTIFICADO DE FINALIZACIÓN DE ESTUDIOS', 14, true], [['Nombre', 50], ['Juan Carlos Flores Mendoza', 250]], [['Titulación', 50], ['Licenciatura en Contaduría', 250]]]],
+  ];
+  for (const [what, rows] of cases) it(`${what} is academic`, () => expectKind(docOf(rows), ACADEMIC));
+
+  it('a Turkish or Dutch letter that certifies something else stays other', () => {
+    expectKind(docOf([['Kent Belediyesi', 16, true], 'Bu belge ile ikamet adresiniz doğrulanmıştır.', 'Saygılarımızla', [['Adı Soyadı', 50], ['Merve Çelik', 250]]]), 'other');
+    expectKind(docOf([['Gemeente Noorderlicht', 16, true], 'Hierbij wordt verklaard dat de aanvraag is ontvangen.', 'Met vriendelijke groet']), 'other');
+  });
+});

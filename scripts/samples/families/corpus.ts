@@ -81,7 +81,7 @@ export interface WildOptions {
   outDir: string;
   seed?: number;
   splits?: Split[];
-  /** Text PDFs per family (default 2). */
+  /** Text PDFs per family (default: the family's `samples`, else 2). */
   textSamples?: number;
   /** Skip scans, photos and screenshots (fast: for tests). */
   textOnly?: boolean;
@@ -100,7 +100,7 @@ export async function generateWildCorpus(options: WildOptions): Promise<WildMani
     infos.push({ id: fam.id, split: fam.split, country: fam.country, languages: fam.languages, kind: fam.kind, degradations: fam.degradations, conventions: fam.conventions });
     const base = new Rng(seed ^ hashString(fam.id));
     const common = { family: fam.id, split: fam.split, country: fam.country, languages: fam.languages, kind: fam.kind };
-    const textSamples = options.textSamples ?? 2;
+    const textSamples = options.textSamples ?? fam.samples ?? 2;
     const variants: WildVariant[] = [...Array.from({ length: textSamples }, () => 'text' as const), ...(options.textOnly ? [] : fam.degradations)];
     for (let k = 0; k < variants.length; k++) {
       const variant = variants[k];

@@ -48,6 +48,8 @@ export interface Family {
   degradations: Degradation[];
   /** The conventions it models and where they are publicly described (one or two sentences). */
   conventions: string;
+  /** Text PDFs the corpus renders of it (default 2): more for procedural families, whose every document differs in its conventions. */
+  samples?: number;
   /** One document, a pure function of the generator's state. */
   render(rng: Rng): Promise<FamilySample>;
 }

@@ -281,6 +281,34 @@ export const LEXICON = new Lexicon<Category>()
   .add('academic', 1, ['universitas', 'fakultas', 'program studi', 'mahasiswa', 'nomor induk mahasiswa', 'sks', 'indeks prestasi', 'rektor', 'dekan'])
   .add('degree', 1, ['sarjana', 'magister', 'ahli madya', 'doktor'])
 
+  // ---------------------------------------------------------------- Portuguese and Spanish, more titles
+  .add('diploma', 5, ['certidao de conclusao', 'certidao de conclusao de curso', 'certificado de finalizacion de estudios', 'certificado de terminacion de estudios', 'titulo profesional'])
+  .add('transcript', 5, ['certidao de registo academico', 'kardex', 'kardex de calificaciones'])
+  .add('award', 4, ['grau conferido', 'obteve o grau', 'ha obtenido el titulo', 'ha finalizado los estudios'])
+  .add('award', 1, ['certificamos que', 'certifica se que', 'hierbij wordt verklaard', 'bu belge ile', 'işbu belge ile'])
+  .add('academic', 1, ['titulacion', 'mestre em', 'licenciatura em', 'licenciatura en', 'maestria en'])
+
+  // ---------------------------------------------------------------- Polish
+  .add('transcript', 5, ['karta przebiegu studiów', 'wykaz ocen', 'suplement do dyplomu', 'indeks ocen'])
+  .add('diploma', 5, ['dyplom*', 'zaświadczenie o ukończeniu studiów', 'dyplom ukończenia studiów'])
+  .add('school', 5, ['świadectwo dojrzałości', 'świadectwo ukończenia'], 'school-leaving examination')
+  .add('award', 4, ['uzyskał*', 'tytuł zawodowy', 'ukończył*', 'zaświadcza się', 'niniejszym stwierdza się'])
+  .add('academic', 1, ['uczelnia', 'uniwersytet', 'politechnika', 'akademia', 'wydział', 'kierunek studiów', 'nr albumu', 'numer albumu', 'ocena', 'punkty ects', 'semestr', 'dziekan', 'rektor'])
+  .add('degree', 1, ['licencjat', 'magister', 'inżynier'])
+
+  // ---------------------------------------------------------------- Dutch
+  .add('transcript', 5, ['cijferlijst', 'overzicht studieresultaten', 'studieresultaten', 'diplomasupplement'])
+  .add('diploma', 5, ['getuigschrift'])
+  .add('award', 4, ['de graad', 'is verleend', 'heeft behaald'])
+  .add('academic', 1, ['universiteit', 'hogeschool', 'studentnummer', 'opleiding', 'studiepunten', 'examencommissie', 'afstudeerrichting', 'examenperiode'])
+
+  // ---------------------------------------------------------------- Turkish
+  .add('transcript', 5, ['not döküm belgesi', 'transkript', 'öğrenci belgesi', 'not çizelgesi'])
+  .add('diploma', 5, ['mezuniyet belgesi', 'geçici mezuniyet belgesi', 'diploması'])
+  .add('award', 4, ['almaya hak kazanmıştır', 'derecesini almıştır'])
+  .add('academic', 1, ['üniversitesi', 'fakültesi', 'öğrenci no', 'öğrenci numarası', 'mezuniyet', 'dönem', 'kredi', 'akts', 'dekan', 'rektör'])
+  .add('degree', 1, ['lisans', 'yüksek lisans', 'ön lisans', 'doktora'])
+
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])
   .add('diploma', 5, ['ዲፕሎማ', 'ዲግሪ', 'የመጀመሪያ ዲግሪ', 'ሰርተፊኬት', 'የምስክር ወረቀት'])

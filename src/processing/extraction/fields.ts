@@ -160,7 +160,7 @@ const HONOURS_RE =
 
 /** Words of document titles and official headings, which are never a person's name. */
 const DOCUMENT_WORDS =
-  /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат)(?![\p{L}])/iu;
+  /(?<![\p{L}])(certificat\p{L}*|certificado|certificato|zeugnis|urkunde|relev[eé]|notes|transcript|record|statement|marks|grade|card|report|diploma|diplom|dipl[oô]me|hist[oó]rico|escolar|acad[eé]mico|personal|esami|laurea|bescheinigung|leistungs\p{L}*|republi\p{L}*|federa\p{L}*|ministry|minist[eè]re|ministerio|ministero|university|universit\p{L}*|диплом\p{L}*|справка|выписка|приложение|додаток|транскрипт|федерация|республика|документ|аттестат|атестат|za[sś]wiadczeni\p{L}*|[sś]wiadectw\p{L}*|dyplom\p{L}*|wykaz|przebiegu|surat|keterangan|ijazah|transkrip|daftar|довідк\p{L}*|витяг|академічн\p{L}*|академическ\p{L}*|belge\p{L}*|diplomas[ıi]|getuigschrift|cijferlijst|studieresultaten|attestation|k[aá]rdex|calificaciones|certid[aã]o|carriera|bescheinigung)(?![\p{L}])/iu;
 
 /**
  * Words of honours, units and subjects that big lines of a certificate print and that no person's
@@ -545,6 +545,8 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       }
     }
     if (t.length > 80 || /:/.test(t) || !t) return;
+    // The document's own name, and a sentence that confers (the award phrase reads those), are no title.
+    if (isDocumentName(t) || AWARD_VERB.test(t) || /^\p{Ll}/u.test(t)) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
     const starts = DEGREE_LINE_RE.test(t);
@@ -645,8 +647,30 @@ function cleanDegreeTitle(t: string): string {
   );
 }
 
+/** Captions of a print date, in the lexicon's languages (folded): the paper's date, never the completion. */
+const PRINT_PHRASE = /print|impres|imprim|druck|stampa|печат|друк|wydruk|bask[ıi]|yazd[ıi]r|cetak|afgedrukt|generated|edite le/u;
+
 /** A participle of the award after the title ("Licence obtenu", "Master délivré", "Bachelor of Arts conferred") is no part of it. */
-const AWARD_PARTICIPLE = /(?<=\p{L}{3,})\s+(?:obtenue?s?|d[ée]livr[ée]e?s?|conferred|awarded|granted|verliehen|otorgad[oa]|obtenid[oa]|conseguit[oa]|conferid[oa])\s*$/iu;
+const AWARD_PARTICIPLE = /(?<=\p{L}{3,}\)?)\s+(?:obtenue?s?|d[ée]livr[ée]e?s?|conferred|awarded|granted|verliehen|erworben|verleend|behaald|toegekend|otorgad[oa]|obtenid[oa]|conseguit[oa]|conferid[oa])\s*$/iu;
+
+/**
+ * A line that names the document, alone or in two languages ("DIPLOMA", "Zeugnis / Diploma",
+ * "Diploma / Provisional Certificate", "Zaświadczenie o ukończeniu studiów"): it names no
+ * qualification, so a qualification read from it would be invented.
+ */
+const DOCUMENT_NAME =
+  /^(?:the\s+)?(?:(?:provisional|degree|final|original|university)\s+)?(?:diploma|diplome|diplom|dyplom(?: ukonczenia studiow)?|certificate(?: of (?:award|graduation|completion))?|certificat|certificado(?: de finalizacion de estudios)?|certidao(?: de conclusao)?|zeugnis|urkunde|titulo|getuigschrift|ijazah|surat keterangan lulus|zaswiadczenie o ukonczeniu studiow|gecici mezuniyet belgesi|attestation de reussite|диплом|справка об окончании|довідка про закінчення)$/u;
+function isDocumentName(t: string): boolean {
+  const parts = fold(t).replace(/ł/g, 'l').replace(/ı/g, 'i').split(/\s+\/\s+/).map((x) => x.replace(/\s+/g, ' ').trim());
+  const named = parts.map((x) => DOCUMENT_NAME.test(x));
+  // The document's name beside a part that names no qualification ("ДИПЛОМ / OFFICIAL COPY", or
+  // an English title OCR read in Cyrillic letters) is still only the document's name.
+  return named.some(Boolean) && parts.every((x, i) => named[i] || !isQualificationName(x));
+}
+
+/** Words of a sentence that confers or obtains (a title line never holds them): "Is de graad … verleend", "uzyskał(a) tytuł …". */
+const AWARD_VERB =
+  /(?<![\p{L}])(?:verleend|verliehen|erworben|behaald|uzyska[lł]|otrzyma[lł]|ukończy[lł]|здобу\p{L}*|присво\p{L}*|obtuvo|obtenido|obtenu|obteve|concluiu|conferido|awarded|conferred|kazanm\p{L}*|alm[ıi][sş]t[ıi]r|diberikan|memperoleh|conseguito|ha obtenido|a obtenu|hat)(?![\p{L}])/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -715,13 +739,14 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
       const before = t.slice(0, m.index).trim();
-      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
+      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
       if (below) options.push({ text: cellText(below.seg), ...below });
       const above = cellNear(lines, i, seg, -1);
       if (above) options.push({ text: cellText(above.seg), ...above });
       for (const o of options) {
         if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
+        if (isDocumentName(o.text)) continue; // the document's title above the phrase ("DİPLOMA") names no qualification
         const found = degreeFrom(o.text, strong);
         if (!found) continue;
         let major = found.major;
@@ -1148,12 +1173,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.programDuration', labelEv(durationLabel.p));
   }
 
-  const issueLabel = byField('dateOfIssue').map((p) => ({ p, d: parseDate(p.value, order) })).find((x) => x.d);
+  // A date of issue printed beside a print date ("Date of Issue: …" and "Printed on: …") is the issue.
+  const issueDates = byField('dateOfIssue').map((p) => ({ p, d: parseDate(p.value, order) })).filter((x) => x.d);
+  const issueLabel = issueDates.find((x) => !PRINT_PHRASE.test(x.p.phrase)) ?? issueDates[0];
   if (issueLabel) {
     q.dateOfIssue = issueLabel.d;
     prov('qualification.dateOfIssue', labelEv(issueLabel.p));
   } else {
-    const t = findIssueDateInText(outside, order);
+    // The line whose caption gave the completion ("Degree Conferred On: …") dates the award, not the paper.
+    const t = findIssueDateInText(outside.filter((l) => l !== complLabel?.p.line), order);
     if (t) {
       q.dateOfIssue = t.value;
       prov('qualification.dateOfIssue', textEv(t));
@@ -1182,7 +1210,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
   // qualification is completed: their date of issue gives the year.
   const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && /diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text));
-  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && /print/.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
+  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
     prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
@@ -1197,7 +1225,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   // A print date ("Printed on", "Date of printing") says when the paper was made, not when the
   // qualification was completed: it gives no completion year (a value without evidence is null).
-  const printDate = !!issueLabel && /print/.test(issueLabel.p.phrase);
+  const printDate = !!issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase);
   if (kind === 'diploma' && q.dateOfIssue && !printDate) {
     // A certificate's date is the award: the qualification was completed then.
     const ev = fieldsEvidence['qualification.dateOfIssue'];

@@ -84,7 +84,14 @@ const UNIT_WORDS =
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
-  /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|nascid[oa]|natural d[aeo]|natural del|native of|originaire de|ne a|nee a|lahir|tempat lahir|родил|рожд|гражданство|народж|громадянство)/;
+  /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|nascid[oa]|natural d[aeo]|natural del|native of|originaire de|ne a|nee a|lahir|tempat lahir|родил|рожд|гражданство|народж|громадянство|verified by|checked by|prepared by|verifie par|controle par|gepruft von|bearbeitet von|verificado por|cotejado por|conferido por|verificato da|проверил|исполнитель|перевірив|виконавець|sprawdzil|sporzadzil|kontrol eden|hazirlayan|diperiksa oleh|disiapkan oleh|gecontroleerd door|opgesteld door)/;
+
+/**
+ * The caption of a signatory under or over a signature ("Registrar", "Le Doyen", "Ректор",
+ * "Kierownik Dziekanatu / Registrar"): the name printed beside it is a person, not a place.
+ */
+const SIGNATORY_CAPTION =
+  /^(?:(?:the|le|la|el|il|der|die|de|o|a)\s+)?(?:(?:university|academic|deputy|assistant|chief|vice|pro)[\s-]+)*(?:registrar|dean|rector|rectora|president|chancellor|vice[\s-]chancellor|provost|principal|director|directora|controller|secretary|secretaire|secretario|secretaria|secretari[oa]|doyen|recteur|president|presidente|prasident|prasidentin|rektor|rektorin|dekan|dekanin|decano|decana|reitor|reitora|diretor|diretora|rettore|preside|responsabile|dziekan|kierownik|rektor|decaan|voorzitter|secretaris|hoofd|kepala|leiter|leiterin|chef|jefe|ректор|декан|директор|секретар|секретарь|начальник|проректор)\b/u;
 
 /**
  * State headings that name the country only by its adjective ("RÉPUBLIQUE FRANÇAISE" on a French
@@ -452,7 +459,38 @@ function prefixWithParts(s: string, parts: string[]): string {
 const SHORT_ALIAS = 3;
 
 /** Labeled values about the candidate: their lines place the person, not the issuer. */
-const PERSONAL_FIELDS = new Set(['fullName', 'firstName', 'lastName', 'dateOfBirth', 'placeOfBirth', 'nationality']);
+const PERSONAL_FIELDS = new Set(['fullName', 'firstName', 'lastName', 'parentName', 'dateOfBirth', 'placeOfBirth', 'nationality']);
+
+/**
+ * Lines that print a signatory's name: a cell right above or below a signatory's caption, in the
+ * same column, without digits or commas (an address has them). "Magdalena Nowakowska" over
+ * "Rektor" names a person; a state or city read in it would place nobody (decision "Extraction
+ * field types": a value without evidence is null).
+ */
+/** A cell that can be a person's name: two to five capitalized words, no digits or address marks, no institution word. */
+function personLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5 || /[\d,–—|@]/.test(text) || hasInstitutionWord(text)) return false;
+  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(?:de|da|do|dos|das|del|la|van|von|der|den|di|e|y|bin|binti)$/iu.test(w));
+}
+
+function signatoryLines(lines: Line[]): Set<Line> {
+  const out = new Set<Line>();
+  lines.forEach((line, i) => {
+    for (const seg of line.segments) {
+      const caption = fold(seg.text).split(/\s+\/\s+/)[0].trim();
+      // An office of the state ("Secretaria de Estado da Educação") is no signatory's caption.
+      if (caption.split(/\s+/).length > 5 || !SIGNATORY_CAPTION.test(caption) || /\b(estado|state|government|governo|gobierno|ministry|ministerio|ministere|education|educacao|educacion)\b/.test(caption)) continue;
+      for (const k of [i - 2, i - 1, i + 1, i + 2]) {
+        const other = lines[k];
+        if (!other || other.pageNumber !== line.pageNumber || Math.abs(other.y - line.y) > 40) continue;
+        const beside = other.segments.filter((o) => o.x < seg.x + seg.width && o.x + o.width > seg.x);
+        if (beside.some((o) => personLike(o.text))) out.add(other);
+      }
+    }
+  });
+  return out;
+}
 
 /** The last zones computed (one findIssuer call asks for them up to three times). */
 let zoneMemo: { lines: Line[]; options: IssuerOptions; value: { zone: Set<Line>; searchable: Line[] } } | null = null;
@@ -465,6 +503,7 @@ function zoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; se
 
 function computeZoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
   const personal = new Set((options.labeled ?? []).filter((p) => PERSONAL_FIELDS.has(p.field)).map((p) => p.line));
+  for (const l of signatoryLines(lines)) personal.add(l);
   const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !options.personalLines?.has(l) && !PERSONAL_LINE.test(fold(l.text)));
   const zone = new Set<Line>();
   const byPage = new Map<number, Line[]>();

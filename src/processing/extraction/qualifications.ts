@@ -167,6 +167,16 @@ export const AWARD_TRIGGERS = new RegExp(
     'mezun olarak',
     'diplomas[ıi]n[ıi] almaya hak kazanm[ıi][sş]t[ıi]r',
     'dianugerahkan(?: ijazah)?',
+    // Dutch, German nominative, Polish, Ukrainian and Portuguese forms ("is de graad … verleend",
+    // "heeft het diploma … behaald", "wird der akademische Grad … verliehen", "uzyskał(a) tytuł
+    // zawodowy …", "здобув(ла) ступінь вищої освіти …", "Grau conferido: …").
+    'de graad',
+    'het diploma',
+    'der akademische grad',
+    '(?:uzyska|otrzyma)[lł](?:a|\\(a\\))? (?:tytu[lł](?: zawodowy)?|dyplom)',
+    'tytu[lł] zawodowy',
+    'ступ\\p{L}+ вищ\\p{L}+ осв\\p{L}+',
+    'grau conferido',
   ].join('|'),
   'u',
 );
