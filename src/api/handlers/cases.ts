@@ -100,7 +100,6 @@ export function caseHandlers(deps: AppDeps): OperationHandlers {
             : null,
         },
       );
-      if (!replayed) deps.onWorkQueued?.();
       ctx.status = 202;
       ctx.body = {
         success: true,

@@ -53,7 +53,6 @@ export function operatorCaseHandlers(deps: AppDeps): OperationHandlers {
       const { features, classify } = parseOperatorUpload(form.fields);
       const files = await expandZips(deps, form, tempPrefix);
       const data = await submitOperatorUpload({ db: deps.db, files: deps.storage }, { organizationId: org(ctx), caseRef: caseRef(c), features, classify, files });
-      deps.onWorkQueued?.();
       ctx.status = 202;
       ctx.body = { success: true, message: 'Files accepted for processing', meta: {}, data };
     },
@@ -73,7 +72,6 @@ export function operatorCaseHandlers(deps: AppDeps): OperationHandlers {
       const before = await getCase(deps.db, org(ctx), caseRef(c));
       if (!before.uploads.some((u) => u.uploadId === uploadId)) throw new NotFoundError(`Upload ${uploadId} not found in case ${before.id}`);
       const { started } = await startFeature(deps.db, uploadId, feature);
-      if (started) deps.onWorkQueued?.();
       const after = await getCase(deps.db, org(ctx), before.id);
       const upload = after.uploads.find((u) => u.uploadId === uploadId);
       if (upload === undefined) throw new NotFoundError(`Upload ${uploadId} not found in case ${before.id}`);

@@ -38,7 +38,6 @@ export function operatorEvaluationHandlers(deps: AppDeps): OperationHandlers {
     ctx.status = status;
     ctx.body = { success: true, message, meta: {}, data };
   };
-  const workQueued = () => deps.onWorkQueued?.();
 
   return {
     // Target institutes
@@ -68,7 +67,6 @@ export function operatorEvaluationHandlers(deps: AppDeps): OperationHandlers {
     },
     async createEvaluation(c: OpenApiContext, ctx: KoaContext) {
       const { evaluation } = await createEvaluation(deps.db, org(ctx), caseRef(c), c.request.requestBody);
-      workQueued();
       ok(ctx, 'Evaluation created', evaluation, 201);
     },
     async getEvaluation(c: OpenApiContext, ctx: KoaContext) {
@@ -76,13 +74,11 @@ export function operatorEvaluationHandlers(deps: AppDeps): OperationHandlers {
     },
     async startEvaluation(c: OpenApiContext, ctx: KoaContext) {
       const { evaluation } = await startEvaluation(deps.db, org(ctx), evaluationId(c));
-      workQueued();
       ok(ctx, 'Evaluation started', evaluation);
     },
     async completeEvaluation(c: OpenApiContext, ctx: KoaContext) {
       const { evaluation } = await completeEvaluation(deps.db, org(ctx), evaluationId(c), c.request.requestBody);
       // The completion may have recorded a combined production: the relay sends it at once.
-      workQueued();
       ok(ctx, 'Evaluation completed', evaluation);
     },
     async draftEvaluation(c: OpenApiContext, ctx: KoaContext) {
@@ -90,7 +86,6 @@ export function operatorEvaluationHandlers(deps: AppDeps): OperationHandlers {
     },
     async reopenEvaluation(c: OpenApiContext, ctx: KoaContext) {
       const { evaluation } = await reopenEvaluation(deps.db, org(ctx), evaluationId(c));
-      workQueued();
       ok(ctx, 'Evaluation reopened', evaluation);
     },
 
@@ -110,7 +105,6 @@ export function operatorEvaluationHandlers(deps: AppDeps): OperationHandlers {
     },
     async produceCombined(c: OpenApiContext, ctx: KoaContext) {
       const data = await requestCombinedProduction(deps.db, org(ctx), caseRef(c), targetQuery(c));
-      workQueued();
       ok(ctx, 'Combined equivalency production requested', data, 202);
     },
     async writeCombined(c: OpenApiContext, ctx: KoaContext) {

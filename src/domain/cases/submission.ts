@@ -1,4 +1,3 @@
-import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict, isUniqueViolation } from '../../data/dbErrors';
 import { drawCaseNumber, findCase, findCaseById, findCaseByExternalId, insertCase, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
@@ -13,7 +12,7 @@ import {
   insertUploadFiles,
   type NewUploadFile,
 } from '../../data/repositories/uploads';
-import { inTransaction } from '../../data/transaction';
+import { withCaseUnitOfWork } from '../caseUnitOfWork';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { MEDIA_TYPES, type FileKind } from '../fileTypes';
 import { newId, normalizeId } from '../ids';
@@ -119,8 +118,6 @@ export async function submitUpload(
 
   try {
     const accepted = await accept(deps, req, claimId, now);
-    // The new upload is being classified: the aggregate evaluation status reads queued (decision "Aggregate evaluation status").
-    await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
     return { result: { caseId: accepted.caseId, externalId: req.externalId, upload: accepted.upload }, replayed: false };
   } catch (err) {
     // Best effort: if this fails too, the claim times out (IN_FLIGHT_TIMEOUT_MS) and is replaced.
@@ -289,7 +286,12 @@ async function accept(deps: SubmissionDeps, req: Submission, claimId: string | n
       if (target.kind === 'new') madeUpCaseIds.add(target.caseId);
       await placeFiles(deps.files, req, ids, target.caseId, movedTo);
       try {
-        const result = await inTransaction(deps.db, (tx) => write(tx, req, ids, target, movedTo, claimId, now()));
+        const result = await withCaseUnitOfWork(deps.db, async (uow) => {
+          const written = await write(uow.tx, req, ids, target, movedTo, claimId, now());
+          // The new upload is being classified: the aggregate evaluation status reads queued (decision "Aggregate evaluation status").
+          uow.record({ kind: 'upload.accepted', caseId: written.caseId });
+          return written;
+        });
         committedCaseId = result.caseId;
         return result;
       } catch (err) {
@@ -473,6 +475,5 @@ export async function submitOperatorUpload(deps: SubmissionDeps, input: Operator
     files: input.files,
   };
   const accepted = await accept(deps, req, null, now);
-  await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
   return { caseId: accepted.caseId, externalId: c.externalId, upload: accepted.upload };
 }
