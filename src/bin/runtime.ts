@@ -51,7 +51,7 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
     }
     await requireRedis(config.redisUrl);
   } catch (err) {
-    await db.destroy().catch(() => {});
+    await db.destroy().catch((closeErr: unknown) => log.debug('database not closed after the failed start', { err: closeErr }));
     throw err;
   }
   const redis = createRedis(config.redisUrl, log);

@@ -59,7 +59,8 @@ export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Prom
   else {
     const previous = sqliteQueues.get(ds) ?? Promise.resolve();
     const result = previous.then(run, run);
-    // The queue continues whatever this transaction's outcome.
+    // The queue continues whatever this transaction's outcome (evidence: the outcome, an error
+    // included, reaches the caller through `result`).
     sqliteQueues.set(
       ds,
       result.then(

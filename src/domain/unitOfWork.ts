@@ -56,7 +56,8 @@ export function setUnitOfWorkLogger(db: Db, log: Logger): void {
   loggers.set(dataSourceOf(db), log);
 }
 
-function loggerOf(db: Db): Logger {
+/** The logger of the units of work on `db`'s DataSource, for a use-case's own best-effort steps. */
+export function loggerOf(db: Db): Logger {
   const log = loggers.get(dataSourceOf(db));
   if (log !== undefined) return log;
   fallbackLog ??= createLogger('info', { role: 'unit-of-work' });

@@ -13,6 +13,7 @@ import {
   type NewUploadFile,
 } from '../../data/repositories/uploads';
 import { withCaseUnitOfWork } from '../caseUnitOfWork';
+import { loggerOf } from '../unitOfWork';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { MEDIA_TYPES, type FileKind } from '../fileTypes';
 import { newId, normalizeId } from '../ids';
@@ -121,7 +122,11 @@ export async function submitUpload(
     return { result: { caseId: accepted.caseId, externalId: req.externalId, upload: accepted.upload }, replayed: false };
   } catch (err) {
     // Best effort: if this fails too, the claim times out (IN_FLIGHT_TIMEOUT_MS) and is replaced.
-    if (claimId !== null) await releaseIdempotencyClaim(deps.db, claimId).catch(() => undefined);
+    if (claimId !== null) {
+      await releaseIdempotencyClaim(deps.db, claimId).catch((releaseErr: unknown) =>
+        loggerOf(deps.db).warn('idempotency claim not released after a failed submission; it times out', { claimId, err: releaseErr }),
+      );
+    }
     throw err;
   }
 }
