@@ -6,7 +6,7 @@ import { inTransaction } from '../transaction';
 import type { Db } from './organizations';
 import { rawSelect } from '../rawSelect';
 
-export type CaseOrigin = 'partner' | 'operator';
+import type { CaseOrigin } from '../../domain/vocabulary';
 export type MetadataValue = string | number | boolean;
 
 /** Plain data: entity instances never leave the data layer. */

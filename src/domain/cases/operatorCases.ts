@@ -11,6 +11,7 @@ import { findVisibleCase } from './lookup';
 import { validateMetadata } from './metadata';
 import { caseView, listCasesAs, type CaseListQuery } from './queries';
 import type { CaseOrigin, CredentialStatus, CredentialType, Metadata } from './types';
+import { CREDENTIAL_TYPES } from '../vocabulary';
 import { toCaseSummaryView, type CaseSummaryView, type CaseView } from './views';
 
 /*
@@ -39,7 +40,6 @@ export async function createOperatorCase(db: Db, organizationId: string, input: 
   });
 }
 
-const CREDENTIAL_TYPES: readonly CredentialType[] = ['academic', 'uncategorized'];
 
 /** A credential an operator added by hand: uploadId null (interface "Case"). */
 export async function addOperatorCredential(

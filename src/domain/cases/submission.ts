@@ -23,7 +23,7 @@ import { claimIdempotencyKey, completeIdempotencyClaim, releaseIdempotencyClaim 
 import { findVisibleCase, toCaseKey } from './lookup';
 import { validateMetadata } from './metadata';
 import { casePrefix, uploadFileKey } from './storageKeys';
-import { isFeatureName, type FeatureName, type Metadata } from './types';
+import { FEATURE_NAMES, isFeatureName, type FeatureName, type Metadata } from './types';
 import { toUploadView, type UploadView } from './views';
 
 export { submissionFingerprint } from './idempotency';
@@ -50,9 +50,11 @@ export interface SubmissionInput {
   externalId: string;
   /** The `caseId` form field: case ID or case number of an operator-created case to link. */
   caseRef: string | null;
-  features: FeatureName[];
+  /** Names as the client sent them: checked here (known names, never `evaluation`). */
+  features: readonly string[];
   classify: boolean;
-  metadata: Record<string, string | number | boolean>;
+  /** As the client sent it: checked here (validateMetadata). */
+  metadata: unknown;
   /** In order; ZIPs already expanded by the API layer (members replace the ZIP). */
   files: SubmittedFile[];
   idempotency: { key: string; fingerprint: string } | null;
@@ -174,12 +176,12 @@ function validateSubmission(input: SubmissionInput): Submission {
 
 /** The rules of features, classify and files, shared by partner and operator uploads; the features to run. */
 function validateProcessing(input: Pick<SubmissionInput, 'features' | 'classify' | 'files'>): FeatureName[] {
-  for (const name of input.features as string[]) {
+  for (const name of input.features) {
     if (name === 'evaluation') invalid('features', 'must not contain evaluation: evaluation is done by an operator, never an upload feature');
-    if (!isFeatureName(name)) invalid('features', `contains an unknown feature "${name}" (allowed: extraction, forensics, translation)`);
+    if (!isFeatureName(name)) invalid('features', `contains an unknown feature "${name}" (allowed: ${FEATURE_NAMES.join(', ')})`);
   }
-  // A feature asked twice is asked once.
-  const features = [...new Set(input.features)];
+  // In the interface's order, each once, whatever order or repetition the client sent.
+  const features = FEATURE_NAMES.filter((f) => input.features.includes(f));
   // Interface rule 1: nothing would run.
   if (!input.classify && features.length === 0) invalid('features', 'must not be empty when classify is false');
   if (input.files.length === 0) invalid('files', 'must contain at least one file');
@@ -444,7 +446,8 @@ export interface OperatorUploadInput {
   organizationId: string;
   /** Case ID or case number of any visible case of the organization. */
   caseRef: string;
-  features: FeatureName[];
+  /** Names as the client sent them: checked here. */
+  features: readonly string[];
   classify: boolean;
   /** In order; ZIPs already expanded by the API layer (members replace the ZIP). */
   files: SubmittedFile[];

@@ -10,8 +10,8 @@ import {
   saveEvaluationDraft,
   updateEvaluationStatus,
   type EvaluationRecord,
-  type EvaluationRowStatus,
 } from '../../data/repositories/evaluations';
+import type { EvaluationStatus } from '../vocabulary';
 import type { Db } from '../../data/repositories/organizations';
 import { findTargetInstitutesByIds } from '../../data/repositories/targetInstitutes';
 import { withUnitOfWork } from '../unitOfWork';
@@ -148,8 +148,8 @@ async function move(
   db: Db,
   organizationId: string,
   evaluationId: string,
-  from: readonly EvaluationRowStatus[],
-  to: EvaluationRowStatus,
+  from: readonly EvaluationStatus[],
+  to: EvaluationStatus,
   verb: string,
   output: EvaluationOutput | undefined,
   now: () => Date,

@@ -1,3 +1,5 @@
+import type { EvaluationStatus } from '../vocabulary';
+
 /*
  * Shapes of the evaluation core. The operator spec's schemas and the
  * report renderers (helper R) are written from these; the partner shapes follow
@@ -13,8 +15,8 @@
  * Every object rejects unknown properties (400 with `details`).
  */
 
-/** Row status of one evaluation (interface "Evaluation row status"): there is no `failed`. */
-export type EvaluationStatus = 'queued' | 'processing' | 'completed';
+/** Row status of one evaluation (interface "Evaluation row status"): there is no `failed` (src/domain/vocabulary.ts). */
+export type { EvaluationStatus };
 
 /** Aggregate status of the evaluation endpoint (interface "Aggregate evaluation status", decision "Aggregate evaluation status"). */
 export type AggregateEvaluationStatus = 'queued' | 'processing' | 'completed' | 'not_applicable';
