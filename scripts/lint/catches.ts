@@ -3,17 +3,13 @@ import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 /*
- * Lists the catch handlers under src/ that lose their evidence (issue "Errors keep their evidence"):
+ * Lists the catch handlers under src/ that lose their evidence (decision "Logging and metrics": a fault
+ * keeps its evidence):
  * a `catch` block, `.catch(handler)` or `.then(_, onRejected)` that neither logs, nor rethrows
  * (throw / reject), nor passes the caught error on (to a callback, into a result it returns),
  * unless a comment in the four lines above it or the two below says where the evidence goes (`evidence: ...`).
  * `npx tsx scripts/lint/catches.ts [dir...]` prints them and exits 1 when there is one.
  */
-const dirs = process.argv.slice(2);
-const files = execSync('git ls-files "src/**/*.ts"', { encoding: 'utf8' })
-  .trim()
-  .split('\n')
-  .filter((f) => dirs.length === 0 || dirs.some((d) => f.startsWith(d)));
 const LOGS = /\.(debug|info|warn|error)\(|\bfatal\b|process\.stderr\.write/;
 
 function keepsEvidence(sf: ts.SourceFile, handler: ts.Node, errName: string | undefined): boolean {
@@ -36,16 +32,16 @@ function paramName(fn: ts.Node): string | undefined {
   return undefined;
 }
 
-let n = 0;
-for (const f of files) {
-  const sf = ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
+/** The catch handlers of one file that lose their evidence, as `file:line: kind: handler`. */
+export function catchesWithoutEvidence(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const lines = text.split('\n');
+  const found: string[] = [];
   const report = (node: ts.Node, handler: ts.Node, errName: string | undefined, kind: string) => {
     if (keepsEvidence(sf, handler, errName)) return;
     const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
-    const above = sf.text.split('\n').slice(Math.max(0, line - 4), line + 3).join('\n');
-    if (/evidence:/.test(above)) return;
-    n += 1;
-    console.log(`${f}:${line + 1}: ${kind}: ${handler.getText(sf).replace(/\s+/g, ' ').slice(0, 100)}`);
+    if (/evidence:/.test(lines.slice(Math.max(0, line - 4), line + 3).join('\n'))) return;
+    found.push(`${file}:${line + 1}: ${kind}: ${handler.getText(sf).replace(/\s+/g, ' ').slice(0, 100)}`);
   };
   const visit = (node: ts.Node) => {
     if (ts.isCatchClause(node)) {
@@ -60,8 +56,19 @@ for (const f of files) {
     ts.forEachChild(node, visit);
   };
   visit(sf);
+  return found;
 }
-if (n > 0) {
-  console.error(`${n} catch handler(s) without a log line, a rethrow or the error passed on`);
-  process.exit(1);
+
+if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  const dirs = process.argv.slice(2);
+  const files = execSync('git ls-files "src/**/*.ts"', { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter((f) => dirs.length === 0 || dirs.some((d) => f === d || f.startsWith(d.endsWith('/') ? d : `${d}/`)));
+  const found = files.flatMap((f) => catchesWithoutEvidence(f, readFileSync(f, 'utf8')));
+  for (const line of found) console.log(line);
+  if (found.length > 0) {
+    console.error(`${found.length} catch handler(s) without a log line, a rethrow or the error passed on`);
+    process.exit(1);
+  }
 }
