@@ -59,7 +59,7 @@ export function catchesWithoutEvidence(file: string, text: string): string[] {
   return found;
 }
 
-if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+if (require.main === module) {
   const dirs = process.argv.slice(2);
   const files = execSync('git ls-files "src/**/*.ts"', { encoding: 'utf8' })
     .trim()
