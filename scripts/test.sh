@@ -20,6 +20,9 @@ npm run --silent lint:code
 step "unused exports: knip (knip.json)"
 npm run --silent lint:exports
 
+step "catch handlers keep their evidence: a log line, a rethrow or the error passed on (scripts/lint/catches.ts)"
+npm run --silent lint:catches
+
 step "typecheck"
 npm run --silent typecheck
 

@@ -15,8 +15,6 @@ export interface AppDeps {
   redis: RedisClient;
   log: Logger;
   storage: ObjectStorage;
-  /** Called after a commit that queued work, so the outbox relay sends it without waiting a poll. */
-  onWorkQueued?: () => void;
   /** The bound on uploads in flight, shared by every upload route of the app (set by createApp). */
   uploadSlots?: UploadSlots;
 }

@@ -3,6 +3,7 @@ import { createLogger, type Logger } from '../log';
 import { createDataSource, hasPendingMigrations, runMigrations, type Database } from '../data/dataSource';
 import { closeRedis, createRedis } from '../redis';
 import { createStorage } from '../storage';
+import { setUnitOfWorkLogger } from '../domain/unitOfWork';
 import { oneLine, requireRedis, StartupError } from './startupChecks';
 import type { Runtime } from '../runtime';
 
@@ -50,10 +51,12 @@ export async function openRuntime(config: Config, role: string, migrations: 'app
     }
     await requireRedis(config.redisUrl);
   } catch (err) {
-    await db.destroy().catch(() => {});
+    await db.destroy().catch((closeErr: unknown) => log.debug('database not closed after the failed start', { err: closeErr }));
     throw err;
   }
   const redis = createRedis(config.redisUrl, log);
+  // What fails after a commit (src/domain/unitOfWork.ts) is logged with the process's role.
+  setUnitOfWorkLogger(db, log);
   return {
     config,
     log,

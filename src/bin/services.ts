@@ -11,8 +11,9 @@ export interface Stoppable {
 
 /**
  * The HTTP side: what `npm run start:api` runs, and half of `npm start`. It runs an outbox relay
- * too, nudged after each accepted upload, so queued work reaches Redis without waiting for a
- * poll; the relay's polling also sends what was accepted while Redis was down.
+ * too, nudged after each commit that recorded work (src/domain/outbox.ts `onWorkRecorded`), so
+ * queued work reaches Redis without waiting for a poll; the relay's polling also sends what was
+ * accepted while Redis was down.
  */
 export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> {
   const definitions = jobDefinitions(rt.config);
@@ -20,7 +21,7 @@ export async function startApi(rt: Runtime): Promise<RunningServer & Stoppable> 
   // The queues' depths are read from Redis at each scrape, so the API reports them whichever
   // process runs the workers (src/metrics.ts, the queue_jobs gauge).
   observeQueueDepth(rt.redis, rt.config.queuePrefix, Object.keys(definitions));
-  const app = await createApp({ ...rt, onWorkQueued: () => relay.nudge() });
+  const app = await createApp(rt);
   const server = await listen(app, rt.config.port, rt.config.host, rt.log, { requestTimeoutMs: rt.config.requestTimeoutMs });
   return {
     ...server,

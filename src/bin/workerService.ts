@@ -26,9 +26,10 @@ export function startWorker(rt: Runtime): Stoppable {
   const definitions = jobDefinitions(rt.config);
   observeQueueDepth(rt.redis, rt.config.queuePrefix, Object.keys(definitions));
   const relay = startOutboxRelay({ db: rt.db, redisUrl: rt.config.redisUrl, log: rt.log, prefix: rt.config.queuePrefix, definitions });
-  // A stage that recorded work (the fan-out) nudges the relay, so the next stages start at once.
+  // A stage that recorded work (the fan-out) nudges the relay by itself (src/domain/outbox.ts), so
+  // the next stages start at once.
   const workers = startWorkers(
-    jobTypes(rt, { onWorkQueued: () => relay.nudge() }),
+    jobTypes(rt),
     { redisUrl: rt.config.redisUrl, isWorker: true, prefix: rt.config.queuePrefix, stallIntervalMs: STALL_INTERVAL_MS },
     rt.log,
   );

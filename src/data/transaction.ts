@@ -14,7 +14,8 @@ export const transactionStats = { retried: 0 };
 /** One transaction at a time per SQLite DataSource; see `inTransaction`. */
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
 
-function dataSourceOf(db: Db): DataSource {
+/** The DataSource `db` belongs to (itself, or the one of a transaction). */
+export function dataSourceOf(db: Db): DataSource {
   return db instanceof DataSource ? db : db.connection;
 }
 
@@ -33,7 +34,8 @@ function isSqlite(ds: DataSource): boolean {
  * avoid deadlocks in the first place are written where the locks are taken (e.g. the stream order
  * in src/domain/webhooks/events.ts).
  *
- * The domain uses this instead of TypeORM's `transaction` so that it imports no TypeORM.
+ * The domain uses this instead of TypeORM's `transaction` so that it imports no TypeORM, through its
+ * unit of work (src/domain/unitOfWork.ts), which adds after-commit steps (`onCommit`).
  *
  * SQLite (the embedded default) has one connection: TypeORM would refuse a second transaction
  * while one is open ("Transaction already started"), so transactions of a SQLite DataSource
@@ -43,20 +45,53 @@ function isSqlite(ds: DataSource): boolean {
 export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   if (!(db instanceof DataSource) && db.queryRunner?.isTransactionActive) return fn(db);
   const ds = dataSourceOf(db);
-  const run = () => ds.transaction((em: EntityManager) => fn(em));
-  if (!isSqlite(ds)) return retryingLostConflicts(run);
+  // Each attempt has its own list: the steps of an attempt that was rolled back are dropped with it.
+  const run = async () => {
+    const steps: CommitStep[] = [];
+    const value = await ds.transaction((em: EntityManager) => {
+      commitSteps.set(em, steps);
+      return fn(em);
+    });
+    return { value, steps };
+  };
+  let done: { value: T; steps: CommitStep[] };
+  if (!isSqlite(ds)) done = await retryingLostConflicts(run);
+  else {
+    const previous = sqliteQueues.get(ds) ?? Promise.resolve();
+    const result = previous.then(run, run);
+    // The queue continues whatever this transaction's outcome (evidence: the outcome, an error
+    // included, reaches the caller through `result`).
+    sqliteQueues.set(
+      ds,
+      result.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    done = await result;
+  }
+  // Outside the SQLite queue: a step may open a transaction of its own.
+  for (const step of done.steps) await step();
+  return done.value;
+}
 
-  const previous = sqliteQueues.get(ds) ?? Promise.resolve();
-  const result = previous.then(run, run);
-  // The queue continues whatever this transaction's outcome.
-  sqliteQueues.set(
-    ds,
-    result.then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
-  return result;
+/** A step to run once the transaction it was registered on has committed. */
+export type CommitStep = () => Promise<void>;
+
+/** The after-commit steps of each open transaction of `inTransaction`, by its EntityManager. */
+const commitSteps = new WeakMap<object, CommitStep[]>();
+
+/**
+ * Registers `step` to run after the outermost `inTransaction` around `tx` commits (never after a
+ * rollback), before that `inTransaction` returns. False when `tx` is not a transaction opened by
+ * `inTransaction` (a DataSource, whose statements commit one by one). The step must not throw:
+ * the change has committed, so its failure is the step's to log (src/domain/unitOfWork.ts).
+ */
+export function onCommit(tx: Db, step: CommitStep): boolean {
+  const steps = tx instanceof DataSource ? undefined : commitSteps.get(tx);
+  if (steps === undefined) return false;
+  steps.push(step);
+  return true;
 }
 
 async function retryingLostConflicts<T>(run: () => Promise<T>): Promise<T> {

@@ -2,9 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../data/repositories/organizations';
 import { findOrganizationById, insertOrganization } from '../data/repositories/organizations';
 import {
-  API_KEY_TYPES,
-  type ApiKeyStatus,
-  type ApiKeyType,
   findApiKeyById,
   insertApiKey,
   LAST_USED_THROTTLE_MS,
@@ -13,9 +10,10 @@ import {
 } from '../data/repositories/apiKeys';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { isHexId, newId, normalizeId } from './ids';
+import { API_KEY_TYPES, type ApiKeyStatus, type ApiKeyType } from './vocabulary';
 
-export type { ApiKeyStatus, ApiKeyType } from '../data/repositories/apiKeys';
-export { API_KEY_TYPES } from '../data/repositories/apiKeys';
+export type { ApiKeyStatus, ApiKeyType } from './vocabulary';
+export { API_KEY_TYPES } from './vocabulary';
 
 /*
  * API keys (decision "Processes and configuration", partner-interface "Authentication").

@@ -2,7 +2,7 @@ import { purgeExpiredIdempotencyKeys } from '../data/repositories/idempotencyKey
 import type { Db } from '../data/repositories/organizations';
 import { purgeDispatchedOutbox } from '../data/repositories/outbox';
 import { deleteFinishedDeliveries, findFinishedDeliveryIds, purgeEventsWithoutDeliveries } from '../data/repositories/webhooks';
-import { inTransaction } from '../data/transaction';
+import { withUnitOfWork } from './unitOfWork';
 
 /*
  * Bounded tables (README "Housekeeping"): what is removed, and when.
@@ -67,7 +67,7 @@ export async function purgeExpired(db: Db, policy: RetentionPolicy, now: Date = 
     const ids = await findFinishedDeliveryIds(db, before, size);
     if (ids.length === 0) return 0;
     // Attempts first (their key restricts), in one transaction with their deliveries.
-    const [deliveries, attempts] = await inTransaction(db, (tx) => deleteFinishedDeliveries(tx, ids));
+    const [deliveries, attempts] = await withUnitOfWork(db, ({ tx }) => deleteFinishedDeliveries(tx, ids));
     counts.webhookAttempts += attempts;
     // The batch's size, not what was deleted: a delivery another process purged meanwhile must not end the loop early.
     return deliveries === 0 ? 0 : ids.length;

@@ -8,7 +8,9 @@ import {
   type OutboxRecord,
 } from '../data/repositories/outbox';
 import type { Db } from '../data/repositories/organizations';
+import { dataSourceOf } from '../data/transaction';
 import { newId } from './ids';
+import { afterCommitOf } from './unitOfWork';
 
 /*
  * The outbox: work to do, recorded in the transaction that creates the rows it is about
@@ -41,9 +43,30 @@ export interface FilePayload {
 
 export type OutboxMessage = OutboxRecord;
 
-/** Records work in the caller's transaction; `caseId` lets deleting the case cancel it (decision "Deletion"). */
+const workListeners = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Calls `listener` after each commit that recorded work on `db`'s DataSource (the outbox relay's
+ * nudge, so the work goes out without waiting for its poll). Returns the unsubscribe.
+ */
+export function onWorkRecorded(db: Db, listener: () => void): () => void {
+  const ds = dataSourceOf(db);
+  let listeners = workListeners.get(ds);
+  if (listeners === undefined) workListeners.set(ds, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Records work in the caller's transaction; `caseId` lets deleting the case cancel it (decision
+ * "Deletion"). The listeners of `onWorkRecorded` are called once that transaction commits.
+ */
 export async function recordWork(tx: Db, queue: string, payload: unknown, caseId: string | null, now: Date): Promise<OutboxMessage> {
-  return insertOutboxMessage(tx, { id: newId(now.getTime()), queue, payload, caseId }, now);
+  const message = await insertOutboxMessage(tx, { id: newId(now.getTime()), queue, payload, caseId }, now);
+  await afterCommitOf(tx, 'outbox relay nudge', () => {
+    for (const listener of workListeners.get(dataSourceOf(tx)) ?? []) listener();
+  });
+  return message;
 }
 
 /** How long a relay holds a message it took before another may take it (it died meanwhile). */

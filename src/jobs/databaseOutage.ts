@@ -45,7 +45,8 @@ export function databaseGate(db: Db, log: Logger, probeMs = 1000): DatabaseGate 
           await db.query('SELECT 1');
           log.info('database available again: waiting jobs continue', { waitedMs: Date.now() - started });
           return;
-        } catch {
+        } catch (err) {
+          log.debug('database still unavailable', { err });
           // A closed DataSource (the process is stopping) will never answer: stop probing.
           if (!('isInitialized' in db ? db.isInitialized : db.connection.isInitialized)) return;
           await new Promise((resolve) => setTimeout(resolve, probeMs));

@@ -78,7 +78,7 @@ export async function liveWorkKeys(redis: RedisClient, prefix: string, queues: I
           data = (JSON.parse(raw) as BeeJobData).data;
         } catch {
           // Not bee-queue's JSON: it carries no work key, so it stands for no pending work; work the
-          // database says is pending is enqueued again below (and logged there).
+          // database says is pending is enqueued again below (evidence: logged there).
           continue;
         }
         const k = workKey(queue, data);
@@ -172,7 +172,9 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
       return result;
     } finally {
       // Only our own lock: one that expired meanwhile may be another sweeper's by now.
-      if ((await redis.get(keys.lock).catch(() => null)) === token) await redis.del(keys.lock).catch(() => undefined);
+      // Either failing leaves the lock to expire by itself.
+      const lockLost = (err: unknown) => log.debug('lost-work sweep: lock not released; it expires', { err });
+      if ((await redis.get(keys.lock).catch((err: unknown) => lockLost(err) ?? null)) === token) await redis.del(keys.lock).catch(lockLost);
     }
   }
 
@@ -217,7 +219,7 @@ export function startLostWorkSweep(opts: LostWorkSweepOptions): LostWorkSweep {
       if (timer !== null) clearTimeout(timer);
       timer = null;
       await running;
-      await Promise.all([...queues.values()].map((q) => q.close(QUEUE_CLOSE_TIMEOUT_MS).catch(() => undefined)));
+      await Promise.all([...queues.values()].map((q) => q.close(QUEUE_CLOSE_TIMEOUT_MS).catch((err: unknown) => log.debug('lost-work sweep: queue close failed', { err }))));
       closeRedis(redis);
     },
   };

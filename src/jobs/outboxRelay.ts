@@ -2,7 +2,7 @@ import type Queue from 'bee-queue';
 import type { Db } from '../data/repositories/organizations';
 import type { Logger } from '../log';
 import { isDatabaseUnavailable } from '../domain/errors';
-import { takeDueWork, workDispatchedMany, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
+import { onWorkRecorded, takeDueWork, workDispatchedMany, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
 import { createQueue, enqueue } from './queues';
 import { JOB_DEFINITIONS, type JobDefinition } from './jobTypes';
 
@@ -23,7 +23,10 @@ export interface OutboxRelayOptions {
 }
 
 export interface OutboxRelay {
-  /** Read the outbox now (after recording work) instead of at the next poll. */
+  /**
+   * Read the outbox now instead of at the next poll. Called by itself after every commit on its
+   * database that recorded work (src/domain/outbox.ts `onWorkRecorded`).
+   */
   nudge(): void;
   /** Stops polling and waits for the read in progress; records not yet enqueued stay for later. */
   close(): Promise<void>;
@@ -194,14 +197,18 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
 
   schedule(0);
 
+  const nudge = () => {
+    if (closed) return;
+    if (running !== null) again = true;
+    else schedule(0);
+  };
+  const unsubscribe = onWorkRecorded(db, nudge);
+
   return {
-    nudge() {
-      if (closed) return;
-      if (running !== null) again = true;
-      else schedule(0);
-    },
+    nudge,
     async close() {
       closed = true;
+      unsubscribe();
       if (timer !== null) clearTimeout(timer);
       timer = null;
       await running;

@@ -178,7 +178,8 @@ export function createQueue(name: string, opts: QueueOptions): Queue {
   reloadScriptsOnNoScript(queue);
   trackClients(queue, redis);
   void queue.connect();
-  // Its failure (rare: Redis refusing the scripts) surfaces on the queue's next command.
+  // Its failure (rare: Redis refusing the scripts) surfaces on the queue's next command (evidence:
+  // that command's error, logged by its caller).
   queue.ready().catch(() => undefined);
   // Producers need it too: Job#backoff refuses a strategy its queue does not know.
   (queue as unknown as { backoffStrategies: Map<string, (job: Queue.Job<unknown>) => number> }).backoffStrategies.set(EXPONENTIAL_JITTER, exponentialJitter);
@@ -298,7 +299,7 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
     markers
       .zAdd(key, members.map((value) => ({ score: expires, value })))
       .then(() => markers.zRemRangeByScore(key, '-inf', Date.now()))
-      .catch(() => undefined);
+      .catch((err: unknown) => log.debug('running markers not renewed; the next interval renews them', { err }));
   }
 
   const maintenance = setInterval(() => {
@@ -321,7 +322,7 @@ export function startWorkers(types: JobType<unknown>[], opts: QueueOptions, log:
       await Promise.all(
         queues.map(({ queue }) => {
           // A queue that never reached Redis runs nothing: no reason to wait for it.
-          if (!(queue as unknown as { _isReady: boolean })._isReady) return queue.close(1).catch(() => undefined);
+          if (!(queue as unknown as { _isReady: boolean })._isReady) return queue.close(1).catch((err: unknown) => log.debug('queue close failed', { err }));
           return queue.close(timeoutMs).catch((err) => log.warn('queue close failed', { err }));
         }),
       );

@@ -21,8 +21,6 @@ import { databaseGate, pausedDuringDatabaseOutage } from './databaseOutage';
 export interface WorkerOptions {
   /** The engines; the production ones (createEngines) unless given. */
   engines?: Engines;
-  /** Called after a stage recorded work, so the outbox relay sends it without waiting a poll. */
-  onWorkQueued?: () => void;
   /** Policies by queue name; jobDefinitions(config) unless given (the relay must enqueue with the same). */
   definitions?: Readonly<Record<string, JobDefinition>>;
   /** The webhook HTTP client; the SSRF-guarded HTTPS sender of the configuration unless given. */
@@ -63,7 +61,6 @@ export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>,
     storage: rt.storage,
     log: rt.log,
     engines: opts.engines ?? createEngines(rt.config),
-    ...(opts.onWorkQueued === undefined ? {} : { onWorkQueued: opts.onWorkQueued }),
   };
   const gate = databaseGate(rt.db, rt.log);
   const types = [
@@ -77,7 +74,6 @@ export function jobTypes(rt: Pick<Runtime, 'config' | 'db' | 'storage' | 'log'>,
           db: rt.db,
           log: rt.log,
           sender: opts.webhookSender ?? createWebhookSender({ timeoutMs: rt.config.webhookTimeoutMs, allowPrivateTargets: rt.config.webhookAllowPrivateTargets }),
-          ...(opts.onWorkQueued === undefined ? {} : { onWorkQueued: opts.onWorkQueued }),
         },
         policy(WEBHOOK_DELIVER_QUEUE),
       ),

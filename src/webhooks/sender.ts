@@ -71,6 +71,7 @@ export function createWebhookSender(opts: SenderOptions): WebhookSender {
         try {
           url = new URL(w.url);
         } catch {
+          // evidence: the reason is the attempt's recorded error.
           return done(null, 'refused: the endpoint is not a valid URL');
         }
         if (url.protocol !== 'https:') return done(null, 'refused: the endpoint is not https');

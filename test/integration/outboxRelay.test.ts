@@ -79,11 +79,12 @@ describe('outbox relay', function () {
   }
 
   it('keeps work accepted while Redis is down, and enqueues it once Redis is back: nothing lost, no duplicate', async () => {
-    relay = startOutboxRelay({ db, redisUrl, log, pollMs: 100 });
-
-    // Redis is down: the submission succeeds all the same; its record stays undispatched.
+    // Redis is down: the submission succeeds all the same; its record stays undispatched. (The
+    // relay starts after it: a running relay is nudged by the commit itself, and the record read
+    // here is the one before any attempt.)
     const { result, record } = await submit();
     expect(record).to.include({ queue: UPLOAD_PROCESS_QUEUE, dispatchedAt: null });
+    relay = startOutboxRelay({ db, redisUrl, log, pollMs: 100 });
     relay.nudge();
     const failed = await waitFor('a failed attempt', async () => {
       const r = await findOutboxMessage(db, record.id);

@@ -103,7 +103,7 @@ export function startPipeline(opts: PipelineOptions): Pipeline {
   const relay = startOutboxRelay({ db: opts.db, redisUrl, log, pollMs: 100, prefix, definitions });
   const rt = { config, db: opts.db as Database, storage: opts.storage, log };
   const workers = startWorkers(
-    jobTypes(rt, { engines: opts.engines, onWorkQueued: () => relay.nudge(), definitions, ...(opts.webhookSender === undefined ? {} : { webhookSender: opts.webhookSender }) }),
+    jobTypes(rt, { engines: opts.engines, definitions, ...(opts.webhookSender === undefined ? {} : { webhookSender: opts.webhookSender }) }),
     { redisUrl, isWorker: true, prefix, ...(opts.stallIntervalMs === undefined ? {} : { stallIntervalMs: opts.stallIntervalMs }) },
     log,
   );

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const definitions = fastDefinitions({}, config);
   const relay = startOutboxRelay({ db, redisUrl, log, pollMs: 100, prefix, definitions });
   const workers = startWorkers(
-    jobTypes({ config, db, storage, log }, { engines: testEngines(), onWorkQueued: () => relay.nudge(), definitions }),
+    jobTypes({ config, db, storage, log }, { engines: testEngines(), definitions }),
     { redisUrl, isWorker: true, prefix, stallIntervalMs },
     log,
   );

@@ -99,7 +99,6 @@ export function caseHandlers(deps: AppDeps): Pick<PartnerHandlers, 'createCase' 
             : null,
         },
       );
-      if (!replayed) deps.onWorkQueued?.();
       return {
         status: 202,
         message: replayed ? 'Already accepted with this Idempotency-Key; the original upload with its current status' : 'Files accepted for processing',

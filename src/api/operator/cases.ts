@@ -54,7 +54,6 @@ export function operatorCaseHandlers(deps: AppDeps): CaseHandlers {
       const { features, classify } = parseOperatorUpload(form.fields);
       const files = await expandZips(deps, form, tempPrefix);
       const data = await submitOperatorUpload({ db: deps.db, files: deps.storage }, { organizationId: org(ctx), caseRef: c.request.params.id, features, classify, files });
-      deps.onWorkQueued?.();
       return { status: 202, message: 'Files accepted for processing', data };
     },
 
@@ -71,7 +70,6 @@ export function operatorCaseHandlers(deps: AppDeps): CaseHandlers {
       const before = await getCase(deps.db, org(ctx), c.request.params.id);
       if (!before.uploads.some((u) => u.uploadId === uploadId)) throw new NotFoundError(`Upload ${uploadId} not found in case ${before.id}`);
       const { started } = await startFeature(deps.db, uploadId, feature);
-      if (started) deps.onWorkQueued?.();
       const after = await getCase(deps.db, org(ctx), before.id);
       const upload = after.uploads.find((u) => u.uploadId === uploadId);
       if (upload === undefined) throw new NotFoundError(`Upload ${uploadId} not found in case ${before.id}`);

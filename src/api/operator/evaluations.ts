@@ -37,7 +37,6 @@ type EvaluationHandlers = Pick<
 
 export function operatorEvaluationHandlers(deps: AppDeps): EvaluationHandlers {
   const org = (ctx: KoaContext): string => ctx.state.auth.organizationId;
-  const workQueued = () => deps.onWorkQueued?.();
 
   return {
     // Target institutes
@@ -67,7 +66,6 @@ export function operatorEvaluationHandlers(deps: AppDeps): EvaluationHandlers {
     },
     async createEvaluation(c, ctx) {
       const { evaluation } = await createEvaluation(deps.db, org(ctx), c.request.params.id, c.request.requestBody);
-      workQueued();
       return { status: 201, message: 'Evaluation created', data: evaluation };
     },
     async getEvaluation(c, ctx) {
@@ -75,13 +73,11 @@ export function operatorEvaluationHandlers(deps: AppDeps): EvaluationHandlers {
     },
     async startEvaluation(c, ctx) {
       const { evaluation } = await startEvaluation(deps.db, org(ctx), c.request.params.evaluationId);
-      workQueued();
       return { message: 'Evaluation started', data: evaluation };
     },
     async completeEvaluation(c, ctx) {
       const { evaluation } = await completeEvaluation(deps.db, org(ctx), c.request.params.evaluationId, c.request.requestBody);
       // The completion may have recorded a combined production: the relay sends it at once.
-      workQueued();
       return { message: 'Evaluation completed', data: evaluation };
     },
     async draftEvaluation(c, ctx) {
@@ -89,7 +85,6 @@ export function operatorEvaluationHandlers(deps: AppDeps): EvaluationHandlers {
     },
     async reopenEvaluation(c, ctx) {
       const { evaluation } = await reopenEvaluation(deps.db, org(ctx), c.request.params.evaluationId);
-      workQueued();
       return { message: 'Evaluation reopened', data: evaluation };
     },
 
@@ -109,7 +104,6 @@ export function operatorEvaluationHandlers(deps: AppDeps): EvaluationHandlers {
     },
     async produceCombined(c, ctx) {
       const data = await requestCombinedProduction(deps.db, org(ctx), c.request.params.id, c.request.query.targetInstituteId);
-      workQueued();
       return { status: 202, message: 'Combined equivalency production requested', data };
     },
     async writeCombined(c, ctx) {

@@ -77,7 +77,6 @@ export function createOperatorUi(deps: AppDeps, opts: OperatorUiOptions = {}): R
     db: deps.db,
     store,
     readDeps: { db: deps.db, storage: deps.storage, publicBaseUrl: deps.config.publicBaseUrl },
-    onWorkQueued: deps.onWorkQueued,
   };
   const sessions = sessionGuard(store, deps.db);
   const signIn = signInRoutes(ui, opts);

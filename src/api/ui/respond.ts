@@ -13,7 +13,6 @@ export interface UiDeps {
   store: SessionStore;
   /** For the result readers (extraction, forensics, translation). */
   readDeps: { db: Database; storage: ObjectStorage; publicBaseUrl: string };
-  onWorkQueued?: () => void;
 }
 
 /** A signed-in request, as the session/CSRF middleware (`sessionGuard`) leaves it in `ctx.state.ui`. */

@@ -3,10 +3,8 @@ import { ApiKey } from '../entities/ApiKey';
 import type { Db } from './organizations';
 import { rawSelect } from '../rawSelect';
 
-export type ApiKeyType = 'partner' | 'internal' | 'operator';
-export type ApiKeyStatus = 'active' | 'inactive' | 'revoked';
+import type { ApiKeyStatus, ApiKeyType } from '../../domain/vocabulary';
 
-export const API_KEY_TYPES: readonly ApiKeyType[] = ['partner', 'internal', 'operator'];
 /** Plain data: entity instances never leave the data layer. */
 export interface ApiKeyRecord {
   id: string;

@@ -7,7 +7,7 @@ import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
 
-export type CaseOrigin = 'partner' | 'operator';
+import type { CaseOrigin } from '../../domain/vocabulary';
 export type MetadataValue = string | number | boolean;
 
 /** Plain data: entity instances never leave the data layer. */

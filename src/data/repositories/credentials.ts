@@ -4,8 +4,7 @@ import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
 
-export type CredentialType = 'academic' | 'uncategorized';
-export type CredentialStatus = 'queued' | 'processing' | 'completed' | 'failed';
+import type { CredentialStatus, CredentialType } from '../../domain/vocabulary';
 
 /** Plain data: entity instances never leave the data layer. */
 export interface CredentialRecord {

@@ -2,7 +2,7 @@ import { Evaluation } from '../entities/Evaluation';
 import { isSqlite } from './combinedEquivalencies';
 import type { Db } from './organizations';
 
-export type EvaluationRowStatus = 'queued' | 'processing' | 'completed';
+import type { EvaluationStatus } from '../../domain/vocabulary';
 
 /** Plain data: entity instances never leave the data layer. */
 export interface EvaluationRecord {
@@ -10,7 +10,7 @@ export interface EvaluationRecord {
   caseId: string;
   credentialId: string;
   targetInstituteId: string | null;
-  status: EvaluationRowStatus;
+  status: EvaluationStatus;
   completedAt: Date | null;
   /** The parsed JSON output of the latest completion, or null. */
   output: unknown;
@@ -40,7 +40,7 @@ function toRecord(e: Evaluation): EvaluationRecord {
     caseId: e.caseId,
     credentialId: e.credentialId,
     targetInstituteId: e.targetInstituteId,
-    status: e.status as EvaluationRowStatus,
+    status: e.status as EvaluationStatus,
     completedAt: e.completedAt,
     output: parsed(e.output),
     draft: parsed(e.draft),
@@ -78,8 +78,8 @@ export async function findEvaluationsOfCase(db: Db, caseId: string): Promise<Eva
 export async function updateEvaluationStatus(
   db: Db,
   id: string,
-  fromStatuses: readonly EvaluationRowStatus[],
-  values: { status: EvaluationRowStatus; completedAt?: Date; output?: object; draftChanges?: object | null },
+  fromStatuses: readonly EvaluationStatus[],
+  values: { status: EvaluationStatus; completedAt?: Date; output?: object; draftChanges?: object | null },
   now: Date = new Date(),
 ): Promise<boolean> {
   if (fromStatuses.length === 0) return false;

@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { ForensicResult } from '../entities/ForensicResult';
 import { TranslationResult } from '../entities/TranslationResult';
 import type { Db } from './organizations';
-import type { StageStatus } from './uploads';
+import type { StageStatus } from '../../domain/vocabulary';
 
 /*
  * The per-file stages, forensics and translation: one row per file, created when the stage starts

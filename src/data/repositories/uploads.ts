@@ -6,9 +6,7 @@ import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
 
-/** 'queued' | 'processing' | 'completed' | 'failed' (decision "Status values"). */
-export type StageStatus = 'queued' | 'processing' | 'completed' | 'failed';
-export type FileStatus = StageStatus | 'unsupported';
+import type { FileStatus, StageStatus } from '../../domain/vocabulary';
 
 /** Plain data: entity instances never leave the data layer. */
 export interface UploadRecord {

@@ -11,7 +11,7 @@ import { deleteExtractionResultsOfCase } from '../../data/repositories/extractio
 import { deleteForensicResultsOfCase, deleteTranslationResultsOfCase } from '../../data/repositories/fileStageResults';
 import { deletePendingOutboxOfCase } from '../../data/repositories/outbox';
 import { deleteUploadsOfCase } from '../../data/repositories/uploads';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { FileStore } from '../ports';
 import { findVisibleCase } from './lookup';
@@ -59,7 +59,7 @@ export async function deleteCase(deps: DeletionDeps, organizationId: string, ref
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await inTransaction(deps.db, async (tx) => {
+      await withUnitOfWork(deps.db, async ({ tx }) => {
         const at = now();
         // Compare-and-set on "not deleted": of two simultaneous deletions one wins, the other is a 404
         // like any later request. The update also waits for a submission holding the row (it locks

@@ -1,9 +1,9 @@
-import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
 import { drawCaseNumber, insertCase, touchCase } from '../../data/repositories/cases';
 import { insertCredential } from '../../data/repositories/credentials';
 import { saveExtractionResult } from '../../data/repositories/extractionResults';
 import type { Db } from '../../data/repositories/organizations';
-import { inTransaction } from '../../data/transaction';
+import { withCaseUnitOfWork } from '../caseUnitOfWork';
+import { withUnitOfWork } from '../unitOfWork';
 import { NotFoundError, ValidationError, type ErrorDetail } from '../errors';
 import { newId, normalizeId } from '../ids';
 import { boundedString, type StoredCandidate, type StoredExtraction, type StoredInstitution, type StoredQualification } from '../results/stored';
@@ -11,6 +11,7 @@ import { findVisibleCase } from './lookup';
 import { validateMetadata } from './metadata';
 import { caseView, listCasesAs, type CaseListQuery } from './queries';
 import type { CaseOrigin, CredentialStatus, CredentialType, Metadata } from './types';
+import { CREDENTIAL_TYPES } from '../vocabulary';
 import { toCaseSummaryView, type CaseSummaryView, type CaseView } from './views';
 
 /*
@@ -31,7 +32,7 @@ export interface OperatorCase {
 export async function createOperatorCase(db: Db, organizationId: string, input: { metadata?: Metadata } = {}): Promise<OperatorCase> {
   const metadata = validateMetadata(input.metadata ?? {});
   const id = newId();
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const now = new Date();
     const caseNumber = await drawCaseNumber(tx, now);
     await insertCase(tx, { id, organizationId: normalizeId(organizationId), externalId: null, caseNumber, origin: 'operator', metadata }, now);
@@ -39,7 +40,6 @@ export async function createOperatorCase(db: Db, organizationId: string, input: 
   });
 }
 
-const CREDENTIAL_TYPES: readonly CredentialType[] = ['academic', 'uncategorized'];
 
 /** A credential an operator added by hand: uploadId null (interface "Case"). */
 export async function addOperatorCredential(
@@ -51,7 +51,7 @@ export async function addOperatorCredential(
     throw new ValidationError('credentialType must be academic or uncategorized', [{ path: 'credentialType', message: 'must be academic or uncategorized' }]);
   }
   const credentialId = newId();
-  await inTransaction(db, async (tx) => {
+  await withUnitOfWork(db, async ({ tx }) => {
     const now = new Date();
     if (!(await touchCase(tx, normalizeId(caseId), now))) throw new NotFoundError(`Case ${caseId} not found`);
     await insertCredential(tx, { id: credentialId, caseId: normalizeId(caseId), uploadId: null, credentialType: input.credentialType, status: input.status ?? 'queued' }, now);
@@ -72,7 +72,7 @@ export async function listOperatorCases(db: Db, organizationId: string, q: CaseL
 
 /** The case as partner GET /cases/{id} shows it, plus its origin; 404 unless visible to the organization. */
 export async function getOperatorCase(db: Db, organizationId: string, ref: string): Promise<OperatorCaseView> {
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const c = await findVisibleCase(tx, organizationId, ref);
     return { ...(await caseView(tx, c)), origin: c.origin };
   });
@@ -165,16 +165,17 @@ export async function addHandEnteredCredential(
   }
   const data = toHandEnteredExtraction(input);
   const credentialId = newId();
-  const caseId = await inTransaction(db, async (tx) => {
+  const caseId = await withCaseUnitOfWork(db, async (uow) => {
+    const { tx } = uow;
     const c = await findVisibleCase(tx, organizationId, caseRef);
     const now = new Date();
     // Locks the case row until commit, so a concurrent deletion cannot slip in between (404 then).
     if (!(await touchCase(tx, c.id, now))) throw new NotFoundError(`Case ${caseRef} not found`);
     await insertCredential(tx, { id: credentialId, caseId: c.id, uploadId: null, credentialType: input.credentialType, status: 'completed' }, now);
     await saveExtractionResult(tx, { credentialId, caseId: c.id, uploadId: null, languageCode: null, language: null, result: data, error: null }, now);
+    // A new evaluable credential without an evaluation: the aggregate moves (to processing).
+    uow.record({ kind: 'credential.added', caseId: c.id });
     return c.id;
   });
-  // A new evaluable credential without an evaluation: the aggregate moves (to processing).
-  await refreshEvaluationsAfterCommit(db, caseId);
   return { caseId, credentialId };
 }

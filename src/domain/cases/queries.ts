@@ -2,7 +2,7 @@ import { listActiveCases, type CaseRecord } from '../../data/repositories/cases'
 import { findActiveCredentialsOfCase } from '../../data/repositories/credentials';
 import type { Db } from '../../data/repositories/organizations';
 import { findFeaturesOfUploads, findFilesOfUploads, findUploadsOfCases, type UploadFeatureRecord, type UploadFileRecord } from '../../data/repositories/uploads';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { ValidationError } from '../errors';
 import { findVisibleCase } from './lookup';
 import { credentialErrors } from './stageErrors';
@@ -61,7 +61,7 @@ export async function listCasesAs<T>(
   if (!Number.isSafeInteger(q.offset) || q.offset < 0) {
     throw new ValidationError('offset must be an integer of at least 0', [{ path: 'offset', message: 'must be at least 0' }]);
   }
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const { rows, total } = await listActiveCases(tx, organizationId, q);
     const uploads = await findUploadsOfCases(
       tx,
@@ -83,7 +83,7 @@ export async function listCasesAs<T>(
  * With every upload (features, files in upload order) and every credential not deleted.
  */
 export async function getCase(db: Db, organizationId: string, ref: string): Promise<CaseView> {
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const c = await findVisibleCase(tx, organizationId, ref);
     return caseView(tx, c);
   });

@@ -1,5 +1,3 @@
-import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
-import { recordNewCaseAggregate } from '../evaluations/transition';
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict, isUniqueViolation } from '../../data/dbErrors';
 import { drawCaseNumber, findCase, findCaseById, findCaseByExternalId, insertCase, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
@@ -14,8 +12,10 @@ import {
   insertUploadFiles,
   type NewUploadFile,
 } from '../../data/repositories/uploads';
-import { inTransaction } from '../../data/transaction';
+import { withCaseUnitOfWork } from '../caseUnitOfWork';
+import { loggerOf } from '../unitOfWork';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { recordNewCaseAggregate } from '../evaluations/transition';
 import { MEDIA_TYPES, type FileKind } from '../fileTypes';
 import { newId, normalizeId } from '../ids';
 import { recordWork, UPLOAD_PROCESS_QUEUE, type UploadProcessPayload } from '../outbox';
@@ -24,7 +24,7 @@ import { claimIdempotencyKey, completeIdempotencyClaim, releaseIdempotencyClaim 
 import { findVisibleCase, toCaseKey } from './lookup';
 import { validateMetadata } from './metadata';
 import { casePrefix, uploadFileKey } from './storageKeys';
-import { isFeatureName, type FeatureName, type Metadata } from './types';
+import { FEATURE_NAMES, isFeatureName, type FeatureName, type Metadata } from './types';
 import { toUploadView, type UploadView } from './views';
 
 export { submissionFingerprint } from './idempotency';
@@ -51,9 +51,11 @@ export interface SubmissionInput {
   externalId: string;
   /** The `caseId` form field: case ID or case number of an operator-created case to link. */
   caseRef: string | null;
-  features: FeatureName[];
+  /** Names as the client sent them: checked here (known names, never `evaluation`). */
+  features: readonly string[];
   classify: boolean;
-  metadata: Record<string, string | number | boolean>;
+  /** As the client sent it: checked here (validateMetadata). */
+  metadata: unknown;
   /** In order; ZIPs already expanded by the API layer (members replace the ZIP). */
   files: SubmittedFile[];
   idempotency: { key: string; fingerprint: string } | null;
@@ -120,13 +122,14 @@ export async function submitUpload(
 
   try {
     const accepted = await accept(deps, req, claimId, now);
-    // The new upload is being classified: the aggregate evaluation status reads queued (decision
-    // "Aggregate evaluation status"). A new case's aggregate was recorded with it (`write`).
-    if (!accepted.created) await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
     return { result: { caseId: accepted.caseId, externalId: req.externalId, upload: accepted.upload }, replayed: false };
   } catch (err) {
     // Best effort: if this fails too, the claim times out (IN_FLIGHT_TIMEOUT_MS) and is replaced.
-    if (claimId !== null) await releaseIdempotencyClaim(deps.db, claimId).catch(() => undefined);
+    if (claimId !== null) {
+      await releaseIdempotencyClaim(deps.db, claimId).catch((releaseErr: unknown) =>
+        loggerOf(deps.db).warn('idempotency claim not released after a failed submission; it times out', { claimId, err: releaseErr }),
+      );
+    }
     throw err;
   }
 }
@@ -174,12 +177,12 @@ function validateSubmission(input: SubmissionInput): Submission {
 
 /** The rules of features, classify and files, shared by partner and operator uploads; the features to run. */
 function validateProcessing(input: Pick<SubmissionInput, 'features' | 'classify' | 'files'>): FeatureName[] {
-  for (const name of input.features as string[]) {
+  for (const name of input.features) {
     if (name === 'evaluation') invalid('features', 'must not contain evaluation: evaluation is done by an operator, never an upload feature');
-    if (!isFeatureName(name)) invalid('features', `contains an unknown feature "${name}" (allowed: extraction, forensics, translation)`);
+    if (!isFeatureName(name)) invalid('features', `contains an unknown feature "${name}" (allowed: ${FEATURE_NAMES.join(', ')})`);
   }
-  // A feature asked twice is asked once.
-  const features = [...new Set(input.features)];
+  // In the interface's order, each once, whatever order or repetition the client sent.
+  const features = FEATURE_NAMES.filter((f) => input.features.includes(f));
   // Interface rule 1: nothing would run.
   if (!input.classify && features.length === 0) invalid('features', 'must not be empty when classify is false');
   if (input.files.length === 0) invalid('files', 'must contain at least one file');
@@ -293,7 +296,14 @@ async function accept(deps: SubmissionDeps, req: Submission, claimId: string | n
       if (target.kind === 'new') madeUpCaseIds.add(target.caseId);
       await placeFiles(deps.files, req, ids, target.caseId, movedTo);
       try {
-        const result = await inTransaction(deps.db, (tx) => write(tx, req, ids, target, movedTo, claimId, now()));
+        const result = await withCaseUnitOfWork(deps.db, async (uow) => {
+          const written = await write(uow.tx, req, ids, target, movedTo, claimId, now());
+          // The new upload is being classified: the aggregate evaluation status reads queued (decision
+          // "Aggregate evaluation status"). A new case's aggregate was written with it (`write`), so
+          // only a case that existed before needs the recomputation after commit.
+          if (!written.created) uow.record({ kind: 'upload.accepted', caseId: written.caseId });
+          return written;
+        });
         committedCaseId = result.caseId;
         return result;
       } catch (err) {
@@ -452,7 +462,8 @@ export interface OperatorUploadInput {
   organizationId: string;
   /** Case ID or case number of any visible case of the organization. */
   caseRef: string;
-  features: FeatureName[];
+  /** Names as the client sent them: checked here. */
+  features: readonly string[];
   classify: boolean;
   /** In order; ZIPs already expanded by the API layer (members replace the ZIP). */
   files: SubmittedFile[];
@@ -488,6 +499,5 @@ export async function submitOperatorUpload(deps: SubmissionDeps, input: Operator
     files: input.files,
   };
   const accepted = await accept(deps, req, null, now);
-  await refreshEvaluationsAfterCommit(deps.db, accepted.caseId);
   return { caseId: accepted.caseId, externalId: c.externalId, upload: accepted.upload };
 }

@@ -1,21 +1,9 @@
-import type { CaseOrigin, MetadataValue } from '../../data/repositories/cases';
-import type { CredentialStatus, CredentialType } from '../../data/repositories/credentials';
-import type { FileStatus, StageStatus } from '../../data/repositories/uploads';
+import type { MetadataValue } from '../../data/repositories/cases';
+import type { StageStatus } from '../vocabulary';
 
-export type { CaseOrigin, CredentialStatus, CredentialType, FileStatus, MetadataValue, StageStatus };
-
-/**
- * Upload features (interface "POST /cases": features). Evaluation is never one: an operator does
- * it ("What the service does").
- */
-export type FeatureName = 'extraction' | 'forensics' | 'translation';
-
-/** Also the order in which an upload lists its features. */
-export const FEATURE_NAMES: readonly FeatureName[] = ['extraction', 'forensics', 'translation'];
-
-export function isFeatureName(s: string): s is FeatureName {
-  return (FEATURE_NAMES as readonly string[]).includes(s);
-}
+export type { CaseOrigin, CredentialStatus, CredentialType, FeatureName, FileStatus, StageStatus } from '../vocabulary';
+export { FEATURE_NAMES, isFeatureName } from '../vocabulary';
+export type { MetadataValue };
 
 /** Status of a feature, of the classification stage and of a credential (decision "Status values"). */
 export type FeatureStatus = StageStatus;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { findCaseById, touchCase, type CaseRecord } from '../../data/repositories/cases';
 import { findCombined, findCombinedOfCase, saveCombined, type CombinedEquivalencyRecord } from '../../data/repositories/combinedEquivalencies';
 import type { Db } from '../../data/repositories/organizations';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { ConflictError } from '../errors';
 import { newId } from '../ids';
 import { recordWork } from '../outbox';
@@ -134,7 +134,7 @@ async function produceInTransaction(tx: Db, c: CaseRecord, targetInstituteId: st
  * row completed or failed and does nothing.
  */
 export async function runCombineJob(db: Db, payload: CombinePayload, now: () => Date = () => new Date()): Promise<ProductionResult> {
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const c = await findCaseById(tx, payload.caseId);
     if (c === null || c.deletedAt !== null) return 'superseded';
     return produceInTransaction(tx, c, payload.targetInstituteId, payload.basis, now());
@@ -143,7 +143,7 @@ export async function runCombineJob(db: Db, payload: CombinePayload, now: () => 
 
 /** The last attempt of the job failed for another reason (a database fault): recorded as failed. */
 export async function failCombineJob(db: Db, payload: CombinePayload, error: string, now: Date = new Date()): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await withUnitOfWork(db, async ({ tx }) => {
     const row = await findCombined(tx, payload.caseId, payload.targetInstituteId, true);
     if (row === null || row.status !== 'processing' || row.basis !== payload.basis) return;
     await saveCombined(
@@ -161,7 +161,7 @@ export async function failCombineJob(db: Db, payload: CombinePayload, error: str
  * status it reads afterwards; 409 when the target is not ready (credentials pending).
  */
 export async function produceCombinedNow(db: Db, c: CaseRecord, targetInstituteId: string | null, now: Date = new Date()): Promise<CombinedStatus> {
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     if (!(await touchCase(tx, c.id, now))) throw new ConflictError(`Case ${c.id} is deleted`);
     const state = await loadEvaluationState(tx, c);
     if (!ready(state, targetInstituteId)) throw new ConflictError('The combined equivalency cannot be produced while credentials are still waiting on an evaluation');

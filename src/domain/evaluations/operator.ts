@@ -10,11 +10,11 @@ import {
   saveEvaluationDraft,
   updateEvaluationStatus,
   type EvaluationRecord,
-  type EvaluationRowStatus,
 } from '../../data/repositories/evaluations';
+import type { EvaluationStatus } from '../vocabulary';
 import type { Db } from '../../data/repositories/organizations';
 import { findTargetInstitutesByIds } from '../../data/repositories/targetInstitutes';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { findVisibleCase } from '../cases/lookup';
 import { ConflictError, NotFoundError, ValidationError, type ErrorDetail } from '../errors';
 import { newId, parseHexId } from '../ids';
@@ -101,7 +101,7 @@ async function visibleEvaluation(tx: Db, organizationId: string, evaluationId: s
 
 /** listCaseEvaluations: every evaluation of the case, oldest first, output included even when reopened. */
 export async function listCaseEvaluations(db: Db, organizationId: string, caseRef: string): Promise<OperatorEvaluationView[]> {
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const c = await findVisibleCase(tx, organizationId, caseRef);
     const rows = await findEvaluationsOfCase(tx, c.id);
     const out: OperatorEvaluationView[] = [];
@@ -111,7 +111,7 @@ export async function listCaseEvaluations(db: Db, organizationId: string, caseRe
 }
 
 export async function getEvaluation(db: Db, organizationId: string, evaluationId: string): Promise<OperatorEvaluationView> {
-  return inTransaction(db, async (tx) => operatorView(tx, (await visibleEvaluation(tx, organizationId, evaluationId)).e));
+  return withUnitOfWork(db, async ({ tx }) => operatorView(tx, (await visibleEvaluation(tx, organizationId, evaluationId)).e));
 }
 
 /**
@@ -131,7 +131,7 @@ export async function createEvaluation(db: Db, organizationId: string, caseRef: 
   const credentialId = parseHexId(b.credentialId, 'credentialId');
   const targetId = b.targetInstituteId === null ? null : parseHexId(b.targetInstituteId, 'targetInstituteId');
   const c = await findVisibleCase(db, organizationId, caseRef);
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const at = now();
     await lockCase(tx, c, caseRef, at);
     await resolveTarget(tx, organizationId, targetId, 'share');
@@ -149,14 +149,14 @@ async function move(
   db: Db,
   organizationId: string,
   evaluationId: string,
-  from: readonly EvaluationRowStatus[],
-  to: EvaluationRowStatus,
+  from: readonly EvaluationStatus[],
+  to: EvaluationStatus,
   verb: string,
   output: EvaluationOutput | undefined,
   now: () => Date,
 ): Promise<EvaluationChange> {
   const id = parseHexId(evaluationId, 'evaluationId');
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const at = now();
     // Locking reads first (the evaluation, then its case): the plain reads that follow then see
     // every change committed before the locks were granted (a consistent read would otherwise
@@ -189,7 +189,7 @@ export async function draftEvaluationOf(db: Db, organizationId: string, evaluati
   if (extra.length > 0) throw new ValidationError(`The draft request is invalid: ${extra.join(', ')} is not a known property`, extra.map((k) => ({ path: k, message: 'is not a known property' })));
   const scaleId = (b as { scaleId?: unknown }).scaleId;
   if (scaleId !== undefined && scaleId !== null && typeof scaleId !== 'string') throw new ValidationError('scaleId must be a string', [{ path: 'scaleId', message: 'must be a string or null' }]);
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const at = now();
     const { e, c } = await visibleEvaluation(tx, organizationId, evaluationId, true);
     if (e.status === 'completed') throw new ConflictError(`Evaluation ${e.id} is completed; reopen it before drafting`);
@@ -244,7 +244,7 @@ async function operatorCombined(tx: Db, c: CaseRecord, target: TargetInstituteRe
 /** getOperatorCombined (query targetInstituteId; absent = general). */
 export async function getOperatorCombined(db: Db, organizationId: string, caseRef: string, targetInstituteId?: string | null): Promise<OperatorCombinedView> {
   const targetId = parseTargetSelector(targetInstituteId);
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const c = await findVisibleCase(tx, organizationId, caseRef);
     return operatorCombined(tx, c, await resolveTarget(tx, organizationId, targetId));
   });
@@ -258,7 +258,7 @@ export async function getOperatorCombined(db: Db, organizationId: string, caseRe
 export async function requestCombinedProduction(db: Db, organizationId: string, caseRef: string, targetInstituteId?: string | null, now: () => Date = () => new Date()): Promise<OperatorCombinedView> {
   const targetId = parseTargetSelector(targetInstituteId);
   const c = await findVisibleCase(db, organizationId, caseRef);
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const at = now();
     await lockCase(tx, c, caseRef, at);
     const target = await resolveTarget(tx, organizationId, targetId, 'share');
@@ -282,7 +282,7 @@ export async function writeCombinedByHand(db: Db, organizationId: string, caseRe
   const targetId = parseTargetSelector(targetInstituteId);
   const statements = validateStatements(body);
   const c = await findVisibleCase(db, organizationId, caseRef);
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     const at = now();
     await lockCase(tx, c, caseRef, at);
     const target = await resolveTarget(tx, organizationId, targetId, 'share');

@@ -1,7 +1,7 @@
 import { findCombined } from '../../data/repositories/combinedEquivalencies';
 import type { Db } from '../../data/repositories/organizations';
 import { findTargetInstitute } from '../../data/repositories/targetInstitutes';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { findVisibleCase } from '../cases/lookup';
 import { NotFoundError } from '../errors';
 import { parseHexId } from '../ids';
@@ -74,7 +74,7 @@ export function evaluationView(state: CaseEvaluationState, credentials: readonly
 /** GET /cases/{id}/evaluation. */
 export async function readEvaluation(deps: EvaluationReadDeps, organizationId: string, caseRef: string, selector: ResultSelector): Promise<EvaluationView> {
   const parsed = parseSelector(selector);
-  return inTransaction(deps.db, async (tx) => {
+  return withUnitOfWork(deps.db, async ({ tx }) => {
     const c = await findVisibleCase(tx, organizationId, caseRef);
     const state = await loadEvaluationState(tx, c, { withData: true });
     return evaluationView(state, narrowed(state, parsed));
@@ -126,7 +126,7 @@ export interface CombinedQuery extends ResultSelector {
 export async function readCombined(deps: EvaluationReadDeps, organizationId: string, caseRef: string, query: CombinedQuery): Promise<CombinedView> {
   const parsed = parseSelector(query);
   const targetId = parseTargetSelector(query.targetInstituteId);
-  return inTransaction(deps.db, async (tx) => {
+  return withUnitOfWork(deps.db, async ({ tx }) => {
     const c = await findVisibleCase(tx, organizationId, caseRef);
     const target = await resolveTarget(tx, organizationId, targetId);
     const state = await loadEvaluationState(tx, c, { withData: true });

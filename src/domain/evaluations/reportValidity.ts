@@ -11,7 +11,7 @@ import { findCombined, findCombinedOfCase, type CombinedEquivalencyRecord } from
 import { findCaseById } from '../../data/repositories/cases';
 import type { Db } from '../../data/repositories/organizations';
 import { findValidReportsOfCase, markReportsSuperseded, type ReportRecord } from '../../data/repositories/reports';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { derivedCombinedStatus } from './combined';
 import { loadEvaluationState, type CaseEvaluationState } from './state';
 
@@ -54,7 +54,7 @@ export async function supersedeStaleReports(tx: Db, caseId: string, now: Date): 
 
 /** Right after a report is recorded: the same check in a transaction of its own. */
 export async function checkReportsOfCase(db: Db, caseId: string, now: Date = new Date()): Promise<void> {
-  await inTransaction(db, (tx) => supersedeStaleReports(tx, caseId, now));
+  await withUnitOfWork(db, ({ tx }) => supersedeStaleReports(tx, caseId, now));
 }
 
 /** The stored combined statements of the case for the target (general: null), as a report is made from them. */

@@ -9,7 +9,7 @@ import {
   renameTargetInstitute,
   type TargetInstituteRecord,
 } from '../../data/repositories/targetInstitutes';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { isForeignKeyViolation } from '../../data/dbErrors';
 import { ConflictError, NotFoundError } from '../errors';
 import { newId, parseHexId } from '../ids';
@@ -46,7 +46,7 @@ export async function getTargetInstitute(db: Db, organizationId: string, id: str
 export async function updateTargetInstitute(db: Db, organizationId: string, id: string, body: OperatorSchemas['target_institute_input']): Promise<TargetInstituteView> {
   const targetId = parseTargetInstituteId(id);
   const name = validateTargetName(body);
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     if (!(await renameTargetInstitute(tx, organizationId, targetId, name))) throw new NotFoundError(`Target institute ${id} not found`);
     return view((await findTargetInstitute(tx, organizationId, targetId))!);
   });
@@ -57,7 +57,7 @@ export async function deleteTargetInstitute(db: Db, organizationId: string, id: 
   const targetId = parseTargetInstituteId(id);
   const inUse = () => new ConflictError(`Target institute ${id} is used by evaluations or a combined equivalency and cannot be deleted`);
   try {
-    await inTransaction(db, async (tx) => {
+    await withUnitOfWork(db, async ({ tx }) => {
       // A locking read first: a writer of an evaluation or combined equivalency for this target
       // holds it shared (resolveTarget 'share') until it commits, so the counts below, read after
       // the lock is granted, include its row.

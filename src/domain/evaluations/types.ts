@@ -1,3 +1,5 @@
+import type { EvaluationStatus } from '../vocabulary';
+
 /*
  * Shapes of the evaluation core: its statuses, and the specs' schemas its use-cases take and
  * return (the equivalency, evaluated courses, the operator's evaluation, target institute and
@@ -15,8 +17,8 @@
 
 import type { OperatorSchemas, PartnerSchemas } from '../spec';
 
-/** Row status of one evaluation (interface "Evaluation row status"): there is no `failed`. */
-export type EvaluationStatus = 'queued' | 'processing' | 'completed';
+/** Row status of one evaluation (interface "Evaluation row status"): there is no `failed` (src/domain/vocabulary.ts). */
+export type { EvaluationStatus };
 
 /** Aggregate status of the evaluation endpoint (interface "Aggregate evaluation status", decision "Aggregate evaluation status"). */
 export type AggregateEvaluationStatus = 'queued' | 'processing' | 'completed' | 'not_applicable';

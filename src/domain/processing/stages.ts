@@ -32,7 +32,8 @@ import {
   type UploadFileRecord,
   type UploadRecord,
 } from '../../data/repositories/uploads';
-import { inTransaction } from '../../data/transaction';
+import { withCaseUnitOfWork } from '../caseUnitOfWork';
+import { withUnitOfWork } from '../unitOfWork';
 import { isTerminal, type CredentialType, type FeatureName, type StageStatus } from '../cases/types';
 import { newId } from '../ids';
 import { CREDENTIAL_EXTRACT_QUEUE, FILE_FORENSICS_QUEUE, FILE_TRANSLATE_QUEUE, recordWork, type CredentialExtractPayload, type FilePayload } from '../outbox';
@@ -115,11 +116,13 @@ export interface CredentialGrouping {
  * is gone: nothing is written twice.
  */
 export async function completeClassification(db: Db, uploadId: string, groups: readonly CredentialGrouping[], now: Date = new Date()): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
+  return withCaseUnitOfWork(db, async (uow) => {
+    const { tx } = uow;
     // First statement: the compare-and-set also locks the upload row (see the module comment).
     if (!(await markUploadFannedOut(tx, uploadId, { status: 'completed', error: null }, now))) return false;
     const work = await loadUploadWork(tx, uploadId);
     if (work === null) return false;
+    uow.record({ kind: 'upload.processed', caseId: work.caseId });
     const accepted = new Set(work.files.map((f) => f.id));
     for (const g of groups) {
       for (const d of g.documents) {
@@ -157,10 +160,12 @@ export async function completeClassification(db: Db, uploadId: string, groups: r
  * readable" (interface "Events", rule 6).
  */
 export async function failClassification(db: Db, uploadId: string, error: string, now: Date = new Date()): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
+  return withCaseUnitOfWork(db, async (uow) => {
+    const { tx } = uow;
     if (!(await markUploadFannedOut(tx, uploadId, { status: 'failed', error }, now))) return false;
     const work = await loadUploadWork(tx, uploadId);
     if (work === null) return false;
+    uow.record({ kind: 'upload.processed', caseId: work.caseId });
     await recordCaseEvents(tx, work.caseId, [{ eventName: 'case.classification.failed', uploadId, error }], now);
     await fanOut(tx, work, work.features, error, now);
     return true;
@@ -172,10 +177,12 @@ export async function failClassification(db: Db, uploadId: string, error: string
  * accepted file, and the features' work is recorded, in one transaction. False when already done.
  */
 export async function attachUnclassified(db: Db, uploadId: string, now: Date = new Date()): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
+  return withCaseUnitOfWork(db, async (uow) => {
+    const { tx } = uow;
     if (!(await markUploadFannedOut(tx, uploadId, null, now))) return false;
     const work = await loadUploadWork(tx, uploadId);
     if (work === null) return false;
+    uow.record({ kind: 'upload.processed', caseId: work.caseId });
     let credential: CredentialRecord | undefined = (await findActiveCredentialsOfUpload(tx, uploadId))[0];
     if (credential === undefined) {
       // Submission always makes it; an operator may have deleted it since. The upload still
@@ -199,10 +206,12 @@ export async function attachUnclassified(db: Db, uploadId: string, now: Date = n
  * the reason, so nothing stays `queued` for ever.
  */
 export async function failUnclassified(db: Db, uploadId: string, error: string, now: Date = new Date()): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
+  return withCaseUnitOfWork(db, async (uow) => {
+    const { tx } = uow;
     if (!(await markUploadFannedOut(tx, uploadId, null, now))) return false;
     const work = await loadUploadWork(tx, uploadId);
     if (work === null) return false;
+    uow.record({ kind: 'upload.processed', caseId: work.caseId });
     const events: StageEvent[] = [];
     for (const f of work.features) {
       if (!(await setUploadFeatureStatus(tx, uploadId, f.name, { status: 'failed', error, fromStatuses: UNFINISHED }, now))) continue;
@@ -341,7 +350,7 @@ export async function beginExtraction(db: Db, credentialId: string, now: Date = 
   const found = await findCredentialById(db, credentialId);
   if (found === null || found.deletedAt !== null || found.uploadId === null || isTerminal(found.status)) return null;
   const uploadId = found.uploadId;
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     await lockUploadFeature(tx, uploadId, 'extraction');
     const work = await loadUploadWork(tx, uploadId);
     const feature = work?.features.find((f) => f.name === 'extraction');
@@ -372,7 +381,8 @@ export async function finishExtraction(
   const found = await findCredentialById(db, credentialId);
   if (found === null || found.uploadId === null) return 'gone';
   const uploadId = found.uploadId;
-  return inTransaction(db, async (tx) => {
+  return withCaseUnitOfWork(db, async (uow) => {
+    const { tx } = uow;
     await lockUploadFeature(tx, uploadId, 'extraction');
     const c = await findCaseById(tx, found.caseId);
     if (c === null || c.deletedAt !== null || (await findUploadById(tx, uploadId)) === null) return 'gone';
@@ -403,6 +413,7 @@ export async function finishExtraction(
       now,
     );
     await refreshFeature(tx, uploadId, 'extraction', now);
+    uow.record({ kind: 'credential.extracted', caseId: found.caseId });
     return 'done';
   });
 }
@@ -437,7 +448,7 @@ export async function beginFileStage(db: Db, feature: FileFeature, fileId: strin
   const existing = feature === 'forensics' ? await findForensicResult(db, fileId) : await findTranslationResult(db, fileId);
   if (existing !== null && isTerminal(existing.status)) return null;
   const uploadId = found.uploadId;
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     await lockUploadFeature(tx, uploadId, feature);
     const work = await loadUploadWork(tx, uploadId);
     const f = work?.features.find((x) => x.name === feature);
@@ -469,7 +480,7 @@ async function finishFileStage(db: Db, feature: FileFeature, fileId: string, err
   const found = await findUploadFileById(db, fileId);
   if (found === null) return 'gone';
   const uploadId = found.uploadId;
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     await lockUploadFeature(tx, uploadId, feature);
     const work = await loadUploadWork(tx, uploadId);
     if (work === null || !work.files.some((f) => f.id === fileId)) return 'gone';

@@ -1,7 +1,6 @@
-import { refreshEvaluationsAfterCommit } from '../evaluations/afterProcessing';
 import { insertUploadFeatures, lockUpload } from '../../data/repositories/uploads';
 import type { Db } from '../../data/repositories/organizations';
-import { inTransaction } from '../../data/transaction';
+import { withCaseUnitOfWork } from '../caseUnitOfWork';
 import { isFeatureName, type FeatureName } from '../cases/types';
 import { NotFoundError, ValidationError } from '../errors';
 import { isHexId, normalizeId } from '../ids';
@@ -24,7 +23,6 @@ export interface StartFeatureResult {
  *
  * A feature already listed is left alone (started: false); re-running a finished feature is not
  * what "start" means. Unknown upload or deleted case → NotFoundError; bad input → ValidationError.
- * The caller nudges the outbox relay after the commit, if it has one.
  */
 export async function startFeature(db: Db, uploadId: string, feature: string, now: Date = new Date()): Promise<StartFeatureResult> {
   if (!isHexId(uploadId)) throw new ValidationError('uploadId must be 24 hexadecimal characters', [{ path: 'uploadId', message: 'must be 24 hexadecimal characters' }]);
@@ -35,7 +33,8 @@ export async function startFeature(db: Db, uploadId: string, feature: string, no
   }
   const id = normalizeId(uploadId);
   const name: FeatureName = feature;
-  const result = await inTransaction(db, async (tx): Promise<StartFeatureResult & { caseId?: string }> => {
+  return withCaseUnitOfWork(db, async (uow): Promise<StartFeatureResult> => {
+    const { tx } = uow;
     await lockUpload(tx, id);
     const work = await loadUploadWork(tx, id);
     if (work === null) throw new NotFoundError(`Upload ${uploadId} not found`);
@@ -45,9 +44,8 @@ export async function startFeature(db: Db, uploadId: string, feature: string, no
       const classificationError = work.upload.classify && work.upload.classificationStatus === 'failed' ? (work.upload.classificationError ?? 'Classification failed') : null;
       await fanOut(tx, work, [row!], classificationError, now);
     }
-    return { started: true, caseId: work.caseId };
+    // Extraction started again puts credentials back to being extracted (decision "Aggregate evaluation status": queued).
+    uow.record({ kind: 'feature.started', caseId: work.caseId });
+    return { started: true };
   });
-  // Extraction started again puts credentials back to being extracted (decision "Further open points": queued).
-  if (result.caseId !== undefined) await refreshEvaluationsAfterCommit(db, result.caseId);
-  return { started: result.started };
 }

@@ -18,7 +18,7 @@ import {
   type UploadFileRecord,
   type UploadRecord,
 } from '../../data/repositories/uploads';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { findVisibleCase } from '../cases/lookup';
 import { credentialErrors, errorField } from '../cases/stageErrors';
 import { uploadStatus } from '../cases/statuses';
@@ -139,7 +139,7 @@ function extractionCredentialView(c: CredentialRecord, row: ExtractionResultReco
  */
 export async function readExtraction(deps: ResultsDeps, organizationId: string, caseRef: string, selector: ResultSelector): Promise<ExtractionView> {
   const parsed = parseSelector(selector);
-  return inTransaction(deps.db, async (tx) => {
+  return withUnitOfWork(deps.db, async ({ tx }) => {
     const c = await findVisibleCase(tx, organizationId, caseRef);
     const uploads = await findUploadsOfCases(tx, [c.id]);
     const credentials = await findActiveCredentialsOfCase(tx, c.id);
@@ -237,7 +237,7 @@ function forensicsItemView(f: UploadFileRecord, row: ForensicResultRecord | unde
  * to the selected credential's files.
  */
 export async function readForensics(deps: ResultsDeps, organizationId: string, caseRef: string, selector: ResultSelector): Promise<ForensicsView> {
-  return inTransaction(deps.db, async (tx) => {
+  return withUnitOfWork(deps.db, async ({ tx }) => {
     const scope = await fileScope(tx, organizationId, caseRef, selector, 'forensics');
     const rows = new Map((await findForensicResultsOfUploads(tx, scope.inScope.map((u) => u.id))).map((r) => [r.fileId, r]));
     const urls = resultUrls(deps.publicBaseUrl, scope.c.id);
@@ -266,7 +266,7 @@ async function readPages(storage: FileSource, key: string): Promise<StoredTransl
  * none of whose uploads lists translation was never translated → ConflictError (409).
  */
 export async function readTranslation(deps: ResultsDeps, organizationId: string, caseRef: string, selector: ResultSelector): Promise<TranslationView> {
-  const read = await inTransaction(deps.db, async (tx) => {
+  const read = await withUnitOfWork(deps.db, async ({ tx }) => {
     const scope = await fileScope(tx, organizationId, caseRef, selector, 'translation');
     if (scope.inScope.length === 0) {
       throw new ConflictError(`Case ${scope.c.id} was never translated: no upload requested translation and no operator started it`);

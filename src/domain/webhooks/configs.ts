@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { lockOrganization, type Db } from '../../data/repositories/organizations';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import {
   countWebhookConfigs,
   findWebhookConfig,
@@ -114,7 +114,7 @@ export async function registerWebhookConfig(db: Db, organizationId: string, inpu
   const orgId = normalizeId(organizationId);
   // Count, then insert, with the organization's row held: concurrent registrations of one
   // organization take turns, so the limit holds however many arrive at once.
-  const saved = await inTransaction(db, async (tx) => {
+  const saved = await withUnitOfWork(db, async ({ tx }) => {
     await lockOrganization(tx, orgId);
     if ((await countWebhookConfigs(tx, orgId)) >= MAX_WEBHOOK_CONFIGS) {
       throw new ValidationError(`an organization may register at most ${MAX_WEBHOOK_CONFIGS} webhook endpoints; delete one first`);

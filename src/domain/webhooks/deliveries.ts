@@ -15,7 +15,7 @@ import {
   type WebhookAttemptRecord,
   type WebhookDeliveryRecord,
 } from '../../data/repositories/webhooks';
-import { inTransaction } from '../../data/transaction';
+import { withUnitOfWork } from '../unitOfWork';
 import { newId } from '../ids';
 import { recordWork } from '../outbox';
 import { WEBHOOK_DELIVER_QUEUE, type WebhookDeliverPayload } from './events';
@@ -77,7 +77,7 @@ export function isSuccess(statusCode: number | null): boolean {
 
 /** Holding the stream lock: true when `d` may be attempted now, else it is marked waiting. */
 async function takeTurn(db: Db, d: WebhookDeliveryRecord): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     // First statement: the lock, so the read below sees every delivery committed before it.
     await lockStream(tx, d.caseId, d.stream);
     const earlier = await findStreamHead(tx, d.webhookConfigId, d.caseId, d.stream, d.seq);
@@ -108,7 +108,7 @@ export async function attemptDelivery(db: Db, sender: WebhookSender, deliveryId:
   const target = await findWebhookTarget(db, d.webhookConfigId);
   const event = await findWebhookEvent(db, d.eventId);
   if (target === null || event === null || target.deletedAt !== null) {
-    await inTransaction(db, async (tx) => {
+    await withUnitOfWork(db, async ({ tx }) => {
       await lockStream(tx, d.caseId, d.stream);
       if (await cancelWebhookDelivery(tx, d.id, 'the webhook configuration was deleted', now())) await queueStreamHead(tx, d, now());
     });
@@ -134,7 +134,7 @@ export async function attemptDelivery(db: Db, sender: WebhookSender, deliveryId:
     statusCode: result.statusCode,
     error: error === null ? null : error.slice(0, 500),
   };
-  const written = await inTransaction(db, async (tx) => {
+  const written = await withUnitOfWork(db, async ({ tx }) => {
     // First statement: the stream lock, so the head read below sees every committed event.
     await lockStream(tx, d.caseId, d.stream);
     const status = delivered ? 'delivered' : final ? 'failed' : 'pending';
@@ -155,7 +155,7 @@ export async function attemptDelivery(db: Db, sender: WebhookSender, deliveryId:
 export async function giveUpDelivery(db: Db, deliveryId: string, reason: string, now: Date = new Date()): Promise<boolean> {
   const d = await findWebhookDelivery(db, deliveryId);
   if (d === null || d.status !== 'pending') return false;
-  return inTransaction(db, async (tx) => {
+  return withUnitOfWork(db, async ({ tx }) => {
     await lockStream(tx, d.caseId, d.stream);
     if (!(await failWebhookDelivery(tx, d.id, reason.slice(0, 500), now))) return false;
     await queueStreamHead(tx, d, now);

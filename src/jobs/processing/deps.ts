@@ -9,6 +9,4 @@ export interface ProcessingDeps {
   storage: ObjectStorage;
   engines: Engines;
   log: Logger;
-  /** Called after a commit that recorded work (the fan-out), so the outbox relay sends it at once. */
-  onWorkQueued?: () => void;
 }

@@ -50,7 +50,8 @@ async function cachedText(storage: ObjectStorage, key: string): Promise<Document
     const parsed = JSON.parse((await readAll(await storage.get(key))).toString('utf8')) as unknown;
     return isDocumentText(parsed) ? parsed : null;
   } catch {
-    // A damaged cache entry is read again from the document.
+    // A damaged cache entry is read again from the document (evidence: a document that cannot be
+    // read fails its stage with the reason).
     return null;
   }
 }

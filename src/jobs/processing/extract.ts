@@ -1,4 +1,3 @@
-import { refreshEvaluations } from './uploadProcess';
 import { beginExtraction, finishExtraction, type ExtractionWork } from '../../domain/processing';
 import { toStoredExtraction } from '../../domain/results/stored';
 import { ProcessingError, type DocumentKind, type DocumentText, type ExtractableDocument } from '../../processing/types';
@@ -60,13 +59,10 @@ export async function processExtraction(deps: ProcessingDeps, payload: Credentia
         work.documents.map((d) => d.file.id),
       );
       signal.throwIfAborted();
-      if ((await finishExtraction(deps.db, credentialId, { ok: outcome })) === 'done') await refreshEvaluations(deps, { credentialId });
-      // The finish recorded its event's delivery work: the relay sends it now, not at its next poll.
-      deps.onWorkQueued?.();
+      await finishExtraction(deps.db, credentialId, { ok: outcome });
     },
     async (message) => {
-      if ((await finishExtraction(deps.db, credentialId, { error: message })) === 'done') await refreshEvaluations(deps, { credentialId });
-      deps.onWorkQueued?.();
+      await finishExtraction(deps.db, credentialId, { error: message });
     },
     { stage: 'extraction', fields: { credentialId } },
   );

@@ -85,10 +85,10 @@ export async function processForensics(deps: ProcessingDeps, payload: FilePayloa
       signal.throwIfAborted();
       const outcome = await finishForensics(deps.db, fileId, { ok: { findings, reportKey, viewerKey } });
       await dropIfGone(deps, outcome, [reportKey, viewerKey]);
-      // The finish recorded its event's delivery work: the relay sends it now, not at its next poll.
-      deps.onWorkQueued?.();
     },
-    (message) => finishForensics(deps.db, fileId, { error: message }).then(() => deps.onWorkQueued?.()),
+    async (message) => {
+      await finishForensics(deps.db, fileId, { error: message });
+    },
     { stage: 'forensics', fields: { fileId } },
   );
 }
@@ -124,9 +124,10 @@ export async function processTranslation(deps: ProcessingDeps, payload: FilePayl
         ok: { languageCode: boundedString(result.languageCode, 20), language: boundedString(result.language, 100), pagesKey, pdfKey },
       });
       await dropIfGone(deps, outcome, [pagesKey, pdfKey]);
-      deps.onWorkQueued?.();
     },
-    (message) => finishTranslation(deps.db, fileId, { error: message }).then(() => deps.onWorkQueued?.()),
+    async (message) => {
+      await finishTranslation(deps.db, fileId, { error: message });
+    },
     { stage: 'translation', fields: { fileId } },
   );
 }

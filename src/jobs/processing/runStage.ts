@@ -79,8 +79,11 @@ export async function runStage(
     }, ms);
   });
   const running = work(controller.signal, onStarted);
-  // When the deadline wins, `running` may still reject later; that must not go unhandled.
-  running.catch(() => undefined);
+  // When the deadline wins, `running` may still reject later; that must not go unhandled. (When
+  // it wins, the race below gets its error.)
+  running.catch((err: unknown) => {
+    if (controller.signal.aborted) log.debug('stage work ended after its deadline', { ...fields, err });
+  });
   try {
     await Promise.race([running, deadline]);
     if (controller.signal.aborted) throw controller.signal.reason;

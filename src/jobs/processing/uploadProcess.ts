@@ -1,4 +1,3 @@
-import { refreshEvaluationsAfter } from '../../domain/evaluations/afterProcessing';
 import {
   attachUnclassified,
   beginClassification,
@@ -65,22 +64,8 @@ async function attach(deps: ProcessingDeps, work: UploadWork, signal: AbortSigna
  * runs under the stage's retry policy, so even a database that is down on every attempt but the
  * last leaves the stage terminal.
  */
-/**
- * The aggregate evaluation status depends on classification and extraction (decision "Aggregate evaluation status"): recomputed
- * after they end (src/domain/evaluations/afterProcessing.ts). The stage itself is already
- * terminal, so a failure here is logged, not retried: the next change of the case recomputes it.
- */
-export async function refreshEvaluations(deps: ProcessingDeps, ref: { uploadId: string } | { credentialId: string }): Promise<void> {
-  try {
-    await refreshEvaluationsAfter(deps.db, ref);
-  } catch (err) {
-    deps.log.warn('evaluation status not recomputed after processing', { ...ref, err });
-  }
-}
-
 export async function processUpload(deps: ProcessingDeps, payload: UploadProcessPayload, meta: JobMeta): Promise<void> {
   const uploadId = payload.uploadId;
-  let fannedOut = false;
   await runStage(
     meta,
     deps.log,
@@ -93,18 +78,13 @@ export async function processUpload(deps: ProcessingDeps, payload: UploadProcess
       started({ caseId: work.caseId, uploadId, stage: work.upload.classify ? 'classification' : 'attachment' });
       if (work.upload.classify) await classify(deps, work, signal);
       else await attach(deps, work, signal);
-      fannedOut = true;
     },
     async (message) => {
-      fannedOut = await failUploadProcessing(deps.db, uploadId, message);
+      await failUploadProcessing(deps.db, uploadId, message);
     },
     // 'attachment' once it is known that classify=false: the files then go to the upload's one credential.
     { stage: 'classification', fields: { uploadId } },
   );
-  if (fannedOut) {
-    await refreshEvaluations(deps, { uploadId });
-    deps.onWorkQueued?.();
-  }
 }
 
 export function uploadProcessJob(deps: ProcessingDeps, policy = UPLOAD_PROCESS_JOB): JobType<UploadProcessPayload> {

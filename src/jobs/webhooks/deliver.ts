@@ -11,8 +11,6 @@ export interface WebhookDeliverDeps {
   db: Db;
   sender: WebhookSender;
   log: Logger;
-  /** Called after an attempt that ended a delivery: it queued the next of its stream in the outbox. */
-  onWorkQueued?: () => void;
 }
 
 /** Thrown to make bee-queue retry the delivery with the job's backoff. */
@@ -39,12 +37,10 @@ export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinitio
         if (!meta.lastAttempt || isDatabaseUnavailable(err)) throw err;
         // No retry follows: end the delivery rather than leave it pending, holding its stream.
         const reason = `delivery error: ${err instanceof Error ? err.message : String(err)}`;
-        const ended = await giveUpDelivery(deps.db, payload.deliveryId, reason).catch((endErr: unknown) => {
+        await giveUpDelivery(deps.db, payload.deliveryId, reason).catch((endErr: unknown) => {
           // Still pending: the lost-work sweep finds it again; the log keeps why it could not end.
           deps.log.error('webhook delivery could not be ended after an error', { ...fields, err: endErr });
-          return false;
         });
-        if (ended) deps.onWorkQueued?.();
         recordWebhookAttempt('failure', null);
         deps.log.warn('webhook delivery given up after an error', { ...fields, err });
         return;
@@ -52,18 +48,14 @@ export function webhookDeliverJob(deps: WebhookDeliverDeps, policy: JobDefinitio
       switch (outcome.kind) {
         case 'skipped':
           deps.log.debug('webhook delivery skipped', { ...fields, reason: outcome.reason });
-          // A cancelled delivery may have queued the next one of its stream.
-          deps.onWorkQueued?.();
           return;
         case 'delivered':
           recordWebhookAttempt('success', outcome.statusCode);
           deps.log.debug('webhook delivered', { ...fields, attempt: outcome.attempt });
-          deps.onWorkQueued?.();
           return;
         case 'gave_up':
           recordWebhookAttempt('failure', outcome.statusCode);
           deps.log.warn('webhook delivery given up', { ...fields, attempt: outcome.attempt, error: outcome.error });
-          deps.onWorkQueued?.();
           return;
         case 'retry':
           recordWebhookAttempt('retry', outcome.statusCode);

@@ -68,7 +68,6 @@ export function caseRoutes(deps: UiDeps, guard: RouterMiddleware): Router {
     return act(deps, ctx, `${UI}/cases/${id}`, async () => {
       const target = form.targetInstituteId === undefined || form.targetInstituteId === 'general' ? null : form.targetInstituteId;
       const { evaluation } = await createEvaluation(db, session.organizationId, id, { credentialId: form.credentialId, targetInstituteId: target });
-      deps.onWorkQueued?.();
       return { to: `${UI}/evaluations/${evaluation.id}`, message: 'Evaluation created' };
     });
   });

@@ -45,7 +45,6 @@ export function combinedRoutes(deps: UiDeps, guard: RouterMiddleware): Router {
     const back = combinedUrl(id, target);
     return act(deps, ctx, back, async () => {
       await requestCombinedProduction(db, signedIn(ctx).session.organizationId, id, target);
-      deps.onWorkQueued?.();
       return { to: back, message: 'Production requested: the service is producing the combined equivalency' };
     });
   });

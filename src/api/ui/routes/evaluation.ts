@@ -38,7 +38,6 @@ export function evaluationRoutes(deps: UiDeps, guard: RouterMiddleware): Router 
     const id = ctx.params.evaluationId!;
     return act(deps, ctx, `${UI}/evaluations/${id}`, async () => {
       await startEvaluation(db, signedIn(ctx).session.organizationId, id);
-      deps.onWorkQueued?.();
       return { to: `${UI}/evaluations/${id}`, message: 'Evaluation moved to processing' };
     });
   });
@@ -47,7 +46,6 @@ export function evaluationRoutes(deps: UiDeps, guard: RouterMiddleware): Router 
     const id = ctx.params.evaluationId!;
     return act(deps, ctx, `${UI}/evaluations/${id}`, async () => {
       await reopenEvaluation(db, signedIn(ctx).session.organizationId, id);
-      deps.onWorkQueued?.();
       return { to: `${UI}/evaluations/${id}`, message: 'Evaluation reopened: partners see it as processing until it is completed again' };
     });
   });
@@ -75,7 +73,6 @@ export function evaluationRoutes(deps: UiDeps, guard: RouterMiddleware): Router 
     const { body, rowOf } = evaluationBodyFromForm(form);
     try {
       await completeEvaluation(db, session.organizationId, id, body);
-      deps.onWorkQueued?.();
       await flashThen(deps, ctx, `${UI}/evaluations/${id}`, { kind: 'ok', message: 'Evaluation completed' });
     } catch (err) {
       if (err instanceof ValidationError) return show(ctx, id, { values: form, errors: errorsOf(err, remapRows('courses', rowOf)), rows }, 400);
