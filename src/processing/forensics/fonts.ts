@@ -113,7 +113,9 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
     for (const l of lines) for (const w of l.words) lineOf.set(w, l);
     for (const w of pageWords) {
       const line = lineOf.get(w)!;
-      const sameSize = (o: Word) => Math.abs(o.size - w.size) <= Math.max(0.3, w.size * 0.03);
+      // A value typed in another font is set at about its neighbours' size, rarely exactly: an
+      // editor without the document's font picks a near size by eye (8.8 pt among 8.5 pt).
+      const nearSize = (o: Word) => Math.abs(o.size - w.size) <= w.size * 0.12;
       // Column peers: one word per other line nearby, aligned with it on the left or right edge.
       const columnPeers = (accept: (o: Word) => boolean): Word[] => {
         const peers: Word[] = [];
@@ -151,7 +153,7 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
       if (/[:：]$/.test(w.text)) continue;
 
       // A value in another font than the same-size values of its column, alone in that font on its line.
-      const peers = columnPeers(sameSize);
+      const peers = columnPeers(nearSize);
       const colFont = dominant(peers.map((p) => p.font));
       const lineFont = others.length >= 2 ? dominant(others.map((o) => o.font)) : others.length === 1 ? { value: others[0].font, share: 1 } : null;
       if (
@@ -163,7 +165,7 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
         lineFont.share >= 0.6 &&
         others.every((o) => o.font !== w.font) &&
         // A typed-in value matches the size of its neighbours; a logo or heading in another font does not.
-        others.some(sameSize)
+        others.some(nearSize)
       ) {
         findings.push({ word: w, line: lineText, expected: colFont.value === lineFont.value ? colFont.value : `${colFont.value} (column) / ${lineFont.value} (line)`, uniqueFont: false, kind: 'font' });
         continue;
