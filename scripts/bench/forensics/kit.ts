@@ -230,7 +230,7 @@ export interface EditedPage {
   newContentNum: number;
   /** Each edit's box widened to the wider of the old and the new text, PDF points. */
   regions: FieldBox[];
-  /** Each edit where the old and the new run are drawn (from the text block's origin, shift included), PDF points. */
+  /** Each edit where the old and the new run are drawn (shift and a larger size included), PDF points. */
   drawn: FieldBox[];
 }
 
@@ -285,8 +285,8 @@ export function editPage(pdf: ParsedPdf, pageSize: PageSize, edits: RunEdit[], n
     const oldBase = fonts.get(tf[1]) ?? 'Helvetica';
     const newWidth = textWidth(e.text, e.font?.baseFont ?? oldBase, size);
     regions.push({ ...e.box, width: Math.max(e.box.width, newWidth), text: e.text });
-    // Where the old and the new run are drawn: from the block's own origin (a right-aligned or
-    // centred value starts right of its box's x), through the wider of the two, shift included.
+    // Where the old and the new run are drawn: from the block's origin through the wider of the
+    // two, moved with the shift and grown with a larger size (`regions` keeps the old box's place).
     const dx = e.shift?.dx ?? 0;
     const dy = e.shift?.dy ?? 0;
     const oldWidth = textWidth(e.box.text, oldBase, Number(tf[2]));
