@@ -454,7 +454,7 @@ describe('forensics engine', function () {
     expect(check(r, 1).status).to.equal('passed');
   });
 
-  it('finds a value retyped in another font at a near size (Times-Roman 10.6 pt in a Helvetica 10 pt column), and nothing on the same page set in one font', async () => {
+  it('finds a value retyped in another font at a near size (Times-Roman 10.6 pt in a Helvetica 10 pt column), and nothing on the same page set in one font or with the value in bold of the same family', async () => {
     const r = await analyze(await transcriptPdf({ grade: 'A', gradeFont: { font: 'Times-Roman', size: 10.6 } }), 'pdf', 'retyped.pdf');
     const [f] = signalsOf(r, 7);
     expect(f, show(r)).to.include({ code: 'font-outlier', severity: 'medium', source: 'content' });
@@ -463,6 +463,9 @@ describe('forensics engine', function () {
     expect(r.verdict).to.equal('suspicious');
     const clean = await analyze(await transcriptPdf({ grade: 'A' }), 'pdf', 'clean.pdf');
     expect(signalsOf(clean, 7), show(clean)).to.deep.equal([]);
+    // Bold of the column's own family a size larger is emphasis, not a substitute font.
+    const bold = await analyze(await transcriptPdf({ grade: 'A', gradeFont: { font: 'Helvetica-Bold', size: 10.6 } }), 'pdf', 'bold.pdf');
+    expect(signalsOf(bold, 7), show(bold)).to.deep.equal([]);
   });
 
   it('calls text wholly hidden only where it is: a box over part of a word is medium', async () => {

@@ -2,6 +2,7 @@
  * Check 7: inconsistent fonts within a line or a column. A value typed in later by another tool
  * rarely matches the font of the values around it (one grade in Courier in a Helvetica column).
  */
+import { fontFamily } from './fontRuns';
 import { isHidden } from './overlay';
 import type { Box, PageDrawing } from './pdf/pdfjs';
 
@@ -113,9 +114,12 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
     for (const l of lines) for (const w of l.words) lineOf.set(w, l);
     for (const w of pageWords) {
       const line = lineOf.get(w)!;
-      // A value typed in another font is set at about its neighbours' size, rarely exactly: an
-      // editor without the document's font picks a near size by eye (8.8 pt among 8.5 pt).
-      const nearSize = (o: Word) => Math.abs(o.size - w.size) <= w.size * 0.12;
+      const sameSize = (o: Word) => Math.abs(o.size - w.size) <= Math.max(0.3, w.size * 0.03) + 1e-6;
+      // A value typed in another font FAMILY is set at about its neighbours' size, rarely exactly:
+      // an editor without the document's font picks a near size by eye (Times 8.8 pt among
+      // Helvetica 8.5 pt). Bold and italic of the same family keep the exact-size rule: a bold
+      // label a size larger is ordinary typography.
+      const nearSize = (o: Word) => sameSize(o) || (Math.abs(o.size - w.size) <= w.size * 0.12 && fontFamily(o.font) !== fontFamily(w.font));
       // Column peers: one word per other line nearby, aligned with it on the left or right edge.
       const columnPeers = (accept: (o: Word) => boolean): Word[] => {
         const peers: Word[] = [];
