@@ -15,7 +15,8 @@
  * - `line-font-swap`: a text PDF written anew (one revision, clean pdfkit metadata) in which one
  *   value inside a line is set in another standard font at its size or a near one.
  *
- * Their clean counterparts are the seen clean scans, photos and text PDFs (images.ts, clean-text.ts).
+ * Each carries the unedited page captured the same way as its clean source; the clean sets they
+ * are judged against are the seen clean scans, photos and text PDFs (images.ts, clean-text.ts).
  */
 import { parsePdf, rewritePdf } from '../../../../samples/pdfedit';
 import { homography, photograph } from '../../../../samples/families/degrade';
@@ -84,14 +85,19 @@ async function editedScan({ rng, index, work }: MakeContext): Promise<BenchCase>
   const { bytes: modified, region } = await editedPdf(doc, edit);
   const s = scanSettings(rng);
   const img = await scanOf(await writeTemp(work, `edited-scan-${index}.pdf`, modified), region.page, s);
+  const original = await scanOf(await writeTemp(work, `edited-scan-${index}.original.pdf`, doc.pdf), region.page, s);
   const png = rng.bool(0.3);
   const quality = rng.int(80, 92);
-  const bytes = png ? await toPng(img) : await toJpeg(img, quality, scannerExif(someDate(rng).toISOString().slice(0, 10)));
+  const exif = scannerExif(someDate(rng).toISOString().slice(0, 10));
+  const encode = (i: typeof img) => (png ? toPng(i) : toJpeg(i, quality, exif));
+  const bytes = await encode(img);
   const pixels = boxToPixels(region, img, s, 3);
+  const ext = png ? 'png' : 'jpg';
   return {
-    file: { name: `edited-scan-${index}.${png ? 'png' : 'jpg'}`, kind: png ? 'png' : 'jpeg', bytes },
+    file: { name: `edited-scan-${index}.${ext}`, kind: png ? 'png' : 'jpeg', bytes },
     planted: [pixelsToFraction(pixels, img)],
-    cleanSource: null,
+    // The same page unedited, scanned with the same settings (noise included) and saved alike.
+    cleanSource: { name: `edited-scan-${index}.original.${ext}`, kind: png ? 'png' : 'jpeg', bytes: await encode(original) },
     sameCase: null,
     description: `${doc.layout}: ${edit.box.key} "${edit.box.text}" → "${edit.text}" ${how}, printed and scanned at ${s.dpi} dpi, ${s.rotationDegrees}°, ${png ? 'PNG' : `JPEG ${quality}`}`,
   };
@@ -104,6 +110,7 @@ async function editedPhoto({ rng, index, work }: MakeContext): Promise<BenchCase
   const page = await renderPage(await writeTemp(work, `edited-photo-${index}.pdf`, modified), region.page, 200);
   const settings = { seed: rng.int(1, 2 ** 30), pageWidthPx: rng.int(1100, 1500), jpegQuality: rng.int(75, 90) };
   const { image, corners } = await photograph(page, settings);
+  const original = await renderPage(await writeTemp(work, `edited-photo-${index}.original.pdf`, doc.pdf), region.page, 200);
   // The region's corners, page points → page pixels at 200 dpi → photo pixels.
   const src = [
     { x: 0, y: 0 },
@@ -127,11 +134,13 @@ async function editedPhoto({ rng, index, work }: MakeContext): Promise<BenchCase
   const left = Math.floor(Math.min(...pts.map((p) => p.x)));
   const top = Math.floor(Math.min(...pts.map((p) => p.y)));
   const rect = { left, top, width: Math.ceil(Math.max(...pts.map((p) => p.x))) - left, height: Math.ceil(Math.max(...pts.map((p) => p.y))) - top };
-  const bytes = await toJpeg(image, settings.jpegQuality, phoneExif(rng));
+  const exif = phoneExif(rng);
+  const bytes = await toJpeg(image, settings.jpegQuality, exif);
   return {
     file: { name: `edited-photo-${index}.jpg`, kind: 'jpeg', bytes },
     planted: [pixelsToFraction(rect, image)],
-    cleanSource: null,
+    // The same page unedited, photographed with the same settings (geometry, light, noise).
+    cleanSource: { name: `edited-photo-${index}.original.jpg`, kind: 'jpeg', bytes: await toJpeg((await photograph(original, settings)).image, settings.jpegQuality, exif) },
     sameCase: null,
     description: `${doc.layout}: ${edit.box.key} "${edit.box.text}" → "${edit.text}" ${how}, photographed (${settings.pageWidthPx} px wide, JPEG ${settings.jpegQuality})`,
   };
