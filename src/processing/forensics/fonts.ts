@@ -165,6 +165,9 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
         colFont &&
         (colFont.share >= 0.75 || (peers.length === 2 && colFont.share === 1)) &&
         colFont.value !== w.font &&
+        // Bold and italic of the column's own family are typography (a bold label, an emphasised
+        // grade), as in the run check (fontRuns.ts): only another family is a substitute font.
+        fontFamily(colFont.value) !== fontFamily(w.font) &&
         lineFont &&
         lineFont.share >= 0.6 &&
         others.every((o) => o.font !== w.font) &&
