@@ -41,6 +41,8 @@ interface TranscriptOptions {
   overlay?: string;
   /** A grey box over the left half of the word 'Mechanics' (a partial overlap). */
   partialBox?: boolean;
+  /** Set PHYS110's grade in this font and size (a value retyped in another font). */
+  gradeFont?: { font: string; size: number };
   attachment?: { name: string; data: Buffer };
 }
 
@@ -74,7 +76,9 @@ function transcriptPdf(o: TranscriptOptions = {}): Promise<Buffer> {
       doc.font('Helvetica');
       COURSES.forEach(([code, name, credits, grade], i) => {
         const g = i === 1 && o.grade ? o.grade : grade;
-        doc.text(code, 50, ROW_Y(i), { lineBreak: false }).text(name, 130, ROW_Y(i), { lineBreak: false }).text(credits, 350, ROW_Y(i), { lineBreak: false }).text(g, GRADE_X, ROW_Y(i), { lineBreak: false });
+        doc.text(code, 50, ROW_Y(i), { lineBreak: false }).text(name, 130, ROW_Y(i), { lineBreak: false }).text(credits, 350, ROW_Y(i), { lineBreak: false });
+        if (i === 1 && o.gradeFont) doc.font(o.gradeFont.font).fontSize(o.gradeFont.size).text(g, GRADE_X, ROW_Y(i), { lineBreak: false }).font('Helvetica').fontSize(10);
+        else doc.text(g, GRADE_X, ROW_Y(i), { lineBreak: false });
       });
       doc.text('Cumulative GPA: 3.42', 50, ROW_Y(7), { lineBreak: false });
       if (o.overlay) {
@@ -448,6 +452,22 @@ describe('forensics engine', function () {
     expect(f.evidence.values.map((v) => v.value)).to.deep.equal(['Helvetica', 'Courier']);
     // The other checks stay quiet: the file was written in one go.
     expect(check(r, 1).status).to.equal('passed');
+  });
+
+  it('finds a value retyped in another font at a near size (Times-Roman 10.6 pt in a Helvetica 10 pt column), and nothing on the same page set in one font or with the value in bold of the same family', async () => {
+    const r = await analyze(await transcriptPdf({ grade: 'A', gradeFont: { font: 'Times-Roman', size: 10.6 } }), 'pdf', 'retyped.pdf');
+    const [f] = signalsOf(r, 7);
+    expect(f, show(r)).to.include({ code: 'font-outlier', severity: 'medium', source: 'content' });
+    expect(holds(f.evidence.boxes[0], GRADE_X + 3, ROW_Y(1) + 5), JSON.stringify(f.evidence.boxes)).to.equal(true);
+    expect(f.evidence.values.map((v) => v.value)).to.deep.equal(['Helvetica', 'Times-Roman']);
+    expect(r.verdict).to.equal('suspicious');
+    const clean = await analyze(await transcriptPdf({ grade: 'A' }), 'pdf', 'clean.pdf');
+    expect(signalsOf(clean, 7), show(clean)).to.deep.equal([]);
+    // Bold of the column's own family, at its size or a size larger, is emphasis, not a substitute font.
+    for (const size of [10, 10.6]) {
+      const bold = await analyze(await transcriptPdf({ grade: 'A', gradeFont: { font: 'Helvetica-Bold', size } }), 'pdf', 'bold.pdf');
+      expect(signalsOf(bold, 7), `${size} pt: ${show(bold)}`).to.deep.equal([]);
+    }
   });
 
   it('calls text wholly hidden only where it is: a box over part of a word is medium', async () => {

@@ -178,6 +178,8 @@ export interface RunEdit {
   text: string;
   /** Draw the new text in another standard font (and size): font substitution. */
   font?: { baseFont: string; size: number };
+  /** Move the run by this many points (x right, y up in PDF space): a value set off its line. */
+  shift?: { dx: number; dy: number };
 }
 
 interface TextBlock {
@@ -228,6 +230,8 @@ export interface EditedPage {
   newContentNum: number;
   /** Each edit's box widened to the wider of the old and the new text, PDF points. */
   regions: FieldBox[];
+  /** Each edit where the old and the new run are drawn (shift and a larger size included), PDF points. */
+  drawn: FieldBox[];
 }
 
 /**
@@ -250,6 +254,7 @@ export function editPage(pdf: ParsedPdf, pageSize: PageSize, edits: RunEdit[], n
   const { resNum, fonts } = pageFonts(pdf, pageNum);
   const changes: Change[] = [];
   const regions: FieldBox[] = [];
+  const drawn: FieldBox[] = [];
   const newFonts: Array<{ name: string; baseFont: string }> = [];
   // Replace from the end of the stream backwards so earlier offsets stay valid.
   const located = edits.map((e) => {
@@ -274,11 +279,19 @@ export function editPage(pdf: ParsedPdf, pageSize: PageSize, edits: RunEdit[], n
       size = e.font.size;
     }
     const hex = Buffer.from(e.text, 'latin1').toString('hex');
-    const replaced = body.replace(/\/(\S+) (-?[\d.]+) Tf/, `/${fontName} ${size} Tf`).replace(/(\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj)/, `<${hex}> Tj`);
+    const shifted = e.shift ? body.replace(/1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm/, (_m, x: string, y: string) => `1 0 0 1 ${(Number(x) + e.shift!.dx).toFixed(2)} ${(Number(y) + e.shift!.dy).toFixed(2)} Tm`) : body;
+    const replaced = shifted.replace(/\/(\S+) (-?[\d.]+) Tf/, `/${fontName} ${size} Tf`).replace(/(\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj)/, `<${hex}> Tj`);
     content = content.slice(0, block.start) + replaced + content.slice(block.end);
     const oldBase = fonts.get(tf[1]) ?? 'Helvetica';
     const newWidth = textWidth(e.text, e.font?.baseFont ?? oldBase, size);
     regions.push({ ...e.box, width: Math.max(e.box.width, newWidth), text: e.text });
+    // Where the old and the new run are drawn: from the block's origin through the wider of the
+    // two, moved with the shift and grown with a larger size (`regions` keeps the old box's place).
+    const dx = e.shift?.dx ?? 0;
+    const dy = e.shift?.dy ?? 0;
+    const oldWidth = textWidth(e.box.text, oldBase, Number(tf[2]));
+    const grow = Math.max(0, size - Number(tf[2]));
+    drawn.push({ ...e.box, x: block.x + Math.min(0, dx), y: e.box.y - Math.max(0, dy) - grow, width: Math.max(oldWidth, newWidth) + Math.abs(dx), height: e.box.height + Math.abs(dy) + grow, text: e.text });
   }
   changes.push(flateStream(newContentNum, content));
   let nextNum = newContentNum + 1;
@@ -293,7 +306,7 @@ export function editPage(pdf: ParsedPdf, pageSize: PageSize, edits: RunEdit[], n
     changes.push({ num: resNum, body: resBody });
   }
   changes.push({ num: pageNum, body: pageObj.body.replace(/\/Contents\s+\d+\s+0\s+R/, `/Contents ${newContentNum} 0 R`) });
-  return { changes, pageNum, newContentNum, regions };
+  return { changes, pageNum, newContentNum, regions, drawn };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
  * Check 7: inconsistent fonts within a line or a column. A value typed in later by another tool
  * rarely matches the font of the values around it (one grade in Courier in a Helvetica column).
  */
+import { fontFamily } from './fontRuns';
 import { isHidden } from './overlay';
 import type { Box, PageDrawing } from './pdf/pdfjs';
 
@@ -113,7 +114,12 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
     for (const l of lines) for (const w of l.words) lineOf.set(w, l);
     for (const w of pageWords) {
       const line = lineOf.get(w)!;
-      const sameSize = (o: Word) => Math.abs(o.size - w.size) <= Math.max(0.3, w.size * 0.03);
+      const sameSize = (o: Word) => Math.abs(o.size - w.size) <= Math.max(0.3, w.size * 0.03) + 1e-6;
+      // A value typed in another font FAMILY is set at about its neighbours' size, rarely exactly:
+      // an editor without the document's font picks a near size by eye (Times 8.8 pt among
+      // Helvetica 8.5 pt). Bold and italic of the same family keep the exact-size rule: a bold
+      // label a size larger is ordinary typography.
+      const nearSize = (o: Word) => sameSize(o) || (Math.abs(o.size - w.size) <= w.size * 0.12 && fontFamily(o.font) !== fontFamily(w.font));
       // Column peers: one word per other line nearby, aligned with it on the left or right edge.
       const columnPeers = (accept: (o: Word) => boolean): Word[] => {
         const peers: Word[] = [];
@@ -151,7 +157,7 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
       if (/[:：]$/.test(w.text)) continue;
 
       // A value in another font than the same-size values of its column, alone in that font on its line.
-      const peers = columnPeers(sameSize);
+      const peers = columnPeers(nearSize);
       const colFont = dominant(peers.map((p) => p.font));
       const lineFont = others.length >= 2 ? dominant(others.map((o) => o.font)) : others.length === 1 ? { value: others[0].font, share: 1 } : null;
       if (
@@ -159,11 +165,14 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
         colFont &&
         (colFont.share >= 0.75 || (peers.length === 2 && colFont.share === 1)) &&
         colFont.value !== w.font &&
+        // Bold and italic of the column's own family are typography (a bold label, an emphasised
+        // grade), as in the run check (fontRuns.ts): only another family is a substitute font.
+        fontFamily(colFont.value) !== fontFamily(w.font) &&
         lineFont &&
         lineFont.share >= 0.6 &&
         others.every((o) => o.font !== w.font) &&
         // A typed-in value matches the size of its neighbours; a logo or heading in another font does not.
-        others.some(sameSize)
+        others.some(nearSize)
       ) {
         findings.push({ word: w, line: lineText, expected: colFont.value === lineFont.value ? colFont.value : `${colFont.value} (column) / ${lineFont.value} (line)`, uniqueFont: false, kind: 'font' });
         continue;
