@@ -168,6 +168,16 @@ describe('cases API (interface "Cases", decision "Listing cases", decision "Erro
       expect(await storedUnder('tmp/uploads')).to.deep.equal([]);
     });
 
+    it('names every problem of the form at once, before any ZIP is read (decision "Errors")', async () => {
+      // Each field breaks a rule of the domain, not of the spec; the ZIP is not an archive at all.
+      const notAZip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 7)]);
+      const res = await submit({ externalId: '\u200b  ', features: '[]', classify: 'false', metadata: '{"note":null}' }, [{ name: 'broken.zip', data: notAZip }]);
+      expect(res.status).to.equal(400);
+      const body = await res.json();
+      expect(body.details.map((d: { path: string }) => d.path)).to.have.members(['externalId', 'features', 'metadata']);
+      expect(await storedUnder('tmp/uploads')).to.deep.equal([]);
+    });
+
     it('queues the upload\'s work on bee-queue through the outbox', async () => {
       const res = await (await submit({ externalId: uniqueExternalId('JOB') }, one)).json();
       const queue = new Queue('upload.process', { prefix: srv.rt.config.queuePrefix, redis: { url: TEST_REDIS_URL } as never, isWorker: false, getEvents: false });

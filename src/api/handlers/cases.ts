@@ -6,7 +6,7 @@ import { drainRequest, MULTIPART_OVERHEAD_BYTES, receiveMultipart, UploadRejecte
 import { UploadSlots } from '../uploads/concurrency';
 import { expandZip, ZipRejected } from '../../storage/zip';
 import { newId } from '../../domain/ids';
-import { submitUpload, submissionFingerprint, type SubmittedFile } from '../../domain/cases/submission';
+import { checkSubmissionFields, submitUpload, submissionFingerprint, type SubmittedFile } from '../../domain/cases/submission';
 import { getCase, listCases } from '../../domain/cases/queries';
 import { deleteCase } from '../../domain/cases/deletion';
 import { parseCaseSubmission, validationBody } from './caseSubmissionForm';
@@ -82,6 +82,8 @@ export function caseHandlers(deps: AppDeps): Pick<PartnerHandlers, 'createCase' 
     async createCase(c, ctx) {
       const { form, tempPrefix } = ctx.state.upload as UploadState;
       const fields = parseCaseSubmission(form.fields);
+      // A form the domain refuses is refused before any ZIP is expanded.
+      checkSubmissionFields(fields);
       const files = await expandZips(deps, form, tempPrefix);
       const idempotencyKey = headerValue(c.request.headers['idempotency-key']);
       const { result, replayed } = await submitUpload(

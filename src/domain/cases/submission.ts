@@ -14,7 +14,7 @@ import {
 } from '../../data/repositories/uploads';
 import { withCaseUnitOfWork } from '../caseUnitOfWork';
 import { loggerOf } from '../unitOfWork';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError, type ErrorDetail } from '../errors';
 import { recordNewCaseAggregate } from '../evaluations/transition';
 import { MEDIA_TYPES, type FileKind } from '../fileTypes';
 import { newId, normalizeId } from '../ids';
@@ -146,8 +146,52 @@ interface Submission {
   files: SubmittedFile[];
 }
 
-function invalid(path: string, message: string): never {
-  throw new ValidationError(`${path} ${message}`, [{ path, message }]);
+/** The problems of a submission, each with its field: all of them in one 400 (decision "Errors"). */
+type Problems = ErrorDetail[];
+
+/** Runs a rule that throws a ValidationError, keeping its details with the others. */
+function collect<T>(problems: Problems, rule: () => T): T | undefined {
+  try {
+    return rule();
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    problems.push(...(err.details ?? [{ path: '', message: err.message }]));
+    return undefined;
+  }
+}
+
+function refuse(problems: Problems): void {
+  if (problems.length === 0) return;
+  const message = problems.length === 1 ? `${problems[0].path} ${problems[0].message}` : 'Invalid submission';
+  throw new ValidationError(message, problems);
+}
+
+/** The fields of an upload form that are not its files, as the domain's rules read them. */
+export type SubmissionFields = Pick<SubmissionInput, 'externalId' | 'caseRef' | 'features' | 'classify' | 'metadata'>;
+
+/**
+ * The rules of the form's fields (everything but the files), every problem at once. The API runs
+ * it before it expands ZIPs, so a bad form is refused before any file work; submitUpload runs it
+ * again, so the rules hold for every caller.
+ */
+export function checkSubmissionFields(input: SubmissionFields): void {
+  const problems: Problems = [];
+  readFields(input, problems);
+  refuse(problems);
+}
+
+function readFields(input: SubmissionFields, problems: Problems): { features: FeatureName[]; metadata: Metadata } {
+  const externalIdLength = [...input.externalId].length;
+  if (externalIdLength < 1 || externalIdLength > EXTERNAL_ID_MAX_LENGTH) {
+    problems.push({ path: 'externalId', message: `must be 1 to ${EXTERNAL_ID_MAX_LENGTH} characters` });
+  } else if (!hasVisibleCharacter(input.externalId)) {
+    problems.push({ path: 'externalId', message: 'must contain a visible character (not only spaces, control or invisible characters)' });
+  }
+  const features = readFeatures(input, problems);
+  const caseRef = input.caseRef;
+  if (caseRef !== null) collect(problems, () => toCaseKey(caseRef, 'caseId'));
+  const metadata = collect(problems, () => validateMetadata(input.metadata)) ?? {};
+  return { features, metadata };
 }
 
 /**
@@ -155,40 +199,39 @@ function invalid(path: string, message: string): never {
  * against the spec first; this keeps the rules true for every caller).
  */
 function validateSubmission(input: SubmissionInput): Submission {
-  const externalIdLength = [...input.externalId].length;
-  if (externalIdLength < 1 || externalIdLength > EXTERNAL_ID_MAX_LENGTH) {
-    invalid('externalId', `must be 1 to ${EXTERNAL_ID_MAX_LENGTH} characters`);
-  }
-  if (!hasVisibleCharacter(input.externalId)) {
-    invalid('externalId', 'must contain a visible character (not only spaces, control or invisible characters)');
-  }
-  const features = validateProcessing(input);
-  if (input.caseRef !== null) toCaseKey(input.caseRef, 'caseId');
+  const problems: Problems = [];
+  const { features, metadata } = readFields(input, problems);
+  checkFiles(input.files, problems);
+  refuse(problems);
   return {
     organizationId: normalizeId(input.organizationId),
     externalId: input.externalId,
     caseRef: input.caseRef,
     features,
     classify: input.classify,
-    metadata: validateMetadata(input.metadata),
+    metadata,
     files: input.files,
   };
 }
 
-/** The rules of features, classify and files, shared by partner and operator uploads; the features to run. */
-function validateProcessing(input: Pick<SubmissionInput, 'features' | 'classify' | 'files'>): FeatureName[] {
+/** The rules of features and classify, shared by partner and operator uploads; the features to run. */
+function readFeatures(input: Pick<SubmissionInput, 'features' | 'classify'>, problems: Problems): FeatureName[] {
   for (const name of input.features) {
-    if (name === 'evaluation') invalid('features', 'must not contain evaluation: evaluation is done by an operator, never an upload feature');
-    if (!isFeatureName(name)) invalid('features', `contains an unknown feature "${name}" (allowed: ${FEATURE_NAMES.join(', ')})`);
+    if (name === 'evaluation') problems.push({ path: 'features', message: 'must not contain evaluation: evaluation is done by an operator, never an upload feature' });
+    else if (!isFeatureName(name)) problems.push({ path: 'features', message: `contains an unknown feature "${name}" (allowed: ${FEATURE_NAMES.join(', ')})` });
   }
   // In the interface's order, each once, whatever order or repetition the client sent.
   const features = FEATURE_NAMES.filter((f) => input.features.includes(f));
   // Interface rule 1: nothing would run.
-  if (!input.classify && features.length === 0) invalid('features', 'must not be empty when classify is false');
-  if (input.files.length === 0) invalid('files', 'must contain at least one file');
-  input.files.forEach((f, i) => {
+  if (!input.classify && input.features.length === 0) problems.push({ path: 'features', message: 'must not be empty when classify is false' });
+  return features;
+}
+
+function checkFiles(files: readonly SubmittedFile[], problems: Problems): void {
+  if (files.length === 0) problems.push({ path: 'files', message: 'must contain at least one file' });
+  files.forEach((f, i) => {
     if (f.fileName === '' || [...f.fileName].length > FILE_NAME_MAX_LENGTH) {
-      invalid(`files[${i}]`, `file name must be 1 to ${FILE_NAME_MAX_LENGTH} characters`);
+      problems.push({ path: `files[${i}]`, message: `file name must be 1 to ${FILE_NAME_MAX_LENGTH} characters` });
     }
     // Not the client's fault but the caller's: a 500, not a 400.
     if (!Number.isSafeInteger(f.size) || f.size < 0) throw new Error(`files[${i}]: size must be a non-negative integer`);
@@ -196,6 +239,14 @@ function validateProcessing(input: Pick<SubmissionInput, 'features' | 'classify'
       throw new Error(`files[${i}]: an accepted file needs its tempKey and kind`);
     }
   });
+}
+
+/** Features, classify and files of an operator's upload: the features to run. */
+function validateProcessing(input: Pick<SubmissionInput, 'features' | 'classify' | 'files'>): FeatureName[] {
+  const problems: Problems = [];
+  const features = readFeatures(input, problems);
+  checkFiles(input.files, problems);
+  refuse(problems);
   return features;
 }
 
