@@ -130,6 +130,7 @@ export function docsRoutes(opts: DocsRoutesOptions = {}): Middleware {
     if (!hit) {
       hit = load();
       // A failed read is not kept: the next request tries again.
+      // evidence: the request awaiting this same promise gets the error (errorHandler logs it with its stack); this handler only forgets the failed read.
       hit.catch(() => cache.delete(key));
       cache.set(key, hit);
     }

@@ -53,7 +53,7 @@ async function withTimeout(p: Promise<unknown>, ms: number): Promise<boolean> {
       }),
     ]);
   } catch {
-    // A dependency that rejects is not ready: the answer names which one (checks). Not logged
+    // evidence: a dependency that rejects is not ready, and the answer names which one (checks). Not logged
     // here: the probe is polled every few seconds, and would repeat the same failure each time.
     return false;
   } finally {

@@ -109,6 +109,7 @@ function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
+    // evidence: a malformed escape is the probe's answer; the text is looked up as it came and finds no report (a 404 page).
     return s;
   }
 }

@@ -62,7 +62,7 @@ export function findRedisServer(envPath: string | undefined = process.env.PATH):
       fs.accessSync(candidate, fs.constants.X_OK);
       if (fs.statSync(candidate).isFile()) return candidate;
     } catch {
-      // not here
+      // evidence: no executable redis-server in this PATH entry; the next is tried, and null says that none had one.
     }
   }
   return null;
@@ -83,6 +83,7 @@ function tail(file: string, lines = 5): string {
   try {
     return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join(' | ');
   } catch {
+    // evidence: no log file (redis-server stopped before writing one); the caller then reports its own reason.
     return '';
   }
 }
@@ -131,6 +132,7 @@ function refuseWhileAnotherRuns(dir: string): void {
   try {
     pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
   } catch {
+    // evidence: no pid file is the usual answer: no earlier redis-server in this directory to refuse.
     return;
   }
   if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
@@ -181,6 +183,7 @@ async function startOn(
       ready = true;
       break;
     } catch {
+      // evidence: refused while redis-server is still starting; if it never answers, its log's tail is the error returned below.
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -83,6 +83,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
       await fs.rename(temp, target);
     } catch (err) {
       // Nothing of a failed write is kept (a full disk included).
+      // evidence: the write's own error is rethrown below; rm (force) ignores a missing .part, and one it cannot remove stays under .tmp/, outside every key.
       await fs.rm(temp, { force: true }).catch(() => undefined);
       throw asStorageError(err);
     } finally {
@@ -114,6 +115,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
       await fs.mkdir(path.dirname(probe), { recursive: true });
       await fs.writeFile(probe, 'ok', { flag: 'wx' });
     } catch (err) {
+      // evidence: the probe's own error is rethrown below; a probe file that cannot be removed stays under .tmp/, outside every key.
       await fs.rm(probe, { force: true }).catch(() => undefined);
       const mapped = asStorageError(err);
       throw mapped instanceof Error ? mapped : new Error(String(mapped));
@@ -137,6 +139,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
     try {
       isFile = (await handle.stat()).isFile();
     } catch (err) {
+      // evidence: the stat error is rethrown below; closing the handle only frees it.
       await handle.close().catch(() => undefined);
       throw err;
     }

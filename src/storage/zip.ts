@@ -238,6 +238,7 @@ async function extractMember(
   const sniffer = new MemberSniffer(entry.crc32);
   // pipeline destroys the ZIP read stream when the sniffer or the storage write fails, so a
   // refused member stops being inflated at once.
+  // evidence: a failure of this pipeline reaches the catch below: a read error as sourceError, the sniffer's refusal through put(), which reads it.
   const feeding = pipeline(source, sniffer).catch(() => undefined);
   const key = `${opts.outPrefix}/${index}`;
   try {
@@ -299,6 +300,8 @@ export async function expandZip(storage: ObjectStorage, zipKey: string, opts: Ex
     }
     return members;
   } catch (err) {
+    // evidence: the archive's own error is rethrown below; outPrefix lies under the upload's tempPrefix, which the request's
+    // clean-up deletes again, logging a failure ('request clean-up failed', src/api/openapi.ts).
     await storage.deletePrefix(opts.outPrefix).catch(() => undefined);
     throw err;
   } finally {

@@ -27,6 +27,7 @@ function decodes(s: string): boolean {
     decodeURIComponent(s);
     return true;
   } catch {
+    // evidence: the URIError is the probe's answer (not valid percent-encoding); the caller refuses the request with a 400 naming the part.
     return false;
   }
 }

@@ -21,6 +21,15 @@ function run(file: string, args: string[]): Promise<string> {
   });
 }
 
+/**
+ * A renderer that is not installed is a fault of the deployment, not a missing page: it is thrown, so
+ * the request fails and the error handler logs it with its stack (decision "Logging and metrics").
+ */
+function notInstalled(err: unknown): boolean {
+  const e = err as NodeJS.ErrnoException;
+  return e.code === 'ENOENT' && typeof e.syscall === 'string' && e.syscall.startsWith('spawn');
+}
+
 async function withLocalCopy<T>(source: NodeJS.ReadableStream, fn: (pdf: string, dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ui-pages-'));
   try {
@@ -41,8 +50,9 @@ export const pdftoppmRenderer: PageRenderer = {
         await run('pdftoppm', args);
         const png = await readFile(`${out}.png`);
         return { png, width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-      } catch {
-        // A page past the end, a broken page or no renderer: the page is not there.
+      } catch (err) {
+        if (notInstalled(err)) throw err;
+        // evidence: pdftoppm refusing a page past the end or a page it cannot draw is the answer "no such page".
         return null;
       }
     }),
@@ -51,7 +61,9 @@ export const pdftoppmRenderer: PageRenderer = {
       try {
         const m = /^Pages:\s+(\d+)/m.exec(await run('pdfinfo', [pdf]));
         return m ? Number(m[1]) : null;
-      } catch {
+      } catch (err) {
+        if (notInstalled(err)) throw err;
+        // evidence: pdfinfo refusing the file is the answer "page count unknown" (null), as for a PDF without a Pages line.
         return null;
       }
     }),

@@ -107,6 +107,7 @@ export class SessionStore {
     try {
       session = JSON.parse(raw) as UiSession;
     } catch {
+      // evidence: a value that is not JSON was not written by this store; like an unknown id it means no session, and it is deleted.
       await this.run((r) => r.del(key));
       return null;
     }

@@ -329,7 +329,7 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
       for (const meter of engine.activeMeters) meter.destroy(error);
       void Promise.allSettled(engine.pending)
         .then(() => storage.deletePrefix(opts.tempPrefix))
-        .catch(() => undefined) // the rejection below matters more than a failed cleanup
+        .catch(() => undefined) // evidence: the request's clean-up deletes tempPrefix again and logs a failure (openapi.ts)
         .then(() => {
           reject(error);
           // A timed-out client is not drained: it is too slow by definition, and the caller

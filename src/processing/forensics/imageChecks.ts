@@ -37,6 +37,7 @@ export async function imageMetadata(bytes: Buffer): Promise<ImageMetadata> {
       const parsed = await exifr.parse(tiff, { tiff: true, ifd0: true, exif: true, gps: false, interop: false, ifd1: false, xmp: false, icc: false, iptc: false, mergeOutput: true, reviveValues: false, translateValues: false } as any); // eslint-disable-line @typescript-eslint/no-explicit-any
       if (parsed && typeof parsed === 'object') exif = parsed;
     } catch {
+      // evidence: EXIF that exifr cannot parse is read as no EXIF fields; the XMP and PNG text chunks below are still read.
       exif = {};
     }
   }
@@ -110,7 +111,7 @@ export function pngTextChunks(png: Buffer): Record<string, string> {
         if (type === 'IEND') break;
       }
     } catch {
-      // a damaged chunk is skipped
+      // evidence: a damaged text chunk holds no readable metadata; the other chunks are still read.
     }
     i += 12 + len;
   }

@@ -85,6 +85,7 @@ async function render(file: Pick<SourceFile, 'path' | 'kind'>, pages: number[]):
         .toBuffer({ resolveWithObject: true });
       return [{ page: 1, data, width: info.width, height: info.height }];
     } catch {
+      // evidence: an image sharp cannot decode has no page image; the report and viewer then show the text preview instead.
       return [];
     }
   }
@@ -105,7 +106,7 @@ async function renderPdfPages(pdfPath: string, pages: number[]): Promise<PageIma
       try {
         await run('pdftoppm', ['-f', String(from), '-l', String(to), '-scale-to', String(PAGE_IMAGE_PX), '-jpeg', '-jpegopt', 'quality=80', pdfPath, path.join(dir, `r${from}`)]);
       } catch {
-        // A range past the end, a renderer that is missing or a page that fails: left out.
+        // evidence: a range past the end, a missing renderer or a failing page is left out; the report shows the pages that were rendered, or the text preview.
       }
     }
     const out: PageImage[] = [];
@@ -115,6 +116,7 @@ async function renderPdfPages(pdfPath: string, pages: number[]): Promise<PageIma
       const page = Number(m[1]);
       if (!pages.includes(page) || out.some((o) => o.page === page)) continue;
       const data = await readFile(path.join(dir, name));
+      // evidence: a file pdftoppm wrote that sharp cannot read is left out, as a page that did not render.
       const meta = await sharp(data).metadata().catch(() => null);
       if (meta?.width && meta.height) out.push({ page, data, width: meta.width, height: meta.height });
     }

@@ -48,6 +48,7 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
   try {
     objects = parseObjects(bytes);
   } catch {
+    // evidence: the raw parser's objects are a complement to pdfjs (which opens the file below and reports it unreadable if it cannot); without them those checks see no raw objects.
     objects = [];
   }
   const revisions = findRevisions(bytes);
@@ -72,6 +73,7 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
       info = (md?.info ?? {}) as Record<string, unknown>;
       xmpRaw = md?.metadata?.getRaw?.() ?? null;
     } catch {
+      // evidence: no readable Info dictionary is no metadata; the raw XMP is looked for below, and checks 2-4 say what they found.
       info = {};
     }
     if (!xmpRaw) xmpRaw = rawXmp(objects);
@@ -89,6 +91,8 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
     outcomes[5] = securityOutcome(security);
 
     // Revisions (1)
+    // evidence: a final revision whose pages cannot be read has no text, and check 1 reports the pages of the
+    // earlier revision as removed by the update (which made them unreadable).
     const finalLines = await pageLines(doc, limits.maxDiffPages).catch(() => [] as PageLines[]);
     outcomes[1] = await revisionsOutcome(bytes, revisions, objects, finalLines, limits);
 
@@ -99,7 +103,7 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
       try {
         drawings.push(await walkPage(doc, p));
       } catch {
-        // A page that cannot be interpreted is left out of checks 6 and 7.
+        // evidence: a page that cannot be interpreted is left out of checks 6 and 7, whose outcomes cover the pages drawn.
       }
     }
     const partial = doc.numPages > pagesToDraw ? ` (first ${pagesToDraw} of ${doc.numPages} pages analysed)` : '';
@@ -159,6 +163,7 @@ async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: R
       doc = await openPdf(bytes.subarray(0, revisions[i].end));
       texts.push(await pageLines(doc, limits.maxDiffPages));
     } catch {
+      // evidence: null is reported in check 1's outcome: the revision could not be rendered for comparison.
       texts.push(null);
     } finally {
       await closePdf(doc);
@@ -469,6 +474,7 @@ function embeddedJpegs(objects: RawObject[]): EmbeddedJpeg[] {
 async function embeddedSoftwareOutcome(jpegs: EmbeddedJpeg[]): Promise<CheckOutcome> {
   const fields: Array<[string, string | null]> = [];
   for (const j of jpegs.slice(0, 20)) {
+    // evidence: an embedded JPEG whose metadata cannot be read names no software; the outcome lists what was read.
     const md = await imageMetadata(j.data).catch(() => null);
     if (!md) continue;
     for (const [f, v] of md.software) fields.push([`image object ${j.num} ${f}`, v]);
@@ -487,6 +493,7 @@ async function embeddedElaOutcome(jpegs: EmbeddedJpeg[], max: number): Promise<C
   const signals: ForensicsSignal[] = [];
   let analysed = 0;
   for (const j of jpegs.slice(0, max)) {
+    // evidence: an embedded JPEG that cannot be recompressed is not counted as analysed; the outcome gives the number analysed.
     const r = await errorLevelAnalysis(j.data).catch(() => null);
     if (!r || !r.analysed) continue;
     analysed++;

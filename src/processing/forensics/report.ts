@@ -41,6 +41,7 @@ export function valuesText(s: ForensicsSignal): string {
 /** The page images the evidence is drawn on (none when there is no file or it cannot be rendered). */
 export async function evidencePages(result: Pick<ForensicsResult, 'signals'>, file: Pick<SourceFile, 'path' | 'kind'> | null | undefined): Promise<PageImage[]> {
   if (!file) return [];
+  // evidence: pageImagesOf leaves out what does not render; what still fails (a temp dir) gives no pages, and the report falls back to the text.
   return pageImagesOf(file, pagesToShow(result.signals ?? [], file.kind === 'pdf' ? null : 1)).catch(() => []);
 }
 

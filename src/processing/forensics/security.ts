@@ -74,7 +74,7 @@ export async function addPdfjsFindings(f: SecurityFindings, doc: PdfDocument): P
       for (const key of Object.keys(js)) if (!f.pdfjsScripts.includes(key)) f.pdfjsScripts.push(key);
     }
   } catch {
-    // not available
+    // evidence: pdfjs cannot list scripts of this file; the raw object scan (scanObjects) still reports the JavaScript it finds.
   }
   try {
     const attachments = await doc.getAttachments();
@@ -85,7 +85,7 @@ export async function addPdfjsFindings(f: SecurityFindings, doc: PdfDocument): P
       }
     }
   } catch {
-    // not available
+    // evidence: pdfjs cannot list attachments of this file; the raw object scan (scanObjects) still reports the embedded files it finds.
   }
 }
 

@@ -394,6 +394,7 @@ export async function textLayerOutcome(bytes: Buffer, drawings: PageDrawing[], o
       const started = Date.now();
       const drawing = drawings.find((d) => d.pageNumber === pageNumber)!;
       const values = words.filter((x) => x.page === pageNumber).slice(0, limits.maxValuesPerPage);
+      // evidence: a page that cannot be rendered is not in readPages; the outcome names the pages read, or skips when none.
       const raster = await renderValues(file, drawing, values, dir).catch(() => null);
       if (!raster) continue;
       const { png, cuts } = buildStrip(raster, values, all.filter((x) => x.page === pageNumber));
@@ -403,6 +404,7 @@ export async function textLayerOutcome(bytes: Buffer, drawings: PageDrawing[], o
         await writeFile(stripFile, await png);
         assignWords(raster, cuts, await ocr.readStrip(stripFile));
       } catch {
+        // evidence: a strip OCR cannot read leaves its page out of readPages; the outcome names the pages read, or skips when none.
         continue;
       }
       readPages.push(pageNumber);
@@ -435,6 +437,7 @@ export async function textLayerOutcome(bytes: Buffer, drawings: PageDrawing[], o
         if (over.some((i) => i.confidence < CONFIDENT_OCR) || valueOf(seen) === null) continue;
         if (verifications >= limits.maxVerifications) continue;
         verifications++;
+        // evidence: a crop that cannot be read again confirms nothing: no signal is raised on the first reading alone.
         const again = await readCrop(ocr, file, drawing, w, all.filter((x) => x.page === pageNumber), dir).catch(() => null);
         if (again === null || foldDigits(again) !== seen) continue;
         const severity: SignalSeverity = w.visible ? 'high' : 'medium';

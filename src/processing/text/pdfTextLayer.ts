@@ -161,7 +161,7 @@ export class PdfTextLayer {
           }
         }
       } catch {
-        // Font names are a nicety (forensics, bold detection); text is still usable without them.
+        // evidence: font names are a nicety (forensics, bold detection); text is still usable without them.
       }
     }
     const items: TextItem[] = [];

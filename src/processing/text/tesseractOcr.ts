@@ -480,6 +480,7 @@ export class TesseractOcr {
         if (langs.length === 0) throw new ProcessingError(OCR_NOT_AVAILABLE);
         return langs;
       })();
+      // evidence: callers awaiting this same promise get the error; this handler only lets the next call try again.
       this.available.catch(() => {
         this.available = null;
       });
@@ -501,6 +502,7 @@ export class TesseractOcr {
       await this.languages();
       return true;
     } catch {
+      // evidence: the question is whether OCR can run; a check that needs it reports it as not available (skipped).
       return false;
     }
   }
@@ -547,6 +549,7 @@ export class TesseractOcr {
       const { stdout } = await run(this.tesseract, [pngPath, '-', '--psm', '0', '-c', 'min_characters_to_try=10'], this.timeoutMs, this.env);
       return parseOsd(stdout);
     } catch {
+      // evidence: OSD refuses a page with too few characters; null is "orientation unknown", and the page is read as it is.
       return null;
     }
   }

@@ -243,7 +243,7 @@ function errorDetail(body: string): string {
       if (typeof e === 'string') detail = e;
     }
   } catch {
-    // not JSON: use the text itself
+    // evidence: a body that is not JSON is the detail itself, used as it is.
   }
   detail = detail.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return detail.length > SNIPPET_CHARS ? `${detail.slice(0, SNIPPET_CHARS)}…` : detail;

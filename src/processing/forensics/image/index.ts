@@ -76,6 +76,7 @@ export async function analyseImageForensics(bytes: Buffer, opts: ImageForensicsO
   const noise = noiseResidual(work.luma);
   const grid = decoded.native ? compressionGrid(decoded.native) : null;
   const clones = findClones(work.luma);
+  // evidence: null is reported in check 9's outcome as skipped ("could not be recompressed").
   const ela = opts.isJpeg ? await errorLevelAnalysis(bytes).catch(() => null) : null;
   const measured: ImageMeasurements = { width, height, ela, noise, grid, clones, ms: 0 };
 

@@ -55,8 +55,10 @@ export async function imagePageOutcomes(pdf: Buffer, doc: PdfDocument, objects: 
     try {
       ref = (await doc.getPage(d.pageNumber)).ref?.num ?? null;
     } catch {
+      // evidence: a page pdfjs cannot load has no image reference; the page is rasterized instead, just below.
       ref = null;
     }
+    // evidence: a page neither stored as an image nor rasterized is left out; merge() reports only the pages analysed, or skipped when none.
     const img = (ref !== null ? await pageImage(latest, ref) : null) ?? (await rasterize(pdf, d.pageNumber).catch(() => null));
     if (!img) continue;
     // A rasterized page fills the whole page; a stored image sits where it is drawn.

@@ -31,6 +31,7 @@ function pdfjsDir(): string {
   try {
     return path.dirname(require.resolve('pdfjs-dist/package.json'));
   } catch {
+    // evidence: not resolvable from this module; the usual place under the working directory is tried instead.
     return path.join(process.cwd(), 'node_modules', 'pdfjs-dist');
   }
 }
@@ -59,6 +60,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   try {
     return await task.promise;
   } catch (err) {
+    // evidence: the open's own error is rethrown below as PdfOpenError; destroying the failed task only frees it.
     await task.destroy?.().catch?.(() => undefined);
     const name = (err as { name?: string }).name;
     if (name === 'PasswordException') throw new PdfOpenError('the PDF is password-protected', true);
@@ -71,7 +73,7 @@ export async function closePdf(doc: PdfDocument | null | undefined): Promise<voi
   try {
     await doc.destroy();
   } catch {
-    // already destroyed
+    // evidence: a document destroyed already (or never fully opened) has nothing left to free.
   }
 }
 
@@ -333,6 +335,7 @@ export async function walkPage(doc: PdfDocument, pageNumber: number): Promise<Pa
         try {
           obj = page.commonObjs.has(ref) ? page.commonObjs.get(ref) : null;
         } catch {
+          // evidence: a font pdfjs has not resolved is drawn with no known name, as when it is absent.
           obj = null;
         }
         f = {

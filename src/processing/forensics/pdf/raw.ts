@@ -180,9 +180,11 @@ function inflateLenient(data: Buffer): Buffer {
   try {
     return inflateSync(data);
   } catch {
+    // evidence: a stream that does not inflate cleanly is retried leniently below; what still fails is read as empty.
     try {
       return inflateSync(data, { finishFlush: zlibConstants.Z_SYNC_FLUSH });
     } catch {
+      // evidence: a stream that inflates in neither way holds nothing this parser can read; it is read as empty.
       return Buffer.alloc(0);
     }
   }
