@@ -85,7 +85,7 @@ async function render(file: Pick<SourceFile, 'path' | 'kind'>, pages: number[]):
         .toBuffer({ resolveWithObject: true });
       return [{ page: 1, data, width: info.width, height: info.height }];
     } catch {
-      // evidence: an image sharp cannot decode has no page image; the report and viewer then show the text preview instead.
+      // evidence: an image sharp cannot decode has no page image: the viewer shows its text preview instead, and the PDF report no evidence page.
       return [];
     }
   }
@@ -106,7 +106,8 @@ async function renderPdfPages(pdfPath: string, pages: number[]): Promise<PageIma
       try {
         await run('pdftoppm', ['-f', String(from), '-l', String(to), '-scale-to', String(PAGE_IMAGE_PX), '-jpeg', '-jpegopt', 'quality=80', pdfPath, path.join(dir, `r${from}`)]);
       } catch {
-        // evidence: a range past the end, a missing renderer or a failing page is left out; the report shows the pages that were rendered, or the text preview.
+        // evidence: a range past the end, a missing renderer or a failing page is left out; the report and viewer show the pages that
+        // were rendered (the viewer its text preview when none was), and the analysis itself does not depend on these images.
       }
     }
     const out: PageImage[] = [];

@@ -41,7 +41,8 @@ export function valuesText(s: ForensicsSignal): string {
 /** The page images the evidence is drawn on (none when there is no file or it cannot be rendered). */
 export async function evidencePages(result: Pick<ForensicsResult, 'signals'>, file: Pick<SourceFile, 'path' | 'kind'> | null | undefined): Promise<PageImage[]> {
   if (!file) return [];
-  // evidence: pageImagesOf leaves out what does not render; what still fails (a temp dir) gives no pages, and the report falls back to the text.
+  // evidence: pageImagesOf leaves out what does not render; what still fails (a temp dir) gives no pages: the viewer shows its
+  // text preview and the PDF report no evidence page, while the checks and signals above are unaffected.
   return pageImagesOf(file, pagesToShow(result.signals ?? [], file.kind === 'pdf' ? null : 1)).catch(() => []);
 }
 
