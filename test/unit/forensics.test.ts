@@ -171,6 +171,21 @@ function annotationUpdate(original: Buffer): Buffer {
   return Buffer.concat([original, Buffer.from(tail, 'latin1')]);
 }
 
+/** An update that redefines the page tree with a page that does not exist: the final revision's pages cannot be read. */
+function brokenPageTreeUpdate(original: Buffer): Buffer {
+  const text = original.toString('latin1');
+  const pages = parseObjects(original).find((o) => /\/Type\s*\/Pages\b/.test(o.dict))!;
+  const trailer = text.slice(text.lastIndexOf('trailer'));
+  const size = Number(/\/Size\s+(\d+)/.exec(trailer)![1]);
+  const root = /\/Root\s+(\d+\s+\d+\s+R)/.exec(trailer)![1];
+  const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)![1]);
+  const objOffset = original.length + 1;
+  const obj = `${pages.num} 0 obj\n<< /Type /Pages /Kids [${size + 40} 0 R] /Count 1 >>\nendobj\n`;
+  const xrefOffset = objOffset + obj.length;
+  const tail = `\n${obj}xref\n0 1\n0000000000 65535 f \n${pages.num} 1\n${String(objOffset).padStart(10, '0')} 00000 n \ntrailer\n<< /Size ${size} /Root ${root} /Prev ${prev} >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return Buffer.concat([original, Buffer.from(tail, 'latin1')]);
+}
+
 /** A minimal PDF written by hand, with correct xref offsets. */
 function handWrittenPdf(objects: string[], catalogExtra = ''): Buffer {
   const content = 'BT /F1 14 Tf 72 720 Td (Official Transcript) Tj ET';
@@ -358,6 +373,13 @@ describe('forensics engine', function () {
     // An update that is not a signature, form fill or annotation: medium, so suspicious.
     expect(signalsOf(r, 1).map((s) => [s.code, s.severity, s.source])).to.deep.equal([['revision-update-other', 'medium', 'structure']]);
     expect(r.verdict, statuses(r)).to.equal('suspicious');
+  });
+
+  it('never reads pages of an unreadable final revision as removed text: not compared, a low signal, not tampered', async () => {
+    const r = await analyze(brokenPageTreeUpdate(clean), 'pdf', 'broken-tree.pdf');
+    expect(signalsOf(r, 1).map((s) => s.code)).to.not.include('revision-text-changed');
+    expect(signalsOf(r, 1).every((s) => s.severity !== 'high'), show(r)).to.equal(true);
+    expect(r.verdict, show(r)).to.not.equal('tampered');
   });
 
   it('raises no signal for an update that only adds an annotation and changes no text: the document stays clean', async () => {

@@ -91,9 +91,9 @@ export async function analyzePdf(bytes: Buffer, limits: PdfLimits = DEFAULT_PDF_
     outcomes[5] = securityOutcome(security);
 
     // Revisions (1)
-    // evidence: a final revision whose pages cannot be read has no text, and check 1 reports the pages of the
-    // earlier revision as removed by the update (which made them unreadable).
-    const finalLines = await pageLines(doc, limits.maxDiffPages).catch(() => [] as PageLines[]);
+    // evidence: a final revision whose pages cannot be read is reported by check 1 as not compared (a low signal),
+    // never as pages the update removed: a broken page tree is no evidence of changed text.
+    const finalLines = await pageLines(doc, limits.maxDiffPages).catch(() => null);
     outcomes[1] = await revisionsOutcome(bytes, revisions, objects, finalLines, limits);
 
     // Drawing (6, 7)
@@ -147,7 +147,7 @@ const ANNOTATION_KINDS = /^(signature|signature field|form field|form \(AcroForm
 /** The kinds that make an update a signature, a form fill or an annotation. */
 const ANNOTATION_CORE = /^(signature|signature field|form field|form \(AcroForm\)|.*annotation)$/;
 
-async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: RawObject[], finalLines: PageLines[], limits: PdfLimits): Promise<CheckOutcome> {
+async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: RawObject[], finalLines: PageLines[] | null, limits: PdfLimits): Promise<CheckOutcome> {
   const eofs = (bytes.toString('latin1').match(/%%EOF/g) ?? []).length;
   const xrefs = (bytes.toString('latin1').match(/startxref/g) ?? []).length;
   if (revisions.length <= 1) {
@@ -183,7 +183,7 @@ async function revisionsOutcome(bytes: Buffer, revisions: Revision[], objects: R
     const after = texts[i - first];
     const changes = before && after ? diffPages(before, after) : null;
     if (!changes || changes.length === 0) {
-      parts.push(changes ? `${label} does not change the visible text.` : `${label}: the earlier revision could not be rendered for comparison.`);
+      parts.push(changes ? `${label} does not change the visible text.` : `${label}: ${before ? (i === revisions.length - 1 ? 'the final revision' : `revision ${i + 1}`) : 'the earlier revision'} could not be rendered for comparison.`);
       const quiet = quietUpdateSignal(i, addedObjects, added, changes !== null);
       if (quiet) signals.push(quiet);
       continue;
