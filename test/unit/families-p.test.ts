@@ -34,14 +34,17 @@ describe('corpus-p families (procedural course tables)', () => {
     for (const fam of families) {
       for (const seed of [11, 4242]) {
         const where = `${fam.id} seed ${seed}`;
-        const { pdf, expected } = await fam.render(new Rng(seed));
+        const { pdf, expected, printed } = await fam.render(new Rng(seed));
         const { pages, text } = await pdfText(pdf);
         expect(pages, where).to.be.within(1, 4);
         const hay = ` ${squash(text)} `;
         const e = expected!;
         expect(e.languageCode, where).to.equal(fam.languages[0]);
         expect(e.candidate.fullName, where).to.equal([e.candidate.firstName, e.candidate.lastName].join(' '));
-        expect(hay, where).to.include(squash(e.candidate.fullName!));
+        // In natural order, or surname first after a label that says so ("Name, Vorname").
+        expect(hay, where).to.include(squash(printed!['candidate.fullName']));
+        for (const part of [e.candidate.firstName!, e.candidate.lastName!]) expect(squash(printed!['candidate.fullName']), where).to.include(squash(part));
+        if (e.institution.state) expect(e.institution.stateCode, where).to.match(/^[A-Z]{2}$/);
         expect(hay, where).to.include(squash(e.institution.name!));
         expect(e.institution.countryCode, where).to.equal(fam.country);
         expect(e.institution.country, where).to.equal(countries[fam.country as keyof typeof countries].name);

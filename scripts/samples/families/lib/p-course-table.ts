@@ -11,6 +11,7 @@
  * middle of it. The ground truth follows scripts/samples/README.md and families/README.md.
  */
 import { countries } from 'countries-list';
+import { State } from 'country-state-city';
 import type { ExtractedCourse } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import type { FamilySample } from '../types';
@@ -159,7 +160,10 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   const r = emptyResult(lang.code);
   r.language = lang.name;
   r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: null };
-  r.institution = { name: inst, country: countries[lang.country as keyof typeof countries].name, countryCode: lang.country, state: null, stateCode: null };
+  // "Madison, WI", "Pune, Maharashtra", "Campinas, SP": a state printed after the city.
+  const printedState = /,\s*(.+)$/.exec(city)?.[1] ?? null;
+  const state = printedState ? State.getStatesOfCountry(lang.country).find((s) => s.isoCode === printedState || s.name === printedState) ?? null : null;
+  r.institution = { name: inst, country: countries[lang.country as keyof typeof countries].name, countryCode: lang.country, state: state?.name ?? null, stateCode: state?.isoCode ?? null };
   r.qualification.registrationNumber = regNo;
   const titles = rng.sample(lang.titles, lang.titles.length);
   const terms: Array<{ heading: string | null; items: Item[]; courses: ExtractedCourse[] }> = [];
@@ -228,8 +232,13 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
     }
     sumCredits.push(cr);
     sumPoints.push(pt);
-    if (totals && creditCol) items.push({ type: 'total', cells: { title: rng.pick(lang.totals), credit: credStr(cr) } });
-    if (totals && gradeCol && ['us', 'tr', 'id', 'in'].includes(lang.scheme) && rng.bool(0.6)) items.push({ type: 'total', cells: { title: rng.pick(lang.gpa), grade: num(pt / cr, 2) } });
+    // A term's totals name the term ("Term Totals", "Итого за семестр"); the total of a table
+    // without terms is the grand total.
+    if (totals && creditCol) {
+      items.push({ type: 'total', cells: { title: arrangement === 'single' ? lang.grandTotal : rng.pick(lang.totals), credit: credStr(cr) } });
+      if (arrangement === 'single') r.qualification.totalCreditsOrMarks = String(cr);
+    }
+    if (totals && gradeCol && arrangement !== 'single' && ['us', 'tr', 'id', 'in'].includes(lang.scheme) && rng.bool(0.6)) items.push({ type: 'total', cells: { title: rng.pick(lang.gpa), grade: num(pt / cr, 2) } });
     terms.push({ heading: arrangement === 'single' || arrangement === 'column' ? null : h.text, items, courses });
   }
   r.courses = terms.flatMap((t) => t.courses);
@@ -240,7 +249,12 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   pdf.text(inst, L, 40, { font: F.bold, size: 14, width: W, align: 'center', color: accent, fit: true });
   pdf.text(`${city}, ${lang.countryLocal}`, L, 58, { font: F.regular, size: 8.5, width: W, align: 'center' });
   pdf.text(rng.pick(lang.docTitle), L, 76, { font: F.bold, size: 12, width: W, align: 'center' });
-  pdf.text(`${rng.pick(lang.nameLabel)}: ${first} ${last}`, L, 100, { font: F.regular, size: 9 });
+  // Labels that name the surname first ("Name, Vorname", "Nom et prénom", "ФИО") are followed by
+  // the name in that order.
+  const nameLabel = rng.pick(lang.nameLabel);
+  const surnameFirst = /^(name, vorname|nom et prénom|cognome e nome|apellidos y nombre|фио|прізвище)/i.test(nameLabel);
+  const printedName = surnameFirst ? `${/,/.test(nameLabel) ? `${last},` : last.toUpperCase()} ${first}` : `${first} ${last}`;
+  pdf.text(`${nameLabel}: ${printedName}`, L, 100, { font: F.regular, size: 9 });
   pdf.text(`${rng.pick(lang.numberLabel)}: ${regNo}`, L + W / 2, 100, { font: F.regular, size: 9 });
   const top = 50;
   const bottom = page[1] - 56;
@@ -367,5 +381,5 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
     pdf.switchTo(p);
     pdf.text(`${p} / ${n}`, L, page[1] - 34, { font: F.italic, size: 7, width: W, align: 'center' });
   }
-  return { pdf: await pdf.end(), expected: r, printed: { 'candidate.fullName': `${first} ${last}` } };
+  return { pdf: await pdf.end(), expected: r, printed: { 'candidate.fullName': printedName } };
 }

@@ -41,8 +41,11 @@ export interface Lang {
   };
   /** Term heading n (1-based) of the programme starting in `year`, and its ground truth. */
   heading: Array<(n: number, year: number) => { text: string; term: string; session: string | null; year: number | null }>;
+  /** Totals and GPA of one term. */
   totals: string[];
   gpa: string[];
+  /** The total of a whole table. */
+  grandTotal: string;
   pass: string[];
   transfer?: string;
   scheme: GradeScheme;
@@ -77,7 +80,7 @@ export const LANGS: Record<string, Lang> = {
       (n, y) => ({ text: `${n % 2 ? 'Fall' : 'Spring'} ${y + Math.floor(n / 2)}`, term: n % 2 ? 'Fall' : 'Spring', session: null, year: y + Math.floor(n / 2) }),
       (n, y) => ({ text: `Semester ${n} — ${sess(y + half(n), '-')}`, term: `Semester ${n}`, session: sess(y + half(n), '-'), year: null }),
     ],
-    totals: ['Term Totals', 'Total', 'Semester Total'], gpa: ['Term GPA', 'Semester GPA', 'Cumulative GPA'], pass: ['Passed', 'Completed', 'P'],
+    totals: ['Term Totals', 'Semester Total'], gpa: ['Term GPA', 'Semester GPA'], grandTotal: 'Total', pass: ['Passed', 'Completed', 'P'],
     transfer: 'TRANSFER CREDIT ACCEPTED',
     scheme: 'us', decimalComma: false, credits: [1, 2, 3, 3, 3, 4, 4],
     titles: ['Introduction to Psychology', 'College Composition I', 'College Composition II', 'Calculus I', 'Calculus II', 'General Chemistry with Laboratory', 'Principles of Microeconomics', 'Principles of Macroeconomics', 'World History since 1500', 'Introduction to Sociology', 'Public Speaking', 'Statistics for the Behavioral Sciences', 'Organic Chemistry I', 'Cell Biology', 'Introduction to Programming', 'Data Structures and Algorithms', 'American Government', 'Ethics and Contemporary Moral Problems', 'Linear Algebra', 'Financial Accounting', 'Technical Writing for Engineers and Scientists', 'Environmental Science and Sustainability', 'Spanish I', 'Art Appreciation', 'Physics for Scientists and Engineers I', 'Research Methods in the Social Sciences'],
@@ -102,7 +105,7 @@ export const LANGS: Record<string, Lang> = {
       (n, y) => ({ text: `Semester ${['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'][n - 1]} (${y + half(n)}-${String(y + half(n) + 1).slice(2)})`, term: `Semester ${['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'][n - 1]}`, session: `${y + half(n)}-${String(y + half(n) + 1).slice(2)}`, year: null }),
       (n, y) => ({ text: `Semester ${n} — ${sess(y + half(n), '-')}`, term: `Semester ${n}`, session: sess(y + half(n), '-'), year: null }),
     ],
-    totals: ['Total', 'Grand Total'], gpa: ['SGPA', 'CGPA'], pass: ['Pass', 'P'],
+    totals: ['Semester Total'], gpa: ['SGPA'], grandTotal: 'Grand Total', pass: ['Pass', 'P'],
     scheme: 'in', decimalComma: false, credits: [2, 3, 4, 4, 5],
     titles: ['Engineering Mathematics I', 'Engineering Mathematics II', 'Engineering Physics', 'Engineering Chemistry', 'Basic Electrical Engineering', 'Programming in C', 'Engineering Graphics and Design', 'Environmental Studies', 'Digital Logic Design', 'Data Structures', 'Discrete Mathematics', 'Computer Organization and Architecture', 'Database Management Systems', 'Operating Systems', 'Design and Analysis of Algorithms', 'Theory of Computation', 'Computer Networks', 'Software Engineering', 'Professional Communication in English', 'Microprocessors and Interfacing'],
     prefixes: ['MA', 'PH', 'CH', 'EE', 'CS', 'ME', 'HS'],
@@ -125,7 +128,7 @@ export const LANGS: Record<string, Lang> = {
       (n, y) => n % 2 ? ({ text: `Wintersemester ${y + half(n)}/${String(y + half(n) + 1).slice(2)}`, term: 'Wintersemester', session: `${y + half(n)}/${String(y + half(n) + 1).slice(2)}`, year: null }) : ({ text: `Sommersemester ${y + n / 2}`, term: 'Sommersemester', session: null, year: y + n / 2 }),
       (n, y) => ({ text: `${n}. Semester — Studienjahr ${sess(y + half(n))}`, term: `${n}. Semester`, session: sess(y + half(n)), year: null }),
     ],
-    totals: ['Summe', 'Summe der Leistungspunkte'], gpa: ['Durchschnittsnote', 'Gesamtnote'], pass: ['bestanden', 'BE'],
+    totals: ['Summe Semester', 'Semestersumme'], gpa: ['Semesterdurchschnitt'], grandTotal: 'Summe', pass: ['bestanden', 'BE'],
     scheme: 'de', decimalComma: true, credits: [2.5, 5, 5, 5, 6, 7.5, 10],
     titles: ['Mathematik für Ingenieure 1', 'Mathematik für Ingenieure 2', 'Grundlagen der Informatik', 'Programmierung und Softwaretechnik', 'Technische Mechanik', 'Elektrotechnik', 'Betriebswirtschaftslehre', 'Datenbanksysteme', 'Rechnernetze', 'Theoretische Informatik', 'Wissenschaftliches Arbeiten', 'Statistik und Wahrscheinlichkeitsrechnung', 'Projektmanagement', 'Regelungstechnik', 'Werkstoffkunde', 'Englisch für Ingenieure', 'Betriebssysteme und verteilte Systeme', 'Praxisprojekt', 'Algorithmen und Datenstrukturen', 'Software-Qualitätssicherung'],
     prefixes: ['MAT', 'INF', 'ET', 'BWL', 'WIW', 'MB'],
@@ -145,7 +148,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Note'], maxShort: ['Barème'], obtShort: ['Obtenue'],
     },
     heading: [(n, y) => ({ text: `Semestre ${n} — Année universitaire ${sess(y + half(n), '-')}`, term: `Semestre ${n}`, session: sess(y + half(n), '-'), year: null })],
-    totals: ['Total', 'Moyenne du semestre'], gpa: ['Moyenne générale'], pass: ['Admis', 'Validé', 'ADM'],
+    totals: ['Total du semestre', 'Total semestre'], gpa: ['Moyenne du semestre'], grandTotal: 'Total', pass: ['Admis', 'Validé', 'ADM'],
     scheme: 'fr20', decimalComma: true, credits: [3, 3, 4, 5, 6, 6],
     titles: ['Analyse et algèbre', 'Algorithmique et programmation', 'Architecture des ordinateurs', 'Probabilités et statistiques', 'Anglais scientifique', 'Bases de données relationnelles', 'Systèmes d’exploitation', 'Réseaux et protocoles', 'Droit des contrats', 'Économie générale', 'Méthodologie du travail universitaire', 'Histoire contemporaine', 'Physique générale', 'Chimie organique', 'Programmation orientée objet', 'Projet tuteuré', 'Communication écrite et orale', 'Génie logiciel et méthodes agiles'],
     prefixes: ['UE', 'INF', 'MAT', 'DRO', 'ECO'],
@@ -165,7 +168,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Nota'], maxShort: ['Máx.'], obtShort: ['Obt.'],
     },
     heading: [(n, y) => ({ text: `Curso académico ${sess(y + half(n), '-')} · ${n % 2 ? 'Primer' : 'Segundo'} semestre`, term: `${n % 2 ? 'Primer' : 'Segundo'} semestre`, session: sess(y + half(n), '-'), year: null })],
-    totals: ['Total créditos', 'Total'], gpa: ['Nota media'], pass: ['Superada', 'Apto'],
+    totals: ['Total semestre', 'Créditos del semestre'], gpa: ['Media del semestre'], grandTotal: 'Total créditos', pass: ['Superada', 'Apto'],
     scheme: 'es-words', decimalComma: true, credits: [3, 4.5, 6, 6, 6, 9],
     titles: ['Fundamentos de Programación', 'Cálculo', 'Álgebra Lineal', 'Física', 'Estructura de Computadores', 'Estadística', 'Sistemas Operativos', 'Bases de Datos', 'Redes de Computadores', 'Ingeniería del Software', 'Derecho Constitucional', 'Introducción a la Economía', 'Historia del Arte Contemporáneo', 'Inglés Técnico', 'Gestión de Proyectos', 'Trabajo Fin de Grado', 'Inteligencia Artificial', 'Programación Orientada a Objetos'],
     prefixes: ['1', '2', '3'],
@@ -185,7 +188,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Voto'], maxShort: ['Max'], obtShort: ['Ottenuto'],
     },
     heading: [(n, y) => ({ text: `Semestre ${n} — A.A. ${sess(y + half(n))}`, term: `Semestre ${n}`, session: sess(y + half(n)), year: null })],
-    totals: ['Totale CFU', 'Totale'], gpa: ['Media ponderata'], pass: ['Superato', 'Idoneo'],
+    totals: ['Totale semestre', 'CFU del semestre'], gpa: ['Media del semestre'], grandTotal: 'Totale CFU', pass: ['Superato', 'Idoneo'],
     scheme: 'it30', decimalComma: true, credits: [6, 6, 9, 9, 12, 3],
     titles: ['Analisi matematica I', 'Geometria e algebra lineare', 'Fondamenti di informatica', 'Fisica generale', 'Economia aziendale', 'Diritto privato', 'Statistica', 'Basi di dati', 'Reti di calcolatori', 'Sistemi operativi', 'Lingua inglese', 'Ingegneria del software', 'Ricerca operativa', 'Storia economica', 'Marketing', 'Controlli automatici', 'Elettrotecnica'],
     prefixes: ['INF', 'MAT', 'ECO', 'IUS'],
@@ -205,7 +208,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Nota'], maxShort: ['Máx.'], obtShort: ['Obtida'],
     },
     heading: [(n, y) => ({ text: `${n}º Semestre — ${y + half(n)}`, term: `${n}º Semestre`, session: null, year: y + half(n) }), (n, y) => ({ text: `Período ${n} — ${y + half(n)}.${((n - 1) % 2) + 1}`, term: `Período ${n}`, session: `${y + half(n)}.${((n - 1) % 2) + 1}`, year: null })],
-    totals: ['Total de créditos', 'Total'], gpa: ['Coeficiente de Rendimento', 'CR'], pass: ['Aprovado', 'APR'],
+    totals: ['Total do período', 'Créditos no período'], gpa: ['CR do período'], grandTotal: 'Total de créditos', pass: ['Aprovado', 'APR'],
     scheme: 'pt10', decimalComma: true, credits: [2, 4, 4, 4, 6],
     titles: ['Cálculo Diferencial e Integral I', 'Geometria Analítica', 'Algoritmos e Programação', 'Física Geral I', 'Química Geral', 'Introdução à Economia', 'Estatística Aplicada', 'Banco de Dados', 'Engenharia de Software', 'Redes de Computadores', 'Direito Civil I', 'Metodologia Científica', 'Língua Portuguesa', 'Contabilidade Geral', 'Sistemas Operacionais', 'Trabalho de Conclusão de Curso'],
     prefixes: ['MAT', 'INF', 'FIS', 'ECO', 'DIR'],
@@ -225,7 +228,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Баллы'], maxShort: ['макс.'], obtShort: ['получено'],
     },
     heading: [(n, y) => ({ text: `${n} семестр — ${sess(y + half(n))} учебный год`, term: `${n} семестр`, session: sess(y + half(n)), year: null })],
-    totals: ['Итого', 'Всего'], gpa: ['Средний балл'], pass: ['зачтено'],
+    totals: ['Итого за семестр', 'Всего за семестр'], gpa: ['Средний балл за семестр'], grandTotal: 'Итого', pass: ['зачтено'],
     scheme: 'ru-words', decimalComma: true, credits: [2, 3, 3, 4, 5, 6],
     titles: ['Математический анализ', 'Линейная алгебра', 'Иностранный язык', 'История России', 'Философия', 'Физика', 'Программирование', 'Дискретная математика', 'Базы данных', 'Экономическая теория', 'Теория вероятностей и математическая статистика', 'Операционные системы', 'Компьютерные сети', 'Безопасность жизнедеятельности', 'Физическая культура и спорт', 'Правоведение'],
     prefixes: ['Б1.О', 'Б1.В'],
@@ -245,7 +248,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Бали'], maxShort: ['макс.'], obtShort: ['отримано'],
     },
     heading: [(n, y) => ({ text: `${n} семестр — ${sess(y + half(n))} навчальний рік`, term: `${n} семестр`, session: sess(y + half(n)), year: null })],
-    totals: ['Разом', 'Усього'], gpa: ['Середній бал'], pass: ['зараховано'],
+    totals: ['Разом за семестр', 'Усього за семестр'], gpa: ['Середній бал за семестр'], grandTotal: 'Разом', pass: ['зараховано'],
     scheme: 'uk-words', decimalComma: true, credits: [3, 3, 4, 4.5, 5, 6],
     titles: ['Вища математика', 'Українська мова за професійним спрямуванням', 'Історія України', 'Філософія', 'Іноземна мова', 'Фізика', 'Основи програмування', 'Бази даних', 'Економічна теорія', 'Теорія ймовірностей', 'Комп’ютерні мережі', 'Операційні системи', 'Безпека життєдіяльності', 'Менеджмент', 'Правознавство'],
     prefixes: ['ОК', 'ВК'],
@@ -265,7 +268,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Punkty'], maxShort: ['maks.'], obtShort: ['uzysk.'],
     },
     heading: [(n, y) => ({ text: `Semestr ${n} — rok akademicki ${sess(y + half(n))}`, term: `Semestr ${n}`, session: sess(y + half(n)), year: null })],
-    totals: ['Razem', 'Suma punktów ECTS'], gpa: ['Średnia ocen'], pass: ['zal.', 'zaliczone'],
+    totals: ['Razem w semestrze', 'Suma ECTS w semestrze'], gpa: ['Średnia w semestrze'], grandTotal: 'Razem', pass: ['zal.', 'zaliczone'],
     scheme: 'pl', decimalComma: true, credits: [2, 3, 4, 5, 6],
     titles: ['Analiza matematyczna', 'Algebra liniowa', 'Podstawy programowania', 'Fizyka', 'Język angielski', 'Bazy danych', 'Systemy operacyjne', 'Sieci komputerowe', 'Inżynieria oprogramowania', 'Ekonomia', 'Statystyka', 'Prawo gospodarcze', 'Wychowanie fizyczne', 'Ochrona własności intelektualnej', 'Seminarium dyplomowe'],
     prefixes: ['INF', 'MAT', 'EKO'],
@@ -285,7 +288,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Punten'], maxShort: ['max.'], obtShort: ['behaald'],
     },
     heading: [(n, y) => ({ text: `Semester ${n} — studiejaar ${sess(y + half(n), '-')}`, term: `Semester ${n}`, session: sess(y + half(n), '-'), year: null })],
-    totals: ['Totaal', 'Totaal EC'], gpa: ['Gemiddelde'], pass: ['voldaan', 'V'],
+    totals: ['Totaal semester', 'Totaal EC semester'], gpa: ['Gemiddelde semester'], grandTotal: 'Totaal EC', pass: ['voldaan', 'V'],
     scheme: 'nl', decimalComma: true, credits: [2.5, 3, 5, 5, 7.5, 10],
     titles: ['Inleiding programmeren', 'Wiskunde 1', 'Wiskunde 2', 'Bedrijfskunde', 'Databases', 'Webtechnologie', 'Netwerken', 'Onderzoeksvaardigheden', 'Statistiek', 'Projectmanagement', 'Softwareontwerp', 'Recht voor ondernemers', 'Communicatie', 'Afstudeeropdracht', 'Marketing en verkoop'],
     prefixes: ['INF', 'WIS', 'BED'],
@@ -305,7 +308,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Not'], maxShort: ['Azami'], obtShort: ['Alınan'],
     },
     heading: [(n, y) => ({ text: `${y + half(n)}-${y + half(n) + 1} ${n % 2 ? 'Güz' : 'Bahar'} Yarıyılı`, term: `${n % 2 ? 'Güz' : 'Bahar'} Yarıyılı`, session: `${y + half(n)}-${y + half(n) + 1}`, year: null })],
-    totals: ['Toplam', 'Dönem Toplamı'], gpa: ['Dönem Ortalaması', 'Genel Not Ortalaması'], pass: ['Geçti', 'G'],
+    totals: ['Dönem Toplamı'], gpa: ['Dönem Ortalaması'], grandTotal: 'Toplam', pass: ['Geçti', 'G'],
     scheme: 'tr', decimalComma: false, credits: [2, 3, 3, 4, 5, 6],
     titles: ['Matematik I', 'Matematik II', 'Fizik I', 'Programlamaya Giriş', 'Türk Dili I', 'Atatürk İlkeleri ve İnkılap Tarihi I', 'İngilizce I', 'Veri Yapıları', 'Olasılık ve İstatistik', 'Veritabanı Sistemleri', 'Bilgisayar Ağları', 'İşletim Sistemleri', 'Yazılım Mühendisliği', 'Mühendislik Ekonomisi', 'Bitirme Projesi'],
     prefixes: ['MAT', 'FİZ', 'BİL', 'TDİ', 'ATA', 'ING'],
@@ -325,7 +328,7 @@ export const LANGS: Record<string, Lang> = {
       marksGroup: ['Nilai'], maxShort: ['Maks'], obtShort: ['Angka'],
     },
     heading: [(n, y) => ({ text: `Semester ${n} — Tahun Akademik ${sess(y + half(n))}`, term: `Semester ${n}`, session: sess(y + half(n)), year: null })],
-    totals: ['Jumlah', 'Total SKS'], gpa: ['IP Semester', 'IPK'], pass: ['Lulus', 'L'],
+    totals: ['Jumlah Semester', 'SKS Semester'], gpa: ['IP Semester'], grandTotal: 'Total SKS', pass: ['Lulus', 'L'],
     scheme: 'id', decimalComma: false, credits: [2, 2, 3, 3, 4],
     titles: ['Pendidikan Agama', 'Pendidikan Pancasila', 'Bahasa Indonesia', 'Bahasa Inggris', 'Kalkulus I', 'Algoritma dan Pemrograman', 'Fisika Dasar', 'Struktur Data', 'Basis Data', 'Jaringan Komputer', 'Sistem Operasi', 'Rekayasa Perangkat Lunak', 'Statistika', 'Kewarganegaraan', 'Kuliah Kerja Nyata', 'Skripsi'],
     prefixes: ['MKU', 'INF', 'TIF', 'MAT'],
