@@ -100,7 +100,12 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   // ---- columns
   const lbl = (list: string[]) => rng.pick(list);
   const cols: Col[] = [];
-  const numW = (label: string) => Math.max(30, Math.min(70, label.length * size * 0.55 + 8));
+  // A column is as wide as its label (its longest line when set on two lines) and a gap.
+  const pdf = new Pdf({ size: page, title: lang.docTitle[0], author: inst, creationDate: new Date(`${entry + 4}-07-01T10:00:00Z`) });
+  const numW = (label: string) => {
+    const parts = headerStyle === 'two' ? twoLines(label) : [label];
+    return Math.max(32, Math.min(96, Math.max(...parts.map((p) => pdf.widthOf(p, F.bold, size))) + rng.float(10, 18)));
+  };
   const add = (kind: Kind, label: string, width: number, align: Col['align'] = 'center') => cols.push({ kind, label: headerStyle === 'two' ? twoLines(label) : [label], width, align });
   if (hasCode) add('code', lbl(lang.labels.code), size * 6.5, 'left');
   add('title', lbl(lang.labels.title), 0, 'left');
@@ -244,7 +249,6 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   r.courses = terms.flatMap((t) => t.courses);
 
   // ---- drawing
-  const pdf = new Pdf({ size: page, title: lang.docTitle[0], author: inst, creationDate: new Date(`${entry + 4}-07-01T10:00:00Z`) });
   const accent = rng.pick(['#1f3a93', '#7a0019', '#004d26', '#333333']);
   pdf.text(inst, L, 40, { font: F.bold, size: 14, width: W, align: 'center', color: accent, fit: true });
   pdf.text(`${city}, ${lang.countryLocal}`, L, 58, { font: F.regular, size: 8.5, width: W, align: 'center' });
