@@ -441,9 +441,30 @@ function headerGroups(items: TextItem[]): Column[][] | null {
 
 /** Find the header at line `i` (one line, or two lines merged). */
 export function headerAt(lines: Line[], i: number): HeaderMatch | null {
+  const best = headerAtLine(lines, i);
+  // Labels set on two lines at the bottom of the header ("Course" over "Code", "Contact" over
+  // "Hours", "Note" over "/20"): the top line holds only the first words of some labels, too few
+  // cells to be read as a header line of its own. Each of its words stacks over a label below.
+  const above = lines[i - 1];
+  const line = lines[i];
+  if (
+    !above || above.pageNumber !== line.pageNumber || above.segments.length >= 3 || line.segments.length < 2 ||
+    line.y - (above.y + above.height) >= line.height * 0.8 || /\d/.test(above.text) || (best && best.lineCount > 1) ||
+    !above.items.every((a) => line.items.some((b) => overlapX(a, b) > 0)) || headingOf(above) || isStopLine(above.text)
+  ) return best;
+  const merged = headerGroups(mergeHeaderLines(above, line));
+  if (!merged) return best;
+  const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').length - cs.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length * 0.5;
+  return !best || typed(merged.flat()) > typed(best.columns) ? { columns: merged.flat(), lineCount: 1, groups: merged } : best;
+}
+
+function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
   // A header is a row of separate cells, never one run of text; one or two labels may still head
-  // sub-columns under a header line ("Theory | Total" over "Max | Min | Obt | Max | Obt").
-  if (lines[i].segments.length < 3) return groupLabelsHeader(lines, i);
+  // sub-columns under a header line ("Theory | Total" over "Max | Min | Obt | Max | Obt"). Labels
+  // set close together (one run "SWS Prüfungsnote Leistungspunkte") are cells when three or more
+  // of them are known labels.
+  const packed = () => !/\d{2,}/.test(lines[i].text) && matchHeader(lines[i].items).filter((c) => c.type !== 'ignore').length >= 3;
+  if (lines[i].segments.length < 3 && !(lines[i].segments.length >= 1 && packed())) return groupLabelsHeader(lines, i);
   const g1 = headerGroups(lines[i].items);
   let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
