@@ -219,6 +219,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'punkty uzyskane', 'puan', 'điểm', 'điểm số', 'điểm hệ 10',
     'mark obtained', 'marks awarded', 'mark awarded', 'final mark', 'final marks', 'module mark', 'overall mark', 'moyenne', 'moy',
     'note sur 20', 'note 20', 'moyenne 20',
+    // The obtained half of "Max | Obtained" in other languages.
+    'obtenue', 'obtenu', 'ottenuto', 'obtida', 'obtenido', 'erreicht', 'получено', 'отримано', 'uzysk', 'uzyskane', 'behaald', 'alınan', 'alinan',
   ],
   maximumMarks: [
     'max marks', 'maximum marks', 'max', 'maximum', 'max mark', 'full marks', 'out of', 'total marks', 'max marks',

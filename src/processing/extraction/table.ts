@@ -448,9 +448,11 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   const above = lines[i - 1];
   const line = lines[i];
   if (
-    !above || above.pageNumber !== line.pageNumber || above.segments.length >= 3 || line.segments.length < 2 ||
+    !above || above.pageNumber !== line.pageNumber || line.segments.length < 2 || above.segments.length > line.segments.length ||
     line.y - (above.y + above.height) >= line.height * 0.8 || /\d/.test(above.text) || (best && best.lineCount > 1) ||
-    !above.items.every((a) => line.items.some((b) => overlapX(a, b) > 0)) || headingOf(above) || isStopLine(above.text)
+    // The lower line holds labels, no values (a scale "/20" is part of a label).
+    /\d/.test(line.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '')) ||
+    !above.items.every((a) => line.items.some((b) => overlapX(a, b) > 0)) || headingOf(above) || isStopLine(above.text) || headerAtLine(lines, i - 1)
   ) return best;
   const merged = headerGroups(mergeHeaderLines(above, line));
   if (!merged) return best;
@@ -1328,6 +1330,36 @@ function alignToValues(columns: Column[], below: Line[]): void {
   }
 }
 
+/**
+ * Column kinds the values decide, where the labels leave them open: a "grade" column of plain
+ * numbers beside a column of maximum marks holds the marks out of that maximum ("Barème | Note",
+ * "Max | Voto"); a column no label names whose values are all letter grades is the grade column of
+ * a header that names none. Read from the rows under the header that carry a title or a code.
+ */
+function typeByValues(columns: Column[], below: Line[]): void {
+  const values = new Map<Column, string[]>();
+  for (const l of below.slice(0, 30)) {
+    if (isStopLine(l.text) || headingOf(l)) continue;
+    const cells = assignCells(l.items, columns);
+    if (!cells.some((c) => (c.type === 'name' || c.type === 'code') && /\p{L}{2}/u.test(c.text))) continue;
+    for (const c of cells) if (c.col) values.set(c.col, [...(values.get(c.col) ?? []), asciiDigits(c.text.trim())]);
+  }
+  const all = (c: Column, re: RegExp) => {
+    const v = values.get(c) ?? [];
+    return v.length >= 3 && v.every((x) => re.test(x));
+  };
+  const max = columns.find((c) => c.type === 'maximumMarks');
+  if (max && !columns.some((c) => c.type === 'marksScored')) {
+    const limit = Math.max(...(values.get(max) ?? []).map((v) => parseNumber(v) ?? 0));
+    const marks = columns.find((c) => (c.type === 'grade' || (c.type === 'ignore' && (c.extra ?? 0) > 0)) && all(c, /^\d{1,3}(?:[.,]\d{1,2})?$/) && (values.get(c) ?? []).every((v) => (parseNumber(v) ?? Infinity) <= limit));
+    if (marks && limit > 0) marks.type = 'marksScored';
+  }
+  if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored' || c.type === 'termGrade')) {
+    const letters = columns.find((c) => c.type === 'ignore' && all(c, LETTER_GRADE_RE));
+    if (letters) letters.type = 'grade';
+  }
+}
+
 /** A term heading of a (part of a) line, or null. */
 function headingOf(line: Line): TermState | null {
   // OCR specks ("." "'" "-") are not cells; separate cells are separate parts of a heading
@@ -1401,7 +1433,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       flush();
       const old = groups;
       const latest = old ? (old[old.length - 1].term ?? term) : term;
-      for (const g of header.groups) alignToValues(g, lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber));
+      for (const g of header.groups) {
+        const below = lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber);
+        alignToValues(g, below);
+        typeByValues(g, below);
+      }
       groups = makeGroups(header.groups);
       headers.push(header.columns);
       for (let k = 0; k < groups.length; k++) {
@@ -1556,12 +1592,44 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const inferred = inferTable(lines);
     if (inferred) return extractCourseTable(input, inferred);
   }
+  withoutSummaryRows(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
   repairDecimals(courses);
   if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
   return { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
+}
+
+/**
+ * Summary rows the words of no language gave away ("Semestersumme", "Créditos del semestre",
+ * "Dönem Toplamı", "Dönem Ortalaması"), found by their values: a row without a code, a grade or a
+ * mark whose credits are the sum of the credits of the two or more rows above it (since the last
+ * term or the last summary) totals them; a row without a code or credits whose only value is an
+ * average with two decimals ("3.18"), in a table whose grades have no such form, is a GPA line.
+ * Removed in place.
+ */
+function withoutSummaryRows(rows: Row[]): void {
+  const twoDecimals = /^\d[.,]\d{2}$/;
+  const averageForm = rows.filter((r) => r.course.grade && twoDecimals.test(r.course.grade)).length;
+  const gradeCount = rows.filter((r) => r.course.grade).length;
+  let since: Row[] = [];
+  const period = (r: Row) => `${r.course.term}|${r.course.session}|${r.course.year}`;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k];
+    const c = r.course;
+    if (since.length && period(since[since.length - 1]) !== period(r)) since = [];
+    const bare = !c.courseNumber && c.grade === null && c.marksScored === null && c.alternateGrade === null;
+    const sum = since.reduce((a, x) => a + (x.course.credit ?? 0), 0);
+    const isTotal = bare && c.credit !== null && since.length >= 2 && Math.abs(sum - c.credit) < 0.01;
+    const isAverage = !c.courseNumber && c.credit === null && c.marksScored === null && !!c.grade && twoDecimals.test(c.grade) && averageForm * 2 < gradeCount;
+    if (isTotal || isAverage) {
+      rows.splice(k--, 1);
+      since = [];
+      continue;
+    }
+    since.push(r);
+  }
 }
 
 /**
