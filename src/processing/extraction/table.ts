@@ -452,7 +452,9 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
     line.y - (above.y + above.height) >= line.height * 0.8 || /\d/.test(above.text) || (best && best.lineCount > 1) ||
     // The lower line holds labels, no values (a scale "/20" is part of a label).
     /\d/.test(line.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '')) ||
-    !above.items.every((a) => line.items.some((b) => overlapX(a, b) > 0)) || headingOf(above) || isStopLine(above.text) || headerAtLine(lines, i - 1)
+    !above.items.every((a) => line.items.some((b) => overlapX(a, b) > 0)) || headingOf(above) ||
+    // Words of labels, not a sentence ("Note" heads a column as well as a footnote).
+    above.items.some((a) => a.text.trim().split(/\s+/).length > 3) || headerAtLine(lines, i - 1)
   ) return best;
   const merged = headerGroups(mergeHeaderLines(above, line));
   if (!merged) return best;
