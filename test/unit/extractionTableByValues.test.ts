@@ -54,6 +54,20 @@ describe('course table: rules decided by layout and values', function () {
     ]);
   });
 
+  it('reads "Hours" beside "Credits" as contact hours, and the credits from "Credits"', async () => {
+    const t = await read('hours-credits.pdf', [
+      [['Title', 40], ['Hours', 260], ['Marks', 320], ['Credits', 390]],
+      [['Digital Logic Design', 40], ['60', 265], ['74', 325], ['4', 400]],
+      [['Discrete Mathematics', 40], ['45', 265], ['81', 325], ['3', 400]],
+      [['Operating Systems', 40], ['60', 265], ['68', 325], ['4', 400]],
+    ]);
+    expect(t.courses.map((c) => [c.courseName, c.credit, c.marksScored])).to.deep.equal([
+      ['Digital Logic Design', 4, 74],
+      ['Discrete Mathematics', 3, 81],
+      ['Operating Systems', 4, 68],
+    ]);
+  });
+
   it('reads "Note" over "/20" as the mark out of 20, not an unnamed column', async () => {
     const t = await read('note-20.pdf', [
       [['Note', 330]],

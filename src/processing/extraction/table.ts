@@ -365,8 +365,10 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
   const credits = out.filter((c) => c.type === 'credit');
   if (credits.length >= 2) {
-    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits[0];
-    for (const c of credits) if (c !== keep) c.type = 'ignore';
+    // "Hours" beside "Credits" are contact hours.
+    const hoursWord = (c: Column) => /^(hours|hrs|hr|contact hours)$/.test(foldText(c.label));
+    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
+    for (const c of credits) if (c !== keep) c.type = hoursWord(c) ? 'hours' : 'ignore';
   }
   return out;
 }
@@ -459,7 +461,8 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   const merged = headerGroups(mergeHeaderLines(above, line));
   if (!merged) return best;
   const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').length - cs.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length * 0.5;
-  return !best || typed(merged.flat()) > typed(best.columns) ? { columns: merged.flat(), lineCount: 1, groups: merged } : best;
+  // As many known columns or more: the words stacked over the labels are part of them.
+  return !best || typed(merged.flat()) >= typed(best.columns) ? { columns: merged.flat(), lineCount: 1, groups: merged } : best;
 }
 
 function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
