@@ -68,6 +68,20 @@ describe('course table: rules decided by layout and values', function () {
     ]);
   });
 
+  it('keeps a row whose one long word reaches past its column into both neighbours ("удовлетворительно")', async () => {
+    const t = await read('long-word.pdf', [
+      [['Дисциплина', 40], ['Часы', 300], ['Оценка', 352], ['З.е.', 410]],
+      [['Философия', 40], ['72', 305], ['удовлетворительно', 322], ['2', 415]],
+      [['Физика', 40], ['144', 305], ['отлично', 352], ['4', 415]],
+      [['Правоведение', 40], ['72', 305], ['хорошо', 352], ['2', 415]],
+    ], { size: 9.5 });
+    expect(t.courses.map((c) => [c.courseName, c.grade, c.credit])).to.deep.equal([
+      ['Философия', 'удовлетворительно', 2],
+      ['Физика', 'отлично', 4],
+      ['Правоведение', 'хорошо', 2],
+    ]);
+  });
+
   it('reads "Note" over "/20" as the mark out of 20, not an unnamed column', async () => {
     const t = await read('note-20.pdf', [
       [['Note', 330]],

@@ -460,7 +460,9 @@ export function headerAt(lines: Line[], i: number): HeaderMatch | null {
   ) return best;
   const merged = headerGroups(mergeHeaderLines(above, line));
   if (!merged) return best;
-  const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').length - cs.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length * 0.5;
+  // Labels a phrase names (a column the table does not read, "Quality Points", included), less
+  // half of the cells no phrase names.
+  const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore' || ((c.extra ?? 0) === 0 && c.label)).length - cs.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length * 0.5;
   // As many known columns or more: the words stacked over the labels are part of them.
   return !best || typed(merged.flat()) >= typed(best.columns) ? { columns: merged.flat(), lineCount: 1, groups: merged } : best;
 }
@@ -1773,7 +1775,9 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   const bs = bands(columns);
   // Columns the table does not read (a traditional grade in words) may take long values.
   const read = bs.filter((b) => b.col.type !== 'ignore');
-  return line.items.some((it) => read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+  // One word is no running text, however far a long one ("удовлетворительно") reaches past its
+  // column's bands.
+  return line.items.some((it) => /\s/.test(it.text.trim()) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
 }
 
 /** A name after a personal or academic title with its dot: who signs, never what was studied. */
