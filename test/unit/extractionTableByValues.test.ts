@@ -82,6 +82,35 @@ describe('course table: rules decided by layout and values', function () {
     ]);
   });
 
+  it('reads a table printed without a header whose grades are tenths on a 1-5 scale ("1,3", "2,7") beside credits in halves', async () => {
+    const t = await read('no-header-tenths.pdf', [
+      [['Wintersemester 2019/20', 40]],
+      [['Datenbanksysteme', 40], ['5', 330], ['1,3', 400]],
+      [['Rechnernetze', 40], ['7,5', 330], ['2,7', 400]],
+      [['Praxisprojekt', 40], ['10', 330], ['1,0', 400]],
+      [['Statistik', 40], ['5', 330], ['3,3', 400]],
+    ]);
+    expect(t.courses.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['Datenbanksysteme', 5, '1,3'],
+      ['Rechnernetze', 7.5, '2,7'],
+      ['Praxisprojekt', 10, '1,0'],
+      ['Statistik', 5, '3,3'],
+    ]);
+  });
+
+  it('reads a table without a header with codes in any script\'s capitals, two-letter grades and weighted points: the credits are the smaller numbers', async () => {
+    const t = await read('no-header-points.pdf', [
+      [['BİL 101', 40], ['Programlamaya Giriş', 110], ['4', 330], ['BA', 380], ['14.0', 430]],
+      [['FİZ 102', 40], ['Fizik Laboratuvarı', 110], ['3', 330], ['CB', 380], ['7.5', 430]],
+      [['MAT 103', 40], ['Matematik I', 110], ['5', 330], ['AA', 380], ['20.0', 430]],
+    ]);
+    expect(t.courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([
+      ['BİL 101', 4, 'BA'],
+      ['FİZ 102', 3, 'CB'],
+      ['MAT 103', 5, 'AA'],
+    ]);
+  });
+
   it('reads "Note" over "/20" as the mark out of 20, not an unnamed column', async () => {
     const t = await read('note-20.pdf', [
       [['Note', 330]],

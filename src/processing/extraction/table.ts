@@ -1103,9 +1103,11 @@ export interface InferredTable {
 }
 
 /** A course code: letters and digits ("SCO 101", "CS-2301", "MATH1010A") or a long number. */
-const CODE_RE = /^(?:[A-Z]{2,6}[\s-]?\d{2,5}[A-Z]?|\d{5,10})$/;
+const CODE_RE = /^(?:\p{Lu}{2,6}[\s-]?\d{2,5}\p{Lu}?|\d{5,10})$/u;
 /** A letter grade, or a pass/fail word, as printed in a grade column. */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|HD|CR|DN|NN|P|N|S|U|PASS|FAIL|INC|AU)$/i;
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|T[A-D]?|HD|CR|DN|NN|P|N|S|U|PASS|FAIL|INC|AU)$/i;
+/** A grade on a 1-5 scale in tenths ("1,3", "2,7"): one decimal, and not only halves as credits have. */
+const TENTHS_RE = /^[1-5][.,]\d$/;
 
 /**
  * A table without a header (issue "Document understanding", 5): rows of a document where no
@@ -1155,7 +1157,11 @@ export function inferTable(lines: Line[]): InferredTable | null {
   const share = (cl: { values: string[] }, re: RegExp) => cl.values.filter((v) => re.test(v)).length / cl.values.length;
   const em = medianOf(lines.filter((l) => candidates.some((c) => lines[c.index] === l)).map((l) => l.fontSize || l.height));
   const columns: Column[] = [];
-  const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && share(cl, LETTER_GRADE_RE) >= 0.8);
+  // A column of grades in tenths on a 1-5 scale: one decimal everywhere, and steps other than
+  // halves (credits come whole or in halves).
+  const tenths = (cl: { values: string[] }) => share(cl, TENTHS_RE) === 1 && cl.values.some((v) => !/[.,][05]$/.test(v));
+  const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && (share(cl, LETTER_GRADE_RE) >= 0.8 || tenths(cl)));
+  const credits: Array<{ col: Column; max: number }> = [];
   for (const cl of clusters) {
     let type: ColumnType = 'ignore';
     // Credit hours may carry three decimals ("3.000").
@@ -1163,13 +1169,19 @@ export function inferTable(lines: Line[]): InferredTable | null {
     if (cl === nameCol) type = 'name';
     else if (cl.x1 <= nameCol.x0 && share(cl, CODE_RE) >= 0.8) type = 'code';
     else if (cl.x0 >= nameCol.x1 && share(cl, LETTER_GRADE_RE) >= 0.8) type = 'grade';
+    else if (cl.x0 >= nameCol.x1 && tenths(cl)) type = 'grade';
     else if (cl.x0 >= nameCol.x1 && ints.every((n) => n !== null)) {
       const max = Math.max(...(ints as number[]));
       if (max > 30 && max <= 100 && ints.every((n) => Number.isInteger(n))) type = 'marksScored';
       else if (max <= 30 && letterGrades) type = 'credit';
     }
-    columns.push({ type, label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 });
+    const col: Column = { type, label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 };
+    if (type === 'credit') credits.push({ col, max: Math.max(...(ints as number[])) });
+    columns.push(col);
   }
+  // Two columns of small numbers beside the grades: credits and their weighted points (credits
+  // times the grade point, never below the credits): the credits are the smaller ones.
+  if (credits.length > 1) for (const c of credits.sort((a, b) => a.max - b.max).slice(1)) c.col.type = 'ignore';
   if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored')) return null;
   if (!columns.some((c) => c.type === 'code') && !columns.some((c) => c.type === 'grade')) return null;
   return { columns, from: candidates[0].index, to: candidates[candidates.length - 1].index };
