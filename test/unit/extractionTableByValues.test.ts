@@ -111,6 +111,21 @@ describe('course table: rules decided by layout and values', function () {
     ]);
   });
 
+  it('joins a title wrapped at the line spacing of a loosely set table to its row', async () => {
+    const t = await read('loose-wrap.pdf', [
+      [['Materia', 40], ['Calificación', 250], ['Créditos', 340]],
+      [['Estadística', 40], ['Notable', 255], ['6', 350]],
+      [['Historia del Arte', 40], ['Sobresaliente', 255], ['3', 350]],
+      [['Contemporáneo', 40]],
+      [['Física', 40], ['Aprobado', 255], ['6', 350]],
+    ], { step: 16, size: 8 });
+    expect(t.courses.map((c) => [c.courseName, c.grade, c.credit])).to.deep.equal([
+      ['Estadística', 'Notable', 6],
+      ['Historia del Arte Contemporáneo', 'Sobresaliente', 3],
+      ['Física', 'Aprobado', 6],
+    ]);
+  });
+
   it('reads "Note" over "/20" as the mark out of 20, not an unnamed column', async () => {
     const t = await read('note-20.pdf', [
       [['Note', 330]],

@@ -1269,6 +1269,8 @@ interface Group {
   lead: { cell: Cell; line: Line } | null;
   /** The last row whose term, session or year came from a column of its own. */
   periodRow: Row | null;
+  /** The blank between two rows printed one under the other (the table's line spacing). */
+  rowGap?: number;
 }
 
 export interface TableResult {
@@ -1544,6 +1546,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       g.pending.push(...(rows.length ? rows : [row]));
       mark(tableLines, whole);
       mark(rowLines, whole);
+      if (g.last && g.last.line.pageNumber === sub.pageNumber && g.last.row.items.length && !lead) {
+        // Measured from the last line of the row above (its wrapped title included).
+        const gap = sub.y - (g.last.line.y + g.last.line.height);
+        if (gap >= 0 && gap < sub.height * 1.5) g.rowGap = g.rowGap === undefined ? gap : Math.min(g.rowGap, gap);
+      }
       g.last = { row, line: sub };
       return;
     }
@@ -1569,7 +1576,10 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       // A wrapped title starts under the title, not left of it (a note under the table does).
       const nameX = Math.min(...(g.last.row.cells.courseName ?? []).map((it) => it.x));
       const aligned = !Number.isFinite(nameX) || sub.x >= nameX - sub.height;
-      if (aligned && gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
+      // Closer than rows usually are, or (a table set with generous line spacing) no farther
+      // than the rows of this table are from each other.
+      const near = gap < sub.height * 0.6 || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
+      if (aligned && near && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
         row.items.push(...cells[0].items);
