@@ -126,6 +126,21 @@ describe('course table: rules decided by layout and values', function () {
     ]);
   });
 
+  it('reads one grade column in a table without a header that also prints pass words ("P", "Passed") in a column of their own', async () => {
+    const t = await read('no-header-remarks.pdf', [
+      [['HIST-101', 40], ['World History', 120], ['3', 330], ['B-', 380], ['P', 440]],
+      [['MATH-112', 40], ['College Algebra', 120], ['4', 330], ['A', 380], ['P', 440]],
+      [['ENG-102', 40], ['Composition II', 120], ['3', 330], ['B', 380], ['Passed', 440]],
+      [['BIOL-110', 40], ['Cell Biology', 120], ['4', 330], ['C+', 380], ['P', 440]],
+    ]);
+    expect(t.courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([
+      ['HIST-101', 3, 'B-'],
+      ['MATH-112', 4, 'A'],
+      ['ENG-102', 3, 'B'],
+      ['BIOL-110', 4, 'C+'],
+    ]);
+  });
+
   it('reads "Note" over "/20" as the mark out of 20, not an unnamed column', async () => {
     const t = await read('note-20.pdf', [
       [['Note', 330]],

@@ -1182,6 +1182,13 @@ export function inferTable(lines: Line[]): InferredTable | null {
   // Two columns of small numbers beside the grades: credits and their weighted points (credits
   // times the grade point, never below the credits): the credits are the smaller ones.
   if (credits.length > 1) for (const c of credits.sort((a, b) => a.max - b.max).slice(1)) c.col.type = 'ignore';
+  // One grade column: a second column of pass words ("P", "Passed", "Completed") is a remark the
+  // table does not read, not more of the grade.
+  const gradeCols = clusters.map((cl, k) => ({ cl, col: columns[k] })).filter((x) => x.col.type === 'grade');
+  if (gradeCols.length > 1) {
+    const best = gradeCols.reduce((a, b) => (share(b.cl, LETTER_GRADE_RE) > share(a.cl, LETTER_GRADE_RE) ? b : a));
+    for (const x of gradeCols) if (x !== best) x.col.type = 'ignore';
+  }
   if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored')) return null;
   if (!columns.some((c) => c.type === 'code') && !columns.some((c) => c.type === 'grade')) return null;
   return { columns, from: candidates[0].index, to: candidates[candidates.length - 1].index };
