@@ -84,6 +84,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // pl, nl, tr, id/ms, ro, cs, vi, sw
     'kod przedmiotu', 'kod', 'kod modułu', 'vakcode', 'ders kodu', 'kodu', 'kode', 'kode mk', 'kode mata kuliah', 'kod kursus',
     'cod disciplina', 'kod predmetu', 'mã học phần', 'mã môn học', 'mã hp', 'msmh', 'nambari', 'unit code', 'paper no',
+    'modulnr', 'pnr', 'cursuscode',
   ],
   name: [
     // The course units and educational components of a Diploma Supplement (ECTS Users' Guide).
@@ -118,6 +119,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'विषय', 'विषय का नाम', 'प्रश्नपत्र', 'पाठ्यक्रम', 'विषय नाम',
     // pl, nl, tr, id/ms, ro, cs, vi, sw
     'nazwa przedmiotu', 'przedmiot', 'przedmioty', 'nazwa modułu', 'nazwa zajec', 'zajecia', 'modul', 'nazwa kursu',
+    'moduł', 'onderdeel', 'cursus', 'onderwijseenheid',
     'vak', 'vakken', 'omschrijving', 'onderwijseenheid', 'ders', 'ders adı', 'dersin adı', 'mata kuliah', 'nama mata kuliah',
     'mata pelajaran', 'nama kursus', 'kursus', 'denumirea disciplinei', 'disciplina', 'discipline', 'predmet', 'nazev predmetu',
     'tên học phần', 'tên môn học', 'môn học', 'học phần', 'somo', 'jina la somo', 'unit title', 'unit name', 'descriptive title',
@@ -181,6 +183,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'ocena', 'oceny', 'ocena koncowa', 'cijfer', 'resultaat cijfer', 'harf notu', 'basari notu', 'notu', 'not', 'harf', 'basari', 'nilai', 'nilai huruf',
     'huruf mutu', 'gred', 'nota finala', 'znamka', 'hodnoceni', 'điểm chữ', 'xếp loại', 'daraja', 'alama', 'final rating',
     'gr', 'course grade', 'grade earned', 'local grade', 'final grades', 'grade received', 'mark grade', 'note finale',
+    'prufungsnote', 'pruefungsnote', 'resultaat', 'eindcijfer', 'media', 'calificacion final', 'huruf',
   ],
   alternateGrade: [
     'grade points', 'grade point', 'gp', 'points', 'ects grade', 'grade ects',
@@ -216,6 +219,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'punkty uzyskane', 'puan', 'điểm', 'điểm số', 'điểm hệ 10',
     'mark obtained', 'marks awarded', 'mark awarded', 'final mark', 'final marks', 'module mark', 'overall mark', 'moyenne', 'moy',
     'note sur 20', 'note 20', 'moyenne 20',
+    // The obtained half of "Max | Obtained" in other languages.
+    'obtenue', 'obtenu', 'ottenuto', 'obtida', 'obtenido', 'erreicht', 'получено', 'отримано', 'uzysk', 'uzyskane', 'behaald', 'alınan', 'alinan',
   ],
   maximumMarks: [
     'max marks', 'maximum marks', 'max', 'maximum', 'max mark', 'full marks', 'out of', 'total marks', 'max marks',
@@ -229,7 +234,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'คะแนนเต็ม',
     // hi
     'पूर्णांक', 'अधिकतम अंक', 'पूर्ण अंक',
-    'max marks obtainable', 'maximum obtainable',
+    'max marks obtainable', 'maximum obtainable', 'макс', 'maks', 'azami',
   ],
   passStatus: [
     'result', 'results', 'status', 'remarks', 'remark', 'pass fail', 'pass', 'outcome', 'resultat', 'resultats', 'decision',
@@ -245,11 +250,11 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'ผล', 'หมายเหตุ',
     // hi
     'परिणाम', 'परीक्षाफल',
-    'zaliczenie', 'durum', 'keterangan', 'ket', 'ghi chú', 'sonuç',
+    'zaliczenie', 'durum', 'keterangan', 'ket', 'ghi chú', 'sonuç', 'situacion', 'wynik',
   ],
   term: [
     'term', 'semester', 'sem', 'smt', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
-    'study period', 'teaching period', 'semestr', 'dönem', 'yarıyıl', 'học kỳ',
+    'study period', 'teaching period', 'semestr', 'dönem', 'yarıyıl', 'học kỳ', 'blok',
     'period', 'stage', 'yr sem', 'sem yr',
     'семестр', 'триместр', 'الفصل', 'الفصل الدراسي', 'ภาคเรียน', 'ภาค', 'सेमेस्टर', 'सत्र',
   ],
@@ -291,6 +296,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     't', 'u', 'l', 't u', 't u l', 'lab',
     // Credits times grade points ("K x N", "SKS x N", "C x G", "Cr x GP"): weighted points, not a grade.
     'k x n', 'kxn', 'sks x n', 'sks x nilai', 'k n', 'c x g', 'cxg', 'cr x gp', 'c x gp', 'credit x grade point', 'credits x grade points',
+    'agirlikli puan',
   ],
 };
 

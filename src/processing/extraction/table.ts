@@ -365,8 +365,10 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
   const credits = out.filter((c) => c.type === 'credit');
   if (credits.length >= 2) {
-    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits[0];
-    for (const c of credits) if (c !== keep) c.type = 'ignore';
+    // "Hours" beside "Credits" are contact hours.
+    const hoursWord = (c: Column) => /^(hours|hrs|hr|contact hours)$/.test(foldText(c.label));
+    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
+    for (const c of credits) if (c !== keep) c.type = hoursWord(c) ? 'hours' : 'ignore';
   }
   return out;
 }
@@ -441,9 +443,37 @@ function headerGroups(items: TextItem[]): Column[][] | null {
 
 /** Find the header at line `i` (one line, or two lines merged). */
 export function headerAt(lines: Line[], i: number): HeaderMatch | null {
+  const best = headerAtLine(lines, i);
+  // Labels set on two lines at the bottom of the header ("Course" over "Code", "Contact" over
+  // "Hours", "Note" over "/20"): the top line holds only the first words of some labels, too few
+  // cells to be read as a header line of its own. Each of its words stacks over a label below.
+  const above = lines[i - 1];
+  const line = lines[i];
+  if (
+    !above || above.pageNumber !== line.pageNumber || line.segments.length < 2 || above.segments.length > line.segments.length ||
+    line.y - (above.y + above.height) >= line.height * 0.8 || /\d/.test(above.text) || (best && best.lineCount > 1) ||
+    // The lower line holds labels, no values (a scale "/20" is part of a label).
+    /\d/.test(line.text.replace(/(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '')) ||
+    !above.items.every((a) => line.items.some((b) => overlapX(a, b) > 0)) || headingOf(above) ||
+    // Words of labels, not a sentence ("Note" heads a column as well as a footnote).
+    above.items.some((a) => a.text.trim().split(/\s+/).length > 3) || headerAtLine(lines, i - 1)
+  ) return best;
+  const merged = headerGroups(mergeHeaderLines(above, line));
+  if (!merged) return best;
+  // Labels a phrase names (a column the table does not read, "Quality Points", included), less
+  // half of the cells no phrase names.
+  const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore' || ((c.extra ?? 0) === 0 && c.label)).length - cs.filter((c) => c.type === 'ignore' && (c.extra ?? 0) > 0).length * 0.5;
+  // As many known columns or more: the words stacked over the labels are part of them.
+  return !best || typed(merged.flat()) >= typed(best.columns) ? { columns: merged.flat(), lineCount: 1, groups: merged } : best;
+}
+
+function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
   // A header is a row of separate cells, never one run of text; one or two labels may still head
-  // sub-columns under a header line ("Theory | Total" over "Max | Min | Obt | Max | Obt").
-  if (lines[i].segments.length < 3) return groupLabelsHeader(lines, i);
+  // sub-columns under a header line ("Theory | Total" over "Max | Min | Obt | Max | Obt"). Labels
+  // set close together (one run "SWS Prüfungsnote Leistungspunkte") are cells when three or more
+  // of them are known labels.
+  const packed = () => !/\d{2,}/.test(lines[i].text) && matchHeader(lines[i].items).filter((c) => c.type !== 'ignore').length >= 3;
+  if (lines[i].segments.length < 3 && !(lines[i].segments.length >= 1 && packed())) return groupLabelsHeader(lines, i);
   const g1 = headerGroups(lines[i].items);
   let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
@@ -1073,9 +1103,11 @@ export interface InferredTable {
 }
 
 /** A course code: letters and digits ("SCO 101", "CS-2301", "MATH1010A") or a long number. */
-const CODE_RE = /^(?:[A-Z]{2,6}[\s-]?\d{2,5}[A-Z]?|\d{5,10})$/;
+const CODE_RE = /^(?:\p{Lu}{2,6}[\s-]?\d{2,5}\p{Lu}?|\d{5,10})$/u;
 /** A letter grade, or a pass/fail word, as printed in a grade column. */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|HD|CR|DN|NN|P|N|S|U|PASS|FAIL|INC|AU)$/i;
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|T[A-D]?|HD|CR|DN|NN|P|N|S|U|PASS|FAIL|INC|AU)$/i;
+/** A grade on a 1-5 scale in tenths ("1,3", "2,7"): one decimal, and not only halves as credits have. */
+const TENTHS_RE = /^[1-5][.,]\d$/;
 
 /**
  * A table without a header (issue "Document understanding", 5): rows of a document where no
@@ -1125,7 +1157,11 @@ export function inferTable(lines: Line[]): InferredTable | null {
   const share = (cl: { values: string[] }, re: RegExp) => cl.values.filter((v) => re.test(v)).length / cl.values.length;
   const em = medianOf(lines.filter((l) => candidates.some((c) => lines[c.index] === l)).map((l) => l.fontSize || l.height));
   const columns: Column[] = [];
-  const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && share(cl, LETTER_GRADE_RE) >= 0.8);
+  // A column of grades in tenths on a 1-5 scale: one decimal everywhere, and steps other than
+  // halves (credits come whole or in halves).
+  const tenths = (cl: { values: string[] }) => share(cl, TENTHS_RE) === 1 && cl.values.some((v) => !/[.,][05]$/.test(v));
+  const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && (share(cl, LETTER_GRADE_RE) >= 0.8 || tenths(cl)));
+  const credits: Array<{ col: Column; max: number }> = [];
   for (const cl of clusters) {
     let type: ColumnType = 'ignore';
     // Credit hours may carry three decimals ("3.000").
@@ -1133,12 +1169,25 @@ export function inferTable(lines: Line[]): InferredTable | null {
     if (cl === nameCol) type = 'name';
     else if (cl.x1 <= nameCol.x0 && share(cl, CODE_RE) >= 0.8) type = 'code';
     else if (cl.x0 >= nameCol.x1 && share(cl, LETTER_GRADE_RE) >= 0.8) type = 'grade';
+    else if (cl.x0 >= nameCol.x1 && tenths(cl)) type = 'grade';
     else if (cl.x0 >= nameCol.x1 && ints.every((n) => n !== null)) {
       const max = Math.max(...(ints as number[]));
       if (max > 30 && max <= 100 && ints.every((n) => Number.isInteger(n))) type = 'marksScored';
       else if (max <= 30 && letterGrades) type = 'credit';
     }
-    columns.push({ type, label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 });
+    const col: Column = { type, label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 };
+    if (type === 'credit') credits.push({ col, max: Math.max(...(ints as number[])) });
+    columns.push(col);
+  }
+  // Two columns of small numbers beside the grades: credits and their weighted points (credits
+  // times the grade point, never below the credits): the credits are the smaller ones.
+  if (credits.length > 1) for (const c of credits.sort((a, b) => a.max - b.max).slice(1)) c.col.type = 'ignore';
+  // One grade column: a second column of pass words ("P", "Passed", "Completed") is a remark the
+  // table does not read, not more of the grade.
+  const gradeCols = clusters.map((cl, k) => ({ cl, col: columns[k] })).filter((x) => x.col.type === 'grade');
+  if (gradeCols.length > 1) {
+    const best = gradeCols.reduce((a, b) => (share(b.cl, LETTER_GRADE_RE) > share(a.cl, LETTER_GRADE_RE) ? b : a));
+    for (const x of gradeCols) if (x !== best) x.col.type = 'ignore';
   }
   if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored')) return null;
   if (!columns.some((c) => c.type === 'code') && !columns.some((c) => c.type === 'grade')) return null;
@@ -1227,6 +1276,8 @@ interface Group {
   lead: { cell: Cell; line: Line } | null;
   /** The last row whose term, session or year came from a column of its own. */
   periodRow: Row | null;
+  /** The blank between two rows printed one under the other (the table's line spacing). */
+  rowGap?: number;
 }
 
 export interface TableResult {
@@ -1307,6 +1358,36 @@ function alignToValues(columns: Column[], below: Line[]): void {
   }
 }
 
+/**
+ * Column kinds the values decide, where the labels leave them open: a "grade" column of plain
+ * numbers beside a column of maximum marks holds the marks out of that maximum ("Barème | Note",
+ * "Max | Voto"); a column no label names whose values are all letter grades is the grade column of
+ * a header that names none. Read from the rows under the header that carry a title or a code.
+ */
+function typeByValues(columns: Column[], below: Line[]): void {
+  const values = new Map<Column, string[]>();
+  for (const l of below.slice(0, 30)) {
+    if (isStopLine(l.text) || headingOf(l)) continue;
+    const cells = assignCells(l.items, columns);
+    if (!cells.some((c) => (c.type === 'name' || c.type === 'code') && /\p{L}{2}/u.test(c.text))) continue;
+    for (const c of cells) if (c.col) values.set(c.col, [...(values.get(c.col) ?? []), asciiDigits(c.text.trim())]);
+  }
+  const all = (c: Column, re: RegExp) => {
+    const v = values.get(c) ?? [];
+    return v.length >= 3 && v.every((x) => re.test(x));
+  };
+  const max = columns.find((c) => c.type === 'maximumMarks');
+  if (max && !columns.some((c) => c.type === 'marksScored')) {
+    const limit = Math.max(...(values.get(max) ?? []).map((v) => parseNumber(v) ?? 0));
+    const marks = columns.find((c) => (c.type === 'grade' || (c.type === 'ignore' && (c.extra ?? 0) > 0)) && all(c, /^\d{1,3}(?:[.,]\d{1,2})?$/) && (values.get(c) ?? []).every((v) => (parseNumber(v) ?? Infinity) <= limit));
+    if (marks && limit > 0) marks.type = 'marksScored';
+  }
+  if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored' || c.type === 'termGrade')) {
+    const letters = columns.find((c) => c.type === 'ignore' && all(c, LETTER_GRADE_RE));
+    if (letters) letters.type = 'grade';
+  }
+}
+
 /** A term heading of a (part of a) line, or null. */
 function headingOf(line: Line): TermState | null {
   // OCR specks ("." "'" "-") are not cells; separate cells are separate parts of a heading
@@ -1380,7 +1461,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       flush();
       const old = groups;
       const latest = old ? (old[old.length - 1].term ?? term) : term;
-      for (const g of header.groups) alignToValues(g, lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber));
+      for (const g of header.groups) {
+        const below = lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber);
+        alignToValues(g, below);
+        typeByValues(g, below);
+      }
       groups = makeGroups(header.groups);
       headers.push(header.columns);
       for (let k = 0; k < groups.length; k++) {
@@ -1468,6 +1553,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       g.pending.push(...(rows.length ? rows : [row]));
       mark(tableLines, whole);
       mark(rowLines, whole);
+      if (g.last && g.last.line.pageNumber === sub.pageNumber && g.last.row.items.length && !lead) {
+        // Measured from the last line of the row above (its wrapped title included).
+        const gap = sub.y - (g.last.line.y + g.last.line.height);
+        if (gap >= 0 && gap < sub.height * 1.5) g.rowGap = g.rowGap === undefined ? gap : Math.min(g.rowGap, gap);
+      }
       g.last = { row, line: sub };
       return;
     }
@@ -1493,7 +1583,10 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       // A wrapped title starts under the title, not left of it (a note under the table does).
       const nameX = Math.min(...(g.last.row.cells.courseName ?? []).map((it) => it.x));
       const aligned = !Number.isFinite(nameX) || sub.x >= nameX - sub.height;
-      if (aligned && gap < sub.height * 0.6 && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
+      // Closer than rows usually are, or (a table set with generous line spacing) no farther
+      // than the rows of this table are from each other.
+      const near = gap < sub.height * 0.6 || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
+      if (aligned && near && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
         row.items.push(...cells[0].items);
@@ -1535,12 +1628,44 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const inferred = inferTable(lines);
     if (inferred) return extractCourseTable(input, inferred);
   }
+  withoutSummaryRows(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
   repairDecimals(courses);
   if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
   return { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
+}
+
+/**
+ * Summary rows the words of no language gave away ("Semestersumme", "Créditos del semestre",
+ * "Dönem Toplamı", "Dönem Ortalaması"), found by their values: a row without a code, a grade or a
+ * mark whose credits are the sum of the credits of the two or more rows above it (since the last
+ * term or the last summary) totals them; a row without a code or credits whose only value is an
+ * average with two decimals ("3.18"), in a table whose grades have no such form, is a GPA line.
+ * Removed in place.
+ */
+function withoutSummaryRows(rows: Row[]): void {
+  const twoDecimals = /^\d[.,]\d{2}$/;
+  const averageForm = rows.filter((r) => r.course.grade && twoDecimals.test(r.course.grade)).length;
+  const gradeCount = rows.filter((r) => r.course.grade).length;
+  let since: Row[] = [];
+  const period = (r: Row) => `${r.course.term}|${r.course.session}|${r.course.year}`;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k];
+    const c = r.course;
+    if (since.length && period(since[since.length - 1]) !== period(r)) since = [];
+    const bare = !c.courseNumber && c.grade === null && c.marksScored === null && c.alternateGrade === null;
+    const sum = since.reduce((a, x) => a + (x.course.credit ?? 0), 0);
+    const isTotal = bare && c.credit !== null && since.length >= 2 && Math.abs(sum - c.credit) < 0.01;
+    const isAverage = !c.courseNumber && c.credit === null && c.marksScored === null && !!c.grade && twoDecimals.test(c.grade) && averageForm * 2 < gradeCount;
+    if (isTotal || isAverage) {
+      rows.splice(k--, 1);
+      since = [];
+      continue;
+    }
+    since.push(r);
+  }
 }
 
 /**
@@ -1679,7 +1804,9 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   const bs = bands(columns);
   // Columns the table does not read (a traditional grade in words) may take long values.
   const read = bs.filter((b) => b.col.type !== 'ignore');
-  return line.items.some((it) => read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+  // One word is no running text, however far a long one ("удовлетворительно") reaches past its
+  // column's bands.
+  return line.items.some((it) => /\s/.test(it.text.trim()) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
 }
 
 /** A name after a personal or academic title with its dot: who signs, never what was studied. */
