@@ -15,9 +15,33 @@ type ResultHandlers = Pick<
   | 'downloadCaseFile' | 'downloadForensicsReport' | 'getForensicsViewer' | 'downloadTranslationPdf'
 >;
 
+/** What the three result reads take of a request, the same on the partner and the operator routes. */
+interface ResultRequest {
+  request: { params: { id: string }; query: { uploadId?: string; credentialId?: string } };
+}
+
+/**
+ * The extraction, forensics and translation reads of one case (src/domain/results), shared by the
+ * partner routes and the operator's, so both show the same data, including what operators started
+ * or typed.
+ */
+export function resultReads(deps: AppDeps) {
+  const readDeps = { db: deps.db, storage: deps.storage, publicBaseUrl: deps.config.publicBaseUrl };
+  const read = <T>(message: string, reader: (d: typeof readDeps, organizationId: string, caseRef: string, selector: { uploadId?: string; credentialId?: string }) => Promise<T>) =>
+    async (c: ResultRequest, ctx: KoaContext) => {
+      const { uploadId, credentialId } = c.request.query;
+      return { message, data: await reader(readDeps, ctx.state.auth.organizationId, c.request.params.id, { uploadId, credentialId }) };
+    };
+  return {
+    extraction: read('Extraction results', readExtraction),
+    forensics: read('Forensics results', readForensics),
+    translation: read('Translation results', readTranslation),
+  };
+}
+
 export function resultHandlers(deps: AppDeps): ResultHandlers {
   const readDeps = { db: deps.db, storage: deps.storage, publicBaseUrl: deps.config.publicBaseUrl };
-  const selector = (q: { uploadId?: string; credentialId?: string }) => ({ uploadId: q.uploadId, credentialId: q.credentialId });
+  const reads = resultReads(deps);
 
   // One function for the four downloads: typed by what it reads of the request, which they share.
   const artifact = (kind: ArtifactKind, disposition: 'attachment' | 'inline' = 'attachment') =>
@@ -31,15 +55,9 @@ export function resultHandlers(deps: AppDeps): ResultHandlers {
     };
 
   return {
-    async getCaseExtraction(c, ctx) {
-      return { message: 'Extraction results', data: await readExtraction(readDeps, ctx.state.auth.organizationId, c.request.params.id, selector(c.request.query)) };
-    },
-    async getCaseForensics(c, ctx) {
-      return { message: 'Forensics results', data: await readForensics(readDeps, ctx.state.auth.organizationId, c.request.params.id, selector(c.request.query)) };
-    },
-    async getCaseTranslation(c, ctx) {
-      return { message: 'Translation results', data: await readTranslation(readDeps, ctx.state.auth.organizationId, c.request.params.id, selector(c.request.query)) };
-    },
+    getCaseExtraction: reads.extraction,
+    getCaseForensics: reads.forensics,
+    getCaseTranslation: reads.translation,
     downloadCaseFile: artifact('document'),
     downloadForensicsReport: artifact('forensics-report'),
     getForensicsViewer: artifact('forensics-viewer', 'inline'),
