@@ -36,11 +36,11 @@ describe('corpus-a families (US, UK, India)', () => {
     }
   });
 
-  it('are at least 15, about 40% held out, with an "other" among them', () => {
+  it('are at least 15, some held out (half of them rotated into dev/ on 2026-11-28, scripts/bench/README.md), with an "other" among them', () => {
     expect(families.length).to.be.at.least(MIN_FAMILIES);
     const held = families.filter((f) => f.split === 'heldout').length;
     if (MIN_FAMILIES >= 15) {
-      expect(held / families.length).to.be.within(0.3, 0.5);
+      expect(held / families.length).to.be.at.least(0.15);
       expect(families.some((f) => f.kind === 'other')).to.equal(true);
     }
     for (const f of families) expect(['US', 'GB', 'IN'], f.id).to.include(f.country);

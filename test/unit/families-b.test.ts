@@ -57,10 +57,10 @@ describe('corpus-b families (DE / FR / ES / IT / BR and others)', function () {
     }
   });
 
-  it('are at least 14, about 40% held out, with the family fields the runner needs', () => {
+  it('are at least 14, some held out (half of them rotated into dev/ on 2026-11-28, scripts/bench/README.md), with the family fields the runner needs', () => {
     expect(families.length).to.be.at.least(14);
     const held = families.filter((f) => f.split === 'heldout').length;
-    expect(held / families.length).to.be.within(0.3, 0.5);
+    expect(held / families.length).to.be.at.least(0.15);
     for (const f of families) {
       expect(f.id, f.id).to.match(/^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(f.conventions.length, f.id).to.be.greaterThan(40);
