@@ -6,7 +6,8 @@ import { createEvaluation, getOperatorCombined, listCaseEvaluations } from '../.
 import { listTargetInstitutes } from '../../../domain/evaluations/targetInstitutes';
 import { readExtraction, readForensics, readTranslation } from '../../../domain/results/read';
 import { handCredentialFromForm } from '../forms';
-import { casePage, handCredentialPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { casePage, handCredentialPage } from '../pages/case';
 import { act, errorsOf, flashThen, html, pageRouter, signedIn, type UiDeps } from '../respond';
 
 /** The number and id of a case, for the pages that name it. */

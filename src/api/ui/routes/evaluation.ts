@@ -7,7 +7,8 @@ import { completeEvaluation, draftEvaluationOf, getEvaluation, reopenEvaluation,
 import { validateEvaluationOutput } from '../../../domain/evaluations/validation';
 import { readExtraction } from '../../../domain/results/read';
 import { draftFormValues, evaluationBodyFromForm, formFromOutput, MAX_FORM_ROWS, remapRows, rowCount, type FieldErrors, type FormValues } from '../forms';
-import { evaluationPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { evaluationPage } from '../pages/evaluation';
 import { act, errorsOf, flashThen, html, pageRouter, signedIn, type UiDeps } from '../respond';
 import { caseHeader } from './case';
 
