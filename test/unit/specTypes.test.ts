@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { PartnerSchemas, OperatorSchemas } from '../../src/domain/spec';
 import type { CaseCredentialView, CaseSummaryView, CaseView, UploadFeatureView, UploadFileView, UploadView } from '../../src/domain/cases/views';
-import type { addHandEnteredCredential } from '../../src/domain/cases/operatorCases';
+import type { addHandEnteredCredential, createOperatorCase } from '../../src/domain/cases/operatorCases';
 import type { completeEvaluation, createEvaluation, draftEvaluationOf, writeCombinedByHand } from '../../src/domain/evaluations/operator';
 import type { createTargetInstitute } from '../../src/domain/evaluations/targetInstitutes';
 import type { registerWebhookConfig } from '../../src/domain/webhooks/configs';
@@ -49,8 +49,9 @@ describe('domain shapes follow the spec both ways (checked by tsc)', () => {
       true satisfies SameShape<Parameters<typeof writeCombinedByHand>[4], OperatorSchemas['combined_write']>,
       true satisfies SameShape<Parameters<typeof createTargetInstitute>[2], OperatorSchemas['target_institute_input']>,
       true satisfies SameShape<Parameters<typeof addHandEnteredCredential>[3], OperatorSchemas['hand_credential_create']>,
+      true satisfies SameShape<Parameters<typeof createOperatorCase>[2], OperatorSchemas['operator_case_create'] | undefined>,
       true satisfies SameShape<Parameters<typeof registerWebhookConfig>[2], PartnerSchemas['webhook_config_create']>,
     ];
-    expect(checks).to.have.length(7);
+    expect(checks).to.have.length(8);
   });
 });

@@ -10,7 +10,7 @@ import { boundedString, type StoredCandidate, type StoredExtraction, type Stored
 import { findVisibleCase } from './lookup';
 import { validateMetadata } from './metadata';
 import { caseView, listCasesAs, type CaseListQuery } from './queries';
-import type { CaseOrigin, CredentialStatus, CredentialType, Metadata } from './types';
+import type { CaseOrigin, CredentialStatus, CredentialType } from './types';
 import { CREDENTIAL_TYPES } from '../vocabulary';
 import type { OperatorSchemas } from '../spec';
 import { toCaseSummaryView, type CaseSummaryView, type CaseView } from './views';
@@ -30,7 +30,7 @@ export interface OperatorCase {
  * `caseId`), origin operator (so DELETE answers 403), and the next case number ("Every case
  * receives a case number").
  */
-export async function createOperatorCase(db: Db, organizationId: string, input: { metadata?: Metadata } = {}): Promise<OperatorCase> {
+export async function createOperatorCase(db: Db, organizationId: string, input: OperatorSchemas['operator_case_create'] = {}): Promise<OperatorCase> {
   const metadata = validateMetadata(input.metadata ?? {});
   const id = newId();
   return withUnitOfWork(db, async ({ tx }) => {
