@@ -157,13 +157,17 @@ export const HAND_YEARS = ['yearOfAdmission', 'yearOfCompletion'] as const;
 /** The text of each field of a section that was filled in, trimmed; fields left empty are omitted (they read null). */
 function filled<F extends string>(values: FormValues, section: string, fields: readonly F[]): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
-  for (const f of fields) if (!blank(values[`${section}.${f}`])) out[f] = values[`${section}.${f}`]!.trim();
+  for (const f of fields) {
+    const v = values[`${section}.${f}`]?.trim();
+    if (v !== undefined && v !== '') out[f] = v;
+  }
   return out;
 }
 
 /** A year field as a number; one that does not parse reads NaN, which the domain's year rule refuses with its message. */
 function yearOf(v: string | undefined): number | undefined {
-  return blank(v) ? undefined : Number(v!.trim());
+  const t = v?.trim();
+  return t === undefined || t === '' ? undefined : Number(t);
 }
 
 /**
