@@ -1,5 +1,5 @@
 /**
- * Code-shape figures for the typed-boundary work (issue "One typed boundary"): functions longer than
+ * Code-shape figures for the typed-boundary work: functions longer than
  * 100 lines (outside migrations), type assertions (`as`, excluding `as const`), `any` in type
  * positions and non-null assertions, over src/. Prints totals and the files with the most of each.
  *

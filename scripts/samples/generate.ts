@@ -1,5 +1,5 @@
 /**
- * Sample corpus generator (issue "Processing pipeline", 3): realistic transcripts, marksheets,
+ * Sample corpus generator (README "Processing", sample documents): realistic transcripts, marksheets,
  * diplomas and unrelated documents with their ground truth, in text, scanned, zipped and tampered
  * variants. Deterministic for a seed (same names, grades, layouts, choices; the bytes may differ).
  *

@@ -1,5 +1,5 @@
 /**
- * The sample corpus manifest (issue "Processing pipeline", 3): what every generated file is and
+ * The sample corpus manifest (README "Processing", sample documents): what every generated file is and
  * what an engine should find in it. Written as `manifest.json` in the output directory, plus one
  * `<file>.truth.json` per document holding that document's entry.
  *

@@ -120,17 +120,33 @@ export type BodyReader = (ctx: KoaContext) => Promise<unknown>;
  * drifts from the spec fails loudly (used in tests).
  */
 export async function createSpecRouter(opts: SpecRouterOptions) {
-  // Start-up cost, measured by bench:api (README "Benchmarks"): openapi-backend used to read the
-  // YAML twice, validate the document against the OpenAPI meta-schema and compile the ajv
-  // validators of every request and response of the spec, seconds before the server listened.
-  // Now: the document is read once (the JSON written next to the YAML by `npm run build`, else
-  // the YAML), `quick` skips the meta-schema check (the bundled documents are generated from
-  // spec/ and linted by Spectral and Redocly in `npm test`) and compiles an operation's
-  // validators when it is first needed; `warmUp` compiles the request validators in the
-  // background once the server is up, one operation per turn of the event loop. Response
-  // validators are only ever compiled when responses are checked (VALIDATE_RESPONSES, tests).
-  const api = new OpenAPIBackend({
-    definition: loadDocument(opts.definition),
+  const api = createBackend(opts.definition);
+  api.register({ ...bindHandlers(api, opts), ...refusals(api, opts.prefix) });
+  api.register('unauthorizedHandler', () => {
+    throw new HttpError(401, 'Invalid or expired API key');
+  });
+  await api.init();
+  precomputeRouting(api);
+  acceptVerifiedKeys(api);
+  return { api, middleware: specMiddleware(api, opts), warmUp: () => warmUp(api), document: () => api.definition as Document };
+}
+
+/**
+ * The openapi-backend instance of one bundled document.
+ *
+ * Start-up cost, measured by bench:api (README "Benchmarks"): openapi-backend used to read the
+ * YAML twice, validate the document against the OpenAPI meta-schema and compile the ajv
+ * validators of every request and response of the spec, seconds before the server listened.
+ * Now: the document is read once (the JSON written next to the YAML by `npm run build`, else
+ * the YAML), `quick` skips the meta-schema check (the bundled documents are generated from
+ * spec/ and linted by Spectral and Redocly in `npm test`) and compiles an operation's
+ * validators when it is first needed; `warmUp` compiles the request validators in the
+ * background once the server is up, one operation per turn of the event loop. Response
+ * validators are only ever compiled when responses are checked (VALIDATE_RESPONSES, tests).
+ */
+function createBackend(definition: string): OpenAPIBackend {
+  return new OpenAPIBackend({
+    definition: loadDocument(definition),
     quick: true,
     strict: true,
     validate: true,
@@ -141,11 +157,19 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
       return ajv;
     },
   });
+}
 
-  // The success envelope `{success, message, meta, data}` is written here, once, around the
-  // handler's reply; a handler without a reply has written its answer (a file, a 204) itself.
-  const wrap = (handler: BoundHandler) =>
-    async (c: OpenApiContext, ctx: KoaContext): Promise<void> => {
+type BackendHandler = (c: OpenApiContext, ctx: KoaContext) => Promise<void>;
+
+/**
+ * The handlers by operationId, each wrapped by the binder: the success envelope
+ * `{success, message, meta, data}` is written here, once, around the handler's reply; a handler
+ * without a reply has written its answer (a file, a 204) itself.
+ */
+function bindHandlers(api: OpenAPIBackend, opts: SpecRouterOptions): Record<string, BackendHandler> {
+  const wrap =
+    (handler: BoundHandler): BackendHandler =>
+    async (c, ctx) => {
       // openapi-backend has validated (and type-coerced) the request against the operation of
       // this same spec, which is what the handler's request type describes.
       const reply = await handler(c as OpenApiContext<never, never, never>, ctx);
@@ -155,12 +179,14 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
       }
       if (opts.validateResponses) checkResponse(api, c, ctx, opts.log);
     };
-
-  const bound: Record<string, (c: OpenApiContext, ctx: KoaContext) => Promise<void>> = {};
+  const bound: Record<string, BackendHandler> = {};
   for (const [operationId, handler] of Object.entries(opts.handlers)) if (handler) bound[operationId] = wrap(handler);
+  return bound;
+}
 
-  api.register({
-    ...bound,
+/** What openapi-backend answers when no handler runs: an invalid request, no route, a wrong method, no handler yet. */
+function refusals(api: OpenAPIBackend, prefix: string) {
+  return {
     validationFail: (c: OpenApiContext) => {
       throw new HttpError(400, 'Request validation failed', toDetails(c.validation.errors ?? []));
     },
@@ -168,7 +194,7 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
       throw new HttpError(404, 'No such route');
     },
     methodNotAllowed: (c: OpenApiContext, ctx: KoaContext) => {
-      const allowed = allowedMethods(api, ctx, opts.prefix);
+      const allowed = allowedMethods(api, ctx, prefix);
       throw new HttpError(405, `Method ${ctx.method} is not allowed here; allowed: ${allowed.join(', ')}`, undefined, {
         allow: allowed.join(', '),
       });
@@ -176,19 +202,26 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
     notImplemented: (c: OpenApiContext) => {
       throw new HttpError(501, `Operation ${c.operation.operationId} is not implemented yet`);
     },
-  });
-  api.register('unauthorizedHandler', () => {
-    throw new HttpError(401, 'Invalid or expired API key');
-  });
-  await api.init();
-  precomputeRouting(api);
-  // Authentication already ran as middleware before routing (so an unknown route without a key
-  // is 401, decision "Further open points"); every scheme of the spec is satisfied by that verified key.
+  };
+}
+
+/**
+ * Authentication already ran as middleware before routing (so an unknown route without a key is
+ * 401, decision "Further open points"); every scheme of the spec is satisfied by that verified key.
+ */
+function acceptVerifiedKeys(api: OpenAPIBackend): void {
   for (const scheme of Object.keys((api.definition as Document).components?.securitySchemes ?? {})) {
     api.registerSecurityHandler(scheme, (_c: OpenApiContext, ctx: KoaContext) => Boolean(ctx.state.auth));
   }
+}
 
-  async function middleware(ctx: KoaContext, next: Next): Promise<void> {
+/**
+ * The Koa middleware of the spec: routes the request, refuses a body type the operation does not
+ * declare, reads a body openapi-backend cannot (its BodyReader), hands the request to
+ * openapi-backend and removes the request's temporary objects whatever the outcome.
+ */
+function specMiddleware(api: OpenAPIBackend, opts: SpecRouterOptions) {
+  return async function middleware(ctx: KoaContext, next: Next): Promise<void> {
     const path = ctx.path.slice(opts.prefix.length) || '/';
     // HEAD works wherever GET does (RFC 9110): routed and answered as the GET, and Koa sends the
     // headers without the body.
@@ -212,17 +245,15 @@ export async function createSpecRouter(opts: SpecRouterOptions) {
       }
     }
     void next;
-  }
+  };
+}
 
-  /** Compiles the request validators of every operation, one per turn of the event loop. */
-  async function warmUp(): Promise<void> {
-    for (const operation of api.router.getOperations()) {
-      await new Promise((resolve) => setImmediate(resolve));
-      api.validator.getRequestValidatorsForOperation(operation.operationId!);
-    }
+/** Compiles the request validators of every operation, one per turn of the event loop. */
+async function warmUp(api: OpenAPIBackend): Promise<void> {
+  for (const operation of api.router.getOperations()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    api.validator.getRequestValidatorsForOperation(operation.operationId!);
   }
-
-  return { api, middleware, warmUp, document: () => api.definition as Document };
 }
 
 /** What openapi-backend's router computes per operation, once: its template as a RegExp and its specificity. */

@@ -14,7 +14,7 @@ export interface ZipMember {
   index: number;
   /** `<zip file name>/<member path>` (decision "Further open points"), display only. */
   fileName: string;
-  /** `unsupported`: listed in the upload but neither extracted nor processed (decision "Status values", interface rule 3). */
+  /** `unsupported`: listed in the upload but neither extracted nor processed (decision "Status values"; interface "POST /cases": a ZIP member of an unsupported type is listed but not processed). */
   status: 'accepted' | 'unsupported';
   reason?: string;
   kind?: FileKind;

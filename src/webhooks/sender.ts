@@ -92,7 +92,7 @@ export function createWebhookSender(opts: SenderOptions): WebhookSender {
           req.destroy();
         }, opts.timeoutMs);
         req.on('response', (res) => {
-          // The status decides (rule 4: "succeeds when the endpoint answers 2xx"), not the body:
+          // The status decides (interface "Events": "A delivery succeeds when the endpoint answers 2xx"), not the body:
           // it is drained and dropped, and a receiver that then stalls or resets changes nothing.
           const status = res.statusCode ?? 0;
           res.on('error', () => undefined);

@@ -4,7 +4,7 @@ import { createApiKey, createTestOrg, revokeApiKey, type TestOrg } from '../supp
 import { deactivateApiKey } from '../../src/domain/apiKeys';
 
 /**
- * The authentication matrix of the interface ("Authentication" 2–3) and decision "Processes and configuration"/decision "Further open points", against the
+ * The authentication matrix of the interface ("Authentication": the two headers, 401 and 403) and decision "Processes and configuration"/decision "Further open points", against the
  * real server. `/no-such-route` under the partner prefix shows a request that got past
  * authentication (404), so these cases do not depend on any handler.
  */

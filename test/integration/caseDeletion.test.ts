@@ -75,7 +75,7 @@ describe('deleteCase (DELETE /cases/{id}, decision "Deletion")', () => {
     }
     expect((await listCases(db, orgId, { externalId, limit: 20, offset: 0 })).total).to.equal(0);
 
-    // Interface rule 2: the externalId of a deleted case answers 409.
+    // Interface "POST /cases": the externalId of a deleted case answers 409.
     const again = await rejectionOf(submitUpload(deps, await submission(ts.storage, orgId, { externalId })));
     expect(again).to.be.instanceOf(ConflictError);
   });

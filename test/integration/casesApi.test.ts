@@ -336,7 +336,7 @@ describe('cases API (interface "Cases", decision "Listing cases", decision "Erro
       for (const p of [`/cases/${r.data.caseId}`, `/cases/${read.data.caseNumber}`]) expect((await get(p)).status).to.equal(404);
       expect((await fetch(`${srv.partner}/cases/${r.data.caseId}`, { method: 'DELETE', headers: headers() })).status).to.equal(404);
       expect((await (await get(`/cases?externalId=${externalId}`)).json()).data).to.deep.equal([]);
-      // Interface rule 2: resubmitting the externalId of a deleted case answers 409.
+      // Interface "POST /cases": resubmitting the externalId of a deleted case answers 409.
       const again = await submit({ externalId }, one);
       expect(again.status).to.equal(409);
     });

@@ -14,7 +14,7 @@ import { openTestDb, submission, tempStorage, uniqueExternalId } from '../suppor
 import { createTestOrg } from '../support/fixtures';
 
 /*
- * case.evaluation.completed (issue "Operator API" 4; interface "Events"; decision "Webhooks"): recorded when the
+ * case.evaluation.completed (interface "Events"; decision "Aggregate evaluation status"; decision "Webhooks"): recorded when the
  * aggregate becomes completed, by the endpoint's own function, in the transaction of the change;
  * for linked cases too, never for an unlinked operator case, and again after a reopen and a new
  * completion. Emission is checked on the recorded events (delivery itself is
@@ -34,7 +34,7 @@ describe('case.evaluation.completed', function () {
     await db?.destroy();
   });
 
-  const output = { equivalency: { usEquivalency: "Bachelor's degree", statement: null, creditUnit: 'Semester Credits' }, courses: [], note: null };
+  const output = { equivalency: { usEquivalency: "Bachelor's degree", statement: null, creditUnit: 'Semester Credits' as const }, courses: [], note: null };
   const credential = async (caseId: string) =>
     (await addHandEnteredCredential(db, orgId, caseId, { credentialType: 'academic', candidate: { fullName: 'Amara Okafor' } })).credentialId;
   const evaluationEvents = async (caseId: string) =>

@@ -60,7 +60,7 @@ describe('races (real MariaDB, concurrent requests)', function () {
 
   it('the webhook configuration limit holds at its edge: 19 registered, 30 more at once, exactly one gets in', async () => {
     const org = await createTestOrg(db, 'Race webhook edge');
-    const input = (i: number) => ({ endpoint: `https://hooks.partner.example.org/edge-${i}`, apiKey: `edge-secret-${String(i).padStart(4, '0')}-0123456789`, audience: 'partner' });
+    const input = (i: number) => ({ endpoint: `https://hooks.partner.example.org/edge-${i}`, apiKey: `edge-secret-${String(i).padStart(4, '0')}-0123456789`, audience: 'partner' as const });
     for (let i = 0; i < 19; i += 1) await registerWebhookConfig(db, org.id, input(i), { allowPrivateTargets: true });
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => registerWebhookConfig(db, org.id, input(100 + i), { allowPrivateTargets: true })));
     expect(results.filter((r) => r.status === 'fulfilled')).to.have.length(1);

@@ -82,7 +82,7 @@ describe('reports: downloads and /verify (interface "report/pdf", "combined-repo
       evaluatedAs: "Four-year bachelor's degree",
       gpa: { weighted: '3.71', unweighted: '3.65' },
       totalCredits: 124,
-      creditUnit: 'Semester Credits',
+      creditUnit: 'Semester Credits' as const,
       disclaimer: '** This evaluation is advisory.',
     },
     courses: [{ courseId: 'CS201', courseName: 'Data Structures', grade: 'A', point: 4, credit: 3 }],

@@ -11,7 +11,7 @@ import { publicError } from '../../src/domain/cases/stageErrors';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * Why a stage failed is in the API (issue "The first ten minutes", item 6): a failed feature, file
+ * Why a stage failed is in the API (README "Processing"): a failed feature, file
  * or credential carries its reason as the optional `error` of the partner and operator responses,
  * and nothing that did not fail carries one. Real server, MariaDB, Redis and workers; the test
  * engines translate English only, so a French document's translation fails with a readable

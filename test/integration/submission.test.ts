@@ -137,7 +137,7 @@ describe('submitUpload (POST /cases)', () => {
       expect(await count('SELECT COUNT(*) AS n FROM upload_features WHERE uploadId = ?', [result.upload.uploadId])).to.equal(2);
     });
 
-    it('lists an unsupported ZIP member in place, without storing anything for it (rule 3, decision "Further open points")', async () => {
+    it('lists an unsupported ZIP member in place, without storing anything for it (interface "POST /cases", decision "Further open points")', async () => {
       const a = await stageFile(ts.storage, { fileName: 'docs.zip/a.pdf' });
       const b = await stageFile(ts.storage, { fileName: 'docs.zip/b.png', kind: 'png' });
       const input = await submission(ts.storage, orgId, {
@@ -203,7 +203,7 @@ describe('submitUpload (POST /cases)', () => {
       expect(a.caseId).to.not.equal(b.caseId);
     });
 
-    it('answers 409 for the externalId of a deleted case (interface rule 2, decision "Deletion")', async () => {
+    it('answers 409 for the externalId of a deleted case (interface "POST /cases", decision "Deletion")', async () => {
       const externalId = uniqueExternalId();
       const { result } = await submitUpload(deps, await submission(ts.storage, orgId, { externalId }));
       await deleteCase(deps, orgId, result.caseId);
@@ -531,7 +531,7 @@ describe('submitUpload (POST /cases)', () => {
 
   describe('input rules', () => {
     const invalid: [string, { given: Partial<SubmissionInput>; path: string }][] = [
-      ['classify false with features [] (interface rule 1)', { given: { classify: false, features: [] }, path: 'features' }],
+      ['classify false with features [] (interface "POST /cases")', { given: { classify: false, features: [] }, path: 'features' }],
       ['evaluation as a feature', { given: { features: ['evaluation' as never] }, path: 'features' }],
       ['an unknown feature', { given: { features: ['ocr' as never] }, path: 'features' }],
       ['an empty externalId', { given: { externalId: '' }, path: 'externalId' }],

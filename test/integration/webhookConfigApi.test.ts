@@ -19,7 +19,7 @@ const secret = () => `whsec-test-${randomBytes(12).toString('hex')}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Webhook configuration over HTTP (interface "Webhook configuration", "Authentication" 6; decision "Identifiers", decision "Webhooks",
+ * Webhook configuration over HTTP (interface "Webhook configuration", "Authentication" on deliveries; decision "Identifiers", decision "Webhooks",
  * decision "Processes and configuration"): register, read, the additive list and delete, scoped to the key's organization; the
  * secret is stored for delivery but never returned and never logged.
  */
@@ -321,7 +321,7 @@ describe('webhook configuration API (interface "Webhook configuration", decision
     });
   });
 
-  describe('authentication (interface "Authentication" 3)', () => {
+  describe('authentication (interface "Authentication": 401 and 403)', () => {
     let id: string;
     const keys: Record<string, string> = {};
     before(async () => {

@@ -14,7 +14,7 @@ import { clearPrefix, sleep, uniquePrefix, waitFor } from '../support/pipeline';
 import { startReceiver, startWorkerChild, type Receiver, type WorkerChild } from '../support/webhooks';
 
 /*
- * Delivery end to end (issue "Webhooks" 3-5; decision "Webhooks"): events recorded by the domain, relayed from the
+ * Delivery end to end (README "Webhooks"; decision "Webhooks"): events recorded by the domain, relayed from the
  * outbox to bee-queue, delivered by the real worker (a child process trusting the receiver's
  * self-signed certificate through NODE_EXTRA_CA_CERTS) to a real HTTPS receiver.
  */

@@ -22,7 +22,8 @@ import { startReceiver, testCertificate, type Receiver } from '../support/webhoo
 
 /*
  * Which events the processing emits, and when (interface "Events": the table, the envelope and
- * rules 1-3, 7; issue "Webhooks" 2), through the real pipeline (relay, bee-queue, workers with the
+ * its rules on requested features, classify false, ordering and unlinked operator cases; decision
+ * "Webhooks"), through the real pipeline (relay, bee-queue, workers with the
  * test engines) and the real HTTPS sender to a real receiver.
  */
 
@@ -100,7 +101,7 @@ describe('webhook events emitted by processing', function () {
     for (const e of events) expect(new Date(String(e.data.occurredAt)).toISOString()).to.equal(e.data.occurredAt);
   });
 
-  it('rule 1: only requested features emit; a failed stage emits *.failed with the error', async () => {
+  it('only requested features emit (interface "Events"); a failed stage emits *.failed with the error', async () => {
     // French without a translation engine: translation fails, forensics completes.
     const r = await submit([await frenchTranscriptPdf()], { features: ['forensics', 'translation'] });
     const events = await untilDone(r.caseId, 3);
@@ -110,7 +111,7 @@ describe('webhook events emitted by processing', function () {
     expect(failed.fileId).to.be.a('string');
   });
 
-  it('rule 2 and decision "Webhooks": classify=false emits no classification event, and no credentialId on file events', async () => {
+  it('interface "Events" and decision "Webhooks": classify=false emits no classification event, and no credentialId on file events', async () => {
     const r = await submit([await transcriptPdf()], { classify: false, features: ['forensics', 'extraction'] });
     const events = await untilDone(r.caseId, 2);
     expect(names(r.caseId)).to.deep.equal(['case.extraction.completed', 'case.forensics.completed']);
@@ -119,7 +120,7 @@ describe('webhook events emitted by processing', function () {
     expect(forensics).not.to.have.property('credentialId');
   });
 
-  it('rule 7: an operator-created case that is not linked emits nothing; once linked it emits', async () => {
+  it('interface "Events": an operator-created case that is not linked emits nothing; once linked it emits', async () => {
     const op = await createOperatorCase(db, orgId);
     const event = { eventName: 'case.extraction.completed' as const, uploadId: newId(), credentialId: newId() };
     expect(await inTransaction(db, (tx) => recordCaseEvents(tx, op.id, [event], new Date()))).to.deep.equal([]);

@@ -124,7 +124,7 @@ describe('webhooks: the envelope (interface "Envelope"; decision "Webhooks")', (
   });
   const emits: [string, { given: { origin: 'partner' | 'operator'; externalId: string | null; deletedAt: Date | null }; want: boolean }][] = [
     ['partner case', { given: { origin: 'partner', externalId: 'A', deletedAt: null }, want: true }],
-    ['operator case not linked (rule 7)', { given: { origin: 'operator', externalId: null, deletedAt: null }, want: false }],
+    ['operator case not linked (interface "Events")', { given: { origin: 'operator', externalId: null, deletedAt: null }, want: false }],
     ['operator case linked', { given: { origin: 'operator', externalId: 'A', deletedAt: null }, want: true }],
     ['deleted case', { given: { origin: 'partner', externalId: 'A', deletedAt: new Date() }, want: false }],
   ];

@@ -1,5 +1,5 @@
 /*
- * Webhook delivery benchmark (issue "Webhooks" 6): 1,000 events to a local HTTPS receiver, one
+ * Webhook delivery benchmark (README "Benchmarks"): 1,000 events to a local HTTPS receiver, one
  * worker. Each event comes from a real state change (finishForensics of one file: the stage's
  * terminal transaction records the event, its delivery and the outbox work), and is delivered
  * by the real path: outbox relay → bee-queue `webhook.deliver` → SSRF-guarded HTTPS sender, in
@@ -30,7 +30,7 @@ const { values } = parseArgs({ options: { events: { type: 'string', default: '10
 const EVENTS = Number(values.events);
 const RATE = Number(values.rate);
 /**
- * Events per case. Events of one stage of one case are delivered one after the other (rule 3),
+ * Events per case. Events of one stage of one case are delivered one after the other (interface "Events": ordered),
  * so many per case measure the ordering chain rather than the delivery path.
  */
 const FILES_PER_UPLOAD = Number(values['per-case']);

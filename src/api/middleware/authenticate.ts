@@ -11,7 +11,7 @@ export interface AuthContext {
 }
 
 /**
- * Authentication (interface "Authentication" 2–3, decision "Processes and configuration"): the key comes in `x-api-key` or
+ * Authentication (interface "Authentication": the headers, and 401 or 403; decision "Processes and configuration"): the key comes in `x-api-key` or
  * `Authorization: Bearer`; missing, unknown, revoked or expired → 401; inactive or of another
  * type than the routes require → 403. Runs before routing, so an unknown route without a key
  * still answers 401 (decision "Further open points").

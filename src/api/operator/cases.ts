@@ -35,7 +35,7 @@ export function operatorCaseHandlers(deps: AppDeps): CaseHandlers {
     },
 
     async createOperatorCase(c, ctx) {
-      const created = await createOperatorCase(deps.db, org(ctx), { metadata: c.request.requestBody?.metadata ?? {} });
+      const created = await createOperatorCase(deps.db, org(ctx), c.request.requestBody);
       return { status: 201, message: 'Case created', data: await getOperatorCase(deps.db, org(ctx), created.id) };
     },
 

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { ErrorDetail } from '../../domain/errors';
 import type { EvaluationOutput } from '../../domain/evaluations';
+import type { HandEnteredCredentialInput } from '../../domain/cases/operatorCases';
 import { HttpError } from '../httpError';
 
 /*
@@ -153,17 +154,37 @@ export const HAND_FIELDS = {
 } as const;
 export const HAND_YEARS = ['yearOfAdmission', 'yearOfCompletion'] as const;
 
-/** The addHandEnteredCredential input from the form; fields left empty are omitted (they read null). */
-export function handCredentialFromForm(values: FormValues): Record<string, unknown> {
-  const out: Record<string, unknown> = { credentialType: values.credentialType };
-  for (const [section, fields] of Object.entries(HAND_FIELDS)) {
-    const s: Record<string, unknown> = {};
-    for (const f of fields) if (!blank(values[`${section}.${f}`])) s[f] = values[`${section}.${f}`]!.trim();
-    out[section] = s;
+/** The text of each field of a section that was filled in, trimmed; fields left empty are omitted (they read null). */
+function filled<F extends string>(values: FormValues, section: string, fields: readonly F[]): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const f of fields) {
+    const v = values[`${section}.${f}`]?.trim();
+    if (v !== undefined && v !== '') out[f] = v;
   }
-  const q = out.qualification as Record<string, unknown>;
-  for (const f of HAND_YEARS) if (!blank(values[`qualification.${f}`])) q[f] = numberOrText(values[`qualification.${f}`]);
   return out;
+}
+
+/** A year field as a number; one that does not parse reads NaN, which the domain's year rule refuses with its message. */
+function yearOf(v: string | undefined): number | undefined {
+  const t = v?.trim();
+  return t === undefined || t === '' ? undefined : Number(t);
+}
+
+/**
+ * The addHandEnteredCredential input from the form. The credential type is the select's value as
+ * sent: the domain refuses one that is not a credential type, with the message shown on the field.
+ */
+export function handCredentialFromForm(values: FormValues): HandEnteredCredentialInput {
+  return {
+    credentialType: values.credentialType as HandEnteredCredentialInput['credentialType'],
+    candidate: filled(values, 'candidate', HAND_FIELDS.candidate),
+    institution: filled(values, 'institution', HAND_FIELDS.institution),
+    qualification: {
+      ...filled(values, 'qualification', HAND_FIELDS.qualification),
+      yearOfAdmission: yearOf(values['qualification.yearOfAdmission']),
+      yearOfCompletion: yearOf(values['qualification.yearOfCompletion']),
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { DomainError, isDatabaseUnavailable } from '../../domain/errors';
 import { HttpError } from '../httpError';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../middleware/errorHandler';
-import { errorPage } from './pages';
+import { errorPage } from './pages/layout';
 import { html, messageOf } from './respond';
 import { loadedSession } from './sessionGuard';
 import { SessionsUnavailableError } from './session';

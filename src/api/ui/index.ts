@@ -5,7 +5,7 @@ import { underPrefix } from '../routing';
 import { pdftoppmRenderer } from './pageRenderer';
 import { STYLESHEET, STYLESHEET_ETAG } from './assets';
 import { htmlErrors } from './htmlErrors';
-import { STYLESHEET_PATH, UI } from './pages';
+import { STYLESHEET_PATH, UI } from './pages/layout';
 import type { UiDeps } from './respond';
 import { caseRoutes } from './routes/case';
 import { casesRoutes } from './routes/cases';
@@ -25,8 +25,9 @@ import { idsValid, loadedSession, notAllowed, noSuchPage, sessionEnded, sessionG
  * or by the same form with the domain's messages next to the fields. The pages only call domain
  * functions (the same the operator API calls) and show what they return.
  *
- * One module per page under routes/, each a @koa/router; sessionGuard.ts is the session and CSRF
- * middleware, htmlErrors.ts the error middleware, respond.ts what the pages share.
+ * One module per page under routes/, each a @koa/router, and its HTML in the module of the same
+ * name under pages/ (pages/layout.ts: what the pages share); sessionGuard.ts is the session and
+ * CSRF middleware, htmlErrors.ts the error middleware, respond.ts what the route modules share.
  */
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../data/dataSource';
 import type { ObjectStorage } from '../../storage/storage';
 import { DomainError, ValidationError } from '../../domain/errors';
 import { fieldErrors, type FieldErrors, type FormValues } from './forms';
-import type { PageContext } from './pages';
+import type { PageContext } from './pages/layout';
 import type { Flash, SessionStore, UiSession } from './session';
 
 /** What every page module of the operator UI needs. */

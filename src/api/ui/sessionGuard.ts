@@ -3,7 +3,7 @@ import type { RouterMiddleware } from '@koa/router';
 import type { Database } from '../../data/dataSource';
 import { checkApiKeyById } from '../../domain/apiKeys';
 import { readForm, type FormValues } from './forms';
-import { errorPage, UI } from './pages';
+import { errorPage, UI } from './pages/layout';
 import { HEX_ID, html, redirect, type SignedIn } from './respond';
 import { sameToken, type SessionStore, type UiSession } from './session';
 

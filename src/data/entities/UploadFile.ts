@@ -8,7 +8,8 @@ export const UPLOAD_FILES_UPLOAD_FK = 'FK_upload_files_uploadId';
 /**
  * A file of an upload (interface "Upload": files). ZIP members replace their ZIP, each with its
  * own row (decision "Further open points"); a member of an unsupported type is listed (status 'unsupported') but has no
- * stored object (interface rule 3).
+ * stored object (interface "POST /cases": a ZIP member of an unsupported type is listed in
+ * the upload's files but not processed).
  */
 @Entity({ name: 'upload_files' })
 export class UploadFile {

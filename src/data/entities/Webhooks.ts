@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { Organization } from './Organization';
 
 /*
- * Webhooks (issue "Webhooks"; interface "Webhook endpoint configuration", "Events"; decision "Webhooks"). Column
+ * Webhooks (README "Webhooks"; interface "Webhook endpoint configuration", "Events"; decision "Webhooks"). Column
  * types follow the portability rules in Organization.ts.
  *
  * - webhook_configs: the registered endpoints. `secret` is the partner's `apiKey`: it is sent back

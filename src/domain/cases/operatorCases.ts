@@ -6,12 +6,13 @@ import { withCaseUnitOfWork } from '../caseUnitOfWork';
 import { withUnitOfWork } from '../unitOfWork';
 import { NotFoundError, ValidationError, type ErrorDetail } from '../errors';
 import { newId, normalizeId } from '../ids';
-import { boundedString, type StoredCandidate, type StoredExtraction, type StoredInstitution, type StoredQualification } from '../results/stored';
+import { boundedString, type StoredCandidate, type StoredExtraction, type StoredInstitution } from '../results/stored';
 import { findVisibleCase } from './lookup';
 import { validateMetadata } from './metadata';
 import { caseView, listCasesAs, type CaseListQuery } from './queries';
-import type { CaseOrigin, CredentialStatus, CredentialType, Metadata } from './types';
+import type { CaseOrigin, CredentialStatus, CredentialType } from './types';
 import { CREDENTIAL_TYPES } from '../vocabulary';
+import type { OperatorSchemas } from '../spec';
 import { toCaseSummaryView, type CaseSummaryView, type CaseView } from './views';
 
 /*
@@ -29,7 +30,7 @@ export interface OperatorCase {
  * `caseId`), origin operator (so DELETE answers 403), and the next case number ("Every case
  * receives a case number").
  */
-export async function createOperatorCase(db: Db, organizationId: string, input: { metadata?: Metadata } = {}): Promise<OperatorCase> {
+export async function createOperatorCase(db: Db, organizationId: string, input: OperatorSchemas['operator_case_create'] = {}): Promise<OperatorCase> {
   const metadata = validateMetadata(input.metadata ?? {});
   const id = newId();
   return withUnitOfWork(db, async ({ tx }) => {
@@ -81,17 +82,22 @@ export async function getOperatorCase(db: Db, organizationId: string, ref: strin
 // ---------------------------------------------------------------------------------------------
 // A credential added by hand, with what the operator read
 
-/** What the operator typed; a field left out is null (decision "Extraction field types": nothing is invented). */
-export interface HandEnteredCredentialInput {
-  credentialType: CredentialType;
-  candidate?: Partial<Record<keyof StoredCandidate, unknown>>;
-  institution?: Partial<Record<keyof StoredInstitution, unknown>>;
-  qualification?: Partial<Record<keyof StoredQualification, unknown>>;
-}
+/**
+ * What the operator typed, as the operator spec's body (HandCredentialCreate); a field left out is
+ * null (decision "Extraction field types": nothing is invented).
+ */
+export type HandEnteredCredentialInput = OperatorSchemas['hand_credential_create'];
+type HandStrings<K extends string> = Partial<Record<K, string | null>>;
+type HandSection<K extends 'candidate' | 'institution' | 'qualification'> = Required<NonNullable<HandEnteredCredentialInput[K]>>;
 
-/** Field bounds of the stored shapes (the same as toStoredExtraction, so the views always fit the spec). */
-const CANDIDATE_FIELDS: Record<keyof StoredCandidate, number> = { fullName: 500, firstName: 250, lastName: 250, dateOfBirth: 100 };
-const INSTITUTION_FIELDS: Record<keyof StoredInstitution, number> = { name: 500, country: 200, countryCode: 10, state: 200, stateCode: 10 };
+/**
+ * Field bounds of the stored shapes (the same as toStoredExtraction, so the views always fit the
+ * spec), one for every field of the spec's body and of the stored shape: a field either adds or
+ * drops fails tsc here.
+ */
+const CANDIDATE_FIELDS: Record<keyof StoredCandidate | keyof HandSection<'candidate'>, number> = { fullName: 500, firstName: 250, lastName: 250, dateOfBirth: 100 };
+const INSTITUTION_FIELDS: Record<keyof StoredInstitution | keyof HandSection<'institution'>, number> = { name: 500, country: 200, countryCode: 10, state: 200, stateCode: 10 };
+const QUALIFICATION_YEARS = ['yearOfAdmission', 'yearOfCompletion'] as const satisfies readonly (keyof HandSection<'qualification'>)[];
 const QUALIFICATION_STRINGS = {
   registrationNumber: 200,
   name: 500,
@@ -103,24 +109,14 @@ const QUALIFICATION_STRINGS = {
   dateOfIssue: 100,
   cgpa: 50,
   totalCreditsOrMarks: 50,
-} as const;
-const QUALIFICATION_YEARS = ['yearOfAdmission', 'yearOfCompletion'] as const;
+} as const satisfies Record<Exclude<keyof HandSection<'qualification'>, (typeof QUALIFICATION_YEARS)[number]>, number>;
 
-function handStrings<K extends string>(
-  section: string,
-  input: Partial<Record<K, unknown>> | undefined,
-  fields: Record<K, number>,
-  details: ErrorDetail[],
-): Record<K, string | null> {
-  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    details.push({ path: section, message: 'must be an object' });
-  }
-  const source = (typeof input === 'object' && input !== null ? input : {}) as Partial<Record<K, unknown>>;
+function handStrings<K extends string>(section: string, input: HandStrings<K> | undefined, fields: Record<K, number>, details: ErrorDetail[]): Record<K, string | null> {
   const out = {} as Record<K, string | null>;
   for (const [field, max] of Object.entries(fields) as [K, number][]) {
-    const value = source[field];
-    if (value !== undefined && value !== null && typeof value !== 'string') details.push({ path: `${section}.${field}`, message: 'must be a string or null' });
-    else if (typeof value === 'string' && [...value.trim()].length > max) details.push({ path: `${section}.${field}`, message: `must be at most ${max} characters` });
+    const value = input?.[field];
+    // The stored fields' bounds count the trimmed text, which the spec's maxLength cannot.
+    if (typeof value === 'string' && [...value.trim()].length > max) details.push({ path: `${section}.${field}`, message: `must be at most ${max} characters` });
     out[field] = boundedString(value, max);
   }
   return out;
@@ -132,12 +128,11 @@ export function toHandEnteredExtraction(input: Omit<HandEnteredCredentialInput, 
   const candidate = handStrings('candidate', input.candidate, CANDIDATE_FIELDS, details) as StoredCandidate;
   const institution = handStrings('institution', input.institution, INSTITUTION_FIELDS, details) as StoredInstitution;
   const strings = handStrings<keyof typeof QUALIFICATION_STRINGS>('qualification', input.qualification, QUALIFICATION_STRINGS, details);
-  const q = (typeof input.qualification === 'object' && input.qualification !== null ? input.qualification : {}) as Record<string, unknown>;
   const years = {} as Record<(typeof QUALIFICATION_YEARS)[number], number | null>;
   for (const field of QUALIFICATION_YEARS) {
-    const value = q[field];
+    const value = input.qualification?.[field];
     if (value === undefined || value === null) years[field] = null;
-    else if (typeof value === 'number' && Number.isInteger(value) && value >= 1000 && value <= 9999) years[field] = value;
+    else if (Number.isInteger(value) && value >= 1000 && value <= 9999) years[field] = value;
     else {
       details.push({ path: `qualification.${field}`, message: 'must be a four-digit year or null' });
       years[field] = null;

@@ -5,8 +5,8 @@ import { findFeaturesOfUploads } from '../../data/repositories/uploads';
 
 /*
  * Why a stage failed, as the partner and operator APIs show it: the optional `error` of a feature,
- * a file's forensics or translation, and a credential (issue "The first ten minutes", item "Why a
- * stage failed is in the API"). The stored reasons are written for partners already (the `error`
+ * a file's forensics or translation, and a credential (README "Processing": "Why a stage failed is
+ * in the API"). The stored reasons are written for partners already (the `error`
  * of the `*.failed` events, src/jobs/processing/runStage.ts readableError: internal failures are
  * replaced by a generic sentence there). What is stored is still passed through `publicError`
  * before it leaves the service, so that a reason written by a future engine cannot leak a stack, a

@@ -36,7 +36,7 @@ export { submissionFingerprint } from './idempotency';
 export interface SubmittedFile {
   /** Display name; `<zip name>/<member path>` for a ZIP member (decision "Further open points"). */
   fileName: string;
-  /** `unsupported`: a ZIP member listed but not processed (interface rule 3). */
+  /** `unsupported`: a ZIP member listed but not processed (interface "POST /cases"). */
   status: 'accepted' | 'unsupported';
   statusReason?: string;
   /** Where an accepted file waits in storage; it is moved to its final key. */
@@ -222,7 +222,7 @@ function readFeatures(input: Pick<SubmissionInput, 'features' | 'classify'>, pro
   }
   // In the interface's order, each once, whatever order or repetition the client sent.
   const features = FEATURE_NAMES.filter((f) => input.features.includes(f));
-  // Interface rule 1: nothing would run.
+  // Interface "POST /cases": classify false with no features answers 400 (nothing would run).
   if (!input.classify && input.features.length === 0) problems.push({ path: 'features', message: 'must not be empty when classify is false' });
   return features;
 }
@@ -255,7 +255,7 @@ async function replay(db: Db, req: Submission, claim: { caseId: string; uploadId
   const c = await findCaseById(db, claim.caseId);
   const upload = await findUploadById(db, claim.uploadId);
   if (c === null || c.organizationId !== req.organizationId || c.deletedAt !== null || upload === null) {
-    // The case was deleted since: its externalId is reserved (interface rule 2).
+    // The case was deleted since: its externalId is reserved (interface "POST /cases": an externalId whose case was deleted answers 409).
     throw new ConflictError('The case this Idempotency-Key created has been deleted; its externalId cannot be used again');
   }
   const [features, files] = await Promise.all([findFeaturesOfUploads(db, [upload.id]), findFilesOfUploads(db, [upload.id])]);

@@ -16,7 +16,7 @@ import type { Db } from '../../data/repositories/organizations';
 import { findTargetInstitutesByIds } from '../../data/repositories/targetInstitutes';
 import { withUnitOfWork } from '../unitOfWork';
 import { findVisibleCase } from '../cases/lookup';
-import { ConflictError, NotFoundError, ValidationError, type ErrorDetail } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { newId, parseHexId } from '../ids';
 import { combinedBasis, EVALUATION_COMBINE_QUEUE, reconcileCombined, type CombinePayload } from './combined';
 import { recordWork } from '../outbox';
@@ -120,16 +120,11 @@ export async function getEvaluation(db: Db, organizationId: string, evaluationId
  * evaluable, decision "Status values"), general or for one of the organization's target institutes (404 otherwise).
  * Several for the same credential and target are allowed.
  */
-export async function createEvaluation(db: Db, organizationId: string, caseRef: string, body: unknown, now: () => Date = () => new Date()): Promise<EvaluationChange> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationError('The body must be a JSON object {credentialId, targetInstituteId}', [{ path: '', message: 'must be an object' }]);
-  const b = body as Record<string, unknown>;
-  const details: ErrorDetail[] = Object.keys(b)
-    .filter((k) => k !== 'credentialId' && k !== 'targetInstituteId')
-    .map((k) => ({ path: k, message: 'is not a known property' }));
-  if (!('targetInstituteId' in b)) details.push({ path: 'targetInstituteId', message: 'is required (null for the general evaluation)' });
-  if (details.length > 0) throw new ValidationError(`The evaluation is invalid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details);
-  const credentialId = parseHexId(b.credentialId, 'credentialId');
-  const targetId = b.targetInstituteId === null ? null : parseHexId(b.targetInstituteId, 'targetInstituteId');
+export async function createEvaluation(db: Db, organizationId: string, caseRef: string, body: OperatorSchemas['evaluation_create'], now: () => Date = () => new Date()): Promise<EvaluationChange> {
+  // The API's body is the spec's (validated there); the operator UI's ids come from its form, so
+  // the id rule (decision "Identifiers") is checked here for both.
+  const credentialId = parseHexId(body.credentialId, 'credentialId');
+  const targetId = body.targetInstituteId === null ? null : parseHexId(body.targetInstituteId, 'targetInstituteId');
   const c = await findVisibleCase(db, organizationId, caseRef);
   return withUnitOfWork(db, async ({ tx }) => {
     const at = now();
@@ -183,12 +178,7 @@ async function move(
  * credential without a completed extraction has nothing to draft from (409).
  */
 export async function draftEvaluationOf(db: Db, organizationId: string, evaluationId: string, body: OperatorSchemas['evaluation_draft_request'] | undefined, now: () => Date = () => new Date()): Promise<EvaluationDraft & { evaluationId: string }> {
-  const b = body === undefined || body === null ? {} : body;
-  if (typeof b !== 'object' || Array.isArray(b)) throw new ValidationError('The body must be a JSON object {scaleId}', [{ path: '', message: 'must be an object' }]);
-  const extra = Object.keys(b).filter((k) => k !== 'scaleId');
-  if (extra.length > 0) throw new ValidationError(`The draft request is invalid: ${extra.join(', ')} is not a known property`, extra.map((k) => ({ path: k, message: 'is not a known property' })));
-  const scaleId = (b as { scaleId?: unknown }).scaleId;
-  if (scaleId !== undefined && scaleId !== null && typeof scaleId !== 'string') throw new ValidationError('scaleId must be a string', [{ path: 'scaleId', message: 'must be a string or null' }]);
+  const scaleId = body?.scaleId ?? null;
   return withUnitOfWork(db, async ({ tx }) => {
     const at = now();
     const { e, c } = await visibleEvaluation(tx, organizationId, evaluationId, true);
@@ -196,7 +186,7 @@ export async function draftEvaluationOf(db: Db, organizationId: string, evaluati
     const state = await loadEvaluationState(tx, c, { withData: true });
     const credential = state.credentials.find((x) => x.credential.id === e.credentialId);
     if (credential === undefined || credential.data === null) throw new ConflictError(`Credential ${e.credentialId} has no completed extraction to draft from`);
-    const draft = draftEvaluation(credential.data, scaleId ?? null);
+    const draft = draftEvaluation(credential.data, scaleId);
     if (!(await saveEvaluationDraft(tx, e.id, draft, at))) throw new ConflictError(`Evaluation ${e.id} changed meanwhile; try again`);
     return { evaluationId: e.id, ...draft };
   });
@@ -208,7 +198,7 @@ export function startEvaluation(db: Db, organizationId: string, evaluationId: st
 }
 
 /** completeEvaluation: queued | processing → completed with the output; completedAt is this completion. */
-export async function completeEvaluation(db: Db, organizationId: string, evaluationId: string, body: unknown, now: () => Date = () => new Date()): Promise<EvaluationChange> {
+export async function completeEvaluation(db: Db, organizationId: string, evaluationId: string, body: OperatorSchemas['evaluation_complete'], now: () => Date = () => new Date()): Promise<EvaluationChange> {
   const output = validateEvaluationOutput(body);
   return move(db, organizationId, evaluationId, ['queued', 'processing'], 'completed', 'completed', output, now);
 }

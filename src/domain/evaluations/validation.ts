@@ -1,6 +1,7 @@
 import type { ErrorDetail } from '../errors';
 import { ValidationError } from '../errors';
 import { newId } from '../ids';
+import type { OperatorSchemas } from '../spec';
 import { CREDIT_UNITS, type CreditUnit, type EvaluatedCourse, type EvaluationOutput } from './types';
 
 /*
@@ -8,7 +9,47 @@ import { CREDIT_UNITS, type CreditUnit, type EvaluatedCourse, type EvaluationOut
  * writeCombined). The limits are those of the partner models (spec/partner/resources/evaluation/
  * models), so whatever an operator completes can be served to partners as it is. Every problem is
  * reported at once in `details` (decision "Errors").
+ *
+ * Through the operator API the spec has checked these shapes already, and what is left here are
+ * the rules (trimmed text, blank as null, generated and unique course ids, the `**` disclaimer
+ * after trimming). The operator UI's forms reach the use-cases without the spec's validator: for
+ * them these checks are the shape check, and their messages are the field errors the UI shows.
  */
+
+type EvaluationComplete = OperatorSchemas['evaluation_complete'];
+
+/**
+ * The field names of a spec body, listed once as an object with every field of the spec's type:
+ * a field the spec adds or removes fails tsc here, so the unknown-field check follows the spec.
+ */
+function fieldsOf<T>(fields: { [K in keyof Required<T>]: true }): readonly string[] {
+  return Object.keys(fields);
+}
+
+const OUTPUT_FIELDS = fieldsOf<EvaluationComplete>({ equivalency: true, courses: true, note: true });
+const EQUIVALENCY_FIELDS = fieldsOf<EvaluationComplete['equivalency']>({
+  usEquivalency: true,
+  statement: true,
+  fieldOfStudy: true,
+  evaluatedAs: true,
+  gpa: true,
+  totalCredits: true,
+  creditUnit: true,
+  disclaimer: true,
+});
+const GPA_FIELDS = fieldsOf<NonNullable<EvaluationComplete['equivalency']['gpa']>>({ weighted: true, unweighted: true });
+const COURSE_FIELDS = fieldsOf<NonNullable<EvaluationComplete['courses']>[number]>({
+  courseId: true,
+  courseName: true,
+  grade: true,
+  point: true,
+  credit: true,
+  isRetaken: true,
+  isNonGradable: true,
+  isExcluded: true,
+});
+const TARGET_FIELDS = fieldsOf<OperatorSchemas['target_institute_input']>({ name: true });
+const STATEMENTS_FIELDS = fieldsOf<OperatorSchemas['combined_write']>({ statements: true });
 
 const GPA = /^-?[0-9]+(\.[0-9]+)?$/;
 const COURSE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -75,7 +116,7 @@ function course(c: Collector, v: unknown, path: string): EvaluatedCourse | null 
     c.add(path, 'must be an object');
     return null;
   }
-  unknownKeys(c, v, ['courseId', 'courseName', 'grade', 'point', 'credit', 'isRetaken', 'isNonGradable', 'isExcluded'], path);
+  unknownKeys(c, v, COURSE_FIELDS, path);
   let courseId: string;
   if (v.courseId === undefined || v.courseId === null) courseId = newId();
   else if (typeof v.courseId !== 'string' || !COURSE_ID.test(v.courseId)) {
@@ -110,17 +151,17 @@ function course(c: Collector, v: unknown, path: string): EvaluatedCourse | null 
 export function validateEvaluationOutput(body: unknown): EvaluationOutput {
   const c = new Collector();
   if (!isObject(body)) throw new ValidationError('The body must be a JSON object {equivalency, courses, note}', [{ path: '', message: 'must be an object' }]);
-  unknownKeys(c, body, ['equivalency', 'courses', 'note'], '');
+  unknownKeys(c, body, OUTPUT_FIELDS, '');
   const e = body.equivalency;
   let equivalency: EvaluationOutput['equivalency'] | null = null;
   if (!isObject(e)) c.add('equivalency', 'is required and must be an object');
   else {
-    unknownKeys(c, e, ['usEquivalency', 'statement', 'fieldOfStudy', 'evaluatedAs', 'gpa', 'totalCredits', 'creditUnit', 'disclaimer'], 'equivalency');
+    unknownKeys(c, e, EQUIVALENCY_FIELDS, 'equivalency');
     let gpa = { weighted: null as string | null, unweighted: null as string | null };
     if (e.gpa !== undefined && e.gpa !== null) {
       if (!isObject(e.gpa)) c.add('equivalency.gpa', 'must be an object {weighted, unweighted}');
       else {
-        unknownKeys(c, e.gpa, ['weighted', 'unweighted'], 'equivalency.gpa');
+        unknownKeys(c, e.gpa, GPA_FIELDS, 'equivalency.gpa');
         gpa = { weighted: gpaValue(c, e.gpa.weighted, 'equivalency.gpa.weighted'), unweighted: gpaValue(c, e.gpa.unweighted, 'equivalency.gpa.unweighted') };
       }
     }
@@ -164,7 +205,7 @@ export function validateEvaluationOutput(body: unknown): EvaluationOutput {
 export function validateTargetName(body: unknown): string {
   if (!isObject(body)) throw new ValidationError('The body must be a JSON object {name}', [{ path: '', message: 'must be an object' }]);
   const c = new Collector();
-  unknownKeys(c, body, ['name'], '');
+  unknownKeys(c, body, TARGET_FIELDS, '');
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (typeof body.name !== 'string') c.add('name', 'is required and must be a string');
   else if (name === '') c.add('name', 'must not be empty');
@@ -177,7 +218,7 @@ export function validateTargetName(body: unknown): string {
 export function validateStatements(body: unknown): string[] {
   if (!isObject(body)) throw new ValidationError('The body must be a JSON object {statements}', [{ path: '', message: 'must be an object' }]);
   const c = new Collector();
-  unknownKeys(c, body, ['statements'], '');
+  unknownKeys(c, body, STATEMENTS_FIELDS, '');
   const out: string[] = [];
   if (!Array.isArray(body.statements)) c.add('statements', 'is required and must be an array of strings');
   else {

@@ -42,7 +42,7 @@ import { recordCaseEvents, STREAM_ORDER, type EventStream, type StageEvent } fro
 import { featureStatus } from './featureStatus';
 
 /*
- * The state rules of the processing stages (issue "Processing pipeline"; decision "Status values"). The jobs in
+ * The state rules of the processing stages (README "Processing"; decision "Status values"). The jobs in
  * src/jobs/processing run the engines; every state change they make goes through here.
  *
  * - Delivery is at least once, and a worker can die at any point: every transition is a
@@ -57,7 +57,8 @@ import { featureStatus } from './featureStatus';
  * - Every stage that reaches a terminal state records its partner event (interface "Events") in
  *   the same transaction as the change (recordCaseEvents): committed together or not at all.
  *   Events name the item that ended: the upload for classification, the credential for
- *   extraction, the file for forensics and translation (the receivers' dedupe key, rule 5); a
+ *   extraction, the file for forensics and translation (the receivers' dedupe key,
+ *   interface "Events": eventName + data.uploadId, + data.credentialId or data.fileId); a
  *   feature that fails before any item ran (nothing to work on) emits one `*.failed` event
  *   without an item id.
  */
@@ -157,7 +158,7 @@ export async function completeClassification(db: Db, uploadId: string, groups: r
  * Classification failed for good (decision "Status values": the upload reads `failed`). Extraction cannot run (no
  * credential) and fails with the reason; forensics and translation look at files, not
  * credentials, so they still run: "other stages may still complete and their results stay
- * readable" (interface "Events", rule 6).
+ * readable" (interface "Events").
  */
 export async function failClassification(db: Db, uploadId: string, error: string, now: Date = new Date()): Promise<boolean> {
   return withCaseUnitOfWork(db, async (uow) => {

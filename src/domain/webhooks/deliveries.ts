@@ -21,7 +21,7 @@ import { recordWork } from '../outbox';
 import { WEBHOOK_DELIVER_QUEUE, type WebhookDeliverPayload } from './events';
 
 /*
- * Delivery of one event to one endpoint (decision "Webhooks"; interface "Events" rule 4): the first attempt plus
+ * Delivery of one event to one endpoint (decision "Webhooks"; interface "Events": "retried up to 5 times"): the first attempt plus
  * up to 5 retries; 2xx is success, anything else (another status, a timeout, a connection error,
  * a refused target) is a failed attempt. Every attempt is recorded. bee-queue runs the attempts
  * (src/jobs/webhooks); this module holds the rules, with the HTTP call behind `WebhookSender`.
@@ -66,7 +66,7 @@ export function isSuccess(statusCode: number | null): boolean {
 }
 
 /*
- * Order within a stream (rule 3: "Events of the same feature on the same case are ordered"):
+ * Order within a stream (interface "Events": "Events of the same feature on the same case are ordered"):
  * every delivery is queued when its event is recorded. Its job first checks, holding the stream
  * lock, for an earlier unfinished delivery of the stream to the same endpoint; if there is one it
  * marks itself `waiting` and ends. A delivery that ends (delivered, given up, cancelled) queues

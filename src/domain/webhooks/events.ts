@@ -25,7 +25,7 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-/** The stage an event belongs to; events of one stream of one case are delivered in order (rule 3). */
+/** The stage an event belongs to; events of one stream of one case are delivered in order (interface "Events": "Events of the same feature on the same case are ordered"). */
 export type EventStream = 'classification' | 'extraction' | 'forensics' | 'translation' | 'evaluation';
 
 export function streamOf(name: EventName): EventStream {
@@ -98,7 +98,8 @@ export function envelopeOf(c: Pick<CaseRecord, 'id' | 'externalId' | 'caseNumber
 }
 
 /**
- * Rule 7 and "Cases created in the operator UI differ": no webhooks for the processing of an
+ * Interface "Events" ("No webhooks are sent for processing of operator-created cases that the
+ * partner has not linked") and "Cases created in the operator UI differ": no webhooks for the processing of an
  * operator-created case that the partner has not linked. A linked case (it has an externalId
  * now) emits like any other. A deleted case emits nothing.
  */
@@ -117,7 +118,7 @@ export interface RecordedEvent {
  * not emit or the organization has no `partner` endpoint (decision "Webhooks": "Every partner event of an
  * organization goes to each of its partner endpoints"). Returns what was written.
  *
- * Ordering (rule 3): each event takes the next number of its case stream; taking it locks the
+ * Ordering (interface "Events": events of one feature of one case are ordered): each event takes the next number of its case stream; taking it locks the
  * stream row until commit, so numbers follow commit order. Every delivery is queued at once; its
  * job waits for the earlier deliveries of its stream (src/domain/webhooks/deliveries.ts).
  */

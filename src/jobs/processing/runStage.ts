@@ -26,8 +26,8 @@ export function readableError(err: unknown, meta: JobMeta): string {
 
 /**
  * Which stage a job runs and on what, for its log lines: each start, end and failure of a stage is
- * an info line with the case, the upload and the stage (issue "The first ten minutes", item "Why a
- * stage failed is in the API"), so an operator can follow processing without debug logs.
+ * an info line with the case, the upload and the stage (README "Processing": "Why a stage
+ * failed is in the API"), so an operator can follow processing without debug logs.
  */
 export interface StageLabel {
   /** 'classification' | 'extraction' | 'forensics' | 'translation' */
@@ -40,7 +40,7 @@ export interface StageLabel {
 export type StageStarted = (fields: { caseId: string; uploadId: string } & Record<string, string | null>) => void;
 
 /**
- * Runs one attempt of a stage and applies the retry policy (issue "Processing pipeline"):
+ * Runs one attempt of a stage and applies the retry policy (README "Processing"; the policies in src/jobs/jobTypes.ts):
  *
  * - success: nothing more;
  * - a ProcessingError that is not retryable: the stage fails at once with its message (`fail`),

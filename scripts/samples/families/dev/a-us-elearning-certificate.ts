@@ -49,7 +49,7 @@ export const families: Family[] = [
     languages: ['en'],
     kind: 'other',
     degradations: ['photo', 'screenshot'],
-    conventions: 'Online-learning platform certificate of completion (MOOC / corporate training style: learner, course title, hours, completion date, credential ID and verification URL), which issue 10 names as a non-academic document that must stay uncategorized.',
+    conventions: 'Online-learning platform certificate of completion (MOOC / corporate training style: learner, course title, hours, completion date, credential ID and verification URL), a non-academic document that must stay uncategorized.',
     render,
   },
 ];

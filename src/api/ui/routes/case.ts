@@ -1,12 +1,13 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
-import { addHandEnteredCredential, getOperatorCase, type HandEnteredCredentialInput } from '../../../domain/cases/operatorCases';
+import { addHandEnteredCredential, getOperatorCase } from '../../../domain/cases/operatorCases';
 import { ConflictError, ValidationError } from '../../../domain/errors';
 import { createEvaluation, getOperatorCombined, listCaseEvaluations } from '../../../domain/evaluations/operator';
 import { listTargetInstitutes } from '../../../domain/evaluations/targetInstitutes';
 import { readExtraction, readForensics, readTranslation } from '../../../domain/results/read';
 import { handCredentialFromForm } from '../forms';
-import { casePage, handCredentialPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { casePage, handCredentialPage } from '../pages/case';
 import { act, errorsOf, flashThen, html, pageRouter, signedIn, type UiDeps } from '../respond';
 
 /** The number and id of a case, for the pages that name it. */
@@ -54,7 +55,7 @@ export function caseRoutes(deps: UiDeps, guard: RouterMiddleware): Router {
     const org = session.organizationId;
     const c = await caseHeader(deps, org, ctx.params.id!);
     try {
-      const { credentialId } = await addHandEnteredCredential(db, org, c.id, handCredentialFromForm(form) as unknown as HandEnteredCredentialInput);
+      const { credentialId } = await addHandEnteredCredential(db, org, c.id, handCredentialFromForm(form));
       await flashThen(deps, ctx, `${UI}/cases/${c.id}`, { kind: 'ok', message: `Credential ${credentialId} added` });
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;

@@ -3,7 +3,8 @@ import type { RouterMiddleware } from '@koa/router';
 import { createOperatorCase, getOperatorCase, listOperatorCases, type OperatorCaseSummaryView } from '../../../domain/cases/operatorCases';
 import { NotFoundError, ValidationError } from '../../../domain/errors';
 import { isHexId } from '../../../domain/ids';
-import { caseListPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { caseListPage } from '../pages/cases';
 import { act, html, pageRouter, redirect, signedIn, type UiDeps } from '../respond';
 
 const PAGE_SIZE = 20;

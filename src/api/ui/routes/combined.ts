@@ -5,7 +5,8 @@ import { ConflictError, ValidationError } from '../../../domain/errors';
 import { getOperatorCombined, requestCombinedProduction, writeCombinedByHand } from '../../../domain/evaluations/operator';
 import { listTargetInstitutes } from '../../../domain/evaluations/targetInstitutes';
 import { MAX_FORM_ROWS, remapRows, rowCount, statementsFromForm, type FieldErrors, type FormValues } from '../forms';
-import { combinedPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { combinedPage } from '../pages/combined';
 import { act, errorsOf, flashThen, html, pageRouter, signedIn, type UiDeps } from '../respond';
 import { caseHeader } from './case';
 

@@ -3,7 +3,8 @@ import type { RouterMiddleware } from '@koa/router';
 import { NotFoundError } from '../../../domain/errors';
 import { openArtifact } from '../../../domain/results/artifacts';
 import { isPageZoom, readCredentialDocuments, readPageCount, readPageImage, type DocumentPagesDeps, type PageZoom } from '../../../domain/results/documentPages';
-import { documentPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { documentPage } from '../pages/document';
 import { html, pageRouter, signedIn, type UiDeps } from '../respond';
 
 /** A 1-based page number from the query; anything else is a page that does not exist. */

@@ -4,9 +4,11 @@ import type { RouterMiddleware } from '@koa/router';
 import { ConflictError, NotFoundError, ValidationError } from '../../../domain/errors';
 import { GRADING_SCALES } from '../../../domain/grading';
 import { completeEvaluation, draftEvaluationOf, getEvaluation, reopenEvaluation, startEvaluation } from '../../../domain/evaluations/operator';
+import { validateEvaluationOutput } from '../../../domain/evaluations/validation';
 import { readExtraction } from '../../../domain/results/read';
 import { draftFormValues, evaluationBodyFromForm, formFromOutput, MAX_FORM_ROWS, remapRows, rowCount, type FieldErrors, type FormValues } from '../forms';
-import { evaluationPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { evaluationPage } from '../pages/evaluation';
 import { act, errorsOf, flashThen, html, pageRouter, signedIn, type UiDeps } from '../respond';
 import { caseHeader } from './case';
 
@@ -72,7 +74,9 @@ export function evaluationRoutes(deps: UiDeps, guard: RouterMiddleware): Router 
     if (form.action === 'add-rows') return show(ctx, id, { values: form, errors: {}, rows: Math.min(rows + 3, MAX_FORM_ROWS) });
     const { body, rowOf } = evaluationBodyFromForm(form);
     try {
-      await completeEvaluation(db, session.organizationId, id, body);
+      // The form's values have not been through the spec's validator: the domain's checks of an
+      // output give the field errors, then the use-case takes the body the spec describes.
+      await completeEvaluation(db, session.organizationId, id, validateEvaluationOutput(body));
       await flashThen(deps, ctx, `${UI}/evaluations/${id}`, { kind: 'ok', message: 'Evaluation completed' });
     } catch (err) {
       if (err instanceof ValidationError) return show(ctx, id, { values: form, errors: errorsOf(err, remapRows('courses', rowOf)), rows }, 400);

@@ -3,7 +3,8 @@ import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import { ValidationError } from '../../../domain/errors';
 import { createTargetInstitute, deleteTargetInstitute, listTargetInstitutes, updateTargetInstitute } from '../../../domain/evaluations/targetInstitutes';
-import { targetsPage, UI } from '../pages';
+import { UI } from '../pages/layout';
+import { targetsPage } from '../pages/targetInstitutes';
 import { act, errorsOf, flashThen, html, messageOf, pageRouter, signedIn, type UiDeps } from '../respond';
 
 /** The organization's target institutes: listed, created, renamed, deleted. */
