@@ -67,7 +67,7 @@ async function render(rng: Rng) {
   const issued = iso(Number(finished.slice(0, 4)) + rng.int(0, 1), rng.int(1, 12), rng.int(1, 28));
   const issuedIso = issued < finished ? finished : issued;
   Object.assign(r.qualification, {
-    registrationNumber: null, name: title, level: 'Bachelor', program: car.career, yearOfAdmission: entry,
+    registrationNumber: null, name: title, level: 'Bachelor', program: car.career, majorOrSpecialization: car.career.split(' en ')[1] ?? null, yearOfAdmission: entry,
     yearOfCompletion: Number(finished.slice(0, 4)), dateOfIssue: issuedIso, cgpa: promedio, status: 'Completed',
   });
 

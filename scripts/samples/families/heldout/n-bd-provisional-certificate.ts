@@ -49,7 +49,7 @@ async function render(rng: Rng) {
   const r = nResult('en', person, null);
   setInstitution(r, uni.name, 'BD');
   Object.assign(r.qualification, {
-    registrationNumber: id, name: deg.name, level: deg.level, majorOrSpecialization: deg.major, status: 'Completed',
+    registrationNumber: id, name: deg.name, level: deg.level, majorOrSpecialization: deg.major ?? deg.name.split(' in ')[1] ?? null, status: 'Completed',
     yearOfAdmission: start, yearOfCompletion: examYear, dateOfIssue: issued, cgpa: cg,
   });
 

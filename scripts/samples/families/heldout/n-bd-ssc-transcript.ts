@@ -62,7 +62,7 @@ async function render(rng: Rng) {
   setInstitution(r, board.name, 'BD');
   Object.assign(r.qualification, {
     registrationNumber: reg, name: qual, level: level === 'SSC' ? 'Secondary' : 'Higher Secondary', majorOrSpecialization: titleCase(groupName),
-    yearOfCompletion: year, dateOfIssue: issued, cgpa: gpaText, status: null,
+    yearOfCompletion: year, dateOfIssue: issued, cgpa: gpaText, status: 'Completed',
   });
   for (const row of rows) r.courses.push(course({ courseName: row.name, grade: row.lg, year }));
   const printedName = upper(natural(person));

@@ -60,7 +60,7 @@ async function render(rng: Rng) {
   const issued = iso(Number(gradoDate.slice(0, 4)) + rng.int(0, 2), rng.int(1, 12), rng.int(1, 28));
   const issuedIso = issued < gradoDate ? gradoDate : issued;
   Object.assign(r.qualification, {
-    registrationNumber: null, name: car.degree, level: 'Bachelor', program: car.career, yearOfAdmission: entry,
+    registrationNumber: null, name: car.degree, level: 'Bachelor', program: car.career, majorOrSpecialization: car.career.split(' en ')[1], yearOfAdmission: entry,
     yearOfCompletion: Number(gradoDate.slice(0, 4)), dateOfIssue: issuedIso, cgpa: promedio.toFixed(2), totalCreditsOrMarks: String(csum), status: 'Completed',
   });
   void ap1;

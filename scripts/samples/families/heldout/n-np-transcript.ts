@@ -88,7 +88,7 @@ async function render(rng: Rng) {
   const issued = iso(finalYear + 1, rng.int(1, 12), rng.int(1, 28));
   Object.assign(r.qualification, {
     registrationNumber: regNo, name: prog.name, level: 'Bachelor', yearOfAdmission: entry, yearOfCompletion: finalYear,
-    dateOfIssue: issued, cgpa: pct, totalCreditsOrMarks: String(grand), program: null,
+    dateOfIssue: issued, cgpa: pct, totalCreditsOrMarks: String(grand), program: null, status: 'Completed',
   });
   const printedName = upper(natural(person));
 
