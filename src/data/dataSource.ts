@@ -12,6 +12,7 @@ import { ExtractionResult } from './entities/ExtractionResult';
 import { ForensicResult } from './entities/ForensicResult';
 import { IdempotencyKey } from './entities/IdempotencyKey';
 import { Organization } from './entities/Organization';
+import { OrganizationCaseCountSlot } from './entities/OrganizationCaseCountSlot';
 import { OutboxMessage } from './entities/OutboxMessage';
 import { TranslationResult } from './entities/TranslationResult';
 import { Upload } from './entities/Upload';
@@ -35,6 +36,7 @@ import { RetentionIndexes1795650000000 } from './migrations/1795650000000-Retent
 import { OrganizationCaseCounts1795700000000 } from './migrations/1795700000000-OrganizationCaseCounts';
 import { ReportStatus1795750000000 } from './migrations/1795750000000-ReportStatus';
 import { EvaluationDrafts1795760000000 } from './migrations/1795760000000-EvaluationDrafts';
+import { OrganizationCaseCountSlots1795770000000 } from './migrations/1795770000000-OrganizationCaseCountSlots';
 
 /*
  * Explicit lists, no globs: globs depend on the working directory and on the file
@@ -42,6 +44,7 @@ import { EvaluationDrafts1795760000000 } from './migrations/1795760000000-Evalua
  */
 export const ENTITIES = [
   Organization,
+  OrganizationCaseCountSlot,
   ApiKey,
   CaseNumberSequence,
   Case,
@@ -68,7 +71,7 @@ export const ENTITIES = [
 ];
 
 /** In execution order; a new migration is appended here. */
-export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812, Evaluations1795482000000, HandEnteredCredentials1795490000000, Reports1795568000000, ReportVerificationTokens1795600000000, RetentionIndexes1795650000000, OrganizationCaseCounts1795700000000, ReportStatus1795750000000, EvaluationDrafts1795760000000];
+export const MIGRATIONS = [OrganizationsAndApiKeys1795223826812, CasesAndUploads1795310226812, ProcessingResults1795396626812, Webhooks1795439826812, Evaluations1795482000000, HandEnteredCredentials1795490000000, Reports1795568000000, ReportVerificationTokens1795600000000, RetentionIndexes1795650000000, OrganizationCaseCounts1795700000000, ReportStatus1795750000000, EvaluationDrafts1795760000000, OrganizationCaseCountSlots1795770000000];
 
 /** The handle the rest of the code passes around (repositories also take an EntityManager). */
 export type Database = DataSource;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../data/repositories/organizations';
 import { findOrganizationById, insertOrganization } from '../data/repositories/organizations';
+import { insertCaseCountSlots } from '../data/repositories/cases';
 import {
   findApiKeyById,
   insertApiKey,
@@ -10,6 +11,7 @@ import {
 } from '../data/repositories/apiKeys';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { isHexId, newId, normalizeId } from './ids';
+import { withUnitOfWork } from './unitOfWork';
 import { API_KEY_TYPES, type ApiKeyStatus, type ApiKeyType } from './vocabulary';
 
 export type { ApiKeyStatus, ApiKeyType } from './vocabulary';
@@ -117,7 +119,12 @@ export async function createOrganization(db: Db, name: string): Promise<CreatedO
       { path: 'name', message: 'must not contain control characters' },
     ]);
   }
-  const org = await insertOrganization(db, { id: newId(), name: trimmed });
+  const org = await withUnitOfWork(db, async ({ tx }) => {
+    const inserted = await insertOrganization(tx, { id: newId(), name: trimmed });
+    // With its case count slots, so that a case's transaction only ever updates an existing slot row.
+    await insertCaseCountSlots(tx, inserted.id);
+    return inserted;
+  });
   return { id: org.id, name: org.name };
 }
 

@@ -1,14 +1,16 @@
 /**
  * GET /cases `meta.total` comes from the organization's count of active cases (migration
- * OrganizationCaseCounts), kept in the transactions that create and delete cases, so it stays
- * flat as an organization grows (bench:api): it must always equal counting the cases.
+ * OrganizationCaseCounts, and its slots, migration OrganizationCaseCountSlots), kept in the
+ * transactions that create and delete cases, so it stays flat as an organization grows (bench:api):
+ * it must always equal counting the cases.
  */
 import { expect } from 'chai';
 import { createDataSource, runMigrations, type Database } from '../../src/data/dataSource';
+import { CASE_COUNT_SLOTS } from '../../src/data/entities/OrganizationCaseCountSlot';
 import { createOperatorCase } from '../../src/domain/cases/operatorCases';
 import { deleteCase } from '../../src/domain/cases/deletion';
 import { listCases } from '../../src/domain/cases/queries';
-import { transactionStats } from '../../src/data/transaction';
+import { inTransaction, transactionStats } from '../../src/data/transaction';
 import { submitUpload } from '../../src/domain/cases/submission';
 import { scratchDatabase, stageFile, tempStorage, uniqueExternalId, type ScratchDatabase, type TempStorage } from '../support/cases';
 import { createTestOrg } from '../support/fixtures';
@@ -87,6 +89,35 @@ describe('the count of active cases (GET /cases meta.total)', function () {
     await Promise.all(Array.from({ length: 16 }, () => submit(org.id, uniqueExternalId())));
     expect(transactionStats.retried - before, 'transactions run again after a deadlock').to.equal(0);
     expect(await total(org.id)).to.equal(16);
+  });
+
+  it("a new case's transaction holds no row another new case of the organization needs (MariaDB)", async () => {
+    const org = await createTestOrg(db, 'Counts open transaction');
+    let other: Promise<string> | undefined;
+    const outcome = await inTransaction(db, async (tx) => {
+      // A case created and its transaction still open, as while an upload's rows are written.
+      await createOperatorCase(tx, org.id);
+      other = submit(org.id, uniqueExternalId());
+      // Before the count slots, the other submission waited here for this transaction's write
+      // lock on the organization's row, until this one committed.
+      return Promise.race([other.then(() => 'committed'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000))]);
+    });
+    await other;
+    expect(outcome).to.equal('committed');
+    expect(await total(org.id)).to.equal(2);
+    expect(await total(org.id)).to.equal(await counted(org.id));
+  });
+
+  it('a new organization has its count slots; one without them gets them on first use (MariaDB)', async () => {
+    const org = await createTestOrg(db, 'Counts slots');
+    const [made] = (await db.query('SELECT COUNT(*) AS n, SUM(delta) AS d FROM organization_case_count_slots WHERE organizationId = ?', [org.id])) as { n: number; d: string }[];
+    expect(Number(made!.n)).to.equal(CASE_COUNT_SLOTS);
+    expect(Number(made!.d)).to.equal(0);
+    await db.query('DELETE FROM organization_case_count_slots WHERE organizationId = ?', [org.id]);
+    const ids = await Promise.all(Array.from({ length: 3 }, () => submit(org.id, uniqueExternalId())));
+    await deleteCase({ db, files: ts.storage }, org.id, ids[0]!);
+    expect(await total(org.id)).to.equal(2);
+    expect(await total(org.id)).to.equal(await counted(org.id));
   });
 
   it('the migration fills the count from the cases already there', async () => {

@@ -88,7 +88,9 @@ app.use(async (ctx) => {
     // The same count as the service: of the one case by externalId, else the organization's kept count.
     const total = hash
       ? Number((await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM cases WHERE ${where}`, params))[0]!.n)
-      : Number((await rows<{ n: number }>('SELECT activeCaseCount AS n FROM organizations WHERE id = ?', [orgId]))[0]!.n);
+      : Number(
+          (await rows<{ n: number }>('SELECT o.activeCaseCount + COALESCE((SELECT SUM(s.delta) FROM organization_case_count_slots s WHERE s.organizationId = o.id), 0) AS n FROM organizations o WHERE o.id = ?', [orgId]))[0]!.n,
+        );
     const uploads = await rows(`SELECT * FROM uploads WHERE caseId IN ${inList(page.map((c) => c.id))} ORDER BY createdAt, id`, page.map((c) => c.id));
     const features = groupBy(await rows(`SELECT * FROM upload_features WHERE uploadId IN ${inList(uploads.map((u) => u.id))}`, uploads.map((u) => u.id)), 'uploadId');
     const byCase = groupBy(uploads.map((u) => ({ caseId: u.caseId, status: statusOfUpload(u as never, (features.get(u.id) ?? []) as never) })), 'caseId');

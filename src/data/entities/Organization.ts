@@ -16,7 +16,10 @@ export class Organization {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
-  /** Cases not deleted; kept by insertCase and softDeleteCase (GET /cases `meta.total`). */
+  /**
+   * Cases not deleted, together with the changes in the organization's case count slots
+   * (OrganizationCaseCountSlot), where insertCase and softDeleteCase record them (GET /cases `meta.total`).
+   */
   @Column({ type: 'int' })
   activeCaseCount!: number;
 

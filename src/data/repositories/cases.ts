@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Case } from '../entities/Case';
 import { CaseNumberSequence } from '../entities/CaseNumberSequence';
-import { Organization } from '../entities/Organization';
+import { CASE_COUNT_SLOTS, OrganizationCaseCountSlot } from '../entities/OrganizationCaseCountSlot';
 import { inTransaction } from '../transaction';
 import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
@@ -90,24 +90,73 @@ export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Pr
     updatedAt: now,
   };
   // The organization's count of active cases changes in the same transaction as the case
-  // (migration OrganizationCaseCounts; inTransaction joins the caller's transaction). The count
-  // first: the insert's foreign key check takes a shared lock on the organization's row, and two
-  // transactions that each hold it and then ask for the write lock deadlock; taking the write
-  // lock first makes simultaneous new cases of one organization wait for each other instead.
+  // (migrations OrganizationCaseCounts and OrganizationCaseCountSlots; inTransaction joins the
+  // caller's transaction). The count is changed in one of the organization's slots, never in its
+  // own row: the insert's foreign key check takes a shared lock on the organization's row, and a
+  // write to that row in the same transaction made simultaneous new cases of one organization
+  // wait for each other until each had committed (or, written after the insert, deadlock).
   await inTransaction(db, async (tx) => {
-    await changeActiveCaseCount(tx, c.organizationId, 1);
     await rawInsert(tx, Case, [row]);
+    await changeActiveCaseCount(tx, c.organizationId, 1);
   });
   return toRecord(row);
 }
 
-/** Adds `delta` to the organization's count of active cases (GET /cases `meta.total`). */
+/**
+ * The slot the next change of this process goes to: in turn, so that the transactions of one
+ * process in flight together (up to CASE_COUNT_SLOTS of them) never hold the same slot row.
+ */
+let nextSlot = Math.floor(Math.random() * CASE_COUNT_SLOTS);
+
+function isSqlite(db: Db): boolean {
+  const type = ('connection' in db ? db.connection : db).options.type;
+  return type === 'better-sqlite3' || type === 'sqlite';
+}
+
+/**
+ * The case count slots of a new organization, at 0 (entity OrganizationCaseCountSlot). Written with
+ * the organization: a case's transaction then updates an existing slot row, which locks that row
+ * alone (a missing one is made on first use, see changeActiveCaseCount).
+ */
+export async function insertCaseCountSlots(db: Db, organizationId: string): Promise<void> {
+  await rawInsert(db, OrganizationCaseCountSlot, Array.from({ length: CASE_COUNT_SLOTS }, (_, slot) => ({ organizationId, slot, delta: 0 })));
+}
+
+/** Adds `delta` to the organization's count of active cases (GET /cases `meta.total`), in one of its slots. */
 async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | -1): Promise<void> {
-  // One plain statement (no query builder: it runs for every new case, src/data/rawInsert.ts).
-  const ds = 'connection' in db ? db.connection : db;
-  const table = ds.driver.escape(ds.getMetadata(Organization).tablePath);
-  const count = ds.driver.escape('activeCaseCount');
-  await db.query(`UPDATE ${table} SET ${count} = ${count} + (${delta}) WHERE ${ds.driver.escape('id')} = ?`, [organizationId]);
+  const slot = nextSlot;
+  nextSlot = (nextSlot + 1) % CASE_COUNT_SLOTS;
+  // Plain statements (no query builder: this runs for every new case, src/data/rawInsert.ts).
+  if (isSqlite(db)) {
+    // One transaction at a time on SQLite: the upsert is enough, and makes a missing slot.
+    await db.query(
+      'INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON CONFLICT (organizationId, slot) DO UPDATE SET delta = delta + excluded.delta',
+      [organizationId, slot, delta],
+    );
+    return;
+  }
+  // The slot exists (made with the organization): the update locks that one row.
+  const updated = (await db.query('UPDATE organization_case_count_slots SET delta = delta + (?) WHERE organizationId = ? AND slot = ?', [delta, organizationId, slot])) as {
+    affectedRows?: number;
+  };
+  if ((updated.affectedRows ?? 0) > 0) return;
+  // A slot missing (an organization written by other means than insertOrganization): made now.
+  await db.query('INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)', [
+    organizationId,
+    slot,
+    delta,
+    delta,
+  ]);
+}
+
+/** The organization's count of active cases: its row's count plus its slots' changes. */
+async function activeCaseCount(db: Db, organizationId: string): Promise<number> {
+  const [row] = (await db.query(
+    'SELECT o.activeCaseCount + COALESCE((SELECT SUM(s.delta) FROM organization_case_count_slots s WHERE s.organizationId = o.id), 0) AS n FROM organizations o WHERE o.id = ?',
+    [organizationId],
+  )) as { n: number | string | null }[];
+  // MySQL/MariaDB return the SUM as a DECIMAL string.
+  return row === undefined ? 0 : Number(row.n ?? 0);
 }
 
 /** The case of the organization with this externalId, deleted or not (a deleted one keeps it, decision "Deletion"). */
@@ -229,7 +278,7 @@ export async function listActiveCases(
   q: CasePageQuery,
 ): Promise<{ rows: CaseRecord[]; total: number }> {
   // By externalId there is one case at most (a unique index): counting it costs nothing. The
-  // whole organization's count is kept in its row, since counting grows with its cases.
+  // whole organization's count is kept (its row and its slots), since counting grows with its cases.
   if (q.externalId !== undefined) {
     const qb = db
       .getRepository(Case)
@@ -257,6 +306,5 @@ export async function listActiveCases(
     limit: q.limit,
     offset: q.offset,
   });
-  const [org] = await rawSelect(db, Organization, { where: [{ column: 'id', equals: organizationId }], limit: 1 });
-  return { rows: rows.map(toRecord), total: org?.activeCaseCount ?? 0 };
+  return { rows: rows.map(toRecord), total: await activeCaseCount(db, organizationId) };
 }
