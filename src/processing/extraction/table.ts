@@ -903,6 +903,8 @@ interface Row {
   cells: Partial<Record<keyof ExtractedCourse, TextItem[]>>;
   /** The page of the term heading the row's term/session/year came from. */
   termPage?: number;
+  /** A course of a term grid (one grade column per term): its grade stands in its term's column. */
+  grid?: boolean;
 }
 
 /**
@@ -926,6 +928,7 @@ function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], 
     row.course.session = t.session ?? row.course.session;
     row.course.year = t.year ?? row.course.year;
     delete row.cells.term;
+    row.grid = true;
     out.push(row);
   }
   return out;
@@ -1696,7 +1699,8 @@ function withoutStrayValues(rows: Row[]): void {
     const byPage = new Map<number, Array<{ row: number; x0: number; x1: number; h: number }>>();
     rows.forEach((r, k) => {
       const its = r.cells[field];
-      if (!its?.length || r.course[field] === null || its.some((it) => it.confidence === null)) return;
+      // The grades of a term grid stand in one column per term, each alone in its column on some pages.
+      if (r.grid || !its?.length || r.course[field] === null || its.some((it) => it.confidence === null)) return;
       const x0 = Math.min(...its.map((it) => it.x));
       const x1 = Math.max(...its.map((it) => it.x + it.width));
       const h = Math.max(...its.map((it) => it.height));
