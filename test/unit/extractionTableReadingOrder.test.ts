@@ -142,3 +142,19 @@ describe('course table: columns named for what they hold', () => {
     ]);
   });
 });
+
+describe('course table: values that line up with nothing on a scan', () => {
+  it('keeps a term grid\'s grade that stands alone in its term\'s column on the page', () => {
+    const ocr = (text: string, x: number, y: number) => item(text, x, y, 91);
+    const rows = [
+      ocr('Subject', 40, 100), ocr('Grade 9', 300, 100), ocr('Grade 10', 400, 100),
+      ocr('Amharic', 40, 116), ocr('78', 305, 116),
+      ocr('English', 40, 132), ocr('81', 305, 132),
+      ocr('Mathematics', 40, 148), ocr('69', 305, 148),
+      ocr('Biology', 40, 164), ocr('74', 305, 164), ocr('80', 408, 164),
+    ];
+    const courses = extractCourses(groupLines(page(rows, 'ocr'))).courses;
+    expect(courses.map((c) => [c.courseName, c.term, c.marksScored ?? c.grade])).to.deep.include.members([['Biology', 'Grade 10', 80]]);
+    expect(courses).to.have.length(5);
+  });
+});
