@@ -165,7 +165,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   ],
   grade: [
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
-    'calificacion', 'calificaciones', 'nota', 'calif', 'notenstufe', 'ergebnis note', 'pradikat', 'qualification', 'mark grade',
+    'calificacion', 'calificaciones', 'nota', 'calif', 'notenstufe', 'ergebnis note', 'pradikat', 'mark grade',
     'grd', 'final', 'letter', 'positional grade', 'grade awarded',
     // it, pt
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
@@ -270,7 +270,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   ignore: [
     'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'attempts', 'versuch', 'vers', 'pv', 'fs', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
     'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
-    'الصغري', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
+    'الصغري', 'النهايه الصغري', 'الحد الادني', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
     // The traditional grade of a Kazakh transcript restates its letter grade in words.
     'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
     // Parts of a total mark (Indian marksheets) and the total written in words.
@@ -297,6 +297,10 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // Credits times grade points ("K x N", "SKS x N", "C x G", "Cr x GP"): weighted points, not a grade.
     'k x n', 'kxn', 'sks x n', 'sks x nilai', 'k n', 'c x g', 'cxg', 'cr x gp', 'c x gp', 'credit x grade point', 'credits x grade points',
     'agirlikli puan',
+    // A UK results slip names the awarding body and the qualification (GCSE, GCE A Level) of each
+    // subject; the grade follows in its own column, often again in words ("Grade (words)": SEVEN).
+    'awarding body', 'awarding organisation', 'exam board', 'board', 'qualification', 'qualification type',
+    'grade in words', 'grade words', 'result in words',
   ],
 };
 

@@ -21,7 +21,7 @@
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
-import { groupLines, joinItems, segmentsOf, type Line, type Segment } from '../text/layout';
+import { groupLines, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
 import {
   COLUMN_PHRASES,
@@ -48,8 +48,9 @@ const PHRASES: Phrase[] = (Object.entries(COLUMN_PHRASES) as Array<[ColumnType, 
   .flatMap(([type, list]) =>
     list.flatMap((p) => {
       const words = foldText(p).split(' ').filter(Boolean);
-      // Right-to-left words sorted by x come in reverse reading order.
-      return RTL_RE.test(p) && words.length > 1 ? [{ type, words }, { type, words: [...words].reverse() }] : [{ type, words }];
+      // Right-to-left words sorted by x come in reverse reading order (`wordsOf` places the words
+      // of a right-to-left run from its right end).
+      return RTL_RE.test(p) && words.length > 1 ? [{ type, words: [...words].reverse() }] : [{ type, words }];
     }),
   )
   .filter((p) => p.words.length > 0)
@@ -75,12 +76,8 @@ interface Word {
 function wordsOf(items: TextItem[]): Word[] {
   const out: Word[] = [];
   for (const it of items) {
-    const text = it.text;
-    const per = text.length ? it.width / text.length : 0;
-    for (const m of text.matchAll(/\S+/g)) {
-      const folded = foldText(m[0]);
-      out.push({ text: m[0], folded, x: it.x + (m.index ?? 0) * per, width: m[0].length * per, item: it });
-    }
+    // Right-to-left words are placed where they are set, not in reading order (see wordBoxes).
+    for (const w of wordBoxes(it)) out.push({ text: w.text, folded: foldText(w.text), x: w.x, width: w.width, item: it });
   }
   return out.sort((a, b) => a.x - b.x);
 }
@@ -197,6 +194,12 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
     } else {
       const w = words[i];
       const prev = cols[cols.length - 1];
+      // One or two characters the OCR read with low confidence where no label is known: a ruling
+      // or a speck of the header's grid ("١ 2" between two labels), no cell.
+      if (w.item.confidence !== null && w.item.confidence < 60 && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2) {
+        i++;
+        continue;
+      }
       if (prev && !barrier && w.x - prev.x1 < joinGap && (prev.extra ?? 0) < 3) {
         prev.label += ' ' + w.text;
         prev.x1 = w.x + w.width;
@@ -794,7 +797,14 @@ interface Cell {
  */
 function bands(columns: Column[], em = columns[0]?.em ?? 8.5): Array<{ col: Column; lo: number; hi: number }> {
   const cs = [...columns].sort((a, b) => a.x0 - b.x0);
-  const cut = (i: number) => Math.max((cs[i - 1].x1 + cs[i].x0) / 2, cs[i].x0 - 1.5 * em);
+  // A table headed right to left (Arabic, Hebrew) mirrors this: its titles are set flush right
+  // and long ones reach far to the left, so a boundary lies no more than one and a half ems
+  // right of the header cell before it.
+  const rtl = readsRightToLeft(cs.map((c) => c.label).join(' '));
+  const cut = (i: number) => {
+    const mid = (cs[i - 1].x1 + cs[i].x0) / 2;
+    return rtl ? Math.min(mid, cs[i - 1].x1 + 1.5 * em) : Math.max(mid, cs[i].x0 - 1.5 * em);
+  };
   return cs.map((c, i) => ({
     col: c,
     lo: i === 0 ? -Infinity : cut(i),
@@ -864,8 +874,7 @@ function fitsColumn(type: ColumnType, text: string): boolean {
 }
 
 function splitWords(it: TextItem): TextItem[] {
-  const per = it.text.length ? it.width / it.text.length : 0;
-  return [...it.text.matchAll(/\S+/g)].map((m) => ({ ...it, text: m[0], x: it.x + (m.index ?? 0) * per, width: m[0].length * per }));
+  return wordBoxes(it).map((w) => ({ ...it, text: w.text, x: w.x, width: w.width }));
 }
 
 /** Digits of other scripts (Arabic-Indic, Persian, Devanagari, Thai) as ASCII, the Arabic decimal sign as a point. */
@@ -894,6 +903,8 @@ interface Row {
   cells: Partial<Record<keyof ExtractedCourse, TextItem[]>>;
   /** The page of the term heading the row's term/session/year came from. */
   termPage?: number;
+  /** A course of a term grid (one grade column per term): its grade stands in its term's column. */
+  grid?: boolean;
 }
 
 /**
@@ -917,6 +928,7 @@ function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], 
     row.course.session = t.session ?? row.course.session;
     row.course.year = t.year ?? row.course.year;
     delete row.cells.term;
+    row.grid = true;
     out.push(row);
   }
   return out;
@@ -1629,6 +1641,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     if (inferred) return extractCourseTable(input, inferred);
   }
   withoutSummaryRows(rows);
+  withoutStrayValues(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
@@ -1666,6 +1679,58 @@ function withoutSummaryRows(rows: Row[]): void {
     }
     since.push(r);
   }
+}
+
+/** The value cells of a row, which a column's other values line up with. */
+const VALUE_FIELDS: ReadonlyArray<keyof ExtractedCourse> = ['credit', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus'];
+
+/**
+ * The values of a column line up: flush left, flush right or centred under one another. On a
+ * scan, a value whose box lines up with none of the other values of its field on its page (its
+ * left edge, right edge and centre each more than a character's height from theirs), where four
+ * or more rows show that field, is no value of the column: a speck, a stamp's stroke or a digit
+ * of a heading that crosses the table, read by the OCR. It is dropped, and so is a row left with
+ * no value and no code (a heading taken for a course). Removed in place.
+ */
+function withoutStrayValues(rows: Row[]): void {
+  const stray = new Set<string>();
+  const key = (r: number, f: string) => `${r}|${f}`;
+  for (const field of VALUE_FIELDS) {
+    const byPage = new Map<number, Array<{ row: number; x0: number; x1: number; h: number }>>();
+    rows.forEach((r, k) => {
+      const its = r.cells[field];
+      // The grades of a term grid stand in one column per term, each alone in its column on some pages.
+      if (r.grid || !its?.length || r.course[field] === null || its.some((it) => it.confidence === null)) return;
+      const x0 = Math.min(...its.map((it) => it.x));
+      const x1 = Math.max(...its.map((it) => it.x + it.width));
+      const h = Math.max(...its.map((it) => it.height));
+      byPage.set(r.page, [...(byPage.get(r.page) ?? []), { row: k, x0, x1, h }]);
+    });
+    for (const cells of byPage.values()) {
+      if (cells.length < 4) continue;
+      for (const c of cells) {
+        const tol = c.h;
+        const lined = cells.some((o) => o !== c && (Math.abs(o.x0 - c.x0) <= tol || Math.abs(o.x1 - c.x1) <= tol || Math.abs((o.x0 + o.x1) / 2 - (c.x0 + c.x1) / 2) <= tol));
+        if (!lined) stray.add(key(c.row, field));
+      }
+    }
+  }
+  if (!stray.size) return;
+  const keep: Row[] = [];
+  rows.forEach((r, k) => {
+    for (const field of VALUE_FIELDS) {
+      if (!stray.has(key(k, field))) continue;
+      (r.course as unknown as Record<string, unknown>)[field] = null;
+      // A maximum read from the same cell ("14/20") goes with its mark.
+      if (field === 'marksScored' && r.cells.maximumMarks && r.cells.maximumMarks[0] === r.cells.marksScored?.[0]) {
+        r.course.maximumMarks = null;
+        delete r.cells.maximumMarks;
+      }
+      delete r.cells[field];
+    }
+    if (r.course.courseNumber || VALUE_FIELDS.some((f) => r.course[f] !== null)) keep.push(r);
+  });
+  rows.splice(0, rows.length, ...keep);
 }
 
 /**
@@ -1906,6 +1971,13 @@ function ocrReadable(cells: Cell[]): Cell[] {
     .map((c) => (DATA_TYPES.includes(c.type) ? { ...c, text: c.text.replace(/^[[\](){}|!]+|[[\](){}|!]+$/g, '').trim() } : c))
     .filter((c) => c.text);
   const values = tidy.filter((c) => DATA_TYPES.includes(c.type));
+  // Words in a column of numbers that run on from the title's words, less than a character's
+  // height away ("… not counted in the total" reaching into the marks), are a line of text that
+  // crosses the table (a heading, a note), not a misread value: the row stands as read.
+  const name = tidy.find((c) => c.type === 'name');
+  const apart = (a: TextItem, b: TextItem) => Math.max(a.x - (b.x + b.width), b.x - (a.x + a.width));
+  const runsOn = (c: Cell) => !!name && c.items.some((a) => name.items.some((b) => apart(a, b) < Math.max(a.height, b.height)));
+  if (values.some((c) => NUMERIC_COLUMNS.includes(c.type) && !/\d/.test(asciiDigits(c.text)) && /\p{L}{2}/u.test(c.text) && runsOn(c))) return tidy;
   const fit = values.filter(cellValid);
   if (!fit.length || fit.length * 2 < values.length) return tidy;
   return tidy.filter((c) => !DATA_TYPES.includes(c.type) || cellValid(c));

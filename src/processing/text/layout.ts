@@ -62,8 +62,60 @@ const bottom = (b: { y: number; height: number }) => b.y + b.height;
 
 export const isBoldFont = (fontName: string | null): boolean => !!fontName && /bold|black|heavy|semibold|demi/i.test(fontName);
 
-/** Join items of one line (already sorted by x) into text, inserting a space where there is a gap. */
-export function joinItems(items: TextItem[]): string {
+/** Letters of scripts written right to left (Hebrew, Arabic, Syriac, Thaana, NKo, their presentation forms). */
+const RTL_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+
+/**
+ * Whether a run of text is read right to left: more letters of a right-to-left script than of
+ * others. (Digits and punctuation are weak: they take the run's direction.)
+ */
+export function readsRightToLeft(text: string): boolean {
+  const rtl = (text.match(RTL_LETTERS) ?? []).length;
+  if (!rtl) return false;
+  const others = (text.match(/\p{L}/gu) ?? []).length - rtl;
+  return rtl > others;
+}
+
+/**
+ * The words of one item with the x-extent each takes on the page (widths shared by characters).
+ * An item's text is in reading order; where it holds right-to-left words, they are laid out as
+ * the Unicode bidirectional algorithm lays them out: a run read right to left starts at its right
+ * end, and inside it a run of left-to-right words (a number, a Latin name) keeps its own order;
+ * a right-to-left phrase inside a left-to-right run ("Course Title اسم المقرر") is reversed in
+ * place. Blanks and punctuation alone take the direction of the words around them.
+ */
+export function wordBoxes(item: TextItem): Array<{ text: string; x: number; width: number }> {
+  const text = item.text;
+  const per = text.length ? item.width / text.length : 0;
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index ?? 0 }));
+  if (!words.some((w) => RTL_LETTER.test(w.text))) return words.map((w) => ({ text: w.text, x: item.x + w.start * per, width: w.text.length * per }));
+  const base = readsRightToLeft(text) ? 'R' : 'L';
+  const strong = words.map((w) => (RTL_LETTER.test(w.text) ? 'R' : /\p{L}/u.test(w.text) ? 'L' : null));
+  const dir = strong.map((d, k) => {
+    if (d) return d;
+    const before = strong.slice(0, k).reverse().find(Boolean);
+    const after = strong.slice(k + 1).find(Boolean);
+    return before && before === after ? before : base;
+  });
+  // Runs of one direction in reading order; each run's words in the order they are set left to right.
+  const runs: Array<{ dir: string; words: typeof words }> = [];
+  words.forEach((w, k) => {
+    const last = runs[runs.length - 1];
+    if (last && last.dir === dir[k]) last.words.push(w);
+    else runs.push({ dir: dir[k], words: [w] });
+  });
+  const visual = (base === 'R' ? [...runs].reverse() : runs).flatMap((r) => (r.dir === 'R' ? [...r.words].reverse() : r.words));
+  let offset = 0;
+  return visual.map((w) => {
+    const box = { text: w.text, x: item.x + offset * per, width: w.text.length * per };
+    offset += w.text.length + 1;
+    return box;
+  });
+}
+
+/** The text of items sorted by x, a blank where the gap between two of them is wider than a thin space. */
+function joinInXOrder(items: TextItem[]): string {
   let out = '';
   let prev: TextItem | null = null;
   for (const it of items) {
@@ -77,7 +129,49 @@ export function joinItems(items: TextItem[]): string {
     out += t;
     prev = it;
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return out;
+}
+
+/**
+ * Join items of one line (already sorted by x) into text, inserting a space where there is a gap.
+ * A run read right to left (Arabic, Hebrew) comes out in reading order: its words, which the PDF
+ * text layer and the OCR both give one item each in their x order, from the right; numbers and
+ * Latin words inside it ("2017/2018", "A.R.E.", "84.39 %") keep their own left-to-right order, as
+ * the Unicode bidirectional algorithm lays them out.
+ */
+export function joinItems(items: TextItem[]): string {
+  if (items.length > 1 && readsRightToLeft(items.map((i) => i.text).join(' '))) {
+    // Each item is right-to-left (a letter of such a script), left-to-right (other letters or
+    // digits) or neutral (punctuation alone: ":", "%", "-"), which is left-to-right only between
+    // two left-to-right items. Left-to-right items in a row make one run; every other item is a
+    // run of its own.
+    const strong = items.map((it) => (RTL_LETTER.test(it.text) ? 'R' : /[\p{L}\p{N}]/u.test(it.text) ? 'L' : null));
+    const dir = strong.map((d, k) => {
+      if (d) return d;
+      const before = strong.slice(0, k).reverse().find(Boolean);
+      const after = strong.slice(k + 1).find(Boolean);
+      return before === 'L' && after === 'L' ? 'L' : 'R';
+    });
+    const runs: TextItem[][] = [];
+    items.forEach((it, k) => {
+      const last = runs[runs.length - 1];
+      if (last && dir[k] === 'L' && dir[k - 1] === 'L') last.push(it);
+      else runs.push([it]);
+    });
+    let out = '';
+    for (let k = runs.length - 1; k >= 0; k--) {
+      const run = runs[k];
+      if (k < runs.length - 1) {
+        const rightRun = runs[k + 1];
+        const gap = rightRun[0].x - right(run[run.length - 1]);
+        const size = Math.max(1, Math.min(rightRun[0].fontSize || rightRun[0].height, run[run.length - 1].fontSize || run[run.length - 1].height));
+        if (gap > size * 0.12) out += ' ';
+      }
+      out += joinInXOrder(run);
+    }
+    return out.replace(/\s+/g, ' ').trim();
+  }
+  return joinInXOrder(items).replace(/\s+/g, ' ').trim();
 }
 
 function boxOf(items: TextItem[]): { x: number; y: number; width: number; height: number } {

@@ -78,6 +78,15 @@ export function splitRun(item: TextItem): TextItem[] {
   return out;
 }
 
+/**
+ * A right-to-left word whose run pdfjs reorders gives the punctuation that ends it first
+ * (":الاسم" for "الاسم:"): the word's own punctuation goes back to its end.
+ */
+export function rtlPunctuationLast(text: string): string {
+  const m = /^([:.,;!?\u060c\u061b\u061f]+)(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])(\S+)$/u.exec(text);
+  return m && !/[^\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u.test(m[2]) ? m[2] + m[1] : text;
+}
+
 export class PdfTextLayer {
   constructor(private readonly options: PdfTextLayerOptions = {}) {}
 
@@ -202,7 +211,7 @@ export class PdfTextLayer {
         fontSize: round(fontHeight),
         confidence: null,
       };
-      items.push(...splitRun(item).map((i) => ({ ...i, text: i.text.replace(/\s+/g, ' ').trim() })));
+      items.push(...splitRun(item).map((i) => ({ ...i, text: rtlPunctuationLast(i.text.replace(/\s+/g, ' ').trim()) })));
     }
     const chars = items.reduce((n, i) => n + i.text.replace(/\s/g, '').length, 0);
     return {
