@@ -174,4 +174,45 @@ describe('extraction: conferring sentences broken into lines', () => {
     );
     expect(r.qualification.yearOfCompletion).to.equal(2018);
   });
+
+  it('reads the values of a row of captions under them, whatever the unknown caption beside', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Westbrook Sixth Form College', 150, 14]],
+        [['Candidate Name', 56], ['Date of Bitrh', 220], ['Candidate Number', 380]],
+        [['Oliver Quentin Hale', 56], ['11/10/2006', 220], ['5521', 380]],
+      ]),
+      'transcript',
+    );
+    expect(r.candidate.fullName).to.equal('Oliver Quentin Hale');
+  });
+
+  it('counts a place printed twice (in the institution name and in the place of issue) once against the printed country', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['REPÚBLICA FEDERATIVA DO BRASIL', 200, 11]],
+        [['FACULDADE PORTO SERENO', 150, 16]],
+        [['Licenciado em História', 200, 18]],
+        [['a Rafael Nunes Barros', 200, 15]],
+        [['Porto Sereno', 150, 11], ['SC, 4 de maio de 2015.', 230, 11]],
+      ]),
+      'diploma',
+    );
+    expect(r.institution.countryCode).to.equal('BR');
+  });
+
+  it('reads no holder from the head of state a diploma is issued in the name of', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSIDAD DE MONTEALTO', 150, 14]],
+        [['LA REINA DE ESPAÑA', 190, 18]],
+        [['y en su nombre el Rector de la Universidad de Montealto', 100, 11]],
+        [['Considerando que, conforme a las disposiciones vigentes, Doña Irene', 60, 11]],
+        [['Salas Vidal, nacida el 2 de mayo de 1996, ha superado los estudios conducentes al título de', 60, 11]],
+        [['Graduada en Farmacia', 200, 16]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate.fullName).to.equal(null);
+  });
 });

@@ -169,6 +169,9 @@ const DOCUMENT_WORDS =
 const NOT_NAME_WORDS =
   /(?<![\p{L}])(honou?rs?|distinction|merit|laude|class|division|faculty|faculte|facultad|fakultät|department|programme|program|course|degree|sciences?|engineering|technology|studies|education|management|administration|certificate|examination|republic|ministry|government|registrar|chancellor|vice-chancellor|rector|mention|cycle|semester|transcript)(?![\p{L}])/iu;
 
+/** A head of state with the article, in whose name a diploma may be issued ("EL REY DE ESPAÑA", "The President of …"); "King" alone may be a surname. */
+const HEAD_OF_STATE = /(?<![\p{L}])(?:el rey|la reina|the king|the queen|le roi|la reine|der k[öo]nig|die k[öo]nigin|el presidente|la presidenta|the president|il presidente|o presidente)(?![\p{L}])/iu;
+
 /** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
 const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
 
@@ -180,7 +183,7 @@ function isPersonName(text: string): boolean {
   if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
-  if (NOT_NAME_WORDS.test(t)) return false;
+  if (NOT_NAME_WORDS.test(t) || HEAD_OF_STATE.test(t)) return false;
   // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
   // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
   if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
@@ -1029,7 +1032,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       : evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
-  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!);
+  // A value that reads as another caption ("Candidate Name | Date of Bitrh | …" over the values: the
+  // next cell is a caption the lexicon does not know, or OCR misread) is none: the cell under the caption is.
+  const captionLike = (v: string) => /^(?:date|place|year|month|number|name|country|lieu|fecha|lugar|data|luogo|local)\s+(?:of|de|di|du|da|do)\s+\p{L}/iu.test(v);
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!) && !captionLike(cleanName(p.value)!);
   const fatherOnLine = (p: LabeledValue) => {
     const same = byField('parentName').filter((x) => x.line === p.line && usable(x));
     const father = same.find((x) => /^father/.test(x.phrase));
