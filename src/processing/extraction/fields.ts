@@ -169,6 +169,9 @@ const DOCUMENT_WORDS =
 const NOT_NAME_WORDS =
   /(?<![\p{L}])(honou?rs?|distinction|merit|laude|class|division|faculty|faculte|facultad|fakultät|department|programme|program|course|degree|sciences?|engineering|technology|studies|education|management|administration|certificate|examination|republic|ministry|government|registrar|chancellor|vice-chancellor|rector|mention|cycle|semester|transcript)(?![\p{L}])/iu;
 
+/** A head of state with the article, in whose name a diploma may be issued ("EL REY DE ESPAÑA", "The President of …"); "King" alone may be a surname. */
+const HEAD_OF_STATE = /(?<![\p{L}])(?:el rey|la reina|the king|the queen|le roi|la reine|der k[öo]nig|die k[öo]nigin|el presidente|la presidenta|the president|il presidente|o presidente)(?![\p{L}])/iu;
+
 /** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
 const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
 
@@ -180,7 +183,7 @@ function isPersonName(text: string): boolean {
   if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
-  if (NOT_NAME_WORDS.test(t)) return false;
+  if (NOT_NAME_WORDS.test(t) || HEAD_OF_STATE.test(t)) return false;
   // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
   // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
   if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
@@ -333,6 +336,19 @@ function findNameInText(lines: Line[]): TextFind | null {
       }
     }
   }
+  // The dative preposition and the name on a line of their own, under the qualification the sentence
+  // confers ("… confere o título de" / "Bacharel em Direito" / "a NAME", "… the degree of" / "Master of
+  // Arts" / "to NAME"): the holder. The qualification above keeps an article line ("a Reitora") out.
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.segments.length !== 1) continue;
+    const m = /^(?:a|à|ao|to|al|alla|an)\s+(\p{Lu}.+)$/u.exec(cellText(l.segments[0]));
+    if (!m || m[1].trim().split(/\s+/).length < 2 || !isPersonName(m[1].trim())) continue;
+    const above = [lines[i - 1], lines[i - 2]].filter((a): a is Line => !!a && a.pageNumber === l.pageNumber);
+    if (above.some((a) => a.segments.length === 1 && isQualificationName(cellText(a.segments[0])) && !isDocumentName(cellText(a.segments[0])))) {
+      return { value: m[1].trim(), line: l, seg: l.segments[0], rule: 'name after the qualification conferred' };
+    }
+  }
   // A name on its own line right above the clause that continues it ("NAME" / "having fulfilled
   // the requirements …", "NAME" / "identificado con cédula …", "NAME" / "son of …"): the holder,
   // printed between the certifying phrases. The cell must stand alone on its line and read as a name.
@@ -438,7 +454,7 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
-    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|(?:ha|abbia) superato|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
   let obtainedSeen = -1;
@@ -446,8 +462,11 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     const t = l.segments.map((s) => s.text).join(' ');
     if (AWARD_TRIGGERS.test(foldSameLength(t)) || re.test(t)) obtainedSeen = k;
     // "… délivré … au titre de l'année universitaire 2023-2024": the academic year it was earned in.
-    const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+academic\s+year|im\s+studienjahr|en\s+el\s+curso\s+acad[ée]mico)\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
-    if (ay && obtainedSeen >= 0 && k - obtainedSeen <= 3 && lines[obtainedSeen].pageNumber === l.pageNumber) {
+    // "… ha superato l'Esame di Stato nell'anno scolastico 2023/2024": the school year it was passed in.
+    const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+(?:academic|school)\s+year|in\s+the\s+(?:academic|school)\s+year|im\s+(?:studienjahr|schuljahr)|en\s+el\s+curso\s+(?:acad[ée]mico|escolar)|nell['’]anno\s+(?:scolastico|accademico)|no\s+ano\s+(?:letivo|acad[êe]mico))\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
+    // The year of enrolment is no completion ("immatricolato nell'anno accademico 2019/2020", "enrolled in the academic year …").
+    const enrolment = ay ? /(?<![\p{L}])(?:immatricolat\p{L}*|iscritt\p{L}*|enrolled|admitted|registered|inscrit\p{L}*|matriculad\p{L}*|ingres\p{L}*|eingeschrieben|immatrikuliert)\s+(?:\p{L}+\s+){0,2}$/iu.test(`${t} ${lines[k + 1]?.text ?? ''}`.slice(Math.max(0, ay.index - 40), ay.index)) : false;
+    if (ay && !enrolment && obtainedSeen >= 0 && k - obtainedSeen <= 3 && lines[obtainedSeen].pageNumber === l.pageNumber) {
       const end = ay[2].length === 2 ? +`${ay[1].slice(0, 2)}${ay[2]}` : +ay[2];
       return { value: String(end), line: l, rule: 'academic year of the award' };
     }
@@ -499,7 +518,12 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     if (held && parseMonthYear(`${held[2]} ${held[3]}`)) return { value: held[3], line: l, rule: 'sitting of the examination passed' };
     // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
     const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
-    const yearBefore = verb ? /(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/u.exec(`${lines[k - 1]?.pageNumber === l.pageNumber ? lines[k - 1].text : ''} ${t.slice(0, verb.index)}`) : null;
+    // The year nearest the verb: "в 2015 году поступила … и в 2019 году окончила" (admission, then
+    // completion), read in the verb's own column (a bilingual page prints the two texts side by side).
+    const verbSeg = verb ? l.segments.find((sg) => sg.text.includes(verb[1])) : undefined;
+    const upCell = verbSeg ? cellNear(lines, k, verbSeg, -1, 1) : null;
+    const beforeVerb = verbSeg ? `${upCell ? upCell.seg.text : ''} ${verbSeg.text.slice(0, verbSeg.text.indexOf(verb![1]))}` : '';
+    const yearBefore = verb ? [...beforeVerb.matchAll(/(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/gu)].pop() ?? null : null;
     if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
@@ -543,6 +567,15 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
         t = cleanDegreeTitle(rest.replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
         break;
       }
+    }
+    // "la Laurea in" / "Economia e Management", "the Diploma of" / "Nursing": an article, then a
+    // qualification whose connective preposition ends the line; its field is the next line, which
+    // belongs to the name (the sentence of a certificate broken into centred lines).
+    const art = /^(?:la|il|lo|l['’]|le|el|the|o|a|der|die|das|den)\s+(\p{Lu}[^:]*?\s(?:in|en|em|of|de|di|im))$/u.exec(t);
+    const cont = lines[i + 1];
+    if (art && isQualificationName(art[1]) && cont && cont.pageNumber === l.pageNumber && cont.segments.length === 1 && l.segments.length === 1) {
+      const field = cellText(cont.segments[0]);
+      if (/^\p{Lu}/u.test(field) && !/[\d:]/.test(field) && field.length <= 60 && !isQualificationName(field) && !AWARD_VERB.test(field)) t = `${art[1]} ${field}`;
     }
     if (t.length > 80 || /:/.test(t) || !t) return;
     // The document's own name, and a sentence that confers (the award phrase reads those), are no title.
@@ -702,13 +735,37 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 const NAME_WITH_FIELD =
   /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
+/** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
+const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r)\s*$/iu;
+
+/** The captions of signatories, wherever the role stands in them ("МАК төрағасы / Председатель ГАК", "Chair, Board of Regents"). */
+const SIGNATORY_CAPTION =
+  /(?<![\p{L}])(?:председатель|голова|төраға\p{L}*|chair(?:man|person|woman)?|president|pr[ée]sident[ea]?|rector|ректор|registrar|dean|декан|secretary|секретар\p{L}*|vice-chancellor|chancellor)(?![\p{L}])/iu;
+
+/**
+ * A qualification printed in capitals over two lines ("ТЕХНИКА ЖӘНЕ ТЕХНОЛОГИЯЛАР" / "БАКАЛАВРЫ"):
+ * the capitals cell found, joined with the capitals cell right above it in the same type and column.
+ */
+function capitalsAbove(lines: Line[], found: { line: Line; seg: Segment; index: number }): string | null {
+  const text = cellText(found.seg);
+  const caps = (t: string) => /\p{Lu}{2}/u.test(t) && t === t.toUpperCase() && !/[\d.:;]/.test(t);
+  if (!caps(text)) return null;
+  const up = cellNear(lines, found.index, found.seg, -1, 2);
+  if (!up) return null;
+  const t = cellText(up.seg);
+  const mid = (x: { x: number; width: number }) => x.x + x.width / 2;
+  if (!caps(t) || Math.abs(minFont(up.seg) - minFont(found.seg)) > 0.5 || Math.abs(mid(up.seg) - mid(found.seg)) > Math.max(30, found.seg.width)) return null;
+  if (isDocumentName(t) || SIGNATORY_CAPTION.test(t) || isQualificationName(t)) return null;
+  return `${t} ${text}`;
+}
+
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
  * Science in Physics", "присвоена квалификация «Специалист»"): what follows the phrase in its cell,
  * or the cell under it when the phrase ends its cell (else the cell above: some certificates print
  * the degree before the phrase); the field after " in " is the major.
  */
-function findAwardInText(lines: Line[]): { name: TextFind | null; major: string | null } {
+function findAwardInText(lines: Line[]): { name: TextFind | null; major: string | null; keepsField?: boolean } {
   for (let i = 0; i < lines.length; i++) {
     for (const seg of lines[i].segments) {
       let t = cellText(seg);
@@ -739,17 +796,32 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
       const before = t.slice(0, m.index).trim();
-      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r)\s*$/iu.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
+      if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && VERB_FINAL_AWARD.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
-      if (below) options.push({ text: cellText(below.seg), ...below });
       const above = cellNear(lines, i, seg, -1);
-      if (above) options.push({ text: cellText(above.seg), ...above });
+      // A verb-final phrase alone on its line ("… академиялық дәрежесі берілді.") follows the
+      // qualification it confers: the cell above comes before the one below.
+      const aboveOption = above ? { text: capitalsAbove(lines, above) ?? cellText(above.seg), ...above } : null;
+      const verbFinal = !/\p{L}/u.test(rest) && VERB_FINAL_AWARD.test(m[0]);
+      if (verbFinal && aboveOption) options.push(aboveOption);
+      if (below) options.push({ text: cellText(below.seg), ...below });
+      if (!verbFinal && aboveOption) options.push(aboveOption);
       for (const o of options) {
         if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
+        if (SIGNATORY_CAPTION.test(o.text)) continue; // "Председатель ГАК", "Chair, Board of Trustees": who signs, not what is conferred
         if (isDocumentName(o.text)) continue; // the document's title above the phrase ("DİPLOMA") names no qualification
         const found = degreeFrom(o.text, strong);
         if (!found) continue;
         let major = found.major;
+        let degreeName = found.degree;
+        // "Bachelor of Science in Engineering" over "Major in Mechanical Engineering": with the major
+        // printed on its own line, the "in …" of the degree line is part of the degree's name.
+        const under = cellNear(lines, o.index, o.seg, 1, 1);
+        const majorLine = under ? /^(?:major|majoring|concentration|specialization|specialisation|emphasis)\s+in\s+(\p{Lu}.+)$/iu.exec(cellText(under.seg)) : null;
+        if (majorLine && found.major && foldWords(o.text).startsWith(foldWords(`${found.degree} in ${found.major}`))) {
+          degreeName = `${found.degree} in ${found.major}`;
+          major = cleanMajor(majorLine[1]);
+        }
         // The field often follows on its own line ("in Economics", "по специальности «Экономика»").
         for (let k = o.index + 1; !major && k <= o.index + 4 && k < lines.length; k++) {
           const cell = lines[k].segments.find((c) => Math.abs(c.x + c.width / 2 - (o.seg.x + o.seg.width / 2)) < 200 && minFont(c) <= minFont(seg) * 3);
@@ -768,7 +840,7 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
             break;
           } else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
         }
-        return { name: { value: found.degree, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major };
+        return { name: { value: degreeName, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major, keepsField: degreeName !== found.degree };
       }
     }
   }
@@ -786,7 +858,8 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "has passed the BACHELOR OF TECHNOLOGY Degree Examination": the degree, not its examination.
-  const exam = /^(.+?)\s+(?:degree\s+)?examinations?$/iu.exec(degree);
+  // The sitting may follow ("… examination held in May 2024", "… examination conducted by …"): it is cut with it.
+  const exam = /^(.+?)\s+(?:degree\s+)?examinations?(?:\s+(?:held|conducted|of|for))?$/iu.exec(degree);
   if (exam && isQualificationName(exam[1])) degree = exam[1];
   if (!degree || degree.split(/\s+/).length > 8) return null;
   const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
@@ -798,7 +871,9 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
   const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
   const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
-  return { degree, major: mm ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : branch };
+  // "… examination held in May 2024": a month and year after "in" is the sitting, not a field of study.
+  const sitting = mm && (parseMonthYear(mm[1]) || /^(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(mm[1].trim()));
+  return { degree, major: mm && !sitting ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : branch };
 }
 
 /**
@@ -957,7 +1032,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       : evidenceOfValue(f.seg ?? f.line, f.line.pageNumber, f.value, f.rule, factor);
 
   // Candidate
-  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!);
+  // A value that reads as another caption ("Candidate Name | Date of Bitrh | …" over the values: the
+  // next cell is a caption the lexicon does not know, or OCR misread) is none: the cell under the caption is.
+  const captionLike = (v: string) => /^(?:date|place|year|month|number|name|country|lieu|fecha|lugar|data|luogo|local)\s+(?:of|de|di|du|da|do)\s+\p{L}/iu.test(v);
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!) && !captionLike(cleanName(p.value)!);
   const fatherOnLine = (p: LabeledValue) => {
     const same = byField('parentName').filter((x) => x.line === p.line && usable(x));
     const father = same.find((x) => /^father/.test(x.phrase));
@@ -1097,7 +1175,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const nameField = q.name ? splitNameField(q.name) : null;
   if (nameField) q.name = normalizeDegreeName(nameField.degree);
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name)) q.name = normalizeDegreeName(fromName.degree);
+  const keepsField = !degreeLabel && !!award.name && !!award.keepsField && result.sources['qualification.name'] === 'award phrase';
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name) && !keepsField) q.name = normalizeDegreeName(fromName.degree);
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
     prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));

@@ -851,14 +851,22 @@ interface Tally {
 
 function tally(clues: Clue[]): Tally[] {
   const byCountry = new Map<string, Tally>();
+  // Per country and kind, the weight counted so far.
+  const counted = new Map<string, number>();
   for (const c of clues) {
     const share = c.countries.length;
-    // The same name printed again ("Kochi" in the address and in the school's line) counts once.
-    const kind = `${c.kind}:${foldAny(c.rule)}`;
+    // The same name printed again ("Kochi" in the address and in the school's line, "Porto" in the
+    // institution's name and in the place of issue) counts once, with its strongest reading.
+    const kind = `${c.kind}:${foldAny(c.kind === 'state' ? c.printed ?? c.state?.name ?? c.rule.replace(/^state\s+/, '').replace(/\s+in the institution name$/, '') : c.rule)}`;
     for (const code of c.countries) {
       let t = byCountry.get(code);
       if (!t) byCountry.set(code, (t = { code, score: 0, kinds: new Set(), decisive: false, best: c }));
-      if (!t.kinds.has(kind)) t.score += c.weight / share;
+      const before = counted.get(`${code} ${kind}`) ?? 0;
+      const w = c.weight / share;
+      if (w > before) {
+        t.score += w - before;
+        counted.set(`${code} ${kind}`, w);
+      }
       t.kinds.add(kind);
       if (share === 1) t.decisive = true;
       const rank = (x: Clue) => (x.countries.length === 1 ? 1 : 0) * 100 + x.weight * x.strength;
