@@ -1,7 +1,7 @@
 /**
  * The contracts between the processing stages and their engines. Each engine sits behind one of
  * these small interfaces so that a better engine can replace it without touching the pipeline
- * (issue "Processing pipeline", 2). Engines are pure with respect to the database: they read
+ * (docs/document-understanding.md, "Engines behind small interfaces"). Engines are pure with respect to the database: they read
  * files and text and return results; the jobs in src/jobs store them.
  */
 import type { FileKind } from '../domain/fileTypes';
@@ -137,7 +137,7 @@ export interface ExtractionResult {
   qualification: StoredQualification;
   courses: ExtractedCourse[];
   /**
-   * Where each value came from (issue "Document understanding", 7: provenance). Stored with the
+   * Where each value came from (docs/document-understanding.md, "Provenance"). Stored with the
    * result for the operator's document view; never part of the partner responses.
    */
   provenance?: ExtractionProvenance;

@@ -1,5 +1,5 @@
 /**
- * OCR of scans and photos beyond Latin print (issue "Document understanding", 6): Tesseract's
+ * OCR of scans and photos beyond Latin print (docs/document-understanding.md, "Scans and photos"): Tesseract's
  * orientation and script detection picks the language packs (Cyrillic, Arabic, Thai, Devanagari),
  * a page fed sideways is turned upright, and a phone photo in perspective reads like a scan.
  * The page images are generated in the test (test/support/ocrImages.ts). Needs tesseract with

@@ -391,7 +391,7 @@ describe('processing pipeline (workers, stage state, results)', function () {
       const a = extraction.credentials[0]!;
       expect(a.candidate.fullName).to.equal(AMARA.name);
       expect(a.courses.map((x) => [x.courseNumber, x.courseName, x.credit, x.grade])).to.deep.equal(COURSES.map((c) => [c.code, c.name, c.credit, c.grade]));
-      // Provenance (issue "Document understanding", 7): stored beside the result, never served.
+      // Provenance (docs/document-understanding.md, "Provenance"): stored beside the result, never served.
       expect(JSON.stringify(extraction)).to.not.contain('provenance').and.not.contain('"box"');
       const [stored] = await rows('SELECT result FROM extraction_results WHERE credentialId = ?', [a.credentialId]);
       const provenance = JSON.parse(String(stored!.result)).provenance;

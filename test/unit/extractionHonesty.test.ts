@@ -1,5 +1,5 @@
 /**
- * Honesty of the key-field reader (issue "Document understanding", 8; decision "Extraction field types"): a value without
+ * Honesty of the key-field reader (docs/document-understanding.md, "Honesty"; decision "Extraction field types"): a value without
  * evidence on the page is null. Small generated pages: a diagonal watermark is no part of a label's
  * value, a table's column headings are no label/value pairs, and "Completed" needs a completion date.
  */

@@ -1,5 +1,5 @@
 /**
- * Key-field conventions the first families did not model (issue "Document understanding", 2-4,
+ * Key-field conventions the first families did not model (docs/document-understanding.md, "Key-value reading", "Institution and country", "Qualification",
  * 8), on small generated pages: bilingual captions whose first half the lexicon does not know,
  * plural markers in captions, values set in under their caption, the surname in capitals before
  * the given names, the English half of a bilingual value, Indonesian ijazah wording, the

@@ -1,5 +1,5 @@
 /**
- * Key-field reading rules of certificates and marksheets (issue "Document understanding", 2-4, 8)
+ * Key-field reading rules of certificates and marksheets (docs/document-understanding.md, "Key-value reading", "Institution and country", "Qualification", "Honesty")
  * on small generated pages: the institution named in running text, the branch of a degree, the
  * field printed under "in", the qualification a document's title records, and averages that are
  * not the overall one.

@@ -1,5 +1,5 @@
 /**
- * Key-value reading in languages beyond the first twelve (issue "Document understanding", 2, 3,
+ * Key-value reading in languages beyond the first twelve (docs/document-understanding.md, "Key-value reading", "Institution and country",
  * 4): Polish, Dutch, Turkish and Czech labels, month names, institution words and degree
  * vocabularies, on small generated pages.
  */

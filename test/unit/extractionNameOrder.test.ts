@@ -1,5 +1,5 @@
 /**
- * The order of a holder's name (issue "Document understanding", 2; the families README's fullName
+ * The order of a holder's name (docs/document-understanding.md, "Key-value reading"; the families README's fullName
  * rule "Given [Middle] Family"): an all-capitals name without a comma is read in the order its
  * country's registrars print it (surname first in East Africa, Italy, Hungary, East Asia;
  * given names first elsewhere), a mixed-case, comma or patronymic name decides by itself, and

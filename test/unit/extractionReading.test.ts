@@ -1,5 +1,5 @@
 /**
- * Whole-page reading rules (issue "Document understanding", 2, 4, 7, 8) on small generated pages:
+ * Whole-page reading rules (docs/document-understanding.md, "Key-value reading", "Qualification", "Provenance", "Honesty") on small generated pages:
  * names, dates, qualifications and their provenance.
  */
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
 /**
- * Course tables on layouts the reader was not written against (issue "Document understanding", 5
+ * Course tables on layouts the reader was not written against (docs/document-understanding.md, "Course tables"
  * and 8): header labels set on two lines with only their first words on the top line, labels
  * packed in one run, column kinds decided by the values under them, and summary rows that no
  * word gives away, found by their values. Each rule on a small pdfkit document read through the

@@ -1,5 +1,5 @@
 /**
- * Course tables read from geometry (issue "Document understanding", 5): the column lexicon in
+ * Course tables read from geometry (docs/document-understanding.md, "Course tables"): the column lexicon in
  * twelve languages, side-by-side terms, continuation, wrapped titles, term headings, transfer
  * blocks, totals, watermarks and stamps, grades as printed, and the evidence of every row (7).
  * Pages are built from TextItems here; a few real pdfkit PDFs go through the text engine.

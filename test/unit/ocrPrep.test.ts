@@ -1,5 +1,5 @@
 /**
- * Image preparation before OCR (issue "Document understanding", 6: scans and photos): the page
+ * Image preparation before OCR (docs/document-understanding.md, "Scans and photos"): the page
  * found in a phone photo and squared, light flattened, contrast stretched, small text enlarged;
  * and the pure parts of the OCR driver (OSD output, when the Latin pass is trusted, Thai
  * fragments joined). Images are generated here (test/support/ocrImages.ts); no Tesseract runs.

@@ -1,6 +1,6 @@
 /**
- * The vocabulary of course tables in the languages partners upload (issue "Document
- * understanding", 5: headers recognized by lexicon): header phrases per column type, the words of
+ * The vocabulary of course tables in the languages partners upload (docs/document-understanding.md,
+ * "Course tables": headers recognized by lexicon): header phrases per column type, the words of
  * term headings, the first words of totals/GPA lines, and a Unicode-aware folding so that
  * Cyrillic, Arabic, Thai and Devanagari headers match as well as Latin ones.
  *

@@ -1,5 +1,5 @@
 /**
- * Date vocabularies for normalize.findDates (issue "Document understanding", 2: dates in numeric
+ * Date vocabularies for normalize.findDates (docs/document-understanding.md, "Key-value reading": dates in numeric
  * forms, with month names in at least 10 languages, and in words): month names and their
  * abbreviations in English, French, German, Spanish, Italian, Portuguese, Russian, Ukrainian,
  * Kazakh, Arabic (Gregorian and Levantine names), Thai, Hindi, Polish, Dutch, Turkish, Czech and Indonesian/Malay, with
@@ -143,7 +143,7 @@ export type DateOrder = 'dmy' | 'mdy';
 const MONTH_FIRST = new Set(['US', 'PH', 'FM', 'MH', 'PW']);
 
 /**
- * The day/month order of a document's numeric dates (issue "Document understanding", 2): from the
+ * The day/month order of a document's numeric dates (docs/document-understanding.md, "Key-value reading"): from the
  * document's country when known (the United States print month first, most of the world day
  * first); otherwise from the dates themselves, where a first part over 12 can only be a day and a
  * second part over 12 only a day; day first when nothing decides.

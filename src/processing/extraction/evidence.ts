@@ -1,5 +1,5 @@
 /**
- * Evidence of extracted values (issue "Document understanding", 7: provenance): the page, the
+ * Evidence of extracted values (docs/document-understanding.md, "Provenance"): the page, the
  * box and the confidence of the words a value was read from, and the rule that read it. The
  * confidence is the OCR confidence of those words (0..1) or 1 for a text layer, scaled down when
  * the value was inferred rather than read.

@@ -1,5 +1,5 @@
 /**
- * Field extraction from one document (issue "Document understanding", 2, 4, 7, 8): label/value
+ * Field extraction from one document (docs/document-understanding.md, "Key-value reading", "Qualification", "Provenance", "Honesty"): label/value
  * pairs in twelve languages (labels.ts), the issuer (issuer.ts), running-text patterns of
  * certificates ("has conferred upon … the degree of …", "присвоена квалификация …", "né le …",
  * "Fait à …, le …"), names (names.ts), dates (dates.ts), qualifications and their levels
@@ -1019,7 +1019,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // Numeric dates: the document's country decides the day/month order, else its dates do.
   const order: DateOrder = dateOrderFor(result.institution.countryCode, plain);
 
-  // Provenance (issue "Document understanding", 7): every value keeps the words it was read from.
+  // Provenance (docs/document-understanding.md, "Provenance"): every value keeps the words it was read from.
   const fieldsEvidence: Record<string, Evidence> = {};
   const prov = (path: string, ev: Evidence | null) => {
     if (ev) fieldsEvidence[path] = ev;
@@ -1356,7 +1356,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   result.courses = postProcessCourses(table.courses, plain);
   const coursesEvidence = courseEvidence(table, result.courses);
   if (!q.yearOfAdmission && kind === 'transcript') {
-    // The first term of a complete record is the admission (issue "Document understanding", 4).
+    // The first term of a complete record is the admission (docs/document-understanding.md, "Qualification").
     // A transcript records a programme from its start; a marksheet or a school's record of marks
     // records examinations and school years, whose first one says nothing of an admission (decision "Extraction field types").
     const first = firstTerm(result.courses);

@@ -1,5 +1,5 @@
 /**
- * The gazetteer behind the issuer's country and state (issue "Document understanding", 3: "through
+ * The gazetteer behind the issuer's country and state (docs/document-understanding.md, "Institution and country": "through
  * a gazetteer from a well-kept data package, never hand-typed lists"): countries with their names
  * in every language of `i18n-iso-countries` and the English short name, aliases and calling codes
  * of `countries-list`; first-level subdivisions and cities of `country-state-city`.

@@ -28,7 +28,7 @@ function evidenceOf(r: ExtractionResult, path: string, fallbackDocument: number)
 
 /**
  * Merge per-document extractions (already in priority order) into one credential's result. The
- * evidence of every value goes with it (issue "Document understanding", 7), naming the document
+ * evidence of every value goes with it (docs/document-understanding.md, "Provenance"), naming the document
  * it came from: the index its evidence carries, else the result's position.
  */
 export function mergeExtractions(results: ExtractionResult[]): ExtractionResult {

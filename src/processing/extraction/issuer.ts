@@ -1,12 +1,12 @@
 /**
  * The issuer of a document: the institution's name as printed, and its country and state from
- * the evidence on the page (issue "Document understanding", 3). The country is the printed one
+ * the evidence on the page (docs/document-understanding.md, "Institution and country"). The country is the printed one
  * when the page prints it; otherwise it is inferred from a state or province, a city, a postal
  * code, a phone code, a web or e-mail domain, or the script and language together with the
  * institution's name — each looked up in the gazetteer (gazetteer.ts), never in hand-typed lists.
  * No evidence, or evidence that points to several countries equally: null (decision "Extraction field types").
  *
- * Every value comes with its evidence (issue "Document understanding", 7: provenance): the page,
+ * Every value comes with its evidence (docs/document-understanding.md, "Provenance"): the page,
  * box and confidence it was read from and the rule that placed it ("phone code +91").
  */
 import type { Evidence } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Label/value parsing (issue "Document understanding", 2: generic key-value reading): a label
+ * Label/value parsing (docs/document-understanding.md, "Key-value reading"): a label
  * followed by a colon ("Date of Birth: 15 March 2001"), by dot leaders ("NAME.......Jane Doe"), by
  * a wide gap (the value in the next cell: "Geburtsdatum      12.03.2001"), or with the value on
  * the line below; bilingual labels ("Name / Имя:", "اسم الطالب Student Name"). The lexicon covers

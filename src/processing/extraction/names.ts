@@ -1,6 +1,6 @@
 /**
- * Person names as printed → the interface's fullName / firstName / lastName (issue "Document
- * understanding", 2, and the families README: natural order "Given [Patronymic] Family", capitals
+ * Person names as printed → the interface's fullName / firstName / lastName (docs/document-understanding.md,
+ * "Key-value reading", and the families README: natural order "Given [Patronymic] Family", capitals
  * turned to title case, firstName = given names with any patronymic, lastName = family name).
  *
  * Orders handled: "LAST, First"; "SURNAME First" and "First SURNAME" (the capitalised word is the

@@ -1,5 +1,5 @@
 /**
- * Qualifications (issue "Document understanding", 4): the degree vocabularies of the United
+ * Qualifications (docs/document-understanding.md, "Qualification"): the degree vocabularies of the United
  * States, the United Kingdom, India, Germany, France, Spain, Italy, Brazil, Russia, Ukraine,
  * Kazakhstan, Egypt, Thailand, Ethiopia, Poland, the Netherlands, Turkey and Czechia → the families README's level vocabulary (Secondary,
  * Higher Secondary, Diploma, Associate, Bachelor, Master, Doctorate), and the expansion of an

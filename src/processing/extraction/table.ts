@@ -1,5 +1,5 @@
 /**
- * The course table, read from the geometry of the page (issue "Document understanding", 5:
+ * The course table, read from the geometry of the page (docs/document-understanding.md, "Course tables":
  * tables from geometry). A header row is found by the column lexicon of columns.ts (12
  * languages); column x-ranges come from the header cells' positions, and every later word of the
  * PDF text layer or of the OCR goes to the column it overlaps most. Headers whose column types
@@ -17,7 +17,7 @@
  * document where no header is found may still hold a table printed without one: its columns are
  * clustered from the x-extents of its rows' cells and typed by their values (`inferTable`).
  *
- * Every course keeps its evidence (issue "Document understanding", 7: provenance): the row's box
+ * Every course keeps its evidence (docs/document-understanding.md, "Provenance"): the row's box
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
@@ -1122,7 +1122,7 @@ const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|T[A-D]?|HD|CR|DN|NN|P|N|S|U|PAS
 const TENTHS_RE = /^[1-5][.,]\d$/;
 
 /**
- * A table without a header (issue "Document understanding", 5): rows of a document where no
+ * A table without a header (docs/document-understanding.md, "Course tables"): rows of a document where no
  * header was found, whose cells line up in columns. Rows are lines of two to eight cells, one of
  * them a title (words) and the last a value; their cells are clustered by x-overlap across the
  * rows, and each column is typed by its values: a code pattern, the title, letter grades, small

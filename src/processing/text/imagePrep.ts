@@ -1,5 +1,5 @@
 /**
- * Image preparation for OCR (issue "Document understanding", 6: scans and photos). A phone photo
+ * Image preparation for OCR (docs/document-understanding.md, "Scans and photos"). A phone photo
  * of a page should read like a scan of it, and a poor scan like a good one:
  *
  *   1. the page quadrilateral is found against the background (threshold + the largest bright

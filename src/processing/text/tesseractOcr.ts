@@ -306,7 +306,7 @@ export function parseOsd(out: string): OsdResult | null {
 }
 
 /**
- * The models for a script reported by OSD (issue "Document understanding", 6: packs chosen by
+ * The models for a script reported by OSD (docs/document-understanding.md, "Scans and photos": packs chosen by
  * detected script). English rides along where documents are commonly bilingual.
  */
 export const SCRIPT_MODELS: Record<string, string[]> = {

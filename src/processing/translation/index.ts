@@ -1,5 +1,5 @@
 /**
- * Translation (issue "Translation"): language detection, layout-keeping HTML per page and for
+ * Translation (docs/document-understanding.md, "Translation"): language detection, layout-keeping HTML per page and for
  * the whole document, and a PDF rendering of it; machine translation is pluggable.
  */
 export {
