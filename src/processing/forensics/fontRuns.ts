@@ -38,7 +38,7 @@ export interface RunOutlier {
   strong: boolean;
 }
 
-interface Glyph {
+export interface Glyph {
   page: number;
   char: string;
   box: Box;
@@ -89,7 +89,7 @@ function scriptOf(ch: string): string | null {
   return null;
 }
 
-function scripts(text: string): Set<string> {
+export function scripts(text: string): Set<string> {
   const out = new Set<string>();
   for (const ch of text) {
     const s = scriptOf(ch);
@@ -141,7 +141,7 @@ function tracking(span: Span): number | null {
   return gaps[Math.floor(gaps.length / 2)];
 }
 
-function glyphsOf(pages: PageDrawing[]): Glyph[][] {
+export function glyphsOf(pages: PageDrawing[]): Glyph[][] {
   return pages.map((page) => {
     const out: Glyph[] = [];
     for (const run of page.runs) {
@@ -160,7 +160,7 @@ function glyphsOf(pages: PageDrawing[]): Glyph[][] {
 }
 
 /** Lines: glyphs whose vertical centres lie within 40% of the smaller size (a superscript stays on its line). */
-function assignLines(glyphs: Glyph[]): Glyph[][] {
+export function assignLines(glyphs: Glyph[]): Glyph[][] {
   const lines: Array<{ cy: number; size: number; glyphs: Glyph[] }> = [];
   for (const g of [...glyphs].sort((a, b) => a.baseline - b.baseline)) {
     const cy = (g.box.y0 + g.box.y1) / 2;
@@ -175,8 +175,8 @@ function assignLines(glyphs: Glyph[]): Glyph[][] {
   });
 }
 
-/** A line cut into cells at wide gaps, each cell into spans of one style. */
-function spansOf(line: Glyph[]): Span[][] {
+/** A line cut into cells at wide gaps. */
+function cellsOf(line: Glyph[]): Glyph[][] {
   const cells: Glyph[][] = [];
   for (const g of line) {
     const cell = cells[cells.length - 1];
@@ -184,7 +184,12 @@ function spansOf(line: Glyph[]): Span[][] {
     if (prev && g.box.x0 - prev.box.x1 <= CELL_GAP * Math.max(g.size, prev.size) && g.box.x0 >= prev.box.x0) cell.push(g);
     else cells.push([g]);
   }
-  return cells.map((cell) => {
+  return cells;
+}
+
+/** A line cut into cells at wide gaps, each cell into spans of one style. */
+function spansOf(line: Glyph[]): Span[][] {
+  return cellsOf(line).map((cell) => {
     const spans: Span[] = [];
     for (const g of cell) {
       const last = spans[spans.length - 1];
@@ -319,4 +324,77 @@ export function describeRunOutlier(f: RunOutlier): string {
     case 'spacing':
       return `${where} has ${f.own} while the rest of the line has ${f.expected}`;
   }
+}
+
+export interface LineOutlier {
+  pageNumber: number;
+  /** The line's text and box (page points, top-left origin). */
+  text: string;
+  box: Box;
+  /** The line's font and size, and the family the rest of the document is set in. */
+  own: string;
+  expected: string;
+}
+
+/** Weights that mark a display face (a title, a logo, a seal's letters). */
+const HEAVY_FACE = /bold|black|heavy|semibold|demi|extrabold|ultra|(^|[-,_])bd$/i;
+/** The rest of the document must be set in one family: this share of its letters and digits (display faces and other scripts left out). */
+const DOCUMENT_FAMILY_SHARE = 0.9;
+/** ... over at least this many other lines (of the line's script, not in a display face). */
+const MIN_OTHER_LINES = 6;
+/** A line judged whole holds at least this many letters and digits (a logo's initials do not count). */
+const MIN_LINE_CHARACTERS = 4;
+
+/**
+ * Check 7, a whole line: a value replaced by retyping its whole line (a date line, the holder's
+ * name, the institution's name, a sentence holding the average) in an editor that lacks the
+ * document's font comes out entirely in the editor's fallback face, so no neighbour on its line
+ * shows the document's font and `findRunOutliers` has nothing to compare it with. The line is
+ * compared with the document instead: every other line (at least 6) is set in one family, and
+ * this line alone is set in a face of another family, one used on no other line of the document.
+ *
+ * Left alone, because genuine documents do it: a title, logo or seal lettering in a heavy display
+ * face (bold, black, semibold: "Zeugnis der Allgemeinen Hochschulreife" in a bold serif on a sans
+ * page), a line of fewer than 4 letters and digits (a logo's initials), another script or a
+ * line holding a symbol (an arrow, a check mark: a fallback font by necessity), symbol fonts, and
+ * any document whose lines use two families or
+ * more (a design with a heading family: then no family is the document's).
+ */
+export function findLineOutliers(pages: PageDrawing[]): LineOutlier[] {
+  // The unit is a line's cell (a line's pieces further apart than 1.5 sizes: "Student ID: …" and
+  // "Diploma No. …" at the two ends of one footer line are set apart and judged apart).
+  const cells = glyphsOf(pages).flatMap((glyphs) => assignLines(glyphs).flatMap(cellsOf));
+  // A font's uses count every line, arrows and bullets included.
+  const linesByFont = new Map<string, number>();
+  for (const cell of cells) for (const font of new Set(cell.map((g) => g.font))) linesByFont.set(font, (linesByFont.get(font) ?? 0) + 1);
+  // A line with a symbol (an arrow, a triangle, a check mark) is set in a font that has it, by necessity.
+  const lines = cells.filter((cell) => !cell.some((g) => /\p{So}/u.test(g.char))).map((cell) => cell.filter((g) => alnum(g.char) > 0)).filter((line) => line.length > 0);
+  if (lines.length < MIN_OTHER_LINES + 1) return [];
+  const scriptsOf = new Map(lines.map((l) => [l, scripts(l.map((g) => g.char).join(''))]));
+  const out: LineOutlier[] = [];
+  for (const line of lines) {
+    const g = line[0];
+    if (line.some((o) => o.font !== g.font)) continue;
+    if (line.length < MIN_LINE_CHARACTERS || HEAVY_FACE.test(g.font) || SYMBOL_FONT.test(g.font)) continue;
+    if ((linesByFont.get(g.font) ?? 0) > 1) continue;
+    // The document's family: that of the other lines' text in the same script (another script is
+    // another font by necessity), display faces left out (a bold sans title on a serif page is design).
+    const own = scriptsOf.get(line)!;
+    const peers = lines.filter((l) => l !== line && [...scriptsOf.get(l)!].some((s) => own.has(s)) && !HEAVY_FACE.test(l[0].font));
+    if (peers.length < MIN_OTHER_LINES) continue;
+    const charsByFamily = new Map<string, number>();
+    for (const l of peers) for (const x of l) if (!HEAVY_FACE.test(x.font)) charsByFamily.set(x.family, (charsByFamily.get(x.family) ?? 0) + 1);
+    const total = [...charsByFamily.values()].reduce((a, b) => a + b, 0);
+    const [docFamily, docChars] = [...charsByFamily].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+    if (!docFamily || docFamily === g.family || docChars < DOCUMENT_FAMILY_SHARE * total) continue;
+    if ([...own].some((s) => !scripts(peers.filter((l) => l[0].family === docFamily).flatMap((l) => l.map((x) => x.char)).join('')).has(s))) continue;
+    const text = line.reduce((t, x, i) => t + (i > 0 && x.box.x0 - line[i - 1].box.x1 > x.size * 0.15 ? ' ' : '') + x.char, '');
+    out.push({ pageNumber: g.page, text, box: unionBox(line.map((x) => x.box)), own: `${g.font} ${g.size} pt`, expected: `the ${docFamily} family` });
+  }
+  return out;
+}
+
+export function describeLineOutlier(l: LineOutlier): string {
+  const text = l.text.length > 70 ? `${l.text.slice(0, 69)}…` : l.text;
+  return `the line '${text}' on page ${l.pageNumber} is set in ${l.own}, a font no other line uses, while the rest of the document is set in ${l.expected}`;
 }

@@ -2,7 +2,7 @@
  * Check 7: inconsistent fonts within a line or a column. A value typed in later by another tool
  * rarely matches the font of the values around it (one grade in Courier in a Helvetica column).
  */
-import { fontFamily } from './fontRuns';
+import { fontFamily, scripts } from './fontRuns';
 import { isHidden } from './overlay';
 import type { Box, PageDrawing } from './pdf/pdfjs';
 
@@ -100,6 +100,13 @@ function dominant<T>(values: T[]): { value: T; share: number } | null {
 }
 
 const ALIGN = 1.5;
+
+/** Every script of the word's letters is written in the peers too (digits and signs have none). */
+function sameScripts(w: Word, peers: Word[]): boolean {
+  const own = scripts(w.text);
+  const theirs = scripts(peers.map((p) => p.text).join(' '));
+  return [...own].every((s) => theirs.has(s));
+}
 const MIN_COLUMN_PEERS = 2;
 
 export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
@@ -158,23 +165,29 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
 
       // A value in another font than the same-size values of its column, alone in that font on its line.
       const peers = columnPeers(nearSize);
-      const colFont = dominant(peers.map((p) => p.font));
-      const lineFont = others.length >= 2 ? dominant(others.map((o) => o.font)) : others.length === 1 ? { value: others[0].font, share: 1 } : null;
+      // Counted by family: a column of regular values with an italic subtotal row every few lines
+      // is one family, and the value in another family stands out against all of it.
+      const colFont = dominant(peers.map((p) => fontFamily(p.font)));
+      const lineFont = others.length >= 2 ? dominant(others.map((o) => fontFamily(o.font))) : others.length === 1 ? { value: fontFamily(others[0].font), share: 1 } : null;
       if (
         peers.length >= MIN_COLUMN_PEERS &&
         colFont &&
         (colFont.share >= 0.75 || (peers.length === 2 && colFont.share === 1)) &&
-        colFont.value !== w.font &&
         // Bold and italic of the column's own family are typography (a bold label, an emphasised
         // grade), as in the run check (fontRuns.ts): only another family is a substitute font.
-        fontFamily(colFont.value) !== fontFamily(w.font) &&
+        colFont.value !== fontFamily(w.font) &&
         lineFont &&
         lineFont.share >= 0.6 &&
         others.every((o) => o.font !== w.font) &&
         // A typed-in value matches the size of its neighbours; a logo or heading in another font does not.
-        others.some(nearSize)
+        others.some(nearSize) &&
+        // Another script is another font by necessity (an English word in an Arabic column).
+        sameScripts(w, peers.filter((p) => fontFamily(p.font) === colFont.value))
       ) {
-        findings.push({ word: w, line: lineText, expected: colFont.value === lineFont.value ? colFont.value : `${colFont.value} (column) / ${lineFont.value} (line)`, uniqueFont: false, kind: 'font' });
+        // Named by the font the column's family is most often set in ("Helvetica", not "helvetica").
+        const colName = dominant(peers.filter((p) => fontFamily(p.font) === colFont.value).map((p) => p.font))!.value;
+        const lineName = dominant(others.filter((o) => fontFamily(o.font) === lineFont.value).map((o) => o.font))!.value;
+        findings.push({ word: w, line: lineText, expected: colName === lineName ? colName : `${colName} (column) / ${lineName} (line)`, uniqueFont: false, kind: 'font' });
         continue;
       }
 

@@ -7,7 +7,7 @@ import type { DocumentText, TextItem } from '../types';
 import { fractionBox, outcomeOf, passed, signal, skipped, type CheckOutcome, type CheckOutcomes } from './checks';
 import { errorLevelAnalysis } from './ela';
 import { describeFont, findFontOutliers, wordsOf } from './fonts';
-import { describeRunOutlier, findRunOutliers } from './fontRuns';
+import { describeLineOutlier, describeRunOutlier, findLineOutliers, findRunOutliers } from './fontRuns';
 import { imageMetadata, softwareOutcome } from './imageChecks';
 import { imagePageOutcomes, isImageOnly } from './image/pdfPages';
 import { dateFindings, datesDisagree, fmtDate, parsePdfDate, parseXmp, pdfDateHasZone, isoHasZone, sameSoftware, type DatedValue, type XmpFacts } from './metadata';
@@ -392,8 +392,12 @@ function fontOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
   const findings = findFontOutliers(drawings);
   // Runs inside a line (fontRuns.ts) that the cell check above has not already reported.
   const runs = findRunOutliers(drawings).filter((r) => !findings.some((f) => f.word.pageNumber === r.pageNumber && intersectArea(f.word.box, r.box) > 0));
+  // Whole lines in a face of their own (fontRuns.ts), where neither check above has a finding.
+  const lines = findLineOutliers(drawings).filter(
+    (l) => !findings.some((f) => f.word.pageNumber === l.pageNumber && intersectArea(f.word.box, l.box) > 0) && !runs.some((r) => r.pageNumber === l.pageNumber && intersectArea(r.box, l.box) > 0),
+  );
   const fonts = new Set(wordsOf(drawings).map((w) => w.font));
-  if (findings.length === 0 && runs.length === 0) {
+  if (findings.length === 0 && runs.length === 0 && lines.length === 0) {
     return passed(`Every line and column uses a consistent font and size${partial} (${fonts.size} font${fonts.size === 1 ? '' : 's'} in the document).`);
   }
   const described = findings.map(describeFont);
@@ -421,8 +425,25 @@ function fontOutcome(drawings: PageDrawing[], partial: string): CheckOutcome {
       ], boxes),
     );
   }
+  for (const l of lines.slice(0, Math.max(0, MAX_CHANGE_SIGNALS - signals.length))) {
+    const page = drawings.find((d) => d.pageNumber === l.pageNumber);
+    const box = page ? fractionBox(l.pageNumber, pad(l.box, 1), page.width, page.height) : null;
+    const boxes = box ? [box] : [];
+    // docs/forensics.md, check 7: medium, like a value in a foreign font inside its line.
+    signals.push(
+      signal(7, 'font-line', 'medium', 'content', describeLineOutlier(l), [
+        { label: 'the rest of the document', value: l.expected },
+        { label: `'${l.text}'`, value: l.own, boxes },
+      ], boxes),
+    );
+  }
   const runList = runs.slice(0, 5).map(describeRunOutlier).join('; ');
-  const text = [findings.length ? `Some values differ in font or size from their line and column${partial}: ${list}.` : '', runs.length ? `Some runs inside a line are set differently from the rest of it${partial}: ${runList}${runs.length > 5 ? `; and ${runs.length - 5} more` : ''}.` : '']
+  const lineList = lines.slice(0, 5).map(describeLineOutlier).join('; ');
+  const text = [
+    findings.length ? `Some values differ in font or size from their line and column${partial}: ${list}.` : '',
+    runs.length ? `Some runs inside a line are set differently from the rest of it${partial}: ${runList}${runs.length > 5 ? `; and ${runs.length - 5} more` : ''}.` : '',
+    lines.length ? `Some lines are set in a font the rest of the document does not use${partial}: ${lineList}${lines.length > 5 ? `; and ${lines.length - 5} more` : ''}.` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return outcomeOf(text, signals);
