@@ -41,9 +41,13 @@ function pct(v: number): string {
   return `${(n * 100).toFixed(3)}%`;
 }
 
-/** The evidence boxes of one page, numbered as in the signals list, positioned over the page. */
+/**
+ * The evidence boxes of one page, numbered as in the signals list, positioned over the page. Drawn
+ * weakest first, so that where boxes overlap the strongest signal's border is the one on top.
+ */
 function boxesHtml(numbered: Array<{ n: number; signal: ForensicsSignal }>, page: number): string {
-  return numbered
+  return [...numbered]
+    .reverse()
     .flatMap(({ n, signal }) =>
       boxesOf(signal)
         .filter((b) => b.page === page)

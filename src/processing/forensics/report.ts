@@ -229,7 +229,8 @@ export async function renderForensicsReportPdf(result: ForensicsResult, meta: Fo
     const x0 = left, y0 = doc.y;
     doc.image(img.data, x0, y0, { width: iw, height: ih });
     doc.rect(x0, y0, iw, ih).lineWidth(0.5).strokeColor('#999999').stroke();
-    for (const { n, signal: sg } of numbered) {
+    // Weakest first: where boxes overlap, the strongest signal's frame is drawn last, on top.
+    for (const { n, signal: sg } of [...numbered].reverse()) {
       for (const b of boxesOf(sg).filter((bx) => bx.page === img.page)) {
         const colour = SEVERITY_COLOR[sg.severity];
         doc.rect(x0 + b.x * iw, y0 + b.y * ih, Math.max(1, b.width * iw), Math.max(1, b.height * ih)).lineWidth(1.5).strokeColor(colour).stroke();
