@@ -191,6 +191,20 @@ describe('forensics check 13: the text layer against the drawn page', function (
     expect(s!.evidence.values.map((v) => v.value)).to.deep.equal(['2.61', '3.85']);
   });
 
+  it('an OCR reading that only lost the decimal point of a value is no signal', async () => {
+    // The real OCR, made to drop every '.' between digits, as it does on small or light type.
+    const real = tesseractTextLayerOcr(new TesseractOcr({ languages: ['eng'], languageStrategy: 'combined' }));
+    const dropPoints = (t: string) => t.replace(/(\d)\.(\d)/g, '$1$2');
+    const ocr: TextLayerOcr = {
+      isAvailable: () => real.isAvailable(),
+      readStrip: async (png) => (await real.readStrip(png)).map((w) => ({ ...w, text: dropPoints(w.text) })),
+      readCrop: async (png) => (await real.readCrop(png)).map((w) => ({ ...w, text: dropPoints(w.text) })),
+    };
+    const pdf = await transcriptPdf({ gpa: '3.45' });
+    const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { ocr, onPage });
+    expect(o.signals.filter((x) => x.code === 'text-layer-differs')).to.deep.equal([]);
+  });
+
   it('a value in the text layer where nothing is drawn is a medium signal', async () => {
     const pdf = await transcriptPdf({ gpa: '3.45', whiteValue: '4.00' });
     const o = await textLayerOutcome(pdf, await drawingsOf(pdf), { onPage });

@@ -147,7 +147,12 @@ function foldDigits(t: string): string {
  */
 function sameDrawn(seen: string, value: string, word: string): boolean {
   const loose = (t: string) => foldDigits(t).replace(/\//g, '1');
-  return seen === value || seen === foldDigits(value) || loose(seen) === loose(value) || loose(seen) === loose(word.trim());
+  if (seen === value || seen === foldDigits(value) || loose(seen) === loose(value) || loose(seen) === loose(word.trim())) return true;
+  // OCR drops or adds the small marks between digits (a decimal point, a thousands comma) far more
+  // often than anyone edits only them: the same digits in the same order are the same drawing, and a
+  // changed value shows in its digits (docs/forensics.md, "The verdict rule": high only on direct evidence).
+  const digitsOnly = (t: string) => foldDigits(t).replace(/[.,·'’\s]/g, '');
+  return /\d/.test(seen) && digitsOnly(seen) === digitsOnly(value);
 }
 
 /** The words of the text layer, visible or not, split at blanks and wide gaps. */
