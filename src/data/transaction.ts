@@ -19,8 +19,10 @@ export function dataSourceOf(db: Db): DataSource {
   return db instanceof DataSource ? db : db.connection;
 }
 
-function isSqlite(ds: DataSource): boolean {
-  return ds.options.type === 'better-sqlite3' || ds.options.type === 'sqlite';
+/** SQLite has no row locks (and needs none: its transactions run one at a time, see inTransaction). */
+export function isSqlite(db: Db): boolean {
+  const type = dataSourceOf(db).options.type;
+  return type === 'better-sqlite3' || type === 'sqlite';
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Case } from '../entities/Case';
 import { CaseNumberSequence } from '../entities/CaseNumberSequence';
 import { CASE_COUNT_SLOTS, OrganizationCaseCountSlot } from '../entities/OrganizationCaseCountSlot';
-import { inTransaction } from '../transaction';
+import { inTransaction, isSqlite } from '../transaction';
 import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
@@ -107,11 +107,6 @@ export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Pr
  * process in flight together (up to CASE_COUNT_SLOTS of them) never hold the same slot row.
  */
 let nextSlot = Math.floor(Math.random() * CASE_COUNT_SLOTS);
-
-function isSqlite(db: Db): boolean {
-  const type = ('connection' in db ? db.connection : db).options.type;
-  return type === 'better-sqlite3' || type === 'sqlite';
-}
 
 /**
  * The case count slots of a new organization, at 0 (entity OrganizationCaseCountSlot). Written with

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { isSqlite } from '../transaction';
 import { CombinedEquivalency, GENERAL_TARGET_KEY } from '../entities/CombinedEquivalency';
 import type { Db } from './organizations';
 
@@ -48,12 +48,6 @@ function toRecord(e: CombinedEquivalency): CombinedEquivalencyRecord {
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };
-}
-
-/** SQLite has no row locks (and needs none: its transactions run one at a time, src/data/transaction.ts). */
-export function isSqlite(db: Db): boolean {
-  const type = (db instanceof DataSource ? db : db.connection).options.type;
-  return type === 'better-sqlite3' || type === 'sqlite';
 }
 
 /** The case's combined equivalency for the target (null = general); `lock` holds the row for the transaction. */

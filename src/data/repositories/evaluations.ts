@@ -1,5 +1,5 @@
 import { Evaluation } from '../entities/Evaluation';
-import { isSqlite } from './combinedEquivalencies';
+import { isSqlite } from '../transaction';
 import type { Db } from './organizations';
 
 import type { EvaluationStatus } from '../../domain/vocabulary';
