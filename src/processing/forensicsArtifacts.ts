@@ -1,4 +1,4 @@
-import { evidencePages, numberedSignals, SEVERITY_COLOR, valuesText } from './forensics/report';
+import { evidencePages, inDrawingOrder, numberedSignals, SEVERITY_COLOR, valuesText } from './forensics/report';
 import { boxesOf, type PageImage } from './forensics/pageImages';
 import { isLocated, type ForensicsSignal } from './forensics/signals';
 import type { DocumentText, ForensicsResult, SourceFile } from './types';
@@ -41,13 +41,9 @@ function pct(v: number): string {
   return `${(n * 100).toFixed(3)}%`;
 }
 
-/**
- * The evidence boxes of one page, numbered as in the signals list, positioned over the page. Drawn
- * weakest first, so that where boxes overlap the strongest signal's border is the one on top.
- */
+/** The evidence boxes of one page, numbered as in the signals list, positioned over the page (`inDrawingOrder`). */
 function boxesHtml(numbered: Array<{ n: number; signal: ForensicsSignal }>, page: number): string {
-  return [...numbered]
-    .reverse()
+  return inDrawingOrder(numbered)
     .flatMap(({ n, signal }) =>
       boxesOf(signal)
         .filter((b) => b.page === page)

@@ -33,6 +33,11 @@ export function numberedSignals(result: Pick<ForensicsResult, 'signals'>): Array
   return strongestFirst(result.signals ?? []).map((signal, i) => ({ n: i + 1, signal }));
 }
 
+/** The numbered signals in the order their boxes are drawn: weakest first, so that where boxes overlap the strongest signal's frame is on top. */
+export function inDrawingOrder<T extends { n: number }>(numbered: T[]): T[] {
+  return [...numbered].reverse();
+}
+
 /** "label: value; label: value" for the values a signal compares. */
 export function valuesText(s: ForensicsSignal): string {
   return s.evidence.values.map((v) => `${v.label}: ${v.value}${v.fileName ? ` (${v.fileName})` : ''}`).join('; ');
@@ -229,8 +234,7 @@ export async function renderForensicsReportPdf(result: ForensicsResult, meta: Fo
     const x0 = left, y0 = doc.y;
     doc.image(img.data, x0, y0, { width: iw, height: ih });
     doc.rect(x0, y0, iw, ih).lineWidth(0.5).strokeColor('#999999').stroke();
-    // Weakest first: where boxes overlap, the strongest signal's frame is drawn last, on top.
-    for (const { n, signal: sg } of [...numbered].reverse()) {
+    for (const { n, signal: sg } of inDrawingOrder(numbered)) {
       for (const b of boxesOf(sg).filter((bx) => bx.page === img.page)) {
         const colour = SEVERITY_COLOR[sg.severity];
         doc.rect(x0 + b.x * iw, y0 + b.y * ih, Math.max(1, b.width * iw), Math.max(1, b.height * ih)).lineWidth(1.5).strokeColor(colour).stroke();
