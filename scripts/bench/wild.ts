@@ -63,6 +63,8 @@ interface Group {
   grades: Tally;
   credits: Tally;
   invented: Tally;
+  /** Invented values by field (and `courses` for extra rows): which readings guess. */
+  inventedBy: Record<string, number>;
   failures: number;
   textPages: { pages: number; ms: number };
   ocrPages: { pages: number; ms: number };
@@ -79,6 +81,7 @@ const group = (): Group => ({
   grades: t(),
   credits: t(),
   invented: t(),
+  inventedBy: {},
   failures: 0,
   textPages: { pages: 0, ms: 0 },
   ocrPages: { pages: 0, ms: 0 },
@@ -163,7 +166,10 @@ export function scoreDocument(doc: WildDocument, kind: DocumentKind, actual: Ext
     const a = out ? get(out, f) : null;
     const invented = a !== null && a !== undefined && a !== '';
     add(g.invented, !invented);
-    if (invented) g.misses.push(`${doc.file}: ${f} invented ${JSON.stringify(a)}`);
+    if (invented) {
+      g.inventedBy[f] = (g.inventedBy[f] ?? 0) + 1;
+      g.misses.push(`${doc.file}: ${f} invented ${JSON.stringify(a)}`);
+    }
   }
   const rows = findRows(expected.courses, out?.courses ?? []);
   rows.forEach((a, i) => {
@@ -178,6 +184,7 @@ export function scoreDocument(doc: WildDocument, kind: DocumentKind, actual: Ext
   // Extracted rows that match no printed row are invented rows.
   const extra = (out?.courses.length ?? 0) - rows.filter(Boolean).length;
   for (let k = 0; k < extra; k++) add(g.invented, false);
+  if (extra > 0) g.inventedBy.courses = (g.inventedBy.courses ?? 0) + extra;
   if (extra > 0) g.misses.push(`${doc.file}: ${extra} extra course rows`);
 }
 
@@ -239,6 +246,8 @@ export async function runWild(dir: string, manifest: WildManifest, options: { ve
       console.log(`      credits right (found rows): ${pct(x.credits)} (${x.credits.ok}/${x.credits.n})${mark(x.credits, TARGETS.gradesAndCredits)}`);
       const inv: Tally = { ok: x.invented.n - x.invented.ok, n: x.invented.n };
       console.log(`    invented values:              ${pct(inv)} (${inv.ok} of ${inv.n} null-truth fields and extra rows)${inv.n ? (inv.ok / inv.n <= TARGETS.invented ? ' (goal met)' : ' (goal ≤1%: NOT met)') : ''}`);
+      const by = Object.entries(x.inventedBy).sort((p, q) => q[1] - p[1]);
+      if (by.length) console.log(`      by field: ${by.map(([k, v]) => `${k} ${v}`).join(', ')}`);
       console.log(`    pages per minute (text engine only): text layer ${ppm(x.textPages)} (${x.textPages.pages} pages), OCR ${ppm(x.ocrPages)} (${x.ocrPages.pages} pages)`);
       if (options.verbose && x.misses.length) console.log(`    misses:\n      ${x.misses.join('\n      ')}`);
     }
