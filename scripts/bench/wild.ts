@@ -65,6 +65,9 @@ interface Group {
   invented: Tally;
   /** Invented values by field (and `courses` for extra rows): which readings guess. */
   inventedBy: Record<string, number>;
+  /** Course rows missed, split by whether the document's table was found at all. */
+  rowsMissedWholeTable: number;
+  rowsMissedInFoundTable: number;
   failures: number;
   textPages: { pages: number; ms: number };
   ocrPages: { pages: number; ms: number };
@@ -82,6 +85,8 @@ const group = (): Group => ({
   credits: t(),
   invented: t(),
   inventedBy: {},
+  rowsMissedWholeTable: 0,
+  rowsMissedInFoundTable: 0,
   failures: 0,
   textPages: { pages: 0, ms: 0 },
   ocrPages: { pages: 0, ms: 0 },
@@ -180,6 +185,8 @@ export function scoreDocument(doc: WildDocument, kind: DocumentKind, actual: Ext
     if (e.credit !== null) add(g.credits, valuesMatch(e.credit, a.credit));
   });
   const missed = rows.filter((r) => r === null).length;
+  if (missed === rows.length) g.rowsMissedWholeTable += missed;
+  else g.rowsMissedInFoundTable += missed;
   if (missed) g.misses.push(`${doc.file}: ${missed}/${rows.length} course rows not found`);
   // Extracted rows that match no printed row are invented rows.
   const extra = (out?.courses.length ?? 0) - rows.filter(Boolean).length;
@@ -242,6 +249,8 @@ export async function runWild(dir: string, manifest: WildManifest, options: { ve
       console.log(`    key fields right:             ${pct(x.keyFields)} (${x.keyFields.ok}/${x.keyFields.n})${mark(x.keyFields, goals.keyFields)}`);
       for (const [k, v] of Object.entries(x.perKey)) console.log(`      ${k.padEnd(34)} ${pct(v).padStart(6)} (${v.ok}/${v.n})`);
       console.log(`    course rows found:            ${pct(x.rowsFound)} (${x.rowsFound.ok}/${x.rowsFound.n})${mark(x.rowsFound, goals.rowsFound)}`);
+      const missedRows = x.rowsMissedWholeTable + x.rowsMissedInFoundTable;
+      if (missedRows) console.log(`      missed: ${x.rowsMissedWholeTable} in documents where no row was found, ${x.rowsMissedInFoundTable} in documents with some rows found`);
       console.log(`      grades right (found rows):  ${pct(x.grades)} (${x.grades.ok}/${x.grades.n})${mark(x.grades, TARGETS.gradesAndCredits)}`);
       console.log(`      credits right (found rows): ${pct(x.credits)} (${x.credits.ok}/${x.credits.n})${mark(x.credits, TARGETS.gradesAndCredits)}`);
       const inv: Tally = { ok: x.invented.n - x.invented.ok, n: x.invented.n };

@@ -117,7 +117,8 @@ describe('wild corpus and its benchmark scoring', () => {
       const g = {
         documents: 0, academic: { ok: 0, n: 0 }, nonAcademic: { ok: 0, n: 0 }, keyFields: { ok: 0, n: 0 },
         perKey: Object.fromEntries(KEY_FIELDS.map((k) => [k, { ok: 0, n: 0 }])), rowsFound: { ok: 0, n: 0 },
-        grades: { ok: 0, n: 0 }, credits: { ok: 0, n: 0 }, invented: { ok: 0, n: 0 }, failures: 0,
+        grades: { ok: 0, n: 0 }, credits: { ok: 0, n: 0 }, invented: { ok: 0, n: 0 }, inventedBy: {} as Record<string, number>,
+        rowsMissedWholeTable: 0, rowsMissedInFoundTable: 0, failures: 0,
         textPages: { pages: 0, ms: 0 }, ocrPages: { pages: 0, ms: 0 }, misses: [] as string[],
       };
       const actual = result({
@@ -131,9 +132,13 @@ describe('wild corpus and its benchmark scoring', () => {
       expect(g.grades).to.deep.equal({ ok: 1, n: 1 });
       // The invented date of birth and the extra "Total" row.
       expect(g.invented.n - g.invented.ok).to.equal(2);
+      expect(g.inventedBy).to.deep.equal({ 'candidate.dateOfBirth': 1, courses: 1 });
       scoreDocument(doc, 'other', actual, g);
       expect(g.academic).to.deep.equal({ ok: 1, n: 2 });
       expect(g.keyFields).to.deep.equal({ ok: 1, n: 2 });
+      // Classified `other`, the document's one row is missed with its whole table.
+      expect(g.rowsMissedWholeTable).to.equal(1);
+      expect(g.rowsMissedInFoundTable).to.equal(0);
     });
   });
 
