@@ -11,6 +11,8 @@ export function fold(s: string): string {
   return asciiDigits(s)
     .normalize('NFD')
     .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
+    // Hangul syllables, taken apart into their letters by NFD, are put together again.
+    .replace(/[\u1100-\u11ff]+/g, (m) => m.normalize('NFC'))
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/[’`´]/g, "'")
