@@ -28,6 +28,7 @@ import {
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
+import { isDocumentTitle } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
@@ -180,7 +181,7 @@ function isPersonName(text: string): boolean {
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
+  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t) || isDocumentTitle(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
   if (NOT_NAME_WORDS.test(t) || HEAD_OF_STATE.test(t)) return false;
@@ -197,9 +198,35 @@ function isPersonName(text: string): boolean {
  */
 const TRAILING_ID = /\s*[-–—/|#]?\s*\(?\s*(?:(?:student\s+)?(?:id|no|nr|number|roll\s+no|reg(?:istration)?\s+no|matric(?:ulation)?\s+no|nim|nim\s+no)\.?\s*[:#]?\s*)?[\p{Lu}]{0,4}\d[\d\p{Lu}/-]{2,}\)?\s*$/iu;
 
+/**
+ * The same person's name printed in two scripts without a slash ("王晓明 WANG Xiaoming", "Иванов
+ * Иван (Ivanov Ivan)", "Nguyễn Văn An" is one script): the Latin form, as the interface's fullName
+ * convention says (docs/document-understanding.md, "Key-value reading"). Each script's words must
+ * stand together and the Latin form hold at least two words, so a name with one foreign word stays.
+ */
+function latinFormOfName(value: string): string {
+  const words = value.replace(/[()]/g, ' ').trim().split(/\s+/);
+  const latin = (w: string) => /\p{Script=Latin}/u.test(w) && !/[^\p{Script=Latin}\p{M}\p{P}]/u.test(w);
+  const other = (w: string) => /\p{L}/u.test(w) && !/\p{Script=Latin}/u.test(w);
+  const kinds = words.map((w) => (latin(w) ? 'l' : other(w) ? 'o' : '?'));
+  if (kinds.includes('?') || !kinds.includes('l') || !kinds.includes('o')) return value;
+  const runs = kinds.join('').match(/(l+|o+)/g) ?? [];
+  if (runs.length !== 2) return value;
+  const l = words.filter((_w, i) => kinds[i] === 'l');
+  return l.length >= 2 ? l.join(' ') : value;
+}
+
 function cleanName(value: string): string | null {
-  const v = cleanValue(latinSide(value).replace(TRAILING_ID, '').replace(/\s*\(.*?\)\s*$/, ''));
+  const v = cleanValue(latinFormOfName(latinSide(value)).replace(TRAILING_ID, '').replace(/\s*\(.*?\)\s*$/, ''));
   return v && /\p{L}/u.test(v) ? v : null;
+}
+
+/**
+ * A document title, a degree's name or a caption printed where a name is expected ("DIPLOMA
+ * SUPPLEMENT", "Bachelor of Science", "Date of birth") is no person's name, in any language.
+ */
+function isTitleOrDegree(v: string): boolean {
+  return isDocumentTitle(v) || (isQualificationName(v) && (DEGREE_WORDS.test(v) || DOCUMENT_WORDS.test(v) || !isPersonName(v))) || !!matchLabel(`${v}:`);
 }
 
 function cleanRegistration(value: string): string | null {
@@ -1035,7 +1062,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // A value that reads as another caption ("Candidate Name | Date of Bitrh | …" over the values: the
   // next cell is a caption the lexicon does not know, or OCR misread) is none: the cell under the caption is.
   const captionLike = (v: string) => /^(?:date|place|year|month|number|name|country|lieu|fecha|lugar|data|luogo|local)\s+(?:of|de|di|du|da|do)\s+\p{L}/iu.test(v);
-  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!) && !captionLike(cleanName(p.value)!);
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!) && !captionLike(cleanName(p.value)!) && !isTitleOrDegree(cleanName(p.value)!);
   const fatherOnLine = (p: LabeledValue) => {
     const same = byField('parentName').filter((x) => x.line === p.line && usable(x));
     const father = same.find((x) => /^father/.test(x.phrase));
