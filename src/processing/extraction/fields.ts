@@ -121,7 +121,79 @@ export function levelOf(name: string | null): string | null {
 const EXAM_SESSION_SUFFIX =
   /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
 
+/**
+ * An honour printed with the degree ("with First Class Honours", "(Upper Division)", "cum laude",
+ * "mit Auszeichnung", "avec mention Bien", "с отличием"): the result, not the qualification's name
+ * (docs/document-understanding.md, "Qualification"). A bare "Honours" or "(Hons)" right after the
+ * degree stays: it names an honours degree.
+ */
+const HONOUR_CLAUSE = new RegExp(
+  [
+    '(?:with\\s+)?(?:first|second|third|upper\\s+second|lower\\s+second|2:1|2:2)[\\s-]+class(?:\\s+honou?rs)?(?:\\s*\\(?(?:upper|lower)?\\s*division\\)?|\\s*\\((?:i|ii|1|2)\\))?',
+    // "with Honours" names the UK honours degree and stays; "with High Honors", "with Distinction" are results.
+    'with\\s+(?:(?:high(?:est)?|great)\\s+honou?rs|(?:high(?:est)?\\s+)?(?:distinction|merit|credit))',
+    '\\(?(?:upper|lower)\\s+division\\)?',
+    '(?:summa|magna)\\s+cum\\s+laude',
+    'cum\\s+laude',
+    'con\\s+lode',
+    'mit\\s+auszeichnung',
+    'avec\\s+(?:la\\s+)?mention\\s+(?:tr[eè]s\\s+bien|bien|assez\\s+bien|passable|honorable)(?:\\s+avec\\s+f[ée]licitations)?',
+    'mention\\s+(?:tr[eè]s\\s+bien|bien|assez\\s+bien|passable|honorable)',
+    'с\\s+отличием',
+    'з\\s+відзнакою',
+    'com\\s+distin[cç][aã]o',
+    'con\\s+(?:honores|distinci[oó]n)',
+    'met\\s+(?:grote\\s+)?onderscheiding',
+    'z\\s+wyr[oó][żz]nieniem',
+  ]
+    .map((x) => `(?:${x})`)
+    .join('|'),
+  'iu',
+);
+
+/** Words of the award sentence after the degree ("with all the rights and privileges", "avec tous les droits", "con todos los derechos"). */
+const AWARD_SENTENCE_TAIL =
+  /\s*[,;]?\s*(?:(?:together\s+)?with\s+all\s+(?:the\s+)?(?:rights|privileges)|and\s+all\s+(?:the\s+)?rights|with\s+the\s+rights|having\s+(?:satisfied|fulfilled|completed|passed)|who\s+(?:has|have)\s|on\s+the\s+recommendation|in\s+recognition\s+of|has\s+been\s+(?:conferred|awarded)|(?:was|is)\s+(?:conferred|awarded)|avec\s+tous\s+les\s+droits|est\s+conf[ée]r[ée]|con\s+todos\s+los\s+derechos|con\s+los\s+derechos|com\s+todos\s+os\s+direitos|mit\s+allen\s+rechten|con\s+tutti\s+i\s+diritti|со\s+всеми\s+правами|з\s+усіма\s+правами|ha\s+sido\s+(?:otorgad|conferid)|fue\s+otorgad|foi\s+conferid|wurde\s+verliehen)(?![\p{L}]).*$/iu;
+
+/** A faculty, school or department joined to the degree by punctuation ("Bachelor of Science, Faculty of Engineering"). */
+const FACULTY_TAIL =
+  /\s*(?:[,;|–—(]|\s-)\s*(?:(?:the\s+)?(?:faculty|school|college|department|division|institute)\s+of|facult[ée]|facultad|faculdade|facolt[àa]|fakult[äa]t|fakultas|fak[üu]lte(?:si)?|wydzia[łl]|факультет|інститут|институт|ufr|escuela|escola|[ée]cole|departamento|d[ée]partement|fachbereich)(?![\p{L}]).*$/iu;
+
+/** A major or specialization clause after the degree ("Bachelor of Arts, Major: History", "Licenciado en Administración, mención Finanzas"). */
+const MAJOR_CLAUSE =
+  /^(.+?)\s*(?:[,;:–—(]|\s-)?\s+(?:with\s+(?:a\s+)?)?(?:major(?:ing)?|specialization|specialisation|specializing|concentration|emphasis|stream|mention|menci[oó]n|sp[ée]cialit[ée]|especialidad|especializaci[oó]n|especializa[cç][aã]o|[eê]nfase|habilita[cç][aã]o|specializzazione|schwerpunkt|vertiefung|studienrichtung|fachrichtung|спеціалізація|специализация|профиль|chuy[êe]n\s+ng[àa]nh|konsentrasi|peminatan)(?![\p{L}])\s*(?:(?:in|en|em|of)\s+|[:–-]\s*)?(.+?)\)?\s*$/iu;
+
+/**
+ * The qualification's name cut where what is not part of it begins: an honour, the award
+ * sentence's own words, a faculty or school joined by punctuation, a major or specialization
+ * clause (returned as the major), a trailing date. What is left must still name a qualification,
+ * or the text is kept as it was.
+ */
+export function cutQualification(raw: string): { name: string; major: string | null } {
+  let s = raw.replace(/\s+/g, ' ').trim();
+  const keep = (t: string) => t.replace(/[\s,;:–—-]+$/u, '').trim();
+  const honour = HONOUR_CLAUSE.exec(s);
+  if (honour && honour.index > 0) {
+    const t = keep(`${s.slice(0, honour.index).replace(/[\s,;(–—-]+$/u, '')} ${s.slice(honour.index + honour[0].length).replace(/^[\s,;)]+/u, '')}`);
+    if (isQualificationName(t)) s = t;
+  }
+  for (const re of [AWARD_SENTENCE_TAIL, FACULTY_TAIL]) {
+    const m = re.exec(s);
+    if (m && m.index > 0 && isQualificationName(keep(s.slice(0, m.index)))) s = keep(s.slice(0, m.index));
+  }
+  let major: string | null = null;
+  const mc = MAJOR_CLAUSE.exec(s);
+  if (mc && isQualificationName(keep(mc[1])) && /\p{L}{3,}/u.test(mc[2]) && !HONOURS_RE.test(mc[2].trim())) {
+    s = keep(mc[1]);
+    major = cleanValue(mc[2]);
+  }
+  const undated = withoutAwardDate(s);
+  if (undated !== s && isQualificationName(undated)) s = undated;
+  return { name: s, major };
+}
+
 export function normalizeDegreeName(raw: string): string {
+  raw = cutQualification(raw).name;
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
@@ -476,6 +548,13 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
   return candidates.length ? candidates[candidates.length - 1] : null;
 }
 
+/** An examination's sitting with its month and year, in the lexicon's languages: month then year before the word, or after it. */
+const EXAM_SITTING =
+  /(?<![\p{L}])(?:(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)[\s,]+((?:19|20)\d{2})\s+(?:examinations?|exams?|session|sessione|examen|pr[üu]fung|экзамен\p{L}*|sınav\p{L}*|ujian)|(?:examinations?|exams?|session|sessione|examen|sesi[óo]n|sess[ãa]o|sesiunea)\s*[,:–-]?\s*(?:held\s+in\s+|of\s+|de\s+|d['’]\s*)?(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)[\s,]+((?:19|20)\d{2}))(?![\p{L}\d])/iu;
+/** A sitting of a part of the programme, or a repeat: no completion. */
+const PARTIAL_SITTING =
+  /(?<![\p{L}])(?:semester|sem\.?|term|trimester|quarter|part\s+[ivx\d]+|year\s+[ivx\d]+|[ivx\d]+(?:st|nd|rd|th)?\s+(?:year|semester|sem)|first\s+year|second\s+year|third\s+year|supplementary|compartment|back\s+paper|re-?sit|repeat|rattrapage|semestre|nachpr[üu]fung)(?![\p{L}])/iu;
+
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
@@ -543,6 +622,16 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // "… has passed the" / "B.Tech. Degree Examination held in April/May 2019": the examination's sitting.
     const held = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:held|conducted)\s+(?:in|during)\s+(?:(\p{L}+)\s*[/–-]\s*)?(\p{L}+),?\s+((?:19|20)\d{2})(?!\d)/iu.exec(t) : null;
     if (held && parseMonthYear(`${held[2]} ${held[3]}`)) return { value: held[3], line: l, rule: 'sitting of the examination passed' };
+    // The sitting named with its month ("March 2019 Examination", "Examination: April/May 2019",
+    // "Examen session de juin 2019", "Esame di Stato sessione luglio 2019"): the qualification was
+    // passed then. A sitting of a semester, a part or a year of the programme, a supplementary or
+    // a repeat sitting completes nothing.
+    const monthSitting = EXAM_SITTING.exec(t);
+    if (monthSitting && !PARTIAL_SITTING.test(t)) {
+      const month = monthSitting[1] ?? monthSitting[3];
+      const year = monthSitting[2] ?? monthSitting[4];
+      if (parseMonthYear(`${month} ${year}`)) return { value: year, line: l, rule: 'month and year of the examination sitting' };
+    }
     // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
     const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
     // The year nearest the verb: "в 2015 году поступила … и в 2019 году окончила" (admission, then
@@ -1176,11 +1265,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   const award = findAwardInText(outside);
   const textDegree = findDegreeInText(outside, kind);
+  // The text the name was cut from: a major clause cut from it is the major (cutQualification).
+  let rawDegree: string | null = null;
   if (degreeLabel) {
+    rawDegree = degreeLabel.v;
     q.name = normalizeDegreeName(degreeLabel.v);
     src('qualification.name', 'label');
     prov('qualification.name', labelEv(degreeLabel.p));
   } else if (award.name) {
+    rawDegree = award.name.value;
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
     prov('qualification.name', textEv(award.name));
@@ -1194,6 +1287,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     src('qualification.name', 'program');
     prov('qualification.name', labelEv(programLabel!.p, split.degree));
   } else if (textDegree.name) {
+    rawDegree = textDegree.name.value;
     q.name = normalizeDegreeName(textDegree.name.value);
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
@@ -1211,6 +1305,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const major =
       split.major ??
       (award.name ? award.major : null) ??
+      (rawDegree ? cutQualification(rawDegree).major : null) ??
       // A programme printed with its classification code is the field ("6B06101 – Ақпараттық жүйелер").
       (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
       (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
