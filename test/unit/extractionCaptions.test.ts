@@ -77,6 +77,24 @@ describe('extraction: captions of the Diploma Supplement and of other systems', 
     });
   }
 
+  it('dates a Diploma Supplement in any EU language by its 7.1 date ("SUPLIMENT LA DIPLOMĂ", "7.1 Data")', () => {
+    const r = extractDocumentFields(
+      doc(pageOfRows([
+        [['UNIVERSITATEA DIN CÂMPIA DUNĂRII', 150, 14]],
+        [['SUPLIMENT LA DIPLOMĂ', 200, 12]],
+        [['1.1 Numele de familie:', 40], ['POPESCU', 250]],
+        [['1.2 Prenumele:', 40], ['Ioana Maria', 250]],
+        [['2.1 Denumirea calificării și (dacă este cazul) titlul conferit (în limba originală):', 40], ['Licențiat în Informatică', 250]],
+        [['7.1 Data:', 40], ['15.07.2020', 250]],
+      ])),
+      'transcript',
+    );
+    expect(r.candidate.fullName).to.equal('Ioana Maria Popescu');
+    expect(r.qualification.level).to.equal('Bachelor');
+    expect(r.qualification.dateOfIssue).to.equal('2020-07-15');
+    expect(r.qualification.yearOfCompletion).to.equal(2020);
+  });
+
   const national: Array<[string, Cell[][], { fullName: string; year: number | null; level?: string }]> = [
     ['zh', [[['成绩单', 200, 14]], [['姓名：', 40], ['王晓明', 120]], [['学位：', 40], ['工学学士', 120]], [['毕业日期：', 40], ['2021年6月30日', 120]]], { fullName: '王晓明', year: 2021, level: 'Bachelor' }],
     ['ja', [[['成績証明書', 200, 14]], [['氏名：', 40], ['佐藤 花子', 120]], [['学位：', 40], ['修士（工学）', 120]], [['修了年月日：', 40], ['2022年3月24日', 120]]], { fullName: '佐藤 花子', year: 2022, level: 'Master' }],

@@ -46,6 +46,14 @@ describe('extraction: the qualification\'s name ends where the degree ends', () 
     expect(es.qualification.majorOrSpecialization).to.equal('Finanzas');
   });
 
+  it('gives a field joined by a spaced dash to majorOrSpecialization ("Bachelor of Arts (Honours) - Psychology")', () => {
+    const r = withDegree('Degree Conferred:', 'Bachelor of Arts (Honours) - Psychology');
+    expect(r.qualification.name).to.match(/^Bachelor of Arts/);
+    expect(r.qualification.majorOrSpecialization).to.equal('Psychology');
+    // A second qualification after the dash is no major.
+    expect(cutQualification('Bachelor of Science - Diploma in Education').major).to.equal(null);
+  });
+
   it('cuts the award sentence\'s own words and a trailing date', () => {
     expect(cutQualification('Bachelor of Laws with all the rights and privileges thereto').name).to.equal('Bachelor of Laws');
     expect(cutQualification('Licence avec tous les droits et prérogatives qui y sont attachés').name).to.equal('Licence');

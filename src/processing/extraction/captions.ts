@@ -502,7 +502,8 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
       'Dato for afslutning', 'Afslutningsdato', 'Examensdatum', 'Datum för examen', 'Valmistumispäivä', 'Tutkinnon suorituspäivä',
       'Lõpetamise kuupäev', 'Absolvēšanas datums', 'Beigšanas datums', 'Baigimo data', 'Studijų baigimo data', 'Data tal-gradwazzjoni',
     ],
-    dateOfIssue: ['Date of the supplement', 'Date de délivrance du supplément', 'Datum der Ausstellung des Diploma Supplements'],
+    // 7.1 "Date" of the supplement's certification, in the languages whose word the hand-written lexicon lacks.
+    dateOfIssue: ['Date of the supplement', 'Date de délivrance du supplément', 'Datum der Ausstellung des Diploma Supplements', 'Data', 'Dátum', 'Datums', 'Dato', 'Päivämäärä', 'Kuupäev', 'Дата', 'Ημερομηνία'],
   },
 };
 
@@ -528,6 +529,16 @@ export const DOCUMENT_TITLES: string[] = [
   'بيان درجات', 'كشف الدرجات', 'شهادة تخرج', 'إفادة تخرج', 'अंकपत्र', 'अंक तालिका', 'प्रमाण पत्र',
 ];
 
+/** The Diploma Supplement's own title in the EU languages (with the Russian and Ukrainian supplements). */
+export const SUPPLEMENT_TITLES: string[] = [
+  'Diploma Supplement', 'Supplément au diplôme', 'Diploma-Supplement', 'Suplemento europeo al título', 'Suplemento al título',
+  'Supplemento al diploma', 'Suplemento ao diploma', 'Diplomasupplement', 'Suplement do dyplomu', 'Dodatek k diplomu',
+  'Dodatok k diplomu', 'Priloga k diplomi', 'Dopunska isprava o studiju', 'Oklevélmelléklet', 'Supliment la diplomă',
+  'Приложение към диплома', 'Παράρτημα διπλώματος', 'Tillæg til eksamensbevis', 'Bilaga till examensbevis', 'Tutkintotodistuksen liite',
+  'Diplomi lisa', 'Diploma pielikums', 'Diplomo priedėlas', 'Suppliment tad-diploma', 'Forlíonadh dioplóma', 'Приложение к диплому',
+  'Додаток до диплома', 'Додаток до диплому',
+];
+
 const foldTitle = (s: string) =>
   s
     .normalize('NFD')
@@ -536,6 +547,13 @@ const foldTitle = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 const TITLES = new Set(DOCUMENT_TITLES.map(foldTitle));
+const SUPPLEMENTS = SUPPLEMENT_TITLES.map(foldTitle);
+
+/** Whether a line names a Diploma Supplement, in any of the EU languages ("SUPLIMENT LA DIPLOMĂ / DIPLOMA SUPPLEMENT"). */
+export function namesSupplement(text: string): boolean {
+  const f = ` ${foldTitle(text)} `;
+  return SUPPLEMENTS.some((t) => f.includes(` ${t} `));
+}
 
 /** Whether a text is a document's title of the list ("DIPLOMA SUPPLEMENT", "Supplément au diplôme"). */
 export function isDocumentTitle(text: string): boolean {

@@ -28,7 +28,7 @@ import {
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
-import { isDocumentTitle } from './captions';
+import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
@@ -186,6 +186,13 @@ export function cutQualification(raw: string): { name: string; major: string | n
   if (mc && isQualificationName(keep(mc[1])) && /\p{L}{3,}/u.test(mc[2]) && !HONOURS_RE.test(mc[2].trim())) {
     s = keep(mc[1]);
     major = cleanValue(mc[2]);
+  }
+  // "Bachelor of Arts (Honours) - Psychology": a field joined by a spaced dash that names no
+  // qualification itself is the major.
+  const dashed = /^(.+?)\s+[-–—]\s+(\p{L}[\p{L}\p{M} ,&'’()-]*)$/u.exec(s);
+  if (!major && dashed && isQualificationName(dashed[1]) && !isQualificationName(dashed[2]) && !HONOURS_RE.test(dashed[2].trim()) && !/(?:19|20)\d{2}/.test(dashed[2])) {
+    s = keep(dashed[1]);
+    major = cleanValue(dashed[2]);
   }
   const undated = withoutAwardDate(s);
   if (undated !== s && isQualificationName(undated)) s = undated;
@@ -1411,7 +1418,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
   // qualification is completed: their date of issue gives the year.
-  const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && /diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text));
+  const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && (/diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text) || namesSupplement(l.text)));
   if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
