@@ -371,6 +371,7 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     dateOfBirth: ['Doğum Yeri ve Tarihi', 'Doğum Yeri / Tarihi'],
     registrationNumber: ['Öğrenci Numarası', 'Okul Numarası'],
     faculty: ['Fakültesi', 'Fakülte / Yüksekokul', 'Enstitü'],
+    qualification: ['Unvan', 'Unvanı', 'Kazandığı Unvan', 'Kazandığı Derece', 'Derecesi'],
     program: ['Programı', 'Bölümü / Programı'],
     yearOfCompletion: ['Mezuniyet Tarihi', 'Diploma Tarihi', 'Mezun Olduğu Tarih'],
     yearOfAdmission: ['Giriş Yılı', 'Kayıt Yılı'],

@@ -857,10 +857,10 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
-const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r)\s*$/iu;
+const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r)\s*$/iu;
 
 /** The captions of signatories, wherever the role stands in them ("МАК төрағасы / Председатель ГАК", "Chair, Board of Regents"). */
 const SIGNATORY_CAPTION =
@@ -907,13 +907,14 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         m = across;
         lastLine = next.index;
       }
-      const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea/iu.test(m[0]);
+      const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea|derece|unvan/iu.test(m[0]);
       let rest = t.slice(m.index + m[0].length).trim();
       // In a paragraph the qualification runs on to the next line ("… la Laurea" / "Magistrale in
       // Economia (classe LM-77) …"): the sentence goes on where the next line starts under this one.
       const cont = lines[lastLine + 1];
       const at = lines[lastLine];
-      if (rest && !/[.;,]/.test(rest) && at.segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === at.pageNumber && Math.abs(cont.x - at.x) < 4 && Math.abs(cont.fontSize - at.fontSize) < 0.5) {
+      if (rest && !/[.;,]/.test(rest) && at.segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === at.pageNumber && Math.abs(cont.x - at.x) < 4 && Math.abs(cont.fontSize - at.fontSize) < 0.5 && !matchLabel(cellText(cont.segments[0]), { requireColon: true })) {
+        // (A next line that starts with a caption, "Apellidos: …", is the next field, not the sentence.)
         rest = `${rest} ${cellText(cont.segments[0])}`;
       }
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];

@@ -388,6 +388,18 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
         if (second && (second.field === l.field || (NAME_FIELDS.has(second.field) && NAME_FIELDS.has(l.field)))) {
           return { ...second, field: l.field, phrase: `${l.phrase} / ${second.phrase}`, length: shift + start + second.length };
         }
+        // A level caption beside a qualification caption ("Jenjang / Award", "Level / Degree"): the
+        // value names the qualification (its level is read from the name).
+        if (second && new Set([l.field, second.field]).size === 2 && [l.field, second.field].every((x) => x === 'level' || x === 'qualification')) {
+          return { ...second, field: 'qualification', phrase: `${l.phrase} / ${second.phrase}`, length: shift + start + second.length };
+        }
+      }
+      // A bilingual caption whose second half the lexicon does not know, then a colon ("По батькові /
+      // Patronymic:", "Фамилия / Last name:"): the half it knows names the field.
+      const unknownHalf = /^\s*\/\s*[\p{L}'’(). -]{2,40}?\s*[:：]\s*/u.exec(after);
+      if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1))) {
+        const len = m[0].length + unknownHalf[0].length;
+        return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
       }
     }
     const sep = SEPARATOR.exec(after);

@@ -181,6 +181,8 @@ export const AWARD_TRIGGERS = new RegExp(
     // Turkish: "… tarihinde mezun olarak / LİSANS / diplomasını almaya hak kazanmıştır".
     'mezun olarak',
     'diplomas[ıi]n[ıi] almaya hak kazanm[ıi][sş]t[ıi]r',
+    // "Ön Lisans derecesini almıştır", "… unvanını kazanmıştır": the degree before the verb.
+    '(?:derecesini|unvan[ıi]n[ıi]) (?:alm[ıi][sş]t[ıi]r|kazanm[ıi][sş]t[ıi]r)',
     'dianugerahkan(?: ijazah)?',
     // Dutch, German nominative, Polish, Ukrainian and Portuguese forms ("is de graad … verleend",
     // "heeft het diploma … behaald", "wird der akademische Grad … verliehen", "uzyskał(a) tytuł
