@@ -29,6 +29,20 @@ describe('extraction: key fields of other systems\' forms', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2020);
   });
 
+  it('reads the captions of a right-to-left line from its right edge ("محمد … | الاسم:")', () => {
+    const r = read('marksheet', [
+      [['116141', 40], ['رقم الجلوس:', 120], ['جمهورية مصر العربية', 400]],
+      [['شهادة إتمام الدراسة الثانوية العامة', 250]],
+      [['محمد إبراهيم علي سليمان', 250], ['الاسم:', 450]],
+      [['09/02/2000', 250], ['تاريخ الميلاد:', 450]],
+      [['مدير عام الامتحانات', 40], ['19/08/2018', 250], ['تحريرا في:', 400]],
+    ]);
+    expect(r.candidate.fullName).to.equal('محمد إبراهيم علي سليمان');
+    expect(r.candidate.dateOfBirth).to.equal('2000-02-09');
+    expect(r.qualification.registrationNumber).to.equal('116141');
+    expect(r.qualification.dateOfIssue).to.equal('2018-08-19');
+  });
+
   it('reads a Swedish resultatintyg: "Examen" names the degree, "Examensdatum" its date', () => {
     const r = read('transcript', [
       [['Norrviks universitet', 150, 14]],

@@ -585,11 +585,22 @@ const meaningful = (v: string) => /[\p{L}\p{N}]/u.test(v);
  */
 const speck = (sg: Segment) => sg.text.trim().length <= 3 && sg.items.every((i) => i.confidence !== null && i.confidence < MIN_OCR_CONFIDENCE) && !matchLabel(sg.text);
 
+/** Whether a line's letters are (almost) all of a right-to-left script (Arabic, Hebrew): numbers and dates aside. */
+function rtlLine(cells: Segment[]): boolean {
+  const letters = cells.map((c) => c.text).join(' ').match(/\p{L}/gu) ?? [];
+  if (letters.length < 3) return false;
+  const rtl = letters.filter((ch) => RTL.test(ch)).length;
+  return rtl / letters.length >= 0.8;
+}
+
 export function findLabeledValues(lines: Line[]): LabeledValue[] {
   const out: LabeledValue[] = [];
   lines.forEach((line, i) => {
     // OCR specks and rules read as "©", "|", "—" are not cells.
-    const segs = line.segments.filter((sg) => meaningful(sg.text) && !speck(sg));
+    const cells = line.segments.filter((sg) => meaningful(sg.text) && !speck(sg));
+    // A line in a right-to-left script reads from its right edge: the caption is the rightmost cell
+    // and its value the cell to its left ("محمد إبراهيم | الاسم:"). Cells are taken in reading order.
+    const segs = rtlLine(cells) ? [...cells].sort((a, b) => b.x - a.x) : cells;
     for (let j = 0; j < segs.length; j++) {
       const seg = segs[j];
       const pairs = splitInlinePairs(seg.text);
