@@ -397,7 +397,8 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       // A bilingual caption whose second half the lexicon does not know, then a colon ("По батькові /
       // Patronymic:", "Фамилия / Last name:"): the half it knows names the field.
       const unknownHalf = /^\s*\/\s*[\p{L}'’(). -]{2,40}?\s*[:：]\s*/u.exec(after);
-      if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1))) {
+      const otherHalf = unknownHalf ? unknownHalf[0].replace(/^\s*\/\s*/, '').replace(/\s*[:：]\s*$/, '') : '';
+      if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1)) && !matchLabel(`${otherHalf}:`, {}, 1)) {
         const len = m[0].length + unknownHalf[0].length;
         return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
       }
