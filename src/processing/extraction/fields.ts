@@ -28,6 +28,7 @@ import {
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { foldSameLength } from './labels';
+import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
@@ -120,7 +121,86 @@ export function levelOf(name: string | null): string | null {
 const EXAM_SESSION_SUFFIX =
   /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
 
+/**
+ * An honour printed with the degree ("with First Class Honours", "(Upper Division)", "cum laude",
+ * "mit Auszeichnung", "avec mention Bien", "с отличием"): the result, not the qualification's name
+ * (docs/document-understanding.md, "Qualification"). A bare "Honours" or "(Hons)" right after the
+ * degree stays: it names an honours degree.
+ */
+const HONOUR_CLAUSE = new RegExp(
+  [
+    '(?:with\\s+)?(?:first|second|third|upper\\s+second|lower\\s+second|2:1|2:2)[\\s-]+class(?:\\s+honou?rs)?(?:\\s*\\(?(?:upper|lower)?\\s*division\\)?|\\s*\\((?:i|ii|1|2)\\))?',
+    // "with Honours" names the UK honours degree and stays; "with High Honors", "with Distinction" are results.
+    'with\\s+(?:(?:high(?:est)?|great)\\s+honou?rs|(?:high(?:est)?\\s+)?(?:distinction|merit|credit))',
+    '\\(?(?:upper|lower)\\s+division\\)?',
+    '(?:summa|magna)\\s+cum\\s+laude',
+    'cum\\s+laude',
+    'con\\s+lode',
+    'mit\\s+auszeichnung',
+    'avec\\s+(?:la\\s+)?mention\\s+(?:tr[eè]s\\s+bien|bien|assez\\s+bien|passable|honorable)(?:\\s+avec\\s+f[ée]licitations)?',
+    'mention\\s+(?:tr[eè]s\\s+bien|bien|assez\\s+bien|passable|honorable)',
+    'с\\s+отличием',
+    'з\\s+відзнакою',
+    'com\\s+distin[cç][aã]o',
+    'con\\s+(?:honores|distinci[oó]n)',
+    'met\\s+(?:grote\\s+)?onderscheiding',
+    'z\\s+wyr[oó][żz]nieniem',
+  ]
+    .map((x) => `(?:${x})`)
+    .join('|'),
+  'iu',
+);
+
+/** Words of the award sentence after the degree ("with all the rights and privileges", "avec tous les droits", "con todos los derechos"). */
+const AWARD_SENTENCE_TAIL =
+  /\s*[,;]?\s*(?:(?:together\s+)?with\s+all\s+(?:the\s+)?(?:rights|privileges)|and\s+all\s+(?:the\s+)?rights|with\s+the\s+rights|having\s+(?:satisfied|fulfilled|completed|passed)|who\s+(?:has|have)\s|on\s+the\s+recommendation|in\s+recognition\s+of|has\s+been\s+(?:conferred|awarded)|(?:was|is)\s+(?:conferred|awarded)|avec\s+tous\s+les\s+droits|est\s+conf[ée]r[ée]|con\s+todos\s+los\s+derechos|con\s+los\s+derechos|com\s+todos\s+os\s+direitos|mit\s+allen\s+rechten|con\s+tutti\s+i\s+diritti|со\s+всеми\s+правами|з\s+усіма\s+правами|ha\s+sido\s+(?:otorgad|conferid)|fue\s+otorgad|foi\s+conferid|wurde\s+verliehen)(?![\p{L}]).*$/iu;
+
+/** A faculty, school or department joined to the degree by punctuation ("Bachelor of Science, Faculty of Engineering"). */
+const FACULTY_TAIL =
+  /\s*(?:[,;|–—(]|\s-)\s*(?:(?:the\s+)?(?:faculty|school|college|department|division|institute)\s+of|facult[ée]|facultad|faculdade|facolt[àa]|fakult[äa]t|fakultas|fak[üu]lte(?:si)?|wydzia[łl]|факультет|інститут|институт|ufr|escuela|escola|[ée]cole|departamento|d[ée]partement|fachbereich)(?![\p{L}]).*$/iu;
+
+/** A major or specialization clause after the degree ("Bachelor of Arts, Major: History", "Licenciado en Administración, mención Finanzas"). */
+const MAJOR_CLAUSE =
+  /^(.+?)\s*(?:[,;:–—(]|\s-)?\s+(?:with\s+(?:a\s+)?)?(?:major(?:ing)?|specialization|specialisation|specializing|concentration|emphasis|stream|mention|menci[oó]n|sp[ée]cialit[ée]|especialidad|especializaci[oó]n|especializa[cç][aã]o|[eê]nfase|habilita[cç][aã]o|specializzazione|schwerpunkt|vertiefung|studienrichtung|fachrichtung|спеціалізація|специализация|профиль|chuy[êe]n\s+ng[àa]nh|konsentrasi|peminatan)(?![\p{L}])\s*(?:(?:in|en|em|of)\s+|[:–-]\s*)?(.+?)\)?\s*$/iu;
+
+/**
+ * The qualification's name cut where what is not part of it begins: an honour, the award
+ * sentence's own words, a faculty or school joined by punctuation, a major or specialization
+ * clause (returned as the major), a trailing date. What is left must still name a qualification,
+ * or the text is kept as it was.
+ */
+export function cutQualification(raw: string): { name: string; major: string | null } {
+  let s = raw.replace(/\s+/g, ' ').trim();
+  const keep = (t: string) => t.replace(/[\s,;:–—-]+$/u, '').trim();
+  const honour = HONOUR_CLAUSE.exec(s);
+  if (honour && honour.index > 0) {
+    const t = keep(`${s.slice(0, honour.index).replace(/[\s,;(–—-]+$/u, '')} ${s.slice(honour.index + honour[0].length).replace(/^[\s,;)]+/u, '')}`);
+    if (isQualificationName(t)) s = t;
+  }
+  for (const re of [AWARD_SENTENCE_TAIL, FACULTY_TAIL]) {
+    const m = re.exec(s);
+    if (m && m.index > 0 && isQualificationName(keep(s.slice(0, m.index)))) s = keep(s.slice(0, m.index));
+  }
+  let major: string | null = null;
+  const mc = MAJOR_CLAUSE.exec(s);
+  if (mc && isQualificationName(keep(mc[1])) && /\p{L}{3,}/u.test(mc[2]) && !HONOURS_RE.test(mc[2].trim())) {
+    s = keep(mc[1]);
+    major = cleanValue(mc[2]);
+  }
+  // "Bachelor of Arts (Honours) - Psychology": a field joined by a spaced dash that names no
+  // qualification itself is the major.
+  const dashed = /^(.+?)\s+[-–—]\s+(\p{L}[\p{L}\p{M} ,&'’()-]*)$/u.exec(s);
+  if (!major && dashed && isQualificationName(dashed[1]) && !isQualificationName(dashed[2]) && !HONOURS_RE.test(dashed[2].trim()) && !/(?:19|20)\d{2}/.test(dashed[2])) {
+    s = keep(dashed[1]);
+    major = cleanValue(dashed[2]);
+  }
+  const undated = withoutAwardDate(s);
+  if (undated !== s && isQualificationName(undated)) s = undated;
+  return { name: s, major };
+}
+
 export function normalizeDegreeName(raw: string): string {
+  raw = cutQualification(raw).name;
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
@@ -180,7 +260,7 @@ function isPersonName(text: string): boolean {
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t)) return false;
+  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t) || isDocumentTitle(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
   if (NOT_NAME_WORDS.test(t) || HEAD_OF_STATE.test(t)) return false;
@@ -197,9 +277,35 @@ function isPersonName(text: string): boolean {
  */
 const TRAILING_ID = /\s*[-–—/|#]?\s*\(?\s*(?:(?:student\s+)?(?:id|no|nr|number|roll\s+no|reg(?:istration)?\s+no|matric(?:ulation)?\s+no|nim|nim\s+no)\.?\s*[:#]?\s*)?[\p{Lu}]{0,4}\d[\d\p{Lu}/-]{2,}\)?\s*$/iu;
 
+/**
+ * The same person's name printed in two scripts without a slash ("王晓明 WANG Xiaoming", "Иванов
+ * Иван (Ivanov Ivan)", "Nguyễn Văn An" is one script): the Latin form, as the interface's fullName
+ * convention says (docs/document-understanding.md, "Key-value reading"). Each script's words must
+ * stand together and the Latin form hold at least two words, so a name with one foreign word stays.
+ */
+function latinFormOfName(value: string): string {
+  const words = value.replace(/[()]/g, ' ').trim().split(/\s+/);
+  const latin = (w: string) => /\p{Script=Latin}/u.test(w) && !/[^\p{Script=Latin}\p{M}\p{P}]/u.test(w);
+  const other = (w: string) => /\p{L}/u.test(w) && !/\p{Script=Latin}/u.test(w);
+  const kinds = words.map((w) => (latin(w) ? 'l' : other(w) ? 'o' : '?'));
+  if (kinds.includes('?') || !kinds.includes('l') || !kinds.includes('o')) return value;
+  const runs = kinds.join('').match(/(l+|o+)/g) ?? [];
+  if (runs.length !== 2) return value;
+  const l = words.filter((_w, i) => kinds[i] === 'l');
+  return l.length >= 2 ? l.join(' ') : value;
+}
+
 function cleanName(value: string): string | null {
-  const v = cleanValue(latinSide(value).replace(TRAILING_ID, '').replace(/\s*\(.*?\)\s*$/, ''));
+  const v = cleanValue(latinFormOfName(latinSide(value)).replace(TRAILING_ID, '').replace(/\s*\(.*?\)\s*$/, ''));
   return v && /\p{L}/u.test(v) ? v : null;
+}
+
+/**
+ * A document title, a degree's name or a caption printed where a name is expected ("DIPLOMA
+ * SUPPLEMENT", "Bachelor of Science", "Date of birth") is no person's name, in any language.
+ */
+function isTitleOrDegree(v: string): boolean {
+  return isDocumentTitle(v) || (isQualificationName(v) && (DEGREE_WORDS.test(v) || DOCUMENT_WORDS.test(v) || !isPersonName(v))) || !!matchLabel(`${v}:`);
 }
 
 function cleanRegistration(value: string): string | null {
@@ -429,7 +535,8 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /^\s*(?:given|issued)\s+(?:on\s+)?(.+)$/i,
       // The English formula of seals and signatures: "… hereunto affixed this 28th day of July, 2018".
       /\b(?:affixed|sealed|signed|given|witness)\b.*?\bthis\s+(\S+\s+day\s+of\s+.+)$/i,
-      /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
+      // "Berlin, den …", "Paris, le …", "Hà Nội, ngày 15 tháng 6 năm 2020" (the place, then the date).
+      /^[\p{Lu}][\p{L}\p{M} .'-]+,\s*(?:den|le|el|a|am|ngày|ngay)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
@@ -448,6 +555,13 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
   }
   return candidates.length ? candidates[candidates.length - 1] : null;
 }
+
+/** An examination's sitting with its month and year, in the lexicon's languages: month then year before the word, or after it. */
+const EXAM_SITTING =
+  /(?<![\p{L}])(?:(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)[\s,]+((?:19|20)\d{2})\s+(?:examinations?|exams?|session|sessione|examen|pr[üu]fung|экзамен\p{L}*|sınav\p{L}*|ujian)|(?:examinations?|exams?|session|sessione|examen|sesi[óo]n|sess[ãa]o|sesiunea)\s*[,:–-]?\s*(?:held\s+in\s+|of\s+|de\s+|d['’]\s*)?(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)[\s,]+((?:19|20)\d{2}))(?![\p{L}\d])/iu;
+/** A sitting of a part of the programme, or a repeat: no completion. */
+const PARTIAL_SITTING =
+  /(?<![\p{L}])(?:semester|sem\.?|term|trimester|quarter|part\s+[ivx\d]+|year\s+[ivx\d]+|[ivx\d]+(?:st|nd|rd|th)?\s+(?:year|semester|sem)|first\s+year|second\s+year|third\s+year|supplementary|compartment|back\s+paper|re-?sit|repeat|rattrapage|semestre|nachpr[üu]fung)(?![\p{L}])/iu;
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
@@ -516,6 +630,16 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // "… has passed the" / "B.Tech. Degree Examination held in April/May 2019": the examination's sitting.
     const held = awardSeen >= 0 && k - awardSeen <= 6 ? /(?<![\p{L}])(?:held|conducted)\s+(?:in|during)\s+(?:(\p{L}+)\s*[/–-]\s*)?(\p{L}+),?\s+((?:19|20)\d{2})(?!\d)/iu.exec(t) : null;
     if (held && parseMonthYear(`${held[2]} ${held[3]}`)) return { value: held[3], line: l, rule: 'sitting of the examination passed' };
+    // The sitting named with its month ("March 2019 Examination", "Examination: April/May 2019",
+    // "Examen session de juin 2019", "Esame di Stato sessione luglio 2019"): the qualification was
+    // passed then. A sitting of a semester, a part or a year of the programme, a supplementary or
+    // a repeat sitting completes nothing.
+    const monthSitting = EXAM_SITTING.exec(t);
+    if (monthSitting && !PARTIAL_SITTING.test(t)) {
+      const month = monthSitting[1] ?? monthSitting[3];
+      const year = monthSitting[2] ?? monthSitting[4];
+      if (parseMonthYear(`${month} ${year}`)) return { value: year, line: l, rule: 'month and year of the examination sitting' };
+    }
     // Verb-final languages print the year before the verb: "2020 жылы … бітірді", "в 2020 году окончил".
     const verb = /(?<![\p{L}])(бітірді|окончил[аи]?|закінчив(?:ла)?|закінчила|bitirdi)(?![\p{L}])/iu.exec(t);
     // The year nearest the verb: "в 2015 году поступила … и в 2019 году окончила" (admission, then
@@ -733,10 +857,10 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
-const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r)\s*$/iu;
+const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r)\s*$/iu;
 
 /** The captions of signatories, wherever the role stands in them ("МАК төрағасы / Председатель ГАК", "Chair, Board of Regents"). */
 const SIGNATORY_CAPTION =
@@ -783,13 +907,14 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         m = across;
         lastLine = next.index;
       }
-      const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea/iu.test(m[0]);
+      const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea|derece|unvan/iu.test(m[0]);
       let rest = t.slice(m.index + m[0].length).trim();
       // In a paragraph the qualification runs on to the next line ("… la Laurea" / "Magistrale in
       // Economia (classe LM-77) …"): the sentence goes on where the next line starts under this one.
       const cont = lines[lastLine + 1];
       const at = lines[lastLine];
-      if (rest && !/[.;,]/.test(rest) && at.segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === at.pageNumber && Math.abs(cont.x - at.x) < 4 && Math.abs(cont.fontSize - at.fontSize) < 0.5) {
+      if (rest && !/[.;,]/.test(rest) && at.segments.length === 1 && cont?.segments.length === 1 && cont.pageNumber === at.pageNumber && Math.abs(cont.x - at.x) < 4 && Math.abs(cont.fontSize - at.fontSize) < 0.5 && !matchLabel(cellText(cont.segments[0]), { requireColon: true })) {
+        // (A next line that starts with a caption, "Apellidos: …", is the next field, not the sentence.)
         rest = `${rest} ${cellText(cont.segments[0])}`;
       }
       const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
@@ -1035,7 +1160,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // A value that reads as another caption ("Candidate Name | Date of Bitrh | …" over the values: the
   // next cell is a caption the lexicon does not know, or OCR misread) is none: the cell under the caption is.
   const captionLike = (v: string) => /^(?:date|place|year|month|number|name|country|lieu|fecha|lugar|data|luogo|local)\s+(?:of|de|di|du|da|do)\s+\p{L}/iu.test(v);
-  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!) && !captionLike(cleanName(p.value)!);
+  const usable = (p: LabeledValue) => !!cleanName(p.value) && !/\d{3,}/.test(cleanName(p.value)!) && !captionLike(cleanName(p.value)!) && !isTitleOrDegree(cleanName(p.value)!);
   const fatherOnLine = (p: LabeledValue) => {
     const same = byField('parentName').filter((x) => x.line === p.line && usable(x));
     const father = same.find((x) => /^father/.test(x.phrase));
@@ -1149,11 +1274,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   const award = findAwardInText(outside);
   const textDegree = findDegreeInText(outside, kind);
+  // The text the name was cut from: a major clause cut from it is the major (cutQualification).
+  let rawDegree: string | null = null;
   if (degreeLabel) {
+    rawDegree = degreeLabel.v;
     q.name = normalizeDegreeName(degreeLabel.v);
     src('qualification.name', 'label');
     prov('qualification.name', labelEv(degreeLabel.p));
   } else if (award.name) {
+    rawDegree = award.name.value;
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
     prov('qualification.name', textEv(award.name));
@@ -1167,6 +1296,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     src('qualification.name', 'program');
     prov('qualification.name', labelEv(programLabel!.p, split.degree));
   } else if (textDegree.name) {
+    rawDegree = textDegree.name.value;
     q.name = normalizeDegreeName(textDegree.name.value);
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
@@ -1184,6 +1314,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const major =
       split.major ??
       (award.name ? award.major : null) ??
+      (rawDegree ? cutQualification(rawDegree).major : null) ??
       // A programme printed with its classification code is the field ("6B06101 – Ақпараттық жүйелер").
       (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
       (kind === 'diploma' || kind === 'other' ? textDegree.major : null) ??
@@ -1288,7 +1419,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
   // qualification is completed: their date of issue gives the year.
-  const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && /diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text));
+  const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && (/diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text) || namesSupplement(l.text)));
   if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);

@@ -8,6 +8,7 @@
  * value is cut from the original text with its accents.
  */
 import type { Line, Segment } from '../text/layout';
+import { captionLexicon, PLURAL_MARKERS } from './captions';
 import { MIN_OCR_CONFIDENCE } from './confidence';
 
 export type LabelField =
@@ -233,6 +234,21 @@ const LABELS: Record<LabelField, string[]> = {
   ],
 };
 
+// The captions of the standard sources (captions.ts: the Diploma Supplement in the EU's languages,
+// the forms of other large systems) join the lexicon; a phrase the hand-written lexicon already
+// gives a field keeps that field, so an ambiguous word ("Nome", "Nombre") is read as before.
+{
+  const known = new Set(Object.values(LABELS).flatMap((list) => list.map((p) => foldSameLength(p).replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ').trim())));
+  for (const [field, phrases] of Object.entries(captionLexicon()) as Array<[LabelField, string[]]>) {
+    for (const p of phrases) {
+      const key = foldSameLength(p).replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ').trim();
+      if (known.has(key)) continue;
+      known.add(key);
+      LABELS[field].push(p);
+    }
+  }
+}
+
 /** Length-preserving fold: accents stripped, lowercase ('ß' kept). */
 export function foldSameLength(s: string): string {
   let out = '';
@@ -240,6 +256,12 @@ export function foldSameLength(s: string): string {
     // Apostrophes of every kind are one ("ім’я", "ім'я", "імʼя").
     if (/[’ʼ`´‘]/.test(ch)) {
       out += "'";
+      continue;
+    }
+    // Hangul syllables decompose into their letters (jamo) under NFD: kept whole, or every caption
+    // would fold to its initial consonants ("성명" and "생년월일" alike).
+    if (/[\uac00-\ud7a3]/.test(ch)) {
+      out += ch;
       continue;
     }
     const base = ch.normalize('NFD')[0] ?? ch;
@@ -279,6 +301,9 @@ const COMPILED: CompiledLabel[] = (Object.entries(LABELS) as Array<[LabelField, 
     }),
   )
   .sort((a, b) => b.phrase.length - a.phrase.length);
+
+/** A plural or gender ending in parentheses after a caption's word ("Nom(s)", "área(s)"), in folded text. */
+const PLURAL_MARKER = new RegExp(`(?<=\\p{L})\\((?:${PLURAL_MARKERS.join('|')})\\)(?![\\p{L}])`, 'gu');
 
 /** Letters of a text (folded), for a quick prefilter of candidate labels. */
 const lettersOf = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, '');
@@ -325,7 +350,10 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
   const offset = text.length - stripped.length;
   // Plural and gender markers inside a caption ("Nom(s) et prénom(s)", "Surname(s)", "Né(e) le")
   // are blanked (same length, so the value is still cut from the original at the right place).
-  const f = foldSameLength(t).replace(/(?<=\p{L})\((?:s|e|es|en|in|innen|a|as|os|ies)\)(?![\p{L}])/gu, (m) => ' '.repeat(m.length));
+  // So are the slash forms of Italian and Slavic captions ("Cognome/i", "Nome/i").
+  const f = foldSameLength(t)
+    .replace(PLURAL_MARKER, (m) => ' '.repeat(m.length))
+    .replace(/(?<=\p{L}{3})\/[iea](?![\p{L}\p{N}])/gu, (m) => ' '.repeat(m.length));
   const letters = lettersOf(f);
   if (!letters) return null;
   const candidates = [
@@ -360,6 +388,19 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
         if (second && (second.field === l.field || (NAME_FIELDS.has(second.field) && NAME_FIELDS.has(l.field)))) {
           return { ...second, field: l.field, phrase: `${l.phrase} / ${second.phrase}`, length: shift + start + second.length };
         }
+        // A level caption beside a qualification caption ("Jenjang / Award", "Level / Degree"): the
+        // value names the qualification (its level is read from the name).
+        if (second && new Set([l.field, second.field]).size === 2 && [l.field, second.field].every((x) => x === 'level' || x === 'qualification')) {
+          return { ...second, field: 'qualification', phrase: `${l.phrase} / ${second.phrase}`, length: shift + start + second.length };
+        }
+      }
+      // A bilingual caption whose second half the lexicon does not know, then a colon ("По батькові /
+      // Patronymic:", "Фамилия / Last name:"): the half it knows names the field.
+      const unknownHalf = /^\s*\/\s*[\p{L}'’(). -]{2,40}?\s*[:：]\s*/u.exec(after);
+      const otherHalf = unknownHalf ? unknownHalf[0].replace(/^\s*\/\s*/, '').replace(/\s*[:：]\s*$/, '') : '';
+      if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1)) && !matchLabel(`${otherHalf}:`, {}, 1)) {
+        const len = m[0].length + unknownHalf[0].length;
+        return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
       }
     }
     const sep = SEPARATOR.exec(after);
@@ -545,11 +586,22 @@ const meaningful = (v: string) => /[\p{L}\p{N}]/u.test(v);
  */
 const speck = (sg: Segment) => sg.text.trim().length <= 3 && sg.items.every((i) => i.confidence !== null && i.confidence < MIN_OCR_CONFIDENCE) && !matchLabel(sg.text);
 
+/** Whether a line's letters are (almost) all of a right-to-left script (Arabic, Hebrew): numbers and dates aside. */
+function rtlLine(cells: Segment[]): boolean {
+  const letters = cells.map((c) => c.text).join(' ').match(/\p{L}/gu) ?? [];
+  if (letters.length < 3) return false;
+  const rtl = letters.filter((ch) => RTL.test(ch)).length;
+  return rtl / letters.length >= 0.8;
+}
+
 export function findLabeledValues(lines: Line[]): LabeledValue[] {
   const out: LabeledValue[] = [];
   lines.forEach((line, i) => {
     // OCR specks and rules read as "©", "|", "—" are not cells.
-    const segs = line.segments.filter((sg) => meaningful(sg.text) && !speck(sg));
+    const cells = line.segments.filter((sg) => meaningful(sg.text) && !speck(sg));
+    // A line in a right-to-left script reads from its right edge: the caption is the rightmost cell
+    // and its value the cell to its left ("محمد إبراهيم | الاسم:"). Cells are taken in reading order.
+    const segs = rtlLine(cells) ? [...cells].sort((a, b) => b.x - a.x) : cells;
     for (let j = 0; j < segs.length; j++) {
       const seg = segs[j];
       const pairs = splitInlinePairs(seg.text);

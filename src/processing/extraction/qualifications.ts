@@ -70,6 +70,21 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Doctorates
   { re: w('doktora|doktorat|doctor of|doctorate|doctoral degree|ph\\.?\\s?d|d\\.?\\s?phil|doktor|dr\\.\\s?(?:rer|phil|ing|med)|promotion|doctorat|doctorado|dottorato|doutorado|doutor|doutora|doctora? en(?! medicina)|кандидат\\s+\\p{L}+\\s+наук|кандидат наук|доктор\\s+\\p{L}+\\s+наук|доктор философии|доктор філософії|философия докторы|ปริญญาเอก|دكتوراه|دكتوراة'), level: 'Doctorate' },
   { re: /ดุษฎีบัณฑิต/u, level: 'Doctorate' },
+  // Scripts without blanks between words (Chinese, Japanese, Korean): the degree word inside the
+  // title ("工学博士", "理学修士", "文学学士", "공학석사"), doctorate before master before bachelor.
+  { re: /博士|박사/u, level: 'Doctorate' },
+  { re: /硕士|碩士|修士|석사/u, level: 'Master' },
+  { re: /学士|學士|학사/u, level: 'Bachelor' },
+  // Degree words of the EU's languages (the Diploma Supplement's 2.1 and 3.1 as national systems
+  // name them), Vietnamese, Hindi and Greek: doctorates, then masters, then first degrees.
+  { re: w('doktor\\p{L}*|tohtori|doktorikraad|doktora grads|daktaro laipsnis|доктор|διδακτορικ\\p{L}*|tiến sĩ|tien si|विद्यावाचस्पति'), level: 'Doctorate' },
+  { re: w('magistar\\p{L}*|magisterij|maisteri|magistrikraad|maģistra grāds|magistra grads|magistro laipsnis|kandidatgrad|kandidatuddannelse|masterexamen|magisterexamen|masteruppsats|mesterfokozat|okleveles mester|магистър|μεταπτυχιακ\\p{L}*|thạc sĩ|thac si|स्नातकोत्तर|परास्नातक'), level: 'Master' },
+  { re: w('civilingenjorsexamen|civilingenjor|arkitektexamen|lakarexamen'), level: 'Master' },
+  { re: w('hogskoleingenjorsexamen|hogskoleexamen|yrkeshogskoleexamen'), level: 'Diploma' },
+  // New Zealand's NCEA: Level 3 ends upper secondary, Levels 1 and 2 are earlier school years.
+  { re: w('(?:national certificate of educational achievement|ncea)(?:\\s*\\(ncea\\))?\\s+level\\s+3'), level: 'Higher Secondary' },
+  { re: w('(?:national certificate of educational achievement|ncea)(?:\\s*\\(ncea\\))?\\s+level\\s+[12]'), level: 'Secondary' },
+  { re: w('prvostupni\\p{L}*|diplomiran\\p{L}*|kandidatexamen|kandidaatti|bakalaureusekraad|bakalaura grāds|bakalaura grads|bakalauro laipsnis|bachelorgrad|professionsbachelor|alapfokozat|licen[tț]iat|diploma de licen[tț][aă]|бакалавър|πτυχίο|πτυχιο|cử nhân|cu nhan|kỹ sư|ky su|स्नातक'), level: 'Bachelor' },
   // Masters, and the long first degrees of the old systems (the families README: Специалист, Diplom, Magister)
   { re: w('laurea magistrale|laurea specialistica|laurea magistrale a ciclo unico'), level: 'Master' },
   { re: w('masterprufung|diplomprufung|magisterprufung|yuksek lisans|doctoraal|inzenyr|magistr inzenyr|diplome d.?ingenieur|titre d.?ingenieur|ingenieur diplome|master|masters|m[aá]ster|maestria|maestr[oa] en|mestrado|mestre|mestra|magister|magistra|magistr|магистр\\p{L}*|магістр\\p{L}*|(?<!младш\\p{L}* )специалист\\p{L}*|(?<!молодш\\p{L}* )спеціаліст\\p{L}*|diplom|diplom-[\\p{L}]+|diplom\\s?-?\\s?ingenieur|dipl\\.\\s?-?\\s?ing|diplomingenieur|staatsexamen|erste staatsprufung|m\\.\\s?tech|m\\.\\s?sc|m\\.\\s?s\\.|m\\.\\s?a\\.|m\\.\\s?eng|m\\.\\s?com|m\\.\\s?phil|mba|msc|mtech|ปริญญาโท|ماجستير'), level: 'Master' },
@@ -166,6 +181,8 @@ export const AWARD_TRIGGERS = new RegExp(
     // Turkish: "… tarihinde mezun olarak / LİSANS / diplomasını almaya hak kazanmıştır".
     'mezun olarak',
     'diplomas[ıi]n[ıi] almaya hak kazanm[ıi][sş]t[ıi]r',
+    // "Ön Lisans derecesini almıştır", "… unvanını kazanmıştır": the degree before the verb.
+    '(?:derecesini|unvan[ıi]n[ıi]) (?:alm[ıi][sş]t[ıi]r|kazanm[ıi][sş]t[ıi]r)',
     'dianugerahkan(?: ijazah)?',
     // Dutch, German nominative, Polish, Ukrainian and Portuguese forms ("is de graad … verleend",
     // "heeft het diploma … behaald", "wird der akademische Grad … verliehen", "uzyskał(a) tytuł
