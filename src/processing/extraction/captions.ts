@@ -266,13 +266,6 @@ export const DIPLOMA_SUPPLEMENT: Record<string, Captions> = {
     level: ['Examens nivå'],
     programDuration: ['Utbildningens normala studietid', 'Officiell studietid'],
   },
-  // Swedish and Danish transcripts name the degree "Examen" / "Eksamen" (a value the reader takes
-  // only when it names a qualification).
-  'sv-national': {
-    qualification: ['Examen', 'Examensbenämning', 'Eksamen', 'Grad'],
-    program: ['Utbildningsprogram', 'Program'],
-    yearOfCompletion: ['Examensdatum', 'Utfärdandedatum för examen'],
-  },
   fi: {
     lastName: ['Sukunimi'],
     firstName: ['Etunimet', 'Etunimi'],
@@ -477,7 +470,7 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
   },
   // Latin American Spanish (certificado de estudios, título, kárdex, concentración de notas).
   'es-419': {
-    fullName: ['Apellido y nombre', 'Apellido y nombres', 'Apellidos y nombres', 'Apellido(s) y nombre(s)', 'Nombre del egresado', 'Nombre del titulado', 'Nombre del graduado', 'Nombre del estudiante', 'Egresado'],
+    fullName: ['Nombre del egresado', 'Nombre del titulado', 'Nombre del graduado', 'Nombre del estudiante', 'Egresado'],
     program: ['Carrera', 'Plan de estudios', 'Programa académico', 'Programa de estudios'],
     qualification: ['Título otorgado', 'Título profesional', 'Grado académico', 'Grado obtenido', 'Título obtenido'],
     yearOfCompletion: ['Fecha de egreso', 'Fecha de titulación', 'Año de titulación', 'Fecha de graduación', 'Fecha del examen profesional', 'Fecha de examen de grado', 'Fecha de otorgamiento'],

@@ -535,8 +535,7 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       /^\s*(?:given|issued)\s+(?:on\s+)?(.+)$/i,
       // The English formula of seals and signatures: "… hereunto affixed this 28th day of July, 2018".
       /\b(?:affixed|sealed|signed|given|witness)\b.*?\bthis\s+(\S+\s+day\s+of\s+.+)$/i,
-      // "Berlin, den …", "Paris, le …", "Hà Nội, ngày 15 tháng 6 năm 2020" (the place, then the date).
-      /^[\p{Lu}][\p{L}\p{M} .'-]+,\s*(?:den|le|el|a|am|ngày|ngay)\s+(.+)$/u,
+      /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,

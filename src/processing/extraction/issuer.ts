@@ -56,12 +56,7 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|egyetem|universitet|yliopisto|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional|hogskola|hogskolan|hojskole|korkeakoulu|ammattikorkeakoulu|universitatea|sveuciliste|veleuciliste|univerza|universitetas|universitate|ulikool|qualifications authority|examinations? (?:authority|department|council)|department of examinations)\b/;
-/**
- * Vietnamese institution words, folded ("Trường Đại học", "Học viện", "Cao đẳng"): "đ" does not
- * lose its stroke when folded, and JavaScript's \b does not see it as a letter.
- */
-const INSTITUTION_VIETNAMESE = /(?<![\p{L}])(?:(?:đ|d)ai hoc|hoc vien|cao (?:đ|d)ang|truong trung hoc)(?![\p{L}])/u;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|egyetem|universitet|yliopisto|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -71,13 +66,11 @@ const INSTITUTION_SUBSTRINGS = [
   'มหาวิทยาลัย', 'วิทยาลัย', 'โรงเรียน', 'สถาบัน',
   'विश्वविद्यालय', 'विद्यालय', 'महाविद्यालय', 'संस्थान',
   'ዩኒቨርሲቲ', 'ኮሌጅ', 'ትምህርት ቤት',
-  // Greek, Chinese, Japanese, Korean.
-  'Πανεπιστήμιο', 'ΠΑΝΕΠΙΣΤΗΜΙΟ', 'Πολυτεχνείο', '大学', '大學', '学院', '學院', '高等学校', '대학교', '대학원',
 ];
 
 export function hasInstitutionWord(text: string): boolean {
   const f = fold(text);
-  if (INSTITUTION_LATIN.test(f) || INSTITUTION_VIETNAMESE.test(f)) return true;
+  if (INSTITUTION_LATIN.test(f)) return true;
   // "IES …": the Spanish Instituto de Educación Secundaria, printed as its abbreviation.
   if (/(^|\s)IES\s+\p{Lu}/u.test(text)) return true;
   const words = text.toLowerCase().split(/[^\p{L}\p{M}]+/u);
@@ -87,7 +80,7 @@ export function hasInstitutionWord(text: string): boolean {
 
 /** A unit of an institution, not the institution ("Faculty of …", "Office of the Registrar"). */
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations)|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =

@@ -101,10 +101,6 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
     return mo && valid(year, mo, d) ? `${year}-${pad(mo)}-${pad(d)}` : null;
   };
   let m: RegExpExecArray | null;
-  // Vietnamese dates name their parts: "ngày 15 tháng 6 năm 2020" (day, month, year; folded
-  // "ngay … thang … nam"), also without the day ("tháng 6 năm 2020" is no full date and is left).
-  const vi = /(?<![\p{L}\p{N}])(?:ngay\s+)?(\d{1,2})\s+thang\s+(\d{1,2})\s+nam\s+(\d{4})(?!\d)/gu;
-  while ((m = vi.exec(folded))) push(ymd(+m[3], +m[2], +m[1]), m);
   // Dates in words first ("the fifteenth day of June, two thousand twenty"): their digits-free
   // parts would otherwise be missed, and a day in digits with a year in words is one date.
   const dayWords = `(?:(?:twenty|thirty)[-\\s]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|twentieth|thirtieth|\\d{1,2}(?:st|nd|rd|th)?`;

@@ -79,11 +79,6 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // name them), Vietnamese, Hindi and Greek: doctorates, then masters, then first degrees.
   { re: w('doktor\\p{L}*|tohtori|doktorikraad|doktora grads|daktaro laipsnis|доктор|διδακτορικ\\p{L}*|tiến sĩ|tien si|विद्यावाचस्पति'), level: 'Doctorate' },
   { re: w('magistar\\p{L}*|magisterij|maisteri|magistrikraad|maģistra grāds|magistra grads|magistro laipsnis|kandidatgrad|kandidatuddannelse|masterexamen|magisterexamen|masteruppsats|mesterfokozat|okleveles mester|магистър|μεταπτυχιακ\\p{L}*|thạc sĩ|thac si|स्नातकोत्तर|परास्नातक'), level: 'Master' },
-  { re: w('civilingenjorsexamen|civilingenjor|arkitektexamen|lakarexamen'), level: 'Master' },
-  { re: w('hogskoleingenjorsexamen|hogskoleexamen|yrkeshogskoleexamen'), level: 'Diploma' },
-  // New Zealand's NCEA: Level 3 ends upper secondary, Levels 1 and 2 are earlier school years.
-  { re: w('(?:national certificate of educational achievement|ncea)(?:\\s*\\(ncea\\))?\\s+level\\s+3'), level: 'Higher Secondary' },
-  { re: w('(?:national certificate of educational achievement|ncea)(?:\\s*\\(ncea\\))?\\s+level\\s+[12]'), level: 'Secondary' },
   { re: w('prvostupni\\p{L}*|diplomiran\\p{L}*|kandidatexamen|kandidaatti|bakalaureusekraad|bakalaura grāds|bakalaura grads|bakalauro laipsnis|bachelorgrad|professionsbachelor|alapfokozat|licen[tț]iat|diploma de licen[tț][aă]|бакалавър|πτυχίο|πτυχιο|cử nhân|cu nhan|kỹ sư|ky su|स्नातक'), level: 'Bachelor' },
   // Masters, and the long first degrees of the old systems (the families README: Специалист, Diplom, Magister)
   { re: w('laurea magistrale|laurea specialistica|laurea magistrale a ciclo unico'), level: 'Master' },
