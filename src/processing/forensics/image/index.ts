@@ -243,23 +243,35 @@ function elaOutcome(r: ElaResult, label: string, box: (p: { x: number; y: number
       },
     });
   }
-  // Values a second, finer compression cannot produce (ela.ts, "Double quantization"): medium,
-  // like a faint ELA region, unless the error-level map above already holds the place.
+  // Values a second, finer compression cannot produce, or a region without the peaks a second,
+  // coarser one leaves (ela.ts, "Double quantization"): medium, like a faint ELA region, unless
+  // the error-level map above already holds the place.
   for (const reg of r.dqRegions ?? []) {
     const b = box(reg);
     if (signals.some((s) => s.evidence.boxes.some((o) => intersects(o, b)))) continue;
+    const twice = `at quality ≈${reg.primaryQuality}, then${r.lastQuality ? ` at ${r.lastQuality}` : ' again'}`;
+    // An earlier save finer than the last (ela.ts, finerFirstRegions): the region lacks the
+    // periodic peaks the two saves leave in every other block's values.
+    const finerFirst = reg.kind === 'missing-peaks';
     signals.push({
       checkNumber: 9,
       code: 'double-quantization-region',
       severity: 'medium',
       source: 'image',
-      message: `A region (${describeBox(b)}) was compressed once where the rest of ${label} was compressed twice (at quality ≈${reg.primaryQuality}, then${r.lastQuality ? ` at ${r.lastQuality}` : ' again'}): its block values include ones a double compression cannot produce — it was pasted in before the last save.`,
+      message: finerFirst
+        ? `A region (${describeBox(b)}) was compressed once where the rest of ${label} was compressed twice (${twice}): its block values lack the periodic peaks the two saves leave everywhere else — it was pasted in before the last save.`
+        : `A region (${describeBox(b)}) was compressed once where the rest of ${label} was compressed twice (${twice}): its block values include ones a double compression cannot produce — it was pasted in before the last save.`,
       evidence: {
         boxes: [b],
-        values: [
-          { label: 'region', value: `${(reg.share * 100).toFixed(0)}% of its coefficients on values a double compression cannot produce`, boxes: [b] },
-          { label: 'page', value: `${(reg.pageShare * 100).toFixed(0)}% in the typical window (z = ${reg.z.toFixed(1)})` },
-        ],
+        values: finerFirst
+          ? [
+              { label: 'region', value: `${reg.share.toFixed(3)} per coefficient (log-likelihood of two saves against one; below 0 favours one)`, boxes: [b] },
+              { label: 'page', value: `${reg.pageShare.toFixed(3)} per coefficient (robust z = ${reg.z.toFixed(1)})` },
+            ]
+          : [
+              { label: 'region', value: `${(reg.share * 100).toFixed(0)}% of its coefficients on values a double compression cannot produce`, boxes: [b] },
+              { label: 'page', value: `${(reg.pageShare * 100).toFixed(0)}% in the typical window (z = ${reg.z.toFixed(1)})` },
+            ],
       },
     });
   }
