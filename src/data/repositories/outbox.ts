@@ -21,6 +21,8 @@ export interface NewOutboxMessage {
   queue: string;
   payload: unknown;
   caseId: string | null;
+  /** When it is due: now unless given (a message written already leased to a relay of this process). */
+  availableAt?: Date;
 }
 
 const LAST_ERROR_MAX = 500;
@@ -39,7 +41,7 @@ function toRecord(e: OutboxMessage): OutboxRecord {
   };
 }
 
-/** Records work to do; write it in the transaction of the rows it is about. Due at once. */
+/** Records work to do; write it in the transaction of the rows it is about. Due at once unless `m.availableAt`. */
 export async function insertOutboxMessage(db: Db, m: NewOutboxMessage, now: Date = new Date()): Promise<OutboxRecord> {
   const row: OutboxMessage = {
     id: m.id,
@@ -47,7 +49,7 @@ export async function insertOutboxMessage(db: Db, m: NewOutboxMessage, now: Date
     payload: JSON.stringify(m.payload),
     caseId: m.caseId,
     createdAt: now,
-    availableAt: now,
+    availableAt: m.availableAt ?? now,
     dispatchedAt: null,
     attempts: 0,
     lastError: null,
