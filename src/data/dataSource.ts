@@ -270,6 +270,7 @@ type ConnectionOptions =
       database: string;
       timezone: string;
       charset: string;
+      multipleStatements: boolean;
     };
 
 function connectionOptions(databaseUrl: string): ConnectionOptions {
@@ -306,6 +307,10 @@ function connectionOptions(databaseUrl: string): ConnectionOptions {
     timezone: 'Z',
     // utf8mb4: names are user text and may hold any Unicode character.
     charset: 'utf8mb4',
+    // A transaction's writes go to the server as one query of several statements (src/data/
+    // writeBatch.ts). Every value is a bound parameter, escaped by the driver, so no value can
+    // add a statement of its own.
+    multipleStatements: true,
   };
 }
 

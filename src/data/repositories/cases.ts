@@ -6,6 +6,7 @@ import { inTransaction, isSqlite } from '../transaction';
 import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
+import { deferStatement } from '../writeBatch';
 
 import type { CaseOrigin } from '../../domain/vocabulary';
 export type MetadataValue = string | number | boolean;
@@ -65,7 +66,7 @@ function toRecord(e: Case): CaseRecord {
  * drawn by a transaction that rolls back is a gap, never handed out again.
  */
 export async function drawCaseNumber(db: Db, now: Date = new Date()): Promise<number> {
-  const id = Number((await rawInsert(db, CaseNumberSequence, [{ createdAt: now }])).insertId);
+  const id = Number((await rawInsert(db, CaseNumberSequence, [{ createdAt: now }], { insertId: true })).insertId);
   if (!Number.isSafeInteger(id) || id < 1) throw new Error(`case_number_sequence returned no id (${String(id)})`);
   return CASE_NUMBER_OFFSET + id;
 }
@@ -130,18 +131,22 @@ async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | 
     );
     return;
   }
-  // The slot exists (made with the organization): the update locks that one row.
-  const updated = (await db.query('UPDATE organization_case_count_slots SET delta = delta + (?) WHERE organizationId = ? AND slot = ?', [delta, organizationId, slot])) as {
-    affectedRows?: number;
+  // The slot exists (made with the organization): the update locks that one row. In a write
+  // batch (src/data/writeBatch.ts) it goes with the batch, and a missing slot is made after it.
+  const update = 'UPDATE organization_case_count_slots SET delta = delta + (?) WHERE organizationId = ? AND slot = ?';
+  const updateParams = [delta, organizationId, slot];
+  const makeIfMissing = async (updated: unknown): Promise<void> => {
+    if (((updated as { affectedRows?: number } | undefined)?.affectedRows ?? 0) > 0) return;
+    // A slot missing (an organization written by other means than insertOrganization): made now.
+    await db.query('INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)', [
+      organizationId,
+      slot,
+      delta,
+      delta,
+    ]);
   };
-  if ((updated.affectedRows ?? 0) > 0) return;
-  // A slot missing (an organization written by other means than insertOrganization): made now.
-  await db.query('INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)', [
-    organizationId,
-    slot,
-    delta,
-    delta,
-  ]);
+  if (deferStatement(db, update, updateParams, makeIfMissing)) return;
+  await makeIfMissing(await db.query(update, updateParams));
 }
 
 /** The organization's count of active cases: its row's count plus its slots' changes. */
