@@ -60,30 +60,36 @@ export interface RawInsertResult {
  * (the driver's error, wrapped by TypeORM's QueryFailedError, so `isUniqueViolation` reads it).
  * Inside a write batch (src/data/writeBatch.ts) the statement is queued and sent with the others
  * (its failure is then the batch's), unless `opts.insertId` asks for the generated id: then the
- * queue is sent first and this statement alone after it.
+ * queue is sent first and this statement alone after it. `opts.expressions` gives columns whose
+ * value is an SQL expression of the server's (the same in every row; the rows leave them unset).
  */
 export async function rawInsert<T extends ObjectLiteral>(
   db: Db,
   entity: EntityTarget<T>,
   rows: readonly Partial<T>[],
-  opts: { insertId?: boolean } = {},
+  opts: { insertId?: boolean; expressions?: Partial<Record<keyof T & string, string>> } = {},
 ): Promise<RawInsertResult> {
   if (rows.length === 0) return { insertId: undefined };
   const ds = dataSourceOf(db);
   const shape = shapeOf(ds, entity);
   const first = rows[0]!;
-  const columns = shape.columns.filter((c) => first[c.propertyName] !== undefined);
+  const expressions: Partial<Record<string, string>> = opts.expressions ?? {};
+  const columns = shape.columns.filter((c) => first[c.propertyName] !== undefined || expressions[c.propertyName] !== undefined);
   const key = columns.map((c) => c.propertyName).join(',');
   let head = shape.heads.get(key);
   if (head === undefined) {
     head = `INSERT INTO ${shape.table} (${columns.map((c) => ds.driver.escape(c.databaseName)).join(', ')}) VALUES `;
     shape.heads.set(key, head);
   }
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const tuple = `(${columns.map((c) => expressions[c.propertyName] ?? '?').join(', ')})`;
   const params: unknown[] = [];
   for (const row of rows) {
     for (const c of shape.columns) {
       const value = row[c.propertyName];
+      if (expressions[c.propertyName] !== undefined) {
+        if (value !== undefined) throw new Error(`rawInsert: ${c.propertyName} has both a value and an expression`);
+        continue;
+      }
       const included = columns.includes(c);
       if (value === undefined) {
         if (included) throw new Error(`rawInsert: ${c.propertyName} is set in the first row and not in another`);

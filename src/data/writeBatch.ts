@@ -53,6 +53,11 @@ export async function withWriteBatch<T>(tx: Db, fn: () => Promise<T>): Promise<T
   }
 }
 
+/** Whether writes on `db` are queued on a write batch (sent later, together). */
+export function isBatching(db: Db): boolean {
+  return queueOf(db) !== undefined;
+}
+
 /**
  * Queues `sql` on `db`'s write batch; false when there is none (the caller sends it itself).
  * `onResult` receives the statement's result (a ResultSetHeader) once the batch has run.

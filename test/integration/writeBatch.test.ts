@@ -4,6 +4,7 @@ import type { Database } from '../../src/data/dataSource';
 import { isUniqueViolation } from '../../src/data/dbErrors';
 import { OutboxMessage } from '../../src/data/entities/OutboxMessage';
 import { rawInsert } from '../../src/data/rawInsert';
+import { CASE_NUMBER_OFFSET } from '../../src/data/repositories/cases';
 import { findOutboxOfCase } from '../../src/data/repositories/outbox';
 import { inTransaction } from '../../src/data/transaction';
 import { flushWrites, withWriteBatch } from '../../src/data/writeBatch';
@@ -114,13 +115,17 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
       expect(outbox).to.not.equal(undefined);
       const writes = statements.filter((s) => /^\s*(INSERT|UPDATE)/i.test(s));
       if (backend === 'mariadb') {
-        // The case number's draw (its id is needed at once), then the case, its count, the upload,
-        // features, files, outbox record and aggregate together.
-        expect(writes).to.have.length(2);
-        expect(writes[1]!.split(';\n')).to.have.length(7);
+        // The case number's draw, the case, its count, the upload, features, files, outbox record
+        // and aggregate together.
+        expect(writes).to.have.length(1);
+        expect(writes[0]!.split(';\n')).to.have.length(8);
       } else {
         expect(writes.length).to.be.greaterThan(2);
       }
+      // The case has the number its transaction drew from the sequence.
+      const [drawn] = (await db.query('SELECT MAX(id) AS id FROM case_number_sequence')) as { id: number | string }[];
+      const [stored] = (await db.query('SELECT caseNumber FROM cases WHERE id = ?', [value.result.caseId])) as { caseNumber: number | string }[];
+      expect(Number(stored!.caseNumber)).to.equal(CASE_NUMBER_OFFSET + Number(drawn!.id));
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict, isUniqueViolation } from '../../data/dbErrors';
 import { flushWrites, withWriteBatch } from '../../data/writeBatch';
-import { drawCaseNumber, findCase, findCaseById, findCaseByExternalId, insertCase, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
+import { findCase, findCaseById, findCaseByExternalId, insertCaseWithNextNumber, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
 import { insertCredential } from '../../data/repositories/credentials';
 import type { Db } from '../../data/repositories/organizations';
 import {
@@ -434,12 +434,11 @@ async function writeRows(
   const caseId = target.caseId;
   switch (target.kind) {
     case 'new': {
-      const caseNumber = await drawCaseNumber(tx, now);
       // The case's metadata is the creating submission's. A unique violation (a simultaneous first
       // submission of the externalId won) is turned into LostCaseRace by `write`.
-      await insertCase(
+      await insertCaseWithNextNumber(
         tx,
-        { id: caseId, organizationId: req.organizationId, externalId: req.externalId, caseNumber, origin: 'partner', metadata: req.metadata },
+        { id: caseId, organizationId: req.organizationId, externalId: req.externalId, origin: 'partner', metadata: req.metadata },
         now,
       );
       break;
