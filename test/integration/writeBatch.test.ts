@@ -150,7 +150,7 @@ describe('a transaction on MariaDB sends its START TRANSACTION with its first st
     const at = new Date();
     return { id, queue: 'test.start', payload: '{}', caseId: null, createdAt: at, availableAt: at, dispatchedAt: null, attempts: 0, lastError: null };
   };
-  const visibleTo = async (d: Database, id: string) => Number(((await d.query('SELECT COUNT(*) AS n FROM outbox WHERE id = ?', [id])) as { n: number | string }[])[0]!.n);
+  const visibleTo = async (d: { query(sql: string, params?: unknown[]): Promise<unknown> }, id: string) => Number(((await d.query('SELECT COUNT(*) AS n FROM outbox WHERE id = ?', [id])) as { n: number | string }[])[0]!.n);
 
   it('one query for START and the first statement; the transaction still isolates and commits', async () => {
     const id = newId();
