@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import 'reflect-metadata';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions, type QueryRunner, type ReplicationMode } from 'typeorm';
+import { QueryResult } from 'typeorm/query-runner/QueryResult';
 import { ApiKey } from './entities/ApiKey';
 import { Case } from './entities/Case';
 import { CaseNumberSequence } from './entities/CaseNumberSequence';
@@ -159,6 +160,50 @@ class AppDataSource extends DataSource {
     if (pool !== undefined) boundPool(pool, this);
     return this;
   }
+
+  override createQueryRunner(mode?: ReplicationMode): QueryRunner {
+    const queryRunner = super.createQueryRunner(mode);
+    if (this.options.type === 'mysql' || this.options.type === 'mariadb') deferTransactionStart(queryRunner);
+    return queryRunner;
+  }
+}
+
+/**
+ * A transaction's START TRANSACTION goes to MySQL/MariaDB with its first statement, as one query
+ * of two statements (the connection runs with multipleStatements), instead of a round trip of its
+ * own: every transaction of the service (a GET's reads, an upload's writes) saves one. The same
+ * transaction either way: InnoDB takes a transaction's snapshot and locks at its first statement,
+ * not at START. A transaction that sent no statement sends no COMMIT or ROLLBACK either.
+ *
+ * TypeORM's own bookkeeping (isTransactionActive, depth, savepoints, its events) is left as it is:
+ * only the statement START TRANSACTION is held back and put in front of the next one, whose own
+ * result is handed back as if it had been sent alone.
+ */
+function deferTransactionStart(queryRunner: QueryRunner): void {
+  /** The query runner's own `query`, typed as one function (TypeORM declares it as overloads). */
+  const send = queryRunner.query.bind(queryRunner) as (query: string, parameters?: unknown[], useStructuredResult?: boolean) => Promise<unknown>;
+  let startPending = false;
+  const query = async (sql: string, parameters?: unknown[], useStructuredResult?: boolean): Promise<unknown> => {
+    if (sql === 'START TRANSACTION') {
+      startPending = true;
+      return useStructuredResult === true ? new QueryResult() : undefined;
+    }
+    if (!startPending) return send(sql, parameters, useStructuredResult);
+    startPending = false;
+    // Nothing was sent: there is nothing to end.
+    if (sql === 'COMMIT' || sql === 'ROLLBACK') return useStructuredResult === true ? new QueryResult() : undefined;
+    const results = (await send(`START TRANSACTION;\n${sql}`, parameters, false)) as unknown[];
+    // One result per statement: START's, then the query's own (one, or one per statement of a batch).
+    const own: unknown = results.length === 2 ? results[1] : results.slice(1);
+    if (useStructuredResult !== true) return own;
+    const result = new QueryResult();
+    result.raw = own;
+    if (Array.isArray(own)) result.records = own;
+    const affected = (own as { affectedRows?: number } | null)?.affectedRows;
+    if (affected !== undefined) result.affected = affected;
+    return result;
+  };
+  queryRunner.query = query as QueryRunner['query'];
 }
 
 /** The part of mysql2's callback pool that TypeORM's driver uses. */
@@ -270,6 +315,7 @@ type ConnectionOptions =
       database: string;
       timezone: string;
       charset: string;
+      multipleStatements: boolean;
     };
 
 function connectionOptions(databaseUrl: string): ConnectionOptions {
@@ -306,6 +352,10 @@ function connectionOptions(databaseUrl: string): ConnectionOptions {
     timezone: 'Z',
     // utf8mb4: names are user text and may hold any Unicode character.
     charset: 'utf8mb4',
+    // A transaction's writes go to the server as one query of several statements (src/data/
+    // writeBatch.ts). Every value is a bound parameter, escaped by the driver, so no value can
+    // add a statement of its own.
+    multipleStatements: true,
   };
 }
 

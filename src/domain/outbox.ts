@@ -46,6 +46,19 @@ export type OutboxMessage = OutboxRecord;
 const workListeners = new WeakMap<object, Set<() => void>>();
 
 /**
+ * A relay of this process that takes the work recorded on its DataSource straight from the commit
+ * (`attachLocalRelay`): the rows are written already leased to it, and handed to it once committed.
+ */
+export interface LocalRelay {
+  /** Committed messages, leased to this relay until `availableAt`; it must dispatch (or release) them. */
+  take(messages: readonly OutboxMessage[]): void;
+}
+
+const localRelays = new WeakMap<object, LocalRelay[]>();
+/** Messages recorded leased in each open transaction, handed over after its commit. */
+const leasedInTx = new WeakMap<object, { relay: LocalRelay; messages: OutboxMessage[] }>();
+
+/**
  * Calls `listener` after each commit that recorded work on `db`'s DataSource (the outbox relay's
  * nudge, so the work goes out without waiting for its poll). Returns the unsubscribe.
  */
@@ -58,11 +71,51 @@ export function onWorkRecorded(db: Db, listener: () => void): () => void {
 }
 
 /**
+ * Makes `relay` the taker of the work recorded on `db`'s DataSource (the relay of this process):
+ * each message is written already leased to it (availableAt = now + OUTBOX_LEASE_MS) and handed to
+ * it after the commit, so the relay neither reads the outbox for it nor leases it with a statement
+ * of its own. If this process dies before the relay has dispatched it, the lease runs out and any
+ * relay's poll takes the message as it takes every due one (the outbox's at-least-once rule is
+ * unchanged). Returns the detach; with several attached, the latest takes the work.
+ */
+export function attachLocalRelay(db: Db, relay: LocalRelay): () => void {
+  const ds = dataSourceOf(db);
+  let relays = localRelays.get(ds);
+  if (relays === undefined) localRelays.set(ds, (relays = []));
+  relays.push(relay);
+  return () => {
+    const i = relays.indexOf(relay);
+    if (i >= 0) relays.splice(i, 1);
+  };
+}
+
+/**
  * Records work in the caller's transaction; `caseId` lets deleting the case cancel it (decision
- * "Deletion"). The listeners of `onWorkRecorded` are called once that transaction commits.
+ * "Deletion"). The listeners of `onWorkRecorded` are called once that transaction commits; with a
+ * relay attached in this process (`attachLocalRelay`) the message is leased to it and handed over then.
  */
 export async function recordWork(tx: Db, queue: string, payload: unknown, caseId: string | null, now: Date): Promise<OutboxMessage> {
-  const message = await insertOutboxMessage(tx, { id: newId(now.getTime()), queue, payload, caseId }, now);
+  const relays = localRelays.get(dataSourceOf(tx));
+  const relay = relays !== undefined && relays.length > 0 ? relays[relays.length - 1]! : undefined;
+  const leasedUntil = relay === undefined ? undefined : new Date(now.getTime() + OUTBOX_LEASE_MS);
+  const message = await insertOutboxMessage(tx, { id: newId(now.getTime()), queue, payload, caseId, availableAt: leasedUntil }, now);
+  if (relay !== undefined) {
+    // One hand-over per transaction, with every message it recorded (a rolled-back attempt's
+    // transaction is another object, and its steps are dropped with it). The relay took the work:
+    // no nudge, so it reads nothing from the outbox for it.
+    const pending = leasedInTx.get(tx);
+    if (pending !== undefined) {
+      pending.messages.push(message);
+      return message;
+    }
+    const handed = { relay, messages: [message] };
+    leasedInTx.set(tx, handed);
+    await afterCommitOf(tx, 'outbox hand-over', () => {
+      if (leasedInTx.get(tx) === handed) leasedInTx.delete(tx);
+      handed.relay.take(handed.messages);
+    });
+    return message;
+  }
   await afterCommitOf(tx, 'outbox relay nudge', () => {
     for (const listener of workListeners.get(dataSourceOf(tx)) ?? []) listener();
   });

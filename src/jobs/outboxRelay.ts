@@ -2,7 +2,7 @@ import type Queue from 'bee-queue';
 import type { Db } from '../data/repositories/organizations';
 import type { Logger } from '../log';
 import { isDatabaseUnavailable } from '../domain/errors';
-import { onWorkRecorded, takeDueWork, workDispatchedMany, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
+import { attachLocalRelay, onWorkRecorded, takeDueWork, workDispatchedMany, workFailed, workReleased, type OutboxMessage } from '../domain/outbox';
 import { createQueue, enqueue } from './queues';
 import { JOB_DEFINITIONS, type JobDefinition } from './jobTypes';
 
@@ -56,6 +56,11 @@ function message(err: unknown): string {
  *
  * - Oldest due record first; each is leased before it is tried, so relays in several processes
  *   (API and worker) never hand out the same record at the same time.
+ * - Work recorded in this process is written already leased to this relay and handed to it after
+ *   its commit (`attachLocalRelay`, src/domain/outbox.ts): it goes out without a read or a lease
+ *   statement of the relay's. Should the process die first, the lease runs out and a poll (of any
+ *   relay) takes it like any due record. The poll still reads the outbox every `pollMs`, however
+ *   busy the relay is with handed work.
  * - The bee-queue job id is the record id: a record enqueued again (a relay died between enqueue
  *   and marking it dispatched) while its job still exists is ignored by bee-queue.
  * - Redis down: the record stays undispatched, with attempts + 1, lastError, and availableAt moved
@@ -74,6 +79,12 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const queues = new Map<string, Queue>();
   const closing = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | null = null;
+  /** Records handed over by the commits of this process (leased to this relay), not yet tried. */
+  const handed: OutboxMessage[] = [];
+  /** When the outbox was last read (a nudge or a due poll reads it again). */
+  let lastReadAt = Number.NEGATIVE_INFINITY;
+  /** A nudge asked for a read of the outbox. */
+  let readAsked = true;
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -120,14 +131,26 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   }
 
   /**
-   * One read of the outbox; true when a full batch was taken (more may be due). The batch is
+   * One batch: the records handed over by this process's commits if any, else (when a nudge or
+   * the poll asks for it) a read of the outbox; true when there is more to do now. The batch is
    * enqueued concurrently and marked dispatched in one statement: one record after the other,
    * each with its own log flush, would cap the relay at a few dozen records a second. A record
    * whose enqueue failed counts a failed attempt (most likely Redis is down; the others then fail
    * alike and are retried with it).
    */
   async function relayBatch(): Promise<boolean> {
-    const taken = await takeDueWork(db, new Date(), batch);
+    let taken: OutboxMessage[];
+    if (handed.length > 0) {
+      taken = handed.splice(0, batch);
+    } else if (readAsked || Date.now() - lastReadAt >= pollMs) {
+      readAsked = false;
+      lastReadAt = Date.now();
+      taken = await takeDueWork(db, new Date(), batch);
+      // A full batch: more may be due.
+      if (taken.length === batch) readAsked = true;
+    } else {
+      return false;
+    }
     if (taken.length === 0) return false;
     if (closed) {
       for (const m of taken) await workReleased(db, m.id);
@@ -144,7 +167,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     if (failed.length === 0) {
       if (failing) log.info('outbox relay: enqueueing again', { queue: taken[0]!.queue });
       failing = false;
-      return taken.length === batch;
+      return handed.length > 0 || readAsked || Date.now() - lastReadAt >= pollMs;
     }
     for (const { m, err } of failed) {
       if (closed) {
@@ -162,10 +185,14 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     return false;
   }
 
-  function schedule(delayMs: number): void {
+  /** Runs after `delayMs`; `poll`: that run reads the outbox whatever else it has to do. */
+  function schedule(delayMs: number, poll = false): void {
     if (closed) return;
     if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(run, delayMs);
+    timer = setTimeout(() => {
+      if (poll) readAsked = true;
+      run();
+    }, delayMs);
   }
 
   function run(): void {
@@ -181,6 +208,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
         if (databaseAway) log.info('outbox relay: the database answers again');
         databaseAway = false;
       } catch (err) {
+        readAsked = true;
         // Try again at the next poll. A database outage is logged once, not at every poll.
         if (!isDatabaseUnavailable(err)) log.error('outbox relay: read failed', { err });
         else if (databaseAway) log.debug('outbox relay: database still unavailable', { err });
@@ -191,7 +219,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       running = null;
       const immediately = again;
       again = false;
-      schedule(immediately ? 0 : pollMs);
+      if (immediately) schedule(0);
+      else schedule(pollMs, true);
     });
   }
 
@@ -199,19 +228,37 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
 
   const nudge = () => {
     if (closed) return;
+    readAsked = true;
     if (running !== null) again = true;
     else schedule(0);
   };
   const unsubscribe = onWorkRecorded(db, nudge);
+  const detach = attachLocalRelay(db, {
+    take(messages) {
+      if (closed) {
+        // Given back at once rather than held until the lease runs out.
+        for (const m of messages) void workReleased(db, m.id).catch((err: unknown) => log.warn('outbox relay: a handed record was not given back; its lease runs out', { outboxId: m.id, err }));
+        return;
+      }
+      handed.push(...messages);
+      if (running !== null) again = true;
+      else schedule(0);
+    },
+  });
 
   return {
     nudge,
     async close() {
       closed = true;
       unsubscribe();
+      detach();
       if (timer !== null) clearTimeout(timer);
       timer = null;
       await running;
+      // Handed records not yet tried: due again at once for the other relays.
+      for (const m of handed.splice(0)) {
+        await workReleased(db, m.id).catch((err: unknown) => log.warn('outbox relay: a handed record was not given back; its lease runs out', { outboxId: m.id, err }));
+      }
       for (const name of [...queues.keys()]) discardQueue(name);
       await Promise.all([...closing]);
     },

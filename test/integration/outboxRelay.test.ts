@@ -4,6 +4,8 @@ import type Queue from 'bee-queue';
 import type { Database } from '../../src/data/dataSource';
 import { findOutboxMessage, findOutboxOfCase, type OutboxRecord } from '../../src/data/repositories/outbox';
 import { submitUpload, type SubmissionResult } from '../../src/domain/cases/submission';
+import { attachLocalRelay, OUTBOX_LEASE_MS, type OutboxMessage } from '../../src/domain/outbox';
+import { openTestDb } from '../support/cases';
 import { createLogger } from '../../src/log';
 import { UPLOAD_PROCESS_QUEUE } from '../../src/jobs/jobTypes';
 import { startOutboxRelay, type OutboxRelay } from '../../src/jobs/outboxRelay';
@@ -64,8 +66,8 @@ describe('outbox relay', function () {
     await scratch?.drop();
   });
 
-  async function submit(): Promise<{ result: SubmissionResult; record: OutboxRecord }> {
-    const { result } = await submitUpload({ db, files: ts.storage }, await submission(ts.storage, orgId));
+  async function submit(now?: () => Date): Promise<{ result: SubmissionResult; record: OutboxRecord }> {
+    const { result } = await submitUpload({ db, files: ts.storage, ...(now === undefined ? {} : { now }) }, await submission(ts.storage, orgId));
     const [record] = await findOutboxOfCase(db, result.caseId);
     return { result, record: record! };
   }
@@ -156,5 +158,48 @@ describe('outbox relay', function () {
     const ids = (await waitingJobs()).map((j) => j.id);
     for (const r of records) expect(ids.filter((id) => id === r.id), r.id).to.have.length(1);
     for (const r of records) expect((await findOutboxMessage(db, r.id))!.attempts).to.equal(0);
+  });
+
+  it('writes the work of this process leased to its relay and hands it over at commit: sent without a read of the outbox', async () => {
+    redis = await startRedis(port);
+    // No poll during the test: what goes out is what the commit handed over.
+    relay = startOutboxRelay({ db, redisUrl, log, pollMs: 60_000 });
+    await sleep(300);
+    const { result, record } = await submit();
+    // Written leased (it may be dispatched already when read here; dispatching leaves availableAt).
+    expect(record.availableAt.getTime() - record.createdAt.getTime()).to.equal(OUTBOX_LEASE_MS);
+    const dispatched = await waitFor('the record to be dispatched', async () => (await findOutboxMessage(db, record.id))?.dispatchedAt, 5000);
+    expect(dispatched).to.be.instanceOf(Date);
+    expect(await waitingJobs()).to.deep.equal([{ id: record.id, data: { uploadId: result.upload.uploadId } }]);
+    expect((await findOutboxMessage(db, record.id))!.attempts).to.equal(0);
+  });
+
+  it('sends a record leased to a relay that died once its lease has run out, from another process, and not before', async () => {
+    redis = await startRedis(port);
+    // A relay of this process that takes the work and dies before sending it.
+    const lost: OutboxMessage[] = [];
+    const detach = attachLocalRelay(db, { take: (messages) => lost.push(...messages) });
+    let live: OutboxRecord;
+    let expired: OutboxRecord;
+    try {
+      live = (await submit()).record;
+      // Recorded a lease's length (and a second) ago: its lease has run out.
+      expired = (await submit(() => new Date(Date.now() - OUTBOX_LEASE_MS - 1000))).record;
+    } finally {
+      detach();
+    }
+    expect(lost.map((m) => m.id)).to.deep.equal([live.id, expired.id]);
+    // Another process: its own DataSource on the same database, its relay polling.
+    const other = await openTestDb(scratch.url);
+    const otherRelay = startOutboxRelay({ db: other, redisUrl, log, pollMs: 50 });
+    try {
+      await waitFor('the expired record to be dispatched', async () => (await findOutboxMessage(db, expired.id))?.dispatchedAt, 5000);
+      await sleep(500);
+      expect((await findOutboxMessage(db, live.id))!.dispatchedAt, 'still leased').to.equal(null);
+    } finally {
+      await otherRelay.close();
+      await other.destroy();
+    }
+    expect((await waitingJobs()).map((j) => j.id)).to.deep.equal([expired.id]);
   });
 });

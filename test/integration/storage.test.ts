@@ -138,6 +138,16 @@ describe('LocalDirectoryStorage', () => {
     expect(await listFiles(root)).to.deep.equal(['other/4', 'p2/3']);
   });
 
+  it('deletePrefix removes a prefix emptied by moves (its directory too) and a prefix that names an object', async () => {
+    await storage.put('tmp/u/0', Readable.from(['x']));
+    await storage.move('tmp/u/0', 'kept/0');
+    await storage.deletePrefix('tmp/u');
+    expect(existsSync(path.join(root, 'tmp', 'u'))).to.equal(false);
+    await storage.put('f', Readable.from(['y']));
+    await storage.deletePrefix('f');
+    expect(await listFiles(root)).to.deep.equal(['kept/0']);
+  });
+
   it('put with maxBytes aborts, deletes the partial object and carries the limit', async () => {
     let produced = 0;
     // An endless source: the write must stop by itself.

@@ -269,6 +269,8 @@ async function main(): Promise<void> {
         // Where the run lies in the API's CPU profile (seconds since it was started).
         if (args.profile && t.name === 'api') log(`  profile window of ${route.label}: ${from.toFixed(1)}..${((performance.now() - apiSpawnedAt) / 1000).toFixed(1)} s`);
         if (t.name === 'api') apiRequests += r.requests;
+        // Each run's figure too: the spread between rounds on a shared machine.
+        log(`  round ${round + 1}, ${route.label}, ${t.name}: ${r.rps.toFixed(0)} req/s`);
         results.set(t.name, [...(results.get(t.name) ?? []), r]);
       }
     }

@@ -6,6 +6,7 @@ import { inTransaction, isSqlite } from '../transaction';
 import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
+import { deferStatement, isBatching } from '../writeBatch';
 
 import type { CaseOrigin } from '../../domain/vocabulary';
 export type MetadataValue = string | number | boolean;
@@ -65,7 +66,7 @@ function toRecord(e: Case): CaseRecord {
  * drawn by a transaction that rolls back is a gap, never handed out again.
  */
 export async function drawCaseNumber(db: Db, now: Date = new Date()): Promise<number> {
-  const id = Number((await rawInsert(db, CaseNumberSequence, [{ createdAt: now }])).insertId);
+  const id = Number((await rawInsert(db, CaseNumberSequence, [{ createdAt: now }], { insertId: true })).insertId);
   if (!Number.isSafeInteger(id) || id < 1) throw new Error(`case_number_sequence returned no id (${String(id)})`);
   return CASE_NUMBER_OFFSET + id;
 }
@@ -76,7 +77,29 @@ export async function drawCaseNumber(db: Db, now: Date = new Date()): Promise<nu
  * submissions end as one case.
  */
 export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Promise<CaseRecord> {
-  const row: Case = {
+  const row = caseRow(c, now);
+  await insertCaseRow(db, row);
+  return toRecord(row);
+}
+
+/**
+ * Inserts a new case with the next case number, as `drawCaseNumber` then `insertCase`. In a write
+ * batch (src/data/writeBatch.ts) both go with the batch: the case's insert reads the number the
+ * sequence's insert just drew (LAST_INSERT_ID(), the connection's own, of the statement before it),
+ * so the draw costs no round trip of its own. The number is then not known here: none is returned.
+ */
+export async function insertCaseWithNextNumber(db: Db, c: Omit<NewCase, 'caseNumber'>, now: Date = new Date()): Promise<void> {
+  if (!isBatching(db) || isSqlite(db)) {
+    await insertCase(db, { ...c, caseNumber: await drawCaseNumber(db, now) }, now);
+    return;
+  }
+  await rawInsert(db, CaseNumberSequence, [{ createdAt: now }]);
+  const { caseNumber: _drawnByTheServer, ...row } = caseRow({ ...c, caseNumber: 0 }, now);
+  await insertCaseRow(db, row, { caseNumber: `${CASE_NUMBER_OFFSET} + LAST_INSERT_ID()` });
+}
+
+function caseRow(c: NewCase, now: Date): Case {
+  return {
     id: c.id,
     organizationId: c.organizationId,
     externalId: c.externalId,
@@ -89,6 +112,9 @@ export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Pr
     createdAt: now,
     updatedAt: now,
   };
+}
+
+async function insertCaseRow(db: Db, row: Partial<Case> & Pick<Case, 'organizationId'>, expressions?: { caseNumber: string }): Promise<void> {
   // The organization's count of active cases changes in the same transaction as the case
   // (migrations OrganizationCaseCounts and OrganizationCaseCountSlots; inTransaction joins the
   // caller's transaction). The count is changed in one of the organization's slots, never in its
@@ -96,10 +122,9 @@ export async function insertCase(db: Db, c: NewCase, now: Date = new Date()): Pr
   // write to that row in the same transaction made simultaneous new cases of one organization
   // wait for each other until each had committed (or, written after the insert, deadlock).
   await inTransaction(db, async (tx) => {
-    await rawInsert(tx, Case, [row]);
-    await changeActiveCaseCount(tx, c.organizationId, 1);
+    await rawInsert(tx, Case, [row], expressions === undefined ? {} : { expressions });
+    await changeActiveCaseCount(tx, row.organizationId, 1);
   });
-  return toRecord(row);
 }
 
 /**
@@ -130,18 +155,22 @@ async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | 
     );
     return;
   }
-  // The slot exists (made with the organization): the update locks that one row.
-  const updated = (await db.query('UPDATE organization_case_count_slots SET delta = delta + (?) WHERE organizationId = ? AND slot = ?', [delta, organizationId, slot])) as {
-    affectedRows?: number;
+  // The slot exists (made with the organization): the update locks that one row. In a write
+  // batch (src/data/writeBatch.ts) it goes with the batch, and a missing slot is made after it.
+  const update = 'UPDATE organization_case_count_slots SET delta = delta + (?) WHERE organizationId = ? AND slot = ?';
+  const updateParams = [delta, organizationId, slot];
+  const makeIfMissing = async (updated: unknown): Promise<void> => {
+    if (((updated as { affectedRows?: number } | undefined)?.affectedRows ?? 0) > 0) return;
+    // A slot missing (an organization written by other means than insertOrganization): made now.
+    await db.query('INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)', [
+      organizationId,
+      slot,
+      delta,
+      delta,
+    ]);
   };
-  if ((updated.affectedRows ?? 0) > 0) return;
-  // A slot missing (an organization written by other means than insertOrganization): made now.
-  await db.query('INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)', [
-    organizationId,
-    slot,
-    delta,
-    delta,
-  ]);
+  if (deferStatement(db, update, updateParams, makeIfMissing)) return;
+  await makeIfMissing(await db.query(update, updateParams));
 }
 
 /** The organization's count of active cases: its row's count plus its slots' changes. */

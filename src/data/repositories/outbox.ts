@@ -2,6 +2,7 @@ import { In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { OutboxMessage } from '../entities/OutboxMessage';
 import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
+import { dataSourceOf } from '../transaction';
 
 /** Plain data: entity instances never leave the data layer. */
 export interface OutboxRecord {
@@ -21,6 +22,8 @@ export interface NewOutboxMessage {
   queue: string;
   payload: unknown;
   caseId: string | null;
+  /** When it is due: now unless given (a message written already leased to a relay of this process). */
+  availableAt?: Date;
 }
 
 const LAST_ERROR_MAX = 500;
@@ -39,7 +42,7 @@ function toRecord(e: OutboxMessage): OutboxRecord {
   };
 }
 
-/** Records work to do; write it in the transaction of the rows it is about. Due at once. */
+/** Records work to do; write it in the transaction of the rows it is about. Due at once unless `m.availableAt`. */
 export async function insertOutboxMessage(db: Db, m: NewOutboxMessage, now: Date = new Date()): Promise<OutboxRecord> {
   const row: OutboxMessage = {
     id: m.id,
@@ -47,7 +50,7 @@ export async function insertOutboxMessage(db: Db, m: NewOutboxMessage, now: Date
     payload: JSON.stringify(m.payload),
     caseId: m.caseId,
     createdAt: now,
-    availableAt: now,
+    availableAt: m.availableAt ?? now,
     dispatchedAt: null,
     attempts: 0,
     lastError: null,
@@ -94,10 +97,20 @@ export async function leaseOutboxMessage(db: Db, id: string, now: Date, until: D
   return (result.affected ?? 0) > 0;
 }
 
-/** One statement for a batch: each autocommit is a log flush, and the relay marks many at once. */
+/**
+ * One statement for a batch: each autocommit is a log flush, and the relay marks many at once.
+ * Written by hand, not by the update builder: the relay runs it for every batch it sends, with the
+ * API's requests on the same process (README "Benchmarks"); the date is converted by the driver
+ * as the column stores it, as `rawInsert` does.
+ */
 export async function markOutboxDispatchedMany(db: Db, ids: readonly string[], now: Date = new Date()): Promise<void> {
   if (ids.length === 0) return;
-  await db.getRepository(OutboxMessage).update({ id: In([...ids]), dispatchedAt: IsNull() }, { dispatchedAt: now });
+  const ds = dataSourceOf(db);
+  const dispatchedAt = ds.getMetadata(OutboxMessage).findColumnWithPropertyName('dispatchedAt')!;
+  await db.query(`UPDATE outbox SET dispatchedAt = ? WHERE id IN (${ids.map(() => '?').join(', ')}) AND dispatchedAt IS NULL`, [
+    ds.driver.preparePersistentValue(now, dispatchedAt),
+    ...ids,
+  ]);
 }
 
 /** Counts a failed attempt and makes the message due again at `retryAt`. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../data/dataSource';
 import { isTransientConflict, isUniqueViolation } from '../../data/dbErrors';
-import { drawCaseNumber, findCase, findCaseById, findCaseByExternalId, insertCase, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
+import { flushWrites, withWriteBatch } from '../../data/writeBatch';
+import { findCase, findCaseById, findCaseByExternalId, insertCaseWithNextNumber, linkCase, touchCase, type CaseRecord } from '../../data/repositories/cases';
 import { insertCredential } from '../../data/repositories/credentials';
 import type { Db } from '../../data/repositories/organizations';
 import {
@@ -396,8 +397,32 @@ async function placeFiles(store: FileStore, req: Submission, ids: Ids, caseId: s
   await Promise.all(Array.from({ length: Math.min(MOVE_CONCURRENCY, moves.length) }, worker));
 }
 
-/** Every row of the submission, and the record of the work to do, in the caller's transaction. */
+/**
+ * Every row of the submission, and the record of the work to do, in the caller's transaction. The
+ * inserts are sent to the database together (src/data/writeBatch.ts): one round trip for the case,
+ * its count, the upload, its features and files, the outbox record and the aggregate.
+ */
 async function write(
+  tx: Db,
+  req: Submission,
+  ids: Ids,
+  target: Target,
+  movedTo: Map<number, string>,
+  claimId: string | null,
+  now: Date,
+): Promise<AcceptedUpload> {
+  try {
+    return await withWriteBatch(tx, () => writeRows(tx, req, ids, target, movedTo, claimId, now));
+  } catch (err) {
+    // The unique (organizationId, externalId) index let only one of simultaneous first
+    // submissions create the case; this one runs again and appends to it. (The case's insert
+    // goes with the batch, so its violation is the batch's.)
+    if (target.kind === 'new' && isUniqueViolation(err)) throw new LostCaseRace();
+    throw err;
+  }
+}
+
+async function writeRows(
   tx: Db,
   req: Submission,
   ids: Ids,
@@ -409,20 +434,13 @@ async function write(
   const caseId = target.caseId;
   switch (target.kind) {
     case 'new': {
-      const caseNumber = await drawCaseNumber(tx, now);
-      try {
-        // The case's metadata is the creating submission's.
-        await insertCase(
-          tx,
-          { id: caseId, organizationId: req.organizationId, externalId: req.externalId, caseNumber, origin: 'partner', metadata: req.metadata },
-          now,
-        );
-      } catch (err) {
-        // The unique (organizationId, externalId) index let only one of simultaneous first
-        // submissions create the case; this one runs again and appends to it.
-        if (isUniqueViolation(err)) throw new LostCaseRace();
-        throw err;
-      }
+      // The case's metadata is the creating submission's. A unique violation (a simultaneous first
+      // submission of the externalId won) is turned into LostCaseRace by `write`.
+      await insertCaseWithNextNumber(
+        tx,
+        { id: caseId, organizationId: req.organizationId, externalId: req.externalId, origin: 'partner', metadata: req.metadata },
+        now,
+      );
       break;
     }
     case 'append':
@@ -490,7 +508,11 @@ async function write(
   }
   const payload: UploadProcessPayload = { uploadId: ids.uploadId };
   await recordWork(tx, UPLOAD_PROCESS_QUEUE, payload, caseId, now);
-  if (claimId !== null) await completeIdempotencyClaim(tx, claimId, { caseId, uploadId: ids.uploadId }, now);
+  if (claimId !== null) {
+    // The claim's update is sent at once: the rows it names are sent before it.
+    await flushWrites(tx);
+    await completeIdempotencyClaim(tx, claimId, { caseId, uploadId: ids.uploadId }, now);
+  }
   if (target.kind === 'new') {
     await recordNewCaseAggregate(
       tx,
