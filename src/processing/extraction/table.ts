@@ -1118,8 +1118,8 @@ function valueKind(text: string): ValueKind | null {
   // A mark with its maximum ("14/20", "78 / 100").
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}$/.test(t)) return 'pair';
   if (/^\d{1,3}(?:[.,]\d{1,3})?%?$/.test(t)) return 'number';
-  // "1,7 (gut)", "5 (отлично)": the number is the value.
-  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M} ]*\)$/u.test(t)) return 'number';
+  // "1,7 (gut)", "5 (отлично)", "1,0 BE", "7,5 Notable": the number is the value.
+  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M} ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}]{0,14}){1,3}$/u.test(t)) return 'number';
   if (LETTER_GRADE_RE.test(t) || /^(?:[A-E][1-9]|A\*|[A-F][+-]?\s*\(\s*\d[.,]?\d*\s*\))$/.test(t) || GRADE_FLAG_RE.test(t)) return 'letter';
   if (GRADE_WORD_SET.has(foldText(t))) return 'word';
   return null;
@@ -1140,8 +1140,10 @@ interface Candidate {
 function rowCandidate(l: Line, index: number): Candidate | null {
   const segs = l.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
   if (segs.length < 2 || segs.length > 10) return null;
-  // Labels with their values ("Date of birth: 12.03.1999") are key-value lines, not rows.
-  if (segs.some((sg) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text))) return null;
+  // Labels with their values ("Date of birth: 12.03.1999") are key-value lines, not rows (a
+  // total of a second term printed side by side, "Year credits: 6.0", may end a row).
+  const label = (sg: Segment) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text);
+  if (label(segs[0]) || segs.filter(label).length > 1) return null;
   if (/(^|\s)[$€£₹¥₽]|\b(usd|eur|inr|rub|uah)\b/i.test(l.text)) return null;
   // The title: the cell with the most letters, eight letters or two words of three at least.
   let name = -1;
@@ -1153,20 +1155,41 @@ function rowCandidate(l: Line, index: number): Candidate | null {
       name = k;
     }
   });
+  // The title comes first: the leftmost cell of words (four letters or more, no code) when it is
+  // not much shorter than the longest one (a remark "Ordinaria" or a second term's title right of
+  // it is no title of this row).
+  const letters = (t: string) => (t.match(/\p{L}/gu) ?? []).length;
+  const first = segs.findIndex((sg) => letters(sg.text) >= 4 && !valueKind(sg.text) && !CODE_RE.test(sg.text.trim()) && !otherKind(sg.text));
+  if (first >= 0 && first < name) name = first;
   if (name < 0 || name === segs.length - 1) return null;
   const title = segs[name].text.trim();
-  if (!(most >= 8 || (most >= 6 && /\p{L}{3,}\s+\p{L}{2,}/u.test(title)) || (most >= 4 && /\p{Lo}/u.test(title)))) return null;
+  if (letters(title) < 4) return null;
   if (isStopLine(title) || looksLikeTermHeading(title)) return null;
   const after = segs.slice(name + 1);
-  const typed = after.filter((sg) => valueKind(sg.text) !== null);
-  // One cell after the title that is no value is tolerated (a remark, a term, a type of course).
-  if (!typed.length || after.length - typed.length > 1 || typed.every((sg) => valueKind(sg.text) === 'dash')) return null;
+  const values = after.filter((sg) => valueKind(sg.text) !== null);
+  // Dates, years and terms, and codes, are typed cells too but no value of a course's result.
+  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text));
+  // One cell after the title of no type is tolerated (a remark, a kind of course, a second title).
+  if (!values.length || after.length - typed.length > 1 || values.every((sg) => valueKind(sg.text) === 'dash')) return null;
   return { index, segs, name };
+}
+
+/** A date ("04/07/2020"), a year or session ("2019/2020", "WiSe 2017/18", "1º"), or a code ("SECS-P/07"). */
+function otherKind(text: string): boolean {
+  const t = asciiDigits(text.trim());
+  return (
+    /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) ||
+    /^(?:\p{L}{1,6}\.?\s+)?(?:19|20)\d{2}(?:\s*[-/–]\s*(?:19|20)?\d{2})?$/u.test(t) ||
+    /^(?:\d{1,2}\s*(?:º|ª|st|nd|rd|th|er|e)|[IVX]{1,4})$/u.test(t) ||
+    /^\p{Lu}{2,8}(?:[-/ ]\p{Lu}{1,4})?[-/ ]?\d{1,3}$/u.test(t)
+  );
 }
 
 /** The columns of a table printed without a known header, and the lines from its first row to its last. */
 export interface InferredTable {
   columns: Column[];
+  /** Column groups of terms printed side by side (one group otherwise). */
+  groups?: Column[][];
   from: number;
   to: number;
 }
@@ -1240,11 +1263,29 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   clusters.sort((a, b) => a.x0 - b.x0);
   const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
   if (nameCol.names < run.length * 0.8) return null;
-  // A legend of the grading scale: its "titles" are grade words, its values ranges.
-  const nameTexts = nameCol.values.map((v) => v.text);
-  if (nameTexts.filter((t) => GRADE_WORD_SET.has(foldText(t))).length * 2 >= nameTexts.length) return null;
+  if (!titleColumn(nameCol)) return null;
   if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
+  // Terms printed side by side: a second column of titles right of the first, values after each.
+  const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && cl.values.every((v) => !valueKind(v.text)));
+  if (second) {
+    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= second.x0), nameCol);
+    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= second.x0), second);
+    // Only when both halves hold the same kinds of value (a title column, then marks in words
+    // and a grade, is one table).
+    const kindsOf = (t: InferredTable) => t.columns.map((c) => c.type).filter((k) => k !== 'ignore' && k !== 'code').join(' ');
+    if (left && right && kindsOf(left) === kindsOf(right)) return { columns: [...left.columns, ...right.columns], groups: [left.columns, right.columns], from: left.from, to: left.to };
+  }
+  return typeColumns(lines, run, clusters, nameCol);
+}
 
+/** A column of course titles: words, mostly longer than a label's ("Class", "Section"), not grade words (a scale's legend). */
+function titleColumn(cl: Cluster): boolean {
+  const texts = cl.values.map((v) => v.text);
+  if (texts.filter((t) => (t.match(/\p{L}/gu) ?? []).length >= 8 || /\p{L}{2,}\s+\p{L}/u.test(t) || /\p{Lo}/u.test(t)).length * 2 < texts.length) return false;
+  return texts.filter((t) => GRADE_WORD_SET.has(foldText(t))).length * 2 < texts.length;
+}
+
+function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameCol: Cluster): InferredTable | null {
   const em = medianOf(run.map((c) => lines[c.index].fontSize || lines[c.index].height));
   const kinds = (cl: Cluster) => cl.values.map((v) => valueKind(v.text));
   const share = (cl: Cluster, test: (k: ValueKind | null, text: string) => boolean) => {
@@ -1255,7 +1296,7 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   const nums = (cl: Cluster) => {
     const m = new Map<number, number>();
     for (const v of cl.values) {
-      const n = valueKind(v.text) === 'number' ? parseNumber(asciiDigits(v.text).replace(/\s*\(.*\)$/, '').replace(/%$/, '')) : null;
+      const n = valueKind(v.text) === 'number' ? parseNumber(asciiDigits(v.text).replace(/\s*\(.*\)$/, '').replace(/\s+\p{L}.*$/u, '').replace(/%$/, '')) : null;
       if (n !== null) m.set(v.row, n);
     }
     return m;
@@ -1275,7 +1316,8 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
     if (cl.x0 < nameCol.x1 - 1 || coverage < 0.5) continue;
     if (share(cl, (k) => k === 'letter' || k === 'word') >= 0.8) types.set(cl, share(cl, (k) => k === 'letter') > 0 ? 'grade' : 'passStatus');
     else if (share(cl, (k) => k === 'pair') >= 0.8) types.set(cl, 'marksScored');
-    else if (share(cl, (k) => k === 'number') >= 0.8) numeric.push({ cl, v: nums(cl) });
+    // Numbers, some rows with a grade word instead ("30 e lode", "approvato" among marks).
+    else if (share(cl, (k) => k === 'number') >= 0.6 && share(cl, (k) => k === 'number' || k === 'word' || k === 'letter') >= 0.9) numeric.push({ cl, v: nums(cl) });
   }
   // One grade column: a second column of pass marks ("P", "Passed", "Completed") is a remark the
   // table does not read, not more of the grade; without letters, a column of pass words is the grade.
@@ -1301,12 +1343,28 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
     for (const n of m.v.values()) counts.set(n, (counts.get(n) ?? 0) + 1);
     const [top, times] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
     if (!MAX_SCALES.has(top) || times < m.v.size * 0.8) continue;
-    const scored = numeric.find((o) => o !== m && open.has(o) && rowsOf(o).length >= 3 && rowsOf(o).every((r) => !m.v.has(r) || o.v.get(r)! <= m.v.get(r)!) && new Set(o.v.values()).size > 1);
+    // Of the columns never above it, the marks are the ones nearest the maximum (credits or a
+    // level beside them are small: marks below 30 % of their maximum are no column of marks).
+    const median = (o: { v: Map<number, number> }) => medianOf([...o.v.values()]);
+    const scored = numeric
+      .filter((o) => o !== m && open.has(o) && rowsOf(o).length >= 3 && rowsOf(o).every((r) => !m.v.has(r) || o.v.get(r)! <= m.v.get(r)!) && new Set(o.v.values()).size > 1 && median(o) >= top * 0.3)
+      .sort((a, b) => median(b) - median(a))[0];
     if (!scored) continue;
     types.set(m.cl, 'maximumMarks');
     types.set(scored.cl, 'marksScored');
     open.delete(m);
     open.delete(scored);
+  }
+  // Beside a maximum, another column of one value is the pass mark, not credits.
+  if ([...types.values()].includes('maximumMarks')) {
+    for (const o of [...open]) {
+      const v = [...o.v.values()];
+      const most = Math.max(...v.map((n) => v.filter((m) => m === n).length));
+      if (v.length >= 3 && most >= v.length * 0.8) {
+        types.set(o.cl, 'ignore');
+        open.delete(o);
+      }
+    }
   }
   // Weighted points: the product of two other columns on most rows.
   for (const p of numeric) {
@@ -1326,12 +1384,30 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
     }
   }
   const vals = (x: { v: Map<number, number> }) => [...x.v.values()];
-  const creditLike = (x: { v: Map<number, number> }) => vals(x).every((n) => n >= 0 && n <= 30 && Number.isInteger(n * 2));
-  // A sum printed under the table (a total line, a few lines below the last row) names the credits.
-  const after = lines.slice(run[run.length - 1].index + 1, run[run.length - 1].index + 5).map((l) => asciiDigits(l.text));
+  // Credits come whole or in halves, up to 60 (a UK module of 60 credits, ECTS up to 30).
+  const creditLike = (x: { v: Map<number, number> }) => vals(x).every((n) => n >= 0 && n <= 60 && Number.isInteger(n * 2));
+  // A sum printed on a line that is no row (a term's or the table's total, inside the table or
+  // just under it) of the values above it since the last such line names the credits.
+  const rowAt = new Map(run.map((c, k) => [c.index, k]));
   const summed = (x: { v: Map<number, number> }) => {
-    const sum = vals(x).reduce((a, b) => a + b, 0);
-    return x.v.size >= 3 && sum > Math.max(...vals(x)) && after.some((t) => (t.match(/\d+(?:[.,]\d+)?/g) ?? []).some((m) => close(parseNumber(m) ?? -1, sum)));
+    let sum = 0;
+    let count = 0;
+    for (let i = run[0].index; i < Math.min(lines.length, run[run.length - 1].index + 5); i++) {
+      const k = rowAt.get(i);
+      if (k !== undefined) {
+        if (x.v.has(k)) {
+          sum += x.v.get(k)!;
+          count++;
+        }
+        continue;
+      }
+      const printed = (asciiDigits(lines[i].text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((t) => parseNumber(t) ?? -1);
+      if (!printed.length) continue;
+      if (count >= 2 && printed.some((n) => close(n, sum))) return true;
+      sum = 0;
+      count = 0;
+    }
+    return false;
   };
   const distinct = (x: { v: Map<number, number> }) => new Set(vals(x)).size / Math.max(1, x.v.size);
   const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
@@ -1339,7 +1415,7 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   // Credits need a grade beside them: the credits are then the first of the ordered list; without
   // letter grades, a second column is the grade.
   const rest = [...open];
-  if (letterCol) {
+  if (letterCol || hasGrade()) {
     if (credits.length) {
       types.set(credits[0].cl, 'credit');
       open.delete(credits[0]);
@@ -1351,8 +1427,9 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
       open.delete(credit);
     }
   }
-  // What is left: one column of grades (numbers on a grade scale) or marks (whole numbers above 20).
-  for (const x of [...open]) {
+  // What is left: one column of grades (numbers on a grade scale) or marks (whole numbers above
+  // 20), the one whose values vary most (a level or a year repeats), the rightmost of equals.
+  for (const x of [...open].sort((a, b) => distinct(b) - distinct(a) || b.cl.x0 - a.cl.x0)) {
     if (hasGrade()) break;
     const v = vals(x);
     const max = Math.max(...v);
@@ -1380,11 +1457,11 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
 
 /** Value kinds a column of each type may hold (a header word names a column only when its values fit). */
 const FITS: Partial<Record<ColumnType, ReadonlyArray<ColumnType>>> = {
-  credit: ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'ignore'],
-  grade: ['grade', 'alternateGrade', 'credit', 'marksScored', 'passStatus', 'ignore'],
-  marksScored: ['marksScored', 'grade', 'alternateGrade', 'ignore'],
-  maximumMarks: ['maximumMarks', 'ignore'],
-  passStatus: ['passStatus', 'grade', 'ignore'],
+  credit: ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks'],
+  grade: ['grade', 'alternateGrade', 'credit', 'marksScored', 'passStatus'],
+  marksScored: ['marksScored', 'grade', 'alternateGrade'],
+  maximumMarks: ['maximumMarks'],
+  passStatus: ['passStatus', 'grade'],
 };
 
 /**
@@ -1669,7 +1746,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       // A table without a header: its columns come from its rows, from its first row to its last.
       if (i > preset.to) break;
       if (i === preset.from) {
-        groups = makeGroups([preset.columns]);
+        groups = makeGroups(preset.groups ?? [preset.columns]);
         groups[0].term = term;
         headers.push(preset.columns);
       }
