@@ -1111,6 +1111,8 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
 /** A value cell's type, from its text alone (decimal commas, Arabic-Indic digits and dashes included). */
 type ValueKind = 'letter' | 'word' | 'number' | 'pair' | 'dash';
 const GRADE_WORD_SET = new Set(GRADE_VALUE_WORDS.map(foldText));
+/** Units of credits printed after the number ("з.е.", "ECTS", "cr", "KP"). */
+const CREDIT_UNITS = new Set([...COLUMN_PHRASES.credit.map(foldText), 'ects', 'cr', 'crs', 'credits', 'credit', 'cfu', 'sks', 'kr']);
 
 function valueKind(text: string): ValueKind | null {
   const t = asciiDigits(text.trim());
@@ -1119,7 +1121,7 @@ function valueKind(text: string): ValueKind | null {
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}$/.test(t)) return 'pair';
   if (/^\d{1,3}(?:[.,]\d{1,3})?%?$/.test(t)) return 'number';
   // "1,7 (gut)", "5 (отлично)", "1,0 BE", "7,5 Notable": the number is the value.
-  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M} ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}]{0,14}){1,3}$/u.test(t)) return 'number';
+  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M} ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}.]{0,14}){1,3}$/u.test(t)) return 'number';
   if (LETTER_GRADE_RE.test(t) || /^(?:[A-E][1-9]|A\*|[A-F][+-]?\s*\(\s*\d[.,]?\d*\s*\))$/.test(t) || GRADE_FLAG_RE.test(t)) return 'letter';
   if (GRADE_WORD_SET.has(foldText(t))) return 'word';
   return null;
@@ -1160,7 +1162,7 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   // it is no title of this row).
   const letters = (t: string) => (t.match(/\p{L}/gu) ?? []).length;
   const first = segs.findIndex((sg) => letters(sg.text) >= 4 && !valueKind(sg.text) && !CODE_RE.test(sg.text.trim()) && !otherKind(sg.text));
-  if (first >= 0 && first < name) name = first;
+  if (first >= 0 && first < name && letters(segs[first].text) * 2 >= most) name = first;
   if (name < 0 || name === segs.length - 1) return null;
   const title = segs[name].text.trim();
   if (letters(title) < 4) return null;
@@ -1334,6 +1336,17 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     if (pass.length && !numeric.length) types.set(pass[0][0], 'grade');
   }
 
+  // Numbers printed with their unit ("5 з.е.", "6 ECTS") are credits, with a grade word
+  // ("5 (отлично)", "7,5 Notable") grades, whatever else the relations say.
+  const unitOf = (t: string) => foldText(asciiDigits(t).replace(/^\s*\d{1,3}(?:[.,]\d{1,3})?/, ''));
+  for (const x of [...numeric]) {
+    const units = x.cl.values.map((v) => unitOf(v.text)).filter(Boolean);
+    if (units.length * 2 < x.cl.values.length) continue;
+    if (units.filter((u) => CREDIT_UNITS.has(u)).length * 2 >= units.length) types.set(x.cl, 'credit');
+    else if (units.filter((u) => GRADE_WORD_SET.has(u)).length * 2 >= units.length) types.set(x.cl, 'grade');
+    else continue;
+    numeric.splice(numeric.indexOf(x), 1);
+  }
   const open = new Set(numeric);
   const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.06, Math.abs(b) * 0.01);
   const rowsOf = (x: { v: Map<number, number> }) => [...x.v.keys()];
@@ -1415,7 +1428,9 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
   // Credits need a grade beside them: the credits are then the first of the ordered list; without
   // letter grades, a second column is the grade.
   const rest = [...open];
-  if (letterCol || hasGrade()) {
+  if ([...types.values()].includes('credit')) {
+    // Named by their unit already.
+  } else if (letterCol || hasGrade()) {
     if (credits.length) {
       types.set(credits[0].cl, 'credit');
       open.delete(credits[0]);
