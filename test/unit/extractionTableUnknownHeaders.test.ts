@@ -116,6 +116,16 @@ describe('course tables whose header no lexicon knows', () => {
     TITLES.forEach((t, r) => expect([byName.get(t)?.grade, byName.get(t)?.credit], t).to.deep.equal([letters[r], credits[r]]));
   });
 
+  it('reads grades in words beside credits printed with their unit, and a pass/fail column beside numeric grades as no grade', () => {
+    const words = ['отлично', 'хорошо', 'зачтено', 'удовлетворительно', 'отлично', 'dostateczny (3,0)'];
+    const head = pseudoWords(3, 61).map((w, k): Cell => [w, [40, 300, 380][k]]);
+    let courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [`${credits[r]} з.е.`, 300], [words[r], 380]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, words[r]]));
+    const pass = ['bestanden', 'bestanden', 'nicht bestanden', 'bestanden', 'bestanden', 'bestanden'];
+    courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [tenths[r], 300], [pass[r], 380]])]);
+    expect(courses.map((c) => c.grade)).to.deep.equal(tenths);
+  });
+
   it('finds no table in a grading-scale legend nor in a block of labels and values', () => {
     expect(read([
       [['Excellent', 40], ['90-100', 300], ['A', 380]],

@@ -1124,6 +1124,8 @@ function valueKind(text: string): ValueKind | null {
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M} ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}.]{0,14}){1,3}$/u.test(t)) return 'number';
   if (LETTER_GRADE_RE.test(t) || /^(?:[A-E][1-9]|A\*|[A-F][+-]?\s*\(\s*\d[.,]?\d*\s*\))$/.test(t) || GRADE_FLAG_RE.test(t)) return 'letter';
   if (GRADE_WORD_SET.has(foldText(t))) return 'word';
+  // A grade in words with its number: "dostateczny (3,0)", "Sehr gut (1,3)".
+  if (/^\p{L}[\p{L}\p{M}\s.+-]{0,24}\(\s*\d+(?:[.,]\d+)?\s*\)$/u.test(t) && GRADE_WORD_SET.has(foldText(t.replace(/\(.*$/, '')))) return 'word';
   return null;
 }
 
@@ -1332,8 +1334,11 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
   for (const [cl, t] of types) if (t === 'passStatus' && gradeCols.length) types.set(cl, 'ignore');
   const letterCol = [...types].find(([, t]) => t === 'grade');
   if (!letterCol) {
+    // Words of three or more kinds ("отлично", "хорошо", "зачтено") are grades in words; one or
+    // two kinds (passed, failed) a result beside numeric grades, the grade without them.
     const pass = [...types].filter(([, t]) => t === 'passStatus');
-    if (pass.length && !numeric.length) types.set(pass[0][0], 'grade');
+    const kindsOfWords = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size;
+    if (pass.length && (!numeric.length || kindsOfWords(pass[0][0]) >= 3)) types.set(pass[0][0], 'grade');
   }
 
   // Numbers printed with their unit ("5 з.е.", "6 ECTS") are credits, with a grade word
