@@ -53,7 +53,7 @@ async function wild(): Promise<void> {
     const only = familiesArg > 0 ? process.argv[familiesArg + 1].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
     const manifest = await generateWildCorpus({ outDir: dir, seed: 7, splits, textOnly: process.argv.includes('--text-only'), only });
     console.log(`wild corpus: ${manifest.documents.length} documents of ${manifest.families.length} families in ${new Set(manifest.families.map((f) => f.country)).size} countries, generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await runWild(dir, manifest, { verbose: process.argv.includes('--verbose') });
+    await runWild(dir, manifest, { verbose: process.argv.includes('--verbose'), pseudoHeaders: process.argv.includes('--pseudo-headers') });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

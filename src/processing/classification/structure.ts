@@ -5,6 +5,7 @@
  * marks printed with their maximum; GPA lines; term headings. They hold whatever language the
  * title is in, and when OCR lost the title.
  */
+import { headerWords } from '../extraction/headerLexicon';
 import type { Line } from '../text/layout';
 import { GRADE_WORDS } from './lexicons';
 import { foldForMatch, Lexicon, matchText } from './match';
@@ -38,7 +39,16 @@ const COLUMNS = new Lexicon<Column>()
   ])
   .add('code', 1, ['code', 'course code', 'course no', 'subject code', 'paper code', 'kennung', 'nr', 'codigo', 'код', 'шифр', 'رمز', 'الرمز', 'รหัสวิชา', 'รหัส', 'कोड'])
   .add('term', 1, ['semester', 'term', 'session', 'semestre', 'семестр', 'ภาคเรียน', 'الفصل'])
-  .add('result', 1, ['result', 'results', 'status', 'resultat', 'ergebnis', 'resultado', 'esito', 'результат', 'нәтиже', 'النتيجة', 'परिणाम', 'ผล']);
+  .add('result', 1, ['result', 'results', 'status', 'resultat', 'ergebnis', 'resultado', 'esito', 'результат', 'нәтиже', 'النتيجة', 'परिणाम', 'ผล'])
+  // The header words of the course-table lexicon in its other languages (one list, headerLexicon.ts).
+  .add('subject', 1, headerWords('name'))
+  .add('grade', 1, headerWords('grade'))
+  .add('marks', 1, headerWords('marksScored'))
+  .add('maximum', 1, headerWords('maximumMarks'))
+  .add('credits', 1, [...headerWords('credit'), ...headerWords('hours')])
+  .add('code', 1, headerWords('code'))
+  .add('term', 1, headerWords('term'))
+  .add('result', 1, headerWords('passStatus'));
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/g;
 const NUMBER = /^\d{1,3}([.,]\d{1,2})?$/;

@@ -5,9 +5,12 @@
  * Cyrillic, Arabic, Thai and Devanagari headers match as well as Latin ones.
  *
  * Languages: en, de, fr, es, it, pt, ru, uk, kk, ar, th, hi, and the common headers of pl, nl, tr,
- * id/ms, ro, cs, vi, sw. Phrases are written as printed; they are folded the same way as the
- * page's words before matching.
+ * id/ms, ro, cs, vi, sw here; the other EU languages and more (bg, da, el, et, fi, ga, hr, hu, lt,
+ * lv, mt, sk, sl, sv, sr, sq, fa, he, bn, zh, ja, ko) come from headerLexicon.ts. Phrases are
+ * written as printed; they are folded the same way as the page's words before matching.
  */
+
+import { HEADER_KINDS, headerWords } from './headerLexicon';
 
 export type ColumnType =
   | 'index'
@@ -303,6 +306,20 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'grade in words', 'grade words', 'result in words',
   ],
 };
+
+// The header words of the many-language lexicon (headerLexicon.ts) that the phrases above do not
+// already hold: a word known here keeps its kind ("resultat" stays a result, not a grade).
+{
+  const known = new Set(Object.values(COLUMN_PHRASES).flat().map(foldText));
+  for (const kind of HEADER_KINDS) {
+    for (const w of headerWords(kind)) {
+      const f = foldText(w);
+      if (!f || known.has(f)) continue;
+      known.add(f);
+      COLUMN_PHRASES[kind].push(w);
+    }
+  }
+}
 
 /**
  * Term headings: the words that name a period of study (after folding). A heading also needs a

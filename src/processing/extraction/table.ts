@@ -23,6 +23,7 @@
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
 import { groupLines, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
+import { GRADE_VALUE_WORDS } from './headerLexicon';
 import {
   COLUMN_PHRASES,
   foldText,
@@ -1107,103 +1108,405 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
 // ---------------------------------------------------------------------------------------------
 // Tables without a header
 
-/** The columns of a table printed without a header, and the lines from its first row to its last. */
+/** A value cell's type, from its text alone (decimal commas, Arabic-Indic digits and dashes included). */
+type ValueKind = 'letter' | 'word' | 'number' | 'pair' | 'dash';
+const GRADE_WORD_SET = new Set(GRADE_VALUE_WORDS.map(foldText));
+/** Units of credits printed after the number ("з.е.", "ECTS", "cr", "KP"). */
+const CREDIT_UNITS = new Set([...COLUMN_PHRASES.credit.map(foldText), 'ects', 'cr', 'crs', 'credits', 'credit', 'cfu', 'sks', 'kr']);
+
+function valueKind(text: string): ValueKind | null {
+  const t = asciiDigits(text.trim());
+  if (NO_VALUE.test(t)) return 'dash';
+  // A mark with its maximum ("14/20", "78 / 100").
+  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}$/.test(t)) return 'pair';
+  if (/^\d{1,3}(?:[.,]\d{1,3})?%?$/.test(t)) return 'number';
+  // "1,7 (gut)", "5 (отлично)", "1,0 BE", "7,5 Notable": the number is the value.
+  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M} ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}.]{0,14}){1,3}$/u.test(t)) return 'number';
+  if (LETTER_GRADE_RE.test(t) || /^(?:[A-E][1-9]|A\*|[A-F][+-]?\s*\(\s*\d[.,]?\d*\s*\))$/.test(t) || GRADE_FLAG_RE.test(t)) return 'letter';
+  if (GRADE_WORD_SET.has(foldText(t))) return 'word';
+  // A grade in words with its number: "dostateczny (3,0)", "Sehr gut (1,3)".
+  if (/^\p{L}[\p{L}\p{M}\s.+-]{0,24}\(\s*\d+(?:[.,]\d+)?\s*\)$/u.test(t) && GRADE_WORD_SET.has(foldText(t.replace(/\(.*$/, '')))) return 'word';
+  return null;
+}
+
+/** A scale a column of maxima is printed on ("Max. 100" on every row). */
+const MAX_SCALES = new Set([20, 25, 30, 40, 50, 60, 70, 75, 80, 100, 150, 200]);
+/** A range of a grading-scale legend ("90–100", "3.5 - 4.0"): no course value. */
+const RANGE_RE = /^\d{1,3}(?:[.,]\d{1,2})?\s*[-–]\s*\d{1,3}(?:[.,]\d{1,2})?$/;
+
+interface Candidate {
+  index: number;
+  segs: Segment[];
+  name: number;
+}
+
+/** A line that reads as a course row by its values: a title of words, then one or more typed values. */
+function rowCandidate(l: Line, index: number): Candidate | null {
+  const segs = l.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
+  if (segs.length < 2 || segs.length > 10) return null;
+  // Labels with their values ("Date of birth: 12.03.1999") are key-value lines, not rows (a
+  // total of a second term printed side by side, "Year credits: 6.0", may end a row).
+  const label = (sg: Segment) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text);
+  if (label(segs[0]) || segs.filter(label).length > 1) return null;
+  if (/(^|\s)[$€£₹¥₽]|\b(usd|eur|inr|rub|uah)\b/i.test(l.text)) return null;
+  // The title: the cell with the most letters, eight letters or two words of three at least.
+  let name = -1;
+  let most = 0;
+  segs.forEach((sg, k) => {
+    const letters = (sg.text.match(/\p{L}/gu) ?? []).length;
+    if (letters > most && !valueKind(sg.text)) {
+      most = letters;
+      name = k;
+    }
+  });
+  // The title comes first: the leftmost cell of words (four letters or more, no code) when it is
+  // not much shorter than the longest one (a remark "Ordinaria" or a second term's title right of
+  // it is no title of this row).
+  const letters = (t: string) => (t.match(/\p{L}/gu) ?? []).length;
+  const first = segs.findIndex((sg) => letters(sg.text) >= 4 && !valueKind(sg.text) && !CODE_RE.test(sg.text.trim()) && !otherKind(sg.text));
+  if (first >= 0 && first < name && letters(segs[first].text) * 2 >= most) name = first;
+  if (name < 0 || name === segs.length - 1) return null;
+  const title = segs[name].text.trim();
+  if (letters(title) < 4) return null;
+  if (isStopLine(title) || looksLikeTermHeading(title)) return null;
+  const after = segs.slice(name + 1);
+  const values = after.filter((sg) => valueKind(sg.text) !== null);
+  // Dates, years and terms, and codes, are typed cells too but no value of a course's result.
+  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text));
+  // One cell after the title of no type is tolerated (a remark, a kind of course, a second title).
+  if (!values.length || after.length - typed.length > 1 || values.every((sg) => valueKind(sg.text) === 'dash')) return null;
+  return { index, segs, name };
+}
+
+/** A date ("04/07/2020"), a year or session ("2019/2020", "WiSe 2017/18", "1º"), or a code ("SECS-P/07"). */
+function otherKind(text: string): boolean {
+  const t = asciiDigits(text.trim());
+  return (
+    /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) ||
+    /^(?:\p{L}{1,6}\.?\s+)?(?:19|20)\d{2}(?:\s*[-/–]\s*(?:19|20)?\d{2})?$/u.test(t) ||
+    /^(?:\d{1,2}\s*(?:º|ª|st|nd|rd|th|er|e)|[IVX]{1,4})$/u.test(t) ||
+    /^\p{Lu}{2,8}(?:[-/ ]\p{Lu}{1,4})?[-/ ]?\d{1,3}$/u.test(t)
+  );
+}
+
+/** The columns of a table printed without a known header, and the lines from its first row to its last. */
 export interface InferredTable {
   columns: Column[];
+  /** Column groups of terms printed side by side (one group otherwise). */
+  groups?: Column[][];
   from: number;
   to: number;
 }
 
-/** A course code: letters and digits ("SCO 101", "CS-2301", "MATH1010A") or a long number. */
-const CODE_RE = /^(?:\p{Lu}{2,6}[\s-]?\d{2,5}\p{Lu}?|\d{5,10})$/u;
-/** A letter grade, or a pass/fail word, as printed in a grade column. */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|T[A-D]?|HD|CR|DN|NN|P|N|S|U|PASS|FAIL|INC|AU)$/i;
-/** A grade on a 1-5 scale in tenths ("1,3", "2,7"): one decimal, and not only halves as credits have. */
-const TENTHS_RE = /^[1-5][.,]\d$/;
+/** A course code: letters and digits ("SCO 101", "CS-2301", "MATH1010A", "Inf.201") or a long number. */
+const CODE_RE = /^(?:\p{Lu}[\p{L}]{0,5}[\s.-]?\d{2,5}\p{Lu}?|\p{Lu}{2,6}[\s-]?\d{1,5}[.-]\d{1,3}|\d{5,10})$/u;
+/** A letter grade, or a pass/fail mark, as printed in a grade column. */
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
 
 /**
- * A table without a header (docs/document-understanding.md, "Course tables"): rows of a document where no
- * header was found, whose cells line up in columns. Rows are lines of two to eight cells, one of
- * them a title (words) and the last a value; their cells are clustered by x-overlap across the
- * rows, and each column is typed by its values: a code pattern, the title, letter grades, small
- * whole numbers (credits, only beside letter grades), marks (whole numbers above 30). A table
- * needs three such rows, a title column and a grade or mark column; anything less is no table.
+ * Tables found by geometry and value types, not by their header's words
+ * (docs/document-understanding.md, "Course tables"): runs of three or more lines (term headings,
+ * wrapped titles and totals may stand between them) whose cells fall into the same column bands,
+ * with one column of running text (the title) and columns whose values have a type. Columns are
+ * typed by their values and by the relations between them: letters and pass/fail words are
+ * grades; a column of mostly identical round numbers with another column never above it is the
+ * maximum of those marks; a column that is the product of two others (credits × grade points) is
+ * weighted points, not read; whole numbers or halves up to 30 are credits (the ones whose sum is
+ * printed under the table, or with the fewest distinct values); numbers on a grade scale are
+ * grades, whole numbers above 20 marks. A header printed over the rows, in words no lexicon
+ * holds, stays out of the rows; a header word the lexicon knows names its column when its values
+ * fit. A legend of a grading scale (ranges, grade words as titles) is no table.
  */
-export function inferTable(lines: Line[]): InferredTable | null {
-  const candidates: Array<{ index: number; segs: Segment[]; name: number }> = [];
+export function inferTables(lines: Line[]): InferredTable[] {
+  const candidates: Candidate[] = [];
   lines.forEach((l, index) => {
-    const segs = l.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
-    if (segs.length < 2 || segs.length > 8) return;
-    if (segs.some((sg) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text))) return;
-    const last = segs[segs.length - 1].text.trim();
-    if (!(LETTER_GRADE_RE.test(last) || /^\d{1,3}(?:[.,]\d{1,3})?$/.test(last))) return;
-    // The title: the cell with the most letters, two words or eight letters at least.
-    let name = -1;
-    let most = 0;
-    segs.forEach((sg, k) => {
-      const letters = (sg.text.match(/\p{L}/gu) ?? []).length;
-      if (letters > most) {
-        most = letters;
-        name = k;
-      }
-    });
-    if (name < 0 || name === segs.length - 1 || most < 6 || isStopLine(segs[name].text) || looksLikeTermHeading(segs[name].text)) return;
-    candidates.push({ index, segs, name });
+    const c = rowCandidate(l, index);
+    if (c) candidates.push(c);
   });
-  if (candidates.length < 3) return null;
-  // Clusters of cells overlapping in x across the rows.
-  const clusters: Array<{ x0: number; x1: number; values: string[]; names: number }> = [];
+  // Runs of candidates: at most three other lines between two rows of one table.
+  const runs: Candidate[][] = [];
   for (const c of candidates) {
+    const run = runs[runs.length - 1];
+    if (run && c.index - run[run.length - 1].index <= 4) run.push(c);
+    else runs.push([c]);
+  }
+  const out: InferredTable[] = [];
+  for (const run of runs) {
+    if (run.length < 3) continue;
+    const t = typeRun(lines, run);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+
+interface Cluster {
+  x0: number;
+  x1: number;
+  values: Array<{ row: number; text: string }>;
+  names: number;
+}
+
+function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
+  const clusters: Cluster[] = [];
+  run.forEach((c, row) => {
     c.segs.forEach((sg, k) => {
       const x0 = sg.x;
       const x1 = sg.x + sg.width;
       const hit = clusters.filter((cl) => Math.min(cl.x1, x1) - Math.max(cl.x0, x0) > 0);
-      const merged = { x0: Math.min(x0, ...hit.map((h) => h.x0)), x1: Math.max(x1, ...hit.map((h) => h.x1)), values: [...hit.flatMap((h) => h.values), sg.text.trim()], names: hit.reduce((a, h) => a + h.names, 0) + (k === c.name ? 1 : 0) };
+      const merged: Cluster = {
+        x0: Math.min(x0, ...hit.map((h) => h.x0)),
+        x1: Math.max(x1, ...hit.map((h) => h.x1)),
+        values: [...hit.flatMap((h) => h.values), { row, text: sg.text.trim() }],
+        names: hit.reduce((a, h) => a + h.names, 0) + (k === c.name ? 1 : 0),
+      };
       for (const h of hit) clusters.splice(clusters.indexOf(h), 1);
       clusters.push(merged);
     });
-  }
+  });
   clusters.sort((a, b) => a.x0 - b.x0);
   const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
-  if (nameCol.names < candidates.length * 0.8) return null;
-  const share = (cl: { values: string[] }, re: RegExp) => cl.values.filter((v) => re.test(v)).length / cl.values.length;
-  const em = medianOf(lines.filter((l) => candidates.some((c) => lines[c.index] === l)).map((l) => l.fontSize || l.height));
-  const columns: Column[] = [];
-  // A column of grades in tenths on a 1-5 scale: one decimal everywhere, and steps other than
-  // halves (credits come whole or in halves).
-  const tenths = (cl: { values: string[] }) => share(cl, TENTHS_RE) === 1 && cl.values.some((v) => !/[.,][05]$/.test(v));
-  const letterGrades = clusters.some((cl) => cl !== nameCol && cl.x0 > nameCol.x0 && (share(cl, LETTER_GRADE_RE) >= 0.8 || tenths(cl)));
-  const credits: Array<{ col: Column; max: number }> = [];
-  for (const cl of clusters) {
-    let type: ColumnType = 'ignore';
-    // Credit hours may carry three decimals ("3.000").
-    const ints = cl.values.map((v) => (/^\d{1,3}(?:[.,]\d{1,3})?$/.test(v) ? parseNumber(v) : null));
-    if (cl === nameCol) type = 'name';
-    else if (cl.x1 <= nameCol.x0 && share(cl, CODE_RE) >= 0.8) type = 'code';
-    else if (cl.x0 >= nameCol.x1 && share(cl, LETTER_GRADE_RE) >= 0.8) type = 'grade';
-    else if (cl.x0 >= nameCol.x1 && tenths(cl)) type = 'grade';
-    else if (cl.x0 >= nameCol.x1 && ints.every((n) => n !== null)) {
-      const max = Math.max(...(ints as number[]));
-      if (max > 30 && max <= 100 && ints.every((n) => Number.isInteger(n))) type = 'marksScored';
-      else if (max <= 30 && letterGrades) type = 'credit';
+  if (nameCol.names < run.length * 0.8) return null;
+  if (!titleColumn(nameCol)) return null;
+  if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
+  // Terms printed side by side: a second column of titles right of the first, values after each.
+  const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && cl.values.every((v) => !valueKind(v.text)));
+  if (second) {
+    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= second.x0), nameCol);
+    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= second.x0), second);
+    // Only when both halves hold the same kinds of value (a title column, then marks in words
+    // and a grade, is one table).
+    const kindsOf = (t: InferredTable) => t.columns.map((c) => c.type).filter((k) => k !== 'ignore' && k !== 'code').join(' ');
+    if (left && right && kindsOf(left) === kindsOf(right)) return { columns: [...left.columns, ...right.columns], groups: [left.columns, right.columns], from: left.from, to: left.to };
+  }
+  return typeColumns(lines, run, clusters, nameCol);
+}
+
+/** A column of course titles: words, mostly longer than a label's ("Class", "Section"), not grade words (a scale's legend). */
+function titleColumn(cl: Cluster): boolean {
+  const texts = cl.values.map((v) => v.text);
+  if (texts.filter((t) => (t.match(/\p{L}/gu) ?? []).length >= 8 || /\p{L}{2,}\s+\p{L}/u.test(t) || /\p{Lo}/u.test(t)).length * 2 < texts.length) return false;
+  return texts.filter((t) => GRADE_WORD_SET.has(foldText(t))).length * 2 < texts.length;
+}
+
+function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameCol: Cluster): InferredTable | null {
+  const em = medianOf(run.map((c) => lines[c.index].fontSize || lines[c.index].height));
+  const kinds = (cl: Cluster) => cl.values.map((v) => valueKind(v.text));
+  const share = (cl: Cluster, test: (k: ValueKind | null, text: string) => boolean) => {
+    const ks = kinds(cl);
+    const counted = ks.filter((k) => k !== 'dash').length || 1;
+    return ks.filter((k, i) => k !== 'dash' && test(k, cl.values[i].text)).length / counted;
+  };
+  const nums = (cl: Cluster) => {
+    const m = new Map<number, number>();
+    for (const v of cl.values) {
+      const n = valueKind(v.text) === 'number' ? parseNumber(asciiDigits(v.text).replace(/\s*\(.*\)$/, '').replace(/\s+\p{L}.*$/u, '').replace(/%$/, '')) : null;
+      if (n !== null) m.set(v.row, n);
     }
-    const col: Column = { type, label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 };
-    if (type === 'credit') credits.push({ col, max: Math.max(...(ints as number[])) });
-    columns.push(col);
+    return m;
+  };
+  const types = new Map<Cluster, ColumnType>();
+  const numeric: Array<{ cl: Cluster; v: Map<number, number> }> = [];
+  for (const cl of clusters) {
+    if (cl === nameCol) {
+      types.set(cl, 'name');
+      continue;
+    }
+    const coverage = cl.values.length / run.length;
+    if (cl.x1 <= nameCol.x0 + 1) {
+      if (share(cl, (_k, t) => CODE_RE.test(t)) >= 0.8 && coverage >= 0.5) types.set(cl, 'code');
+      continue;
+    }
+    if (cl.x0 < nameCol.x1 - 1 || coverage < 0.5) continue;
+    if (share(cl, (k) => k === 'letter' || k === 'word') >= 0.8) types.set(cl, share(cl, (k) => k === 'letter') > 0 ? 'grade' : 'passStatus');
+    else if (share(cl, (k) => k === 'pair') >= 0.8) types.set(cl, 'marksScored');
+    // Numbers, some rows with a grade word instead ("30 e lode", "approvato" among marks).
+    else if (share(cl, (k) => k === 'number') >= 0.6 && share(cl, (k) => k === 'number' || k === 'word' || k === 'letter') >= 0.9) numeric.push({ cl, v: nums(cl) });
   }
-  // Two columns of small numbers beside the grades: credits and their weighted points (credits
-  // times the grade point, never below the credits): the credits are the smaller ones.
-  if (credits.length > 1) for (const c of credits.sort((a, b) => a.max - b.max).slice(1)) c.col.type = 'ignore';
-  // One grade column: a second column of pass words ("P", "Passed", "Completed") is a remark the
-  // table does not read, not more of the grade.
-  const gradeCols = clusters.map((cl, k) => ({ cl, col: columns[k] })).filter((x) => x.col.type === 'grade');
+  // One grade column: a second column of pass marks ("P", "Passed", "Completed") is a remark the
+  // table does not read, not more of the grade; without letters, a column of pass words is the grade.
+  const gradeCols = [...types].filter(([, t]) => t === 'grade').map(([cl]) => cl);
   if (gradeCols.length > 1) {
-    const best = gradeCols.reduce((a, b) => (share(b.cl, LETTER_GRADE_RE) > share(a.cl, LETTER_GRADE_RE) ? b : a));
-    for (const x of gradeCols) if (x !== best) x.col.type = 'ignore';
+    const passLike = (cl: Cluster) => share(cl, (k, t) => k === 'word' || /^(p|s|pass)$/i.test(t));
+    const best = gradeCols.reduce((a, b) => (passLike(b) < passLike(a) ? b : a));
+    for (const cl of gradeCols) if (cl !== best) types.set(cl, 'ignore');
   }
-  if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored')) return null;
-  if (!columns.some((c) => c.type === 'code') && !columns.some((c) => c.type === 'grade')) return null;
-  return { columns, from: candidates[0].index, to: candidates[candidates.length - 1].index };
+  for (const [cl, t] of types) if (t === 'passStatus' && gradeCols.length) types.set(cl, 'ignore');
+  const letterCol = [...types].find(([, t]) => t === 'grade');
+  if (!letterCol) {
+    // Words of three or more kinds ("отлично", "хорошо", "зачтено") are grades in words; one or
+    // two kinds (passed, failed) a result beside numeric grades, the grade without them.
+    const pass = [...types].filter(([, t]) => t === 'passStatus');
+    const kindsOfWords = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size;
+    if (pass.length && (!numeric.length || kindsOfWords(pass[0][0]) >= 3)) types.set(pass[0][0], 'grade');
+  }
+
+  // Numbers printed with their unit ("5 з.е.", "6 ECTS") are credits, with a grade word
+  // ("5 (отлично)", "7,5 Notable") grades, whatever else the relations say.
+  const unitOf = (t: string) => foldText(asciiDigits(t).replace(/^\s*\d{1,3}(?:[.,]\d{1,3})?/, ''));
+  for (const x of [...numeric]) {
+    const units = x.cl.values.map((v) => unitOf(v.text)).filter(Boolean);
+    if (units.length * 2 < x.cl.values.length) continue;
+    if (units.filter((u) => CREDIT_UNITS.has(u)).length * 2 >= units.length) types.set(x.cl, 'credit');
+    else if (units.filter((u) => GRADE_WORD_SET.has(u)).length * 2 >= units.length) types.set(x.cl, 'grade');
+    else continue;
+    numeric.splice(numeric.indexOf(x), 1);
+  }
+  const open = new Set(numeric);
+  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.06, Math.abs(b) * 0.01);
+  const rowsOf = (x: { v: Map<number, number> }) => [...x.v.keys()];
+  // Maxima: mostly one round value, and a column beside it never above it.
+  for (const m of numeric) {
+    const counts = new Map<number, number>();
+    for (const n of m.v.values()) counts.set(n, (counts.get(n) ?? 0) + 1);
+    const [top, times] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
+    if (!MAX_SCALES.has(top) || times < m.v.size * 0.8) continue;
+    // Of the columns never above it, the marks are the ones nearest the maximum (credits or a
+    // level beside them are small: marks below 30 % of their maximum are no column of marks).
+    const median = (o: { v: Map<number, number> }) => medianOf([...o.v.values()]);
+    const scored = numeric
+      .filter((o) => o !== m && open.has(o) && rowsOf(o).length >= 3 && rowsOf(o).every((r) => !m.v.has(r) || o.v.get(r)! <= m.v.get(r)!) && new Set(o.v.values()).size > 1 && median(o) >= top * 0.3)
+      .sort((a, b) => median(b) - median(a))[0];
+    if (!scored) continue;
+    types.set(m.cl, 'maximumMarks');
+    types.set(scored.cl, 'marksScored');
+    open.delete(m);
+    open.delete(scored);
+  }
+  // Beside a maximum, another column of one value is the pass mark, not credits.
+  if ([...types.values()].includes('maximumMarks')) {
+    for (const o of [...open]) {
+      const v = [...o.v.values()];
+      const most = Math.max(...v.map((n) => v.filter((m) => m === n).length));
+      if (v.length >= 3 && most >= v.length * 0.8) {
+        types.set(o.cl, 'ignore');
+        open.delete(o);
+      }
+    }
+  }
+  // Weighted points: the product of two other columns on most rows.
+  for (const p of numeric) {
+    if (!open.has(p)) continue;
+    const others = numeric.filter((o) => o !== p && open.has(o));
+    let found = false;
+    for (let a = 0; a < others.length && !found; a++) {
+      for (let b = a + 1; b < others.length && !found; b++) {
+        const rows = rowsOf(p).filter((r) => others[a].v.has(r) && others[b].v.has(r));
+        const ok = rows.filter((r) => close(others[a].v.get(r)! * others[b].v.get(r)!, p.v.get(r)!)).length;
+        if (rows.length >= 3 && ok >= rows.length * 0.8) found = true;
+      }
+    }
+    if (found) {
+      types.set(p.cl, 'ignore');
+      open.delete(p);
+    }
+  }
+  const vals = (x: { v: Map<number, number> }) => [...x.v.values()];
+  // Credits come whole or in halves, up to 60 (a UK module of 60 credits, ECTS up to 30).
+  const creditLike = (x: { v: Map<number, number> }) => vals(x).every((n) => n >= 0 && n <= 60 && Number.isInteger(n * 2));
+  // A sum printed on a line that is no row (a term's or the table's total, inside the table or
+  // just under it) of the values above it since the last such line names the credits.
+  const rowAt = new Map(run.map((c, k) => [c.index, k]));
+  const summed = (x: { v: Map<number, number> }) => {
+    let sum = 0;
+    let count = 0;
+    for (let i = run[0].index; i < Math.min(lines.length, run[run.length - 1].index + 5); i++) {
+      const k = rowAt.get(i);
+      if (k !== undefined) {
+        if (x.v.has(k)) {
+          sum += x.v.get(k)!;
+          count++;
+        }
+        continue;
+      }
+      const printed = (asciiDigits(lines[i].text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((t) => parseNumber(t) ?? -1);
+      if (!printed.length) continue;
+      if (count >= 2 && printed.some((n) => close(n, sum))) return true;
+      sum = 0;
+      count = 0;
+    }
+    return false;
+  };
+  const distinct = (x: { v: Map<number, number> }) => new Set(vals(x)).size / Math.max(1, x.v.size);
+  const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
+  const hasGrade = () => [...types.values()].some((t) => t === 'grade' || t === 'marksScored');
+  // Credits need a grade beside them: the credits are then the first of the ordered list; without
+  // letter grades, a second column is the grade.
+  const rest = [...open];
+  if ([...types.values()].includes('credit')) {
+    // Named by their unit already.
+  } else if (letterCol || hasGrade()) {
+    if (credits.length) {
+      types.set(credits[0].cl, 'credit');
+      open.delete(credits[0]);
+    }
+  } else if (rest.length >= 2) {
+    const credit = credits.find((c) => rest.some((o) => o !== c)) ?? null;
+    if (credit) {
+      types.set(credit.cl, 'credit');
+      open.delete(credit);
+    }
+  }
+  // What is left: one column of grades (numbers on a grade scale) or marks (whole numbers above
+  // 20), the one whose values vary most (a level or a year repeats), the rightmost of equals.
+  for (const x of [...open].sort((a, b) => distinct(b) - distinct(a) || b.cl.x0 - a.cl.x0)) {
+    if (hasGrade()) break;
+    const v = vals(x);
+    const max = Math.max(...v);
+    if (max > 20 && max <= 100 && v.every((n) => Number.isInteger(n))) types.set(x.cl, 'marksScored');
+    else if (max <= 20) types.set(x.cl, 'grade');
+    else continue;
+    open.delete(x);
+  }
+  // One numeric column alone is a grade only with a code beside its titles or when its values
+  // look like grades (tenths, or a spread no credit column has): a column of credits alone is no
+  // grade, and a list of courses with credits only is no grade table.
+  const typedGrade = [...types].find(([, t]) => t === 'grade' && !letterCol);
+  if (typedGrade && !numeric.some((x) => x.cl !== typedGrade[0] && types.get(x.cl) === 'credit')) {
+    const x = numeric.find((n) => n.cl === typedGrade[0]);
+    const hasCode = [...types.values()].includes('code');
+    if (x && creditLike(x) && !hasCode && (summed(x) || distinct(x) < 0.3)) types.set(typedGrade[0], 'credit');
+  }
+  const columns: Column[] = clusters.map((cl) => ({ type: types.get(cl) ?? 'ignore', label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 }));
+  nameHeaderColumns(lines, run[0].index, columns);
+  const ts = columns.map((c) => c.type);
+  const graded = ts.includes('grade') || ts.includes('marksScored') || ts.includes('passStatus');
+  if (!graded && !(ts.includes('credit') && ts.includes('code'))) return null;
+  return { columns, from: run[0].index, to: run[run.length - 1].index };
+}
+
+/** Value kinds a column of each type may hold (a header word names a column only when its values fit). */
+const FITS: Partial<Record<ColumnType, ReadonlyArray<ColumnType>>> = {
+  credit: ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks'],
+  grade: ['grade', 'alternateGrade', 'credit', 'marksScored', 'passStatus'],
+  marksScored: ['marksScored', 'grade', 'alternateGrade'],
+  maximumMarks: ['maximumMarks'],
+  passStatus: ['passStatus', 'grade'],
+};
+
+/**
+ * A header over a table found by its values: the line just above the first row, words only, whose
+ * cells stand over the columns. A label the lexicon knows names the column under it when the
+ * column's values fit that kind ("Kredit" over numbers is the credits, "Note" over numbers the
+ * grade); unknown labels leave the value types as they are.
+ */
+function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): void {
+  const row = lines[first];
+  for (let b = first - 1; b >= Math.max(0, first - 2); b--) {
+    const h = lines[b];
+    if (h.pageNumber !== row.pageNumber || h.segments.length < 2 || /\d{2,}/.test(h.text.replace(/\/\s*\d{1,3}\b/g, ''))) continue;
+    const labels = matchHeader(h.items);
+    for (const col of columns) {
+      if (col.type === 'name' || col.type === 'code') continue;
+      const over = labels.filter((l) => Math.min(l.x1, col.x1) - Math.max(l.x0, col.x0) > 0 && l.type !== 'ignore');
+      if (over.length !== 1) continue;
+      const named = over[0].type;
+      const fits = FITS[named];
+      if (fits?.includes(col.type)) col.type = named;
+      col.label = over[0].label;
+    }
+    return;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1463,7 +1766,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       // A table without a header: its columns come from its rows, from its first row to its last.
       if (i > preset.to) break;
       if (i === preset.from) {
-        groups = makeGroups([preset.columns]);
+        groups = makeGroups(preset.groups ?? [preset.columns]);
         groups[0].term = term;
         headers.push(preset.columns);
       }
@@ -1636,9 +1939,16 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     return gapNext < gapPrev - sub.height * 0.15;
   }
 
-  if (!rows.length && !preset) {
-    const inferred = inferTable(lines);
-    if (inferred) return extractCourseTable(input, inferred);
+  // Tables no known header named (another language, another vocabulary, no header at all), found
+  // by geometry and value types on the pages where no header's table gave rows.
+  const found: TableResult[] = [];
+  if (!preset) {
+    const rowPages = new Set(rows.map((r) => r.page));
+    for (const t of inferTables(lines)) {
+      if (lines.slice(t.from, t.to + 1).some((l) => rowPages.has(l.pageNumber))) continue;
+      const r = extractCourseTable(input, t);
+      if (r.courses.length) found.push(r);
+    }
   }
   withoutSummaryRows(rows);
   withoutStrayValues(rows);
@@ -1647,7 +1957,22 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   applyDocumentScale(courses, input);
   repairDecimals(courses);
   if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
-  return { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
+  const own: TableResult = { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
+  return found.length ? mergeTables([own, ...found]) : own;
+}
+
+/** Tables of one document as one result, their rows in page order (a page's rows as read). */
+function mergeTables(parts: TableResult[]): TableResult {
+  const rows = parts.flatMap((p) => p.courses.map((course, k) => ({ course, evidence: p.evidence[k] })));
+  rows.sort((a, b) => a.evidence.row.page - b.evidence.row.page);
+  const union = (pick: (p: TableResult) => Set<Line>) => new Set(parts.flatMap((p) => [...pick(p)]));
+  return {
+    courses: rows.map((r) => r.course),
+    evidence: rows.map((r) => r.evidence),
+    rowLines: union((p) => p.rowLines),
+    tableLines: union((p) => p.tableLines),
+    headers: parts.flatMap((p) => p.headers),
+  };
 }
 
 /**

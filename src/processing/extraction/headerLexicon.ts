@@ -1,0 +1,378 @@
+/**
+ * Course-table header words by language (docs/document-understanding.md, "Course tables": the
+ * header only names the columns; the table itself is found from geometry and value types). One
+ * place for the words: the table reader (columns.ts merges them into its phrases) and the
+ * classifier's structure signals (classification/structure.ts) both read this list.
+ *
+ * Written from public references: the wording of section 4.3 of the Europass Diploma Supplement
+ * ("Programme details (e.g. modules or units studied), and the individual grades/marks/credits
+ * obtained") and the ECTS Users' Guide in the EU languages, registrars' transcript keys and
+ * grading-scale references. Two-letter abbreviations are kept only where registrars print them
+ * as the label ("op", "hp", "KP", "KT"): a header is recognized by several labels at once, and a
+ * word the reader already knows keeps the kind it has there (columns.ts). Words that head another
+ * column in a language the reader knows are left out (Swedish "kurs" is the course level "Kurs"
+ * of a German Abitur grid).
+ */
+
+/** The kinds of column a header word names (the table reader's column types). */
+export type HeaderKind = 'code' | 'name' | 'credit' | 'hours' | 'grade' | 'marksScored' | 'maximumMarks' | 'passStatus' | 'term';
+
+export const HEADER_KINDS: readonly HeaderKind[] = ['code', 'name', 'credit', 'hours', 'grade', 'marksScored', 'maximumMarks', 'passStatus', 'term'];
+
+type Entry = Partial<Record<HeaderKind, string[]>>;
+
+/** Header words per language (ISO 639-1), as printed; folded before matching. */
+export const HEADER_LEXICON: Record<string, Entry> = {
+  // The 24 official EU languages.
+  bg: {
+    code: ['код', 'шифър'],
+    name: ['дисциплина', 'дисциплини', 'учебна дисциплина', 'наименование на дисциплината', 'предмет', 'курс', 'модул'],
+    credit: ['кредити', 'ects кредити', 'кредити ects', 'брой кредити'],
+    hours: ['хорариум', 'часове', 'брой часове', 'аудиторни часове'],
+    grade: ['оценка', 'оценки', 'оценка ects'],
+    passStatus: ['резултат'],
+    term: ['семестър'],
+  },
+  cs: {
+    code: ['kód', 'kód předmětu', 'zkratka'],
+    name: ['předmět', 'předměty', 'název předmětu', 'název'],
+    credit: ['kredity', 'kreditů', 'počet kreditů', 'ects kredity'],
+    hours: ['rozsah', 'hodiny', 'hodin'],
+    grade: ['známka', 'klasifikace', 'hodnocení', 'výsledek'],
+    term: ['semestr', 'akademický rok'],
+  },
+  da: {
+    code: ['fagkode', 'kode'],
+    name: ['fag', 'kursus', 'kursusnavn', 'modul', 'uddannelseselement', 'aktivitet'],
+    credit: ['ects point', 'ects', 'studiepoint'],
+    grade: ['karakter', 'karakterer', 'bedømmelse'],
+    passStatus: ['bestået', 'resultat'],
+    term: ['semester', 'termin'],
+  },
+  de: {
+    name: ['lehrveranstaltung', 'modul', 'fach', 'modulbezeichnung'],
+    credit: ['leistungspunkte', 'ects punkte', 'kreditpunkte'],
+    grade: ['note', 'bewertung'],
+    term: ['semester', 'studienjahr'],
+  },
+  el: {
+    code: ['κωδικός', 'κωδ'],
+    name: ['μάθημα', 'μαθήματα', 'τίτλος μαθήματος', 'ενότητα', 'διδακτική ενότητα'],
+    credit: ['πιστωτικές μονάδες', 'πμ', 'μονάδες ects', 'ects'],
+    hours: ['ώρες', 'διδακτικές μονάδες'],
+    grade: ['βαθμός', 'βαθμολογία', 'βαθμός ects'],
+    passStatus: ['αποτέλεσμα'],
+    term: ['εξάμηνο', 'ακαδημαϊκό έτος'],
+  },
+  en: {
+    name: ['course unit', 'course title', 'module', 'subject', 'unit of study'],
+    credit: ['credits', 'credit points', 'ects credits'],
+    grade: ['grade', 'mark'],
+    term: ['semester', 'term'],
+  },
+  es: {
+    name: ['asignatura', 'materia', 'unidad curricular'],
+    credit: ['créditos', 'créditos ects'],
+    grade: ['calificación', 'nota'],
+    term: ['semestre', 'curso académico'],
+  },
+  et: {
+    code: ['ainekood', 'kood'],
+    name: ['õppeaine', 'aine', 'aine nimetus', 'õppeaine nimetus', 'moodul', 'kursus'],
+    credit: ['eap', 'ainepunktid', 'ainepunkte', 'maht eap', 'maht'],
+    hours: ['tunnid', 'tundide arv'],
+    grade: ['hinne', 'hinded', 'hindamine'],
+    passStatus: ['tulemus', 'arvestatud'],
+    term: ['semester', 'õppeaasta'],
+  },
+  fi: {
+    code: ['opintojakson koodi', 'tunnus', 'koodi'],
+    name: ['opintojakso', 'opintojaksot', 'opintojakson nimi', 'kurssi', 'opintokokonaisuus', 'oppiaine', 'moduuli'],
+    credit: ['opintopisteet', 'opintopistettä', 'laajuus', 'laajuus op', 'op'],
+    grade: ['arvosana', 'arvosanat', 'arviointi'],
+    passStatus: ['hyväksytty', 'suoritettu', 'tulos'],
+    term: ['lukukausi', 'lukuvuosi'],
+  },
+  fr: {
+    name: ['intitulé', 'matière', 'unité d enseignement', 'module', 'élément constitutif'],
+    credit: ['crédits', 'crédits ects', 'ects'],
+    grade: ['note', 'résultat', 'appréciation'],
+    maximumMarks: ['barème', 'note maximale'],
+    term: ['semestre'],
+  },
+  ga: {
+    code: ['cód'],
+    name: ['ábhar', 'modúl', 'cúrsa', 'teideal an mhodúil'],
+    credit: ['creidiúintí', 'creidiúint', 'creidiúintí ects'],
+    grade: ['grád', 'marc', 'marcanna', 'toradh'],
+    term: ['seimeastar', 'téarma', 'bliain acadúil'],
+  },
+  hr: {
+    code: ['šifra', 'šifra predmeta', 'oznaka'],
+    name: ['predmet', 'kolegij', 'naziv predmeta', 'naziv kolegija', 'modul'],
+    credit: ['ects bodovi', 'ects bodova', 'bodovi', 'ects'],
+    hours: ['sati', 'broj sati'],
+    grade: ['ocjena', 'ocjene', 'konačna ocjena'],
+    term: ['semestar', 'akademska godina'],
+  },
+  hu: {
+    code: ['tárgykód', 'kód', 'kurzuskód'],
+    name: ['tantárgy', 'tantárgyak', 'tantárgy neve', 'kurzus', 'kurzus neve', 'modul'],
+    credit: ['kredit', 'kreditpont', 'kreditek', 'ects kredit'],
+    hours: ['óraszám', 'órák'],
+    grade: ['érdemjegy', 'jegy', 'osztályzat', 'értékelés'],
+    passStatus: ['eredmény', 'teljesítve'],
+    term: ['félév', 'tanév'],
+  },
+  it: {
+    name: ['insegnamento', 'attività formativa', 'esame', 'disciplina'],
+    credit: ['crediti', 'cfu'],
+    grade: ['voto', 'votazione', 'giudizio'],
+    term: ['semestre', 'anno accademico'],
+  },
+  lt: {
+    code: ['kodas', 'dalyko kodas'],
+    name: ['dalykas', 'dalykai', 'dalyko pavadinimas', 'modulis', 'modulio pavadinimas', 'studijų dalykas'],
+    credit: ['kreditai', 'kreditų', 'ects kreditai', 'apimtis kreditais'],
+    hours: ['valandos', 'valandų'],
+    grade: ['įvertinimas', 'pažymys', 'įvertinimai', 'galutinis įvertinimas'],
+    term: ['semestras', 'mokslo metai'],
+  },
+  lv: {
+    code: ['kods', 'kursa kods'],
+    name: ['studiju kurss', 'kurss', 'kursa nosaukums', 'priekšmets', 'mācību priekšmets', 'modulis', 'nosaukums'],
+    credit: ['kredītpunkti', 'kp', 'ects kredītpunkti', 'apjoms kp', 'apjoms'],
+    hours: ['stundas', 'stundu skaits'],
+    grade: ['vērtējums', 'atzīme', 'vērtējums ballēs'],
+    term: ['semestris', 'studiju gads'],
+  },
+  mt: {
+    code: ['kodiċi'],
+    name: ['suġġett', 'unità', 'modulu', 'kors', 'isem tal unità'],
+    credit: ['krediti', 'krediti ects'],
+    grade: ['grad', 'marka', 'riżultat'],
+    term: ['semestru', 'sena akkademika'],
+  },
+  nl: {
+    name: ['vak', 'opleidingsonderdeel', 'onderwijseenheid', 'cursus', 'module'],
+    credit: ['studiepunten', 'ec', 'ects'],
+    grade: ['cijfer', 'resultaat', 'beoordeling'],
+    term: ['semester', 'studiejaar', 'academiejaar'],
+  },
+  pl: {
+    name: ['przedmiot', 'nazwa przedmiotu', 'moduł', 'zajęcia'],
+    credit: ['punkty ects', 'ects', 'punkty'],
+    grade: ['ocena', 'ocena końcowa'],
+    term: ['semestr', 'rok akademicki'],
+  },
+  pt: {
+    name: ['unidade curricular', 'disciplina', 'componente curricular'],
+    credit: ['créditos', 'ects'],
+    hours: ['carga horária', 'horas'],
+    grade: ['classificação', 'nota', 'menção'],
+    term: ['semestre', 'ano letivo'],
+  },
+  ro: {
+    code: ['cod', 'cod disciplină'],
+    name: ['disciplina', 'disciplină', 'denumirea disciplinei', 'materia', 'unitate de curs'],
+    credit: ['credite', 'număr credite', 'credite ects', 'nr credite'],
+    hours: ['ore', 'număr ore'],
+    grade: ['nota', 'notă', 'calificativ'],
+    term: ['semestrul', 'anul universitar', 'an de studiu'],
+  },
+  sk: {
+    code: ['kód', 'kód predmetu'],
+    name: ['predmet', 'názov predmetu', 'predmety', 'názov'],
+    credit: ['kredity', 'počet kreditov', 'kreditov'],
+    hours: ['rozsah', 'hodiny'],
+    grade: ['známka', 'hodnotenie', 'klasifikácia'],
+    term: ['semester', 'akademický rok'],
+  },
+  sl: {
+    code: ['šifra'],
+    name: ['predmet', 'učna enota', 'naziv predmeta', 'modul'],
+    credit: ['kreditne točke', 'kt', 'ects točke', 'točke ects'],
+    hours: ['ure', 'število ur'],
+    grade: ['ocena', 'končna ocena'],
+    term: ['semester', 'študijsko leto', 'letnik'],
+  },
+  sv: {
+    code: ['kurskod', 'kod'],
+    name: ['kurser', 'kursnamn', 'benämning', 'ämne', 'moment', 'delkurs'],
+    credit: ['högskolepoäng', 'hp', 'poäng', 'omfattning'],
+    grade: ['betyg', 'betygsgrad'],
+    passStatus: ['godkänd', 'resultat'],
+    term: ['termin', 'läsår'],
+  },
+  // Beyond the EU.
+  ru: {
+    name: ['дисциплина', 'наименование дисциплины', 'предмет'],
+    credit: ['зачетные единицы', 'кредиты'],
+    hours: ['часы', 'количество часов'],
+    grade: ['оценка'],
+    term: ['семестр'],
+  },
+  uk: {
+    name: ['дисципліна', 'назва дисципліни', 'освітній компонент'],
+    credit: ['кредити єктс', 'кредити'],
+    hours: ['години', 'кількість годин'],
+    grade: ['оцінка', 'оцінка за національною шкалою'],
+    term: ['семестр'],
+  },
+  sr: {
+    code: ['šifra', 'шифра'],
+    name: ['predmet', 'naziv predmeta', 'предмет', 'назив предмета'],
+    credit: ['espb', 'еспб', 'bodovi', 'бодови'],
+    grade: ['ocena', 'оцена'],
+    term: ['semestar', 'семестар'],
+  },
+  tr: {
+    code: ['ders kodu', 'kod'],
+    name: ['ders', 'ders adı', 'dersin adı'],
+    credit: ['kredi', 'akts', 'ulusal kredi'],
+    grade: ['harf notu', 'başarı notu', 'not'],
+    term: ['yarıyıl', 'dönem'],
+  },
+  ar: {
+    code: ['رمز المقرر', 'رقم المقرر'],
+    name: ['اسم المقرر', 'المقرر', 'المادة', 'المواد'],
+    credit: ['الساعات المعتمدة', 'عدد الساعات', 'الوحدات'],
+    grade: ['التقدير', 'الدرجة'],
+    maximumMarks: ['النهاية العظمى'],
+    term: ['الفصل الدراسي'],
+  },
+  fa: {
+    code: ['کد درس', 'شماره درس'],
+    name: ['نام درس', 'درس', 'عنوان درس'],
+    credit: ['واحد', 'تعداد واحد'],
+    grade: ['نمره', 'نمرات'],
+    term: ['نیمسال', 'ترم'],
+  },
+  he: {
+    code: ['מספר קורס', 'קוד'],
+    name: ['שם הקורס', 'קורס', 'מקצוע'],
+    credit: ['נקודות זכות', 'נ ז', 'שעות'],
+    grade: ['ציון', 'ציונים'],
+    term: ['סמסטר', 'שנה'],
+  },
+  hi: {
+    name: ['विषय', 'प्रश्नपत्र', 'पाठ्यक्रम'],
+    credit: ['क्रेडिट', 'श्रेयांक'],
+    grade: ['ग्रेड', 'श्रेणी'],
+    marksScored: ['प्राप्तांक', 'अंक'],
+    maximumMarks: ['पूर्णांक', 'अधिकतम अंक'],
+    term: ['सेमेस्टर'],
+  },
+  bn: {
+    code: ['বিষয় কোড', 'কোড'],
+    name: ['বিষয়', 'বিষয়ের নাম', 'কোর্স'],
+    credit: ['ক্রেডিট'],
+    grade: ['গ্রেড', 'লেটার গ্রেড'],
+    marksScored: ['প্রাপ্ত নম্বর', 'নম্বর'],
+    term: ['সেমিস্টার'],
+  },
+  id: {
+    code: ['kode mata kuliah', 'kode'],
+    name: ['mata kuliah', 'nama mata kuliah', 'mata pelajaran'],
+    credit: ['sks', 'kredit'],
+    grade: ['nilai', 'nilai huruf'],
+    term: ['semester'],
+  },
+  vi: {
+    code: ['mã học phần', 'mã môn học'],
+    name: ['tên học phần', 'học phần', 'môn học', 'tên môn học'],
+    credit: ['số tín chỉ', 'tín chỉ'],
+    grade: ['điểm chữ', 'điểm', 'xếp loại'],
+    term: ['học kỳ', 'năm học'],
+  },
+  th: {
+    code: ['รหัสวิชา'],
+    name: ['รายวิชา', 'ชื่อวิชา'],
+    credit: ['หน่วยกิต'],
+    grade: ['เกรด', 'ระดับคะแนน'],
+    term: ['ภาคเรียน'],
+  },
+  ms: {
+    code: ['kod kursus'],
+    name: ['kursus', 'nama kursus', 'subjek'],
+    credit: ['kredit', 'jam kredit'],
+    grade: ['gred', 'nilai gred'],
+    term: ['semester', 'sesi'],
+  },
+  sw: {
+    code: ['nambari ya somo'],
+    name: ['somo', 'masomo', 'jina la somo'],
+    credit: ['krediti', 'vitengo'],
+    grade: ['daraja', 'alama'],
+    term: ['muhula'],
+  },
+  zh: {
+    code: ['课程代码', '课程编号', '課程代碼'],
+    name: ['课程名称', '课程', '科目', '課程名稱', '科目名稱'],
+    credit: ['学分', '學分'],
+    hours: ['学时', '學時'],
+    grade: ['成绩', '成績', '等级'],
+    term: ['学期', '學期', '学年'],
+  },
+  ja: {
+    code: ['科目番号', '科目コード'],
+    name: ['科目名', '授業科目', '科目'],
+    credit: ['単位', '単位数'],
+    grade: ['評価', '成績'],
+    term: ['学期', '年度'],
+  },
+  ko: {
+    code: ['과목코드', '학수번호'],
+    name: ['교과목명', '과목명', '교과목', '과목'],
+    credit: ['학점'],
+    grade: ['성적', '등급', '평점'],
+    term: ['학기', '학년도'],
+  },
+  kk: {
+    name: ['пән', 'пән атауы'],
+    credit: ['кредит саны', 'кредиттер'],
+    grade: ['баға', 'әріптік баға'],
+    term: ['семестр'],
+  },
+  sq: {
+    code: ['kodi'],
+    name: ['lënda', 'emri i lëndës', 'kursi'],
+    credit: ['kredite', 'ects'],
+    grade: ['nota', 'vlerësimi'],
+    term: ['semestri', 'viti akademik'],
+  },
+};
+
+/** Every header word of one kind, all languages together. */
+export function headerWords(kind: HeaderKind): string[] {
+  return [...new Set(Object.values(HEADER_LEXICON).flatMap((e) => e[kind] ?? []))];
+}
+
+/**
+ * Words that, alone in a value column, are a grade or a result in many languages: pass, fail,
+ * credited, exempt, and the verbal grades of grading-scale references. A column of them is a
+ * grade column whatever its header says (docs/document-understanding.md, "Course tables").
+ */
+export const GRADE_VALUE_WORDS: readonly string[] = [
+  // en
+  'pass', 'passed', 'fail', 'failed', 'credit', 'merit', 'distinction', 'excellent', 'good', 'very good', 'satisfactory',
+  'sufficient', 'insufficient', 'completed', 'exempt', 'exempted', 'satisfied', 'unsatisfactory', 'honours', 'honors',
+  // de, nl, da, sv, fi, et
+  'bestanden', 'nicht bestanden', 'sehr gut', 'gut', 'befriedigend', 'ausreichend', 'mangelhaft', 'anerkannt', 'mit erfolg',
+  'voldoende', 'onvoldoende', 'goed', 'zeer goed', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'godkänd', 'underkänd',
+  'väl godkänd', 'hyväksytty', 'hylätty', 'kiitettävä', 'hyvä', 'tyydyttävä', 'arvestatud', 'mittearvestatud',
+  // fr, es, it, pt, ro
+  'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'très bien', 'assez bien', 'passable', 'bien', 'aprobado',
+  'suspenso', 'notable', 'sobresaliente', 'matrícula de honor', 'apto', 'no apto', 'convalidado', 'superado', 'approvato',
+  'idoneo', 'superato', 'ottimo', 'buono', 'sufficiente', 'aprovado', 'reprovado', 'aprovada', 'dispensado', 'admitido',
+  'promovat', 'admis', 'respins', 'foarte bine',
+  // pl, cs, sk, sl, hr, hu, lt, lv
+  'zaliczone', 'zal', 'zaliczono', 'bardzo dobry', 'dobry', 'dostateczny', 'niedostateczny', 'dobry plus', 'započteno',
+  'výborně', 'velmi dobře', 'dobře', 'absolvoval', 'absolvovala', 'vyhověl', 'prospěl', 'výborne', 'veľmi dobre', 'dobre',
+  'opravil', 'odlično', 'odličen', 'prav dober', 'dober', 'zadosten', 'izvrstan', 'vrlo dobar', 'dobar', 'dovoljan',
+  'jeles', 'jó', 'közepes', 'elégséges', 'megfelelt', 'teljesítve', 'įskaityta', 'labai gerai', 'gerai', 'ieskaitīts',
+  // ru, uk, bg, el, tr, id, vi
+  'зачтено', 'зачет', 'отлично', 'хорошо', 'удовлетворительно', 'неудовлетворительно', 'зараховано', 'відмінно', 'добре',
+  'задовільно', 'отличен', 'много добър', 'добър', 'среден', 'издържал', 'επιτυχία', 'άριστα', 'λίαν καλώς', 'καλώς',
+  'başarılı', 'başarısız', 'geçti', 'muaf', 'lulus', 'tidak lulus', 'đạt', 'không đạt', 'giỏi', 'khá',
+];
