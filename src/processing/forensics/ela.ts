@@ -340,29 +340,10 @@ function findRegions(at: Float32Array, ref: Float32Array, bw: number, bh: number
   const mad = Math.max(0.01, median(rs.map((r) => Math.abs(r - typical))));
   const minRatio = typical + 0.5 * (1 - typical);
   const hits = wins.filter((w) => w.r >= minRatio && (w.r - typical) / mad >= MIN_Z);
-  // Merge overlapping windows.
-  const boxes: Array<{ x0: number; y0: number; x1: number; y1: number; peak: number }> = [];
-  for (const w of hits) {
-    const b = { x0: w.wx, y0: w.wy, x1: w.wx + WINDOW, y1: w.wy + WINDOW, peak: w.r };
-    let merged = true;
-    while (merged) {
-      merged = false;
-      for (let i = 0; i < boxes.length; i++) {
-        const o = boxes[i];
-        if (o.x0 <= b.x1 && b.x0 <= o.x1 && o.y0 <= b.y1 && b.y0 <= o.y1) {
-          b.x0 = Math.min(b.x0, o.x0);
-          b.y0 = Math.min(b.y0, o.y0);
-          b.x1 = Math.max(b.x1, o.x1);
-          b.y1 = Math.max(b.y1, o.y1);
-          b.peak = Math.max(b.peak, o.peak);
-          boxes.splice(i, 1);
-          merged = true;
-          break;
-        }
-      }
-    }
-    boxes.push(b);
-  }
+  const boxes = mergeOverlapping(
+    hits.map((w) => ({ x0: w.wx, y0: w.wy, x1: w.wx + WINDOW, y1: w.wy + WINDOW, peak: w.r })),
+    (b, o) => (b.peak = Math.max(b.peak, o.peak)),
+  );
   const regions = boxes
     // A region covering a large part of the image is not "compact": the history differs globally.
     .filter((b) => (b.x1 - b.x0) * (b.y1 - b.y0) <= (bw * bh) / 4)
@@ -454,23 +435,13 @@ function doubleQuantizationRegions(image: Buffer, coefficients: Float32Array, bw
     .map((w) => ({ ...w, z: (w.share - typical) / Math.sqrt((typical * (1 - typical)) / w.count) }))
     .filter((w) => w.count >= DQ_MIN_COUNT && w.z >= DQ_MIN_Z && w.share >= DQ_MIN_RATIO * typical);
   // Overlapping windows merge into one region; a region over a quarter of the page is the page's history.
-  const boxes: Array<{ x0: number; y0: number; x1: number; y1: number; share: number; z: number }> = [];
-  for (const w of flagged) {
-    const b = { x0: w.wx, y0: w.wy, x1: w.wx + WINDOW, y1: w.wy + WINDOW, share: w.share, z: w.z };
-    for (let i = boxes.length - 1; i >= 0; i--) {
-      const o = boxes[i];
-      if (o.x0 <= b.x1 && b.x0 <= o.x1 && o.y0 <= b.y1 && b.y0 <= o.y1) {
-        b.x0 = Math.min(b.x0, o.x0);
-        b.y0 = Math.min(b.y0, o.y0);
-        b.x1 = Math.max(b.x1, o.x1);
-        b.y1 = Math.max(b.y1, o.y1);
-        b.share = Math.max(b.share, o.share);
-        b.z = Math.max(b.z, o.z);
-        boxes.splice(i, 1);
-      }
-    }
-    boxes.push(b);
-  }
+  const boxes = mergeOverlapping(
+    flagged.map((w) => ({ x0: w.wx, y0: w.wy, x1: w.wx + WINDOW, y1: w.wy + WINDOW, share: w.share, z: w.z })),
+    (b, o) => {
+      b.share = Math.max(b.share, o.share);
+      b.z = Math.max(b.z, o.z);
+    },
+  );
   return boxes
     .filter((b) => (b.x1 - b.x0) * (b.y1 - b.y0) <= n / 4)
     .map((b) => ({ x: b.x0 * BLOCK, y: b.y0 * BLOCK, width: (b.x1 - b.x0) * BLOCK, height: (b.y1 - b.y0) * BLOCK, share: b.share, pageShare: typical, z: b.z, primaryQuality: best!.q, kind: 'unreachable' as const }))
@@ -779,25 +750,44 @@ function finerFirstRegions(image: Buffer, gray: Gray, coefficients: Float32Array
       if (w.s <= -FF_MIN_NATS && w.s / w.c <= -FF_MIN_BELOW * mean && z >= FF_MIN_Z) flagged.push({ wx: w.wx, wy: w.wy, ww, wh, share: w.s / w.c, z });
     }
   }
-  const boxes: Array<{ x0: number; y0: number; x1: number; y1: number; share: number; z: number }> = [];
-  for (const w of flagged) {
-    const b = { x0: w.wx, y0: w.wy, x1: w.wx + w.ww, y1: w.wy + w.wh, share: w.share, z: w.z };
-    for (let i = boxes.length - 1; i >= 0; i--) {
-      const o = boxes[i];
-      if (o.x0 <= b.x1 && b.x0 <= o.x1 && o.y0 <= b.y1 && b.y0 <= o.y1) {
-        b.x0 = Math.min(b.x0, o.x0);
-        b.y0 = Math.min(b.y0, o.y0);
-        b.x1 = Math.max(b.x1, o.x1);
-        b.y1 = Math.max(b.y1, o.y1);
-        b.share = Math.min(b.share, o.share);
-        b.z = Math.max(b.z, o.z);
-        boxes.splice(i, 1);
-      }
-    }
-    boxes.push(b);
-  }
+  const boxes = mergeOverlapping(
+    flagged.map((w) => ({ x0: w.wx, y0: w.wy, x1: w.wx + w.ww, y1: w.wy + w.wh, share: w.share, z: w.z })),
+    (b, o) => {
+      b.share = Math.min(b.share, o.share);
+      b.z = Math.max(b.z, o.z);
+    },
+  );
   return boxes
     .filter((b) => (b.x1 - b.x0) * (b.y1 - b.y0) <= n / 4)
     .map((b) => ({ x: b.x0 * BLOCK, y: b.y0 * BLOCK, width: (b.x1 - b.x0) * BLOCK, height: (b.y1 - b.y0) * BLOCK, share: b.share, pageShare: mean, z: b.z, primaryQuality: best!.q, kind: 'missing-peaks' as const }))
     .sort((a, b) => b.z - a.z);
+}
+
+interface BlockBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Overlapping windows of one map become one region (in block units): a box grown by a merge is
+ * checked again against every other, so a chain of overlaps ends as one region. `mergeValues`
+ * folds the absorbed box's scores into the growing one.
+ */
+function mergeOverlapping<T extends BlockBox>(windows: T[], mergeValues: (into: T, other: T) => void): T[] {
+  const boxes: T[] = [];
+  const overlaps = (b: T) => (o: T) => o.x0 <= b.x1 && b.x0 <= o.x1 && o.y0 <= b.y1 && b.y0 <= o.y1;
+  for (const b of windows) {
+    for (let i = boxes.findIndex(overlaps(b)); i >= 0; i = boxes.findIndex(overlaps(b))) {
+      const [o] = boxes.splice(i, 1);
+      b.x0 = Math.min(b.x0, o.x0);
+      b.y0 = Math.min(b.y0, o.y0);
+      b.x1 = Math.max(b.x1, o.x1);
+      b.y1 = Math.max(b.y1, o.y1);
+      mergeValues(b, o);
+    }
+    boxes.push(b);
+  }
+  return boxes;
 }
