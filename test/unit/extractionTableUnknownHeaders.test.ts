@@ -126,6 +126,40 @@ describe('course tables whose header no lexicon knows', () => {
     expect(courses.map((c) => c.grade)).to.deep.equal(tenths);
   });
 
+  it('takes the column of a two-letter grade scale for the grade, not a column of course-type codes', () => {
+    // "FB", "OB": codes of a course's type that repeat few values; "AA", "BA", "CB": steps of one scale.
+    const types = ['FB', 'FB', 'FB', 'FB', 'FB', 'OB'];
+    const scale = ['AA', 'BA', 'CB', 'BB', 'CC', 'DC'];
+    const head = pseudoWords(4, 71).map((w, k): Cell => [w, [40, 280, 330, 390][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [types[r], 280], [String(credits[r]), 330], [scale[r], 390]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, scale[r]]));
+  });
+
+  it('keeps a number printed with a result code or a pass word as the grade, the code as the result', () => {
+    const printed = ['1,0 BE', '2,3 bestanden', '1,7 BE', '5,0 NB', '3,3 BE', '2,0 passed'];
+    const head = pseudoWords(3, 73).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade, c.passStatus, c.marksScored])).to.deep.equal(
+      credits.map((cr, r) => [cr, printed[r].split(' ')[0], printed[r].split(' ')[1], null]),
+    );
+  });
+
+  it('reads a column of result codes beside numeric grades and terms as no grade, and keeps the rows', () => {
+    const terms = ['WiSe 19/20', 'SoSe 2020', 'WiSe 20/21', 'SoSe 2021', 'WiSe 21/22', 'SoSe 2022'];
+    const status = ['AN', 'BE', 'AN', 'bestanden', 'AN', 'BE'];
+    const head = pseudoWords(5, 79).map((w, k): Cell => [w, [40, 260, 330, 380, 420][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [terms[r], 260], [tenths[r], 330], [String(credits[r]), 380], [status[r], 420]])]);
+    expect(courses.map((c) => c.courseName)).to.deep.equal(TITLES);
+    expect(courses.map((c) => [c.grade, c.credit])).to.deep.equal(tenths.map((g, r) => [g, credits[r]]));
+  });
+
+  it('reads whole numbers with grade words among them (a scale of marks to 30) as the grade as printed', () => {
+    const printed = ['24', '30 e lode', 'approvato', '27', '19', '28'];
+    const head = pseudoWords(3, 83).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, printed[r]]));
+  });
+
   it('finds no table in a grading-scale legend nor in a block of labels and values', () => {
     expect(read([
       [['Excellent', 40], ['90-100', 300], ['A', 380]],
