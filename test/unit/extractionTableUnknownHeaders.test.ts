@@ -160,6 +160,22 @@ describe('course tables whose header no lexicon knows', () => {
     expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, printed[r]]));
   });
 
+  it('reads grades in words of two kinds beside a column of credits as the grade', () => {
+    // "хорошо", "удовлетворительно": grades of a scale, not a passed/failed result, however few kinds.
+    const words = ['удовлетворительно', 'хорошо', 'удовлетворительно', 'удовлетворительно', 'хорошо', 'удовлетворительно'];
+    const head = pseudoWords(4, 89).map((w, k): Cell => [w, [40, 300, 350, 400][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [r < 3 ? 'I' : 'II', 300], [String(credits[r]), 350], [words[r], 400]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, words[r]]));
+  });
+
+  it('reads whole grades printed with a decimal (2,0-5,0) as the grade beside credits printed whole', () => {
+    const halves = ['4,0', '4,5', '4,0', '3,5', '4,0', '4,5'];
+    const cr = [3, 4, 2, 6, 5, 3];
+    const head = pseudoWords(3, 97).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(cr[r]), 300], [halves[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(cr.map((n, r) => [n, halves[r]]));
+  });
+
   it('finds no table in a grading-scale legend nor in a block of labels and values', () => {
     expect(read([
       [['Excellent', 40], ['90-100', 300], ['A', 380]],

@@ -1365,8 +1365,11 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     // Words of three or more kinds ("отлично", "хорошо", "зачтено") are grades in words; one or
     // two kinds (passed, failed) a result beside numeric grades, the grade without them.
     const pass = [...types].filter(([, t]) => t === 'passStatus');
+    // Grades in words that say more than passed or failed ("хорошо", "удовлетворительно") are the
+    // grade whatever how few kinds of them the table prints.
     const kindsOfWords = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size;
-    if (pass.length && (!numeric.length || kindsOfWords(pass[0][0]) >= 3)) types.set(pass[0][0], 'grade');
+    const graded = (cl: Cluster) => cl.values.some((v) => GRADE_WORD_SET.has(foldText(v.text)) && !RESULT_WORD_SET.has(foldText(v.text)));
+    if (pass.length && (!numeric.length || kindsOfWords(pass[0][0]) >= 3 || graded(pass[0][0]))) types.set(pass[0][0], 'grade');
   }
 
   // Numbers printed with their unit ("5 з.е.", "6 ECTS") are credits, with a grade word
@@ -1456,7 +1459,12 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     return false;
   };
   const distinct = (x: { v: Map<number, number> }) => new Set(vals(x)).size / Math.max(1, x.v.size);
-  const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
+  // Whole values printed with a decimal ("4,0", "5.0") up to 5 beside whole numbers printed
+  // without one: a grade scale of halves (2,0-5,0), the other column the credits (credits "12,0"
+  // beside marks "28" are no such scale).
+  const padded = (x: { v: Map<number, number>; cl: Cluster }) =>
+    Number(Math.max(...vals(x)) <= 5 && x.cl.values.filter((c) => /^\d{1,2}[.,]0+$/.test(asciiDigits(c.text.trim()))).length >= x.cl.values.length * 0.2);
+  const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
   const hasGrade = () => [...types.values()].some((t) => t === 'grade' || t === 'marksScored');
   // Credits need a grade beside them: the credits are then the first of the ordered list; without
   // letter grades, a second column is the grade.
