@@ -176,6 +176,21 @@ describe('course tables whose header no lexicon knows', () => {
     expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(cr.map((n, r) => [n, halves[r]]));
   });
 
+  it('reads two terms side by side with codes when the second term ends with its total beside a row of the first', () => {
+    const scale = ['AA', 'BA', 'CB', 'BB', 'CC', 'DC', 'BA', 'CC', 'BB'];
+    const extra = ['Physics', 'Signal Theory', 'Economics'];
+    const titles = [...TITLES, ...extra];
+    const head = pseudoWords(8, 101).map((w, k): Cell => [w, [40, 85, 210, 250, 310, 355, 480, 520][k]]);
+    const left = (r: number): Cell[] => [[`KX ${101 + r}`, 40], [titles[r], 85], [String(credits[r % 6]), 210], [scale[r], 250]];
+    const right = (r: number): Cell[] => [[`KX ${201 + r}`, 310], [titles[r + 5], 355], [String(credits[(r + 5) % 6]), 480], [scale[r + 5], 520]];
+    const rows: Cell[][] = [0, 1, 2, 3].map((r) => [...left(r), ...right(r)]);
+    rows.push([...left(4), ['Term credits: 14 ECTS: 22 GPA: 2.32', 310]]);
+    const courses = read([head, ...rows]);
+    expect(courses.map((c) => c.courseName).sort()).to.deep.equal([...titles].sort());
+    const byName = new Map(courses.map((c) => [c.courseName, c]));
+    titles.forEach((t, r) => expect([byName.get(t)?.grade, byName.get(t)?.credit], t).to.deep.equal([scale[r], credits[r % 6]]));
+  });
+
   it('finds no table in a grading-scale legend nor in a block of labels and values', () => {
     expect(read([
       [['Excellent', 40], ['90-100', 300], ['A', 380]],

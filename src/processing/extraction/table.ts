@@ -1279,6 +1279,9 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   const clusters: Cluster[] = [];
   run.forEach((c, row) => {
     c.segs.forEach((sg, k) => {
+      // A total of a second term printed side by side ("Yarıyıl Kredi: 14 AKTS: 22") ends a row
+      // but is no cell of a column: it would join that term's code and title columns into one.
+      if (k > c.name && /^[^:]{1,30}:\s/.test(sg.text)) return;
       const x0 = sg.x;
       const x1 = sg.x + sg.width;
       const hit = clusters.filter((cl) => Math.min(cl.x1, x1) - Math.max(cl.x0, x0) > 0);
