@@ -191,6 +191,13 @@ describe('course tables whose header no lexicon knows', () => {
     titles.forEach((t, r) => expect([byName.get(t)?.grade, byName.get(t)?.credit], t).to.deep.equal([scale[r], credits[r % 6]]));
   });
 
+  it('reads marks to 30 with "Approved" rows as the grade column, the whole numbers beside them as credits', () => {
+    const printed = ['26', '27', 'Approved', '25', '30', 'Approved'];
+    const head = pseudoWords(3, 103).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, printed[r]]));
+  });
+
   it('finds no table in a grading-scale legend nor in a block of labels and values', () => {
     expect(read([
       [['Excellent', 40], ['90-100', 300], ['A', 380]],

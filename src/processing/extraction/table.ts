@@ -1120,7 +1120,7 @@ const GRADE_WORD_SET = new Set(GRADE_VALUE_WORDS.map(foldText));
 /** Of the grade words, the ones that say only passed or failed (a result beside a grade, no grade of a scale). */
 const RESULT_WORD_SET = new Set(
   [
-    'pass', 'passed', 'fail', 'failed', 'completed', 'exempt', 'exempted', 'satisfied', 'bestanden', 'nicht bestanden', 'anerkannt',
+    'pass', 'passed', 'fail', 'failed', 'completed', 'exempt', 'exempted', 'satisfied', 'approved', 'recognised', 'recognized', 'bestanden', 'nicht bestanden', 'anerkannt',
     'mit erfolg', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'godkänd', 'underkänd', 'hyväksytty', 'hylätty', 'arvestatud',
     'mittearvestatud', 'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'apto', 'no apto', 'convalidado', 'superado',
     'approvato', 'idoneo', 'superato', 'aprovado', 'reprovado', 'aprovada', 'dispensado', 'promovat', 'respins', 'zaliczone',
