@@ -142,6 +142,10 @@ describe('course tables whose header no lexicon knows', () => {
     expect(courses.map((c) => [c.credit, c.grade, c.passStatus, c.marksScored])).to.deep.equal(
       credits.map((cr, r) => [cr, printed[r].split(' ')[0], printed[r].split(' ')[1], null]),
     );
+    // An abbreviated grade word of a scale ("9,6 SB": sobresaliente) is the grade, the number its mark.
+    const abbreviated = ['9,6 SB', '6,8 AP', '7,5 NT', '3,7 SS', '10,0 MH', '8,1 NT'];
+    const graded = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [abbreviated[r], 360]])]);
+    expect(graded.map((c) => [c.grade, c.marksScored])).to.deep.equal(abbreviated.map((a) => [a.split(' ')[1], Number(a.split(' ')[0].replace(',', '.'))]));
   });
 
   it('reads a column of result codes beside numeric grades and terms as no grade, and keeps the rows', () => {

@@ -1066,7 +1066,7 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     // A number with a result ("1,0 BE", "5,0 NB", "2,0 bestanden") is the grade as printed, the
     // word or code its result; a grade in words ("7,5 Notable") stays the grade.
     const result = m ? m[2].trim() : '';
-    if (m && (RESULT_WORD_SET.has(foldText(result)) || (/^\p{Lu}{1,3}$/u.test(result) && !GRADE_WORD_SET.has(foldText(result)) && !LETTER_GRADE_RE.test(result)))) {
+    if (m && (RESULT_WORD_SET.has(foldText(result)) || (/^\p{Lu}{1,3}$/u.test(result) && !GRADE_WORD_SET.has(foldText(result)) && !LETTER_GRADE_RE.test(result) && !GRADE_ABBREVIATIONS.has(result)))) {
       course.grade = m[1];
       course.passStatus ??= m[2].trim();
     } else if (m && !/^(e|con|cum|et|und|y)\b/i.test(m[2]) && cells.every((c) => c.type !== 'marksScored')) {
@@ -1117,6 +1117,8 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
 /** A value cell's type, from its text alone (decimal commas, Arabic-Indic digits and dashes included). */
 type ValueKind = 'letter' | 'word' | 'number' | 'pair' | 'dash';
 const GRADE_WORD_SET = new Set(GRADE_VALUE_WORDS.map(foldText));
+/** Abbreviated grade words of a scale printed after the number ("7,5 NT": notable; Spain's SS, AP, NT, SB, MH). */
+const GRADE_ABBREVIATIONS = new Set(['SS', 'AP', 'NT', 'SB', 'MH']);
 /** Of the grade words, the ones that say only passed or failed (a result beside a grade, no grade of a scale). */
 const RESULT_WORD_SET = new Set(
   [
