@@ -126,6 +126,82 @@ describe('course tables whose header no lexicon knows', () => {
     expect(courses.map((c) => c.grade)).to.deep.equal(tenths);
   });
 
+  it('takes the column of a two-letter grade scale for the grade, not a column of course-type codes', () => {
+    // "FB", "OB": codes of a course's type that repeat few values; "AA", "BA", "CB": steps of one scale.
+    const types = ['FB', 'FB', 'FB', 'FB', 'FB', 'OB'];
+    const scale = ['AA', 'BA', 'CB', 'BB', 'CC', 'DC'];
+    const head = pseudoWords(4, 71).map((w, k): Cell => [w, [40, 280, 330, 390][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [types[r], 280], [String(credits[r]), 330], [scale[r], 390]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, scale[r]]));
+  });
+
+  it('keeps a number printed with a result code or a pass word as the grade, the code as the result', () => {
+    const printed = ['1,0 BE', '2,3 bestanden', '1,7 BE', '5,0 NB', '3,3 BE', '2,0 passed'];
+    const head = pseudoWords(3, 73).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade, c.passStatus, c.marksScored])).to.deep.equal(
+      credits.map((cr, r) => [cr, printed[r].split(' ')[0], printed[r].split(' ')[1], null]),
+    );
+    // An abbreviated grade word of a scale ("9,6 SB": sobresaliente) is the grade, the number its mark.
+    const abbreviated = ['9,6 SB', '6,8 AP', '7,5 NT', '3,7 SS', '10,0 MH', '8,1 NT'];
+    const graded = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [abbreviated[r], 360]])]);
+    expect(graded.map((c) => [c.grade, c.marksScored])).to.deep.equal(abbreviated.map((a) => [a.split(' ')[1], Number(a.split(' ')[0].replace(',', '.'))]));
+  });
+
+  it('reads a column of result codes beside numeric grades and terms as no grade, and keeps the rows', () => {
+    const terms = ['WiSe 19/20', 'SoSe 2020', 'WiSe 20/21', 'SoSe 2021', 'WiSe 21/22', 'SoSe 2022'];
+    const status = ['AN', 'BE', 'AN', 'bestanden', 'AN', 'BE'];
+    const head = pseudoWords(5, 79).map((w, k): Cell => [w, [40, 260, 330, 380, 420][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [terms[r], 260], [tenths[r], 330], [String(credits[r]), 380], [status[r], 420]])]);
+    expect(courses.map((c) => c.courseName)).to.deep.equal(TITLES);
+    expect(courses.map((c) => [c.grade, c.credit])).to.deep.equal(tenths.map((g, r) => [g, credits[r]]));
+  });
+
+  it('reads whole numbers with grade words among them (a scale of marks to 30) as the grade as printed', () => {
+    const printed = ['24', '30 e lode', 'approvato', '27', '19', '28'];
+    const head = pseudoWords(3, 83).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, printed[r]]));
+  });
+
+  it('reads grades in words of two kinds beside a column of credits as the grade', () => {
+    // "хорошо", "удовлетворительно": grades of a scale, not a passed/failed result, however few kinds.
+    const words = ['удовлетворительно', 'хорошо', 'удовлетворительно', 'удовлетворительно', 'хорошо', 'удовлетворительно'];
+    const head = pseudoWords(4, 89).map((w, k): Cell => [w, [40, 300, 350, 400][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [r < 3 ? 'I' : 'II', 300], [String(credits[r]), 350], [words[r], 400]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, words[r]]));
+  });
+
+  it('reads whole grades printed with a decimal (2,0-5,0) as the grade beside credits printed whole', () => {
+    const halves = ['4,0', '4,5', '4,0', '3,5', '4,0', '4,5'];
+    const cr = [3, 4, 2, 6, 5, 3];
+    const head = pseudoWords(3, 97).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(cr[r]), 300], [halves[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(cr.map((n, r) => [n, halves[r]]));
+  });
+
+  it('reads two terms side by side with codes when the second term ends with its total beside a row of the first', () => {
+    const scale = ['AA', 'BA', 'CB', 'BB', 'CC', 'DC', 'BA', 'CC', 'BB'];
+    const extra = ['Physics', 'Signal Theory', 'Economics'];
+    const titles = [...TITLES, ...extra];
+    const head = pseudoWords(8, 101).map((w, k): Cell => [w, [40, 85, 210, 250, 310, 355, 480, 520][k]]);
+    const left = (r: number): Cell[] => [[`KX ${101 + r}`, 40], [titles[r], 85], [String(credits[r % 6]), 210], [scale[r], 250]];
+    const right = (r: number): Cell[] => [[`KX ${201 + r}`, 310], [titles[r + 5], 355], [String(credits[(r + 5) % 6]), 480], [scale[r + 5], 520]];
+    const rows: Cell[][] = [0, 1, 2, 3].map((r) => [...left(r), ...right(r)]);
+    rows.push([...left(4), ['Term credits: 14 ECTS: 22 GPA: 2.32', 310]]);
+    const courses = read([head, ...rows]);
+    expect(courses.map((c) => c.courseName).sort()).to.deep.equal([...titles].sort());
+    const byName = new Map(courses.map((c) => [c.courseName, c]));
+    titles.forEach((t, r) => expect([byName.get(t)?.grade, byName.get(t)?.credit], t).to.deep.equal([scale[r], credits[r % 6]]));
+  });
+
+  it('reads marks to 30 with "Approved" rows as the grade column, the whole numbers beside them as credits', () => {
+    const printed = ['26', '27', 'Approved', '25', '30', 'Approved'];
+    const head = pseudoWords(3, 103).map((w, k): Cell => [w, [40, 300, 360][k]]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, printed[r]]));
+  });
+
   it('finds no table in a grading-scale legend nor in a block of labels and values', () => {
     expect(read([
       [['Excellent', 40], ['90-100', 300], ['A', 380]],

@@ -356,7 +356,8 @@ export function headerWords(kind: HeaderKind): string[] {
 export const GRADE_VALUE_WORDS: readonly string[] = [
   // en
   'pass', 'passed', 'fail', 'failed', 'credit', 'merit', 'distinction', 'excellent', 'good', 'very good', 'satisfactory',
-  'sufficient', 'insufficient', 'completed', 'exempt', 'exempted', 'satisfied', 'unsatisfactory', 'honours', 'honors',
+  'sufficient', 'insufficient', 'completed', 'exempt', 'exempted', 'satisfied', 'unsatisfactory', 'honours', 'honors', 'approved',
+  'recognised', 'recognized',
   // de, nl, da, sv, fi, et
   'bestanden', 'nicht bestanden', 'sehr gut', 'gut', 'befriedigend', 'ausreichend', 'mangelhaft', 'anerkannt', 'mit erfolg',
   'voldoende', 'onvoldoende', 'goed', 'zeer goed', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'godkänd', 'underkänd',

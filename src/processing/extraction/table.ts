@@ -1063,7 +1063,13 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
   // grade that is one phrase ("30 e lode") nor a number with its word in brackets ("5 (отлично)").
   if (course.grade && course.marksScored == null) {
     const m = /^(\d+(?:[.,]\d+)?)\s+(\p{L}[\p{L}\p{M} ]*)$/u.exec(course.grade);
-    if (m && !/^(e|con|cum|et|und|y)\b/i.test(m[2]) && cells.every((c) => c.type !== 'marksScored')) {
+    // A number with a result ("1,0 BE", "5,0 NB", "2,0 bestanden") is the grade as printed, the
+    // word or code its result; a grade in words ("7,5 Notable") stays the grade.
+    const result = m ? m[2].trim() : '';
+    if (m && (RESULT_WORD_SET.has(foldText(result)) || (/^\p{Lu}{1,3}$/u.test(result) && !GRADE_WORD_SET.has(foldText(result)) && !LETTER_GRADE_RE.test(result) && !GRADE_ABBREVIATIONS.has(result)))) {
+      course.grade = m[1];
+      course.passStatus ??= m[2].trim();
+    } else if (m && !/^(e|con|cum|et|und|y)\b/i.test(m[2]) && cells.every((c) => c.type !== 'marksScored')) {
       course.marksScored = parseNumber(m[1]);
       course.grade = m[2].trim();
       from('marksScored', 'grade');
@@ -1111,6 +1117,20 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
 /** A value cell's type, from its text alone (decimal commas, Arabic-Indic digits and dashes included). */
 type ValueKind = 'letter' | 'word' | 'number' | 'pair' | 'dash';
 const GRADE_WORD_SET = new Set(GRADE_VALUE_WORDS.map(foldText));
+/** Abbreviated grade words of a scale printed after the number ("7,5 NT": notable; Spain's SS, AP, NT, SB, MH). */
+const GRADE_ABBREVIATIONS = new Set(['SS', 'AP', 'NT', 'SB', 'MH']);
+/** Of the grade words, the ones that say only passed or failed (a result beside a grade, no grade of a scale). */
+const RESULT_WORD_SET = new Set(
+  [
+    'pass', 'passed', 'fail', 'failed', 'completed', 'exempt', 'exempted', 'satisfied', 'approved', 'recognised', 'recognized', 'bestanden', 'nicht bestanden', 'anerkannt',
+    'mit erfolg', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'godkänd', 'underkänd', 'hyväksytty', 'hylätty', 'arvestatud',
+    'mittearvestatud', 'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'apto', 'no apto', 'convalidado', 'superado',
+    'approvato', 'idoneo', 'superato', 'aprovado', 'reprovado', 'aprovada', 'dispensado', 'promovat', 'respins', 'zaliczone',
+    'zal', 'zaliczono', 'započteno', 'absolvoval', 'absolvovala', 'vyhověl', 'prospěl', 'opravil', 'megfelelt', 'teljesítve',
+    'įskaityta', 'ieskaitīts', 'зачтено', 'зачет', 'зараховано', 'издържал', 'επιτυχία', 'başarılı', 'başarısız', 'geçti', 'muaf',
+    'lulus', 'tidak lulus', 'đạt', 'không đạt',
+  ].map(foldText),
+);
 /** Units of credits printed after the number ("з.е.", "ECTS", "cr", "KP"). */
 const CREDIT_UNITS = new Set([...COLUMN_PHRASES.credit.map(foldText), 'ects', 'cr', 'crs', 'credits', 'credit', 'cfu', 'sks', 'kr']);
 
@@ -1178,12 +1198,18 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   return { index, segs, name };
 }
 
-/** A date ("04/07/2020"), a year or session ("2019/2020", "WiSe 2017/18", "1º"), or a code ("SECS-P/07"). */
+/**
+ * A date ("04/07/2020"), a year or session ("2019/2020", "WiSe 2017/18", "WiSe 19/20", "1º"), a
+ * code ("SECS-P/07"), or a code of two or three capitals (a course's type "FB", "OB"; a result
+ * "BE", "AN"): typed cells, but no grade.
+ */
 function otherKind(text: string): boolean {
   const t = asciiDigits(text.trim());
   return (
     /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) ||
     /^(?:\p{L}{1,6}\.?\s+)?(?:19|20)\d{2}(?:\s*[-/–]\s*(?:19|20)?\d{2})?$/u.test(t) ||
+    /^\p{L}{2,6}\.?\s+\d{2}\s*\/\s*\d{2}$/u.test(t) ||
+    /^\p{Lu}{2,3}$/u.test(t) ||
     /^(?:\d{1,2}\s*(?:º|ª|st|nd|rd|th|er|e)|[IVX]{1,4})$/u.test(t) ||
     /^\p{Lu}{2,8}(?:[-/ ]\p{Lu}{1,4})?[-/ ]?\d{1,3}$/u.test(t)
   );
@@ -1200,8 +1226,12 @@ export interface InferredTable {
 
 /** A course code: letters and digits ("SCO 101", "CS-2301", "MATH1010A", "Inf.201") or a long number. */
 const CODE_RE = /^(?:\p{Lu}[\p{L}]{0,5}[\s.-]?\d{2,5}\p{Lu}?|\p{Lu}{2,6}[\s-]?\d{1,5}[.-]\d{1,3}|\d{5,10})$/u;
-/** A letter grade, or a pass/fail mark, as printed in a grade column. */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-F]{2}|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
+/**
+ * A letter grade, or a pass/fail mark, as printed in a grade column. Two letters are a grade only
+ * as steps of one scale ("AA", "BA", "CB", "AB", "FD": equal or neighbouring letters of A B C D F),
+ * not a code of a course's type ("FB", "OB") nor a result code ("BE" bestanden).
+ */
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
 
 /**
  * Tables found by geometry and value types, not by their header's words
@@ -1251,6 +1281,9 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   const clusters: Cluster[] = [];
   run.forEach((c, row) => {
     c.segs.forEach((sg, k) => {
+      // A total of a second term printed side by side ("Yarıyıl Kredi: 14 AKTS: 22") ends a row
+      // but is no cell of a column: it would join that term's code and title columns into one.
+      if (k > c.name && /^[^:]{1,30}:\s/.test(sg.text)) return;
       const x0 = sg.x;
       const x1 = sg.x + sg.width;
       const hit = clusters.filter((cl) => Math.min(cl.x1, x1) - Math.max(cl.x0, x0) > 0);
@@ -1337,8 +1370,11 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     // Words of three or more kinds ("отлично", "хорошо", "зачтено") are grades in words; one or
     // two kinds (passed, failed) a result beside numeric grades, the grade without them.
     const pass = [...types].filter(([, t]) => t === 'passStatus');
+    // Grades in words that say more than passed or failed ("хорошо", "удовлетворительно") are the
+    // grade whatever how few kinds of them the table prints.
     const kindsOfWords = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size;
-    if (pass.length && (!numeric.length || kindsOfWords(pass[0][0]) >= 3)) types.set(pass[0][0], 'grade');
+    const graded = (cl: Cluster) => cl.values.some((v) => GRADE_WORD_SET.has(foldText(v.text)) && !RESULT_WORD_SET.has(foldText(v.text)));
+    if (pass.length && (!numeric.length || kindsOfWords(pass[0][0]) >= 3 || graded(pass[0][0]))) types.set(pass[0][0], 'grade');
   }
 
   // Numbers printed with their unit ("5 з.е.", "6 ECTS") are credits, with a grade word
@@ -1428,7 +1464,12 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     return false;
   };
   const distinct = (x: { v: Map<number, number> }) => new Set(vals(x)).size / Math.max(1, x.v.size);
-  const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
+  // Whole values printed with a decimal ("4,0", "5.0") up to 5 beside whole numbers printed
+  // without one: a grade scale of halves (2,0-5,0), the other column the credits (credits "12,0"
+  // beside marks "28" are no such scale).
+  const padded = (x: { v: Map<number, number>; cl: Cluster }) =>
+    Number(Math.max(...vals(x)) <= 5 && x.cl.values.filter((c) => /^\d{1,2}[.,]0+$/.test(asciiDigits(c.text.trim()))).length >= x.cl.values.length * 0.2);
+  const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
   const hasGrade = () => [...types.values()].some((t) => t === 'grade' || t === 'marksScored');
   // Credits need a grade beside them: the credits are then the first of the ordered list; without
   // letter grades, a second column is the grade.
@@ -1453,7 +1494,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     if (hasGrade()) break;
     const v = vals(x);
     const max = Math.max(...v);
-    if (max > 20 && max <= 100 && v.every((n) => Number.isInteger(n))) types.set(x.cl, 'marksScored');
+    // Whole numbers with grade words among them ("approvato", "30 e lode") are grades as printed
+    // on a scale of marks (18-30): the grade column, its marks from the document's scale.
+    const worded = x.cl.values.some((c) => valueKind(c.text) === 'word' || /^\d{1,3}\s+\p{L}/u.test(asciiDigits(c.text.trim())));
+    if (max > 20 && max <= 100 && v.every((n) => Number.isInteger(n))) types.set(x.cl, worded ? 'grade' : 'marksScored');
     else if (max <= 20) types.set(x.cl, 'grade');
     else continue;
     open.delete(x);
