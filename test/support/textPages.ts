@@ -22,3 +22,14 @@ export function pageOfRows(rows: Cell[][], extra: TextItem[] = []): PageText {
   }
   return { pageNumber: 1, width: 595, height: 842, source: 'text-layer', items: [...items, ...extra] };
 }
+
+/** A table's word run at 8.5 pt, the size the course-table tests print their rows in. */
+export const tableItem = (text: string, x: number, y: number, size = 8.5): TextItem => textItem(text, x, y, size);
+
+/** Course-table rows of [text, x] cells, one line every `step` points from `top`. */
+export function tablePageOf(rows: Array<Array<[string, number]>>, pageNumber = 1, top = 60, step = 12.5, width = 595): PageText {
+  return {
+    pageNumber, width, height: 842, source: 'text-layer',
+    items: rows.flatMap((cells, i) => cells.map(([t, x]) => tableItem(t, x, top + i * step))),
+  };
+}

@@ -1,16 +1,10 @@
 import { expect } from 'chai';
 import { extractCourses, headerAt, isHeader, matchHeader, parseTermHeading, looksLikeTermHeading } from '../../src/processing/extraction/table';
 import { documentLines, groupLines } from '../../src/processing/text/layout';
-import type { PageText, TextItem } from '../../src/processing/types';
+import type { PageText } from '../../src/processing/types';
+import { tableItem as item, tablePageOf as pageOf } from '../support/textPages';
 
-const item = (text: string, x: number, y: number, size = 8.5): TextItem => ({
-  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
-});
 type Cell = [string, number];
-const pageOf = (rows: Cell[][], pageNumber = 1, top = 60, step = 12.5): PageText => ({
-  pageNumber, width: 595, height: 842, source: 'text-layer',
-  items: rows.flatMap((cells, i) => cells.map(([t, x]) => item(t, x, top + i * step))),
-});
 /** OCR-like: every word its own item. */
 const wordsOf = (p: PageText): PageText => ({
   ...p,

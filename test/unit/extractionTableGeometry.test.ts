@@ -8,19 +8,13 @@ import { expect } from 'chai';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { extractCourseTable, extractCourses, headerAt, looksLikeTermHeading, parseTermHeading } from '../../src/processing/extraction/table';
 import { createTextEngine, documentLines, groupLines } from '../../src/processing/text';
-import type { PageText, TextItem } from '../../src/processing/types';
+import type { PageText } from '../../src/processing/types';
+import { renderPdf } from '../support/pdfkit';
+import { tableItem as item, tablePageOf as pageOf } from '../support/textPages';
 
-const item = (text: string, x: number, y: number, size = 8.5): TextItem => ({
-  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
-});
 type Cell = [string, number];
-const pageOf = (rows: Cell[][], pageNumber = 1, top = 60, step = 12.5, width = 595): PageText => ({
-  pageNumber, width, height: 842, source: 'text-layer',
-  items: rows.flatMap((cells, i) => cells.map(([t, x]) => item(t, x, top + i * step))),
-});
 /** OCR-like: every word its own item, with a confidence. */
 const ocrOf = (p: PageText, confidence = 90): PageText => ({
   ...p,
@@ -493,15 +487,7 @@ describe('course table geometry: real PDFs through the text engine', function ()
   after(async () => dir && (await rm(dir, { recursive: true, force: true })));
 
   const pdf = (draw: (doc: PDFKit.PDFDocument) => void, size: [number, number] = [595, 842]): Promise<Buffer> =>
-    new Promise((resolve, reject) => {
-      const doc = new PDFDocument({ size, margin: 20 });
-      const chunks: Buffer[] = [];
-      doc.on('data', (c: Buffer) => chunks.push(c));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      draw(doc);
-      doc.end();
-    });
+    renderPdf({ size, margin: 20 }, draw);
   const read = async (buf: Buffer, name: string) => {
     const file = path.join(dir, name);
     await writeFile(file, buf);

@@ -10,16 +10,9 @@ import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
 import { extractCourses, headerAt } from '../../src/processing/extraction/table';
 import { documentLines, groupLines } from '../../src/processing/text';
-import type { PageText, TextItem } from '../../src/processing/types';
+import { tablePageOf as pageOf } from '../support/textPages';
 
-const item = (text: string, x: number, y: number, size = 8.5): TextItem => ({
-  text, x, y, width: text.length * size * 0.5, height: size, fontName: 'Helvetica', fontSize: size, confidence: null,
-});
 type Cell = [string, number];
-const pageOf = (rows: Cell[][], pageNumber = 1, top = 60, step = 12.5): PageText => ({
-  pageNumber, width: 595, height: 842, source: 'text-layer',
-  items: rows.flatMap((cells, i) => cells.map(([t, x]) => item(t, x, top + i * step))),
-});
 const read = (rows: Cell[][]) => extractCourses(documentLines({ pages: [pageOf(rows)] })).courses;
 
 /** Pseudo-words: no language's header word, drawn from a fixed seed. */

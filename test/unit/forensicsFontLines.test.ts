@@ -10,12 +10,12 @@
  *   retyped in Courier (the italic rows are the column's own family, not a reason to give up).
  */
 import { expect } from 'chai';
-import PDFDocument from 'pdfkit';
 import { analyzeBytes } from '../../src/processing/forensics/engine';
 import { findFontOutliers } from '../../src/processing/forensics/fonts';
 import { findLineOutliers, type LineOutlier } from '../../src/processing/forensics/fontRuns';
 import { closePdf, openPdf, walkPage, type PageDrawing } from '../../src/processing/forensics/pdf/pdfjs';
 import type { ForensicsSignal } from '../../src/processing/forensics/signals';
+import { renderPdf } from '../support/pdfkit';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const LANDSCAPE = { width: 841.89, height: 595.28 };
@@ -28,15 +28,7 @@ interface Drawn {
 }
 
 function pdfOf(draw: (doc: PDFKit.PDFDocument) => void, layout: 'portrait' | 'landscape' = 'portrait'): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', layout, margin: 40, info: { Producer: 'Records Office 3', Creator: 'Records Office 3' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
+  return renderPdf({ size: 'A4', layout, margin: 40, info: { Producer: 'Records Office 3', Creator: 'Records Office 3' } }, draw);
 }
 
 /** A landscape certificate, every line centred; `retyped` sets one value line whole in another face. */
