@@ -16,12 +16,14 @@
  * without them, since forms print them or leave them out.
  */
 
-/** The fields a caption may name (a subset of the label reader's LabelField). */
+/** The fields a caption may name (the label reader's LabelField adds totals and places). */
 export type CaptionField =
   | 'fullName'
   | 'firstName'
   | 'lastName'
+  /** A middle name or patronymic printed on its own ("Отчество", "По батькові"). */
   | 'middleName'
+  /** A father's, mother's or guardian's name: never the candidate. */
   | 'parentName'
   | 'dateOfBirth'
   | 'placeOfBirth'

@@ -8,39 +8,11 @@
  * value is cut from the original text with its accents.
  */
 import type { Line, Segment } from '../text/layout';
-import { captionLexicon, PLURAL_MARKERS } from './captions';
+import { captionLexicon, PLURAL_MARKERS, type CaptionField } from './captions';
 import { MIN_OCR_CONFIDENCE } from './confidence';
 
-export type LabelField =
-  | 'fullName'
-  | 'firstName'
-  | 'lastName'
-  /** A middle name or patronymic printed on its own ("Отчество", "По батькові"). */
-  | 'middleName'
-  /** A father's, mother's or guardian's name: never the candidate. */
-  | 'parentName'
-  | 'dateOfBirth'
-  | 'placeOfBirth'
-  | 'registrationNumber'
-  | 'institution'
-  | 'qualification'
-  | 'program'
-  | 'major'
-  | 'minor'
-  | 'level'
-  | 'status'
-  | 'yearOfAdmission'
-  | 'yearOfCompletion'
-  | 'programDuration'
-  | 'dateOfIssue'
-  | 'cgpa'
-  | 'totalCredits'
-  | 'totalMarks'
-  | 'country'
-  | 'state'
-  | 'faculty'
-  | 'nationality'
-  | 'other';
+/** The fields a caption names (captions.ts), and the totals and places only the label reader names. */
+export type LabelField = CaptionField | 'minor' | 'status' | 'totalCredits' | 'totalMarks' | 'country' | 'state';
 
 /** Label phrases per field. Words are separated by blanks; `?` after a letter makes it optional. */
 const LABELS: Record<LabelField, string[]> = {
