@@ -1986,8 +1986,9 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   // Tables no known header named (another language, another vocabulary, no header at all), found
   // by geometry and value types on the pages where no header's table gave rows.
   const found: TableResult[] = [];
-  if (!preset) {
-    const rowPages = new Set(rows.map((r) => r.page));
+  const rowPages = new Set(rows.map((r) => r.page));
+  // Every page gave a header's table: no inferred table could be kept, so none is looked for.
+  if (!preset && lines.some((l) => !rowPages.has(l.pageNumber))) {
     for (const t of inferTables(lines)) {
       if (lines.slice(t.from, t.to + 1).some((l) => rowPages.has(l.pageNumber))) continue;
       const r = extractCourseTable(input, t);
