@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import PDFDocument from 'pdfkit';
+import { renderPdf } from './pdfkit';
 import type { Engines } from '../../src/processing/engines';
 import { riskScoreOf } from '../../src/processing/forensics/signals';
 import {
@@ -317,17 +317,11 @@ function escapeHtml(s: string): string {
 }
 
 function pdfOf(pages: string[][]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ size: 'A4', margin: 50 }, (doc) => {
     pages.forEach((lines, i) => {
       if (i > 0) doc.addPage();
       for (const l of lines) doc.text(l.replace(/[^\u0020-\u00ff]/g, '?'));
     });
-    doc.end();
   });
 }
 

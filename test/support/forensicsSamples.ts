@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf } from './pdfkit';
 
 /**
  * A generated one-page transcript (invented institution, student and grades) for the forensics
@@ -10,12 +10,7 @@ export const SAMPLE_GRADE = { x: 430, y: 268, box: { x: 428, y: 266, width: 24, 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
 export function sampleTranscriptPdf(opts: { whiteBoxOver?: string } = {}): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Producer: 'Registrar System 5.1', Creator: 'Registrar System 5.1', CreationDate: new Date('2023-06-12T10:00:00Z') } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ size: 'A4', margin: 50, info: { Producer: 'Registrar System 5.1', Creator: 'Registrar System 5.1', CreationDate: new Date('2023-06-12T10:00:00Z') } }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).text('University of Nowhere Springs', 50, 50, { lineBreak: false });
     doc.font('Helvetica-Bold').fontSize(14).text('Official Academic Transcript', 50, 110, { lineBreak: false });
     doc.font('Helvetica').fontSize(10).text('Student Name:', 50, 150, { lineBreak: false }).text('Avery Quill', 160, 150, { lineBreak: false });
@@ -35,6 +30,5 @@ export function sampleTranscriptPdf(opts: { whiteBoxOver?: string } = {}): Promi
       doc.rect(b.x, b.y, b.width, b.height).fill('#ffffff');
       doc.fillColor('#000000').font('Courier').fontSize(10).text(opts.whiteBoxOver, SAMPLE_GRADE.x, SAMPLE_GRADE.y, { lineBreak: false });
     }
-    doc.end();
   });
 }

@@ -12,8 +12,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { renderPdf } from './pdfkit';
 import { photograph } from '../../scripts/samples/families/degrade';
 import type { RawImage } from '../../scripts/samples/scan';
 
@@ -54,15 +54,9 @@ export async function svgTextPage(lines: string[], o: TextPageOptions = {}): Pro
 /** Lines of text in a pdfkit PDF with a TrueType font, rasterized by pdftoppm: a PNG. */
 export async function pdfTextPage(lines: string[], fontPath: string, o: TextPageOptions = {}): Promise<Buffer> {
   const dpi = o.dpi ?? 300;
-  const pdf = await new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ size: [o.widthPt ?? 420, o.heightPt ?? 300], margin: 36 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const pdf = await renderPdf({ size: [o.widthPt ?? 420, o.heightPt ?? 300], margin: 36 }, (doc) => {
     doc.font(fontPath).fontSize(o.fontSize ?? 12);
     for (const l of lines) doc.text(l, { lineGap: (o.fontSize ?? 12) * 0.8 });
-    doc.end();
   });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ocr-img-'));
   try {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf } from './pdfkit';
 import sharp from 'sharp';
 
 /*
@@ -41,18 +41,12 @@ export const COURSES: Course[] = [
 ];
 
 function pdf(pages: string[][], opts: { producer?: string } = {}): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 60, info: { Producer: opts.producer ?? 'Registry System 4.2' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ size: 'A4', margin: 60, info: { Producer: opts.producer ?? 'Registry System 4.2' } }, (doc) => {
     pages.forEach((lines, i) => {
       if (i > 0) doc.addPage();
       doc.font('Helvetica').fontSize(12);
       for (const l of lines) doc.text(l).moveDown(0.4);
     });
-    doc.end();
   });
 }
 
@@ -81,12 +75,7 @@ export function transcriptPdf(p: Person = AMARA, courses: Course[] = COURSES): P
  * production extraction engine finds tables from column geometry, which one run per line lacks.
  */
 export function columnTranscriptPdf(p: Person = AMARA, courses: Course[] = COURSES): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 60, info: { Producer: 'Registry System 4.2' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ size: 'A4', margin: 60, info: { Producer: 'Registry System 4.2' } }, (doc) => {
     doc.font('Helvetica').fontSize(12);
     for (const l of ['ACADEMIC TRANSCRIPT', ...personLines(p)]) doc.text(l).moveDown(0.4);
     const columns = [60, 140, 360, 440];
@@ -95,7 +84,6 @@ export function columnTranscriptPdf(p: Person = AMARA, courses: Course[] = COURS
       cells.forEach((cell, i) => doc.text(cell, columns[i], y, { lineBreak: false }));
       y += 18;
     }
-    doc.end();
   });
 }
 
