@@ -39,7 +39,8 @@ async function render(rng: Rng) {
   areas.forEach((a, i) => ORD.forEach((g, j) => r.courses.push(course({ courseName: a, marksScored: grid[i][j], maximumMarks: 20, term: `${g} grado`, year: first + j }))));
   const issued = iso(first + 4 + rng.int(0, 3), rng.int(1, 12), rng.int(1, 28));
   const issuedIso = issued < `${first + 5}-01-01` ? `${first + 5}-01-${String(rng.int(10, 28))}` : issued;
-  Object.assign(r.qualification, { registrationNumber: dni, name: 'Educación Secundaria', level: 'Higher Secondary', yearOfAdmission: first, yearOfCompletion: first + 4, dateOfIssue: issuedIso, status: 'Completed' });
+  // The DNI is the national identity number, not a student number: no registrationNumber.
+  Object.assign(r.qualification, { name: 'Educación Secundaria', level: 'Higher Secondary', yearOfAdmission: first, yearOfCompletion: first + 4, dateOfIssue: issuedIso, status: 'Completed' });
 
   const pdf = new Pdf({ size: A4_LANDSCAPE, title: 'Certificado Oficial de Estudios', author: school.name, creationDate: new Date(`${issuedIso}T10:00:00Z`) });
   const L = 40;
