@@ -2,7 +2,11 @@
  * Key fields of award certificates that print them in running text and in the places certificates
  * put them (docs/document-understanding.md, "Key-value reading", "Institution and country",
  * "Qualification"), on small generated pages: the institution named only in a seal or conferral
- * formula, an address that starts with its house number, a name in capitals broken after "OF".
+ * formula, an address that starts with its house number, a name in capitals broken after "OF";
+ * sentences read across their line breaks (the holder's name, the qualification), several award
+ * phrases in one sentence, the words between the phrase and the qualification, the birth inside the
+ * sentence, the award formula's date against a later issue or a print date, an examination's
+ * "March-2023", the Diploma Supplement's "Holder of the qualification".
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
@@ -59,5 +63,117 @@ describe('extraction: award certificates', () => {
       'diploma',
     );
     expect(r.institution.name).to.equal('KINGSMERE INSTITUTE OF TECHNOLOGY');
+  });
+
+  it('reads the holder\'s name and the qualification across the line breaks of the sentence, and no birth year as the completion', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Whitcombe Polytechnic', 200, 20]],
+        [['DIPLOMA', 250, 15]],
+        [['The Council of the Whitcombe Polytechnic has conferred upon Fatima Noor', 70, 12]],
+        [['CHAUDHRY, born on 14 July 1990, the degree of Bachelor of Science in', 75, 12]],
+        [['Mathematics at the Convocation held on 19 September 2012.', 100, 12]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate.fullName).to.equal('Fatima Noor Chaudhry');
+    expect(r.qualification.name).to.equal('Bachelor of Science');
+    expect(r.qualification.majorOrSpecialization).to.equal('Mathematics');
+    expect(r.qualification.yearOfCompletion).to.equal(2012);
+  });
+
+  it('tries every award phrase of a sentence and drops the words between the phrase and the qualification', () => {
+    const several = extractDocumentFields(
+      doc([
+        [['University of Redmarsh', 200, 20]],
+        [['This certifies that MARIA CRISTINA MENDOZA who passed the examination held in', 70, 12]],
+        [['June 2020, and has been conferred the degree of Master of Arts in Education.', 72, 12]],
+      ]),
+      'diploma',
+    );
+    expect(several.qualification.name).to.equal('Master of Arts');
+    expect(several.qualification.yearOfCompletion).to.equal(2020);
+    const wrapped = extractDocumentFields(
+      doc([
+        [['Kingsmere Institute of Technology', 180, 20]],
+        [['Be it known that', 240, 12]],
+        [['Ali Raza Butt', 230, 19]],
+        [['having completed all the requirements for the award of the Higher', 90, 12]],
+        [['Secondary School Certificate.', 200, 12]],
+      ]),
+      'diploma',
+    );
+    expect(wrapped.qualification.name).to.equal('Higher Secondary School Certificate');
+    expect(wrapped.qualification.level).to.equal('Higher Secondary');
+    const article = extractDocumentFields(
+      doc([
+        [['Stonecroft Polytechnic', 200, 20]],
+        [['The holder named above having completed all the requirements for the award of', 70, 12]],
+        [['the Diploma in Mechanical Engineering at the Convocation held on 23 July 2019.', 72, 12]],
+      ]),
+      'diploma',
+    );
+    expect(article.qualification.name).to.equal('Diploma in Mechanical Engineering');
+  });
+
+  it('reads "is entitled to the …" and the qualification past the holder\'s name after "confers upon"', () => {
+    const entitled = extractDocumentFields(
+      doc([
+        [['STONECROFT INSTITUTE OF TECHNOLOGY', 150, 20]],
+        [['This is to certify that P. D. Pereira-Rao having fulfilled the conditions prescribed, is entitled to the Higher Secondary Certificate.', 40, 10]],
+      ]),
+      'diploma',
+    );
+    expect(entitled.qualification.name).to.equal('Higher Secondary Certificate');
+    const upon = extractDocumentFields(
+      doc([
+        [['Kingsmere Institute of Technology', 180, 20]],
+        [['Upon the recommendation of the Faculty, the University confers upon', 90, 12]],
+        [['Chaudhary, Ananya', 230, 19]],
+        [['the Secondary School Certificate, having passed the final examinations of April 2009.', 70, 12]],
+      ]),
+      'diploma',
+    );
+    expect(upon.qualification.name).to.equal('Secondary School Certificate');
+    expect(upon.qualification.yearOfCompletion).to.equal(2009);
+  });
+
+  it('dates the completion by the award formula, not by a later issue or a print date', () => {
+    const later = extractDocumentFields(
+      doc([
+        [['Stonecroft University', 200, 20]],
+        [['This is to certify that Priya Nair has been awarded the Higher Secondary Certificate.', 60, 12]],
+        [['Given this seventeenth day of September, two thousand and fifteen', 120, 11]],
+        [['Issued on: 25-12-2016', 60, 10]],
+      ]),
+      'diploma',
+    );
+    expect(later.qualification.yearOfCompletion).to.equal(2015);
+    expect(later.qualification.dateOfIssue).to.equal('2016-12-25');
+    const printed = extractDocumentFields(
+      doc([
+        [['Stonecroft University', 200, 20]],
+        [['This certifies that Mark Bautista has been awarded the degree of Master of Arts.', 60, 12]],
+        [['Given this twenty-first day of September, two thousand and ten', 120, 11]],
+        [['Printed on 10/18/2024', 60, 8]],
+      ]),
+      'diploma',
+    );
+    expect(printed.qualification.dateOfIssue).to.equal('2010-09-21');
+    expect(printed.qualification.yearOfCompletion).to.equal(2010);
+  });
+
+  it('reads an examination sitting printed "March-2023" and the caption "Holder of the qualification"', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Kingsmere Institute of Technology', 180, 20]],
+        [['Holder of the qualification', 60, 10], ['Hira SIDDIQUI', 240, 12]],
+        [['The holder named above who appeared at the examination held in March-2023 and passed, and has been granted the Higher Secondary School Certificate.', 40, 10]],
+        [['Issued on: 15 September 2024', 60, 10]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate.fullName).to.equal('Hira Siddiqui');
+    expect(r.qualification.yearOfCompletion).to.equal(2023);
   });
 });

@@ -138,6 +138,10 @@ export const AWARD_TRIGGERS = new RegExp(
     'confers? (?:up)?on [^,]{2,60}?,? the (?:degree|title) of',
     '(?:has|have) been (?:awarded|conferred|granted|admitted to)(?: the)?(?: (?:degree|title|diploma) of)?',
     'admitted to the degree of',
+    // "… having fulfilled the conditions prescribed, is entitled to the Higher Secondary Certificate".
+    '(?:is|are|be|been) entitled to(?: the)?(?: (?:degree|title) of)?',
+    // "The University hereby confers upon" / NAME / "the Secondary School Certificate": the phrase ends its line.
+    'confers? (?:up)?on(?= *$)',
     '(?:was|is) awarded(?: the)?(?: degree of)?',
     'the degree of',
     'for the award of(?: the)?(?: degree of)?',
