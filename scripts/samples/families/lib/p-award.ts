@@ -42,6 +42,11 @@ export interface PAwardOptions {
   hardNames?: boolean;
   /** Always the examination's month, an issue date a year later and a print date besides the completion. */
   manyDates?: boolean;
+  /**
+   * The second vocabulary: wordings written after the engine's rules for the first one, so that its
+   * figures say how those rules hold on wordings they were not written against.
+   */
+  vocab?: 1 | 2;
 }
 
 interface Ymd {
@@ -87,6 +92,26 @@ const AWARD_DATE_CAPTIONS = ['Date of Award', 'Date of Conferment', 'Date of Com
 const ISSUE_CAPTIONS = ['Date of Issue', 'Issued on', 'Date'];
 const SEAL_LINES = [(i: string) => `Given under the Common Seal of the ${i}`, (i: string) => `Sealed with the seal of the ${i}`, (i: string) => `In witness whereof the seal of the ${i} is affixed hereto`];
 
+/** The second vocabulary's wordings of the same places (see `PAwardOptions.vocab`). */
+const V2 = {
+  certify: ['Know all persons by these presents that', 'The undersigned hereby certify that', 'It is certified that', 'This is to record that', 'This document certifies that'],
+  links: ['has fulfilled the requirements for the degree of', 'has been duly admitted to the degree of', 'was awarded the degree of', 'has earned the degree of', 'has qualified for the degree of'],
+  otherLinks: ['has successfully completed the', 'was declared to have passed the', 'has obtained the'],
+  completed: ['having successfully completed the programme of study leading to the', 'having satisfied the examiners in the examinations for the', 'having completed the approved course of studies for the'],
+  upon: ['has awarded to', 'awards to', 'grants to'],
+  universityUpon: ['On the recommendation of the Senate, the University awards to', 'The University grants to'],
+  nameCaptions: ['Name', 'Full Name', 'Candidate', 'Graduate', 'Name of Awardee'],
+  qualCaptions: ['Degree Conferred', 'Qualification', 'Award Title', 'Title of Qualification'],
+  awardDateCaptions: ['Date Conferred', 'Award Date', 'Graduation Date', 'Date of Graduation'],
+  issueCaptions: ['Issue Date', 'Certificate issued on', 'Dated'],
+  seal: [(i: string) => `Witness the seal of the ${i}`, (i: string) => `Under the authority of the ${i}`, (i: string) => `Awarded by the ${i}`],
+};
+const V1 = {
+  certify: CERTIFY, links: AWARD_LINKS, otherLinks: ['has been awarded the', 'is hereby awarded the', 'has been granted the'], completed: COMPLETED, upon: UPON,
+  universityUpon: ['The University hereby confers upon', 'Upon the recommendation of the Faculty, the University confers upon'],
+  nameCaptions: NAME_CAPTIONS, qualCaptions: QUAL_CAPTIONS, awardDateCaptions: AWARD_DATE_CAPTIONS, issueCaptions: ISSUE_CAPTIONS, seal: SEAL_LINES,
+};
+
 function person(rng: Rng, p: CountryProfile, hard: boolean, avoid: Set<string>): { given: string; family: string; initials: boolean } {
   for (;;) {
     const female = rng.bool();
@@ -107,6 +132,7 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<FamilySample> {
   const code = rng.pick(options.countries);
   const profile = PROFILES.find((p) => p.code === code)!;
+  const V = options.vocab === 2 ? V2 : V1;
   const r: ExtractionResult = emptyResult('en');
   r.languageCode = 'en';
   r.language = 'English';
@@ -195,10 +221,16 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
 
   // ------------------------------------------------------------------------------------------
   // The sentences
-  const examPhrase = examPrinted ? rng.pick([`who passed the examination held in ${monthName(exam.m)} ${exam.y}`, `having passed the final examinations of ${monthName(exam.m)} ${exam.y}`, `who appeared at the examination held in ${monthName(exam.m)}-${exam.y} and passed`]) : null;
-  const conferralPhrase = completionForm === 'sentence' ? rng.pick([`on ${ordinalForm(conferred)}`, `on ${monthForm(conferred)}`, `at the Convocation held on ${monthForm(conferred)}`]) : null;
+  const examPhrases = options.vocab === 2
+    ? [`having sat the final examination in ${monthName(exam.m)} ${exam.y}`, `who qualified at the examination of ${monthName(exam.m)} ${exam.y}`, `having passed the examination conducted in ${monthName(exam.m)}, ${exam.y}`]
+    : [`who passed the examination held in ${monthName(exam.m)} ${exam.y}`, `having passed the final examinations of ${monthName(exam.m)} ${exam.y}`, `who appeared at the examination held in ${monthName(exam.m)}-${exam.y} and passed`];
+  const examPhrase = examPrinted ? rng.pick(examPhrases) : null;
+  const conferralPhrases = options.vocab === 2
+    ? [`with effect from ${monthForm(conferred)}`, `at the Graduation Ceremony of ${monthForm(conferred)}`, `at the Congregation held on ${ordinalForm(conferred).replace(/^the /, '')}`]
+    : [`on ${ordinalForm(conferred)}`, `on ${monthForm(conferred)}`, `at the Convocation held on ${monthForm(conferred)}`];
+  const conferralPhrase = completionForm === 'sentence' ? rng.pick(conferralPhrases) : null;
   const qualText = qual.printed;
-  const link = isDegree ? rng.pick(AWARD_LINKS) : rng.pick(['has been awarded the', 'is hereby awarded the', 'has been granted the']);
+  const link = isDegree ? rng.pick(V.links) : rng.pick(V.otherLinks);
   /** The qualification after "confers upon NAME": "the degree of Bachelor of …", "the Diploma in …". */
   const conferred_ = isDegree ? `the degree of ${qualText}` : `the ${qualText}`;
   const F: FontSet = rng.pick([...SERIF, SANS[0]]);
@@ -239,7 +271,7 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
   if (senate) printed['institution.name'] = instPrinted;
   const birthClause = printsBirth && rng.bool(0.5) ? `, born on ${monthForm(born)},` : '';
   const qualClause =
-    qualPlace === 'completed' ? `${rng.pick(COMPLETED)} ${qualText}`
+    qualPlace === 'completed' ? `${rng.pick(V.completed)} ${qualText}`
       : qualPlace === 'sentence' ? `${link} ${qualText}`
         : qualPlace === 'title' ? (isDegree ? 'has been awarded the above degree' : 'has been awarded the above qualification')
           : 'has been awarded the qualification named below';
@@ -249,11 +281,11 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
   const uponTail = `${qualPlace === 'sentence' || qualPlace === 'completed' ? conferred_ : qualPlace === 'title' ? 'the award named above' : 'the award named below'}${examPhrase ? `, ${examPhrase}` : ''}${dated}.`;
 
   if (namePlace === 'sentence') {
-    const text = senate ? `${senate} ${rng.pick(UPON)} ${nameText}${birthClause} ${uponTail}` : `${rng.pick(CERTIFY)} ${nameText}${birthClause} ${tail}`;
+    const text = senate ? `${senate} ${rng.pick(V.upon)} ${nameText}${birthClause} ${uponTail}` : `${rng.pick(V.certify)} ${nameText}${birthClause} ${tail}`;
     y += pdf.para(text, L + 16, y, R - L - 32, { font: F.regular, size: 12, align: 'center' }) + 14;
   } else if (namePlace === 'centred' || namePlace === 'upon') {
     const upon = namePlace === 'upon' || senate !== null;
-    const lead = senate ? `${senate} ${rng.pick(UPON)}` : upon ? rng.pick(['The University hereby confers upon', 'Upon the recommendation of the Faculty, the University confers upon']) : rng.pick(CERTIFY);
+    const lead = senate ? `${senate} ${rng.pick(V.upon)}` : upon ? rng.pick(V.universityUpon) : rng.pick(V.certify);
     centre(lead, 12, F.italic, undefined, 6);
     centre(nameText, 19, F.bold, undefined, 6);
     if (birthClause) centre(birthClause.replace(/^, /, '').replace(/,$/, ''), 10.5, F.regular, undefined, 4);
@@ -264,7 +296,7 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
     const capW = 170;
     pdf.rect(L, y - 6, capW, 24, 0.6);
     pdf.rect(L + capW, y - 6, R - L - capW, 24, 0.6);
-    pdf.text(rng.pick(NAME_CAPTIONS), L + 6, y, { font: F.regular, size: 10, width: capW - 12, fit: true });
+    pdf.text(rng.pick(V.nameCaptions), L + 6, y, { font: F.regular, size: 10, width: capW - 12, fit: true });
     pdf.text(nameText, L + capW + 8, y, { font: F.bold, size: 12, width: R - L - capW - 16, fit: true });
     y += 24;
     if (printsBirth) {
@@ -275,24 +307,24 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
       y += 24;
     }
     y += 16;
-    y += pdf.para(senate ? `${senate} ${rng.pick(UPON)} the holder named above ${uponTail}` : upperFirst(`the holder named above ${tail}`), L + 16, y, R - L - 32, { font: F.regular, size: 12, align: 'center' }) + 14;
+    y += pdf.para(senate ? `${senate} ${rng.pick(V.upon)} the holder named above ${uponTail}` : upperFirst(`the holder named above ${tail}`), L + 16, y, R - L - 32, { font: F.regular, size: 12, align: 'center' }) + 14;
   }
   if (printsBirth && !birthClause && namePlace !== 'box') {
     pdf.text(`Date of Birth: ${anyDate(born)}`, L, y, { font: F.regular, size: 10 });
     y += 18;
   }
   if (qualPlace === 'caption') {
-    const c = rng.pick(QUAL_CAPTIONS);
+    const c = rng.pick(V.qualCaptions);
     pdf.text(`${c}:`, L, y, { font: F.regular, size: 10.5 });
     pdf.text(qualText, L + pdf.widthOf(`${c}:`, F.regular, 10.5) + 6, y, { font: F.bold, size: 11, width: R - L - pdf.widthOf(`${c}:`, F.regular, 10.5) - 6, fit: true });
     y += 20;
   }
   if (completionForm === 'caption') {
-    pdf.text(`${rng.pick(AWARD_DATE_CAPTIONS)}: ${anyDate(conferred)}`, L, y, { font: F.regular, size: 10.5 });
+    pdf.text(`${rng.pick(V.awardDateCaptions)}: ${anyDate(conferred)}`, L, y, { font: F.regular, size: 10.5 });
     y += 20;
   }
   if (completionForm === 'words') {
-    centre(upperFirst(`given ${wordsForm(conferred)}`), 10.5, F.italic, undefined, 6);
+    centre(upperFirst(`${options.vocab === 2 ? rng.pick(['dated', 'signed and sealed']) : 'given'} ${wordsForm(conferred)}`), 10.5, F.italic, undefined, 6);
   }
   if (rng.bool(0.5)) {
     const reg = `${String(year - 4).slice(2)}${rng.pick(['BT', 'MS', 'U', 'A'])}${rng.int(1000, 9999)}`;
@@ -301,7 +333,7 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
     y += 18;
   }
   if (issueRow) {
-    pdf.text(`${rng.pick(ISSUE_CAPTIONS)}: ${anyDate(issued)}`, L, y, { font: F.regular, size: 10 });
+    pdf.text(`${rng.pick(V.issueCaptions)}: ${anyDate(issued)}`, L, y, { font: F.regular, size: 10 });
     y += 18;
   }
 
@@ -309,7 +341,7 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
   const sy = Math.min(Math.max(y + 50, H - 210), H - 120);
   if (instPlace === 'seal') {
     printed['institution.name'] = institution;
-    pdf.text(rng.pick(SEAL_LINES)(institution), L, sy - 40, { font: F.italic, size: 11, width: R - L, align: 'center', fit: true });
+    pdf.text(rng.pick(V.seal)(institution), L, sy - 40, { font: F.italic, size: 11, width: R - L, align: 'center', fit: true });
   }
   pdf.seal(W / 2, sy + 10, 22, accent);
   const colW = (R - L) / 2 - 30;
