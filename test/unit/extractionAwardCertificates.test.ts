@@ -6,7 +6,10 @@
  * sentences read across their line breaks (the holder's name, the qualification), several award
  * phrases in one sentence, the words between the phrase and the qualification, the birth inside the
  * sentence, the award formula's date against a later issue or a print date, an examination's
- * "March-2023", the Diploma Supplement's "Holder of the qualification".
+ * "March-2023", the Diploma Supplement's "Holder of the qualification"; and the wordings of the
+ * second vocabulary (p-award2): "It is certified that SURNAME, Given", "has awarded to NAME the
+ * degree of", "the examinations for the …", "Awarded by the …", "grants to" / NAME / birth /
+ * qualification, "with effect from", "the holder named above", and a state's name in a city's.
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
@@ -175,5 +178,79 @@ describe('extraction: award certificates', () => {
     );
     expect(r.candidate.fullName).to.equal('Hira Siddiqui');
     expect(r.qualification.yearOfCompletion).to.equal(2023);
+  });
+
+  it('reads the second vocabulary\'s certifying and award wordings', () => {
+    const comma = extractDocumentFields(
+      doc([
+        [['Whitcombe Polytechnic', 200, 20]],
+        [['It is certified that KAMAU, Mercy, born on 14 December 1999, has been awarded the degree of Bachelor of Education.', 40, 10]],
+      ]),
+      'diploma',
+    );
+    expect(comma.candidate.fullName).to.equal('Mercy Kamau');
+    const awardedTo = extractDocumentFields(
+      doc([
+        [['CERTIFICATE OF AWARD', 200, 15]],
+        [['The Senate of the ELMSWORTH INSTITUTE OF TECHNOLOGY has awarded to', 70, 12]],
+        [['Kristine Bautista the degree of Bachelor of Science in Nursing.', 90, 12]],
+      ]),
+      'diploma',
+    );
+    expect(awardedTo.candidate.fullName).to.equal('Kristine Bautista');
+    expect(awardedTo.institution.name).to.equal('ELMSWORTH INSTITUTE OF TECHNOLOGY');
+    const examinations = extractDocumentFields(
+      doc([
+        [['Redmarsh University', 200, 20]],
+        [['Full Name', 60, 10], ['Isla Rose Hargreaves', 240, 12]],
+        [['The holder named above having satisfied the examiners in the', 90, 12]],
+        [['examinations for the Bachelor of Engineering at the Graduation', 88, 12]],
+        [['Ceremony of 28 August 2023.', 200, 12]],
+        [['Dated: 19 June 2024', 60, 10]],
+      ]),
+      'diploma',
+    );
+    expect(examinations.qualification.name).to.equal('Bachelor of Engineering');
+    expect(examinations.qualification.yearOfCompletion).to.equal(2023);
+  });
+
+  it('reads "Awarded by the …", the qualification past a birth line after "grants to", "with effect from" and "the holder named above"', () => {
+    const grants = extractDocumentFields(
+      doc([
+        [['DIPLOMA', 250, 15]],
+        [['The University grants to', 220, 12]],
+        [['ARJUN PEREIRA-RAO', 210, 19]],
+        [['born on 14 January 1990', 230, 10]],
+        [['the Diploma in Mechanical Engineering, who qualified at the examination of', 70, 12]],
+        [['March 2010.', 250, 12]],
+        [['Awarded by the Whitcombe University', 160, 11]],
+      ]),
+      'diploma',
+    );
+    expect(grants.qualification.name).to.equal('Diploma in Mechanical Engineering');
+    expect(grants.institution.name).to.equal('Whitcombe University');
+    const effect = extractDocumentFields(
+      doc([
+        [['Redmarsh Institute of Technology', 180, 20]],
+        [['Graduate', 60, 10], ['Rahul Kumar Iyer', 240, 12]],
+        [['The Senate of the University awards to the holder named above the Higher Secondary Certificate', 40, 10]],
+        [['with effect from 23 December 2020.', 200, 10]],
+      ]),
+      'diploma',
+    );
+    expect(effect.qualification.name).to.equal('Higher Secondary Certificate');
+    expect(effect.qualification.yearOfCompletion).to.equal(2020);
+  });
+
+  it('reads no state from a city named after its province ("Cebu City")', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Whitcombe Institute of Technology', 180, 20]],
+        [['89 College Avenue, Cebu City 8515', 200, 9]],
+        [['This certifies that Jerome Bautista has been awarded the degree of Master of Arts.', 60, 12]],
+      ]),
+      'diploma',
+    );
+    expect(r.institution.state).to.equal(null);
   });
 });

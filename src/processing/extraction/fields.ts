@@ -428,7 +428,12 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
-    m = /\b(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b|\s*$)/i.exec(t);
+    const trigger = '(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|record that|records that|declare that|declares that|attest that|attests that|presents that|conferred upon|confers upon|awarded to|awards to|grants to|granted to|presented to|be it known that)\\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\\.?\\s+)?';
+    const ends = '\\s*(?:,|\\s(?:has|having|who|was|is|son of|daughter of|wife of|s\\/o|d\\/o|w\\/o|bearing|born|holder of|with|the)\\b|\\s*$)';
+    // "It is certified that KAMAU, Mercy, born on …": a surname in capitals, a comma, the given names.
+    m = new RegExp(`\\b${trigger}(\\p{Lu}[\\p{Lu}'’-]+(?:\\s\\p{Lu}[\\p{Lu}'’-]+)*,\\s+\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*)*)${ends}`, 'iu').exec(t);
+    if (m && /^\p{Lu}[\p{Lu}'’-]+/u.test(m[1]) && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
+    m = new RegExp(`\\b${trigger}(.+?)${ends}`, 'i').exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -610,7 +615,7 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
-    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|(?:ha|abbia) superato|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)|with effect from|w\.e\.f\.|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|(?:ha|abbia) superato|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
   let obtainedSeen = -1;
@@ -984,8 +989,12 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       if (verbFinal && aboveOption) options.push(aboveOption);
       if (below) options.push({ text: cellText(below.seg), ...below });
       // "… confers upon" / NAME / "the Secondary School Certificate, …": past the holder's name.
-      const pastName = below && !/\p{L}/u.test(rest) && /confers? (?:up)?on/.test(m[0]) && isPersonName(cellText(below.seg)) ? cellNear(lines, below.index, below.seg, 1) : null;
-      if (pastName) options.push({ text: cellText(pastName.seg), ...pastName });
+      // (The holder's birth may stand on its own line between them: "born on 14 January 1990".)
+      if (below && !/\p{L}/u.test(rest) && /confers? (?:up)?on|(?:awards?|grants?|awarded|granted) to/.test(m[0]) && isPersonName(cellText(below.seg))) {
+        let pastName = cellNear(lines, below.index, below.seg, 1);
+        if (pastName && /^(?:born|date of birth)\b/i.test(cellText(pastName.seg))) pastName = cellNear(lines, pastName.index, pastName.seg, 1);
+        if (pastName) options.push({ text: cellText(pastName.seg), ...pastName });
+      }
       if (!verbFinal && aboveOption) options.push(aboveOption);
       for (const o of options) {
         if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text

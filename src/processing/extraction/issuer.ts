@@ -117,7 +117,7 @@ const SENTENCE_WORDS = /\b(certif|hereby|this is|que |dass|confer|verleiht|has|h
  * "In witness whereof the seal of the … is affixed", "The University hereby confers upon"): a
  * sentence about the institution, never its name as a whole.
  */
-const SEAL_OR_CONFERRAL = /\b(hereby|confers?|conferred|seal|sealed|given under|witness|affixed|awards|grants)\b/;
+const SEAL_OR_CONFERRAL = /\b(hereby|confers?|conferred|seal|sealed|given under|witness|affixed|awards|grants|awarded by|issued by|granted by|authority)\b/;
 /** An address that starts with the house number ("70 College Avenue, …"): a street named after an institution word is no institution. */
 const NUMBERED_STREET = /^\d+[a-z]?,?\s+(?:[\p{L}.'-]+\s+){0,4}(?:avenue|ave|road|rd|street|st|lane|drive|dr|boulevard|blvd|way|close|crescent|place|square|marg|nagar)\b/u;
 
@@ -318,7 +318,7 @@ const ROLE_END = /(?<![\p{L}])(?:registrar|dean|rector|president|chancellor|vice
 
 /** The officer or body of an institution that speaks in a certificate's running text. */
 const SPEAKER =
-  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|council|academic\s+board|(?:common\s+)?seal|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
+  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|council|academic\s+board|(?:common\s+)?seal|authority|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
 /** Words that may stand inside an institution's name besides capitalized ones. */
 const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|for|at|y|e|et|und|für|der|die|des|da|do|dos|das|di|della|dell['’])$/iu;
 
@@ -328,9 +328,14 @@ const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|
  * Trustees of Millbrook College"): the capitalized words from the institution word on, after the
  * officer or body that speaks for it.
  */
+/** The body a certificate names as its author ("Awarded by the …", "Issued by …"). */
+const BY_BODY = /(?<![\p{L}])(?:awarded|issued|granted|conferred)\s+by\s+()(.+)$/iu;
+
 function institutionInText(page: Line[]): { name: string; where: Where; rule: string } | null {
   for (const l of page) {
-    const m = SPEAKER.exec(l.text);
+    const sp = SPEAKER.exec(l.text);
+    const by = sp ? null : BY_BODY.exec(l.text);
+    const m = sp ?? (by ? [by[0], by[2]] : null);
     if (!m) continue;
     const words = m[1].replace(/^l['’]/iu, '').split(/\s+/);
     const out: string[] = [];
@@ -617,7 +622,9 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // A subdivision that is also a city of its country ("Leeds", "Berlin", "Moscow") is
       // printed as the city of the address: it places the country but is not a printed state.
       const cities = cityIndex().byName.get(foldAny(h.orig)) ?? [];
-      const cityToo = !!state && cities.includes(state.countryCode);
+      // "Cebu City", "Quezon City": a subdivision's name followed by "City" names the city, not the subdivision.
+      const namesCity = /^\s+(?:city|town|municipality)\b/i.test(cell.text.slice(cell.end));
+      const cityToo = !!state && (cities.includes(state.countryCode) || namesCity);
       if (cityToo) state = undefined;
       // "Kochi - 682062": a prefecture of Japan and a city of India; either may be meant.
       if (state && cities.length && !marked && /^\s*[–—-]?\s*\d{3}/.test(cell.text.slice(cell.end))) {
