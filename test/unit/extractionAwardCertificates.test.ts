@@ -253,4 +253,18 @@ describe('extraction: award certificates', () => {
     );
     expect(r.institution.state).to.equal(null);
   });
+
+  it('reads the title line under the document\'s title as a title line, not as the title\'s value', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Kingsmere University', 200, 20]],
+        [['DIPLOMA', 250, 15]],
+        [['Bachelor of Science in Biology', 180, 17]],
+        [['This is to certify that Tyler Pruitt has been awarded the above degree.', 60, 12]],
+      ]),
+      'diploma',
+    );
+    expect(r.qualification.name).to.equal('Bachelor of Science');
+    expect(r.qualification.majorOrSpecialization).to.equal('Biology');
+  });
 });

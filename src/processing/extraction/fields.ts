@@ -1335,6 +1335,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.program', labelEv(programLabel.p));
   }
   const degreeLabel = byField('qualification')
+    // The document's title over a title line ("DIPLOMA" / "Bachelor of Science in Biology", "AWARD
+    // CERTIFICATE" / …) captions nothing: the line under it is read as the title line it is.
+    .filter((p) => !(p.how === 'below' && isDocumentName(p.phrase) && p.seg.fontSize >= 14))
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
