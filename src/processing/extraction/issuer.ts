@@ -117,7 +117,7 @@ const SENTENCE_WORDS = /\b(certif|hereby|this is|que |dass|confer|verleiht|has|h
  * "In witness whereof the seal of the … is affixed", "The University hereby confers upon"): a
  * sentence about the institution, never its name as a whole.
  */
-const SEAL_OR_CONFERRAL = /\b(hereby|confers?|conferred|seal|sealed|given under|witness|affixed|awards|grants|awarded by|issued by|granted by|authority)\b/;
+const SEAL_OR_CONFERRAL = /\b(hereby|confers?|conferred|seal of|sealed|given under|in witness|affixed|awards to|grants to|awarded to|granted to|awarded by|issued by|granted by|under the authority)\b/;
 /** An address that starts with the house number ("70 College Avenue, …"): a street named after an institution word is no institution. */
 const NUMBERED_STREET = /^\d+[a-z]?,?\s+(?:[\p{L}.'-]+\s+){0,4}(?:avenue|ave|road|rd|street|st|lane|drive|dr|boulevard|blvd|way|close|crescent|place|square|marg|nagar)\b/u;
 
@@ -318,7 +318,7 @@ const ROLE_END = /(?<![\p{L}])(?:registrar|dean|rector|president|chancellor|vice
 
 /** The officer or body of an institution that speaks in a certificate's running text. */
 const SPEAKER =
-  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|council|academic\s+board|(?:common\s+)?seal|authority|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
+  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|council|academic\s+board|(?:common\s+)?seal|under\s+the\s+authority|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
 /** Words that may stand inside an institution's name besides capitalized ones. */
 const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|for|at|y|e|et|und|für|der|die|des|da|do|dos|das|di|della|dell['’])$/iu;
 
