@@ -213,6 +213,7 @@ describe('extraction: conferring sentences broken into lines', () => {
       ]),
       'diploma',
     );
-    expect(r.candidate.fullName).to.equal(null);
+    // The holder is the graduate the sentence names across its line break, never the head of state.
+    expect(r.candidate.fullName).to.equal('Irene Salas Vidal');
   });
 });

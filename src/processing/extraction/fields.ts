@@ -33,6 +33,7 @@ import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from 
 import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
+import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor } from './dates';
 
 /**
@@ -397,14 +398,42 @@ interface TextFind {
   extra?: Line;
 }
 
+/** The printed lines of a paragraph line that hold `value` (the first, and the next when the value runs on to it). */
+function printedLinesOf(l: Line, value: string): { line: Line; extra?: Line } {
+  const run = linesOf(l);
+  if (run.length === 1) return { line: l };
+  const start = Math.max(0, l.text.indexOf(value));
+  const end = start + value.length;
+  let at = 0;
+  const hit: Line[] = [];
+  for (const r of run) {
+    const from = at;
+    at += r.text.trim().length + 1;
+    if (at > start && from < end) hit.push(r);
+  }
+  return { line: hit[0] ?? run[0], extra: hit[1] };
+}
+
 function findNameInText(lines: Line[]): TextFind | null {
-  // Inline: "que D. José Luis García López, ha cursado", "certify that Jane Doe has".
+  // Inline: "que D. José Luis García López, ha cursado", "certify that Jane Doe has", read across
+  // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
+  const found = findNameInSentences(paragraphLines(lines));
+  if (found) return { ...found, ...printedLinesOf(found.line, found.value) };
+  return findNameInCells(lines);
+}
+
+function findNameInSentences(lines: Line[]): TextFind | null {
   for (const l of lines) {
     const t = l.segments.map((s) => s.text).join(' ');
     let m = /\bque\s+(?:D\.|Dña\.|Dª|Don|Doña)\s+([^,]+?),\s+(?:ha|han)\b/.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
-    m = /\b(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|conferred upon|confers upon|awarded to|be it known that)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\.?\s+)?(.+?)\s*(?:,|\s(?:has|having|who|was|is|son of|daughter of|wife of|s\/o|d\/o|w\/o|bearing|born|holder of|with)\b|\s*$)/i.exec(t);
+    const trigger = '(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|record that|records that|declare that|declares that|attest that|attests that|presents that|conferred upon|confers upon|awarded to|awards to|grants to|granted to|presented to|be it known that)\\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\\.?\\s+)?';
+    const ends = '\\s*(?:,|\\s(?:has|having|who|was|is|son of|daughter of|wife of|s\\/o|d\\/o|w\\/o|bearing|born|holder of|with|the)\\b|\\s*$)';
+    // "It is certified that KAMAU, Mercy, born on …": a surname in capitals, a comma, the given names.
+    m = new RegExp(`\\b${trigger}(\\p{Lu}[\\p{Lu}'’-]+(?:\\s\\p{Lu}[\\p{Lu}'’-]+)*,\\s+\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*)*)${ends}`, 'iu').exec(t);
+    if (m && /^\p{Lu}[\p{Lu}'’-]+/u.test(m[1]) && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
+    m = new RegExp(`\\b${trigger}(.+?)${ends}`, 'i').exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -426,6 +455,10 @@ function findNameInText(lines: Line[]): TextFind | null {
       return { value: l.segments[1].text.trim(), line: l, rule: `salutation "${first}"` };
     }
   }
+  return null;
+}
+
+function findNameInCells(lines: Line[]): TextFind | null {
   // The cell under a trigger phrase ("This is to certify that", "свидетельствует о том, что"),
   // past a salutation; a surname alone is joined with the given names under it.
   for (let i = 0; i < lines.length; i++) {
@@ -555,24 +588,40 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
   return candidates.length ? candidates[candidates.length - 1] : null;
 }
 
+/** "Given this 21st day of September, 2010", "… sealed … on the twenty-first day of …": the date a certificate's formula gives its award. */
+function findAwardFormulaDate(lines: Line[], order: DateOrder): TextFind | null {
+  for (const l of lines) {
+    const m = /\b(?:given|sealed|signed|conferred|awarded|granted)\b.*?\b(?:this|on\s+the)\s+(\S+\s+day\s+of\s+.+)$/i.exec(l.text);
+    const d = m ? parseDate(m[1], order) : null;
+    if (d) return { value: d, line: l, rule: 'date of the award formula' };
+  }
+  return null;
+}
+
 /** An examination's sitting with its month and year, in the lexicon's languages: month then year before the word, or after it. */
 const EXAM_SITTING =
-  /(?<![\p{L}])(?:(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)[\s,]+((?:19|20)\d{2})\s+(?:examinations?|exams?|session|sessione|examen|pr[üu]fung|экзамен\p{L}*|sınav\p{L}*|ujian)|(?:examinations?|exams?|session|sessione|examen|sesi[óo]n|sess[ãa]o|sesiunea)\s*[,:–-]?\s*(?:held\s+in\s+|of\s+|de\s+|d['’]\s*)?(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)[\s,]+((?:19|20)\d{2}))(?![\p{L}\d])/iu;
+  /(?<![\p{L}])(?:(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)[\s,]+((?:19|20)\d{2})\s+(?:examinations?|exams?|session|sessione|examen|pr[üu]fung|экзамен\p{L}*|sınav\p{L}*|ujian)|(?:examinations?|exams?|session|sessione|examen|sesi[óo]n|sess[ãa]o|sesiunea)\s*[,:–-]?\s*(?:held\s+in\s+|of\s+|de\s+|d['’]\s*)?(?:\p{L}+\s*[/–-]\s*)?(\p{L}+)(?:[\s,]+|\s*[–-]\s*)((?:19|20)\d{2}))(?![\p{L}\d])/iu;
 /** A sitting of a part of the programme, or a repeat: no completion. */
 const PARTIAL_SITTING =
   /(?<![\p{L}])(?:semester|sem\.?|term|trimester|quarter|part\s+[ivx\d]+|year\s+[ivx\d]+|[ivx\d]+(?:st|nd|rd|th)?\s+(?:year|semester|sem)|first\s+year|second\s+year|third\s+year|supplementary|compartment|back\s+paper|re-?sit|repeat|rattrapage|semestre|nachpr[üu]fung)(?![\p{L}])/iu;
+
+/** A birth clause with its date, in the lexicon's languages ("born on 14 July 1990", "né le 15 octobre 2001", "geboren am 12.03.1995"). */
+const BIRTH_CLAUSE =
+  /(?<![\p{L}])(?:born|date of birth|d\.\s?o\.\s?b\.?|n[ée]e?\s+le|geboren(?:\s+am)?|geb\.(?:\s+am)?|nacid[oa](?:\s+el)?|nat[oa](?:\s+il)?|nascid[oa](?:\s+(?:em|a))?|родил\p{L}*|народил\p{L}*|urodzon\p{L}*|do[gğ]um\p{L}*)(?:\s+(?:on|the))?\s*[^,;()]{0,40}?(?:19|20)\d{2}(?!\d)/giu;
+const withoutBirthClause = (t: string): string => t.replace(BIRTH_CLAUSE, ' ');
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re =
-    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) held|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|(?:ha|abbia) superato|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)|with effect from|w\.e\.f\.|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|(?:ha|abbia) superato|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
   let awardSeen = -1;
   // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
   let obtainedSeen = -1;
   for (const [k, l] of lines.entries()) {
-    const t = l.segments.map((s) => s.text).join(' ');
+    // The holder's birth inside the sentence ("…, born on 14 July 1990, …", "geboren am 12.03.1995") dates no completion.
+    const t = withoutBirthClause(l.segments.map((s) => s.text).join(' '));
     if (AWARD_TRIGGERS.test(foldSameLength(t)) || re.test(t)) obtainedSeen = k;
     // "… délivré … au titre de l'année universitaire 2023-2024": the academic year it was earned in.
     // "… ha superato l'Esame di Stato nell'anno scolastico 2023/2024": the school year it was passed in.
@@ -906,7 +955,8 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         m = across;
         lastLine = next.index;
       }
-      const strong = /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea|derece|unvan/iu.test(m[0]);
+      const strongPhrase = (phrase: string) => /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea|derece|unvan/iu.test(phrase);
+      const strong = strongPhrase(m[0]);
       let rest = t.slice(m.index + m[0].length).trim();
       // In a paragraph the qualification runs on to the next line ("… la Laurea" / "Magistrale in
       // Economia (classe LM-77) …"): the sentence goes on where the next line starts under this one.
@@ -916,8 +966,17 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         // (A next line that starts with a caption, "Apellidos: …", is the next field, not the sentence.)
         rest = `${rest} ${cellText(cont.segments[0])}`;
       }
-      const options: Array<{ text: string; line: Line; seg: Segment; index: number }> = [];
+      const options: Array<{ text: string; line: Line; seg: Segment; index: number; strong?: boolean }> = [];
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
+      // A sentence may hold several award phrases ("… who passed the examination held in June 2020,
+      // and has been conferred the degree of …", "Le diplôme de … est délivré …, et confère le grade de
+      // licence."): what follows each later one is tried before the cells around the sentence.
+      const firstEnd = m.index + m[0].length;
+      for (const x of foldSameLength(t).matchAll(AWARD_TRIGGERS_ALL)) {
+        if (x.index! < firstEnd) continue;
+        const after = t.slice(x.index! + x[0].length).trim();
+        if (/\p{L}/u.test(after)) options.push({ text: after, line: lines[i], seg, index: i, strong: strongPhrase(x[0]) });
+      }
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
       const before = t.slice(0, m.index).trim();
       if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && VERB_FINAL_AWARD.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
@@ -929,12 +988,19 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const verbFinal = !/\p{L}/u.test(rest) && VERB_FINAL_AWARD.test(m[0]);
       if (verbFinal && aboveOption) options.push(aboveOption);
       if (below) options.push({ text: cellText(below.seg), ...below });
+      // "… confers upon" / NAME / "the Secondary School Certificate, …": past the holder's name.
+      // (The holder's birth may stand on its own line between them: "born on 14 January 1990".)
+      if (below && !/\p{L}/u.test(rest) && /confers? (?:up)?on|(?:awards?|grants?|awarded|granted) to/.test(m[0]) && isPersonName(cellText(below.seg))) {
+        let pastName = cellNear(lines, below.index, below.seg, 1);
+        if (pastName && /^(?:born|date of birth)\b/i.test(cellText(pastName.seg))) pastName = cellNear(lines, pastName.index, pastName.seg, 1);
+        if (pastName) options.push({ text: cellText(pastName.seg), ...pastName });
+      }
       if (!verbFinal && aboveOption) options.push(aboveOption);
       for (const o of options) {
         if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
         if (SIGNATORY_CAPTION.test(o.text)) continue; // "Председатель ГАК", "Chair, Board of Trustees": who signs, not what is conferred
         if (isDocumentName(o.text)) continue; // the document's title above the phrase ("DİPLOMA") names no qualification
-        const found = degreeFrom(o.text, strong);
+        const found = degreeFrom(o.text, o.strong ?? strong);
         if (!found) continue;
         let major = found.major;
         let degreeName = found.degree;
@@ -971,14 +1037,20 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
   return { name: null, major: null };
 }
 
+/** Every award phrase of a text, not only the first. */
+const AWARD_TRIGGERS_ALL = new RegExp(AWARD_TRIGGERS.source, `${AWARD_TRIGGERS.flags}g`);
+
 /** The qualification at the start of a text after an award phrase, and its field when printed with it. */
 function degreeFrom(text: string, strong: boolean): { degree: string; major: string | null } | null {
-  const rest = text.replace(/^[«"“:\s]+/, '');
+  const bare = text.replace(/^[«"“:\s]+/, '');
+  // The words between the phrase and the name ("the examinations for the", "the degree of", "the"):
+  // "… for the award of / the Diploma in Mechanical Engineering", "… conferred the / degree of Master of …".
+  const rest = bare.replace(/^(?:the\s+)?(?:(?:final\s+)?examinations?\s+(?:for|of|leading\s+to)\s+(?:the\s+)?)?(?:(?:degree|title|award)\s+of\s+(?:the\s+)?)?(?:the\s+)?(?=\p{Lu})/u, '') || bare;
   const keepField = NAME_WITH_FIELD.test(rest);
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
-    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso)\s?|$)/iu
-    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "has passed the BACHELOR OF TECHNOLOGY Degree Examination": the degree, not its examination.
@@ -989,7 +1061,8 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
   if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
   const after = c ? rest.slice(c.index) : '';
-  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?([^,.;»”"(]+)/iu.exec(after);
+  // The field ends where the sentence goes on ("… in Mathematics at the Convocation held on …").
+  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?((?:(?!\s(?:at|on|held|from)\s)[^,.;»”"(])+)/iu.exec(after);
   // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
   // unless it is the name's abbreviation or honours ("(B.Tech.)", "(Hons)").
   const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
@@ -1262,6 +1335,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.program', labelEv(programLabel.p));
   }
   const degreeLabel = byField('qualification')
+    // The document's title over a title line ("DIPLOMA" / "Bachelor of Science in Biology", "AWARD
+    // CERTIFICATE" / …) captions nothing: the line under it is read as the title line it is.
+    .filter((p) => !(p.how === 'below' && isDocumentName(p.phrase) && p.seg.fontSize >= 14))
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
@@ -1271,7 +1347,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value));
   const programField = program ? splitNameField(program) : null;
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
-  const award = findAwardInText(outside);
+  // Conferring sentences are read across their line breaks ("… for the award of the Higher" / "Secondary School Certificate.").
+  const award = findAwardInText(paragraphLines(outside));
   const textDegree = findDegreeInText(outside, kind);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
@@ -1384,7 +1461,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
 
   // A date of issue printed beside a print date ("Date of Issue: …" and "Printed on: …") is the issue.
   const issueDates = byField('dateOfIssue').map((p) => ({ p, d: parseDate(p.value, order) })).filter((x) => x.d);
-  const issueLabel = issueDates.find((x) => !PRINT_PHRASE.test(x.p.phrase)) ?? issueDates[0];
+  let issueLabel: (typeof issueDates)[number] | undefined = issueDates.find((x) => !PRINT_PHRASE.test(x.p.phrase)) ?? issueDates[0];
+  // A print date is the paper's date only when the document dates itself nowhere else: a certificate's
+  // own formula ("Given this twenty-first day of September, two thousand and ten") is its date of issue.
+  const ownDate = issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase) ? findIssueDateInText(outside.filter((l) => l !== issueLabel!.p.line && l !== complLabel?.p.line), order) : null;
+  if (ownDate) issueLabel = undefined;
   if (issueLabel) {
     q.dateOfIssue = issueLabel.d;
     prov('qualification.dateOfIssue', labelEv(issueLabel.p));
@@ -1398,7 +1479,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   if (!q.yearOfCompletion) {
     // A date the text gives for the conferral, award or passing is the completion.
-    const t = findCompletionDateInText(outside, order, kind === 'diploma');
+    const t = findCompletionDateInText(paragraphLines(outside), order, kind === 'diploma');
     if (t) {
       q.yearOfCompletion = +t.value.slice(0, 4);
       prov('qualification.yearOfCompletion', textEv(t));
@@ -1407,6 +1488,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
         prov('qualification.status', textEv(t, 0.9));
       }
     }
+  }
+  // The English formula that dates a certificate's award ("Given under the seal … this 21st day of
+  // September, 2010") dates the completion, even when a later date of issue is printed beside it.
+  const awardFormula = kind === 'diploma' && !q.yearOfCompletion ? findAwardFormulaDate(outside, order) : null;
+  if (awardFormula) {
+    q.yearOfCompletion = +awardFormula.value.slice(0, 4);
+    prov('qualification.yearOfCompletion', textEv(awardFormula));
   }
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").

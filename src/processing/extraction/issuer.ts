@@ -112,6 +112,14 @@ const STREET_START =
   /^(avenida|avenidade|avenue|ave?\.|av\.|rua|calle|c\/|street|road|strasse|str\.|via|viale|piazza|largo|rue|boulevard|bd\.?|lane|plaza|praca|platz|ul\.|улица|ул\.|вулиця|вул\.|проспект|просп\.|пр\.)(\s|$)/;
 
 const SENTENCE_WORDS = /\b(certif|hereby|this is|que |dass|confer|verleiht|has|hat|ha |a ete|is awarded|awarded to)\b/;
+/**
+ * The formulas of a certificate's seal and conferral ("Given under the Common Seal of the …",
+ * "In witness whereof the seal of the … is affixed", "The University hereby confers upon"): a
+ * sentence about the institution, never its name as a whole.
+ */
+const SEAL_OR_CONFERRAL = /\b(hereby|confers?|conferred|seal of|sealed|given under|in witness|affixed|awards to|grants to|awarded to|granted to|awarded by|issued by|granted by|under the authority)\b/;
+/** An address that starts with the house number ("70 College Avenue, …"): a street named after an institution word is no institution. */
+const NUMBERED_STREET = /^\d+[a-z]?,?\s+(?:[\p{L}.'-]+\s+){0,4}(?:avenue|ave|road|rd|street|st|lane|drive|dr|boulevard|blvd|way|close|crescent|place|square|marg|nagar)\b/u;
 
 // ---------------------------------------------------------------------------------------------
 // Evidence helpers
@@ -269,6 +277,13 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (/:/.test(t) && !/:\s*$/.test(t)) continue;
       const f = fold(t);
       const words = t.split(/\s+/).length;
+      if (NUMBERED_STREET.test(f)) continue;
+      if (SEAL_OR_CONFERRAL.test(f) && words > 3) {
+        // The institution a seal or conferral formula names ("… the Common Seal of the X University"), or nothing.
+        const spoken = institutionInText([l]);
+        if (spoken) cands.push({ text: spoken.name, line: l, at: spoken.where.at, score: seg.fontSize * 2 - idx * 0.5, latin: LATIN_ONLY(spoken.name) });
+        continue;
+      }
       if (SENTENCE_WORDS.test(f) && words > 6) continue;
       if (words > 16) continue;
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
@@ -303,7 +318,7 @@ const ROLE_END = /(?<![\p{L}])(?:registrar|dean|rector|president|chancellor|vice
 
 /** The officer or body of an institution that speaks in a certificate's running text. */
 const SPEAKER =
-  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
+  /(?<![\p{L}])(?:rector|rectora|reitor|reitora|rettore|rettrice|president|presidente|pr[ée]sident(?:e)?|pr[äa]sident(?:in)?|chancellor|vice-chancellor|registrar|trustees|senate|regents|governors|council|academic\s+board|(?:common\s+)?seal|under\s+the\s+authority|directeur|directrice|director|directora|rektor(?:in)?)\s+(?:de\s+la|de\s+l['’]|del|de|of\s+the|of|der|des|da|do|della|dell['’])\s*(.+)$/iu;
 /** Words that may stand inside an institution's name besides capitalized ones. */
 const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|for|at|y|e|et|und|für|der|die|des|da|do|dos|das|di|della|dell['’])$/iu;
 
@@ -313,9 +328,14 @@ const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|
  * Trustees of Millbrook College"): the capitalized words from the institution word on, after the
  * officer or body that speaks for it.
  */
+/** The body a certificate names as its author ("Awarded by the …", "Issued by …"). */
+const BY_BODY = /(?<![\p{L}])(?:awarded|issued|granted|conferred)\s+by\s+()(.+)$/iu;
+
 function institutionInText(page: Line[]): { name: string; where: Where; rule: string } | null {
   for (const l of page) {
-    const m = SPEAKER.exec(l.text);
+    const sp = SPEAKER.exec(l.text);
+    const by = sp ? null : BY_BODY.exec(l.text);
+    const m = sp ?? (by ? [by[0], by[2]] : null);
     if (!m) continue;
     const words = m[1].replace(/^l['’]/iu, '').split(/\s+/);
     const out: string[] = [];
@@ -367,6 +387,12 @@ function joinWrapped(c: NameCandidate, page: Line[]): string {
     if (!above || countryNamedLoose(above.text)) break;
     // "гуманитарно-" / "технический": a word broken at its hyphen joins without a blank.
     text = /\p{L}-$/u.test(above.text.trim()) ? `${above.text.trim()}${text}` : `${above.text.trim()} ${text}`;
+  }
+  // A name broken after a connective ("KINGSMERE INSTITUTE OF" / "TECHNOLOGY"): it goes on below, in its type.
+  for (let k = 1, guard = 0; guard < 2 && /(?<![\p{L}])(?:of|and|for|&|de|des|du|di|della|del|der|für|und)\s*$/iu.test(text); k++, guard++) {
+    const below = near(page[i + k]);
+    if (!below || !/^\p{Lu}/u.test(below.text.trim())) break;
+    text = `${text} ${below.text.trim()}`;
   }
   for (let k = 1, guard = 0; guard < 2 && opens(text) > 0; k++, guard++) {
     const below = near(page[i + k]);
@@ -596,7 +622,9 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // A subdivision that is also a city of its country ("Leeds", "Berlin", "Moscow") is
       // printed as the city of the address: it places the country but is not a printed state.
       const cities = cityIndex().byName.get(foldAny(h.orig)) ?? [];
-      const cityToo = !!state && cities.includes(state.countryCode);
+      // "Cebu City", "Quezon City": a subdivision's name followed by "City" names the city, not the subdivision.
+      const namesCity = /^\s+(?:city|town|municipality)\b/i.test(cell.text.slice(cell.end));
+      const cityToo = !!state && (cities.includes(state.countryCode) || namesCity);
       if (cityToo) state = undefined;
       // "Kochi - 682062": a prefecture of Japan and a city of India; either may be meant.
       if (state && cities.length && !marked && /^\s*[–—-]?\s*\d{3}/.test(cell.text.slice(cell.end))) {

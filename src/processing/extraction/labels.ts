@@ -52,7 +52,7 @@ const LABELS: Record<LabelField, string[]> = {
     'd dna', 'd dª', 'don dona', 'don doña',
     // Captions of bilingual and African francophone forms ("Nom(s) et prénom(s)", "Noms et prénoms de l'impétrant").
     'noms et prenoms', 'nom et prenoms de l impetrant', 'noms et prenoms de l impetrant', 'impetrant', 'surname and given name', 'surnames and given names',
-    'name of holder', 'holder', 'names and surnames', 'name and surname', 'names and surname', 'name surname',
+    'name of holder', 'holder', 'name of the holder', 'holder of the qualification', 'names and surnames', 'name and surname', 'names and surname', 'name surname',
     // Indonesian and Malay captions
     'nama lulusan', 'nama pemilik ijazah',
     // Vietnamese diplomas: "Họ và tên", and the English caption "Upon:" beside "Cho:".

@@ -138,6 +138,17 @@ export const AWARD_TRIGGERS = new RegExp(
     'confers? (?:up)?on [^,]{2,60}?,? the (?:degree|title) of',
     '(?:has|have) been (?:awarded|conferred|granted|admitted to)(?: the)?(?: (?:degree|title|diploma) of)?',
     'admitted to the degree of',
+    // "… having fulfilled the conditions prescribed, is entitled to the Higher Secondary Certificate".
+    '(?:is|are|be|been) entitled to(?: the)?(?: (?:degree|title) of)?',
+    // "The University hereby confers upon" / NAME / "the Secondary School Certificate": the phrase ends its line.
+    'confers? (?:up)?on(?= *$)',
+    '(?:awards?|grants?|awarded|granted) to(?= *$)',
+    '(?:awards?|grants?|confers?(?: up)?on|awarded|granted) (?:to )?the holder named (?:above|hereinabove|herein),? the',
+    // The programme or examinations that lead to the qualification ("… having satisfied the examiners in
+    // the examinations for the …", "… completed the programme of study leading to the …").
+    '(?:examinations?|course of stud(?:y|ies)|programme of study|program of study|requirements|conditions) (?:for|leading to) the(?: (?:degree|title|award) of)?',
+    '(?:has|have) (?:obtained|earned|qualified for|successfully completed) the(?: (?:degree|title|award) of)?',
+    'declared to have passed the',
     '(?:was|is) awarded(?: the)?(?: degree of)?',
     'the degree of',
     'for the award of(?: the)?(?: degree of)?',

@@ -69,7 +69,7 @@ function citiesByName(): Map<string, Set<string>> {
 }
 
 /** A city places the issuer when the package knows it in that country only, or only there among the countries that speak the page's language. */
-function cityPlaces(place: Place, code: string, lang: Lang): boolean {
+export function cityPlaces(place: Place, code: string, lang: Lang): boolean {
   const where = [...(citiesByName().get(fold(place.name)) ?? [])];
   if (!where.includes(code)) return false;
   if (where.length === 1) return true;
@@ -78,13 +78,13 @@ function cityPlaces(place: Place, code: string, lang: Lang): boolean {
 }
 
 /** A name with no word sequence that the package knows as a place anywhere (so an institution's name carries no place). */
-function placeFree(text: string): boolean {
+export function placeFree(text: string): boolean {
   const words = text.split(/[\s-]+/).filter(Boolean);
   for (let i = 0; i < words.length; i++) for (let n = 1; n <= 3 && i + n <= words.length; n++) if (citiesByName().has(fold(words.slice(i, i + n).join(' ')))) return false;
   return true;
 }
 
-function phoneCodeOf(code: string): string | null {
+export function phoneCodeOf(code: string): string | null {
   const own = (countries[code as keyof typeof countries]?.phone ?? []) as number[];
   for (const p of own) {
     const sharing = Object.values(countries).filter((c) => (c.phone as number[]).includes(p));
@@ -108,7 +108,7 @@ const STREETS: Record<Lang, string[]> = {
   nl: ['Universiteitsweg', 'Campuslaan'],
 };
 
-function postcode(rng: Rng, code: string): string {
+export function postcode(rng: Rng, code: string): string {
   const d = (n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
   switch (code) {
     case 'PL': return `${d(2)}-${d(3)}`;
