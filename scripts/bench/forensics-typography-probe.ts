@@ -17,7 +17,11 @@
  * (docs/forensics.md, "Check 7 on captured pages"); sub-pixel edge positions and the OCR's word
  * classes would be the next things to try.
  *
- *   npx tsx scripts/bench/forensics-typography-probe.ts <corpus dir written by the bench's --keep>...
+ * `--twins` measures instead whether each word's glyphs have a twin (the same shape at the same
+ * size) elsewhere on the page, `--column` in their own column or row only; see `TWIN` below and
+ * docs/forensics.md for the result (no margin either).
+ *
+ *   npx tsx scripts/bench/forensics-typography-probe.ts [--twins [--column]] <corpus dir written by the bench's --keep>...
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -481,6 +485,91 @@ function typographyAnomalies(l: Luma): TypographyResult {
   };
 }
 
+/**
+ * Glyph twins (`--twins`): a genuine page sets the same character in the same font and size many
+ * times, so most of its glyphs have a twin elsewhere on the page (the same shape at the same size,
+ * within a pixel); a value redrawn in another family, size or weight has glyphs without one. Per
+ * glyph: its ink resampled to a 12 × 16 grid (zero mean, unit norm), its height and width; two
+ * glyphs are twins when their grids correlate at TWIN.ncc or more and their sizes agree within
+ * TWIN.px (or TWIN.share of the size). Per word: the share of its glyphs without a twin outside it.
+ */
+const TWIN = { ncc: 0.9, px: 1, share: 0.06, gridW: 12, gridH: 16 } as const;
+
+function descriptorOf(ink: Float32Array, w: number, g: Glyph): Float32Array {
+  const { gridW: GW, gridH: GH } = TWIN;
+  const d = new Float32Array(GW * GH);
+  for (let j = 0; j < GH; j++) {
+    for (let i = 0; i < GW; i++) {
+      const x = g.x + ((i + 0.5) * g.width) / GW - 0.5;
+      const y = g.y + ((j + 0.5) * g.height) / GH - 0.5;
+      const x0 = Math.max(0, Math.floor(x)), y0 = Math.max(0, Math.floor(y));
+      const tx = x - x0, ty = y - y0;
+      const at = (xx: number, yy: number) => ink[Math.min(yy, g.y + g.height - 1) * w + Math.min(xx, g.x + g.width - 1)];
+      d[j * GW + i] = (1 - ty) * ((1 - tx) * at(x0, y0) + tx * at(x0 + 1, y0)) + ty * ((1 - tx) * at(x0, y0 + 1) + tx * at(x0 + 1, y0 + 1));
+    }
+  }
+  let m = 0;
+  for (const v of d) m += v;
+  m /= d.length;
+  let n = 0;
+  for (let k = 0; k < d.length; k++) {
+    d[k] -= m;
+    n += d[k] * d[k];
+  }
+  n = Math.sqrt(n) || 1;
+  for (let k = 0; k < d.length; k++) d[k] /= n;
+  return d;
+}
+
+function twinShares(l: Luma): { words: Word[]; orphan: number[] } {
+  const glyphs = glyphsOf(l).filter((g) => g.height >= 9 && g.area >= 20);
+  const ink = inkMap(l);
+  const desc = glyphs.map((g) => descriptorOf(ink, l.width, g));
+  const sameSize = (a: Glyph, b: Glyph) =>
+    Math.abs(a.height - b.height) <= Math.max(TWIN.px, TWIN.share * a.height) && Math.abs(a.width - b.width) <= Math.max(TWIN.px, TWIN.share * a.width);
+  const words = wordsOf(glyphs);
+  const wordOfGlyph = new Map<Glyph, number>();
+  words.forEach((wd, i) => wd.glyphs.forEach((g) => wordOfGlyph.set(g, i)));
+  // With --column, a twin must stand in the glyph's column (under or over it, within 3 glyph widths) or row.
+  const columnOnly = process.argv.includes('--column');
+  const near = (a: Glyph, b: Glyph) =>
+    !columnOnly ||
+    (Math.abs(a.x + a.width / 2 - (b.x + b.width / 2)) <= 3 * Math.max(a.width, a.height)) ||
+    (Math.abs(a.y + a.height - (b.y + b.height)) <= 0.5 * a.height);
+  const hasTwin = glyphs.map((a, i) => {
+    for (let j = 0; j < glyphs.length; j++) {
+      if (j === i || wordOfGlyph.get(glyphs[j]) === wordOfGlyph.get(a) || !sameSize(a, glyphs[j]) || !near(a, glyphs[j])) continue;
+      let c = 0;
+      const da = desc[i], db = desc[j];
+      for (let k = 0; k < da.length; k++) c += da[k] * db[k];
+      if (c >= TWIN.ncc) return true;
+    }
+    return false;
+  });
+  const index = new Map(glyphs.map((g, i) => [g, i]));
+  const orphan = words.map((wd) => wd.glyphs.filter((g) => !hasTwin[index.get(g)!]).length / wd.glyphs.length);
+  return { words, orphan };
+}
+
+async function twinsMain(dirs: string[]): Promise<void> {
+  for (const dir of dirs) {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as { documents: BenchDocument[] };
+    for (const d of manifest.documents) {
+      if (d.split !== 'seen' || !IMAGE_TECHNIQUES.test(d.technique)) continue;
+      const luma = await toLuma(sharp(path.join(dir, d.file)));
+      const t0 = Date.now();
+      const { words, orphan } = twinShares(luma);
+      const ms = Date.now() - t0;
+      const inPlanted = (wd: Word) =>
+        d.planted.some((p) => wd.x / luma.width < p.x + p.width && p.x < (wd.x + wd.width) / luma.width && wd.y / luma.height < p.y + p.height && p.y < (wd.y + wd.height) / luma.height);
+      const all = words.map((wd, i) => ({ wd, o: orphan[i], planted: inPlanted(wd) }));
+      const orphans = all.filter((x) => !x.planted && x.o === 1 && x.wd.glyphs.length >= 1);
+      const planted = all.filter((x) => x.planted).map((x) => `${x.wd.glyphs.length}g:${x.o.toFixed(2)}`);
+      console.log(`${path.basename(dir)} ${d.file} ${ms}ms words ${words.length} all-orphan ${orphans.length} (multi-glyph ${orphans.filter((x) => x.wd.glyphs.length >= 2).length})${d.planted.length ? ` PLANTED ${planted.join(' ') || 'no word'}` : ''} :: ${d.description.slice(0, 90)}`);
+    }
+  }
+}
+
 const IMAGE_TECHNIQUES = /^(clean-scan-jpeg|clean-scan-png|clean-photo|edited-scan|edited-photo|jpeg-paste)$/;
 
 async function main(): Promise<void> {
@@ -513,7 +602,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
+(process.argv.includes('--twins') ? twinsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });
