@@ -17,7 +17,11 @@
  * (docs/forensics.md, "Check 7 on captured pages"); sub-pixel edge positions and the OCR's word
  * classes would be the next things to try.
  *
- *   npx tsx scripts/bench/forensics-typography-probe.ts <corpus dir written by the bench's --keep>...
+ * `--twins` measures instead whether each word's glyphs have a twin (the same shape at the same
+ * size) elsewhere on the page, `--column` in their own column or row only; see `TWIN` below and
+ * docs/forensics.md for the result (no margin either).
+ *
+ *   npx tsx scripts/bench/forensics-typography-probe.ts [--twins [--column]] <corpus dir written by the bench's --keep>...
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -481,6 +485,249 @@ function typographyAnomalies(l: Luma): TypographyResult {
   };
 }
 
+/**
+ * Glyph twins (`--twins`): a genuine page sets the same character in the same font and size many
+ * times, so most of its glyphs have a twin elsewhere on the page (the same shape at the same size,
+ * within a pixel); a value redrawn in another family, size or weight has glyphs without one. Per
+ * glyph: its ink resampled to a 12 × 16 grid (zero mean, unit norm), its height and width; two
+ * glyphs are twins when their grids correlate at TWIN.ncc or more and their sizes agree within
+ * TWIN.px (or TWIN.share of the size). Per word: the share of its glyphs without a twin outside it.
+ */
+const TWIN = { ncc: 0.9, px: 1, share: 0.06, gridW: 12, gridH: 16 } as const;
+
+function descriptorOf(ink: Float32Array, w: number, g: Glyph): Float32Array {
+  const { gridW: GW, gridH: GH } = TWIN;
+  const d = new Float32Array(GW * GH);
+  for (let j = 0; j < GH; j++) {
+    for (let i = 0; i < GW; i++) {
+      const x = g.x + ((i + 0.5) * g.width) / GW - 0.5;
+      const y = g.y + ((j + 0.5) * g.height) / GH - 0.5;
+      const x0 = Math.max(0, Math.floor(x)), y0 = Math.max(0, Math.floor(y));
+      const tx = x - x0, ty = y - y0;
+      const at = (xx: number, yy: number) => ink[Math.min(yy, g.y + g.height - 1) * w + Math.min(xx, g.x + g.width - 1)];
+      d[j * GW + i] = (1 - ty) * ((1 - tx) * at(x0, y0) + tx * at(x0 + 1, y0)) + ty * ((1 - tx) * at(x0, y0 + 1) + tx * at(x0 + 1, y0 + 1));
+    }
+  }
+  let m = 0;
+  for (const v of d) m += v;
+  m /= d.length;
+  let n = 0;
+  for (let k = 0; k < d.length; k++) {
+    d[k] -= m;
+    n += d[k] * d[k];
+  }
+  n = Math.sqrt(n) || 1;
+  for (let k = 0; k < d.length; k++) d[k] /= n;
+  return d;
+}
+
+function twinShares(l: Luma): { words: Word[]; orphan: number[] } {
+  const glyphs = glyphsOf(l).filter((g) => g.height >= 9 && g.area >= 20);
+  const ink = inkMap(l);
+  const desc = glyphs.map((g) => descriptorOf(ink, l.width, g));
+  const sameSize = (a: Glyph, b: Glyph) =>
+    Math.abs(a.height - b.height) <= Math.max(TWIN.px, TWIN.share * a.height) && Math.abs(a.width - b.width) <= Math.max(TWIN.px, TWIN.share * a.width);
+  const words = wordsOf(glyphs);
+  const wordOfGlyph = new Map<Glyph, number>();
+  words.forEach((wd, i) => wd.glyphs.forEach((g) => wordOfGlyph.set(g, i)));
+  // With --column, a twin must stand in the glyph's column (under or over it, within 3 glyph widths) or row.
+  const columnOnly = process.argv.includes('--column');
+  const near = (a: Glyph, b: Glyph) =>
+    !columnOnly ||
+    (Math.abs(a.x + a.width / 2 - (b.x + b.width / 2)) <= 3 * Math.max(a.width, a.height)) ||
+    (Math.abs(a.y + a.height - (b.y + b.height)) <= 0.5 * a.height);
+  const hasTwin = glyphs.map((a, i) => {
+    for (let j = 0; j < glyphs.length; j++) {
+      if (j === i || wordOfGlyph.get(glyphs[j]) === wordOfGlyph.get(a) || !sameSize(a, glyphs[j]) || !near(a, glyphs[j])) continue;
+      let c = 0;
+      const da = desc[i], db = desc[j];
+      for (let k = 0; k < da.length; k++) c += da[k] * db[k];
+      if (c >= TWIN.ncc) return true;
+    }
+    return false;
+  });
+  const index = new Map(glyphs.map((g, i) => [g, i]));
+  const orphan = words.map((wd) => wd.glyphs.filter((g) => !hasTwin[index.get(g)!]).length / wd.glyphs.length);
+  return { words, orphan };
+}
+
+async function twinsMain(dirs: string[]): Promise<void> {
+  for (const dir of dirs) {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as { documents: BenchDocument[] };
+    for (const d of manifest.documents) {
+      if (d.split !== 'seen' || !IMAGE_TECHNIQUES.test(d.technique)) continue;
+      const luma = await toLuma(sharp(path.join(dir, d.file)));
+      const t0 = Date.now();
+      const { words, orphan } = twinShares(luma);
+      const ms = Date.now() - t0;
+      const inPlanted = (wd: Word) =>
+        d.planted.some((p) => wd.x / luma.width < p.x + p.width && p.x < (wd.x + wd.width) / luma.width && wd.y / luma.height < p.y + p.height && p.y < (wd.y + wd.height) / luma.height);
+      const all = words.map((wd, i) => ({ wd, o: orphan[i], planted: inPlanted(wd) }));
+      const orphans = all.filter((x) => !x.planted && x.o === 1 && x.wd.glyphs.length >= 1);
+      const planted = all.filter((x) => x.planted).map((x) => `${x.wd.glyphs.length}g:${x.o.toFixed(2)}`);
+      console.log(`${path.basename(dir)} ${d.file} ${ms}ms words ${words.length} all-orphan ${orphans.length} (multi-glyph ${orphans.filter((x) => x.wd.glyphs.length >= 2).length})${d.planted.length ? ` PLANTED ${planted.join(' ') || 'no word'}` : ''} :: ${d.description.slice(0, 90)}`);
+    }
+  }
+}
+
+/**
+ * Value cells (`--cells`): short words (at most 5 glyphs, at most 5 cap heights wide) judged against
+ * their table column only (short words on at least CELL.peers other lines that share half the
+ * narrower width or an edge within 2 px), measured to a fraction of a pixel: a glyph's top and
+ * bottom move by the coverage of its first and last ink rows (the darkest pixel of the row against
+ * the glyph's full depth), its ink is summed as coverage. Per word: its tall glyphs' height, their
+ * bottom against the row (its nearest words on the line, carried along the skew), and the ink per
+ * horizontal run at its size, each departing from its column's median by how many of the column's
+ * robust spreads.
+ */
+const CELL = { peers: 4, floor: { size: 0.03, baseline: 0.04, weight: 0.08 } } as const;
+
+interface Measured {
+  word: Word;
+  h: number;
+  bottom: number;
+  stroke: number;
+}
+
+function measureWord(ink: Float32Array, w: number, wd: Word, depth: number): Measured | null {
+  const maxH = Math.max(...wd.glyphs.map((g) => g.height));
+  const tall = wd.glyphs.filter((g) => g.height >= 0.7 * maxH);
+  if (!tall.length) return null;
+  const rowMax = (g: Glyph, y: number) => {
+    let m = 0;
+    for (let x = g.x; x < g.x + g.width; x++) m = Math.max(m, ink[y * w + x]);
+    return Math.min(1, m / depth);
+  };
+  const hs: number[] = [];
+  const bottoms: number[] = [];
+  let cover = 0;
+  let runs = 0;
+  for (const g of tall) {
+    const top = g.y + (1 - rowMax(g, g.y));
+    const bottom = g.y + g.height - (1 - rowMax(g, g.y + g.height - 1));
+    hs.push(bottom - top);
+    bottoms.push(bottom);
+    for (let y = g.y; y < g.y + g.height; y++) for (let x = g.x; x < g.x + g.width; x++) cover += Math.min(1, Math.max(0, ink[y * w + x] / depth));
+    runs += g.hruns;
+  }
+  return { word: wd, h: median(hs), bottom: median(bottoms), stroke: cover / Math.max(1, runs) };
+}
+
+/** OCR words (the text engine's reading, `<file>.text.json` beside the image) as pixel boxes. */
+interface OcrCell {
+  cx: number;
+  cy: number;
+  box: PixelBox;
+  text: string;
+  confidence: number;
+}
+
+/** A value cell as OCR read it: a number or a letter grade, read with confidence. */
+const VALUE_CELL = /^[(]?(\d{1,3}(?:[.,]\d{1,2})?|[A-F][+-]?)[)]?$/;
+
+function cellDepartures(l: Luma, ocr: OcrCell[] | null = null): Array<{ word: Word; size: number; baseline: number; weight: number; score: number; peers: number }> {
+  const ink = inkMap(l);
+  const strong: number[] = [];
+  for (let i = 0; i < ink.length; i += 7) if (ink[i] > 25) strong.push(ink[i]);
+  const depth = strong.length ? quantile(strong, 0.9) : 255;
+  const glyphs = glyphsOf(l);
+  const words = wordsOf(glyphs);
+  const skew = skewOf(words);
+  const lines = linesOf(words, skew);
+  const measured = new Map<Word, Measured>();
+  for (const wd of words) {
+    const m = measureWord(ink, l.width, wd, depth);
+    if (m) measured.set(wd, m);
+  }
+  // The row's baseline under each short word: its nearest words on the line (two each side).
+  const offset = new Map<Word, number>();
+  for (const line of lines) {
+    const ordered = [...line].sort((a, b) => a.x - b.x);
+    ordered.forEach((wd, i) => {
+      const near = [ordered[i - 2], ordered[i - 1], ordered[i + 1], ordered[i + 2]].filter((o): o is Word => o !== undefined && measured.has(o));
+      const me = measured.get(wd);
+      if (near.length < 2 || !me) return;
+      const cx = wd.x + wd.width / 2;
+      const row = median(near.map((o) => measured.get(o)!.bottom + skew * (cx - (o.x + o.width / 2))));
+      offset.set(wd, (me.bottom - row) / me.h);
+    });
+  }
+  // With the OCR's reading, only words it read as a value with confidence (boxes turned back by
+  // the skew the OCR straightened them by, about the image's centre; the sign that matches more).
+  let isValue = (_wd: Word) => true;
+  if (ocr) {
+    const angle = Math.atan(skew);
+    let best: Set<Word> = new Set();
+    for (const sign of [1, -1, 0]) {
+      const a = sign * angle;
+      const c = Math.cos(a), sn = Math.sin(a);
+      const ox = l.width / 2, oy = l.height / 2;
+      const placed = ocr.map((o) => ({ ...o, cx: ox + (o.cx - ox) * c - (o.cy - oy) * sn, cy: oy + (o.cx - ox) * sn + (o.cy - oy) * c }));
+      const hit = new Set<Word>();
+      for (const wd of words) {
+        const m = placed.find((o) => Math.abs(o.cx - (wd.x + wd.width / 2)) <= Math.max(4, wd.width / 2) && Math.abs(o.cy - (wd.y + wd.height / 2)) <= Math.max(4, 0.5 * wd.capHeight));
+        if (m && m.confidence >= 90 && VALUE_CELL.test(m.text)) hit.add(wd);
+      }
+      if (hit.size > best.size) best = hit;
+    }
+    isValue = (wd) => best.has(wd);
+  }
+  const cells = words.filter((wd) => wd.glyphs.length <= 5 && wd.width <= 5 * wd.capHeight && wd.capHeight >= 8 && measured.has(wd) && isValue(wd));
+  const out: Array<{ word: Word; size: number; baseline: number; weight: number; score: number; peers: number }> = [];
+  for (const wd of cells) {
+    const peers = cells.filter((o) => {
+      if (o === wd || Math.abs(o.baseline - wd.baseline) < 0.8 * wd.capHeight || Math.abs(o.y - wd.y) > 40 * wd.capHeight) return false;
+      if (o.capHeight > 1.4 * wd.capHeight || wd.capHeight > 1.4 * o.capHeight) return false;
+      const shared = Math.min(o.x + o.width, wd.x + wd.width) - Math.max(o.x, wd.x);
+      return shared >= 0.5 * Math.min(o.width, wd.width) || Math.abs(o.x - wd.x) <= 2 || Math.abs(o.x + o.width - wd.x - wd.width) <= 2;
+    });
+    if (peers.length < CELL.peers) continue;
+    const me = measured.get(wd)!;
+    const spreadOf = (xs: number[], floor: number) => {
+      const m = median(xs);
+      return { m, s: Math.max(floor, 1.4826 * median(xs.map((v) => Math.abs(v - m)))) };
+    };
+    const hs = spreadOf(peers.map((o) => Math.log(measured.get(o)!.h)), CELL.floor.size);
+    const size = (Math.log(me.h) - hs.m) / hs.s;
+    const po = peers.flatMap((o) => (offset.has(o) ? [offset.get(o)!] : []));
+    const bs = po.length >= CELL.peers && offset.has(wd) ? spreadOf(po, CELL.floor.baseline) : null;
+    const baseline = bs ? (offset.get(wd)! - bs.m) / bs.s : 0;
+    const ws = spreadOf(peers.map((o) => Math.log(measured.get(o)!.stroke / measured.get(o)!.h)), CELL.floor.weight);
+    const weight = (Math.log(me.stroke / me.h) - ws.m) / ws.s;
+    out.push({ word: wd, size, baseline, weight, score: Math.max(Math.abs(size), Math.abs(baseline), Math.abs(weight)), peers: peers.length });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+async function cellsMain(dirs: string[]): Promise<void> {
+  for (const dir of dirs) {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as { documents: BenchDocument[] };
+    for (const d of manifest.documents) {
+      if (d.split !== 'seen' || !IMAGE_TECHNIQUES.test(d.technique)) continue;
+      const luma = await toLuma(sharp(path.join(dir, d.file)));
+      const t0 = Date.now();
+      let ocr: OcrCell[] | null = null;
+      try {
+        const t = JSON.parse(await readFile(path.join(dir, `${d.file}.text.json`), 'utf8')) as { pages: Array<{ width: number; height: number; items: Array<{ x: number; y: number; width: number; height: number; text: string; confidence: number | null }> }> };
+        const pg = t.pages[0];
+        const kx = luma.width / pg.width, ky = luma.height / pg.height;
+        ocr = pg.items.map((i) => ({ cx: (i.x + i.width / 2) * kx, cy: (i.y + i.height / 2) * ky, box: { x: i.x * kx, y: i.y * ky, width: i.width * kx, height: i.height * ky }, text: i.text, confidence: i.confidence ?? 0 }));
+      } catch {
+        if (process.argv.includes('--ocr-only')) continue;
+      }
+      const deps = cellDepartures(luma, ocr);
+      const ms = Date.now() - t0;
+      const inPlanted = (wd: Word) =>
+        d.planted.some((p) => wd.x / luma.width < p.x + p.width && p.x < (wd.x + wd.width) / luma.width && wd.y / luma.height < p.y + p.height && p.y < (wd.y + wd.height) / luma.height);
+      const f = (x: { size: number; baseline: number; weight: number; score: number; word: Word }) =>
+        `${x.score.toFixed(1)}[s${x.size.toFixed(1)} b${x.baseline.toFixed(1)} w${x.weight.toFixed(1)}]@${Math.round((x.word.x / luma.width) * 100)},${Math.round((x.word.y / luma.height) * 100)}`;
+      const others = deps.filter((x) => !inPlanted(x.word));
+      const planted = deps.filter((x) => inPlanted(x.word));
+      console.log(`${path.basename(dir)} ${d.file} ${ms}ms cells ${deps.length} top ${others.slice(0, 3).map(f).join(' ')}${d.planted.length ? ` PLANTED ${planted.map(f).join(' ') || 'not judged'}` : ''} :: ${d.description.slice(0, 80)}`);
+    }
+  }
+}
+
 const IMAGE_TECHNIQUES = /^(clean-scan-jpeg|clean-scan-png|clean-photo|edited-scan|edited-photo|jpeg-paste)$/;
 
 async function main(): Promise<void> {
@@ -513,7 +760,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
+(process.argv.includes('--cells') ? cellsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : process.argv.includes('--twins') ? twinsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -91,6 +91,49 @@ function marksheetPdf(marks: number[], total: string, percent: string): Promise<
   });
 }
 
+/**
+ * A course table with credits and marks out of 20 whose foot is a bare "Total" under the credit
+ * column (the lexicon gives "total" to marks): the credits' total, which the marks never make
+ * (22 by default, the rows' credits).
+ */
+function creditFootPdf(total = '22'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Producer: 'Scolarite 3' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.font('Helvetica-Bold').fontSize(14).text('Institut Universitaire de Technologie de Valbonne', 50, 50, { lineBreak: false });
+    doc.font('Helvetica').fontSize(11).text('Relevé de notes, année universitaire 2023-2024', 50, 72, { lineBreak: false });
+    doc.fontSize(10).text('Nom : Mireille Castagnet', 50, 110, { lineBreak: false });
+    doc.font('Helvetica-Bold').text('Code', 50, 170, { lineBreak: false }).text('Unité d’enseignement', 120, 170, { lineBreak: false }).text('ECTS', 380, 170, { lineBreak: false }).text('Note /20', 450, 170, { lineBreak: false });
+    doc.font('Helvetica');
+    const rows: Array<[string, string, number, string]> = [
+      ['INF-101', 'Programmation', 6, '14,5'],
+      ['MAT-102', 'Analyse', 5, '12'],
+      ['PHY-103', 'Physique générale', 4, '15,5'],
+      ['ANG-104', 'Anglais', 3, '16'],
+      ['ECO-105', 'Économie générale', 4, '11'],
+    ];
+    rows.forEach(([code, name, ects, mark], i) => {
+      doc.text(code, 50, 190 + i * 16, { lineBreak: false }).text(name, 120, 190 + i * 16, { lineBreak: false }).text(String(ects), 380, 190 + i * 16, { lineBreak: false }).text(mark, 450, 190 + i * 16, { lineBreak: false });
+    });
+    doc.text('Total', 120, 280, { lineBreak: false }).text(total, 380, 280, { lineBreak: false });
+    doc.end();
+  });
+}
+
+/** The text as an OCR reading of the same page: every word at `confidence` unless `override` says otherwise. */
+function asOcr(text: DocumentText, confidence: number, override: (text: string, y: number) => number | undefined = () => undefined): DocumentText {
+  return {
+    pages: text.pages.map((p) => ({
+      ...p,
+      source: 'ocr' as const,
+      items: p.items.map((i) => ({ ...i, fontName: null, confidence: override(i.text, i.y) ?? confidence })),
+    })),
+  };
+}
+
 describe('forensics check 14: stated totals and dates against the rows', function () {
   this.timeout(60_000);
   let dir: string;
@@ -133,6 +176,37 @@ describe('forensics check 14: stated totals and dates against the rows', functio
     // Located on the stated total; the rows' boxes are in the compared value.
     expect(holds(credits!.evidence.boxes[0], 160, ROW_Y(6) + 25), JSON.stringify(credits!.evidence.boxes)).to.equal(true);
     expect(credits!.evidence.values[1].boxes!.some((b) => holds(b, 385, ROW_Y(2) + 5))).to.equal(true);
+  });
+
+  it('does not read a bare "Total" under the credit column as a total of marks', async () => {
+    const text = await textOf(await creditFootPdf());
+    expect(show(consistencySignals(text))).to.equal('[]');
+    expect(show(consistencySignals(asOcr(text, 96)))).to.equal('[]');
+    // Standing in the credit column, it is the credits' total even when it counts earlier credits too.
+    expect(show(consistencySignals(await textOf(await creditFootPdf('30'))))).to.equal('[]');
+  });
+
+  it('on an OCR page, relies only on figures read with confidence', async () => {
+    const rows = BASE_ROWS.map((r, i): Transcript['rows'][number] => (i === 2 ? [r[0], r[1], 5, r[3]] : r));
+    const text = await textOf(await transcriptPdf({ rows, total: '20.0', gpa: '3.41' }));
+    // Read confidently, the raised row contradicts the total as on the text layer.
+    expect(show(consistencySignals(asOcr(text, 96)))).to.match(/total-credits-mismatch/);
+    // The same figure read unsure (a misread the OCR doubts) is no contradiction.
+    const unsure = asOcr(text, 96, (t, y) => (t === '5.0' && Math.abs(y - ROW_Y(2)) < 8 ? 62 : undefined));
+    expect(show(consistencySignals(unsure))).to.equal('[]');
+    // Nor is a stated total the OCR doubts.
+    const unsureTotal = asOcr(text, 96, (t) => (/ 20\.0$/.test(t) ? 70 : undefined));
+    expect(show(consistencySignals(unsureTotal))).to.not.match(/total-credits-mismatch/);
+    // A confident word with a look-alike letter in it ("S.0") gives its row no credit: the extraction reads only
+    // cells whose characters are the figure, so the characters agree wherever a contradiction can be drawn.
+    const lookAlike: DocumentText = { pages: asOcr(text, 96).pages.map((p) => ({ ...p, items: p.items.map((i) => (i.text === '5.0' && Math.abs(i.y - ROW_Y(2)) < 8 ? { ...i, text: 'S.0' } : i)) })) };
+    expect(show(consistencySignals(lookAlike))).to.equal('[]');
+  });
+
+  it('on an OCR page, relies on a date only when read with confidence', async () => {
+    const text = await textOf(await transcriptPdf({ rows: BASE_ROWS, total: '20.0', gpa: '3.41', birth: '03 April 2025' }));
+    expect(show(consistencySignals(asOcr(text, 95)))).to.match(/date-order/);
+    expect(show(consistencySignals(asOcr(text, 95, (t) => (t.includes('2025') ? 55 : undefined))))).to.equal('[]');
   });
 
   it('finds a GPA typed over: outside what the listed grades give on the 4-point scale', async () => {

@@ -155,3 +155,36 @@ describe('forensics check 7: a value in another family than its column', functio
     expect(findFontOutliers(await pagesOf(await results(false)))).to.deep.equal([]);
   });
 });
+
+describe('forensics check 7: a phrase shrunk to fit its cell', function () {
+  this.timeout(30_000);
+
+  /**
+   * A grid of captions and values, as a spreadsheet lays out a grade card: the long programme name
+   * shrunk to fit its cell (7.45 pt among 8.5 pt values, "shrink to fit"), or one number set smaller.
+   */
+  function gradeCard(shrunk: 'phrase' | 'number'): Promise<Buffer> {
+    return pdfOf((doc) => {
+      const rows: Array<[string, string, string, string]> = [
+        ['Name of the Student', 'NAVEEN RAGHAVAN', "Father's Name", 'MOHAN RAGHAVAN'],
+        ['Enrolment No.', '3236ME217643', 'Roll No.', '5713410050'],
+        ['Programme', 'Bachelor of Technology (Mechanical Engineering)', 'Year of Admission', '2021'],
+        ['Semester', 'Fifth Semester', 'Credits Earned', '17'],
+        ['Examination', 'Regular Examination', 'Result Declared', '2024'],
+      ];
+      rows.forEach(([a, b, c, d], i) => {
+        const y = 146 + i * 14;
+        doc.font('Times-Bold').fontSize(8.5).text(a, 40, y, { lineBreak: false }).text(c, 305, y, { lineBreak: false });
+        doc.font('Times-Roman').fontSize(shrunk === 'phrase' && i === 2 ? 7.45 : 8.5).text(b, 140, y, { lineBreak: false });
+        doc.fontSize(shrunk === 'number' && i === 2 ? 7.45 : 8.5).text(d, 405, y, { lineBreak: false });
+      });
+    });
+  }
+
+  it('leaves a phrase of words shrunk to fit its cell alone, and still finds a number set smaller than its column', async () => {
+    const phrase = findFontOutliers(await pagesOf(await gradeCard('phrase')));
+    expect(phrase.map((f) => [f.word.text, f.kind])).to.deep.equal([]);
+    const number = findFontOutliers(await pagesOf(await gradeCard('number')));
+    expect(number.map((f) => [f.word.text, f.kind])).to.deep.equal([['2021', 'size']]);
+  });
+});

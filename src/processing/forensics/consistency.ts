@@ -31,6 +31,13 @@ export const GPA_TOLERANCE = 0.1;
 export const PERCENT_TOLERANCE = 1;
 /** Rows needed before a sum or an average says anything. */
 const MIN_ROWS = 3;
+/**
+ * On a captured page (OCR), the OCR confidence (0..1) every figure a contradiction rests on needs:
+ * a misread row contradicts the total as a changed one does. The benchmark's clean scans read
+ * most figures at 0.93–0.97 and their misreads (a grade read `Q` or `oO`, a mark cut by a rule,
+ * a credit) at 0.5–0.87.
+ */
+export const MIN_OCR_CONFIDENCE = 0.9;
 
 /** Letter grades of the 4-point scale: the lowest and highest points institutions give them. */
 const LETTER_POINTS: Record<string, [number, number]> = {
@@ -50,6 +57,26 @@ function boxesOf(text: DocumentText, ev: Evidence | null | undefined): EvidenceB
   if (!page) return [];
   const b = fractionBox(ev.page, { x0: ev.box.x, y0: ev.box.y, x1: ev.box.x + ev.box.width, y1: ev.box.y + ev.box.height }, page.width, page.height);
   return b ? [b] : [];
+}
+
+/**
+ * Whether a figure read from `text` may be relied on: any figure of a text layer; on an OCR page
+ * one read with MIN_OCR_CONFIDENCE. (The characters agree with the figure already: the extraction
+ * reads a cell only when its characters are a number or a grade, so a look-alike letter, `S.0`,
+ * leaves the row without the figure.) A figure without a place is not relied on from OCR.
+ */
+function sure(text: DocumentText, ev: Evidence | null | undefined): boolean {
+  const page = ev ? text.pages.find((p) => p.pageNumber === ev.page) : undefined;
+  const ocr = ev ? page?.source === 'ocr' : text.pages.some((p) => p.source === 'ocr');
+  return !ocr || (ev !== null && ev !== undefined && ev.confidence >= MIN_OCR_CONFIDENCE);
+}
+
+/** Whether every row's cells of `keys` are sure (see `sure`). */
+function rowsSure(text: DocumentText, r: ExtractionResult, rows: ExtractedCourse[], keys: Array<'credit' | 'grade' | 'marksScored' | 'maximumMarks'>): boolean {
+  return rows.every((c) => {
+    const cells = r.provenance?.courses[r.courses.indexOf(c)]?.cells;
+    return keys.every((k) => sure(text, cells?.[k]));
+  });
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
@@ -97,7 +124,7 @@ function lineAt(text: DocumentText, ev: Evidence | null | undefined): string {
  * A percentage printed with its label ("Percentage: 82.00%", "Aggregate percentage 74.5 %"): the
  * extraction has no field for it (its average is a GPA or a mark), so its one line is read here.
  */
-function printedPercentage(text: DocumentText): { value: number; printed: string; boxes: EvidenceBox[] } | null {
+function printedPercentage(text: DocumentText): { value: number; printed: string; boxes: EvidenceBox[]; sure: boolean } | null {
   for (const page of text.pages) {
     for (const item of page.items) {
       const line = page.items.filter((i) => Math.abs(i.y - item.y) <= item.height * 0.4).sort((a, b) => a.x - b.x);
@@ -107,10 +134,26 @@ function printedPercentage(text: DocumentText): { value: number; printed: string
       const x0 = Math.min(...line.map((i) => i.x)), x1 = Math.max(...line.map((i) => i.x + i.width));
       const y0 = Math.min(...line.map((i) => i.y)), y1 = Math.max(...line.map((i) => i.y + i.height));
       const b = fractionBox(page.pageNumber, { x0, y0, x1, y1 }, page.width, page.height);
-      return { value: Number(m[1].replace(',', '.')), printed: `${m[1]}%`, boxes: b ? [b] : [] };
+      // On an OCR page the words holding the figure must be read with confidence (see `sure`).
+      const figure = line.filter((i) => i.text.includes(m[1]));
+      const confident = page.source !== 'ocr' || (figure.length > 0 && figure.every((i) => (i.confidence ?? 0) >= MIN_OCR_CONFIDENCE * 100));
+      return { value: Number(m[1].replace(',', '.')), printed: `${m[1]}%`, boxes: b ? [b] : [], sure: confident };
     }
   }
   return null;
+}
+
+/**
+ * Whether a stated total (a bare "Total" the lexicon gives to marks) stands in the rows' credit
+ * column and in none of their marks: the credits' total at the foot of the table (with earlier
+ * credits or not), not a total of marks.
+ */
+function creditColumnTotal(r: ExtractionResult, ev: Evidence | undefined): boolean {
+  if (!ev) return false;
+  const x0 = ev.box.x, x1 = ev.box.x + ev.box.width;
+  const overlapping = (cell: Evidence | undefined) => cell !== undefined && cell.page === ev.page && cell.box.x < x1 && x0 < cell.box.x + cell.box.width;
+  const column = (k: 'credit' | 'marksScored') => r.provenance?.courses.filter((p) => overlapping(p?.cells[k])).length ?? 0;
+  return column('credit') >= MIN_ROWS && column('marksScored') === 0;
 }
 
 function labelField(ev: Evidence | undefined): string | null {
@@ -128,7 +171,7 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
   const fields = r.provenance?.fields ?? {};
   const q = r.qualification;
   const out: ForensicsSignal[] = [];
-  const stated = (key: string, label: string, value: string): ComparedValue => ({ label, value, boxes: boxesOf(text, fields[key]) });
+  const stated = (key: string, label: string, value: string): ComparedValue & { key: string } => ({ key, label, value, boxes: boxesOf(text, fields[key]) });
 
   // Credits: the passed rows cannot hold more credits than the document says were earned.
   const total = q.totalCreditsOrMarks !== null ? Number(q.totalCreditsOrMarks) : null;
@@ -148,7 +191,7 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
     const passedRows = rowsOf(text, r, (c) => last.get(name(c)) === c && c.credit !== null && !(c.grade && FAILED.test(c.grade.trim())) && !(c.passStatus && /fail|absent|not passed|suspen|reprov/i.test(c.passStatus)));
     const sum = passedRows.courses.reduce((a, c) => a + (c.credit ?? 0), 0);
     completeRecord = Math.abs(sum - total) <= CREDIT_TOLERANCE;
-    if (sum > total + CREDIT_TOLERANCE) {
+    if (sum > total + CREDIT_TOLERANCE && sure(text, fields['qualification.totalCreditsOrMarks']) && rowsSure(text, r, passedRows.courses, ['credit'])) {
       const totalBoxes = boxesOf(text, fields['qualification.totalCreditsOrMarks']);
       out.push(
         signal(14, 'total-credits-mismatch', 'medium', 'content', `The ${passedRows.courses.length} passed courses listed carry ${fmt(sum)} credits, more than the ${fmt(total)} credits the document states as its total: a row or the total was changed`, [
@@ -167,7 +210,7 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
     const maxSum = rows.courses.every((c) => c.maximumMarks !== null) ? rows.courses.reduce((a, c) => a + (c.maximumMarks ?? 0), 0) : null;
     // Only a total that can be a total obtained (at most the listed maximum marks, and not that
     // maximum itself) is compared: a weighted total (marks × coefficients) exceeds the maximum.
-    if (maxSum !== null && total < maxSum - MARKS_TOLERANCE && Math.abs(sum - total) > MARKS_TOLERANCE) {
+    if (maxSum !== null && total < maxSum - MARKS_TOLERANCE && Math.abs(sum - total) > MARKS_TOLERANCE && !creditColumnTotal(r, fields['qualification.totalCreditsOrMarks']) && sure(text, fields['qualification.totalCreditsOrMarks']) && rowsSure(text, r, rows.courses, ['marksScored', 'maximumMarks'])) {
       const totalBoxes = boxesOf(text, fields['qualification.totalCreditsOrMarks']);
       out.push(
         signal(14, 'total-marks-mismatch', 'medium', 'content', `The marks of the ${rows.courses.length} subjects listed add up to ${fmt(sum)}, not to the stated total of ${fmt(total)}: a mark or the total was changed`, [
@@ -205,7 +248,7 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
       const [loLast, hiLast] = range(graded.filter((c) => lastAttempt.get(key(c)) === c));
       const lo = Math.min(loAll, loLast);
       const hi = Math.max(hiAll, hiLast);
-      if (cgpa < lo - GPA_TOLERANCE || cgpa > hi + GPA_TOLERANCE) {
+      if ((cgpa < lo - GPA_TOLERANCE || cgpa > hi + GPA_TOLERANCE) && sure(text, fields['qualification.cgpa']) && rowsSure(text, r, graded, ['grade', 'credit'])) {
         const rows = rowsOf(text, r, (c) => graded.includes(c));
         const gpaBoxes = boxesOf(text, fields['qualification.cgpa']);
         const between = lo.toFixed(2) === hi.toFixed(2) ? lo.toFixed(2) : `${lo.toFixed(2)}–${hi.toFixed(2)}`;
@@ -223,13 +266,13 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
     // Only an average stated as a percentage (a "%" or a percentage label), not a mark out of 20:
     // the extraction's average when it reads as one, else a printed "Percentage: 82.00%".
     const gpaEv = fields['qualification.cgpa'];
-    const fromCgpa = cgpa !== null && Number.isFinite(cgpa) && /%|percent|porcentaje|pourcentage|prozent|percentuale|процент/i.test(`${gpaEv?.rule ?? ''} ${textAt(text, gpaEv)}`) ? { value: cgpa, printed: q.cgpa!, boxes: boxesOf(text, gpaEv) } : null;
+    const fromCgpa = cgpa !== null && Number.isFinite(cgpa) && /%|percent|porcentaje|pourcentage|prozent|percentuale|процент/i.test(`${gpaEv?.rule ?? ''} ${textAt(text, gpaEv)}`) ? { value: cgpa, printed: q.cgpa!, boxes: boxesOf(text, gpaEv), sure: sure(text, gpaEv) } : null;
     const statedPct = fromCgpa ?? printedPercentage(text);
     // Rows with credits are averaged by credit and often by year of study (a UK final mark): only
     // a marksheet's percentage (subjects with marks and maximum marks, no credits) is compared.
     if (statedPct && r.courses.every((c) => c.credit === null) && statedPct.value > 10 && statedPct.value <= 100 && marked.length >= MIN_ROWS && marked.length === r.courses.length) {
       const pct = (100 * marked.reduce((a, c) => a + c.marksScored!, 0)) / marked.reduce((a, c) => a + c.maximumMarks!, 0);
-      if (Math.abs(pct - statedPct.value) > PERCENT_TOLERANCE) {
+      if (Math.abs(pct - statedPct.value) > PERCENT_TOLERANCE && statedPct.sure && rowsSure(text, r, marked, ['marksScored', 'maximumMarks'])) {
         const rows = rowsOf(text, r, (c) => marked.includes(c));
         const pctBoxes = statedPct.boxes;
         out.push(
@@ -247,7 +290,11 @@ export function consistencySignals(text: DocumentText, extraction?: ExtractionRe
   const issue = q.dateOfIssue;
   const admission = q.yearOfAdmission;
   const completion = q.yearOfCompletion;
-  const dateSignal = (code: string, message: string, a: ComparedValue, b: ComparedValue) => out.push(signal(14, code, 'medium', 'content', message, [a, b], [...(a.boxes ?? []), ...(b.boxes ?? [])]));
+  const dateSignal = (code: string, message: string, a: ComparedValue & { key: string }, b: ComparedValue & { key: string }) => {
+    if (!sure(text, fields[a.key]) || !sure(text, fields[b.key])) return;
+    const values = [a, b].map(({ key: _key, ...v }) => v);
+    out.push(signal(14, code, 'medium', 'content', message, values, values.flatMap((v) => v.boxes ?? [])));
+  };
   if (dob && issue && dob >= issue) {
     dateSignal('date-order', `The date of birth ${dob} is not before the date of issue ${issue}`, stated('candidate.dateOfBirth', 'date of birth', dob), stated('qualification.dateOfIssue', 'date of issue', issue));
   } else if (dob && completion && year(dob)! >= completion) {

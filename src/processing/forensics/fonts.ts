@@ -191,7 +191,10 @@ export function findFontOutliers(pages: PageDrawing[]): FontFinding[] {
         continue;
       }
 
-      // A value in the right font but another size than its column and its line.
+      // A value in the right font but another size than its column and its line. A phrase of
+      // words without a digit set smaller as a whole is a cell shrunk to fit (a spreadsheet's
+      // "shrink to fit" on a long programme name), not a value retyped.
+      if (mates.length >= 2 && !mates.some((o) => /\p{N}/u.test(o.text))) continue;
       const fontPeers = columnPeers((o) => o.font === w.font);
       const colSize = dominant(fontPeers.map((p) => p.size));
       const lineSize = others.length >= 2 ? dominant(others.map((o) => o.size)) : null;
