@@ -24,6 +24,7 @@ import { OrganizationsAndApiKeys1795223826812 } from './migrations/1795223826812
 import { CasesAndUploads1795310226812 } from './migrations/1795310226812-CasesAndUploads';
 import { ProcessingResults1795396626812 } from './migrations/1795396626812-ProcessingResults';
 import { Webhooks1795439826812 } from './migrations/1795439826812-Webhooks';
+import { carryQueuedWrites, takeQueuedWrites } from './writeBatch';
 import { TargetInstitute } from './entities/TargetInstitute';
 import { Evaluation } from './entities/Evaluation';
 import { CombinedEquivalency } from './entities/CombinedEquivalency';
@@ -175,26 +176,41 @@ class AppDataSource extends DataSource {
  * transaction either way: InnoDB takes a transaction's snapshot and locks at its first statement,
  * not at START. A transaction that sent no statement sends no COMMIT or ROLLBACK either.
  *
+ * In the same way the query runner carries the writes a write batch left queued (src/data/writeBatch.ts)
+ * in front of the transaction's next statement, its COMMIT included: an upload's writes and its
+ * COMMIT are one round trip. The server runs them in order and stops at the first that fails, so a
+ * failed write is never followed by the COMMIT: the query fails with that write's error, TypeORM
+ * still sees its transaction open and rolls it back. A ROLLBACK drops them unsent.
+ *
  * TypeORM's own bookkeeping (isTransactionActive, depth, savepoints, its events) is left as it is:
- * only the statement START TRANSACTION is held back and put in front of the next one, whose own
- * result is handed back as if it had been sent alone.
+ * only the statement START TRANSACTION and the queued writes are held back and put in front of the
+ * next one, whose own result is handed back as if it had been sent alone.
  */
 function deferTransactionStart(queryRunner: QueryRunner): void {
   /** The query runner's own `query`, typed as one function (TypeORM declares it as overloads). */
   const send = queryRunner.query.bind(queryRunner) as (query: string, parameters?: unknown[], useStructuredResult?: boolean) => Promise<unknown>;
   let startPending = false;
+  const nothing = (useStructuredResult?: boolean) => (useStructuredResult === true ? new QueryResult() : undefined);
   const query = async (sql: string, parameters?: unknown[], useStructuredResult?: boolean): Promise<unknown> => {
     if (sql === 'START TRANSACTION') {
       startPending = true;
-      return useStructuredResult === true ? new QueryResult() : undefined;
+      return nothing(useStructuredResult);
     }
-    if (!startPending) return send(sql, parameters, useStructuredResult);
+    const queued = takeQueuedWrites(queryRunner.manager);
+    const start = startPending;
     startPending = false;
+    if (sql === 'ROLLBACK') {
+      // The queued writes were never sent: there is nothing of them to undo. Nor of a transaction
+      // that sent no statement.
+      return start ? nothing(useStructuredResult) : send(sql, parameters, useStructuredResult);
+    }
     // Nothing was sent: there is nothing to end.
-    if (sql === 'COMMIT' || sql === 'ROLLBACK') return useStructuredResult === true ? new QueryResult() : undefined;
-    const results = (await send(`START TRANSACTION;\n${sql}`, parameters, false)) as unknown[];
-    // One result per statement: START's, then the query's own (one, or one per statement of a batch).
-    const own: unknown = results.length === 2 ? results[1] : results.slice(1);
+    if (sql === 'COMMIT' && start && queued.length === 0) return nothing(useStructuredResult);
+    const ahead = [...(start ? ['START TRANSACTION'] : []), ...queued.map((q) => q.sql)];
+    if (ahead.length === 0) return send(sql, parameters, useStructuredResult);
+    const results = (await send([...ahead, sql].join(';\n'), [...queued.flatMap((q) => q.params), ...(parameters ?? [])], false)) as unknown[];
+    // One result per statement: those put ahead, then the query's own (one, or one per statement of a batch).
+    const own: unknown = results.length === ahead.length + 1 ? results[ahead.length] : results.slice(ahead.length);
     if (useStructuredResult !== true) return own;
     const result = new QueryResult();
     result.raw = own;
@@ -204,6 +220,7 @@ function deferTransactionStart(queryRunner: QueryRunner): void {
     return result;
   };
   queryRunner.query = query as QueryRunner['query'];
+  carryQueuedWrites(queryRunner);
 }
 
 /** The part of mysql2's callback pool that TypeORM's driver uses. */

@@ -96,6 +96,69 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
       expect(await db.getRepository(OutboxMessage).findBy([{ id: fresh }, { id: later }])).to.deep.equal([]);
     });
 
+    it('the queued writes go with the COMMIT; a failing one leaves nothing and the connection outside any transaction', async () => {
+      const ids = [newId(), newId()];
+      const { statements } = await counted(() =>
+        inTransaction(db, (tx) =>
+          withWriteBatch(tx, async () => {
+            for (const id of ids) await rawInsert(tx, OutboxMessage, [outboxRow(id)]);
+          }),
+        ),
+      );
+      if (backend === 'mariadb') {
+        expect(statements).to.have.length(1);
+        expect(statements[0]).to.match(/^START TRANSACTION;\nINSERT INTO .*;\nINSERT INTO .*;\nCOMMIT$/s);
+      }
+      expect(await db.getRepository(OutboxMessage).countBy(ids.map((id) => ({ id })))).to.equal(2);
+
+      // The second insert fails (its id is taken): the first, sent in the same query, is rolled
+      // back, and the COMMIT after them never runs.
+      const fresh = newId();
+      const err = await rejectionOf(
+        inTransaction(db, (tx) =>
+          withWriteBatch(tx, async () => {
+            await rawInsert(tx, OutboxMessage, [outboxRow(fresh)]);
+            await rawInsert(tx, OutboxMessage, [outboxRow(ids[0]!)]);
+          }),
+        ),
+      );
+      expect(isUniqueViolation(err), String(err)).to.equal(true);
+      expect(await db.getRepository(OutboxMessage).findBy({ id: fresh })).to.deep.equal([]);
+      // Every pooled connection is back in autocommit, with no transaction left open by the failure.
+      const pool = Array.from({ length: 3 }, () => db.query('SELECT @@in_transaction AS open') as Promise<{ open: number | string }[]>);
+      if (backend === 'mariadb') for (const rows of await Promise.all(pool)) expect(Number(rows[0]!.open)).to.equal(0);
+    });
+
+    it('writes still queued when the transaction rolls back are never sent', async () => {
+      const id = newId();
+      const { statements } = await counted(() =>
+        rejectionOf(
+          inTransaction(db, async (tx) => {
+            await withWriteBatch(tx, () => rawInsert(tx, OutboxMessage, [outboxRow(id)]));
+            throw new Error('rolled back on purpose');
+          }),
+        ),
+      );
+      expect(await db.getRepository(OutboxMessage).findBy({ id })).to.deep.equal([]);
+      if (backend === 'mariadb') expect(statements).to.deep.equal([]);
+    });
+
+    it('a statement after the batch carries the queued writes ahead of it and reads them', async () => {
+      const id = newId();
+      const { statements } = await counted(() =>
+        inTransaction(db, async (tx) => {
+          await withWriteBatch(tx, () => rawInsert(tx, OutboxMessage, [outboxRow(id)]));
+          const [row] = (await tx.query('SELECT COUNT(*) AS n FROM outbox WHERE id = ?', [id])) as { n: number | string }[];
+          expect(Number(row!.n)).to.equal(1);
+        }),
+      );
+      if (backend === 'mariadb') {
+        expect(statements).to.have.length(2);
+        expect(statements[0]).to.match(/^START TRANSACTION;\nINSERT INTO .*;\nSELECT COUNT/s);
+        expect(statements[1]).to.equal('COMMIT');
+      }
+    });
+
     it('flushWrites sends what is queued before a statement that needs it', async () => {
       const id = newId();
       await inTransaction(db, (tx) =>
@@ -117,9 +180,11 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
       const writes = statements.map((s) => s.replace(/^START TRANSACTION;\n/, '')).filter((s) => /^\s*(INSERT|UPDATE)/i.test(s));
       if (backend === 'mariadb') {
         // The case number's draw, the case, its count, the upload, features, files, outbox record
-        // and aggregate together.
+        // and aggregate together, and the transaction's COMMIT with them: no COMMIT of its own.
         expect(writes).to.have.length(1);
-        expect(writes[0]!.split(';\n')).to.have.length(8);
+        expect(writes[0]!.split(';\n')).to.have.length(9);
+        expect(writes[0]!.split(';\n').at(-1)).to.equal('COMMIT');
+        expect(statements).to.not.include('COMMIT');
       } else {
         expect(writes.length).to.be.greaterThan(2);
       }
