@@ -247,6 +247,40 @@ describe('a transaction on MariaDB sends its START TRANSACTION with its first st
     expect(sent).to.deep.equal([]);
   });
 
+  it('reads asked together go as one query, each with its own answer, START and queued writes ahead of them', async () => {
+    const ids = [newId(), newId()];
+    for (const id of ids) await rawInsert(db, OutboxMessage, [outboxRow(id)]);
+    const fresh = newId();
+    sent.length = 0;
+    const answers = await inTransaction(db, async (tx) => {
+      await withWriteBatch(tx, () => rawInsert(tx, OutboxMessage, [outboxRow(fresh)]));
+      return Promise.all([visibleTo(tx, ids[0]!), visibleTo(tx, fresh), visibleTo(tx, 'none'), tx.query('UPDATE outbox SET attempts = 5 WHERE id = ?', [ids[1]!])]);
+    });
+    expect(answers.slice(0, 3)).to.deep.equal([1, 1, 0]);
+    expect((answers[3] as { affectedRows: number }).affectedRows).to.equal(1);
+    // The write goes on its own, after the reads asked before it.
+    expect(sent.map((q) => q.split(';\n').map((s) => s.split(' ')[0]))).to.deep.equal([['START', 'INSERT', 'SELECT', 'SELECT', 'SELECT'], ['UPDATE'], ['COMMIT']]);
+    expect((await db.getRepository(OutboxMessage).findOneByOrFail({ id: ids[1]! })).attempts).to.equal(5);
+  });
+
+  it('a failing read fails the reads asked with it; writes asked together each fail or succeed alone', async () => {
+    const taken = newId();
+    await rawInsert(db, OutboxMessage, [outboxRow(taken)]);
+    const fresh = newId();
+    await rejectionOf(
+      inTransaction(db, async (tx) => {
+        const reads = await Promise.allSettled([visibleTo(tx, taken), tx.query('SELECT noSuchColumn FROM outbox'), visibleTo(tx, taken)]);
+        expect(reads.map((r) => r.status)).to.deep.equal(['rejected', 'rejected', 'rejected']);
+        const writes = await Promise.allSettled([rawInsert(tx, OutboxMessage, [outboxRow(fresh)]), rawInsert(tx, OutboxMessage, [outboxRow(taken)]), visibleTo(tx, fresh)]);
+        expect(writes.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+        expect(isUniqueViolation((writes[1] as PromiseRejectedResult).reason)).to.equal(true);
+        expect((writes[2] as PromiseFulfilledResult<number>).value).to.equal(1);
+        throw new Error('rolled back on purpose');
+      }),
+    ).then((err) => expect(String(err)).to.match(/rolled back on purpose/));
+    expect(await visibleTo(other, fresh)).to.equal(0);
+  });
+
   it('a first statement read through the query builder answers as if sent alone', async () => {
     const id = newId();
     await rawInsert(db, OutboxMessage, [outboxRow(id)]);

@@ -1,7 +1,7 @@
 import { listActiveCases, type CaseRecord } from '../../data/repositories/cases';
 import { findActiveCredentialsOfCase } from '../../data/repositories/credentials';
 import type { Db } from '../../data/repositories/organizations';
-import { findFeaturesOfUploads, findFilesOfUploads, findUploadsOfCases, type UploadFeatureRecord, type UploadFileRecord } from '../../data/repositories/uploads';
+import { findFeaturesOfCases, findFilesOfCase, findUploadsOfCases, type UploadFeatureRecord, type UploadFileRecord } from '../../data/repositories/uploads';
 import { withUnitOfWork } from '../unitOfWork';
 import { ValidationError } from '../errors';
 import { findVisibleCase } from './lookup';
@@ -63,11 +63,10 @@ export async function listCasesAs<T>(
   }
   return withUnitOfWork(db, async ({ tx }) => {
     const { rows, total } = await listActiveCases(tx, organizationId, q);
-    const uploads = await findUploadsOfCases(
-      tx,
-      rows.map((c) => c.id),
-    );
-    const features = groupBy(await findFeaturesOfUploads(tx, uploads.map((u) => u.id)), (f) => f.uploadId);
+    const caseIds = rows.map((c) => c.id);
+    // Asked together, so that MySQL/MariaDB gets them as one query (src/data/dataSource.ts).
+    const [uploads, caseFeatures] = await Promise.all([findUploadsOfCases(tx, caseIds), findFeaturesOfCases(tx, caseIds)]);
+    const features = groupBy(caseFeatures, (f) => f.uploadId);
     const statusesByCase = groupBy(
       uploads.map((u) => ({ caseId: u.caseId, status: statusOfUpload(u, features.get(u.id) ?? []) })),
       (s) => s.caseId,
@@ -91,11 +90,15 @@ export async function getCase(db: Db, organizationId: string, ref: string): Prom
 
 /** The CaseView of a case record (read in the caller's transaction). */
 export async function caseView(tx: Db, c: CaseRecord): Promise<CaseView> {
-  const uploads = await findUploadsOfCases(tx, [c.id]);
-  const uploadIds = uploads.map((u) => u.id);
-  const features = groupBy<UploadFeatureRecord>(await findFeaturesOfUploads(tx, uploadIds), (f) => f.uploadId);
-  const files = groupBy<UploadFileRecord>(await findFilesOfUploads(tx, uploadIds), (f) => f.uploadId);
-  const credentials = await findActiveCredentialsOfCase(tx, c.id);
+  // Asked together, so that MySQL/MariaDB gets them as one query (src/data/dataSource.ts).
+  const [uploads, caseFeatures, caseFiles, credentials] = await Promise.all([
+    findUploadsOfCases(tx, [c.id]),
+    findFeaturesOfCases(tx, [c.id]),
+    findFilesOfCase(tx, c.id),
+    findActiveCredentialsOfCase(tx, c.id),
+  ]);
+  const features = groupBy<UploadFeatureRecord>(caseFeatures, (f) => f.uploadId);
+  const files = groupBy<UploadFileRecord>(caseFiles, (f) => f.uploadId);
   const uploadViews = uploads.map((upload) =>
     toUploadView({ upload, features: features.get(upload.id) ?? [], files: files.get(upload.id) ?? [] }),
   );
