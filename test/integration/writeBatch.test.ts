@@ -8,7 +8,9 @@ import { CASE_NUMBER_OFFSET } from '../../src/data/repositories/cases';
 import { findOutboxOfCase } from '../../src/data/repositories/outbox';
 import { inTransaction } from '../../src/data/transaction';
 import { flushWrites, withWriteBatch } from '../../src/data/writeBatch';
+import { getCase } from '../../src/domain/cases/queries';
 import { submitUpload } from '../../src/domain/cases/submission';
+import { NotFoundError } from '../../src/domain/errors';
 import { newId } from '../../src/domain/ids';
 import { openTestDb, rejectionOf, submission, tempStorage, type TempStorage } from '../support/cases';
 import { createTestOrg } from '../support/fixtures';
@@ -279,6 +281,23 @@ describe('a transaction on MariaDB sends its START TRANSACTION with its first st
       }),
     ).then((err) => expect(String(err)).to.match(/rolled back on purpose/));
     expect(await visibleTo(other, fresh)).to.equal(0);
+  });
+
+  it('GET /cases/{id} by case ID reads the case and its parts in one query; another organization gets a 404 all the same', async () => {
+    const ts = await tempStorage();
+    try {
+      const orgId = (await createTestOrg(db, 'one query case')).id;
+      const { caseId } = (await submitUpload({ db, files: ts.storage }, await submission(ts.storage, orgId))).result;
+      sent.length = 0;
+      const view = await getCase(db, orgId, caseId);
+      expect(view.uploads).to.have.length(1);
+      expect(view.uploads[0]!.files).to.have.length(1);
+      expect(sent.map((q) => q.split(';\n').map((s) => s.split(' ')[0]))).to.deep.equal([['START', 'SELECT', 'SELECT', 'SELECT', 'SELECT', 'SELECT'], ['COMMIT']]);
+      const stranger = (await createTestOrg(db, 'one query stranger')).id;
+      expect(await rejectionOf(getCase(db, stranger, caseId))).to.be.instanceOf(NotFoundError);
+    } finally {
+      await ts.cleanup();
+    }
   });
 
   it('a first statement read through the query builder answers as if sent alone', async () => {
