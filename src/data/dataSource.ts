@@ -24,6 +24,7 @@ import { OrganizationsAndApiKeys1795223826812 } from './migrations/1795223826812
 import { CasesAndUploads1795310226812 } from './migrations/1795310226812-CasesAndUploads';
 import { ProcessingResults1795396626812 } from './migrations/1795396626812-ProcessingResults';
 import { Webhooks1795439826812 } from './migrations/1795439826812-Webhooks';
+import { carryQueuedWrites, takeQueuedWrites } from './writeBatch';
 import { TargetInstitute } from './entities/TargetInstitute';
 import { Evaluation } from './entities/Evaluation';
 import { CombinedEquivalency } from './entities/CombinedEquivalency';
@@ -175,35 +176,138 @@ class AppDataSource extends DataSource {
  * transaction either way: InnoDB takes a transaction's snapshot and locks at its first statement,
  * not at START. A transaction that sent no statement sends no COMMIT or ROLLBACK either.
  *
+ * In the same way the query runner carries the writes a write batch left queued (src/data/writeBatch.ts)
+ * in front of the transaction's next statement, its COMMIT included: an upload's writes and its
+ * COMMIT are one round trip. The server runs them in order and stops at the first that fails, so a
+ * failed write is never followed by the COMMIT: the query fails with that write's error, TypeORM
+ * still sees its transaction open and rolls it back. A ROLLBACK drops them unsent.
+ *
+ * And reads asked for together (in one turn of the event loop, e.g. the reads of a `Promise.all`)
+ * go as one query: one connection runs its statements one after the other anyway, so they run in
+ * the same order, with one round trip instead of one each (GET /cases/{id} reads the uploads,
+ * features, files and credentials of its case so). Each gets its own result; if one fails, the
+ * server runs none after it and every read of the query gets its error (reads change nothing, so
+ * that costs at most a retry). Other statements are sent one by one, in the order asked.
+ *
  * TypeORM's own bookkeeping (isTransactionActive, depth, savepoints, its events) is left as it is:
- * only the statement START TRANSACTION is held back and put in front of the next one, whose own
- * result is handed back as if it had been sent alone.
+ * only the statement START TRANSACTION and the queued writes are held back and put in front of the
+ * next one, whose own result is handed back as if it had been sent alone.
  */
 function deferTransactionStart(queryRunner: QueryRunner): void {
   /** The query runner's own `query`, typed as one function (TypeORM declares it as overloads). */
   const send = queryRunner.query.bind(queryRunner) as (query: string, parameters?: unknown[], useStructuredResult?: boolean) => Promise<unknown>;
   let startPending = false;
-  const query = async (sql: string, parameters?: unknown[], useStructuredResult?: boolean): Promise<unknown> => {
+  const nothing = (useStructuredResult?: boolean) => (useStructuredResult === true ? new QueryResult() : undefined);
+  /** Statements asked for in this turn, sent together at its end. */
+  let asked: Asked[] = [];
+
+  const sendAsked = async (calls: Asked[]): Promise<void> => {
+    const queued = takeQueuedWrites(queryRunner.manager);
+    const ahead = [...(startPending ? ['START TRANSACTION'] : []), ...queued.map((q) => q.sql)];
+    startPending = false;
+    if (ahead.length === 0 && calls.length === 1) {
+      const [call] = calls as [Asked];
+      await send(call.sql, call.parameters, call.useStructuredResult).then(call.resolve, call.reject);
+      return;
+    }
+    let results: unknown[];
+    try {
+      results = (await send([...ahead, ...calls.map((c) => c.sql)].join(';\n'), [...queued.flatMap((q) => q.params), ...calls.flatMap((c) => c.parameters ?? [])], false)) as unknown[];
+    } catch (err) {
+      for (const call of calls) call.reject(err);
+      return;
+    }
+    if (calls.length === 1) {
+      // Those put ahead, then the call's own result (one, or one per statement of a batch).
+      const own: unknown = results.length === ahead.length + 1 ? results[ahead.length] : results.slice(ahead.length);
+      calls[0]!.resolve(calls[0]!.useStructuredResult === true ? structured(own) : own);
+      return;
+    }
+    // One result per statement: those put ahead, then each call's own, in order.
+    if (!Array.isArray(results) || results.length !== ahead.length + calls.length) {
+      const err = new Error(`${ahead.length + calls.length} statements answered ${Array.isArray(results) ? results.length : 'one'} result(s)`);
+      for (const call of calls) call.reject(err);
+      return;
+    }
+    for (const [i, call] of calls.entries()) call.resolve(call.useStructuredResult === true ? structured(results[ahead.length + i]) : results[ahead.length + i]);
+  };
+
+  const sendTurn = (): void => {
+    const calls = asked;
+    asked = [];
+    // Reads go together; any other statement on its own (a write whose error a caller might catch
+    // and go on must fail alone: the answer to a failed query does not say which of its statements
+    // failed), as does a statement that is itself several (a write batch's flush).
+    const groups: Asked[][] = [];
+    for (const call of calls) {
+      const last = groups.at(-1);
+      if (last !== undefined && isOneRead(call.sql) && isOneRead(last[0]!.sql)) last.push(call);
+      else groups.push([call]);
+    }
+    // mysql2 runs the queries of one connection in the order they are given.
+    for (const group of groups) void sendAsked(group);
+  };
+
+  const query = (sql: string, parameters?: unknown[], useStructuredResult?: boolean): Promise<unknown> => {
     if (sql === 'START TRANSACTION') {
       startPending = true;
-      return useStructuredResult === true ? new QueryResult() : undefined;
+      return Promise.resolve(nothing(useStructuredResult));
     }
-    if (!startPending) return send(sql, parameters, useStructuredResult);
-    startPending = false;
-    // Nothing was sent: there is nothing to end.
-    if (sql === 'COMMIT' || sql === 'ROLLBACK') return useStructuredResult === true ? new QueryResult() : undefined;
-    const results = (await send(`START TRANSACTION;\n${sql}`, parameters, false)) as unknown[];
-    // One result per statement: START's, then the query's own (one, or one per statement of a batch).
-    const own: unknown = results.length === 2 ? results[1] : results.slice(1);
-    if (useStructuredResult !== true) return own;
-    const result = new QueryResult();
-    result.raw = own;
-    if (Array.isArray(own)) result.records = own;
-    const affected = (own as { affectedRows?: number } | null)?.affectedRows;
-    if (affected !== undefined) result.affected = affected;
-    return result;
+    // Statements asked before the ROLLBACK in this turn are sent first, as they would have been.
+    if (sql === 'ROLLBACK' && asked.length > 0) sendTurn();
+    if ((sql === 'COMMIT' || sql === 'ROLLBACK') && asked.length === 0) {
+      const queued = takeQueuedWrites(queryRunner.manager);
+      const start = startPending;
+      // The queued writes were never sent: at ROLLBACK there is nothing of them to undo. Nothing
+      // was sent at all: there is nothing to end.
+      if (sql === 'ROLLBACK' || queued.length === 0) {
+        if (start) {
+          startPending = false;
+          return Promise.resolve(nothing(useStructuredResult));
+        }
+        if (sql === 'ROLLBACK') return send(sql, parameters, useStructuredResult);
+      }
+      // A COMMIT with queued writes goes with them (and with START, if nothing was sent yet).
+      if (queued.length > 0) {
+        return new Promise((resolve, reject) => {
+          const ahead = [...(start ? ['START TRANSACTION'] : []), ...queued.map((q) => q.sql)];
+          startPending = false;
+          send([...ahead, sql].join(';\n'), queued.flatMap((q) => q.params), false).then(() => resolve(nothing(useStructuredResult)), reject);
+        });
+      }
+      return send(sql, parameters, useStructuredResult);
+    }
+    return new Promise((resolve, reject) => {
+      if (asked.length === 0) queueMicrotask(sendTurn);
+      asked.push({ sql, parameters, useStructuredResult, resolve, reject });
+    });
   };
   queryRunner.query = query as QueryRunner['query'];
+  carryQueuedWrites(queryRunner);
+}
+
+/** One SELECT (no side effect: failing with another statement's error costs only a retry). */
+function isOneRead(sql: string): boolean {
+  return /^\s*SELECT\b/i.test(sql) && !sql.includes(';');
+}
+
+/** A statement asked of a query runner, waiting for the end of the turn (deferTransactionStart). */
+interface Asked {
+  sql: string;
+  parameters: unknown[] | undefined;
+  useStructuredResult: boolean | undefined;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+}
+
+/** The QueryResult TypeORM's query runner answers with useStructuredResult, of a statement's raw result. */
+function structured(raw: unknown): QueryResult {
+  const result = new QueryResult();
+  result.raw = raw;
+  if (Array.isArray(raw)) result.records = raw;
+  const affected = (raw as { affectedRows?: number } | null)?.affectedRows;
+  if (affected !== undefined) result.affected = affected;
+  return result;
 }
 
 /** The part of mysql2's callback pool that TypeORM's driver uses. */

@@ -12,8 +12,16 @@ import type { Db } from './repositories/organizations';
  * metadata, so dates, booleans, JSON and column transformers read exactly as through `find`.
  */
 
-/** A condition on one column: equal to a value, one of several values, or NULL. */
-export type RawCondition = { column: string; equals: unknown } | { column: string; in: readonly unknown[] } | { column: string; isNull: true };
+/**
+ * A condition on one column: equal to a value, one of several values, NULL, or one of the values of
+ * a column of another entity's matching rows (a subquery: the rows of a case's uploads read in the
+ * same round trip as the uploads, not after them).
+ */
+export type RawCondition =
+  | { column: string; equals: unknown }
+  | { column: string; in: readonly unknown[] }
+  | { column: string; isNull: true }
+  | { column: string; inSelect: { entity: EntityTarget<ObjectLiteral>; column: string; where: readonly RawCondition[] } };
 
 export interface RawSelectOptions {
   where: readonly RawCondition[];
@@ -56,32 +64,45 @@ function shapeOf(ds: DataSource, entity: EntityTarget<ObjectLiteral>): EntitySha
   return shape;
 }
 
-/** The rows of `entity` that match, as plain objects keyed by property name, hydrated as `find` would. */
-export async function rawSelect<T extends ObjectLiteral>(db: Db, entity: EntityTarget<T>, opts: RawSelectOptions): Promise<T[]> {
-  const ds = dataSourceOf(db);
-  const shape = shapeOf(ds, entity);
-  const column = (property: string): ColumnMetadata => {
-    const c = shape.byProperty.get(property);
-    if (c === undefined) throw new Error(`rawSelect: no column ${property}`);
-    return c;
-  };
-  const params: unknown[] = [];
+function columnOf(shape: EntityShape, property: string): ColumnMetadata {
+  const c = shape.byProperty.get(property);
+  if (c === undefined) throw new Error(`rawSelect: no column ${property}`);
+  return c;
+}
+
+/** ` WHERE …` of the conditions ('' for none), their values added to `params`; null when they can match nothing. */
+function whereClause(ds: DataSource, shape: EntityShape, where: readonly RawCondition[], params: unknown[]): string | null {
   const conditions: string[] = [];
-  for (const condition of opts.where) {
-    const name = ds.driver.escape(column(condition.column).databaseName);
+  for (const condition of where) {
+    const name = ds.driver.escape(columnOf(shape, condition.column).databaseName);
     if ('isNull' in condition) conditions.push(`${name} IS NULL`);
     else if ('in' in condition) {
-      // An empty list matches nothing, as TypeORM's In([]) does.
-      if (condition.in.length === 0) return [];
+      if (condition.in.length === 0) return null;
       conditions.push(`${name} IN (${condition.in.map(() => '?').join(', ')})`);
       params.push(...condition.in);
+    } else if ('inSelect' in condition) {
+      const inner = shapeOf(ds, condition.inSelect.entity);
+      const innerWhere = whereClause(ds, inner, condition.inSelect.where, params);
+      if (innerWhere === null) return null;
+      conditions.push(`${name} IN (SELECT ${ds.driver.escape(columnOf(inner, condition.inSelect.column).databaseName)} FROM ${inner.table}${innerWhere})`);
     } else {
       conditions.push(`${name} = ?`);
       params.push(condition.equals);
     }
   }
-  let sql = `SELECT ${shape.selectList} FROM ${shape.table}`;
-  if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
+  return conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+}
+
+/** The rows of `entity` that match, as plain objects keyed by property name, hydrated as `find` would. */
+export async function rawSelect<T extends ObjectLiteral>(db: Db, entity: EntityTarget<T>, opts: RawSelectOptions): Promise<T[]> {
+  const ds = dataSourceOf(db);
+  const shape = shapeOf(ds, entity);
+  const column = (property: string): ColumnMetadata => columnOf(shape, property);
+  const params: unknown[] = [];
+  const where = whereClause(ds, shape, opts.where, params);
+  // An empty list matches nothing, as TypeORM's In([]) does.
+  if (where === null) return [];
+  let sql = `SELECT ${shape.selectList} FROM ${shape.table}${where}`;
   if (opts.orderBy !== undefined && opts.orderBy.length > 0) {
     sql += ` ORDER BY ${opts.orderBy.map(([property, direction]) => `${ds.driver.escape(column(property).databaseName)} ${direction}`).join(', ')}`;
   }

@@ -8,6 +8,7 @@ import { Upload } from '../../src/data/entities/Upload';
 import { UploadFeature } from '../../src/data/entities/UploadFeature';
 import { UploadFile } from '../../src/data/entities/UploadFile';
 import { rawSelect } from '../../src/data/rawSelect';
+import { findFeaturesOfCases, findFeaturesOfUploads, findFilesOfCase, findFilesOfUploads } from '../../src/data/repositories/uploads';
 import { inTransaction } from '../../src/data/transaction';
 import { submitUpload } from '../../src/domain/cases/submission';
 import { openTestDb, submission, tempStorage, uniqueExternalId, type TempStorage } from '../support/cases';
@@ -78,6 +79,19 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
         const rawCredentials = await rawSelect(tx, Credential, { where: [{ column: 'caseId', equals: caseId }, { column: 'deletedAt', isNull: true }], orderBy: [['createdAt', 'ASC'], ['id', 'ASC']] });
         expect(plain(rawCredentials)).to.deep.equal(plain(credentials));
       });
+    });
+
+    it('reads the features and files of a case by its id (a subquery on its uploads) as by its upload ids', async () => {
+      const ids = (await rawSelect(db, Upload, { where: [{ column: 'caseId', equals: caseId }] })).map((u) => u.id);
+      expect(ids).to.have.length(2);
+      const other = (await submitUpload({ db, files: ts.storage }, await submission(ts.storage, orgId))).result.caseId;
+      expect(await findFeaturesOfCases(db, [caseId])).to.deep.equal(await findFeaturesOfUploads(db, ids));
+      expect(await findFilesOfCase(db, caseId)).to.deep.equal(await findFilesOfUploads(db, ids));
+      const both = await findFeaturesOfCases(db, [caseId, other]);
+      expect(new Set(both.map((f) => f.uploadId)).size).to.equal(3);
+      expect(await findFeaturesOfCases(db, [])).to.deep.equal([]);
+      // An empty list inside the subquery matches nothing, as at the top.
+      expect(await rawSelect(db, UploadFeature, { where: [{ column: 'uploadId', inSelect: { entity: Upload, column: 'id', where: [{ column: 'caseId', in: [] }] } }] })).to.deep.equal([]);
     });
 
     it('pages like the query builder: limit and offset after the order', async () => {

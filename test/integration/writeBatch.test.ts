@@ -8,7 +8,9 @@ import { CASE_NUMBER_OFFSET } from '../../src/data/repositories/cases';
 import { findOutboxOfCase } from '../../src/data/repositories/outbox';
 import { inTransaction } from '../../src/data/transaction';
 import { flushWrites, withWriteBatch } from '../../src/data/writeBatch';
+import { getCase } from '../../src/domain/cases/queries';
 import { submitUpload } from '../../src/domain/cases/submission';
+import { NotFoundError } from '../../src/domain/errors';
 import { newId } from '../../src/domain/ids';
 import { openTestDb, rejectionOf, submission, tempStorage, type TempStorage } from '../support/cases';
 import { createTestOrg } from '../support/fixtures';
@@ -96,6 +98,69 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
       expect(await db.getRepository(OutboxMessage).findBy([{ id: fresh }, { id: later }])).to.deep.equal([]);
     });
 
+    it('the queued writes go with the COMMIT; a failing one leaves nothing and the connection outside any transaction', async () => {
+      const ids = [newId(), newId()];
+      const { statements } = await counted(() =>
+        inTransaction(db, (tx) =>
+          withWriteBatch(tx, async () => {
+            for (const id of ids) await rawInsert(tx, OutboxMessage, [outboxRow(id)]);
+          }),
+        ),
+      );
+      if (backend === 'mariadb') {
+        expect(statements).to.have.length(1);
+        expect(statements[0]).to.match(/^START TRANSACTION;\nINSERT INTO .*;\nINSERT INTO .*;\nCOMMIT$/s);
+      }
+      expect(await db.getRepository(OutboxMessage).countBy(ids.map((id) => ({ id })))).to.equal(2);
+
+      // The second insert fails (its id is taken): the first, sent in the same query, is rolled
+      // back, and the COMMIT after them never runs.
+      const fresh = newId();
+      const err = await rejectionOf(
+        inTransaction(db, (tx) =>
+          withWriteBatch(tx, async () => {
+            await rawInsert(tx, OutboxMessage, [outboxRow(fresh)]);
+            await rawInsert(tx, OutboxMessage, [outboxRow(ids[0]!)]);
+          }),
+        ),
+      );
+      expect(isUniqueViolation(err), String(err)).to.equal(true);
+      expect(await db.getRepository(OutboxMessage).findBy({ id: fresh })).to.deep.equal([]);
+      // Every pooled connection is back in autocommit, with no transaction left open by the failure.
+      const pool = Array.from({ length: 3 }, () => db.query('SELECT @@in_transaction AS open') as Promise<{ open: number | string }[]>);
+      if (backend === 'mariadb') for (const rows of await Promise.all(pool)) expect(Number(rows[0]!.open)).to.equal(0);
+    });
+
+    it('writes still queued when the transaction rolls back are never sent', async () => {
+      const id = newId();
+      const { statements } = await counted(() =>
+        rejectionOf(
+          inTransaction(db, async (tx) => {
+            await withWriteBatch(tx, () => rawInsert(tx, OutboxMessage, [outboxRow(id)]));
+            throw new Error('rolled back on purpose');
+          }),
+        ),
+      );
+      expect(await db.getRepository(OutboxMessage).findBy({ id })).to.deep.equal([]);
+      if (backend === 'mariadb') expect(statements).to.deep.equal([]);
+    });
+
+    it('a statement after the batch carries the queued writes ahead of it and reads them', async () => {
+      const id = newId();
+      const { statements } = await counted(() =>
+        inTransaction(db, async (tx) => {
+          await withWriteBatch(tx, () => rawInsert(tx, OutboxMessage, [outboxRow(id)]));
+          const [row] = (await tx.query('SELECT COUNT(*) AS n FROM outbox WHERE id = ?', [id])) as { n: number | string }[];
+          expect(Number(row!.n)).to.equal(1);
+        }),
+      );
+      if (backend === 'mariadb') {
+        expect(statements).to.have.length(2);
+        expect(statements[0]).to.match(/^START TRANSACTION;\nINSERT INTO .*;\nSELECT COUNT/s);
+        expect(statements[1]).to.equal('COMMIT');
+      }
+    });
+
     it('flushWrites sends what is queued before a statement that needs it', async () => {
       const id = newId();
       await inTransaction(db, (tx) =>
@@ -117,9 +182,11 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
       const writes = statements.map((s) => s.replace(/^START TRANSACTION;\n/, '')).filter((s) => /^\s*(INSERT|UPDATE)/i.test(s));
       if (backend === 'mariadb') {
         // The case number's draw, the case, its count, the upload, features, files, outbox record
-        // and aggregate together.
+        // and aggregate together, and the transaction's COMMIT with them: no COMMIT of its own.
         expect(writes).to.have.length(1);
-        expect(writes[0]!.split(';\n')).to.have.length(8);
+        expect(writes[0]!.split(';\n')).to.have.length(9);
+        expect(writes[0]!.split(';\n').at(-1)).to.equal('COMMIT');
+        expect(statements).to.not.include('COMMIT');
       } else {
         expect(writes.length).to.be.greaterThan(2);
       }
@@ -180,6 +247,57 @@ describe('a transaction on MariaDB sends its START TRANSACTION with its first st
     sent.length = 0;
     await inTransaction(db, async () => undefined);
     expect(sent).to.deep.equal([]);
+  });
+
+  it('reads asked together go as one query, each with its own answer, START and queued writes ahead of them', async () => {
+    const ids = [newId(), newId()];
+    for (const id of ids) await rawInsert(db, OutboxMessage, [outboxRow(id)]);
+    const fresh = newId();
+    sent.length = 0;
+    const answers = await inTransaction(db, async (tx) => {
+      await withWriteBatch(tx, () => rawInsert(tx, OutboxMessage, [outboxRow(fresh)]));
+      return Promise.all([visibleTo(tx, ids[0]!), visibleTo(tx, fresh), visibleTo(tx, 'none'), tx.query('UPDATE outbox SET attempts = 5 WHERE id = ?', [ids[1]!])]);
+    });
+    expect(answers.slice(0, 3)).to.deep.equal([1, 1, 0]);
+    expect((answers[3] as { affectedRows: number }).affectedRows).to.equal(1);
+    // The write goes on its own, after the reads asked before it.
+    expect(sent.map((q) => q.split(';\n').map((s) => s.split(' ')[0]))).to.deep.equal([['START', 'INSERT', 'SELECT', 'SELECT', 'SELECT'], ['UPDATE'], ['COMMIT']]);
+    expect((await db.getRepository(OutboxMessage).findOneByOrFail({ id: ids[1]! })).attempts).to.equal(5);
+  });
+
+  it('a failing read fails the reads asked with it; writes asked together each fail or succeed alone', async () => {
+    const taken = newId();
+    await rawInsert(db, OutboxMessage, [outboxRow(taken)]);
+    const fresh = newId();
+    await rejectionOf(
+      inTransaction(db, async (tx) => {
+        const reads = await Promise.allSettled([visibleTo(tx, taken), tx.query('SELECT noSuchColumn FROM outbox'), visibleTo(tx, taken)]);
+        expect(reads.map((r) => r.status)).to.deep.equal(['rejected', 'rejected', 'rejected']);
+        const writes = await Promise.allSettled([rawInsert(tx, OutboxMessage, [outboxRow(fresh)]), rawInsert(tx, OutboxMessage, [outboxRow(taken)]), visibleTo(tx, fresh)]);
+        expect(writes.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+        expect(isUniqueViolation((writes[1] as PromiseRejectedResult).reason)).to.equal(true);
+        expect((writes[2] as PromiseFulfilledResult<number>).value).to.equal(1);
+        throw new Error('rolled back on purpose');
+      }),
+    ).then((err) => expect(String(err)).to.match(/rolled back on purpose/));
+    expect(await visibleTo(other, fresh)).to.equal(0);
+  });
+
+  it('GET /cases/{id} by case ID reads the case and its parts in one query; another organization gets a 404 all the same', async () => {
+    const ts = await tempStorage();
+    try {
+      const orgId = (await createTestOrg(db, 'one query case')).id;
+      const { caseId } = (await submitUpload({ db, files: ts.storage }, await submission(ts.storage, orgId))).result;
+      sent.length = 0;
+      const view = await getCase(db, orgId, caseId);
+      expect(view.uploads).to.have.length(1);
+      expect(view.uploads[0]!.files).to.have.length(1);
+      expect(sent.map((q) => q.split(';\n').map((s) => s.split(' ')[0]))).to.deep.equal([['START', 'SELECT', 'SELECT', 'SELECT', 'SELECT', 'SELECT'], ['COMMIT']]);
+      const stranger = (await createTestOrg(db, 'one query stranger')).id;
+      expect(await rejectionOf(getCase(db, stranger, caseId))).to.be.instanceOf(NotFoundError);
+    } finally {
+      await ts.cleanup();
+    }
   });
 
   it('a first statement read through the query builder answers as if sent alone', async () => {

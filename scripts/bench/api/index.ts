@@ -79,6 +79,9 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
 /** CPU time (user + system) of a process, in clock ticks. */
 function cpuTicks(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -170,6 +173,8 @@ interface Target {
   port: number;
   /** Path prefix of the partner routes on this server. */
   prefix: string;
+  /** Its process, whose CPU time each run reads. */
+  pid: number;
 }
 
 interface Route {
@@ -217,15 +222,15 @@ async function main(): Promise<void> {
   const ceiling = start(process.execPath, ['--import', 'tsx', 'scripts/bench/api/ceiling.ts'], { PORT: String(ceilingPort), DATABASE_URL: DB_URL, STORAGE_DIR: path.join(storageDir, 'ceiling') }, 'ceiling');
   await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, 60_000, {}, ceiling);
   const targets: Target[] = [
-    { name: 'api', port: apiPort, prefix: '/partner/v1' },
-    { name: 'ceiling', port: ceilingPort, prefix: '/partner/v1' },
+    { name: 'api', port: apiPort, prefix: '/partner/v1', pid: api.pid! },
+    { name: 'ceiling', port: ceilingPort, prefix: '/partner/v1', pid: ceiling.pid! },
   ];
   let prism: ChildProcess | undefined;
   if (!SKIP.has('prism')) {
     const prismPort = await freePort();
     prism = start(path.join(ROOT, 'node_modules/.bin/prism'), ['mock', 'generated/partner/openapi.yaml', '--host', '127.0.0.1', '--port', String(prismPort)], {}, 'prism');
     await waitForHttp(`http://127.0.0.1:${prismPort}/cases/${seeded.caseId}`, 120_000, { 'x-api-key': seeded.apiKey }, prism);
-    targets.push({ name: 'prism', port: prismPort, prefix: '' });
+    targets.push({ name: 'prism', port: prismPort, prefix: '', pid: prism.pid! });
   }
   await waitIdle(api.pid!);
   log(`servers: api :${apiPort} (/healthz after ${(apiStartMs / 1000).toFixed(1)} s), ceiling :${ceilingPort}${prism ? `, prism :${targets[2]!.port}` : ''}`);
@@ -265,12 +270,16 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of active) {
         const from = (performance.now() - apiSpawnedAt) / 1000;
+        const ticksBefore = cpuTicks(t.pid);
         const r = await runLoad({ port: t.port, connections: CONNECTIONS, durationMs: DURATION_MS, request: (i) => route.request(t, i), onSample: t.name === 'api' ? sample : undefined });
         // Where the run lies in the API's CPU profile (seconds since it was started).
         if (args.profile && t.name === 'api') log(`  profile window of ${route.label}: ${from.toFixed(1)}..${((performance.now() - apiSpawnedAt) / 1000).toFixed(1)} s`);
         if (t.name === 'api') apiRequests += r.requests;
         // Each run's figure too: the spread between rounds on a shared machine.
-        log(`  round ${round + 1}, ${route.label}, ${t.name}: ${r.rps.toFixed(0)} req/s`);
+        // CPU per request of the server (user + system, all its threads): on a shared machine each
+        // process gets about the same share of a core, so req/s follows it (README "API benchmark").
+        const cpuMs = ((cpuTicks(t.pid) - ticksBefore) * 1000) / CLOCK_TICKS / Math.max(1, r.requests);
+        log(`  round ${round + 1}, ${route.label}, ${t.name}: ${r.rps.toFixed(0)} req/s, ${cpuMs.toFixed(2)} ms CPU per request`);
         results.set(t.name, [...(results.get(t.name) ?? []), r]);
       }
     }

@@ -155,22 +155,15 @@ async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | 
     );
     return;
   }
-  // The slot exists (made with the organization): the update locks that one row. In a write
-  // batch (src/data/writeBatch.ts) it goes with the batch, and a missing slot is made after it.
-  const update = 'UPDATE organization_case_count_slots SET delta = delta + (?) WHERE organizationId = ? AND slot = ?';
-  const updateParams = [delta, organizationId, slot];
-  const makeIfMissing = async (updated: unknown): Promise<void> => {
-    if (((updated as { affectedRows?: number } | undefined)?.affectedRows ?? 0) > 0) return;
-    // A slot missing (an organization written by other means than insertOrganization): made now.
-    await db.query('INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)', [
-      organizationId,
-      slot,
-      delta,
-      delta,
-    ]);
-  };
-  if (deferStatement(db, update, updateParams, makeIfMissing)) return;
-  await makeIfMissing(await db.query(update, updateParams));
+  // The slot exists (made with the organization), and the upsert then locks that one row as an
+  // update would (InnoDB takes a record lock on a duplicate primary key); a missing slot (an
+  // organization written by other means than insertOrganization) is made by it. One statement with
+  // no answer to wait for: in a write batch (src/data/writeBatch.ts) it goes with the batch, and the
+  // batch with the transaction's COMMIT.
+  const upsert = 'INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)';
+  const params = [organizationId, slot, delta, delta];
+  if (deferStatement(db, upsert, params)) return;
+  await db.query(upsert, params);
 }
 
 /** The organization's count of active cases: its row's count plus its slots' changes. */

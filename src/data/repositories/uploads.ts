@@ -167,6 +167,34 @@ export async function findFilesOfUploads(db: Db, uploadIds: readonly string[]): 
   return rows.map(toFile);
 }
 
+/**
+ * Features of the uploads of these cases, in the order of findFeaturesOfUploads: one statement that
+ * needs no upload ids, so it can go with the read of the uploads (src/data/dataSource.ts).
+ */
+export async function findFeaturesOfCases(db: Db, caseIds: readonly string[]): Promise<UploadFeatureRecord[]> {
+  if (caseIds.length === 0) return [];
+  const rows = await rawSelect(db, UploadFeature, {
+    where: [{ column: 'uploadId', inSelect: { entity: Upload, column: 'id', where: [{ column: 'caseId', in: caseIds }] } }],
+    orderBy: [
+      ['uploadId', 'ASC'],
+      ['name', 'ASC'],
+    ],
+  });
+  return rows.map(toFeature);
+}
+
+/** Files of the uploads of a case, in the order of findFilesOfUploads. */
+export async function findFilesOfCase(db: Db, caseId: string): Promise<UploadFileRecord[]> {
+  const rows = await rawSelect(db, UploadFile, {
+    where: [{ column: 'caseId', equals: caseId }],
+    orderBy: [
+      ['uploadId', 'ASC'],
+      ['position', 'ASC'],
+    ],
+  });
+  return rows.map(toFile);
+}
+
 /** Removes every upload of the case with its features and files (children first: the keys restrict). */
 export async function deleteUploadsOfCase(db: Db, caseId: string): Promise<number> {
   const uploadIds = (await db.getRepository(Upload).find({ select: { id: true }, where: { caseId } })).map((u) => u.id);

@@ -279,9 +279,6 @@ type Target =
   /** An operator's upload to a case of the organization (submitOperatorUpload). */
   | { kind: 'operator'; caseId: string };
 
-/** The new case's insert lost to a simultaneous first submission of the same externalId. */
-class LostCaseRace extends Error {}
-
 function deletedCaseConflict(externalId: string): ConflictError {
   return new ConflictError(`externalId "${externalId}" belongs to a deleted case and cannot be used again`);
 }
@@ -359,8 +356,11 @@ async function accept(deps: SubmissionDeps, req: Submission, claimId: string | n
         committedCaseId = result.caseId;
         return result;
       } catch (err) {
-        const retry = err instanceof LostCaseRace || isTransientConflict(err);
-        if (!retry || attempt >= MAX_ATTEMPTS) throw err instanceof LostCaseRace ? new ConflictError('The case was changed concurrently; retry') : err;
+        // The unique (organizationId, externalId) index let only one of simultaneous first
+        // submissions create the case; this one runs again and appends to it. The case's insert
+        // goes with the write batch, sent with the COMMIT, so its violation is the transaction's.
+        const lost = target.kind === 'new' && isUniqueViolation(err);
+        if (!(lost || isTransientConflict(err)) || attempt >= MAX_ATTEMPTS) throw lost ? new ConflictError('The case was changed concurrently; retry') : err;
       }
     }
   } catch (err) {
@@ -400,7 +400,7 @@ async function placeFiles(store: FileStore, req: Submission, ids: Ids, caseId: s
 /**
  * Every row of the submission, and the record of the work to do, in the caller's transaction. The
  * inserts are sent to the database together (src/data/writeBatch.ts): one round trip for the case,
- * its count, the upload, its features and files, the outbox record and the aggregate.
+ * its count, the upload, its features and files, the outbox record, the aggregate and the COMMIT.
  */
 async function write(
   tx: Db,
@@ -411,15 +411,9 @@ async function write(
   claimId: string | null,
   now: Date,
 ): Promise<AcceptedUpload> {
-  try {
-    return await withWriteBatch(tx, () => writeRows(tx, req, ids, target, movedTo, claimId, now));
-  } catch (err) {
-    // The unique (organizationId, externalId) index let only one of simultaneous first
-    // submissions create the case; this one runs again and appends to it. (The case's insert
-    // goes with the batch, so its violation is the batch's.)
-    if (target.kind === 'new' && isUniqueViolation(err)) throw new LostCaseRace();
-    throw err;
-  }
+  // A unique violation of the new case's insert (a simultaneous first submission of the externalId
+  // won) is the retry of `accept`.
+  return withWriteBatch(tx, () => writeRows(tx, req, ids, target, movedTo, claimId, now));
 }
 
 async function writeRows(
@@ -435,7 +429,7 @@ async function writeRows(
   switch (target.kind) {
     case 'new': {
       // The case's metadata is the creating submission's. A unique violation (a simultaneous first
-      // submission of the externalId won) is turned into LostCaseRace by `write`.
+      // submission of the externalId won) is retried by `accept`.
       await insertCaseWithNextNumber(
         tx,
         { id: caseId, organizationId: req.organizationId, externalId: req.externalId, origin: 'partner', metadata: req.metadata },
