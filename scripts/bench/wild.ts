@@ -185,6 +185,15 @@ export function scoreDocument(doc: WildDocument, kind: DocumentKind, actual: Ext
     if (!a) return;
     if (e.grade !== null) add(g.grades, valuesMatch(e.grade, a.grade));
     if (e.credit !== null) add(g.credits, valuesMatch(e.credit, a.credit));
+    // A credit where the page prints none for the row (hours only, a term's total only) is invented.
+    else {
+      const invented = a.credit !== null && a.credit !== undefined;
+      add(g.invented, !invented);
+      if (invented) {
+        g.inventedBy['course.credit'] = (g.inventedBy['course.credit'] ?? 0) + 1;
+        g.misses.push(`${doc.file}: credit of ${JSON.stringify(e.courseName)} invented ${JSON.stringify(a.credit)}`);
+      }
+    }
   });
   const missed = rows.filter((r) => r === null).length;
   if (missed === rows.length) g.rowsMissedWholeTable += missed;
