@@ -21,7 +21,7 @@
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
-import { groupLines, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
+import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
 import { GRADE_VALUE_WORDS } from './headerLexicon';
 import {
@@ -1656,7 +1656,11 @@ function subLine(line: Line, items: TextItem[]): Line {
   const x1 = Math.max(...items.map((i) => i.x + i.width));
   const y1 = Math.max(...items.map((i) => i.y + i.height));
   const segments = segmentsOf(items);
-  return { ...line, items, segments, text: segments.map((s) => s.text).join('  '), x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  // Bold as its own items are: the rest of a title beside a second term's bold total is no heading.
+  const chars = items.reduce((n, i) => n + i.text.length, 0);
+  const boldChars = items.filter((i) => isBoldFont(i.fontName)).reduce((n, i) => n + i.text.length, 0);
+  const bold = chars > 0 && boldChars / chars > 0.5;
+  return { ...line, items, segments, text: segments.map((s) => s.text).join('  '), x: x0, y: y0, width: x1 - x0, height: y1 - y0, bold };
 }
 
 function makeGroups(groups: Column[][]): Group[] {
@@ -1943,8 +1947,10 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       const nameX = Math.min(...(g.last.row.cells.courseName ?? []).map((it) => it.x));
       const aligned = !Number.isFinite(nameX) || sub.x >= nameX - sub.height;
       // Closer than rows usually are, or (a table set with generous line spacing) no farther
-      // than the rows of this table are from each other.
-      const near = gap < sub.height * 0.6 || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
+      // than the rows of this table are from each other. Before two rows have shown how far
+      // apart rows are (a first row, a row after each term heading), lines set at up to 1.8
+      // times their height still flow on.
+      const near = gap < sub.height * (g.rowGap === undefined ? 0.8 : 0.6) || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
       if (aligned && near && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
