@@ -328,6 +328,12 @@ export async function renderCourseTable(rng: Rng, langKey: string, variants?: Co
     terms.push({ heading: arrangement === 'single' || arrangement === 'column' ? null : h.text, items, courses });
   }
   r.courses = terms.flatMap((t) => t.courses);
+  // A number is a credit only when the page says so (D4): a header naming the column, a unit on
+  // the value, a total the column sums to, or quality points that are the credits times the
+  // grade's points. A table without any of them prints numbers, not credits.
+  const creditShown =
+    headerStyle !== 'none' || creditForm === 'unit' || (totals && creditCol) || (!!trailer?.cumulative && creditCol) || (cols.some((c) => c.kind === 'points') && ['us', 'tr', 'id'].includes(lang.scheme));
+  if (!creditShown) for (const c of r.courses) c.credit = null;
 
   // ---- drawing
   const accent = rng.pick(['#1f3a93', '#7a0019', '#004d26', '#333333']);
