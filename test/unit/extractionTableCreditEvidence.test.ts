@@ -70,4 +70,48 @@ describe('course table: rows and credits the page gives evidence of', function (
       ['Environmental Studies', 2, 'A'],
     ]);
   });
+
+  // Tables without a header: the credits are the numbers the page shows to be credits, or none.
+  const rows: Cell[][] = [
+    [['Linear Algebra', 40], ['4', 250], ['A-', 300]],
+    [['Organic Chemistry', 40], ['3', 250], ['B', 300]],
+    [['World History', 40], ['3', 250], ['A-', 300]],
+    [['Technical Writing', 40], ['2', 250], ['B', 300]],
+  ];
+
+  it('reports no credit for a column of small whole numbers nothing on the page calls credits', async () => {
+    const t = await read('no-evidence.pdf', rows);
+    expect(brief(t)).to.deep.equal([
+      ['Linear Algebra', null, 'A-'],
+      ['Organic Chemistry', null, 'B'],
+      ['World History', null, 'A-'],
+      ['Technical Writing', null, 'B'],
+    ]);
+  });
+
+  it('reports the credits when a line after the table prints their sum, or a total that names credits near it', async () => {
+    const credited = [['Linear Algebra', 4, 'A-'], ['Organic Chemistry', 3, 'B'], ['World History', 3, 'A-'], ['Technical Writing', 2, 'B']];
+    const summed = await read('stated-total.pdf', [...rows, [], ...['Grades are final.', 'Repeated courses are marked.', 'Grading key on the reverse.', 'Issued by the registrar.', 'Not valid without seal.', 'Signature'].map((t): Cell[] => [[t, 40]]), [['Cumulative: 12.0', 40]]]);
+    expect(brief(summed)).to.deep.equal(credited);
+    // 12 printed for 14 in the column would be no sum; "ECTS" names the total as credits (a failed course's credits left out).
+    const near = await read('named-total.pdf', [...rows, [['Engineering Drawing', 40], ['2', 250], ['F', 300]], [], [['Total ECTS earned: 12', 40]]]);
+    expect(brief(near).slice(0, 4)).to.deep.equal(credited);
+    const unnamed = await read('unnamed-total.pdf', [...rows, [['Engineering Drawing', 40], ['2', 250], ['F', 300]], [], [['Printed on page 12', 40]]]);
+    expect(brief(unnamed).map((r) => r[1])).to.deep.equal([null, null, null, null, null]);
+  });
+
+  it('reports the credits when another column is them times the points of each row\'s letter grade (quality points)', async () => {
+    const t = await read('quality-points.pdf', [
+      [['Linear Algebra', 40], ['4', 250], ['A-', 300], ['14.80', 350]],
+      [['Organic Chemistry', 40], ['3', 250], ['B', 300], ['9.00', 350]],
+      [['World History', 40], ['3', 250], ['A-', 300], ['11.10', 350]],
+      [['Technical Writing', 40], ['2', 250], ['B', 300], ['6.00', 350]],
+    ]);
+    expect(brief(t)).to.deep.equal([
+      ['Linear Algebra', 4, 'A-'],
+      ['Organic Chemistry', 3, 'B'],
+      ['World History', 3, 'A-'],
+      ['Technical Writing', 2, 'B'],
+    ]);
+  });
 });

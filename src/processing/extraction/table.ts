@@ -1134,6 +1134,12 @@ const RESULT_WORD_SET = new Set(
 /** Units of credits printed after the number ("з.е.", "ECTS", "cr", "KP"). */
 const CREDIT_UNITS = new Set([...COLUMN_PHRASES.credit.map(foldText), 'ects', 'cr', 'crs', 'credits', 'credit', 'cfu', 'sks', 'kr']);
 
+/** A line whose words name credits ("Total ECTS", "Créditos superados", "Cumulative Credits Earned"). */
+function namesCredits(text: string): boolean {
+  const words = foldText(text).split(/[^\p{L}\p{M}.]+/u).map((w) => w.replace(/\.$/, '')).filter(Boolean);
+  return words.some((w, k) => CREDIT_UNITS.has(w) || (k > 0 && CREDIT_UNITS.has(`${words[k - 1]} ${w}`)));
+}
+
 function valueKind(text: string): ValueKind | null {
   const t = asciiDigits(text.trim());
   if (NO_VALUE.test(t)) return 'dash';
@@ -1420,7 +1426,9 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       }
     }
   }
-  // Weighted points: the product of two other columns on most rows.
+  // Weighted points: the product of two other columns on most rows. Its factors are the credits
+  // and the grade points, evidence that one of them is the credits.
+  const factors = new Set<Cluster>();
   for (const p of numeric) {
     if (!open.has(p)) continue;
     const others = numeric.filter((o) => o !== p && open.has(o));
@@ -1429,7 +1437,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       for (let b = a + 1; b < others.length && !found; b++) {
         const rows = rowsOf(p).filter((r) => others[a].v.has(r) && others[b].v.has(r));
         const ok = rows.filter((r) => close(others[a].v.get(r)! * others[b].v.get(r)!, p.v.get(r)!)).length;
-        if (rows.length >= 3 && ok >= rows.length * 0.8) found = true;
+        if (rows.length >= 3 && ok >= rows.length * 0.8) {
+          found = true;
+          factors.add(others[a].cl).add(others[b].cl);
+        }
       }
     }
     if (found) {
@@ -1449,6 +1460,9 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     for (let i = run[0].index; i < Math.min(lines.length, run[run.length - 1].index + 5); i++) {
       const k = rowAt.get(i);
       if (k !== undefined) {
+        // A total set like a row ("Vorumak  15" under its term's rows): its one value is the sum.
+        const lone = run[k].segs.length - run[k].name - 1 === 1;
+        if (lone && count >= 2 && x.v.has(k) && close(x.v.get(k)!, sum)) return true;
         if (x.v.has(k)) {
           sum += x.v.get(k)!;
           count++;
@@ -1469,7 +1483,46 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
   // beside marks "28" are no such scale).
   const padded = (x: { v: Map<number, number>; cl: Cluster }) =>
     Number(Math.max(...vals(x)) <= 5 && x.cl.values.filter((c) => /^\d{1,2}[.,]0+$/.test(asciiDigits(c.text.trim()))).length >= x.cl.values.length * 0.2);
+  // The sum of the whole column printed on a line after the table ("Cumulative Credits Earned:
+  // 71.0", "Total ECTS 180"): the page's own statement that the column is credits.
+  const lastRow = run[run.length - 1].index;
+  const statedTotal = (x: { v: Map<number, number> }) => {
+    const sum = vals(x).reduce((a, b) => a + b, 0);
+    if (x.v.size < 3 || sum < 10) return false;
+    for (let i = lastRow + 1; i < Math.min(lines.length, lastRow + 40); i++) {
+      if (rowAt.has(i)) continue;
+      const printed = (asciiDigits(lines[i].text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((t) => parseNumber(t) ?? -1);
+      if (printed.some((n) => close(n, sum))) return true;
+      // A total that names the credits ("Summe der ECTS-Leistungspunkte: 103") may leave out a
+      // failed or repeated course's credits: near the column's sum is enough.
+      if (namesCredits(lines[i].text) && printed.some((n) => n >= sum * 0.8 && n <= sum * 1.05)) return true;
+    }
+    return false;
+  };
+  // Quality points beside letter grades: another column that is this one times a value fixed by
+  // the row's grade (every "A-" row the same multiple, "B" rows another) is credits × grade points.
+  const gradeOfRow = new Map((letterCol?.[0].values ?? []).map((v) => [v.row, v.text.toUpperCase()]));
+  const gradeWeighted = (x: { v: Map<number, number>; cl: Cluster }) =>
+    numeric.some((p) => {
+      if (p === x) return false;
+      const byGrade = new Map<string, number[]>();
+      for (const [r, c] of x.v) {
+        const g = gradeOfRow.get(r);
+        const q = p.v.get(r);
+        if (g === undefined || q === undefined || c <= 0) continue;
+        byGrade.set(g, [...(byGrade.get(g) ?? []), q / c]);
+      }
+      const ratios = [...byGrade.values()];
+      if (ratios.flat().length < 3 || ratios.flat().some((k) => k > 10)) return false;
+      if (!ratios.every((rs) => rs.every((k) => Math.abs(k - rs[0]) <= 0.02))) return false;
+      return new Set(ratios.map((rs) => rs[0].toFixed(2))).size >= 2;
+    });
+  const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x);
   const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
+  // Credits read from values alone, with no sum, no total and no product to show for them: a
+  // column of coefficients, hours or points looks the same. Typed to keep them out of the grade,
+  // they are reported only when a header word above names them credits (D4, "Honesty").
+  const unproven = new Set<Cluster>();
   const hasGrade = () => [...types.values()].some((t) => t === 'grade' || t === 'marksScored');
   // Credits need a grade beside them: the credits are then the first of the ordered list; without
   // letter grades, a second column is the grade.
@@ -1480,12 +1533,14 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     if (credits.length) {
       types.set(credits[0].cl, 'credit');
       open.delete(credits[0]);
+      if (!evidenced(credits[0])) unproven.add(credits[0].cl);
     }
   } else if (rest.length >= 2) {
     const credit = credits.find((c) => rest.some((o) => o !== c)) ?? null;
     if (credit) {
       types.set(credit.cl, 'credit');
       open.delete(credit);
+      if (!evidenced(credit)) unproven.add(credit.cl);
     }
   }
   // What is left: one column of grades (numbers on a grade scale) or marks (whole numbers above
@@ -1512,7 +1567,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     if (x && creditLike(x) && !hasCode && (summed(x) || distinct(x) < 0.3)) types.set(typedGrade[0], 'credit');
   }
   const columns: Column[] = clusters.map((cl) => ({ type: types.get(cl) ?? 'ignore', label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 }));
-  nameHeaderColumns(lines, run[0].index, columns);
+  const named = nameHeaderColumns(lines, run[0].index, columns);
+  clusters.forEach((cl, k) => {
+    if (unproven.has(cl) && columns[k].type === 'credit' && named.get(columns[k]) !== 'credit') columns[k].type = 'ignore';
+  });
   const ts = columns.map((c) => c.type);
   const graded = ts.includes('grade') || ts.includes('marksScored') || ts.includes('passStatus');
   if (!graded && !(ts.includes('credit') && ts.includes('code'))) return null;
@@ -1534,7 +1592,8 @@ const FITS: Partial<Record<ColumnType, ReadonlyArray<ColumnType>>> = {
  * column's values fit that kind ("Kredit" over numbers is the credits, "Note" over numbers the
  * grade); unknown labels leave the value types as they are.
  */
-function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): void {
+function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map<Column, ColumnType> {
+  const named = new Map<Column, ColumnType>();
   const row = lines[first];
   for (let b = first - 1; b >= Math.max(0, first - 2); b--) {
     const h = lines[b];
@@ -1544,13 +1603,15 @@ function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): voi
       if (col.type === 'name' || col.type === 'code') continue;
       const over = labels.filter((l) => Math.min(l.x1, col.x1) - Math.max(l.x0, col.x0) > 0 && l.type !== 'ignore');
       if (over.length !== 1) continue;
-      const named = over[0].type;
-      const fits = FITS[named];
-      if (fits?.includes(col.type)) col.type = named;
+      const kind = over[0].type;
+      const fits = FITS[kind];
+      if (fits?.includes(col.type)) col.type = kind;
       col.label = over[0].label;
+      named.set(col, kind);
     }
-    return;
+    return named;
   }
+  return named;
 }
 
 // ---------------------------------------------------------------------------------------------
