@@ -114,4 +114,36 @@ describe('course table: rows and credits the page gives evidence of', function (
       ['Technical Writing', 2, 'B'],
     ]);
   });
+
+  // Lines under or inside a table that are no course.
+  const header: Cell[] = [['Code', 40], ['Course Title', 100], ['Credits', 300], ['Grade', 360]];
+
+  it('drops a line of credits alone that sums the rows just above it, though rows before them are not in its sum', async () => {
+    const t = await read('block-total.pdf', [
+      header,
+      [['MAT 101', 40], ['Calculus I', 100], ['3', 310], ['A', 365]],
+      [['PHY 102', 40], ['Physics I', 100], ['4', 310], ['B', 365]],
+      [['CHE 103', 40], ['Chemistry', 100], ['2', 310], ['A-', 365]],
+      [['BIO 104', 40], ['Biology', 100], ['3', 310], ['B+', 365]],
+      [['Workload earned', 100], ['5', 310]],
+    ]);
+    expect(brief(t)).to.deep.equal([
+      ['Calculus I', 3, 'A'],
+      ['Physics I', 4, 'B'],
+      ['Chemistry', 2, 'A-'],
+      ['Biology', 3, 'B+'],
+    ]);
+  });
+
+  it('reads no course in the date of a signature block under the table', async () => {
+    const t = await read('signature-date.pdf', [
+      header,
+      [['MAT 101', 40], ['Calculus I', 100], ['3', 310], ['A', 365]],
+      [['PHY 102', 40], ['Physics I', 100], ['4', 310], ['B', 365]],
+      [['CHE 103', 40], ['Chemistry', 100], ['2', 310], ['A-', 365]],
+      [],
+      [['27.04.2023', 40], ['Dean', 360]],
+    ]);
+    expect(t.courses.map((c) => c.courseNumber)).to.deep.equal(['MAT 101', 'PHY 102', 'CHE 103']);
+  });
 });

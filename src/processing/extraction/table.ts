@@ -2106,8 +2106,10 @@ function withoutSummaryRows(rows: Row[]): void {
     const c = r.course;
     if (since.length && period(since[since.length - 1]) !== period(r)) since = [];
     const bare = !c.courseNumber && c.grade === null && c.marksScored === null && c.alternateGrade === null;
-    const sum = since.reduce((a, x) => a + (x.course.credit ?? 0), 0);
-    const isTotal = bare && c.credit !== null && since.length >= 2 && Math.abs(sum - c.credit) < 0.01;
+    // The sum of the rows just above it: all rows since the last total or term, or (a term whose
+    // heading was not read, a block of its own) the last two or more of them.
+    const sums = since.map((_x, j) => since.slice(j).reduce((a, x) => a + (x.course.credit ?? 0), 0)).slice(0, -1);
+    const isTotal = bare && c.credit !== null && sums.some((sum) => Math.abs(sum - c.credit!) < 0.01);
     const isAverage = !c.courseNumber && c.credit === null && c.marksScored === null && !!c.grade && twoDecimals.test(c.grade) && averageForm * 2 < gradeCount;
     if (isTotal || isAverage) {
       rows.splice(k--, 1);
@@ -2434,6 +2436,8 @@ function isCourseRow(cells: Cell[]): boolean {
   if (!name && code && !/\d/.test(asciiDigits(code.text))) return false;
   // Without a title, a "code" holding a word ("7.2 Signature") is a numbered label, not a course.
   if (!name && code && /\p{Ll}{4,}/u.test(code.text)) return false;
+  // Nor is a date without a title (the date of a signature block under the table).
+  if (!name && code && /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(asciiDigits(code.text.trim()))) return false;
   const first = (name ?? code)!;
   // Totals and averages are never courses, whatever columns they fill.
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;
