@@ -146,4 +146,15 @@ describe('course table: rows and credits the page gives evidence of', function (
     ]);
     expect(t.courses.map((c) => c.courseNumber)).to.deep.equal(['MAT 101', 'PHY 102', 'CHE 103']);
   });
+
+  it('reads no course in a line whose only number stands under a column the table does not read (a term index under the points)', async () => {
+    const t = await read('index-line.pdf', [
+      [...header, ['Points', 420]],
+      [['MAT 101', 40], ['Calculus I', 100], ['3', 310], ['A', 365], ['12.00', 422]],
+      [['PHY 102', 40], ['Physics I', 100], ['4', 310], ['B', 365], ['12.00', 422]],
+      [['CHE 103', 40], ['Chemistry', 100], ['2', 310], ['A-', 365], ['7.40', 425]],
+      [['Semester index', 100], ['3.34', 425]],
+    ]);
+    expect(t.courses.map((c) => c.courseNumber)).to.deep.equal(['MAT 101', 'PHY 102', 'CHE 103']);
+  });
 });

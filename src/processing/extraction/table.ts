@@ -2111,7 +2111,11 @@ function withoutSummaryRows(rows: Row[]): void {
     const sums = since.map((_x, j) => since.slice(j).reduce((a, x) => a + (x.course.credit ?? 0), 0)).slice(0, -1);
     const isTotal = bare && c.credit !== null && sums.some((sum) => Math.abs(sum - c.credit!) < 0.01);
     const isAverage = !c.courseNumber && c.credit === null && c.marksScored === null && !!c.grade && twoDecimals.test(c.grade) && averageForm * 2 < gradeCount;
-    if (isTotal || isAverage) {
+    // A title without a code whose only number stands in the grade points of a table whose rows
+    // have grades (a term's index under the points), or in no column read: a summary, no course.
+    const empty =
+      !c.courseNumber && c.credit === null && c.grade === null && c.marksScored === null && c.passStatus === null && (c.alternateGrade === null || gradeCount * 2 > rows.length);
+    if (isTotal || isAverage || empty) {
       rows.splice(k--, 1);
       since = [];
       continue;
