@@ -157,4 +157,22 @@ describe('course table: rows and credits the page gives evidence of', function (
     ]);
     expect(t.courses.map((c) => c.courseNumber)).to.deep.equal(['MAT 101', 'PHY 102', 'CHE 103']);
   });
+
+  it('reads a header set on two lines whose labels are cut in half ("Nombre de" over "la asignatura"), two terms side by side', async () => {
+    const t = await read('split-labels.pdf', [
+      [['Nombre de', 102], ['Calificación', 232], ['Nombre de', 356], ['Calificación', 487]],
+      [['Clave', 53], ['la asignatura', 102], ['ECTS', 193], ['final', 248], ['Clave', 308], ['la asignatura', 356], ['ECTS', 447], ['final', 502]],
+      [['11102', 53], ['Estadística', 102], ['6,0', 195], ['Notable', 240], ['12165', 308], ['Cálculo', 356], ['3,0', 449], ['Aprobado', 490]],
+      [['11866', 53], ['Física', 102], ['4,5', 195], ['Sobresaliente', 232], ['12449', 308], ['Álgebra Lineal', 356], ['6,0', 449], ['Notable', 494]],
+      [['11429', 53], ['Química', 102], ['6,0', 195], ['Aprobado', 240], ['12510', 308], ['Bases de Datos', 356], ['6,0', 449], ['Notable', 494]],
+    ], { step: 11 });
+    expect(t.courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['11102', 'Estadística', 6, 'Notable'],
+      ['11866', 'Física', 4.5, 'Sobresaliente'],
+      ['11429', 'Química', 6, 'Aprobado'],
+      ['12165', 'Cálculo', 3, 'Aprobado'],
+      ['12449', 'Álgebra Lineal', 6, 'Notable'],
+      ['12510', 'Bases de Datos', 6, 'Notable'],
+    ]);
+  });
 });

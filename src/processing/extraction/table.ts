@@ -516,7 +516,15 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
       const words = next.items.filter((n) => /[\p{L}\p{N}]/u.test(n.text));
       const under = (t: TextItem) => words.filter((n) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3);
       const subLabels = !/\d/.test(next.text) && lines[i].items.some((t) => under(t).length >= 2) && words.every((n) => lines[i].items.some((t) => overlapX(t, n) > 0));
-      const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
+      // A word no phrase names under a label of the top line is that label's second half ("Nombre
+      // de" over "la asignatura"), not a sign of data, when the top line alone reads as no
+      // header of its own (a kind named twice in one group: its labels are cut in half).
+      const cut = !!best && best.groups.some((g) => {
+        const kinds = g.filter((c) => c.type !== 'ignore').map((c) => c.type);
+        return new Set(kinds).size < kinds.length;
+      });
+      const halfOfAbove = (c: Column) => cut && lines[i].items.some((t) => overlapX(t, { x: c.x0, width: c.x1 - c.x0 }) > 0);
+      const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0 || halfOfAbove(c)));
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
