@@ -1256,7 +1256,8 @@ const LETTER_GRADE_RE = /^(?:[A-F][+-]?|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[
  * grades; a column of mostly identical round numbers with another column never above it is the
  * maximum of those marks; a column that is the product of two others (credits × grade points) is
  * weighted points, not read; whole numbers or halves up to 30 are credits (the ones whose sum is
- * printed under the table, or with the fewest distinct values); numbers on a grade scale are
+ * printed under the table, or with the fewest distinct values), reported only when the page shows
+ * they are (a printed sum or total, weighted or quality points, a header word); numbers on a grade scale are
  * grades, whole numbers above 20 marks. A header printed over the rows, in words no lexicon
  * holds, stays out of the rows; a header word the lexicon knows names its column when its values
  * fit. A legend of a grading scale (ranges, grade words as titles) is no table.
@@ -1598,7 +1599,7 @@ const FITS: Partial<Record<ColumnType, ReadonlyArray<ColumnType>>> = {
  * A header over a table found by its values: the line just above the first row, words only, whose
  * cells stand over the columns. A label the lexicon knows names the column under it when the
  * column's values fit that kind ("Kredit" over numbers is the credits, "Note" over numbers the
- * grade); unknown labels leave the value types as they are.
+ * grade); unknown labels leave the value types as they are. Returns the kind each label names.
  */
 function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map<Column, ColumnType> {
   const named = new Map<Column, ColumnType>();
