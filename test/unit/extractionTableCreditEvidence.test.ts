@@ -175,4 +175,19 @@ describe('course table: rows and credits the page gives evidence of', function (
       ['12510', 'Bases de Datos', 6, 'Notable'],
     ]);
   });
+
+  it('reports no credit for coefficients whose product with a mark out of 20 is printed (weighted points of marks, not of grade points)', async () => {
+    const t = await read('coefficients.pdf', [
+      [['Mathématiques', 40], ['7', 300], ['12,5', 345], ['87,5', 420]],
+      [['Physique-chimie', 40], ['6', 300], ['14', 345], ['84', 420]],
+      [['Philosophie', 40], ['3', 300], ['15', 345], ['45', 420]],
+      [['Histoire-géographie', 40], ['3', 300], ['13', 345], ['39', 420]],
+    ]);
+    expect(t.courses.map((c) => [c.courseName, c.credit])).to.deep.equal([
+      ['Mathématiques', null],
+      ['Physique-chimie', null],
+      ['Philosophie', null],
+      ['Histoire-géographie', null],
+    ]);
+  });
 });

@@ -1448,7 +1448,11 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
         const ok = rows.filter((r) => close(others[a].v.get(r)! * others[b].v.get(r)!, p.v.get(r)!)).length;
         if (rows.length >= 3 && ok >= rows.length * 0.8) {
           found = true;
-          factors.add(others[a].cl).add(others[b].cl);
+          // Grade points are on a scale up to 10; a coefficient times a mark out of 20 ("Coef. |
+          // Note | Points") is the same product, and says nothing of credits.
+          const top = (x: { v: Map<number, number> }) => Math.max(...x.v.values());
+          if (top(others[b]) <= 10) factors.add(others[a].cl);
+          if (top(others[a]) <= 10) factors.add(others[b].cl);
         }
       }
     }
