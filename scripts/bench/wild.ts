@@ -179,13 +179,28 @@ export function scoreDocument(doc: WildDocument, kind: DocumentKind, actual: Ext
     }
   }
   const rows = findRows(expected.courses, out?.courses ?? []);
+  const wrongCredits: string[] = [];
   rows.forEach((a, i) => {
     const e = expected.courses[i];
     add(g.rowsFound, a !== null);
     if (!a) return;
     if (e.grade !== null) add(g.grades, valuesMatch(e.grade, a.grade));
-    if (e.credit !== null) add(g.credits, valuesMatch(e.credit, a.credit));
+    if (e.credit !== null) {
+      const ok = valuesMatch(e.credit, a.credit);
+      add(g.credits, ok);
+      if (!ok) wrongCredits.push(`${JSON.stringify(e.courseName)} expected ${e.credit} got ${JSON.stringify(a.credit)}`);
+    }
+    // A credit where the page prints none for the row (hours only, a term's total only) is invented.
+    else {
+      const invented = a.credit !== null && a.credit !== undefined;
+      add(g.invented, !invented);
+      if (invented) {
+        g.inventedBy['course.credit'] = (g.inventedBy['course.credit'] ?? 0) + 1;
+        g.misses.push(`${doc.file}: credit of ${JSON.stringify(e.courseName)} invented ${JSON.stringify(a.credit)}`);
+      }
+    }
   });
+  if (wrongCredits.length) g.misses.push(`${doc.file}: ${wrongCredits.length} credits wrong, e.g. ${wrongCredits[0]}`);
   const missed = rows.filter((r) => r === null).length;
   if (missed === rows.length) g.rowsMissedWholeTable += missed;
   else g.rowsMissedInFoundTable += missed;

@@ -89,6 +89,8 @@ describe('course table: rules decided by layout and values', function () {
       [['Rechnernetze', 40], ['7,5', 330], ['2,7', 400]],
       [['Praxisprojekt', 40], ['10', 330], ['1,0', 400]],
       [['Statistik', 40], ['5', 330], ['3,3', 400]],
+      // The sum of the credits: the page's evidence that the column of halves is credits (D4).
+      [['Summe', 40], ['27,5', 330]],
     ]);
     expect(t.courses.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([
       ['Datenbanksysteme', 5, '1,3'],
@@ -132,6 +134,7 @@ describe('course table: rules decided by layout and values', function () {
       [['MATH-112', 40], ['College Algebra', 120], ['4', 330], ['A', 380], ['P', 440]],
       [['ENG-102', 40], ['Composition II', 120], ['3', 330], ['B', 380], ['Passed', 440]],
       [['BIOL-110', 40], ['Cell Biology', 120], ['4', 330], ['C+', 380], ['P', 440]],
+      [['Total', 120], ['14', 330]],
     ]);
     expect(t.courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([
       ['HIST-101', 3, 'B-'],

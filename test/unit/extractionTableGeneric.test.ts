@@ -136,13 +136,16 @@ describe('course table: tables without a header', () => {
     ]);
   });
 
-  it('reads small whole numbers beside letter grades as credits, and marks above 30 as marks', () => {
-    const courses = read([
+  it('reads small whole numbers beside letter grades as credits when the page prints their total (else no credit), and marks above 30 as marks', () => {
+    const rows: Array<Array<[string, number]>> = [
       [['MATH 110', 50], ['Calculus I', 120], ['4', 420], ['B+', 480]],
       [['CHEM 101', 50], ['General Chemistry', 120], ['3', 420], ['A', 480]],
       [['ENGL 100', 50], ['Composition', 120], ['3', 420], ['A-', 480]],
-    ]);
+    ];
+    const courses = read([...rows, [['Total', 120], ['10', 420]]]);
     expect(courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['MATH 110', 4, 'B+'], ['CHEM 101', 3, 'A'], ['ENGL 100', 3, 'A-']]);
+    // Nothing says the numbers are credits (they may be hours, a coefficient, a level): none (D4).
+    expect(read(rows).map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['MATH 110', null, 'B+'], ['CHEM 101', null, 'A'], ['ENGL 100', null, 'A-']]);
     const marks = read([
       [['ECO 101', 50], ['Microeconomics', 120], ['67', 420]],
       [['ECO 102', 50], ['Macroeconomics', 120], ['71', 420]],

@@ -175,6 +175,8 @@ describe('course table: rows of the corpus-r conventions', () => {
       { y: 100, cells: [['ENGL 1301', 40], ['Composition and Rhetoric', 100], ['A', 300], ['3.000', 340]] },
       { y: 112, cells: [['MATH 2413', 40], ['Calculus and Analytic Geometry', 100], ['B+', 300], ['4.000', 340]] },
       { y: 124, cells: [['HIST 1301', 40], ['United States History', 100], ['A-', 300], ['3.000', 340]] },
+      // Their sum: the page's evidence that the column is credits (D4).
+      { y: 140, cells: [['Term Totals', 100], ['10.000', 340]] },
     ]);
     expect(courses.map((c) => [c.courseNumber, c.grade, c.credit])).to.deep.equal([['ENGL 1301', 'A', 3], ['MATH 2413', 'B+', 4], ['HIST 1301', 'A-', 3]]);
   });

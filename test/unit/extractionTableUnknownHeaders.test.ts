@@ -27,6 +27,9 @@ function pseudoWords(n: number, seed: number): string[] {
   });
 }
 
+/** A total line under the rows: the page's evidence that the column it sums is the credits (D4). */
+const totalLine = (sum: number, x: number, label = 'Total', at = 40): Cell[] => [[label, at], [String(sum), x]];
+
 const TITLES = ['Linear Algebra', 'Organic Chemistry', 'History of Economic Thought', 'Software Engineering', 'Microbiology Laboratory', 'Statistics for Engineers'];
 
 describe('course tables whose header no lexicon knows', () => {
@@ -53,7 +56,7 @@ describe('course tables whose header no lexicon knows', () => {
       }
       const head = pseudoWords(l.order.length, 11 + n).map((w, k): Cell => [w, x[l.order[k]]]);
       const rows = TITLES.map((t, r) => l.order.map((k): Cell => [k === 'code' ? `KX${101 + r}` : k === 'title' ? t : k === 'credit' ? String(credits[r]) : l.grades[r], x[k]]));
-      const courses = read([head, ...rows]);
+      const courses = read([head, ...rows, totalLine(22, x.credit)]);
       expect(courses.map((c) => c.courseName)).to.deep.equal(TITLES);
       expect(courses.map((c) => c.credit)).to.deep.equal(credits);
       const graded = courses.map((c) => c.grade ?? (c.marksScored === null ? null : String(c.marksScored)));
@@ -103,7 +106,7 @@ describe('course tables whose header no lexicon knows', () => {
   it('reads two terms printed side by side, each with its own titles and values', () => {
     const head: Cell[] = pseudoWords(6, 41).map((w, k): Cell => [w, [40, 200, 240, 300, 460, 500][k]]);
     const rows = [0, 1, 2].map((r): Cell[] => [[TITLES[r], 40], [letters[r], 200], [String(credits[r]), 240], [TITLES[r + 3], 300], [letters[r + 3], 460], [String(credits[r + 3]), 500]]);
-    const courses = read([head, ...rows]);
+    const courses = read([head, ...rows, [...totalLine(10, 240), ...totalLine(12, 500, 'Total', 300)]]);
     expect(courses.map((c) => c.courseName).sort()).to.deep.equal([...TITLES].sort());
     const byName = new Map(courses.map((c) => [c.courseName, c]));
     TITLES.forEach((t, r) => expect([byName.get(t)?.grade, byName.get(t)?.credit], t).to.deep.equal([letters[r], credits[r]]));
@@ -124,14 +127,14 @@ describe('course tables whose header no lexicon knows', () => {
     const types = ['FB', 'FB', 'FB', 'FB', 'FB', 'OB'];
     const scale = ['AA', 'BA', 'CB', 'BB', 'CC', 'DC'];
     const head = pseudoWords(4, 71).map((w, k): Cell => [w, [40, 280, 330, 390][k]]);
-    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [types[r], 280], [String(credits[r]), 330], [scale[r], 390]])]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [types[r], 280], [String(credits[r]), 330], [scale[r], 390]]), totalLine(22, 330)]);
     expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, scale[r]]));
   });
 
   it('keeps a number printed with a result code or a pass word as the grade, the code as the result', () => {
     const printed = ['1,0 BE', '2,3 bestanden', '1,7 BE', '5,0 NB', '3,3 BE', '2,0 passed'];
     const head = pseudoWords(3, 73).map((w, k): Cell => [w, [40, 300, 360][k]]);
-    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]]), totalLine(22, 300)]);
     expect(courses.map((c) => [c.credit, c.grade, c.passStatus, c.marksScored])).to.deep.equal(
       credits.map((cr, r) => [cr, printed[r].split(' ')[0], printed[r].split(' ')[1], null]),
     );
@@ -145,7 +148,7 @@ describe('course tables whose header no lexicon knows', () => {
     const terms = ['WiSe 19/20', 'SoSe 2020', 'WiSe 20/21', 'SoSe 2021', 'WiSe 21/22', 'SoSe 2022'];
     const status = ['AN', 'BE', 'AN', 'bestanden', 'AN', 'BE'];
     const head = pseudoWords(5, 79).map((w, k): Cell => [w, [40, 260, 330, 380, 420][k]]);
-    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [terms[r], 260], [tenths[r], 330], [String(credits[r]), 380], [status[r], 420]])]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [terms[r], 260], [tenths[r], 330], [String(credits[r]), 380], [status[r], 420]]), totalLine(22, 380)]);
     expect(courses.map((c) => c.courseName)).to.deep.equal(TITLES);
     expect(courses.map((c) => [c.grade, c.credit])).to.deep.equal(tenths.map((g, r) => [g, credits[r]]));
   });
@@ -153,7 +156,7 @@ describe('course tables whose header no lexicon knows', () => {
   it('reads whole numbers with grade words among them (a scale of marks to 30) as the grade as printed', () => {
     const printed = ['24', '30 e lode', 'approvato', '27', '19', '28'];
     const head = pseudoWords(3, 83).map((w, k): Cell => [w, [40, 300, 360][k]]);
-    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]]), totalLine(22, 300)]);
     expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, printed[r]]));
   });
 
@@ -161,7 +164,7 @@ describe('course tables whose header no lexicon knows', () => {
     // "хорошо", "удовлетворительно": grades of a scale, not a passed/failed result, however few kinds.
     const words = ['удовлетворительно', 'хорошо', 'удовлетворительно', 'удовлетворительно', 'хорошо', 'удовлетворительно'];
     const head = pseudoWords(4, 89).map((w, k): Cell => [w, [40, 300, 350, 400][k]]);
-    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [r < 3 ? 'I' : 'II', 300], [String(credits[r]), 350], [words[r], 400]])]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [r < 3 ? 'I' : 'II', 300], [String(credits[r]), 350], [words[r], 400]]), totalLine(22, 350)]);
     expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, words[r]]));
   });
 
@@ -169,7 +172,7 @@ describe('course tables whose header no lexicon knows', () => {
     const halves = ['4,0', '4,5', '4,0', '3,5', '4,0', '4,5'];
     const cr = [3, 4, 2, 6, 5, 3];
     const head = pseudoWords(3, 97).map((w, k): Cell => [w, [40, 300, 360][k]]);
-    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(cr[r]), 300], [halves[r], 360]])]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(cr[r]), 300], [halves[r], 360]]), totalLine(23, 300)]);
     expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(cr.map((n, r) => [n, halves[r]]));
   });
 
@@ -182,7 +185,7 @@ describe('course tables whose header no lexicon knows', () => {
     const right = (r: number): Cell[] => [[`KX ${201 + r}`, 310], [titles[r + 5], 355], [String(credits[(r + 5) % 6]), 480], [scale[r + 5], 520]];
     const rows: Cell[][] = [0, 1, 2, 3].map((r) => [...left(r), ...right(r)]);
     rows.push([...left(4), ['Term credits: 14 ECTS: 22 GPA: 2.32', 310]]);
-    const courses = read([head, ...rows]);
+    const courses = read([head, ...rows, [...totalLine(16, 210, 'Total', 85), ...totalLine(16, 480, 'Total', 355)]]);
     expect(courses.map((c) => c.courseName).sort()).to.deep.equal([...titles].sort());
     const byName = new Map(courses.map((c) => [c.courseName, c]));
     titles.forEach((t, r) => expect([byName.get(t)?.grade, byName.get(t)?.credit], t).to.deep.equal([scale[r], credits[r % 6]]));
@@ -191,7 +194,7 @@ describe('course tables whose header no lexicon knows', () => {
   it('reads marks to 30 with "Approved" rows as the grade column, the whole numbers beside them as credits', () => {
     const printed = ['26', '27', 'Approved', '25', '30', 'Approved'];
     const head = pseudoWords(3, 103).map((w, k): Cell => [w, [40, 300, 360][k]]);
-    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]])]);
+    const courses = read([head, ...TITLES.map((t, r): Cell[] => [[t, 40], [String(credits[r]), 300], [printed[r], 360]]), totalLine(22, 300)]);
     expect(courses.map((c) => [c.credit, c.grade])).to.deep.equal(credits.map((cr, r) => [cr, printed[r]]));
   });
 

@@ -6,18 +6,18 @@ import type { Family } from '../../scripts/samples/families/types';
 import { parseNumber } from '../../src/processing/extraction/normalize';
 import { pdfText, squash } from '../support/pdfText';
 
-/** The procedural course-table families (`p-`, development only): dev/p-course-table.ts. */
-const FILE = path.join(__dirname, '../../scripts/samples/families/dev/p-course-table.ts');
+/** The procedural course-table families (`p-`, development only): dev/p-course-table.ts and dev/p-course-columns.ts. */
+const FILES = ['p-course-table', 'p-course-columns'].map((f) => path.join(__dirname, `../../scripts/samples/families/dev/${f}.ts`));
 
 describe('corpus-p families (procedural course tables)', () => {
   let families: Family[] = [];
   before(async () => {
-    families = ((await import(FILE)) as { families: Family[] }).families;
+    for (const file of FILES) families.push(...((await import(file)) as { families: Family[] }).families);
   });
 
   it('cover at least ten languages, each a family of its own, some of them scanned or photographed', () => {
     expect(new Set(families.map((f) => f.languages[0])).size).to.be.at.least(10);
-    for (const f of families) expect(f.id).to.match(/^p-course-table-/);
+    for (const f of families) expect(f.id).to.match(/^p-course-(table|columns)-/);
     expect(families.filter((f) => f.degradations.length).length).to.be.at.least(4);
   });
 
@@ -27,6 +27,22 @@ describe('corpus-p families (procedural course tables)', () => {
     const texts = new Set<string>();
     for (const seed of [1, 2, 3, 4]) texts.add((await pdfText((await fam.render(new Rng(seed))).pdf)).text.slice(0, 400));
     expect(texts.size).to.equal(4);
+  });
+
+  it('p-course-columns vary which number is the credit: a unit, hours beside it or instead of it, a term total only', async function () {
+    this.timeout(60000);
+    const fam = families.find((f) => f.id === 'p-course-columns-en-us')!;
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { pdf, expected } = await fam.render(new Rng(seed));
+      const text = squash((await pdfText(pdf)).text);
+      const credited = expected!.courses.some((c) => c.credit !== null);
+      if (/contact hours/.test(text)) seen.add(credited ? 'hours beside credits' : 'hours only');
+      if (credited && / \d+(\.\d+)? (cr\.?|credits) /.test(text)) seen.add('unit');
+      if (!credited && !/contact hours/.test(text)) seen.add('term total only');
+      if (/grading key/.test(text)) seen.add('grading key');
+    }
+    expect([...seen].sort()).to.deep.equal(['grading key', 'hours beside credits', 'hours only', 'term total only', 'unit']);
   });
 
   it('print their ground truth: every course row, its code, grade, credit and mark, in the text layer', async function () {

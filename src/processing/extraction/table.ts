@@ -21,7 +21,7 @@
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
-import { groupLines, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
+import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
 import { GRADE_VALUE_WORDS } from './headerLexicon';
 import {
@@ -516,7 +516,15 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
       const words = next.items.filter((n) => /[\p{L}\p{N}]/u.test(n.text));
       const under = (t: TextItem) => words.filter((n) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3);
       const subLabels = !/\d/.test(next.text) && lines[i].items.some((t) => under(t).length >= 2) && words.every((n) => lines[i].items.some((t) => overlapX(t, n) > 0));
-      const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0));
+      // A word no phrase names under a label of the top line is that label's second half ("Nombre
+      // de" over "la asignatura"), not a sign of data, when the top line alone reads as no
+      // header of its own (a kind named twice in one group: its labels are cut in half).
+      const cut = !!best && best.groups.some((g) => {
+        const kinds = g.filter((c) => c.type !== 'ignore').map((c) => c.type);
+        return new Set(kinds).size < kinds.length;
+      });
+      const halfOfAbove = (c: Column) => cut && lines[i].items.some((t) => overlapX(t, { x: c.x0, width: c.x1 - c.x0 }) > 0);
+      const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0 || halfOfAbove(c)));
       if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
@@ -1134,6 +1142,12 @@ const RESULT_WORD_SET = new Set(
 /** Units of credits printed after the number ("з.е.", "ECTS", "cr", "KP"). */
 const CREDIT_UNITS = new Set([...COLUMN_PHRASES.credit.map(foldText), 'ects', 'cr', 'crs', 'credits', 'credit', 'cfu', 'sks', 'kr']);
 
+/** A line whose words name credits ("Total ECTS", "Créditos superados", "Cumulative Credits Earned"). */
+function namesCredits(text: string): boolean {
+  const words = foldText(text).split(/[^\p{L}\p{M}.]+/u).map((w) => w.replace(/\.$/, '')).filter(Boolean);
+  return words.some((w, k) => CREDIT_UNITS.has(w) || (k > 0 && CREDIT_UNITS.has(`${words[k - 1]} ${w}`)));
+}
+
 function valueKind(text: string): ValueKind | null {
   const t = asciiDigits(text.trim());
   if (NO_VALUE.test(t)) return 'dash';
@@ -1242,7 +1256,8 @@ const LETTER_GRADE_RE = /^(?:[A-F][+-]?|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[
  * grades; a column of mostly identical round numbers with another column never above it is the
  * maximum of those marks; a column that is the product of two others (credits × grade points) is
  * weighted points, not read; whole numbers or halves up to 30 are credits (the ones whose sum is
- * printed under the table, or with the fewest distinct values); numbers on a grade scale are
+ * printed under the table, or with the fewest distinct values), reported only when the page shows
+ * they are (a printed sum or total, weighted or quality points, a header word); numbers on a grade scale are
  * grades, whole numbers above 20 marks. A header printed over the rows, in words no lexicon
  * holds, stays out of the rows; a header word the lexicon knows names its column when its values
  * fit. A legend of a grading scale (ranges, grade words as titles) is no table.
@@ -1420,7 +1435,9 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       }
     }
   }
-  // Weighted points: the product of two other columns on most rows.
+  // Weighted points: the product of two other columns on most rows. Its factors are the credits
+  // and the grade points, evidence that one of them is the credits.
+  const factors = new Set<Cluster>();
   for (const p of numeric) {
     if (!open.has(p)) continue;
     const others = numeric.filter((o) => o !== p && open.has(o));
@@ -1429,7 +1446,14 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       for (let b = a + 1; b < others.length && !found; b++) {
         const rows = rowsOf(p).filter((r) => others[a].v.has(r) && others[b].v.has(r));
         const ok = rows.filter((r) => close(others[a].v.get(r)! * others[b].v.get(r)!, p.v.get(r)!)).length;
-        if (rows.length >= 3 && ok >= rows.length * 0.8) found = true;
+        if (rows.length >= 3 && ok >= rows.length * 0.8) {
+          found = true;
+          // Grade points are on a scale up to 10; a coefficient times a mark out of 20 ("Coef. |
+          // Note | Points") is the same product, and says nothing of credits.
+          const top = (x: { v: Map<number, number> }) => Math.max(...x.v.values());
+          if (top(others[b]) <= 10) factors.add(others[a].cl);
+          if (top(others[a]) <= 10) factors.add(others[b].cl);
+        }
       }
     }
     if (found) {
@@ -1449,6 +1473,9 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     for (let i = run[0].index; i < Math.min(lines.length, run[run.length - 1].index + 5); i++) {
       const k = rowAt.get(i);
       if (k !== undefined) {
+        // A total set like a row ("Vorumak  15" under its term's rows): its one value is the sum.
+        const lone = run[k].segs.length - run[k].name - 1 === 1;
+        if (lone && count >= 2 && x.v.has(k) && close(x.v.get(k)!, sum)) return true;
         if (x.v.has(k)) {
           sum += x.v.get(k)!;
           count++;
@@ -1469,7 +1496,46 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
   // beside marks "28" are no such scale).
   const padded = (x: { v: Map<number, number>; cl: Cluster }) =>
     Number(Math.max(...vals(x)) <= 5 && x.cl.values.filter((c) => /^\d{1,2}[.,]0+$/.test(asciiDigits(c.text.trim()))).length >= x.cl.values.length * 0.2);
+  // The sum of the whole column printed on a line after the table ("Cumulative Credits Earned:
+  // 71.0", "Total ECTS 180"): the page's own statement that the column is credits.
+  const lastRow = run[run.length - 1].index;
+  const statedTotal = (x: { v: Map<number, number> }) => {
+    const sum = vals(x).reduce((a, b) => a + b, 0);
+    if (x.v.size < 3 || sum < 10) return false;
+    for (let i = lastRow + 1; i < Math.min(lines.length, lastRow + 40); i++) {
+      if (rowAt.has(i)) continue;
+      const printed = (asciiDigits(lines[i].text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((t) => parseNumber(t) ?? -1);
+      if (printed.some((n) => close(n, sum))) return true;
+      // A total that names the credits ("Summe der ECTS-Leistungspunkte: 103") may leave out a
+      // failed or repeated course's credits: near the column's sum is enough.
+      if (namesCredits(lines[i].text) && printed.some((n) => n >= sum * 0.8 && n <= sum * 1.05)) return true;
+    }
+    return false;
+  };
+  // Quality points beside letter grades: another column that is this one times a value fixed by
+  // the row's grade (every "A-" row the same multiple, "B" rows another) is credits × grade points.
+  const gradeOfRow = new Map((letterCol?.[0].values ?? []).map((v) => [v.row, v.text.toUpperCase()]));
+  const gradeWeighted = (x: { v: Map<number, number>; cl: Cluster }) =>
+    numeric.some((p) => {
+      if (p === x) return false;
+      const byGrade = new Map<string, number[]>();
+      for (const [r, c] of x.v) {
+        const g = gradeOfRow.get(r);
+        const q = p.v.get(r);
+        if (g === undefined || q === undefined || c <= 0) continue;
+        byGrade.set(g, [...(byGrade.get(g) ?? []), q / c]);
+      }
+      const ratios = [...byGrade.values()];
+      if (ratios.flat().length < 3 || ratios.flat().some((k) => k > 10)) return false;
+      if (!ratios.every((rs) => rs.every((k) => Math.abs(k - rs[0]) <= 0.02))) return false;
+      return new Set(ratios.map((rs) => rs[0].toFixed(2))).size >= 2;
+    });
+  const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x);
   const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
+  // Credits read from values alone, with no sum, no total and no product to show for them: a
+  // column of coefficients, hours or points looks the same. Typed to keep them out of the grade,
+  // they are reported only when a header word above names them credits (D4, "Honesty").
+  const unproven = new Set<Cluster>();
   const hasGrade = () => [...types.values()].some((t) => t === 'grade' || t === 'marksScored');
   // Credits need a grade beside them: the credits are then the first of the ordered list; without
   // letter grades, a second column is the grade.
@@ -1480,12 +1546,14 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     if (credits.length) {
       types.set(credits[0].cl, 'credit');
       open.delete(credits[0]);
+      if (!evidenced(credits[0])) unproven.add(credits[0].cl);
     }
   } else if (rest.length >= 2) {
     const credit = credits.find((c) => rest.some((o) => o !== c)) ?? null;
     if (credit) {
       types.set(credit.cl, 'credit');
       open.delete(credit);
+      if (!evidenced(credit)) unproven.add(credit.cl);
     }
   }
   // What is left: one column of grades (numbers on a grade scale) or marks (whole numbers above
@@ -1512,7 +1580,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     if (x && creditLike(x) && !hasCode && (summed(x) || distinct(x) < 0.3)) types.set(typedGrade[0], 'credit');
   }
   const columns: Column[] = clusters.map((cl) => ({ type: types.get(cl) ?? 'ignore', label: '', x0: cl.x0, x1: cl.x1, em, extra: 0 }));
-  nameHeaderColumns(lines, run[0].index, columns);
+  const named = nameHeaderColumns(lines, run[0].index, columns);
+  clusters.forEach((cl, k) => {
+    if (unproven.has(cl) && columns[k].type === 'credit' && named.get(columns[k]) !== 'credit') columns[k].type = 'ignore';
+  });
   const ts = columns.map((c) => c.type);
   const graded = ts.includes('grade') || ts.includes('marksScored') || ts.includes('passStatus');
   if (!graded && !(ts.includes('credit') && ts.includes('code'))) return null;
@@ -1532,9 +1603,10 @@ const FITS: Partial<Record<ColumnType, ReadonlyArray<ColumnType>>> = {
  * A header over a table found by its values: the line just above the first row, words only, whose
  * cells stand over the columns. A label the lexicon knows names the column under it when the
  * column's values fit that kind ("Kredit" over numbers is the credits, "Note" over numbers the
- * grade); unknown labels leave the value types as they are.
+ * grade); unknown labels leave the value types as they are. Returns the kind each label names.
  */
-function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): void {
+function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map<Column, ColumnType> {
+  const named = new Map<Column, ColumnType>();
   const row = lines[first];
   for (let b = first - 1; b >= Math.max(0, first - 2); b--) {
     const h = lines[b];
@@ -1544,13 +1616,15 @@ function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): voi
       if (col.type === 'name' || col.type === 'code') continue;
       const over = labels.filter((l) => Math.min(l.x1, col.x1) - Math.max(l.x0, col.x0) > 0 && l.type !== 'ignore');
       if (over.length !== 1) continue;
-      const named = over[0].type;
-      const fits = FITS[named];
-      if (fits?.includes(col.type)) col.type = named;
+      const kind = over[0].type;
+      const fits = FITS[kind];
+      if (fits?.includes(col.type)) col.type = kind;
       col.label = over[0].label;
+      named.set(col, kind);
     }
-    return;
+    return named;
   }
+  return named;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1656,7 +1730,11 @@ function subLine(line: Line, items: TextItem[]): Line {
   const x1 = Math.max(...items.map((i) => i.x + i.width));
   const y1 = Math.max(...items.map((i) => i.y + i.height));
   const segments = segmentsOf(items);
-  return { ...line, items, segments, text: segments.map((s) => s.text).join('  '), x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  // Bold as its own items are: the rest of a title beside a second term's bold total is no heading.
+  const chars = items.reduce((n, i) => n + i.text.length, 0);
+  const boldChars = items.filter((i) => isBoldFont(i.fontName)).reduce((n, i) => n + i.text.length, 0);
+  const bold = chars > 0 && boldChars / chars > 0.5;
+  return { ...line, items, segments, text: segments.map((s) => s.text).join('  '), x: x0, y: y0, width: x1 - x0, height: y1 - y0, bold };
 }
 
 function makeGroups(groups: Column[][]): Group[] {
@@ -1943,8 +2021,10 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       const nameX = Math.min(...(g.last.row.cells.courseName ?? []).map((it) => it.x));
       const aligned = !Number.isFinite(nameX) || sub.x >= nameX - sub.height;
       // Closer than rows usually are, or (a table set with generous line spacing) no farther
-      // than the rows of this table are from each other.
-      const near = gap < sub.height * 0.6 || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
+      // than the rows of this table are from each other. Before two rows have shown how far
+      // apart rows are (a first row, a row after each term heading), lines set at up to 1.8
+      // times their height still flow on.
+      const near = gap < sub.height * (g.rowGap === undefined ? 0.8 : 0.6) || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
       if (aligned && near && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
@@ -2039,10 +2119,16 @@ function withoutSummaryRows(rows: Row[]): void {
     const c = r.course;
     if (since.length && period(since[since.length - 1]) !== period(r)) since = [];
     const bare = !c.courseNumber && c.grade === null && c.marksScored === null && c.alternateGrade === null;
-    const sum = since.reduce((a, x) => a + (x.course.credit ?? 0), 0);
-    const isTotal = bare && c.credit !== null && since.length >= 2 && Math.abs(sum - c.credit) < 0.01;
+    // The sum of the rows just above it: all rows since the last total or term, or (a term whose
+    // heading was not read, a block of its own) the last two or more of them.
+    const sums = since.map((_x, j) => since.slice(j).reduce((a, x) => a + (x.course.credit ?? 0), 0)).slice(0, -1);
+    const isTotal = bare && c.credit !== null && sums.some((sum) => Math.abs(sum - c.credit!) < 0.01);
     const isAverage = !c.courseNumber && c.credit === null && c.marksScored === null && !!c.grade && twoDecimals.test(c.grade) && averageForm * 2 < gradeCount;
-    if (isTotal || isAverage) {
+    // A title without a code whose only number stands in the grade points of a table whose rows
+    // have grades (a term's index under the points), or in no column read: a summary, no course.
+    const empty =
+      !c.courseNumber && c.credit === null && c.grade === null && c.marksScored === null && c.passStatus === null && (c.alternateGrade === null || gradeCount * 2 > rows.length);
+    if (isTotal || isAverage || empty) {
       rows.splice(k--, 1);
       since = [];
       continue;
@@ -2367,6 +2453,8 @@ function isCourseRow(cells: Cell[]): boolean {
   if (!name && code && !/\d/.test(asciiDigits(code.text))) return false;
   // Without a title, a "code" holding a word ("7.2 Signature") is a numbered label, not a course.
   if (!name && code && /\p{Ll}{4,}/u.test(code.text)) return false;
+  // Nor is a date without a title (the date of a signature block under the table).
+  if (!name && code && /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(asciiDigits(code.text.trim()))) return false;
   const first = (name ?? code)!;
   // Totals and averages are never courses, whatever columns they fill.
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;

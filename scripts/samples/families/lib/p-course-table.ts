@@ -55,7 +55,76 @@ function codeOf(rng: Rng, lang: Lang, term: number, k: number, style: number): s
   return style === 0 ? `${p} ${n}` : style === 1 ? `${p}${n}` : `${p}-${n}`;
 }
 
-export async function renderCourseTable(rng: Rng, langKey: string): Promise<FamilySample> {
+/**
+ * The conventions the `p-course-columns` families add (all drawn from the seed): which numeric
+ * column is the credit — credits printed "3.0" or with a unit ("3 cr", "5 ECTS"), contact hours
+ * printed beside the credits, hours printed and no credits at all, credits printed only as a term's
+ * total — and what is printed after the table: a cumulative line, a grading key set as a small table,
+ * a note and a signature block.
+ */
+export interface ColumnVariants {
+  columns: true;
+}
+
+type CreditForm = 'plain' | 'decimal' | 'unit';
+type CreditSource = 'column' | 'with-hours' | 'hours-only' | 'term-total-only';
+
+const CREDIT_UNIT: Record<string, string[]> = { en: ['cr', 'cr.', 'credits'], tr: ['AKTS'], ru: ['з.е.'], id: ['SKS'] };
+const SCALE_CAPTION: Record<string, string> = {
+  en: 'Grading Key', de: 'Notenskala', fr: 'Barème de notation', es: 'Escala de calificaciones', it: 'Scala di valutazione',
+  pt: 'Escala de notas', ru: 'Шкала оценок', uk: 'Шкала оцінювання', pl: 'Skala ocen', nl: 'Beoordelingsschaal', tr: 'Not ölçeği', id: 'Skala nilai',
+};
+const CUMULATIVE: Record<string, { credits: string; gpa: string }> = {
+  en: { credits: 'Cumulative Credits Earned', gpa: 'Cumulative GPA' },
+  de: { credits: 'Summe ECTS gesamt', gpa: 'Gesamtnote' },
+  fr: { credits: 'Total des crédits acquis', gpa: 'Moyenne générale' },
+  es: { credits: 'Créditos superados', gpa: 'Nota media' },
+  it: { credits: 'CFU acquisiti', gpa: 'Media ponderata' },
+  pt: { credits: 'Créditos integralizados', gpa: 'Coeficiente de rendimento' },
+  ru: { credits: 'Всего зачётных единиц', gpa: 'Средний балл' },
+  uk: { credits: 'Всього кредитів ЄКТС', gpa: 'Середній бал' },
+  pl: { credits: 'Łączna liczba punktów ECTS', gpa: 'Średnia ocen' },
+  nl: { credits: 'Totaal behaalde EC', gpa: 'Gewogen gemiddelde' },
+  tr: { credits: 'Toplam AKTS', gpa: 'Genel Not Ortalaması' },
+  id: { credits: 'Total SKS', gpa: 'IPK' },
+};
+const NOTE: Record<string, string> = {
+  en: 'This transcript is not valid without the seal of the Registrar. Courses are listed in the order taken.',
+  de: 'Diese Bescheinigung ist ohne Siegel ungültig. Die Noten sind nach der Prüfungsordnung vergeben.',
+  fr: 'Ce relevé n’est valable qu’avec le cachet de l’établissement.',
+  es: 'Este certificado no es válido sin el sello de la secretaría.',
+  it: 'Il presente certificato non è valido senza il timbro della segreteria.',
+  pt: 'Este histórico não é válido sem o carimbo da secretaria.',
+  ru: 'Выписка недействительна без печати учебного заведения.',
+  uk: 'Виписка недійсна без печатки закладу освіти.',
+  pl: 'Wydruk nie jest ważny bez pieczęci uczelni.',
+  nl: 'Dit overzicht is niet geldig zonder stempel van de instelling.',
+  tr: 'Bu belge mühürsüz geçersizdir.',
+  id: 'Transkrip ini tidak sah tanpa cap institusi.',
+};
+const SIGNATORY: Record<string, string> = {
+  en: 'Registrar', de: 'Prüfungsamt', fr: 'Le Directeur des études', es: 'El Secretario', it: 'Il Rettore', pt: 'Secretaria Acadêmica',
+  ru: 'Ректор', uk: 'Ректор', pl: 'Dziekan', nl: 'Examencommissie', tr: 'Öğrenci İşleri Daire Başkanı', id: 'Dekan',
+};
+
+/** A grading key per scheme, printed as a small table after the courses: grade, points or range, words. */
+const GRADING_KEY: Record<string, string[][]> = {
+  us: [['A', '4.00', 'Excellent'], ['A-', '3.70', ''], ['B+', '3.30', ''], ['B', '3.00', 'Good'], ['C', '2.00', 'Satisfactory'], ['D', '1.00', 'Poor'], ['F', '0.00', 'Failure']],
+  in: [['O', '10', '90-100'], ['A+', '9', '80-89'], ['A', '8', '70-79'], ['B+', '7', '60-69'], ['B', '6', '50-59'], ['C', '5', '40-49'], ['F', '0', '0-39']],
+  de: [['1.0 - 1.5', 'sehr gut'], ['1.6 - 2.5', 'gut'], ['2.6 - 3.5', 'befriedigend'], ['3.6 - 4.0', 'ausreichend'], ['5.0', 'nicht bestanden']],
+  fr20: [['16 - 20', 'Très bien'], ['14 - 15.99', 'Bien'], ['12 - 13.99', 'Assez bien'], ['10 - 11.99', 'Passable']],
+  'es-words': [['Matrícula de Honor', '9.0 - 10'], ['Sobresaliente', '9.0 - 10'], ['Notable', '7.0 - 8.9'], ['Aprobado', '5.0 - 6.9'], ['Suspenso', '0 - 4.9']],
+  it30: [['30 e lode', 'ottimo'], ['27 - 30', 'ottimo'], ['24 - 26', 'buono'], ['18 - 23', 'sufficiente']],
+  pt10: [['9.0 - 10.0', 'Excelente'], ['7.0 - 8.9', 'Bom'], ['5.0 - 6.9', 'Regular'], ['0 - 4.9', 'Insuficiente']],
+  'ru-words': [['отлично', '5'], ['хорошо', '4'], ['удовлетворительно', '3'], ['неудовлетворительно', '2']],
+  'uk-words': [['відмінно', '90-100', 'A'], ['добре', '74-89', 'B, C'], ['задовільно', '60-73', 'D, E'], ['незадовільно', '0-59', 'FX, F']],
+  pl: [['5.0', 'bardzo dobry'], ['4.5', 'dobry plus'], ['4.0', 'dobry'], ['3.5', 'dostateczny plus'], ['3.0', 'dostateczny'], ['2.0', 'niedostateczny']],
+  nl: [['8 - 10', 'goed'], ['7 - 7.9', 'ruim voldoende'], ['6 - 6.9', 'voldoende'], ['1 - 5.9', 'onvoldoende']],
+  tr: [['AA', '4.00', '90-100'], ['BA', '3.50', '85-89'], ['BB', '3.00', '80-84'], ['CB', '2.50', '75-79'], ['CC', '2.00', '70-74'], ['FF', '0.00', '0-49']],
+  id: [['A', '4.0', '85-100'], ['AB', '3.5', '78-84'], ['B', '3.0', '70-77'], ['BC', '2.5', '63-69'], ['C', '2.0', '55-62'], ['E', '0.0', '0-39']],
+};
+
+export async function renderCourseTable(rng: Rng, langKey: string, variants?: ColumnVariants): Promise<FamilySample> {
   const lang = LANGS[langKey];
   const comma = lang.decimalComma;
   const num = (n: number, d: number) => (comma ? n.toFixed(d).replace('.', ',') : n.toFixed(d));
@@ -77,15 +146,21 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   const maxCol = lang.scheme === 'in' ? rng.bool(0.8) : marksScheme && rng.bool(0.3);
   const gradeCol = lang.scheme === 'in' ? rng.bool(0.6) : !marksScheme;
   const pointsCol = ['us', 'in', 'tr', 'id'].includes(lang.scheme) && gradeCol && rng.bool(0.4);
-  const creditCol = lang.scheme === 'in' ? rng.bool(0.5) : rng.bool(0.9);
+  // The columns variants draw only when asked, so that the p-course-table documents stay as they were.
+  const creditSource: CreditSource = variants ? rng.weighted<CreditSource>([['column', 3], ['with-hours', 3], ['hours-only', 1.5], ['term-total-only', 1]]) : 'column';
+  const creditForm: CreditForm = variants ? rng.weighted<CreditForm>([['plain', 1], ['decimal', 1], ['unit', 1.5]]) : 'plain';
+  const creditUnit = variants ? rng.pick(CREDIT_UNIT[lang.code] ?? ['ECTS']) : '';
+  const creditCol = variants ? creditSource === 'column' || creditSource === 'with-hours' : lang.scheme === 'in' ? rng.bool(0.5) : rng.bool(0.9);
   const remarkCol = rng.bool(0.25);
-  const hoursCol = !sides || sides === 1 ? rng.bool(0.2) : false;
+  const hoursCol = variants ? creditSource === 'with-hours' || creditSource === 'hours-only' : !sides || sides === 1 ? rng.bool(0.2) : false;
+  const hoursPer = lang.code === 'tr' ? 1 : variants ? rng.pick([15, 30]) : 30;
+  const trailer = variants ? { cumulative: rng.bool(0.6), key: rng.bool(0.6), note: rng.bool(0.6), signature: rng.bool(0.7) } : null;
   const gradeFirst = rng.bool(0.35);
   const rules = rng.weighted<Rules>([['grid', 3], ['none', 3], ['zebra', 2], ['rows', 2]]);
   const F: FontSet = rng.pick([...SANS, ...SERIF]);
   const size = sides > 1 ? rng.float(7, 8.2) : rng.float(7.5, 9.5);
   const leading = size * rng.float(1.35, 1.7);
-  const totals = rng.bool(0.5);
+  const totals = creditSource === 'term-total-only' || rng.bool(0.5);
   const transfer = !!lang.transfer && arrangement !== 'side' && rng.bool(0.5);
   const watermark = rng.bool(0.3);
   const codeStyle = rng.int(0, 2);
@@ -150,8 +225,9 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   if (remarkCol) add('remark', lbl(lang.labels.remark), Math.max(numW(lang.labels.remark[0]), size * 6));
   const slotW = sides > 1 ? (W - (sides - 1) * 14) / sides : arrangement === 'newspaper' ? (W - 16) / 2 : W;
   // Narrow slots drop the optional columns first.
-  while (cols.reduce((s, c) => s + c.width, 0) > slotW - size * 9 && cols.some((c) => c.kind === 'hours' || c.kind === 'remark' || c.kind === 'points')) {
-    const k = cols.findIndex((c) => c.kind === 'hours' || c.kind === 'remark' || c.kind === 'points');
+  const optional = (c: Col) => (c.kind === 'hours' && !variants) || c.kind === 'remark' || c.kind === 'points';
+  while (cols.reduce((s, c) => s + c.width, 0) > slotW - size * 9 && cols.some(optional)) {
+    const k = cols.findIndex(optional);
     cols.splice(k, 1);
   }
   const fixed = cols.reduce((s, c) => s + c.width, 0);
@@ -172,7 +248,8 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   r.qualification.registrationNumber = regNo;
   const titles = rng.sample(lang.titles, lang.titles.length);
   const terms: Array<{ heading: string | null; items: Item[]; courses: ExtractedCourse[] }> = [];
-  const credStr = (c: number) => (Number.isInteger(c) && creditDigits === 0 ? String(c) : num(c, Math.max(creditDigits, Number.isInteger(c) ? 0 : 1)));
+  const plainCredit = (c: number) => (Number.isInteger(c) && creditDigits === 0 ? String(c) : num(c, Math.max(creditDigits, Number.isInteger(c) ? 0 : 1)));
+  const credStr = (c: number) => (creditForm === 'decimal' ? num(c, 1) : creditForm === 'unit' ? `${plainCredit(c)} ${creditUnit}` : plainCredit(c));
   let ti = 0;
   const sumPoints: number[] = [];
   const sumCredits: number[] = [];
@@ -208,7 +285,7 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
       cr += credit;
       pt += (g.points ?? 0) * credit;
       const pass = remarkCol ? rng.pick(lang.pass) : null;
-      const hours = hoursCol ? String(credit * (lang.code === 'tr' ? 1 : 30)) : null;
+      const hours = hoursCol ? String(credit * hoursPer) : null;
       const cells: Partial<Record<Kind, string>> = {
         code: code ?? undefined,
         title: title.trim(),
@@ -242,11 +319,21 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
     if (totals && creditCol) {
       items.push({ type: 'total', cells: { title: arrangement === 'single' ? lang.grandTotal : rng.pick(lang.totals), credit: credStr(cr) } });
       if (arrangement === 'single') r.qualification.totalCreditsOrMarks = String(cr);
+    } else if (creditSource === 'term-total-only') {
+      // Credits printed only as the term's total, in the title column: no row's credit is known.
+      items.push({ type: 'total', cells: { title: `${arrangement === 'single' ? lang.grandTotal : rng.pick(lang.totals)}: ${plainCredit(cr)} ${creditUnit}` } });
+      if (arrangement === 'single') r.qualification.totalCreditsOrMarks = String(cr);
     }
     if (totals && gradeCol && arrangement !== 'single' && ['us', 'tr', 'id', 'in'].includes(lang.scheme) && rng.bool(0.6)) items.push({ type: 'total', cells: { title: rng.pick(lang.gpa), grade: num(pt / cr, 2) } });
     terms.push({ heading: arrangement === 'single' || arrangement === 'column' ? null : h.text, items, courses });
   }
   r.courses = terms.flatMap((t) => t.courses);
+  // A number is a credit only when the page says so (D4): a header naming the column, a unit on
+  // the value, a total the column sums to, or quality points that are the credits times the
+  // grade's points. A table without any of them prints numbers, not credits.
+  const creditShown =
+    headerStyle !== 'none' || creditForm === 'unit' || (totals && creditCol) || (!!trailer?.cumulative && creditCol) || (cols.some((c) => c.kind === 'points') && ['us', 'tr', 'id'].includes(lang.scheme));
+  if (!creditShown) for (const c of r.courses) c.credit = null;
 
   // ---- drawing
   const accent = rng.pick(['#1f3a93', '#7a0019', '#004d26', '#333333']);
@@ -296,6 +383,8 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
   };
 
   let zebra = 0;
+  // The lowest line drawn on the current page, where the text after the table starts.
+  let lowest = 0;
   const drawItem = (it: Item, x: number, y: number, dry = false): number => {
     const total = cols.reduce((s, c) => s + c.width, 0);
     if (it.type === 'heading') {
@@ -306,6 +395,7 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
     const lines = cols.map((c) => (c.kind === 'title' ? pdf.wrap(cells.title ?? '', it.type === 'total' ? F.bold : F.regular, size, c.width - 2 * pad) : [cells[c.kind] ?? '']));
     const h = Math.max(...lines.map((l) => l.length)) * leading;
     if (dry) return h;
+    lowest = Math.max(lowest, y + h);
     if (rules === 'zebra' && it.type === 'row' && zebra++ % 2 === 1) pdf.fill(x, y - 1, total, h, '#eef1f5');
     let at = x;
     cols.forEach((c, i) => {
@@ -334,6 +424,7 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
       if (y + need > bottom) {
         pdf.addPage();
         y = top;
+        lowest = 0;
       }
       block.forEach((t, j) => {
         const x = L + j * (slotW + 14);
@@ -357,6 +448,7 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
         pdf.addPage();
         slot = 0;
         slotTop = top;
+        lowest = 0;
       }
       y = slotTop;
       if (headerStyle !== 'first-only') y += drawHeader(slotX(), y);
@@ -372,6 +464,58 @@ export async function renderCourseTable(rng: Rng, langKey: string): Promise<Fami
         y += drawItem(it, slotX(), y);
       }
       if (arrangement === 'headings' || arrangement === 'newspaper') y += leading * 0.4;
+    }
+  }
+  if (trailer) {
+    // After the table: lines that are no course (a cumulative line, a grading key set as a small
+    // table, a note, a signature block), each on the page where it fits.
+    let ty = Math.max(y, lowest) + leading * 1.5;
+    const room = (h: number) => {
+      if (ty + h > bottom) {
+        pdf.addPage();
+        ty = top;
+      }
+    };
+    const allCredits = sumCredits.reduce((a, b) => a + b, 0) + (transfer ? terms[0].courses.reduce((a, c) => a + (c.credit ?? 0), 0) : 0);
+    if (trailer.cumulative && creditCol) {
+      room(leading * 2);
+      const cum = CUMULATIVE[lang.code];
+      const hasGpa = ['us', 'in', 'tr', 'id'].includes(lang.scheme) && gradeCol;
+      const gpa = sumPoints.reduce((a, b) => a + b, 0) / sumCredits.reduce((a, b) => a + b, 0);
+      pdf.text(`${cum.credits}: ${plainCredit(allCredits)}`, L, ty, { font: F.bold, size });
+      if (hasGpa) pdf.text(`${cum.gpa}: ${num(gpa, 2)}`, L + W / 2, ty, { font: F.bold, size });
+      r.qualification.totalCreditsOrMarks = String(allCredits);
+      if (hasGpa) r.qualification.cgpa = gpa.toFixed(2);
+      ty += leading * 2;
+    }
+    const key = GRADING_KEY[lang.scheme];
+    if (trailer.key) {
+      room(leading * (key.length + 2));
+      pdf.text(SCALE_CAPTION[lang.code], L, ty, { font: F.bold, size });
+      ty += leading;
+      const kx = [L, L + size * 12, L + size * 20];
+      for (const row of key) {
+        row.forEach((cell, k) => pdf.text(comma ? cell.replace(/(\d)\.(\d)/g, '$1,$2') : cell, kx[k], ty, { font: F.regular, size: size - 0.5 }));
+        ty += leading * 0.9;
+      }
+      ty += leading;
+    }
+    if (trailer.note) {
+      room(leading * 3);
+      const lines = pdf.wrap(NOTE[lang.code], F.italic, size - 0.5, W);
+      for (const l of lines) {
+        pdf.text(l, L, ty, { font: F.italic, size: size - 0.5 });
+        ty += leading;
+      }
+      ty += leading;
+    }
+    if (trailer.signature) {
+      room(leading * 4);
+      const sx = L + W * 0.6;
+      pdf.line(sx, ty + leading * 2, sx + W * 0.35, ty + leading * 2, 0.5);
+      pdf.text(SIGNATORY[lang.code], sx, ty + leading * 2.3, { font: F.regular, size });
+      const d = `${String(rng.int(1, 28)).padStart(2, '0')}.${String(rng.int(1, 12)).padStart(2, '0')}.${entry + 4}`;
+      pdf.text(d, L, ty + leading * 2.3, { font: F.regular, size });
     }
   }
   if (watermark) {
