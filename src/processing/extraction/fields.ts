@@ -34,6 +34,7 @@ import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from '
 import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { dateOrderFor } from './dates';
+import { repairOcrValues } from './ocrValues';
 
 /**
  * The page without the runs set at a slant: a diagonal watermark or stamp legend ("BOARD OF
@@ -1083,7 +1084,7 @@ export interface DocumentExtraction extends ExtractionResult {
 export function extractDocumentFields(text: DocumentText, kind: DocumentKind = 'transcript'): DocumentExtraction {
   const result = emptyResult() as DocumentExtraction;
   result.sources = {};
-  const lines = documentLines(withoutSlantedRuns(text));
+  const lines = documentLines(repairOcrValues(withoutSlantedRuns(text)));
   if (!lines.length) return result;
   const plain = lines.map((l) => l.text).join('\n');
 
