@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { headerAt } from '../extraction/table';
 import { detectLanguage } from '../language';
 import { groupLines } from './layout';
+import { tidyOcrWords } from './ocrWords';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
 
@@ -718,7 +719,7 @@ export class TesseractOcr {
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
     return {
-      items: wordsToItems(levelLineBoxes(words), prepared.dpi),
+      items: tidyOcrWords(wordsToItems(levelLineBoxes(words), prepared.dpi)),
       width: sideways ? prepared.heightPt : prepared.widthPt,
       height: sideways ? prepared.widthPt : prepared.heightPt,
       dpi: prepared.dpi,
