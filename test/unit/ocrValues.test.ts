@@ -77,3 +77,15 @@ describe('OCR values: a scanned table', () => {
     expect(result.courses.map((c) => [c.courseNumber, c.grade])).to.deep.equal(rows.map(([code], i) => [code, ['2,0', '1,7', '2,3', '1,3', '3,0', '1,0'][i]]));
   });
 });
+
+describe('OCR values: a comma read as a digit', () => {
+  const COLUMN = band('3,3', '2,0', '2,7', '2,7', '2,3', '3,0', '2,3', '3,0', '2,0');
+  it('is put back on a word read unsure, in the column\'s range widened a little, with its decimals', () => {
+    expect(repairInBand('383', COLUMN, true)).to.equal('3,3');
+    expect(repairInBand('17', COLUMN)).to.equal('1,7');
+    expect(repairInBand('211', COLUMN, true)).to.equal(null);
+  });
+  it('is not guessed on a word read with confidence', () => {
+    expect(repairInBand('383', COLUMN)).to.equal(null);
+  });
+});

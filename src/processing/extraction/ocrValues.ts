@@ -2,9 +2,9 @@
  * Repair of OCR'd numbers by the column they stand in (docs/document-understanding.md, "Scans and
  * photos", "Numbers read by OCR"). Tesseract misreads the small print of a value column in a few
  * known ways: a letter for a digit ("l,7", "2,O", "S"), a colon or a dot for the decimal comma
- * ("2:3", "2.3" among "1,7"), the decimal comma dropped ("13" among grades from 1,0 to 5,0; "75"
- * among credits of 5 and 7,5), a separator with no digit after it ("5,"), and brackets or bars of
- * the table's rules around the value ("72)", "|5"). A text layer has none of these.
+ * ("2:3", "2.3" among "1,7"), the decimal comma dropped ("13" among grades from 1,0 to 5,0) or
+ * read as a digit ("157" for 1,7), a separator with no digit after it, and brackets or bars of the
+ * table's rules around the value ("(2,7)", "|5"). A text layer has none of these.
  *
  * The repair runs on an OCR page before its lines are grouped and its columns typed: the numbers
  * of a page are gathered into vertical bands (a column of values), each band's clean values give
@@ -80,6 +80,9 @@ function bandsOf(items: TextItem[]): Band[] {
   return bands.filter((b) => b.clean.length >= 3);
 }
 
+/** Below this confidence a word may be a misread beyond a letter or a separator (a comma read as a digit). */
+const UNSURE = 70;
+
 /** Of the clean values of a band, the share that must have one shape for the band to have a shape. */
 const DOMINANT_SHARE = 2 / 3;
 
@@ -88,10 +91,11 @@ const DOMINANT_SHARE = 2 / 3;
  * has a shape when most of its clean values share one (digits before and after the separator, and
  * the separator); a word of another shape is read with look-alike letters turned to digits and its
  * separators turned to the band's, then, when it is all digits, with the band's separator put back
- * after the whole part. A reading is taken only when it has the band's shape and lies within the
+ * after the whole part, or, on a word read unsure, in place of the digit after the whole part (the
+ * comma read as a digit). A reading is taken only when it has the band's shape and lies within the
  * range of the band's values; a separator put back must also give decimals the band prints.
  */
-export function repairInBand(text: string, band: Array<{ text: string }>): string | null {
+export function repairInBand(text: string, band: Array<{ text: string }>, unsure = false): string | null {
   const clean = band.map((b) => parseClean(b.text)).filter((p): p is NonNullable<ReturnType<typeof parseClean>> => p !== null);
   const key = (sh: Shape) => `${sh.int}/${sh.sep}/${sh.frac}`;
   const counts = new Map<string, number>();
@@ -101,7 +105,10 @@ export function repairInBand(text: string, band: Array<{ text: string }>): strin
   const own = clean.filter((c) => key(c.shape) === top);
   const shape = own[0].shape;
   const values = own.map((c) => c.value);
-  const lo = Math.min(...values), hi = Math.max(...values);
+  // The range the band's values span, widened by a quarter of it each way: a grade of 1,7 in a
+  // column whose other grades run from 2,0 to 3,3 is in it, "73" read in a column of 1,0 to 5,0 is not.
+  const margin = (Math.max(...values) - Math.min(...values)) / 4;
+  const lo = Math.min(...values) - margin, hi = Math.max(...values) + margin;
   const fracs = new Set(own.map((c) => c.fracText));
   const fits = (t: string, knownDecimals: boolean) => {
     const p = parseClean(t);
@@ -119,6 +126,11 @@ export function repairInBand(text: string, band: Array<{ text: string }>): strin
     const withSep = `${t.slice(0, shape.int)}${shape.sep}${t.slice(shape.int)}`;
     if (fits(withSep, true)) return withSep;
   }
+  // The decimal comma read as a digit ("157", "383" for 1,7 and 3,3), on a word read unsure.
+  if (shape.sep && unsure && /^\d+$/.test(t) && t.length === shape.int + shape.frac + 1) {
+    const withSep = `${t.slice(0, shape.int)}${shape.sep}${t.slice(shape.int + 1)}`;
+    if (fits(withSep, true)) return withSep;
+  }
   return null;
 }
 
@@ -129,7 +141,7 @@ function repairPage(page: PageText): PageText {
   for (const b of bands) {
     const texts = b.clean.map((c) => ({ text: c.item.text }));
     for (const it of b.items) {
-      const r = repairInBand(it.text, texts);
+      const r = repairInBand(it.text, texts, (it.confidence ?? 100) < UNSURE);
       if (r !== null && r !== it.text) fixed.set(it, r);
     }
   }
