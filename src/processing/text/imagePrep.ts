@@ -452,6 +452,34 @@ export function normalizeContrast(img: Gray): { image: Gray; stretched: boolean 
   return { image: { width: img.width, height: img.height, data: out }, stretched: true };
 }
 
+/**
+ * Where between ink and paper the white point of `whitenFills` lies: the paper, the light fill of a
+ * shaded header or of zebra rows (a tenth to a fifth below the paper) and a light watermark or
+ * scanner grain above it become white; the ink and grey print keep their contrast.
+ */
+export const WHITE_POINT = 0.8;
+
+/**
+ * Light fills and grey paper to white. A page that is not washed out (the contrast stretch leaves
+ * it) still has paper at about 235 and a shaded header or zebra row at 210-220: Tesseract's own
+ * binarization then takes the words on the fill for part of a dark block ("Nr. Modul" on a grey
+ * header read as "nr. aa !", the cells of grey rows read with half their digits). The levels from
+ * the ink to the white point are stretched over the whole range; everything lighter is white.
+ */
+export function whitenFills(img: Gray): { image: Gray; whitened: boolean } {
+  const h = histogram(img);
+  const paper = percentile(h, 0.5);
+  const ink = percentile(h, 0.005);
+  // Too little contrast to tell a fill from faint ink (normalizeContrast deals with those pages).
+  if (paper - ink < 100) return { image: img, whitened: false };
+  const white = Math.round(ink + WHITE_POINT * (paper - ink));
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = v >= white ? 255 : Math.max(0, Math.round(((v - ink) * 255) / (white - ink)));
+  const out = new Uint8Array(img.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = lut[img.data[i]];
+  return { image: { width: img.width, height: img.height, data: out }, whitened: true };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Text size
 
@@ -665,7 +693,7 @@ export async function estimateSkewGray(img: Gray, maxAngle = 4, step = 0.25): Pr
 // The whole preparation
 
 /** What was done to an image before OCR (for logs and tests). */
-export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'undot' | 'upscale' | 'deskew' | 'unrule';
+export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'whiten' | 'undot' | 'upscale' | 'deskew' | 'unrule';
 
 export interface PreparedImage {
   png: Buffer;
@@ -697,6 +725,8 @@ export interface PrepareOptions {
   removeRules?: boolean;
   /** Erase dot leaders before OCR (default true). */
   removeDotLeaders?: boolean;
+  /** Turn light fills and grey paper white (default true; whitenFills). */
+  whitenFills?: boolean;
   /** Look for a page against a background (default true; a rendered PDF page needs none). */
   findPage?: boolean;
 }
@@ -735,6 +765,13 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
   if (c.stretched) {
     img = c.image;
     steps.push('contrast');
+  }
+  if (o.whitenFills !== false) {
+    const w = whitenFills(img);
+    if (w.whitened) {
+      img = w.image;
+      steps.push('whiten');
+    }
   }
   // The image's own density when plausible (never for a photo: phones write 72 or nothing);
   // otherwise a page about 8.5 in wide. This only sizes the page in points.
