@@ -11,7 +11,16 @@
  * words.
  */
 import sharp from 'sharp';
-import type { OcrWord } from './tesseractOcr';
+
+/** An OCR word box in the image's pixels (TesseractOcr's OcrWord has these and more). */
+export interface BoxWord {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  confidence: number;
+}
 
 /** Words read below this confidence are read again when they look like a number. */
 export const REREAD_BELOW = 80;
@@ -31,7 +40,7 @@ const LOOKALIKE = /^[0-9OoDQlIiı|!SsBZzg.,:;()[\]]+$/;
 const CLEAN = /^\d{1,3}(?:[.,]\d{1,3})?$/;
 
 /** Whether a word is a number read unsure: short, with a digit, only digits, look-alike letters and separators. */
-export function rereadable(w: OcrWord): boolean {
+export function rereadable(w: BoxWord): boolean {
   return w.confidence < REREAD_BELOW && w.text.length <= 6 && /\d/.test(w.text) && LOOKALIKE.test(w.text) && w.height >= 6;
 }
 
@@ -47,14 +56,14 @@ export interface StripCut {
  * The second reading of one word: the strip's words on its line, joined. Null when nothing was
  * read there.
  */
-export function readingOf(cut: StripCut, strip: OcrWord[]): { text: string; confidence: number } | null {
+export function readingOf(cut: StripCut, strip: BoxWord[]): { text: string; confidence: number } | null {
   const mine = strip.filter((s) => s.top + s.height / 2 >= cut.top && s.top + s.height / 2 < cut.top + cut.height).sort((a, b) => a.left - b.left);
   if (!mine.length) return null;
   return { text: mine.map((s) => s.text).join(''), confidence: Math.min(...mine.map((s) => s.confidence)) };
 }
 
 /** The word after its second reading (unchanged when the second reading does not settle it). */
-export function settle(w: OcrWord, second: { text: string; confidence: number } | null): OcrWord {
+export function settle<W extends BoxWord>(w: W, second: { text: string; confidence: number } | null): W {
   if (!second || !CLEAN.test(second.text)) return w;
   if (second.text === w.text) return { ...w, confidence: Math.max(w.confidence, second.confidence) };
   if (second.confidence >= REREAD_TRUSTED && second.confidence > w.confidence) return { ...w, text: second.text, confidence: second.confidence };
@@ -65,7 +74,7 @@ export function settle(w: OcrWord, second: { text: string; confidence: number } 
  * The strip of the words to read again, cut out of the image (a grayscale PNG) with a margin and
  * scaled to CUT_HEIGHT_PX; null when no word needs a second reading.
  */
-export async function buildStrip(png: Buffer, words: OcrWord[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
+export async function buildStrip(png: Buffer, words: BoxWord[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
   const picks = words.map((w, index) => ({ w, index })).filter(({ w }) => rereadable(w));
   if (!picks.length) return null;
   // Decoded once: every cut is taken from the raw pixels.
@@ -98,7 +107,7 @@ export async function buildStrip(png: Buffer, words: OcrWord[]): Promise<{ png: 
  * The page's words with the unsure numbers read a second time. `readStrip` reads a PNG file one
  * line a value with NUMBER_WHITELIST (TesseractOcr.readWords); `stripPath` is where the strip is written.
  */
-export async function rereadNumbers(png: Buffer, words: OcrWord[], stripPath: string, readStrip: (pngPath: string) => Promise<OcrWord[]>): Promise<OcrWord[]> {
+export async function rereadNumbers<W extends BoxWord>(png: Buffer, words: W[], stripPath: string, readStrip: (pngPath: string) => Promise<BoxWord[]>): Promise<W[]> {
   const strip = await buildStrip(png, words);
   if (!strip) return words;
   await sharp(strip.png).toFile(stripPath);
