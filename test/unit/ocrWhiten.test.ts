@@ -35,6 +35,12 @@ describe('OCR image preparation: light fills', () => {
     expect(at(103, 45)).to.be.lessThan(150);
   });
 
+  it('leaves white paper as drawn (a rendered page, a flattened photo): the glyphs keep their edges', () => {
+    const page = shadedPage();
+    const white: Gray = { ...page, data: page.data.map((v) => (v >= 200 ? 252 : v)) };
+    expect(whitenFills(white).whitened).to.equal(false);
+  });
+
   it('leaves a washed-out page (ink close to the paper) to the contrast stretch', () => {
     const page = shadedPage();
     const washed: Gray = { ...page, data: page.data.map((v) => 170 + Math.round((v * 70) / 255)) };

@@ -458,6 +458,8 @@ export function normalizeContrast(img: Gray): { image: Gray; stretched: boolean 
  * scanner grain above it become white; the ink and grey print keep their contrast.
  */
 export const WHITE_POINT = 0.8;
+/** Paper at or above this level is white already. */
+const WHITE_PAPER = 246;
 
 /**
  * Light fills and grey paper to white. A page that is not washed out (the contrast stretch leaves
@@ -470,8 +472,9 @@ export function whitenFills(img: Gray): { image: Gray; whitened: boolean } {
   const h = histogram(img);
   const paper = percentile(h, 0.5);
   const ink = percentile(h, 0.005);
-  // Too little contrast to tell a fill from faint ink (normalizeContrast deals with those pages).
-  if (paper - ink < 100) return { image: img, whitened: false };
+  // Too little contrast to tell a fill from faint ink (normalizeContrast deals with those pages);
+  // or white paper already (a rendered page, a flattened photo): the glyphs' edges are left as drawn.
+  if (paper - ink < 100 || paper >= WHITE_PAPER) return { image: img, whitened: false };
   const white = Math.round(ink + WHITE_POINT * (paper - ink));
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = v >= white ? 255 : Math.max(0, Math.round(((v - ink) * 255) / (white - ink)));
