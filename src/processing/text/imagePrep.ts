@@ -769,13 +769,6 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
     img = c.image;
     steps.push('contrast');
   }
-  if (o.whitenFills !== false) {
-    const w = whitenFills(img);
-    if (w.whitened) {
-      img = w.image;
-      steps.push('whiten');
-    }
-  }
   // The image's own density when plausible (never for a photo: phones write 72 or nothing);
   // otherwise a page about 8.5 in wide. This only sizes the page in points.
   const density = meta.density && meta.density >= 70 && meta.density <= 1200 && meta.density !== 72 ? meta.density : undefined;
@@ -817,6 +810,15 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
     if (r.removed) {
       img = r.image;
       steps.push('unrule');
+    }
+  }
+  // Last: the text's size, the dot leaders and the rules were measured on the page as scanned (a
+  // whitened light rule would be left in dashes the rule finder no longer sees as one line).
+  if (o.whitenFills !== false) {
+    const w = whitenFills(img);
+    if (w.whitened) {
+      img = w.image;
+      steps.push('whiten');
     }
   }
   const png = await grayToPng(img);
