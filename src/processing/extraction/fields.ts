@@ -35,6 +35,7 @@ import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualification
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor } from './dates';
+import { repairOcrValues } from './ocrValues';
 
 /**
  * The page without the runs set at a slant: a diagonal watermark or stamp legend ("BOARD OF
@@ -1156,7 +1157,7 @@ export interface DocumentExtraction extends ExtractionResult {
 export function extractDocumentFields(text: DocumentText, kind: DocumentKind = 'transcript'): DocumentExtraction {
   const result = emptyResult() as DocumentExtraction;
   result.sources = {};
-  const lines = documentLines(withoutSlantedRuns(text));
+  const lines = documentLines(repairOcrValues(withoutSlantedRuns(text)));
   if (!lines.length) return result;
   const plain = lines.map((l) => l.text).join('\n');
 

@@ -452,6 +452,37 @@ export function normalizeContrast(img: Gray): { image: Gray; stretched: boolean 
   return { image: { width: img.width, height: img.height, data: out }, stretched: true };
 }
 
+/**
+ * Where between ink and paper the white point of `whitenFills` lies: the paper, the light fill of a
+ * shaded header or of zebra rows (a tenth to a fifth below the paper) and a light watermark or
+ * scanner grain above it become white; the ink and grey print keep their contrast.
+ */
+export const WHITE_POINT = 0.8;
+/** Paper at or above this level is white already. */
+const WHITE_PAPER = 246;
+
+/**
+ * Light fills and grey paper to white. A page that is not washed out (the contrast stretch leaves
+ * it) still has paper at about 235 and a shaded header or zebra row at 210-220: Tesseract's own
+ * binarization then takes the words on the fill for part of a dark block ("Nr. Modul" on a grey
+ * header read as "nr. aa !", the cells of grey rows read with half their digits). The levels from
+ * the ink to the white point are stretched over the whole range; everything lighter is white.
+ */
+export function whitenFills(img: Gray): { image: Gray; whitened: boolean } {
+  const h = histogram(img);
+  const paper = percentile(h, 0.5);
+  const ink = percentile(h, 0.005);
+  // Too little contrast to tell a fill from faint ink (normalizeContrast deals with those pages);
+  // or white paper already (a rendered page, a flattened photo): the glyphs' edges are left as drawn.
+  if (paper - ink < 100 || paper >= WHITE_PAPER) return { image: img, whitened: false };
+  const white = Math.round(ink + WHITE_POINT * (paper - ink));
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = v >= white ? 255 : Math.max(0, Math.round(((v - ink) * 255) / (white - ink)));
+  const out = new Uint8Array(img.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = lut[img.data[i]];
+  return { image: { width: img.width, height: img.height, data: out }, whitened: true };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Text size
 
@@ -665,7 +696,7 @@ export async function estimateSkewGray(img: Gray, maxAngle = 4, step = 0.25): Pr
 // The whole preparation
 
 /** What was done to an image before OCR (for logs and tests). */
-export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'undot' | 'upscale' | 'deskew' | 'unrule';
+export type PrepStep = 'page-warp' | 'flatten' | 'contrast' | 'whiten' | 'undot' | 'upscale' | 'deskew' | 'unrule';
 
 export interface PreparedImage {
   png: Buffer;
@@ -697,6 +728,8 @@ export interface PrepareOptions {
   removeRules?: boolean;
   /** Erase dot leaders before OCR (default true). */
   removeDotLeaders?: boolean;
+  /** Turn light fills and grey paper white (default true; whitenFills). */
+  whitenFills?: boolean;
   /** Look for a page against a background (default true; a rendered PDF page needs none). */
   findPage?: boolean;
 }
@@ -777,6 +810,15 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
     if (r.removed) {
       img = r.image;
       steps.push('unrule');
+    }
+  }
+  // Last: the text's size, the dot leaders and the rules were measured on the page as scanned (a
+  // whitened light rule would be left in dashes the rule finder no longer sees as one line).
+  if (o.whitenFills !== false) {
+    const w = whitenFills(img);
+    if (w.whitened) {
+      img = w.image;
+      steps.push('whiten');
     }
   }
   const png = await grayToPng(img);

@@ -17,6 +17,8 @@ import sharp from 'sharp';
 import { headerAt } from '../extraction/table';
 import { detectLanguage } from '../language';
 import { groupLines } from './layout';
+import { tidyOcrWords } from './ocrWords';
+import { NUMBER_WHITELIST, rereadNumbers } from './ocrReread';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
 
@@ -55,6 +57,8 @@ export interface TesseractOptions {
    * (TesseractOcr.readPage). 'combined': one pass with every language of `languages`.
    */
   languageStrategy?: 'detect' | 'combined';
+  /** Read the unsure numbers of a page a second time, one value a line with digits only (default true; ./ocrReread). */
+  rereadNumbers?: boolean;
   /** Environment for the child processes (default: process.env with OMP_THREAD_LIMIT=1). */
   env?: NodeJS.ProcessEnv;
 }
@@ -325,6 +329,9 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
  * own column layout is lost by reading it line by line. Same speed.
  */
 export const LATIN_PASS_PSM = 4;
+
+/** Page segmentation mode of the second reading of numbers: one value a line (a uniform block of text). */
+const REREAD_PSM = 6;
 
 /** Fewer words than this from a line-by-line pass: the page may be set sideways. */
 const FEW_WORDS = 20;
@@ -705,6 +712,10 @@ export class TesseractOcr {
     const file = path.join(dir, 'prepared.png');
     await writeFile(file, prepared.png);
     const read = await this.readPage(file);
+    // The unsure numbers of an upright page read a second time (./ocrReread); a turned page's words are in the turned image.
+    if (read.rotation === 0 && this.options.rereadNumbers !== false) {
+      read.words = await rereadNumbers(prepared.png, read.words, path.join(dir, 'numbers.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST));
+    }
     const sideways = read.rotation === 90 || read.rotation === 270;
     const wPx = sideways ? prepared.heightPx : prepared.widthPx;
     const hPx = sideways ? prepared.widthPx : prepared.heightPx;
@@ -718,7 +729,7 @@ export class TesseractOcr {
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
     return {
-      items: wordsToItems(levelLineBoxes(words), prepared.dpi),
+      items: tidyOcrWords(wordsToItems(levelLineBoxes(words), prepared.dpi)),
       width: sideways ? prepared.heightPt : prepared.widthPt,
       height: sideways ? prepared.widthPt : prepared.heightPt,
       dpi: prepared.dpi,

@@ -1,0 +1,156 @@
+/**
+ * Repair of OCR'd numbers by the column they stand in (docs/document-understanding.md, "Scans and
+ * photos", "Numbers read by OCR"). Tesseract misreads the small print of a value column in a few
+ * known ways: a letter for a digit ("l,7", "2,O", "S"), a colon or a dot for the decimal comma
+ * ("2:3", "2.3" among "1,7"), the decimal comma dropped ("13" among grades from 1,0 to 5,0) or
+ * read as a digit ("157" for 1,7), a separator with no digit after it, and brackets or bars of the
+ * table's rules around the value ("(2,7)", "|5"). A text layer has none of these.
+ *
+ * The repair runs on an OCR page before its lines are grouped and its columns typed: the numbers
+ * of a page are gathered into vertical bands (a column of values), each band's clean values give
+ * its own shape (digits before and after the separator, the separator, the decimals it prints) and
+ * its range, and a misread value of the band is changed only into a value of that shape within
+ * that range. A misread that fits no clean value of its band is left as read (the table reader then
+ * leaves it out: a missing value rather than a guessed one, see "Honesty").
+ */
+import type { DocumentText, PageText, TextItem } from '../types';
+
+/** Letters and marks Tesseract reads for digits in a numeric cell. */
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', ı: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
+
+/** A clean number as a column prints it: up to three digits, a separator, up to three decimals. */
+const CLEAN = /^(\d{1,3})(?:([.,])(\d{1,3}))?$/;
+
+/** Brackets, bars and quotes that the table's rules and specks put around a value. */
+const WRAPPING = /^[[\](){}|¦'"`‘’“”]+|[[\](){}|¦'"`‘’“”]+$/g;
+
+/** What may be a misread number: short, with a digit, of digits, look-alike letters and separators only. */
+function candidate(text: string): boolean {
+  const t = text.replace(WRAPPING, '');
+  if (!t || t.length > 6 || !/\d/.test(t)) return false;
+  return [...t].every((ch) => /[\d.,:;]/.test(ch) || ch in DIGIT_FOR);
+}
+
+interface Shape {
+  int: number;
+  sep: string;
+  frac: number;
+}
+
+interface Band {
+  items: TextItem[];
+  clean: Array<{ item: TextItem; shape: Shape; fracText: string; value: number }>;
+}
+
+function parseClean(text: string): { shape: Shape; fracText: string; value: number } | null {
+  const m = CLEAN.exec(text);
+  if (!m) return null;
+  const fracText = m[3] ?? '';
+  return { shape: { int: m[1].length, sep: m[2] ?? '', frac: fracText.length }, fracText, value: Number(`${m[1]}.${fracText || '0'}`) };
+}
+
+const centre = (i: TextItem) => i.x + i.width / 2;
+
+/**
+ * The page's value columns: candidate words chained by their centres (right-aligned columns of
+ * "5" and "7,5" stay within a character of each other), a new band where the gap is wider than
+ * about one character height.
+ */
+function bandsOf(items: TextItem[]): Band[] {
+  const cands = items.filter((i) => i.confidence !== null && candidate(i.text)).sort((a, b) => centre(a) - centre(b));
+  if (cands.length < 3) return [];
+  const heights = cands.map((i) => i.height).sort((a, b) => a - b);
+  const tol = 0.8 * heights[heights.length >> 1];
+  const bands: Band[] = [];
+  let cur: TextItem[] = [];
+  for (const it of cands) {
+    if (cur.length && centre(it) - centre(cur[cur.length - 1]) > tol) {
+      bands.push({ items: cur, clean: [] });
+      cur = [];
+    }
+    cur.push(it);
+  }
+  if (cur.length) bands.push({ items: cur, clean: [] });
+  for (const b of bands) {
+    for (const item of b.items) {
+      const p = parseClean(item.text);
+      if (p) b.clean.push({ item, ...p });
+    }
+  }
+  return bands.filter((b) => b.clean.length >= 3);
+}
+
+/** Below this confidence a word may be a misread beyond a letter or a separator (a comma read as a digit). */
+const UNSURE = 70;
+
+/** Of the clean values of a band, the share that must have one shape for the band to have a shape. */
+const DOMINANT_SHARE = 2 / 3;
+
+/**
+ * The value a misread word of `band` stands for, or null when no reading fits the band. The band
+ * has a shape when most of its clean values share one (digits before and after the separator, and
+ * the separator); a word of another shape is read with look-alike letters turned to digits and its
+ * separators turned to the band's, then, when it is all digits, with the band's separator put back
+ * after the whole part, or, on a word read unsure, in place of the digit after the whole part (the
+ * comma read as a digit). A reading is taken only when it has the band's shape and lies within the
+ * range of the band's values; a separator put back must also give decimals the band prints.
+ */
+export function repairInBand(text: string, band: Array<{ text: string }>, unsure = false): string | null {
+  const clean = band.map((b) => parseClean(b.text)).filter((p): p is NonNullable<ReturnType<typeof parseClean>> => p !== null);
+  const key = (sh: Shape) => `${sh.int}/${sh.sep}/${sh.frac}`;
+  const counts = new Map<string, number>();
+  for (const c of clean) counts.set(key(c.shape), (counts.get(key(c.shape)) ?? 0) + 1);
+  const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (n < 3 || n < DOMINANT_SHARE * clean.length) return null;
+  const own = clean.filter((c) => key(c.shape) === top);
+  const shape = own[0].shape;
+  const values = own.map((c) => c.value);
+  // The range the band's values span, widened by a quarter of it each way: a grade of 1,7 in a
+  // column whose other grades run from 2,0 to 3,3 is in it, "73" read in a column of 1,0 to 5,0 is not.
+  const margin = (Math.max(...values) - Math.min(...values)) / 4;
+  const lo = Math.min(...values) - margin, hi = Math.max(...values) + margin;
+  const fracs = new Set(own.map((c) => c.fracText));
+  const fits = (t: string, knownDecimals: boolean) => {
+    const p = parseClean(t);
+    return !!p && key(p.shape) === top && p.value >= lo && p.value <= hi && (!knownDecimals || fracs.has(p.fracText));
+  };
+  const asIs = parseClean(text);
+  if (asIs && key(asIs.shape) === top) return null;
+  let t = text.replace(WRAPPING, '');
+  t = [...t].map((ch) => DIGIT_FOR[ch] ?? ch).join('');
+  // A colon, a semicolon or a doubled mark is the separator read badly; one at the end has no decimals after it.
+  t = t.replace(/[.,:;]{1,2}(?=\d)/g, shape.sep || '.').replace(/[.,:;]+$/, '');
+  if (fits(t, false)) return t;
+  // The decimal separator dropped ("13" for "1,3").
+  if (shape.sep && /^\d+$/.test(t) && t.length === shape.int + shape.frac) {
+    const withSep = `${t.slice(0, shape.int)}${shape.sep}${t.slice(shape.int)}`;
+    if (fits(withSep, true)) return withSep;
+  }
+  // The decimal comma read as a digit ("157", "383" for 1,7 and 3,3), on a word read unsure.
+  if (shape.sep && unsure && /^\d+$/.test(t) && t.length === shape.int + shape.frac + 1) {
+    const withSep = `${t.slice(0, shape.int)}${shape.sep}${t.slice(shape.int + 1)}`;
+    if (fits(withSep, true)) return withSep;
+  }
+  return null;
+}
+
+function repairPage(page: PageText): PageText {
+  const bands = bandsOf(page.items);
+  if (!bands.length) return page;
+  const fixed = new Map<TextItem, string>();
+  for (const b of bands) {
+    const texts = b.clean.map((c) => ({ text: c.item.text }));
+    for (const it of b.items) {
+      const r = repairInBand(it.text, texts, (it.confidence ?? 100) < UNSURE);
+      if (r !== null && r !== it.text) fixed.set(it, r);
+    }
+  }
+  if (!fixed.size) return page;
+  return { ...page, items: page.items.map((it) => (fixed.has(it) ? { ...it, text: fixed.get(it)! } : it)) };
+}
+
+/** The document with the misread numbers of its OCR pages repaired by their columns; text-layer pages as they are. */
+export function repairOcrValues(text: DocumentText): DocumentText {
+  if (!text.pages.some((p) => p.source === 'ocr')) return text;
+  return { ...text, pages: text.pages.map((p) => (p.source === 'ocr' ? repairPage(p) : p)) };
+}

@@ -1,0 +1,118 @@
+/**
+ * A second reading of the numbers the page's OCR was unsure of (docs/document-understanding.md,
+ * "Scans and photos", "Numbers read twice"). A grade or a credit is a few small characters in a
+ * cell of its own; read in the page's flow, Tesseract often gives it a low confidence or a letter
+ * for a digit ("l,7", "1.1.2"). Each such word is cut out of the prepared image, enlarged to a
+ * height Tesseract reads digits well at, and the cuts are stacked into one strip that is read once,
+ * one value a line (page segmentation mode 6), with only the characters of a number allowed. The
+ * second reading replaces the first when it is a clean number read with confidence; when both
+ * readings agree, the value keeps the better of their confidences (two independent readings of
+ * the same print). One extra Tesseract run per page, on a small image, only for pages with such
+ * words.
+ */
+import sharp from 'sharp';
+
+/** An OCR word box in the image's pixels (TesseractOcr's OcrWord has these and more). */
+export interface BoxWord {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  confidence: number;
+}
+
+/** Words read below this confidence are read again when they look like a number. */
+export const REREAD_BELOW = 80;
+/** The second reading replaces a different first one only from this confidence on. */
+export const REREAD_TRUSTED = 75;
+/** The characters the second reading may read. */
+export const NUMBER_WHITELIST = '0123456789.,';
+/** Height of a cut's box in the strip, in pixels. */
+const CUT_HEIGHT_PX = 40;
+/** Blank between the strip's lines and around them, in pixels. */
+const GAP_PX = 24;
+/** Tesseract's coordinates are 16-bit: the strip stays under this height. */
+const MAX_STRIP_HEIGHT = 30_000;
+
+/** Letters Tesseract reads for digits, which a second reading may turn back. */
+const LOOKALIKE = /^[0-9OoDQlIiı|!SsBZzg.,:;()[\]]+$/;
+const CLEAN = /^\d{1,3}(?:[.,]\d{1,3})?$/;
+
+/** Whether a word is a number read unsure: short, with a digit, only digits, look-alike letters and separators. */
+export function rereadable(w: BoxWord): boolean {
+  return w.confidence < REREAD_BELOW && w.text.length <= 6 && /\d/.test(w.text) && LOOKALIKE.test(w.text) && w.height >= 6;
+}
+
+export interface StripCut {
+  /** Index of the word in the page's words. */
+  index: number;
+  /** The cut's place in the strip (pixels). */
+  top: number;
+  height: number;
+}
+
+/**
+ * The second reading of one word: the strip's words on its line, joined. Null when nothing was
+ * read there.
+ */
+export function readingOf(cut: StripCut, strip: BoxWord[]): { text: string; confidence: number } | null {
+  const mine = strip.filter((s) => s.top + s.height / 2 >= cut.top && s.top + s.height / 2 < cut.top + cut.height).sort((a, b) => a.left - b.left);
+  if (!mine.length) return null;
+  return { text: mine.map((s) => s.text).join(''), confidence: Math.min(...mine.map((s) => s.confidence)) };
+}
+
+/** The word after its second reading (unchanged when the second reading does not settle it). */
+export function settle<W extends BoxWord>(w: W, second: { text: string; confidence: number } | null): W {
+  if (!second || !CLEAN.test(second.text)) return w;
+  if (second.text === w.text) return { ...w, confidence: Math.max(w.confidence, second.confidence) };
+  if (second.confidence >= REREAD_TRUSTED && second.confidence > w.confidence) return { ...w, text: second.text, confidence: second.confidence };
+  return w;
+}
+
+/**
+ * The strip of the words to read again, cut out of the image (a grayscale PNG) with a margin and
+ * scaled to CUT_HEIGHT_PX; null when no word needs a second reading.
+ */
+export async function buildStrip(png: Buffer, words: BoxWord[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
+  const picks = words.map((w, index) => ({ w, index })).filter(({ w }) => rereadable(w));
+  if (!picks.length) return null;
+  // Decoded once: every cut is taken from the raw pixels.
+  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const W = info.width, H = info.height;
+  const raw = { raw: { width: W, height: H, channels: info.channels } } as const;
+  const parts: Array<{ input: Buffer; top: number; left: number }> = [];
+  const cuts: StripCut[] = [];
+  let top = GAP_PX, width = 0;
+  for (const { w, index } of picks) {
+    const pad = Math.round(w.height * 0.35);
+    const left = Math.max(0, w.left - pad), y0 = Math.max(0, w.top - pad);
+    const cw = Math.min(W - left, w.width + 2 * pad), ch = Math.min(H - y0, w.height + 2 * pad);
+    if (cw < 2 || ch < 2) continue;
+    const k = CUT_HEIGHT_PX / w.height;
+    const outW = Math.max(1, Math.round(cw * k)), outH = Math.max(1, Math.round(ch * k));
+    if (top + outH + GAP_PX > MAX_STRIP_HEIGHT) break;
+    const input = await sharp(data, raw).extract({ left, top: y0, width: cw, height: ch }).resize(outW, outH, { kernel: 'cubic' }).png().toBuffer();
+    parts.push({ input, top, left: GAP_PX });
+    cuts.push({ index, top, height: outH });
+    top += outH + GAP_PX;
+    width = Math.max(width, outW);
+  }
+  if (!cuts.length) return null;
+  const strip = await sharp({ create: { width: width + 2 * GAP_PX, height: top, channels: 3, background: { r: 255, g: 255, b: 255 } } }).composite(parts).grayscale().png({ compressionLevel: 1 }).toBuffer();
+  return { png: strip, cuts };
+}
+
+/**
+ * The page's words with the unsure numbers read a second time. `readStrip` reads a PNG file one
+ * line a value with NUMBER_WHITELIST (TesseractOcr.readWords); `stripPath` is where the strip is written.
+ */
+export async function rereadNumbers<W extends BoxWord>(png: Buffer, words: W[], stripPath: string, readStrip: (pngPath: string) => Promise<BoxWord[]>): Promise<W[]> {
+  const strip = await buildStrip(png, words);
+  if (!strip) return words;
+  await sharp(strip.png).toFile(stripPath);
+  const read = await readStrip(stripPath);
+  const out = [...words];
+  for (const cut of strip.cuts) out[cut.index] = settle(words[cut.index], readingOf(cut, read));
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * Word boxes as Tesseract cuts them, tidied where it cuts them wrongly (docs/document-understanding.md,
+ * "Scans and photos", "Words read by OCR"):
+ *
+ * - a table's rule read as a bar glued to the word beside it ("ECTS|", "|Status"): the bar is no
+ *   part of the word, and the header lexicon would not know the word with it;
+ * - two words of a tight header cell read as one ("CreditHrs", "QualityPts"): a word of four small
+ *   letters or more followed by an abbreviation of three or four letters with its capital ("Hrs",
+ *   "Pts", "Crse") is two words (a scan narrows the blank between them below what Tesseract takes
+ *   for a space). A name like "McKenzie" or "MacDonald" keeps its capital (the first half is too
+ *   short), and so does a word like "JavaScript" (the second half is a word, not an abbreviation).
+ */
+import type { TextItem } from '../types';
+
+const BARS = /^[|¦│]+|[|¦│]+$/g;
+
+/** The word without a rule's bar glued to its ends (a bar alone, or with one character, stays as read). */
+function withoutBars(it: TextItem): TextItem {
+  const text = it.text.replace(BARS, '');
+  if (text === it.text) return it;
+  if (!/[\p{L}\p{N}]{2}/u.test(text)) return it;
+  const lead = it.text.length - it.text.replace(/^[|¦│]+/, '').length;
+  const per = it.width / Math.max(1, it.text.length);
+  return { ...it, text, x: Math.round((it.x + lead * per) * 100) / 100, width: Math.round(per * text.length * 100) / 100 };
+}
+
+/** "CreditHrs" → "Credit" and "Hrs"; the word as read when it is no such pair. */
+const JOINED = /^(\p{Lu}?\p{Ll}{3,})(\p{Lu}\p{Ll}{2,3}\.?)$/u;
+
+function splitJoined(it: TextItem): TextItem[] {
+  const m = JOINED.exec(it.text);
+  if (!m || m[1].length < 4) return [it];
+  const per = it.width / it.text.length;
+  const w1 = Math.round(per * m[1].length * 100) / 100;
+  return [
+    { ...it, text: m[1], width: w1 },
+    { ...it, text: m[2], x: Math.round((it.x + w1) * 100) / 100, width: Math.round((it.width - w1) * 100) / 100 },
+  ];
+}
+
+/** The OCR words of a page with glued rule bars dropped and joined header words split. */
+export function tidyOcrWords(items: TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const it of items) {
+    out.push(...splitJoined(withoutBars(it)));
+  }
+  return out;
+}

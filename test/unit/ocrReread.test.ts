@@ -1,0 +1,63 @@
+/**
+ * The second reading of the numbers the page's OCR was unsure of (docs/document-understanding.md,
+ * "Scans and photos", "Numbers read twice"), with the real Tesseract.
+ */
+import { expect } from 'chai';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { readingOf, rereadable, rereadNumbers, settle, NUMBER_WHITELIST } from '../../src/processing/text/ocrReread';
+import { TesseractOcr, type OcrWord } from '../../src/processing/text/tesseractOcr';
+
+const word = (text: string, confidence: number, left = 10, top = 10): OcrWord => ({ text, left, top, width: 20 * text.length, height: 24, confidence, block: 1, paragraph: 1, line: 1 });
+
+describe('OCR: numbers read twice', () => {
+  it('reads again only short numbers read unsure', () => {
+    expect(rereadable(word('l,7', 40))).to.equal(true);
+    expect(rereadable(word('1.1.2', 59))).to.equal(true);
+    expect(rereadable(word('2,3', 95))).to.equal(false);
+    expect(rereadable(word('Mathematik', 40))).to.equal(false);
+    expect(rereadable(word('B+', 40))).to.equal(false);
+  });
+
+  it('takes a clean second reading read with confidence, and keeps the better confidence when both agree', () => {
+    expect(settle(word('l,7', 40), { text: '1,7', confidence: 90 })).to.include({ text: '1,7', confidence: 90 });
+    expect(settle(word('1,7', 30), { text: '1,7', confidence: 88 })).to.include({ text: '1,7', confidence: 88 });
+    // Unsure or unclean second readings change nothing.
+    expect(settle(word('l,7', 40), { text: '1,1', confidence: 50 })).to.include({ text: 'l,7', confidence: 40 });
+    expect(settle(word('l,7', 40), { text: '1,,7', confidence: 95 })).to.include({ text: 'l,7' });
+    expect(settle(word('l,7', 40), null)).to.include({ text: 'l,7' });
+  });
+
+  it('gives each cut of the strip the words on its line', () => {
+    const strip = [{ ...word('1', 90, 30, 30), width: 20 }, { ...word(',7', 80, 52, 30), width: 30 }, word('2,3', 95, 30, 100)];
+    expect(readingOf({ index: 0, top: 20, height: 50 }, strip)).to.deep.equal({ text: '1,7', confidence: 80 });
+    expect(readingOf({ index: 1, top: 90, height: 50 }, strip)).to.deep.equal({ text: '2,3', confidence: 95 });
+    expect(readingOf({ index: 2, top: 200, height: 50 }, strip)).to.equal(null);
+  });
+
+  it('reads a number the first reading got wrong from the image', async function () {
+    this.timeout(60_000);
+    const ocr = new TesseractOcr({ languages: ['eng'], languageStrategy: 'combined' });
+    if (!(await ocr.isAvailable())) this.skip();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="600" height="200" fill="white"/><text x="40" y="80" font-family="DejaVu Sans" font-size="36">Werkstoffkunde</text><text x="420" y="80" font-family="DejaVu Sans" font-size="36">1,7</text></svg>`;
+    const png = await sharp(Buffer.from(svg)).grayscale().png().toBuffer();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'reread-'));
+    try {
+      const file = path.join(dir, 'page.png');
+      await sharp(png).toFile(file);
+      const first = await ocr.readWords(file, { psm: 11 });
+      const i = first.findIndex((w) => w.text === '1,7');
+      expect(i, JSON.stringify(first.map((w) => w.text))).to.be.greaterThan(-1);
+      // As a poor scan reads it: a letter for the digit, unsure.
+      const misread = first.map((w, k) => (k === i ? { ...w, text: 'l,7', confidence: 35 } : w));
+      const out = await rereadNumbers(png, misread, path.join(dir, 'strip.png'), (p) => ocr.readWords(p, { psm: 6, whitelist: NUMBER_WHITELIST }));
+      expect(out[i].text).to.equal('1,7');
+      expect(out[i].confidence).to.be.at.least(75);
+      expect(out.filter((_, k) => k !== i)).to.deep.equal(misread.filter((_, k) => k !== i));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

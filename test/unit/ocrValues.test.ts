@@ -1,0 +1,91 @@
+/**
+ * Repair of OCR'd numbers by the column they stand in (docs/document-understanding.md, "Scans and
+ * photos", "Numbers read by OCR"): a misread value of a column is changed only into a value of the
+ * column's own shape, range and decimals; anything else stays as read.
+ */
+import { expect } from 'chai';
+import { repairInBand, repairOcrValues } from '../../src/processing/extraction/ocrValues';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import type { DocumentText, TextItem } from '../../src/processing/types';
+
+const band = (...texts: string[]) => texts.map((text) => ({ text }));
+const GRADES = band('1,7', '2,0', '1,3', '2,3', '1,0', '3,0', '2,7', '5,0');
+
+describe('OCR values: repair by the column', () => {
+  it('turns look-alike letters and a misread separator into the column\'s grade', () => {
+    expect(repairInBand('l,7', GRADES)).to.equal('1,7');
+    expect(repairInBand('2,O', GRADES)).to.equal('2,0');
+    expect(repairInBand('2:3', GRADES)).to.equal('2,3');
+    expect(repairInBand('2.3', GRADES)).to.equal('2,3');
+    expect(repairInBand('1,,3', GRADES)).to.equal('1,3');
+    expect(repairInBand('(2,7)', GRADES)).to.equal('2,7');
+  });
+
+  it('puts back a dropped decimal comma only where the column prints those decimals, in its range', () => {
+    expect(repairInBand('13', GRADES)).to.equal('1,3');
+    expect(repairInBand('27', GRADES)).to.equal('2,7');
+    // No grade of the column ends in ,1 or ,9, and none is above 5,0.
+    expect(repairInBand('21', GRADES)).to.equal(null);
+    expect(repairInBand('19', GRADES)).to.equal(null);
+    expect(repairInBand('73', GRADES)).to.equal(null);
+  });
+
+  it('changes nothing in a column without one shape, nor a value the column\'s shape already has', () => {
+    expect(repairInBand('13', band('5', '7,5', '15', '2,5', '10'))).to.equal(null);
+    expect(repairInBand('4,0', GRADES)).to.equal(null);
+    expect(repairInBand('B+', GRADES)).to.equal(null);
+  });
+
+  it('reads three-decimal credit hours with the dot put back', () => {
+    expect(repairInBand('3000', band('3.000', '4.000', '1.000', '3.000'))).to.equal('3.000');
+    expect(repairInBand('3,000', band('3.000', '4.000', '1.000', '3.000'))).to.equal('3.000');
+  });
+
+  it('leaves text-layer pages as they are', () => {
+    const item = (text: string, y: number): TextItem => ({ text, x: 400, y, width: 12, height: 9, fontName: null, fontSize: 9, confidence: null });
+    const doc: DocumentText = { pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items: ['1,7', '2,0', '1,3', '2:3'].map((t, i) => item(t, 100 + 12 * i)) }] };
+    expect(repairOcrValues(doc)).to.equal(doc);
+  });
+});
+
+describe('OCR values: a scanned table', () => {
+  const word = (text: string, x: number, y: number, confidence = 92): TextItem => ({ text, x, y, width: text.length * 4.6, height: 9, fontName: null, fontSize: 9, confidence });
+  const rows: Array<[string, string, string, string]> = [
+    ['MB-101', 'Höhere Mathematik I', '7,5', '2,0'],
+    ['MB-102', 'Technische Mechanik', '5', 'l,7'],
+    ['MB-103', 'Werkstoffkunde', '5', '2:3'],
+    ['MB-104', 'Konstruktionslehre', '5', '1,3'],
+    ['MB-105', 'Thermodynamik', '5', '3,0'],
+    ['MB-106', 'Regelungstechnik', '5', '1,0'],
+  ];
+  const doc = (): DocumentText => ({
+    pages: [{
+      pageNumber: 1, width: 595, height: 842, source: 'ocr',
+      items: [
+        word('Notenübersicht', 240, 60),
+        word('Nr.', 50, 120), word('Modul', 110, 120), word('ECTS', 380, 120), word('Note', 420, 120),
+        ...rows.flatMap(([code, title, ects, grade], i) => {
+          const y = 136 + 14 * i;
+          return [word(code, 50, y), ...title.split(' ').reduce<TextItem[]>((acc, w) => [...acc, word(w, acc.length ? acc[acc.length - 1].x + acc[acc.length - 1].width + 3 : 110, y)], []), word(ects, 395 - ects.length * 4.6, y), word(grade, 420, y, grade.length === 3 && /\d,\d/.test(grade) ? 90 : 40)];
+        }),
+      ],
+    }],
+  });
+
+  it('gives the grades the text PDF gives', () => {
+    const result = extractDocumentFields(doc(), 'transcript');
+    expect(result.courses.map((c) => [c.courseNumber, c.grade])).to.deep.equal(rows.map(([code], i) => [code, ['2,0', '1,7', '2,3', '1,3', '3,0', '1,0'][i]]));
+  });
+});
+
+describe('OCR values: a comma read as a digit', () => {
+  const COLUMN = band('3,3', '2,0', '2,7', '2,7', '2,3', '3,0', '2,3', '3,0', '2,0');
+  it('is put back on a word read unsure, in the column\'s range widened a little, with its decimals', () => {
+    expect(repairInBand('383', COLUMN, true)).to.equal('3,3');
+    expect(repairInBand('17', COLUMN)).to.equal('1,7');
+    expect(repairInBand('211', COLUMN, true)).to.equal(null);
+  });
+  it('is not guessed on a word read with confidence', () => {
+    expect(repairInBand('383', COLUMN)).to.equal(null);
+  });
+});
