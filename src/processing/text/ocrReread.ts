@@ -12,7 +12,7 @@
  */
 import sharp from 'sharp';
 
-/** An OCR word box in the image's pixels (TesseractOcr's OcrWord has these and more). */
+/** An OCR word: its text, its box in the image's pixels and its confidence (TesseractOcr's OcrWord adds where it stands in the page). */
 export interface BoxWord {
   text: string;
   left: number;

@@ -18,7 +18,7 @@ import { headerAt } from '../extraction/table';
 import { detectLanguage } from '../language';
 import { groupLines } from './layout';
 import { tidyOcrWords } from './ocrWords';
-import { NUMBER_WHITELIST, rereadNumbers } from './ocrReread';
+import { NUMBER_WHITELIST, rereadNumbers, type BoxWord } from './ocrReread';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
 
@@ -63,14 +63,8 @@ export interface TesseractOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface OcrWord {
-  text: string;
-  /** Pixel box in the OCR'd image. */
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  confidence: number;
+/** A word Tesseract read: its text, pixel box in the OCR'd image and confidence, and where it stands in the page's blocks. */
+export interface OcrWord extends BoxWord {
   block: number;
   paragraph: number;
   line: number;
