@@ -346,7 +346,7 @@ async function accept(deps: SubmissionDeps, req: Submission, claimId: string | n
       await placeFiles(deps.files, req, ids, target.caseId, movedTo);
       try {
         const result = await withCaseUnitOfWork(deps.db, async (uow) => {
-          const written = await write(uow.tx, req, ids, target, movedTo, claimId, now());
+          const written = await withWriteBatch(uow.tx, () => write(uow.tx, req, ids, target, movedTo, claimId, now()));
           // The new upload is being classified: the aggregate evaluation status reads queued (decision
           // "Aggregate evaluation status"). A new case's aggregate was written with it (`write`), so
           // only a case that existed before needs the recomputation after commit.
@@ -398,25 +398,11 @@ async function placeFiles(store: FileStore, req: Submission, ids: Ids, caseId: s
 }
 
 /**
- * Every row of the submission, and the record of the work to do, in the caller's transaction. The
- * inserts are sent to the database together (src/data/writeBatch.ts): one round trip for the case,
- * its count, the upload, its features and files, the outbox record, the aggregate and the COMMIT.
+ * Every row of the submission, and the record of the work to do, in the caller's transaction. `accept`
+ * runs it inside a write batch (src/data/writeBatch.ts): one round trip for the case, its count, the
+ * upload, its features and files, the outbox record, the aggregate and the COMMIT.
  */
 async function write(
-  tx: Db,
-  req: Submission,
-  ids: Ids,
-  target: Target,
-  movedTo: Map<number, string>,
-  claimId: string | null,
-  now: Date,
-): Promise<AcceptedUpload> {
-  // A unique violation of the new case's insert (a simultaneous first submission of the externalId
-  // won) is the retry of `accept`.
-  return withWriteBatch(tx, () => writeRows(tx, req, ids, target, movedTo, claimId, now));
-}
-
-async function writeRows(
   tx: Db,
   req: Submission,
   ids: Ids,
