@@ -1,15 +1,11 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { checkRenderedFamilies } from '../support/familyTruth';
 
 /**
  * The corpus-h families: held-out families written on 2026-11-29 by someone who does not change
  * src/processing (files `h-NN.ts` of heldout/, ids `h-NN-<kind word>` that do not name the country).
  */
-const ROOT = path.join(__dirname, '../../scripts/samples/families');
-const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, split))).flatMap((split) => readdirSync(path.join(ROOT, split)).filter((f) => /^h-\d\d\.ts$/.test(f)).map((f) => ({ split, file: path.join(ROOT, split, f) })));
 
 /** Page counts each family may have (the course tables run over pages with some seeds). */
 const PAGES: Record<string, [number, number]> = {
@@ -29,13 +25,10 @@ const GRADED_DIPLOMAS = ['h-11-diploma'];
 const SEEDS = [11, 4242];
 
 describe('corpus-h families (held-out, new countries, ids without the country)', () => {
-  const families: Array<Family & { split: string }> = [];
+  let families: LoadedFamily[] = [];
 
   before(async () => {
-    for (const f of FILES) {
-      const mod = (await import(f.file)) as { families: Family[] };
-      for (const fam of mod.families) families.push({ ...fam, split: f.split });
-    }
+    families = (await loadFamilies()).filter((f) => f.id.startsWith('h-'));
   });
 
   it('are 12 held-out families h-01 … h-12 from countries the corpus did not cover: 6+ with course tables, 3+ diplomas, a bilingual one, a screenshot, a non-academic one', () => {

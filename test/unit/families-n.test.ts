@@ -1,16 +1,12 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { checkRenderedFamilies } from '../support/familyTruth';
 
 /**
  * The corpus-n families: held-out families written on 2026-11-28 by someone who does not change
  * src/processing (files `n-*.ts`, of heldout/ except those rotated to dev/), from countries the other families do not cover.
  */
-const ROOT = path.join(__dirname, '../../scripts/samples/families');
 const ROTATED_TO_DEV = ['VN', 'BD', 'NP', 'RO', 'SE', 'AR', 'CL', 'LK', 'NZ'];
-const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, split))).flatMap((split) => readdirSync(path.join(ROOT, split)).filter((f) => /^n-.*\.ts$/.test(f)).map((f) => ({ split, file: path.join(ROOT, split, f) })));
 
 /** Page counts each family may have (the course tables run over pages with some seeds). */
 const PAGES: Record<string, [number, number]> = {
@@ -31,19 +27,16 @@ const LANGUAGE: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'Fr
 const SEEDS = [11, 4242];
 
 describe('corpus-n families (held-out, new countries)', () => {
-  const families: Array<Family & { split: string }> = [];
+  let families: LoadedFamily[] = [];
 
   before(async () => {
-    for (const f of FILES) {
-      const mod = (await import(f.file)) as { families: Family[] };
-      for (const fam of mod.families) families.push({ ...fam, split: f.split });
-    }
+    families = (await loadFamilies()).filter((f) => f.id.startsWith('n-'));
   });
 
   it('are 14-18 held-out families from countries the corpus did not cover, with ids n-<cc>-…, a mix of kinds and 2-3 non-academic ones', () => {
     expect(families.length).to.be.within(14, 18);
     const kinds = new Set(families.map((f) => f.kind));
-    for (const k of ['transcript', 'marksheet', 'diploma', 'other']) expect(kinds.has(k as Family['kind']), k).to.equal(true);
+    for (const k of ['transcript', 'marksheet', 'diploma', 'other']) expect(kinds.has(k as LoadedFamily['kind']), k).to.equal(true);
     expect(families.filter((f) => f.kind === 'other').length).to.be.within(2, 3);
     for (const f of families) {
       // Those whose countries an engine author aimed vocabulary at were moved to dev/ (scripts/bench/README.md, "Rotations").
