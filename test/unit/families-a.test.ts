@@ -1,15 +1,11 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { countries } from 'countries-list';
 import { State } from 'country-state-city';
 import { Rng } from '../../scripts/samples/rng';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { pdfText, squash } from '../support/pdfText';
 
 /** The corpus-a families (US, UK, India): files `a-*.ts` of dev/ and heldout/. */
-const ROOT = path.join(__dirname, '../../scripts/samples/families');
-const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, split))).flatMap((split) => readdirSync(path.join(ROOT, split)).filter((f) => /^a-.*\.ts$/.test(f)).map((f) => ({ split, file: path.join(ROOT, split, f) })));
 
 /** Page counts each family may have (some run to a second page). */
 const PAGES: Record<string, [number, number]> = {
@@ -27,13 +23,10 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 
 describe('corpus-a families (US, UK, India)', () => {
-  let families: Array<Family & { split: string }> = [];
+  let families: LoadedFamily[] = [];
 
   before(async () => {
-    for (const f of FILES) {
-      const mod = (await import(f.file)) as { families: Family[] };
-      for (const fam of mod.families) families.push({ ...fam, split: f.split });
-    }
+    families = await loadFamilies(undefined, /^a-/);
   });
 
   it('are at least 15, some held out (half of them rotated into dev/ on 2026-11-28, scripts/bench/README.md), with an "other" among them', () => {

@@ -1,29 +1,14 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { countries } from 'countries-list';
 import { State } from 'country-state-city';
 import { Rng } from '../../scripts/samples/rng';
-import type { Family, FamilySample } from '../../scripts/samples/families/types';
+import type { FamilySample } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { loadPdfJs } from '../../src/processing/text';
 
 const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 const LANGUAGES: Record<string, string> = { de: 'German', fr: 'French', es: 'Spanish', it: 'Italian', pt: 'Portuguese', en: 'English' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The corpus-b families (files `b-*.ts` of dev/ and heldout/). */
-async function ourFamilies(): Promise<Array<Family & { split: string }>> {
-  const out: Array<Family & { split: string }> = [];
-  for (const split of ['dev', 'heldout']) {
-    const dir = path.join(__dirname, '../../scripts/samples/families', split);
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((n) => /^b-.*\.ts$/.test(n)).sort()) {
-      const mod = (await import(path.join(dir, f))) as { families: Family[] };
-      for (const fam of mod.families) out.push({ ...fam, split });
-    }
-  }
-  return out;
-}
 
 /** Per page, the text layer's runs joined with spaces and whitespace collapsed. */
 async function textOf(pdf: Buffer): Promise<string[]> {
@@ -42,11 +27,12 @@ const norm = (s: string) => s.toLocaleLowerCase('de').replace(/\s+/g, ' ');
 
 describe('corpus-b families (DE / FR / ES / IT / BR and others)', function () {
   this.timeout(60000);
-  let families: Array<Family & { split: string }> = [];
+  let families: LoadedFamily[] = [];
   const samples = new Map<string, Array<FamilySample & { pages: string[] }>>();
 
   before(async () => {
-    families = await ourFamilies();
+    // The corpus-b families: files `b-*.ts` of dev/ and heldout/.
+    families = await loadFamilies(undefined, /^b-/);
     for (const fam of families) {
       const list: Array<FamilySample & { pages: string[] }> = [];
       for (const seed of [11, 2026]) {

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { countries } from 'countries-list';
 import { Rng } from '../../scripts/samples/rng';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { pdfText, squash } from '../support/pdfText';
 
 /**
@@ -11,16 +9,14 @@ import { pdfText, squash } from '../support/pdfText';
  * Pakistan, the Philippines, Mexico, Colombia, Portugal, Australia; and Indian university degree
  * and provisional certificates): files `k-*.ts` of dev/.
  */
-const ROOT = path.join(__dirname, '../../scripts/samples/families');
-const FILES = ['dev', 'heldout'].filter((split) => existsSync(path.join(ROOT, split))).flatMap((split) => readdirSync(path.join(ROOT, split)).filter((f) => /^k-.*\.ts$/.test(f)).map((f) => ({ split, file: path.join(ROOT, split, f) })));
 const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 
 describe('corpus-k families (label-less certificates)', () => {
-  const families: Array<Family & { split: string }> = [];
+  let families: LoadedFamily[] = [];
   before(async () => {
-    for (const f of FILES) for (const fam of ((await import(f.file)) as { families: Family[] }).families) families.push({ ...fam, split: f.split });
+    families = await loadFamilies(undefined, /^k-/);
   });
 
   it('are at least 5 development families of countries (or certificates) the other prefixes do not cover', () => {

@@ -1,25 +1,19 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { countries } from 'countries-list';
 import { Rng } from '../../scripts/samples/rng';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { pdfText, squash } from '../support/pdfText';
 
 /** The corpus-t families (course-table layouts: NG, PK, PH, AU, KE, PL): files `t-*.ts` of dev/. */
-const ROOT = path.join(__dirname, '../../scripts/samples/families');
-const FILES = ['dev', 'heldout']
-  .filter((split) => existsSync(path.join(ROOT, split)))
-  .flatMap((split) => readdirSync(path.join(ROOT, split)).filter((f) => /^t-.*\.ts$/.test(f)).map((f) => path.join(ROOT, split, f)));
 
 const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 
 
 
 describe('corpus-t families (course-table layouts)', () => {
-  const families: Family[] = [];
+  let families: LoadedFamily[] = [];
   before(async () => {
-    for (const f of FILES) families.push(...((await import(f)) as { families: Family[] }).families);
+    families = await loadFamilies(undefined, /^t-/);
   });
 
   it('are at least five, from countries the other corpora do not cover', () => {

@@ -1,21 +1,15 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { countries } from 'countries-list';
 import { Rng } from '../../scripts/samples/rng';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { pdfText, squash } from '../support/pdfText';
 
 /** The corpus-v families (certificates whose key fields are printed inside running sentences): files `v-*.ts` of dev/. */
-const ROOT = path.join(__dirname, '../../scripts/samples/families');
-const FILES = ['dev']
-  .filter((split) => existsSync(path.join(ROOT, split)))
-  .flatMap((split) => readdirSync(path.join(ROOT, split)).filter((f) => /^v-.*\.ts$/.test(f)).map((f) => path.join(ROOT, split, f)));
 
 describe('corpus-v families (running-text certificates)', () => {
-  const families: Family[] = [];
+  let families: LoadedFamily[] = [];
   before(async () => {
-    for (const f of FILES) families.push(...((await import(f)) as { families: Family[] }).families);
+    families = await loadFamilies(['dev'], /^v-/);
   });
 
   it('are at least two, each its own convention', () => {

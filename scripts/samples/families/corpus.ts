@@ -55,14 +55,17 @@ export interface WildManifest {
 
 export type LoadedFamily = Family & { split: Split };
 
-/** Every family under dev/ and heldout/ (each file exports `families: Family[]`). */
-export async function loadFamilies(splits: Split[] = ['dev', 'heldout']): Promise<LoadedFamily[]> {
+/**
+ * Every family under dev/ and heldout/ (each file exports `families: Family[]`), or only those of the
+ * files whose names match `files` (a prefix's files, as `/^a-/`: family ids need not carry the prefix).
+ */
+export async function loadFamilies(splits: Split[] = ['dev', 'heldout'], files?: RegExp): Promise<LoadedFamily[]> {
   const out: LoadedFamily[] = [];
   for (const split of splits) {
     const dir = path.join(__dirname, split);
     if (!existsSync(dir)) continue;
-    const files = (await readdir(dir)).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).sort();
-    for (const f of files) {
+    const names = (await readdir(dir)).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && (!files || files.test(f))).sort();
+    for (const f of names) {
       const mod = (await import(path.join(dir, f))) as { families?: Family[] };
       for (const fam of mod.families ?? []) out.push({ ...fam, split });
     }
