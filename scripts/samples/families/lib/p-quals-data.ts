@@ -115,7 +115,7 @@ export const CAPTIONS: Record<QLang, QCaptions> = {
     course: ['Emnekode', 'Emnenavn', 'Sp', 'Karakter'], thesis: ['Bacheloroppgave', 'Masteroppgave'],
   },
   es: {
-    name: ['Nombre', 'Nombres y apellidos', 'Estudiante'], dob: ['Fecha de nacimiento'], degree: ['Título', 'Título otorgado', 'Grado académico'], programme: ['Carrera', 'Programa', 'Escuela'],
+    name: ['Nombre', 'Nombres y apellidos', 'Estudiante'], dob: ['Fecha de nacimiento'], degree: ['Título', 'Título otorgado', 'Grado académico'], programme: ['Carrera', 'Programa', 'Programa académico'],
     level: ['Nivel'], completed: ['Fecha de grado', 'Fecha de egreso'], titleDiploma: ['Título'], titleRecord: ['Certificación de notas', 'Récord de notas'],
     sentence: [(h, q) => `Confiere a ${h} el título de ${q}.`, (h, q) => `${h} ha cumplido los requisitos y se le otorga el título de ${q}.`],
     course: ['Código', 'Asignatura', 'UC', 'Nota'], thesis: ['Trabajo de Grado', 'Seminario de Tesis de Maestría'],
@@ -128,7 +128,7 @@ export const CAPTIONS: Record<QLang, QCaptions> = {
   },
   el: {
     name: ['Ονοματεπώνυμο'], dob: ['Ημερομηνία γέννησης'], degree: ['Τίτλος σπουδών', 'Τίτλος'], programme: ['Πρόγραμμα σπουδών', 'Τμήμα'],
-    level: ['Επίπεδο'], completed: ['Ημερομηνία αποφοίτησης'], titleDiploma: ['Πτυχίο'], titleRecord: ['Αναλυτική βαθμολογία'],
+    level: ['Επίπεδο'], completed: ['Ημερομηνία αποφοίτησης'], titleDiploma: ['Τίτλος Σπουδών'], titleRecord: ['Αναλυτική βαθμολογία'],
     sentence: [(h, q) => `Ο/Η ${h} έλαβε ${q}.`],
     course: ['Κωδ.', 'Μάθημα', 'ECTS', 'Βαθμός'], thesis: ['Πτυχιακή εργασία', 'Μεταπτυχιακή διπλωματική εργασία'],
   },
@@ -239,7 +239,7 @@ export const COUNTRIES: QCountry[] = [
   {
     code: 'ZW', lang: 'en', cities: ['Harare', 'Bulawayo', 'Gweru'], countryPrinted: ['Zimbabwe'],
     people: { given: ['Tendai', 'Rutendo', 'Farai', 'Nyasha', 'Tinashe'], family: ['Moyo', 'Ncube', 'Sibanda', 'Chikwanha', 'Mutasa'] },
-    institutions: ['Midlands Polytechnic', 'Eastern Highlands University'],
+    institutions: ['Highveld Polytechnic', 'Eastern Highlands University'],
     degrees: [
       { native: 'Higher National Diploma in Electrical Engineering', en: 'Higher National Diploma in Electrical Engineering', level: 'Diploma', programme: 'Electrical Engineering', enProgramme: 'Electrical Engineering' },
       { native: 'Master of Business Administration', en: 'Master of Business Administration', level: 'Master', abbr: 'MBA', programme: 'Business Administration', enProgramme: 'Business Administration' },

@@ -39,7 +39,9 @@ function qualificationOf(rng: Rng, d: QDegree, bilingual: boolean): { printed: s
     const printed = d.native === d.en || rng.bool(0.5) ? english : `${d.native} / ${english}`;
     return { printed, name: d.en, major: withField ? d.enField! : null };
   }
-  return { printed: d.native, name: d.native, major: null };
+  // "Licenciado en Contaduría Pública", "Master i informatikk": the field joined to the name is the major too.
+  const field = /\s(?:en|i|in)\s+(\p{Lu}.*|\p{Ll}.*)$/u.exec(d.native);
+  return { printed: d.native, name: d.native, major: field ? field[1] : null };
 }
 
 export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<FamilySample> {
@@ -132,7 +134,9 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
     r.qualification.program = programmeValue;
   }
   if (actualPlace === 'programme') {
+    // The programme row holds the qualification (and its field): `program` holds the row, as in p-keys.
     rows.push([cap((k) => k.programme), qualText]);
+    r.qualification.program = qualText;
   }
   if (d.levelPrinted) rows.push([cap((k) => k.level), d.levelPrinted]);
   rows.push([cap((k) => k.completed), numeric(done)]);
