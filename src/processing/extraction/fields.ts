@@ -343,6 +343,40 @@ export function parseTotal(value: string): string | null {
  * bilingual documents whose main language is not English print the English form after the
  * national one (and the first half when the document is in English).
  */
+/** Captions that say the value is the qualification itself, not a document, a title or a result. */
+const QUALIFICATION_CAPTION = /^(?:degree|qualification|name of (?:the )?qualification|degree awarded|qualification awarded|szakkepzettseg|tutkinto|kraad|grad|grads|kvalifikacinis laipsnis|suteiktas laipsnis|kvalifikacija|qualifica)/;
+
+/**
+ * A qualification without a degree word ("Szakképzettség: okleveles mérnökinformatikus") when the page
+ * prints its level apart ("Végzettségi szint: mesterfokozat"): the caption and the level caption are
+ * the evidence that the value names the qualification (D4), so it is read although no head word of
+ * docs/document-understanding.md's lexicon is in it. Without a level caption such a value stays unread.
+ */
+function levelBackedQualification(byField: (f: LabeledValue['field']) => LabeledValue[]): { p: LabeledValue; v: string } | undefined {
+  if (!byField('level').some((p) => levelOf(latinSide(p.value)))) return undefined;
+  return byField('qualification')
+    .filter((p) => QUALIFICATION_CAPTION.test(fold(p.phrase).split(' / ')[0].trim()))
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    .find((x) => /^\p{L}[\p{L}\s()'’-]{2,60}$/u.test(x.v) && x.v.split(/\s+/).length <= 6 && !isDocumentName(x.v) && !hasInstitutionWord(x.v));
+}
+
+/** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
+const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+with\s+honours)?\s+in\s+\p{L}/iu;
+
+/**
+ * The qualification of a bilingual value: the English half when both halves name one ("Ekonomikos
+ * magistras / Master of Economics", "Бакалавр / Bachelor of Engineering"); a period that ends a
+ * sentence after it is no part of it ("… tutkinnon: Insinööri (AMK) / Bachelor of Engineering.").
+ */
+function bilingualQualification(name: string, documentLanguage: string | null): string {
+  let s = name.replace(/(?<=\p{L}{3})\.$/u, '').trim();
+  if (/\s\/\s/.test(s)) {
+    const half = englishHalf(latinSide(s), documentLanguage);
+    if (half !== s && isQualificationName(half)) s = normalizeDegreeName(half);
+  }
+  return s;
+}
+
 export function englishHalf(value: string, documentLanguage: string | null): string {
   const parts = value.split(/\s+\/\s+/);
   if (parts.length !== 2 || !parts.every((x) => /\p{Script=Latin}{2,}/u.test(x) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}()&'’-]/u.test(x))) return value;
@@ -744,7 +778,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // "la Laurea in" / "Economia e Management", "the Diploma of" / "Nursing": an article, then a
     // qualification whose connective preposition ends the line; its field is the next line, which
     // belongs to the name (the sentence of a certificate broken into centred lines).
-    const art = /^(?:la|il|lo|l['’]|le|el|the|o|a|der|die|das|den)\s+(\p{Lu}[^:]*?\s(?:in|en|em|of|de|di|im))$/u.exec(t);
+    // A title broken after its connective without an article ("Bachelorgrad i økonomi / Bachelor of" /
+    // "Business Administration") is joined the same way.
+    const art = /^(?:(?:la|il|lo|l['’]|le|el|the|o|a|der|die|das|den)\s+)?(\p{Lu}[^:]*?\s(?:in|en|em|of|de|di|im))$/u.exec(t);
     const cont = lines[i + 1];
     if (art && isQualificationName(art[1]) && cont && cont.pageNumber === l.pageNumber && cont.segments.length === 1 && l.segments.length === 1) {
       const field = cellText(cont.segments[0]);
@@ -906,7 +942,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r)\s*$/iu;
@@ -1342,7 +1378,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
-    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
+    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v))) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
   const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value));
@@ -1378,12 +1414,19 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
   }
+  // A bilingual qualification read from any place ("Filosoofiamagister / Master of Arts" on a title
+  // line, in a sentence or a programme row): its English half, as the families README reports it.
+  if (q.name) q.name = bilingualQualification(q.name, result.languageCode);
   // "BSc (Hons) Mathematics", "LICENCE Sciences de la vie": the qualification, then its field.
   const nameField = q.name ? splitNameField(q.name) : null;
   if (nameField) q.name = normalizeDegreeName(nameField.degree);
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
   const keepsField = !degreeLabel && !!award.name && !!award.keepsField && result.sources['qualification.name'] === 'award phrase';
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name) && !keepsField) q.name = normalizeDegreeName(fromName.degree);
+  // An English degree "<Head> of <Subject> in <Field>" is "<Head> of <Subject>" wherever it is printed,
+  // in a caption too (docs/document-understanding.md, "Qualification": degree heads); other
+  // captioned names keep what the caption printed.
+  const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name);
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField) q.name = normalizeDegreeName(fromName.degree);
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
     prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));

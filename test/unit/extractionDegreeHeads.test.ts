@@ -1,0 +1,87 @@
+/**
+ * Degree heads (docs/document-understanding.md, "Qualification", "Degree heads"): a qualification
+ * recognised by the word it is built on in the lexicon's languages, its level from that word, the
+ * English half of a bilingual value wherever it is read, the English "<Head> of <Subject> in <Field>"
+ * cut in a caption too, a qualification without a head word read only when a level caption backs it,
+ * and institution words that end compounds. Small generated pages; institutions and people are invented.
+ */
+import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { qualificationLevel } from '../../src/processing/extraction/qualifications';
+import { hasInstitutionWord } from '../../src/processing/extraction/issuer';
+import type { DocumentKind, DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const read = (kind: DocumentKind, rows: Cell[][]) => extractDocumentFields({ pages: [pageOfRows(rows)] } as DocumentText, kind);
+
+describe('extraction: degree heads across languages', () => {
+  it('maps the head word of a name to its level, compounds included', () => {
+    expect(qualificationLevel('Ekonomikos magistras')).to.equal('Master');
+    expect(qualificationLevel('Loodusteaduse bakalaureus')).to.equal('Bachelor');
+    expect(qualificationLevel('Filosoofiamagister')).to.equal('Master');
+    expect(qualificationLevel('Insinööri (AMK)')).to.equal('Bachelor');
+    expect(qualificationLevel('Técnico Superior Universitario en Administración')).to.equal('Diploma');
+    expect(qualificationLevel('Μεταπτυχιακό Δίπλωμα Ειδίκευσης')).to.equal('Master');
+    expect(qualificationLevel('Research Methods')).to.equal(null);
+    expect(qualificationLevel('Nemuno universitetas')).to.equal(null);
+  });
+
+  it('reads a degree caption of another language whose value has a head word ("Omistatud kraad: Loodusteaduse bakalaureus")', () => {
+    const r = read('diploma', [
+      [['LÕUNARANNIKU ÜLIKOOL', 150, 14]],
+      [['Nimi:', 40], ['Kadri Mägi', 200]],
+      [['Omistatud kraad:', 40], ['Loodusteaduse bakalaureus', 200]],
+    ]);
+    expect(r.qualification.name).to.equal('Loodusteaduse bakalaureus');
+    expect(r.qualification.level).to.equal('Bachelor');
+  });
+
+  it('takes the English half of a bilingual qualification on a title line', () => {
+    const r = read('diploma', [
+      [['BALTIJOS TECHNOLOGIJŲ KOLEGIJA', 150, 14]],
+      [['DIPLOMAS / DIPLOMA', 200, 14]],
+      [['Ekonomikos magistras / Master of Economics', 150, 14]],
+      [['Vardas, pavardė / Name:', 40], ['Mantas Žukauskas', 220]],
+    ]);
+    expect(r.qualification.name).to.equal('Master of Economics');
+    expect(r.qualification.level).to.equal('Master');
+  });
+
+  it('cuts the field of an English "<Head> of <Subject> in <Field>" read from a caption', () => {
+    const r = read('transcript', [
+      [['Lakeside University', 150, 14]],
+      [['Degree:', 40], ['Doctor of Philosophy in Physics', 200]],
+    ]);
+    expect(r.qualification.name).to.equal('Doctor of Philosophy');
+  });
+
+  it('reads a qualification without a head word only when a level caption backs it', () => {
+    const rows: Cell[][] = [
+      [['ALFÖLDI TUDOMÁNYEGYETEM', 150, 14]],
+      [['Név:', 40], ['HORVÁTH Bence', 200]],
+      [['Szakképzettség:', 40], ['okleveles mérnökinformatikus', 200]],
+    ];
+    expect(read('diploma', rows).qualification.name).to.equal(null);
+    const r = read('diploma', [...rows, [['Végzettségi szint:', 40], ['mesterfokozat (MSc)', 200]]]);
+    expect(r.qualification.name?.toLowerCase()).to.equal('okleveles mérnökinformatikus');
+    expect(r.qualification.level).to.equal('Master');
+  });
+
+  it('joins a title line broken after its connective ("… / Bachelor of" / "Business Administration")', () => {
+    const r = read('diploma', [
+      [['NORDLANDETS UNIVERSITET', 150, 14]],
+      [['VITNEMÅL / DIPLOMA', 200, 14]],
+      [['Bachelorgrad i økonomi / Bachelor of', 150, 14]],
+      [['Business Administration', 180, 14]],
+      [['Navn / Name:', 40], ['Kari Larsen', 200]],
+    ]);
+    expect(r.qualification.name).to.equal('Bachelor of Business Administration');
+  });
+
+  it('knows institution words that end compounds and those of other scripts', () => {
+    for (const n of ['Alföldi Tudományegyetem', 'Dunamenti Műszaki Főiskola', 'Lõuna-Eesti Ülikool', 'Virumaa Kõrgkool', 'Järvialueen ammattikorkeakoulu', 'Baltijos technologijų kolegija', 'Høgskolen i Vestfjord', 'Πανεπιστήμιο Δυτικής Ακτής']) {
+      expect(hasInstitutionWord(n), n).to.equal(true);
+    }
+    expect(hasInstitutionWord('Kauppatieteiden kandidaatti')).to.equal(false);
+  });
+});
