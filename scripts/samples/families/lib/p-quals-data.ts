@@ -265,3 +265,144 @@ export const COUNTRIES: QCountry[] = [
     ],
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// The second vocabulary (`V2`): written after the engine's degree-head rules, to measure them on
+// countries, wordings and captions they were not written against.
+
+export type QLang2 = 'da' | 'fr' | 'nl' | 'en' | 'ru';
+
+export const QLANG2_NAMES: Record<QLang2, string> = { da: 'Danish', fr: 'French', nl: 'Dutch', en: 'English', ru: 'Russian' };
+
+const EN_CAPTIONS2: QCaptions = {
+  name: ['Student Name', 'Full Name', 'Graduate'],
+  dob: ['Birth Date', 'Date of birth'],
+  degree: ['Award', 'Degree Title', 'Qualification Obtained', 'Title Conferred'],
+  programme: ['Course of Study', 'Programme of Study', 'Academic Programme'],
+  level: ['Award Level', 'Level of Award'],
+  completed: ['Date Awarded', 'Completion Date'],
+  titleDiploma: ['Certificate of Graduation', 'Degree Diploma'],
+  titleRecord: ['Statement of Results', 'Official Academic Record'],
+  sentence: [(h, q) => `${h} is hereby granted the title of ${q}.`, (h, q) => `This certifies that ${h} has completed all requirements for the degree of ${q}.`, (h, q) => `${h} was conferred the ${q}.`],
+  course: ['Module', 'Description', 'Units', 'Result'],
+  thesis: ['Dissertation (Master of Science)', 'Bachelor Project', 'Graduate Seminar'],
+};
+
+export const CAPTIONS2: Record<QLang2, QCaptions> = {
+  en: EN_CAPTIONS2,
+  da: {
+    name: ['Navn', 'Den studerendes navn'], dob: ['Fødselsdato', 'Født'], degree: ['Grad', 'Titel', 'Opnået grad'], programme: ['Uddannelse', 'Studieretning'],
+    level: ['Niveau'], completed: ['Dato for bestået eksamen', 'Afsluttet'], titleDiploma: ['Eksamensbevis'], titleRecord: ['Karakterudskrift'],
+    sentence: [(h, q) => `${h} har erhvervet graden ${q}.`],
+    course: ['Kode', 'Fag', 'ECTS', 'Karakter'], thesis: ['Kandidatspeciale', 'Bachelorprojekt'],
+  },
+  fr: {
+    name: ['Nom et prénom', 'Étudiant(e)'], dob: ['Date de naissance', 'Né(e) le'], degree: ['Grade académique', 'Diplôme délivré', 'Grade'], programme: ['Programme', 'Cursus', 'Orientation'],
+    level: ['Cycle', 'Niveau'], completed: ['Date de la délibération', 'Date d’obtention'], titleDiploma: ['Diplôme'], titleRecord: ['Relevé de notes', 'Bulletin de résultats'],
+    sentence: [(h, q) => `${h} a obtenu le diplôme de ${q}.`, (h, q) => `L'Université confère à ${h} le grade académique de ${q}.`],
+    course: ['Code', 'Unité d’enseignement', 'Crédits', 'Note'], thesis: ['Mémoire de master', 'Travail de fin d’études'],
+  },
+  nl: {
+    name: ['Naam en voornaam', 'Student'], dob: ['Geboren op', 'Geboortedatum'], degree: ['Academische graad', 'Diploma van', 'Behaalde graad'], programme: ['Opleidingsprogramma', 'Studierichting'],
+    level: ['Niveau', 'Cyclus'], completed: ['Datum deliberatie', 'Datum diploma'], titleDiploma: ['Diploma'], titleRecord: ['Puntenlijst', 'Studievoortgangsoverzicht'],
+    sentence: [(h, q) => `${h} heeft de graad van ${q} behaald.`],
+    course: ['Code', 'Opleidingsonderdeel', 'Stp', 'Score'], thesis: ['Masterproef', 'Bachelorproef'],
+  },
+  ru: {
+    name: ['Фамилия, имя', 'Ф.И.О.'], dob: ['Дата рождения'], degree: ['Степень', 'Академическая степень', 'Квалификация'], programme: ['Направление образования', 'Образовательная программа'],
+    level: ['Уровень образования'], completed: ['Дата окончания'], titleDiploma: ['Диплом'], titleRecord: ['Приложение к диплому', 'Академическая справка'],
+    sentence: [(h, q) => `${h} присвоена степень ${q}.`],
+    course: ['Код', 'Дисциплина', 'Кредиты', 'Оценка'], thesis: ['Выпускная квалификационная работа бакалавра', 'Магистерская диссертация'],
+  },
+};
+
+export interface QCountry2 extends Omit<QCountry, 'lang'> {
+  lang: QLang2;
+}
+
+export const COUNTRIES2: QCountry2[] = [
+  {
+    code: 'DK', lang: 'da', cities: ['Aarhus', 'Odense', 'Aalborg'], countryPrinted: ['Danmark', 'Denmark'],
+    people: { given: ['Mette', 'Rasmus', 'Freja', 'Mikkel', 'Signe'], family: ['Nielsen', 'Jensen', 'Pedersen', 'Kristensen', 'Madsen'] },
+    institutions: ['Vestjyllands Universitet', 'Professionshøjskolen Østkyst'],
+    degrees: [
+      { native: 'Kandidatgrad i statskundskab', en: 'Master of Science', enField: 'Political Science', level: 'Master', abbr: 'MSc', programme: 'Statskundskab', enProgramme: 'Political Science' },
+      { native: 'Professionsbachelor i sygepleje', en: 'Bachelor of Nursing', level: 'Bachelor', programme: 'Sygeplejerskeuddannelsen', enProgramme: 'Nursing' },
+      { native: 'Ph.d.-grad', en: 'Doctor of Philosophy', level: 'Doctorate', abbr: 'PhD', programme: 'Ph.d.-skolen', enProgramme: 'Graduate School' },
+    ],
+  },
+  {
+    code: 'BE', lang: 'fr', cities: ['Liège', 'Namur', 'Mons'], countryPrinted: ['Belgique', 'Belgium'],
+    people: { given: ['Amélie', 'Thibault', 'Manon', 'Florian', 'Chloé'], family: ['Lambert', 'Dubois', 'Peeters', 'Maes', 'Renard'] },
+    institutions: ['Université de la Haute-Meuse', 'Haute École du Hainaut Occidental'],
+    degrees: [
+      { native: 'Master en sciences économiques', level: 'Master', programme: 'Sciences économiques' },
+      { native: 'Bachelier en droit', level: 'Bachelor', programme: 'Droit' },
+      { native: 'Docteur en sciences', level: 'Doctorate', programme: 'École doctorale des sciences' },
+    ],
+  },
+  {
+    code: 'BE', lang: 'nl', cities: ['Leuven', 'Hasselt', 'Brugge'], countryPrinted: ['België', 'Belgium'],
+    people: { given: ['Lien', 'Wout', 'Jolien', 'Pieter', 'Elke'], family: ['Claes', 'Janssens', 'Wouters', 'Goossens', 'Vermeulen'] },
+    institutions: ['Universiteit Kempenland', 'Hogeschool West-Brabant'],
+    degrees: [
+      { native: 'Master in de rechten', level: 'Master', programme: 'Rechten' },
+      { native: 'Bachelor in de psychologie', level: 'Bachelor', programme: 'Psychologie' },
+    ],
+  },
+  {
+    code: 'ZM', lang: 'en', cities: ['Lusaka', 'Ndola', 'Kitwe'], countryPrinted: ['Zambia'],
+    people: { given: ['Mwila', 'Chanda', 'Bwalya', 'Natasha', 'Mulenga'], family: ['Banda', 'Phiri', 'Mwansa', 'Zulu', 'Tembo'] },
+    institutions: ['Copperbelt Lakes University', 'Kafue College of Education'],
+    degrees: [
+      { native: 'Bachelor of Science', en: 'Bachelor of Science', enField: 'Nursing', level: 'Bachelor', abbr: 'BSc', programme: 'Nursing', enProgramme: 'Nursing' },
+      { native: 'Diploma in Education', en: 'Diploma in Education', level: 'Diploma', programme: 'Teacher Education', enProgramme: 'Teacher Education' },
+      { native: 'Master of Engineering', en: 'Master of Engineering', level: 'Master', abbr: 'MEng', programme: 'Mining Engineering', enProgramme: 'Mining Engineering' },
+    ],
+  },
+  {
+    code: 'RW', lang: 'en', cities: ['Kigali', 'Huye', 'Musanze'], countryPrinted: ['Rwanda'],
+    people: { given: ['Aline', 'Eric', 'Divine', 'Olivier', 'Clarisse'], family: ['Uwimana', 'Niyonzima', 'Mukamana', 'Habimana', 'Ingabire'] },
+    institutions: ['Thousand Hills University', 'Kivu Polytechnic'],
+    degrees: [
+      { native: 'Advanced Diploma in Tourism', en: 'Advanced Diploma in Tourism', level: 'Diploma', programme: 'Tourism', enProgramme: 'Tourism' },
+      { native: 'Master of Science', en: 'Master of Science', enField: 'Data Science', level: 'Master', abbr: 'MSc', programme: 'Data Science', enProgramme: 'Data Science' },
+    ],
+  },
+  {
+    code: 'GE', lang: 'en', cities: ['Tbilisi', 'Kutaisi', 'Batumi'], countryPrinted: ['Georgia'],
+    people: { given: ['Nino', 'Giorgi', 'Tamar', 'Levan', 'Mariam'], family: ['Beridze', 'Kapanadze', 'Gelashvili', 'Maisuradze', 'Lomidze'] },
+    institutions: ['Caucasus Highland University', 'Black Sea Teaching University'],
+    degrees: [
+      { native: 'Bachelor of Business Administration', en: 'Bachelor of Business Administration', level: 'Bachelor', abbr: 'BBA', programme: 'Business Administration', enProgramme: 'Business Administration' },
+      { native: 'Master of Laws', en: 'Master of Laws', level: 'Master', abbr: 'LLM', programme: 'International Law', enProgramme: 'International Law' },
+    ],
+  },
+  {
+    code: 'AM', lang: 'en', cities: ['Yerevan', 'Gyumri', 'Vanadzor'], countryPrinted: ['Armenia'],
+    people: { given: ['Anahit', 'Aram', 'Lilit', 'Narek', 'Gayane'], family: ['Petrosyan', 'Hakobyan', 'Sargsyan', 'Grigoryan'] },
+    institutions: ['Ararat Valley University', 'Northern Armenian Institute'],
+    degrees: [
+      { native: 'Bachelor of Arts', en: 'Bachelor of Arts', enField: 'Linguistics', level: 'Bachelor', abbr: 'BA', programme: 'Linguistics', enProgramme: 'Linguistics' },
+      { native: 'Master of Science', en: 'Master of Science', enField: 'Computer Science', level: 'Master', abbr: 'MSc', programme: 'Computer Science', enProgramme: 'Computer Science' },
+    ],
+  },
+  {
+    code: 'UZ', lang: 'ru', cities: ['Самарканд', 'Бухара', 'Наманган'], countryPrinted: ['Республика Узбекистан', 'Uzbekistan'],
+    people: { given: ['Dilnoza', 'Jasur', 'Malika', 'Sardor', 'Nodira'], family: ['Karimov', 'Yusupova', 'Rakhimov', 'Tursunova', 'Abdullaev'] },
+    institutions: ['Самаркандский институт экономики', 'Ферганский политехнический институт'],
+    degrees: [
+      { native: 'Бакалавр', en: 'Bachelor', level: 'Bachelor', programme: 'Экономика', enProgramme: 'Economics' },
+      { native: 'Магистр', en: 'Master', level: 'Master', programme: 'Менеджмент', enProgramme: 'Management' },
+    ],
+  },
+  {
+    code: 'KH', lang: 'en', cities: ['Phnom Penh', 'Siem Reap', 'Battambang'], countryPrinted: ['Cambodia', 'Kingdom of Cambodia'],
+    people: { given: ['Sokha', 'Dara', 'Sreymom', 'Vannak', 'Chenda'], family: ['Chan', 'Sok', 'Heng', 'Kim', 'Phan'] },
+    institutions: ['Mekong Riverside University', 'Angkor Institute of Management'],
+    degrees: [
+      { native: 'Associate Degree in Accounting', en: 'Associate Degree in Accounting', level: 'Associate', programme: 'Accounting', enProgramme: 'Accounting' },
+      { native: 'Bachelor of Education', en: 'Bachelor of Education', level: 'Bachelor', abbr: 'BEd', programme: 'English Teaching', enProgramme: 'English Teaching' },
+    ],
+  },
+];

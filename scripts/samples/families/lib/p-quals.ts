@@ -17,9 +17,9 @@ import { countries } from 'countries-list';
 import type { Rng } from '../../rng';
 import type { FamilySample } from '../types';
 import { A4, Pdf, SANS, SERIF, course, emptyResult, type FontSet } from './a-kit';
-import { CAPTIONS, COUNTRIES, QLANG_NAMES, type QCaptions, type QCountry, type QDegree } from './p-quals-data';
+import { CAPTIONS, CAPTIONS2, COUNTRIES, COUNTRIES2, QLANG2_NAMES, QLANG_NAMES, type QCaptions, type QCountry, type QCountry2, type QDegree } from './p-quals-data';
 
-export type QualPlace = 'caption' | 'caption-programme' | 'programme' | 'title' | 'sentence' | 'footer' | 'abbreviation';
+export type QualPlace = 'caption' | 'caption-programme' | 'programme' | 'title' | 'sentence' | 'footer' | 'abbreviation' | 'below' | 'two-pairs' | 'abbreviation-field';
 
 export interface PQualsOptions {
   countries: string[];
@@ -27,6 +27,8 @@ export interface PQualsOptions {
   places?: QualPlace[];
   /** Bilingual with English: always, never, or drawn (undefined). */
   bilingual?: boolean;
+  /** The second vocabulary (lib/p-quals-data.ts, `V2`): other countries, captions, wordings and placements. */
+  vocab?: 1 | 2;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,9 +48,10 @@ function qualificationOf(rng: Rng, d: QDegree, bilingual: boolean): { printed: s
 
 export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<FamilySample> {
   const code = rng.pick(options.countries);
-  const c: QCountry = COUNTRIES.find((x) => x.code === code)!;
-  const native: QCaptions = CAPTIONS[c.lang];
-  const en: QCaptions = CAPTIONS.en;
+  const v2 = options.vocab === 2;
+  const c: QCountry | QCountry2 = v2 ? rng.pick(COUNTRIES2.filter((x) => x.code === code)) : COUNTRIES.find((x) => x.code === code)!;
+  const native: QCaptions = v2 ? CAPTIONS2[c.lang as keyof typeof CAPTIONS2] : CAPTIONS[c.lang as keyof typeof CAPTIONS];
+  const en: QCaptions = v2 ? CAPTIONS2.en : CAPTIONS.en;
   const bilingual = c.lang === 'en' ? false : options.bilingual ?? rng.bool(0.5);
   const cap = (pick: (k: QCaptions) => string[]) => {
     const i = rng.int(0, pick(native).length - 1);
@@ -58,7 +61,7 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
 
   const r = emptyResult(c.lang);
   r.languageCode = c.lang;
-  r.language = QLANG_NAMES[c.lang];
+  r.language = v2 ? QLANG2_NAMES[c.lang as keyof typeof QLANG2_NAMES] : QLANG_NAMES[c.lang as keyof typeof QLANG_NAMES];
   const printed: Record<string, string> = {};
 
   // The holder: natural order, or the surname in capitals first (Hungarian order, and many registries).
@@ -76,18 +79,20 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
 
   // The qualification and where it stands.
   let degrees = c.degrees;
-  const place: QualPlace = rng.pick(options.places ?? ['caption', 'caption-programme', 'programme', 'title', 'sentence', 'footer', 'abbreviation']);
+  const place: QualPlace = rng.pick(options.places ?? (v2 ? ['caption', 'below', 'two-pairs', 'title', 'sentence', 'footer', 'abbreviation-field'] : ['caption', 'caption-programme', 'programme', 'title', 'sentence', 'footer', 'abbreviation']));
   if (place === 'abbreviation') degrees = degrees.filter((d) => d.abbr);
+  if (place === 'abbreviation-field') degrees = degrees.filter((d) => d.abbr && d.enField);
   const abbreviation = place === 'abbreviation' && degrees.length > 0;
-  const d = rng.pick(abbreviation ? degrees : c.degrees);
+  const abbreviationField = place === 'abbreviation-field' && degrees.length > 0;
+  const d = rng.pick(abbreviation || abbreviationField ? degrees : c.degrees);
   const q = qualificationOf(rng, d, bilingual);
   // An abbreviation printed alone is expanded (families README); the English form is its expansion.
-  const qualText = abbreviation ? d.abbr! : place === 'programme' && !bilingual && d.en && c.lang === 'en' && d.enField ? `${d.en} in ${d.enField}` : q.printed;
-  r.qualification.name = abbreviation ? d.en! : q.name;
+  const qualText = abbreviationField ? `${d.abbr}${rng.bool() ? ' (Hons)' : ''} ${d.enField}` : abbreviation ? d.abbr! : place === 'programme' && !bilingual && d.en && c.lang === 'en' && d.enField ? `${d.en} in ${d.enField}` : q.printed;
+  r.qualification.name = abbreviation || abbreviationField ? d.en! : q.name;
   r.qualification.level = d.level;
-  r.qualification.majorOrSpecialization = q.major;
+  r.qualification.majorOrSpecialization = abbreviationField ? d.enField! : q.major;
   printed['qualification.name'] = qualText;
-  const actualPlace: QualPlace = place === 'abbreviation' && !abbreviation ? 'caption' : place;
+  const actualPlace: QualPlace = (place === 'abbreviation' && !abbreviation) || (place === 'abbreviation-field' && !abbreviationField) ? 'caption' : place;
 
   const year = rng.int(2012, 2024);
   const born = { y: year - rng.int(21, 27), m: rng.int(1, 12), d: rng.int(13, 28) };
@@ -127,7 +132,7 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
   rows.push([cap((k) => k.name), nameText]);
   rows.push([cap((k) => k.dob), numeric(born)]);
   const programmeValue = bilingual && d.enProgramme ? d.enProgramme : d.programme;
-  if (actualPlace === 'caption' || actualPlace === 'abbreviation') rows.push([cap((k) => k.degree), qualText]);
+  if (actualPlace === 'caption' || actualPlace === 'abbreviation' || actualPlace === 'abbreviation-field') rows.push([cap((k) => k.degree), qualText]);
   if (actualPlace === 'caption-programme') {
     rows.push([cap((k) => k.programme), programmeValue]);
     rows.push([cap((k) => k.degree), qualText]);
@@ -145,6 +150,21 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
     pdf.text(`${k}:`, L, y, { font: F.regular, size: 10 });
     pdf.text(v, L + capW, y, { font: F.bold, size: 10.5, width: R - L - capW, fit: true });
     y += 19;
+  }
+  if (actualPlace === 'below') {
+    // The caption in small type, the qualification under it in large type.
+    pdf.text(cap((k) => k.degree), L, y, { font: F.italic, size: 8.5, color: '#444444' });
+    y += 12;
+    pdf.text(qualText, L, y, { font: F.bold, size: 13, width: R - L, fit: true });
+    y += 24;
+  }
+  if (actualPlace === 'two-pairs') {
+    // The programme and the degree as two pairs on one line.
+    const a = `${cap((k) => k.programme)}: ${programmeValue}`;
+    pdf.text(a, L, y, { font: F.regular, size: 10, width: (R - L) / 2 - 12, fit: true });
+    pdf.text(`${cap((k) => k.degree)}: ${qualText}`, L + (R - L) / 2, y, { font: F.regular, size: 10, width: (R - L) / 2, fit: true });
+    r.qualification.program = programmeValue;
+    y += 22;
   }
   y += 8;
   if (actualPlace === 'sentence') {
