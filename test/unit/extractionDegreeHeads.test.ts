@@ -78,6 +78,43 @@ describe('extraction: degree heads across languages', () => {
     expect(r.qualification.name).to.equal('Bachelor of Business Administration');
   });
 
+  it('reads a caption the lexicon does not know whose value starts with a degree, never a thesis caption', () => {
+    const r = read('transcript', [
+      [['Thousand Hills University', 150, 14]],
+      [['Student Name:', 40], ['Aline Habimana', 200]],
+      [['Qualification Obtained:', 40], ['Advanced Diploma in Tourism', 200]],
+    ]);
+    expect(r.qualification.name).to.equal('Advanced Diploma in Tourism');
+    expect(r.qualification.level).to.equal('Diploma');
+    const thesis = read('transcript', [
+      [['Thousand Hills University', 150, 14]],
+      [['Student Name:', 40], ['Aline Habimana', 200]],
+      [['Thesis Seminar:', 40], ['Master Thesis Colloquium', 200]],
+    ]);
+    expect(thesis.qualification.name).to.equal(null);
+  });
+
+  it('reads a French first degree by its head ("Grade académique: Bachelier en droit") and keeps its field', () => {
+    const r = read('diploma', [
+      [['Université de la Haute-Meuse', 150, 14]],
+      [['Nom:', 40], ['Chloé Dubois', 200]],
+      [['Grade académique: Bachelier en droit', 40]],
+    ]);
+    expect(r.qualification.name).to.equal('Bachelier en droit');
+    expect(r.qualification.level).to.equal('Bachelor');
+  });
+
+  it('cuts the holder and the verb from a sentence read as a title line', () => {
+    const r = read('diploma', [
+      [['Vestjyllands Universitet', 150, 14]],
+      [['EKSAMENSBEVIS', 200, 14]],
+      [['Navn:', 40], ['Mette Nielsen', 200]],
+      [['Mette Nielsen har erhvervet graden Kandidatgrad i statskundskab.', 60]],
+    ]);
+    expect(r.qualification.name).to.equal('Kandidatgrad i statskundskab');
+    expect(r.qualification.level).to.equal('Master');
+  });
+
   it('knows institution words that end compounds and those of other scripts', () => {
     for (const n of ['Alföldi Tudományegyetem', 'Dunamenti Műszaki Főiskola', 'Lõuna-Eesti Ülikool', 'Virumaa Kõrgkool', 'Järvialueen ammattikorkeakoulu', 'Baltijos technologijų kolegija', 'Høgskolen i Vestfjord', 'Πανεπιστήμιο Δυτικής Ακτής']) {
       expect(hasInstitutionWord(n), n).to.equal(true);

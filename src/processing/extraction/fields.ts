@@ -343,6 +343,53 @@ export function parseTotal(value: string): string | null {
  * bilingual documents whose main language is not English print the English form after the
  * national one (and the first half when the document is in English).
  */
+/** Whether a value starts with a qualification's name: its first one to three words name one ("Advanced Diploma in …"). */
+function startsWithDegree(v: string): boolean {
+  const words = v.split(/\s+/);
+  return [1, 2, 3].some((n) => n <= words.length && (isQualificationName(words.slice(0, n).join(' ')) || !!expandQualification(words.slice(0, n).join(' '))));
+}
+
+/** Captions of what holds a degree word but is no qualification: a thesis, a project, a course. */
+const NOT_QUALIFICATION_CAPTION = /thesis|project|course|module|subject|seminar|memoire|travail|speciale|oppgave|dissert|tutkielma|darbs|darbas|prace|arbeit|tesi|tesis|programme|program|field/;
+
+/**
+ * A caption the lexicon does not know whose value starts with a degree ("Qualification Obtained:
+ * Advanced Diploma in Tourism", "Grade académique: Master en …", "Opnået grad: Kandidatgrad i …")
+ * (docs/document-understanding.md, "Degree heads"). A caption of another field, of a thesis or a
+ * course, and a value with digits, an institution or the document's name are never read so.
+ */
+function findCaptionedDegree(lines: Line[]): TextFind | null {
+  for (const l of lines) {
+    const m = /^(\p{L}[\p{L}’'.()\s/-]{1,48}?)\s*:\s*(\S.*)$/u.exec(l.text.trim());
+    if (!m || m[1].split(/\s+/).length > 6) continue;
+    const known = matchLabel(`${m[1]}:`);
+    if ((known && known.field !== 'qualification') || NOT_QUALIFICATION_CAPTION.test(fold(m[1]))) continue;
+    const value = cleanValue(m[2]);
+    if (value.split(/\s+/).length > 10 || /\d/.test(value) || isDocumentName(value) || hasInstitutionWord(value) || !startsWithDegree(value)) continue;
+    return { value, line: l, rule: 'caption whose value is a degree' };
+  }
+  return null;
+}
+
+/**
+ * A qualification read from a line that also prints the holder's name: the words from the first
+ * that starts a qualification on ("… har erhvervet graden Kandidatgrad i statskundskab" →
+ * "Kandidatgrad i statskundskab"); none such, no qualification (D4).
+ */
+function withoutHolder(name: string, holder: string | null): string | null {
+  const parts = holder ? fold(holder).split(/\s+/).filter((x) => x.length > 1) : [];
+  const folded = fold(name);
+  if (parts.length < 2 || !parts.every((x) => folded.includes(x))) return name;
+  const words = name.replace(/\.$/, '').split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (parts.some((x) => fold(words[i]).includes(x))) continue;
+    // The word itself starts the qualification, not a word after it ("graden Kandidatgrad …" starts at "Kandidatgrad").
+    const starts = isQualificationName(words[i]) || (i + 1 < words.length && isQualificationName(`${words[i]} ${words[i + 1]}`) && !isQualificationName(words[i + 1]));
+    if (starts) return words.slice(i).join(' ');
+  }
+  return null;
+}
+
 /** Captions that say the value is the qualification itself, not a document, a title or a result. */
 const QUALIFICATION_CAPTION = /^(?:degree|qualification|name of (?:the )?qualification|degree awarded|qualification awarded|szakkepzettseg|tutkinto|kraad|grad|grads|kvalifikacinis laipsnis|suteiktas laipsnis|kvalifikacija|qualifica)/;
 
@@ -942,7 +989,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r)\s*$/iu;
@@ -1387,6 +1434,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // Conferring sentences are read across their line breaks ("… for the award of the Higher" / "Secondary School Certificate.").
   const award = findAwardInText(paragraphLines(outside));
   const textDegree = findDegreeInText(outside, kind);
+  const captioned = degreeLabel || award.name ? null : findCaptionedDegree(outside);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -1399,6 +1447,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
     prov('qualification.name', textEv(award.name));
+  } else if (captioned) {
+    q.name = normalizeDegreeName(captioned.value);
+    src('qualification.name', 'caption');
+    prov('qualification.name', textEv(captioned));
   } else if (programLabel && bareQualification) {
     // "Program: Bachelor of Science": the programme row names the qualification itself.
     q.name = normalizeDegreeName(programLabel.v);
@@ -1414,6 +1466,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
   }
+  // A sentence read as a title line ("Mette Nielsen har erhvervet graden Kandidatgrad i …"): the holder
+  // and the verb before the qualification are no part of it.
+  if (q.name && result.sources['qualification.name'] === 'text') q.name = withoutHolder(q.name, result.candidate.fullName);
   // A bilingual qualification read from any place ("Filosoofiamagister / Master of Arts" on a title
   // line, in a sentence or a programme row): its English half, as the families README reports it.
   if (q.name) q.name = bilingualQualification(q.name, result.languageCode);

@@ -125,6 +125,7 @@ export const DEGREE_HEADS: Record<string, Partial<Record<QualificationLevel, str
   no: { Doctorate: ['doktorgrad', 'ph.d.-grad'], Master: ['mastergrad', 'master i', 'master of'], Bachelor: ['bachelorgrad', 'bachelor i', 'bachelor of'] },
   da: { Doctorate: ['ph.d.-grad'], Master: ['kandidatgrad', 'cand.'], Bachelor: ['bachelorgrad', 'professionsbachelor'] },
   hu: { Doctorate: ['doktori fokozat', 'doktori (phd) fokozat'], Master: ['mesterfokozat', 'mesterkepzes', 'mesterképzés'], Bachelor: ['alapfokozat', 'alapkepzes', 'alapképzés'] },
+  fr: { Doctorate: ['docteur en', 'docteure en'], Bachelor: ['bachelier', 'bacheliere'] },
   es: { Doctorate: ['doctorado', 'doctor en ciencias', 'doctora en ciencias'], Master: ['magister', 'magíster', 'maestria', 'maestría', 'magister scientiarum'], Diploma: ['tecnico superior universitario', 'técnico superior universitario', 'tecnico superior', 'técnico superior', 'tecnico universitario', 'técnico universitario'], Bachelor: ['licenciado', 'licenciada', 'licenciatura', 'ingeniero', 'ingeniera'] },
   el: { Doctorate: ['διδακτορικο', 'διδακτορικό'], Master: ['μεταπτυχιακο', 'μεταπτυχιακό'], Bachelor: ['πτυχιο', 'πτυχίο'] },
   mn: { Doctorate: ['доктор'], Master: ['магистр'], Bachelor: ['бакалавр'] },

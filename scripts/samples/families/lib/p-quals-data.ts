@@ -297,19 +297,19 @@ export const CAPTIONS2: Record<QLang2, QCaptions> = {
     course: ['Kode', 'Fag', 'ECTS', 'Karakter'], thesis: ['Kandidatspeciale', 'Bachelorprojekt'],
   },
   fr: {
-    name: ['Nom et prénom', 'Étudiant(e)'], dob: ['Date de naissance', 'Né(e) le'], degree: ['Grade académique', 'Diplôme délivré', 'Grade'], programme: ['Programme', 'Cursus', 'Orientation'],
+    name: ['Nom', 'Étudiant(e)'], dob: ['Date de naissance', 'Né(e) le'], degree: ['Grade académique', 'Diplôme délivré', 'Grade'], programme: ['Programme', 'Cursus', 'Orientation'],
     level: ['Cycle', 'Niveau'], completed: ['Date de la délibération', 'Date d’obtention'], titleDiploma: ['Diplôme'], titleRecord: ['Relevé de notes', 'Bulletin de résultats'],
     sentence: [(h, q) => `${h} a obtenu le diplôme de ${q}.`, (h, q) => `L'Université confère à ${h} le grade académique de ${q}.`],
     course: ['Code', 'Unité d’enseignement', 'Crédits', 'Note'], thesis: ['Mémoire de master', 'Travail de fin d’études'],
   },
   nl: {
-    name: ['Naam en voornaam', 'Student'], dob: ['Geboren op', 'Geboortedatum'], degree: ['Academische graad', 'Diploma van', 'Behaalde graad'], programme: ['Opleidingsprogramma', 'Studierichting'],
+    name: ['Naam', 'Student'], dob: ['Geboren op', 'Geboortedatum'], degree: ['Academische graad', 'Diploma van', 'Behaalde graad'], programme: ['Opleidingsprogramma', 'Studierichting'],
     level: ['Niveau', 'Cyclus'], completed: ['Datum deliberatie', 'Datum diploma'], titleDiploma: ['Diploma'], titleRecord: ['Puntenlijst', 'Studievoortgangsoverzicht'],
     sentence: [(h, q) => `${h} heeft de graad van ${q} behaald.`],
     course: ['Code', 'Opleidingsonderdeel', 'Stp', 'Score'], thesis: ['Masterproef', 'Bachelorproef'],
   },
   ru: {
-    name: ['Фамилия, имя', 'Ф.И.О.'], dob: ['Дата рождения'], degree: ['Степень', 'Академическая степень', 'Квалификация'], programme: ['Направление образования', 'Образовательная программа'],
+    name: ['Студент', 'Выпускник'], dob: ['Дата рождения'], degree: ['Степень', 'Академическая степень', 'Квалификация'], programme: ['Направление образования', 'Образовательная программа'],
     level: ['Уровень образования'], completed: ['Дата окончания'], titleDiploma: ['Диплом'], titleRecord: ['Приложение к диплому', 'Академическая справка'],
     sentence: [(h, q) => `${h} присвоена степень ${q}.`],
     course: ['Код', 'Дисциплина', 'Кредиты', 'Оценка'], thesis: ['Выпускная квалификационная работа бакалавра', 'Магистерская диссертация'],
@@ -372,7 +372,7 @@ export const COUNTRIES2: QCountry2[] = [
   {
     code: 'GE', lang: 'en', cities: ['Tbilisi', 'Kutaisi', 'Batumi'], countryPrinted: ['Georgia'],
     people: { given: ['Nino', 'Giorgi', 'Tamar', 'Levan', 'Mariam'], family: ['Beridze', 'Kapanadze', 'Gelashvili', 'Maisuradze', 'Lomidze'] },
-    institutions: ['Caucasus Highland University', 'Black Sea Teaching University'],
+    institutions: ['Rustaveli Teaching University', 'Black Sea Teaching University'],
     degrees: [
       { native: 'Bachelor of Business Administration', en: 'Bachelor of Business Administration', level: 'Bachelor', abbr: 'BBA', programme: 'Business Administration', enProgramme: 'Business Administration' },
       { native: 'Master of Laws', en: 'Master of Laws', level: 'Master', abbr: 'LLM', programme: 'International Law', enProgramme: 'International Law' },
@@ -381,7 +381,7 @@ export const COUNTRIES2: QCountry2[] = [
   {
     code: 'AM', lang: 'en', cities: ['Yerevan', 'Gyumri', 'Vanadzor'], countryPrinted: ['Armenia'],
     people: { given: ['Anahit', 'Aram', 'Lilit', 'Narek', 'Gayane'], family: ['Petrosyan', 'Hakobyan', 'Sargsyan', 'Grigoryan'] },
-    institutions: ['Ararat Valley University', 'Northern Armenian Institute'],
+    institutions: ['Sevan Lakeside University', 'Northern Armenian Institute'],
     degrees: [
       { native: 'Bachelor of Arts', en: 'Bachelor of Arts', enField: 'Linguistics', level: 'Bachelor', abbr: 'BA', programme: 'Linguistics', enProgramme: 'Linguistics' },
       { native: 'Master of Science', en: 'Master of Science', enField: 'Computer Science', level: 'Master', abbr: 'MSc', programme: 'Computer Science', enProgramme: 'Computer Science' },
