@@ -104,6 +104,34 @@ describe('extraction: degree heads across languages', () => {
     expect(r.qualification.level).to.equal('Bachelor');
   });
 
+  it('keeps the field joined to a Spanish professional title and to an English associate degree', () => {
+    const es = read('diploma', [
+      [['Universidad Nacional de los Llanos', 150, 14]],
+      [['Nombre:', 40], ['Luis Alberto Briceño', 200]],
+      [['Título otorgado:', 40], ['Ingeniero en Informática', 200]],
+    ]);
+    expect(es.qualification.name).to.equal('Ingeniero en Informática');
+    const kh = read('transcript', [
+      [['Mekong Riverside University', 150, 14]],
+      [['Student Name:', 40], ['Sokha Chan', 200]],
+      [['Award:', 40], ['Associate Degree in Accounting', 200]],
+    ]);
+    expect(kh.qualification.name).to.equal('Associate Degree in Accounting');
+    expect(kh.qualification.level).to.equal('Associate');
+  });
+
+  it('reads Danish birth and completion captions', () => {
+    const r = read('diploma', [
+      [['Vestjyllands Universitet', 150, 14]],
+      [['Navn:', 40], ['Mette Nielsen', 200]],
+      [['Født:', 40], ['13.11.1992', 200]],
+      [['Grad:', 40], ['Kandidatgrad i statskundskab', 200]],
+      [['Afsluttet:', 40], ['17.06.2018', 200]],
+    ]);
+    expect(r.candidate.dateOfBirth).to.equal('1992-11-13');
+    expect(r.qualification.yearOfCompletion).to.equal(2018);
+  });
+
   it('cuts the holder and the verb from a sentence read as a title line', () => {
     const r = read('diploma', [
       [['Vestjyllands Universitet', 150, 14]],
@@ -116,7 +144,7 @@ describe('extraction: degree heads across languages', () => {
   });
 
   it('knows institution words that end compounds and those of other scripts', () => {
-    for (const n of ['Alföldi Tudományegyetem', 'Dunamenti Műszaki Főiskola', 'Lõuna-Eesti Ülikool', 'Virumaa Kõrgkool', 'Järvialueen ammattikorkeakoulu', 'Baltijos technologijų kolegija', 'Høgskolen i Vestfjord', 'Πανεπιστήμιο Δυτικής Ακτής']) {
+    for (const n of ['Alföldi Tudományegyetem', 'Dunamenti Műszaki Főiskola', 'Lõuna-Eesti Ülikool', 'Virumaa Kõrgkool', 'Järvialueen ammattikorkeakoulu', 'Baltijos technologijų kolegija', 'Høgskolen i Vestfjord', 'Professionshøjskolen Østkyst', 'Πανεπιστήμιο Δυτικής Ακτής']) {
       expect(hasInstitutionWord(n), n).to.equal(true);
     }
     expect(hasInstitutionWord('Kauppatieteiden kandidaatti')).to.equal(false);

@@ -64,6 +64,8 @@ const INSTITUTION_CYRILLIC =
 const INSTITUTION_SUBSTRINGS = [
   // Greek (matched on the folded text too: capitals lose their accents) and Mongolian ("их сургууль").
   'πανεπιστημιο', 'πολυτεχνειο', 'ιδρυμα', 'ακαδημια', 'сургууль',
+  // Scandinavian schools written as compounds with letters \w does not know ("Professionshøjskolen").
+  'højskole', 'høgskole', 'høyskole',
   'جامعة', 'جامعه', 'كلية', 'معهد', 'مدرسة', 'أكاديمية', 'اكاديمية',
   'มหาวิทยาลัย', 'วิทยาลัย', 'โรงเรียน', 'สถาบัน',
   'विश्वविद्यालय', 'विद्यालय', 'महाविद्यालय', 'संस्थान',
