@@ -132,6 +132,16 @@ describe('extraction: degree heads across languages', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2018);
   });
 
+  it('reads a bilingual programme row that names a qualification by its English half', () => {
+    const r = read('transcript', [
+      [['Nemuno universitetas', 150, 14]],
+      [['Vardas, pavardė / Name:', 40], ['Tomas Butkus', 220]],
+      [['Studijų programa / Study Programme:', 40], ['Informatikos mokslų bakalauras / Bachelor of Informatics Sciences', 220]],
+    ]);
+    expect(r.qualification.name).to.equal('Bachelor of Informatics Sciences');
+    expect(r.qualification.program).to.equal(null);
+  });
+
   it('cuts the holder and the verb from a sentence read as a title line', () => {
     const r = read('diploma', [
       [['Vestjyllands Universitet', 150, 14]],

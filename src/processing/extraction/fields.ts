@@ -1408,7 +1408,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
     // "Programme: B.A." names the qualification by its abbreviation.
     .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v));
-  const program = programLabel?.v ?? null;
+  // A bilingual programme row that names a qualification ("Informatikos mokslų bakalauras / Bachelor of
+  // Informatics Sciences") is read by its English half, as a qualification is.
+  const program = programLabel ? (/\s\/\s/.test(programLabel.v) && isQualificationName(programLabel.v) ? bilingualQualification(programLabel.v, result.languageCode) : programLabel.v) : null;
   // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
   // ("Program: Bachelor of Science"): neither is a programme line.
@@ -1453,7 +1455,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.name', textEv(captioned));
   } else if (programLabel && bareQualification) {
     // "Program: Bachelor of Science": the programme row names the qualification itself.
-    q.name = normalizeDegreeName(programLabel.v);
+    q.name = normalizeDegreeName(program!);
     src('qualification.name', 'program');
     prov('qualification.name', labelEv(programLabel.p));
   } else if (split.degree) {
