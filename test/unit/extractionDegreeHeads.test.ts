@@ -142,6 +142,21 @@ describe('extraction: degree heads across languages', () => {
     expect(r.qualification.program).to.equal(null);
   });
 
+  it('reads award sentences with an adjective before "de" and a passive without "been"', () => {
+    const fr = read('diploma', [
+      [['HAUTE ÉCOLE DU HAINAUT OCCIDENTAL', 150, 14]],
+      [['Nom:', 40], ['Chloé Dubois', 200]],
+      [["L'Université confère à Chloé Dubois le grade académique de Master en sciences économiques.", 40]],
+    ]);
+    expect(fr.qualification.name).to.equal('Master en sciences économiques');
+    const en = read('diploma', [
+      [['RUSTAVELI TEACHING UNIVERSITY', 150, 14]],
+      [['Full Name:', 40], ['LEVAN BERIDZE', 200]],
+      [['LEVAN BERIDZE was conferred the Master of Laws.', 40]],
+    ]);
+    expect(en.qualification.name).to.equal('Master of Laws');
+  });
+
   it('cuts the holder and the verb from a sentence read as a title line', () => {
     const r = read('diploma', [
       [['Vestjyllands Universitet', 150, 14]],

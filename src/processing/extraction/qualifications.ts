@@ -189,6 +189,8 @@ export const AWARD_TRIGGERS = new RegExp(
     '(?:has|have) (?:obtained|earned|qualified for|successfully completed) the(?: (?:degree|title|award) of)?',
     'declared to have passed the',
     '(?:was|is) awarded(?: the)?(?: degree of)?',
+    // "… was conferred the Master of Laws", "… is granted the title of …" (the passive without "been").
+    '(?:was|is|were) (?:conferred|granted)(?: (?:up)?on)?(?: the)?(?: (?:degree|title) of)?(?= )',
     'the degree of',
     'for the award of(?: the)?(?: degree of)?',
     'having passed the',
@@ -197,7 +199,8 @@ export const AWARD_TRIGGERS = new RegExp(
     'sat (?:for )?the',
     // "The Board … has awarded / Higher National Diploma in Business / to / NAME".
     '(?:has|have|hereby) (?:awarded|conferred|granted)(?: the)?(?: (?:degree|title|diploma|award) of)?',
-    'le (?:grade|diplome|titre) de',
+    // "le grade académique de", "le titre universitaire de": an adjective may stand between.
+    'le (?:grade|diplome|titre)(?: (?:academique|universitaire|national))? de',
     'diplome de (?=\\p{L}+(?: [\\p{L}-]+)? obtenu)',
     'den akademischen grad',
     'den grad',
