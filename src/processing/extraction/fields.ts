@@ -343,6 +343,87 @@ export function parseTotal(value: string): string | null {
  * bilingual documents whose main language is not English print the English form after the
  * national one (and the first half when the document is in English).
  */
+/** Whether a value starts with a qualification's name: its first one to three words name one ("Advanced Diploma in …"). */
+function startsWithDegree(v: string): boolean {
+  const words = v.split(/\s+/);
+  return [1, 2, 3].some((n) => n <= words.length && (isQualificationName(words.slice(0, n).join(' ')) || !!expandQualification(words.slice(0, n).join(' '))));
+}
+
+/** Captions of what holds a degree word but is no qualification: a thesis, a project, a course. */
+const NOT_QUALIFICATION_CAPTION = /thesis|project|course|module|subject|seminar|memoire|travail|speciale|oppgave|dissert|tutkielma|darbs|darbas|prace|arbeit|tesi|tesis|programme|program|field/;
+
+/**
+ * A caption the lexicon does not know whose value starts with a degree ("Qualification Obtained:
+ * Advanced Diploma in Tourism", "Grade académique: Master en …", "Opnået grad: Kandidatgrad i …")
+ * (docs/document-understanding.md, "Degree heads"). A caption of another field, of a thesis or a
+ * course, and a value with digits, an institution or the document's name are never read so.
+ */
+function findCaptionedDegree(lines: Line[]): TextFind | null {
+  for (const l of lines) {
+    const m = /^(\p{L}[\p{L}’'.()\s/-]{1,48}?)\s*:\s*(\S.*)$/u.exec(l.text.trim());
+    if (!m || m[1].split(/\s+/).length > 6) continue;
+    const known = matchLabel(`${m[1]}:`);
+    if ((known && known.field !== 'qualification') || NOT_QUALIFICATION_CAPTION.test(fold(m[1]))) continue;
+    const value = cleanValue(m[2]);
+    if (value.split(/\s+/).length > 10 || /\d/.test(value) || isDocumentName(value) || hasInstitutionWord(value) || !startsWithDegree(value)) continue;
+    return { value, line: l, rule: 'caption whose value is a degree' };
+  }
+  return null;
+}
+
+/**
+ * A qualification read from a line that also prints the holder's name: the words from the first
+ * that starts a qualification on ("… har erhvervet graden Kandidatgrad i statskundskab" →
+ * "Kandidatgrad i statskundskab"); none such, no qualification (D4).
+ */
+function withoutHolder(name: string, holder: string | null): string | null {
+  const parts = holder ? fold(holder).split(/\s+/).filter((x) => x.length > 1) : [];
+  const folded = fold(name);
+  if (parts.length < 2 || !parts.every((x) => folded.includes(x))) return name;
+  const words = name.replace(/\.$/, '').split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (parts.some((x) => fold(words[i]).includes(x))) continue;
+    // The word itself starts the qualification, not a word after it ("graden Kandidatgrad …" starts at "Kandidatgrad").
+    const starts = isQualificationName(words[i]) || (i + 1 < words.length && isQualificationName(`${words[i]} ${words[i + 1]}`) && !isQualificationName(words[i + 1]));
+    if (starts) return words.slice(i).join(' ');
+  }
+  return null;
+}
+
+/** Captions that say the value is the qualification itself, not a document, a title or a result. */
+const QUALIFICATION_CAPTION = /^(?:degree|qualification|name of (?:the )?qualification|degree awarded|qualification awarded|szakkepzettseg|tutkinto|kraad|grad|grads|kvalifikacinis laipsnis|suteiktas laipsnis|kvalifikacija|qualifica)/;
+
+/**
+ * A qualification without a degree word ("Szakképzettség: okleveles mérnökinformatikus") when the page
+ * prints its level apart ("Végzettségi szint: mesterfokozat"): the caption and the level caption are
+ * the evidence that the value names the qualification (D4), so it is read although no head word of
+ * docs/document-understanding.md's lexicon is in it. Without a level caption such a value stays unread.
+ */
+function levelBackedQualification(byField: (f: LabeledValue['field']) => LabeledValue[]): { p: LabeledValue; v: string } | undefined {
+  if (!byField('level').some((p) => levelOf(latinSide(p.value)))) return undefined;
+  return byField('qualification')
+    .filter((p) => QUALIFICATION_CAPTION.test(fold(p.phrase).split(' / ')[0].trim()))
+    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    .find((x) => /^\p{L}[\p{L}\s()'’-]{2,60}$/u.test(x.v) && x.v.split(/\s+/).length <= 6 && !isDocumentName(x.v) && !hasInstitutionWord(x.v));
+}
+
+/** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
+const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+with\s+honours)?\s+in\s+\p{L}/iu;
+
+/**
+ * The qualification of a bilingual value: the English half when both halves name one ("Ekonomikos
+ * magistras / Master of Economics", "Бакалавр / Bachelor of Engineering"); a period that ends a
+ * sentence after it is no part of it ("… tutkinnon: Insinööri (AMK) / Bachelor of Engineering.").
+ */
+function bilingualQualification(name: string, documentLanguage: string | null): string {
+  let s = name.replace(/(?<=\p{L}{3})\.$/u, '').trim();
+  if (/\s\/\s/.test(s)) {
+    const half = englishHalf(latinSide(s), documentLanguage);
+    if (half !== s && isQualificationName(half)) s = normalizeDegreeName(half);
+  }
+  return s;
+}
+
 export function englishHalf(value: string, documentLanguage: string | null): string {
   const parts = value.split(/\s+\/\s+/);
   if (parts.length !== 2 || !parts.every((x) => /\p{Script=Latin}{2,}/u.test(x) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}()&'’-]/u.test(x))) return value;
@@ -744,7 +825,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // "la Laurea in" / "Economia e Management", "the Diploma of" / "Nursing": an article, then a
     // qualification whose connective preposition ends the line; its field is the next line, which
     // belongs to the name (the sentence of a certificate broken into centred lines).
-    const art = /^(?:la|il|lo|l['’]|le|el|the|o|a|der|die|das|den)\s+(\p{Lu}[^:]*?\s(?:in|en|em|of|de|di|im))$/u.exec(t);
+    // A title broken after its connective without an article ("Bachelorgrad i økonomi / Bachelor of" /
+    // "Business Administration") is joined the same way.
+    const art = /^(?:(?:la|il|lo|l['’]|le|el|the|o|a|der|die|das|den)\s+)?(\p{Lu}[^:]*?\s(?:in|en|em|of|de|di|im))$/u.exec(t);
     const cont = lines[i + 1];
     if (art && isQualificationName(art[1]) && cont && cont.pageNumber === l.pageNumber && cont.segments.length === 1 && l.segments.length === 1) {
       const field = cellText(cont.segments[0]);
@@ -906,7 +989,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnico superior(?: universitario)?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r)\s*$/iu;
@@ -1325,7 +1408,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
     // "Programme: B.A." names the qualification by its abbreviation.
     .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v));
-  const program = programLabel?.v ?? null;
+  // A bilingual programme row that names a qualification ("Informatikos mokslų bakalauras / Bachelor of
+  // Informatics Sciences") is read by its English half, as a qualification is.
+  const program = programLabel ? (/\s\/\s/.test(programLabel.v) && isQualificationName(programLabel.v) ? bilingualQualification(programLabel.v, result.languageCode) : programLabel.v) : null;
   // A programme printed with its classification code is the field of study ("6B06101 – Ақпараттық
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
   // ("Program: Bachelor of Science"): neither is a programme line.
@@ -1342,7 +1427,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
-    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)));
+    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v))) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
   const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value));
@@ -1351,6 +1436,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // Conferring sentences are read across their line breaks ("… for the award of the Higher" / "Secondary School Certificate.").
   const award = findAwardInText(paragraphLines(outside));
   const textDegree = findDegreeInText(outside, kind);
+  const captioned = degreeLabel || award.name ? null : findCaptionedDegree(outside);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -1363,9 +1449,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
     prov('qualification.name', textEv(award.name));
+  } else if (captioned) {
+    q.name = normalizeDegreeName(captioned.value);
+    src('qualification.name', 'caption');
+    prov('qualification.name', textEv(captioned));
   } else if (programLabel && bareQualification) {
     // "Program: Bachelor of Science": the programme row names the qualification itself.
-    q.name = normalizeDegreeName(programLabel.v);
+    q.name = normalizeDegreeName(program!);
     src('qualification.name', 'program');
     prov('qualification.name', labelEv(programLabel.p));
   } else if (split.degree) {
@@ -1378,12 +1468,22 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
   }
+  // A sentence read as a title line ("Mette Nielsen har erhvervet graden Kandidatgrad i …"): the holder
+  // and the verb before the qualification are no part of it.
+  if (q.name && result.sources['qualification.name'] === 'text') q.name = withoutHolder(q.name, result.candidate.fullName);
+  // A bilingual qualification read from any place ("Filosoofiamagister / Master of Arts" on a title
+  // line, in a sentence or a programme row): its English half, as the families README reports it.
+  if (q.name) q.name = bilingualQualification(q.name, result.languageCode);
   // "BSc (Hons) Mathematics", "LICENCE Sciences de la vie": the qualification, then its field.
   const nameField = q.name ? splitNameField(q.name) : null;
   if (nameField) q.name = normalizeDegreeName(nameField.degree);
   const fromName = q.name ? splitProgram(q.name) : { degree: null, major: null };
   const keepsField = !degreeLabel && !!award.name && !!award.keepsField && result.sources['qualification.name'] === 'award phrase';
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && !degreeLabel && !NAME_WITH_FIELD.test(q.name) && !keepsField) q.name = normalizeDegreeName(fromName.degree);
+  // An English degree "<Head> of <Subject> in <Field>" is "<Head> of <Subject>" wherever it is printed,
+  // in a caption too (docs/document-understanding.md, "Qualification": degree heads); other
+  // captioned names keep what the caption printed.
+  const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name);
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField) q.name = normalizeDegreeName(fromName.degree);
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
     prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));

@@ -56,12 +56,16 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|egyetem|universitet|yliopisto|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitate|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
 /** Scripts whose words take prefixes or have no spaces: the institution word is a substring. */
 const INSTITUTION_SUBSTRINGS = [
+  // Greek (matched on the folded text too: capitals lose their accents) and Mongolian ("их сургууль").
+  'πανεπιστημιο', 'πολυτεχνειο', 'ιδρυμα', 'ακαδημια', 'сургууль',
+  // Scandinavian schools written as compounds with letters \w does not know ("Professionshøjskolen").
+  'højskole', 'høgskole', 'høyskole',
   'جامعة', 'جامعه', 'كلية', 'معهد', 'مدرسة', 'أكاديمية', 'اكاديمية',
   'มหาวิทยาลัย', 'วิทยาลัย', 'โรงเรียน', 'สถาบัน',
   'विश्वविद्यालय', 'विद्यालय', 'महाविद्यालय', 'संस्थान',
@@ -75,7 +79,8 @@ export function hasInstitutionWord(text: string): boolean {
   if (/(^|\s)IES\s+\p{Lu}/u.test(text)) return true;
   const words = text.toLowerCase().split(/[^\p{L}\p{M}]+/u);
   if (words.some((w) => INSTITUTION_CYRILLIC.test(w))) return true;
-  return INSTITUTION_SUBSTRINGS.some((s) => text.includes(s));
+  const lower = f.toLowerCase();
+  return INSTITUTION_SUBSTRINGS.some((s) => text.includes(s) || lower.includes(s));
 }
 
 /** A unit of an institution, not the institution ("Faculty of …", "Office of the Registrar"). */

@@ -107,6 +107,45 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: w('dut|bts|diplome universitaire de technologie|brevet de technicien superieur|hnd|higher national diploma|advanced diploma|polytechnic diploma|diploma in|diploma of|младш\\p{L}* специалист|средн\\p{L}* профессиональн\\p{L}*|молодш\\p{L}* спеціаліст|фахов\\p{L}* молодш\\p{L}* бакалавр|diplom|diplome|diploma|диплом'), level: 'Diploma' },
 ];
 
+/**
+ * Degree head words (docs/document-understanding.md, "Qualification": degree heads): the word a
+ * qualification's name is built on, per language, in the nominative, folded, and the level it names.
+ * A name is recognised by its head as a word anywhere in it ("Ekonomikos magistras", "Licenciado en
+ * Contaduría", "Técnico Superior Universitario en …"), or, in languages that write compounds, as the
+ * end of its last word ("Filosoofiamagister"). Data only: a language is added here, not in code.
+ * Heads are searched after the table above, so that the table's specific names decide first.
+ */
+export const DEGREE_HEADS: Record<string, Partial<Record<QualificationLevel, string[]>>> = {
+  en: { Doctorate: ['doctor of', 'doctorate'], Master: ["master's degree", 'masters degree'], Bachelor: ["bachelor's degree", 'bachelors degree'], Associate: ['associate degree'] },
+  nl: { Doctorate: ['doctorsgraad', 'promotie'], Master: ['mastergraad', 'doctorandus'], Bachelor: ['bachelorgraad', 'baccalaureus'], Associate: ['associate degree'] },
+  fi: { Doctorate: ['tohtori', 'tohtorin tutkinto'], Master: ['maisteri', 'diplomi-insinoori', 'ylempi amk'], Bachelor: ['kandidaatti', 'insinoori (amk)', 'tradenomi', 'insinoori amk'] },
+  et: { Doctorate: ['doktor', 'filosoofiadoktor'], Master: ['magister', 'magistrikraad'], Bachelor: ['bakalaureus', 'bakalaureusekraad', 'rakenduskorgharidus'] },
+  lt: { Doctorate: ['daktaras', 'daktare', 'daktaro laipsnis'], Master: ['magistras', 'magistre', 'magistro laipsnis'], Bachelor: ['bakalauras', 'bakalaure', 'bakalauro laipsnis', 'profesinis bakalauras'] },
+  lv: { Doctorate: ['doktors', 'doktora grads', 'doktora grāds'], Master: ['magistrs', 'magistra grads', 'maģistrs', 'maģistra grāds'], Bachelor: ['bakalaurs', 'bakalaura grads', 'bakalaura grāds'] },
+  no: { Doctorate: ['doktorgrad', 'ph.d.-grad'], Master: ['mastergrad', 'master i', 'master of'], Bachelor: ['bachelorgrad', 'bachelor i', 'bachelor of'] },
+  da: { Doctorate: ['ph.d.-grad'], Master: ['kandidatgrad', 'cand.'], Bachelor: ['bachelorgrad', 'professionsbachelor'] },
+  hu: { Doctorate: ['doktori fokozat', 'doktori (phd) fokozat'], Master: ['mesterfokozat', 'mesterkepzes', 'mesterképzés'], Bachelor: ['alapfokozat', 'alapkepzes', 'alapképzés'] },
+  fr: { Doctorate: ['docteur en', 'docteure en'], Bachelor: ['bachelier', 'bacheliere'] },
+  es: { Doctorate: ['doctorado', 'doctor en ciencias', 'doctora en ciencias'], Master: ['magister', 'magíster', 'maestria', 'maestría', 'magister scientiarum'], Diploma: ['tecnico superior universitario', 'técnico superior universitario', 'tecnico superior', 'técnico superior', 'tecnico universitario', 'técnico universitario'], Bachelor: ['licenciado', 'licenciada', 'licenciatura', 'ingeniero', 'ingeniera'] },
+  el: { Doctorate: ['διδακτορικο', 'διδακτορικό'], Master: ['μεταπτυχιακο', 'μεταπτυχιακό'], Bachelor: ['πτυχιο', 'πτυχίο'] },
+  mn: { Doctorate: ['доктор'], Master: ['магистр'], Bachelor: ['бакалавр'] },
+};
+
+/** Heads that end a compound word in the languages that write them ("filosoofiamagister", "kauppatieteiden kandidaatti"). */
+const COMPOUND_HEADS = ['magister', 'bakalaureus', 'doktor', 'kandidaatti', 'maisteri', 'tohtori', 'insinoori'];
+
+const LEVEL_ORDER: QualificationLevel[] = ['Doctorate', 'Master', 'Diploma', 'Associate', 'Bachelor', 'Higher Secondary', 'Secondary'];
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The head words as table entries, doctorates first (a "Doctor of … Master's programme" is a doctorate). */
+const HEAD_PATTERNS: QualificationPattern[] = LEVEL_ORDER.flatMap((level) => {
+  const heads = [...new Set(Object.values(DEGREE_HEADS).flatMap((h) => h[level] ?? []).map((x) => fold(x)))];
+  if (!heads.length) return [];
+  const compounds = COMPOUND_HEADS.filter((c) => heads.includes(c));
+  const body = heads.map(escapeRe).join('|') + (compounds.length ? `|\\p{L}{3,}(?:${compounds.join('|')})` : '');
+  return [{ re: w(body), level }];
+});
+QUALIFICATIONS.push(...HEAD_PATTERNS);
+
 /** The table entry that decides a name's level (the first pattern found in it). */
 function entryOf(name: string): QualificationPattern | null {
   const f = fold(name).replace(/\s+/g, ' ').trim();
@@ -150,6 +189,8 @@ export const AWARD_TRIGGERS = new RegExp(
     '(?:has|have) (?:obtained|earned|qualified for|successfully completed) the(?: (?:degree|title|award) of)?',
     'declared to have passed the',
     '(?:was|is) awarded(?: the)?(?: degree of)?',
+    // "… was conferred the Master of Laws", "… is granted the title of …" (the passive without "been").
+    '(?:was|is|were) (?:conferred|granted)(?: (?:up)?on)?(?: the)?(?: (?:degree|title) of)?(?= )',
     'the degree of',
     'for the award of(?: the)?(?: degree of)?',
     'having passed the',
@@ -158,7 +199,8 @@ export const AWARD_TRIGGERS = new RegExp(
     'sat (?:for )?the',
     // "The Board … has awarded / Higher National Diploma in Business / to / NAME".
     '(?:has|have|hereby) (?:awarded|conferred|granted)(?: the)?(?: (?:degree|title|diploma|award) of)?',
-    'le (?:grade|diplome|titre) de',
+    // "le grade académique de", "le titre universitaire de": an adjective may stand between.
+    'le (?:grade|diplome|titre)(?: (?:academique|universitaire|national))? de',
     'diplome de (?=\\p{L}+(?: [\\p{L}-]+)? obtenu)',
     'den akademischen grad',
     'den grad',
