@@ -65,6 +65,19 @@ const unsure = (documents: DocumentText[], e: Evidence | null | undefined): bool
   return c !== null && c < MIN_OCR_CONFIDENCE;
 };
 
+/** Mean OCR confidence of a row's value cells from which its unsure title still stands as a course's. */
+const SURE_ROW_VALUES = 85;
+
+/** Whether a row has value cells and every one of them was read surely (SURE_ROW_VALUES). */
+function surelyValued(documents: DocumentText[], cells: Partial<Record<keyof ExtractedCourse, Evidence>>): boolean {
+  const values = VALUE_CELLS.map((k) => cells[k]).filter((e): e is Evidence => !!e);
+  if (!values.length) return false;
+  return values.every((e) => {
+    const c = ocrConfidenceIn(pageOf(documents, e), e.box);
+    return c !== null && c >= SURE_ROW_VALUES;
+  });
+}
+
 function setPath(r: ExtractionResult, path: string, value: null): void {
   const [a, b] = path.split('.');
   if (b === undefined) (r as unknown as Record<string, unknown>)[a] = value;
@@ -103,9 +116,11 @@ export function withoutUnsureReadings(result: ExtractionResult, documents: Docum
       return;
     }
     // A row whose name and code were both read from unsure words is a misread line (a stamp, a
-    // signature, a ruled margin), not a course.
+    // signature, a ruled margin), not a course; unless the row's values were read surely in their
+    // columns: a long title is often read unsure when a speck or a rule's end leans on its first
+    // letter ("‚Regelungstechnik" at 44), and a stamp's letters are no sure grade and credit.
     const name = ev.cells.courseName, code = ev.cells.courseNumber;
-    if ((name || code) && (!name || unsure(documents, name)) && (!code || unsure(documents, code))) return;
+    if ((name || code) && (!name || unsure(documents, name)) && (!code || unsure(documents, code)) && !surelyValued(documents, ev.cells)) return;
     const course = { ...c };
     const cells = { ...ev.cells };
     for (const k of VALUE_CELLS) {
