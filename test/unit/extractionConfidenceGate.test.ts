@@ -119,6 +119,11 @@ describe('OCR confidence gate', () => {
     };
     expect(withoutUnsureReadings(result(), [rowOf(96)]).courses.map((c) => [c.courseName, c.grade, c.credit])).to.deep.equal([['‚Regelungstechnik', '2,7', 7.5]]);
     expect(withoutUnsureReadings(result(), [rowOf(70)]).courses).to.deep.equal([]);
+    // A word in a value column (a signature line's "Examinations") is no sure value.
+    const word = result();
+    word.courses[0] = { ...word.courses[0], grade: 'Examinations', credit: null };
+    delete word.provenance!.courses[0]!.cells.credit;
+    expect(withoutUnsureReadings(word, [rowOf(96)]).courses).to.deep.equal([]);
   });
 
   it('does not gate a country placed by an inference whose own confidence is scaled down', () => {
