@@ -273,6 +273,29 @@ describe('classification recall: documents without academic content stay other',
 });
 
 describe('classification recall: noisy text', () => {
+  it('OCR specks (short words read unsure) make no course-like rows out of a letter\'s lines', () => {
+    /** OCR lines of cells [text, x, confidence]. */
+    const scan = (speckConfidence: number): DocumentText => {
+      const items: TextItem[] = [];
+      const lines: Array<Array<[string, number, number]>> = [
+        [['Northbank Cooperative Bank', 50, 95]],
+        [['To whom it may concern', 50, 94]],
+        [['Branch Office', 50, 92], ['a', 300, speckConfidence], ['rN', 340, speckConfidence]],
+        [['Account Holder', 50, 93], ['e', 300, speckConfidence], ['B', 340, speckConfidence]],
+        [['Savings Account', 50, 90], ['aia', 300, speckConfidence], ['a', 340, speckConfidence]],
+        [['Customer Identity', 50, 91], ['i', 300, speckConfidence], ['C', 340, speckConfidence]],
+        [['This letter confirms that the account is held with us in good standing.', 50, 93]],
+        [['Yours faithfully,', 50, 95]],
+      ];
+      lines.forEach((cells, i) => {
+        for (const [text, x, confidence] of cells) items.push({ text, x, y: 60 + i * 18, width: text.length * 5, height: 10, fontName: null, fontSize: 10, confidence });
+      });
+      return { pages: [{ pageNumber: 1, width: 612, height: 792, source: 'ocr', items }] };
+    };
+    expectKind(scan(30), 'other');
+    // The same strokes read surely are cells: the rule is about OCR's unsure specks only.
+    expect(classifyKind(scan(96)).kind).to.not.equal('other');
+  });
   it('tolerates one wrong character in a long title word ("TRANSCRTPT")', () => {
     expectKind(docOf([['OFFICIAL TRANSCRTPT', 14, true], 'Student name: Jane Doe'], 'ocr'), 'transcript');
   });

@@ -108,6 +108,24 @@ describe('OCR confidence gate', () => {
     expect(out.provenance!.courses).to.have.length(1);
   });
 
+  it('keeps a row whose title alone was read unsure when its values were read surely in their columns, not when a value is unsure too', () => {
+    const rowOf = (valueConfidence: number): DocumentText => ({ pages: [page([...ocrLine('‚Regelungstechnik', 40, 200, 44), ...ocrLine('2,7', 300, 200, valueConfidence), ...ocrLine('7,5', 360, 200, 96)])] });
+    const result = () => {
+      const r = emptyResult();
+      r.courses = [{ courseNumber: null, courseName: '‚Regelungstechnik', credit: 7.5, grade: '2,7', alternateGrade: null, marksScored: null, maximumMarks: null, passStatus: null, term: null, session: null, year: null }];
+      const box = (x: number, width: number) => ({ page: 1, box: { x, y: 200, width, height: 9 }, confidence: 0.9 });
+      r.provenance = { fields: {}, courses: [{ row: box(40, 340), cells: { courseName: box(40, 85), grade: box(300, 15), credit: box(360, 15) } }] };
+      return r;
+    };
+    expect(withoutUnsureReadings(result(), [rowOf(96)]).courses.map((c) => [c.courseName, c.grade, c.credit])).to.deep.equal([['‚Regelungstechnik', '2,7', 7.5]]);
+    expect(withoutUnsureReadings(result(), [rowOf(70)]).courses).to.deep.equal([]);
+    // A word in a value column (a signature line's "Examinations") is no sure value.
+    const word = result();
+    word.courses[0] = { ...word.courses[0], grade: 'Examinations', credit: null };
+    delete word.provenance!.courses[0]!.cells.credit;
+    expect(withoutUnsureReadings(word, [rowOf(96)]).courses).to.deep.equal([]);
+  });
+
   it('does not gate a country placed by an inference whose own confidence is scaled down', () => {
     const doc: DocumentText = { pages: [page(ocrLine('Tel +91 44 2345 6789 ~~ ;;', 40, 60, 30))] };
     const r = emptyResult();

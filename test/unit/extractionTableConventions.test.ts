@@ -116,6 +116,12 @@ describe('course table: conventions of further countries', () => {
     expect(headerAt(groupLines(ocrOf(pageOf([[['Kode', 40], ['Mata Kuliah', 100], ['SKS', 330], ['Noto', 400]]]))), 0)?.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'ignore']);
   });
 
+  it('matches an OCR header word whose letters OCR read as a look-alike group ("Priifungsfach": ü read as ii), never in a text layer', () => {
+    const rows: Row[] = [[['Priifungsfach', 40], ['Note', 400], ['Leistungspunkte', 460]]];
+    expect(headerAt(groupLines(ocrOf(pageOf(rows))), 0)?.columns.map((c) => c.type)).to.deep.equal(['name', 'grade', 'credit']);
+    expect(header(rows)).to.equal(null);
+  });
+
   it('takes a whole header under a line that is none as the header, not as the lower half of that line', () => {
     const page = ocrOf(pageOf([
       [['‘DersKodu', 28], ['_—Ders Adi', 89], ['TU', 390], ['Kredi', 442], ['AKTS', 470], ['Basar Notu_', 498]],

@@ -17,7 +17,7 @@ import type {
 import { documentLines, type Line } from '../text/layout';
 import { LEXICON, type Category } from './lexicons';
 import { matchText, type Hit } from './match';
-import { structureOf } from './structure';
+import { structureOf, withoutSpecks } from './structure';
 import { extractDocumentFields, type DocumentExtraction } from '../extraction/fields';
 import { extractCourses } from '../extraction/table';
 import { fold, nameSimilarity, similarity } from '../extraction/normalize';
@@ -109,7 +109,9 @@ export function classifyKind(text: DocumentText): KindDecision {
   if (!lines.length) return { kind: 'other', signals: ['no text'], scores };
 
   const { scores: lex, titled } = lexiconScores(LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) })))), signals);
-  const st = structureOf(lines);
+  // OCR's specks are no cells: the structure is read without them (a letter's logo is no course row).
+  const sure = withoutSpecks(text);
+  const st = structureOf(sure === text ? lines : documentLines(sure));
   // The course reader is the costly part; a table the structure already found needs no second look.
   const courses = st.headers > 0 && st.tableRows >= 3 ? 0 : extractCourses(lines).courses.length;
   const mrz = lines.filter((l) => MRZ.test(l.text.replace(/\s+/g, ''))).length;

@@ -7,6 +7,7 @@
  */
 import { headerWords } from '../extraction/headerLexicon';
 import type { Line } from '../text/layout';
+import type { DocumentText, TextItem } from '../types';
 import { GRADE_WORDS } from './lexicons';
 import { foldForMatch, Lexicon, matchText } from './match';
 
@@ -135,6 +136,21 @@ const isAcademicHeader = (cols: Set<Column>): boolean =>
 const GPA = /\b(c|s|y|q)?gpa\b|\bgrade point average\b|\bcgpa\b|\bcwa\b|\bwam\b|\bmoyenne generale\b|\bnotendurchschnitt\b|\bdurchschnittsnote\b|\bgesamtnote\b|средний балл|орташа балл|середній бал|\bpromedio\b|\bnota media\b|\bmedia (ponderata|finale|geral)\b|المعدل|เกรดเฉลี่ย|คะแนนเฉลี่ย|ผลการเรียนเฉลี่ย/u;
 const TERM = /\b(semester|trimester|semestre|semestr|wintersemester|sommersemester|fall|spring|autumn|summer term|winter term|academic year|year [ivx]+|[ivx]+ (year|semester)|(first|second|third|fourth|final) (year|semester))\b|\b(1st|2nd|3rd|[4-8]th) (semester|year|term)\b|семестр|(?<!\p{L})курс(?!\p{L})|ภาคเรียน|ภาคการศึกษา|الفصل الدراسي|الفرقة|सेमेस्टर|सत्र/u;
 const MAXIMUM = /(?<![\d/.])\d{1,3}(?:[.,]\d+)?\s*\/\s*(?:10|20|25|30|40|50|60|70|75|80|90|100|150|200|300|400|500|600|1000|1100)(?![\d/.])|\bout of \d{2,4}\b|\bmax(imum)?\.? marks\b|\bfull marks\b|\bmarks obtained\b|\bmin(imum)?\.? marks\b|पूर्णांक|प्राप्तांक|النهاية العظمى|الدرجة العظمى/gu;
+
+/** OCR confidence under which a short word is taken for a speck, not a cell (MIN_OCR_CONFIDENCE of the extraction's gate). */
+const SPECK_CONFIDENCE = 50;
+
+/**
+ * The document without the short words OCR read unsure (three characters or fewer, confidence
+ * under SPECK_CONFIDENCE): the dots of a logo, a stamp's or a signature's strokes read as "eee aia a
+ * rN", a speck read as "4" after a date. Such words are no grade cells and no titles; counted as
+ * cells they make course-like rows out of a letter's lines. A text layer is returned as it is.
+ */
+export function withoutSpecks(doc: DocumentText): DocumentText {
+  const speck = (it: TextItem) => it.confidence !== null && it.confidence < SPECK_CONFIDENCE && it.text.trim().length <= 3;
+  if (!doc.pages.some((p) => p.items.some(speck))) return doc;
+  return { ...doc, pages: doc.pages.map((p) => ({ ...p, items: p.items.filter((it) => !speck(it)) })) };
+}
 
 /** The structure signals of a document's lines. */
 export function structureOf(lines: Line[]): Structure {

@@ -65,6 +65,22 @@ const unsure = (documents: DocumentText[], e: Evidence | null | undefined): bool
   return c !== null && c < MIN_OCR_CONFIDENCE;
 };
 
+/** Mean OCR confidence of a row's value cells from which its unsure title still stands as a course's. */
+const SURE_ROW_VALUES = 85;
+
+/**
+ * Whether a row has value cells, every one of them read surely (SURE_ROW_VALUES) and each a value
+ * (a number or a short grade), not a word ("Examinations" of a signature line under the grades).
+ */
+function surelyValued(documents: DocumentText[], course: ExtractedCourse, cells: Partial<Record<keyof ExtractedCourse, Evidence>>): boolean {
+  const keys = VALUE_CELLS.filter((k) => cells[k]);
+  if (!keys.length || keys.some((k) => /\p{L}{4,}/u.test(String(course[k] ?? '')))) return false;
+  return keys.map((k) => cells[k] as Evidence).every((e) => {
+    const c = ocrConfidenceIn(pageOf(documents, e), e.box);
+    return c !== null && c >= SURE_ROW_VALUES;
+  });
+}
+
 function setPath(r: ExtractionResult, path: string, value: null): void {
   const [a, b] = path.split('.');
   if (b === undefined) (r as unknown as Record<string, unknown>)[a] = value;
@@ -103,9 +119,11 @@ export function withoutUnsureReadings(result: ExtractionResult, documents: Docum
       return;
     }
     // A row whose name and code were both read from unsure words is a misread line (a stamp, a
-    // signature, a ruled margin), not a course.
+    // signature, a ruled margin), not a course; unless the row's values were read surely in their
+    // columns: a long title is often read unsure when a speck or a rule's end leans on its first
+    // letter ("‚Regelungstechnik" at 44), and a stamp's letters are no sure grade and credit.
     const name = ev.cells.courseName, code = ev.cells.courseNumber;
-    if ((name || code) && (!name || unsure(documents, name)) && (!code || unsure(documents, code))) return;
+    if ((name || code) && (!name || unsure(documents, name)) && (!code || unsure(documents, code)) && !surelyValued(documents, c, ev.cells)) return;
     const course = { ...c };
     const cells = { ...ev.cells };
     for (const k of VALUE_CELLS) {

@@ -112,7 +112,7 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzz
     for (const t of words[k].folded.split(' ').filter(Boolean)) tokens.push({ tok: t, w: k });
   }
   if (tokens.length < phrase.words.length) return 0;
-  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && oneEditApart(tokens[j].tok, phrase.words[j]))) return 0;
+  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && ocrAlike(tokens[j].tok, phrase.words[j]))) return 0;
   // Must end at a word boundary.
   const lastWord = tokens[phrase.words.length - 1].w;
   if (phrase.words.length < tokens.length && tokens[phrase.words.length].w === lastWord) return 0;
@@ -130,6 +130,24 @@ function oneEditApart(a: string, b: string): boolean {
   const tail = (x: string, y: string) => x === y;
   if (a.length === b.length) return tail(a.slice(i + 1), b.slice(i + 1));
   return a.length > b.length ? tail(a.slice(i + 1), b.slice(i)) : tail(a.slice(i), b.slice(i + 1));
+}
+
+/**
+ * Letter groups OCR reads in place of one letter or of each other: "ii" for "ü" (its two dots
+ * read as a second stroke, "Priifungsfach"), "rn" for "m", "vv" for "w", "cl" for "d", and
+ * digits for the letters they look like. Both words are put in this form before they are
+ * compared, so a lexicon word that has such a group itself still matches its own reading.
+ */
+function ocrCanonical(s: string): string {
+  return s.replace(/ii/g, 'u').replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/cl/g, 'd').replace(/[1|]/g, 'l').replace(/0/g, 'o').replace(/5/g, 's');
+}
+
+/** Whether an OCR reading is a header word of five letters or more misread: one letter off, or OCR's look-alike letter groups (ocrCanonical) and at most one letter off. */
+function ocrAlike(a: string, b: string): boolean {
+  if (b.length < 5) return false;
+  if (oneEditApart(a, b)) return true;
+  const ca = ocrCanonical(a), cb = ocrCanonical(b);
+  return ca === cb || oneEditApart(ca, cb);
 }
 
 /**

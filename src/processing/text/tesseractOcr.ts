@@ -196,6 +196,19 @@ export function hasTableHeader(words: OcrWord[]): boolean {
   return lines.some((_, i) => headerAt(lines, i) !== null);
 }
 
+/** A number alone in a cell ("10", "7,5", "2.3"), read with some confidence. */
+const isLoneNumber = (w: OcrWord) => w.confidence >= 60 && /^\d{1,3}(?:[.,]\d{1,3})?$/.test(w.text);
+
+/**
+ * Whether a second reading of the page lost many of the numbers the first read: fewer than four
+ * fifths of them, when the first read at least six (a column of credits or marks; the automatic
+ * layout, psm 3, takes such a column for no text block on some pages).
+ */
+export function lostNumbers(first: OcrWord[], second: OcrWord[]): boolean {
+  const a = first.filter(isLoneNumber).length;
+  return a >= 6 && second.filter(isLoneNumber).length < a * 0.8;
+}
+
 /**
  * Give the words of each Tesseract line the line's band (top of its tallest letters to the
  * bottom of its descenders) as their box height, like a text layer gives every run of a line
@@ -537,8 +550,12 @@ export class TesseractOcr {
     // The second pass reads a page with a course table as one column of rows (psm 4): the
     // automatic layout analysis cuts a table into column blocks and misreads lone digits.
     const psm = this.options.psm === undefined && hasTableHeader(first) ? 4 : undefined;
-    if (model && this.usable([model]).length) return { words: await this.runTesseract(pngPath, [model], psm), languages: [model] };
-    return { words: await this.runTesseract(pngPath, langs, psm), languages: langs };
+    const models = model && this.usable([model]).length ? [model] : langs;
+    const words = await this.runTesseract(pngPath, models, psm);
+    // A header the English pass misread is not found, and the automatic layout then may drop a
+    // column of lone numbers (credits) the line-by-line pass read: the page is read line by line.
+    if (psm === undefined && this.options.psm === undefined && lostNumbers(first, words)) return { words: await this.runTesseract(pngPath, models, 4), languages: models };
+    return { words, languages: models };
   }
 
   /** Tesseract's orientation and script detection; null when it cannot tell (too little text). */
