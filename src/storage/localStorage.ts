@@ -82,6 +82,16 @@ async function writeAll(handle: fs.FileHandle, buffers: Buffer[]): Promise<void>
   }
 }
 
+/** How many directories a store remembers (makeDir): a few hundred uploads' worth. */
+const KNOWN_DIRS_MAX = 1024;
+
+/** `dir` and its parents down to (not including) `root`, deepest first. */
+function ancestorsBelow(dir: string, root: string): string[] {
+  const out: string[] = [];
+  for (let d = dir; d !== root && d.startsWith(root + path.sep); d = path.dirname(d)) out.push(d);
+  return out;
+}
+
 function isCode(err: unknown, ...codes: string[]): boolean {
   return typeof err === 'object' && err !== null && codes.includes((err as NodeJS.ErrnoException).code ?? '');
 }
@@ -97,6 +107,55 @@ export class LocalDirectoryStorage implements ObjectStorage {
 
   constructor(rootDir: string) {
     this.rootDir = path.resolve(rootDir);
+  }
+
+  /**
+   * Directories this store made or found, oldest first (bounded). A key's directory is made from
+   * the deepest one known, one mkdir per missing level: a recursive mkdir fails its way up first,
+   * one trip to the thread pool per level (a new case's first file: 7 calls, from its organization's
+   * known `cases` directory 4; bench:api). An entry gone stale (its directory removed, here or by
+   * another process) makes the mkdir below it fail with ENOENT, and a recursive mkdir follows.
+   */
+  private readonly knownDirs = new Set<string>();
+
+  /** Makes `dir` and its missing parents. */
+  private async makeDir(dir: string): Promise<void> {
+    // The directory itself is always made (or found): an entry may be stale.
+    const missing = [dir];
+    let known = path.dirname(dir);
+    while (!this.knownDirs.has(known)) {
+      if (known === this.rootDir || !known.startsWith(this.rootDir)) {
+        await fs.mkdir(dir, { recursive: true });
+        return this.remember([...missing, ...ancestorsBelow(known, this.rootDir)]);
+      }
+      missing.push(known);
+      known = path.dirname(known);
+    }
+    try {
+      for (const level of missing.reverse()) {
+        await fs.mkdir(level).catch((err: unknown) => {
+          if (!isCode(err, 'EEXIST')) throw err;
+          // evidence: the level exists already; a file in its place makes the caller's open or rename fail.
+        });
+      }
+    } catch (err) {
+      if (!isCode(err, 'ENOENT')) throw err;
+      // A known directory was removed: forget them all, and make the path in full.
+      this.knownDirs.clear();
+      await fs.mkdir(dir, { recursive: true });
+    }
+    this.remember(missing);
+  }
+
+  private remember(dirs: string[]): void {
+    for (const d of dirs) {
+      this.knownDirs.delete(d);
+      this.knownDirs.add(d);
+    }
+    for (const oldest of this.knownDirs) {
+      if (this.knownDirs.size <= KNOWN_DIRS_MAX) break;
+      this.knownDirs.delete(oldest);
+    }
   }
 
   localPath(key: string): string {
@@ -115,7 +174,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
     source.on('error', ignoreEarlyError);
     const temp = path.join(this.rootDir, TEMP_DIR, `${randomUUID()}.part`);
     try {
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await this.makeDir(path.dirname(target));
       // The file is opened before streaming, so it exists before anything can fail and the
       // cleanup below never runs ahead of its creation.
       const handle = await this.openTemp(temp);
@@ -216,7 +275,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
     const from = this.localPath(fromKey);
     const to = this.localPath(toKey);
     try {
-      await fs.mkdir(path.dirname(to), { recursive: true });
+      await this.makeDir(path.dirname(to));
     } catch (err) {
       if (isCode(err, 'ENOENT')) throw new StorageNotFoundError(fromKey);
       throw asStorageError(err);
@@ -245,6 +304,8 @@ export class LocalDirectoryStorage implements ObjectStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     const dir = this.localPath(prefix);
+    // Directories below it are forgotten when a mkdir under them fails (makeDir).
+    this.knownDirs.delete(dir);
     // Most prefixes deleted are an upload's temporary area whose files have been moved away: an
     // empty directory, removed by one rmdir (a recursive rm first stats, lists and then removes,
     // each a call of its own, on every upload; bench:api). Anything else goes to the recursive rm.

@@ -141,6 +141,34 @@ describe('LocalDirectoryStorage', () => {
     expect(await text(await storage.get('cases/x/files/1'))).to.equal('data');
   });
 
+  it("a key's directories are made from the deepest directory known, one mkdir per missing level", async () => {
+    await storage.put('tmp/2', Readable.from(['2']));
+    await storage.put('tmp/3', Readable.from(['3']));
+    await storage.move('tmp/2', 'orgs/o/cases/c1/uploads/u1/files/f1');
+    const { mkdir } = fs;
+    const calls: unknown[] = [];
+    fs.mkdir = ((...a: Parameters<typeof mkdir>) => (calls.push(a[1]), mkdir(...a))) as typeof mkdir;
+    try {
+      // A new case of a known organization: its case, uploads, upload and files levels.
+      await storage.move('tmp/3', 'orgs/o/cases/c2/uploads/u2/files/f2');
+    } finally {
+      fs.mkdir = mkdir;
+    }
+    expect(calls).to.deep.equal([undefined, undefined, undefined, undefined]);
+    expect(await text(await storage.get('orgs/o/cases/c2/uploads/u2/files/f2'))).to.equal('3');
+  });
+
+  it('a directory removed behind the store (another process) is made again', async () => {
+    await storage.put('orgs/o/cases/c1/uploads/u1/files/f1', Readable.from(['1']));
+    await fs.rm(path.join(root, 'orgs'), { recursive: true });
+    await storage.put('tmp/4', Readable.from(['4']));
+    await storage.move('tmp/4', 'orgs/o/cases/c1/uploads/u1/files/f2');
+    expect(await text(await storage.get('orgs/o/cases/c1/uploads/u1/files/f2'))).to.equal('4');
+    await storage.deletePrefix('orgs/o/cases/c1');
+    await storage.put('orgs/o/cases/c1/uploads/u1/files/f3', Readable.from(['5']));
+    expect(await listFiles(root)).to.deep.equal(['orgs/o/cases/c1/uploads/u1/files/f3']);
+  });
+
   it('delete removes one object; missing is fine', async () => {
     await storage.put('a/1', Readable.from(['1']));
     await storage.put('a/2', Readable.from(['2']));
