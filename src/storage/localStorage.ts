@@ -118,6 +118,21 @@ export class LocalDirectoryStorage implements ObjectStorage {
    */
   private readonly knownDirs = new Set<string>();
 
+  /**
+   * Renames `from` to `to`. `dirKnown`: `to`'s directory was not made for this call because it is
+   * known; should it have gone (ENOENT), it is made again and the rename tried once more.
+   */
+  private async renameInto(from: string, to: string, dirKnown: boolean): Promise<void> {
+    try {
+      await fs.rename(from, to);
+    } catch (err) {
+      if (!dirKnown || !isCode(err, 'ENOENT')) throw err;
+      this.knownDirs.delete(path.dirname(to));
+      await this.makeDir(path.dirname(to));
+      await fs.rename(from, to);
+    }
+  }
+
   /** Makes `dir` and its missing parents. */
   private async makeDir(dir: string): Promise<void> {
     // The directory itself is always made (or found): an entry may be stale.
@@ -174,7 +189,9 @@ export class LocalDirectoryStorage implements ObjectStorage {
     source.on('error', ignoreEarlyError);
     const temp = path.join(this.rootDir, TEMP_DIR, `${randomUUID()}.part`);
     try {
-      await this.makeDir(path.dirname(target));
+      const dir = path.dirname(target);
+      const dirKnown = this.knownDirs.has(dir);
+      if (!dirKnown) await this.makeDir(dir);
       // The file is opened before streaming, so it exists before anything can fail and the
       // cleanup below never runs ahead of its creation.
       const handle = await this.openTemp(temp);
@@ -190,7 +207,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
       }
       await handle.close();
       // Rename only once fully written: readers never see a half-written object.
-      await fs.rename(temp, target);
+      await this.renameInto(temp, target, dirKnown);
       return { size: sink.size, sha256: sink.digest() };
     } catch (err) {
       // Nothing of a failed write is kept (a full disk included).
@@ -274,16 +291,18 @@ export class LocalDirectoryStorage implements ObjectStorage {
   async move(fromKey: string, toKey: string): Promise<void> {
     const from = this.localPath(fromKey);
     const to = this.localPath(toKey);
+    const dir = path.dirname(to);
+    const dirKnown = this.knownDirs.has(dir);
     try {
-      await this.makeDir(path.dirname(to));
+      if (!dirKnown) await this.makeDir(dir);
     } catch (err) {
       if (isCode(err, 'ENOENT')) throw new StorageNotFoundError(fromKey);
       throw asStorageError(err);
     }
     try {
       // No stat first (a call of its own on every upload's file, bench:api): with the target's
-      // directory made, a missing path can only be the source's.
-      await fs.rename(from, to);
+      // directory there, a missing path can only be the source's.
+      await this.renameInto(from, to, dirKnown);
     } catch (err) {
       if (isCode(err, 'ENOENT', 'ENOTDIR')) throw new StorageNotFoundError(fromKey);
       throw asStorageError(err);

@@ -158,6 +158,20 @@ describe('LocalDirectoryStorage', () => {
     expect(await text(await storage.get('orgs/o/cases/c2/uploads/u2/files/f2'))).to.equal('3');
   });
 
+  it('a write beside objects already written makes no directory', async () => {
+    await storage.put('tmp/5', Readable.from(['5']));
+    const { mkdir } = fs;
+    let calls = 0;
+    fs.mkdir = ((...a: Parameters<typeof mkdir>) => (calls++, mkdir(...a))) as typeof mkdir;
+    try {
+      await storage.put('tmp/6', Readable.from(['6']));
+    } finally {
+      fs.mkdir = mkdir;
+    }
+    expect(calls).to.equal(0);
+    expect(await text(await storage.get('tmp/6'))).to.equal('6');
+  });
+
   it('a directory removed behind the store (another process) is made again', async () => {
     await storage.put('orgs/o/cases/c1/uploads/u1/files/f1', Readable.from(['1']));
     await fs.rm(path.join(root, 'orgs'), { recursive: true });
