@@ -188,6 +188,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
     const ignoreEarlyError = (): void => undefined;
     source.on('error', ignoreEarlyError);
     const temp = path.join(this.rootDir, TEMP_DIR, `${randomUUID()}.part`);
+    let closing: Promise<void> | undefined;
     try {
       const dir = path.dirname(target);
       const dirKnown = this.knownDirs.has(dir);
@@ -201,8 +202,10 @@ export class LocalDirectoryStorage implements ObjectStorage {
         // streams on the first error, so an aborted write stops reading at once.
         await pipeline(source, sink);
       } catch (err) {
-        // evidence: the write's own error is rethrown; close waits for a write still in flight and only frees the descriptor.
-        await handle.close().catch(() => undefined);
+        // Freed while the .part is removed below (unlinking an open file is fine), not before:
+        // the write's failure is reported without waiting for a write still in flight.
+        // evidence: the write's own error is rethrown; a failed close only leaves the descriptor to the process.
+        closing = handle.close().catch(() => undefined);
         throw err;
       }
       await handle.close();
@@ -213,6 +216,7 @@ export class LocalDirectoryStorage implements ObjectStorage {
       // Nothing of a failed write is kept (a full disk included).
       // evidence: the write's own error is rethrown below; rm (force) ignores a missing .part, and one it cannot remove stays under .tmp/, outside every key.
       await fs.rm(temp, { force: true }).catch(() => undefined);
+      await closing;
       throw asStorageError(err);
     } finally {
       source.removeListener('error', ignoreEarlyError);
