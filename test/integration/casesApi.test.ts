@@ -140,6 +140,23 @@ describe('cases API (interface "Cases", decision "Listing cases", decision "Erro
       });
     }
 
+    it('keeps an accepted upload\'s temporary files flat: no directory is made or left in the temporary area', async () => {
+      await submit({ externalId: uniqueExternalId() }, one); // the temporary area exists from here on
+      const area = path.resolve(srv.rt.config.storageDir, 'tmp/uploads');
+      const { mkdir } = fs;
+      const made: string[] = [];
+      fs.mkdir = ((...a: Parameters<typeof mkdir>) => (made.push(String(a[0])), mkdir(...a))) as typeof mkdir;
+      let res: Response;
+      try {
+        res = await submit({ externalId: uniqueExternalId() }, [...one, { name: 'b.pdf', data: pdfBytes('b') }]);
+      } finally {
+        fs.mkdir = mkdir;
+      }
+      expect(res.status).to.equal(202);
+      expect(made.filter((d) => d.startsWith(area))).to.deep.equal([]);
+      expect(await fs.readdir(area)).to.deep.equal([]);
+    });
+
     it('answers 413 for a file over 100 MiB, and nothing of it stays', async function () {
       this.timeout(120_000);
       const big = Buffer.alloc(100 * 1024 * 1024 + 1);

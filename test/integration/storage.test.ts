@@ -13,6 +13,7 @@ import {
   StorageLimitError,
   StorageNotFoundError,
 } from '../../src/storage';
+import { WRITE_BATCH_BYTES } from '../../src/storage/localStorage';
 
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
@@ -119,6 +120,67 @@ describe('LocalDirectoryStorage', () => {
     expect(await storage.stat('tmp/0')).to.equal(null);
     expect(await text(await storage.get('cases/abc/files/def'))).to.equal('data');
     expect(await rejection(storage.move('tmp/0', 'x'))).to.be.instanceOf(StorageNotFoundError);
+    // A source below an object (a path through a file) is missing too.
+    await storage.put('obj', Readable.from(['o']));
+    expect(await rejection(storage.move('obj/0', 'y'))).to.be.instanceOf(StorageNotFoundError);
+  });
+
+  it('move reads nothing before its rename (no stat: a call of its own on every upload)', async () => {
+    await storage.put('tmp/1', Readable.from(['data']));
+    const { stat, lstat } = fs;
+    let stats = 0;
+    fs.stat = ((...a: Parameters<typeof stat>) => (stats++, stat(...a))) as typeof stat;
+    fs.lstat = ((...a: Parameters<typeof lstat>) => (stats++, lstat(...a))) as typeof lstat;
+    try {
+      await storage.move('tmp/1', 'cases/x/files/1');
+    } finally {
+      fs.stat = stat;
+      fs.lstat = lstat;
+    }
+    expect(stats).to.equal(0);
+    expect(await text(await storage.get('cases/x/files/1'))).to.equal('data');
+  });
+
+  it("a key's directories are made from the deepest directory known, one mkdir per missing level", async () => {
+    await storage.put('tmp/2', Readable.from(['2']));
+    await storage.put('tmp/3', Readable.from(['3']));
+    await storage.move('tmp/2', 'orgs/o/cases/c1/uploads/u1/files/f1');
+    const { mkdir } = fs;
+    const calls: unknown[] = [];
+    fs.mkdir = ((...a: Parameters<typeof mkdir>) => (calls.push(a[1]), mkdir(...a))) as typeof mkdir;
+    try {
+      // A new case of a known organization: its case, uploads, upload and files levels.
+      await storage.move('tmp/3', 'orgs/o/cases/c2/uploads/u2/files/f2');
+    } finally {
+      fs.mkdir = mkdir;
+    }
+    expect(calls).to.deep.equal([undefined, undefined, undefined, undefined]);
+    expect(await text(await storage.get('orgs/o/cases/c2/uploads/u2/files/f2'))).to.equal('3');
+  });
+
+  it('a write beside objects already written makes no directory', async () => {
+    await storage.put('tmp/5', Readable.from(['5']));
+    const { mkdir } = fs;
+    let calls = 0;
+    fs.mkdir = ((...a: Parameters<typeof mkdir>) => (calls++, mkdir(...a))) as typeof mkdir;
+    try {
+      await storage.put('tmp/6', Readable.from(['6']));
+    } finally {
+      fs.mkdir = mkdir;
+    }
+    expect(calls).to.equal(0);
+    expect(await text(await storage.get('tmp/6'))).to.equal('6');
+  });
+
+  it('a directory removed behind the store (another process) is made again', async () => {
+    await storage.put('orgs/o/cases/c1/uploads/u1/files/f1', Readable.from(['1']));
+    await fs.rm(path.join(root, 'orgs'), { recursive: true });
+    await storage.put('tmp/4', Readable.from(['4']));
+    await storage.move('tmp/4', 'orgs/o/cases/c1/uploads/u1/files/f2');
+    expect(await text(await storage.get('orgs/o/cases/c1/uploads/u1/files/f2'))).to.equal('4');
+    await storage.deletePrefix('orgs/o/cases/c1');
+    await storage.put('orgs/o/cases/c1/uploads/u1/files/f3', Readable.from(['5']));
+    expect(await listFiles(root)).to.deep.equal(['orgs/o/cases/c1/uploads/u1/files/f3']);
   });
 
   it('delete removes one object; missing is fine', async () => {
@@ -146,6 +208,43 @@ describe('LocalDirectoryStorage', () => {
     await storage.put('f', Readable.from(['y']));
     await storage.deletePrefix('f');
     expect(await listFiles(root)).to.deep.equal(['kept/0']);
+  });
+
+  it('put gathers the chunks of a small object into one write (each write is a trip to the thread pool)', async () => {
+    // The FileHandle class is not exported: its prototype is taken from an open handle.
+    const probe = await fs.open(path.join(base, 'probe'), 'w');
+    const proto = Object.getPrototypeOf(probe) as { write: (...a: unknown[]) => unknown; writev: (...a: unknown[]) => unknown };
+    await probe.close();
+    const calls: string[] = [];
+    const { write, writev } = proto;
+    proto.write = function (this: unknown, ...a: unknown[]) {
+      calls.push('write');
+      return write.apply(this, a);
+    };
+    proto.writev = function (this: unknown, ...a: unknown[]) {
+      calls.push('writev');
+      return writev.apply(this, a);
+    };
+    try {
+      // A 200 KB upload as the network hands it over: four chunks.
+      const chunks = [0, 1, 2, 3].map((i) => Buffer.alloc(50 * 1024, i));
+      const result = await storage.put('u/0', Readable.from(chunks));
+      expect(calls).to.deep.equal(['writev']);
+      expect(result).to.deep.equal({ size: 200 * 1024, sha256: sha256(Buffer.concat(chunks)) });
+    } finally {
+      proto.write = write;
+      proto.writev = writev;
+    }
+  });
+
+  it('put of an object of several write batches keeps every byte in order', async () => {
+    // Chunk sizes that never line up with WRITE_BATCH_BYTES.
+    const chunks = Array.from({ length: 40 }, (_, i) => Buffer.alloc(37 * 1024 + i, i));
+    const whole = Buffer.concat(chunks);
+    expect(whole.length).to.be.above(2 * WRITE_BATCH_BYTES);
+    const result = await storage.put('big/1', Readable.from(chunks));
+    expect(result).to.deep.equal({ size: whole.length, sha256: sha256(whole) });
+    expect((await fs.readFile(path.join(root, 'big', '1'))).equals(whole)).to.equal(true);
   });
 
   it('put with maxBytes aborts, deletes the partial object and carries the limit', async () => {

@@ -53,12 +53,27 @@ export function caseSubmissionReader(deps: AppDeps): BodyReader {
       });
     }
     ctx.state.cleanups.push(async () => slot.release());
+    // Each file part gets a flat key beside the request's prefix (`<prefix>-<n>`), not a directory
+    // of its own for every request (a mkdir and an rmdir per upload, bench:api); only ZIP members
+    // are written under the prefix. The clean-up removes every key handed out, and the prefix when
+    // a ZIP may have been expanded into it.
     const tempPrefix = `tmp/uploads/${newId()}`;
-    ctx.state.cleanups.push(() => deps.storage.deletePrefix(tempPrefix));
+    const tempKeys: string[] = [];
+    const tempKey = (index: number): string => {
+      const key = `${tempPrefix}-${index}`;
+      tempKeys.push(key);
+      return key;
+    };
+    ctx.state.cleanups.push(async () => {
+      const state = ctx.state.upload as UploadState | undefined;
+      const zipped = state === undefined || state.form.files.some((f) => f.kind === 'zip');
+      await Promise.all([...tempKeys.map((key) => deps.storage.delete(key)), ...(zipped ? [deps.storage.deletePrefix(tempPrefix)] : [])]);
+    });
     let form: ReceivedForm;
     try {
       form = await receiveMultipart(ctx.req, deps.storage, {
         tempPrefix,
+        tempKey,
         fileField: 'files',
         ...UPLOAD_LIMITS,
         timeoutMs: deps.config.requestTimeoutMs,

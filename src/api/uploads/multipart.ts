@@ -26,6 +26,12 @@ export interface ReceivedForm {
 export interface ReceiveMultipartOptions {
   /** Storage prefix for this request's files; the caller moves them to final keys on success. */
   tempPrefix: string;
+  /**
+   * The temporary key of the request's file part `index`; default `<tempPrefix>/<index>`. A key
+   * outside `tempPrefix` (a flat key beside it, which spares the store a directory per request) is
+   * deleted by key when the request is refused.
+   */
+  tempKey?: (index: number) => string;
   maxFiles: number;
   maxFileBytes: number;
   maxTotalBytes: number;
@@ -215,7 +221,7 @@ class StreamingStorageEngine implements multer.StorageEngine<StoredPart> {
     const index = this.fileCount++;
     const fileName = displayFileName(this.rawFileName(file.stream), index);
     // The key comes from the index, never from the client's name.
-    const tempKey = `${opts.tempPrefix}/${index}`;
+    const tempKey = opts.tempKey ? opts.tempKey(index) : `${opts.tempPrefix}/${index}`;
     const meter = new FilePartMeter(index, fileName, opts.fileField, opts.maxFileBytes, this.total);
     this.activeMeters.add(meter);
     // Its errors reach us through `put`'s rejection; this keeps one raised before `put` has
@@ -328,7 +334,7 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
       // Stop every write in progress; `put` then deletes its partial object.
       for (const meter of engine.activeMeters) meter.destroy(error);
       void Promise.allSettled(engine.pending)
-        .then(() => storage.deletePrefix(opts.tempPrefix))
+        .then(() => Promise.all([storage.deletePrefix(opts.tempPrefix), ...engine.stored.map((f) => storage.delete(f.tempKey))]))
         .catch(() => undefined) // evidence: the request's clean-up deletes tempPrefix again and logs a failure (openapi.ts)
         .then(() => {
           reject(error);
