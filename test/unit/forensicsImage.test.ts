@@ -159,7 +159,9 @@ describe('image forensics: error level analysis, noise and grid, copy-move (chec
     }
   }
 
-  it('check 10: finds a value typed on a box of flat colour on a noisy scan (a flat patch), high and boxed', async () => {
+  it('check 10: finds a value typed on a box of flat colour on a noisy scan (a flat patch), high and boxed', async function () {
+    // Four whole analyses (two fills, PNG and JPEG).
+    this.timeout(240_000);
     // A grade's box: too small for the noise cells of the working resolution.
     const region = { left: 420, top: 396, width: 44, height: 26 };
     for (const fill of [235, 255]) {
@@ -174,6 +176,13 @@ describe('image forensics: error level analysis, noise and grid, copy-move (chec
         expect(s!.evidence.values.map((v) => v.label)).to.deep.equal(['flat inside the box', 'flat around it']);
       }
     }
+  });
+
+  it('check 10: a flat shape in a colour of its own (a scanner app logo drawn on the page) is not a flat patch', async () => {
+    const page = Buffer.from(scanA);
+    await typeOn(page, { left: 560, top: 830, width: 44, height: 26 }, 120, 'CS');
+    const r = await analyseImageForensics(await sharp(page, RAW).png().toBuffer(), { isJpeg: false, page: 1 });
+    expect(r.measured!.patches).to.deep.equal([]);
   });
 
   it('check 10: judges no flat patch where the capture is flat in many places (a denoised phone photo)', async () => {

@@ -25,6 +25,8 @@ const FLAT_STEP = 1;
 /** Solid ink is flat on any capture: left out. Clipped white counts as flat (see below). */
 const CLIP_LOW = 6;
 const CLIP_HIGH = 249;
+/** A flat block is of the paper's colour when its level is at most this far below the paper's. */
+const PAPER_TOLERANCE = 12;
 /** A block is flat when at least this share of its pixels is. */
 const FLAT_BLOCK_SHARE = 0.6;
 
@@ -46,6 +48,8 @@ export interface FlatPatch {
   /** The patch's flat pixels' mean grey level, and the paper's around it (the frame's bright blocks). */
   level: number;
   paper: number;
+  /** Share of the patch's flat blocks at the paper's level or whiter (a fill of paper or white). */
+  paperShare: number;
   areaFraction: number;
 }
 
@@ -65,9 +69,15 @@ export interface FlatPatchThresholds {
    * judged.
    */
   maxPageShare: number;
+  /**
+   * Share of the patch's flat blocks that are of the paper's colour or whiter: a forger fills with
+   * the paper's colour or white; a flat shape in a colour of its own (a scanner app's logo or
+   * watermark drawn on the page, a coloured seal) is not an erased value.
+   */
+  minPaperShare: number;
 }
 
-export const FLAT_PATCH: FlatPatchThresholds = { minBlocks: 8, minInside: 0.35, maxFrame: 0.02, minFrameBlocks: 20, maxPageShare: 0.005 };
+export const FLAT_PATCH: FlatPatchThresholds = { minBlocks: 8, minInside: 0.35, maxFrame: 0.02, minFrameBlocks: 20, maxPageShare: 0.005, minPaperShare: 0.5 };
 
 /** Candidate patches with their measurements (every candidate: the caller applies FLAT_PATCH). */
 export function flatPatchCandidates(img: Luma): { candidates: FlatPatch[]; pageFlatShare: number } {
@@ -118,12 +128,14 @@ export function flatPatchCandidates(img: Luma): { candidates: FlatPatch[]; pageF
   for (let start = 0; start < flat.length; start++) {
     if (!flat[start] || label[start] >= 0) continue;
     let x0 = bw, y0 = bh, x1 = -1, y1 = -1, n = 0, levelSum = 0, levelN = 0;
+    const members: number[] = [];
     label[start] = start;
     stack.push(start);
     while (stack.length) {
       const k = stack.pop()!;
       const kx = k % bw, ky = Math.floor(k / bw);
       n++;
+      members.push(k);
       levelSum += flatSum[k];
       levelN += flatCount[k];
       x0 = Math.min(x0, kx); x1 = Math.max(x1, kx); y0 = Math.min(y0, ky); y1 = Math.max(y1, ky);
@@ -155,6 +167,7 @@ export function flatPatchCandidates(img: Luma): { candidates: FlatPatch[]; pageF
         frameLevels.push(readSum[k] / readCount[k]);
       }
     }
+    const paper = frameLevels.length ? quantile(frameLevels, 0.75) : 0;
     out.push({
       x: x0 * BLOCK,
       y: y0 * BLOCK,
@@ -166,7 +179,8 @@ export function flatPatchCandidates(img: Luma): { candidates: FlatPatch[]; pageF
       blocks: n,
       pageShareOutside: 0,
       level: levelN ? levelSum / levelN : 0,
-      paper: frameLevels.length ? quantile(frameLevels, 0.75) : 0,
+      paper,
+      paperShare: members.filter((k) => flatSum[k] / flatCount[k] >= Math.min(CLIP_HIGH, paper - PAPER_TOLERANCE)).length / n,
       areaFraction: (boxBlocks * BLOCK * BLOCK) / (w * h),
     });
   }
@@ -177,6 +191,6 @@ export function flatPatchCandidates(img: Luma): { candidates: FlatPatch[]; pageF
 /** The candidates that are patches: mostly flat inside, on paper that is not flat around them. */
 export function flatPatches(img: Luma, t: FlatPatchThresholds = FLAT_PATCH): FlatPatch[] {
   return flatPatchCandidates(img).candidates.filter(
-    (p) => p.blocks >= t.minBlocks && p.insideShare >= t.minInside && p.frameShare <= t.maxFrame && p.frameBlocks >= t.minFrameBlocks && p.pageShareOutside <= t.maxPageShare,
+    (p) => p.blocks >= t.minBlocks && p.insideShare >= t.minInside && p.frameShare <= t.maxFrame && p.frameBlocks >= t.minFrameBlocks && p.pageShareOutside <= t.maxPageShare && p.paperShare >= t.minPaperShare,
   );
 }
