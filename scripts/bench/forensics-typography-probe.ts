@@ -23,10 +23,11 @@
  *
  *   npx tsx scripts/bench/forensics-typography-probe.ts [--twins [--column]] <corpus dir written by the bench's --keep>...
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { median, quantile, toLuma, type Luma } from '../../src/processing/forensics/image/raster';
+import { createTextEngine } from '../../src/processing/text';
 import type { BenchDocument } from './forensics/corpus';
 
 interface PixelBox {
@@ -728,6 +729,126 @@ async function cellsMain(dirs: string[]): Promise<void> {
   }
 }
 
+/**
+ * Characters against their own kind (`--chars`): the OCR names each glyph, so a digit is compared
+ * only with the same digit elsewhere on the page: a `3` in Times among Helvetica `3`s, or a `7`
+ * 15% taller than the column's `7`s. Per confident numeric OCR word (confidence ≥ 90, only digits
+ * and separators, its tall glyphs one per digit), per digit: the best correlation of its shape
+ * (TWIN's grid) with the same digit in other words of its row or column (else anywhere on the page
+ * at a height within 30%), and its height against theirs. The OCR reading is made with the text
+ * engine and cached beside the image (`<file>.text.json`).
+ */
+const NUMERIC = /^[(]?\d[\d.,/:-]*[)]?$/;
+
+interface CharGlyph {
+  g: Glyph;
+  ch: string;
+  word: number;
+  desc: Float32Array;
+}
+
+async function ocrOf(dir: string, d: BenchDocument): Promise<{ pages: Array<{ width: number; height: number; items: Array<{ x: number; y: number; width: number; height: number; text: string; confidence: number | null }> }> }> {
+  const cache = path.join(dir, `${d.file}.text.json`);
+  try {
+    return JSON.parse(await readFile(cache, 'utf8'));
+  } catch {
+    const t = await createTextEngine().extract({ path: path.join(dir, d.file), kind: d.kind, fileName: d.fileName });
+    await writeFile(cache, JSON.stringify(t));
+    return t as never;
+  }
+}
+
+function charScores(l: Luma, words: Array<{ box: PixelBox; text: string; confidence: number }>): Array<{ box: PixelBox; text: string; shape: number; size: number; peers: number }> {
+  const glyphs = glyphsOf(l);
+  const ink = inkMap(l);
+  const pageWords = wordsOf(glyphs);
+  const skew = skewOf(pageWords);
+  // The OCR's boxes are on the page it straightened: turned back about the centre (the sign that places more words).
+  const angle = Math.atan(skew);
+  let best: CharGlyph[] = [];
+  let bestWords: Array<{ box: PixelBox; text: string }> = [];
+  for (const sign of [1, -1, 0]) {
+    const a = sign * angle;
+    const c = Math.cos(a), sn = Math.sin(a);
+    const ox = l.width / 2, oy = l.height / 2;
+    const out: CharGlyph[] = [];
+    const placedWords: Array<{ box: PixelBox; text: string }> = [];
+    words.forEach((wd) => {
+      const digits = [...wd.text].filter((ch) => /\d/.test(ch));
+      if (wd.confidence < 90 || !NUMERIC.test(wd.text) || !digits.length) return;
+      const cx0 = wd.box.x + wd.box.width / 2, cy0 = wd.box.y + wd.box.height / 2;
+      const cx = ox + (cx0 - ox) * c - (cy0 - oy) * sn, cy = oy + (cx0 - ox) * sn + (cy0 - oy) * c;
+      const box = { x: cx - wd.box.width / 2, y: cy - wd.box.height / 2, width: wd.box.width, height: wd.box.height };
+      const pad = 0.25 * box.height;
+      const inside = glyphs.filter((g) => g.x + g.width / 2 >= box.x - pad && g.x + g.width / 2 <= box.x + box.width + pad && g.y + g.height / 2 >= box.y - pad && g.y + g.height / 2 <= box.y + box.height + pad);
+      if (!inside.length) return;
+      const maxH = Math.max(...inside.map((g) => g.height));
+      const tall = inside.filter((g) => g.height >= 0.7 * maxH && g.height >= 9).sort((p, q) => p.x - q.x);
+      if (tall.length !== digits.length) return;
+      const index = placedWords.length;
+      placedWords.push({ box, text: wd.text });
+      tall.forEach((g, k) => out.push({ g, ch: digits[k], word: index, desc: descriptorOf(ink, l.width, g) }));
+    });
+    if (out.length > best.length) {
+      best = out;
+      bestWords = placedWords;
+    }
+  }
+  const result: Array<{ box: PixelBox; text: string; shape: number; size: number; peers: number }> = [];
+  bestWords.forEach((wd, wi) => {
+    const mine = best.filter((cg) => cg.word === wi);
+    let shapeSum = 0;
+    let sizeSum = 0;
+    let n = 0;
+    let peersMin = Infinity;
+    for (const cg of mine) {
+      const same = best.filter((o) => o.word !== wi && o.ch === cg.ch);
+      const rowCol = same.filter((o) => {
+        const ob = bestWords[o.word].box;
+        const sharedX = Math.min(ob.x + ob.width, wd.box.x + wd.box.width) - Math.max(ob.x, wd.box.x);
+        const sameRow = Math.abs(ob.y + ob.height / 2 - (wd.box.y + wd.box.height / 2)) <= 0.5 * wd.box.height;
+        return sameRow || sharedX >= 0.3 * Math.min(ob.width, wd.box.width);
+      });
+      const peers = rowCol.length >= 2 ? rowCol : same.filter((o) => o.g.height <= 1.3 * cg.g.height && cg.g.height <= 1.3 * o.g.height);
+      if (peers.length < 2) continue;
+      let bestC = -1;
+      for (const o of peers) {
+        let cc = 0;
+        for (let k = 0; k < cg.desc.length; k++) cc += cg.desc[k] * o.desc[k];
+        bestC = Math.max(bestC, cc);
+      }
+      shapeSum += 1 - bestC;
+      sizeSum += Math.abs(Math.log(cg.g.height / median(peers.map((o) => o.g.height))));
+      peersMin = Math.min(peersMin, peers.length);
+      n++;
+    }
+    if (n) result.push({ box: wd.box, text: wd.text, shape: shapeSum / n, size: sizeSum / n, peers: peersMin });
+  });
+  return result;
+}
+
+async function charsMain(dirs: string[]): Promise<void> {
+  for (const dir of dirs) {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as { documents: BenchDocument[] };
+    for (const d of manifest.documents) {
+      if (d.split !== 'seen' || !/^(clean-scan-jpeg|clean-scan-png|edited-scan)$/.test(d.technique)) continue;
+      const luma = await toLuma(sharp(path.join(dir, d.file)));
+      const t = await ocrOf(dir, d);
+      const pg = t.pages[0];
+      const kx = luma.width / pg.width, ky = luma.height / pg.height;
+      const words = pg.items.map((i) => ({ box: { x: i.x * kx, y: i.y * ky, width: i.width * kx, height: i.height * ky }, text: i.text, confidence: i.confidence ?? 0 }));
+      const scores = charScores(luma, words);
+      const inPlanted = (b: PixelBox) => d.planted.some((p) => b.x / luma.width < p.x + p.width && p.x < (b.x + b.width) / luma.width && b.y / luma.height < p.y + p.height && p.y < (b.y + b.height) / luma.height);
+      const f = (x: { shape: number; size: number; text: string; peers: number }) => `${x.text}:sh${x.shape.toFixed(3)}/sz${x.size.toFixed(3)}/p${x.peers}`;
+      const others = scores.filter((x) => !inPlanted(x.box));
+      const topShape = [...others].sort((a, b) => b.shape - a.shape).slice(0, 3).map(f).join(' ');
+      const topSize = [...others].sort((a, b) => b.size - a.size).slice(0, 3).map(f).join(' ');
+      const planted = scores.filter((x) => inPlanted(x.box)).map(f).join(' ');
+      console.log(`${path.basename(dir)} ${d.file} words ${scores.length} | shape ${topShape} | size ${topSize}${d.planted.length ? ` | PLANTED ${planted || 'not judged'}` : ''} :: ${d.description.slice(0, 100)}`);
+    }
+  }
+}
+
 const IMAGE_TECHNIQUES = /^(clean-scan-jpeg|clean-scan-png|clean-photo|edited-scan|edited-photo|jpeg-paste)$/;
 
 async function main(): Promise<void> {
@@ -760,7 +881,7 @@ async function main(): Promise<void> {
   }
 }
 
-(process.argv.includes('--cells') ? cellsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : process.argv.includes('--twins') ? twinsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : main()).catch((err) => {
+(process.argv.includes('--chars') ? charsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : process.argv.includes('--cells') ? cellsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : process.argv.includes('--twins') ? twinsMain(process.argv.slice(2).filter((a) => !a.startsWith('--'))) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

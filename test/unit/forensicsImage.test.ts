@@ -147,6 +147,57 @@ describe('image forensics: error level analysis, noise and grid, copy-move (chec
     expect(s!.evidence.values[1].label).to.equal('page baseline');
   });
 
+  /** `box` filled with one flat colour and `text` typed on it crisp (black, anti-aliased), as an image editor does. */
+  async function typeOn(page: Buffer, box: { left: number; top: number; width: number; height: number }, fill: number, text: string): Promise<void> {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}"><rect width="100%" height="100%" fill="#ffffff"/><text x="4" y="${box.height - 7}" font-size="17" font-family="DejaVu Sans" fill="#000000">${text}</text></svg>`;
+    const glyphs = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+    for (let y = 0; y < box.height; y++) {
+      for (let x = 0; x < box.width; x++) {
+        const i = ((box.top + y) * W + box.left + x) * 3;
+        for (let c = 0; c < 3; c++) page[i + c] = Math.round((fill * glyphs[(y * box.width + x) * 3 + c]) / 255);
+      }
+    }
+  }
+
+  it('check 10: finds a value typed on a box of flat colour on a noisy scan (a flat patch), high and boxed', async function () {
+    // Four whole analyses (two fills, PNG and JPEG).
+    this.timeout(240_000);
+    // A grade's box: too small for the noise cells of the working resolution.
+    const region = { left: 420, top: 396, width: 44, height: 26 };
+    for (const fill of [235, 255]) {
+      const page = Buffer.from(scanA);
+      await typeOn(page, region, fill, 'A+');
+      for (const [bytes, isJpeg] of [[await sharp(page, RAW).png().toBuffer(), false], [await sharp(page, RAW).jpeg({ quality: 92 }).toBuffer(), true]] as const) {
+        const r = await analyseImageForensics(bytes, { isJpeg, page: 1 });
+        const s = (r[10].signals ?? []).find((x) => x.code === 'flat-patch-region');
+        expect(s, `fill ${fill}, ${isJpeg ? 'JPEG' : 'PNG'}: ${r[10].description}`).to.not.equal(undefined);
+        expect(s!.severity).to.equal('high');
+        expect(boxes(s!, region, 0.03), JSON.stringify(s!.evidence.boxes)).to.equal(true);
+        expect(s!.evidence.values.map((v) => v.label)).to.deep.equal(['flat inside the box', 'flat around it']);
+      }
+    }
+  });
+
+  it('check 10: a flat shape in a colour of its own (a scanner app logo drawn on the page) is not a flat patch', async () => {
+    const page = Buffer.from(scanA);
+    await typeOn(page, { left: 560, top: 830, width: 44, height: 26 }, 120, 'CS');
+    const r = await analyseImageForensics(await sharp(page, RAW).png().toBuffer(), { isJpeg: false, page: 1 });
+    expect(r.measured!.patches).to.deep.equal([]);
+  });
+
+  it('check 10: judges no flat patch where the capture is flat in many places (a denoised phone photo)', async () => {
+    // Flat paper in 40 places over the page: the capture's own property, not one painted box.
+    const page = Buffer.from(scanA);
+    for (let k = 0; k < 40; k++) {
+      const box = { left: 40 + (k % 8) * 70, top: 60 + Math.floor(k / 8) * 160, width: 44, height: 26 };
+      for (let y = 0; y < box.height; y++) for (let x = 0; x < box.width; x++) page.fill(235, ((box.top + y) * W + box.left + x) * 3, ((box.top + y) * W + box.left + x) * 3 + 3);
+    }
+    const r = await analyseImageForensics(await sharp(page, RAW).png().toBuffer(), { isJpeg: false, page: 1 });
+    // The patches the check reports (its signals list only the strongest six of check 10).
+    expect(r.measured!.patches).to.deep.equal([]);
+    expect((r[10].signals ?? []).filter((x) => x.code === 'flat-patch-region')).to.deep.equal([]);
+  });
+
   it('check 11: finds a region cloned onto another place of a noisy JPEG, the copy and its source boxed', async () => {
     const source = { left: 60, top: 380, width: 150, height: 70 };
     const copy = { left: 400, top: 620, width: 150, height: 70 };

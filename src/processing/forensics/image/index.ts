@@ -17,6 +17,7 @@ import type { CheckOutcome } from '../checks';
 import { errorLevelAnalysis, type ElaResult } from '../ela';
 import { checkStatusFromSignals, type EvidenceBox, type ForensicsSignal, type SignalSeverity } from '../signals';
 import { findClones, type CloneRegion } from './copyMove';
+import { flatPatches, type FlatPatch } from './flatPatch';
 import { compressionGrid, type GridResult } from './grid';
 import { MIN_BASELINE_NOISE, noiseResidual, type NoiseResult } from './noise';
 import { decodeLuma, workingLuma } from './raster';
@@ -43,6 +44,7 @@ export interface ImageMeasurements {
   noise: NoiseResult | null;
   grid: GridResult | null;
   clones: CloneRegion[];
+  patches: FlatPatch[];
   ms: number;
 }
 
@@ -76,9 +78,11 @@ export async function analyseImageForensics(bytes: Buffer, opts: ImageForensicsO
   const noise = noiseResidual(work.luma);
   const grid = decoded.native ? compressionGrid(decoded.native) : null;
   const clones = findClones(work.luma);
+  // At the stored resolution: a patch behind one grade is a few noise cells wide at the working one.
+  const patches = decoded.native && noise.baseline >= MIN_BASELINE_NOISE ? flatPatches(decoded.native) : [];
   // evidence: null is reported in check 9's outcome as skipped ("could not be recompressed").
   const ela = opts.isJpeg ? await errorLevelAnalysis(bytes).catch(() => null) : null;
-  const measured: ImageMeasurements = { width, height, ela, noise, grid, clones, ms: 0 };
+  const measured: ImageMeasurements = { width, height, ela, noise, grid, clones, patches, ms: 0 };
 
   const box = (r: { x: number; y: number; width: number; height: number }, scale: number) =>
     toEvidenceBox({ x: r.x / scale, y: r.y / scale, width: r.width / scale, height: r.height / scale }, width, height, opts.page, opts.place);
@@ -113,6 +117,26 @@ export async function analyseImageForensics(bytes: Buffer, opts: ImageForensicsO
         values: [
           { label: 'region noise level', value: `${(r.ratio * noise.baseline).toFixed(2)} grey levels (${r.ratio.toFixed(2)}× the page)`, boxes: [b] },
           { label: 'page baseline', value: `${noise.baseline.toFixed(2)} grey levels` },
+        ],
+      },
+    });
+  }
+  // A box of flat colour on a page whose paper is noisy everywhere else (./flatPatch): a fill and
+  // a value typed on the capture in an image editor. Direct evidence of a drawn region: high.
+  for (const p of patches) {
+    if (p.areaFraction > MAX_REGION_AREA) continue;
+    const b = box(p, 1);
+    s10.push({
+      checkNumber: 10,
+      code: 'flat-patch-region',
+      severity: 'high',
+      source: 'image',
+      message: `A box (${describeBox(b)}) is filled with one flat colour where the paper everywhere else on ${label} carries the capture's noise: it was painted over and written on in an image editor after the capture.`,
+      evidence: {
+        boxes: [b],
+        values: [
+          { label: 'flat inside the box', value: `${Math.round(p.insideShare * 100)}% of its 4×4-pixel blocks (grey level ${p.level.toFixed(0)}, the paper around it ${p.paper.toFixed(0)})`, boxes: [b] },
+          { label: 'flat around it', value: `${(p.frameShare * 100).toFixed(1)}% of ${p.frameBlocks} blocks of paper around the box; ${(p.pageShareOutside * 100).toFixed(3)}% of the rest of the page` },
         ],
       },
     });
