@@ -405,6 +405,10 @@ export const STOP_WORDS = [
   'รวม', 'เกรดเฉลี่ย', 'คะแนนเฉลี่ย', 'เฉลี่ย', 'หน่วยกิตรวม',
   // hi
   'कुल', 'योग', 'महायोग', 'कुल योग', 'प्रतिशत', 'परिणाम',
+  // Subtotals, totals and averages of blocks (en, es, nl, no, da, hu, fi, lt, el).
+  'subtotal', 'sub total', 'subtotaal', 'sum', 'totalt', 'i alt', 'gjennomsnitt', 'gjennomsnittskarakter', 'összesen', 'részösszeg',
+  'átlag', 'súlyozott tanulmányi átlag', 'yhteensä', 'keskiarvo', 'painotettu keskiarvo', 'iš viso', 'vidurkis', 'svertinis vidurkis',
+  'σύνολο', 'μέσος όρος',
 ];
 
 /**

@@ -61,7 +61,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     credit: ['πιστωτικές μονάδες', 'πμ', 'μονάδες ects', 'ects'],
     hours: ['ώρες', 'διδακτικές μονάδες'],
     grade: ['βαθμός', 'βαθμολογία', 'βαθμός ects'],
-    passStatus: ['αποτέλεσμα'],
+    passStatus: ['αποτέλεσμα', 'παρατηρήσεις'],
     term: ['εξάμηνο', 'ακαδημαϊκό έτος'],
   },
   en: {
@@ -72,8 +72,10 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   es: {
     name: ['asignatura', 'materia', 'unidad curricular'],
-    credit: ['créditos', 'créditos ects'],
+    // "U.C.": the unidades de crédito of Venezuelan transcripts.
+    credit: ['créditos', 'créditos ects', 'u.c.', 'unidades de crédito', 'unidad de crédito'],
     grade: ['calificación', 'nota'],
+    passStatus: ['observación', 'observaciones'],
     term: ['semestre', 'curso académico'],
   },
   et: {
@@ -90,7 +92,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     name: ['opintojakso', 'opintojaksot', 'opintojakson nimi', 'kurssi', 'opintokokonaisuus', 'oppiaine', 'moduuli'],
     credit: ['opintopisteet', 'opintopistettä', 'laajuus', 'laajuus op', 'op'],
     grade: ['arvosana', 'arvosanat', 'arviointi'],
-    passStatus: ['hyväksytty', 'suoritettu', 'tulos'],
+    passStatus: ['hyväksytty', 'suoritettu', 'tulos', 'huom.', 'huomautus', 'lisätiedot'],
     term: ['lukukausi', 'lukuvuosi'],
   },
   fr: {
@@ -121,7 +123,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     credit: ['kredit', 'kreditpont', 'kreditek', 'ects kredit'],
     hours: ['óraszám', 'órák'],
     grade: ['érdemjegy', 'jegy', 'osztályzat', 'értékelés'],
-    passStatus: ['eredmény', 'teljesítve'],
+    passStatus: ['eredmény', 'teljesítve', 'megjegyzés'],
     term: ['félév', 'tanév'],
   },
   it: {
@@ -136,6 +138,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     credit: ['kreditai', 'kreditų', 'ects kreditai', 'apimtis kreditais'],
     hours: ['valandos', 'valandų'],
     grade: ['įvertinimas', 'pažymys', 'įvertinimai', 'galutinis įvertinimas'],
+    passStatus: ['pastabos'],
     term: ['semestras', 'mokslo metai'],
   },
   lv: {
@@ -156,7 +159,9 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   nl: {
     name: ['vak', 'opleidingsonderdeel', 'onderwijseenheid', 'cursus', 'module'],
     credit: ['studiepunten', 'ec', 'ects'],
+    code: ['vakcode', 'cursuscode'],
     grade: ['cijfer', 'resultaat', 'beoordeling'],
+    passStatus: ['opmerking', 'opmerkingen'],
     term: ['semester', 'studiejaar', 'academiejaar'],
   },
   pl: {
@@ -203,6 +208,15 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     grade: ['betyg', 'betygsgrad'],
     passStatus: ['godkänd', 'resultat'],
     term: ['termin', 'läsår'],
+  },
+  // Norwegian (Bokmål), from the karakterutskrift of Norwegian universities and university colleges.
+  no: {
+    code: ['emnekode', 'kode'],
+    name: ['emne', 'emnenavn', 'emnetittel', 'fag'],
+    credit: ['studiepoeng', 'stp', 'sp'],
+    grade: ['karakter', 'karakterer'],
+    passStatus: ['merknad', 'merknader'],
+    term: ['semester', 'termin', 'studieår'],
   },
   // Beyond the EU.
   ru: {
