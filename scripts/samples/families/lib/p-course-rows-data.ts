@@ -321,3 +321,58 @@ export const ROWS_LANGS: Record<string, RowsLang> = {
     prefixes: ['MAT', 'FIS', 'ING', 'ADM'],
   },
 };
+
+/**
+ * The second vocabulary (`p-course-rows2`), written after the table reader's rules for the first:
+ * other header synonyms, a date column label, other block, subtotal, in-progress and exemption
+ * wordings, grades in words with their number, so that the rules are measured on wordings they were
+ * not written against.
+ */
+export interface RowsLang2Extra {
+  dateLabel2: string;
+}
+
+const v2 = (base: RowsLang, o: Partial<RowsLang> & RowsLang2Extra): RowsLang & RowsLang2Extra => ({ ...base, ...o });
+
+export const ROWS_LANGS2: Record<string, RowsLang & RowsLang2Extra> = {
+  nl: v2(ROWS_LANGS.nl, {
+    labels: { code: ['Cursuscode', 'Vakcode'], title: ['Studieonderdeel', 'Onderdeel', 'Omschrijving'], credit: ['Studiepunten', 'Stp'], grade: ['Eindcijfer', 'Eindresultaat'], marks: ['Score %'], remark: ['Status'] },
+    gradeWords: ['8 (zeer goed)', '7 (ruim voldoende)', '6 (voldoende)'], inProgress: 'nog niet afgerond', exempt: 'VR',
+    blocks: ['Propedeuse', 'Hoofdfase', 'Vrije ruimte'], subtotal: 'Totaal blok', dateLabel2: 'Datum',
+  }),
+  hu: v2(ROWS_LANGS.hu, {
+    labels: { code: ['Kód', 'Azonosító'], title: ['Tárgy megnevezése', 'Tantárgy'], credit: ['Kr.', 'Kredit'], grade: ['Jegy', 'Osztályzat'], marks: ['Pont %'], remark: ['Státusz'] },
+    gradeWords: ['jeles', 'jó', 'közepes', 'elégséges'], inProgress: 'felvéve', exempt: 'befogadva',
+    blocks: ['Alapozó ismeretek', 'Szakmai törzsanyag', 'Differenciált szakmai ismeretek'], subtotal: 'Összesen', dateLabel2: 'Dátum',
+  }),
+  fi: v2(ROWS_LANGS.fi, {
+    labels: { code: ['Koodi', 'Tunnus'], title: ['Kurssi', 'Opintojakson nimi'], credit: ['Opintopisteet', 'Op'], grade: ['Arvosana', 'Arvio'], marks: ['Pisteet %'], remark: ['Lisätiedot'] },
+    gradeWords: ['erinomainen', 'hyvä', 'tyydyttävä'], inProgress: 'suoritus kesken', exempt: 'HYV',
+    blocks: ['Yhteiset opinnot', 'Pääaineopinnot', 'Sivuaineopinnot'], subtotal: 'Yhteensä', dateLabel2: 'Pvm',
+  }),
+  lt: v2(ROWS_LANGS.lt, {
+    labels: { code: ['Kodas'], title: ['Studijų dalykas', 'Modulio pavadinimas'], credit: ['Kreditų sk.', 'ECTS kreditai'], grade: ['Galutinis įvertinimas', 'Pažymys'], marks: ['Balai %'], remark: ['Pastaba'] },
+    gradeWords: ['10 (puikiai)', '9 (labai gerai)', '8 (gerai)', '7 (vidutiniškai)'], inProgress: 'neišlaikyta', exempt: 'įskaityta',
+    blocks: ['Studijų pagrindai', 'Specialybės dalykai', 'Laisvieji dalykai'], subtotal: 'Iš viso', dateLabel2: 'Data',
+  }),
+  no: v2(ROWS_LANGS.no, {
+    labels: { code: ['Emnekode', 'Kode'], title: ['Emnetittel', 'Emnenavn'], credit: ['Sp', 'Studiepoeng'], grade: ['Karakter', 'Res.'], marks: ['Poeng %'], remark: ['Merknad'] },
+    gradeWords: ['A', 'B', 'C', 'D', 'E'], inProgress: 'Ikke avlagt', exempt: 'Godkjent',
+    blocks: ['Grunnemner', 'Fordypning', 'Frie emner'], subtotal: 'Sum studiepoeng', dateLabel2: 'Dato',
+  }),
+  el: v2(ROWS_LANGS.el, {
+    labels: { code: ['Κωδικός'], title: ['Μάθημα', 'Τίτλος'], credit: ['Π.Μ.', 'ECTS'], grade: ['Βαθμός'], marks: ['Ποσοστό %'], remark: ['Κατάσταση'] },
+    gradeWords: ['Άριστα', 'Λίαν Καλώς', 'Καλώς'], inProgress: 'Εκκρεμεί', exempt: 'Αναγνώριση',
+    blocks: ['Κορμός', 'Κατεύθυνση', 'Επιλογές'], subtotal: 'Σύνολο ενότητας', dateLabel2: 'Ημ/νία',
+  }),
+  en: v2(ROWS_LANGS.en, {
+    labels: { code: ['Course No.', 'Code'], title: ['Course', 'Subject', 'Description'], credit: ['Credits', 'CU', 'Cr.'], grade: ['Grade', 'Result'], marks: ['Score %'], remark: ['Status'] },
+    gradeWords: ['Distinction', 'Merit', 'Credit', 'Pass'], inProgress: 'Not yet examined', exempt: 'EX',
+    blocks: ['Year One', 'Year Two', 'Year Three'], subtotal: 'Semester load', dateLabel2: 'Sat',
+  }),
+  es: v2(ROWS_LANGS.es, {
+    labels: { code: ['Cód.', 'Código'], title: ['Asignatura', 'Unidad curricular'], credit: ['Créditos', 'U.C.'], grade: ['Nota', 'Calificación definitiva'], marks: ['Puntos %'], remark: ['Estado'] },
+    gradeWords: ['Excelente', 'Muy bueno', 'Bueno', 'Aprobado'], inProgress: 'Cursando', exempt: 'Convalidada',
+    blocks: ['Ciclo básico', 'Ciclo profesional', 'Electivas'], subtotal: 'Total del ciclo', dateLabel2: 'Fecha',
+  }),
+};

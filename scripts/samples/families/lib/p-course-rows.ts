@@ -17,7 +17,7 @@ import type { FamilySample } from '../types';
 import { A4, Pdf, SANS, SERIF, course, emptyResult, type FontSet } from './a-kit';
 import { ROWS_LANGS, type RowsLang } from './p-course-rows-data';
 
-type Kind = 'code' | 'title' | 'credit' | 'grade' | 'marks' | 'remark';
+type Kind = 'code' | 'title' | 'date' | 'credit' | 'grade' | 'marks' | 'remark';
 type GradeMode = 'scale' | 'words' | 'passfail' | 'marks' | 'marks+grade';
 
 interface Col {
@@ -37,7 +37,12 @@ interface Item {
 
 /** The choices a second vocabulary variant may override (p-course-rows2). */
 export interface RowsOptions {
-  langs?: Record<string, RowsLang>;
+  langs?: Record<string, RowsLang & { dateLabel2?: string }>;
+  /**
+   * The second variant's layout: the code after the title, an examination date column, numbered
+   * block headings, a credit printed as a dash on some rows, a second table without credits.
+   */
+  second?: boolean;
 }
 
 export async function renderCourseRows(rng: Rng, key: string, options: RowsOptions = {}): Promise<FamilySample> {
@@ -81,8 +86,13 @@ export async function renderCourseRows(rng: Rng, key: string, options: RowsOptio
   // ---- columns
   const cols: Col[] = [];
   const numW = (label: string) => Math.max(30, Math.min(90, new Pdf({ size: page, title: '', author: '', creationDate: new Date(0) }).widthOf(label, F.bold, size) + 12));
-  if (hasCode) cols.push({ kind: 'code', label: rng.pick(lang.labels.code), width: size * 7, align: 'left' });
+  const v2 = !!options.second;
+  const codeAfter = v2 && rng.bool(0.5);
+  const dateCol = v2 && rng.bool(0.5);
+  if (hasCode && !codeAfter) cols.push({ kind: 'code', label: rng.pick(lang.labels.code), width: size * 7, align: 'left' });
   cols.push({ kind: 'title', label: rng.pick(lang.labels.title), width: 0, align: 'left' });
+  if (hasCode && codeAfter) cols.push({ kind: 'code', label: rng.pick(lang.labels.code), width: size * 7, align: 'left' });
+  if (dateCol) cols.push({ kind: 'date', label: (lang as { dateLabel2?: string }).dateLabel2 ?? lang.dateLabel, width: size * 6.5, align: 'center' });
   const credit: Col = { kind: 'credit', label: rng.pick(lang.labels.credit), width: 0, align: 'center' };
   credit.width = numW(credit.label);
   const gradeCols: Col[] = [];
@@ -95,6 +105,7 @@ export async function renderCourseRows(rng: Rng, key: string, options: RowsOptio
     const wordy = gradeMode === 'words' || gradeMode === 'passfail';
     gradeCols.push({ kind: 'grade', label: l, width: Math.max(numW(l), wordy ? size * 8 : 0), align: 'center' });
   }
+  const resultLabel = gradeCols.some((c) => c.kind === 'grade' && /^(result|res\.|resultat|eindresultaat)/i.test(c.label));
   if (gradeFirst) cols.push(...gradeCols, credit);
   else cols.push(credit, ...gradeCols);
   if (remarkCol) {
@@ -124,9 +135,11 @@ export async function renderCourseRows(rng: Rng, key: string, options: RowsOptio
   const ability = rng.float(0.1, 0.9);
   const gradeIdx = (n: number) => Math.max(0, Math.min(n - 1, Math.floor((ability + rng.gauss() * 0.25) * n)));
   const courses: ExtractedCourse[] = [];
-  const makeRow = (title: [string, string], forceNoCode = false): Item => {
+  const examDate = () => `${String(rng.int(1, 28)).padStart(2, '0')}.${String(rng.pick([1, 2, 6, 7])).padStart(2, '0')}.${entry + rng.int(0, 3)}`;
+  const makeRow = (title: [string, string], forceNoCode = false, noCredit = false): Item => {
     const code = hasCode && !forceNoCode && !rng.bool(0.06) ? codeOf() : null;
-    const cr = rng.pick(lang.credits);
+    // The second variant prints a dash for the credits of a few rows: no credit (D4).
+    const cr: number | null = v2 && rng.bool(0.06) ? null : rng.pick(lang.credits);
     let grade: string | null = null;
     let shown: string | undefined;
     let marks: number | null = null;
@@ -150,19 +163,27 @@ export async function renderCourseRows(rng: Rng, key: string, options: RowsOptio
       if (marks !== null) marks = null;
     }
     const marker = markers && rng.bool(0.15) ? ' *' : '';
+    let passWord: string | null = null;
     const name = bilingual && title[0] !== title[1] ? `${title[0]} ${title[1]}` : title[0];
     const remark = remarkCol && rng.bool(0.4) ? rng.pick([lang.pass, lang.exempt, '']) : '';
-    courses.push(course({ courseNumber: code, courseName: name, credit: cr, grade, marksScored: marks, maximumMarks: marks === null ? null : 100, passStatus: remark && remark === lang.pass ? remark : null }));
+    // Under a label that names a result ("Result", "Res.", "Resultat"), a pass, fail or exemption
+    // word is the result, not a grade; letters of a scale stay grades.
+    if (resultLabel && grade !== null && !/^[A-F][+-]?$/.test(grade) && !/\d/.test(grade)) {
+      passWord = grade;
+      grade = null;
+    }
+    courses.push(course({ courseNumber: code, courseName: name, credit: noCredit ? null : cr, grade, marksScored: marks, maximumMarks: marks === null ? null : 100, passStatus: passWord ?? (remark && remark === lang.pass ? remark : null) }));
     return {
       type: 'row',
-      cells: { code: code ?? undefined, title: `${title[0]}${marker}`, credit: num(cr), grade: shown, marks: marks === null ? undefined : String(marks), remark: remark || undefined },
+      cells: { code: code ?? undefined, title: `${title[0]}${marker}`, date: dateCol ? examDate() : undefined, credit: noCredit ? undefined : cr === null ? '—' : num(cr), grade: shown, marks: marks === null ? undefined : String(marks), remark: remark || undefined },
       second: bilingual && title[0] !== title[1] ? title[1] : undefined,
     };
   };
   const main: Item[] = [];
   const nBlocks = blocks ? rng.int(2, 3) : 1;
   for (let b = 0; b < nBlocks; b++) {
-    if (blocks) main.push({ type: 'block', text: lang.blocks[b % lang.blocks.length] });
+    const num0 = v2 && rng.bool(0.6) ? `${rng.pick([`${b + 1}.`, `${'ABC'[b]}.`, `${['I', 'II', 'III'][b]}.`])} ` : '';
+    if (blocks) main.push({ type: 'block', text: `${num0}${lang.blocks[b % lang.blocks.length]}` });
     let sum = 0;
     const n = blocks ? rng.int(3, 6) : rng.int(9, 14);
     for (let k = 0; k < n && ti < titles.length - 3; k++) {
@@ -176,7 +197,9 @@ export async function renderCourseRows(rng: Rng, key: string, options: RowsOptio
   const secondCaption = rng.pick(lang.second);
   if (secondTable) {
     const st = rng.sample(lang.secondTitles, rng.int(1, 2));
-    for (const t of st) second.push(makeRow([t, t], rng.bool(0.5)));
+    // The second variant's second table may print no credits at all (an examinations table).
+    const noCredits = v2 && rng.bool(0.5);
+    for (const t of st) second.push(makeRow([t, t], rng.bool(0.5), noCredits));
   }
   r.courses = courses;
   const allCredits = courses.reduce((s, c) => s + (c.credit ?? 0), 0);
