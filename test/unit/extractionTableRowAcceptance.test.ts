@@ -106,4 +106,24 @@ describe('course table: rows that are hard to accept', () => {
     );
     expect(bold.map((c) => c.courseName)).to.deep.equal(['Calculus I', 'Physics I', 'Chemistry']);
   });
+
+  it('reads a grade of several words centred under a narrow label as one value, not as words of three columns', () => {
+    const courses = read([
+      [['Kód', 56], ['Tantárgy', 111], ['Kredit', 392], ['Jegy', 447], ['Státusz', 490]],
+      [['MAT124', 56], ['Valószínűségszámítás', 111], ['4', 402], ['megfelelt', 436]],
+      [['INF107', 56], ['Digitális technika 2', 111], ['5', 402], ['nem felelt meg', 427]],
+      [['INF108', 56], ['Analízis II.', 111], ['4', 402], ['jeles', 446], ['befogadva', 490]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([['MAT124', 4, 'megfelelt'], ['INF107', 5, 'nem felelt meg'], ['INF108', 4, 'jeles']]);
+  });
+
+  it('keeps a coded course with nothing to report yet when it fills another column of the table (its date)', () => {
+    const courses = read([
+      [['Code', 50], ['Title', 106], ['Date', 427], ['Credits', 474], ['Grade', 520]],
+      [['PLH101', 50], ['Internship', 106], ['01.07.2018', 420]],
+      [['PLH164', 50], ['Thesis', 106], ['16.06.2019', 420], ['9', 523]],
+      [['Registrar', 106], ['16.06.2019', 420]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.grade])).to.deep.equal([['PLH101', 'Internship', null], ['PLH164', 'Thesis', '9']]);
+  });
 });

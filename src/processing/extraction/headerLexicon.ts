@@ -57,11 +57,11 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   el: {
     code: ['κωδικός', 'κωδ'],
-    name: ['μάθημα', 'μαθήματα', 'τίτλος μαθήματος', 'ενότητα', 'διδακτική ενότητα'],
-    credit: ['πιστωτικές μονάδες', 'πμ', 'μονάδες ects', 'ects'],
+    name: ['μάθημα', 'μαθήματα', 'τίτλος μαθήματος', 'τίτλος', 'ενότητα', 'διδακτική ενότητα'],
+    credit: ['πιστωτικές μονάδες', 'πμ', 'π.μ.', 'μονάδες ects', 'ects'],
     hours: ['ώρες', 'διδακτικές μονάδες'],
     grade: ['βαθμός', 'βαθμολογία', 'βαθμός ects'],
-    passStatus: ['αποτέλεσμα', 'παρατηρήσεις'],
+    passStatus: ['αποτέλεσμα', 'παρατηρήσεις', 'κατάσταση'],
     term: ['εξάμηνο', 'ακαδημαϊκό έτος'],
   },
   en: {
@@ -74,7 +74,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     name: ['asignatura', 'materia', 'unidad curricular'],
     // "U.C.": the unidades de crédito of Venezuelan transcripts.
     credit: ['créditos', 'créditos ects', 'u.c.', 'unidades de crédito', 'unidad de crédito'],
-    grade: ['calificación', 'nota'],
+    code: ['cód.', 'cód'],
+    grade: ['calificación', 'nota', 'calificación definitiva', 'nota definitiva', 'nota final'],
     passStatus: ['observación', 'observaciones'],
     term: ['semestre', 'curso académico'],
   },
@@ -91,7 +92,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     code: ['opintojakson koodi', 'tunnus', 'koodi'],
     name: ['opintojakso', 'opintojaksot', 'opintojakson nimi', 'kurssi', 'opintokokonaisuus', 'oppiaine', 'moduuli'],
     credit: ['opintopisteet', 'opintopistettä', 'laajuus', 'laajuus op', 'op'],
-    grade: ['arvosana', 'arvosanat', 'arviointi'],
+    grade: ['arvosana', 'arvosanat', 'arviointi', 'arvio'],
     passStatus: ['hyväksytty', 'suoritettu', 'tulos', 'huom.', 'huomautus', 'lisätiedot'],
     term: ['lukukausi', 'lukuvuosi'],
   },
@@ -119,11 +120,11 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   hu: {
     code: ['tárgykód', 'kód', 'kurzuskód'],
-    name: ['tantárgy', 'tantárgyak', 'tantárgy neve', 'kurzus', 'kurzus neve', 'modul'],
+    name: ['tantárgy', 'tantárgyak', 'tantárgy neve', 'tárgy megnevezése', 'tantárgy megnevezése', 'tárgy', 'kurzus', 'kurzus neve', 'modul'],
     credit: ['kredit', 'kreditpont', 'kreditek', 'ects kredit'],
     hours: ['óraszám', 'órák'],
     grade: ['érdemjegy', 'jegy', 'osztályzat', 'értékelés'],
-    passStatus: ['eredmény', 'teljesítve', 'megjegyzés'],
+    passStatus: ['eredmény', 'teljesítve', 'megjegyzés', 'státusz'],
     term: ['félév', 'tanév'],
   },
   it: {
@@ -135,10 +136,10 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   lt: {
     code: ['kodas', 'dalyko kodas'],
     name: ['dalykas', 'dalykai', 'dalyko pavadinimas', 'modulis', 'modulio pavadinimas', 'studijų dalykas'],
-    credit: ['kreditai', 'kreditų', 'ects kreditai', 'apimtis kreditais'],
+    credit: ['kreditai', 'kreditų', 'kreditų sk.', 'kreditų skaičius', 'ects kreditai', 'apimtis kreditais'],
     hours: ['valandos', 'valandų'],
     grade: ['įvertinimas', 'pažymys', 'įvertinimai', 'galutinis įvertinimas'],
-    passStatus: ['pastabos'],
+    passStatus: ['pastabos', 'pastaba'],
     term: ['semestras', 'mokslo metai'],
   },
   lv: {
@@ -157,10 +158,10 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semestru', 'sena akkademika'],
   },
   nl: {
-    name: ['vak', 'opleidingsonderdeel', 'onderwijseenheid', 'cursus', 'module'],
+    name: ['vak', 'opleidingsonderdeel', 'studieonderdeel', 'onderwijseenheid', 'cursus', 'module'],
     credit: ['studiepunten', 'ec', 'ects'],
     code: ['vakcode', 'cursuscode'],
-    grade: ['cijfer', 'resultaat', 'beoordeling'],
+    grade: ['cijfer', 'eindcijfer', 'resultaat', 'eindresultaat', 'beoordeling'],
     passStatus: ['opmerking', 'opmerkingen'],
     term: ['semester', 'studiejaar', 'academiejaar'],
   },
@@ -215,7 +216,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     name: ['emne', 'emnenavn', 'emnetittel', 'fag'],
     credit: ['studiepoeng', 'stp', 'sp'],
     grade: ['karakter', 'karakterer'],
-    passStatus: ['merknad', 'merknader'],
+    passStatus: ['merknad', 'merknader', 'res.'],
     term: ['semester', 'termin', 'studieår'],
   },
   // Beyond the EU.

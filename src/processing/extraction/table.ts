@@ -846,7 +846,7 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
     // Not one value spilling into the next column ("3 (удовлетворительно)" under a narrow label).
     const most = crossed.length === 2 ? crossed.reduce((a, b) => (Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > Math.min(it.x + it.width, a.hi) - Math.max(it.x, a.lo) ? b : a)) : null;
     const overValues = !!most && crossed.every((b) => DATA_TYPES.includes(b.col.type)) && !cellValid({ type: most.col.type, text: it.text, items: [it] });
-    const pieces = /\s/.test(it.text.trim()) && (crossed.length >= 3 || overValues) ? splitWords(it) : [it];
+    const pieces = /\s/.test(it.text.trim()) && (crossed.length >= 3 || overValues) && !centredValue(it, bs) ? splitWords(it) : [it];
     for (const p of pieces) {
       let best = bs[0];
       let bestOv = -Infinity;
@@ -2375,7 +2375,18 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   const read = bs.filter((b) => b.col.type !== 'ignore');
   // One word is no running text, however far a long one ("удовлетворительно") reaches past its
   // column's bands.
-  return line.items.some((it) => /\s/.test(it.text.trim()) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+  return line.items.some((it) => /\s/.test(it.text.trim()) && !centredValue(it, bs) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+}
+
+/**
+ * A value of a few words centred in a value column and wider than it ("nem felelt meg", "not yet
+ * examined" under a narrow "Grade"): its centre stands in the column's band and it is a valid value of
+ * that column, so it is one cell, not running text across the table nor words of three columns.
+ */
+function centredValue(it: TextItem, bs: Array<{ col: Column; lo: number; hi: number }>): boolean {
+  const cx = it.x + it.width / 2;
+  const b = bs.find((x) => cx >= x.lo && cx < x.hi);
+  return !!b && DATA_TYPES.includes(b.col.type) && cellValid({ type: b.col.type, text: it.text, items: [it] });
 }
 
 /** A name after a personal or academic title with its dot: who signs, never what was studied. */
@@ -2518,8 +2529,12 @@ function isCourseRow(cells: Cell[]): boolean {
     // A scanned row whose values the OCR lost (shadow, a fold) is still a course when it shows a
     // course code ("HIST 105") and a title under the header: its values are null (decision "Extraction field types").
     const ocr = cells.some((c) => c.items.some((i) => i.confidence !== null));
+    // In a text layer, a course with nothing to report yet (no credits, no grade) is still a row
+    // when it fills another column of the table beside its code and title (the date of its
+    // examination or placement): its values are null.
+    const filled = cells.some((c) => c.type === 'ignore' && /\d/.test(c.text) && c.text.trim().split(/\s+/).length === 1);
     return (
-      ocr && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
+      (ocr || filled) && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
       !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
     );
   }
