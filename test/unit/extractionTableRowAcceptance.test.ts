@@ -126,4 +126,20 @@ describe('course table: rows that are hard to accept', () => {
     ]);
     expect(courses.map((c) => [c.courseNumber, c.courseName, c.grade])).to.deep.equal([['PLH101', 'Internship', null], ['PLH164', 'Thesis', '9']]);
   });
+
+  it('reads the grades under the same "Result" label of a later table of two rows as the first table showed them', () => {
+    const courses = read([
+      [['Code', 40], ['Course Title', 110], ['Credits', 400], ['Result', 460]],
+      [['ECO101', 40], ['Microeconomics', 110], ['3', 410], ['B', 470]],
+      [['ECO102', 40], ['Public Finance', 110], ['4', 410], ['D', 470]],
+      [['ECO103', 40], ['Business Statistics', 110], ['2', 410], ['A', 470]],
+      [],
+      [['Thesis and placement', 40]],
+      [],
+      [['Code', 40], ['Course Title', 110], ['Credits', 400], ['Result', 460]],
+      [['ECO201', 40], ['Dissertation', 110], ['6', 410], ['C', 470]],
+      [['ECO202', 40], ['Industrial Attachment', 110], ['2', 410], ['B', 470]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.grade])).to.deep.equal([['ECO101', 'B'], ['ECO102', 'D'], ['ECO103', 'A'], ['ECO201', 'C'], ['ECO202', 'B']]);
+  });
 });

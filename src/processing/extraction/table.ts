@@ -1905,6 +1905,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const headers: Column[][] = [];
   const mark = (set: Set<Line>, l: Line) => (origin.get(l) ?? [l]).forEach((o) => set.add(o));
   let groups: Group[] | null = null;
+  const retyped = new Map<string, ColumnType>();
   let term: TermState | null = null;
   let page = -1;
   const flush = () => {
@@ -1937,7 +1938,14 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       for (const g of header.groups) {
         const below = lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber);
         alignToValues(g, below);
+        const before = g.map((c) => c.type);
         typeByValues(g, below);
+        // The same label again over a later table of the document (a thesis or internship table
+        // of two rows under the courses) names what the values under it showed the first time.
+        g.forEach((c, k) => {
+          if (c.type !== before[k]) retyped.set(`${before[k]}|${foldText(c.label)}`, c.type);
+          else if (retyped.has(`${c.type}|${foldText(c.label)}`)) c.type = retyped.get(`${c.type}|${foldText(c.label)}`)!;
+        });
       }
       groups = makeGroups(header.groups);
       headers.push(header.columns);
