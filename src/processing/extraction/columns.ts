@@ -272,7 +272,7 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   termGrade: [],
   ignore: [
     'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'attempts', 'versuch', 'vers', 'pv', 'fs', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
-    'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
+    'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'dátum', 'dato', 'pvm', 'päivämäärä', 'ημερομηνία', 'ημ/νία', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
     'الصغري', 'النهايه الصغري', 'الحد الادني', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
     // The traditional grade of a Kazakh transcript restates its letter grade in words.
     'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
@@ -405,6 +405,10 @@ export const STOP_WORDS = [
   'รวม', 'เกรดเฉลี่ย', 'คะแนนเฉลี่ย', 'เฉลี่ย', 'หน่วยกิตรวม',
   // hi
   'कुल', 'योग', 'महायोग', 'कुल योग', 'प्रतिशत', 'परिणाम',
+  // Subtotals, totals and averages of blocks (en, es, nl, no, da, hu, fi, lt, el).
+  'subtotal', 'sub total', 'subtotaal', 'sum', 'totalt', 'i alt', 'gjennomsnitt', 'gjennomsnittskarakter', 'összesen', 'részösszeg',
+  'átlag', 'súlyozott tanulmányi átlag', 'yhteensä', 'keskiarvo', 'painotettu keskiarvo', 'iš viso', 'vidurkis', 'svertinis vidurkis',
+  'σύνολο', 'μέσος όρος',
 ];
 
 /**

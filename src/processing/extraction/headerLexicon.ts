@@ -57,11 +57,11 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   el: {
     code: ['κωδικός', 'κωδ'],
-    name: ['μάθημα', 'μαθήματα', 'τίτλος μαθήματος', 'ενότητα', 'διδακτική ενότητα'],
-    credit: ['πιστωτικές μονάδες', 'πμ', 'μονάδες ects', 'ects'],
+    name: ['μάθημα', 'μαθήματα', 'τίτλος μαθήματος', 'τίτλος', 'ενότητα', 'διδακτική ενότητα'],
+    credit: ['πιστωτικές μονάδες', 'πμ', 'π.μ.', 'μονάδες ects', 'ects'],
     hours: ['ώρες', 'διδακτικές μονάδες'],
     grade: ['βαθμός', 'βαθμολογία', 'βαθμός ects'],
-    passStatus: ['αποτέλεσμα'],
+    passStatus: ['αποτέλεσμα', 'παρατηρήσεις', 'κατάσταση'],
     term: ['εξάμηνο', 'ακαδημαϊκό έτος'],
   },
   en: {
@@ -72,8 +72,11 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   es: {
     name: ['asignatura', 'materia', 'unidad curricular'],
-    credit: ['créditos', 'créditos ects'],
-    grade: ['calificación', 'nota'],
+    // "U.C.": the unidades de crédito of Venezuelan transcripts.
+    credit: ['créditos', 'créditos ects', 'u.c.', 'unidades de crédito', 'unidad de crédito'],
+    code: ['cód.', 'cód'],
+    grade: ['calificación', 'nota', 'calificación definitiva', 'nota definitiva', 'nota final'],
+    passStatus: ['observación', 'observaciones'],
     term: ['semestre', 'curso académico'],
   },
   et: {
@@ -89,8 +92,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     code: ['opintojakson koodi', 'tunnus', 'koodi'],
     name: ['opintojakso', 'opintojaksot', 'opintojakson nimi', 'kurssi', 'opintokokonaisuus', 'oppiaine', 'moduuli'],
     credit: ['opintopisteet', 'opintopistettä', 'laajuus', 'laajuus op', 'op'],
-    grade: ['arvosana', 'arvosanat', 'arviointi'],
-    passStatus: ['hyväksytty', 'suoritettu', 'tulos'],
+    grade: ['arvosana', 'arvosanat', 'arviointi', 'arvio'],
+    passStatus: ['hyväksytty', 'suoritettu', 'tulos', 'huom.', 'huomautus', 'lisätiedot'],
     term: ['lukukausi', 'lukuvuosi'],
   },
   fr: {
@@ -117,11 +120,11 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   hu: {
     code: ['tárgykód', 'kód', 'kurzuskód'],
-    name: ['tantárgy', 'tantárgyak', 'tantárgy neve', 'kurzus', 'kurzus neve', 'modul'],
+    name: ['tantárgy', 'tantárgyak', 'tantárgy neve', 'tárgy megnevezése', 'tantárgy megnevezése', 'tárgy', 'kurzus', 'kurzus neve', 'modul'],
     credit: ['kredit', 'kreditpont', 'kreditek', 'ects kredit'],
     hours: ['óraszám', 'órák'],
     grade: ['érdemjegy', 'jegy', 'osztályzat', 'értékelés'],
-    passStatus: ['eredmény', 'teljesítve'],
+    passStatus: ['eredmény', 'teljesítve', 'megjegyzés', 'státusz'],
     term: ['félév', 'tanév'],
   },
   it: {
@@ -133,9 +136,10 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   lt: {
     code: ['kodas', 'dalyko kodas'],
     name: ['dalykas', 'dalykai', 'dalyko pavadinimas', 'modulis', 'modulio pavadinimas', 'studijų dalykas'],
-    credit: ['kreditai', 'kreditų', 'ects kreditai', 'apimtis kreditais'],
+    credit: ['kreditai', 'kreditų', 'kreditų sk.', 'kreditų skaičius', 'ects kreditai', 'apimtis kreditais'],
     hours: ['valandos', 'valandų'],
     grade: ['įvertinimas', 'pažymys', 'įvertinimai', 'galutinis įvertinimas'],
+    passStatus: ['pastabos', 'pastaba'],
     term: ['semestras', 'mokslo metai'],
   },
   lv: {
@@ -154,9 +158,11 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semestru', 'sena akkademika'],
   },
   nl: {
-    name: ['vak', 'opleidingsonderdeel', 'onderwijseenheid', 'cursus', 'module'],
+    name: ['vak', 'opleidingsonderdeel', 'studieonderdeel', 'onderwijseenheid', 'cursus', 'module'],
     credit: ['studiepunten', 'ec', 'ects'],
-    grade: ['cijfer', 'resultaat', 'beoordeling'],
+    code: ['vakcode', 'cursuscode'],
+    grade: ['cijfer', 'eindcijfer', 'resultaat', 'eindresultaat', 'beoordeling'],
+    passStatus: ['opmerking', 'opmerkingen'],
     term: ['semester', 'studiejaar', 'academiejaar'],
   },
   pl: {
@@ -203,6 +209,15 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     grade: ['betyg', 'betygsgrad'],
     passStatus: ['godkänd', 'resultat'],
     term: ['termin', 'läsår'],
+  },
+  // Norwegian (Bokmål), from the karakterutskrift of Norwegian universities and university colleges.
+  no: {
+    code: ['emnekode', 'kode'],
+    name: ['emne', 'emnenavn', 'emnetittel', 'fag'],
+    credit: ['studiepoeng', 'stp', 'sp'],
+    grade: ['karakter', 'karakterer'],
+    passStatus: ['merknad', 'merknader', 'res.'],
+    term: ['semester', 'termin', 'studieår'],
   },
   // Beyond the EU.
   ru: {

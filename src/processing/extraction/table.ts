@@ -206,6 +206,14 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
       if (prev && prev.type === best.p.type && best.p.type !== 'ignore' && (slash || twoScripts) && x0 - prev.x1 < fs * (slash ? 3 : 1.0)) {
         prev.label += ' ' + label;
         prev.x1 = x1;
+      } else if (prev && prev.type === 'ignore' && (prev.extra ?? 0) > 0 && /^\(?\s*%\s*\)?$/.test(label) && x0 - prev.x1 < joinGap) {
+        // A percent sign after a label the lexicon does not know ("Puntaje (%)", "Pisteet (%)")
+        // says what the cell holds: marks out of 100, one column with the label.
+        prev.label += ' ' + label;
+        prev.x1 = x1;
+        prev.type = 'marksScored';
+        prev.scale = 100;
+        prev.extra = 0;
       } else cols.push({ type: best.p.type, label, x0, x1, extra: 0 });
       i += best.n;
       barrier = false;
@@ -219,7 +227,12 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
         i++;
         continue;
       }
-      if (prev && !barrier && w.x - prev.x1 < joinGap && (prev.extra ?? 0) < 3) {
+      // A capitalised word of its own ("Opmerking", "Παρατηρήσεις") set apart from the label before
+      // it by more than a couple of blanks, in a text item of its own, heads a column the lexicon
+      // does not know, not the rest of that label: joined, its column's values would run into the
+      // label's column ("8 voldaan" read as one grade, a mark "81 Επιτυχία" losing the row).
+      const ownLabel = !!prev && /^\p{Lu}[\p{Ll}\p{M}]{3,}/u.test(w.text) && i > 0 && words[i - 1].item !== w.item && w.x - prev.x1 >= fs * 0.6;
+      if (prev && !barrier && w.x - prev.x1 < joinGap && (prev.extra ?? 0) < 3 && !ownLabel) {
         prev.label += ' ' + w.text;
         prev.x1 = w.x + w.width;
         prev.extra = (prev.extra ?? 0) + 1;
@@ -851,7 +864,7 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
     // Not one value spilling into the next column ("3 (удовлетворительно)" under a narrow label).
     const most = crossed.length === 2 ? crossed.reduce((a, b) => (Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > Math.min(it.x + it.width, a.hi) - Math.max(it.x, a.lo) ? b : a)) : null;
     const overValues = !!most && crossed.every((b) => DATA_TYPES.includes(b.col.type)) && !cellValid({ type: most.col.type, text: it.text, items: [it] });
-    const pieces = /\s/.test(it.text.trim()) && (crossed.length >= 3 || overValues) ? splitWords(it) : [it];
+    const pieces = /\s/.test(it.text.trim()) && (crossed.length >= 3 || overValues) && !centredValue(it, bs) ? splitWords(it) : [it];
     for (const p of pieces) {
       let best = bs[0];
       let bestOv = -Infinity;
@@ -1005,7 +1018,7 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     if (t === 'credit' || t === 'hours') v = withoutUnit(v);
     // A letter grade with a repeat or exclusion flag ("B+ (R)", "C*") is the letter grade.
     // Not "A*", a grade of its own (A level).
-    if ((t === 'grade' || t === 'alternateGrade') && GRADE_FLAG_RE.test(v)) v = v.replace(/\s*(?:[†‡#^]+|\([^)]*\)|\*+)$/, '');
+    if ((t === 'grade' || t === 'alternateGrade') && (GRADE_FLAG_RE.test(v) || MARKED_GRADE_RE.test(v))) v = v.replace(/\s*(?:[†‡#^]+|\([^)]*\)|\*+)$/, '');
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
     if (NO_VALUE.test(v)) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
@@ -1636,7 +1649,9 @@ function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map
       if (over.length !== 1) continue;
       const kind = over[0].type;
       const fits = FITS[kind];
-      if (fits?.includes(col.type)) col.type = kind;
+      // A "Result" label over the only column of letter grades names where the grades are printed.
+      const gradesUnderResult = kind === 'passStatus' && col.type === 'grade' && !columns.some((c) => c !== col && c.type === 'grade') && holdsScaleLetters(lines, first, columns, col);
+      if (fits?.includes(col.type) && !gradesUnderResult) col.type = kind;
       col.label = over[0].label;
       named.set(col, kind);
     }
@@ -1840,7 +1855,28 @@ function typeByValues(columns: Column[], below: Line[]): void {
   if (!columns.some((c) => c.type === 'grade' || c.type === 'marksScored' || c.type === 'termGrade')) {
     const letters = columns.find((c) => c.type === 'ignore' && all(c, LETTER_GRADE_RE));
     if (letters) letters.type = 'grade';
+    // A "Result" column of a table without a grade column that holds letters of a scale ("A", "C",
+    // "E"; a "Pass" or a dash on some rows) is where the table prints its grades.
+    const result = letters ? null : columns.find((c) => c.type === 'passStatus' && scaleLetters(values.get(c) ?? []));
+    if (result) result.type = 'grade';
   }
+}
+
+/** Values of a column that are mostly letters of a grading scale, two of them at least ("A", "C", "E"). */
+function scaleLetters(values: string[]): boolean {
+  const v = values.map((x) => x.trim()).filter(Boolean);
+  const steps = v.filter((x) => /^[A-F][+-]?$/.test(x));
+  return steps.length >= 3 && steps.length >= v.length * 0.7 && new Set(steps).size >= 2;
+}
+
+/** Whether a column of a table found by its values (rows from line `first`) holds letters of a scale. */
+function holdsScaleLetters(lines: Line[], first: number, columns: Column[], col: Column): boolean {
+  const page = lines[first].pageNumber;
+  const values = lines
+    .slice(first, first + 30)
+    .filter((l) => l.pageNumber === page)
+    .flatMap((l) => assignCells(l.items, columns).filter((c) => c.col === col).map((c) => c.text));
+  return scaleLetters(values);
 }
 
 /** A term heading of a (part of a) line, or null. */
@@ -1887,6 +1923,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const headers: Column[][] = [];
   const mark = (set: Set<Line>, l: Line) => (origin.get(l) ?? [l]).forEach((o) => set.add(o));
   let groups: Group[] | null = null;
+  const retyped = new Map<string, ColumnType>();
   let term: TermState | null = null;
   let page = -1;
   const flush = () => {
@@ -1919,7 +1956,14 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       for (const g of header.groups) {
         const below = lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber);
         alignToValues(g, below);
+        const before = g.map((c) => c.type);
         typeByValues(g, below);
+        // The same label again over a later table of the document (a thesis or internship table
+        // of two rows under the courses) names what the values under it showed the first time.
+        g.forEach((c, k) => {
+          if (c.type !== before[k]) retyped.set(`${before[k]}|${foldText(c.label)}`, c.type);
+          else if (retyped.has(`${c.type}|${foldText(c.label)}`)) c.type = retyped.get(`${c.type}|${foldText(c.label)}`)!;
+        });
       }
       groups = makeGroups(header.groups);
       headers.push(header.columns);
@@ -2139,8 +2183,20 @@ function withoutSummaryRows(rows: Row[]): void {
     const bare = !c.courseNumber && c.grade === null && c.marksScored === null && c.alternateGrade === null;
     // The sum of the rows just above it: all rows since the last total or term, or (a term whose
     // heading was not read, a block of its own) the last two or more of them.
-    const sums = since.map((_x, j) => since.slice(j).reduce((a, x) => a + (x.course.credit ?? 0), 0)).slice(0, -1);
-    const isTotal = bare && c.credit !== null && sums.some((sum) => Math.abs(sum - c.credit!) < 0.01);
+    // A row with a title, set like the rows, is a total only when it lacks what the rows it sums
+    // show: a code where they all have one, or (summing the whole block) a grade or mark where they
+    // all have one. A course with no code and no grade yet ("in progress", marks the table does not
+    // read) whose credits happen to equal the last rows' sum stays a course.
+    const bold = (x: Row) => x.items.some((it) => isBoldFont(it.fontName));
+    const marked = !c.courseName || !/\p{L}{2}/u.test(c.courseName) || isStopLine(c.courseName) || (bold(r) && !since.some(bold));
+    const graded = (x: Row) => x.course.grade !== null || x.course.marksScored !== null || x.course.alternateGrade !== null;
+    const sumsTo = (j: number) => {
+      const part = since.slice(j);
+      if (part.length < 2 || Math.abs(part.reduce((a, x) => a + (x.course.credit ?? 0), 0) - c.credit!) >= 0.01) return false;
+      const lacksCode = part.every((x) => x.course.courseNumber);
+      return marked || lacksCode || (j === 0 && part.every(graded));
+    };
+    const isTotal = bare && c.credit !== null && since.some((_x, j) => sumsTo(j));
     const isAverage = !c.courseNumber && c.credit === null && c.marksScored === null && !!c.grade && twoDecimals.test(c.grade) && averageForm * 2 < gradeCount;
     // A title without a code whose only number stands in the grade points of a table whose rows
     // have grades (a term's index under the points), or in no column read: a summary, no course.
@@ -2345,7 +2401,18 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   const read = bs.filter((b) => b.col.type !== 'ignore');
   // One word is no running text, however far a long one ("удовлетворительно") reaches past its
   // column's bands.
-  return line.items.some((it) => /\s/.test(it.text.trim()) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+  return line.items.some((it) => /\s/.test(it.text.trim()) && !centredValue(it, bs) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+}
+
+/**
+ * A value of a few words centred in a value column and wider than it ("nem felelt meg", "not yet
+ * examined" under a narrow "Grade"): its centre stands in the column's band and it is a valid value of
+ * that column, so it is one cell, not running text across the table nor words of three columns.
+ */
+function centredValue(it: TextItem, bs: Array<{ col: Column; lo: number; hi: number }>): boolean {
+  const cx = it.x + it.width / 2;
+  const b = bs.find((x) => cx >= x.lo && cx < x.hi);
+  return !!b && DATA_TYPES.includes(b.col.type) && cellValid({ type: b.col.type, text: it.text, items: [it] });
 }
 
 /** A name after a personal or academic title with its dot: who signs, never what was studied. */
@@ -2363,6 +2430,11 @@ const withoutUnit = (t: string) => withoutMarker(t).replace(/^\((\d+(?:[.,]\d+)?
  * "4.0†"): the value is the part before them.
  */
 const GRADE_FLAG_RE = /^[A-F][+-]?(?:\s*[†‡#^]+|\s*\((?:R|I|E|X|RP|RPT|NC|\*)\)|\s+\*+)$/;
+/**
+ * A grade word or a number with a footnote marker ("įskaityta*", "Pass†", "8,5*"): the grade is the
+ * part before the marker. Letter grades are left to GRADE_FLAG_RE ("A*" is a grade of its own).
+ */
+const MARKED_GRADE_RE = /^(?:\p{L}[\p{L}\p{M}]{2,24}|\d{1,3}(?:[.,]\d{1,2})?)\s*(?:\*{1,2}|[†‡])$/u;
 const withoutMarker = (t: string) => t.replace(/\s*(?:[*†‡#^]+|\((?:R|I|E|X|RP|RPT|NC|\*)\))$/, '');
 
 /** A dash printed where a table has no value for a course (a grade not given, no credits). */
@@ -2395,6 +2467,7 @@ function cellValid(c: Cell): boolean {
       return (
         NO_VALUE.test(t) ||
         GRADE_FLAG_RE.test(t) ||
+        MARKED_GRADE_RE.test(t) ||
         // A bilingual grade ("қанағаттанарлық / удовлетворительно") is checked part by part.
         (/\s\/\s/.test(t) && t.split(/\s\/\s/).length === 2 && t.split(/\s\/\s/).every((part) => cellValid({ ...c, text: part }))) ||
         (t.length <= 25 &&
@@ -2482,8 +2555,12 @@ function isCourseRow(cells: Cell[]): boolean {
     // A scanned row whose values the OCR lost (shadow, a fold) is still a course when it shows a
     // course code ("HIST 105") and a title under the header: its values are null (decision "Extraction field types").
     const ocr = cells.some((c) => c.items.some((i) => i.confidence !== null));
+    // In a text layer, a course with nothing to report yet (no credits, no grade) is still a row
+    // when it fills another column of the table beside its code and title (the date of its
+    // examination or placement): its values are null.
+    const filled = cells.some((c) => c.type === 'ignore' && /\d/.test(c.text) && c.text.trim().split(/\s+/).length === 1);
     return (
-      ocr && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
+      (ocr || filled) && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
       !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
     );
   }
