@@ -12,6 +12,7 @@
  * in this sense and the check passes.
  */
 import sharp from 'sharp';
+import type { PixelBox } from './image/regions';
 
 const BLOCK = 8;
 const MAX_PIXELS = 16_000_000;
@@ -23,12 +24,7 @@ const MAX_PRIMARY_DIP = 0.6;
 /** Blocks sampled when looking for the earlier quality. */
 const SEARCH_BLOCKS = 24_000;
 
-export interface ElaRegion {
-  /** Pixel box in the analysed image. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface ElaRegion extends PixelBox {
   /** The region's error ratio at the earlier quality (≈1: no dip; typical windows are far lower). */
   ratio: number;
 }

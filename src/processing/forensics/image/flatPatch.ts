@@ -15,6 +15,7 @@
  * the capture's own property, never a signal.
  */
 import { quantile, type Luma } from './raster';
+import type { PixelBox } from './regions';
 
 /** Candidates smaller than this are not measured (FLAT_PATCH.minBlocks may only be larger). */
 const MIN_CANDIDATE_BLOCKS = 8;
@@ -30,12 +31,8 @@ const PAPER_TOLERANCE = 12;
 /** A block is flat when at least this share of its pixels is. */
 const FLAT_BLOCK_SHARE = 0.6;
 
-export interface FlatPatch {
-  /** Stored pixels. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+/** The box is in stored pixels. */
+export interface FlatPatch extends PixelBox {
   /** Flat blocks in the patch's box (a filled box with a typed value: most of it). */
   insideShare: number;
   /** Flat blocks in the frame of paper around it (a capture: almost none). */

@@ -22,12 +22,15 @@ export interface CellMap {
   score: Float32Array;
 }
 
-export interface Region {
-  /** Pixel box in the analysed image. */
+/** A pixel box in the analysed image. */
+export interface PixelBox {
   x: number;
   y: number;
   width: number;
   height: number;
+}
+
+export interface Region extends PixelBox {
   cells: number;
   /** Mean and peak of the cells' scores. */
   meanScore: number;
