@@ -2,12 +2,41 @@ import { expect } from 'chai';
 import { countries } from 'countries-list';
 import { State } from 'country-state-city';
 import { Rng } from '../../scripts/samples/rng';
-import type { Family } from '../../scripts/samples/families/types';
+import type { Family, FamilySample } from '../../scripts/samples/families/types';
 import { pdfText, squash } from './pdfText';
 
 /** The interface's qualification levels (scripts/samples/families/README.md, `qualification.level`). */
 const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One rendered one-page certificate, its text squashed for searching, and its ground truth. */
+export interface RenderedCertificate {
+  where: string;
+  text: string;
+  hay: string;
+  e: NonNullable<FamilySample['expected']>;
+  printed: Record<string, string>;
+}
+
+/**
+ * Renders a family's one-page document with a seed and checks what every procedural certificate family
+ * holds: the name joins its parts, the level is one of the interface's, and the holder's name, the
+ * institution and the qualification are printed in the form `printed` gives.
+ */
+export async function renderCertificate(fam: Family, seed: number): Promise<RenderedCertificate> {
+  const where = `${fam.id} seed ${seed}`;
+  const { pdf, expected, printed } = await fam.render(new Rng(seed));
+  const { pages, text } = await pdfText(pdf);
+  expect(pages, where).to.equal(1);
+  const hay = squash(text);
+  const e = expected!;
+  expect(e.candidate.fullName, where).to.equal([e.candidate.firstName, e.candidate.lastName].join(' '));
+  expect(LEVELS, where).to.include(e.qualification.level);
+  expect(hay, `${where}: name`).to.include(squash(printed!['candidate.fullName']));
+  expect(hay, `${where}: institution`).to.include(squash(printed!['institution.name']));
+  expect(hay, `${where}: qualification`).to.include(squash(printed!['qualification.name']));
+  return { where, text, hay, e, printed: printed! };
+}
 
 export interface RenderCheckOptions {
   seeds: number[];

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import path from 'node:path';
 import { countries } from 'countries-list';
-import { Rng } from '../../scripts/samples/rng';
 import type { Family } from '../../scripts/samples/families/types';
-import { pdfText, squash } from '../support/pdfText';
+import { renderCertificate } from '../support/familyTruth';
+import { squash } from '../support/pdfText';
 
 /**
  * The procedural qualification families (`dev/p-quals.ts`, drawing code `lib/p-quals.ts`): each
@@ -11,7 +11,6 @@ import { pdfText, squash } from '../support/pdfText';
  * states is printed (an abbreviation printed alone stands for its expansion).
  */
 const FILE = path.join(__dirname, '../../scripts/samples/families/dev/p-quals.ts');
-const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 
 describe('corpus-p qualification families (procedural qualification placements)', () => {
   let families: Family[] = [];
@@ -26,19 +25,9 @@ describe('corpus-p qualification families (procedural qualification placements)'
     for (const fam of families) {
       expect(fam.id).to.match(/^p-quals2?-/);
       for (const seed of [11, 4242, 77]) {
-        const where = `${fam.id} seed ${seed}`;
-        const { pdf, expected, printed } = await fam.render(new Rng(seed));
-        const { pages, text } = await pdfText(pdf);
-        expect(pages, where).to.equal(1);
-        const hay = squash(text);
-        const e = expected!;
-        expect(e.candidate.fullName, where).to.equal([e.candidate.firstName, e.candidate.lastName].join(' '));
-        expect(LEVELS, where).to.include(e.qualification.level);
+        const { where, hay, e, printed } = await renderCertificate(fam, seed);
         expect(e.institution.country, where).to.equal(countries[e.institution.countryCode as keyof typeof countries].name);
-        expect(hay, `${where}: name`).to.include(squash(printed!['candidate.fullName']));
-        expect(hay, `${where}: institution`).to.include(squash(printed!['institution.name']));
-        expect(hay, `${where}: qualification`).to.include(squash(printed!['qualification.name']));
-        if (printed!['qualification.name'] === e.qualification.name) expect(hay, where).to.include(squash(e.qualification.name!));
+        if (printed['qualification.name'] === e.qualification.name) expect(hay, where).to.include(squash(e.qualification.name!));
         else if (!hay.includes(squash(e.qualification.name!))) abbreviations++;
         expect(hay, `${where}: completion`).to.include(String(e.qualification.yearOfCompletion));
         for (const c of e.courses) expect(hay, `${where}: course`).to.include(squash(c.courseName!));
