@@ -49,7 +49,8 @@ async function render(rng: Rng) {
   const r = nResult('en', person, null);
   setInstitution(r, uni.name, 'BD');
   Object.assign(r.qualification, {
-    registrationNumber: id, name: deg.name, level: deg.level, majorOrSpecialization: deg.major ?? deg.name.split(' in ')[1] ?? null, status: 'Completed',
+    // The English degree without its field (families README, `qualification.name`).
+    registrationNumber: id, name: deg.name.replace(/ in .*$/, ''), level: deg.level, majorOrSpecialization: deg.major ?? deg.name.split(' in ')[1] ?? null, status: 'Completed',
     yearOfAdmission: start, yearOfCompletion: examYear, dateOfIssue: issued, cgpa: cg,
   });
 

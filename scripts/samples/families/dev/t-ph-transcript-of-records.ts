@@ -66,7 +66,8 @@ async function render(rng: Rng) {
   const r = resultFor('en', 'English', person, dob);
   r.institution = { name: school.name, country: 'Philippines', countryCode: 'PH', state: null, stateCode: null };
   r.qualification.registrationNumber = studentNo;
-  r.qualification.name = progName;
+  // The English degree without its field (families README, `qualification.name`); the field is the major.
+  r.qualification.name = progName.replace(/ in .*$/, '');
   r.qualification.level = 'Bachelor';
   r.qualification.majorOrSpecialization = progName.replace(/^.* in /, '');
   r.qualification.yearOfAdmission = entry;

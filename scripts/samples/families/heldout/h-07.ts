@@ -94,7 +94,8 @@ async function render(rng: Rng) {
   const grad = iso(Number(last.slice(5)), rng.pick([6, 7]), rng.int(1, 28));
   const issued = iso(Number(last.slice(5)) + rng.int(0, 2), rng.int(8, 12), rng.int(1, 28));
   const [rateEn, rateAr] = rating(Number(gpa));
-  Object.assign(r.qualification, { registrationNumber: studentNo, name: prog.en, level: 'Bachelor', program: prog.en, majorOrSpecialization: prog.major, yearOfAdmission: start, yearOfCompletion: Number(grad.slice(0, 4)), dateOfIssue: issued, cgpa: gpa, totalCreditsOrMarks: String(totalH), status: 'Completed' });
+  // The English degree without its field (families README, `qualification.name`).
+  Object.assign(r.qualification, { registrationNumber: studentNo, name: prog.en.replace(/ in .*$/, ''), level: 'Bachelor', program: prog.en, majorOrSpecialization: prog.major, yearOfAdmission: start, yearOfCompletion: Number(grad.slice(0, 4)), dateOfIssue: issued, cgpa: gpa, totalCreditsOrMarks: String(totalH), status: 'Completed' });
 
   const pdf = new Pdf({ size: A4, title: 'Academic Transcript', author: uni.en, creationDate: new Date(`${issued}T09:00:00Z`) });
   const doc = pdf.doc;

@@ -81,7 +81,8 @@ async function render(rng: Rng) {
   const issued = iso(entry + 4 + rng.int(0, 2), rng.int(1, 12), rng.int(1, 28));
   const issuedIso = issued < completed ? completed : issued;
   Object.assign(r.qualification, {
-    registrationNumber: id, name: prog.name, level: 'Bachelor', program: prog.name, majorOrSpecialization: prog.name.split(' in ')[1], yearOfAdmission: entry, yearOfCompletion: entry + 4, dateOfIssue: issuedIso,
+    // The English degree without its field (families README, `qualification.name`).
+    registrationNumber: id, name: prog.name.replace(/ in .*$/, ''), level: 'Bachelor', program: prog.name, majorOrSpecialization: prog.name.split(' in ')[1], yearOfAdmission: entry, yearOfCompletion: entry + 4, dateOfIssue: issuedIso,
     cgpa, totalCreditsOrMarks: String(cumC), status: 'Completed',
   });
 
