@@ -204,6 +204,34 @@ function spansOf(line: Glyph[]): Span[][] {
   });
 }
 
+/**
+ * Two spans touch inside one word: no gap a space would leave between them, and a letter or a
+ * digit on both sides of the join ("14,5" whose "5" is another span, "201" + "5").
+ */
+function touchInWord(a: Span | undefined, b: Span | undefined): boolean {
+  if (!a || !b) return false;
+  const last = a.glyphs[a.glyphs.length - 1];
+  const first = b.glyphs[0];
+  const gap = first.box.x0 - last.box.x1;
+  const size = Math.max(last.size, first.size);
+  // Glyphs of one word abut (kerning pulls a pair in by a few hundredths of a size); glyphs drawn
+  // over each other are two texts, not one word.
+  if (gap > size * 0.15 || gap < -size * 0.1) return false;
+  // Letters on both sides, or digits on both: a number running into a word ("1997" + "Mezuniyet",
+  // two cells set without a gap) is two words.
+  const digit = /\p{N}/u;
+  const letter = /\p{L}/u;
+  if ((letter.test(last.char) && letter.test(first.char)) || (digit.test(last.char) && digit.test(first.char))) return true;
+  // A decimal separator inside a number: "14," + "8", "1" + ",5".
+  const before = a.glyphs[a.glyphs.length - 2];
+  const after = b.glyphs[1];
+  return (/^[.,]$/.test(last.char) && !!before && digit.test(before.char) && digit.test(first.char)) || (/^[.,]$/.test(first.char) && !!after && digit.test(after.char) && digit.test(last.char));
+}
+
+/** A part of a word further off the baseline than this (of its size) is a superscript or a subscript. */
+const IN_WORD_MAX_SHIFT = 0.08;
+const LETTER_ORDINAL = /^(st|nd|rd|th|er|re|e|o|a|ª|º)$/i;
+
 const ORDINAL_OR_MARK = /^(st|nd|rd|th|er|re|e|o|a|ª|º|\*|†|‡|\d)$/i;
 
 export function findRunOutliers(pages: PageDrawing[]): RunOutlier[] {
@@ -224,6 +252,14 @@ export function findRunOutliers(pages: PageDrawing[]): RunOutlier[] {
       }
     }),
   );
+  // Lines each family is used on: at a line's edge the neighbour must be set in the document's
+  // family, whatever weight or style (a diploma sets its name line in the family's bold italic).
+  const linesByFamily = new Map<string, Set<string>>();
+  for (const [font, lines] of linesByFont) {
+    const fam = fontFamily(font);
+    if (!linesByFamily.has(fam)) linesByFamily.set(fam, new Set());
+    for (const k of lines) linesByFamily.get(fam)!.add(k);
+  }
   const otherLines = (map: Map<string, Set<string>>, key: string, self: string) => [...(map.get(key) ?? [])].filter((k) => k !== self).length;
 
   const out: RunOutlier[] = [];
@@ -233,11 +269,44 @@ export function findRunOutliers(pages: PageDrawing[]): RunOutlier[] {
       const lineText = line.map((g) => g.char).join('');
       for (const spans of spansOf(line)) {
         if (spans.length < 2) continue;
+        // Two texts drawn over each other (a label running into its value's column) make
+        // interleaved spans that touch like the parts of one word: no word is judged in that cell.
+        const cellGlyphs = spans.flatMap((x) => x.glyphs);
+        const overprinted = cellGlyphs.some((g, k) => k > 0 && g.font !== cellGlyphs[k - 1].font && g.box.x0 < cellGlyphs[k - 1].box.x1 - g.size * 0.1);
         for (let i = 0; i < spans.length; i++) {
           const s = spans[i];
           if (alnum(s.text) === 0) continue;
           const sg = s.glyphs[0];
           if (SYMBOL_FONT.test(sg.font)) continue;
+          // Inside one word (docs/forensics.md, check 7, "a change inside a word"): a digit or a
+          // letter of a word set in another font or size than the rest of that word. Judged before
+          // the label and edge rules below: the rest of a number may be one digit ("7" of "73").
+          const partner = overprinted ? null : touchInWord(spans[i - 1], s) ? spans[i - 1] : touchInWord(s, spans[i + 1]) ? spans[i + 1] : null;
+          // Of the two parts, the shorter is the one retyped (a digit of a number, a word's
+          // letters); of two as long, the one set in the rarer way (its font, or its font at its
+          // size, on fewer lines of the document). Either way the box is on the word.
+          const uses = (g: Glyph, bySize: boolean) => (bySize ? linesBySize.get(`${g.font}@${g.size.toFixed(1)}`) : linesByFont.get(g.font))?.size ?? 0;
+          const rarer = (a: Glyph, b: Glyph, bySize: boolean) => alnum(s.text) < alnum(partnerText) || (alnum(s.text) === alnum(partnerText) && uses(a, bySize) <= uses(b, bySize));
+          let partnerText = '';
+          if (partner) {
+            partnerText = partner.text;
+            const og = partner.glyphs[0];
+            const ratio = sg.size / og.size;
+            const shift = Math.abs(sg.baseline - og.baseline) / og.size;
+            // Superscripts and ordinals sit off the baseline or spell a suffix; a glyph a font lacks
+            // ("ü" of a name) comes from a fallback font, so only ASCII letters and digits are judged.
+            if (shift <= IN_WORD_MAX_SHIFT && Math.abs(ratio - 1) <= 0.15 && /^[A-Za-z0-9 .,/:-]+$/.test(s.text) && !LETTER_ORDINAL.test(s.text.trim())) {
+              const at = { pageNumber: sg.page, text: s.text, box: s.box, line: lineText, inside: true };
+              if (sg.font !== og.font && rarer(sg, og, false)) {
+                out.push({ ...at, kind: 'font', own: `${sg.font} ${sg.size} pt`, expected: `${og.font} ${og.size} pt`, strong: true });
+                continue;
+              }
+              if (sg.font === og.font && Math.abs(ratio - 1) > 0.035 && /\p{N}/u.test(s.text) && rarer(sg, og, true)) {
+                out.push({ ...at, kind: 'size', own: `${sg.size} pt`, expected: `${og.size} pt`, strong: true });
+                continue;
+              }
+            }
+          }
           // The nearest neighbour on each side that has letters or digits.
           const left = spans.slice(0, i).reverse().find((n) => alnum(n.text) > 0) ?? null;
           const right = spans.slice(i + 1).find((n) => alnum(n.text) > 0) ?? null;
@@ -264,7 +333,7 @@ export function findRunOutliers(pages: PageDrawing[]): RunOutlier[] {
             // Another family at (nearly) the same size on the same baseline: a substitute font.
             if (Math.abs(sizeRatio - 1) > 0.15 || baselineShift > 0.15) continue;
             if (otherLines(linesByFont, sg.font, self) > MAX_OTHER_LINES) continue;
-            if (!inside && otherLines(linesByFont, ref.font, self) < MIN_DOCUMENT_LINES) continue;
+            if (!inside && otherLines(linesByFamily, ref.family, self) < MIN_DOCUMENT_LINES) continue;
             out.push({ ...base, kind: 'font', own: `${sg.font} ${sg.size} pt`, expected: `${ref.font} ${ref.size} pt`, strong: alnum(s.text) >= 2 || inside });
             continue;
           }
