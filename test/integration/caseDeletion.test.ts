@@ -4,6 +4,7 @@ import type { Database } from '../../src/data/dataSource';
 import { deleteCase } from '../../src/domain/cases/deletion';
 import { addOperatorCredential, createOperatorCase } from '../../src/domain/cases/operatorCases';
 import { getCase, listCases } from '../../src/domain/cases/queries';
+import { openArtifact } from '../../src/domain/results/artifacts';
 import { processExtraction, processForensics, processTranslation, processUpload } from '../../src/jobs/processing';
 import { createLogger } from '../../src/log';
 import { testEngines } from '../support/engines';
@@ -106,6 +107,32 @@ describe('deleteCase (DELETE /cases/{id}, decision "Deletion")', () => {
       expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE caseId = ?`, [result.caseId]), table).to.equal(0);
     }
     expect(await count('SELECT COUNT(*) AS n FROM credential_documents WHERE fileId = ?', [fileId])).to.equal(0);
+    expect(await ts.keys(prefix)).to.deep.equal([]);
+  });
+
+  it('reads, processes and deletes a file stored under the earlier key layout (`uploads/<uploadId>/files/<fileId>`) as one stored under its case', async () => {
+    const data = await transcriptPdf();
+    const { result } = await submitUpload(deps, await submission(ts.storage, orgId, { files: [await stageFile(ts.storage, { data })] }));
+    const fileId = result.upload.files[0]!.fileId;
+    const prefix = `orgs/${orgId}/cases/${result.caseId}`;
+    // New files go directly under their case (uploadFileKey).
+    const [row] = await rows('SELECT storageKey FROM upload_files WHERE id = ?', [fileId]);
+    expect(row!.storageKey).to.equal(`${prefix}/${fileId}`);
+    // A file stored before that change: its object and its row's key in the earlier layout.
+    const earlierKey = `${prefix}/uploads/${result.upload.uploadId}/files/${fileId}`;
+    await ts.storage.move(`${prefix}/${fileId}`, earlierKey);
+    await db.query('UPDATE upload_files SET storageKey = ? WHERE id = ?', [earlierKey, fileId]);
+
+    const artifact = await openArtifact({ db, storage: ts.storage, publicBaseUrl: 'http://localhost' }, orgId, result.caseId, fileId, 'document');
+    const chunks: Buffer[] = [];
+    for await (const chunk of artifact.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(data)).to.equal(true);
+    const stageDeps = { db, storage: ts.storage, engines: testEngines(), log: createLogger('silent') };
+    await processUpload(stageDeps, { uploadId: result.upload.uploadId }, { jobId: 'deletion-test', attempt: 1, attempts: 1, lastAttempt: true, timeoutMs: 120_000 });
+    // The text the stages read is kept beside the file, wherever its key puts it.
+    expect(await ts.keys(prefix)).to.include(`${earlierKey}.text.json`);
+
+    await deleteCase(deps, orgId, result.caseId);
     expect(await ts.keys(prefix)).to.deep.equal([]);
   });
 

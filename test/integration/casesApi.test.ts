@@ -157,6 +157,27 @@ describe('cases API (interface "Cases", decision "Listing cases", decision "Erro
       expect(await fs.readdir(area)).to.deep.equal([]);
     });
 
+    it("does not delete an accepted upload's moved files again at their temporary keys; a ZIP's own temporary file is deleted", async () => {
+      const area = path.resolve(srv.rt.config.storageDir, 'tmp/uploads');
+      const { unlink } = fs;
+      const unlinked: string[] = [];
+      fs.unlink = ((...a: Parameters<typeof unlink>) => (unlinked.push(String(a[0])), unlink(...a))) as typeof unlink;
+      let plain: Response;
+      let zipped: Response;
+      try {
+        plain = await submit({ externalId: uniqueExternalId() }, [...one, { name: 'b.pdf', data: pdfBytes('b') }]);
+        expect(unlinked.filter((f) => f.startsWith(area))).to.deep.equal([]);
+        zipped = await submit({ externalId: uniqueExternalId('ZIP') }, [...one, { name: 'docs.zip', data: await zipBytes([{ name: 'c.pdf', data: pdfBytes('c') }]) }]);
+      } finally {
+        fs.unlink = unlink;
+      }
+      expect(plain.status).to.equal(202);
+      expect(zipped.status).to.equal(202);
+      // The ZIP itself was never moved: deleted by key (its members went with the prefix).
+      expect(unlinked.filter((f) => f.startsWith(area))).to.have.length(1);
+      expect(await fs.readdir(area)).to.deep.equal([]);
+    });
+
     it('answers 413 for a file over 100 MiB, and nothing of it stays', async function () {
       this.timeout(120_000);
       const big = Buffer.alloc(100 * 1024 * 1024 + 1);

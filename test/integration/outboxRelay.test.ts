@@ -174,6 +174,19 @@ describe('outbox relay', function () {
     expect((await findOutboxMessage(db, record.id))!.attempts).to.equal(0);
   });
 
+  it('sends the records handed over within its gathering time together: one dispatched mark for all of them', async () => {
+    redis = await startRedis(port);
+    relay = startOutboxRelay({ db, redisUrl, log, pollMs: 60_000, handoffGatherMs: 3000 });
+    await sleep(300);
+    const records: OutboxRecord[] = [];
+    for (let i = 0; i < 3; i += 1) records.push((await submit()).record);
+    const marks: Date[] = [];
+    for (const r of records) marks.push(await waitFor(`record ${r.id}`, async () => (await findOutboxMessage(db, r.id))?.dispatchedAt, 10_000));
+    // One statement marks a batch, with one time.
+    expect(new Set(marks.map((d) => d.getTime())).size).to.equal(1);
+    expect((await waitingJobs()).map((j) => j.id).sort()).to.deep.equal(records.map((r) => r.id).sort());
+  });
+
   it('sends a record leased to a relay that died once its lease has run out, from another process, and not before', async () => {
     redis = await startRedis(port);
     // A relay of this process that takes the work and dies before sending it.

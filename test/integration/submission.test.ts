@@ -102,7 +102,7 @@ describe('submitUpload (POST /cases)', () => {
       const fileRows = await rows('SELECT * FROM upload_files WHERE uploadId = ? ORDER BY position', [result.upload.uploadId]);
       expect(fileRows.map((f) => f.id)).to.deep.equal(result.upload.files.map((f) => f.fileId));
       for (const [i, f] of fileRows.entries()) {
-        const key = `orgs/${orgId}/cases/${result.caseId}/uploads/${result.upload.uploadId}/files/${String(f.id)}`;
+        const key = `orgs/${orgId}/cases/${result.caseId}/${String(f.id)}`;
         expect(f).to.include({ caseId: result.caseId, position: i, status: 'queued', storageKey: key, sha256: files[i]!.sha256, kind: files[i]!.kind });
         expect(Number(f.size)).to.equal(files[i]!.size);
         // Moved: at the final key, gone from the temp key.

@@ -99,9 +99,9 @@ describe('domain/cases rules', () => {
   });
 
   describe('storage keys', () => {
-    it('puts every object of a case under one prefix', () => {
-      const key = uploadFileKey('o'.repeat(24), 'c'.repeat(24), 'u'.repeat(24), 'f'.repeat(24));
-      expect(key).to.equal(`orgs/${'o'.repeat(24)}/cases/${'c'.repeat(24)}/uploads/${'u'.repeat(24)}/files/${'f'.repeat(24)}`);
+    it('puts every object of a case under one prefix, a file directly under its case', () => {
+      const key = uploadFileKey('o'.repeat(24), 'c'.repeat(24), 'f'.repeat(24));
+      expect(key).to.equal(`orgs/${'o'.repeat(24)}/cases/${'c'.repeat(24)}/${'f'.repeat(24)}`);
       expect(key.startsWith(`${casePrefix('o'.repeat(24), 'c'.repeat(24))}/`)).to.equal(true);
     });
   });

@@ -51,7 +51,7 @@ export class UploadFile {
   @Column({ type: 'varchar', length: 64, nullable: true })
   sha256!: string | null;
 
-  /** `orgs/<orgId>/cases/<caseId>/uploads/<uploadId>/files/<fileId>`; null when nothing is stored. */
+  /** Where the file is stored (`uploadFileKey`; files of older uploads keep their earlier key); null when nothing is stored. */
   @Column({ type: 'varchar', length: 512, nullable: true })
   storageKey!: string | null;
 

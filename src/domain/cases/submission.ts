@@ -376,13 +376,13 @@ async function accept(deps: SubmissionDeps, req: Submission, claimId: string | n
 }
 
 /**
- * Moves every accepted file to `orgs/<orgId>/cases/<caseId>/uploads/<uploadId>/files/<fileId>`,
+ * Moves every accepted file to `orgs/<orgId>/cases/<caseId>/<fileId>` (uploadFileKey),
  * from its temp key or, after a lost race, from where the previous attempt put it.
  */
 async function placeFiles(store: FileStore, req: Submission, ids: Ids, caseId: string, movedTo: Map<number, string>): Promise<void> {
   const moves = req.files.flatMap((f, i) => {
     if (f.status !== 'accepted') return [];
-    const to = uploadFileKey(req.organizationId, caseId, ids.uploadId, ids.fileIds[i]!);
+    const to = uploadFileKey(req.organizationId, caseId, ids.fileIds[i]!);
     const from = movedTo.get(i) ?? f.tempKey!;
     return from === to ? [] : [{ i, from, to }];
   });

@@ -1,6 +1,6 @@
 /*
  * Where the stages keep what they derive from a file: next to the file's own object
- * (`.../uploads/<uploadId>/files/<fileId>`), so that everything of a case stays under the case's
+ * (`orgs/<orgId>/cases/<caseId>/<fileId>`, or an older upload's `.../uploads/<uploadId>/files/<fileId>`), so that everything of a case stays under the case's
  * prefix and deleting the case removes it with one deletePrefix (decision "Deletion"). The file's key is an
  * object, not a directory, so the artifacts are its siblings `<fileId>.<suffix>`.
  */
