@@ -309,6 +309,30 @@ export const LEXICON = new Lexicon<Category>()
   .add('academic', 1, ['üniversitesi', 'fakültesi', 'öğrenci no', 'öğrenci numarası', 'mezuniyet', 'dönem', 'kredi', 'akts', 'dekan', 'rektör'])
   .add('degree', 1, ['lisans', 'yüksek lisans', 'ön lisans', 'doktora'])
 
+  // ---------------------------------------------------------------- School-leaving certificates and diplomas of
+  // more languages (Hungarian, Greek, Mongolian, Uzbek, the Baltic and Nordic languages, Georgian, Armenian):
+  // their titles, and the stages of education they certify (qualifications.ts, EDUCATION_STAGES).
+  .add('diploma', 5, [
+    'oklevel', 'bizonyitvany', 'πτυχιο', 'διπλωμα', 'гэрчилгээ', 'diploms', 'diplomas', 'tutkintotodistus', 'vitnemal', 'eksamensbevis',
+    'დიპლომი', 'დიპლომის', 'դիպլոմ',
+  ])
+  .add('school', 5, [
+    'erettsegi bizonyitvany', 'erettsegi', 'απολυτηριο', 'απολυτηριο λυκειου', 'attestat', 'atestats', 'brandos atestatas', 'loputunnistus',
+    'gumnaasiumi loputunnistus', 'paattotodistus', 'ylioppilastutkintotodistus', 'studentereksamen', 'ატესტატი', 'ատեստատ',
+    'ерөнхий боловсролын гэрчилгээ', 'бүрэн дунд боловсролын гэрчилгээ',
+  ], 'school-leaving examination')
+  // The stage of education a certificate certifies, wherever it stands (under a caption, in a sentence):
+  // it counts as the award's text does.
+  .add('award', 4, [
+    'upper secondary education', 'lower secondary education', 'complete general education', 'basic general education',
+    'complete secondary education', 'general secondary education', 'kozepfoku iskolai vegzettseg', 'alapfoku iskolai vegzettseg',
+    'δευτεροβαθμια εκπαιδευση', 'бүрэн дунд боловсрол', 'суурь боловсрол', "umumiy o'rta ta'lim", 'umumiy orta talim', 'vispareja videja izglitiba',
+    'pamatizglitiba', 'vidurinis issilavinimas', 'pagrindinis issilavinimas', 'uldkeskharidus', 'pohiharidus', 'keskharidus',
+    'lukion oppimaara', 'perusopetuksen oppimaara', 'videregaende opplaring', 'generell studiekompetanse',
+    'სრული ზოგადი განათლება', 'საბაზო ზოგადი განათლება', 'միջնակարգ կրթություն', 'հիմնական ընդհանուր կրթություն',
+  ], 'stage of education')
+  .add('academic', 1, ['gimnazium', 'gimnazija', 'vidusskola', 'mokykla', 'gumnaasium', 'pohikool', 'lukio', 'maktab', 'maktabi', 'λυκειο', 'γυμνασιο', 'сургууль', 'სკოლა', 'դպրոց'])
+
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])
   .add('diploma', 5, ['ዲፕሎማ', 'ዲግሪ', 'የመጀመሪያ ዲግሪ', 'ሰርተፊኬት', 'የምስክር ወረቀት'])
