@@ -22,6 +22,7 @@ describe('extraction: stages of education and bare national titles', () => {
     ['középfokú iskolai végzettség', 'Higher Secondary'], ['alapfokú iskolai végzettség', 'Secondary'], ['ανώτερη δευτεροβάθμια εκπαίδευση', 'Higher Secondary'],
     ['бүрэн дунд боловсрол', 'Higher Secondary'], ['суурь боловсрол', 'Secondary'], ["umumiy o'rta ta'lim", 'Higher Secondary'], ['umumiy oʻrta taʼlim', 'Higher Secondary'],
     ['სრული ზოგადი განათლება', 'Higher Secondary'], ['միջնակարգ կրթություն', 'Higher Secondary'], ['고등학교 졸업', 'Higher Secondary'],
+    ['primary and lower secondary education', 'Secondary'], ['educación media técnica', 'Higher Secondary'], ['ordinary level', 'Secondary'],
     ['bakalavr', 'Bachelor'], ['ბაკალავრი', 'Bachelor'], ['մագիստրոս', 'Master'],
   ];
   for (const [name, level] of levels) it(`${name} → ${level}`, () => expect(qualificationLevel(name)).to.equal(level));
@@ -29,6 +30,7 @@ describe('extraction: stages of education and bare national titles', () => {
   it('knows a stage or a bare title printed alone, not a sentence or a course title around it', () => {
     expect(isBareQualification('vidurinis išsilavinimas')).to.equal(true);
     expect(isBareQualification('бакалавр / bachelor')).to.equal(true);
+    expect(isBareQualification('primary and lower secondary education')).to.equal(true);
     expect(isBareQualification('methods of upper secondary education in rural schools')).to.equal(false);
     expect(educationStageLevel('vidurinis išsilavinimas / secondary education')).to.equal('Higher Secondary');
   });
@@ -84,6 +86,23 @@ describe('extraction: stages of education and bare national titles', () => {
       'diploma',
     );
     expect(r.qualification).to.include({ name: 'Basic general education', level: 'Secondary' });
+    const wrapped = extractDocumentFields(
+      doc([
+        [['Liceo Bolivariano Río Claro', 180, 16]],
+        [['Mérida, Venezuela', 230, 9]],
+        [['It is hereby certified that RODRÍGUEZ José has satisfactorily completed general', 60, 11.5]],
+        [['secondary education.', 250, 11.5]],
+      ]),
+      'diploma',
+    );
+    expect(wrapped.qualification).to.include({ name: 'General secondary education', level: 'Higher Secondary' });
+  });
+
+  it('reads the holder under captions of pupils and students ("Pupil:", "Opiskelijan nimi:")', () => {
+    for (const caption of ['Pupil:', 'Opiskelijan nimi:']) {
+      const r = extractDocumentFields(doc([[['Great Dyke University', 180, 16]], [[caption, 60], ['RUTENDO CHIKWANHA', 220]]]), 'diploma');
+      expect(r.candidate.fullName, caption).to.equal('Rutendo Chikwanha');
+    }
   });
 
   it('reads captions printed only in the national language (Uzbek) and year-first dates with blanks ("2001. 03. 15.")', () => {
@@ -116,6 +135,10 @@ describe('extraction: stages of education and bare national titles', () => {
     expect(uz.institution.name).to.equal("SAMARQAND SHAHAR 14-SON UMUMTA'LIM MAKTABI");
     const gr = extractDocumentFields(doc([[['2ο Γενικό Λύκειο Θεσσαλίας', 180, 16]], [['Λάρισα, Ελλάδα', 230, 9]]]), 'diploma');
     expect(gr.institution.name).to.equal('2ο Γενικό Λύκειο Θεσσαλίας');
+    const nl = extractDocumentFields(doc([[['Scholengemeenschap De Vaart', 180, 16]], [['Zwolle, Nederland', 230, 9]]]), 'diploma');
+    expect(nl.institution.name).to.equal('Scholengemeenschap De Vaart');
+    const ve = extractDocumentFields(doc([[['Unidad Educativa Los Samanes', 180, 16]], [['Maracaibo, Venezuela', 230, 9]]]), 'diploma');
+    expect(ve.institution.name).to.equal('Unidad Educativa Los Samanes');
   });
 
   it('classifies a certificate of a stage of education as a diploma', () => {

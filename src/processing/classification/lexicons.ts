@@ -7,6 +7,11 @@
  * bold or capitals near the top) and half elsewhere; phrases of running text count in full.
  */
 import { Lexicon } from './match';
+import { EDUCATION_STAGES } from '../extraction/qualifications';
+
+/** The stage phrases of scripts written with blanks (the lexicon matches words). */
+const stagePhrases = (): string[] =>
+  Object.values(EDUCATION_STAGES).flatMap((byLevel) => Object.values(byLevel).flat()).filter((x) => !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x));
 
 export type Category =
   /** Titles of transcripts and records of studies (one document, the whole programme). */
@@ -322,15 +327,8 @@ export const LEXICON = new Lexicon<Category>()
     'ерөнхий боловсролын гэрчилгээ', 'бүрэн дунд боловсролын гэрчилгээ',
   ], 'school-leaving examination')
   // The stage of education a certificate certifies, wherever it stands (under a caption, in a sentence):
-  // it counts as the award's text does.
-  .add('award', 4, [
-    'upper secondary education', 'lower secondary education', 'complete general education', 'basic general education',
-    'complete secondary education', 'general secondary education', 'kozepfoku iskolai vegzettseg', 'alapfoku iskolai vegzettseg',
-    'δευτεροβαθμια εκπαιδευση', 'бүрэн дунд боловсрол', 'суурь боловсрол', "umumiy o'rta ta'lim", 'umumiy orta talim', 'vispareja videja izglitiba',
-    'pamatizglitiba', 'vidurinis issilavinimas', 'pagrindinis issilavinimas', 'uldkeskharidus', 'pohiharidus', 'keskharidus',
-    'lukion oppimaara', 'perusopetuksen oppimaara', 'videregaende opplaring', 'generell studiekompetanse',
-    'სრული ზოგადი განათლება', 'საბაზო ზოგადი განათლება', 'միջնակարգ կրթություն', 'հիմնական ընդհանուր կրթություն',
-  ], 'stage of education')
+  // it counts as the award's text does (the stages of every language, qualifications.ts, EDUCATION_STAGES).
+  .add('award', 4, stagePhrases(), 'stage of education')
   .add('academic', 1, ['gimnazium', 'gimnazija', 'vidusskola', 'mokykla', 'gumnaasium', 'pohikool', 'lukio', 'maktab', 'maktabi', 'λυκειο', 'γυμνασιο', 'сургууль', 'სკოლა', 'դպրոց'])
 
   // ---------------------------------------------------------------- Amharic

@@ -486,7 +486,7 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     fullName: [
       'Tanuló neve', 'A tanuló neve', 'Ees- ja perekonnanimi', 'Õpilase nimi', 'Skolēna vārds, uzvārds', 'Mokinio vardas, pavardė',
       'Familiyasi, ismi', 'Familiyasi, ismi, otasining ismi', 'F.I.Sh.', 'Ф.И.Ш.', 'Фамилияси, исми', 'Oppilaan nimi', 'Elevens navn', 'Elevens namn',
-      'Naam leerling', 'სახელი, გვარი', 'სახელი და გვარი', 'Անուն, ազգանուն', 'Անուն ազգանուն', 'Овог, нэр', 'Суралцагчийн овог нэр',
+      'Naam leerling', 'Opiskelijan nimi', 'Pupil', "Pupil's name", 'Name of pupil', 'Learner', "Learner's name", 'სახელი, გვარი', 'სახელი და გვარი', 'Անուն, ազգանուն', 'Անուն ազգանուն', 'Овог, нэр', 'Суралцагчийн овог нэр',
     ],
     firstName: ['Όνομα', 'Нэр', 'Ismi', 'სახელი', 'Անուն'],
     lastName: ['Επώνυμο', 'Овог', 'Familiyasi', 'გვარი', 'Ազգանուն'],

@@ -43,8 +43,8 @@ const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export const EDUCATION_STAGES: Record<string, Partial<Record<QualificationLevel, string[]>>> = {
   en: {
-    Secondary: ['lower secondary education', 'basic general education', 'basic secondary education', 'incomplete secondary education', 'basic education'],
-    'Higher Secondary': ['upper secondary education', 'general upper secondary education', 'complete secondary education', 'complete general education', 'complete general secondary education', 'full general secondary education', 'secondary complete general education', 'secondary (complete) general education', 'senior secondary education'],
+    Secondary: ['lower secondary education', 'primary and lower secondary education', 'basic general education', 'basic secondary education', 'incomplete secondary education', 'basic education', 'ordinary level'],
+    'Higher Secondary': ['upper secondary education', 'general secondary education', 'technical secondary education', 'secondary technical education', 'vocational upper secondary education', 'general upper secondary education', 'complete secondary education', 'complete general education', 'complete general secondary education', 'full general secondary education', 'secondary complete general education', 'secondary (complete) general education', 'senior secondary education'],
     Diploma: ['post-secondary non-tertiary education', 'post secondary non tertiary education', 'secondary specialized education', 'secondary vocational education'],
     Associate: ['short-cycle tertiary education', 'short cycle tertiary education'],
     Bachelor: ['undergraduate academic studies', 'basic academic studies', 'undergraduate studies', 'first cycle studies', 'first-cycle studies', 'first cycle degree', "bachelor's level", 'bachelor academic studies'],
@@ -101,7 +101,7 @@ export const EDUCATION_STAGES: Record<string, Partial<Record<QualificationLevel,
   },
   es: {
     Secondary: ['educación básica'],
-    'Higher Secondary': ['educación media general', 'educación media', 'nivel secundario'],
+    'Higher Secondary': ['educación media general', 'educación media técnica', 'educación media', 'nivel secundario'],
   },
   ka: {
     Secondary: ['საბაზო ზოგადი განათლება', 'საბაზო განათლება'],
@@ -321,7 +321,7 @@ export const AWARD_TRIGGERS = new RegExp(
     '(?:has|have) (?:obtained|earned|qualified for|successfully completed) the(?: (?:degree|title|award) of)?',
     // "… has completed basic general education", "… has successfully completed upper secondary education":
     // a stage of education completed is the qualification (EDUCATION_STAGES).
-    `(?:has|have) (?:successfully )?completed(?= (?:the )?(?:${STAGE_BODIES.join('|')})${E})`,
+    `(?:has|have) (?:successfully |satisfactorily )?completed(?= (?:the )?(?:${STAGE_BODIES.join('|')})${E})`,
     'declared to have passed the',
     '(?:was|is) awarded(?: the)?(?: degree of)?',
     // "… was conferred the Master of Laws", "… is granted the title of …" (the passive without "been").
