@@ -194,7 +194,7 @@ export const COUNTRIES: LCountry[] = [
 // titles and sentences, stages printed with the words of those systems.
 
 const EN2: LCaptions = {
-  name: ['Surname and Other Names', 'Candidate', 'Pupil'],
+  name: ['Name of Candidate', 'Candidate', 'Pupil'],
   dob: ['Born', 'Date of Birth'],
   qual: ['Attained Level', 'Stage of Education Completed', 'Programme Completed'],
   completed: ['Date of Award', 'Date'],
@@ -212,7 +212,7 @@ export const CAPTIONS2: Partial<Record<LLang, LCaptions>> = {
   no: { name: ['Elevens navn', 'Navn'], dob: ['Fødselsdato'], qual: ['Fullført utdanning', 'Utdanning'], completed: ['Dato'], titleSchool: ['Vitnemål'], titleDiploma: ['Vitnemål'] },
   da: { name: ['Elevens navn', 'Navn'], dob: ['Født', 'Fødselsdato'], qual: ['Gennemført uddannelse', 'Uddannelse'], completed: ['Dato', 'Afgangsår'], titleSchool: ['Eksamensbevis'], titleDiploma: ['Eksamensbevis'] },
   nl: { name: ['Naam leerling', 'Naam'], dob: ['Geboortedatum'], qual: ['Schoolsoort', 'Onderwijsniveau'], completed: ['Datum', 'Schooljaar'], titleSchool: ['Diploma'], titleDiploma: ['Getuigschrift'] },
-  es: { name: ['Apellidos y nombres', 'Nombre del estudiante'], dob: ['Fecha de nacimiento'], qual: ['Nivel educativo', 'Nivel'], completed: ['Fecha de egreso', 'Año escolar'], titleSchool: ['Certificado', 'Título'], titleDiploma: ['Título'] },
+  es: { name: ['Nombres y apellidos', 'Nombre del estudiante'], dob: ['Fecha de nacimiento'], qual: ['Nivel educativo', 'Nivel'], completed: ['Fecha de egreso', 'Año escolar'], titleSchool: ['Certificado', 'Título'], titleDiploma: ['Título'] },
 };
 
 export const COUNTRIES2: LCountry[] = [
