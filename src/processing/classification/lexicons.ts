@@ -7,6 +7,11 @@
  * bold or capitals near the top) and half elsewhere; phrases of running text count in full.
  */
 import { Lexicon } from './match';
+import { EDUCATION_STAGES } from '../extraction/qualifications';
+
+/** The stage phrases of scripts written with blanks (the lexicon matches words). */
+const stagePhrases = (): string[] =>
+  Object.values(EDUCATION_STAGES).flatMap((byLevel) => Object.values(byLevel).flat()).filter((x) => !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x));
 
 export type Category =
   /** Titles of transcripts and records of studies (one document, the whole programme). */
@@ -308,6 +313,23 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, ['almaya hak kazanmıştır', 'derecesini almıştır'])
   .add('academic', 1, ['üniversitesi', 'fakültesi', 'öğrenci no', 'öğrenci numarası', 'mezuniyet', 'dönem', 'kredi', 'akts', 'dekan', 'rektör'])
   .add('degree', 1, ['lisans', 'yüksek lisans', 'ön lisans', 'doktora'])
+
+  // ---------------------------------------------------------------- School-leaving certificates and diplomas of
+  // more languages (Hungarian, Greek, Mongolian, Uzbek, the Baltic and Nordic languages, Georgian, Armenian):
+  // their titles, and the stages of education they certify (qualifications.ts, EDUCATION_STAGES).
+  .add('diploma', 5, [
+    'oklevel', 'bizonyitvany', 'πτυχιο', 'διπλωμα', 'гэрчилгээ', 'diploms', 'diplomas', 'tutkintotodistus', 'vitnemal', 'eksamensbevis',
+    'დიპლომი', 'დიპლომის', 'դիպլոմ',
+  ])
+  .add('school', 5, [
+    'erettsegi bizonyitvany', 'erettsegi', 'απολυτηριο', 'απολυτηριο λυκειου', 'attestat', 'atestats', 'brandos atestatas', 'loputunnistus',
+    'gumnaasiumi loputunnistus', 'paattotodistus', 'ylioppilastutkintotodistus', 'studentereksamen', 'ატესტატი', 'ատեստատ',
+    'ерөнхий боловсролын гэрчилгээ', 'бүрэн дунд боловсролын гэрчилгээ',
+  ], 'school-leaving examination')
+  // The stage of education a certificate certifies, wherever it stands (under a caption, in a sentence):
+  // it counts as the award's text does (the stages of every language, qualifications.ts, EDUCATION_STAGES).
+  .add('award', 4, stagePhrases(), 'stage of education')
+  .add('academic', 1, ['gimnazium', 'gimnazija', 'vidusskola', 'mokykla', 'gumnaasium', 'pohikool', 'lukio', 'maktab', 'maktabi', 'λυκειο', 'γυμνασιο', 'сургууль', 'სკოლა', 'դպրոց'])
 
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])

@@ -479,6 +479,42 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     yearOfAdmission: ['Fecha de ingreso', 'Año de ingreso', 'Periodo de ingreso'],
     other: ['Cédula', 'Cédula de identidad', 'RUT', 'RUN', 'CURP', 'DNI', 'Cédula profesional', 'Promedio de egreso'],
   },
+  // School-leaving certificates and records of education (the education or stage of education obtained,
+  // its level, the holder, the dates), from the public forms of education ministries and of
+  // the school-leaving certificates described by Eurydice and the national qualification frameworks.
+  school: {
+    fullName: [
+      'Tanuló neve', 'A tanuló neve', 'Ees- ja perekonnanimi', 'Õpilase nimi', 'Skolēna vārds, uzvārds', 'Mokinio vardas, pavardė',
+      'Familiyasi, ismi', 'Familiyasi, ismi, otasining ismi', 'F.I.Sh.', 'Ф.И.Ш.', 'Фамилияси, исми', 'Oppilaan nimi', 'Elevens navn', 'Elevens namn',
+      'Naam leerling', 'Opiskelijan nimi', 'Pupil', "Pupil's name", 'Name of pupil', 'Learner', "Learner's name", 'სახელი, გვარი', 'სახელი და გვარი', 'Անուն, ազգանուն', 'Անուն ազգանուն', 'Овог, нэр', 'Суралцагчийн овог нэр',
+    ],
+    firstName: ['Όνομα', 'Нэр', 'Ismi', 'სახელი', 'Անուն'],
+    lastName: ['Επώνυμο', 'Овог', 'Familiyasi', 'გვარი', 'Ազգանուն'],
+    parentName: ['Πατρώνυμο', 'Όνομα πατέρα', 'Όνομα μητέρας', 'Otasining ismi', 'Эцэг/эхийн нэр', 'Эцгийн нэр', 'მამის სახელი', 'Հայրանուն'],
+    dateOfBirth: [
+      'Született', 'Születési dátum', 'Születési hely, idő', "Tug'ilgan sanasi", "Tug'ilgan yili", "Tug'ilgan kuni", 'Туғилган санаси',
+      'დაბადების თარიღი', 'Ծննդյան ամսաթիվ', 'Ծննդյան տարեթիվ', 'Төрсөн он сар өдөр',
+    ],
+    qualification: [
+      'Végzettség', 'Iskolai végzettség', 'Legmagasabb iskolai végzettség', 'Iegūtā izglītība', 'Izglītība', 'Iegūtā kvalifikācija',
+      'Įgytas išsilavinimas', 'Išsilavinimas', 'Įgyta kvalifikacija', 'Omandatud haridus', 'Haridus', "Ma'lumoti", 'Маълумоти', 'Malakasi',
+      'Боловсрол', 'Koulutus', 'Suoritettu koulutus', 'Utdanning', 'Uddannelse', 'განათლება', 'კვალიფიკაცია', 'Կրթություն', 'Որակավորում',
+      '학력', '学歴', 'Education', 'Education obtained', 'Education completed', 'Educational attainment',
+    ],
+    level: [
+      'Izglītības līmenis', 'Išsilavinimo lygis', 'Haridustase', 'Επίπεδο εκπαίδευσης', 'Боловсролын түвшин', "Ta'lim darajasi", 'Darajasi',
+      'Koulutusaste', 'Utdanningsnivå', 'Uddannelsesniveau', 'Opleidingsniveau', 'Onderwijsniveau', 'Végzettségi szint',
+      'განათლების საფეხური', 'Կրթական մակարդակ', 'Level of education', 'Education level', 'Educational level', 'Stage of education', 'Highest level of education',
+    ],
+    yearOfCompletion: [
+      'Befejezés éve', 'Végzés éve', 'Bitirgan yili', 'Tamomlagan yili', 'Битирган йили', 'Төгссөн он', 'Lõpetamise aasta', 'Beigšanas gads',
+      'Baigimo metai', 'Valmistumisvuosi', 'Afgangsår', 'დამთავრების წელი', 'Ավարտման տարեթիվ',
+    ],
+    dateOfIssue: [
+      'Kelt', 'Izsniegšanas datums', 'Išdavimo data', 'Väljaandmise kuupäev', 'Berilgan sana', 'Berilgan sanasi', 'Берилган санаси', 'Олгосон огноо',
+      'გაცემის თარიღი', 'Տրման ամսաթիվ',
+    ],
+  },
   // Year of completion captions of the European languages beside the Diploma Supplement's.
   eu: {
     // The holder's whole name under one caption; those that name the family name first are known to names.ts.

@@ -31,7 +31,7 @@ import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
-import { AWARD_TRIGGERS, expandQualification, isQualificationName, qualificationLevel } from './qualifications';
+import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor } from './dates';
@@ -432,7 +432,10 @@ export function englishHalf(value: string, documentLanguage: string | null): str
     const en = scores.find((sc) => sc.code === 'en')?.score ?? 0;
     const other = Math.max(0, ...scores.filter((sc) => sc.code !== 'en').map((sc) => sc.score));
     const degree = /^(?:bachelor|master|doctor|associate|higher|advanced|professional|postgraduate|graduate)\b/i.test(x.trim()) ? 1 : 0;
-    return en - other + degree;
+    // English is written without accents: a half with accented letters is the other language's
+    // ("pagrindinis išsilavinimas / basic education").
+    const accented = /[^\x00-\x7f’‘]/.test(x.normalize('NFC')) ? 1 : 0;
+    return en - other + degree - accented;
   };
   const [a, b] = parts.map(english);
   if (a > b) return parts[0].trim();
@@ -835,7 +838,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     }
     if (t.length > 80 || /:/.test(t) || !t) return;
     // The document's own name, and a sentence that confers (the award phrase reads those), are no title.
-    if (isDocumentName(t) || AWARD_VERB.test(t) || /^\p{Ll}/u.test(t)) return;
+    // A line in lower case is running text, unless it is a stage of education or a bare degree title
+    // alone ("vidurinis išsilavinimas", "bakalavr": docs/document-understanding.md, "Qualification").
+    if (isDocumentName(t) || AWARD_VERB.test(t) || (/^\p{Ll}/u.test(t) && !isBareQualification(t))) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
     const starts = DEGREE_LINE_RE.test(t);
@@ -1437,6 +1442,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const award = findAwardInText(paragraphLines(outside));
   const textDegree = findDegreeInText(outside, kind);
   const captioned = degreeLabel || award.name ? null : findCaptionedDegree(outside);
+  const stageLevelLabel = byField('level').find((p) => educationStageLevel(p.value) !== null && !/\d/.test(p.value) && p.value.split(/\s+/).length <= 12);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -1467,12 +1473,19 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(textDegree.name.value);
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
+  } else if (stageLevelLabel) {
+    // "Izglītības līmenis: vispārējā vidējā izglītība": a stage of education under a level caption is
+    // the qualification as printed (docs/document-understanding.md, "Qualification": stages of education).
+    q.name = normalizeDegreeName(englishHalf(latinSide(stageLevelLabel.value), result.languageCode));
+    src('qualification.name', 'label');
+    prov('qualification.name', labelEv(stageLevelLabel));
   }
   // A sentence read as a title line ("Mette Nielsen har erhvervet graden Kandidatgrad i …"): the holder
   // and the verb before the qualification are no part of it.
   if (q.name && result.sources['qualification.name'] === 'text') q.name = withoutHolder(q.name, result.candidate.fullName);
   // A bilingual qualification read from any place ("Filosoofiamagister / Master of Arts" on a title
   // line, in a sentence or a programme row): its English half, as the families README reports it.
+  const printedQualification = q.name;
   if (q.name) q.name = bilingualQualification(q.name, result.languageCode);
   // "BSc (Hons) Mathematics", "LICENCE Sciences de la vie": the qualification, then its field.
   const nameField = q.name ? splitNameField(q.name) : null;
@@ -1506,7 +1519,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   const levelLabel = byField('level').map((p) => ({ p, v: levelOf(latinSide(p.value)) })).find((x) => x.v);
-  if (q.name && levelOf(q.name)) {
+  // A bilingual qualification whose national half names a stage of education takes that stage's level: the
+  // English half is often a broader word ("vidurinis išsilavinimas / secondary education" ends upper secondary).
+  const printedForms = [printedQualification, degreeLabel?.p.value, result.sources['qualification.name'] === 'label' && !degreeLabel ? stageLevelLabel?.value : null];
+  const nationalStage = printedForms.map((x) => (x && /\s\/\s/.test(x) ? educationStageLevel(x) : null)).find((x) => x) ?? null;
+  if (q.name && nationalStage) {
+    q.level = nationalStage;
+    prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'level of the stage of education printed' } : null);
+  } else if (q.name && levelOf(q.name)) {
     q.level = levelOf(q.name);
     prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'level of the qualification name' } : null);
   } else if (levelLabel) {

@@ -56,14 +56,16 @@ export interface IssuerOptions {
 
 /** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitate|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitate|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skola|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
 /** Scripts whose words take prefixes or have no spaces: the institution word is a substring. */
 const INSTITUTION_SUBSTRINGS = [
   // Greek (matched on the folded text too: capitals lose their accents) and Mongolian ("их сургууль").
-  'πανεπιστημιο', 'πολυτεχνειο', 'ιδρυμα', 'ακαδημια', 'сургууль',
+  'πανεπιστημιο', 'πολυτεχνειο', 'ιδρυμα', 'ακαδημια', 'λυκειο', 'γυμνασιο', 'σχολειο', 'сургууль',
+  // Georgian, Armenian, Korean, Japanese and Chinese schools and universities.
+  'სკოლა', 'უნივერსიტეტი', 'դպրոց', 'համալսարան', 'ճեմարան', '학교', '대학교', '学校', '高等学校', '中学校', '大学', '大學', '中学', '中學',
   // Scandinavian schools written as compounds with letters \w does not know ("Professionshøjskolen").
   'højskole', 'høgskole', 'høyskole',
   'جامعة', 'جامعه', 'كلية', 'معهد', 'مدرسة', 'أكاديمية', 'اكاديمية',
@@ -393,6 +395,17 @@ function joinWrapped(c: NameCandidate, page: Line[]): string {
     // "гуманитарно-" / "технический": a word broken at its hyphen joins without a blank.
     text = /\p{L}-$/u.test(above.text.trim()) ? `${above.text.trim()}${text}` : `${above.text.trim()} ${text}`;
   }
+  // A name whose institution word ends it, wrapped at the page's width so that the word stands alone
+  // ("SAMARQAND SHAHAR 14-SON UMUMTA'LIM" / "MAKTABI", "Tiszaparti Református" / "Szakgimnázium"): one
+  // or two words under a line in the same type (size and weight) that names no institution, no
+  // country and no document, starts with the line above.
+  if (text === c.text && text.split(/\s+/).length <= 2 && i > 0) {
+    const prev = page[i - 1];
+    const above = near(prev);
+    if (above && prev.segments.length === 1 && prev.bold === c.line.bold && c.line.y - prev.y <= box.fontSize * 2 && prev.pageNumber === c.line.pageNumber && !hasInstitutionWord(above.text) && !countryNamedLoose(above.text.trim()) && !DOCUMENT_TITLE.test(fold(above.text)) && !/:\s*$/.test(above.text.trim()) && /^\p{Lu}/u.test(above.text.trim())) {
+      text = `${above.text.trim()} ${text}`;
+    }
+  }
   // A name broken after a connective ("KINGSMERE INSTITUTE OF" / "TECHNOLOGY"): it goes on below, in its type.
   for (let k = 1, guard = 0; guard < 2 && /(?<![\p{L}])(?:of|and|for|&|de|des|du|di|della|del|der|für|und)\s*$/iu.test(text); k++, guard++) {
     const below = near(page[i + k]);
@@ -462,8 +475,9 @@ export function cleanInstitutionName(raw: string): string | null {
   // The legal form before a Russian or Ukrainian name ("федеральное государственное … учреждение
   // высшего образования «…»"): the name follows it.
   s = s.replace(/^.*?(учреждение|установа|заклад)\s+(высшего|вищої|среднего|фахової)?\s*(профессионального\s+)?(образования|освіти)\s+/iu, '');
-  // A year or a code before the name ("© 2022 …", "11707 …").
-  s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
+  // A year or a code before the name ("© 2022 …", "11707 …"); an ordinal joined to its number is part
+  // of the name ("2ο Γενικό Λύκειο", "3rd Avenue School" is no code).
+  if (!/^\d+\p{L}/u.test(s)) s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
   // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
   const parts = s.split(/\s*[,;·•|]\s*|\s+[–—-]\s+|(?<=\p{L}{4,})\.\s+(?=\p{Lu})/u);
   // A generic name ("Federal University of Technology", "Board of Intermediate and Secondary

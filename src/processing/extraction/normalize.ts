@@ -144,8 +144,9 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
   while ((m = yearMonthRe.exec(folded))) push(ymd(+m[1], MONTHS[m[2]], +m[3]), m);
   const romanRe = /(?<![\p{L}\p{N}])(\d{1,2})\s?[-/. ]\s?(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)\s?[-/. ]\s?(\d{4})(?![\p{L}\p{N}])/gu;
   while ((m = romanRe.exec(folded))) push(ymd(+m[3], ROMAN_MONTHS.indexOf(m[2]) + 1, +m[1]), m);
-  // ISO 2021-06-15 or 2021/06/15
-  const isoRe = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
+  // ISO 2021-06-15 or 2021/06/15, and the Hungarian and Mongolian year-first form with a blank after
+  // each dot ("2001. 03. 15.").
+  const isoRe = /\b(\d{4})(?:[-/.]|\.\s)(\d{1,2})(?:[-/.]|\.\s)(\d{1,2})\b/g;
   while ((m = isoRe.exec(folded))) push(ymd(+m[1], +m[2], +m[3]), m);
   // 15/06/2021, 15.06.2021, 06-15-2021, 15/06/21
   const numRe = /\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g;

@@ -29,6 +29,132 @@ const w = (body: string) => new RegExp(`${B}(?:${body})${E}`, 'u');
 /** An abbreviation printed alone: "B.Tech.", "BTech", "B. Tech" (the whole name). */
 const abbr = (body: string) => new RegExp(`^(?:${body})\\.?(?:\\s*\\((?:hons?|honours)\\.?\\))?$`, 'u');
 
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Stages of education named as a qualification (docs/document-understanding.md, "Qualification":
+ * stages of education): a school-leaving certificate's "general secondary education", a diploma's
+ * "undergraduate academic studies", per language, with the level each names, in the families README's
+ * vocabulary (lower secondary and basic education: Secondary; complete or upper secondary: Higher
+ * Secondary). Written from the ISCED 2011 level names and the public descriptions of the national
+ * systems (Eurydice, the national qualification frameworks). Data only: a language is added here.
+ * Such a phrase is the qualification as printed where it stands under a qualification, level or
+ * education caption, on a title line or in an award sentence (fields.ts), never in a course title.
+ */
+export const EDUCATION_STAGES: Record<string, Partial<Record<QualificationLevel, string[]>>> = {
+  en: {
+    Secondary: ['lower secondary education', 'primary and lower secondary education', 'basic general education', 'basic secondary education', 'incomplete secondary education', 'basic education', 'ordinary level'],
+    'Higher Secondary': ['upper secondary education', 'general secondary education', 'technical secondary education', 'secondary technical education', 'vocational upper secondary education', 'general upper secondary education', 'complete secondary education', 'complete general education', 'complete general secondary education', 'full general secondary education', 'secondary complete general education', 'secondary (complete) general education', 'senior secondary education'],
+    Diploma: ['post-secondary non-tertiary education', 'post secondary non tertiary education', 'secondary specialized education', 'secondary vocational education'],
+    Associate: ['short-cycle tertiary education', 'short cycle tertiary education'],
+    Bachelor: ['undergraduate academic studies', 'basic academic studies', 'undergraduate studies', 'first cycle studies', 'first-cycle studies', 'first cycle degree', "bachelor's level", 'bachelor academic studies'],
+    Master: ['master academic studies', 'graduate academic studies', 'second cycle studies', 'second-cycle studies', "master's level"],
+    Doctorate: ['doctoral academic studies', 'doctoral studies', 'third cycle studies', 'third-cycle studies'],
+  },
+  hu: {
+    Secondary: ['alapfokú iskolai végzettség', 'alapfokú végzettség', 'általános iskolai végzettség'],
+    'Higher Secondary': ['középfokú iskolai végzettség', 'középfokú végzettség', 'középiskolai végzettség', 'érettségi végzettség', 'érettségi bizonyítvány'],
+  },
+  el: {
+    Secondary: ['κατώτερη δευτεροβάθμια εκπαίδευση', 'υποχρεωτική εκπαίδευση', 'απολυτήριο γυμνασίου', 'δευτεροβάθμια εκπαίδευση'],
+    'Higher Secondary': ['ανώτερη δευτεροβάθμια εκπαίδευση', 'λυκειακή εκπαίδευση', 'απολυτήριο λυκείου', 'απολυτήριο γενικού λυκείου', 'απολυτήριο επαγγελματικού λυκείου'],
+  },
+  mn: {
+    Secondary: ['суурь боловсрол'],
+    'Higher Secondary': ['бүрэн дунд боловсрол'],
+  },
+  uz: {
+    Secondary: ["to'liq bo'lmagan o'rta ta'lim", 'тўлиқ бўлмаган ўрта таълим'],
+    'Higher Secondary': ["umumiy o'rta ta'lim", "o'rta maxsus ta'lim", "to'liq o'rta ta'lim", 'умумий ўрта таълим', 'ўрта махсус таълим'],
+  },
+  lv: {
+    Secondary: ['pamatizglītība', 'vispārējā pamatizglītība'],
+    'Higher Secondary': ['vispārējā vidējā izglītība', 'vidējā izglītība', 'profesionālā vidējā izglītība'],
+  },
+  lt: {
+    Secondary: ['pagrindinis išsilavinimas', 'pagrindinis ugdymas'],
+    'Higher Secondary': ['vidurinis išsilavinimas', 'vidurinis ugdymas'],
+  },
+  et: {
+    Secondary: ['põhiharidus'],
+    'Higher Secondary': ['keskharidus', 'üldkeskharidus', 'kutsekeskharidus'],
+  },
+  fi: {
+    Secondary: ['perusopetuksen oppimäärä', 'perusasteen koulutus'],
+    'Higher Secondary': ['lukion oppimäärä', 'ylioppilastutkinto', 'toisen asteen koulutus'],
+  },
+  no: {
+    Secondary: ['grunnskoleopplæring', 'fullført grunnskole'],
+    'Higher Secondary': ['videregående opplæring', 'generell studiekompetanse', 'studiekompetanse'],
+  },
+  da: {
+    Secondary: ['folkeskolens afgangseksamen', 'grundskole'],
+    'Higher Secondary': ['studentereksamen', 'højere forberedelseseksamen', 'gymnasial uddannelse'],
+  },
+  nl: {
+    Secondary: ['voorbereidend middelbaar beroepsonderwijs', 'vmbo', 'lager secundair onderwijs'],
+    'Higher Secondary': ['hoger algemeen voortgezet onderwijs', 'voorbereidend wetenschappelijk onderwijs', 'secundair onderwijs', 'hoger secundair onderwijs'],
+  },
+  fr: {
+    Secondary: ['enseignement secondaire inférieur', 'secondaire inférieur'],
+    'Higher Secondary': ['enseignement secondaire supérieur', 'secondaire supérieur'],
+  },
+  es: {
+    Secondary: ['educación básica'],
+    'Higher Secondary': ['educación media general', 'educación media técnica', 'educación media', 'nivel secundario'],
+  },
+  ka: {
+    Secondary: ['საბაზო ზოგადი განათლება', 'საბაზო განათლება'],
+    'Higher Secondary': ['სრული ზოგადი განათლება', 'საშუალო განათლება'],
+  },
+  hy: {
+    Secondary: ['հիմնական ընդհանուր կրթություն', 'հիմնական կրթություն'],
+    'Higher Secondary': ['միջնակարգ ընդհանուր կրթություն', 'միջնակարգ կրթություն', 'միջնակարգ (լրիվ) ընդհանուր կրթություն'],
+  },
+  ko: { Secondary: ['중학교 졸업'], 'Higher Secondary': ['고등학교 졸업', '고등학교 졸업 학력'] },
+  ja: { Secondary: ['中学校卒業'], 'Higher Secondary': ['高等学校卒業', '高校卒業'] },
+  zh: { Secondary: ['初中毕业', '初級中學畢業'], 'Higher Secondary': ['高中毕业', '高级中学毕业', '高級中學畢業'] },
+};
+
+/** Scripts written without blanks between words: a phrase is found inside a longer run. */
+const NO_BLANKS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The stage phrases, longer phrases first, so that "upper secondary education" decides before "secondary". */
+const STAGES_BY_LENGTH = Object.values(EDUCATION_STAGES)
+  .flatMap((byLevel) => Object.entries(byLevel).flatMap(([level, list]) => list.map((x) => ({ phrase: fold(x), level: level as QualificationLevel }))))
+  .sort((a, b) => b.phrase.length - a.phrase.length);
+/** A stage phrase as a pattern: apostrophes of every kind ("o'rta", "oʻrta") and blanks or hyphens between words are one. */
+const stageBody = (phrase: string) => phrase.split(/[\s-]+/).map((word) => escapeRe(word).replace(/'/g, "['ʻʼ‘]?")).join('[\\s-]+');
+/** The stage phrases of scripts written with blanks, as pattern bodies (the award sentence's "has completed …"). */
+const STAGE_BODIES = STAGES_BY_LENGTH.filter((x) => !NO_BLANKS.test(x.phrase)).map((x) => stageBody(x.phrase));
+
+function stagePatterns(): QualificationPattern[] {
+  return STAGES_BY_LENGTH.map(({ phrase, level }) => ({ re: NO_BLANKS.test(phrase) ? new RegExp(stageBody(phrase), 'u') : w(stageBody(phrase)), level }));
+}
+
+/**
+ * Whether a whole text is a stage of education or a bare degree title, as printed alone in lower case on a
+ * title line or under a caption ("vispārējā vidējā izglītība", "bakalavr", "πτυχίο"): the text is one stage
+ * phrase, or one or two words that name a qualification.
+ */
+export function isBareQualification(text: string): boolean {
+  // A bilingual one ("бакалавр / bachelor") is bare when both halves are.
+  const halves = text.split(/\s+\/\s+/);
+  if (halves.length === 2) return halves.every((h) => isBareQualification(h));
+  const f = fold(text).replace(/[.;,]+$/, '').replace(/\s+/g, ' ').trim();
+  if (!f || /\d/.test(f)) return false;
+  if (STAGE_PATTERNS.some((q) => { const m = q.re.exec(f); return !!m && m[0].length === f.length; })) return true;
+  return f.split(' ').length <= 2 && isQualificationName(f);
+}
+
+/** The level of the stage of education a text names, or null ("vidurinis išsilavinimas / secondary education" → Higher Secondary). */
+export function educationStageLevel(text: string): QualificationLevel | null {
+  const f = fold(text).replace(/\s+/g, ' ');
+  return STAGE_PATTERNS.find((q) => q.re.test(f))?.level ?? null;
+}
+
+const STAGE_PATTERNS = stagePatterns();
+
 export const QUALIFICATIONS: QualificationPattern[] = [
   // Abbreviations printed alone (IN, US, UK).
   { re: abbr('b\\.?\\s?tech'), level: 'Bachelor', expansion: 'Bachelor of Technology' },
@@ -83,6 +209,9 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Masters, and the long first degrees of the old systems (the families README: Специалист, Diplom, Magister)
   { re: w('laurea magistrale|laurea specialistica|laurea magistrale a ciclo unico'), level: 'Master' },
   { re: w('masterprufung|diplomprufung|magisterprufung|yuksek lisans|doctoraal|inzenyr|magistr inzenyr|diplome d.?ingenieur|titre d.?ingenieur|ingenieur diplome|master|masters|m[aá]ster|maestria|maestr[oa] en|mestrado|mestre|mestra|magister|magistra|magistr|магистр\\p{L}*|магістр\\p{L}*|(?<!младш\\p{L}* )специалист\\p{L}*|(?<!молодш\\p{L}* )спеціаліст\\p{L}*|diplom|diplom-[\\p{L}]+|diplom\\s?-?\\s?ingenieur|dipl\\.\\s?-?\\s?ing|diplomingenieur|staatsexamen|erste staatsprufung|m\\.\\s?tech|m\\.\\s?sc|m\\.\\s?s\\.|m\\.\\s?a\\.|m\\.\\s?eng|m\\.\\s?com|m\\.\\s?phil|mba|msc|mtech|ปริญญาโท|ماجستير'), level: 'Master' },
+  // Stages of education named as the qualification (EDUCATION_STAGES below), before the general
+  // school words: "upper secondary education" is upper secondary although it says "secondary".
+  ...STAGE_PATTERNS,
   // School-leaving examinations at the end of upper secondary whose names say only "secondary"
   // (Kenya's KCSE, West Africa's WASSCE/SSCE, Uganda's UACE, Tanzania's ACSEE), before the Secondary entry.
   { re: w('ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee'), level: 'Higher Secondary' },
@@ -129,13 +258,16 @@ export const DEGREE_HEADS: Record<string, Partial<Record<QualificationLevel, str
   es: { Doctorate: ['doctorado', 'doctor en ciencias', 'doctora en ciencias'], Master: ['magister', 'magíster', 'maestria', 'maestría', 'magister scientiarum'], Diploma: ['tecnico superior universitario', 'técnico superior universitario', 'tecnico superior', 'técnico superior', 'tecnico universitario', 'técnico universitario'], Bachelor: ['licenciado', 'licenciada', 'licenciatura', 'ingeniero', 'ingeniera'] },
   el: { Doctorate: ['διδακτορικο', 'διδακτορικό'], Master: ['μεταπτυχιακο', 'μεταπτυχιακό'], Bachelor: ['πτυχιο', 'πτυχίο'] },
   mn: { Doctorate: ['доктор'], Master: ['магистр'], Bachelor: ['бакалавр'] },
+  // Bare national titles, printed in lower case as often as not ("bakalavr", "ბაკალავრი", "բակալավր").
+  uz: { Doctorate: ['falsafa doktori', 'fan doktori'], Master: ['magistr'], Bachelor: ['bakalavr'] },
+  ka: { Doctorate: ['დოქტორი'], Master: ['მაგისტრი'], Bachelor: ['ბაკალავრი'] },
+  hy: { Doctorate: ['դոկտոր', 'գիտությունների թեկնածու'], Master: ['մագիստրոս'], Bachelor: ['բակալավր'] },
 };
 
 /** Heads that end a compound word in the languages that write them ("filosoofiamagister", "kauppatieteiden kandidaatti"). */
 const COMPOUND_HEADS = ['magister', 'bakalaureus', 'doktor', 'kandidaatti', 'maisteri', 'tohtori', 'insinoori'];
 
 const LEVEL_ORDER: QualificationLevel[] = ['Doctorate', 'Master', 'Diploma', 'Associate', 'Bachelor', 'Higher Secondary', 'Secondary'];
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The head words as table entries, doctorates first (a "Doctor of … Master's programme" is a doctorate). */
 const HEAD_PATTERNS: QualificationPattern[] = LEVEL_ORDER.flatMap((level) => {
   const heads = [...new Set(Object.values(DEGREE_HEADS).flatMap((h) => h[level] ?? []).map((x) => fold(x)))];
@@ -187,6 +319,9 @@ export const AWARD_TRIGGERS = new RegExp(
     // the examinations for the …", "… completed the programme of study leading to the …").
     '(?:examinations?|course of stud(?:y|ies)|programme of study|program of study|requirements|conditions) (?:for|leading to) the(?: (?:degree|title|award) of)?',
     '(?:has|have) (?:obtained|earned|qualified for|successfully completed) the(?: (?:degree|title|award) of)?',
+    // "… has completed basic general education", "… has successfully completed upper secondary education":
+    // a stage of education completed is the qualification (EDUCATION_STAGES).
+    `(?:has|have) (?:successfully |satisfactorily )?completed(?= (?:the )?(?:${STAGE_BODIES.join('|')})${E})`,
     'declared to have passed the',
     '(?:was|is) awarded(?: the)?(?: degree of)?',
     // "… was conferred the Master of Laws", "… is granted the title of …" (the passive without "been").
