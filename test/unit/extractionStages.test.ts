@@ -16,7 +16,7 @@ const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
 describe('extraction: stages of education and bare national titles', () => {
   const levels: Array<[string, string]> = [
     ['upper secondary education', 'Higher Secondary'], ['lower secondary education', 'Secondary'], ['complete general education', 'Higher Secondary'],
-    ['basic general education', 'Secondary'], ['undergraduate academic studies', 'Bachelor'], ['doctoral academic studies', 'Doctorate'],
+    ['basic general education', 'Secondary'], ['first cycle studies', 'Bachelor'], ['third cycle studies', 'Doctorate'],
     ['vispārējā vidējā izglītība', 'Higher Secondary'], ['pamatizglītība', 'Secondary'], ['vidurinis išsilavinimas', 'Higher Secondary'],
     ['pagrindinis išsilavinimas', 'Secondary'], ['üldkeskharidus', 'Higher Secondary'], ['põhiharidus', 'Secondary'],
     ['középfokú iskolai végzettség', 'Higher Secondary'], ['alapfokú iskolai végzettség', 'Secondary'], ['ανώτερη δευτεροβάθμια εκπαίδευση', 'Higher Secondary'],

@@ -34,7 +34,7 @@ const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Stages of education named as a qualification (docs/document-understanding.md, "Qualification":
  * stages of education): a school-leaving certificate's "general secondary education", a diploma's
- * "undergraduate academic studies", per language, with the level each names, in the families README's
+ * "first cycle studies", per language, with the level each names, in the families README's
  * vocabulary (lower secondary and basic education: Secondary; complete or upper secondary: Higher
  * Secondary). Written from the ISCED 2011 level names and the public descriptions of the national
  * systems (Eurydice, the national qualification frameworks). Data only: a language is added here.
@@ -47,9 +47,9 @@ export const EDUCATION_STAGES: Record<string, Partial<Record<QualificationLevel,
     'Higher Secondary': ['upper secondary education', 'general secondary education', 'technical secondary education', 'secondary technical education', 'vocational upper secondary education', 'general upper secondary education', 'complete secondary education', 'complete general education', 'complete general secondary education', 'full general secondary education', 'secondary complete general education', 'secondary (complete) general education', 'senior secondary education'],
     Diploma: ['post-secondary non-tertiary education', 'post secondary non tertiary education', 'secondary specialized education', 'secondary vocational education'],
     Associate: ['short-cycle tertiary education', 'short cycle tertiary education'],
-    Bachelor: ['undergraduate academic studies', 'basic academic studies', 'undergraduate studies', 'first cycle studies', 'first-cycle studies', 'first cycle degree', "bachelor's level", 'bachelor academic studies'],
-    Master: ['master academic studies', 'graduate academic studies', 'second cycle studies', 'second-cycle studies', "master's level"],
-    Doctorate: ['doctoral academic studies', 'doctoral studies', 'third cycle studies', 'third-cycle studies'],
+    Bachelor: ['undergraduate studies', 'first cycle studies', 'first-cycle studies', 'first cycle degree', "bachelor's level"],
+    Master: ['second cycle studies', 'second-cycle studies', "master's level"],
+    Doctorate: ['doctoral studies', 'third cycle studies', 'third-cycle studies'],
   },
   hu: {
     Secondary: ['alapfokú iskolai végzettség', 'alapfokú végzettség', 'általános iskolai végzettség'],

@@ -174,7 +174,7 @@ export const COUNTRIES: LCountry[] = [
     stages: [
       { native: 'complete general education', level: 'Higher Secondary', school: SCHOOL },
       { native: 'basic general education', level: 'Secondary', school: SCHOOL },
-      { native: 'undergraduate academic studies', level: 'Bachelor', school: UNI },
+      { native: 'first cycle studies', level: 'Bachelor', school: UNI },
     ],
   },
   {
