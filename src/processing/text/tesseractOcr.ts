@@ -18,6 +18,7 @@ import { headerAt } from '../extraction/table';
 import { detectLanguage } from '../language';
 import { groupLines } from './layout';
 import { tidyOcrWords } from './ocrWords';
+import { trimWordBoxes } from './inkBoxes';
 import { NUMBER_WHITELIST, rereadNumbers, type BoxWord } from './ocrReread';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
@@ -726,6 +727,12 @@ export class TesseractOcr {
     // The unsure numbers of an upright page read a second time (./ocrReread); a turned page's words are in the turned image.
     if (read.rotation === 0 && this.options.rereadNumbers !== false) {
       read.words = await rereadNumbers(prepared.png, read.words, path.join(dir, 'numbers.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST));
+    }
+    // Word boxes that took in a rule's dashes or a speck cut down to their letters (./inkBoxes);
+    // a turned page's words are in the turned image.
+    if (read.rotation === 0) {
+      const { data, info } = await sharp(prepared.png).grayscale().raw().toBuffer({ resolveWithObject: true });
+      read.words = trimWordBoxes(read.words, { data, width: info.width, height: info.height });
     }
     const sideways = read.rotation === 90 || read.rotation === 270;
     const wPx = sideways ? prepared.heightPx : prepared.widthPx;
