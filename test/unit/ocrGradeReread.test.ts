@@ -22,6 +22,8 @@ describe('OCR: letter grades read twice', () => {
     const bands = gradeBands(column([['A', 96], ['B+', 93], ['Cc', 65], ['A-', 95], ['B', 91]]));
     expect(bands).to.have.length(1);
     expect(bands[0].whitelist).to.equal('+-ABCDEF');
+    // Signs read as a "t" are still signs of the scale.
+    expect(gradeBands(column([['A', 97], ['Bt', 96], ['A', 97], ['At', 31], ['B', 92]]))[0].whitelist).to.equal('+-ABCDEF');
     // A column of two-letter grades prints no sign.
     expect(gradeBands(column([['AA', 96], ['BA', 93], ['cc', 65], ['CB', 95]]))[0].whitelist).to.equal('ABCDEF');
     // Short words of running text are no grade column; nor is a column of numbers.

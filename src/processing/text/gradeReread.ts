@@ -69,7 +69,8 @@ export function gradeBands(words: BoxWord[]): GradeBand[] {
     if (sure.length < 3 || grades.length < GRADE_BAND_SHARE * b.length) continue;
     const chars = new Set(grades.filter(({ w }) => w.confidence >= GRADE_TRUSTED).flatMap(({ w }) => [...w.text]));
     if ([...chars].some((ch) => /[A-F]/.test(ch))) for (const ch of 'ABCDEF') chars.add(ch);
-    if (chars.has('+') || chars.has('-')) {
+    // Signed grades: one read with its sign, or with a mark Tesseract reads for it ("Bt", "At" for B+, A+).
+    if (chars.has('+') || chars.has('-') || b.some(({ w }) => /^[A-F][+\-te~_]$/.test(w.text))) {
       chars.add('+');
       chars.add('-');
     }
