@@ -1836,7 +1836,11 @@ function alignToValues(columns: Column[], below: Line[]): void {
  */
 function typeByValues(columns: Column[], below: Line[]): void {
   const values = new Map<Column, string[]>();
-  for (const l of below.slice(0, 30)) {
+  const rows = below.slice(0, 30);
+  for (let k = 0; k < rows.length; k++) {
+    const l = rows[k];
+    // The next table's header ends the rows (its labels are no values of these columns).
+    if (k > 0 && headerAt(rows, k)) break;
     if (isStopLine(l.text) || headingOf(l)) continue;
     const cells = assignCells(l.items, columns);
     if (!cells.some((c) => (c.type === 'name' || c.type === 'code') && /\p{L}{2}/u.test(c.text))) continue;

@@ -18,6 +18,8 @@ import { headerAt } from '../extraction/table';
 import { detectLanguage } from '../language';
 import { groupLines } from './layout';
 import { tidyOcrWords } from './ocrWords';
+import { trimWordBoxes } from './inkBoxes';
+import { rereadGrades } from './gradeReread';
 import { NUMBER_WHITELIST, rereadNumbers, type BoxWord } from './ocrReread';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
@@ -59,6 +61,8 @@ export interface TesseractOptions {
   languageStrategy?: 'detect' | 'combined';
   /** Read the unsure numbers of a page a second time, one value a line with digits only (default true; ./ocrReread). */
   rereadNumbers?: boolean;
+  /** Read the doubtful letter grades of a grade column a second time with that column's letters (default true; ./gradeReread). */
+  rereadGrades?: boolean;
   /** Environment for the child processes (default: process.env with OMP_THREAD_LIMIT=1). */
   env?: NodeJS.ProcessEnv;
 }
@@ -726,6 +730,16 @@ export class TesseractOcr {
     // The unsure numbers of an upright page read a second time (./ocrReread); a turned page's words are in the turned image.
     if (read.rotation === 0 && this.options.rereadNumbers !== false) {
       read.words = await rereadNumbers(prepared.png, read.words, path.join(dir, 'numbers.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST));
+    }
+    // The doubtful letter grades of a grade column read a second time with the column's scale (./gradeReread).
+    if (read.rotation === 0 && this.options.rereadGrades !== false) {
+      read.words = await rereadGrades(prepared.png, read.words, (k) => path.join(dir, `grades${k}.png`), (strip, whitelist) => this.runTesseract(strip, ['eng'], REREAD_PSM, whitelist));
+    }
+    // Word boxes that took in a rule's dashes or a speck cut down to their letters (./inkBoxes);
+    // a turned page's words are in the turned image.
+    if (read.rotation === 0) {
+      const { data, info } = await sharp(prepared.png).grayscale().raw().toBuffer({ resolveWithObject: true });
+      read.words = trimWordBoxes(read.words, { data, width: info.width, height: info.height });
     }
     const sideways = read.rotation === 90 || read.rotation === 270;
     const wPx = sideways ? prepared.heightPx : prepared.widthPx;

@@ -1,0 +1,46 @@
+/**
+ * Course tables read by OCR with terms side by side (docs/document-understanding.md, "Course
+ * tables"): a column of one term's group whose label the OCR misread ("arf" for "Harf Notu") is
+ * still that group's grade column when its values are letter grades, though the next term's
+ * header stands under it.
+ */
+import { expect } from 'chai';
+import { extractCourseTable } from '../../src/processing/extraction/table';
+import { documentLines } from '../../src/processing/text';
+import type { TextItem } from '../../src/processing/types';
+
+type Cell = [string, number, number?];
+
+/** One OCR line: each cell's words at its x (5 pt a character), read with the given confidence. */
+function ocrLine(cells: Cell[], y: number): TextItem[] {
+  const out: TextItem[] = [];
+  for (const [text, x, confidence] of cells) {
+    let cx = x;
+    for (const w of text.split(' ')) {
+      out.push({ text: w, x: cx, y, width: w.length * 5, height: 8, fontName: null, fontSize: 8, confidence: confidence ?? 92 });
+      cx += w.length * 5 + 3;
+    }
+  }
+  return out;
+}
+
+const LEFT_HEADER: Cell[] = [['Kodu', 30], ['Ders Adi', 80], ['Kredi', 210], ['Harf Notu', 260]];
+/** The right group's grade label misread: "arf" read unsure, its "Notu" lost. */
+const RIGHT_HEADER: Cell[] = [['Kodu', 320], ['Ders Adi', 370], ['Kredi', 500], ['arf', 552, 16]];
+const row = (k: number, lg: string, rg: string): Cell[] => [[`BIL ${100 + k}`, 30], [`Ders Bir ${k}`, 80], ['3', 215], [lg, 268], [`MAT ${200 + k}`, 320], [`Ders Iki ${k}`, 370], ['4', 505], [rg, 556]];
+
+function read(lines: Cell[][]) {
+  const items = lines.flatMap((cells, i) => ocrLine(cells, 100 + i * 14));
+  return extractCourseTable(documentLines({ pages: [{ pageNumber: 1, width: 612, height: 860, source: 'ocr', items }] }));
+}
+
+const rightGrades = (t: ReturnType<typeof read>) => t.courses.filter((c) => c.courseNumber?.startsWith('MAT')).map((c) => c.grade);
+
+describe('course table read by OCR: terms side by side', () => {
+  it("reads it up to the next term's header, whose labels are no values of the column", () => {
+    const next: Cell[] = [['Kodu', 30], ['Ders Adi', 80], ['Kredi', 210], ['Harf Notu', 260], ['Kodu', 320], ['Ders Adi', 370], ['Kredi', 500], ['Harf Notu', 544]];
+    const rows = [row(1, 'AA', 'CC'), row(2, 'BA', 'DC'), row(3, 'CB', 'FD')];
+    const t = read([[...LEFT_HEADER, ...RIGHT_HEADER], ...rows, next, row(6, 'BB', 'BA'), row(7, 'CC', 'DD')]);
+    expect(rightGrades(t)).to.deep.equal(['CC', 'DC', 'FD', 'BA', 'DD']);
+  });
+});
