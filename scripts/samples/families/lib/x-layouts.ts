@@ -1,0 +1,386 @@
+/**
+ * Course-table layouts the other families lack (the `x` families, development only), English
+ * transcripts of Uganda, Zimbabwe, Zambia and Rwanda: terms printed as separate small tables one
+ * after another with term and cumulative lines between them; two or three terms side by side; a
+ * student-portal page exported to PDF (navigation, breadcrumbs, a status column, a grading legend);
+ * module tables whose code stands on its own line or whose titles wrap, with units on the credits
+ * and grade points; a grading-scale table and a summary table on the page of the course table.
+ * Written from public descriptions of the grading scales (letter grades A-F with grade points out
+ * of 5, credit units); every name, institution, code and title is invented.
+ * Ground truth as scripts/samples/families/README.md states it: a legend, a summary, a term line
+ * or a heading is never a course.
+ */
+import { countries } from 'countries-list';
+import type { ExtractedCourse } from '../../../../src/processing/types';
+import type { Rng } from '../../rng';
+import type { FamilySample } from '../types';
+import { A4, A4_LANDSCAPE, Pdf, SANS, SERIF, course, drawHeader, drawRow, emptyResult, gridLines, type Column, type FontSet } from './a-kit';
+
+export type XLayout = 'stacked' | 'side' | 'portal' | 'modules' | 'legend';
+
+const PLACES = [
+  { cc: 'UG', cities: ['Kampala', 'Mbarara', 'Gulu', 'Jinja'], institutions: ['Kagera Valley University', 'Elgon Institute of Technology', 'Mbale Christian University'] },
+  { cc: 'ZW', cities: ['Harare', 'Bulawayo', 'Mutare', 'Gweru'], institutions: ['Matopos State University', 'Great Dyke University of Technology', 'Save Valley Polytechnic'] },
+  { cc: 'ZM', cities: ['Lusaka', 'Ndola', 'Kitwe', 'Livingstone'], institutions: ['Kafue River University', 'Copperbelt Institute of Applied Sciences', 'Luangwa Open University'] },
+  { cc: 'RW', cities: ['Kigali', 'Huye', 'Musanze', 'Rubavu'], institutions: ['Nyungwe University of Science', 'Kivu Institute of Management', 'Akagera Polytechnic'] },
+];
+
+const FIRST = ['Grace', 'Tendai', 'Mwila', 'Aline', 'Brian', 'Chipo', 'Jean Claude', 'Ruth', 'Kelvin', 'Nomsa', 'Patrick', 'Esther'];
+const LAST = ['Nakato', 'Moyo', 'Banda', 'Uwase', 'Okello', 'Chirwa', 'Habimana', 'Mutasa', 'Phiri', 'Ssemakula', 'Ndlovu', 'Mukamana'];
+
+const TITLES = `Introduction to Computer Science|Communication Skills|Calculus I|Calculus II|Linear Algebra|Discrete Mathematics
+Principles of Accounting|Business Statistics|Microeconomics|Macroeconomics|Organisational Behaviour|Financial Management
+Database Systems|Operating Systems|Computer Networks|Software Engineering|Data Structures and Algorithms|Web Application Development
+Research Methods|Entrepreneurship and Innovation|Environmental Science|Development Studies|Human Rights and Ethics|Public Health Principles
+Soil Science|Crop Production Systems|Animal Nutrition|Agricultural Economics|Land Surveying|Engineering Drawing
+Strength of Materials|Fluid Mechanics|Thermodynamics|Electrical Circuits|Digital Electronics|Project Planning and Management
+Marketing Management|Human Resource Management|Business Law|Taxation|Auditing and Assurance|Information Systems Security
+Probability and Statistics|Numerical Methods|Object Oriented Programming|Mobile Computing|Artificial Intelligence|Industrial Training`
+  .split(/[|\n]/)
+  .map((s) => s.trim());
+
+const PREFIXES = ['CSC', 'BAF', 'MTH', 'ECO', 'AGR', 'ENG', 'MGT', 'IST'];
+
+/** The scale: letter, range of marks, grade points, description. */
+const SCALE: Array<[string, string, number, string]> = [
+  ['A', '80-100', 5.0, 'Excellent'],
+  ['B+', '75-79', 4.5, 'Very Good'],
+  ['B', '70-74', 4.0, 'Good'],
+  ['C+', '65-69', 3.5, 'Fairly Good'],
+  ['C', '60-64', 3.0, 'Fair'],
+  ['D+', '55-59', 2.5, 'Pass'],
+  ['D', '50-54', 2.0, 'Marginal Pass'],
+  ['F', '0-49', 0, 'Fail'],
+];
+
+interface Vocab {
+  code: string;
+  title: string;
+  credit: string;
+  grade: string;
+  points: string;
+  marks: string;
+  status: string;
+  term: (year: number, sem: number, acad: string) => string;
+  termGpa: string;
+  cumGpa: string;
+  termCredits: string;
+  totalCredits: string;
+  scaleTitle: string;
+  summaryTitle: string;
+}
+
+const VOCAB1: Vocab = {
+  code: 'Course Code',
+  title: 'Course Title',
+  credit: 'CU',
+  grade: 'Grade',
+  points: 'Grade Point',
+  marks: 'Marks',
+  status: 'Status',
+  term: (y, s, a) => `YEAR ${['ONE', 'TWO', 'THREE', 'FOUR'][y - 1]} SEMESTER ${['ONE', 'TWO'][s - 1]} (${a})`,
+  termGpa: 'Semester GPA',
+  cumGpa: 'CGPA',
+  termCredits: 'Credits',
+  totalCredits: 'Total Credit Units',
+  scaleTitle: 'GRADING SYSTEM',
+  summaryTitle: 'SUMMARY',
+};
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+interface Term {
+  heading: string;
+  rows: ExtractedCourse[];
+  points: number[];
+}
+
+export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1): Promise<FamilySample> {
+  const where = rng.pick(PLACES);
+  const inst = rng.pick(where.institutions);
+  const city = rng.pick(where.cities);
+  const first = rng.pick(FIRST);
+  const last = rng.pick(LAST);
+  const regNo = `${rng.int(14, 21)}/U/${rng.int(1000, 9999)}`;
+  const entry = rng.int(2014, 2020);
+  const F: FontSet = rng.pick([...SANS.slice(0, 3), ...SERIF]);
+  const size = rng.float(7.8, 9);
+  const leading = size * rng.float(1.35, 1.6);
+  const landscape = layout === 'side';
+  const page = landscape ? A4_LANDSCAPE : A4;
+  const L = rng.int(36, 48);
+  const W = page[0] - 2 * L;
+
+  const r = emptyResult('en');
+  r.language = 'English';
+  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: null };
+  r.institution = { name: inst, country: countries[where.cc as keyof typeof countries].name, countryCode: where.cc, state: null, stateCode: null };
+  r.qualification.registrationNumber = regNo;
+
+  // ---- courses, by term
+  const titles = rng.sample(TITLES, TITLES.length);
+  let ti = 0;
+  const used = new Set<string>();
+  const codeOf = (year: number): string => {
+    for (;;) {
+      const c = `${rng.pick(PREFIXES)}${rng.bool(0.3) ? ' ' : ''}${year}${rng.int(1, 2)}${rng.int(0, 9)}${rng.int(1, 9)}`;
+      if (!used.has(c.replace(' ', ''))) {
+        used.add(c.replace(' ', ''));
+        return c;
+      }
+    }
+  };
+  const ability = rng.float(0.1, 0.7);
+  const nTerms = layout === 'side' ? rng.int(2, 3) : layout === 'stacked' ? rng.int(3, 4) : layout === 'portal' ? rng.int(1, 2) : rng.int(1, 2);
+  const perTerm = layout === 'side' && nTerms === 3 ? [4, 6] : layout === 'legend' || layout === 'modules' ? [5, 8] : [4, 7];
+  const withMarks = layout === 'portal' && rng.bool(0.6);
+  const terms: Term[] = [];
+  for (let k = 0; k < nTerms; k++) {
+    const year = Math.floor(k / 2) + 1;
+    const sem = (k % 2) + 1;
+    const acad = `${entry + year - 1}/${entry + year}`;
+    const heading = vocab.term(year, sem, acad);
+    const t: Term = { heading, rows: [], points: [] };
+    const n = rng.int(perTerm[0], perTerm[1]);
+    for (let i = 0; i < n && ti < titles.length; i++) {
+      const idx = Math.max(0, Math.min(SCALE.length - 1, Math.floor((ability + rng.gauss() * 0.2) * SCALE.length)));
+      const [letter, range, gp] = SCALE[idx];
+      const [lo, hi] = range.split('-').map(Number);
+      const marks = withMarks ? rng.int(lo, hi) : null;
+      const cu = rng.pick([2, 3, 3, 4, 4, 5]);
+      t.rows.push(course({ courseNumber: codeOf(year), courseName: titles[ti++], credit: cu, grade: letter, marksScored: marks, maximumMarks: marks === null ? null : 100, term: heading }));
+      t.points.push(gp);
+    }
+    terms.push(t);
+  }
+  r.courses = terms.flatMap((t) => t.rows);
+  const credits = (rows: ExtractedCourse[]) => rows.reduce((s, c) => s + (c.credit ?? 0), 0);
+  const gpa = (t: Term[]) => {
+    const rows = t.flatMap((x) => x.rows.map((c, i) => ({ c: c.credit!, p: x.points[i] })));
+    return rows.reduce((s, x) => s + x.c * x.p, 0) / rows.reduce((s, x) => s + x.c, 0);
+  };
+  const allCredits = credits(r.courses);
+  // The first term's heading prints its academic year (all layouts but terms side by side).
+  if (layout !== 'side') r.qualification.yearOfAdmission = entry;
+  const cgpa = fmt(gpa(terms), 2);
+
+  // ---- the page head
+  const pdf = new Pdf({ size: page, title: 'Academic Transcript', author: inst, creationDate: new Date(`${entry + 4}-07-01T10:00:00Z`) });
+  let y = 36;
+  const countryName = countries[where.cc as keyof typeof countries].name;
+  if (layout === 'portal') {
+    // A student portal page printed from the browser: its navigation, breadcrumbs and chrome.
+    pdf.fill(0, 0, page[0], 30, '#1d3f72');
+    pdf.text(`${inst} - Student Portal`, L, 10, { font: F.bold, size: 11, color: '#ffffff' });
+    pdf.text('Home    My Courses    Results    Fees    Library    Logout', L + W * 0.48, 11, { font: F.regular, size: 8, color: '#ffffff' });
+    pdf.text(`Home > Academics > Examination Results`, L, 40, { font: F.regular, size: 7.5, color: '#555555' });
+    pdf.text(`Welcome, ${first} ${last}`, L, 56, { font: F.bold, size: 10 });
+    pdf.text(`Student Number: ${regNo}`, L, 72, { font: F.regular, size: 8.5 });
+    pdf.text(`Campus: ${city}, ${countryName}`, L + W / 2, 72, { font: F.regular, size: 8.5 });
+    pdf.text(`Academic Year: All    Semester: All    [ Show Results ]`, L, 88, { font: F.regular, size: 8, color: '#333333' });
+    y = 108;
+  } else {
+    pdf.text(inst.toUpperCase(), L, y, { font: F.bold, size: 14, width: W, align: 'center', fit: true });
+    pdf.text(`P.O. Box ${rng.int(100, 9999)}, ${city}, ${countryName}`, L, y + 18, { font: F.regular, size: 8.5, width: W, align: 'center' });
+    pdf.text('ACADEMIC TRANSCRIPT', L, y + 36, { font: F.bold, size: 12, width: W, align: 'center' });
+    y += 60;
+    pdf.text(`Name: ${last.toUpperCase()} ${first}`, L, y, { font: F.regular, size: 9 });
+    pdf.text(`Registration No: ${regNo}`, L + W / 2, y, { font: F.regular, size: 9 });
+    y += 22;
+  }
+
+  const rules = rng.weighted([['grid', 2], ['none', 2], ['rows', 2]] as const);
+  const styleH = { font: F.bold, size, leading: size * 1.25 };
+  const styleR = { font: F.regular, size, leading };
+  const bottom = page[1] - 50;
+  const table = (x: number, yy: number, cols: Column[], cells: string[][], header: boolean): number => {
+    const top = yy;
+    if (header) yy += drawHeader(pdf, x, yy, cols, { ...styleH, rules: rules !== 'none', fill: layout === 'portal' ? '#e4e9f2' : undefined }) + 2;
+    const total = cols.reduce((s, c) => s + c.width, 0);
+    for (const row of cells) {
+      const h = drawRow(pdf, x, yy + (leading - size) / 2, cols, row, styleR);
+      yy += h;
+      if (rules !== 'none') pdf.line(x, yy, x + total, yy, 0.4, '#666666');
+    }
+    if (rules === 'grid') gridLines(pdf, x, top, yy, cols, 0.4, '#666666');
+    return yy;
+  };
+  const gradeCells = (t: Term) => t.rows.map((c, i) => [c.courseNumber!, c.courseName!, String(c.credit), c.grade!, fmt(t.points[i])]);
+
+  if (layout === 'stacked') {
+    // Terms as separate small tables, each under its heading, a term line after each.
+    const repeat = rng.bool(0.6);
+    const cols: Column[] = [
+      { label: vocab.code, width: 70 },
+      { label: vocab.title, width: W - 70 - 150, wrap: true },
+      { label: vocab.credit, width: 40, align: 'center' },
+      { label: vocab.grade, width: 50, align: 'center' },
+      { label: vocab.points, width: 60, align: 'center' },
+    ];
+    terms.forEach((t, k) => {
+      const need = (t.rows.length + 4) * leading + 30;
+      if (y + need > bottom) {
+        pdf.addPage();
+        y = 40;
+      }
+      pdf.text(t.heading, L, y, { font: F.bold, size: size + 0.5 });
+      y += leading + 2;
+      y = table(L, y, cols, gradeCells(t), repeat || k === 0) + 4;
+      const done = terms.slice(0, k + 1);
+      pdf.text(`${vocab.termCredits}: ${credits(t.rows)}     ${vocab.termGpa}: ${fmt(gpa([t]), 2)}     ${vocab.cumGpa}: ${fmt(gpa(done), 2)}     Cumulative ${vocab.termCredits}: ${credits(done.flatMap((d) => d.rows))}`, L, y, { font: F.italic, size: size - 0.3 });
+      y += leading * 2;
+    });
+    // The last term line prints the cumulative figures of the whole transcript.
+    r.qualification.cgpa = cgpa;
+    r.qualification.totalCreditsOrMarks = String(allCredits);
+  } else if (layout === 'side') {
+    // Two or three terms side by side: each its own table under its heading, a term line under it.
+    const n = terms.length;
+    const gap = 14;
+    const w = (W - gap * (n - 1)) / n;
+    const narrow = n === 3;
+    const cols: Column[] = [
+      { label: narrow ? 'Code' : vocab.code, width: narrow ? 52 : 62 },
+      { label: narrow ? 'Title' : vocab.title, width: w - (narrow ? 52 : 62) - (narrow ? 56 : 80), wrap: true },
+      { label: vocab.credit, width: narrow ? 26 : 36, align: 'center' },
+      { label: narrow ? 'Gr' : vocab.grade, width: narrow ? 30 : 44, align: 'center' },
+    ];
+    const top = y;
+    let lowest = y;
+    terms.forEach((t, k) => {
+      const x = L + k * (w + gap);
+      // The heading printed without its academic year, as the term of its rows.
+      t.heading = t.heading.replace(/ \(.*\)$/, '');
+      for (const c of t.rows) c.term = t.heading;
+      pdf.text(t.heading, x, top, { font: F.bold, size: size - 0.2, width: w, fit: true });
+      let yy = table(x, top + leading + 2, cols, t.rows.map((c) => [c.courseNumber!, c.courseName!, String(c.credit), c.grade!]), true) + 4;
+      pdf.text(`GPA: ${fmt(gpa([t]), 2)}   ${vocab.termCredits}: ${credits(t.rows)}`, x, yy, { font: F.bold, size: size - 0.3 });
+      yy += leading;
+      lowest = Math.max(lowest, yy);
+    });
+    y = lowest + leading;
+    pdf.text(`${vocab.cumGpa}: ${cgpa}     ${vocab.totalCredits}: ${allCredits}`, L, y, { font: F.bold, size });
+    y += leading * 2;
+    r.qualification.cgpa = cgpa;
+    r.qualification.totalCreditsOrMarks = String(allCredits);
+  } else if (layout === 'portal') {
+    const cols: Column[] = [
+      { label: 'Code', width: 62 },
+      { label: 'Course', width: 0, wrap: true },
+      { label: 'Credits', width: 44, align: 'center' },
+      ...(withMarks ? [{ label: 'Mark (%)', width: 48, align: 'center' as const }] : []),
+      { label: vocab.grade, width: 40, align: 'center' },
+      { label: vocab.status, width: 60, align: 'center' },
+    ];
+    cols[1].width = W - cols.reduce((s, c) => s + c.width, 0);
+    for (const t of terms) {
+      pdf.text(t.heading, L, y, { font: F.bold, size: size + 0.3, color: '#1d3f72' });
+      y += leading + 2;
+      const cells = t.rows.map((c) => [c.courseNumber!, c.courseName!, String(c.credit), ...(withMarks ? [String(c.marksScored)] : []), c.grade!, c.grade === 'F' ? 'Retake' : 'Passed']);
+      t.rows.forEach((c) => (c.passStatus = c.grade === 'F' ? null : 'Passed'));
+      y = table(L, y, cols, cells, true) + leading;
+    }
+    pdf.text('Grading legend', L, y, { font: F.bold, size: size - 0.3 });
+    y += leading;
+    for (const [g, range, gp, d] of SCALE.slice(0, rng.int(5, 8))) {
+      pdf.text(g, L, y, { font: F.regular, size: size - 0.5 });
+      pdf.text(range, L + 40, y, { font: F.regular, size: size - 0.5 });
+      pdf.text(fmt(gp), L + 100, y, { font: F.regular, size: size - 0.5 });
+      pdf.text(d, L + 140, y, { font: F.regular, size: size - 0.5 });
+      y += (size - 0.5) * 1.3;
+    }
+    y += leading;
+    pdf.text(`© ${entry + 4} ${inst}. All rights reserved.   Privacy Policy   |   Help Desk`, L, page[1] - 40, { font: F.regular, size: 7, color: '#777777' });
+    pdf.text(`Printed ${String(rng.int(1, 28)).padStart(2, '0')}/0${rng.int(1, 9)}/${entry + 4} ${rng.int(10, 18)}:${rng.int(10, 59)}`, L + W * 0.7, page[1] - 40, { font: F.regular, size: 7, color: '#777777' });
+  } else if (layout === 'modules') {
+    // A module table: the code on its own line above the title, or titles wrapped on two lines;
+    // credits and grade points printed with their units.
+    const codeLine = rng.bool(0.5);
+    const unit = rng.pick(['CU', 'credits', 'Cr']);
+    const cols: Column[] = [
+      ...(codeLine ? [] : [{ label: 'Module Code', width: 70 }]),
+      { label: codeLine ? 'Module' : 'Module Title', width: 0, wrap: true },
+      { label: 'Credit Value', width: 62, align: 'center' },
+      { label: vocab.grade, width: 44, align: 'center' },
+      { label: 'Grade Points', width: 62, align: 'center' },
+    ];
+    // Narrow title column: long titles wrap onto a second line.
+    const tw = codeLine ? W * 0.45 : W * 0.34;
+    cols[codeLine ? 0 : 1].width = tw;
+    const used0 = cols.reduce((s, c) => s + c.width, 0);
+    const totalW = used0;
+    for (const t of terms) {
+      pdf.text(t.heading, L, y, { font: F.bold, size: size + 0.3 });
+      y += leading + 2;
+      y += drawHeader(pdf, L, y, cols, { ...styleH, rules: rules !== 'none' }) + 2;
+      t.rows.forEach((c, i) => {
+        const values = [`${c.credit} ${unit}`, c.grade!, `${fmt(t.points[i])} GP`];
+        if (codeLine) {
+          pdf.text(c.courseNumber!, L + 3, y + (leading - size) / 2, { font: F.bold, size });
+          y += leading;
+          y += drawRow(pdf, L, y + (leading - size) / 2, cols, [c.courseName!, ...values], styleR);
+        } else y += drawRow(pdf, L, y + (leading - size) / 2, cols, [c.courseNumber!, c.courseName!, ...values], styleR);
+        if (rules !== 'none') pdf.line(L, y, L + totalW, y, 0.4, '#666666');
+      });
+      y += 4;
+      pdf.text(`${vocab.termCredits}: ${credits(t.rows)} ${unit}    GPA: ${fmt(gpa([t]), 2)}`, L, y, { font: F.bold, size: size - 0.3 });
+      y += leading * 2;
+    }
+    pdf.text(`${vocab.cumGpa}: ${cgpa}`, L, y, { font: F.bold, size });
+    r.qualification.cgpa = cgpa;
+    y += leading * 2;
+  } else {
+    // One course table, and on the same page a grading-scale table and a summary table.
+    const cols: Column[] = [
+      { label: vocab.code, width: 70 },
+      { label: vocab.title, width: W - 70 - 150, wrap: true },
+      { label: vocab.credit, width: 40, align: 'center' },
+      { label: vocab.grade, width: 50, align: 'center' },
+      { label: vocab.points, width: 60, align: 'center' },
+    ];
+    for (const t of terms) {
+      pdf.text(t.heading, L, y, { font: F.bold, size: size + 0.3 });
+      y += leading + 2;
+      y = table(L, y, cols, gradeCells(t), true) + leading;
+    }
+    y += leading;
+    const half = (W - 20) / 2;
+    const scaleCols: Column[] = [
+      { label: 'Grade', width: half * 0.2, align: 'center' },
+      { label: 'Marks', width: half * 0.25, align: 'center' },
+      { label: 'Points', width: half * 0.2, align: 'center' },
+      { label: 'Remark', width: half * 0.35 },
+    ];
+    const sumCols: Column[] = [
+      { label: 'Item', width: half * 0.7 },
+      { label: 'Value', width: half * 0.3, align: 'center' },
+    ];
+    const legendFirst = rng.bool(0.5);
+    const [lx, sx] = legendFirst ? [L, L + half + 20] : [L + half + 20, L];
+    pdf.text(vocab.scaleTitle, lx, y, { font: F.bold, size });
+    pdf.text(vocab.summaryTitle, sx, y, { font: F.bold, size });
+    y += leading + 2;
+    const earned = credits(r.courses.filter((c) => c.grade !== 'F'));
+    const y1 = table(lx, y, scaleCols, SCALE.map(([g, rg, p, d]) => [g, rg, fmt(p), d]), true);
+    const y2 = table(sx, y, sumCols, [
+      ['Total Credits Attempted', String(allCredits)],
+      ['Total Credits Earned', String(earned)],
+      ['Total Grade Points', fmt(terms.reduce((s, t) => s + t.rows.reduce((a, c, i) => a + c.credit! * t.points[i], 0), 0))],
+      ['Cumulative GPA', cgpa],
+    ], true);
+    y = Math.max(y1, y2) + leading;
+    r.qualification.cgpa = cgpa;
+    r.qualification.totalCreditsOrMarks = String(earned);
+  }
+  if (layout !== 'portal') {
+    if (y + 60 > bottom) {
+      pdf.addPage();
+      y = 50;
+    }
+    y += leading * 2;
+    pdf.line(L + W * 0.6, y, L + W * 0.95, y, 0.5);
+    pdf.text('Academic Registrar', L + W * 0.6, y + 3, { font: F.regular, size });
+    pdf.text('This transcript is not valid without the official seal.', L, y + 3, { font: F.italic, size: size - 1 });
+  }
+  return { pdf: await pdf.end(), expected: r, printed: { 'candidate.fullName': layout === 'portal' ? `${first} ${last}` : `${last.toUpperCase()} ${first}` } };
+}
