@@ -1911,6 +1911,21 @@ function headingOf(line: Line): TermState | null {
  * summaries; a repeated header only refreshes the columns. Term headings set the term of the
  * rows under them. Each course comes with its evidence.
  */
+/**
+ * Whether a line is the header of a table that holds no courses: labels only (no digits), three or
+ * more the lexicon knows, two of them of value columns, at most one unknown, and no title or code
+ * among them ("Grade | Marks | Points | Remark" over a grading scale, "Item | Value" beside it).
+ * docs/document-understanding.md, "Lines that are no course".
+ */
+function headsOtherTable(line: Line): boolean {
+  if (/\d/.test(line.text)) return false;
+  const cols = matchHeader(line.items);
+  const known = cols.filter((c) => c.type !== 'ignore');
+  if (known.some((c) => c.type === 'name' || c.type === 'code')) return false;
+  const data = new Set(known.map((c) => c.type).filter((t) => DATA_TYPES.includes(t)));
+  return known.length >= 3 && data.size >= 2 && cols.length - known.length <= 1;
+}
+
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const clean = withoutNoise(input);
   const { origin } = clean;
@@ -1926,6 +1941,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const retyped = new Map<string, ColumnType>();
   let term: TermState | null = null;
   let page = -1;
+  // Rows read before the current header: a table's own rows are those read after it.
+  let rowsBeforeHeader = 0;
   const flush = () => {
     for (const g of groups ?? []) {
       rows.push(...g.pending);
@@ -1951,6 +1968,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const header = preset ? null : headerAt(lines, i);
     if (header) {
       flush();
+      rowsBeforeHeader = rows.length;
       const old = groups;
       const latest = old ? (old[old.length - 1].term ?? term) : term;
       for (const g of header.groups) {
@@ -2008,6 +2026,14 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
         }
       }
       i += header.lineCount - 1;
+      continue;
+    }
+    if (groups && !preset && headsOtherTable(line) && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader) {
+      // The header of a table without titles under the course table's rows (a grading scale's
+      // "Grade | Marks | Points | Remark", a summary's): the course table has ended, and the lines
+      // under it are no rows until a course table's header comes again.
+      flush();
+      groups = null;
       continue;
     }
     if (!groups) {

@@ -1,0 +1,57 @@
+/**
+ * Course-table rules found with the x families (layouts of text PDFs the others lack): a grading
+ * scale and a summary set as tables of their own under the course table are no courses
+ * (docs/document-understanding.md, "Lines that are no course").
+ */
+import { expect } from 'chai';
+import { extractCourses } from '../../src/processing/extraction/table';
+import { groupLines } from '../../src/processing/text/layout';
+import type { PageText, TextItem } from '../../src/processing/types';
+import { tableItem as item } from '../support/textPages';
+
+type Cell = [string, number];
+const page = (rows: Cell[][], bold: number[] = []): PageText => ({
+  pageNumber: 1, width: 595, height: 842, source: 'text-layer',
+  items: rows.flatMap((cells, i) => cells.map(([t, x]): TextItem => ({ ...item(t, x, 60 + i * 12.5), fontName: bold.includes(i) ? 'Helvetica-Bold' : 'Helvetica' }))),
+});
+const read = (rows: Cell[][], bold: number[] = []) => extractCourses(groupLines(page(rows, bold))).courses;
+
+describe('course table: tables of other kinds under it', () => {
+  it('ends the course table at the header of a grading-scale table and a summary table beside it', () => {
+    const courses = read(
+      [
+        [['Course Code', 40], ['Course Title', 110], ['CU', 390], ['Grade', 440], ['Grade Point', 500]],
+        [['CSC1201', 40], ['Database Systems', 110], ['4', 393], ['A', 446], ['5.0', 510]],
+        [['MTH1104', 40], ['Linear Algebra', 110], ['3', 393], ['B+', 444], ['4.5', 510]],
+        [['BAF1113', 40], ['Principles of Accounting', 110], ['4', 393], ['C', 446], ['3.0', 510]],
+        [],
+        [['GRADING SYSTEM', 40], ['SUMMARY', 310]],
+        [['Grade', 50], ['Marks', 100], ['Points', 160], ['Remark', 210], ['Item', 310], ['Value', 500]],
+        [['A', 55], ['80-100', 100], ['5.0', 165], ['Excellent', 210], ['Total Credits Attempted', 310], ['11', 505]],
+        [['B+', 55], ['75-79', 100], ['4.5', 165], ['Very Good', 210], ['Total Grade Points', 310], ['47.5', 503]],
+        [['C', 55], ['60-64', 100], ['3.0', 165], ['Fair', 210], ['Cumulative GPA', 310], ['4.32', 503]],
+      ],
+      [0, 5, 6],
+    );
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['CSC1201', 'Database Systems', 4, 'A'],
+      ['MTH1104', 'Linear Algebra', 3, 'B+'],
+      ['BAF1113', 'Principles of Accounting', 4, 'C'],
+    ]);
+  });
+
+  it('reads the rows under a course table header that follows the other table', () => {
+    const courses = read(
+      [
+        [['Course Code', 40], ['Course Title', 110], ['CU', 390], ['Grade', 440], ['Grade Point', 500]],
+        [['CSC1201', 40], ['Database Systems', 110], ['4', 393], ['A', 446], ['5.0', 510]],
+        [['Grade', 50], ['Marks', 100], ['Points', 160], ['Remark', 210]],
+        [['A', 55], ['80-100', 100], ['5.0', 165], ['Excellent', 210]],
+        [['Course Code', 40], ['Course Title', 110], ['CU', 390], ['Grade', 440], ['Grade Point', 500]],
+        [['MTH2104', 40], ['Numerical Methods', 110], ['3', 393], ['B', 446], ['4.0', 510]],
+      ],
+      [0, 2, 4],
+    );
+    expect(courses.map((c) => c.courseNumber)).to.deep.equal(['CSC1201', 'MTH2104']);
+  });
+});
