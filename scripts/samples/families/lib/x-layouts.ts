@@ -132,7 +132,7 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
   };
   const ability = rng.float(0.1, 0.7);
   const nTerms = layout === 'side' ? rng.int(2, 3) : layout === 'stacked' ? rng.int(3, 4) : layout === 'portal' ? rng.int(1, 2) : rng.int(1, 2);
-  const perTerm = layout === 'side' && nTerms === 3 ? [4, 6] : layout === 'legend' || layout === 'modules' ? [5, 8] : [4, 7];
+  const perTerm = layout === 'side' && nTerms === 3 ? [4, 6] : layout === 'legend' || layout === 'modules' || layout === 'stacked' ? [5, 8] : [4, 7];
   const withMarks = layout === 'portal' && rng.bool(0.6);
   const terms: Term[] = [];
   for (let k = 0; k < nTerms; k++) {
@@ -153,13 +153,18 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     }
     terms.push(t);
   }
-  r.courses = terms.flatMap((t) => t.rows);
+  let transfer: ExtractedCourse[] | null = null;
+  if (layout === 'stacked' && rng.bool(0.4)) {
+    transfer = [];
+    for (let i = rng.int(2, 3); i > 0; i--) transfer.push(course({ courseNumber: codeOf(1), courseName: titles[ti++], credit: rng.pick([3, 4]), grade: 'TR', term: 'CREDIT TRANSFERS' }));
+  }
+  r.courses = [...(transfer ?? []), ...terms.flatMap((t) => t.rows)];
   const credits = (rows: ExtractedCourse[]) => rows.reduce((s, c) => s + (c.credit ?? 0), 0);
   const gpa = (t: Term[]) => {
     const rows = t.flatMap((x) => x.rows.map((c, i) => ({ c: c.credit!, p: x.points[i] })));
     return rows.reduce((s, x) => s + x.c * x.p, 0) / rows.reduce((s, x) => s + x.c, 0);
   };
-  const allCredits = credits(r.courses);
+  const allCredits = credits(terms.flatMap((t) => t.rows));
   // The first term's heading prints its academic year (all layouts but terms side by side).
   if (layout !== 'side') r.qualification.yearOfAdmission = entry;
   const cgpa = fmt(gpa(terms), 2);
@@ -193,15 +198,28 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
   const styleH = { font: F.bold, size, leading: size * 1.25 };
   const styleR = { font: F.regular, size, leading };
   const bottom = page[1] - 50;
+  // A table that reaches the page's foot goes on on the next page, its header repeated or not.
+  const headerOnBreak = rng.bool(0.5);
+  const zebra = rng.bool(layout === 'portal' ? 0.7 : 0.2);
   const table = (x: number, yy: number, cols: Column[], cells: string[][], header: boolean): number => {
-    const top = yy;
-    if (header) yy += drawHeader(pdf, x, yy, cols, { ...styleH, rules: rules !== 'none', fill: layout === 'portal' ? '#e4e9f2' : undefined }) + 2;
+    let top = yy;
+    const head = () => drawHeader(pdf, x, yy, cols, { ...styleH, rules: rules !== 'none', fill: layout === 'portal' ? '#e4e9f2' : undefined }) + 2;
+    if (header) yy += head();
     const total = cols.reduce((s, c) => s + c.width, 0);
-    for (const row of cells) {
+    cells.forEach((row, k) => {
+      const lines = Math.max(...cols.map((c, i) => (c.wrap ? pdf.wrap(row[i] ?? '', F.regular, size, c.width - 6).length : 1)));
+      if (yy + lines * leading > bottom) {
+        if (rules === 'grid') gridLines(pdf, x, top, yy, cols, 0.4, '#666666');
+        pdf.addPage();
+        yy = 50;
+        top = yy;
+        if (headerOnBreak) yy += head();
+      }
+      if (zebra && k % 2 === 1) pdf.fill(x, yy, total, lines * leading, '#eef0f3');
       const h = drawRow(pdf, x, yy + (leading - size) / 2, cols, row, styleR);
       yy += h;
       if (rules !== 'none') pdf.line(x, yy, x + total, yy, 0.4, '#666666');
-    }
+    });
     if (rules === 'grid') gridLines(pdf, x, top, yy, cols, 0.4, '#666666');
     return yy;
   };
@@ -210,15 +228,22 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
   if (layout === 'stacked') {
     // Terms as separate small tables, each under its heading, a term line after each.
     const repeat = rng.bool(0.6);
+    const titleW = rng.bool(0.4) ? W * 0.32 : W - 70 - 150;
     const cols: Column[] = [
       { label: vocab.code, width: 70 },
-      { label: vocab.title, width: W - 70 - 150, wrap: true },
+      { label: vocab.title, width: titleW, wrap: true },
       { label: vocab.credit, width: 40, align: 'center' },
       { label: vocab.grade, width: 50, align: 'center' },
       { label: vocab.points, width: 60, align: 'center' },
     ];
+    if (transfer) {
+      // Credits transferred from another institution: courses with their transfer grade.
+      pdf.text('CREDIT TRANSFERS', L, y, { font: F.bold, size: size + 0.5 });
+      y += leading + 2;
+      y = table(L, y, cols, transfer.map((c) => [c.courseNumber!, c.courseName!, String(c.credit), c.grade!, '-']), true) + leading;
+    }
     terms.forEach((t, k) => {
-      const need = (t.rows.length + 4) * leading + 30;
+      const need = 4 * leading + 30;
       if (y + need > bottom) {
         pdf.addPage();
         y = 40;
@@ -276,9 +301,15 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     for (const t of terms) {
       pdf.text(t.heading, L, y, { font: F.bold, size: size + 0.3, color: '#1d3f72' });
       y += leading + 2;
+      pdf.text('Show 10 entries', L, y, { font: F.regular, size: 7.5, color: '#555555' });
+      pdf.text('Search: [            ]', L + W * 0.75, y, { font: F.regular, size: 7.5, color: '#555555' });
+      y += leading + 2;
       const cells = t.rows.map((c) => [c.courseNumber!, c.courseName!, String(c.credit), ...(withMarks ? [String(c.marksScored)] : []), c.grade!, c.grade === 'F' ? 'Retake' : 'Passed']);
       t.rows.forEach((c) => (c.passStatus = c.grade === 'F' ? null : 'Passed'));
-      y = table(L, y, cols, cells, true) + leading;
+      y = table(L, y, cols, cells, true) + 4;
+      pdf.text(`Showing 1 to ${t.rows.length} of ${t.rows.length} entries`, L, y, { font: F.regular, size: 7.5, color: '#555555' });
+      pdf.text('Previous   1   Next', L + W * 0.8, y, { font: F.regular, size: 7.5, color: '#555555' });
+      y += leading * 2;
     }
     pdf.text('Grading legend', L, y, { font: F.bold, size: size - 0.3 });
     y += leading;
@@ -330,21 +361,26 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     r.qualification.cgpa = cgpa;
     y += leading * 2;
   } else {
-    // One course table, and on the same page a grading-scale table and a summary table.
+    // One course table, and on the same page a grading-scale table and a summary table: both
+    // under it side by side, or the scale beside the course table (on the lines of its rows).
+    const beside = rng.bool(0.5);
+    const scaleHeader = rng.bool(0.65);
+    const courseW = beside ? W * 0.64 : W;
     const cols: Column[] = [
       { label: vocab.code, width: 70 },
-      { label: vocab.title, width: W - 70 - 150, wrap: true },
+      { label: vocab.title, width: courseW - 70 - 150, wrap: true },
       { label: vocab.credit, width: 40, align: 'center' },
       { label: vocab.grade, width: 50, align: 'center' },
       { label: vocab.points, width: 60, align: 'center' },
     ];
+    const tableTop = y;
     for (const t of terms) {
       pdf.text(t.heading, L, y, { font: F.bold, size: size + 0.3 });
       y += leading + 2;
       y = table(L, y, cols, gradeCells(t), true) + leading;
     }
     y += leading;
-    const half = (W - 20) / 2;
+    const half = beside ? W - courseW - 14 : (W - 20) / 2;
     const scaleCols: Column[] = [
       { label: 'Grade', width: half * 0.2, align: 'center' },
       { label: 'Marks', width: half * 0.25, align: 'center' },
@@ -356,12 +392,13 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
       { label: 'Value', width: half * 0.3, align: 'center' },
     ];
     const legendFirst = rng.bool(0.5);
-    const [lx, sx] = legendFirst ? [L, L + half + 20] : [L + half + 20, L];
-    pdf.text(vocab.scaleTitle, lx, y, { font: F.bold, size });
+    const [lx, sx] = beside ? [L + courseW + 14, L] : legendFirst ? [L, L + half + 20] : [L + half + 20, L];
+    const ly = beside ? tableTop : y;
+    pdf.text(vocab.scaleTitle, lx, ly, { font: F.bold, size });
     pdf.text(vocab.summaryTitle, sx, y, { font: F.bold, size });
     y += leading + 2;
     const earned = credits(r.courses.filter((c) => c.grade !== 'F'));
-    const y1 = table(lx, y, scaleCols, SCALE.map(([g, rg, p, d]) => [g, rg, fmt(p), d]), true);
+    const y1 = table(lx, ly + leading + 2, scaleCols, SCALE.map(([g, rg, p, d]) => [g, rg, fmt(p), d]), scaleHeader);
     const y2 = table(sx, y, sumCols, [
       ['Total Credits Attempted', String(allCredits)],
       ['Total Credits Earned', String(earned)],
@@ -371,6 +408,19 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     y = Math.max(y1, y2) + leading;
     r.qualification.cgpa = cgpa;
     r.qualification.totalCreditsOrMarks = String(earned);
+  }
+  // A watermark across the table, and a registrar's stamp over its rows.
+  if (layout !== 'portal' && rng.bool(0.5)) {
+    for (let p = 1; p <= pdf.pageCount; p++) {
+      pdf.switchTo(p);
+      pdf.watermark(rng.bool(0.5) ? inst.toUpperCase() : 'OFFICIAL TRANSCRIPT', page[0] / 2, page[1] / 2, { size: landscape ? 44 : 40, angle: -rng.int(25, 45), opacity: 0.12 });
+    }
+    pdf.switchTo(pdf.pageCount);
+  }
+  if (layout !== 'portal' && rng.bool(0.4)) {
+    pdf.switchTo(1);
+    pdf.stampBox(L + W * rng.float(0.45, 0.7), rng.int(170, 300), 120, 44, ['CERTIFIED TRUE COPY', `${city.toUpperCase()} ${entry + 4}`, 'ACADEMIC REGISTRAR'], '#3344aa');
+    pdf.switchTo(pdf.pageCount);
   }
   if (layout !== 'portal') {
     if (y + 60 > bottom) {
