@@ -54,4 +54,47 @@ describe('course table: tables of other kinds under it', () => {
     );
     expect(courses.map((c) => c.courseNumber)).to.deep.equal(['CSC1201', 'MTH2104']);
   });
+
+  it('reads a grading-scale table printed beside the course rows, on their lines, as a table of its own', () => {
+    const courses = read(
+      [
+        [['Course Code', 40], ['Course Title', 100], ['CU', 250], ['Grade', 280], ['Grade Point', 315], ['Grade', 390], ['Marks', 425], ['Points', 470], ['Remark', 510]],
+        [['MTH1112', 40], ['Communication Skills', 100], ['2', 255], ['B', 285], ['4.0', 325], ['A', 395], ['80-100', 425], ['5.0', 472], ['Excellent', 510]],
+        [['AGR1172', 40], ['Mobile Computing', 100], ['5', 255], ['C', 285], ['3.0', 325], ['B+', 395], ['75-79', 425], ['4.5', 472], ['Very Good', 510]],
+        [['IST1211', 40], ['Financial', 100], ['2', 255], ['B+', 285], ['4.5', 325], ['C+', 395], ['65-69', 425], ['3.5', 472], ['Fairly Good', 510]],
+        [['Management', 100], ['C', 395], ['60-64', 425], ['3.0', 472], ['Fair', 510]],
+        [['MGT1233', 40], ['Calculus II', 100], ['5', 255], ['A', 285], ['5.0', 325], ['F', 395], ['0-49', 425], ['0.0', 472], ['Fail', 510]],
+      ],
+      [0],
+    );
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['MTH1112', 'Communication Skills', 2, 'B'],
+      ['AGR1172', 'Mobile Computing', 5, 'C'],
+      ['IST1211', 'Financial Management', 2, 'B+'],
+      ['MGT1233', 'Calculus II', 5, 'A'],
+    ]);
+  });
+
+  it('keeps two credit columns side by side in one table ("Credits Attempted | Credits Earned")', () => {
+    const courses = read([
+      [['Code', 40], ['Course Title', 100], ['Credits Attempted', 260], ['Credits Earned', 340], ['Grade', 420], ['Points', 470]],
+      [['CSC1201', 40], ['Database Systems', 100], ['4', 280], ['4', 360], ['A', 425], ['20.0', 472]],
+      [['MTH1104', 40], ['Linear Algebra', 100], ['3', 280], ['3', 360], ['B', 425], ['12.0', 472]],
+    ]);
+    expect(courses.map((c) => [c.courseNumber, c.grade])).to.deep.equal([['CSC1201', 'A'], ['MTH1104', 'B']]);
+  });
+
+  it('leaves out the lines of a grading key set as a small table without a header under the courses', () => {
+    const courses = read([
+      [['Course Code', 40], ['Course Title', 110], ['CU', 390], ['Grade', 440], ['Grade Point', 500]],
+      [['CSC1201', 40], ['Database Systems', 110], ['4', 393], ['A', 446], ['5.0', 510]],
+      [['MTH1104', 40], ['Linear Algebra', 110], ['3', 393], ['B+', 444], ['4.5', 510]],
+      [['A', 50], ['80-100', 75], ['5.0', 125], ['Excellent', 160], ['Item', 310], ['Value', 500]],
+      [['B+', 50], ['75-79', 75], ['4.5', 125], ['Very Good', 160]],
+      [['Total Credits Attempted', 310], ['7', 505]],
+      [['B', 50], ['70-74', 75], ['4.0', 125], ['Good', 160]],
+    ]);
+    expect(courses.map((c) => c.courseNumber)).to.deep.equal(['CSC1201', 'MTH1104']);
+  });
+
 });

@@ -426,9 +426,34 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
       groups.push([...moved, c]);
     } else cur.push(c);
   }
-  if (groups.length < 2) return [cols];
+  if (groups.length < 2) return besideTable(sorted) ?? [cols];
   const resolved = groups.map(resolveColumns);
   return resolved.every(isHeader) ? resolved : [cols];
+}
+
+/**
+ * A course table's header and, on the same line to its right, the header of a table without titles
+ * (a grading scale's "Grade | Marks | Points | Remark" printed beside the courses): the second part
+ * starts at a kind of value the first part has already named, not right after a column of that kind
+ * ("Credits Attempted | Credits Earned" are one table's), and names three columns or more, two of
+ * them of values, and no title or code. Its columns make a group of their own, so that its words
+ * never fill the course table's columns; a group without titles gives no rows.
+ * docs/document-understanding.md, "Lines that are no course".
+ */
+function besideTable(sorted: Column[]): Column[][] | null {
+  if (sorted.some((c) => c.type === 'termGrade')) return null;
+  for (let k = 2; k < sorted.length; k++) {
+    const t = sorted[k].type;
+    if (t === 'ignore' || !DATA_TYPES.includes(t) || sorted[k - 1].type === t || !sorted.slice(0, k).some((c) => c.type === t)) continue;
+    const first = resolveColumns(sorted.slice(0, k));
+    const rest = sorted.slice(k);
+    const known = rest.filter((c) => c.type !== 'ignore');
+    if (known.some((c) => c.type === 'name' || c.type === 'code')) return null;
+    const data = new Set(known.map((c) => c.type).filter((x) => DATA_TYPES.includes(x)));
+    if (!isHeader(first) || known.length < 3 || data.size < 2 || rest.length - known.length > 1) return null;
+    return [first, rest];
+  }
+  return null;
 }
 
 /** Labels that only say "number": before a code column they head the running number. */
@@ -1198,6 +1223,15 @@ function valueKind(text: string): ValueKind | null {
 const MAX_SCALES = new Set([20, 25, 30, 40, 50, 60, 70, 75, 80, 100, 150, 200]);
 /** A range of a grading-scale legend ("90–100", "3.5 - 4.0"): no course value. */
 const RANGE_RE = /^\d{1,3}(?:[.,]\d{1,2})?\s*[-–]\s*\d{1,3}(?:[.,]\d{1,2})?$/;
+
+/**
+ * A line of a grading key set as a small table ("A | 80-100 | 5.0 | Excellent"): a letter of a
+ * scale right before a range of marks. docs/document-understanding.md, "Lines that are no course".
+ */
+function keyLine(line: Line): boolean {
+  const words = line.items.flatMap((it) => it.text.trim().split(/\s{2,}/)).filter(Boolean);
+  return words.some((w, k) => k + 1 < words.length && LETTER_GRADE_RE.test(w) && RANGE_RE.test(words[k + 1]));
+}
 
 interface Candidate {
   index: number;
@@ -2056,6 +2090,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const cells = ocrReadable(assignCells(sub.items, g.columns));
     const lead = g.lead;
     g.lead = null;
+    if (keyLine(sub)) {
+      // A line of a grading key under the table: no row, and nothing wraps onto it.
+      g.last = null;
+      return;
+    }
     if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
