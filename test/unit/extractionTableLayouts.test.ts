@@ -97,4 +97,24 @@ describe('course table: tables of other kinds under it', () => {
     expect(courses.map((c) => c.courseNumber)).to.deep.equal(['CSC1201', 'MTH1104']);
   });
 
+  it('leaves out a stamp printed over a row in another type size, and the other lines of the stamp', () => {
+    const it = (t: string, x: number, y: number, size = 8.5): TextItem => ({ ...item(t, x, y, size), fontName: size === 8.5 ? 'Helvetica' : 'Helvetica-Bold' });
+    const p: PageText = {
+      pageNumber: 1, width: 595, height: 842, source: 'text-layer',
+      items: [
+        ...[['Course Code', 40], ['Course Title', 110], ['CU', 390], ['Grade', 440], ['Grade Point', 500]].map(([t, x]) => it(t as string, x as number, 60)),
+        ...[['CSC1201', 40], ['Database Systems', 110], ['4', 393], ['A', 446], ['5.0', 510]].map(([t, x]) => it(t as string, x as number, 72.5)),
+        ...[['MTH1104', 40], ['Linear Algebra', 110], ['3', 393], ['B+', 444], ['4.5', 510]].map(([t, x]) => it(t as string, x as number, 85)),
+        ...[['BAF1113', 40], ['Principles of Accounting', 110], ['4', 393], ['C', 446], ['3.0', 510]].map(([t, x]) => it(t as string, x as number, 97.5)),
+        it('CERTIFIED TRUE COPY', 370, 84, 7.5),
+        it('HARARE 2021', 380, 92, 7.5),
+      ],
+    };
+    const courses = extractCourses(groupLines(p)).courses;
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['CSC1201', 'Database Systems', 4, 'A'],
+      ['MTH1104', 'Linear Algebra', 3, 'B+'],
+      ['BAF1113', 'Principles of Accounting', 4, 'C'],
+    ]);
+  });
 });

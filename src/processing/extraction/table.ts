@@ -1721,6 +1721,36 @@ function isNoise(it: TextItem, medianSize: number, medianHeight: number): boolea
  * The lines without watermark and stamp items, regrouped where something was removed, and for
  * each new line the input lines it came from (the caller's lines keep their identity).
  */
+/**
+ * Text printed over the table in a text layer (a stamp's "CERTIFIED TRUE COPY" across a row's
+ * values): an item whose box covers another item's glyphs, in another type size, the one of the
+ * two farther from the page's usual size; and the other lines of its block (the same font and size,
+ * within its width, a line or two above or below it). Cells of a table never overlap.
+ * docs/document-understanding.md, "Course tables" (watermarks and stamps across it).
+ */
+function overprinted(items: TextItem[], medianSize: number): TextItem[] {
+  if (!medianSize || items.some((it) => it.confidence !== null)) return [];
+  const sizeOf = (it: TextItem) => it.fontSize || it.height;
+  const over = new Set<TextItem>();
+  for (const a of items) {
+    for (const b of items) {
+      if (a === b || Math.abs(sizeOf(a) - sizeOf(b)) < Math.max(sizeOf(a), sizeOf(b)) * 0.08) continue;
+      const ox = overlapX(a, b);
+      const oy = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (ox < Math.min(a.width, b.width) * 0.3 || oy < Math.min(a.height, b.height) * 0.5) continue;
+      over.add(Math.abs(sizeOf(a) - medianSize) >= Math.abs(sizeOf(b) - medianSize) ? a : b);
+    }
+  }
+  const block = new Set(over);
+  for (const o of over) {
+    for (const it of items) {
+      if (block.has(it) || it.fontName !== o.fontName || sizeOf(it) !== sizeOf(o)) continue;
+      if (Math.abs(it.y - o.y) <= o.height * 3 && it.x >= o.x - o.height && it.x + it.width <= o.x + o.width + o.height) block.add(it);
+    }
+  }
+  return [...block];
+}
+
 function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]> } {
   const origin = new Map<Line, Line[]>();
   const out: Line[] = [];
@@ -1731,7 +1761,7 @@ function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]>
     const weighted = items.flatMap((it) => Array<number>(Math.min(20, Math.max(1, it.text.length))).fill(it.fontSize || it.height));
     const medianSize = items.length >= 10 ? medianOf(weighted) : 0;
     const medianHeight = medianOf(items.filter((it) => it.confidence !== null).map((it) => it.height));
-    const noisy = new Set(items.filter((it) => isNoise(it, medianSize, medianHeight)));
+    const noisy = new Set([...items.filter((it) => isNoise(it, medianSize, medianHeight)), ...overprinted(items, medianSize)]);
     if (!noisy.size) {
       out.push(...lines);
       continue;
