@@ -97,6 +97,23 @@ describe('course table: tables of other kinds under it', () => {
     expect(courses.map((c) => c.courseNumber)).to.deep.equal(['CSC1201', 'MTH1104']);
   });
 
+  it('reads a course code printed on a line of its own as the code of the row under it', () => {
+    const courses = read(
+      [
+        [['Module', 40], ['Credit Value', 300], ['Grade', 380], ['Grade Points', 440]],
+        [['MTH1113', 40]],
+        [['Discrete Mathematics', 40], ['4 CU', 310], ['B+', 385], ['4.5 GP', 450]],
+        [['CSC 1297', 40]],
+        [['Calculus I', 40], ['3 CU', 310], ['A', 385], ['5.0 GP', 450]],
+      ],
+      [0, 1, 3],
+    );
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['MTH1113', 'Discrete Mathematics', 4, 'B+'],
+      ['CSC 1297', 'Calculus I', 3, 'A'],
+    ]);
+  });
+
   it('leaves out a stamp printed over a row in another type size, and the other lines of the stamp', () => {
     const it = (t: string, x: number, y: number, size = 8.5): TextItem => ({ ...item(t, x, y, size), fontName: size === 8.5 ? 'Helvetica' : 'Helvetica-Bold' });
     const p: PageText = {

@@ -1806,6 +1806,8 @@ interface Group {
   lead: { cell: Cell; line: Line } | null;
   /** The last row whose term, session or year came from a column of its own. */
   periodRow: Row | null;
+  /** A course code printed on a line of its own above its row (title and values under it). */
+  codeLead?: TextItem[] | null;
   /** The blank between two rows printed one under the other (the table's line spacing). */
   rowGap?: number;
 }
@@ -2120,6 +2122,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const cells = ocrReadable(assignCells(sub.items, g.columns));
     const lead = g.lead;
     g.lead = null;
+    const codeLead = g.codeLead;
+    g.codeLead = null;
     if (keyLine(sub)) {
       // A line of a grading key under the table: no row, and nothing wraps onto it.
       g.last = null;
@@ -2137,6 +2141,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
           (row.course as unknown as Record<string, unknown>)[f] = g.periodRow.course[f];
           if (g.periodRow.cells[f]) row.cells[f] = g.periodRow.cells[f];
         }
+      }
+      if (codeLead && !rows.length && row.course.courseNumber === null) {
+        row.course.courseNumber = cleanValue(codeLead.map((it) => it.text).join(' '));
+        row.items.unshift(...codeLead);
+        row.cells.courseNumber = codeLead;
       }
       if (lead && !rows.length) {
         // The title's first line, printed above the row's values (cells centred vertically).
@@ -2166,6 +2175,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     // A wrapped course name: only the name column, right under the previous row.
     // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
     const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
+    if (cells.length === 1 && next && codeLeadsNextRow(sub, next, g)) {
+      g.codeLead = sub.items;
+      mark(tableLines, whole);
+      return;
+    }
     if (!section && cells.length === 1 && cells[0].type === 'name' && next && leadsNextRow(sub, next, g)) {
       g.lead = { cell: cells[0], line: sub };
       mark(tableLines, whole);
@@ -2194,6 +2208,19 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     // Nothing wraps onto a total or a remark.
     if (isStopLine(sub.text)) g.last = null;
+  }
+
+  /**
+   * Whether a line holding only a course code ("CSC1201", bold or not) is the code of the row right
+   * under it, a module table printing the code above the title: the row under it has a title and
+   * values but no code of its own. docs/document-understanding.md, "Wrapped titles and cut labels".
+   */
+  function codeLeadsNextRow(sub: Line, next: Line, g: Group): boolean {
+    if (!CODE_RE.test(sub.text.trim()) || next.y - (sub.y + sub.height) > sub.height * 0.8) return false;
+    const nextCells = ocrReadable(assignCells(next.items, g.columns));
+    if (spansColumns(next, g.columns) || !isCourseRow(nextCells)) return false;
+    const name = nextCells.find((c) => c.type === 'name');
+    return !!name && !nextCells.some((c) => c.type === 'code' && c.text.trim()) && Math.abs(Math.min(...name.items.map((it) => it.x)) - sub.x) <= sub.height * 2;
   }
 
   /**
