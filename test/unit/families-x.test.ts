@@ -6,7 +6,7 @@ import type { Family } from '../../scripts/samples/families/types';
 import { pdfText, squash } from '../support/pdfText';
 
 /** The course-table layouts of the x families (development only). */
-const FILES = ['x-layouts'].map((f) => path.join(__dirname, `../../scripts/samples/families/dev/${f}.ts`));
+const FILES = ['x-layouts', 'x2-layouts'].map((f) => path.join(__dirname, `../../scripts/samples/families/dev/${f}.ts`));
 const ALLOWED = ['UG', 'ZW', 'ZM', 'RW'];
 
 describe('corpus-x families (course-table layouts)', () => {
@@ -17,7 +17,7 @@ describe('corpus-x families (course-table layouts)', () => {
 
   it('print their ground truth: every course row, its code, grade and credit, in the text layer', async function () {
     this.timeout(180000);
-    expect(families.length).to.be.at.least(5);
+    expect(families.length).to.be.at.least(10);
     for (const fam of families) {
       for (const seed of [11, 4242]) {
         const where = `${fam.id} seed ${seed}`;

@@ -68,6 +68,12 @@ interface Vocab {
   totalCredits: string;
   scaleTitle: string;
   summaryTitle: string;
+  /** Short labels of terms side by side, three on a page. */
+  narrow: { code: string; title: string; grade: string };
+  portal: { nav: string; crumbs: string; code: string; title: string; credit: string; marks: string; pass: string; fail: string; legend: string };
+  module: { code: string; codeAbove: string; title: string; credit: string; points: string; units: string[]; pointsUnit: string };
+  scale: { grade: string; range: string; points: string; remark: string };
+  summary: { item: string; value: string; attempted: string; earned: string; points: string; cgpa: string };
 }
 
 const VOCAB1: Vocab = {
@@ -85,6 +91,37 @@ const VOCAB1: Vocab = {
   totalCredits: 'Total Credit Units',
   scaleTitle: 'GRADING SYSTEM',
   summaryTitle: 'SUMMARY',
+  narrow: { code: 'Code', title: 'Title', grade: 'Gr' },
+  portal: { nav: 'Home    My Courses    Results    Fees    Library    Logout', crumbs: 'Home > Academics > Examination Results', code: 'Code', title: 'Course', credit: 'Credits', marks: 'Mark (%)', pass: 'Passed', fail: 'Retake', legend: 'Grading legend' },
+  module: { code: 'Module Code', codeAbove: 'Module', title: 'Module Title', credit: 'Credit Value', points: 'Grade Points', units: ['CU', 'credits', 'Cr'], pointsUnit: 'GP' },
+  scale: { grade: 'Grade', range: 'Marks', points: 'Points', remark: 'Remark' },
+  summary: { item: 'Item', value: 'Value', attempted: 'Total Credits Attempted', earned: 'Total Credits Earned', points: 'Total Grade Points', cgpa: 'Cumulative GPA' },
+};
+
+/**
+ * The second vocabulary (the x2 families), written after the table reader's rules for the first:
+ * other header synonyms, term headings, term lines, portal and legend wordings.
+ */
+export const VOCAB2: Vocab = {
+  code: 'Course No.',
+  title: 'Description',
+  credit: 'Units',
+  grade: 'Letter Grade',
+  points: 'Quality Points',
+  marks: 'Score',
+  status: 'Remarks',
+  term: (y, s, a) => `${['First', 'Second', 'Third', 'Fourth'][y - 1]} Year, ${['Semester I', 'Semester II'][s - 1]} - ${a}`,
+  termGpa: 'Term GPA',
+  cumGpa: 'Cumulative GPA',
+  termCredits: 'Units Earned',
+  totalCredits: 'Total Units Earned',
+  scaleTitle: 'Key to Grades',
+  summaryTitle: 'Academic Summary',
+  narrow: { code: 'No.', title: 'Subject', grade: 'LG' },
+  portal: { nav: 'Dashboard  |  Registration  |  My Results  |  Finance  |  Sign out', crumbs: 'You are here: Dashboard / Student Records / Provisional Results', code: 'Unit Code', title: 'Unit Name', credit: 'Credit Hrs', marks: 'Score /100', pass: 'Completed', fail: 'Failed', legend: 'Key' },
+  module: { code: 'Unit Code', codeAbove: 'Course Unit', title: 'Course Unit Name', credit: 'Credit Units', points: 'GP', units: ['CU', 'Units', 'cr.'], pointsUnit: 'pts' },
+  scale: { grade: 'Letter', range: 'Score Range', points: 'GP', remark: 'Interpretation' },
+  summary: { item: 'Description', value: 'Total', attempted: 'Units Attempted', earned: 'Units Earned', points: 'Quality Points', cgpa: 'CGPA' },
 };
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -95,7 +132,7 @@ interface Term {
   points: number[];
 }
 
-export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1): Promise<FamilySample> {
+export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1, second = false): Promise<FamilySample> {
   const where = rng.pick(PLACES);
   const inst = rng.pick(where.institutions);
   const city = rng.pick(where.cities);
@@ -177,8 +214,8 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     // A student portal page printed from the browser: its navigation, breadcrumbs and chrome.
     pdf.fill(0, 0, page[0], 30, '#1d3f72');
     pdf.text(`${inst} - Student Portal`, L, 10, { font: F.bold, size: 11, color: '#ffffff' });
-    pdf.text('Home    My Courses    Results    Fees    Library    Logout', L + W * 0.48, 11, { font: F.regular, size: 8, color: '#ffffff' });
-    pdf.text(`Home > Academics > Examination Results`, L, 40, { font: F.regular, size: 7.5, color: '#555555' });
+    pdf.text(vocab.portal.nav, L + W * 0.48, 11, { font: F.regular, size: 8, color: '#ffffff' });
+    pdf.text(vocab.portal.crumbs, L, 40, { font: F.regular, size: 7.5, color: '#555555' });
     pdf.text(`Welcome, ${first} ${last}`, L, 56, { font: F.bold, size: 10 });
     pdf.text(`Student Number: ${regNo}`, L, 72, { font: F.regular, size: 8.5 });
     pdf.text(`Campus: ${city}, ${countryName}`, L + W / 2, 72, { font: F.regular, size: 8.5 });
@@ -223,24 +260,29 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     if (rules === 'grid') gridLines(pdf, x, top, yy, cols, 0.4, '#666666');
     return yy;
   };
-  const gradeCells = (t: Term) => t.rows.map((c, i) => [c.courseNumber!, c.courseName!, String(c.credit), c.grade!, fmt(t.points[i])]);
+  // The second variant prints the grade before the credits in some documents.
+  const gradeFirst = second && rng.bool(0.5);
+  // Its longer labels ("Letter Grade", "Quality Points") need wider cells.
+  const [gradeW, pointsW] = second ? [62, 70] : [50, 60];
+  const order = <T>(a: T[]): T[] => (gradeFirst ? [a[0], a[1], a[3], a[2], ...a.slice(4)] : a);
+  const gradeCells = (t: Term) => t.rows.map((c, i) => order([c.courseNumber!, c.courseName!, String(c.credit), c.grade!, fmt(t.points[i])]));
 
   if (layout === 'stacked') {
     // Terms as separate small tables, each under its heading, a term line after each.
     const repeat = rng.bool(0.6);
-    const titleW = rng.bool(0.4) ? W * 0.32 : W - 70 - 150;
-    const cols: Column[] = [
+    const titleW = rng.bool(0.4) ? W * 0.32 : W - 110 - gradeW - pointsW;
+    const cols: Column[] = order([
       { label: vocab.code, width: 70 },
       { label: vocab.title, width: titleW, wrap: true },
       { label: vocab.credit, width: 40, align: 'center' },
-      { label: vocab.grade, width: 50, align: 'center' },
-      { label: vocab.points, width: 60, align: 'center' },
-    ];
+      { label: vocab.grade, width: gradeW, align: 'center' },
+      { label: vocab.points, width: pointsW, align: 'center' },
+    ]);
     if (transfer) {
       // Credits transferred from another institution: courses with their transfer grade.
       pdf.text('CREDIT TRANSFERS', L, y, { font: F.bold, size: size + 0.5 });
       y += leading + 2;
-      y = table(L, y, cols, transfer.map((c) => [c.courseNumber!, c.courseName!, String(c.credit), c.grade!, '-']), true) + leading;
+      y = table(L, y, cols, transfer.map((c) => order([c.courseNumber!, c.courseName!, String(c.credit), c.grade!, '-'])), true) + leading;
     }
     terms.forEach((t, k) => {
       const need = 4 * leading + 30;
@@ -265,10 +307,10 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     const w = (W - gap * (n - 1)) / n;
     const narrow = n === 3;
     const cols: Column[] = [
-      { label: narrow ? 'Code' : vocab.code, width: narrow ? 52 : 62 },
-      { label: narrow ? 'Title' : vocab.title, width: w - (narrow ? 52 : 62) - (narrow ? 56 : 80), wrap: true },
+      { label: narrow ? vocab.narrow.code : vocab.code, width: narrow ? 52 : 62 },
+      { label: narrow ? vocab.narrow.title : vocab.title, width: w - (narrow ? 52 : 62) - (narrow ? 56 : 80), wrap: true },
       { label: vocab.credit, width: narrow ? 26 : 36, align: 'center' },
-      { label: narrow ? 'Gr' : vocab.grade, width: narrow ? 30 : 44, align: 'center' },
+      { label: narrow ? vocab.narrow.grade : vocab.grade, width: narrow ? 30 : 44, align: 'center' },
     ];
     const top = y;
     let lowest = y;
@@ -290,10 +332,10 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     r.qualification.totalCreditsOrMarks = String(allCredits);
   } else if (layout === 'portal') {
     const cols: Column[] = [
-      { label: 'Code', width: 62 },
-      { label: 'Course', width: 0, wrap: true },
-      { label: 'Credits', width: 44, align: 'center' },
-      ...(withMarks ? [{ label: 'Mark (%)', width: 48, align: 'center' as const }] : []),
+      { label: vocab.portal.code, width: 62 },
+      { label: vocab.portal.title, width: 0, wrap: true },
+      { label: vocab.portal.credit, width: second ? 50 : 44, align: 'center' },
+      ...(withMarks ? [{ label: vocab.portal.marks, width: second ? 54 : 48, align: 'center' as const }] : []),
       { label: vocab.grade, width: 40, align: 'center' },
       { label: vocab.status, width: 60, align: 'center' },
     ];
@@ -304,14 +346,14 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
       pdf.text('Show 10 entries', L, y, { font: F.regular, size: 7.5, color: '#555555' });
       pdf.text('Search: [            ]', L + W * 0.75, y, { font: F.regular, size: 7.5, color: '#555555' });
       y += leading + 2;
-      const cells = t.rows.map((c) => [c.courseNumber!, c.courseName!, String(c.credit), ...(withMarks ? [String(c.marksScored)] : []), c.grade!, c.grade === 'F' ? 'Retake' : 'Passed']);
-      t.rows.forEach((c) => (c.passStatus = c.grade === 'F' ? null : 'Passed'));
+      const cells = t.rows.map((c) => [c.courseNumber!, c.courseName!, String(c.credit), ...(withMarks ? [String(c.marksScored)] : []), c.grade!, c.grade === 'F' ? vocab.portal.fail : vocab.portal.pass]);
+      t.rows.forEach((c) => (c.passStatus = c.grade === 'F' ? null : vocab.portal.pass));
       y = table(L, y, cols, cells, true) + 4;
       pdf.text(`Showing 1 to ${t.rows.length} of ${t.rows.length} entries`, L, y, { font: F.regular, size: 7.5, color: '#555555' });
       pdf.text('Previous   1   Next', L + W * 0.8, y, { font: F.regular, size: 7.5, color: '#555555' });
       y += leading * 2;
     }
-    pdf.text('Grading legend', L, y, { font: F.bold, size: size - 0.3 });
+    pdf.text(vocab.portal.legend, L, y, { font: F.bold, size: size - 0.3 });
     y += leading;
     for (const [g, range, gp, d] of SCALE.slice(0, rng.int(5, 8))) {
       pdf.text(g, L, y, { font: F.regular, size: size - 0.5 });
@@ -327,13 +369,13 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     // A module table: the code on its own line above the title, or titles wrapped on two lines;
     // credits and grade points printed with their units.
     const codeLine = rng.bool(0.5);
-    const unit = rng.pick(['CU', 'credits', 'Cr']);
+    const unit = rng.pick(vocab.module.units);
     const cols: Column[] = [
-      ...(codeLine ? [] : [{ label: 'Module Code', width: 70 }]),
-      { label: codeLine ? 'Module' : 'Module Title', width: 0, wrap: true },
-      { label: 'Credit Value', width: 62, align: 'center' },
+      ...(codeLine ? [] : [{ label: vocab.module.code, width: 70 }]),
+      { label: codeLine ? vocab.module.codeAbove : vocab.module.title, width: 0, wrap: true },
+      { label: vocab.module.credit, width: 62, align: 'center' },
       { label: vocab.grade, width: 44, align: 'center' },
-      { label: 'Grade Points', width: 62, align: 'center' },
+      { label: vocab.module.points, width: 62, align: 'center' },
     ];
     // Narrow title column: long titles wrap onto a second line.
     const tw = codeLine ? W * 0.45 : W * 0.34;
@@ -345,7 +387,7 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
       y += leading + 2;
       y += drawHeader(pdf, L, y, cols, { ...styleH, rules: rules !== 'none' }) + 2;
       t.rows.forEach((c, i) => {
-        const values = [`${c.credit} ${unit}`, c.grade!, `${fmt(t.points[i])} GP`];
+        const values = [`${c.credit} ${unit}`, c.grade!, `${fmt(t.points[i])} ${vocab.module.pointsUnit}`];
         if (codeLine) {
           pdf.text(c.courseNumber!, L + 3, y + (leading - size) / 2, { font: F.bold, size });
           y += leading;
@@ -366,13 +408,13 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     const beside = rng.bool(0.5);
     const scaleHeader = rng.bool(0.65);
     const courseW = beside ? W * 0.64 : W;
-    const cols: Column[] = [
+    const cols: Column[] = order([
       { label: vocab.code, width: 70 },
-      { label: vocab.title, width: courseW - 70 - 150, wrap: true },
+      { label: vocab.title, width: courseW - 110 - gradeW - pointsW, wrap: true },
       { label: vocab.credit, width: 40, align: 'center' },
-      { label: vocab.grade, width: 50, align: 'center' },
-      { label: vocab.points, width: 60, align: 'center' },
-    ];
+      { label: vocab.grade, width: gradeW, align: 'center' },
+      { label: vocab.points, width: pointsW, align: 'center' },
+    ]);
     const tableTop = y;
     for (const t of terms) {
       pdf.text(t.heading, L, y, { font: F.bold, size: size + 0.3 });
@@ -382,14 +424,14 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     y += leading;
     const half = beside ? W - courseW - 14 : (W - 20) / 2;
     const scaleCols: Column[] = [
-      { label: 'Grade', width: half * 0.2, align: 'center' },
-      { label: 'Marks', width: half * 0.25, align: 'center' },
-      { label: 'Points', width: half * 0.2, align: 'center' },
-      { label: 'Remark', width: half * 0.35 },
+      { label: vocab.scale.grade, width: half * 0.2, align: 'center' },
+      { label: vocab.scale.range, width: half * 0.25, align: 'center' },
+      { label: vocab.scale.points, width: half * 0.2, align: 'center' },
+      { label: vocab.scale.remark, width: half * 0.35 },
     ];
     const sumCols: Column[] = [
-      { label: 'Item', width: half * 0.7 },
-      { label: 'Value', width: half * 0.3, align: 'center' },
+      { label: vocab.summary.item, width: half * 0.7 },
+      { label: vocab.summary.value, width: half * 0.3, align: 'center' },
     ];
     const legendFirst = rng.bool(0.5);
     const [lx, sx] = beside ? [L + courseW + 14, L] : legendFirst ? [L, L + half + 20] : [L + half + 20, L];
@@ -400,10 +442,10 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1):
     const earned = credits(r.courses.filter((c) => c.grade !== 'F'));
     const y1 = table(lx, ly + leading + 2, scaleCols, SCALE.map(([g, rg, p, d]) => [g, rg, fmt(p), d]), scaleHeader);
     const y2 = table(sx, y, sumCols, [
-      ['Total Credits Attempted', String(allCredits)],
-      ['Total Credits Earned', String(earned)],
-      ['Total Grade Points', fmt(terms.reduce((s, t) => s + t.rows.reduce((a, c, i) => a + c.credit! * t.points[i], 0), 0))],
-      ['Cumulative GPA', cgpa],
+      [vocab.summary.attempted, String(allCredits)],
+      [vocab.summary.earned, String(earned)],
+      [vocab.summary.points, fmt(terms.reduce((s, t) => s + t.rows.reduce((a, c, i) => a + c.credit! * t.points[i], 0), 0))],
+      [vocab.summary.cgpa, cgpa],
     ], true);
     y = Math.max(y1, y2) + leading;
     r.qualification.cgpa = cgpa;
