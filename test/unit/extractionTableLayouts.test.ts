@@ -134,4 +134,22 @@ describe('course table: tables of other kinds under it', () => {
       ['BAF1113', 'Principles of Accounting', 4, 'C'],
     ]);
   });
+
+  it('reads course rows with a grading key printed to their right without a header, its first row on the header line', () => {
+    const courses = read(
+      [
+        [['Course Code', 40], ['Course Title', 100], ['CU', 250], ['Grade', 280], ['Grade Point', 315], ['A', 395], ['80-100', 425], ['5.0', 472], ['Excellent', 510]],
+        [['MTH1112', 40], ['Communication Skills', 100], ['2', 255], ['B', 285], ['4.0', 325], ['B+', 395], ['75-79', 425], ['4.5', 472], ['Very Good', 510]],
+        [['AGR1172', 40], ['Mobile Computing', 100], ['5', 255], ['C', 285], ['3.0', 325], ['B', 395], ['70-74', 425], ['4.0', 472], ['Good', 510]],
+        [['C+', 395], ['65-69', 425], ['3.5', 472], ['Fairly Good', 510]],
+        [['IST1211', 40], ['Financial Management', 100], ['2', 255], ['B+', 285], ['4.5', 325]],
+      ],
+      [0],
+    );
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['MTH1112', 'Communication Skills', 2, 'B'],
+      ['AGR1172', 'Mobile Computing', 5, 'C'],
+      ['IST1211', 'Financial Management', 2, 'B+'],
+    ]);
+  });
 });

@@ -494,6 +494,14 @@ function mergeHeaderLines(a: Line, b: Line): TextItem[] {
 
 /** The column groups of a header line (null when it is no header). */
 function headerGroups(items: TextItem[]): Column[][] | null {
+  // A grading key's first row printed on the header's line, to its right, is no part of the header:
+  // the key's cells make a group of their own, which gives no rows (its words never fill the
+  // courses' columns on the lines below).
+  const key = keyStart(items);
+  if (key > 0) {
+    const own = headerGroups(items.slice(0, key));
+    return own ? [...own, matchHeader(items.slice(key))] : null;
+  }
   const raw = matchHeader(items);
   const groups = splitColumnGroups(raw);
   if (groups.length > 1) return groups;
@@ -1225,12 +1233,13 @@ const MAX_SCALES = new Set([20, 25, 30, 40, 50, 60, 70, 75, 80, 100, 150, 200]);
 const RANGE_RE = /^\d{1,3}(?:[.,]\d{1,2})?\s*[-–]\s*\d{1,3}(?:[.,]\d{1,2})?$/;
 
 /**
- * A line of a grading key set as a small table ("A | 80-100 | 5.0 | Excellent"): a letter of a
- * scale right before a range of marks. docs/document-understanding.md, "Lines that are no course".
+ * Where a grading key's row starts among a line's items, or -1: a letter of a scale right before a
+ * range of marks ("A | 80-100 | 5.0 | Excellent"). docs/document-understanding.md, "Lines that are no course".
  */
-function keyLine(line: Line): boolean {
-  const words = line.items.flatMap((it) => it.text.trim().split(/\s{2,}/)).filter(Boolean);
-  return words.some((w, k) => k + 1 < words.length && LETTER_GRADE_RE.test(w) && RANGE_RE.test(words[k + 1]));
+function keyStart(items: TextItem[]): number {
+  const words = items.flatMap((it) => it.text.trim().split(/\s{2,}/).map((w) => ({ w, it }))).filter((x) => x.w);
+  const k = words.findIndex((x, j) => j + 1 < words.length && LETTER_GRADE_RE.test(x.w) && RANGE_RE.test(words[j + 1].w));
+  return k < 0 ? -1 : items.indexOf(words[k].it);
 }
 
 interface Candidate {
@@ -2124,7 +2133,15 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     g.lead = null;
     const codeLead = g.codeLead;
     g.codeLead = null;
-    if (keyLine(sub)) {
+    const ks = keyStart(sub.items);
+    if (ks > 0 && isCourseRow(ocrReadable(assignCells(sub.items.slice(0, ks), g.columns)))) {
+      // A course row with a grading key's row printed to its right: the row is read without it.
+      g.lead = lead;
+      g.codeLead = codeLead;
+      readLine(g, subLine(sub, sub.items.slice(0, ks)), whole, next);
+      return;
+    }
+    if (ks >= 0) {
       // A line of a grading key under the table: no row, and nothing wraps onto it.
       g.last = null;
       return;
