@@ -426,9 +426,34 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
       groups.push([...moved, c]);
     } else cur.push(c);
   }
-  if (groups.length < 2) return [cols];
+  if (groups.length < 2) return besideTable(sorted) ?? [cols];
   const resolved = groups.map(resolveColumns);
   return resolved.every(isHeader) ? resolved : [cols];
+}
+
+/**
+ * A course table's header and, on the same line to its right, the header of a table without titles
+ * (a grading scale's "Grade | Marks | Points | Remark" printed beside the courses): the second part
+ * starts at a kind of value the first part has already named, not right after a column of that kind
+ * ("Credits Attempted | Credits Earned" are one table's), and names three columns or more, two of
+ * them of values, and no title or code. Its columns make a group of their own, so that its words
+ * never fill the course table's columns; a group without titles gives no rows.
+ * docs/document-understanding.md, "Lines that are no course".
+ */
+function besideTable(sorted: Column[]): Column[][] | null {
+  if (sorted.some((c) => c.type === 'termGrade')) return null;
+  for (let k = 2; k < sorted.length; k++) {
+    const t = sorted[k].type;
+    if (t === 'ignore' || !DATA_TYPES.includes(t) || sorted[k - 1].type === t || !sorted.slice(0, k).some((c) => c.type === t)) continue;
+    const first = resolveColumns(sorted.slice(0, k));
+    const rest = sorted.slice(k);
+    const known = rest.filter((c) => c.type !== 'ignore');
+    if (known.some((c) => c.type === 'name' || c.type === 'code')) return null;
+    const data = new Set(known.map((c) => c.type).filter((x) => DATA_TYPES.includes(x)));
+    if (!isHeader(first) || known.length < 3 || data.size < 2 || rest.length - known.length > 1) return null;
+    return [first, rest];
+  }
+  return null;
 }
 
 /** Labels that only say "number": before a code column they head the running number. */
@@ -469,6 +494,14 @@ function mergeHeaderLines(a: Line, b: Line): TextItem[] {
 
 /** The column groups of a header line (null when it is no header). */
 function headerGroups(items: TextItem[]): Column[][] | null {
+  // A grading key's first row printed on the header's line, to its right, is no part of the header:
+  // the key's cells make a group of their own, which gives no rows (its words never fill the
+  // courses' columns on the lines below).
+  const key = keyStart(items);
+  if (key > 0) {
+    const own = headerGroups(items.slice(0, key));
+    return own ? [...own, matchHeader(items.slice(key))] : null;
+  }
   const raw = matchHeader(items);
   const groups = splitColumnGroups(raw);
   if (groups.length > 1) return groups;
@@ -1199,6 +1232,16 @@ const MAX_SCALES = new Set([20, 25, 30, 40, 50, 60, 70, 75, 80, 100, 150, 200]);
 /** A range of a grading-scale legend ("90–100", "3.5 - 4.0"): no course value. */
 const RANGE_RE = /^\d{1,3}(?:[.,]\d{1,2})?\s*[-–]\s*\d{1,3}(?:[.,]\d{1,2})?$/;
 
+/**
+ * Where a grading key's row starts among a line's items, or -1: a letter of a scale right before a
+ * range of marks ("A | 80-100 | 5.0 | Excellent"). docs/document-understanding.md, "Lines that are no course".
+ */
+function keyStart(items: TextItem[]): number {
+  const words = items.flatMap((it) => it.text.trim().split(/\s{2,}/).map((w) => ({ w, it }))).filter((x) => x.w);
+  const k = words.findIndex((x, j) => j + 1 < words.length && LETTER_GRADE_RE.test(x.w) && RANGE_RE.test(words[j + 1].w));
+  return k < 0 ? -1 : items.indexOf(words[k].it);
+}
+
 interface Candidate {
   index: number;
   segs: Segment[];
@@ -1687,6 +1730,36 @@ function isNoise(it: TextItem, medianSize: number, medianHeight: number): boolea
  * The lines without watermark and stamp items, regrouped where something was removed, and for
  * each new line the input lines it came from (the caller's lines keep their identity).
  */
+/**
+ * Text printed over the table in a text layer (a stamp's "CERTIFIED TRUE COPY" across a row's
+ * values): an item whose box covers another item's glyphs, in another type size, the one of the
+ * two farther from the page's usual size; and the other lines of its block (the same font and size,
+ * within its width, a line or two above or below it). Cells of a table never overlap.
+ * docs/document-understanding.md, "Course tables" (watermarks and stamps across it).
+ */
+function overprinted(items: TextItem[], medianSize: number): TextItem[] {
+  if (!medianSize || items.some((it) => it.confidence !== null)) return [];
+  const sizeOf = (it: TextItem) => it.fontSize || it.height;
+  const over = new Set<TextItem>();
+  for (const a of items) {
+    for (const b of items) {
+      if (a === b || Math.abs(sizeOf(a) - sizeOf(b)) < Math.max(sizeOf(a), sizeOf(b)) * 0.08) continue;
+      const ox = overlapX(a, b);
+      const oy = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (ox < Math.min(a.width, b.width) * 0.3 || oy < Math.min(a.height, b.height) * 0.5) continue;
+      over.add(Math.abs(sizeOf(a) - medianSize) >= Math.abs(sizeOf(b) - medianSize) ? a : b);
+    }
+  }
+  const block = new Set(over);
+  for (const o of over) {
+    for (const it of items) {
+      if (block.has(it) || it.fontName !== o.fontName || sizeOf(it) !== sizeOf(o)) continue;
+      if (Math.abs(it.y - o.y) <= o.height * 3 && it.x >= o.x - o.height && it.x + it.width <= o.x + o.width + o.height) block.add(it);
+    }
+  }
+  return [...block];
+}
+
 function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]> } {
   const origin = new Map<Line, Line[]>();
   const out: Line[] = [];
@@ -1697,7 +1770,7 @@ function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]>
     const weighted = items.flatMap((it) => Array<number>(Math.min(20, Math.max(1, it.text.length))).fill(it.fontSize || it.height));
     const medianSize = items.length >= 10 ? medianOf(weighted) : 0;
     const medianHeight = medianOf(items.filter((it) => it.confidence !== null).map((it) => it.height));
-    const noisy = new Set(items.filter((it) => isNoise(it, medianSize, medianHeight)));
+    const noisy = new Set([...items.filter((it) => isNoise(it, medianSize, medianHeight)), ...overprinted(items, medianSize)]);
     if (!noisy.size) {
       out.push(...lines);
       continue;
@@ -1742,6 +1815,8 @@ interface Group {
   lead: { cell: Cell; line: Line } | null;
   /** The last row whose term, session or year came from a column of its own. */
   periodRow: Row | null;
+  /** A course code printed on a line of its own above its row (title and values under it). */
+  codeLead?: TextItem[] | null;
   /** The blank between two rows printed one under the other (the table's line spacing). */
   rowGap?: number;
 }
@@ -1915,6 +1990,21 @@ function headingOf(line: Line): TermState | null {
  * summaries; a repeated header only refreshes the columns. Term headings set the term of the
  * rows under them. Each course comes with its evidence.
  */
+/**
+ * Whether a line is the header of a table that holds no courses: labels only (no digits), three or
+ * more the lexicon knows, two of them of value columns, at most one unknown, and no title or code
+ * among them ("Grade | Marks | Points | Remark" over a grading scale, "Item | Value" beside it).
+ * docs/document-understanding.md, "Lines that are no course".
+ */
+function headsOtherTable(line: Line): boolean {
+  if (/\d/.test(line.text)) return false;
+  const cols = matchHeader(line.items);
+  const known = cols.filter((c) => c.type !== 'ignore');
+  if (known.some((c) => c.type === 'name' || c.type === 'code')) return false;
+  const data = new Set(known.map((c) => c.type).filter((t) => DATA_TYPES.includes(t)));
+  return known.length >= 3 && data.size >= 2 && cols.length - known.length <= 1;
+}
+
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const clean = withoutNoise(input);
   const { origin } = clean;
@@ -1930,6 +2020,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const retyped = new Map<string, ColumnType>();
   let term: TermState | null = null;
   let page = -1;
+  // Rows read before the current header: a table's own rows are those read after it.
+  let rowsBeforeHeader = 0;
   const flush = () => {
     for (const g of groups ?? []) {
       rows.push(...g.pending);
@@ -1955,6 +2047,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const header = preset ? null : headerAt(lines, i);
     if (header) {
       flush();
+      rowsBeforeHeader = rows.length;
       const old = groups;
       const latest = old ? (old[old.length - 1].term ?? term) : term;
       for (const g of header.groups) {
@@ -2014,6 +2107,14 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       i += header.lineCount - 1;
       continue;
     }
+    if (groups && !preset && headsOtherTable(line) && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader) {
+      // The header of a table without titles under the course table's rows (a grading scale's
+      // "Grade | Marks | Points | Remark", a summary's): the course table has ended, and the lines
+      // under it are no rows until a course table's header comes again.
+      flush();
+      groups = null;
+      continue;
+    }
     if (!groups) {
       // A term heading above the first header applies to the first rows.
       const h = headingOf(line);
@@ -2034,6 +2135,21 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const cells = ocrReadable(assignCells(sub.items, g.columns));
     const lead = g.lead;
     g.lead = null;
+    const codeLead = g.codeLead;
+    g.codeLead = null;
+    const ks = keyStart(sub.items);
+    if (ks > 0 && isCourseRow(ocrReadable(assignCells(sub.items.slice(0, ks), g.columns)))) {
+      // A course row with a grading key's row printed to its right: the row is read without it.
+      g.lead = lead;
+      g.codeLead = codeLead;
+      readLine(g, subLine(sub, sub.items.slice(0, ks)), whole, next);
+      return;
+    }
+    if (ks >= 0) {
+      // A line of a grading key under the table: no row, and nothing wraps onto it.
+      g.last = null;
+      return;
+    }
     if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
@@ -2046,6 +2162,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
           (row.course as unknown as Record<string, unknown>)[f] = g.periodRow.course[f];
           if (g.periodRow.cells[f]) row.cells[f] = g.periodRow.cells[f];
         }
+      }
+      if (codeLead && !rows.length && row.course.courseNumber === null) {
+        row.course.courseNumber = cleanValue(codeLead.map((it) => it.text).join(' '));
+        row.items.unshift(...codeLead);
+        row.cells.courseNumber = codeLead;
       }
       if (lead && !rows.length) {
         // The title's first line, printed above the row's values (cells centred vertically).
@@ -2075,6 +2196,11 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     // A wrapped course name: only the name column, right under the previous row.
     // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
     const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
+    if (cells.length === 1 && next && codeLeadsNextRow(sub, next, g)) {
+      g.codeLead = sub.items;
+      mark(tableLines, whole);
+      return;
+    }
     if (!section && cells.length === 1 && cells[0].type === 'name' && next && leadsNextRow(sub, next, g)) {
       g.lead = { cell: cells[0], line: sub };
       mark(tableLines, whole);
@@ -2103,6 +2229,19 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     // Nothing wraps onto a total or a remark.
     if (isStopLine(sub.text)) g.last = null;
+  }
+
+  /**
+   * Whether a line holding only a course code ("CSC1201", bold or not) is the code of the row right
+   * under it, a module table printing the code above the title: the row under it has a title and
+   * values but no code of its own. docs/document-understanding.md, "Wrapped titles and cut labels".
+   */
+  function codeLeadsNextRow(sub: Line, next: Line, g: Group): boolean {
+    if (!CODE_RE.test(sub.text.trim()) || next.y - (sub.y + sub.height) > sub.height * 0.8) return false;
+    const nextCells = ocrReadable(assignCells(next.items, g.columns));
+    if (spansColumns(next, g.columns) || !isCourseRow(nextCells)) return false;
+    const name = nextCells.find((c) => c.type === 'name');
+    return !!name && !nextCells.some((c) => c.type === 'code' && c.text.trim()) && Math.abs(Math.min(...name.items.map((it) => it.x)) - sub.x) <= sub.height * 2;
   }
 
   /**
