@@ -399,10 +399,12 @@ function joinWrapped(c: NameCandidate, page: Line[]): string {
   // ("SAMARQAND SHAHAR 14-SON UMUMTA'LIM" / "MAKTABI", "Tiszaparti Református" / "Szakgimnázium"): one
   // or two words under a line in the same type (size and weight) that names no institution, no
   // country and no document, starts with the line above.
-  if (text === c.text && text.split(/\s+/).length <= 2 && i > 0) {
+  // The one or two words must be their whole line, and the line above no finished sentence ("March 2010."
+  // over "Awarded by the Whitcombe University").
+  if (text === c.text && text.split(/\s+/).length <= 2 && i > 0 && c.line.text.trim() === text.trim()) {
     const prev = page[i - 1];
     const above = near(prev);
-    if (above && prev.segments.length === 1 && prev.bold === c.line.bold && c.line.y - prev.y <= box.fontSize * 2 && prev.pageNumber === c.line.pageNumber && !hasInstitutionWord(above.text) && !countryNamedLoose(above.text.trim()) && !DOCUMENT_TITLE.test(fold(above.text)) && !/:\s*$/.test(above.text.trim()) && /^\p{Lu}/u.test(above.text.trim())) {
+    if (above && prev.segments.length === 1 && prev.bold === c.line.bold && c.line.y - prev.y <= box.fontSize * 2 && prev.pageNumber === c.line.pageNumber && !hasInstitutionWord(above.text) && !countryNamedLoose(above.text.trim()) && !DOCUMENT_TITLE.test(fold(above.text)) && !/[:.!?]\s*$/.test(above.text.trim()) && /^\p{Lu}/u.test(above.text.trim())) {
       text = `${above.text.trim()} ${text}`;
     }
   }
