@@ -122,7 +122,9 @@ export function keyFieldMatches(field: string, expected: unknown, actual: unknow
  */
 export function findRows(expected: ExtractedCourse[], actual: ExtractedCourse[]): Array<ExtractedCourse | null> {
   const used = new Set<number>();
-  const norm = (s: string | null) => (s ? s.replace(/\s+/g, '').toLowerCase() : '');
+  // Codes are matched without their marks: Turkish "BİL 416" lower-cases to "bi̇l" (i + a combining dot)
+  // and OCR reads it "BIL 416"; the row is the same, its grade and credit are judged on their own.
+  const norm = (s: string | null) => (s ? s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '').toLowerCase() : '');
   return expected.map((e) => {
     let best = -1;
     let bestScore = 0;

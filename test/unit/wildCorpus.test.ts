@@ -99,6 +99,11 @@ describe('wild corpus and its benchmark scoring', () => {
       expect(rows[2]).to.equal(null);
     });
 
+    it('a course row is found by its code whatever the marks on its letters ("BİL 416" read "BIL 416")', () => {
+      const actual = [course('BIL 416', 'Bitirme Projesi', 'AA', 5)];
+      expect(findRows([course('BİL 416', 'Yazılım Mühendisliği', 'AA', 5)], actual)[0]).to.equal(actual[0]);
+    });
+
     it('counts invented values, extra rows, and academic documents called other', () => {
       const doc: WildDocument = {
         file: 'dev/x-0.pdf',
