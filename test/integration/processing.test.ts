@@ -524,7 +524,7 @@ describe('processing pipeline (workers, stage state, results)', function () {
       expect((await upload(submitted.caseId)).status).to.equal('completed');
       const prefix = `orgs/${orgId}/cases/${submitted.caseId}`;
       // The file, its text cache, the forensics report and viewer, the translation pages and PDF.
-      expect((await ts.keys(prefix)).map((k) => k.replace(/^.*\/files\/[a-f0-9]{24}/, ''))).to.deep.equal([
+      expect((await ts.keys(prefix)).map((k) => k.slice(`${prefix}/`.length).replace(/^[a-f0-9]{24}/, ''))).to.deep.equal([
         '',
         '.forensics-report.pdf',
         '.forensics-viewer.html',
