@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import path from 'node:path';
 import { countries } from 'countries-list';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { renderCertificate } from '../support/familyTruth';
 import { squash } from '../support/pdfText';
 
@@ -10,12 +9,11 @@ import { squash } from '../support/pdfText';
  * renders with several seeds; the ground truth follows the READMEs' conventions (the English half of a
  * bilingual qualification) and every value it states is printed.
  */
-const FILE = path.join(__dirname, '../../scripts/samples/families/dev/p-levels.ts');
 
 describe('corpus-p level-of-education families (stages of education and bare national titles)', () => {
-  let families: Family[] = [];
+  let families: LoadedFamily[] = [];
   before(async () => {
-    families = ((await import(FILE)) as { families: Family[] }).families;
+    families = await loadFamilies(['dev'], /^p-levels\.ts$/);
   });
 
   it('render one-page PDFs whose ground truth follows the conventions and whose values are printed', async function () {

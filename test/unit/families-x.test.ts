@@ -1,18 +1,16 @@
 import { expect } from 'chai';
-import path from 'node:path';
 import { countries } from 'countries-list';
 import { Rng } from '../../scripts/samples/rng';
-import type { Family } from '../../scripts/samples/families/types';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { pdfText, squash } from '../support/pdfText';
 
 /** The course-table layouts of the x families (development only). */
-const FILES = ['x-layouts', 'x2-layouts'].map((f) => path.join(__dirname, `../../scripts/samples/families/dev/${f}.ts`));
 const ALLOWED = ['UG', 'ZW', 'ZM', 'RW'];
 
 describe('corpus-x families (course-table layouts)', () => {
-  const families: Family[] = [];
+  let families: LoadedFamily[] = [];
   before(async () => {
-    for (const file of FILES) families.push(...((await import(file)) as { families: Family[] }).families);
+    families = await loadFamilies(['dev'], /^x2?-layouts\.ts$/);
   });
 
   it('print their ground truth: every course row, its code, grade and credit, in the text layer', async function () {
