@@ -65,7 +65,7 @@ async function render(rng: Rng) {
     const raw = titles.map((t) => (/práca$/.test(t) ? (prog.level === 'Master' ? 20 : 10) : /Seminár/.test(t) ? 2 : /jazyk/.test(t) ? 3 : rng.pick([4, 5, 6, 6])));
     const scale = 30 / raw.reduce((a, b) => a + b, 0);
     const credits = raw.map((c, i) => (/práca$|Seminár|jazyk/.test(titles[i]) ? c : Math.max(2, Math.round(c * scale))));
-    const free = credits.findIndex((_, i) => !/práca$|Seminár|jazyk/.test(titles[i]));
+    const free = credits.findIndex((_, i) => !/Seminár|jazyk/.test(titles[i]));
     if (free >= 0) credits[free] = Math.max(2, credits[free] + 30 - credits.reduce((a, b) => a + b, 0));
     for (const [ti, t] of titles.entries()) {
       const thesis = /práca$/.test(t);
