@@ -160,7 +160,7 @@ async function render(rng: Rng) {
 
 export const families: Family[] = [
   {
-    id: 'm-06-diploma',
+    id: 'm-06-record',
     country: 'BY',
     languages: ['ru'],
     kind: 'transcript',
