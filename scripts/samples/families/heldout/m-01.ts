@@ -104,7 +104,7 @@ async function render(rng: Rng) {
   const issued = iso(lastYear, rng.int(7, 12), rng.int(1, 28));
   const [stEn, stAr] = standing(Number(gpa), uni.scale);
   Object.assign(r.qualification, {
-    registrationNumber: studentNo, name: prog.degree, level: 'Bachelor', program: `${prog.degree} in ${prog.field}`, majorOrSpecialization: prog.field,
+    registrationNumber: studentNo, name: prog.degree, level: 'Bachelor', majorOrSpecialization: prog.field,
     yearOfAdmission: start, yearOfCompletion: lastYear, dateOfIssue: issued, cgpa: gpa, totalCreditsOrMarks: String(cumH), status: 'Completed',
   });
 
