@@ -94,6 +94,9 @@ async function render(rng: Rng) {
     name: sp.qual, level: 'Bachelor', majorOrSpecialization: sp.name, yearOfAdmission: entered, yearOfCompletion: graduated, status: 'Completed', programDuration: '4', dateOfIssue: issued, cgpa: mean.toFixed(1),
   });
   if (units) r.qualification.totalCreditsOrMarks = String(ze);
+  // The number printed under "Регистрационный №" is the registration number (families README: a registration number is one, the series and number are not).
+  const regNo = String(rng.int(100, 2999));
+  r.qualification.registrationNumber = regNo;
 
   const pdf = new Pdf({ size: A4, title: 'Приложение к диплому', author: uni.name, creationDate: new Date(`${issued}T09:00:00Z`) });
   const L = 44;
@@ -153,7 +156,7 @@ async function render(rng: Rng) {
   pdf.seal(L + W - 70, y + 20, 32, '#3a4e8c');
   pdf.text('М.П.', L + W - 80, y + 58, { font: F.regular, size: 8 });
   y += 76;
-  pdf.text(`Город ${uni.city}   ${dmy(issued)}   Регистрационный № ${rng.int(100, 2999)}`, L, y, { font: F.regular, size: 8.5 });
+  pdf.text(`Город ${uni.city}   ${dmy(issued)}   Регистрационный № ${regNo}`, L, y, { font: F.regular, size: 8.5 });
   const printed: Record<string, string> = { 'candidate.fullName': name, 'candidate.dateOfBirth': dmy(dob), 'qualification.dateOfIssue': dmy(issued), 'qualification.cgpa': comma(mean, 1), 'qualification.programDuration': '4 года' };
   return { pdf: await pdf.end(), expected: r, printed };
 }

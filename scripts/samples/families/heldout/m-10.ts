@@ -49,7 +49,8 @@ async function render(rng: Rng) {
 
   const r = mResult('az', `${p.given} ${p.patronymic}`, p.family, null);
   setInstitution(r, uni.en, 'AZ');
-  Object.assign(r.qualification, { registrationNumber: null, name: degEn, level: degEn, majorOrSpecialization: sp.en, yearOfAdmission: start, yearOfCompletion: end, status: 'Completed', dateOfIssue: issued });
+  // The number printed under "Registration number" is the registration number (families README: a registration number is one, a diploma's series is not).
+  Object.assign(r.qualification, { registrationNumber: regNo, name: degEn, level: degEn, majorOrSpecialization: sp.en, yearOfAdmission: start, yearOfCompletion: end, status: 'Completed', dateOfIssue: issued });
 
   const size: [number, number] = side ? [A4[1], A4[0]] : A4;
   const pdf = new Pdf({ size, title: `${degEn}'s diploma`, author: uni.en, creationDate: new Date(`${issued}T09:00:00Z`) });
