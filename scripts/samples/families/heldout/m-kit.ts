@@ -81,7 +81,6 @@ export function azPerson(rng: Rng): RuPerson {
   return { given: rng.pick(woman ? AZ.women : AZ.men), patronymic: `${rng.pick(AZ.fathers)} ${woman ? 'qızı' : 'oğlu'}`, family: woman ? `${fam}a` : fam, woman };
 }
 
-export const natural = (p: MPerson): string => `${p.given} ${p.family}`;
 export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish', hr: 'Croatian', de: 'German', ru: 'Russian', az: 'Azerbaijani', sk: 'Slovak' };
@@ -143,9 +142,3 @@ export function addDays(isoDate: string, days: number): string {
 
 /** Decimal comma of continental documents. */
 export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
-
-/** Credit-weighted mean of grade points. */
-export function weightedMean(items: Array<{ points: number; credit: number }>): number {
-  const w = items.reduce((s, i) => s + i.credit, 0);
-  return w ? items.reduce((s, i) => s + i.points * i.credit, 0) / w : 0;
-}
