@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, Writable, type Readable } from 'node:stream';
 import {
   asStorageError,
   assertValidKey,
@@ -81,6 +80,32 @@ async function writeAll(handle: fs.FileHandle, buffers: Buffer[]): Promise<void>
     pending = pending.slice(i);
     if (skip > 0) pending[0] = pending[0]!.subarray(skip);
   }
+}
+
+/**
+ * `source` piped into `sink`, settled once `sink` has finished, as `stream.promises.pipeline` does
+ * for two streams: backpressure from the disk to the source, and both streams destroyed at the first
+ * error (a source closed before its end is one). Without pipeline's AbortController, which it aborts
+ * at every finish: the DOMException that makes, with its stack, cost about as much CPU as the
+ * upload's own file writes (bench:api, POST /cases).
+ */
+function pipeInto(source: NodeJS.ReadableStream, sink: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (err: Error | null | undefined): void => {
+      if (settled) return;
+      settled = true;
+      if (!err) return resolve();
+      (source as Readable).destroy(err);
+      sink.destroy(err);
+      reject(err);
+    };
+    finished(source, { writable: false }, (err) => {
+      if (err) settle(err);
+    });
+    finished(sink, settle);
+    source.pipe(sink);
+  });
 }
 
 /** How many directories a store remembers (makeDir): a few hundred uploads' worth. */
@@ -184,8 +209,8 @@ export class LocalDirectoryStorage implements ObjectStorage {
 
   async put(key: string, source: NodeJS.ReadableStream, opts: PutOptions = {}): Promise<{ size: number; sha256: string }> {
     const target = this.localPath(key);
-    // Until `pipeline` takes over, a source error must not go unhandled (it would crash the
-    // process); `pipeline` still sees it, as the stream is then already errored.
+    // Until `pipeInto` takes over, a source error must not go unhandled (it would crash the
+    // process); `pipeInto` still sees it, as the stream is then already errored.
     const ignoreEarlyError = (): void => undefined;
     source.on('error', ignoreEarlyError);
     // A scratch key is written in place: nobody reads it before this resolves (PutOptions.scratch).
@@ -202,9 +227,9 @@ export class LocalDirectoryStorage implements ObjectStorage {
       opened = true;
       const sink = new HashingFileSink(handle, opts.maxBytes ?? Number.POSITIVE_INFINITY);
       try {
-        // `pipeline` propagates backpressure from the disk to the source and destroys both
-        // streams on the first error, so an aborted write stops reading at once.
-        await pipeline(source, sink);
+        // Backpressure goes from the disk to the source, and both streams are destroyed on the
+        // first error, so an aborted write stops reading at once (pipeInto).
+        await pipeInto(source, sink);
       } catch (err) {
         // Freed while the file is removed below (unlinking an open file is fine), not before:
         // the write's failure is reported without waiting for a write still in flight.

@@ -320,6 +320,36 @@ describe('LocalDirectoryStorage', () => {
     expect(await listFiles(root)).to.deep.equal(['tmp/after']);
   });
 
+  it('put aborts no AbortController (stream.pipeline aborts one, with a DOMException, on every write)', async () => {
+    const { abort } = AbortController.prototype;
+    let aborts = 0;
+    AbortController.prototype.abort = function (this: AbortController, ...a: Parameters<typeof abort>) {
+      aborts++;
+      return abort.apply(this, a);
+    };
+    try {
+      await storage.put('a/plain', Readable.from([Buffer.from('x')]));
+      await storage.put('a/scratch', Readable.from([Buffer.from('y')]), { scratch: true });
+    } finally {
+      AbortController.prototype.abort = abort;
+    }
+    expect(aborts).to.equal(0);
+    expect(await listFiles(root)).to.deep.equal(['a/plain', 'a/scratch']);
+  });
+
+  it('a source closed before its end fails the put and leaves nothing behind', async () => {
+    const cut = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024, 1));
+        // Destroyed without an error: it never ends.
+        setImmediate(() => this.destroy());
+      },
+    });
+    const err = await rejection(storage.put('c/0', cut));
+    expect((err as NodeJS.ErrnoException).code).to.equal('ERR_STREAM_PREMATURE_CLOSE');
+    expect(await listFiles(root)).to.deep.equal([]);
+  });
+
   describe('key validation: nothing is ever addressed outside the root', () => {
     const bad: [string, { given: string }][] = [
       ['parent traversal', { given: '../x' }],
