@@ -2,3 +2,8 @@
 export function underPrefix(prefix: string): string[] {
   return [prefix, `${prefix}/`, `${prefix}/*path`];
 }
+
+/** Whether `path` is `prefix` or below it, as the paths of `underPrefix` match (case-sensitive). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/');
+}

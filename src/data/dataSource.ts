@@ -201,8 +201,7 @@ function deferTransactionStart(queryRunner: QueryRunner): void {
   /** Statements asked for in this turn, sent together at its end. */
   let asked: Asked[] = [];
 
-  const sendAsked = async (calls: Asked[]): Promise<void> => {
-    const queued = takeQueuedWrites(queryRunner.manager);
+  const sendAsked = async (calls: Asked[], queued = takeQueuedWrites(queryRunner.manager)): Promise<void> => {
     const ahead = [...(startPending ? ['START TRANSACTION'] : []), ...queued.map((q) => q.sql)];
     startPending = false;
     if (ahead.length === 0 && calls.length === 1) {
@@ -257,25 +256,15 @@ function deferTransactionStart(queryRunner: QueryRunner): void {
     if (sql === 'ROLLBACK' && asked.length > 0) sendTurn();
     if ((sql === 'COMMIT' || sql === 'ROLLBACK') && asked.length === 0) {
       const queued = takeQueuedWrites(queryRunner.manager);
-      const start = startPending;
       // The queued writes were never sent: at ROLLBACK there is nothing of them to undo. Nothing
       // was sent at all: there is nothing to end.
-      if (sql === 'ROLLBACK' || queued.length === 0) {
-        if (start) {
-          startPending = false;
-          return Promise.resolve(nothing(useStructuredResult));
-        }
-        if (sql === 'ROLLBACK') return send(sql, parameters, useStructuredResult);
+      if ((sql === 'ROLLBACK' || queued.length === 0) && startPending) {
+        startPending = false;
+        return Promise.resolve(nothing(useStructuredResult));
       }
+      if (sql === 'ROLLBACK') return send(sql, parameters, useStructuredResult);
       // A COMMIT with queued writes goes with them (and with START, if nothing was sent yet).
-      if (queued.length > 0) {
-        return new Promise((resolve, reject) => {
-          const ahead = [...(start ? ['START TRANSACTION'] : []), ...queued.map((q) => q.sql)];
-          startPending = false;
-          send([...ahead, sql].join(';\n'), queued.flatMap((q) => q.params), false).then(() => resolve(nothing(useStructuredResult)), reject);
-        });
-      }
-      return send(sql, parameters, useStructuredResult);
+      return new Promise((resolve, reject) => void sendAsked([{ sql, parameters, useStructuredResult, resolve, reject }], queued));
     }
     return new Promise((resolve, reject) => {
       if (asked.length === 0) queueMicrotask(sendTurn);

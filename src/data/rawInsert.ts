@@ -1,6 +1,7 @@
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { Db } from './repositories/organizations';
+import { dataSourceOf, tableOf } from './sqlNames';
 import { deferStatement, flushWrites } from './writeBatch';
 
 /**
@@ -25,10 +26,6 @@ interface InsertShape {
 
 const shapes = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, InsertShape>>();
 
-function dataSourceOf(db: Db): DataSource {
-  return db instanceof DataSource ? db : db.connection;
-}
-
 function shapeOf(ds: DataSource, entity: EntityTarget<ObjectLiteral>): InsertShape {
   let perSource = shapes.get(ds);
   if (perSource === undefined) shapes.set(ds, (perSource = new Map()));
@@ -36,7 +33,7 @@ function shapeOf(ds: DataSource, entity: EntityTarget<ObjectLiteral>): InsertSha
   if (shape === undefined) {
     const metadata = ds.getMetadata(entity);
     shape = {
-      table: ds.driver.escape(metadata.tablePath),
+      table: tableOf(ds, entity),
       columns: metadata.columns.filter((c) => c.isInsert && !c.isVirtual && !c.isVirtualProperty && c.embeddedMetadata === undefined),
       heads: new Map(),
     };

@@ -1,6 +1,7 @@
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { Db } from './repositories/organizations';
+import { dataSourceOf, tableOf } from './sqlNames';
 
 /**
  * Reads of the hot API paths (GET /cases/{id}, GET /cases, the results routes, the key lookup of
@@ -42,10 +43,6 @@ interface EntityShape {
 
 const shapes = new WeakMap<DataSource, Map<EntityTarget<ObjectLiteral>, EntityShape>>();
 
-function dataSourceOf(db: Db): DataSource {
-  return db instanceof DataSource ? db : db.connection;
-}
-
 function shapeOf(ds: DataSource, entity: EntityTarget<ObjectLiteral>): EntityShape {
   let perSource = shapes.get(ds);
   if (perSource === undefined) shapes.set(ds, (perSource = new Map()));
@@ -54,7 +51,7 @@ function shapeOf(ds: DataSource, entity: EntityTarget<ObjectLiteral>): EntitySha
     const metadata = ds.getMetadata(entity);
     const columns = metadata.columns.filter((c) => c.isSelect && !c.isVirtual && !c.isVirtualProperty && c.embeddedMetadata === undefined);
     shape = {
-      table: ds.driver.escape(metadata.tablePath),
+      table: tableOf(ds, entity),
       selectList: columns.map((c) => ds.driver.escape(c.databaseName)).join(', '),
       columns,
       byProperty: new Map(columns.map((c) => [c.propertyName, c])),

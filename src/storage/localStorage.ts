@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, Writable, type Readable } from 'node:stream';
 import {
   asStorageError,
   assertValidKey,
   StorageLimitError,
   StorageNotFoundError,
   type ObjectStorage,
+  type PutOptions,
 } from './storage';
 
 /**
@@ -80,6 +80,32 @@ async function writeAll(handle: fs.FileHandle, buffers: Buffer[]): Promise<void>
     pending = pending.slice(i);
     if (skip > 0) pending[0] = pending[0]!.subarray(skip);
   }
+}
+
+/**
+ * `source` piped into `sink`, settled once `sink` has finished, as `stream.promises.pipeline` does
+ * for two streams: backpressure from the disk to the source, and both streams destroyed at the first
+ * error (a source closed before its end is one). Without pipeline's AbortController, which it aborts
+ * at every finish: the DOMException that makes, with its stack, cost about as much CPU as the
+ * upload's own file writes (bench:api, POST /cases).
+ */
+function pipeInto(source: NodeJS.ReadableStream, sink: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (err: Error | null | undefined): void => {
+      if (settled) return;
+      settled = true;
+      if (!err) return resolve();
+      (source as Readable).destroy(err);
+      sink.destroy(err);
+      reject(err);
+    };
+    finished(source, { writable: false }, (err) => {
+      if (err) settle(err);
+    });
+    finished(sink, settle);
+    source.pipe(sink);
+  });
 }
 
 /** How many directories a store remembers (makeDir): a few hundred uploads' worth. */
@@ -181,13 +207,15 @@ export class LocalDirectoryStorage implements ObjectStorage {
     return full;
   }
 
-  async put(key: string, source: NodeJS.ReadableStream, opts: { maxBytes?: number } = {}): Promise<{ size: number; sha256: string }> {
+  async put(key: string, source: NodeJS.ReadableStream, opts: PutOptions = {}): Promise<{ size: number; sha256: string }> {
     const target = this.localPath(key);
-    // Until `pipeline` takes over, a source error must not go unhandled (it would crash the
-    // process); `pipeline` still sees it, as the stream is then already errored.
+    // Until `pipeInto` takes over, a source error must not go unhandled (it would crash the
+    // process); `pipeInto` still sees it, as the stream is then already errored.
     const ignoreEarlyError = (): void => undefined;
     source.on('error', ignoreEarlyError);
-    const temp = path.join(this.rootDir, TEMP_DIR, `${randomUUID()}.part`);
+    // A scratch key is written in place: nobody reads it before this resolves (PutOptions.scratch).
+    const written = opts.scratch === true ? target : path.join(this.rootDir, TEMP_DIR, `${randomUUID()}.part`);
+    let opened = false;
     let closing: Promise<void> | undefined;
     try {
       const dir = path.dirname(target);
@@ -195,14 +223,15 @@ export class LocalDirectoryStorage implements ObjectStorage {
       if (!dirKnown) await this.makeDir(dir);
       // The file is opened before streaming, so it exists before anything can fail and the
       // cleanup below never runs ahead of its creation.
-      const handle = await this.openTemp(temp);
+      const handle = opts.scratch === true ? await this.openInPlace(target, dirKnown) : await this.openTemp(written);
+      opened = true;
       const sink = new HashingFileSink(handle, opts.maxBytes ?? Number.POSITIVE_INFINITY);
       try {
-        // `pipeline` propagates backpressure from the disk to the source and destroys both
-        // streams on the first error, so an aborted write stops reading at once.
-        await pipeline(source, sink);
+        // Backpressure goes from the disk to the source, and both streams are destroyed on the
+        // first error, so an aborted write stops reading at once (pipeInto).
+        await pipeInto(source, sink);
       } catch (err) {
-        // Freed while the .part is removed below (unlinking an open file is fine), not before:
+        // Freed while the file is removed below (unlinking an open file is fine), not before:
         // the write's failure is reported without waiting for a write still in flight.
         // evidence: the write's own error is rethrown; a failed close only leaves the descriptor to the process.
         closing = handle.close().catch(() => undefined);
@@ -210,16 +239,32 @@ export class LocalDirectoryStorage implements ObjectStorage {
       }
       await handle.close();
       // Rename only once fully written: readers never see a half-written object.
-      await this.renameInto(temp, target, dirKnown);
+      if (written !== target) await this.renameInto(written, target, dirKnown);
       return { size: sink.size, sha256: sink.digest() };
     } catch (err) {
-      // Nothing of a failed write is kept (a full disk included).
-      // evidence: the write's own error is rethrown below; rm (force) ignores a missing .part, and one it cannot remove stays under .tmp/, outside every key.
-      await fs.rm(temp, { force: true }).catch(() => undefined);
+      // Nothing of a failed write is kept (a full disk included). A scratch file this call did not
+      // open is not its to remove.
+      // evidence: the write's own error is rethrown below; rm (force) ignores a missing file, and a .part it cannot remove stays under .tmp/, outside every key.
+      if (written !== target || opened) await fs.rm(written, { force: true }).catch(() => undefined);
       await closing;
       throw asStorageError(err);
     } finally {
       source.removeListener('error', ignoreEarlyError);
+    }
+  }
+
+  /**
+   * Creates (or truncates) `file` for a scratch write. `dirKnown`: its directory was not made for
+   * this call because it is known; should it have gone (ENOENT), it is made again.
+   */
+  private async openInPlace(file: string, dirKnown: boolean): Promise<fs.FileHandle> {
+    try {
+      return await fs.open(file, 'w');
+    } catch (err) {
+      if (!dirKnown || !isCode(err, 'ENOENT')) throw err;
+      this.knownDirs.delete(path.dirname(file));
+      await this.makeDir(path.dirname(file));
+      return fs.open(file, 'w');
     }
   }
 

@@ -9,6 +9,18 @@
  * `[A-Za-z0-9._-]`. Anything else is refused before any I/O (see `assertValidKey`), so no key
  * can address anything outside the storage root.
  */
+export interface PutOptions {
+  /** Past this many bytes the write is aborted with a `StorageLimitError` and nothing is kept. */
+  maxBytes?: number;
+  /**
+   * `key` is a scratch key that nobody reads before this `put` resolves (an upload's temporary
+   * file, read only by its own request after it is stored): a store may then write it in place,
+   * visible while it is being written, instead of writing elsewhere and renaming it into place (the
+   * local store: one rename fewer per upload, bench:api). A failed write still keeps nothing.
+   */
+  scratch?: boolean;
+}
+
 export interface ObjectStorage {
   /**
    * Streams `source` into `key`; resolves with byte count and sha256 hex once fully written.
@@ -16,7 +28,7 @@ export interface ObjectStorage {
    * is aborted and the partial object deleted as soon as more bytes arrive, rejecting with a
    * `StorageLimitError`. An existing object under `key` is replaced.
    */
-  put(key: string, source: NodeJS.ReadableStream, opts?: { maxBytes?: number }): Promise<{ size: number; sha256: string }>;
+  put(key: string, source: NodeJS.ReadableStream, opts?: PutOptions): Promise<{ size: number; sha256: string }>;
   /**
    * Rejects with `StorageNotFoundError` when there is no object under `key`. The stream holds an
    * open file (or connection): the caller must read it to the end or destroy it, on every path.

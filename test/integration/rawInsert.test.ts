@@ -6,11 +6,14 @@ import { Case } from '../../src/data/entities/Case';
 import { CaseNumberSequence } from '../../src/data/entities/CaseNumberSequence';
 import { Credential } from '../../src/data/entities/Credential';
 import { EvaluationAggregate } from '../../src/data/entities/EvaluationAggregate';
+import { Organization } from '../../src/data/entities/Organization';
+import { OrganizationCaseCountSlot } from '../../src/data/entities/OrganizationCaseCountSlot';
 import { OutboxMessage } from '../../src/data/entities/OutboxMessage';
 import { Upload } from '../../src/data/entities/Upload';
 import { UploadFeature } from '../../src/data/entities/UploadFeature';
 import { UploadFile } from '../../src/data/entities/UploadFile';
 import { rawInsert } from '../../src/data/rawInsert';
+import { tableOf } from '../../src/data/sqlNames';
 import { inTransaction } from '../../src/data/transaction';
 import { newId } from '../../src/domain/ids';
 import { openTestDb } from '../support/cases';
@@ -138,6 +141,12 @@ for (const backend of ['mariadb', 'sqlite'] as const) {
       const mixed = await rawInsert(db, UploadFeature, [{ ...row, name: 'forensics' }, { ...row, name: 'translation', error: undefined }]).then(() => null, (e: Error) => e);
       expect(mixed?.message).to.match(/error is set in the first row and not in another/);
       expect(await db.getRepository(UploadFeature).countBy({ uploadId: id })).to.equal(1);
+    });
+
+    it("names a table by its entity's metadata, escaped for the driver, in and out of a transaction", async () => {
+      const quote = backend === 'sqlite' ? '"' : '`';
+      expect(tableOf(db, OrganizationCaseCountSlot)).to.equal(`${quote}organization_case_count_slots${quote}`);
+      await inTransaction(db, async (tx) => expect(tableOf(tx, Organization)).to.equal(`${quote}organizations${quote}`));
     });
   });
 }

@@ -89,7 +89,9 @@ describe('routes beside the specs', function () {
     expect(partner.status).to.equal(401);
     const operator = await fetch(`${srv.url}/operator/v1/cases`);
     expect(operator.status).to.equal(401);
-    for (const p of ['/partner/v1x', '/partner', '/operator/v1x']) {
+    // The prefix itself and below it, partner requests going straight to their stack (app.ts).
+    for (const p of ['/partner/v1', '/partner/v1/', '/partner/v1/no/such/operation']) expect((await fetch(`${srv.url}${p}`)).status, p).to.equal(401);
+    for (const p of ['/partner/v1x', '/partner', '/operator/v1x', '/Partner/v1/cases', '/docs/partner/v1']) {
       const res = await fetch(`${srv.url}${p}`, { headers: { 'x-api-key': org.partnerKey } });
       expect(res.status, p).to.equal(404);
       expect(((await res.json()) as { message: string }).message, p).to.equal('No such route');

@@ -280,6 +280,76 @@ describe('LocalDirectoryStorage', () => {
     expect(await listFiles(root)).to.deep.equal([]);
   });
 
+  it('a scratch put writes in place, with no temporary file and no rename (one call fewer per upload)', async () => {
+    await storage.put('tmp/warm', Readable.from(['w']), { scratch: true });
+    const { rename } = fs;
+    let renames = 0;
+    fs.rename = ((...a: Parameters<typeof rename>) => (renames++, rename(...a))) as typeof rename;
+    const chunks = [Buffer.from('scratch '), Buffer.from('data')];
+    let result;
+    try {
+      result = await storage.put('tmp/s-0', Readable.from(chunks), { scratch: true });
+    } finally {
+      fs.rename = rename;
+    }
+    expect(renames).to.equal(0);
+    expect(result).to.deep.equal({ size: 12, sha256: sha256('scratch data') });
+    expect(await text(await storage.get('tmp/s-0'))).to.equal('scratch data');
+    // An existing object is replaced, as by any put.
+    await storage.put('tmp/s-0', Readable.from(['again']), { scratch: true });
+    expect(await text(await storage.get('tmp/s-0'))).to.equal('again');
+  });
+
+  it('a failed scratch put keeps nothing: over maxBytes, a failing source, its directory removed behind the store', async () => {
+    const endless = new Readable({
+      read() {
+        this.push(Buffer.alloc(16 * 1024, 1));
+      },
+    });
+    expect(await rejection(storage.put('tmp/big', endless, { maxBytes: 100_000, scratch: true }))).to.be.instanceOf(StorageLimitError);
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('client went away'));
+      },
+    });
+    expect(((await rejection(storage.put('tmp/f', failing, { scratch: true }))) as Error).message).to.equal('client went away');
+    expect(await listFiles(root)).to.deep.equal([]);
+    // The directory is known to the store from the writes above; gone, it is made again.
+    await fs.rm(path.join(root, 'tmp'), { recursive: true });
+    await storage.put('tmp/after', Readable.from(['x']), { scratch: true });
+    expect(await listFiles(root)).to.deep.equal(['tmp/after']);
+  });
+
+  it('put aborts no AbortController (stream.pipeline aborts one, with a DOMException, on every write)', async () => {
+    const { abort } = AbortController.prototype;
+    let aborts = 0;
+    AbortController.prototype.abort = function (this: AbortController, ...a: Parameters<typeof abort>) {
+      aborts++;
+      return abort.apply(this, a);
+    };
+    try {
+      await storage.put('a/plain', Readable.from([Buffer.from('x')]));
+      await storage.put('a/scratch', Readable.from([Buffer.from('y')]), { scratch: true });
+    } finally {
+      AbortController.prototype.abort = abort;
+    }
+    expect(aborts).to.equal(0);
+    expect(await listFiles(root)).to.deep.equal(['a/plain', 'a/scratch']);
+  });
+
+  it('a source closed before its end fails the put and leaves nothing behind', async () => {
+    const cut = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024, 1));
+        // Destroyed without an error: it never ends.
+        setImmediate(() => this.destroy());
+      },
+    });
+    const err = await rejection(storage.put('c/0', cut));
+    expect((err as NodeJS.ErrnoException).code).to.equal('ERR_STREAM_PREMATURE_CLOSE');
+    expect(await listFiles(root)).to.deep.equal([]);
+  });
+
   describe('key validation: nothing is ever addressed outside the root', () => {
     const bad: [string, { given: string }][] = [
       ['parent traversal', { given: '../x' }],

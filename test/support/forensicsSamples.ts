@@ -1,3 +1,5 @@
+import { findRunOutliers, type RunOutlier } from '../../src/processing/forensics/fontRuns';
+import { closePdf, openPdf, walkPage } from '../../src/processing/forensics/pdf/pdfjs';
 import { renderPdf } from './pdfkit';
 
 /**
@@ -31,4 +33,14 @@ export function sampleTranscriptPdf(opts: { whiteBoxOver?: string } = {}): Promi
       doc.fillColor('#000000').font('Courier').fontSize(10).text(opts.whiteBoxOver, SAMPLE_GRADE.x, SAMPLE_GRADE.y, { lineBreak: false });
     }
   });
+}
+
+/** Check 7's run outliers (src/processing/forensics/fontRuns.ts) of the first page of `pdf`. */
+export async function firstPageRunOutliers(pdf: Buffer): Promise<RunOutlier[]> {
+  const doc = await openPdf(pdf);
+  try {
+    return findRunOutliers([await walkPage(doc, 1)]);
+  } finally {
+    await closePdf(doc);
+  }
 }

@@ -9,8 +9,8 @@
  */
 import { expect } from 'chai';
 import PDFDocument from 'pdfkit';
-import { findRunOutliers, type RunOutlier } from '../../src/processing/forensics/fontRuns';
-import { closePdf, openPdf, walkPage } from '../../src/processing/forensics/pdf/pdfjs';
+import type { RunOutlier } from '../../src/processing/forensics/fontRuns';
+import { firstPageRunOutliers } from '../support/forensicsSamples';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const DEJAVU_SERIF = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
@@ -60,15 +60,6 @@ function page(lines: Array<{ y: number; x?: number; pieces: Piece[] }>, drawn: D
   });
 }
 
-async function outliers(pdf: Buffer): Promise<RunOutlier[]> {
-  const doc = await openPdf(pdf);
-  try {
-    return findRunOutliers([await walkPage(doc, 1)]);
-  } finally {
-    await closePdf(doc);
-  }
-}
-
 const within = (r: RunOutlier, d: Drawn, size = 10) => r.box.x0 >= d.x - 1 && r.box.x1 <= d.x + d.width + 1 && r.box.y0 >= d.y - size * 1.2 && r.box.y1 <= d.y + size * 1.6;
 
 /** A marks table: a label at the left of each row, the mark alone in its cell at the right. */
@@ -95,7 +86,7 @@ describe('forensics check 7: a change inside a word', function () {
   for (const [title, changed, kind] of cases) {
     it(`finds ${title} ("14," + "8"), boxed on the digit, as a clear (medium) finding`, async () => {
       const drawn: Drawn = { x: 0, y: 0, width: 0 };
-      const found = await outliers(await page(marks([{ text: '14,', join: true }, changed]), drawn));
+      const found = await firstPageRunOutliers(await page(marks([{ text: '14,', join: true }, changed]), drawn));
       expect(found, JSON.stringify(found, null, 1)).to.have.length(1);
       expect(found[0].kind).to.equal(kind);
       expect(found[0].strong).to.equal(true);
@@ -107,7 +98,7 @@ describe('forensics check 7: a change inside a word', function () {
     const drawn: Drawn = { x: 0, y: 0, width: 0 };
     const lines = marks([{ text: '14,5' }]).slice(0, -1);
     lines.push({ y: 220, pieces: [{ text: 'Fait à Lyon, le 8 août 201', join: true }, { text: '5', font: 'Times-Roman', mark: true, join: true }, { text: ', pour valoir ce que de droit.' }] });
-    const found = await outliers(await page(lines, drawn));
+    const found = await firstPageRunOutliers(await page(lines, drawn));
     expect(found, JSON.stringify(found, null, 1)).to.have.length(1);
     expect(found[0]).to.include({ kind: 'font', strong: true });
     expect(within(found[0], drawn)).to.equal(true);
@@ -123,7 +114,7 @@ describe('forensics check 7: a change inside a word', function () {
     const label = new PDFDocument().font('Helvetica-Bold').fontSize(10).widthOfString('Name of the Student');
     lines.push({ y: 304, pieces: [{ text: 'Name of the Student', font: 'Helvetica-Bold', join: true }, { text: 'NISHA PATEL' }] });
     lines.push({ y: 304, x: 60 + label + 2.9, pieces: [{ text: ':', font: 'Helvetica-Bold' }] });
-    const found = await outliers(await page(lines));
+    const found = await firstPageRunOutliers(await page(lines));
     expect(found, JSON.stringify(found, null, 1)).to.deep.equal([]);
   });
 });
@@ -146,14 +137,14 @@ describe('forensics check 7: a run at a line edge, the neighbour judged by its f
 
   it('finds the surname of a name line set in another family though the line\'s own face is used nowhere else', async () => {
     const drawn: Drawn = { x: 0, y: 0, width: 0 };
-    const found = await outliers(await page(diploma({ text: 'Brennan', font: 'FallbackSerif', size: 22.3, mark: true }), drawn, 'Times-Roman'));
+    const found = await firstPageRunOutliers(await page(diploma({ text: 'Brennan', font: 'FallbackSerif', size: 22.3, mark: true }), drawn, 'Times-Roman'));
     expect(found, JSON.stringify(found, null, 1)).to.have.length(1);
     expect(found[0]).to.include({ kind: 'font', strong: true, inside: false });
     expect(within(found[0], drawn, 22), `${JSON.stringify(found[0].box)} vs ${JSON.stringify(drawn)}`).to.equal(true);
   });
 
   it('leaves the genuine name line alone', async () => {
-    const found = await outliers(await page(diploma({ text: 'Deshmukh', font: 'Times-BoldItalic', size: 22 }), undefined, 'Times-Roman'));
+    const found = await firstPageRunOutliers(await page(diploma({ text: 'Deshmukh', font: 'Times-BoldItalic', size: 22 }), undefined, 'Times-Roman'));
     expect(found, JSON.stringify(found, null, 1)).to.deep.equal([]);
   });
 });

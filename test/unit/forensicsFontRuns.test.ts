@@ -10,9 +10,9 @@ import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { analyzeBytes } from '../../src/processing/forensics/engine';
-import { findRunOutliers, fontFamily, type RunOutlier } from '../../src/processing/forensics/fontRuns';
-import { closePdf, openPdf, walkPage } from '../../src/processing/forensics/pdf/pdfjs';
+import { fontFamily, type RunOutlier } from '../../src/processing/forensics/fontRuns';
 import type { ForensicsSignal } from '../../src/processing/forensics/signals';
+import { firstPageRunOutliers } from '../support/forensicsSamples';
 
 const A4 = { width: 595.28, height: 841.89 };
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -100,15 +100,6 @@ function statement(tamper: Tamper | null, drawn: Drawn = { x: 0, y: 0, width: 0 
   });
 }
 
-async function outliers(pdf: Buffer): Promise<RunOutlier[]> {
-  const doc = await openPdf(pdf);
-  try {
-    return findRunOutliers([await walkPage(doc, 1)]);
-  } finally {
-    await closePdf(doc);
-  }
-}
-
 const within = (r: RunOutlier, d: Drawn) => r.box.x0 >= d.x - 1 && r.box.x1 <= d.x + d.width + 1 && r.box.y0 >= d.y - 3 && r.box.y1 <= d.y + 14;
 
 describe('forensics check 7: runs inside a line', function () {
@@ -122,7 +113,7 @@ describe('forensics check 7: runs inside a line', function () {
   });
 
   it('leaves the typography of a genuine page alone (bold labels, italics, superscripts, links, another script, small capitals, a code font)', async () => {
-    const found = await outliers(await statement(null));
+    const found = await firstPageRunOutliers(await statement(null));
     expect(found, JSON.stringify(found, null, 1)).to.deep.equal([]);
   });
 
@@ -137,7 +128,7 @@ describe('forensics check 7: runs inside a line', function () {
   for (const [title, tamper, kind, strong] of cases) {
     it(`finds ${title}, boxed on the run and nowhere else`, async () => {
       const drawn: Drawn = { x: 0, y: 0, width: 0 };
-      const found = await outliers(await statement(tamper, drawn));
+      const found = await firstPageRunOutliers(await statement(tamper, drawn));
       expect(found, JSON.stringify(found, null, 1)).to.have.length(1);
       const [f] = found;
       expect(f.kind).to.equal(kind);

@@ -229,8 +229,10 @@ class StreamingStorageEngine implements multer.StorageEngine<StoredPart> {
     meter.on('error', () => undefined);
     // `pipe` carries backpressure: busboy (and so the socket) waits while storage is slower.
     file.stream.pipe(meter);
+    // A scratch key: the request reads its temporary files only once they are stored, and nothing
+    // else reads them (PutOptions.scratch), so the store spares the write its rename.
     const write = storage
-      .put(tempKey, meter, { maxBytes: opts.maxFileBytes })
+      .put(tempKey, meter, { maxBytes: opts.maxFileBytes, scratch: true })
       .then(({ size, sha256 }) => {
         const received: ReceivedFile = { index, fileName, tempKey, size, sha256, kind: meter.kind as FileKind };
         this.stored.push(received);

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { Case } from '../entities/Case';
 import { CaseNumberSequence } from '../entities/CaseNumberSequence';
 import { CASE_COUNT_SLOTS, OrganizationCaseCountSlot } from '../entities/OrganizationCaseCountSlot';
+import { Organization } from '../entities/Organization';
 import { inTransaction, isSqlite } from '../transaction';
 import type { Db } from './organizations';
 import { rawInsert } from '../rawInsert';
 import { rawSelect } from '../rawSelect';
+import { tableOf } from '../sqlNames';
 import { deferStatement, isBatching } from '../writeBatch';
 
 import type { CaseOrigin } from '../../domain/vocabulary';
@@ -150,7 +152,7 @@ async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | 
   if (isSqlite(db)) {
     // One transaction at a time on SQLite: the upsert is enough, and makes a missing slot.
     await db.query(
-      'INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON CONFLICT (organizationId, slot) DO UPDATE SET delta = delta + excluded.delta',
+      `INSERT INTO ${tableOf(db, OrganizationCaseCountSlot)} (organizationId, slot, delta) VALUES (?, ?, ?) ON CONFLICT (organizationId, slot) DO UPDATE SET delta = delta + excluded.delta`,
       [organizationId, slot, delta],
     );
     return;
@@ -160,7 +162,7 @@ async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | 
   // organization written by other means than insertOrganization) is made by it. One statement with
   // no answer to wait for: in a write batch (src/data/writeBatch.ts) it goes with the batch, and the
   // batch with the transaction's COMMIT.
-  const upsert = 'INSERT INTO organization_case_count_slots (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)';
+  const upsert = `INSERT INTO ${tableOf(db, OrganizationCaseCountSlot)} (organizationId, slot, delta) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE delta = delta + (?)`;
   const params = [organizationId, slot, delta, delta];
   if (deferStatement(db, upsert, params)) return;
   await db.query(upsert, params);
@@ -169,7 +171,7 @@ async function changeActiveCaseCount(db: Db, organizationId: string, delta: 1 | 
 /** The organization's count of active cases: its row's count plus its slots' changes. */
 async function activeCaseCount(db: Db, organizationId: string): Promise<number> {
   const [row] = (await db.query(
-    'SELECT o.activeCaseCount + COALESCE((SELECT SUM(s.delta) FROM organization_case_count_slots s WHERE s.organizationId = o.id), 0) AS n FROM organizations o WHERE o.id = ?',
+    `SELECT o.activeCaseCount + COALESCE((SELECT SUM(s.delta) FROM ${tableOf(db, OrganizationCaseCountSlot)} s WHERE s.organizationId = o.id), 0) AS n FROM ${tableOf(db, Organization)} o WHERE o.id = ?`,
     [organizationId],
   )) as { n: number | string | null }[];
   // MySQL/MariaDB return the SUM as a DECIMAL string.

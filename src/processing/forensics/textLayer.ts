@@ -30,7 +30,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { TesseractOcr, type OcrWord } from '../text/tesseractOcr';
 import { passed, skipped, type CheckOutcome } from './checks';
-import type { Box, PageDrawing } from './pdf/pdfjs';
+import type { Box, PageDrawing, TextRun } from './pdf/pdfjs';
 import { checkStatusFromSignals, type EvidenceBox, type ForensicsSignal, type SignalSeverity } from './signals';
 
 export interface TextLayerLimits {
@@ -155,18 +155,33 @@ function sameDrawn(seen: string, value: string, word: string): boolean {
   return /\d/.test(seen) && digitsOnly(seen) === digitsOnly(value);
 }
 
-/** The words of the text layer, visible or not, split at blanks and wide gaps. */
+/**
+ * The words of the text layer, visible or not, split at blanks and wide gaps. A word may go on into
+ * the next run: producers split a line into several text objects wherever they like (a kerning
+ * adjustment, an edit, a field filled in), so one word of one font can be two runs ("24.10.201" and
+ * "5"), which read apart would each differ from the drawn word. The next run continues the word when
+ * it is set in the same font, size and visibility, on the same baseline, and starts where the word
+ * ends (the gap inside a word); a word in another font is check 7's matter.
+ */
 function layerWords(drawings: PageDrawing[]): LayerWord[] {
   const out: LayerWord[] = [];
   for (const page of drawings) {
+    let cur: LayerWord | null = null;
+    /** The run `cur` was last extended by. */
+    let curRun: TextRun | null = null;
+    const flush = () => {
+      if (cur && cur.text.trim()) out.push(cur);
+      cur = null;
+      curRun = null;
+    };
     for (const run of page.runs) {
-      if (run.inAnnotation) continue;
-      let cur: LayerWord | null = null;
-      const flush = () => {
-        if (cur && cur.text.trim()) out.push(cur);
-        cur = null;
-      };
-      for (const g of run.glyphs) {
+      if (run.inAnnotation) {
+        flush();
+        continue;
+      }
+      const prev: TextRun | null = curRun;
+      if (prev !== null && !sameSetting(prev, run)) flush();
+      for (const [i, g] of run.glyphs.entries()) {
         if (!g.char || !g.char.trim()) {
           flush();
           continue;
@@ -174,7 +189,8 @@ function layerWords(drawings: PageDrawing[]): LayerWord[] {
         if (cur) {
           const c: LayerWord = cur;
           const gap = g.box.x0 - c.box.x1;
-          if (gap > run.fontSize * 0.33 || gap < -run.fontSize) flush();
+          const offLine = i === 0 && Math.abs(g.box.y1 - c.box.y1) > run.fontSize * 0.2;
+          if (gap > run.fontSize * 0.33 || gap < -run.fontSize || offLine) flush();
         }
         if (!cur) cur = { page: page.pageNumber, text: g.char, box: { ...g.box }, visible: run.visible, fontSize: run.fontSize };
         else {
@@ -182,11 +198,17 @@ function layerWords(drawings: PageDrawing[]): LayerWord[] {
           c.text += g.char;
           c.box = { x0: Math.min(c.box.x0, g.box.x0), y0: Math.min(c.box.y0, g.box.y0), x1: Math.max(c.box.x1, g.box.x1), y1: Math.max(c.box.y1, g.box.y1) };
         }
+        curRun = run;
       }
-      flush();
     }
+    flush();
   }
   return out;
+}
+
+/** Two runs set alike: the same font at the same size, both visible or both not. */
+function sameSetting(a: TextRun, b: TextRun): boolean {
+  return a.fontName === b.fontName && a.fontSize === b.fontSize && a.visible === b.visible;
 }
 
 /**

@@ -15,7 +15,8 @@
 import { countries } from 'countries-list';
 import type { Rng } from '../../rng';
 import type { FamilySample } from '../types';
-import { A4, Pdf, SANS, SERIF, emptyResult, type FontSet } from './a-kit';
+import { emptyResult } from './a-kit';
+import { captionPicker, certificatePage, pad, signatures } from './p-certificate';
 import { CAPTIONS, CAPTIONS2, COUNTRIES, COUNTRIES2, LLANG_NAMES, type LCaptions, type LCountry } from './p-levels-data';
 
 export type LevelPlace = 'caption' | 'below' | 'title' | 'sentence';
@@ -31,8 +32,6 @@ export interface PLevelsOptions {
   vocab?: 1 | 2;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 export async function renderPLevels(rng: Rng, options: PLevelsOptions): Promise<FamilySample> {
   const v2 = options.vocab === 2;
   const pool: LCountry[] = (v2 ? COUNTRIES2 : COUNTRIES).filter((x) => options.countries.includes(x.code));
@@ -43,11 +42,7 @@ export async function renderPLevels(rng: Rng, options: PLevelsOptions): Promise<
   const stages = c.stages.filter((s) => options.school === undefined || s.school === options.school);
   const stage = rng.pick(stages.length ? stages : c.stages);
   const bilingual = c.lang === 'en' || !stage.en ? false : options.bilingual ?? rng.bool(0.4);
-  const cap = (pick: (k: LCaptions) => string[]) => {
-    const i = rng.int(0, pick(native).length - 1);
-    const a = pick(native)[i];
-    return bilingual ? `${a} / ${pick(en)[Math.min(i, pick(en).length - 1)]}` : a;
-  };
+  const cap = captionPicker(rng, native, en, bilingual);
 
   const r = emptyResult(c.lang);
   r.languageCode = c.lang;
@@ -88,20 +83,10 @@ export async function renderPLevels(rng: Rng, options: PLevelsOptions): Promise<
   r.qualification.dateOfIssue = `${done.y}-${pad(done.m)}-${pad(done.d)}`;
   r.qualification.status = 'Completed';
 
-  const F: FontSet = rng.pick([SERIF[1], SANS[1], SANS[2], SERIF[2]]);
-  const pdf = new Pdf({ size: A4, title: 'Certificate', author: institution, creationDate: new Date(`${year}-${pad(done.m)}-${pad(done.d)}T09:00:00Z`) });
-  const W = pdf.width;
-  const H = pdf.height;
-  const L = 60;
-  const R = W - L;
+  const page = certificatePage(rng, { title: 'Certificate', author: institution, creationDate: new Date(`${year}-${pad(done.m)}-${pad(done.d)}T09:00:00Z`), margin: 60 });
+  const { pdf, F, H, L, R } = page;
   let y = 50;
-  const centre = (text: string, s: number, font = F.regular, gap = 6) => {
-    for (const l of pdf.wrap(text, font, s, R - L)) {
-      pdf.text(l, L, y, { font, size: s, width: R - L, align: 'center', fit: true });
-      y += s + 4;
-    }
-    y += gap;
-  };
+  const centre = (text: string, s: number, font = F.regular, gap = 6) => (y = page.centre(y, text, s, font, gap));
   // Letterhead: the issuer's name (in capitals or as printed; Greek capitals drop accents, so not Greek), the city and the country.
   const city = rng.pick(c.cities);
   centre(rng.bool(0.5) && c.lang !== 'el' ? up(institution) : institution, 16, F.bold, 2);
@@ -138,15 +123,7 @@ export async function renderPLevels(rng: Rng, options: PLevelsOptions): Promise<
   }
 
   // Signatures, a seal, then the place and date of issue.
-  const sy = Math.min(Math.max(y + 50, H - 220), H - 140);
-  pdf.seal(W / 2, sy + 10, 22, '#14532d');
-  const colW = (R - L) / 2 - 30;
-  for (const k of [0, 1]) {
-    const x = k === 0 ? L : R - colW;
-    pdf.signature(x + 30, sy, colW - 60, rng);
-    pdf.line(x, sy + 8, x + colW, sy + 8, 0.5, '#444444');
-    pdf.text(k === 0 ? 'Director' : 'Secretary', x, sy + 14, { font: F.regular, size: 8.5, width: colW, align: 'center', fit: true });
-  }
+  signatures(page, rng, Math.min(Math.max(y + 50, H - 220), H - 140), ['Director', 'Secretary'], '#14532d');
   pdf.text(`${city}, ${numeric(done)}`, L, H - 70, { font: F.regular, size: 8.5, color: '#444444' });
   return { pdf: await pdf.end(), expected: r, printed };
 }

@@ -16,7 +16,8 @@
 import { countries } from 'countries-list';
 import type { Rng } from '../../rng';
 import type { FamilySample } from '../types';
-import { A4, Pdf, SANS, SERIF, course, emptyResult, type FontSet } from './a-kit';
+import { course, emptyResult } from './a-kit';
+import { captionPicker, certificatePage, pad, signatures } from './p-certificate';
 import { CAPTIONS, CAPTIONS2, COUNTRIES, COUNTRIES2, QLANG2_NAMES, QLANG_NAMES, type QCaptions, type QCountry, type QCountry2, type QDegree } from './p-quals-data';
 
 export type QualPlace = 'caption' | 'caption-programme' | 'programme' | 'title' | 'sentence' | 'footer' | 'abbreviation' | 'below' | 'two-pairs' | 'abbreviation-field';
@@ -30,8 +31,6 @@ export interface PQualsOptions {
   /** The second vocabulary (lib/p-quals-data.ts, `V2`): other countries, captions, wordings and placements. */
   vocab?: 1 | 2;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The qualification as printed and its ground truth for a page that is or is not bilingual. */
 function qualificationOf(rng: Rng, d: QDegree, bilingual: boolean): { printed: string; name: string; major: string | null } {
@@ -53,11 +52,7 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
   const native: QCaptions = v2 ? CAPTIONS2[c.lang as keyof typeof CAPTIONS2] : CAPTIONS[c.lang as keyof typeof CAPTIONS];
   const en: QCaptions = v2 ? CAPTIONS2.en : CAPTIONS.en;
   const bilingual = c.lang === 'en' ? false : options.bilingual ?? rng.bool(0.5);
-  const cap = (pick: (k: QCaptions) => string[]) => {
-    const i = rng.int(0, pick(native).length - 1);
-    const a = pick(native)[i];
-    return bilingual ? `${a} / ${pick(en)[Math.min(i, pick(en).length - 1)]}` : a;
-  };
+  const cap = captionPicker(rng, native, en, bilingual);
 
   const r = emptyResult(c.lang);
   r.languageCode = c.lang;
@@ -102,20 +97,15 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
   r.qualification.yearOfCompletion = year;
   r.qualification.status = 'Completed';
 
-  const F: FontSet = rng.pick([SERIF[1], SANS[1], SANS[2], SERIF[2]]);
-  const pdf = new Pdf({ size: A4, title: options.kind === 'diploma' ? 'Diploma' : 'Transcript', author: institution, creationDate: new Date(`${year}-${pad(done.m)}-${pad(done.d)}T09:00:00Z`) });
-  const W = pdf.width;
-  const H = pdf.height;
-  const L = 56;
-  const R = W - L;
+  const page = certificatePage(rng, {
+    title: options.kind === 'diploma' ? 'Diploma' : 'Transcript',
+    author: institution,
+    creationDate: new Date(`${year}-${pad(done.m)}-${pad(done.d)}T09:00:00Z`),
+    margin: 56,
+  });
+  const { pdf, F, H, L, R } = page;
   let y = 46;
-  const centre = (text: string, s: number, font = F.regular, gap = 6) => {
-    for (const l of pdf.wrap(text, font, s, R - L)) {
-      pdf.text(l, L, y, { font, size: s, width: R - L, align: 'center', fit: true });
-      y += s + 4;
-    }
-    y += gap;
-  };
+  const centre = (text: string, s: number, font = F.regular, gap = 6) => (y = page.centre(y, text, s, font, gap));
   // Letterhead: the institution, the city and the country.
   const city = rng.pick(c.cities);
   const countryText = rng.pick(c.countryPrinted);
@@ -201,15 +191,7 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
   }
 
   // Signatures, then a footer line.
-  const sy = Math.min(Math.max(y + 40, H - 200), H - 130);
-  pdf.seal(W / 2, sy + 10, 22, '#1e3a8a');
-  const colW = (R - L) / 2 - 30;
-  for (const k of [0, 1]) {
-    const x = k === 0 ? L : R - colW;
-    pdf.signature(x + 30, sy, colW - 60, rng);
-    pdf.line(x, sy + 8, x + colW, sy + 8, 0.5, '#444444');
-    pdf.text(k === 0 ? 'Rector' : 'Registrar', x, sy + 14, { font: F.regular, size: 8.5, width: colW, align: 'center', fit: true });
-  }
+  signatures(page, rng, Math.min(Math.max(y + 40, H - 200), H - 130), ['Rector', 'Registrar'], '#1e3a8a');
   if (actualPlace === 'footer') pdf.text(`${cap((k) => k.degree)}: ${qualText}`, L, H - 80, { font: F.regular, size: 8.5, width: R - L, fit: true });
   pdf.text(`${city}, ${numeric(done)}`, L, H - 60, { font: F.regular, size: 8, color: '#444444' });
   r.qualification.dateOfIssue = `${done.y}-${pad(done.m)}-${pad(done.d)}`;
