@@ -2,7 +2,7 @@
  * Ugandan national examination results (UNEB) of the ordinary level (Uganda Certificate of Education,
  * UCE) and the advanced level (Uganda Advanced Certificate of Education, UACE), as public guides to
  * UNEB grading describe them: the board with its Kampala address, the examination and its year, the
- * candidate's index number ("U0123/045"), name, centre (the school), sex and sometimes the date of
+ * candidate's index number ("U0123/045"), name (as registered: the surname first), centre (the school), sex and sometimes the date of
  * birth; subjects with their paper codes ("112 ENGLISH LANGUAGE", "P510 PHYSICS") and grades — UCE
  * D1-F9 with the aggregate of the best eight and the division; UACE principal subjects A-F (O a
  * subsidiary pass), subsidiaries 1-9 — in a printed result slip or a results-portal printout.
@@ -31,8 +31,9 @@ async function render(rng: Rng) {
   const school = rng.pick(SCHOOLS);
   const index = `U${digits(rng, 4)}/${digits(rng, 3)}`;
   const layout = rng.pick(['slip', 'portal'] as const);
-  const nameForm = rng.pick(['natural', 'surname-comma'] as const);
-  const shown = nameForm === 'natural' ? `${person.given} ${person.family}`.toUpperCase() : `${person.family.toUpperCase()}, ${person.given}`;
+  // Registered names print the surname first, in capitals or with a comma before the given names.
+  const nameForm = rng.pick(['surname-first', 'surname-comma'] as const);
+  const shown = nameForm === 'surname-first' ? `${person.family} ${person.given}`.toUpperCase() : `${person.family.toUpperCase()}, ${person.given}`;
   const qual = advanced ? 'Uganda Advanced Certificate of Education' : 'Uganda Certificate of Education';
   const ability = rng.float(1.5, 6);
 
@@ -61,7 +62,8 @@ async function render(rng: Rng) {
   const division = aggregate <= 32 ? 'I' : aggregate <= 45 ? 'II' : aggregate <= 58 ? 'III' : 'IV';
   const issued = iso(year + 1, rng.int(1, 3), rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: index, name: qual, level: advanced ? 'Higher Secondary' : 'Secondary', yearOfCompletion: year,
+    // The slip's title names the examination ("… CERTIFICATE OF EDUCATION EXAMINATION, 2015"), the portal the certificate.
+    registrationNumber: index, name: layout === 'slip' ? `${qual} Examination` : qual, level: advanced ? 'Higher Secondary' : 'Secondary', yearOfCompletion: year,
     dateOfIssue: layout === 'slip' ? issued : null, status: 'Completed',
   });
 
@@ -143,7 +145,7 @@ export const families: Family[] = [
     languages: ['en'],
     kind: 'marksheet',
     degradations: ['photo', 'screenshot'],
-    conventions: 'Ugandan UNEB results of the UCE (grades D1-F9 by paper code, the aggregate of the best eight, the division) and the UACE (principal subjects A-E/O/F, subsidiaries 1-9): the board and Kampala address, the examination and year, index number U0000/000, name in capitals natural or SURNAME, Given, centre, sex, date of birth; as a printed result slip or a results-portal printout; as described by public guides to UNEB grading.',
+    conventions: 'Ugandan UNEB results of the UCE (grades D1-F9 by paper code, the aggregate of the best eight, the division) and the UACE (principal subjects A-E/O/F, subsidiaries 1-9): the board and Kampala address, the examination and year, index number U0000/000, the name as registered (SURNAME GIVEN in capitals or SURNAME, Given), centre, sex, date of birth; as a printed result slip or a results-portal printout; as described by public guides to UNEB grading.',
     render,
   },
 ];

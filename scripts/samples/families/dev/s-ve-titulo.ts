@@ -20,14 +20,14 @@ const UNIS = [
 ];
 
 /** Titles with their masculine and feminine forms, the field they join (the major) and their level. */
-const TITLES: Array<{ m: string; f: string; major: string | null; level: 'Bachelor' | 'Master' | 'Associate' }> = [
+const TITLES: Array<{ m: string; f: string; major: string | null; level: 'Bachelor' | 'Master' | 'Diploma' }> = [
   { m: 'Ingeniero Electricista', f: 'Ingeniera Electricista', major: null, level: 'Bachelor' },
   { m: 'Ingeniero en Informática', f: 'Ingeniera en Informática', major: 'Informática', level: 'Bachelor' },
   { m: 'Licenciado en Contaduría Pública', f: 'Licenciada en Contaduría Pública', major: 'Contaduría Pública', level: 'Bachelor' },
   { m: 'Licenciado en Educación', f: 'Licenciada en Educación', major: 'Educación', level: 'Bachelor' },
   { m: 'Abogado', f: 'Abogada', major: null, level: 'Bachelor' },
   { m: 'Magíster Scientiarum en Gerencia Empresarial', f: 'Magíster Scientiarum en Gerencia Empresarial', major: 'Gerencia Empresarial', level: 'Master' },
-  { m: 'Técnico Superior Universitario en Informática', f: 'Técnica Superior Universitaria en Informática', major: 'Informática', level: 'Associate' },
+  { m: 'Técnico Superior Universitario en Informática', f: 'Técnica Superior Universitaria en Informática', major: 'Informática', level: 'Diploma' },
 ];
 
 const cap = (s: string) => s.toLocaleUpperCase('es');
