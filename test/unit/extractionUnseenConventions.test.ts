@@ -79,6 +79,24 @@ describe('extraction: conventions of the corpus-s countries', () => {
     expect(cleanInstitutionName('Riverton State University | Riverton College of Nursing')).to.equal('Riverton State University | Riverton College of Nursing');
   });
 
+  it('reads a student portal page: the institution before "- Student Portal", the student its greeting names', () => {
+    expect(cleanInstitutionName('Copperbelt Institute of Applied Sciences - Student PortalHome')).to.equal('Copperbelt Institute of Applied Sciences');
+    // A dash inside a name that no web page follows stays.
+    expect(cleanInstitutionName('Universidad Nacional - Sede Medellín')).to.equal('Universidad Nacional - Sede Medellín');
+    const r = read([
+      [['Riverbend Institute of Technology - Student Portal', 46, 9.5], ['My Courses', 318, 8], ['Logout', 465, 8]],
+      [['Home > Academics > Examination Results', 46, 7.5]],
+      [['Welcome, Chipo Mwansa', 46, 10]],
+      [['Student Number: 21/U/6572', 46, 8.5]],
+      [['Code', 49], ['Course', 111], ['Credits', 365], ['Grade', 457]],
+      [['IST1241', 49], ['Fluid Mechanics', 111], ['4', 377], ['B+', 464]],
+      [['ENG1183', 49], ['Human Rights and Ethics', 111], ['3', 377], ['A', 467]],
+      [['MTH1101', 49], ['Linear Algebra', 111], ['4', 377], ['B', 467]],
+    ]);
+    expect(r.institution.name).to.equal('Riverbend Institute of Technology');
+    expect(r.candidate.fullName).to.equal('Chipo Mwansa');
+  });
+
   it('reads the ordinary-level "Certificate of Education" as lower secondary and the advanced one as upper secondary', () => {
     expect(qualificationLevel('Uganda Certificate of Education')).to.equal('Secondary');
     expect(qualificationLevel('Uganda Advanced Certificate of Education')).to.equal('Higher Secondary');

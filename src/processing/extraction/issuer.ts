@@ -262,6 +262,9 @@ interface NameCandidate {
   latin: boolean;
 }
 
+/** The name of a web page after the site's owner in a title bar ("… - Student Portal", "… – Dashboard"). */
+const WEB_PAGE = /\b(?:portal|dashboard|home\b|log ?in\b|sign (?:in|out)\b|my results|e-?services|online services|self[- ]service)/i;
+
 /** The English words of an institution's name. */
 const ENGLISH_INSTITUTION = /\b(?:university|institute|college|academy|school|polytechnic|conservatory)\b/i;
 
@@ -490,10 +493,10 @@ export function cleanInstitutionName(raw: string): string | null {
   // A year or a code before the name ("© 2022 …", "11707 …"); an ordinal joined to its number is part
   // of the name ("2ο Γενικό Λύκειο", "3rd Avenue School" is no code).
   if (!/^\d+\p{L}/u.test(s)) s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
-  // A web page's title bar joins the site's owner and the page with a vertical bar, and often a dash
-  // too ("Uganda National Examinations Board | Results Portal", "Save Valley Polytechnic - Student
-  // Portal | Registration | My Results"): the one part that names an institution is the name.
-  const bar = /\s\|\s/.test(s) ? s.split(/\s+[|–—-]\s+/) : [];
+  // A web page's title bar joins the site's owner and the page with a vertical bar or a dash ("Uganda
+  // National Examinations Board | Results Portal", "Save Valley Polytechnic - Student Portal |
+  // Registration | My Results", "… – Student Portal"): the one part that names an institution is the name.
+  const bar = /\s\|\s/.test(s) || s.split(/\s+[–—-]\s+/).slice(1).some((p) => WEB_PAGE.test(p)) ? s.split(/\s+[|–—-]\s+/) : [];
   if (bar.length > 1) {
     const named = bar.filter((b) => hasInstitutionWord(b));
     if (named.length === 1) s = named[0].trim();
