@@ -121,6 +121,33 @@ describe('extraction: conventions of the corpus-s countries', () => {
     ]);
   });
 
+  it('reads an OCR\'d results page: the title whose dash became a cell, lower-case board grades ("c4"), a footer under the paper numbers', () => {
+    const page = pageOfRows([
+      [['Uganda National Examinations Board', 32, 13]],
+      [['Uganda Certificate of Education (UCE) 2019', 32, 13], ['-', 364, 13], ['Candidate Results', 400, 13]],
+      [['Index No', 38], ['U6798/974', 186]],
+      [['Name', 38], ['SSEBUNYA BRIAN', 186]],
+      [['Paper', 35], ['Subject', 106], ['Grade', 474]],
+      [['112', 35], ['ENGLISH LANGUAGE', 107], ['c4', 483]],
+      [['456', 34], ['MATHEMATICS', 107], ['C5', 483]],
+      [['241', 35], ['HISTORY', 107], ['C3', 483]],
+      [['273', 35], ['GEOGRAPHY', 106], ['D2', 483]],
+      [['Printed from the', 32], ['UNEB results portal. Verify at www.uneb.ac.ug', 110]],
+    ]);
+    // As the OCR reports them: every word with its confidence.
+    const ocr = { ...page, source: 'ocr' as const, items: page.items.map((i) => ({ ...i, confidence: 0.93 })) };
+    const r = extractDocumentFields({ pages: [ocr] }, 'marksheet');
+    expect(r.qualification.name).to.equal('Uganda Certificate of Education');
+    expect(r.qualification.level).to.equal('Secondary');
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
+    expect(r.courses.map((c) => [c.courseNumber, c.courseName, c.grade])).to.deep.equal([
+      ['112', 'ENGLISH LANGUAGE', 'C4'],
+      ['456', 'MATHEMATICS', 'C5'],
+      ['241', 'HISTORY', 'C3'],
+      ['273', 'GEOGRAPHY', 'D2'],
+    ]);
+  });
+
   it('orders a name with a Turkic patronymic ("o\'g\'li", "qizi") whichever end the family name is printed at', () => {
     expect(splitPersonName("TOSHMATOV BEKZOD ANVAR O'G'LI")).to.deep.equal({ fullName: "Bekzod Anvar o'g'li Toshmatov", firstName: "Bekzod Anvar o'g'li", lastName: 'Toshmatov' });
     expect(splitPersonName('Nodira Rustam qizi Alimova')).to.deep.equal({ fullName: 'Nodira Rustam qizi Alimova', firstName: 'Nodira Rustam qizi', lastName: 'Alimova' });

@@ -425,7 +425,8 @@ function bilingualQualification(name: string, documentLanguage: string | null): 
 }
 
 export function englishHalf(value: string, documentLanguage: string | null): string {
-  const parts = value.split(/\s+\/\s+/);
+  // The halves are set apart by a slash with blanks; the OCR may drop one of them ("Bakalavr/ Bachelor").
+  const parts = value.split(/\s+\/\s*|\s*\/\s+/);
   if (parts.length !== 2 || !parts.every((x) => /\p{Script=Latin}{2,}/u.test(x) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}()&'’-]/u.test(x))) return value;
   const english = (x: string) => {
     const scores = languageScores(x);
@@ -858,7 +859,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
     } else if (!starts && !isSchoolQualification(t)) return;
     // An institution's name ("… High School") is no title, unless it names an examination or award.
-    if (l.segments.length > 1 && !dated) return; // a title stands alone on its line
+    // A title stands alone on its line; a dash the OCR read as a cell of its own still joins its two
+    // halves ("Uganda Certificate of Education (UCE) 2019 | - | Candidate Results").
+    const dashJoined = l.segments.length === 3 && /^[–—-]$/.test(l.segments[1].text.trim());
+    if (l.segments.length > 1 && !dated && !dashJoined) return;
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;

@@ -1928,10 +1928,15 @@ function typeByValues(columns: Column[], below: Line[]): void {
   };
   // Two columns whose labels both name the course ("Paper | Subject" of examination boards, where the
   // paper is its number: "P510 | PHYSICS", "112 | ENGLISH LANGUAGE"): the one that holds a code on
-  // every row is the code column.
+  // its rows is the code column.
   const names = columns.filter((c) => c.type === 'name');
   if (names.length >= 2 && !columns.some((c) => c.type === 'code')) {
-    const codes = names.find((c) => all(c, /^\p{Lu}{0,6}[\s.-]?\d{2,6}\p{Lu}?$/u));
+    // Most rows: a line under the table (a footer, a note) may fall in the column too.
+    const code = /^\p{Lu}{0,6}[\s.-]?\d{2,6}\p{Lu}?$/u;
+    const codes = names.find((c) => {
+      const v = values.get(c) ?? [];
+      return v.length >= 3 && v.filter((x) => code.test(x)).length >= v.length * 0.8;
+    });
     if (codes) codes.type = 'code';
   }
   const max = columns.find((c) => c.type === 'maximumMarks');
@@ -2524,6 +2529,12 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
   const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
   if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
+  // A letter-and-digit grade ("C4", "D1": the examination boards' nine-point scale) read with its letter
+  // in lower case ("c4": c has the same shape in both cases) among such grades.
+  const boardGrades = grades.filter((g) => /^[A-Fa-f][1-9]$/.test(g));
+  if (boardGrades.length >= 3 && boardGrades.length >= grades.length * 0.6 && boardGrades.filter((g) => /^[A-F]/.test(g)).length >= 2) {
+    for (const c of courses) if (c.grade && /^[a-f][1-9]$/.test(c.grade)) c.grade = c.grade.toUpperCase();
+  }
   for (const c of courses) {
     if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)(?=$|\s\()/, ' III');
   }
@@ -2627,6 +2638,8 @@ function cellValid(c: Cell): boolean {
         (t.length <= 25 &&
         t.split(/\s+/).length <= 4 &&
         (/^[A-Za-z][+\-]?$/.test(t) ||
+          // A board's letter-and-digit grade with its letter read in lower case by the OCR ("c4"; repairOcr restores it).
+          /^[a-f][1-9]$/.test(t) ||
           NUMERIC.test(asciiDigits(t)) ||
           /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(t) ||
           /^\d+(?:[.,]\d+)?\s*\p{L}{1,3}$/u.test(t) ||
