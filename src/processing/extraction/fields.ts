@@ -425,7 +425,8 @@ function bilingualQualification(name: string, documentLanguage: string | null): 
 }
 
 export function englishHalf(value: string, documentLanguage: string | null): string {
-  const parts = value.split(/\s+\/\s+/);
+  // The halves are set apart by a slash with blanks; the OCR may drop one of them ("Bakalavr/ Bachelor").
+  const parts = value.split(/\s+\/\s*|\s*\/\s+/);
   if (parts.length !== 2 || !parts.every((x) => /\p{Script=Latin}{2,}/u.test(x) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}()&'’-]/u.test(x))) return value;
   const english = (x: string) => {
     const scores = languageScores(x);
@@ -530,6 +531,15 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // the identity document, the birth or the origin.
     m = /(?<![\p{L}])(?:D\.?\s?\/\s?D(?:ña|ª)\.?|D\.ª|Dña\.|Dª\.?|Doña|Don|D\.)\s+([^,]{3,60}?)\s*,\s*(?:con\s+(?:DNI|D\.\s?N\.\s?I\.?|NIE|N\.\s?I\.\s?E\.?|pasaporte|documento|c[ée]dula|C\.\s?C\.)|provist[oa]|identificad[oa]|nacid[oa]|natural de|mayor de edad)/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text salutation and identity clause' };
+    // The Romance conferral with the holder inside the sentence: "… confiere a NAME, Cédula de Identidad
+    // V-…, el título de", "… confere a NAME, portadora do RG …, o título de", "… otorga a NAME el título de":
+    // the name ends at the comma before the identity document or at the article of the title.
+    m = /(?<![\p{L}])(?:confiere|otorga|concede|expide|confere|outorga|conferisce|rilascia|d[ée]cerne)\s+(?:a|à|al|ao)\s+(?:(?:D\.|Dña\.|Don|Doña|ciudadan[oa]|señor(?:it)?a?|sr\.|sra\.|srta\.)\s+)?(\p{Lu}[^,]{3,80}?)\s*(?:,|\s(?:el|o|il|le|la)\s+(?:t[íi]tulo|grau|grado|diploma|titolo|grade|dipl[ôo]me)\b|\s(?:titular|portador[a]?|identificad[oa]|con\s+c[ée]dula)\b)/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text conferral "confiere a"' };
+    // A student portal's greeting of the signed-in student on its own line ("Welcome, Nomsa Okello",
+    // "Logged in as: Ruth Moyo"): the page is that student's record.
+    m = /^\s*(?:welcome(?: back)?|logged in as|signed in as|bienvenid[oa]|bienvenue|willkommen)\s*[,:]?\s+([^,!:()]{3,60}?)\s*!?\s*$/iu.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'portal greeting' };
     // A salutation, the name, then the birth clause: "Frau Anna Schmidt, geboren am …", "Madame Camille
     // Dubois, née le …", "Mr John Okafor, born on …" (the sentence form of a certificate's holder line).
     m = /^\s*(?:Herrn?|Frau|Monsieur|Madame|Mademoiselle|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Miss|Señor|Señora|Señorita|Don|Doña|D\.|Dña\.|Signor|Signora|Sig\.(?:ra)?|Senhor|Senhora)\s+([^,]{3,60}?)\s*,?\s+(?:geb(?:oren|\.)|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|born)(?![\p{L}])/u.exec(t);
@@ -654,12 +664,13 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
       // The English formula of seals and signatures: "… hereunto affixed this 28th day of July, 2018".
       /\b(?:affixed|sealed|signed|given|witness)\b.*?\bthis\s+(\S+\s+day\s+of\s+.+)$/i,
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
-      /\ben\s+[\p{Lu}][\p{L} .'-]+,\s*a\s+(.+)$/u,
+      // "… en Valencia, a 12 de agosto", and with the state after the city ("… en Caracas, Distrito Capital, a los …").
+      /\ben\s+[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
       // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
       /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
-      /(?<![\p{L}])(?:se firma|firmad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
+      /(?<![\p{L}])(?:se firma|firmad[oa] en|sellad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
     for (const re of patterns) {
       const m = re.exec(t);
@@ -848,7 +859,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       if (l.pageNumber !== page1 || l.index > 14 || !(starts || isSchoolQualification(t))) return;
     } else if (!starts && !isSchoolQualification(t)) return;
     // An institution's name ("… High School") is no title, unless it names an examination or award.
-    if (l.segments.length > 1 && !dated) return; // a title stands alone on its line
+    // A title stands alone on its line; a dash the OCR read as a cell of its own still joins its two
+    // halves ("Uganda Certificate of Education (UCE) 2019 | - | Candidate Results").
+    const dashJoined = l.segments.length === 3 && /^[–—-]$/.test(l.segments[1].text.trim());
+    if (l.segments.length > 1 && !dated && !dashJoined) return;
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
@@ -907,13 +921,25 @@ function isSchoolQualification(t: string): boolean {
  * A qualification without what is printed after it on its line: the conferral date and its verb
  * ("Bachelor of Science conferred 05/15/2021", "Bachelor of Science, May 2021").
  */
+/**
+ * The participle that says a qualification was completed, printed before its date after the name
+ * ("Bachelor of Science, conferred 12 May 2020", "Kauppatieteiden kandidaatti, suoritettu 24.6.2017",
+ * "Filosofie kandidatexamen, avlagd 2019-06-01"), in the lexicon's languages, with the preposition
+ * some put before the date ("on", "am", "le", "el", "il", "em", "op").
+ */
+const COMPLETED_PARTICIPLE =
+  '(?:conferred|awarded|granted|earned|completed|suoritettu|valmistunut|avlagd|utfärdad|fullført|bestått|afsluttet|bestået|abgeschlossen|verliehen|bestanden|behaald|uitgereikt|obtenu|délivré|obtenido|otorgado|conseguito|conseguita|concluído|obtido|lõpetatud|baigta|pabeigts|megszerezve)(?:\\s+(?:on|am|le|el|il|em|op))?';
+
+/** A completion participle before a date inside a qualification's value ("…, suoritettu 24.6.2017"). */
+const COMPLETED_BEFORE_DATE = new RegExp(`(?<![\\p{L}])${COMPLETED_PARTICIPLE}\\s+\\d`, 'iu');
+
 function withoutAwardDate(t: string): string {
   const dated = findDates(t)[0];
-  const monthYear = /[,;]?\s*(?:(?:conferred|awarded|granted|earned|completed)\s+)?(?:on\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}\s*$/u.exec(t);
+  const monthYear = new RegExp(`[,;]?\\s*(?:${COMPLETED_PARTICIPLE}\\s+)?(?:on\\s+)?(?:\\p{L}+\\s+)?(?:19|20)\\d{2}\\s*$`, 'iu').exec(t);
   let cut = dated && dated.index > 0 ? dated.index : -1;
-  if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(/conferred|awarded|granted|earned|completed|on/gi, '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
+  if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(new RegExp(`${COMPLETED_PARTICIPLE}|on`, 'giu'), '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
   if (cut <= 0) return t;
-  return t.slice(0, cut).replace(/[\s,;:–—-]*(?:(?<![\p{L}])(?:conferred|awarded|granted|earned|completed)(?:\s+on)?|(?<![\p{L}])on)?[\s,;:–—-]*$/iu, '').trim() || t;
+  return t.slice(0, cut).replace(new RegExp(`[\\s,;:–—-]*(?:(?<![\\p{L}])${COMPLETED_PARTICIPLE}|(?<![\\p{L}])on)?[\\s,;:–—-]*$`, 'iu'), '').trim() || t;
 }
 
 /**
@@ -994,7 +1020,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnico superior(?: universitario)?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r)\s*$/iu;
@@ -1529,6 +1555,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   } else if (q.name && levelOf(q.name)) {
     q.level = levelOf(q.name);
     prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'level of the qualification name' } : null);
+  } else if (q.name && degreeLabel && levelOf(degreeLabel.p.value)) {
+    // The note in parentheses the name leaves out can be what names the level: "Insinööri (AMK)" (the
+    // Finnish degrees of a university of applied sciences, ammattikorkeakoulu) is a first degree.
+    q.level = levelOf(degreeLabel.p.value);
+    prov('qualification.level', labelEv(degreeLabel.p));
   } else if (levelLabel) {
     q.level = levelLabel.v;
     prov('qualification.level', labelEv(levelLabel.p));
@@ -1557,8 +1588,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.yearOfCompletion', labelEv(complLabel.p));
     prov('qualification.status', labelEv(complLabel.p, null, 0.9));
   }
-  if (!q.yearOfCompletion && degreeLabel && /award|confer|earned|granted|obtenu|delivr|verliehen|otorgad|conseguit/.test(degreeLabel.p.phrase)) {
-    // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it.
+  if (!q.yearOfCompletion && degreeLabel && (/award|confer|earned|granted|obtenu|delivr|verliehen|otorgad|conseguit/.test(degreeLabel.p.phrase) || COMPLETED_BEFORE_DATE.test(degreeLabel.p.value))) {
+    // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it; and a
+    // date the value itself says completed it ("Tutkinto: Kauppatieteiden kandidaatti, suoritettu 24.6.2017").
     const when = findDates(degreeLabel.p.value, order)[0]?.iso.slice(0, 4) ?? (parseMonthYear(degreeLabel.p.value)?.year ?? null);
     if (when) {
       q.yearOfCompletion = +when;
@@ -1592,7 +1624,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.dateOfIssue', labelEv(issueLabel.p));
   } else {
     // The line whose caption gave the completion ("Degree Conferred On: …") dates the award, not the paper.
-    const t = findIssueDateInText(outside.filter((l) => l !== complLabel?.p.line), order);
+    // The closing formula read across its line breaks first: a centred "… a los cinco días del mes de" /
+    // "noviembre del año dos mil catorce." breaks wherever the page's width ends it.
+    const undated = outside.filter((l) => l !== complLabel?.p.line);
+    const t = findIssueDateInText(paragraphLines(undated), order) ?? findIssueDateInText(undated, order);
     if (t) {
       q.dateOfIssue = t.value;
       prov('qualification.dateOfIssue', textEv(t));

@@ -343,6 +343,16 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     grade: ['성적', '등급', '평점'],
     term: ['학기', '학년도'],
   },
+  // Uzbek in the Latin script (diploma supplements: "Fanlar nomi | Soat | Kredit | Ball | Baho").
+  uz: {
+    code: ['fan kodi', 'kod'],
+    name: ['fanlar nomi', 'fan nomi', 'fanlar', 'modul nomi'],
+    credit: ['kredit', 'kreditlar'],
+    hours: ['soat', 'soatlar', 'umumiy soat', 'hajmi (soat)'],
+    marksScored: ['ball', 'to\'plangan ball'],
+    grade: ['baho', 'baholar', 'yakuniy baho'],
+    term: ['semestr'],
+  },
   kk: {
     name: ['пән', 'пән атауы'],
     credit: ['кредит саны', 'кредиттер'],
@@ -391,4 +401,6 @@ export const GRADE_VALUE_WORDS: readonly string[] = [
   'зачтено', 'зачет', 'отлично', 'хорошо', 'удовлетворительно', 'неудовлетворительно', 'зараховано', 'відмінно', 'добре',
   'задовільно', 'отличен', 'много добър', 'добър', 'среден', 'издържал', 'επιτυχία', 'άριστα', 'λίαν καλώς', 'καλώς',
   'başarılı', 'başarısız', 'geçti', 'muaf', 'lulus', 'tidak lulus', 'đạt', 'không đạt', 'giỏi', 'khá',
+  // uz (Latin script: the tutuq belgisi apostrophe is part of the word)
+  "a'lo", 'yaxshi', 'qoniqarli', 'qoniqarsiz', 'sinov', "o'tdi",
 ];

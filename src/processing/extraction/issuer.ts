@@ -262,6 +262,12 @@ interface NameCandidate {
   latin: boolean;
 }
 
+/** The name of a web page after the site's owner in a title bar ("… - Student Portal", "… – Dashboard"). */
+const WEB_PAGE = /\b(?:portal|dashboard|home\b|log ?in\b|sign (?:in|out)\b|my results|e-?services|online services|self[- ]service)/i;
+
+/** The English words of an institution's name. */
+const ENGLISH_INSTITUTION = /\b(?:university|institute|college|academy|school|polytechnic|conservatory)\b/i;
+
 const LATIN_ONLY = (s: string) => !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(s);
 
 /**
@@ -307,7 +313,14 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   });
   // The Latin form when the document prints one (the interface's convention for bilingual pages).
   const pool = cands.some((c) => c.latin) ? cands.filter((c) => c.latin) : cands;
-  const best = pool.sort((a, b) => b.score - a.score)[0];
+  let best = pool.sort((a, b) => b.score - a.score)[0];
+  // A letterhead in the national language with its English translation on the next line, in about
+  // the same type ("ZARAFSHON VODIYSI UNIVERSITETI" / "ZARAFSHAN VALLEY UNIVERSITY"): the English
+  // form of a bilingual document is the name (the interface's convention for bilingual pages).
+  if (best && !ENGLISH_INSTITUTION.test(best.text)) {
+    const english = pool.find((c) => c !== best && c.line.pageNumber === best!.line.pageNumber && Math.abs(c.line.index - best!.line.index) <= 2 && ENGLISH_INSTITUTION.test(c.text) && c.score >= best!.score - 6);
+    if (english) best = english;
+  }
   if (best) {
     const name = cleanInstitutionName(joinWrapped(best, page1));
     if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
@@ -480,6 +493,14 @@ export function cleanInstitutionName(raw: string): string | null {
   // A year or a code before the name ("© 2022 …", "11707 …"); an ordinal joined to its number is part
   // of the name ("2ο Γενικό Λύκειο", "3rd Avenue School" is no code).
   if (!/^\d+\p{L}/u.test(s)) s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
+  // A web page's title bar joins the site's owner and the page with a vertical bar or a dash ("Uganda
+  // National Examinations Board | Results Portal", "Save Valley Polytechnic - Student Portal |
+  // Registration | My Results", "… – Student Portal"): the one part that names an institution is the name.
+  const bar = /\s\|\s/.test(s) || s.split(/\s+[–—-]\s+/).slice(1).some((p) => WEB_PAGE.test(p)) ? s.split(/\s+[|–—-]\s+/) : [];
+  if (bar.length > 1) {
+    const named = bar.filter((b) => hasInstitutionWord(b));
+    if (named.length === 1) s = named[0].trim();
+  }
   // "The University of Texas at Austin, Austin, Texas, USA": the address after the name goes.
   const parts = s.split(/\s*[,;·•|]\s*|\s+[–—-]\s+|(?<=\p{L}{4,})\.\s+(?=\p{Lu})/u);
   // A generic name ("Federal University of Technology", "Board of Intermediate and Secondary

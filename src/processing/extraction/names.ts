@@ -70,6 +70,9 @@ function parts(first: string[], last: string[]): NameParts {
  */
 const RELATION = /\s+(?:[SDWC]\s?\/\s?O\b|(?:son|daughter|wife|child|ward) of\b|(?:fils|fille) d[eu']|(?:hij[oa]|filh[oa]) d[eo]\b|(?:sohn|tochter) de[rs]\b|पुत्र|पुत्री).*$/iu;
 
+/** The word of a Turkic patronymic that says "son of" or "daughter of" (Uzbek, Azerbaijani, Kazakh, Kyrgyz, Turkmen). */
+const TURKIC_PATRONYMIC = /^(?:o['‘’ʻ`]?g['‘’ʻ`]?li|qizi|oğlu|qızı|ogly|gyzy|uly|qyzy|ўғли|угли|қизи|кизи|ұлы|қызы|уулу|кызы)$/iu;
+
 /** Split a printed person name into the interface's parts; null when there is no name. */
 export function splitPersonName(raw: string, options: NameOptions = {}): NameParts | null {
   let s = raw.replace(/\s+/g, ' ').trim().replace(RELATION, '');
@@ -90,6 +93,15 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     s = core.join(' ');
   }
 
+  // A Turkic patronymic is the father's name and a word for "son"/"daughter" after it ("Anvar o'g'li",
+  // "Rustam qizi", "Əli oğlu", "Серік ұлы"): after the given name, the family name before them all
+  // ("TOSHMATOV BEKZOD ANVAR O'G'LI") or after them ("Bekzod Anvar o'g'li Toshmatov").
+  const marker = words.findIndex((w, k) => k >= 2 && TURKIC_PATRONYMIC.test(w));
+  if (marker >= 2 && marker >= words.length - 2) {
+    const split = marker === words.length - 1 ? parts(words.slice(1), [words[0]]) : parts(words.slice(0, -1), [words[words.length - 1]]);
+    const first = split.firstName!.split(' ').map((w) => (TURKIC_PATRONYMIC.test(w) ? w.toLocaleLowerCase() : w)).join(' ');
+    return { fullName: `${first} ${split.lastName}`, firstName: first, lastName: split.lastName };
+  }
   // A patronymic decides the order of three words: "Иванов Иван Петрович" (family first) or
   // "Иван Петрович Иванов".
   if (words.length === 3) {

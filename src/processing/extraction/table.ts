@@ -1219,7 +1219,8 @@ function valueKind(text: string): ValueKind | null {
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}$/.test(t)) return 'pair';
   if (/^\d{1,3}(?:[.,]\d{1,3})?%?$/.test(t)) return 'number';
   // "1,7 (gut)", "5 (отлично)", "1,0 BE", "7,5 Notable": the number is the value.
-  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M} ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}.]{0,14}){1,3}$/u.test(t)) return 'number';
+  // A word may carry an apostrophe inside it (the Uzbek "5 (a'lo)").
+  if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M}'’ʻ ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}.'’ʻ]{0,14}){1,3}$/u.test(t)) return 'number';
   if (LETTER_GRADE_RE.test(t) || /^(?:[A-E][1-9]|A\*|[A-F][+-]?\s*\(\s*\d[.,]?\d*\s*\))$/.test(t) || GRADE_FLAG_RE.test(t)) return 'letter';
   if (GRADE_WORD_SET.has(foldText(t))) return 'word';
   // A grade in words with its number: "dostateczny (3,0)", "Sehr gut (1,3)".
@@ -1925,6 +1926,19 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const v = values.get(c) ?? [];
     return v.length >= 3 && v.every((x) => re.test(x));
   };
+  // Two columns whose labels both name the course ("Paper | Subject" of examination boards, where the
+  // paper is its number: "P510 | PHYSICS", "112 | ENGLISH LANGUAGE"): the one that holds a code on
+  // its rows is the code column.
+  const names = columns.filter((c) => c.type === 'name');
+  if (names.length >= 2 && !columns.some((c) => c.type === 'code')) {
+    // Most rows: a line under the table (a footer, a note) may fall in the column too.
+    const code = /^\p{Lu}{0,6}[\s.-]?\d{2,6}\p{Lu}?$/u;
+    const codes = names.find((c) => {
+      const v = values.get(c) ?? [];
+      return v.length >= 3 && v.filter((x) => code.test(x)).length >= v.length * 0.8;
+    });
+    if (codes) codes.type = 'code';
+  }
   const max = columns.find((c) => c.type === 'maximumMarks');
   if (max && !columns.some((c) => c.type === 'marksScored')) {
     const limit = Math.max(...(values.get(max) ?? []).map((v) => parseNumber(v) ?? 0));
@@ -2097,7 +2111,9 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       // over "Course title | ECTS credits"): one header; the first line's columns are kept.
       const below = lines[i + header.lineCount];
       const last = lines[i + header.lineCount - 1];
-      if (below && below.pageNumber === last.pageNumber && below.y - (last.y + last.height) < last.height * 0.8 && !/\d{2,}/.test(below.text)) {
+      // A scale printed in a label ("Score (100)", "Note /20") is no data.
+      const belowText = below ? below.text.replace(/\(\s*\d{1,3}\s*\)|(?:\bsur|\bout of|\bvon|\/)\s*\d{1,3}\b/gi, '') : '';
+      if (below && below.pageNumber === last.pageNumber && below.y - (last.y + last.height) < last.height * 0.8 && !/\d{2,}/.test(belowText)) {
         const again = headerAt(lines, i + header.lineCount);
         if (again) {
           for (let k = 0; k < again.lineCount; k++) mark(tableLines, lines[i + header.lineCount + k]);
@@ -2513,6 +2529,12 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
   const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
   if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
+  // A letter-and-digit grade ("C4", "D1": the examination boards' nine-point scale) read with its letter
+  // in lower case ("c4": c has the same shape in both cases) among such grades.
+  const boardGrades = grades.filter((g) => /^[A-Fa-f][1-9]$/.test(g));
+  if (boardGrades.length >= 3 && boardGrades.length >= grades.length * 0.6 && boardGrades.filter((g) => /^[A-F]/.test(g)).length >= 2) {
+    for (const c of courses) if (c.grade && /^[a-f][1-9]$/.test(c.grade)) c.grade = c.grade.toUpperCase();
+  }
   for (const c of courses) {
     if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)(?=$|\s\()/, ' III');
   }
@@ -2616,10 +2638,13 @@ function cellValid(c: Cell): boolean {
         (t.length <= 25 &&
         t.split(/\s+/).length <= 4 &&
         (/^[A-Za-z][+\-]?$/.test(t) ||
+          // A board's letter-and-digit grade with its letter read in lower case by the OCR ("c4"; repairOcr restores it).
+          /^[a-f][1-9]$/.test(t) ||
           NUMERIC.test(asciiDigits(t)) ||
           /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(t) ||
           /^\d+(?:[.,]\d+)?\s*\p{L}{1,3}$/u.test(t) ||
-          /^\d+(?:[.,]\d+)?\s*\(\s*[\p{L}\p{M}][\p{L}\p{M}\s.\-]*\)$/u.test(t) ||
+          // The word may carry an apostrophe inside it (the Uzbek "5 (a'lo)").
+          /^\d+(?:[.,]\d+)?\s*\(\s*[\p{L}\p{M}][\p{L}\p{M}\s.\-'’ʻ]*\)$/u.test(t) ||
           // The word before the number: "dobry plus (4,5)", "Sehr gut (1,3)".
           /^\p{L}[\p{L}\p{M}\s.+\-]{0,20}\(\s*\d+(?:[.,]\d+)?\s*\)$/u.test(t) ||
           WORD_GRADE.test(t) ||
