@@ -2650,6 +2650,25 @@ function cellValid(c: Cell): boolean {
 }
 
 /**
+ * A cell's text without the bars, exclamation marks and unpaired brackets the OCR adds at its ends
+ * (a rule read as "|", "[" or ")"). A bracket that closes one the cell opened is print: a grade in
+ * words with its number in parentheses ("bardzo dobry (5,0)", "Sehr gut (1,3)") keeps its ")".
+ */
+function withoutStrayBrackets(text: string): string {
+  let t = text.trim();
+  const count = (re: RegExp) => (t.match(re) ?? []).length;
+  for (;;) {
+    const before = t;
+    t = t.replace(/^[|!]+|[|!]+$/g, '').trim();
+    if (/^[[({]/.test(t) && count(/[[({]/g) > count(/[\])}]/g)) t = t.slice(1).trim();
+    if (/[\])}]$/.test(t) && count(/[\])}]/g) > count(/[[({]/g)) t = t.slice(0, -1).trim();
+    // A value wholly in brackets ("(3)", "[A]") is read without them, as before.
+    if (/^[[({][^[\](){}]*[\])}]$/.test(t)) t = t.slice(1, -1).trim();
+    if (t === before) return t;
+  }
+}
+
+/**
  * OCR cells as far as they can be trusted: brackets and bars the OCR adds around values are
  * dropped, and a value cell that does not fit its column ("3%" in a number column, a grade read
  * as "il") is left out, so that one misread cell does not lose the whole row, as long as most
@@ -2658,7 +2677,7 @@ function cellValid(c: Cell): boolean {
 function ocrReadable(cells: Cell[]): Cell[] {
   if (!cells.some((c) => c.items.some((i) => i.confidence !== null))) return cells;
   const tidy = cells
-    .map((c) => (DATA_TYPES.includes(c.type) ? { ...c, text: c.text.replace(/^[[\](){}|!]+|[[\](){}|!]+$/g, '').trim() } : c))
+    .map((c) => (DATA_TYPES.includes(c.type) ? { ...c, text: withoutStrayBrackets(c.text) } : c))
     .filter((c) => c.text);
   const values = tidy.filter((c) => DATA_TYPES.includes(c.type));
   // Words in a column of numbers that run on from the title's words, less than a character's
