@@ -2510,6 +2510,22 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     const sep = decimalGrades.filter((g) => g.includes(',')).length >= decimalGrades.length / 2 ? ',' : '.';
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
+  // One document prints the numbers of its grades with one decimal separator, and a number in
+  // parentheses a blank after its grade word ("bardzo dobry (5,0)", "Sehr gut (1,3)"): a grade the
+  // OCR read with the other separator ("(5.0)": a comma's tail lost) or without the blank
+  // ("dobry(4,0)") takes the form most of the document's grades print (a separator: more than half
+  // of them, as the OCR reads a comma as a point often; the blank: two thirds).
+  const oneNumber = /^[^\d]*\d{1,2}[.,]\d{1,2}[^\d]*$/;
+  const seps = grades.filter((g) => oneNumber.test(g)).map((g) => (g.includes(',') ? ',' : '.'));
+  const commas = seps.filter((x) => x === ',').length;
+  const sep = seps.length >= 3 && commas * 2 !== seps.length ? (commas * 2 > seps.length ? ',' : '.') : null;
+  const worded = grades.filter((g) => /\p{L}\s*\(\s*\d/u.test(g));
+  const spaced = worded.length >= 3 && worded.filter((g) => /\p{L}\s\(/u.test(g)).length >= (worded.length * 2) / 3;
+  for (const c of courses) {
+    if (!c.grade) continue;
+    if (sep && oneNumber.test(c.grade)) c.grade = c.grade.replace(/(\d)[.,](\d)/, `$1${sep}$2`);
+    if (spaced) c.grade = c.grade.replace(/(\p{L})\((?=\s*\d)/u, '$1 (');
+  }
   // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
   const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
   if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
