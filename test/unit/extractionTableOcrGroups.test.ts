@@ -44,3 +44,16 @@ describe('course table read by OCR: terms side by side', () => {
     expect(rightGrades(t)).to.deep.equal(['CC', 'DC', 'FD', 'BA', 'DD']);
   });
 });
+
+describe('course table read by OCR: a repeated header whose title label was misread', () => {
+  it('reads each term of a header repeated side by side, though the title label of a repeat is no known word', () => {
+    const group = (x: number, name: string): Cell[] => [[name, x], ['Credit', x + 110], ['Max. Marks', x + 150], ['Obtained', x + 210], ['Letter Grade', x + 260]];
+    const header: Cell[] = [...group(30, 'Name of the Subject'), ...group(360, 'Name of the Subic’')];
+    const row = (k: number): Cell[] => [[`Applied Physics ${k}`, 30], ['4', 145], ['100', 182], [`${50 + k}`, 245], ['B', 300], [`Organic Chemistry ${k}`, 360], ['3', 475], ['100', 512], [`${60 + k}`, 575], ['A', 630]];
+    const t = read([header, row(1), row(2), row(3)]);
+    expect(t.courses.map((c) => [c.courseName, c.credit, c.marksScored, c.grade])).to.deep.equal([
+      ['Applied Physics 1', 4, 51, 'B'], ['Applied Physics 2', 4, 52, 'B'], ['Applied Physics 3', 4, 53, 'B'],
+      ['Organic Chemistry 1', 3, 61, 'A'], ['Organic Chemistry 2', 3, 62, 'A'], ['Organic Chemistry 3', 3, 63, 'A'],
+    ]);
+  });
+});

@@ -253,7 +253,38 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   for (const c of cols) c.em = fs;
   const ocr = items.some((it) => it.confidence !== null);
   if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
-  return ocr ? joinLabelStarts(cols, fs) : cols;
+  return ocr ? repeatedGroupLabels(joinLabelStarts(cols, fs)) : cols;
+}
+
+/**
+ * Terms printed side by side repeat one header ("Name of the Subject | Credit | Max. Marks |
+ * Obtained | Letter Grade", two or three times on one line). When the OCR misreads the title label
+ * of a repeat ("Name of the Subic’"), the cells no phrase names that stand where the first group
+ * has its title (or code) column, right before the same value columns in the same order, are that
+ * column: the repeat is a group of its own again (splitColumnGroups), not value columns without a
+ * title that take the next term's rows.
+ */
+function repeatedGroupLabels(cols: Column[]): Column[] {
+  const f = cols.findIndex((c) => c.type === 'name' || c.type === 'code');
+  if (f < 0) return cols;
+  const head = cols[f];
+  // The first group's value columns after its title: up to the first kind named again.
+  const seq: ColumnType[] = [];
+  for (let k = f + 1; k < cols.length && DATA_TYPES.includes(cols[k].type) && !seq.includes(cols[k].type); k++) seq.push(cols[k].type);
+  if (seq.length < 2) return cols;
+  const out = [...cols];
+  for (let p = f + 1 + seq.length; p + seq.length <= out.length; p++) {
+    if (!seq.every((t, j) => out[p + j].type === t)) continue;
+    // The unknown cells right before the repeat, back to the previous known column.
+    let q = p;
+    while (q > 0 && out[q - 1].type === 'ignore' && (out[q - 1].extra ?? 0) > 0) q--;
+    if (q === p || out[q - 1]?.type === head.type) continue;
+    const cells = out.slice(q, p);
+    const merged: Column = { type: head.type, label: cells.map((c) => c.label).join(' '), x0: cells[0].x0, x1: cells[cells.length - 1].x1, extra: 0, em: cells[0].em };
+    out.splice(q, p - q, merged);
+    p = q + seq.length;
+  }
+  return out;
 }
 
 /**
