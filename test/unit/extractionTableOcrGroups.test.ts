@@ -5,7 +5,7 @@
  * header stands under it.
  */
 import { expect } from 'chai';
-import { extractCourseTable } from '../../src/processing/extraction/table';
+import { extractCourseTable, matchHeader } from '../../src/processing/extraction/table';
 import { documentLines } from '../../src/processing/text';
 import type { TextItem } from '../../src/processing/types';
 
@@ -55,5 +55,17 @@ describe('course table read by OCR: a repeated header whose title label was misr
       ['Applied Physics 1', 4, 51, 'B'], ['Applied Physics 2', 4, 52, 'B'], ['Applied Physics 3', 4, 53, 'B'],
       ['Organic Chemistry 1', 3, 61, 'A'], ['Organic Chemistry 2', 3, 62, 'A'], ['Organic Chemistry 3', 3, 63, 'A'],
     ]);
+  });
+});
+
+describe('course table read by OCR: a label of two words read as one', () => {
+  it('knows "Letter Grade" read without its blank and with a letter lost ("‘etterGrade")', () => {
+    // A portal's tight header as a scan reads it: [text, x, width] at 7 pt.
+    const items: TextItem[] = ([['Unit', 46, 18], ['Code', 68, 22], ['Unit', 110, 18], ['Name', 132, 26], ['Credit', 419, 27], ['Hrs', 449, 14], ['‘etterGrade', 470, 34], ['Remarks', 520, 39]] as const).map(
+      ([text, x, width]) => ({ text, x, y: 141, width, height: 7, fontName: null, fontSize: 7, confidence: 92 }),
+    );
+    expect(matchHeader(items).map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'grade', 'passStatus']);
+    // A text layer's words are read as printed: no label is guessed there.
+    expect(matchHeader(items.map((i) => ({ ...i, confidence: null }))).map((c) => c.type)).to.not.include('grade');
   });
 });

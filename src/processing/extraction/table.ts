@@ -106,6 +106,13 @@ export interface HeaderMatch {
 
 /** How many words of `words` from `i` match `phrase` (folded words may hold several tokens). */
 function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzzy = false): number {
+  // A label of two words the OCR read as one, the blank between them lost on a scan ("LetterGrade",
+  // "‘etterGrade" for "Letter Grade"): the word is the phrase's words joined, or one letter off them.
+  if (fuzzy && phrase.words.length >= 2) {
+    const own = words[i].folded.split(' ').filter(Boolean);
+    const joined = phrase.words.join('');
+    if (own.length === 1 && (own[0] === joined || ocrAlike(own[0], joined))) return 1;
+  }
   const tokens: Array<{ tok: string; w: number }> = [];
   for (let k = i; k < words.length && tokens.length < phrase.words.length + 2; k++) {
     if (k > i && words[k].x - (words[k - 1].x + words[k - 1].width) > maxGap) break;
