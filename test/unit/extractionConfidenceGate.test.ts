@@ -124,6 +124,12 @@ describe('OCR confidence gate', () => {
     word.courses[0] = { ...word.courses[0], grade: 'Examinations', credit: null };
     delete word.provenance!.courses[0]!.cells.credit;
     expect(withoutUnsureReadings(word, [rowOf(96)]).courses).to.deep.equal([]);
+    // A grade of a scale printed in words, with its number or without, is a value read surely.
+    for (const grade of ['bardzo dobry (5,0)', 'Sehr gut']) {
+      const worded = result();
+      worded.courses[0] = { ...worded.courses[0], grade };
+      expect(withoutUnsureReadings(worded, [rowOf(96)]).courses.map((c) => c.grade)).to.deep.equal([grade]);
+    }
   });
 
   it('does not gate a country placed by an inference whose own confidence is scaled down', () => {

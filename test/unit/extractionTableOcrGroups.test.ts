@@ -5,7 +5,7 @@
  * header stands under it.
  */
 import { expect } from 'chai';
-import { extractCourseTable } from '../../src/processing/extraction/table';
+import { extractCourseTable, matchHeader } from '../../src/processing/extraction/table';
 import { documentLines } from '../../src/processing/text';
 import type { TextItem } from '../../src/processing/types';
 
@@ -42,5 +42,30 @@ describe('course table read by OCR: terms side by side', () => {
     const rows = [row(1, 'AA', 'CC'), row(2, 'BA', 'DC'), row(3, 'CB', 'FD')];
     const t = read([[...LEFT_HEADER, ...RIGHT_HEADER], ...rows, next, row(6, 'BB', 'BA'), row(7, 'CC', 'DD')]);
     expect(rightGrades(t)).to.deep.equal(['CC', 'DC', 'FD', 'BA', 'DD']);
+  });
+});
+
+describe('course table read by OCR: a repeated header whose title label was misread', () => {
+  it('reads each term of a header repeated side by side, though the title label of a repeat is no known word', () => {
+    const group = (x: number, name: string): Cell[] => [[name, x], ['Credit', x + 110], ['Max. Marks', x + 150], ['Obtained', x + 210], ['Letter Grade', x + 260]];
+    const header: Cell[] = [...group(30, 'Name of the Subject'), ...group(360, 'Name of the Subic’')];
+    const row = (k: number): Cell[] => [[`Applied Physics ${k}`, 30], ['4', 145], ['100', 182], [`${50 + k}`, 245], ['B', 300], [`Organic Chemistry ${k}`, 360], ['3', 475], ['100', 512], [`${60 + k}`, 575], ['A', 630]];
+    const t = read([header, row(1), row(2), row(3)]);
+    expect(t.courses.map((c) => [c.courseName, c.credit, c.marksScored, c.grade])).to.deep.equal([
+      ['Applied Physics 1', 4, 51, 'B'], ['Applied Physics 2', 4, 52, 'B'], ['Applied Physics 3', 4, 53, 'B'],
+      ['Organic Chemistry 1', 3, 61, 'A'], ['Organic Chemistry 2', 3, 62, 'A'], ['Organic Chemistry 3', 3, 63, 'A'],
+    ]);
+  });
+});
+
+describe('course table read by OCR: a label of two words read as one', () => {
+  it('knows "Letter Grade" read without its blank and with a letter lost ("‘etterGrade")', () => {
+    // A portal's tight header as a scan reads it: [text, x, width] at 7 pt.
+    const items: TextItem[] = ([['Unit', 46, 18], ['Code', 68, 22], ['Unit', 110, 18], ['Name', 132, 26], ['Credit', 419, 27], ['Hrs', 449, 14], ['‘etterGrade', 470, 34], ['Remarks', 520, 39]] as const).map(
+      ([text, x, width]) => ({ text, x, y: 141, width, height: 7, fontName: null, fontSize: 7, confidence: 92 }),
+    );
+    expect(matchHeader(items).map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'grade', 'passStatus']);
+    // A text layer's words are read as printed: no label is guessed there.
+    expect(matchHeader(items.map((i) => ({ ...i, confidence: null }))).map((c) => c.type)).to.not.include('grade');
   });
 });

@@ -170,6 +170,20 @@ describe('course table: rows of the corpus-r conventions', () => {
     expect(courses.map((c) => c.grade)).to.deep.equal(['A', 'B+', 'C+', 'A-', 'B']);
   });
 
+  it("gives an OCR grade the decimal separator and the blank before its number that most of the document's grades print", () => {
+    const grades = ['bardzo dobry (5,0)', 'dobry plus (4,5)', 'bardzo dobry (5.0)', 'dobry(4,0)', 'dobry plus (4,5)', 'zaliczono'];
+    const courses = grades.map((grade) => course({ courseName: 'x', grade }));
+    repairOcr(courses);
+    expect(courses.map((c) => c.grade)).to.deep.equal(['bardzo dobry (5,0)', 'dobry plus (4,5)', 'bardzo dobry (5,0)', 'dobry (4,0)', 'dobry plus (4,5)', 'zaliczono']);
+    // Points where the document prints points; a tie changes nothing.
+    const points = ['3.5', '2.0', '1,5', '4.0'].map((grade) => course({ courseName: 'x', grade }));
+    repairOcr(points);
+    expect(points.map((c) => c.grade)).to.deep.equal(['3.5', '2.0', '1.5', '4.0']);
+    const tie = ['3.5', '2,0', '1,5', '4.0'].map((grade) => course({ courseName: 'x', grade }));
+    repairOcr(tie);
+    expect(tie.map((c) => c.grade)).to.deep.equal(['3.5', '2,0', '1,5', '4.0']);
+  });
+
   it('types credit hours with three decimals in a table printed without a header', () => {
     const courses = read([
       { y: 100, cells: [['ENGL 1301', 40], ['Composition and Rhetoric', 100], ['A', 300], ['3.000', 340]] },

@@ -15,6 +15,8 @@ describe('OCR words: tidied', () => {
     expect(tidyOcrWords([word('ECTS|', 370), word('|Status', 467)]).map((w) => [w.text, w.x, w.width])).to.deep.equal([['ECTS', 370, 20], ['Status', 472, 30]]);
     // A bar alone, or beside one character, is left to the table reader (a rule, a speck).
     expect(tidyOcrWords([word('|', 10), word('|1', 20)]).map((w) => w.text)).to.deep.equal(['|', '|1']);
+    // A rule's piece read as an underscore before a word.
+    expect(tidyOcrWords([word('_Structures', 400), word('_', 300)]).map((w) => w.text)).to.deep.equal(['Structures', '_']);
   });
 
   it('splits a word joined to an abbreviation, and keeps names and words with an inner capital', () => {

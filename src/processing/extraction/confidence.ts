@@ -11,6 +11,8 @@
  * confidence and are never gated.
  */
 import type { DocumentText, Evidence, ExtractedCourse, ExtractionResult, PageText, SourceBox } from '../types';
+import { foldText } from './columns';
+import { GRADE_VALUE_WORDS } from './headerLexicon';
 
 /** Mean Tesseract word confidence (0..100) below which the words of a value are not trusted. */
 export const MIN_OCR_CONFIDENCE = 50;
@@ -65,6 +67,16 @@ const unsure = (documents: DocumentText[], e: Evidence | null | undefined): bool
   return c !== null && c < MIN_OCR_CONFIDENCE;
 };
 
+const GRADE_WORDS = new Set(GRADE_VALUE_WORDS.map(foldText));
+
+/**
+ * A grade printed in words, with or without its number ("bardzo dobry (5,0)", "Sehr gut", "Pass"):
+ * a word of a grading scale is a value, as a letter or a number is, not a word of running text.
+ */
+function isGradeWord(text: string): boolean {
+  return GRADE_WORDS.has(foldText(text.replace(/\(\s*\d+(?:[.,]\d+)?\s*\)\s*$/, '')));
+}
+
 /** Mean OCR confidence of a row's value cells from which its unsure title still stands as a course's. */
 const SURE_ROW_VALUES = 85;
 
@@ -74,7 +86,7 @@ const SURE_ROW_VALUES = 85;
  */
 function surelyValued(documents: DocumentText[], course: ExtractedCourse, cells: Partial<Record<keyof ExtractedCourse, Evidence>>): boolean {
   const keys = VALUE_CELLS.filter((k) => cells[k]);
-  if (!keys.length || keys.some((k) => /\p{L}{4,}/u.test(String(course[k] ?? '')))) return false;
+  if (!keys.length || keys.some((k) => /\p{L}{4,}/u.test(String(course[k] ?? '')) && !(k === 'grade' && isGradeWord(String(course[k]))))) return false;
   return keys.map((k) => cells[k] as Evidence).every((e) => {
     const c = ocrConfidenceIn(pageOf(documents, e), e.box);
     return c !== null && c >= SURE_ROW_VALUES;

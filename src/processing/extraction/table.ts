@@ -106,6 +106,13 @@ export interface HeaderMatch {
 
 /** How many words of `words` from `i` match `phrase` (folded words may hold several tokens). */
 function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzzy = false): number {
+  // A label of two words the OCR read as one, the blank between them lost on a scan ("LetterGrade",
+  // "‘etterGrade" for "Letter Grade"): the word is the phrase's words joined, or one letter off them.
+  if (fuzzy && phrase.words.length >= 2) {
+    const own = words[i].folded.split(' ').filter(Boolean);
+    const joined = phrase.words.join('');
+    if (own.length === 1 && (own[0] === joined || ocrAlike(own[0], joined))) return 1;
+  }
   const tokens: Array<{ tok: string; w: number }> = [];
   for (let k = i; k < words.length && tokens.length < phrase.words.length + 2; k++) {
     if (k > i && words[k].x - (words[k - 1].x + words[k - 1].width) > maxGap) break;
@@ -253,7 +260,38 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   for (const c of cols) c.em = fs;
   const ocr = items.some((it) => it.confidence !== null);
   if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
-  return ocr ? joinLabelStarts(cols, fs) : cols;
+  return ocr ? repeatedGroupLabels(joinLabelStarts(cols, fs)) : cols;
+}
+
+/**
+ * Terms printed side by side repeat one header ("Name of the Subject | Credit | Max. Marks |
+ * Obtained | Letter Grade", two or three times on one line). When the OCR misreads the title label
+ * of a repeat ("Name of the Subic’"), the cells no phrase names that stand where the first group
+ * has its title (or code) column, right before the same value columns in the same order, are that
+ * column: the repeat is a group of its own again (splitColumnGroups), not value columns without a
+ * title that take the next term's rows.
+ */
+function repeatedGroupLabels(cols: Column[]): Column[] {
+  const f = cols.findIndex((c) => c.type === 'name' || c.type === 'code');
+  if (f < 0) return cols;
+  const head = cols[f];
+  // The first group's value columns after its title: up to the first kind named again.
+  const seq: ColumnType[] = [];
+  for (let k = f + 1; k < cols.length && DATA_TYPES.includes(cols[k].type) && !seq.includes(cols[k].type); k++) seq.push(cols[k].type);
+  if (seq.length < 2) return cols;
+  const out = [...cols];
+  for (let p = f + 1 + seq.length; p + seq.length <= out.length; p++) {
+    if (!seq.every((t, j) => out[p + j].type === t)) continue;
+    // The unknown cells right before the repeat, back to the previous known column.
+    let q = p;
+    while (q > 0 && out[q - 1].type === 'ignore' && (out[q - 1].extra ?? 0) > 0) q--;
+    if (q === p || out[q - 1]?.type === head.type) continue;
+    const cells = out.slice(q, p);
+    const merged: Column = { type: head.type, label: cells.map((c) => c.label).join(' '), x0: cells[0].x0, x1: cells[cells.length - 1].x1, extra: 0, em: cells[0].em };
+    out.splice(q, p - q, merged);
+    p = q + seq.length;
+  }
+  return out;
 }
 
 /**
@@ -2526,6 +2564,22 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     const sep = decimalGrades.filter((g) => g.includes(',')).length >= decimalGrades.length / 2 ? ',' : '.';
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
+  // One document prints the numbers of its grades with one decimal separator, and a number in
+  // parentheses a blank after its grade word ("bardzo dobry (5,0)", "Sehr gut (1,3)"): a grade the
+  // OCR read with the other separator ("(5.0)": a comma's tail lost) or without the blank
+  // ("dobry(4,0)") takes the form most of the document's grades print (a separator: more than half
+  // of them, as the OCR reads a comma as a point often; the blank: two thirds).
+  const oneNumber = /^[^\d]*\d{1,2}[.,]\d{1,2}[^\d]*$/;
+  const seps = grades.filter((g) => oneNumber.test(g)).map((g) => (g.includes(',') ? ',' : '.'));
+  const commas = seps.filter((x) => x === ',').length;
+  const sep = seps.length >= 3 && commas * 2 !== seps.length ? (commas * 2 > seps.length ? ',' : '.') : null;
+  const worded = grades.filter((g) => /\p{L}\s*\(\s*\d/u.test(g));
+  const spaced = worded.length >= 3 && worded.filter((g) => /\p{L}\s\(/u.test(g)).length >= (worded.length * 2) / 3;
+  for (const c of courses) {
+    if (!c.grade) continue;
+    if (sep && oneNumber.test(c.grade)) c.grade = c.grade.replace(/(\d)[.,](\d)/, `$1${sep}$2`);
+    if (spaced) c.grade = c.grade.replace(/(\p{L})\((?=\s*\d)/u, '$1 (');
+  }
   // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
   const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
   if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
@@ -2675,6 +2729,25 @@ function cellValid(c: Cell): boolean {
 }
 
 /**
+ * A cell's text without the bars, exclamation marks and unpaired brackets the OCR adds at its ends
+ * (a rule read as "|", "[" or ")"). A bracket that closes one the cell opened is print: a grade in
+ * words with its number in parentheses ("bardzo dobry (5,0)", "Sehr gut (1,3)") keeps its ")".
+ */
+function withoutStrayBrackets(text: string): string {
+  let t = text.trim();
+  const count = (re: RegExp) => (t.match(re) ?? []).length;
+  for (;;) {
+    const before = t;
+    t = t.replace(/^[|!]+|[|!]+$/g, '').trim();
+    if (/^[[({]/.test(t) && count(/[[({]/g) > count(/[\])}]/g)) t = t.slice(1).trim();
+    if (/[\])}]$/.test(t) && count(/[\])}]/g) > count(/[[({]/g)) t = t.slice(0, -1).trim();
+    // A value wholly in brackets ("(3)", "[A]") is read without them, as before.
+    if (/^[[({][^[\](){}]*[\])}]$/.test(t)) t = t.slice(1, -1).trim();
+    if (t === before) return t;
+  }
+}
+
+/**
  * OCR cells as far as they can be trusted: brackets and bars the OCR adds around values are
  * dropped, and a value cell that does not fit its column ("3%" in a number column, a grade read
  * as "il") is left out, so that one misread cell does not lose the whole row, as long as most
@@ -2683,7 +2756,7 @@ function cellValid(c: Cell): boolean {
 function ocrReadable(cells: Cell[]): Cell[] {
   if (!cells.some((c) => c.items.some((i) => i.confidence !== null))) return cells;
   const tidy = cells
-    .map((c) => (DATA_TYPES.includes(c.type) ? { ...c, text: c.text.replace(/^[[\](){}|!]+|[[\](){}|!]+$/g, '').trim() } : c))
+    .map((c) => (DATA_TYPES.includes(c.type) ? { ...c, text: withoutStrayBrackets(c.text) } : c))
     .filter((c) => c.text);
   const values = tidy.filter((c) => DATA_TYPES.includes(c.type));
   // Words in a column of numbers that run on from the title's words, less than a character's

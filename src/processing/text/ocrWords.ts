@@ -2,8 +2,9 @@
  * Word boxes as Tesseract cuts them, tidied where it cuts them wrongly (docs/document-understanding.md,
  * "Scans and photos", "Words read by OCR"):
  *
- * - a table's rule read as a bar glued to the word beside it ("ECTS|", "|Status"): the bar is no
- *   part of the word, and the header lexicon would not know the word with it;
+ * - a table's rule read as a bar glued to the word beside it ("ECTS|", "|Status"), or a piece of
+ *   a rule under a word's first letter read as an underscore before it ("_Structures"): the bar is
+ *   no part of the word, and the header lexicon would not know the word with it;
  * - two words of a tight header cell read as one ("CreditHrs", "QualityPts"): a word of four small
  *   letters or more followed by an abbreviation of three or four letters with its capital ("Hrs",
  *   "Pts", "Crse") is two words (a scan narrows the blank between them below what Tesseract takes
@@ -12,14 +13,15 @@
  */
 import type { TextItem } from '../types';
 
-const BARS = /^[|¦│]+|[|¦│]+$/g;
+/** A rule's bar at either end; an underscore only before a word (a rule's piece under its first letter: "_Structures"). */
+const BARS = /^[|¦│_]+|[|¦│]+$/g;
 
 /** The word without a rule's bar glued to its ends (a bar alone, or with one character, stays as read). */
 function withoutBars(it: TextItem): TextItem {
   const text = it.text.replace(BARS, '');
   if (text === it.text) return it;
   if (!/[\p{L}\p{N}]{2}/u.test(text)) return it;
-  const lead = it.text.length - it.text.replace(/^[|¦│]+/, '').length;
+  const lead = it.text.length - it.text.replace(/^[|¦│_]+/, '').length;
   const per = it.width / Math.max(1, it.text.length);
   return { ...it, text, x: Math.round((it.x + lead * per) * 100) / 100, width: Math.round(per * text.length * 100) / 100 };
 }

@@ -20,6 +20,7 @@ import { groupLines } from './layout';
 import { tidyOcrWords } from './ocrWords';
 import { trimWordBoxes } from './inkBoxes';
 import { rereadGrades } from './gradeReread';
+import { CELL_WHITELIST, readLostCells } from './lostCells';
 import { NUMBER_WHITELIST, rereadNumbers, type BoxWord } from './ocrReread';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
@@ -63,6 +64,8 @@ export interface TesseractOptions {
   rereadNumbers?: boolean;
   /** Read the doubtful letter grades of a grade column a second time with that column's letters (default true; ./gradeReread). */
   rereadGrades?: boolean;
+  /** Read the lone cells of a column the page's reading left out (default true; ./lostCells). */
+  readLostCells?: boolean;
   /** Environment for the child processes (default: process.env with OMP_THREAD_LIMIT=1). */
   env?: NodeJS.ProcessEnv;
 }
@@ -340,6 +343,9 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
  * own column layout is lost by reading it line by line. Same speed.
  */
 export const LATIN_PASS_PSM = 4;
+
+/** Block number of the words read from lost cells (./lostCells): each a line of its own, apart from Tesseract's blocks. */
+const LOST_CELL_BLOCK = 100_000;
 
 /** Page segmentation mode of the second reading of numbers: one value a line (a uniform block of text). */
 const REREAD_PSM = 6;
@@ -727,6 +733,11 @@ export class TesseractOcr {
     const file = path.join(dir, 'prepared.png');
     await writeFile(file, prepared.png);
     const read = await this.readPage(file);
+    // The lone cells of a column the line-by-line reading dropped, read from their ink (./lostCells);
+    // before the second readings, which then check them like any word.
+    if (read.rotation === 0 && this.options.readLostCells !== false) {
+      read.words = await readLostCells(prepared.png, read.words, path.join(dir, 'cells.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, CELL_WHITELIST), (w, k) => ({ ...w, block: LOST_CELL_BLOCK + k, paragraph: 0, line: 0 }));
+    }
     // The unsure numbers of an upright page read a second time (./ocrReread); a turned page's words are in the turned image.
     if (read.rotation === 0 && this.options.rereadNumbers !== false) {
       read.words = await rereadNumbers(prepared.png, read.words, path.join(dir, 'numbers.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST));
