@@ -1,6 +1,6 @@
 /**
  * OCR of scans and photos beyond Latin print (docs/document-understanding.md, "Scans and photos"): Tesseract's
- * orientation and script detection picks the language packs (Cyrillic, Arabic, Thai, Devanagari),
+ * orientation and script detection picks the language packs (Cyrillic, Greek, Arabic, Thai, Devanagari),
  * a page fed sideways is turned upright, and a phone photo in perspective reads like a scan.
  * The page images are generated in the test (test/support/ocrImages.ts). Needs tesseract with
  * the packs that .ci/run installs; skipped when tesseract is missing.
@@ -56,6 +56,15 @@ describe('OCR of other scripts, sideways pages and photos', function () {
     );
     const text = textOf((await read(png, 'png')).pages[0]);
     for (const w of ['Прізвище', 'Коваленко', 'Інформатика', 'відмінно', 'Українська', 'червня']) expect(text, w).to.include(w);
+  });
+
+  it('reads a Greek page with the Greek model', async () => {
+    const png = await pdfTextPage(
+      ['ΑΝΑΛΥΤΙΚΗ ΒΑΘΜΟΛΟΓΙΑ', 'Επώνυμο: Παπαδοπούλου Ελένη', 'Μαθηματικά 8,5', 'Φυσική 7,0', 'Ημερομηνία έκδοσης: 14 Ιουλίου 2020'],
+      DEJAVU,
+    );
+    const text = textOf((await read(png, 'png')).pages[0]);
+    for (const w of ['ΑΝΑΛΥΤΙΚΗ', 'Επώνυμο', 'Παπαδοπούλου', 'Μαθηματικά', 'Φυσική', 'Ιουλίου']) expect(text, w).to.include(w);
   });
 
   it('reads an Arabic page with the Arabic model', async () => {

@@ -333,6 +333,8 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
   Thai: ['tha', 'eng'],
   Devanagari: ['hin', 'eng'],
   Ethiopic: ['amh', 'eng'],
+  // Greek transcripts and degree certificates print Greek captions beside Latin course codes and English lines.
+  Greek: ['ell', 'eng'],
 };
 
 /**
