@@ -1717,16 +1717,29 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
 function firstTerm(courses: ExtractedCourse[]): { year: number; index: number; label: string } | null {
   const terms = new Map<string, { year: number; index: number; label: string }>();
   courses.forEach((c, index) => {
-    const year = c.year ?? (c.session ? parseYear(c.session) : null) ?? (c.term ? parseYear(c.term) : null);
+    // Credit transferred from another institution (grades "T", "TA", "TR"; a "Transfer" block) was
+    // earned before the admission the record starts with.
+    if ((c.grade && /^T[A-F]?[+-]?$|^TR$/.test(c.grade.trim())) || /transfer/i.test(`${c.term ?? ''} ${c.session ?? ''}`)) return;
+    const year = c.year ?? (c.session ? parseYear(c.session) ?? shortAcademicYear(c.session) : null) ?? (c.term ? parseYear(c.term) ?? shortAcademicYear(c.term) : null);
     if (!year) return;
     const label = [c.term, c.session ?? c.year].filter((x) => x !== null && x !== undefined).join(' ');
     if (!terms.has(label)) terms.set(label, { year, index, label });
   });
   if (terms.size < 2) return null;
   const first = [...terms.values()].sort((a, b) => a.year - b.year || a.index - b.index)[0];
-  const term = courses[first.index].term ?? '';
+  // Its years ("WiSe 15/16", "2015-16") number no term.
+  const term = (courses[first.index].term ?? '').replace(/(?<!\d)\d{2,4}\s*[/-]\s*\d{2,4}(?!\d)/g, ' ');
   if (/(?<![\p{L}\d])(?:[2-9]|1\d|ii|iii|iv|v|vi|vii|viii|second|third|fourth|zweites|deuxi[eè]me|segundo)(?![\p{L}\d])/iu.test(term)) return null;
   return first;
+}
+
+/** "WiSe 15/16", "2015/16" printed as two two-digit years that follow each other: the first one's year. */
+function shortAcademicYear(text: string): number | null {
+  const m = /(?<!\d)(\d{2})\s*\/\s*(\d{2})(?!\d)/.exec(text);
+  if (!m || (Number(m[1]) + 1) % 100 !== Number(m[2])) return null;
+  const yy = Number(m[1]);
+  // Two-digit years of a record are of this century unless that puts them in the future.
+  return yy <= new Date().getUTCFullYear() % 100 ? 2000 + yy : 1900 + yy;
 }
 
 /**
