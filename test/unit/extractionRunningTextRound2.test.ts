@@ -63,6 +63,30 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
     expect(withoutPeriodSubtotals([])).to.deep.equal([]);
   });
 
+  it('takes no semester credits as the total when the other semesters\' lines stand inside the table', () => {
+    // A course table whose semester lines fall between its rows: only the last one is below it.
+    const semester = (n: number, credits: number, rows: Array<[string, string, string, string]>): Cell[][] => [
+      [[`Semestre ${n} — Année universitaire 2019-2020`, 56, 9]],
+      [['Code', 56, 9], ['Intitulé de l’UE', 120, 9], ['Crédits ECTS', 380, 9], ['Note /20', 450, 9]],
+      ...rows.map(([code, title, ects, note]): Cell[] => [[code, 56, 9], [title, 120, 9], [ects, 390, 9], [note, 455, 9]]),
+      [[`Moyenne du semestre ${n} : 13,50 / 20`, 56, 9], [`Crédits acquis : ${credits}`, 250, 9], ['Résultat : ADMIS', 400, 9]],
+    ];
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSITÉ DE LA CÔTE VERTE', 150, 13]],
+        [['RELEVÉ DE NOTES ET RÉSULTATS', 200, 11]],
+        [['Nom : DUPONT', 56, 9]],
+        ...semester(1, 27, [['INF101', 'Algorithmique', '6', '14,5'], ['INF102', 'Programmation', '6', '12,0'], ['MAT101', 'Analyse', '6', '11,0']]),
+        ...semester(2, 21, [['INF201', 'Bases de données', '6', '13,0'], ['INF202', 'Réseaux', '6', '15,0'], ['MAT201', 'Algèbre', '6', '10,5']]),
+        ...semester(3, 21, [['INF301', 'Compilation', '6', '12,5'], ['INF302', 'Systèmes', '6', '14,0'], ['MAT301', 'Probabilités', '6', '9,5']]),
+        [['Fait à Calais, le 24/06/2021', 56, 9]],
+      ]),
+      'transcript',
+    );
+    expect(r.courses).to.have.length(9);
+    expect(r.qualification.totalCreditsOrMarks).to.equal(null);
+  });
+
   it('reads an Italian certificato di laurea: birthplace with its province, the degree running on to the next line', () => {
     const r = extractDocumentFields(
       doc([

@@ -1217,13 +1217,21 @@ export function splitProgram(program: string): { degree: string | null; major: s
  * figure ("total", "cumulative", "grand", "gesamt", "cumul") is kept (decision "Extraction field types":
  * no value without evidence, so the field stays null when no grand total is printed).
  */
-export function withoutPeriodSubtotals(pairs: LabeledValue[]): LabeledValue[] {
+export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledValue[] = pairs): LabeledValue[] {
   const overall = /(?<![\p{L}])(?:total|totale|totales|cumulative|cumulé|cumul|grand|overall|gesamt\p{L}*|summe|aggregate|всего|всього|барлық|общее|загальна|إجمالي|مجموع)(?![\p{L}])/iu;
   // The same label twice on one page (two semesters of 30 credits each) is a period's figure; the
   // same label and value once per page is a footer repeated over the pages and stays the total.
   const key = (p: LabeledValue) => `${p.field}|${p.phrase.toLowerCase()}`;
   const groups = new Map<string, LabeledValue[]>();
-  for (const p of pairs) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  // The pairs of the whole page count (the context): a semester's line inside the table's region
+  // says the one under the table is a period's figure too.
+  const seen = new Set<string>();
+  for (const p of [...context, ...pairs]) {
+    const at = `${key(p)}|${p.line.pageNumber}|${p.line.y}|${p.value}`;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  }
   const perPeriod = (g: LabeledValue[]) => {
     if (g.length < 2) return false;
     const pages = new Set(g.map((p) => p.line.pageNumber));
@@ -1679,7 +1687,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.cgpa', textEv(t));
     }
   }
-  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')]).map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
+  const totalsOf = (pairs: LabeledValue[]) => pairs.filter((p) => p.field === 'totalCredits' || p.field === 'totalMarks');
+  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l)));
+  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll)).map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
   if (totalLabel) {
     q.totalCreditsOrMarks = totalLabel.v;
     prov('qualification.totalCreditsOrMarks', labelEv(totalLabel.p));
