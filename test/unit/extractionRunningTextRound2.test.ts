@@ -63,6 +63,23 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
     expect(withoutPeriodSubtotals([])).to.deep.equal([]);
   });
 
+  it('reads no qualification from a term heading ("Semestre 1 — A.A. 2018/2019": anno accademico, not an Associate in Arts)', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Università di Esempio Orientale', 150, 14]],
+        [['Certificato di carriera', 200, 12]],
+        [['Studente: Luca Bianchi', 46, 9], ['N. matricola: 93206190', 300, 9]],
+        [['Semestre 1 — A.A. 2018/2019', 49, 8]],
+        [['INF 101', 49, 8], ['Fondamenti di informatica', 120, 8], ['12', 400, 8], ['28', 460, 8]],
+        [['MAT 102', 49, 8], ['Analisi matematica I', 120, 8], ['9', 400, 8], ['25', 460, 8]],
+        [['Semestre 2 — A.A. 2018/2019', 49, 8]],
+        [['INF 201', 49, 8], ['Basi di dati', 120, 8], ['6', 400, 8], ['27', 460, 8]],
+      ]),
+      'transcript',
+    );
+    expect(r.qualification).to.include({ name: null, level: null, majorOrSpecialization: null });
+  });
+
   it('takes no semester credits as the total when the other semesters\' lines stand inside the table', () => {
     // A course table whose semester lines fall between its rows: only the last one is below it.
     const semester = (n: number, credits: number, rows: Array<[string, string, string, string]>): Cell[][] => [

@@ -850,6 +850,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // An institution's name ("… High School") is no title, unless it names an examination or award.
     if (l.segments.length > 1 && !dated) return; // a title stands alone on its line
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
+    // A term heading ("Semestre 1 — A.A. 2018/2019": the Italian anno accademico, not an Associate
+    // in Arts; "Fall 2019 — B.S. courses") starts with the period it heads, never with a qualification.
+    if (TERM_HEADING_START.test(t)) return;
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
     // An issuing body's name ends with what it is ("… Examination Board"); a school's name carries a number.
@@ -887,6 +890,9 @@ function cleanMajor(value: string): string {
   const m = /(?:^|,\s*)(?:\d{2}\.\d{2}\.\d{2}(?:\.\d{2})?|\d{3}|[\p{Lu}\d]*\d[\p{Lu}\d.]*)\s*[–—-]?\s+([^,]+)$/u.exec(v);
   return m ? cleanValue(m[1]) : v;
 }
+
+/** A line that starts with a period of study and its number or year: a term heading. */
+const TERM_HEADING_START = /^(?:\d{1,2}(?:st|nd|rd|th|º|ª|\.)?\s+)?(?:semester|semestre|semestr|term|trimester|trimestre|quarter|wintersemester|sommersemester|wise|sose|fall|spring|autumn|summer|winter|année|anno|año|curso|período|periodo|семестр)\b\s*[\dIVX]/iu;
 
 /** Issuing bodies that name a level ("Central Council for Secondary Education"): not titles. */
 const ORGANIZATION_RE = /(?<![\p{L}])(council|board|ministry|minist[eè]re|ministerio|ministero|department|directorate|office|acad[eé]mie|conseil|consejo|министерство|міністерство)(?![\p{L}])/iu;
