@@ -80,6 +80,25 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
     expect(r.qualification).to.include({ name: null, level: null, majorOrSpecialization: null });
   });
 
+  it('reads no programme from the first line of a header set on two lines ("Course | Course | Max.")', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Example College of Engineering', 150, 14]],
+        [['Grade Card', 220, 12]],
+        [['Name: Rahul Example', 46, 9], ['Enrolment No.: 26544895', 300, 9]],
+        [['Course', 46, 8], ['Course', 110, 8], ['Max.', 430, 8]],
+        [['Code', 46, 8], ['Title', 110, 8], ['Cr.', 380, 8], ['Marks', 430, 8], ['Obtained', 480, 8]],
+        [['Semester 1 — 2013-2014', 46, 8]],
+        [['CS101', 46, 8], ['Database Management Systems', 110, 8], ['5.0', 380, 8], ['100', 432, 8], ['98', 485, 8]],
+        [['PH102', 46, 8], ['Programming in C', 110, 8], ['4.0', 380, 8], ['100', 432, 8], ['63', 485, 8]],
+        [['EE103', 46, 8], ['Operating Systems', 110, 8], ['4.0', 380, 8], ['100', 432, 8], ['90', 485, 8]],
+      ]),
+      'marksheet',
+    );
+    expect(r.courses).to.have.length(3);
+    expect(r.qualification.program).to.equal(null);
+  });
+
   it('takes no semester credits as the total when the other semesters\' lines stand inside the table', () => {
     // A course table whose semester lines fall between its rows: only the last one is below it.
     const semester = (n: number, credits: number, rows: Array<[string, string, string, string]>): Cell[][] => [

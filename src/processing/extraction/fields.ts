@@ -1284,7 +1284,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
   // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
   const headingRow = (l: Line) => l.segments.length >= 3 && isHeader(matchHeader(l.items));
-  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l)));
+  // The first line of a header set on two lines ("Course | Course | Max." over "Code | Title | Cr. |
+  // Marks | Obtained") is column labels too: short cells right above a heading row.
+  const at = new Map(lines.map((l, i) => [l, i]));
+  const headerTop = (l: Line) => {
+    const next = lines[(at.get(l) ?? -2) + 1];
+    return !!next && next.pageNumber === l.pageNumber && l.segments.length >= 3 && l.segments.every((sg) => sg.text.trim().split(/\s+/).length <= 2) && headingRow(next);
+  };
+  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l)));
   // A second reading over the whole document but the course rows, for the fields the first one
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
@@ -1294,7 +1301,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
     // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
-    labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l)));
+    labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
@@ -1694,7 +1701,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   const totalsOf = (pairs: LabeledValue[]) => pairs.filter((p) => p.field === 'totalCredits' || p.field === 'totalMarks');
-  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l)));
+  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
   const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll)).map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
   if (totalLabel) {
     q.totalCreditsOrMarks = totalLabel.v;
