@@ -418,6 +418,11 @@ describe('extraction: the issuer — a subdivision named as a city', () => {
     expect(place(r)).to.deep.equal({ country: 'Türkiye', countryCode: 'TR', state: null, stateCode: null });
   });
 
+  it('a place printed twice, once in the address and once on the date line, counts once ("Valencia")', () => {
+    const r = issuerOf([['UNIDAD EDUCATIVA LOS EJEMPLOS', 16], 'Valencia, República Bolivariana de Venezuela', 'CERTIFICADO', 'Nombres y apellidos: Luis Ejemplo', 'Valencia, 22.05.2016']);
+    expect(place(r)).to.deep.equal({ country: 'Venezuela', countryCode: 'VE', state: null, stateCode: null });
+  });
+
   it('a state after its city on a date line is the state ("Given at Richmond, Virginia, on May 13, 2014")', () => {
     const r = issuerOf([['Example College', 16], 'Bachelor of Arts', 'Given at Richmond, Virginia, on May 13, 2014.']);
     expect(place(r)).to.include({ countryCode: 'US', state: 'Virginia', stateCode: 'VA' });
@@ -428,6 +433,9 @@ describe('extraction: the issuer — a subdivision named as a city', () => {
     expect(place(ar)).to.deep.equal({ country: 'Argentina', countryCode: 'AR', state: null, stateCode: null });
     const dom = issuerOf([['Instituto Tecnológico de Ejemplo', 16], 'Santiago de los Caballeros, República Dominicana', 'Certificación de Notas']);
     expect(place(dom)).to.deep.equal({ country: 'Dominican Republic', countryCode: 'DO', state: null, stateCode: null });
+    // A place word that starts another institution's name (a footer, a school in a table) is no address.
+    const footer = issuerOf([['Example Institute of Applied Sciences', 16], 'Lusaka, Zambia', 'Results', '© 2020 Copperbelt Institute of Applied Sciences. All rights reserved.']);
+    expect(place(footer)).to.deep.equal({ country: 'Zambia', countryCode: 'ZM', state: null, stateCode: null });
     // Marked as a province, the same name is the state.
     const marked = issuerOf([['UNIVERSIDAD NACIONAL DEL EJEMPLO', 16], 'Avenida Ejemplo 100, Provincia de Jujuy', 'República Argentina']);
     expect(place(marked)).to.include({ countryCode: 'AR', state: 'Jujuy', stateCode: 'Y' });

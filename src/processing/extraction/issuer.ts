@@ -666,7 +666,10 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // "Science, Lusaka"): the place word is still in the name.
       const tail = text.slice(h.start).trimEnd().toLowerCase();
       const nameWrapped = !!institution && tail.length > h.orig.length && institution.name.toLowerCase().startsWith(tail);
-      const asCity = !marked && (nameWrapped || (DATE_AFTER_PLACE.test(cell.text.slice(cell.end)) && !/,\s*$/.test(cell.text.slice(0, cell.start))) || LONGER_NAME_BEFORE.test(cell.text.slice(0, cell.start)) || LONGER_NAME_AFTER.test(cell.text.slice(cell.end)));
+      // A place word that starts an institution's name ("© 2020 Copperbelt Institute of …", another
+      // school's name in a table) names that institution, not where the issuer stands.
+      const startsName = INSTITUTION_AFTER.test(cell.text.slice(cell.end));
+      const asCity = !marked && (nameWrapped || startsName || (DATE_AFTER_PLACE.test(cell.text.slice(cell.end)) && !/,\s*$/.test(cell.text.slice(0, cell.start))) || LONGER_NAME_BEFORE.test(cell.text.slice(0, cell.start)) || LONGER_NAME_AFTER.test(cell.text.slice(cell.end)));
       if (asCity) {
         clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig} within a place or a name`, where: { line, at: h.start } });
         continue;
@@ -726,6 +729,9 @@ function cityBefore(before: string, countryCode: string): boolean {
   }
   return false;
 }
+
+/** "… Institute of", "… Hill College", "… State University": the rest of an institution's name after a place word. */
+const INSTITUTION_AFTER = /^\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}(?:university|universit\p{L}*|institute|institut\p{L}*|college|colegio|school|escuela|escola|polytechnic|polit[eé]cnic\p{L}*|academy|academia|akademie|hochschule|faculdade|faculty|facultad)\b/iu;
 
 /** "İstanbul, 07.09.2021", "Ha Noi, 21 June 2021", "Lagos, March 3, 2020": the place of a date line. */
 const DATE_AFTER_PLACE = /^\s*,\s*(?:(?:the|le|den|el|am|a|on)\s+)?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s+(?:de\s+)?\p{L}{3,}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})/iu;
@@ -950,7 +956,7 @@ function tally(clues: Clue[]): Tally[] {
     const share = c.countries.length;
     // The same name printed again ("Kochi" in the address and in the school's line, "Porto" in the
     // institution's name and in the place of issue) counts once, with its strongest reading.
-    const kind = `${c.kind}:${foldAny(c.kind === 'state' ? c.printed ?? c.state?.name ?? c.rule.replace(/^state\s+/, '').replace(/\s+in the institution name$/, '') : c.rule)}`;
+    const kind = `${c.kind}:${foldAny(c.kind === 'state' ? c.printed ?? c.state?.name ?? c.rule.replace(/^state\s+/, '').replace(/\s+(?:in the institution name|within a place or a name)$/, '') : c.rule)}`;
     for (const code of c.countries) {
       let t = byCountry.get(code);
       if (!t) byCountry.set(code, (t = { code, score: 0, kinds: new Set(), decisive: false, best: c }));
