@@ -66,3 +66,19 @@ describe('course table: lines that are no course', () => {
     expect(courses).to.deep.equal([['Head and Neck Anatomy', 'A'], ['Results-Based Management', 'B+'], ['Grade Writing Workshop', 'A-']]);
   });
 });
+
+describe('course table: a label that starts with words no phrase knows', () => {
+  it('"Name of Subjects" is one label: the titles set flush left under it are whole', () => {
+    const at = (text: string, x: number, y: number, bold = false): TextItem => ({ ...textItem(text, x, y, bold ? 8.5 : 9), fontName: bold ? 'Helvetica-Bold' : 'Helvetica' });
+    const rows: Array<[string, string, string, string]> = [
+      ['1', 'Bangla', 'A+', '5.00'], ['2', 'English', 'A+', '5.00'], ['3', 'Religion and Moral Education', 'A', '4.00'],
+      ['4', 'Geography and Environment', 'A+', '5.00'], ['5', 'History of Bangladesh and World Civilization', 'A+', '5.00'],
+    ];
+    const items: TextItem[] = [
+      at('Sl. No', 62, 390, true), at('Name of Subjects', 150, 390, true), at('Letter Grade', 294, 390, true), at('Grade Point', 366, 390, true),
+      ...rows.flatMap(([n, t, g, p], i) => [at(n, 73, 420 + 17 * i), at(t, 100, 420 + 17 * i), at(g, 317, 420 + 17 * i, true), at(p, 384, 420 + 17 * i)]),
+    ];
+    const courses = extractCourses(groupLines({ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items })).courses;
+    expect(courses.map((c) => [c.courseName, c.grade])).to.deep.equal(rows.map(([, t, g]) => [t, g]));
+  });
+});

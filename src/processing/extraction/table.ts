@@ -253,7 +253,26 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   for (const c of cols) c.em = fs;
   const ocr = items.some((it) => it.confidence !== null);
   if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
-  return ocr ? joinLabelStarts(cols, fs) : cols;
+  return joinConnectedLabels(ocr ? joinLabelStarts(cols, fs) : cols, fs);
+}
+
+/**
+ * Words no phrase knows that end in a connective, one word space before a known label ("Name of" |
+ * "Subjects", "Nombre de" | "Asignatura"), are the start of that label's cell, in a text layer too:
+ * the column starts at them rather than being a column of its own that takes the titles' first words.
+ */
+function joinConnectedLabels(cols: Column[], fs: number): Column[] {
+  const out: Column[] = [];
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k];
+    const next = cols[k + 1];
+    if (c.type === 'ignore' && next && next.type !== 'ignore' && /\s(?:of|de|du|des|di|del|da|do|van|von|der)$/i.test(c.label.trim()) && next.x0 - c.x1 < fs * 0.9) {
+      cols[k + 1] = { ...next, label: `${c.label} ${next.label}`, x0: c.x0, extra: (next.extra ?? 0) + (c.extra ?? 0) };
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
 }
 
 /**
