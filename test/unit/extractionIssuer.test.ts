@@ -367,6 +367,8 @@ describe('extraction: the issuer — places in the institution name', () => {
     // Or broken at the end of a line of a watermark ("… Copperbelt Example" over "Institute, Lusaka").
     const wrapped = issuerOf([['Copperbelt Example Institute', 16], 'Transcript — Copperbelt Example', 'Institute, Lusaka, Zambia.', 'Name: Jane Doe']);
     expect(place(wrapped)).to.deep.equal({ country: 'Zambia', countryCode: 'ZM', state: null, stateCode: null });
+    const wrappedEarly = issuerOf([['Copperbelt Example Institute', 16], 'Transcript — Copperbelt', 'Example Institute, Lusaka, Zambia.', 'Name: Jane Doe']);
+    expect(place(wrappedEarly)).to.deep.equal({ country: 'Zambia', countryCode: 'ZM', state: null, stateCode: null });
   });
 
   it('a name that calls the place a state gives the state ("Telangana State Board …")', () => {

@@ -663,9 +663,9 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // ("San Salvador de Jujuy", "Santiago de los Caballeros"): it places the country, no state.
       // After a city ("Richmond, Virginia, on May 13, 2014") the name is the city's state.
       // The institution's name broken at the end of the line ("… — Copperbelt Institute of" over
-      // "Science, Lusaka"): the place word is still in the name.
+      // "Science, Lusaka", or "… — Copperbelt" over "Institute of Science"): the place word is still in the name.
       const tail = text.slice(h.start).trimEnd().toLowerCase();
-      const nameWrapped = !!institution && tail.length > h.orig.length && institution.name.toLowerCase().startsWith(tail);
+      const nameWrapped = !!institution && institution.name.length > tail.length && institution.name.toLowerCase().startsWith(tail);
       // A place word that starts an institution's name ("© 2020 Copperbelt Institute of …", another
       // school's name in a table) names that institution, not where the issuer stands.
       const startsName = INSTITUTION_AFTER.test(cell.text.slice(cell.end));
