@@ -352,12 +352,28 @@ describe('extraction: the issuer — OCR remnants', () => {
 });
 
 describe('extraction: the issuer — places in the institution name', () => {
-  it('a country or state in the name places the institution (the state is printed there)', () => {
+  it('a country or state in the name places the institution, but a state there is no printed state', () => {
     const gh = issuerOf([['University of Ghana', 16], 'Transcript of Academic Record', 'Name: Kofi Mensah']);
     expect(gh.countryCode).to.equal('GH');
     expect(gh.evidence['institution.countryCode']?.rule).to.equal('country in the institution name');
+    // A name is not an address ("Washington University in St. Louis" stands in Missouri).
     const tx = issuerOf([['Texas Example University', 16], 'Unofficial Transcript', 'Name: Jane Doe']);
-    expect(place(tx)).to.deep.equal({ country: 'United States', countryCode: 'US', state: 'Texas', stateCode: 'TX' });
+    expect(place(tx)).to.deep.equal({ country: 'United States', countryCode: 'US', state: null, stateCode: null });
+    const wa = issuerOf([['Washington Example University in Springfield', 16], 'Unofficial Transcript', 'Name: Jane Doe']);
+    expect(wa.state).to.equal(null);
+    // The same name printed again in other capitals (a footer) is still the name.
+    const footer = issuerOf([['COPPERBELT EXAMPLE INSTITUTE', 16], 'Lusaka, Zambia', 'Unofficial Transcript', '© 2020 Copperbelt Example Institute. All rights reserved.']);
+    expect(place(footer)).to.deep.equal({ country: 'Zambia', countryCode: 'ZM', state: null, stateCode: null });
+    // Or broken at the end of a line of a watermark ("… Copperbelt Example" over "Institute, Lusaka").
+    const wrapped = issuerOf([['Copperbelt Example Institute', 16], 'Transcript — Copperbelt Example', 'Institute, Lusaka, Zambia.', 'Name: Jane Doe']);
+    expect(place(wrapped)).to.deep.equal({ country: 'Zambia', countryCode: 'ZM', state: null, stateCode: null });
+    const wrappedEarly = issuerOf([['Copperbelt Example Institute', 16], 'Transcript — Copperbelt', 'Example Institute, Lusaka, Zambia.', 'Name: Jane Doe']);
+    expect(place(wrappedEarly)).to.deep.equal({ country: 'Zambia', countryCode: 'ZM', state: null, stateCode: null });
+  });
+
+  it('a name that calls the place a state gives the state ("Telangana State Board …")', () => {
+    const r = issuerOf([['TELANGANA STATE BOARD OF SECONDARY EXAMINATIONS', 14], 'Example Road, Hyderabad - 500001', 'MARKS CARD']);
+    expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: 'Telangana', stateCode: 'TG' });
     // Georgia: a country and a US state; the name alone does not say which.
     expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Unofficial Transcript']).countryCode).to.equal(null);
     expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Atlanta, GA 30332', 'Unofficial Transcript']).countryCode).to.equal('US');
@@ -392,9 +408,39 @@ describe('extraction: the issuer — boards, abbreviations and repeated names', 
     expect(issuerOf([['CENTRO DE ENSINO MÉDIO 7 DE EXEMPLO', 14], 'HISTÓRICO ESCOLAR – ENSINO MÉDIO']).name).to.equal('CENTRO DE ENSINO MÉDIO 7 DE EXEMPLO');
   });
 
-  it('a state in the name is printed; a place repeated on the page counts once ("Kochi" ×3 does not outweigh Kerala)', () => {
+  it('a state in the name places the country but is no printed state; a place repeated on the page counts once ("Kochi" ×3 does not outweigh Kerala)', () => {
     const r = issuerOf([['KERALA SECONDARY EDUCATION EXAMINATION BOARD', 14], '6th Cross, Example Road, Kochi - 682062', 'School: 21902 - EXAMPLE SCHOOL, KOCHI', 'Kochi', 'MARKS CARD']);
-    expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: 'Kerala', stateCode: 'KL' });
+    expect(place(r)).to.deep.equal({ country: 'India', countryCode: 'IN', state: null, stateCode: null });
+  });
+});
+
+describe('extraction: the issuer — a subdivision named as a city', () => {
+  it('the place of a date line is the city where the page was signed ("İstanbul, 07.09.2021")', () => {
+    const r = issuerOf([['Example Kıyı Üniversitesi', 16], 'Türkiye', 'Not Döküm Belgesi', 'İstanbul, 07.09.2021']);
+    expect(place(r)).to.deep.equal({ country: 'Türkiye', countryCode: 'TR', state: null, stateCode: null });
+  });
+
+  it('a place printed twice, once in the address and once on the date line, counts once ("Valencia")', () => {
+    const r = issuerOf([['UNIDAD EDUCATIVA LOS EJEMPLOS', 16], 'Valencia, República Bolivariana de Venezuela', 'CERTIFICADO', 'Nombres y apellidos: Luis Ejemplo', 'Valencia, 22.05.2016']);
+    expect(place(r)).to.deep.equal({ country: 'Venezuela', countryCode: 'VE', state: null, stateCode: null });
+  });
+
+  it('a state after its city on a date line is the state ("Given at Richmond, Virginia, on May 13, 2014")', () => {
+    const r = issuerOf([['Example College', 16], 'Bachelor of Arts', 'Given at Richmond, Virginia, on May 13, 2014.']);
+    expect(place(r)).to.include({ countryCode: 'US', state: 'Virginia', stateCode: 'VA' });
+  });
+
+  it('a subdivision inside a longer place name ("San Salvador de Jujuy", "Santiago de los Caballeros")', () => {
+    const ar = issuerOf([['UNIVERSIDAD NACIONAL DEL EJEMPLO', 16], 'Facultad de Psicología — San Salvador de Jujuy', 'República Argentina', 'CERTIFICADO ANALÍTICO']);
+    expect(place(ar)).to.deep.equal({ country: 'Argentina', countryCode: 'AR', state: null, stateCode: null });
+    const dom = issuerOf([['Instituto Tecnológico de Ejemplo', 16], 'Santiago de los Caballeros, República Dominicana', 'Certificación de Notas']);
+    expect(place(dom)).to.deep.equal({ country: 'Dominican Republic', countryCode: 'DO', state: null, stateCode: null });
+    // A place word that starts another institution's name (a footer, a school in a table) is no address.
+    const footer = issuerOf([['Example Institute of Applied Sciences', 16], 'Lusaka, Zambia', 'Results', '© 2020 Copperbelt Institute of Applied Sciences. All rights reserved.']);
+    expect(place(footer)).to.deep.equal({ country: 'Zambia', countryCode: 'ZM', state: null, stateCode: null });
+    // Marked as a province, the same name is the state.
+    const marked = issuerOf([['UNIVERSIDAD NACIONAL DEL EJEMPLO', 16], 'Avenida Ejemplo 100, Provincia de Jujuy', 'República Argentina']);
+    expect(place(marked)).to.include({ countryCode: 'AR', state: 'Jujuy', stateCode: 'Y' });
   });
 });
 

@@ -307,6 +307,33 @@ describe('extraction: reading whole pages', () => {
     expect(later.qualification.yearOfAdmission).to.equal(null);
   });
 
+  it('reads a first term printed with two-digit years ("WiSe 15/16") and skips transferred credit', () => {
+    const german = extractDocumentFields(doc(pageOf([
+      [['Name: Jana Beispiel', 40]],
+      [['Modul', 40], ['Semester', 300], ['ECTS', 380], ['Note', 450]],
+      [['Mathematik I', 40], ['WiSe 15/16', 300], ['7,5', 380], ['2,3', 450]],
+      [['Programmierung', 40], ['WiSe 15/16', 300], ['5', 380], ['1,7', 450]],
+      [['Mathematik II', 40], ['SoSe 2016', 300], ['7,5', 380], ['2,0', 450]],
+      [['Datenbanken', 40], ['WiSe 16/17', 300], ['5', 380], ['1,3', 450]],
+    ])));
+    expect(german.courses).to.have.length(4);
+    expect(german.qualification.yearOfAdmission).to.equal(2015);
+    // Transfer credit (grades "TA", "TB") was earned before the record's first term.
+    const transfer = extractDocumentFields(doc(pageOf([
+      [['Student Name: Jane Doe', 40]],
+      [['Course', 40], ['Title', 110], ['Credits', 380], ['Grade', 450]],
+      [['Summer 2018', 40]],
+      [['ENGL 1301', 40], ['Composition I', 110], ['3.0', 380], ['TB', 450]],
+      [['SOCI 1301', 40], ['Introduction to Sociology', 110], ['3.0', 380], ['TA', 450]],
+      [['Fall 2019', 40]],
+      [['MATH 2413', 40], ['Calculus I', 110], ['3.0', 380], ['B-', 450]],
+      [['Spring 2020', 40]],
+      [['MATH 2414', 40], ['Calculus II', 110], ['3.0', 380], ['B', 450]],
+    ])));
+    expect(transfer.courses).to.have.length(4);
+    expect(transfer.qualification.yearOfAdmission).to.equal(2019);
+  });
+
   it('keeps the page, box, confidence and rule of every value (OCR confidence / 100)', () => {
     const r = extractDocumentFields(doc(pageOf([[['Student Name:', 40], ['Jane Doe', 200]], [['Date of Birth: 12 March 2001', 40]]], { ocr: 87 })));
     const name = r.provenance!.fields['candidate.fullName'];

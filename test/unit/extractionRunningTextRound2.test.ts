@@ -63,6 +63,66 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
     expect(withoutPeriodSubtotals([])).to.deep.equal([]);
   });
 
+  it('reads no qualification from a term heading ("Semestre 1 — A.A. 2018/2019": anno accademico, not an Associate in Arts)', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Università di Esempio Orientale', 150, 14]],
+        [['Certificato di carriera', 200, 12]],
+        [['Studente: Luca Bianchi', 46, 9], ['N. matricola: 93206190', 300, 9]],
+        [['Semestre 1 — A.A. 2018/2019', 49, 8]],
+        [['INF 101', 49, 8], ['Fondamenti di informatica', 120, 8], ['12', 400, 8], ['28', 460, 8]],
+        [['MAT 102', 49, 8], ['Analisi matematica I', 120, 8], ['9', 400, 8], ['25', 460, 8]],
+        [['Semestre 2 — A.A. 2018/2019', 49, 8]],
+        [['INF 201', 49, 8], ['Basi di dati', 120, 8], ['6', 400, 8], ['27', 460, 8]],
+      ]),
+      'transcript',
+    );
+    expect(r.qualification).to.include({ name: null, level: null, majorOrSpecialization: null });
+  });
+
+  it('reads no programme from the first line of a header set on two lines ("Course | Course | Max.")', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Example College of Engineering', 150, 14]],
+        [['Grade Card', 220, 12]],
+        [['Name: Rahul Example', 46, 9], ['Enrolment No.: 26544895', 300, 9]],
+        [['Course', 46, 8], ['Course', 110, 8], ['Max.', 430, 8]],
+        [['Code', 46, 8], ['Title', 110, 8], ['Cr.', 380, 8], ['Marks', 430, 8], ['Obtained', 480, 8]],
+        [['Semester 1 — 2013-2014', 46, 8]],
+        [['CS101', 46, 8], ['Database Management Systems', 110, 8], ['5.0', 380, 8], ['100', 432, 8], ['98', 485, 8]],
+        [['PH102', 46, 8], ['Programming in C', 110, 8], ['4.0', 380, 8], ['100', 432, 8], ['63', 485, 8]],
+        [['EE103', 46, 8], ['Operating Systems', 110, 8], ['4.0', 380, 8], ['100', 432, 8], ['90', 485, 8]],
+      ]),
+      'marksheet',
+    );
+    expect(r.courses).to.have.length(3);
+    expect(r.qualification.program).to.equal(null);
+  });
+
+  it('takes no semester credits as the total when the other semesters\' lines stand inside the table', () => {
+    // A course table whose semester lines fall between its rows: only the last one is below it.
+    const semester = (n: number, credits: number, rows: Array<[string, string, string, string]>): Cell[][] => [
+      [[`Semestre ${n} — Année universitaire 2019-2020`, 56, 9]],
+      [['Code', 56, 9], ['Intitulé de l’UE', 120, 9], ['Crédits ECTS', 380, 9], ['Note /20', 450, 9]],
+      ...rows.map(([code, title, ects, note]): Cell[] => [[code, 56, 9], [title, 120, 9], [ects, 390, 9], [note, 455, 9]]),
+      [[`Moyenne du semestre ${n} : 13,50 / 20`, 56, 9], [`Crédits acquis : ${credits}`, 250, 9], ['Résultat : ADMIS', 400, 9]],
+    ];
+    const r = extractDocumentFields(
+      doc([
+        [['UNIVERSITÉ DE LA CÔTE VERTE', 150, 13]],
+        [['RELEVÉ DE NOTES ET RÉSULTATS', 200, 11]],
+        [['Nom : DUPONT', 56, 9]],
+        ...semester(1, 27, [['INF101', 'Algorithmique', '6', '14,5'], ['INF102', 'Programmation', '6', '12,0'], ['MAT101', 'Analyse', '6', '11,0']]),
+        ...semester(2, 21, [['INF201', 'Bases de données', '6', '13,0'], ['INF202', 'Réseaux', '6', '15,0'], ['MAT201', 'Algèbre', '6', '10,5']]),
+        ...semester(3, 21, [['INF301', 'Compilation', '6', '12,5'], ['INF302', 'Systèmes', '6', '14,0'], ['MAT301', 'Probabilités', '6', '9,5']]),
+        [['Fait à Calais, le 24/06/2021', 56, 9]],
+      ]),
+      'transcript',
+    );
+    expect(r.courses).to.have.length(9);
+    expect(r.qualification.totalCreditsOrMarks).to.equal(null);
+  });
+
   it('reads an Italian certificato di laurea: birthplace with its province, the degree running on to the next line', () => {
     const r = extractDocumentFields(
       doc([

@@ -864,6 +864,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     const dashJoined = l.segments.length === 3 && /^[–—-]$/.test(l.segments[1].text.trim());
     if (l.segments.length > 1 && !dated && !dashJoined) return;
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
+    // A term heading ("Semestre 1 — A.A. 2018/2019": the Italian anno accademico, not an Associate
+    // in Arts; "Fall 2019 — B.S. courses") starts with the period it heads, never with a qualification.
+    if (TERM_HEADING_START.test(t)) return;
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
     // An issuing body's name ends with what it is ("… Examination Board"); a school's name carries a number.
@@ -901,6 +904,9 @@ function cleanMajor(value: string): string {
   const m = /(?:^|,\s*)(?:\d{2}\.\d{2}\.\d{2}(?:\.\d{2})?|\d{3}|[\p{Lu}\d]*\d[\p{Lu}\d.]*)\s*[–—-]?\s+([^,]+)$/u.exec(v);
   return m ? cleanValue(m[1]) : v;
 }
+
+/** A line that starts with a period of study and its number or year: a term heading. */
+const TERM_HEADING_START = /^(?:\d{1,2}(?:st|nd|rd|th|º|ª|\.)?\s+)?(?:semester|semestre|semestr|term|trimester|trimestre|quarter|wintersemester|sommersemester|wise|sose|fall|spring|autumn|summer|winter|année|anno|año|curso|período|periodo|семестр)\b\s*[\dIVX]/iu;
 
 /** Issuing bodies that name a level ("Central Council for Secondary Education"): not titles. */
 const ORGANIZATION_RE = /(?<![\p{L}])(council|board|ministry|minist[eè]re|ministerio|ministero|department|directorate|office|acad[eé]mie|conseil|consejo|министерство|міністерство)(?![\p{L}])/iu;
@@ -1243,13 +1249,21 @@ export function splitProgram(program: string): { degree: string | null; major: s
  * figure ("total", "cumulative", "grand", "gesamt", "cumul") is kept (decision "Extraction field types":
  * no value without evidence, so the field stays null when no grand total is printed).
  */
-export function withoutPeriodSubtotals(pairs: LabeledValue[]): LabeledValue[] {
+export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledValue[] = pairs): LabeledValue[] {
   const overall = /(?<![\p{L}])(?:total|totale|totales|cumulative|cumulé|cumul|grand|overall|gesamt\p{L}*|summe|aggregate|всего|всього|барлық|общее|загальна|إجمالي|مجموع)(?![\p{L}])/iu;
   // The same label twice on one page (two semesters of 30 credits each) is a period's figure; the
   // same label and value once per page is a footer repeated over the pages and stays the total.
   const key = (p: LabeledValue) => `${p.field}|${p.phrase.toLowerCase()}`;
   const groups = new Map<string, LabeledValue[]>();
-  for (const p of pairs) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  // The pairs of the whole page count (the context): a semester's line inside the table's region
+  // says the one under the table is a period's figure too.
+  const seen = new Set<string>();
+  for (const p of [...context, ...pairs]) {
+    const at = `${key(p)}|${p.line.pageNumber}|${p.line.y}|${p.value}`;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  }
   const perPeriod = (g: LabeledValue[]) => {
     if (g.length < 2) return false;
     const pages = new Set(g.map((p) => p.line.pageNumber));
@@ -1296,7 +1310,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
   // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
   const headingRow = (l: Line) => l.segments.length >= 3 && isHeader(matchHeader(l.items));
-  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l)));
+  // The first line of a header set on two lines ("Course | Course | Max." over "Code | Title | Cr. |
+  // Marks | Obtained") is column labels too: short cells right above a heading row.
+  const at = new Map(lines.map((l, i) => [l, i]));
+  const headerTop = (l: Line) => {
+    const next = lines[(at.get(l) ?? -2) + 1];
+    return !!next && next.pageNumber === l.pageNumber && l.segments.length >= 3 && l.segments.every((sg) => sg.text.trim().split(/\s+/).length <= 2) && headingRow(next);
+  };
+  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l)));
   // A second reading over the whole document but the course rows, for the fields the first one
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
@@ -1306,7 +1327,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
     // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
-    labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l)));
+    labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
@@ -1714,7 +1735,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.cgpa', textEv(t));
     }
   }
-  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')]).map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
+  const totalsOf = (pairs: LabeledValue[]) => pairs.filter((p) => p.field === 'totalCredits' || p.field === 'totalMarks');
+  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
+  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll)).map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
   if (totalLabel) {
     q.totalCreditsOrMarks = totalLabel.v;
     prov('qualification.totalCreditsOrMarks', labelEv(totalLabel.p));
@@ -1752,16 +1775,29 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
 function firstTerm(courses: ExtractedCourse[]): { year: number; index: number; label: string } | null {
   const terms = new Map<string, { year: number; index: number; label: string }>();
   courses.forEach((c, index) => {
-    const year = c.year ?? (c.session ? parseYear(c.session) : null) ?? (c.term ? parseYear(c.term) : null);
+    // Credit transferred from another institution (grades "T", "TA", "TR"; a "Transfer" block) was
+    // earned before the admission the record starts with.
+    if ((c.grade && /^T[A-F]?[+-]?$|^TR$/.test(c.grade.trim())) || /transfer/i.test(`${c.term ?? ''} ${c.session ?? ''}`)) return;
+    const year = c.year ?? (c.session ? parseYear(c.session) ?? shortAcademicYear(c.session) : null) ?? (c.term ? parseYear(c.term) ?? shortAcademicYear(c.term) : null);
     if (!year) return;
     const label = [c.term, c.session ?? c.year].filter((x) => x !== null && x !== undefined).join(' ');
     if (!terms.has(label)) terms.set(label, { year, index, label });
   });
   if (terms.size < 2) return null;
   const first = [...terms.values()].sort((a, b) => a.year - b.year || a.index - b.index)[0];
-  const term = courses[first.index].term ?? '';
+  // Its years ("WiSe 15/16", "2015-16") number no term.
+  const term = (courses[first.index].term ?? '').replace(/(?<!\d)\d{2,4}\s*[/-]\s*\d{2,4}(?!\d)/g, ' ');
   if (/(?<![\p{L}\d])(?:[2-9]|1\d|ii|iii|iv|v|vi|vii|viii|second|third|fourth|zweites|deuxi[eè]me|segundo)(?![\p{L}\d])/iu.test(term)) return null;
   return first;
+}
+
+/** "WiSe 15/16", "2015/16" printed as two two-digit years that follow each other: the first one's year. */
+function shortAcademicYear(text: string): number | null {
+  const m = /(?<!\d)(\d{2})\s*\/\s*(\d{2})(?!\d)/.exec(text);
+  if (!m || (Number(m[1]) + 1) % 100 !== Number(m[2])) return null;
+  const yy = Number(m[1]);
+  // Two-digit years of a record are of this century unless that puts them in the future.
+  return yy <= new Date().getUTCFullYear() % 100 ? 2000 + yy : 1900 + yy;
 }
 
 /**

@@ -609,7 +609,8 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     const tokens = tokensOf(text);
     const used = tokens.map(() => false);
     // The institution's own name is not an address ("University of Texas" prints no state).
-    const nameSpan = institution && institution.where.line === line ? spanOf(text, institution.name) : null;
+    // Wherever the name is printed again (a portal's title bar, a footer), in any case.
+    const nameSpan = institution ? spanOf(text, institution.name) : null;
     if (nameSpan) {
       tokens.forEach((t, i) => (used[i] = t.start >= nameSpan[0] && t.end <= nameSpan[1]));
       // A country or a state in the name itself ("University of Ghana", "Kerala … Examination
@@ -628,8 +629,16 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
         // A state's name right after a country's is part of another place's name ("Niger Delta").
         const afterCountry = countriesInName.some((c) => c.end <= h.start && /^\s+$/.test(text.slice(c.end, h.start)));
         if (startsUpper(h.orig) && !g.countryNames.has(foldAny(h.orig)) && !afterCountry) {
+          // It places the country, but a name is not an address: "Washington University in St. Louis"
+          // stands in Missouri, "Indiana University of Pennsylvania" in Pennsylvania. The name gives
+          // the state only when it names it as one ("Telangana State Board …", "Government of
+          // Kerala …"); otherwise the state is read where one is printed as a place (families
+          // README, `institution.state`).
           const state = h.names.length === 1 ? h.names[0].entry : undefined;
-          clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule: `state ${state?.name ?? h.orig} in the institution name`, where: { line, at: h.start }, state, printed: h.orig });
+          const marked = STATE_MARK_AFTER.test(text.slice(h.end)) || STATE_MARK_BEFORE.test(text.slice(0, h.start));
+          const rule = `state ${state?.name ?? h.orig} in the institution name`;
+          if (marked) clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start }, state, printed: h.orig });
+          else clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start } });
         }
       }
     }
@@ -666,8 +675,26 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       const cities = cityIndex().byName.get(foldAny(h.orig)) ?? [];
       // "Cebu City", "Quezon City": a subdivision's name followed by "City" names the city, not the subdivision.
       const namesCity = /^\s+(?:city|town|municipality)\b/i.test(cell.text.slice(cell.end));
-      const cityToo = !!state && (cities.includes(state.countryCode) || namesCity);
+      // After a city of its country and a comma ("Richmond, Virginia"), the name is that city's state.
+      const afterCity = !!state && cityBefore(cell.text.slice(0, cell.start), state.countryCode);
+      const cityToo = !!state && !afterCity && (cities.includes(state.countryCode) || namesCity);
       if (cityToo) state = undefined;
+      // A subdivision's name that is the place of a date line ("İstanbul, 07.09.2021", "Ha Noi, 21 June
+      // 2021") names the city where the document was signed, or is part of a longer place name
+      // ("San Salvador de Jujuy", "Santiago de los Caballeros"): it places the country, no state.
+      // After a city ("Richmond, Virginia, on May 13, 2014") the name is the city's state.
+      // The institution's name broken at the end of the line ("… — Copperbelt Institute of" over
+      // "Science, Lusaka", or "… — Copperbelt" over "Institute of Science"): the place word is still in the name.
+      const tail = text.slice(h.start).trimEnd().toLowerCase();
+      const nameWrapped = !!institution && institution.name.length > tail.length && institution.name.toLowerCase().startsWith(tail);
+      // A place word that starts an institution's name ("© 2020 Copperbelt Institute of …", another
+      // school's name in a table) names that institution, not where the issuer stands.
+      const startsName = INSTITUTION_AFTER.test(cell.text.slice(cell.end));
+      const asCity = !marked && (nameWrapped || startsName || (DATE_AFTER_PLACE.test(cell.text.slice(cell.end)) && !/,\s*$/.test(cell.text.slice(0, cell.start))) || LONGER_NAME_BEFORE.test(cell.text.slice(0, cell.start)) || LONGER_NAME_AFTER.test(cell.text.slice(cell.end)));
+      if (asCity) {
+        clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig} within a place or a name`, where: { line, at: h.start } });
+        continue;
+      }
       // "Kochi - 682062": a prefecture of Japan and a city of India; either may be meant.
       if (state && cities.length && !marked && /^\s*[–—-]?\s*\d{3}/.test(cell.text.slice(cell.end))) {
         state = undefined;
@@ -713,6 +740,26 @@ function cellOf(line: Line, start: number, end: number): { text: string; start: 
   return { text: line.text, start, end };
 }
 
+/** Whether the text before a place ends with a city of the country and a comma ("Given at Richmond, "). */
+function cityBefore(before: string, countryCode: string): boolean {
+  const m = /([\p{L}'’. -]+),\s*$/u.exec(before);
+  if (!m) return false;
+  const words = m[1].trim().split(/\s+/);
+  for (let k = 1; k <= Math.min(3, words.length); k++) {
+    if (cityIndex().byName.get(foldAny(words.slice(-k).join(' ')))?.includes(countryCode)) return true;
+  }
+  return false;
+}
+
+/** "… Institute of", "… Hill College", "… State University": the rest of an institution's name after a place word. */
+const INSTITUTION_AFTER = /^\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}(?:university|universit\p{L}*|institute|institut\p{L}*|college|colegio|school|escuela|escola|polytechnic|polit[eé]cnic\p{L}*|academy|academia|akademie|hochschule|faculdade|faculty|facultad)\b/iu;
+
+/** "İstanbul, 07.09.2021", "Ha Noi, 21 June 2021", "Lagos, March 3, 2020": the place of a date line. */
+const DATE_AFTER_PLACE = /^\s*,\s*(?:(?:the|le|den|el|am|a|on)\s+)?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s+(?:de\s+)?\p{L}{3,}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})/iu;
+/** "San Salvador de Jujuy", "Santiago de los Caballeros", "Stratford-upon-Avon": a longer place name around a subdivision's. */
+const LONGER_NAME_BEFORE = /\p{Lu}[\p{L}'’.-]*[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di|of|upon|on|sur|am|an der)[\s-]+$/u;
+const LONGER_NAME_AFTER = /^[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di|upon|sur|am|an der)(?:[\s-]+\p{Lu}|\s*$)/u;
+
 /** "Tigray National Regional State", "Tver Oblast", "State of Tamil Nadu": a name marked as a subdivision. */
 const STATE_MARK_AFTER = /^\s+(national\s+)?(regional\s+)?(state|region|province|oblast|krai|governorate|prefecture|department|district|county|bundesland)\b/i;
 const STATE_MARK_BEFORE = /\b(state|government|province|region|land|freistaat|estado|provincia|regione|région)\s+(of\s+|de\s+|do\s+|da\s+)?$/i;
@@ -723,7 +770,10 @@ function headingLike(text: string, end: number): boolean {
 }
 
 function spanOf(text: string, name: string): [number, number] | null {
-  const i = text.indexOf(name);
+  let i = text.indexOf(name);
+  // The name in other capitals ("COPPERBELT INSTITUTE …" on the letterhead, "Copperbelt Institute …"
+  // in a footer), where lower-casing keeps the lengths.
+  if (i < 0 && text.toLowerCase().length === text.length && name.toLowerCase().length === name.length) i = text.toLowerCase().indexOf(name.toLowerCase());
   return i >= 0 ? [i, i + name.length] : null;
 }
 
@@ -927,7 +977,7 @@ function tally(clues: Clue[]): Tally[] {
     const share = c.countries.length;
     // The same name printed again ("Kochi" in the address and in the school's line, "Porto" in the
     // institution's name and in the place of issue) counts once, with its strongest reading.
-    const kind = `${c.kind}:${foldAny(c.kind === 'state' ? c.printed ?? c.state?.name ?? c.rule.replace(/^state\s+/, '').replace(/\s+in the institution name$/, '') : c.rule)}`;
+    const kind = `${c.kind}:${foldAny(c.kind === 'state' ? c.printed ?? c.state?.name ?? c.rule.replace(/^state\s+/, '').replace(/\s+(?:in the institution name|within a place or a name)$/, '') : c.rule)}`;
     for (const code of c.countries) {
       let t = byCountry.get(code);
       if (!t) byCountry.set(code, (t = { code, score: 0, kinds: new Set(), decisive: false, best: c }));

@@ -23,7 +23,7 @@
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
 import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
-import { GRADE_VALUE_WORDS } from './headerLexicon';
+import { GRADE_VALUE_WORDS, HEADER_KINDS, headerWords } from './headerLexicon';
 import {
   COLUMN_PHRASES,
   foldText,
@@ -260,7 +260,8 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   for (const c of cols) c.em = fs;
   const ocr = items.some((it) => it.confidence !== null);
   if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
-  return ocr ? repeatedGroupLabels(joinLabelStarts(cols, fs)) : cols;
+  const joined = joinConnectedLabels(ocr ? joinLabelStarts(cols, fs) : cols, fs);
+  return ocr ? repeatedGroupLabels(joined) : joined;
 }
 
 /**
@@ -290,6 +291,25 @@ function repeatedGroupLabels(cols: Column[]): Column[] {
     const merged: Column = { type: head.type, label: cells.map((c) => c.label).join(' '), x0: cells[0].x0, x1: cells[cells.length - 1].x1, extra: 0, em: cells[0].em };
     out.splice(q, p - q, merged);
     p = q + seq.length;
+  }
+  return out;
+}
+
+/**
+ * Words no phrase knows that end in a connective, one word space before a known label ("Name of" |
+ * "Subjects", "Nombre de" | "Asignatura"), are the start of that label's cell, in a text layer too:
+ * the column starts at them rather than being a column of its own that takes the titles' first words.
+ */
+function joinConnectedLabels(cols: Column[], fs: number): Column[] {
+  const out: Column[] = [];
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k];
+    const next = cols[k + 1];
+    if (c.type === 'ignore' && next && next.type !== 'ignore' && /\s(?:of|de|du|des|di|del|da|do|van|von|der)$/i.test(c.label.trim()) && next.x0 - c.x1 < fs * 0.9) {
+      cols[k + 1] = { ...next, label: `${c.label} ${next.label}`, x0: c.x0, extra: (next.extra ?? 0) + (c.extra ?? 0) };
+      continue;
+    }
+    out.push(c);
   }
   return out;
 }
@@ -2771,6 +2791,35 @@ function ocrReadable(cells: Cell[]): Cell[] {
   return tidy.filter((c) => !DATA_TYPES.includes(c.type) || cellValid(c));
 }
 
+/** Column labels of every kind and language, lower case, for rows that are a header printed again. */
+let headerLabels: Set<string> | null = null;
+const isHeaderLabel = (t: string) => {
+  const label = t.trim().toLowerCase().replace(/[.:]$/, '');
+  // Result and remark columns are labelled in words the header lexicon leaves out (they head no value kind of their own).
+  return (headerLabels ??= new Set(HEADER_KINDS.flatMap((k) => headerWords(k)).map((w) => w.toLowerCase()))).has(label) || /^(?:results?|remarks?|status|score)$/.test(label);
+};
+
+/** "A - Distinction, B - Very Good Pass, C - Credit Pass": a grading-scale legend's run of letter and meaning. */
+const LEGEND_RE = /(?:^|[,;]\s*)[A-F][+-]?\s*[-–=:]\s*\p{L}{3,}[^,;]*[,;]\s*[A-F][+-]?\s*(?:[-–=:]|$)/u;
+
+/** "Director(a) de Registro Académico", "Controller of Examinations": a signatory's office under the table. */
+const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|university)[\s-]+)*(?:registrar|dean|rector|rectora|director|directora|director\(a\)|controller|secretary|secretario|secretaria|secretario\(a\)|jefe|jefa|head)(?:\s+(?:of|de|del|de la|general)\b.*)?$/i;
+
+/**
+ * Lines inside a table's run that hold no course whatever columns they fill (decision D4: a value
+ * without evidence on the page is null): the column labels printed again (a header repeated on a
+ * new page, or one the reader did not take for a header), a grading-scale legend, and a
+ * signatory's office in the signature block under the table.
+ */
+function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
+  const filled = cells.filter((c) => c.type !== 'ignore' && c.text.trim());
+  if (filled.length >= 2 && filled.every((c) => isHeaderLabel(c.text))) return true;
+  if (name && LEGEND_RE.test(name.text)) return true;
+  const office = [name?.text, filled.filter((c) => c !== code).map((c) => c.text).join(' ')].filter((t): t is string => !!t);
+  if (!(code && /\d/.test(code.text)) && office.some((t) => t.split(/\s+/).length <= 6 && OFFICE_RE.test(t.trim()))) return true;
+  return false;
+}
+
 /** A row that carries a course: a name or a code, and values that fit their columns. */
 function isCourseRow(cells: Cell[]): boolean {
   const name = cells.find((c) => c.type === 'name');
@@ -2788,6 +2837,7 @@ function isCourseRow(cells: Cell[]): boolean {
   // Nor is a date without a title (the date of a signature block under the table).
   if (!name && code && /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(asciiDigits(code.text.trim()))) return false;
   const first = (name ?? code)!;
+  if (notACourseLine(cells, name ?? null, code ?? null)) return false;
   // Totals and averages are never courses, whatever columns they fill.
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;
   if (code && isStopLine(code.text) && !/\d/.test(code.text)) return false;

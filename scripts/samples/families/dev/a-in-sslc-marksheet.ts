@@ -52,7 +52,10 @@ async function render(rng: Rng) {
 
   const r = emptyResult('en');
   r.candidate = { fullName: full, firstName: p.first, lastName: p.last, dateOfBirth: dob };
-  r.institution = { name: board, ...COUNTRY.IN, state: place.state, stateCode: place.stateCode };
+  // The page prints the state only in the board's name; it counts when the name calls it the state
+  // ("Telangana State Board …"), not as a bare place word (families README, `institution.state`).
+  const stateNamed = /^\S.* State Board/.test(board);
+  r.institution = { name: board, ...COUNTRY.IN, state: stateNamed ? place.state : null, stateCode: stateNamed ? place.stateCode : null };
   r.qualification.registrationNumber = regNo;
   r.qualification.name = 'Secondary School Leaving Certificate';
   r.qualification.level = 'Secondary';

@@ -39,8 +39,11 @@ async function render(rng: Rng) {
   r.qualification.majorOrSpecialization = showMajor ? majorName : null;
   r.qualification.status = 'Completed';
   r.qualification.yearOfCompletion = year;
+  // The day the diploma is given ("Given at …, on May 13, 2014") is its date of issue, as on the
+  // US high-school diploma (q-us-hs-diploma).
+  r.qualification.dateOfIssue = conferred;
   const dateText = inWords ? `this ${ORDINAL_DAYS[day - 1]} day of ${MONTHS_EN[month - 1]}, ${yearWords(year)}` : `on ${formatDate(conferred, 'us-long')}`;
-  const printed: Record<string, string> = { 'qualification.yearOfCompletion': dateText };
+  const printed: Record<string, string> = { 'qualification.yearOfCompletion': dateText, 'qualification.dateOfIssue': dateText };
 
   const pdf = new Pdf({ size: LETTER_LANDSCAPE, title: 'Diploma', author: uni.name, creationDate: new Date(`${conferred}T16:00:00Z`) });
   const Wp = pdf.width;

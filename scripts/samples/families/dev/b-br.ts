@@ -143,7 +143,8 @@ const historico: Family = {
     expected.candidate = { fullName: st.full, firstName: st.given, lastName: st.family, dateOfBirth: iso(dob) };
     expected.institution = { name: inst.name, country: 'Brazil', countryCode: 'BR', state: p.state, stateCode: p.stateCode };
     Object.assign(expected.qualification, {
-      registrationNumber: matricula, name: c.grau, level: 'Bachelor', majorOrSpecialization: c.name, status: colacao ? 'Completed' : null,
+      // "Curso: Matemática – Licenciatura" is the programme as printed (families README, `program`).
+      registrationNumber: matricula, name: c.grau, level: 'Bachelor', program: `${c.name} – ${c.grau}`, majorOrSpecialization: c.name, status: colacao ? 'Completed' : null,
       yearOfAdmission: startYear, yearOfCompletion: colacao ? colacao.getUTCFullYear() : null, dateOfIssue: iso(issued), cgpa: cr.toFixed(2),
       totalCreditsOrMarks: showCredits ? String(cred) : null,
     });

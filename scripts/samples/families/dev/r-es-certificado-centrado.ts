@@ -41,6 +41,8 @@ async function render(rng: Rng) {
   const r = rResult('es', 'Spanish', person, dob);
   r.institution = { name: uni.name, country: 'Spain', countryCode: 'ES', state: uni.state, stateCode: uni.code };
   r.qualification.name = 'Grado en Ingeniería Informática';
+  // A Romance degree name keeps the field it joins, which is also the major (families README, p-quals).
+  r.qualification.majorOrSpecialization = 'Ingeniería Informática';
   r.qualification.level = 'Bachelor';
   // The first course's academic year.
   r.qualification.yearOfAdmission = entry;

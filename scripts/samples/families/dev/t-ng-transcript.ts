@@ -10,10 +10,10 @@ import { A4, Pdf, SANS, SERIF, course, digits, drawHeader, drawRow, formatDate, 
 import { Flow, detailsBlock, natural, resultFor, tPerson } from '../lib/t-kit';
 
 const UNIS = [
-  { name: 'Federal University of Technology, Ogbese', city: 'Akure', state: 'Ondo State' },
-  { name: 'Crestfield University', city: 'Abeokuta', state: 'Ogun State' },
-  { name: 'Niger Delta University of Science', city: 'Port Harcourt', state: 'Rivers State' },
-  { name: 'Savannah State University', city: 'Kano', state: 'Kano State' },
+  { name: 'Federal University of Technology, Ogbese', city: 'Akure', state: 'Ondo State', iso: ['Ondo', 'ON'] },
+  { name: 'Crestfield University', city: 'Abeokuta', state: 'Ogun State', iso: ['Ogun', 'OG'] },
+  { name: 'Niger Delta University of Science', city: 'Port Harcourt', state: 'Rivers State', iso: ['Rivers', 'RI'] },
+  { name: 'Savannah State University', city: 'Kano', state: 'Kano State', iso: ['Kano', 'KN'] },
 ];
 
 const PROGRAMMES: Record<string, { degree: string; abbrev: string; prefix: string; titles: string[] }> = {
@@ -66,7 +66,8 @@ async function render(rng: Rng) {
   const printedName = `${person.last.toUpperCase()}, ${[person.first, person.middle].filter(Boolean).join(' ')}`;
 
   const r = resultFor('en', 'English', person, dob);
-  r.institution = { name: uni.name, country: 'Nigeria', countryCode: 'NG', state: null, stateCode: null };
+  // The address prints the state ("Kano, Kano State, Nigeria"): families README, `institution.state`.
+  r.institution = { name: uni.name, country: 'Nigeria', countryCode: 'NG', state: uni.iso[0], stateCode: uni.iso[1] };
   r.qualification.registrationNumber = matric;
   r.qualification.name = prog.degree;
   r.qualification.level = 'Bachelor';

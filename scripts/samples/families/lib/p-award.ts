@@ -166,7 +166,12 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
   const evidence = rng.pick(evidenceKinds);
   let address: string | null = null;
   const street = `${rng.int(1, 240)} ${rng.pick(['University Road', 'College Avenue', 'Campus Drive', 'Senate House Lane'])}`;
-  if (evidence === 'country') address = `${street}, ${rng.pick(profile.countryPrinted)}`;
+  if (evidence === 'country') {
+    const printedCountry = rng.pick(profile.countryPrinted);
+    address = `${street}, ${printedCountry}`;
+    // "England, United Kingdom": a constituent country printed before the state is its subdivision (families README, state).
+    if (/^England,/.test(printedCountry)) Object.assign(r.institution, { state: 'England', stateCode: 'ENG' });
+  }
   else if (evidence === 'city') address = `${street}, ${rng.pick(cities).printed} ${postcode(rng, profile.code)}`;
   else if (evidence === 'state') {
     const stateName = rng.pick(profile.states!);

@@ -328,6 +328,11 @@ export async function renderCourseTable(rng: Rng, langKey: string, variants?: Co
     terms.push({ heading: arrangement === 'single' || arrangement === 'column' ? null : h.text, items, courses });
   }
   r.courses = terms.flatMap((t) => t.courses);
+  // yearOfAdmission (families README): the record lists the study from its first term, so the
+  // first term's year is the admission when headings print it and there are at least two terms;
+  // a term column ("1", "I") and a table without terms print no year.
+  const datedTerms = terms.filter((t) => t.heading !== null && t.heading !== lang.transfer).length;
+  if ((arrangement === 'headings' || arrangement === 'side' || arrangement === 'newspaper') && datedTerms >= 2) r.qualification.yearOfAdmission = entry;
   // A number is a credit only when the page says so (D4): a header naming the column, a unit on
   // the value, a total the column sums to, or quality points that are the credits times the
   // grade's points. A table without any of them prints numbers, not credits.

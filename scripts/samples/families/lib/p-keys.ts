@@ -222,6 +222,8 @@ export async function renderPKeys(rng: Rng, options: PKeysOptions): Promise<Fami
   if (evidence === 'country') {
     const name = rng.pick(profile.countryPrinted);
     countryLine = rng.bool() ? upper(name, lang) : name;
+    // "England, United Kingdom": a constituent country printed before the state is its subdivision (families README, state).
+    if (/^England,/.test(name)) Object.assign(r.institution, { state: 'England', stateCode: 'ENG' });
   } else if (evidence === 'city') {
     const place = rng.pick(cities);
     city = place.printed;

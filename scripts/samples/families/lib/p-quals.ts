@@ -85,7 +85,9 @@ export async function renderPQuals(rng: Rng, options: PQualsOptions): Promise<Fa
   const qualText = abbreviationField ? `${d.abbr}${rng.bool() ? ' (Hons)' : ''} ${d.enField}` : abbreviation ? d.abbr! : place === 'programme' && !bilingual && d.en && c.lang === 'en' && d.enField ? `${d.en} in ${d.enField}` : q.printed;
   r.qualification.name = abbreviation || abbreviationField ? d.en! : q.name;
   r.qualification.level = d.level;
-  r.qualification.majorOrSpecialization = abbreviationField ? d.enField! : q.major;
+  // "Bachelor of Science in Agriculture" in a programme row: the field after the degree is the major (families README).
+  const fieldInProgramme = place === 'programme' && !bilingual && !!d.en && c.lang === 'en' && !!d.enField && !abbreviation;
+  r.qualification.majorOrSpecialization = abbreviationField || fieldInProgramme ? d.enField! : q.major;
   printed['qualification.name'] = qualText;
   const actualPlace: QualPlace = (place === 'abbreviation' && !abbreviation) || (place === 'abbreviation-field' && !abbreviationField) ? 'caption' : place;
 

@@ -202,8 +202,10 @@ export async function renderX(rng: Rng, layout: XLayout, vocab: Vocab = VOCAB1, 
     return rows.reduce((s, x) => s + x.c * x.p, 0) / rows.reduce((s, x) => s + x.c, 0);
   };
   const allCredits = credits(terms.flatMap((t) => t.rows));
-  // The first term's heading prints its academic year (all layouts but terms side by side).
-  if (layout !== 'side') r.qualification.yearOfAdmission = entry;
+  // The first term's heading prints its academic year; terms side by side drop a year printed in
+  // parentheses from their headings ("YEAR ONE SEMESTER ONE"), and then none is printed.
+  // A record of one term says nothing of an admission (families README, `yearOfAdmission`).
+  if (terms.length >= 2 && (layout !== 'side' || !/ \(.*\)$/.test(terms[0].heading))) r.qualification.yearOfAdmission = entry;
   const cgpa = fmt(gpa(terms), 2);
 
   // ---- the page head
