@@ -16,9 +16,9 @@ import { A4, Pdf, SANS, SERIF, course, courseTable, digits, footers, iso, setIns
 import { addDays, dmy, mPerson, mResult } from './m-kit';
 
 const UNIS = [
-  { name: 'Universität Aarau', street: 'Bahnhofstrasse 41', zip: '5000', city: 'Aarau', web: 'uniaarau.ch', canton: null },
-  { name: 'Universität Thurgau', street: 'Zürcherstrasse 18', zip: '8500', city: 'Frauenfeld', web: 'unitg.ch', canton: 'TG' },
-  { name: 'Universität Graubünden', street: 'Quaderstrasse 9', zip: '7000', city: 'Chur', web: 'unigr.ch', canton: 'GR' },
+  { name: 'Universität Aarau', street: 'Bahnhofstrasse 41', zip: '5000', city: 'Aarau', web: 'uniaarau.ch' },
+  { name: 'Universität Thurgau', street: 'Zürcherstrasse 18', zip: '8500', city: 'Frauenfeld', web: 'unitg.ch' },
+  { name: 'Universität Graubünden', street: 'Quaderstrasse 9', zip: '7000', city: 'Chur', web: 'unigr.ch' },
 ];
 const ORIGINS = ['Luzern LU', 'Bern BE', 'Winterthur ZH', 'St. Gallen SG', 'Olten SO', 'Schwyz SZ', 'Thun BE', 'Baden AG', 'Zug ZG', 'Glarus GL'];
 const PROGRAMMES = [
@@ -47,8 +47,9 @@ async function render(rng: Rng) {
   const programme = `${prog.head} in ${prog.field}`;
 
   const r = mResult('de', p.given, p.family, dob);
-  // A university named after its canton prints the canton (families README, `institution.state`: only when printed).
-  setInstitution(r, uni.name, 'CH', uni.canton);
+  // A canton in the university's own name is no printed state, and the address prints none (families README,
+  // `institution.state`: a place name inside the institution's own name is not a printed state).
+  setInstitution(r, uni.name, 'CH');
   const per = Math.ceil(prog.modules.length / semesters);
   type Mod = { code: string; title: string; sem: string; semLong: string; ects: number; grade: string; area: string };
   const mods: Mod[] = [];
