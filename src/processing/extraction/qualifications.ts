@@ -11,8 +11,9 @@
  * "Graduado en"). Patterns are tested on folded text (lowercase, accents removed).
  */
 import { fold } from './normalize';
+import { DEGREE_TITLES, type QualificationLevel } from './degreeTitles';
 
-export type QualificationLevel = 'Secondary' | 'Higher Secondary' | 'Diploma' | 'Associate' | 'Bachelor' | 'Master' | 'Doctorate';
+export type { QualificationLevel };
 
 export interface QualificationPattern {
   /** Tested on the folded name. */
@@ -278,10 +279,46 @@ const HEAD_PATTERNS: QualificationPattern[] = LEVEL_ORDER.flatMap((level) => {
 });
 QUALIFICATIONS.push(...HEAD_PATTERNS);
 
-/** The table entry that decides a name's level (the first pattern found in it). */
+/**
+ * Letters that folding keeps and that documents also print without their mark ("tytul" for "tytuł",
+ * Turkish dotless "diplomasi", Croatian "drzavna", Danish "afgangsprove"): a title matches either spelling.
+ */
+const PLAIN_SPELLINGS: Record<string, string> = { ł: '[łl]', ı: '[ıi]', đ: '(?:đ|dj|d)', ø: '(?:ø|oe|o)', æ: '(?:æ|ae)', ə: '[əe]' };
+const titleBody = (phrase: string) => stageBody(phrase).replace(/[łıđøæə]/gu, (c) => PLAIN_SPELLINGS[c]);
+
+/** The national titles (degreeTitles.ts) as patterns, longer phrases first. */
+const TITLE_PATTERNS: QualificationPattern[] = Object.values(DEGREE_TITLES)
+  .flatMap((byLevel) => Object.entries(byLevel).flatMap(([level, list]) => list.map((x) => ({ phrase: fold(x), level: level as QualificationLevel }))))
+  .sort((a, b) => b.phrase.length - a.phrase.length)
+  .map(({ phrase, level }) => ({ re: NO_BLANKS.test(phrase) ? new RegExp(titleBody(phrase), 'u') : w(titleBody(phrase)), level }));
+/** A word that names the document and not its level ("diploma", "диплом", "دبلوم"). */
+const DOCUMENT_WORD = /^(?:diploma|diplom|diplome|dyplom|диплом|дипломы|دبلوم|certificate)$/u;
+/** Any national title at all (one test before the longest is looked for). */
+const ANY_TITLE = new RegExp(TITLE_PATTERNS.map((t) => t.re.source).join('|'), 'u');
+
+/**
+ * The table entry that decides a name's level: the first pattern found in it, unless a national title
+ * (degreeTitles.ts) covers more of the name than that pattern's words. The more specific wording decides:
+ * "diploma accademico di primo livello" is a first degree although "diploma" alone names a diploma, and
+ * "secondary school leaving certificate" keeps the table's level although a title inside it is shorter.
+ */
 function entryOf(name: string): QualificationPattern | null {
   const f = fold(name).replace(/\s+/g, ' ').trim();
-  return QUALIFICATIONS.find((q) => q.re.test(f)) ?? null;
+  let table: { q: QualificationPattern; length: number } | null = null;
+  for (const q of QUALIFICATIONS) {
+    const m = q.re.exec(f);
+    if (m) {
+      // The document's own name ("Diploma", "Диплом") says no level when a title follows it ("Diplom bakalavra").
+      table = { q, length: DOCUMENT_WORD.test(m[0]) ? 0 : m[0].length };
+      break;
+    }
+  }
+  if (!ANY_TITLE.test(f)) return table?.q ?? null;
+  for (const t of TITLE_PATTERNS) {
+    const m = t.re.exec(f);
+    if (m) return !table || m[0].length > table.length ? t : table.q;
+  }
+  return table?.q ?? null;
 }
 
 /** The level of a qualification from its name ("Bachelor of Science" → Bachelor; "SSLC" → Secondary). */
