@@ -286,15 +286,43 @@ QUALIFICATIONS.push(...HEAD_PATTERNS);
 const PLAIN_SPELLINGS: Record<string, string> = { ł: '[łl]', ı: '[ıi]', đ: '(?:đ|dj|d)', ø: '(?:ø|oe|o)', æ: '(?:æ|ae)', ə: '[əe]' };
 const titleBody = (phrase: string) => stageBody(phrase).replace(/[łıđøæə]/gu, (c) => PLAIN_SPELLINGS[c]);
 
-/** The national titles (degreeTitles.ts) as patterns, longer phrases first. */
-const TITLE_PATTERNS: QualificationPattern[] = Object.values(DEGREE_TITLES)
-  .flatMap((byLevel) => Object.entries(byLevel).flatMap(([level, list]) => list.map((x) => ({ phrase: fold(x), level: level as QualificationLevel }))))
-  .sort((a, b) => b.phrase.length - a.phrase.length)
-  .map(({ phrase, level }) => ({ re: NO_BLANKS.test(phrase) ? new RegExp(titleBody(phrase), 'u') : w(titleBody(phrase)), level }));
 /** A word that names the document and not its level ("diploma", "диплом", "دبلوم"). */
 const DOCUMENT_WORD = /^(?:diploma|diplom|diplome|dyplom|диплом|дипломы|دبلوم|certificate)$/u;
-/** Any national title at all (one test before the longest is looked for). */
-const ANY_TITLE = new RegExp(TITLE_PATTERNS.map((t) => t.re.source).join('|'), 'u');
+
+/** A word's first three letters in plain spelling: the key the titles are looked up by (one regex per title is slow). */
+const PLAIN_LETTERS: Record<string, string> = { ł: 'l', ı: 'i', đ: 'd', ø: 'o', æ: 'a', ə: 'e' };
+const wordKey = (word: string) => word.replace(/[łıđøæə]/gu, (c) => PLAIN_LETTERS[c]).replace(/[^\p{L}\p{N}]/gu, '').slice(0, 3);
+
+interface TitlePattern extends QualificationPattern {
+  /** Rank in the search order (longer phrases first). */
+  rank: number;
+}
+/** The national titles (degreeTitles.ts) as patterns, longer phrases first, by the key of their first word. */
+const TITLES_BY_KEY = new Map<string, TitlePattern[]>();
+/** Titles of scripts written without blanks (a phrase inside a longer run: no first word to look up). */
+const TITLES_WITHOUT_BLANKS: TitlePattern[] = [];
+Object.values(DEGREE_TITLES)
+  .flatMap((byLevel) => Object.entries(byLevel).flatMap(([level, list]) => list.map((x) => ({ phrase: fold(x), level: level as QualificationLevel }))))
+  .sort((a, b) => b.phrase.length - a.phrase.length)
+  .forEach(({ phrase, level }, rank) => {
+    if (NO_BLANKS.test(phrase)) {
+      TITLES_WITHOUT_BLANKS.push({ re: new RegExp(titleBody(phrase), 'u'), level, rank });
+      return;
+    }
+    const key = wordKey(phrase.split(/[\s-]+/)[0]);
+    TITLES_BY_KEY.set(key, [...(TITLES_BY_KEY.get(key) ?? []), { re: w(titleBody(phrase)), level, rank }]);
+  });
+
+/** The national title found in a folded text that covers most of it (the longest phrase first), with its length. */
+function titleIn(f: string): { t: TitlePattern; length: number } | null {
+  const candidates = new Set<TitlePattern>(NO_BLANKS.test(f) ? TITLES_WITHOUT_BLANKS : []);
+  for (const word of f.split(/[\s-]+/)) for (const t of TITLES_BY_KEY.get(wordKey(word)) ?? []) candidates.add(t);
+  for (const t of [...candidates].sort((a, b) => a.rank - b.rank)) {
+    const m = t.re.exec(f);
+    if (m) return { t, length: m[0].length };
+  }
+  return null;
+}
 
 /**
  * The table entry that decides a name's level: the first pattern found in it, unless a national title
@@ -313,12 +341,8 @@ function entryOf(name: string): QualificationPattern | null {
       break;
     }
   }
-  if (!ANY_TITLE.test(f)) return table?.q ?? null;
-  for (const t of TITLE_PATTERNS) {
-    const m = t.re.exec(f);
-    if (m) return !table || m[0].length > table.length ? t : table.q;
-  }
-  return table?.q ?? null;
+  const title = titleIn(f);
+  return title && (!table || title.length > table.length) ? title.t : table?.q ?? null;
 }
 
 /** The level of a qualification from its name ("Bachelor of Science" → Bachelor; "SSLC" → Secondary). */
