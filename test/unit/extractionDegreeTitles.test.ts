@@ -88,6 +88,47 @@ describe('extraction: national degree titles', () => {
     expect(ko.qualification).to.include({ name: '전문학사', level: 'Associate', yearOfCompletion: 2020 });
   });
 
+  it('reads a bare national title under a level caption as the qualification when nothing else names it', () => {
+    const r = read('transcript', [
+      [['دانشگاه دشت سبز', 200, 14]],
+      [['نام و نام خانوادگی:', 400], ['علی رضایی', 200]],
+      [['مقطع تحصیلی:', 400], ['کارشناسی ارشد', 200]],
+      [['رشته تحصیلی:', 400], ['مهندسی عمران', 200]],
+    ]);
+    expect(r.qualification).to.include({ name: 'کارشناسی ارشد', level: 'Master' });
+    // A level caption beside a degree caption: the degree caption names the qualification.
+    const both = read('transcript', [
+      [['Lakeside University', 150, 14]],
+      [['Name:', 40], ['Maria Costa', 200]],
+      [['Degree:', 40], ['Bachelor of Arts', 200]],
+      [['Level:', 40], ['Bachelor', 200]],
+    ]);
+    expect(both.qualification).to.include({ name: 'Bachelor of Arts', level: 'Bachelor' });
+  });
+
+  it('reads the conferral sentences of the other European languages, and verb-final ones with the title before the verb', () => {
+    const cases: Array<[string, string]> = [
+      ['se uděluje akademický titul bakalář', 'Bachelor'],
+      ['udeľuje akademický titul inžinier', 'Master'],
+      ['a obținut titlul de licențiat în economie', 'Bachelor'],
+      ['piešķirts profesionālais bakalaura grāds', 'Bachelor'],
+      ['on suorittanut kauppatieteiden kandidaatin tutkinnon', 'Bachelor'],
+      ['har avlagt filosofie kandidatexamen', 'Bachelor'],
+      ['har bestået kandidatuddannelsen i økonomi', 'Master'],
+      ['απονέμεται ο τίτλος Πτυχίο Οικονομικών', 'Bachelor'],
+      ['стекао је звање дипломирани економиста', 'Bachelor'],
+      ['Nagy Anna közgazdász mesterfokozatot szerzett', 'Master'],
+      ['bakalavr dərəcəsi verilmişdir', 'Bachelor'],
+      ['bakalavr darajasi berildi', 'Bachelor'],
+      ['مدرک کارشناسی ارشد اعطا گردید', 'Master'],
+    ];
+    const wrong = cases.filter(([sentence, level]) => {
+      const r = read('diploma', [[['Northbridge University', 150, 14]], [['DIPLOMA', 250, 16]], [[sentence, 40]], [['15.06.2021', 40]]]);
+      return r.qualification.level !== level || !r.qualification.name;
+    });
+    expect(wrong).to.deep.equal([]);
+  });
+
   it('reads an Italian first-level academic diploma as a first degree, not as a diploma', () => {
     const r = read('transcript', [
       [['Conservatorio Statale di Musica di Valbruna', 150, 14]],

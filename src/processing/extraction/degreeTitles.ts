@@ -123,17 +123,17 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
   },
   // Hungarian.
   hu: {
-    Doctorate: ['doktori fokozat', 'doktori oklevel', 'phd fokozat'],
-    Master: ['mesterfokozat', 'egyetemi oklevel', 'mesterkepzes'],
-    Bachelor: ['alapfokozat', 'foiskolai oklevel', 'alapkepzes'],
+    Doctorate: ['doktori fokozat', 'doktori fokozatot', 'doktori oklevel', 'phd fokozat'],
+    Master: ['mesterfokozat', 'mesterfokozatot', 'egyetemi oklevel', 'mesterkepzes'],
+    Bachelor: ['alapfokozat', 'alapfokozatot', 'foiskolai oklevel', 'alapkepzes'],
     Associate: ['felsooktatasi szakkepzes', 'felsofoku szakkepzes'],
     'Higher Secondary': ['erettsegi', 'erettsegi bizonyitvany', 'erettsegi vizsga'],
   },
   // Swedish, Danish, Norwegian, Finnish, Icelandic.
   nordic: {
-    Doctorate: ['doktorsexamen', 'filosofie doktor', 'ph.d.-grad', 'doktorgrad', 'tohtorin tutkinto', 'filosofian tohtori'],
-    Master: ['masterexamen', 'magisterexamen', 'filosofie magister', 'filosofie master', 'civilingenjörsexamen', 'mastergrad', 'kandidatgrad', 'candidatus', 'candidata', 'ylempi korkeakoulututkinto', 'ylempi ammattikorkeakoulututkinto', 'filosofian maisteri', 'diplomi-insinoori', 'meistaragráða'],
-    Bachelor: ['kandidatexamen', 'filosofie kandidat', 'högskoleingenjörsexamen', 'bachelorgrad', 'professionsbachelor', 'bachelorgrad', 'alempi korkeakoulututkinto', 'ammattikorkeakoulututkinto', 'kandidaatin tutkinto', 'bs-gráða', 'ba-gráða'],
+    Doctorate: ['doktorsexamen', 'filosofie doktor', 'ph.d.-grad', 'doktorgrad', 'tohtorin tutkinto', 'tohtorin tutkinnon', 'filosofian tohtori', 'doktorgraden', 'ph.d.-graden'],
+    Master: ['masterexamen', 'magisterexamen', 'filosofie magister', 'filosofie master', 'civilingenjörsexamen', 'mastergrad', 'kandidatgrad', 'candidatus', 'candidata', 'ylempi korkeakoulututkinto', 'ylempi ammattikorkeakoulututkinto', 'filosofian maisteri', 'diplomi-insinoori', 'meistaragráða', 'maisterin tutkinnon', 'ylemman korkeakoulututkinnon', 'mastergraden', 'kandidatgraden', 'kandidatuddannelsen', 'masteruddannelsen'],
+    Bachelor: ['kandidatexamen', 'filosofie kandidat', 'högskoleingenjörsexamen', 'bachelorgrad', 'professionsbachelor', 'bachelorgrad', 'alempi korkeakoulututkinto', 'ammattikorkeakoulututkinto', 'kandidaatin tutkinto', 'kandidaatin tutkinnon', 'alemman korkeakoulututkinnon', 'bs-gráða', 'ba-gráða', 'bachelorgraden', 'bacheloruddannelsen', 'professionsbacheloruddannelsen'],
     Associate: ['högskoleexamen', 'erhvervsakademiuddannelse', 'akademiuddannelse', 'høgskolekandidat', 'fagskoleutdanning'],
     Diploma: ['yrkeshögskoleexamen'],
     'Higher Secondary': ['gymnasieexamen', 'studentexamen', 'studentereksamen', 'hf-eksamen', 'stúdentspróf', 'vitnemål fra videregående', 'ylioppilastutkintotodistus', 'lukion paattotodistus'],

@@ -438,6 +438,27 @@ export const AWARD_TRIGGERS = new RegExp(
     'tytu[lł] zawodowy',
     'ступ\\p{L}+ вищ\\p{L}+ осв\\p{L}+',
     'grau conferido',
+    // The conferral of the other European languages, on folded text: Croatian, Serbian and Bosnian "stekla je
+    // akademski naziv", "стекао је звање"; Czech and Slovak "akademický titul"; Romanian "a obținut titlul de";
+    // Latvian "piešķirts"; Finnish "on suorittanut"; Swedish "har avlagt"; Norwegian "har fullført graden";
+    // Danish "har erhvervet graden"; Greek "απονέμεται ο τίτλος".
+    '(?:stek(?:ao|la|li) je )?(?:akademski|strucni) naziv',
+    '(?:стекао|стекла) је (?:звање|назив)',
+    'akademicky titul',
+    '(?:a obtinut |i se acorda |se acorda )?titlul(?: academic)? de',
+    'pieskirt(?:s|ais|a)',
+    'on suorittanut',
+    'har avlagt',
+    'har (?:fullf(?:ø|o)rt|oppnadd)(?: graden)?',
+    'har (?:erhvervet|gennemf(?:ø|o)rt|bestaet)(?: graden)?',
+    'απονεμεται(?: ο τιτλος)?',
+    // Verb-final conferrals, the qualification before the verb (fields.ts, VERB_FINAL_AWARD): Hungarian
+    // "mesterfokozatot szerzett", Azerbaijani "dərəcəsi verilmişdir", Uzbek "darajasi berildi", Persian "اعطا گردید".
+    '(?<=(?:fokozatot|oklevelet) )szerzett',
+    'verilmisdir',
+    'berildi',
+    'берилди',
+    'اعطا (?:گردید|شد)',
   ].join('|'),
   'u',
 );
