@@ -1470,8 +1470,6 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const textDegree = findDegreeInText(outside, kind);
   const captioned = degreeLabel || award.name ? null : findCaptionedDegree(outside);
   const stageLevelLabel = byField('level').find((p) => educationStageLevel(p.value) !== null && !/\d/.test(p.value) && p.value.split(/\s+/).length <= 12);
-  // Only on a page that captions no qualification: beside a qualification caption, the level caption says its level.
-  const titleLevelLabel = byField('qualification').length ? undefined : byField('level').find((p) => !/\d/.test(p.value) && isBareQualification(cleanValue(p.value)));
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -1508,12 +1506,6 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(englishHalf(latinSide(stageLevelLabel.value), result.languageCode));
     src('qualification.name', 'label');
     prov('qualification.name', labelEv(stageLevelLabel));
-  } else if (titleLevelLabel) {
-    // "مقطع تحصیلی: کارشناسی ارشد", "학위과정: 석사": forms that caption the degree by its level print the
-    // bare national title there, and nothing names the qualification elsewhere: it is the qualification as printed.
-    q.name = normalizeDegreeName(englishHalf(latinSide(titleLevelLabel.value), result.languageCode));
-    src('qualification.name', 'label');
-    prov('qualification.name', labelEv(titleLevelLabel));
   }
   // A sentence read as a title line ("Mette Nielsen har erhvervet graden Kandidatgrad i …"): the holder
   // and the verb before the qualification are no part of it.
