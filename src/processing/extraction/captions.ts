@@ -343,6 +343,24 @@ export const DIPLOMA_SUPPLEMENT: Record<string, Captions> = {
  * guides (the fields the national forms print for the holder, the qualification and the dates).
  */
 export const NATIONAL_CAPTIONS: Record<string, Captions> = {
+  // Persian transcripts and degree certificates (ریز نمرات, دانشنامه) of Iran and Afghanistan.
+  fa: {
+    fullName: ['نام و نام خانوادگی', 'نام دانشجو', 'نام و نام خانوادگی دانشجو', 'نام دانش آموخته'],
+    firstName: ['نام'],
+    lastName: ['نام خانوادگی'],
+    parentName: ['نام پدر'],
+    dateOfBirth: ['تاریخ تولد'],
+    placeOfBirth: ['محل تولد'],
+    registrationNumber: ['شماره دانشجویی'],
+    qualification: ['مدرک تحصیلی', 'مدرک', 'عنوان مدرک'],
+    level: ['مقطع تحصیلی', 'مقطع'],
+    major: ['رشته تحصیلی', 'رشته', 'گرایش'],
+    institution: ['نام دانشگاه', 'دانشگاه محل تحصیل'],
+    yearOfAdmission: ['تاریخ ورود', 'سال ورود'],
+    dateOfIssue: ['تاریخ صدور'],
+    cgpa: ['معدل کل'],
+    faculty: ['دانشکده'],
+  },
   // Russian and Ukrainian diploma supplements and transcripts (приложение к диплому, додаток до диплома).
   ru: {
     middleName: ['Отчество (при наличии)'],
@@ -536,6 +554,38 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     ],
     // 7.1 "Date" of the supplement's certification, in the languages whose word the hand-written lexicon lacks.
     dateOfIssue: ['Date of the supplement', 'Date de délivrance du supplément', 'Datum der Ausstellung des Diploma Supplements', 'Data', 'Dátum', 'Datums', 'Dato', 'Päivämäärä', 'Kuupäev', 'Дата', 'Ημερομηνία'],
+  },
+  /**
+   * The date or year the qualification was completed, captioned by its verbs in each language: graduation,
+   * completion of studies, conferral or award of the degree, the final examination passed, and the issue of
+   * the title itself (the title's date is its award). Registrar forms print them with "date" or "year".
+   */
+  completion: {
+    yearOfCompletion: [
+      // en
+      'Conferral date', 'Date of conferral', 'Date of conferment of degree', 'Year of award', 'Date qualification awarded', 'Date of final examination',
+      // de, fr, nl
+      'Jahr des Abschlusses', 'Datum der Graduierung', 'Datum der Verleihung des Grades', "Date d'obtention du grade", "Année d'obtention du diplôme",
+      'Date de diplomation', 'Date de fin des études', 'Date de la collation du grade', 'Datum diplomering', 'Datum van de graad',
+      // es, pt, it
+      'Fecha de terminación de estudios', 'Fecha de culminación', 'Fecha de culminación de estudios', 'Fecha de expedición del título', 'Fecha de colación',
+      'Data de formatura', 'Ano de formatura', 'Anno di laurea', 'Data del conseguimento', 'Anno accademico di conseguimento',
+      // Slavic languages in Latin script
+      'Rok ukończenia studiów', 'Rok ukončení studia', 'Rok ukončenia štúdia', 'Datum státní závěrečné zkoušky', 'Dátum štátnej skúšky',
+      'Datum završetka', 'Datum zaključka', 'Datum promocije', 'Datum zagovora', 'Godina završetka studija',
+      // Slavic languages in Cyrillic script
+      'Рік закінчення навчання', 'Дата завршетка студија', 'Датум дипломирања', 'Година завршетка', 'Датум завршетка', 'Дата на завършване',
+      // Turkic languages in Latin script
+      'Bitirmə tarixi', 'Məzun olma tarixi', 'Məzun olduğu il', 'Tamomlagan sanasi', 'Bitiren tarihi', 'Bitirgen jyly', 'Tamamlan tarihi',
+      // Nordic languages, Hungarian, Greek, Romanian
+      'Examensår', 'Eksamensdato', 'Dimissionsdato', 'Uddannelsen afsluttet', 'Tutkinnon suoritusvuosi', 'Ημερομηνία κτήσης πτυχίου', 'Έτος κτήσης πτυχίου',
+      'Záróvizsga dátuma', 'Oklevél megszerzésének dátuma', 'Data finalizării studiilor',
+      // Persian and Arabic
+      'تاریخ فارغ التحصیلی', 'سال فارغ التحصیلی', 'تاریخ دانش آموختگی', 'تاریخ اتمام تحصیلات', 'تاریخ اخذ مدرک',
+      'تاريخ الحصول على الدرجة', 'تاريخ الحصول على الشهادة', 'سنة الحصول على الشهادة',
+      // Korean, Japanese, Chinese
+      '졸업연월일', '학위취득일자', '学位取得年月日', '卒業年月', '获得学位日期', '畢業年月',
+    ],
   },
 };
 

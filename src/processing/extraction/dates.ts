@@ -12,7 +12,7 @@
  */
 
 /** Per month (index 0 = January), every printed form. Case and accents do not matter (folded). */
-export const MONTH_NAMES: string[][] = [
+const BASE_MONTH_NAMES: string[][] = [
   ['january', 'styczeń', 'stycznia', 'januari', 'ocak', 'leden', 'ledna', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'jaenner', 'enero', 'ene', 'gennaio', 'gen', 'janeiro',
     'январь', 'января', 'янв', 'січень', 'січня', 'січ', 'қаңтар', 'يناير', 'كانون الثاني', 'มกราคม', 'ม.ค.', 'जनवरी'],
   ['february', 'pebruari', 'luty', 'lutego', 'februari', 'şubat', 'subat', 'únor', 'února', 'feb', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro',
@@ -40,11 +40,57 @@ export const MONTH_NAMES: string[][] = [
 ];
 
 /**
+ * Month names of the other European languages of degree documents, in the forms their dates print (the genitive
+ * after a day, the Latvian locative, the Finnish partitive): Hungarian, Lithuanian, Latvian, Estonian, Finnish,
+ * Swedish, Danish and Norwegian, Greek, Romanian, Slovak, Slovenian and Serbian (Latin), Bulgarian. Croatian
+ * names are left out: "listopada" is October in Croatian and November in Polish and Czech.
+ */
+const MORE_MONTH_NAMES: string[][] = [
+  ['január', 'sausio', 'sausis', 'janvāris', 'janvārī', 'jaanuar', 'jaanuaril', 'tammikuuta', 'tammikuu', 'ιανουαρίου', 'ιανουάριος', 'ianuarie', 'januára', 'januar', 'januára', 'януари'],
+  ['február', 'vasario', 'vasaris', 'februāris', 'februārī', 'veebruar', 'veebruaril', 'helmikuuta', 'helmikuu', 'φεβρουαρίου', 'φεβρουάριος', 'februarie', 'februára', 'februar', 'февруари'],
+  ['március', 'kovo', 'kovas', 'marts', 'martā', 'märts', 'märtsil', 'maaliskuuta', 'maaliskuu', 'μαρτίου', 'μάρτιος', 'martie', 'marec', 'mart'],
+  ['április', 'balandžio', 'balandis', 'aprīlis', 'aprīlī', 'aprill', 'aprillil', 'huhtikuuta', 'huhtikuu', 'απριλίου', 'απρίλιος', 'aprilie', 'apríla', 'април'],
+  ['május', 'gegužės', 'gegužė', 'maijs', 'maijā', 'toukokuuta', 'toukokuu', 'μαΐου', 'μάιος', 'mája', 'май'],
+  ['június', 'birželio', 'birželis', 'jūnijs', 'jūnijā', 'juuni', 'juunil', 'kesäkuuta', 'kesäkuu', 'ιουνίου', 'ιούνιος', 'iunie', 'júna', 'junij', 'юни'],
+  ['július', 'liepos', 'liepa', 'jūlijs', 'jūlijā', 'juuli', 'juulil', 'heinäkuuta', 'heinäkuu', 'ιουλίου', 'ιούλιος', 'iulie', 'júla', 'julij', 'юли'],
+  ['augusztus', 'rugpjūčio', 'rugpjūtis', 'augusts', 'augustā', 'augustil', 'augusti', 'elokuuta', 'elokuu', 'αυγούστου', 'αύγουστος', 'augusta', 'avgust'],
+  ['szeptember', 'rugsėjo', 'rugsėjis', 'septembris', 'septembrī', 'septembril', 'syyskuuta', 'syyskuu', 'σεπτεμβρίου', 'σεπτέμβριος', 'septembrie', 'septembra', 'septembar', 'септември'],
+  ['október', 'spalio', 'spalis', 'oktobris', 'oktobrī', 'oktoober', 'oktoobril', 'lokakuuta', 'lokakuu', 'οκτωβρίου', 'οκτώβριος', 'octombrie', 'októbra', 'oktobar', 'октомври'],
+  ['lapkričio', 'lapkritis', 'novembris', 'novembrī', 'novembril', 'marraskuuta', 'marraskuu', 'νοεμβρίου', 'νοέμβριος', 'noiembrie', 'novembra', 'novembar', 'ноември'],
+  ['gruodžio', 'gruodis', 'decembris', 'decembrī', 'detsember', 'detsembril', 'joulukuuta', 'joulukuu', 'δεκεμβρίου', 'δεκέμβριος', 'decembrie', 'decembra', 'decembar', 'декември'],
+];
+
+export const MONTH_NAMES: string[][] = BASE_MONTH_NAMES.map((names, i) => [...names, ...MORE_MONTH_NAMES[i]]);
+
+/**
  * A Buddhist Era year (Thai documents print 2563 for 2020) as a Gregorian year; other years
  * unchanged. No Gregorian year of an academic record falls in 2400..2700, so the range decides.
  */
 export function gregorianYear(y: number): number {
   return y >= 2400 && y <= 2700 ? y - 543 : y;
+}
+
+/**
+ * The Solar Hijri calendar of Iran and Afghanistan: Persian documents print their dates year first in it
+ * ("1399/04/15" is 5 July 2020). Years 1300..1410 (1921..2031); a Lunar Hijri date is printed with its
+ * era ("1441/10/20 هـ") and is not read (normalize.findDates). The calendar's own rules are ICU's.
+ */
+export const isSolarHijriYear = (y: number): boolean => y >= 1300 && y <= 1410;
+const PERSIAN_CALENDAR = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+const DAY_MS = 86_400_000;
+
+/** A Solar Hijri date as a Gregorian one, or null when there is no such day. */
+export function solarHijriToGregorian(y: number, m: number, d: number): { year: number; month: number; day: number } | null {
+  if (!isSolarHijriYear(y) || m < 1 || m > 12 || d < 1 || d > 31) return null;
+  // Farvardin 1 falls on 20 or 21 March; the first six months have 31 days, the next five 30.
+  const dayOfYear = (m <= 6 ? (m - 1) * 31 : 186 + (m - 7) * 30) + d - 1;
+  const estimate = Date.UTC(y + 621, 2, 21) + dayOfYear * DAY_MS;
+  for (const shift of [0, -1, 1, -2, 2]) {
+    const t = new Date(estimate + shift * DAY_MS);
+    const parts = Object.fromEntries(PERSIAN_CALENDAR.formatToParts(t).map((p) => [p.type, p.value]));
+    if (+parts.year === y && +parts.month === m && +parts.day === d) return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+  }
+  return null;
 }
 
 /** Digits of other scripts (Arabic-Indic, Persian, Devanagari, Thai, Bengali) → ASCII, one for one. */

@@ -706,12 +706,37 @@ const BIRTH_CLAUSE =
   /(?<![\p{L}])(?:born|date of birth|d\.\s?o\.\s?b\.?|n[ée]e?\s+le|geboren(?:\s+am)?|geb\.(?:\s+am)?|nacid[oa](?:\s+el)?|nat[oa](?:\s+il)?|nascid[oa](?:\s+(?:em|a))?|родил\p{L}*|народил\p{L}*|urodzon\p{L}*|do[gğ]um\p{L}*)(?:\s+(?:on|the))?\s*[^,;()]{0,40}?(?:19|20)\d{2}(?!\d)/giu;
 const withoutBirthClause = (t: string): string => t.replace(BIRTH_CLAUSE, ' ');
 
+/**
+ * Verbs and phrases of running text that say the qualification was completed (conferral, award, graduation,
+ * completion of studies, the final examination passed), per language, masculine and feminine forms: the date
+ * that follows them is the completion ("se graduó el …", "ukończyła studia w dniu …", "diplomirala je …").
+ */
+const COMPLETION_VERBS = [
+  // en
+  'conferred', 'awarded', 'graduated', 'completed', 'passed', 'year of passing', 'date of (?:conferral|award|graduation|completion)',
+  '(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)', 'with effect from', 'w\\.e\\.f\\.', 'sat (?:for )?the',
+  // de, nl, fr
+  'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
+  // es, pt, it
+  'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
+  'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
+  'colou grau', 'cola[çc][ãa]o de grau', 'conclus[ãa]o do curso', '(?:ha|abbia) superato', 'conseguit[oa]', 'si [èe] laureat[oa]',
+  // Slavic languages: Polish, Czech, Slovak, Croatian, Serbian, Bosnian, Slovenian, Russian, Ukrainian, Bulgarian
+  'ukończy[lł](?:a)?', 'absolvoval(?:a)?', 'ukon[čc]il(?:a)?', 'zavr[šs]i(?:o|la)', 'diplomira(?:o|la)', 'diplomiral(?:a)?', 'magistrira(?:o|la)', 'doktorira(?:o|la)',
+  'дипломира(?:о|ла)', 'заврши(?:о|ла)', 'окончил[аи]?', 'закінчи(?:в|ла|ли)', 'завърши(?:л|ла)',
+  // Baltic, Nordic, Finnic, Hungarian, Greek, Romanian
+  'baig[ėe]', 'absolv[ēe]ja', 'beidza', 'l[õo]petas', 'valmistui', 'suoritti tutkinnon', 'avlade examen', 'avlagt examen', 'bestod', 'dimitterede', 'fullf[øo]rte',
+  'v[ée]gzett', 'ολοκλήρωσε', 'αποφοίτησε', 'a absolvit',
+  // Turkic languages, Indonesian, Kazakh
+  'mezun ol(?:du|mu[şs]tur)', 'm[əe]zun olmu[şs]dur', 'bitirmi[şs]dir', 'dinyatakan lulus', 'lulus pada tanggal', 'бітірді',
+];
+const COMPLETION_VERB_RE = new RegExp(`(?<![\\p{L}])(${COMPLETION_VERBS.join('|')})(?![\\p{L}])(.*)$`, 'iu');
+
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
-  const re =
-    /(?<![\p{L}])(conferred|awarded|graduated|completed|passed|year of passing|date of (?:conferral|award|graduation|completion)|(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)|with effect from|w\.e\.f\.|verliehen|obtenu|d[ée]cern[ée]|a soutenu|otorgad[oa]|examen (?:profesional|de grado|recepcional)|sat (?:for )?the|sustent(?:ó|o|ado|ada)|conclu(?:yó|yo|ido|ida|iu|ído)|aprob(?:ó|o) el examen|(?:ha|abbia) superato|se gradu(?:ó|o)|colou grau|cola[çc][ãa]o de grau|conclus[ãa]o do curso|conseguit[oa]|dinyatakan lulus|lulus pada tanggal|окончил[аи]?|закінчив(?:ла)?|бітірді)(?![\p{L}])(.*)$/iu;
+  const re = COMPLETION_VERB_RE;
   let awardSeen = -1;
   // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
   let obtainedSeen = -1;
@@ -746,8 +771,9 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // of China and their translations): the end of the period of study on a certificate.
     const period = kindIsDiploma ? /(?<![\p{L}])(?:studied|study|studies|attended|enrolled)(?![\p{L}]).*?\bfrom\s+(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}\s+(?:to|until|till|through)\s+((?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2}))(?!\d)/iu.exec(t) : null;
     if (period) return { value: period[2], line: l, rule: 'end of the period of study' };
-    // Verb-final German: "hat am 15. Juli 2021 die Bachelorprüfung … bestanden" (the date before the verb).
-    const am = /(?<![\p{L}])am\s+(\d{1,2}\.\s*(?:\p{L}+|\d{1,2}\.)\s*(?:19|20)\d{2})(?!\d).*?(?<![\p{L}])(?:bestanden|abgeschlossen|erworben|verliehen)(?![\p{L}])/iu.exec(t);
+    // Verb-final German and Dutch: "hat am 15. Juli 2021 die Bachelorprüfung … bestanden", "is op 15 juni 2021
+    // afgestudeerd" (the date before the verb).
+    const am = /(?<![\p{L}])(?:am|op)\s+(\d{1,2}\.?\s*(?:\p{L}+|\d{1,2}\.)\s*(?:19|20)\d{2})(?!\d).*?(?<![\p{L}])(?:bestanden|abgeschlossen|erworben|verliehen|afgestudeerd|behaald|verleend|voltooid|geslaagd)(?![\p{L}])/iu.exec(t);
     if (am) {
       const d = parseDate(am[1], order);
       if (d) return { value: d, line: l, rule: 'date before "bestanden"' };
@@ -796,7 +822,8 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     const m = re.exec(t);
     if (!m) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
-    const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 ? lines[k + 1].text : '';
+    // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
+    const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
     const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
     const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
@@ -1029,7 +1056,7 @@ const NAME_WITH_FIELD =
   /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
-const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r)\s*$/iu;
+const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد))\s*$/iu;
 
 /** The captions of signatories, wherever the role stands in them ("МАК төрағасы / Председатель ГАК", "Chair, Board of Regents"). */
 const SIGNATORY_CAPTION =

@@ -266,8 +266,9 @@ const COMPILED: CompiledLabel[] = (Object.entries(LABELS) as Array<[LabelField, 
       const orders = [phrase.split(' ')];
       if (RTL.test(phrase) && orders[0].length > 1) orders.push([...orders[0]].reverse());
       return orders.map((words) => {
-        // Between words: blanks, dots, commas, apostrophes, hyphens, slashes, "&", "(e)" and the like.
-        const body = words.map(escape).join(`(?:[\\s.,'’\\-/()°º&]|\\(e\\)|\\(in\\))*`);
+        // Between words: blanks, dots, commas, apostrophes, hyphens, slashes, "&", "(e)" and the like, and the
+        // zero-width non-joiner Persian prints inside a compound ("فارغ‌التحصیلی", "دانش‌آموخته").
+        const body = words.map(escape).join(`(?:[\\s.,'’\\-/()°º&\\u200c]|\\(e\\)|\\(in\\))*`);
         // A short note in parentheses after the label belongs to it: "(e)", "Прізвище(а)",
         // "Ім'я (імена)", "Date of birth (dd/mm/yyyy)".
         // A phrase whose last words were printed in parentheses ("Name (Surname first)") ends with its ")".

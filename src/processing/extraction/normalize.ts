@@ -2,7 +2,7 @@
  * Value normalization shared by classification and extraction: accent folding, dates (month
  * names of twelve languages, words, Buddhist Era years: dates.ts) → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
  */
-import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, romanceDay, romanceYear, yearFromWords, type DateOrder } from './dates';
+import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, romanceDay, romanceYear, solarHijriToGregorian, yearFromWords, type DateOrder } from './dates';
 
 /** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
 export function fold(s: string): string {
@@ -142,12 +142,26 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
   while ((m = sepMonthRe.exec(folded))) push(ymd(fullYear(+m[3]), MONTHS[m[2]], +m[1]), m);
   const yearMonthRe = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{4})[-/. ](${MONTH_ALT})\\.?[-/. ](\\d{1,2})(?![\\p{L}\\p{N}])`, 'gu');
   while ((m = yearMonthRe.exec(folded))) push(ymd(+m[1], MONTHS[m[2]], +m[3]), m);
+  // Year-first dates in words of Hungarian ("2021. június 15."), Lithuanian ("2021 m. birželio 15 d.") and
+  // Latvian ("2021. gada 15. jūnijā", "2021. gada jūnijs 15").
+  const yearFirstWordsRe = new RegExp(
+    `(?<![\\p{L}\\p{N}])(\\d{4})\\.?\\s*(?:m\\.|gada)?\\s*(?:(${MONTH_ALT})\\.?\\s*(\\d{1,2})|(\\d{1,2})\\.\\s*(${MONTH_ALT}))(?![\\p{N}])`,
+    'gu',
+  );
+  while ((m = yearFirstWordsRe.exec(folded))) push(m[2] ? ymd(+m[1], MONTHS[m[2]], +m[3]) : ymd(+m[1], MONTHS[m[5]], +m[4]), m);
   const romanRe = /(?<![\p{L}\p{N}])(\d{1,2})\s?[-/. ]\s?(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)\s?[-/. ]\s?(\d{4})(?![\p{L}\p{N}])/gu;
   while ((m = romanRe.exec(folded))) push(ymd(+m[3], ROMAN_MONTHS.indexOf(m[2]) + 1, +m[1]), m);
   // ISO 2021-06-15 or 2021/06/15, and the Hungarian and Mongolian year-first form with a blank after
   // each dot ("2001. 03. 15.").
+  // A year of the Solar Hijri calendar is a Persian date ("1399/04/15").
   const isoRe = /\b(\d{4})(?:[-/.]|\.\s)(\d{1,2})(?:[-/.]|\.\s)(\d{1,2})\b/g;
-  while ((m = isoRe.exec(folded))) push(ymd(+m[1], +m[2], +m[3]), m);
+  while ((m = isoRe.exec(folded))) {
+    const solar = solarHijriToGregorian(+m[1], +m[2], +m[3]);
+    push(solar ? ymd(solar.year, solar.month, solar.day) : ymd(+m[1], +m[2], +m[3]), m);
+  }
+  // The day-first form with a blank after each dot of Czech, Slovak, Croatian, Slovenian and Serbian ("15. 6. 2021.").
+  const spacedDmyRe = /(?<![\p{N}.])(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})(?!\d)/gu;
+  while ((m = spacedDmyRe.exec(folded))) push(ymd(+m[3], +m[2], +m[1]), m);
   // 15/06/2021, 15.06.2021, 06-15-2021, 15/06/21
   const numRe = /\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g;
   while ((m = numRe.exec(folded))) {
@@ -198,7 +212,11 @@ export function parseMonthYear(text: string): { year: number; month: number } | 
 export function parseYear(text: string, last = false): number | null {
   // Buddhist Era years (25xx, Thai documents) are converted to the Gregorian calendar.
   const years = [...asciiDigits(text).matchAll(/(?<!\d)(19\d{2}|20\d{2}|2100|25\d{2})(?!\d)/g)].map((m) => gregorianYear(+m[1]));
-  if (!years.length) return null;
+  if (!years.length) {
+    // A Persian date of the Solar Hijri calendar ("1399/04/15") gives its Gregorian year.
+    const solar = /(?<!\d)(1[34]\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/.exec(asciiDigits(text));
+    return (solar && solarHijriToGregorian(+solar[1], +solar[2], +solar[3])?.year) ?? null;
+  }
   return last ? years[years.length - 1] : years[0];
 }
 

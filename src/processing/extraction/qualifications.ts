@@ -11,8 +11,9 @@
  * "Graduado en"). Patterns are tested on folded text (lowercase, accents removed).
  */
 import { fold } from './normalize';
+import { DEGREE_TITLES, type QualificationLevel } from './degreeTitles';
 
-export type QualificationLevel = 'Secondary' | 'Higher Secondary' | 'Diploma' | 'Associate' | 'Bachelor' | 'Master' | 'Doctorate';
+export type { QualificationLevel };
 
 export interface QualificationPattern {
   /** Tested on the folded name. */
@@ -280,10 +281,70 @@ const HEAD_PATTERNS: QualificationPattern[] = LEVEL_ORDER.flatMap((level) => {
 });
 QUALIFICATIONS.push(...HEAD_PATTERNS);
 
-/** The table entry that decides a name's level (the first pattern found in it). */
+/**
+ * Letters that folding keeps and that documents also print without their mark ("tytul" for "tytuł",
+ * Turkish dotless "diplomasi", Croatian "drzavna", Danish "afgangsprove"): a title matches either spelling.
+ */
+const PLAIN_SPELLINGS: Record<string, string> = { ł: '[łl]', ı: '[ıi]', đ: '(?:đ|dj|d)', ø: '(?:ø|oe|o)', æ: '(?:æ|ae)', ə: '[əe]' };
+const titleBody = (phrase: string) => stageBody(phrase).replace(/[łıđøæə]/gu, (c) => PLAIN_SPELLINGS[c]);
+
+/** A word that names the document and not its level ("diploma", "диплом", "دبلوم"). */
+const DOCUMENT_WORD = /^(?:diploma|diplom|diplome|dyplom|диплом|дипломы|دبلوم|certificate)$/u;
+
+/** A word's first three letters in plain spelling: the key the titles are looked up by (one regex per title is slow). */
+const PLAIN_LETTERS: Record<string, string> = { ł: 'l', ı: 'i', đ: 'd', ø: 'o', æ: 'a', ə: 'e' };
+const wordKey = (word: string) => word.replace(/[łıđøæə]/gu, (c) => PLAIN_LETTERS[c]).replace(/[^\p{L}\p{N}]/gu, '').slice(0, 3);
+
+interface TitlePattern extends QualificationPattern {
+  /** Rank in the search order (longer phrases first). */
+  rank: number;
+}
+/** The national titles (degreeTitles.ts) as patterns, longer phrases first, by the key of their first word. */
+const TITLES_BY_KEY = new Map<string, TitlePattern[]>();
+/** Titles of scripts written without blanks (a phrase inside a longer run: no first word to look up). */
+const TITLES_WITHOUT_BLANKS: TitlePattern[] = [];
+Object.values(DEGREE_TITLES)
+  .flatMap((byLevel) => Object.entries(byLevel).flatMap(([level, list]) => list.map((x) => ({ phrase: fold(x), level: level as QualificationLevel }))))
+  .sort((a, b) => b.phrase.length - a.phrase.length)
+  .forEach(({ phrase, level }, rank) => {
+    if (NO_BLANKS.test(phrase)) {
+      TITLES_WITHOUT_BLANKS.push({ re: new RegExp(titleBody(phrase), 'u'), level, rank });
+      return;
+    }
+    const key = wordKey(phrase.split(/[\s-]+/)[0]);
+    TITLES_BY_KEY.set(key, [...(TITLES_BY_KEY.get(key) ?? []), { re: w(titleBody(phrase)), level, rank }]);
+  });
+
+/** The national title found in a folded text that covers most of it (the longest phrase first), with its length. */
+function titleIn(f: string): { t: TitlePattern; length: number } | null {
+  const candidates = new Set<TitlePattern>(NO_BLANKS.test(f) ? TITLES_WITHOUT_BLANKS : []);
+  for (const word of f.split(/[\s-]+/)) for (const t of TITLES_BY_KEY.get(wordKey(word)) ?? []) candidates.add(t);
+  for (const t of [...candidates].sort((a, b) => a.rank - b.rank)) {
+    const m = t.re.exec(f);
+    if (m) return { t, length: m[0].length };
+  }
+  return null;
+}
+
+/**
+ * The table entry that decides a name's level: the first pattern found in it, unless a national title
+ * (degreeTitles.ts) covers more of the name than that pattern's words. The more specific wording decides:
+ * "diploma accademico di primo livello" is a first degree although "diploma" alone names a diploma, and
+ * "secondary school leaving certificate" keeps the table's level although a title inside it is shorter.
+ */
 function entryOf(name: string): QualificationPattern | null {
   const f = fold(name).replace(/\s+/g, ' ').trim();
-  return QUALIFICATIONS.find((q) => q.re.test(f)) ?? null;
+  let table: { q: QualificationPattern; length: number } | null = null;
+  for (const q of QUALIFICATIONS) {
+    const m = q.re.exec(f);
+    if (m) {
+      // The document's own name ("Diploma", "Диплом") says no level when a title follows it ("Diplom bakalavra").
+      table = { q, length: DOCUMENT_WORD.test(m[0]) ? 0 : m[0].length };
+      break;
+    }
+  }
+  const title = titleIn(f);
+  return title && (!table || title.length > table.length) ? title.t : table?.q ?? null;
 }
 
 /** The level of a qualification from its name ("Bachelor of Science" → Bachelor; "SSLC" → Secondary). */
@@ -379,6 +440,27 @@ export const AWARD_TRIGGERS = new RegExp(
     'tytu[lł] zawodowy',
     'ступ\\p{L}+ вищ\\p{L}+ осв\\p{L}+',
     'grau conferido',
+    // The conferral of the other European languages, on folded text: Croatian, Serbian and Bosnian "stekla je
+    // akademski naziv", "стекао је звање"; Czech and Slovak "akademický titul"; Romanian "a obținut titlul de";
+    // Latvian "piešķirts"; Finnish "on suorittanut"; Swedish "har avlagt"; Norwegian "har fullført graden";
+    // Danish "har erhvervet graden"; Greek "απονέμεται ο τίτλος".
+    '(?:stek(?:ao|la|li) je )?(?:akademski|strucni) naziv',
+    '(?:стекао|стекла) је (?:звање|назив)',
+    'akademicky titul',
+    '(?:a obtinut |i se acorda |se acorda )?titlul(?: academic)? de',
+    'pieskirt(?:s|ais|a)',
+    'on suorittanut',
+    'har avlagt',
+    'har (?:fullf(?:ø|o)rt|oppnadd)(?: graden)?',
+    'har (?:erhvervet|gennemf(?:ø|o)rt|bestaet)(?: graden)?',
+    'απονεμεται(?: ο τιτλος)?',
+    // Verb-final conferrals, the qualification before the verb (fields.ts, VERB_FINAL_AWARD): Hungarian
+    // "mesterfokozatot szerzett", Azerbaijani "dərəcəsi verilmişdir", Uzbek "darajasi berildi", Persian "اعطا گردید".
+    '(?<=(?:fokozatot|oklevelet) )szerzett',
+    'verilmisdir',
+    'berildi',
+    'берилди',
+    'اعطا (?:گردید|شد)',
   ].join('|'),
   'u',
 );
