@@ -1087,6 +1087,8 @@ export function latinForm(v: string): string {
 
 /** A course code at the start of a title cell ("CS1010 Programming", "MATH 2413 – Calculus I", "HIS-201: Modern History"). */
 const LEADING_CODE_RE = /^((?:\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?))\s*[-–:]?\s+(\p{L}.*)$/u;
+/** A course code after the title and a comma, as Swedish records print a course ("Diskret matematik, DV303H"). */
+const TRAILING_CODE_RE = /^(\p{L}.*?),\s*(\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?)$/u;
 
 /** Build one course from a row's cells. */
 function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
@@ -1141,6 +1143,11 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     if (m) {
       course.courseNumber = m[1].replace(/\s+/g, ' ');
       course.courseName = m[2].trim();
+    }
+    const t = m ? null : TRAILING_CODE_RE.exec(course.courseName);
+    if (t) {
+      course.courseNumber = t[2].replace(/\s+/g, ' ');
+      course.courseName = t[1].trim();
     }
   }
   from('grade', 'grade');
@@ -1346,7 +1353,8 @@ function rowCandidate(l: Line, index: number): Candidate | null {
 }
 
 /**
- * A date ("04/07/2020"), a year or session ("2019/2020", "WiSe 2017/18", "WiSe 19/20", "1º"), a
+ * A date ("04/07/2020", or ISO 8601 "2014-06-03", the form Nordic and Baltic records print each
+ * course's date in), a year or session ("2019/2020", "WiSe 2017/18", "WiSe 19/20", "1º"), a
  * code ("SECS-P/07"), or a code of two or three capitals (a course's type "FB", "OB"; a result
  * "BE", "AN"): typed cells, but no grade.
  */
@@ -1354,6 +1362,7 @@ function otherKind(text: string): boolean {
   const t = asciiDigits(text.trim());
   return (
     /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) ||
+    /^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(t) ||
     /^(?:\p{L}{1,6}\.?\s+)?(?:19|20)\d{2}(?:\s*[-/–]\s*(?:19|20)?\d{2})?$/u.test(t) ||
     /^\p{L}{2,6}\.?\s+\d{2}\s*\/\s*\d{2}$/u.test(t) ||
     /^\p{Lu}{2,3}$/u.test(t) ||
@@ -1376,9 +1385,11 @@ const CODE_RE = /^(?:\p{Lu}[\p{L}]{0,5}[\s.-]?\d{2,5}\p{Lu}?|\p{Lu}{2,6}[\s-]?\d
 /**
  * A letter grade, or a pass/fail mark, as printed in a grade column. Two letters are a grade only
  * as steps of one scale ("AA", "BA", "CB", "AB", "FD": equal or neighbouring letters of A B C D F),
- * not a code of a course's type ("FB", "OB") nor a result code ("BE" bestanden).
+ * not a code of a course's type ("FB", "OB") nor a result code ("BE" bestanden). The Swedish scale
+ * prints its grades as the initials of its words: U, G, VG (underkänd, godkänd, väl godkänd), and
+ * the school scale also IG and MVG.
  */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|G|VG|MVG|IG|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
 
 /**
  * Tables found by geometry and value types, not by their header's words
