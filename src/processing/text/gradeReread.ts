@@ -10,8 +10,8 @@
  * only the characters of that column's scale allowed: its letters (all of A to F when it prints
  * any of them) and, when it prints signed grades, "+" and "-".
  */
-import sharp from 'sharp';
-import { readingOf, type BoxWord, type StripCut } from './ocrReread';
+import { writeFile } from 'node:fs/promises';
+import { decodeGray, readingOf, stackStrip, type BoxWord } from './ocrReread';
 
 /** A letter grade as printed: a letter of A to F with its sign, two letters of A to F, a pass/fail letter, the Australian HD, DN, CR, NN. */
 const GRADE = /^(?:[A-F][+-]?|[A-F]{2}|[OPSUN]|HD|CR|DN|NN)$/;
@@ -25,10 +25,6 @@ const GRADE_TRUSTED = 75;
 /** A band is a grade column when this share of its words are grades, three of them read with GRADE_BAND_SURE. */
 const GRADE_BAND_SHARE = 0.4;
 const GRADE_BAND_SURE = 85;
-
-const CUT_HEIGHT_PX = 40;
-const GAP_PX = 24;
-const MAX_STRIP_HEIGHT = 30_000;
 
 const centre = (w: BoxWord) => w.left + w.width / 2;
 
@@ -151,29 +147,15 @@ function cutBox(words: BoxWord[], i: number, W: number, H: number): { left: numb
 export async function rereadGrades<W extends BoxWord>(png: Buffer, words: W[], stripPath: (k: number) => string, readStrip: (pngPath: string, whitelist: string) => Promise<BoxWord[]>): Promise<W[]> {
   const bands = gradeBands(words).map((b) => ({ ...b, members: b.members.filter((i) => needsGradeReading(words[i])) })).filter((b) => b.members.length);
   if (!bands.length) return words;
-  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const page = await decodeGray(png);
   const out = [...words];
   for (let k = 0; k < bands.length; k++) {
-    const parts: Array<{ input: Buffer; top: number; left: number }> = [];
-    const cuts: StripCut[] = [];
-    let top = GAP_PX, width = 0;
-    for (const index of bands[k].members) {
-      const box = cutBox(words, index, info.width, info.height);
-      if (box.width < 2 || box.height < 2) continue;
-      const scale = CUT_HEIGHT_PX / bands[k].height;
-      const outW = Math.max(1, Math.round(box.width * scale)), outH = Math.max(1, Math.round(box.height * scale));
-      if (top + outH + GAP_PX > MAX_STRIP_HEIGHT) break;
-      parts.push({ input: await sharp(data, raw).extract(box).resize(outW, outH, { kernel: 'cubic' }).png().toBuffer(), top, left: GAP_PX });
-      cuts.push({ index, top, height: outH });
-      top += outH + GAP_PX;
-      width = Math.max(width, outW);
-    }
-    if (!cuts.length) continue;
+    const strip = await stackStrip(page, bands[k].members.map((index) => ({ index, box: cutBox(words, index, page.info.width, page.info.height), scaleFrom: bands[k].height })));
+    if (!strip) continue;
     const file = stripPath(k);
-    await sharp({ create: { width: width + 2 * GAP_PX, height: top, channels: 3, background: { r: 255, g: 255, b: 255 } } }).composite(parts).grayscale().png({ compressionLevel: 1 }).toFile(file);
+    await writeFile(file, strip.png);
     const read = await readStrip(file, bands[k].whitelist);
-    for (const cut of cuts) out[cut.index] = settleGrade(words[cut.index], readingOf(cut, read));
+    for (const cut of strip.cuts) out[cut.index] = settleGrade(words[cut.index], readingOf(cut, read));
   }
   return out;
 }

@@ -10,9 +10,9 @@
  * numbers read twice are (./ocrReread). What is read with some confidence and looks like a value
  * (a grade, a number, a short word) becomes a word at the cell's box.
  */
-import sharp from 'sharp';
+import { writeFile } from 'node:fs/promises';
 import { darkComponents, type Component, type Gray } from './imagePrep';
-import { readingOf, type BoxWord, type StripCut } from './ocrReread';
+import { decodeGray, readingOf, stackStrip, type BoxWord } from './ocrReread';
 
 /** Characters the second reading may read: letters, digits and the signs of grades and numbers. */
 export const CELL_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-.,/';
@@ -24,10 +24,6 @@ const CELL_TRUSTED = 70;
 const MIN_COLUMN = 3;
 /** At most this many cells read a page (a page full of unread ink is no table's column). */
 const MAX_CELLS = 300;
-
-const CUT_HEIGHT_PX = 40;
-const GAP_PX = 24;
-const MAX_STRIP_HEIGHT = 30_000;
 
 interface Box {
   x0: number;
@@ -114,35 +110,28 @@ export async function readLostCells<W extends BoxWord>(
   readStrip: (pngPath: string) => Promise<BoxWord[]>,
   makeWord: (word: BoxWord, k: number) => W,
 ): Promise<W[]> {
-  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const page = await decodeGray(png);
+  const { data, info } = page;
   const gray: Gray = info.channels === 1 ? { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) } : { width: info.width, height: info.height, data: Uint8Array.from({ length: info.width * info.height }, (_, i) => data[i * info.channels]) };
   const cells = lostCells(gray, words);
   if (!cells.length) return words;
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const parts: Array<{ input: Buffer; top: number; left: number }> = [];
-  const cuts: Array<StripCut & { box: Box }> = [];
-  let top = GAP_PX, width = 0;
-  for (const [index, b] of cells.entries()) {
-    const ch = b.y1 - b.y0 + 1;
-    const pad = Math.round(ch * 0.35);
-    const left = Math.max(0, b.x0 - pad), y0 = Math.max(0, b.y0 - pad);
-    const cw = Math.min(info.width - left, b.x1 - b.x0 + 1 + 2 * pad), chp = Math.min(info.height - y0, ch + 2 * pad);
-    const k = CUT_HEIGHT_PX / ch;
-    const outW = Math.max(1, Math.round(cw * k)), outH = Math.max(1, Math.round(chp * k));
-    if (top + outH + GAP_PX > MAX_STRIP_HEIGHT) break;
-    parts.push({ input: await sharp(data, raw).extract({ left, top: y0, width: cw, height: chp }).resize(outW, outH, { kernel: 'cubic' }).png().toBuffer(), top, left: GAP_PX });
-    cuts.push({ index, top, height: outH, box: b });
-    top += outH + GAP_PX;
-    width = Math.max(width, outW);
-  }
-  if (!cuts.length) return words;
-  await sharp({ create: { width: width + 2 * GAP_PX, height: top, channels: 3, background: { r: 255, g: 255, b: 255 } } }).composite(parts).grayscale().png({ compressionLevel: 1 }).toFile(stripPath);
+  const strip = await stackStrip(
+    page,
+    cells.map((b, index) => {
+      const ch = b.y1 - b.y0 + 1;
+      const pad = Math.round(ch * 0.35);
+      const left = Math.max(0, b.x0 - pad), top = Math.max(0, b.y0 - pad);
+      return { index, box: { left, top, width: Math.min(info.width - left, b.x1 - b.x0 + 1 + 2 * pad), height: Math.min(info.height - top, ch + 2 * pad) }, scaleFrom: ch };
+    }),
+  );
+  if (!strip) return words;
+  await writeFile(stripPath, strip.png);
   const read = await readStrip(stripPath);
   const added: W[] = [];
-  for (const cut of cuts) {
+  for (const cut of strip.cuts) {
     const r = readingOf(cut, read);
     if (!r || r.confidence < CELL_TRUSTED || !CELL_VALUE.test(r.text)) continue;
-    const b = cut.box;
+    const b = cells[cut.index];
     added.push(makeWord({ text: r.text, left: b.x0, top: b.y0, width: b.x1 - b.x0 + 1, height: b.y1 - b.y0 + 1, confidence: r.confidence }, added.length));
   }
   return added.length ? [...words, ...added] : words;

@@ -10,6 +10,7 @@
  * the same print). One extra Tesseract run per page, on a small image, only for pages with such
  * words.
  */
+import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 /** An OCR word: its text, its box in the image's pixels and its confidence (TesseractOcr's OcrWord adds where it stands in the page). */
@@ -70,6 +71,51 @@ export function settle<W extends BoxWord>(w: W, second: { text: string; confiden
   return w;
 }
 
+/** A page decoded once to grayscale pixels, which every cut of a strip is taken from. */
+export interface DecodedPage {
+  data: Buffer;
+  info: sharp.OutputInfo;
+}
+
+export function decodeGray(png: Buffer): Promise<DecodedPage> {
+  return sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+}
+
+/** A box of the page to read again, with the height in it that the strip enlarges to CUT_HEIGHT_PX. */
+export interface StripPiece {
+  /** Index of the word (or cell) the piece reads. */
+  index: number;
+  box: { left: number; top: number; width: number; height: number };
+  scaleFrom: number;
+}
+
+/**
+ * The pieces cut out of the page, each scaled so that `scaleFrom` pixels become CUT_HEIGHT_PX and
+ * stacked one a line with GAP_PX around them, as a grayscale PNG; a piece under 2 pixels a side is
+ * skipped and pieces past Tesseract's 16-bit height are left out. Null when nothing was cut. The
+ * numbers, the letter grades and the lost cells are all read again from such a strip.
+ */
+export async function stackStrip(page: DecodedPage, pieces: StripPiece[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
+  const raw = { raw: { width: page.info.width, height: page.info.height, channels: page.info.channels } } as const;
+  const parts: Array<{ input: Buffer; top: number; left: number }> = [];
+  const cuts: StripCut[] = [];
+  let top = GAP_PX, width = 0;
+  for (const { index, box, scaleFrom } of pieces) {
+    if (box.width < 2 || box.height < 2) continue;
+    const k = CUT_HEIGHT_PX / scaleFrom;
+    const outW = Math.max(1, Math.round(box.width * k)), outH = Math.max(1, Math.round(box.height * k));
+    if (top + outH + GAP_PX > MAX_STRIP_HEIGHT) break;
+    const input = await sharp(page.data, raw).extract(box).resize(outW, outH, { kernel: 'cubic' }).png().toBuffer();
+    parts.push({ input, top, left: GAP_PX });
+    cuts.push({ index, top, height: outH });
+    top += outH + GAP_PX;
+    width = Math.max(width, outW);
+  }
+  if (!cuts.length) return null;
+  const png = await sharp({ create: { width: width + 2 * GAP_PX, height: top, channels: 3, background: { r: 255, g: 255, b: 255 } } }).composite(parts).grayscale().png({ compressionLevel: 1 }).toBuffer();
+  return { png, cuts };
+}
+
 /**
  * The strip of the words to read again, cut out of the image (a grayscale PNG) with a margin and
  * scaled to CUT_HEIGHT_PX; null when no word needs a second reading.
@@ -77,30 +123,16 @@ export function settle<W extends BoxWord>(w: W, second: { text: string; confiden
 export async function buildStrip(png: Buffer, words: BoxWord[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
   const picks = words.map((w, index) => ({ w, index })).filter(({ w }) => rereadable(w));
   if (!picks.length) return null;
-  // Decoded once: every cut is taken from the raw pixels.
-  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
-  const W = info.width, H = info.height;
-  const raw = { raw: { width: W, height: H, channels: info.channels } } as const;
-  const parts: Array<{ input: Buffer; top: number; left: number }> = [];
-  const cuts: StripCut[] = [];
-  let top = GAP_PX, width = 0;
-  for (const { w, index } of picks) {
-    const pad = Math.round(w.height * 0.35);
-    const left = Math.max(0, w.left - pad), y0 = Math.max(0, w.top - pad);
-    const cw = Math.min(W - left, w.width + 2 * pad), ch = Math.min(H - y0, w.height + 2 * pad);
-    if (cw < 2 || ch < 2) continue;
-    const k = CUT_HEIGHT_PX / w.height;
-    const outW = Math.max(1, Math.round(cw * k)), outH = Math.max(1, Math.round(ch * k));
-    if (top + outH + GAP_PX > MAX_STRIP_HEIGHT) break;
-    const input = await sharp(data, raw).extract({ left, top: y0, width: cw, height: ch }).resize(outW, outH, { kernel: 'cubic' }).png().toBuffer();
-    parts.push({ input, top, left: GAP_PX });
-    cuts.push({ index, top, height: outH });
-    top += outH + GAP_PX;
-    width = Math.max(width, outW);
-  }
-  if (!cuts.length) return null;
-  const strip = await sharp({ create: { width: width + 2 * GAP_PX, height: top, channels: 3, background: { r: 255, g: 255, b: 255 } } }).composite(parts).grayscale().png({ compressionLevel: 1 }).toBuffer();
-  return { png: strip, cuts };
+  const page = await decodeGray(png);
+  const W = page.info.width, H = page.info.height;
+  return stackStrip(
+    page,
+    picks.map(({ w, index }) => {
+      const pad = Math.round(w.height * 0.35);
+      const left = Math.max(0, w.left - pad), top = Math.max(0, w.top - pad);
+      return { index, box: { left, top, width: Math.min(W - left, w.width + 2 * pad), height: Math.min(H - top, w.height + 2 * pad) }, scaleFrom: w.height };
+    }),
+  );
 }
 
 /**
@@ -110,7 +142,7 @@ export async function buildStrip(png: Buffer, words: BoxWord[]): Promise<{ png: 
 export async function rereadNumbers<W extends BoxWord>(png: Buffer, words: W[], stripPath: string, readStrip: (pngPath: string) => Promise<BoxWord[]>): Promise<W[]> {
   const strip = await buildStrip(png, words);
   if (!strip) return words;
-  await sharp(strip.png).toFile(stripPath);
+  await writeFile(stripPath, strip.png);
   const read = await readStrip(stripPath);
   const out = [...words];
   for (const cut of strip.cuts) out[cut.index] = settle(words[cut.index], readingOf(cut, read));
