@@ -6,14 +6,10 @@
  * text engine.
  */
 import { expect } from 'chai';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import { extractCourseTable } from '../../src/processing/extraction/table';
-import { createTextEngine, documentLines } from '../../src/processing/text';
-
-type Cells = Array<[string, number]>;
+import { readCellPage, type CellPageOptions, type Cells } from '../support/courseTablePdf';
 
 describe('course table: rules decided by layout and values', function () {
   this.timeout(30_000);
@@ -21,22 +17,7 @@ describe('course table: rules decided by layout and values', function () {
   before(async () => (dir = await mkdtemp(path.join(os.tmpdir(), 'table-values-'))));
   after(async () => dir && (await rm(dir, { recursive: true, force: true })));
 
-  /** One page: each entry a line of cells at their x, lines `step` apart from `top`. */
-  const read = async (name: string, lines: Cells[], o: { top?: number; step?: number; font?: string; size?: number } = {}) => {
-    const buf = await new Promise<Buffer>((resolve, reject) => {
-      const doc = new PDFDocument({ size: [595, 842], margin: 20 });
-      const chunks: Buffer[] = [];
-      doc.on('data', (c: Buffer) => chunks.push(c));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      doc.font(o.font ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf').fontSize(o.size ?? 8.5);
-      lines.forEach((cells, i) => cells.forEach(([t, x]) => doc.text(t, x, (o.top ?? 100) + i * (o.step ?? 14), { lineBreak: false })));
-      doc.end();
-    });
-    const file = path.join(dir, name);
-    await writeFile(file, buf);
-    return extractCourseTable(documentLines(await createTextEngine().extract({ path: file, kind: 'pdf', fileName: name })));
-  };
+  const read = (name: string, lines: Cells[], o?: CellPageOptions) => readCellPage(dir, name, lines, o);
   const brief = (t: Awaited<ReturnType<typeof read>>) => t.courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade, c.marksScored, c.maximumMarks]);
 
   it('reads labels set on two lines whose top line holds only their first words ("Course | Contact | Letter" over "Code | Title | Hours | Grade | Credits")', async () => {

@@ -1,19 +1,13 @@
 /**
  * Course tables the reader used to miss as a whole (no row found at all): a Swedish record whose
- * rows end in an ISO date and whose grades are the initials U, G, VG; a title with its code after
- * a comma; contact hours beside a grade scale of halves; terms side by side without a header, the
- * left one shorter, with the next term's heading printed as one run. Each rule on a small pdfkit
- * document read through the text engine.
+ * rows end in an ISO date and whose grades are the initials U, G, VG, with a title's code after a
+ * comma. Each rule on a small pdfkit document read through the text engine.
  */
 import { expect } from 'chai';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import { extractCourseTable } from '../../src/processing/extraction/table';
-import { createTextEngine, documentLines } from '../../src/processing/text';
-
-type Cells = Array<[string, number]>;
+import { readCellPage, type CellPageOptions, type Cells } from '../support/courseTablePdf';
 
 describe('course table: tables found at all', function () {
   this.timeout(30_000);
@@ -21,22 +15,7 @@ describe('course table: tables found at all', function () {
   before(async () => (dir = await mkdtemp(path.join(os.tmpdir(), 'table-found-'))));
   after(async () => dir && (await rm(dir, { recursive: true, force: true })));
 
-  /** One page: each entry a line of cells at their x, lines 14 apart. */
-  const read = async (name: string, lines: Cells[]) => {
-    const buf = await new Promise<Buffer>((resolve, reject) => {
-      const doc = new PDFDocument({ size: [595, 842], margin: 20 });
-      const chunks: Buffer[] = [];
-      doc.on('data', (c: Buffer) => chunks.push(c));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      doc.font('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf').fontSize(8.5);
-      lines.forEach((cells, i) => cells.forEach(([t, x]) => doc.text(t, x, 100 + i * 14, { lineBreak: false })));
-      doc.end();
-    });
-    const file = path.join(dir, name);
-    await writeFile(file, buf);
-    return extractCourseTable(documentLines(await createTextEngine().extract({ path: file, kind: 'pdf', fileName: name })));
-  };
+  const read = (name: string, lines: Cells[], o?: CellPageOptions) => readCellPage(dir, name, lines, o);
 
   it('reads rows that end in an ISO date, graded on the Swedish scale (G, VG), their code after the title and a comma', async () => {
     const t = await read('sv-record.pdf', [
