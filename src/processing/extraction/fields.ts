@@ -201,11 +201,18 @@ export function cutQualification(raw: string): { name: string; major: string | n
   return { name: s, major };
 }
 
+/**
+ * A marker in parentheses that is part of a degree's official name, not its abbreviation: the Finnish
+ * and Finland-Swedish degrees of a university of applied sciences ("Insinööri (AMK)", "Sosionomi (ylempi
+ * AMK)", "Ingenjör (YH)", "Ingenjör (högre YH)"), which name another degree than the same word alone.
+ */
+const DEGREE_NAME_MARKER = /^\s*\((?:(?:ylempi\s+)?AMK|(?:högre\s+)?YH)\)\s*$/iu;
+
 export function normalizeDegreeName(raw: string): string {
   raw = cutQualification(raw).name;
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
-  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, '').trim();
+  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) ? note : '')).trim();
   // The track inside the programme ("Licence Informatique — parcours Informatique générale",
   // "Laurea in Economia - curriculum Finanza") is the major, not part of the qualification.
   const track = /^(.+?)\s*(?:[–—-]\s*)?(?<![\p{L}])(?:parcours|option|track|percorso|curriculum|itinerario|orientaci[óo]n)\s+\S.*$/iu.exec(s);
@@ -879,6 +886,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A line in lower case is running text, unless it is a stage of education or a bare degree title
     // alone ("vidurinis išsilavinimas", "bakalavr": docs/document-understanding.md, "Qualification").
     if (isDocumentName(t) || AWARD_VERB.test(t) || (/^\p{Ll}/u.test(t) && !isBareQualification(t))) return;
+    // The form's name with its series and serial number ("Diplom / Diploma B № 1234567", "DIPLOMA
+    // Series AB No. 0012345") captions the blank the document is printed on, not the qualification.
+    if (isDocumentName(withoutFormSerial(t))) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
     const starts = DEGREE_LINE_RE.test(t);
@@ -923,6 +933,15 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     }
   }
   return { name, major };
+}
+
+/** A serial number printed after a form's name, with its series and number sign ("B № 1234567", "Series AB No. 0012345"). */
+const FORM_SERIAL = /\s+(?:(?:[Ss]eri(?:es|ya|e)|SERI(?:ES|YA|E)|[Сс]ери[яі]|СЕРИ[ЯІ])\s*)?(?:\p{Lu}{1,3}\s*)?(?:№|N[°º]|No\.?|Nr\.?)\s*(?:\p{Lu}{1,3}\s*)?\d[\d\s-]{2,}$/u;
+
+/** A line without the serial number printed after a form's name: "Diplom / Diploma B № 1234567" → "Diplom / Diploma". */
+function withoutFormSerial(t: string): string {
+  const m = FORM_SERIAL.exec(t);
+  return m && m.index > 0 ? t.slice(0, m.index).trim() : t;
 }
 
 /** A field of study without its classification code ("38.03.01 Экономика", "Field, 122 Computer Science" → the name). */
@@ -1505,7 +1524,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .filter((p) => !(p.how === 'below' && isDocumentName(p.phrase) && p.seg.fontSize >= 14))
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, ''))) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) ? note : '')))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v))) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
   const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
@@ -1764,7 +1783,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   const totalsOf = (pairs: LabeledValue[]) => pairs.filter((p) => p.field === 'totalCredits' || p.field === 'totalMarks');
   labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
-  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll)).map((p) => ({ p, v: parseTotal(p.value) })).find((x) => x.v);
+  // An examination board's "Aggregate" over subjects graded without marks or credits (UNEB's D1-F9, the
+  // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
+  // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
+  const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && table.courses.every((c) => c.marksScored == null && c.credit == null);
+  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll))
+    .filter((p) => !gradePointSum(p))
+    .map((p) => ({ p, v: parseTotal(p.value) }))
+    .find((x) => x.v);
   if (totalLabel) {
     q.totalCreditsOrMarks = totalLabel.v;
     prov('qualification.totalCreditsOrMarks', labelEv(totalLabel.p));
