@@ -1,7 +1,8 @@
 /**
  * Misreadings found on the development families (issue 10, item 2), each on a small generated page:
  * an examination board's aggregate of grade points read as a total, a form's serial number line read as
- * the qualification, the Finnish "(AMK)" marker dropped from a degree's name.
+ * the qualification, the Finnish "(AMK)" marker dropped from a degree's name, a Lunar Hijri date without
+ * its era read as a Solar Hijri one.
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
@@ -65,5 +66,35 @@ describe('extraction: known misreadings of the development families', () => {
       expect(r.qualification.name, value).to.equal(value.replace(/,.*$/, '').replace(' (M.Sc.)', ''));
       expect(r.qualification.level, value).to.equal(level);
     }
+  });
+
+  it('reads a Hijri year without its era in the calendar the document dates in, and no date when nothing decides it', () => {
+    const page = (rows: Cell[][]) => extractDocumentFields(doc(rows), 'diploma');
+    // An Arabic page (the Arab states date in the Lunar Hijri calendar): 1405 is 1984/85, not 2026.
+    const arabic = page([
+      [['جامعة الوادي الأخضر', 200, 14]],
+      [['الاسم:', 400], ['محمد عبدالله', 200]],
+      [['تاريخ الميلاد:', 400], ['1405/03/12', 200]],
+    ]);
+    expect(arabic.candidate.dateOfBirth).to.equal(null);
+    // A Persian page (its own letters) dates in the Solar Hijri calendar.
+    const persian = page([
+      [['دانشگاه دشت سبز', 200, 14]],
+      [['نام و نام خانوادگی:', 400], ['علی رضایی', 200]],
+      [['تاریخ تولد:', 400], ['1376/11/02', 200]],
+    ]);
+    expect(persian.candidate.dateOfBirth).to.equal('1998-01-22');
+    // An English page of an issuer in Iran: Solar; of no known place or language: no date.
+    const english = (place: string) =>
+      page([
+        [['GREEN VALLEY COLLEGE', 200, 14]],
+        [[place, 200]],
+        [['Name:', 60], ['Ali Rezaei', 200]],
+        [['Date of birth:', 60], ['1376/11/02', 200]],
+      ]).candidate.dateOfBirth;
+    expect(english('Shiraz, Iran')).to.equal('1998-01-22');
+    expect(english('Main Campus')).to.equal(null);
+    // A Lunar era printed anywhere decides for the dates printed without it.
+    expect(english('Founded 1391 AH')).to.equal(null);
   });
 });

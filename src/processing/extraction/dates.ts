@@ -73,7 +73,8 @@ export function gregorianYear(y: number): number {
 /**
  * The Solar Hijri calendar of Iran and Afghanistan: Persian documents print their dates year first in it
  * ("1399/04/15" is 5 July 2020). Years 1300..1410 (1921..2031); a Lunar Hijri date is printed with its
- * era ("1441/10/20 هـ") and is not read (normalize.findDates). The calendar's own rules are ICU's.
+ * era ("1441/10/20 هـ") and is not read (normalize.findDates), nor is a year of this range on a document
+ * that does not date in the Solar calendar (hijriCalendarFor). The calendar's own rules are ICU's.
  */
 export const isSolarHijriYear = (y: number): boolean => y >= 1300 && y <= 1410;
 const PERSIAN_CALENDAR = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
@@ -184,6 +185,33 @@ export function yearFromWords(text: string): number | null {
 // Day/month order of numeric dates
 
 export type DateOrder = 'dmy' | 'mdy';
+
+/**
+ * The Hijri calendar a document's year-first dates without era are in: the Solar Hijri of Iran and
+ * Afghanistan, the Lunar Hijri of the Arab states, or null when nothing on the document decides it.
+ */
+export type HijriCalendar = 'solar' | 'lunar' | null;
+
+/** How a document's numeric dates are read: the day/month order, and the Hijri calendar of its years 1300..1410. */
+export type DateReading = DateOrder | { order: DateOrder; hijri: HijriCalendar };
+
+/** Countries whose documents date in the Solar Hijri calendar. */
+const SOLAR_HIJRI_COUNTRIES = new Set(['IR', 'AF']);
+
+/**
+ * The Hijri calendar of a document (docs/document-understanding.md, "Year of completion across
+ * languages"): a Lunar era printed anywhere ("1441/10/20 هـ", "1441 AH") says Lunar; a Persian, Dari or
+ * Pashto text (by its language or its own letters) or an Iranian or Afghan issuer says Solar; another Arabic text (Saudi Arabia, the Gulf)
+ * says Lunar. Otherwise null: a year 1300..1410 of an unknown calendar is no date (null over a guess).
+ */
+export function hijriCalendarFor(countryCode: string | null | undefined, languageCode: string | null | undefined, text: string): HijriCalendar {
+  if (/(?<!\p{L})\d{4}\s*(?:هـ|ه\.|a\.\s?h\.?|ah)(?!\p{L})/iu.test(asciiDigits(text))) return 'lunar';
+  // Persian writes "ی" and "ک" (and "پ", "چ", "ژ", "گ") where Arabic writes "ي" and "ك"; Urdu's own letters ("ٹ", "ے") mark Urdu.
+  const persian = /[پچژگکی]/u.test(text) && !/[ٹڈڑںےۃ]/u.test(text);
+  if ((countryCode && SOLAR_HIJRI_COUNTRIES.has(countryCode.toUpperCase())) || ['fa', 'ps', 'prs'].includes(languageCode ?? '') || persian) return 'solar';
+  if (languageCode === 'ar') return 'lunar';
+  return null;
+}
 
 /** Countries whose documents print numeric dates month first. */
 const MONTH_FIRST = new Set(['US', 'PH', 'FM', 'MH', 'PW']);

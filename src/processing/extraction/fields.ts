@@ -22,7 +22,6 @@ import {
   parseYear,
   latinSide,
   titleCaseName,
-  type DateOrder,
   type NameParts,
 } from './normalize';
 import { findIssuer, hasInstitutionWord } from './issuer';
@@ -34,7 +33,7 @@ import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from '
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
-import { dateOrderFor } from './dates';
+import { dateOrderFor, hijriCalendarFor, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
 
 /**
@@ -641,7 +640,7 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
   return isPersonName(joined) ? { value: joined, line: lines[k], seg, extra: b.line, rule: '' } : null;
 }
 
-function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
+function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null {
   for (const l of lines) {
     const t = l.text;
     // "His date of birth as recorded in the register of the Board is 11-03-1993": the sentence form of the label.
@@ -660,7 +659,7 @@ function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
 }
 
 /** "Fait à Lyon, le 15 juillet 2019", "München, den 15.09.2019", "Valencia, a 12 de agosto de 2019", "Given on May 15, 2019". */
-function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
+function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null {
   const candidates: TextFind[] = [];
   for (const l of lines) {
     const t = l.segments.map((s) => s.text).join(' ');
@@ -692,7 +691,7 @@ function findIssueDateInText(lines: Line[], order: DateOrder): TextFind | null {
 }
 
 /** "Given this 21st day of September, 2010", "… sealed … on the twenty-first day of …": the date a certificate's formula gives its award. */
-function findAwardFormulaDate(lines: Line[], order: DateOrder): TextFind | null {
+function findAwardFormulaDate(lines: Line[], order: DateReading): TextFind | null {
   for (const l of lines) {
     const m = /\b(?:given|sealed|signed|conferred|awarded|granted)\b.*?\b(?:this|on\s+the)\s+(\S+\s+day\s+of\s+.+)$/i.exec(l.text);
     const d = m ? parseDate(m[1], order) : null;
@@ -740,7 +739,7 @@ const COMPLETION_VERBS = [
 const COMPLETION_VERB_RE = new RegExp(`(?<![\\p{L}])(${COMPLETION_VERBS.join('|')})(?![\\p{L}])(.*)$`, 'iu');
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
-function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma = false): TextFind | null {
+function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
   // ceremony held on", "sustentó el examen profesional el día", "concluiu em", "a soutenu le".
   const re = COMPLETION_VERB_RE;
@@ -1396,7 +1395,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const { evidence: issuerEvidence, ...institution } = issuer;
   result.institution = institution;
   // Numeric dates: the document's country decides the day/month order, else its dates do.
-  const order: DateOrder = dateOrderFor(result.institution.countryCode, plain);
+  // Year-first dates of the Hijri years: the calendar the document's country, language or printed era names.
+  const order: DateReading = { order: dateOrderFor(result.institution.countryCode, plain), hijri: hijriCalendarFor(result.institution.countryCode, result.languageCode, plain) };
 
   // Provenance (docs/document-understanding.md, "Provenance"): every value keeps the words it was read from.
   const fieldsEvidence: Record<string, Evidence> = {};

@@ -2,7 +2,7 @@
  * Value normalization shared by classification and extraction: accent folding, dates (month
  * names of twelve languages, words, Buddhist Era years: dates.ts) → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
  */
-import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, romanceDay, romanceYear, solarHijriToGregorian, yearFromWords, type DateOrder } from './dates';
+import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, romanceDay, romanceYear, isSolarHijriYear, solarHijriToGregorian, yearFromWords, type DateOrder, type DateReading, type HijriCalendar } from './dates';
 
 /** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
 export function fold(s: string): string {
@@ -85,7 +85,10 @@ export interface FoundDate {
  * Every date in a text, normalized to ISO. Numeric dates are read day-first unless `order` is
  * 'mdy' (a first number over 12 is always a day, a second one over 12 always a day).
  */
-export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
+export function findDates(text: string, reading: DateReading = 'dmy'): FoundDate[] {
+  // A bare order (a caller without the document) reads a year 1300..1410 as Solar Hijri, as Persian documents print them.
+  let order: DateOrder = typeof reading === 'string' ? reading : reading.order;
+  const hijri: HijriCalendar = typeof reading === 'string' ? 'solar' : reading.hijri;
   const out: FoundDate[] = [];
   // OCR splits a capital from its word ("J uly"): rejoin month names.
   const folded = fold(text).replace(/\b([a-z]) ([a-z]{2,})\b/g, (m, a: string, b: string) => (MONTHS[a + b] ? a + b : m));
@@ -156,8 +159,15 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
   // A year of the Solar Hijri calendar is a Persian date ("1399/04/15").
   const isoRe = /\b(\d{4})(?:[-/.]|\.\s)(\d{1,2})(?:[-/.]|\.\s)(\d{1,2})\b/g;
   while ((m = isoRe.exec(folded))) {
-    const solar = solarHijriToGregorian(+m[1], +m[2], +m[3]);
-    push(solar ? ymd(solar.year, solar.month, solar.day) : ymd(+m[1], +m[2], +m[3]), m);
+    // A Hijri year is read only in the Solar calendar and only when the document dates in it: a Lunar
+    // Hijri date without its era ("1405/03/12" on a Saudi page, 1984) is not 2026, and is not read.
+    if (isSolarHijriYear(+m[1])) {
+      const solar = hijri === 'solar' ? solarHijriToGregorian(+m[1], +m[2], +m[3]) : null;
+      if (solar) push(ymd(solar.year, solar.month, solar.day), m);
+      else out.push({ iso: '', text: m[0], index: m.index });
+      continue;
+    }
+    push(ymd(+m[1], +m[2], +m[3]), m);
   }
   // The day-first form with a blank after each dot of Czech, Slovak, Croatian, Slovenian and Serbian ("15. 6. 2021.").
   const spacedDmyRe = /(?<![\p{N}.])(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})(?!\d)/gu;
@@ -188,13 +198,14 @@ export function findDates(text: string, order: DateOrder = 'dmy'): FoundDate[] {
   // June 15, 2021 / June 15th 2021
   const mdyRe = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${era}(\\d{4})(?!\\d)`, 'gu');
   while ((m = mdyRe.exec(folded))) push(ymd(+m[3], MONTHS[m[1]], +m[2]), m);
-  return out.sort((a, b) => a.index - b.index);
+  // A Hijri date of an undecided calendar held its place (no pattern reads its parts) and is no date.
+  return out.filter((o) => o.iso).sort((a, b) => a.index - b.index);
 }
 
 const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
 
 /** The first date of a text as ISO `YYYY-MM-DD`, or null. */
-export function parseDate(text: string, order: DateOrder = 'dmy'): string | null {
+export function parseDate(text: string, order: DateReading = 'dmy'): string | null {
   return findDates(text, order)[0]?.iso ?? null;
 }
 
