@@ -10,8 +10,9 @@
  * grading-scale references. Two-letter abbreviations are kept only where registrars print them
  * as the label ("op", "hp", "KP", "KT"): a header is recognized by several labels at once, and a
  * word the reader already knows keeps the kind it has there (columns.ts). Words that head another
- * column in a language the reader knows are left out (Swedish "kurs" is the course level "Kurs"
- * of a German Abitur grid).
+ * column in a language the reader knows are left out; Swedish and Norwegian "Kurs" (the course) is
+ * kept although a German Abitur grid heads its course levels (LK, GK) "Kurs": there "Fach" names the
+ * title column first.
  */
 
 /** The kinds of column a header word names (the table reader's column types). */
@@ -42,9 +43,9 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semestr', 'akademický rok'],
   },
   da: {
-    code: ['fagkode', 'kode'],
-    name: ['fag', 'kursus', 'kursusnavn', 'modul', 'uddannelseselement', 'aktivitet'],
-    credit: ['ects point', 'ects', 'studiepoint'],
+    code: ['fagkode', 'kursuskode', 'kode'],
+    name: ['fag', 'kursus', 'kursusnavn', 'modul', 'uddannelseselement', 'aktivitet', 'prøve'],
+    credit: ['ects point', 'ects-point', 'ects', 'studiepoint', 'point'],
     grade: ['karakter', 'karakterer', 'bedømmelse'],
     passStatus: ['bestået', 'resultat'],
     term: ['semester', 'termin'],
@@ -80,7 +81,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semestre', 'curso académico'],
   },
   et: {
-    code: ['ainekood', 'kood'],
+    code: ['ainekood', 'õppeaine kood', 'kood'],
     name: ['õppeaine', 'aine', 'aine nimetus', 'õppeaine nimetus', 'moodul', 'kursus'],
     credit: ['eap', 'ainepunktid', 'ainepunkte', 'maht eap', 'maht'],
     hours: ['tunnid', 'tundide arv'],
@@ -89,8 +90,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semester', 'õppeaasta'],
   },
   fi: {
-    code: ['opintojakson koodi', 'tunnus', 'koodi'],
-    name: ['opintojakso', 'opintojaksot', 'opintojakson nimi', 'kurssi', 'opintokokonaisuus', 'oppiaine', 'moduuli'],
+    code: ['opintojakson koodi', 'opintojakson tunnus', 'tunnus', 'koodi'],
+    name: ['opintojakso', 'opintojaksot', 'opintojakson nimi', 'kurssi', 'kurssin nimi', 'opintokokonaisuus', 'oppiaine', 'moduuli'],
     credit: ['opintopisteet', 'opintopistettä', 'laajuus', 'laajuus op', 'op'],
     grade: ['arvosana', 'arvosanat', 'arviointi', 'arvio'],
     passStatus: ['hyväksytty', 'suoritettu', 'tulos', 'huom.', 'huomautus', 'lisätiedot'],
@@ -135,7 +136,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   lt: {
     code: ['kodas', 'dalyko kodas'],
-    name: ['dalykas', 'dalykai', 'dalyko pavadinimas', 'modulis', 'modulio pavadinimas', 'studijų dalykas'],
+    name: ['dalykas', 'dalykai', 'dalyko pavadinimas', 'studijų dalyko pavadinimas', 'modulis', 'modulio pavadinimas', 'studijų dalykas'],
     credit: ['kreditai', 'kreditų', 'kreditų sk.', 'kreditų skaičius', 'ects kreditai', 'apimtis kreditais'],
     hours: ['valandos', 'valandų'],
     grade: ['įvertinimas', 'pažymys', 'įvertinimai', 'galutinis įvertinimas'],
@@ -144,7 +145,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   lv: {
     code: ['kods', 'kursa kods'],
-    name: ['studiju kurss', 'kurss', 'kursa nosaukums', 'priekšmets', 'mācību priekšmets', 'modulis', 'nosaukums'],
+    name: ['studiju kurss', 'kurss', 'kursa nosaukums', 'studiju kursa nosaukums', 'priekšmets', 'mācību priekšmets', 'modulis', 'nosaukums'],
     credit: ['kredītpunkti', 'kp', 'ects kredītpunkti', 'apjoms kp', 'apjoms'],
     hours: ['stundas', 'stundu skaits'],
     grade: ['vērtējums', 'atzīme', 'vērtējums ballēs'],
@@ -204,7 +205,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   sv: {
     code: ['kurskod', 'kod'],
-    name: ['kurser', 'kursnamn', 'benämning', 'ämne', 'moment', 'delkurs'],
+    name: ['kurs', 'kurser', 'kursnamn', 'kursens namn', 'kursbenämning', 'benämning', 'ämne', 'moment', 'delkurs'],
     credit: ['högskolepoäng', 'hp', 'poäng', 'omfattning'],
     grade: ['betyg', 'betygsgrad'],
     passStatus: ['godkänd', 'resultat'],
@@ -213,8 +214,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   // Norwegian (Bokmål), from the karakterutskrift of Norwegian universities and university colleges.
   no: {
     code: ['emnekode', 'kode'],
-    name: ['emne', 'emnenavn', 'emnetittel', 'fag'],
-    credit: ['studiepoeng', 'stp', 'sp'],
+    name: ['emne', 'emnenavn', 'emnetittel', 'fag', 'kurs', 'kursnavn'],
+    credit: ['studiepoeng', 'stp', 'sp', 'poeng'],
     grade: ['karakter', 'karakterer'],
     passStatus: ['merknad', 'merknader', 'res.'],
     term: ['semester', 'termin', 'studieår'],

@@ -2008,6 +2008,12 @@ function typeByValues(columns: Column[], below: Line[]): void {
     });
     if (codes) codes.type = 'code';
   }
+  // A second column whose label names the course but whose rows hold a few short letter codes is a
+  // course level or type ("Fach | Kurs" of a German Abitur grid: LK, GK, eA, gA), not the title.
+  for (const c of columns.filter((x) => x.type === 'name').slice(1)) {
+    const v = values.get(c) ?? [];
+    if (v.length >= 2 && v.every((x) => /^\p{L}{1,3}$/u.test(x)) && new Set(v).size <= 4) c.type = 'ignore';
+  }
   const max = columns.find((c) => c.type === 'maximumMarks');
   if (max && !columns.some((c) => c.type === 'marksScored')) {
     const limit = Math.max(...(values.get(max) ?? []).map((v) => parseNumber(v) ?? 0));
