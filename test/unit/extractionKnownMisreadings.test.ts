@@ -2,10 +2,10 @@
  * Misreadings found on the development families (issue 10, item 2), each on a small generated page:
  * an examination board's aggregate of grade points read as a total, a form's serial number line read as
  * the qualification, the Finnish "(AMK)" marker dropped from a degree's name, a Lunar Hijri date without
- * its era read as a Solar Hijri one.
+ * its era read as a Solar Hijri one, and the examination for a certificate named by the examination.
  */
 import { expect } from 'chai';
-import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { extractDocumentFields, normalizeDegreeName } from '../../src/processing/extraction/fields';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
 
@@ -96,5 +96,14 @@ describe('extraction: known misreadings of the development families', () => {
     expect(english('Main Campus')).to.equal(null);
     // A Lunar era printed anywhere decides for the dates printed without it.
     expect(english('Founded 1391 AH')).to.equal(null);
+  });
+
+  it('names the examination for a certificate by the certificate, and keeps an examination that names none', () => {
+    expect(normalizeDegreeName('SENIOR SCHOOL CERTIFICATE EXAMINATION')).to.equal('Senior School Certificate');
+    expect(normalizeDegreeName('Kenya Certificate of Secondary Education Examination')).to.equal('Kenya Certificate of Secondary Education');
+    expect(normalizeDegreeName('Uganda Certificate of Education Examination, 2015')).to.equal('Uganda Certificate of Education');
+    expect(normalizeDegreeName('Higher Secondary School Certificate Annual Examination')).to.equal('Higher Secondary School Certificate');
+    expect(normalizeDegreeName('Secondary School Examination')).to.equal('Secondary School Examination');
+    expect(normalizeDegreeName('AISSCE')).to.equal('All India Senior School Certificate');
   });
 });

@@ -116,11 +116,19 @@ export function levelOf(name: string | null): string | null {
 /**
  * The examination sitting printed after a qualification on a marksheet names the session, not the
  * qualification: "Master of Arts (M.A.) Semester II Examination", "Bachelor of Science Part I
- * Examination" (a numbered part of the programme; a board's "… Certificate Annual Examination" is
- * how the certificate is printed and stays).
+ * Examination" (a numbered part of the programme; a board's "… Certificate Annual Examination" names
+ * the certificate: CERTIFICATE_EXAMINATION).
  */
 const EXAM_SESSION_SUFFIX =
   /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
+
+/**
+ * The examination for a certificate is named after it ("Senior School Certificate Examination", "Uganda
+ * Certificate of Education Examination", "Kenya Certificate of Secondary Education Examination"): the
+ * qualification is the certificate, without the examination and its sitting's kind (scripts/samples/families/README.md,
+ * `qualification.name`). An examination that names no certificate ("Secondary School Examination") keeps the word.
+ */
+const CERTIFICATE_EXAMINATION = /(?<=(?<![\p{L}])certificate(?:\s+of(?:\s+\p{L}+){1,4})?)\s+(?:(?:annual|supplementary|final|public)\s+)?examinations?$/iu;
 
 /**
  * An honour printed with the degree ("with First Class Honours", "(Upper Division)", "cum laude",
@@ -211,7 +219,7 @@ export function normalizeDegreeName(raw: string): string {
   raw = cutQualification(raw).name;
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
-  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) ? note : '')).trim();
+  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(CERTIFICATE_EXAMINATION, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) ? note : '')).trim();
   // The track inside the programme ("Licence Informatique — parcours Informatique générale",
   // "Laurea in Economia - curriculum Finanza") is the major, not part of the qualification.
   const track = /^(.+?)\s*(?:[–—-]\s*)?(?<![\p{L}])(?:parcours|option|track|percorso|curriculum|itinerario|orientaci[óo]n)\s+\S.*$/iu.exec(s);

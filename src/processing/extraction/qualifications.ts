@@ -183,8 +183,8 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: abbr('s\\.?\\s?s\\.?\\s?c'), level: 'Secondary', expansion: 'Secondary School Certificate' },
   { re: abbr('s\\.?\\s?s\\.?\\s?l\\.?\\s?c'), level: 'Secondary', expansion: 'Secondary School Leaving Certificate' },
   { re: abbr('h\\.?\\s?s\\.?\\s?c'), level: 'Higher Secondary', expansion: 'Higher Secondary Certificate' },
-  { re: abbr('a\\.?\\s?i\\.?\\s?s\\.?\\s?s\\.?\\s?c\\.?\\s?e'), level: 'Higher Secondary', expansion: 'All India Senior School Certificate Examination' },
-  { re: abbr('esslce'), level: 'Higher Secondary', expansion: 'Ethiopian Secondary School Leaving Certificate Examination' },
+  { re: abbr('a\\.?\\s?i\\.?\\s?s\\.?\\s?s\\.?\\s?c\\.?\\s?e'), level: 'Higher Secondary', expansion: 'All India Senior School Certificate' },
+  { re: abbr('esslce'), level: 'Higher Secondary', expansion: 'Ethiopian Secondary School Leaving Certificate' },
   { re: abbr('dut'), level: 'Diploma', expansion: 'Diplôme universitaire de technologie' },
   { re: abbr('bts'), level: 'Diploma', expansion: 'Brevet de technicien supérieur' },
 

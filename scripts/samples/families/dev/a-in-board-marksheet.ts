@@ -69,7 +69,8 @@ async function render(rng: Rng) {
   r.candidate = { fullName: full, firstName: first, lastName: p.last, dateOfBirth: dob };
   r.institution = { name: board, ...COUNTRY.IN, state: null, stateCode: null };
   r.qualification.registrationNumber = roll;
-  r.qualification.name = cls === 'X' ? 'Secondary School Examination' : 'Senior School Certificate Examination';
+  // The examination for a certificate names the certificate; one that names none keeps the word (README, `qualification.name`).
+  r.qualification.name = cls === 'X' ? 'Secondary School Examination' : 'Senior School Certificate';
   r.qualification.level = cls === 'X' ? 'Secondary' : 'Higher Secondary';
   r.qualification.yearOfCompletion = year;
   r.qualification.status = 'Completed';

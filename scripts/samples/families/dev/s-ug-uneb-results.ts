@@ -62,8 +62,9 @@ async function render(rng: Rng) {
   const division = aggregate <= 32 ? 'I' : aggregate <= 45 ? 'II' : aggregate <= 58 ? 'III' : 'IV';
   const issued = iso(year + 1, rng.int(1, 3), rng.int(1, 28));
   Object.assign(r.qualification, {
-    // The slip's title names the examination ("… CERTIFICATE OF EDUCATION EXAMINATION, 2015"), the portal the certificate.
-    registrationNumber: index, name: layout === 'slip' ? `${qual} Examination` : qual, level: advanced ? 'Higher Secondary' : 'Secondary', yearOfCompletion: year,
+    // The slip's title names the examination ("… CERTIFICATE OF EDUCATION EXAMINATION, 2015"), the portal the certificate:
+    // both name the certificate (README, `qualification.name`).
+    registrationNumber: index, name: qual, level: advanced ? 'Higher Secondary' : 'Secondary', yearOfCompletion: year,
     dateOfIssue: layout === 'slip' ? issued : null, status: 'Completed',
   });
 
