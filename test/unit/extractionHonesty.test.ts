@@ -30,7 +30,7 @@ describe('extraction: honesty of key fields (decision "Extraction field types")'
     expect(slim.pages[0].items.map((i) => i.text)).not.to.include('BOARD OF SECONDARY EDUCATION');
     const r = extractDocumentFields(doc(page), 'marksheet');
     expect(r.qualification.dateOfIssue).to.equal('2016-09-24');
-    expect(r.qualification.name).to.equal('Secondary School Certificate Annual Examination');
+    expect(r.qualification.name).to.equal('Secondary School Certificate');
     expect(r.qualification.majorOrSpecialization ?? '').not.to.match(/BOARD/);
     // An OCR page keeps its words: their boxes are their own.
     const ocr: PageText = { ...page, source: 'ocr', items: page.items.map((i) => ({ ...i, confidence: 90 })) };

@@ -29,10 +29,13 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
   },
   // English titles beside the "<Head> of" forms of the table.
   en: {
-    Doctorate: ['doctoral degree', 'doctor of philosophy', 'doctor of science', 'doctor of education', 'doctor of medicine'],
-    Master: ['master of arts', 'master of science', 'postgraduate degree', 'taught masters'],
+    // The English names of the ex-USSR degrees: the Candidate of Sciences is a doctorate, the five-year
+    // Specialist a second-cycle degree, the Ukrainian Junior Bachelor a short cycle, the Junior Specialist a diploma.
+    Doctorate: ['doctoral degree', 'doctor of philosophy', 'doctor of science', 'doctor of education', 'doctor of medicine', 'candidate of sciences', 'candidate of science', 'doctor of sciences'],
+    Master: ['master of arts', 'master of science', 'postgraduate degree', 'taught masters', 'specialist degree', 'degree of specialist', 'diploma of specialist', 'specialist diploma', 'qualification of specialist'],
     Bachelor: ['first degree', 'undergraduate degree', 'honours degree', "bachelor's honours degree"],
-    Associate: ['associate of arts', 'associate of science', 'associate of applied science', "associate's degree"],
+    Associate: ['associate of arts', 'associate of science', 'associate of applied science', "associate's degree", 'junior bachelor', 'degree of junior bachelor'],
+    Diploma: ['junior specialist', 'junior specialist diploma', 'diploma of junior specialist', 'higher national certificate', 'ordinary national diploma', 'nigeria certificate in education'],
     'Higher Secondary': ['high school graduation', 'secondary school diploma', 'senior high school diploma', 'upper secondary school leaving certificate'],
     Secondary: ['junior certificate', 'junior high school certificate', 'lower secondary school certificate'],
   },
@@ -58,7 +61,7 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
     Doctorate: ['doctorsbul', 'doctor in de'],
     Master: ['meester in de rechten', 'ingenieursdiploma', 'masterdiploma', 'getuigschrift master'],
     Bachelor: ['bachelordiploma', 'getuigschrift bachelor', 'propedeuse bachelor'],
-    Associate: ['graduaatsdiploma', 'gegradueerde'],
+    Associate: ['graduaatsdiploma', 'gegradueerde', 'graduaat', 'graduaatsopleiding'],
     'Higher Secondary': ['diploma secundair onderwijs', 'havo-diploma', 'vwo-diploma', 'diploma havo', 'diploma vwo', 'gymnasiumdiploma'],
     Secondary: ['vmbo-diploma', 'diploma vmbo', 'mavo-diploma', 'diploma mavo'],
   },
@@ -72,9 +75,9 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
   },
   // Spanish (Spain and Latin America): masculine and feminine titles.
   es: {
-    Doctorate: ['doctora en ciencias', 'grado de doctor', 'grado de doctora', 'titulo de doctor', 'titulo de doctora'],
+    Doctorate: ['doctora en ciencias', 'grado de doctor', 'grado de doctora', 'titulo de doctor', 'titulo de doctora', 'doctor por la', 'doctora por la'],
     Master: ['magister en', 'magistra en', 'maestra en ciencias', 'maestro en ciencias', 'master universitario', 'grado de maestro', 'grado de maestra', 'grado de magister'],
-    Bachelor: ['licenciado en', 'licenciada en', 'titulo de licenciado', 'titulo de licenciada', 'grado academico de bachiller', 'profesor de educacion media', 'profesora de educacion media', 'ingeniera en', 'ingeniero en'],
+    Bachelor: ['licenciado en', 'licenciada en', 'titulo de licenciado', 'titulo de licenciada', 'grado academico de bachiller', 'profesor de educacion media', 'profesora de educacion media', 'ingeniera en', 'ingeniero en', 'diplomado en', 'diplomada en'],
     Diploma: ['tecnico superior universitario', 'tecnica superior universitaria', 'tecnico superior en', 'tecnica superior en', 'tecnico profesional', 'tecnica profesional'],
     'Higher Secondary': ['titulo de bachiller', 'bachiller en ciencias y humanidades', 'diploma de bachiller', 'educacion media superior', 'bachillerato general', 'bachillerato tecnico', 'educacion secundaria completa'],
     Secondary: ['educacion basica secundaria'],
@@ -132,8 +135,8 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
   // Swedish, Danish, Norwegian, Finnish, Icelandic.
   nordic: {
     Doctorate: ['doktorsexamen', 'filosofie doktor', 'ph.d.-grad', 'doktorgrad', 'tohtorin tutkinto', 'tohtorin tutkinnon', 'filosofian tohtori', 'doktorgraden', 'ph.d.-graden'],
-    Master: ['masterexamen', 'magisterexamen', 'filosofie magister', 'filosofie master', 'civilingenjörsexamen', 'mastergrad', 'kandidatgrad', 'candidatus', 'candidata', 'ylempi korkeakoulututkinto', 'ylempi ammattikorkeakoulututkinto', 'filosofian maisteri', 'diplomi-insinoori', 'meistaragráða', 'maisterin tutkinnon', 'ylemman korkeakoulututkinnon', 'mastergraden', 'kandidatgraden', 'kandidatuddannelsen', 'masteruddannelsen'],
-    Bachelor: ['kandidatexamen', 'filosofie kandidat', 'högskoleingenjörsexamen', 'bachelorgrad', 'professionsbachelor', 'bachelorgrad', 'alempi korkeakoulututkinto', 'ammattikorkeakoulututkinto', 'kandidaatin tutkinto', 'kandidaatin tutkinnon', 'alemman korkeakoulututkinnon', 'bs-gráða', 'ba-gráða', 'bachelorgraden', 'bacheloruddannelsen', 'professionsbacheloruddannelsen'],
+    Master: ['masterexamen', 'magisterexamen', 'filosofie magister', 'filosofie master', 'civilingenjörsexamen', 'mastergrad', 'kandidatgrad', 'candidatus', 'candidata', 'ylempi korkeakoulututkinto', 'ylempi ammattikorkeakoulututkinto', 'filosofian maisteri', 'diplomi-insinoori', 'meistaragráða', 'maisterin tutkinnon', 'ylemman korkeakoulututkinnon', 'mastergraden', 'kandidatgraden', 'kandidatuddannelsen', 'masteruddannelsen', 'cand.scient.', 'cand.polit.', 'cand.jur.', 'cand.med.', 'cand.psych.', 'cand.oecon.', 'cand.merc.', 'cand.philol.', 'cand.real.', 'cand.theol.'],
+    Bachelor: ['kandidatexamen', 'filosofie kandidat', 'högskoleingenjörsexamen', 'bachelorgrad', 'professionsbachelor', 'bachelorgrad', 'alempi korkeakoulututkinto', 'ammattikorkeakoulututkinto', 'kandidaatin tutkinto', 'kandidaatin tutkinnon', 'alemman korkeakoulututkinnon', 'bs-gráða', 'ba-gráða', 'bachelorgraden', 'bacheloruddannelsen', 'professionsbacheloruddannelsen', 'diplomingeniør', 'diplomingenior'],
     Associate: ['högskoleexamen', 'erhvervsakademiuddannelse', 'akademiuddannelse', 'høgskolekandidat', 'fagskoleutdanning'],
     Diploma: ['yrkeshögskoleexamen'],
     'Higher Secondary': ['gymnasieexamen', 'studentexamen', 'studentereksamen', 'hf-eksamen', 'stúdentspróf', 'vitnemål fra videregående', 'ylioppilastutkintotodistus', 'lukion paattotodistus'],
@@ -152,19 +155,25 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
   el: {
     Doctorate: ['διδακτορικό δίπλωμα', 'διδάκτωρ'],
     Master: ['δίπλωμα μεταπτυχιακών σπουδών', 'μεταπτυχιακό δίπλωμα ειδίκευσης', 'integrated master'],
-    Bachelor: ['πτυχιούχος', 'πτυχίου', 'πτυχίο'],
+    Bachelor: ['πτυχιούχος', 'πτυχίου', 'πτυχίο', 'ptychio', 'ptychiou', 'ptychion'],
     'Higher Secondary': ['απολυτήριο λυκείου', 'απολυτήριο γενικού λυκείου', 'απολυτήριο επαγγελματικού λυκείου'],
     Secondary: ['απολυτήριο γυμνασίου'],
   },
   // Russian, Ukrainian, Belarusian, Bulgarian, Serbian and Macedonian in Cyrillic, with the genitive after "диплом".
   cyrillic: {
-    Doctorate: ['доктор наук', 'кандидат наук', 'доктор философии', 'доктор філософії', 'доктор на науките', 'образователна и научна степен доктор', 'доктор наука', 'доктора наук', 'кандидата наук'],
-    Master: ['магистр', 'магистра', 'магістр', 'магістра', 'магістар', 'магистър', 'магистратура', 'магістратура', 'специалист', 'специалиста', 'спеціаліст', 'спеціаліста', 'спецыяліст', 'мастер инжењер', 'мастер академске студије', 'дипломиран магистер'],
+    Doctorate: ['доктор наук', 'кандидат наук', 'kandidat nauk', 'доктор философии', 'доктор філософії', 'доктор на науките', 'образователна и научна степен доктор', 'доктор наука', 'доктора наук', 'кандидата наук'],
+    Master: ['магистр', 'магистра', 'магістр', 'магістра', 'магістар', 'магистър', 'магистратура', 'магістратура', 'spetsialist', 'специалист', 'специалиста', 'спеціаліст', 'спеціаліста', 'спецыяліст', 'мастер инжењер', 'мастер академске студије', 'дипломиран магистер'],
     Bachelor: ['бакалавр', 'бакалавра', 'бакалаўр', 'бакалавър', 'бакалавриат', 'бакалаврат', 'професионален бакалавър', 'дипломирани', 'дипломирана', 'дипломиран', 'основне академске студије'],
     Diploma: ['младший специалист', 'младшего специалиста', 'молодший спеціаліст', 'молодшого спеціаліста', 'фахового молодшого бакалавра', 'фаховий молодший бакалавр', 'среднее профессиональное образование', 'фахова передвища освіта', 'професионален колеж'],
     Associate: ['молодший бакалавр', 'молодшого бакалавра'],
     'Higher Secondary': ['аттестат о среднем общем образовании', 'среднее общее образование', 'атестат про повну загальну середню освіту', 'повна загальна середня освіта', 'диплома за средно образование', 'средно образование', 'средње образовање', 'диплома за завршено средно образование', 'матура', 'државна матура'],
     Secondary: ['аттестат об основном общем образовании', 'основное общее образование', 'свідоцтво про базову середню освіту', 'базова середня освіта', 'основно образование', 'основно образовање'],
+  },
+  // Georgian and Armenian degrees in Latin transliteration (the native scripts' bachelor, master and doctor).
+  kaHy: {
+    Doctorate: ['doktoris xarisxi', 'doktoris akademiuri xarisxi'],
+    Master: ['magistros', 'magistrosi', 'magistris xarisxi', 'magistris akademiuri xarisxi'],
+    Bachelor: ['bakalavri', 'bakalavris xarisxi', 'bakalavris akademiuri xarisxi'],
   },
   // Turkish, Azerbaijani, Uzbek, Kazakh, Kyrgyz and Turkmen in Latin script.
   turkic: {

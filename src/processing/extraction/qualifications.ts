@@ -186,6 +186,22 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: abbr('a\\.?\\s?i\\.?\\s?s\\.?\\s?s\\.?\\s?c\\.?\\s?e'), level: 'Higher Secondary', expansion: 'All India Senior School Certificate' },
   { re: abbr('esslce'), level: 'Higher Secondary', expansion: 'Ethiopian Secondary School Leaving Certificate' },
   { re: abbr('dut'), level: 'Diploma', expansion: 'Diplôme universitaire de technologie' },
+  { re: abbr('ed\\.?\\s?d'), level: 'Doctorate', expansion: 'Doctor of Education' },
+  { re: abbr('m\\.?\\s?ed'), level: 'Master', expansion: 'Master of Education' },
+  { re: abbr('m\\.?\\s?f\\.?\\s?a'), level: 'Master', expansion: 'Master of Fine Arts' },
+  { re: abbr('b\\.?\\s?f\\.?\\s?a'), level: 'Bachelor', expansion: 'Bachelor of Fine Arts' },
+  // The UK's integrated masters (four years from entry, FHEQ level 7), printed alone.
+  { re: abbr('m\\.?\\s?sci|m\\.?\\s?math|m\\.?\\s?chem|m\\.?\\s?phys'), level: 'Master' },
+  { re: abbr('h\\.?\\s?n\\.?\\s?c'), level: 'Diploma', expansion: 'Higher National Certificate' },
+  // Nigeria's Ordinary National Diploma and Nigeria Certificate in Education (three years after secondary), Pakistan's
+  // Higher Secondary School Certificate and its intermediate science stream (F.Sc.), Uganda's ordinary level, Nepal's School Leaving Certificate.
+  { re: abbr('o\\.?\\s?n\\.?\\s?d'), level: 'Diploma', expansion: 'Ordinary National Diploma' },
+  { re: abbr('n\\.?\\s?c\\.?\\s?e'), level: 'Diploma', expansion: 'Nigeria Certificate in Education' },
+  { re: abbr('s\\.?\\s?s\\.?\\s?c\\.?\\s?e'), level: 'Higher Secondary', expansion: 'Senior School Certificate' },
+  { re: abbr('h\\.?\\s?s\\.?\\s?s\\.?\\s?c'), level: 'Higher Secondary', expansion: 'Higher Secondary School Certificate' },
+  { re: abbr('f\\.?\\s?sc'), level: 'Higher Secondary' },
+  { re: abbr('u\\.?\\s?c\\.?\\s?e'), level: 'Secondary', expansion: 'Uganda Certificate of Education' },
+  { re: abbr('s\\.?\\s?l\\.?\\s?c'), level: 'Secondary', expansion: 'School Leaving Certificate' },
   { re: abbr('bts'), level: 'Diploma', expansion: 'Brevet de technicien supérieur' },
 
   // A degree named by its level first ("Bachelor of Secondary Education", a teacher's degree;
@@ -193,6 +209,15 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: /^bachelors?(?:'s)? (?:of|in|degree)\b/u, level: 'Bachelor' },
   { re: /^masters?(?:'s)? (?:of|in|degree)\b/u, level: 'Master' },
   { re: /^associate (?:of|in|degree)\b/u, level: 'Associate' },
+  // "BS Computer Science", "BS (Accounting)": the Pakistani and Philippine four-year degree printed with its field.
+  { re: /^bs\s+(?:in\s+)?\(?\p{L}/u, level: 'Bachelor' },
+  // The Finnish and Finland-Swedish degrees of a university of applied sciences name their level by a
+  // marker in parentheses ("Sairaanhoitaja (AMK)", "Sosionomi (ylempi AMK)", "Ingenjör (YH)"): first and second cycle.
+  { re: /\(\s*(?:ylempi amk|hogre yh)\s*\)/u, level: 'Master' },
+  { re: /\(\s*(?:amk|yh)\s*\)/u, level: 'Bachelor' },
+  // A German Diplom of a Fachhochschule ("Diplom-Ingenieur (FH)", "Dipl.-Kfm. (FH)") is a first degree (KMK), the
+  // university Diplom a second one.
+  { re: /(?<![\p{L}])dipl(?:om)?\.?\s*-?\s*(?:\p{L}+\.?)?\s*\(\s*fh\s*\)/u, level: 'Bachelor' },
 
   // Doctorates
   { re: w('doktora|doktorat|doctor of|doctorate|doctoral degree|ph\\.?\\s?d|d\\.?\\s?phil|doktor|dr\\.\\s?(?:rer|phil|ing|med)|promotion|doctorat|doctorado|dottorato|doutorado|doutor|doutora|doctora? en(?! medicina)|кандидат\\s+\\p{L}+\\s+наук|кандидат наук|доктор\\s+\\p{L}+\\s+наук|доктор философии|доктор філософії|философия докторы|ปริญญาเอก|دكتوراه|دكتوراة'), level: 'Doctorate' },
@@ -215,11 +240,12 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   ...STAGE_PATTERNS,
   // School-leaving examinations at the end of upper secondary whose names say only "secondary"
   // (Kenya's KCSE, West Africa's WASSCE/SSCE, Uganda's UACE, Tanzania's ACSEE), before the Secondary entry.
-  { re: w('ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee'), level: 'Higher Secondary' },
+  { re: w('(?:victorian|queensland|south australian|western australian|tasmanian|northern territory) certificate of education|higher school certificate|proficiency certificate level|bac ii|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?a/l\\)?|ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee'), level: 'Higher Secondary' },
   { re: /มหาบัณฑิต/u, level: 'Master' },
   // Lower secondary before everything that names "secondary" more broadly
   // (The ordinary-level "<Country> Certificate of Education" of the East African systems ends lower secondary;
   // its "Advanced Certificate of Education" ends upper secondary.)
+  { re: w('gce o level|gce ordinary level|o level|ordinary level|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?o/l\\)?'), level: 'Secondary' },
   { re: w('graduado en educacion secundaria|educacion secundaria obligatoria|eso|ensino fundamental|licenza media|diploma di licenza|основн\\p{L}* общ\\p{L}*|базов\\p{L}* загальн\\p{L}* середн\\p{L}*|негізгі орта|gcse|brevet des colleges|diplome national du brevet|mittlere reife|realschulabschluss|mittlerer schulabschluss|มัธยมศึกษาตอนต้น|มัธยมศึกษาปีที่ 3|ม\\.\\s?3|الشهادة الاعدادية|الاعدادية|graduado escolar|junior high school|grade 10|class x|class 10|10th class|(?<!higher |senior |ethiopian )secondary school leaving certificate|sslc|ssc|matriculation examination|(?<!higher |senior )secondary school certificate|matric|(?<!advanced |general |higher |senior |graduate |national )certificate of education'), level: 'Secondary' },
   // Higher secondary: the school-leaving certificate at the end of upper secondary
   { re: w('swiadectwo dojrza[lł]osci|vwo|havo|lise diplomas[iı]|maturitni vysvedceni|higher secondary|senior secondary|senior school certificate|aissce|hsc|intermediate examination|intermediate public examination|intermediate certificate|intermediate course|pre-?university|puc|class xii|class 12|12th class|grade 12|esslce|ethiopian higher education entrance|a levels?|gce advanced level|advanced level|high school diploma|high school|abitur|allgemeine hochschulreife|hochschulreife|fachhochschulreife|reifezeugnis|matura|maturita|diploma di maturita|esame di stato|baccalaureat(?! universitaire)|bachillerato|(?<!grado (?:academico )?de )bachiller(?! en)|ensino medio|средн\\p{L}* общ\\p{L}*|средн\\p{L}* \\(полн\\p{L}*\\)|полн\\p{L}* загальн\\p{L}* середн\\p{L}*|повн\\p{L}* загальн\\p{L}* середн\\p{L}*|профільн\\p{L}* середн\\p{L}*|жалпы орта|thanaweya amma|thanawiya amma|general secondary education|الثانوية العامة|الثانوية|มัธยมศึกษาตอนปลาย|มัธยมศึกษาปีที่ 6|ม\\.\\s?6'), level: 'Higher Secondary' },
