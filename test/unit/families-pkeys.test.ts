@@ -2,17 +2,16 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { countries } from 'countries-list';
 import { State } from 'country-state-city';
-import { Rng } from '../../scripts/samples/rng';
 import type { Family } from '../../scripts/samples/families/types';
-import { pdfText, squash } from '../support/pdfText';
+import { renderCertificate } from '../support/familyTruth';
+import { squash } from '../support/pdfText';
 
 /**
  * The procedural key-field families (`dev/p-keys.ts`, drawing code `lib/p-keys*.ts`): key-value
- * blocks drawn from the seed. Each family renders with several seeds; the ground truth follows the
- * READMEs' conventions and every value it states is printed.
+ * blocks drawn from the seed. Each family renders with several seeds (through renderCertificate, as the
+ * other certificate families); the ground truth follows the READMEs' conventions and every value it states is printed.
  */
 const FILE = path.join(__dirname, '../../scripts/samples/families/dev/p-keys.ts');
-const LEVELS = ['Secondary', 'Higher Secondary', 'Diploma', 'Associate', 'Bachelor', 'Master', 'Doctorate'];
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('corpus-p families (procedural key-value blocks)', () => {
@@ -33,17 +32,9 @@ describe('corpus-p families (procedural key-value blocks)', () => {
     const seen = { countryNull: 0, bilingual: 0, patronymic: 0, languages: new Set<string>() };
     for (const fam of families) {
       for (const seed of [11, 4242, 77, 9001]) {
-        const where = `${fam.id} seed ${seed}`;
-        const { pdf, expected, printed } = await fam.render(new Rng(seed));
-        const { pages, text } = await pdfText(pdf);
-        expect(pages, where).to.equal(1);
-        const hay = squash(text);
-        const e = expected!;
+        const { where, text, hay, e, printed } = await renderCertificate(fam, seed);
         seen.languages.add(e.languageCode!);
         expect(e.language, where).to.be.a('string');
-        expect(e.candidate.fullName, where).to.equal([e.candidate.firstName, e.candidate.lastName].join(' '));
-        if (e.qualification.name !== null) expect(LEVELS, where).to.include(e.qualification.level);
-        else expect(e.qualification.level, where).to.equal(null);
         for (const d of [e.candidate.dateOfBirth, e.qualification.dateOfIssue]) if (d !== null) expect(d, where).to.match(isoDate);
         if (e.qualification.yearOfCompletion !== null) expect(e.qualification.status, where).to.equal('Completed');
         else expect(e.qualification.status, where).to.equal(null);
@@ -63,11 +54,8 @@ describe('corpus-p families (procedural key-value blocks)', () => {
         expect(e.courses, where).to.deep.equal([]);
         if (/ \/ /.test(text) && e.languageCode !== 'en') seen.bilingual++;
         if (e.candidate.firstName!.split(' ').some((w) => /(?:вич|вна)$/.test(w))) seen.patronymic++;
-        // Names, institutions, titles and the year of completion are printed.
-        expect(hay, `${where}: name`).to.include(squash(printed?.['candidate.fullName'] ?? e.candidate.fullName!));
-        expect(hay, `${where}: institution`).to.include(squash(printed?.['institution.name'] ?? e.institution.name!));
-        if (e.qualification.name) expect(hay, `${where}: qualification`).to.include(squash(printed?.['qualification.name'] ?? e.qualification.name));
-        if (e.candidate.dateOfBirth) expect(hay, `${where}: date of birth`).to.include(squash(printed!['candidate.dateOfBirth']));
+        // The name, institution and qualification are checked by renderCertificate; the other values are printed too.
+        if (e.candidate.dateOfBirth) expect(hay, `${where}: date of birth`).to.include(squash(printed['candidate.dateOfBirth']));
         if (e.qualification.registrationNumber) expect(hay, `${where}: registration`).to.include(squash(e.qualification.registrationNumber));
         if (e.qualification.majorOrSpecialization) expect(hay, `${where}: major`).to.include(squash(e.qualification.majorOrSpecialization));
         // The completion year is printed in digits unless the date is in words.
