@@ -726,6 +726,8 @@ const COMPLETION_VERBS = [
   'дипломира(?:о|ла)', 'заврши(?:о|ла)', 'окончил[аи]?', 'закінчи(?:в|ла|ли)', 'завърши(?:л|ла)',
   // Baltic, Nordic, Finnic, Hungarian, Greek, Romanian
   'baig[ėe]', 'absolv[ēe]ja', 'beidza', 'l[õo]petas', 'valmistui', 'suoritti tutkinnon', 'avlade examen', 'avlagt examen', 'bestod', 'dimitterede', 'fullf[øo]rte',
+  // Norwegian and Danish participles after "er" / "blev" ("Graden er fullført 14.06.2022", "Uddannelsen blev afsluttet den …").
+  'fullf[øo]rt', 'a[fv]sluttet',
   'v[ée]gzett', 'ολοκλήρωσε', 'αποφοίτησε', 'a absolvit',
   // Turkic languages, Indonesian, Kazakh
   'mezun ol(?:du|mu[şs]tur)', 'm[əe]zun olmu[şs]dur', 'bitirmi[şs]dir', 'dinyatakan lulus', 'lulus pada tanggal', 'бітірді',

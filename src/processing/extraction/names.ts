@@ -8,7 +8,7 @@
  * patronymic decides the order); labels that announce the family name first ("Apellidos y
  * nombre", "ПІБ", "Nom Prénom"); Spanish double surnames.
  */
-import { splitName, titleCaseName, type NameParts } from './normalize';
+import { fold, splitName, titleCaseName, type NameParts } from './normalize';
 
 /** Courtesy titles before a name, in the lexicon's languages (Thai titles are written joined). */
 const TITLES =
@@ -51,7 +51,9 @@ export function labelIsFamilyFirst(phrase: string): boolean {
     /^(naam voornam|achternaam voornam|familienname vorname|nachname vorname|soyad[ıi] ad[ıi]|nazwisko i imi|nazwisko imiona|apelidos? (?:e )?nome|nama keluarga)/u.test(phrase) ||
     // "Surname & Other Names", "Last Name, First Name", "Family name, given names"; "Name (Surname first)".
     /^(?:surname|last name|family name) (?:and )?(?:other|first|fore|given|christian)/u.test(phrase) ||
-    /\b(?:surname|last name|family name) first\b/u.test(phrase)
+    /\b(?:surname|last name|family name) first\b/u.test(phrase) ||
+    // Hungarian captions: Hungarian names are printed family name first in any case ("Név: Kovács Anna Réka").
+    /^(?:a )?(?:nev|hallgato neve|tanulo neve|szuletesi nev|viselt nev)(?: |$)/u.test(fold(phrase))
   );
 }
 
