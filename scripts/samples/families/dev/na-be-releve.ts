@@ -12,7 +12,7 @@ import type { Rng } from '../../rng';
 import { A4, Pdf, SANS, SERIF, comma, course, courseTable, digits, footers, iso, longDate, naPerson, naResult, numeric, setInstitution, type Column, type TableRow } from '../lib/na-kit';
 
 const INSTITUTIONS = [
-  { name: 'Université de la Haute-Meuse', address: 'Place du Parc 20, 7000 Mons', web: 'www.uhm.be', city: 'Mons' },
+  { name: 'Université de la Haute-Senne', address: 'Place du Parc 20, 7000 Mons', web: 'www.uhm.be', city: 'Mons' },
   { name: 'Université libre de Sambre', address: 'Avenue Franklin 50, 1050 Bruxelles, Belgique', web: 'www.ulsambre.be', city: 'Bruxelles' },
   { name: 'Haute École de la Vesdre', address: 'Rue Peetermans 80, 4100 Seraing', web: 'www.hevesdre.be', city: 'Seraing' },
 ];
@@ -86,7 +86,7 @@ async function render(rng: Rng) {
   const avg = (weighted / sum).toFixed(2);
   const mention = Number(avg) >= 16 ? 'Grande distinction' : Number(avg) >= 14 ? 'Distinction' : 'Satisfaction';
   Object.assign(r.qualification, {
-    registrationNumber: matricule, name: prog.name, level: 'Bachelor', yearOfAdmission: entry,
+    registrationNumber: matricule, name: prog.name, level: 'Bachelor', majorOrSpecialization: prog.name.replace(/^Bachelier en /, ''), yearOfAdmission: entry,
     yearOfCompletion: Number(delib.slice(0, 4)), dateOfIssue: issued, cgpa: avg, totalCreditsOrMarks: String(sum), status: 'Completed',
   });
 

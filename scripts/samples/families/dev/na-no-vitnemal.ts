@@ -64,7 +64,8 @@ async function render(rng: Rng) {
     sum += sp;
   });
   Object.assign(r.qualification, {
-    name: deg.title, level: deg.level, yearOfAdmission: entry,
+    // A Scandinavian title keeps the field it joins, which is also the major (families README, p-quals).
+    name: deg.title, level: deg.level, majorOrSpecialization: deg.title.replace(/^\S+ i /, ''), yearOfAdmission: entry,
     yearOfCompletion: Number(done.slice(0, 4)), dateOfIssue: issued, totalCreditsOrMarks: String(sum), status: 'Completed',
   });
 
