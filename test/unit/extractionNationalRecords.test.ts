@@ -2,7 +2,7 @@
  * Conventions of Dutch, Danish, Norwegian and Hungarian academic records the engine first missed on the
  * corpus-na families (scripts/samples/families/dev/na-*.ts): the Hungarian name order under a Hungarian
  * caption, the Hungarian "Képzési szint" level caption that backs a "Szakképzettség" without a degree
- * word, the Norwegian and Danish completion participles in running text, and institution words written
+ * word, the Norwegian and Danish completion participles in running text, captions with "ø" read by OCR as "o", and institution words written
  * as compounds ("Rijksuniversiteit", "Professionshøjskolen"). Small generated pages; institutions, people
  * and dates are invented.
  */
@@ -51,6 +51,13 @@ describe('extraction: Dutch, Nordic and Hungarian record conventions', () => {
         [['Utskrevet 03.03.2024', 40]],
       ]);
       expect(r.qualification.yearOfCompletion, sentence).to.equal(year);
+    }
+  });
+
+  it('reads a caption with "ø" as OCR gives it, with "o" ("Fodselsdato" for "Fødselsdato")', () => {
+    for (const caption of ['Fødselsdato:', 'Fodselsdato:']) {
+      const r = read([[['Fjordvik universitet', 150, 14]], [['Navn:', 40], ['Kari Lunde', 200]], [[caption, 40], ['13.02.1994', 200]], ...table]);
+      expect(r.candidate.dateOfBirth, caption).to.equal('1994-02-13');
     }
   });
 

@@ -225,7 +225,7 @@ const LABELS: Record<LabelField, string[]> = {
   }
 }
 
-/** Length-preserving fold: accents stripped, lowercase ('ß' kept). */
+/** Length-preserving fold: accents stripped, 'ø' read as 'o', lowercase ('ß' kept). */
 export function foldSameLength(s: string): string {
   let out = '';
   for (const ch of s) {
@@ -238,6 +238,11 @@ export function foldSameLength(s: string): string {
     // would fold to its initial consonants ("성명" and "생년월일" alike).
     if (/[\uac00-\ud7a3]/.test(ch)) {
       out += ch;
+      continue;
+    }
+    // "ø" has no decomposition, and OCR reads it as "o" ("Fodselsdato"): both spellings match one caption.
+    if (ch === 'ø' || ch === 'Ø') {
+      out += 'o';
       continue;
     }
     const base = ch.normalize('NFD')[0] ?? ch;
