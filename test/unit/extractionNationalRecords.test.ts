@@ -2,7 +2,7 @@
  * Conventions of Dutch, Danish, Norwegian and Hungarian academic records the engine first missed on the
  * corpus-na families (scripts/samples/families/dev/na-*.ts): the Hungarian name order under a Hungarian
  * caption, the Hungarian "Képzési szint" level caption that backs a "Szakképzettség" without a degree
- * word, the Norwegian and Danish completion participles in running text, captions with "ø" read by OCR as "o", and institution words written
+ * word, the Norwegian and Danish completion participles in running text, captions with "ø" read by OCR as "o", Hungarian half-year headings ("2019/20. tanév 1. félév"), and institution words written
  * as compounds ("Rijksuniversiteit", "Professionshøjskolen"). Small generated pages; institutions, people
  * and dates are invented.
  */
@@ -59,6 +59,24 @@ describe('extraction: Dutch, Nordic and Hungarian record conventions', () => {
       const r = read([[['Fjordvik universitet', 150, 14]], [['Navn:', 40], ['Kari Lunde', 200]], [[caption, 40], ['13.02.1994', 200]], ...table]);
       expect(r.candidate.dateOfBirth, caption).to.equal('1994-02-13');
     }
+  });
+
+  it('reads Hungarian half-year headings split into cells by OCR as terms, never as courses', () => {
+    const r = read([
+      [['Pusztaföldi Egyetem', 150, 14]],
+      [['Név:', 40], ['Fekete Dóra', 200]],
+      [['Tárgykód', 40], ['Tantárgy neve', 120], ['Kredit', 330], ['Érdemjegy', 420]],
+      [['2019/20.', 40], ['tanév', 80], ['1.', 108], ['félév', 124]],
+      [['KX101', 40], ['Lineáris algebra', 120], ['5', 330], ['jeles (5)', 420]],
+      [['KX102', 40], ['Programozás alapjai', 120], ['4', 330], ['jó (4)', 420]],
+      [['2019/20.', 40], ['tanév', 80], ['2.', 108], ['félév', 124]],
+      [['KX201', 40], ['Adatbázisok', 120], ['5', 330], ['közepes (3)', 420]],
+    ]);
+    expect(r.courses.map((c) => [c.courseNumber, c.term, c.session])).to.deep.equal([
+      ['KX101', '1. félév', '2019/20'],
+      ['KX102', '1. félév', '2019/20'],
+      ['KX201', '2. félév', '2019/20'],
+    ]);
   });
 
   it('takes compound institution words ("Rijksuniversiteit", "Professionshøjskolen") for the issuer, not the board that signs', () => {

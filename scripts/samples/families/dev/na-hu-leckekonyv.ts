@@ -65,11 +65,15 @@ async function render(rng: Rng) {
   let weighted = 0;
   let graded = 0;
   const perTerm = Math.ceil(deg.subjects.length / (deg.years * 2));
+  let term = '';
+  let session = '';
   deg.subjects.forEach((s, k) => {
     if (k % perTerm === 0) {
       const t = Math.floor(k / perTerm);
       const y0 = entry + Math.floor(t / 2);
-      rows.push({ heading: `${y0}/${String(y0 + 1).slice(2)}. tanév ${(t % 2) + 1}. félév` });
+      term = `${(t % 2) + 1}. félév`;
+      session = `${y0}/${String(y0 + 1).slice(2)}`;
+      rows.push({ heading: `${session}. tanév ${term}` });
     }
     const thesis = /Szakdolgozat|Diplomamunka/.test(s);
     const kr = thesis ? rng.pick([15, 20, 30]) : /gyakorlat$/.test(s) ? rng.pick([10, 15]) : rng.pick([3, 4, 5, 6]);
@@ -79,7 +83,7 @@ async function render(rng: Rng) {
     const grade = passOnly ? 'megfelelt' : wordsOnly ? word.replace(/ \(\d\)$/, '') : word;
     const code = `${inst.name.slice(0, 2).toUpperCase().normalize('NFD').replace(/\p{M}/gu, '')}${rng.int(100, 899)}${rng.pick(['E', 'G', 'L'])}`;
     rows.push({ cells: [code, s, String(kr), grade] });
-    r.courses.push(course({ courseNumber: code, courseName: s, credit: kr, grade }));
+    r.courses.push(course({ courseNumber: code, courseName: s, credit: kr, grade, term, session }));
     sum += kr;
     if (!passOnly) {
       weighted += (step + 2) * kr;
