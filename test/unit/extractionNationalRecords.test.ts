@@ -20,13 +20,15 @@ const table: Cell[][] = [
 ];
 
 describe('extraction: Dutch, Nordic and Hungarian record conventions', () => {
-  it('reads a name under a Hungarian caption family name first, whatever its case', () => {
+  it('reads a name under a Hungarian caption family name first, unless a given name opens it and none ends it', () => {
     for (const caption of ['Név:', 'Hallgató neve:']) {
       const r = read([[['Pusztaföldi Egyetem', 150, 14]], [[caption, 40], ['Fekete Dóra Lilla', 200]], ...table]);
       expect(r.candidate, caption).to.include({ fullName: 'Dóra Lilla Fekete', firstName: 'Dóra Lilla', lastName: 'Fekete' });
     }
-    // An English caption keeps the order as printed.
+    // An English caption keeps the order as printed; so does a Hungarian one over a name that opens with a given name.
     expect(read([[['Pusztaföldi Egyetem', 150, 14]], [['Name:', 40], ['Dóra Fekete', 200]], ...table]).candidate.lastName).to.equal('Fekete');
+    expect(read([[['Pusztaföldi Egyetem', 150, 14]], [['Név:', 40], ['Dóra Fekete', 200]], ...table]).candidate.lastName).to.equal('Fekete');
+    expect(read([[['Pusztaföldi Egyetem', 150, 14]], [['Név:', 40], ['Balázs Anna', 200]], ...table]).candidate.lastName).to.equal('Balázs');
   });
 
   it('reads "Szakképzettség" as the qualification when "Képzési szint" prints its level', () => {
