@@ -331,6 +331,8 @@ export const PERIOD_WORDS = [
   'semestr', 'dönem', 'yarıyıl', 'kỳ',
   // Turkish words take a possessive ending in a heading ("Güz Yarıyılı", "Bahar Dönemi").
   'yarıyılı', 'dönemi', 'donem', 'donemi',
+  // hu (half-year: "2019/20. tanév 1. félév"), fi (lukukausi)
+  'félév', 'lukukausi',
 ];
 
 /** Season words (a season with a year is a term heading: "Fall 2021", "Осенний семестр"). */
@@ -340,6 +342,8 @@ export const SEASON_WORDS = [
   'الخريف', 'الربيع', 'الصيفي', 'الصيف',
   // tr (autumn, spring, summer), id/ms (odd and even semesters of the year)
   'güz', 'bahar', 'yaz', 'ganjil', 'genap',
+  // no, da (autumn and spring: "Høst 2019", "Forår 2020"); OCR reads "ø" as "o"
+  'høst', 'host', 'vår', 'efterår', 'forår',
 ];
 
 /** Years of study ("1 курс", "Year 2", "Anno 3", "السنه الاولي"). */
@@ -363,6 +367,8 @@ export const SESSION_WORDS = [
   'academic year', 'annee universitaire', 'annee academique', 'curso academico', 'ano academico', 'studienjahr', 'session',
   'anno accademico', 'ano letivo', 'учебный год', 'уч год', 'навчальний рік', 'оқу жылы', 'العام الدراسي', 'العام الجامعي',
   'ปีการศึกษา', 'शैक्षणिक सत्र', 'सत्र',
+  // hu, nl, nl (Belgium), no/da
+  'tanév', 'studiejaar', 'academiejaar', 'studieår',
 ];
 
 /**

@@ -29,7 +29,7 @@ import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
+import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -740,6 +740,8 @@ const COMPLETION_VERBS = [
   'дипломира(?:о|ла)', 'заврши(?:о|ла)', 'окончил[аи]?', 'закінчи(?:в|ла|ли)', 'завърши(?:л|ла)',
   // Baltic, Nordic, Finnic, Hungarian, Greek, Romanian
   'baig[ėe]', 'absolv[ēe]ja', 'beidza', 'l[õo]petas', 'valmistui', 'suoritti tutkinnon', 'avlade examen', 'avlagt examen', 'bestod', 'dimitterede', 'fullf[øo]rte',
+  // Norwegian and Danish participles after "er" / "blev" ("Graden er fullført 14.06.2022", "Uddannelsen blev afsluttet den …").
+  'fullf[øo]rt', 'a[fv]sluttet',
   'v[ée]gzett', 'ολοκλήρωσε', 'αποφοίτησε', 'a absolvit',
   // Turkic languages, Indonesian, Kazakh
   'mezun ol(?:du|mu[şs]tur)', 'm[əe]zun olmu[şs]dur', 'bitirmi[şs]dir', 'dinyatakan lulus', 'lulus pada tanggal', 'бітірді',
@@ -1464,7 +1466,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase), surnameFirstInCapitals: it });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!), surnameFirstInCapitals: it });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);

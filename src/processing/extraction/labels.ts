@@ -135,7 +135,7 @@ const LABELS: Record<LabelField, string[]> = {
     'subject', 'main subject', 'field of study', 'branch', 'stream', 'studiengang', 'studienfach', 'fach', 'studienrichtung',
   ],
   minor: ['minor', 'nebenfach', 'mineure', 'minor subject'],
-  level: [ 'végzettségi szint', 'tutkinnon taso', 'studijų pakopa', 'õppetase', 'nivå', 'līmenis', 'επίπεδο', 'түвшин','poziom kwalifikacji', 'poziom studiów', 'niveau van de kwalificatie', 'level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel', 'program pendidikan', 'jenjang', 'jenjang pendidikan', 'jenjang studi'],
+  level: [ 'végzettségi szint', 'képzési szint', 'tutkinnon taso', 'studijų pakopa', 'õppetase', 'nivå', 'līmenis', 'επίπεδο', 'түвшин','poziom kwalifikacji', 'poziom studiów', 'niveau van de kwalificatie', 'level of qualification', 'level of the qualification', 'рівень кваліфікації', 'уровень квалификации', 'уровень образования', 'level', 'degree level', 'level of study', 'niveau', 'niveau d etudes', 'niveau du diplome', 'stufe', 'niveau', 'nivel', 'nivel academico', 'nivel de estudios', 'eqr niveau', 'dqr niveau', 'mecES nivel', 'program pendidikan', 'jenjang', 'jenjang pendidikan', 'jenjang studi'],
   status: ['esito', 'situação', 'situação acadêmica', 'статус', 'результат', 'النتيجة', 'الحالة', 'สถานภาพ', 'ผลการศึกษา', 'परिणाम', 
     'status', 'degree status', 'academic status', 'program status', 'programme status', 'result', 'final result', 'statut',
     'situation', 'resultat', 'resultat final', 'decision', 'decision du jury', 'status des studiums', 'studienstatus',
@@ -225,7 +225,7 @@ const LABELS: Record<LabelField, string[]> = {
   }
 }
 
-/** Length-preserving fold: accents stripped, lowercase ('ß' kept). */
+/** Length-preserving fold: accents stripped, 'ø' read as 'o', lowercase ('ß' kept). */
 export function foldSameLength(s: string): string {
   let out = '';
   for (const ch of s) {
@@ -238,6 +238,11 @@ export function foldSameLength(s: string): string {
     // would fold to its initial consonants ("성명" and "생년월일" alike).
     if (/[\uac00-\ud7a3]/.test(ch)) {
       out += ch;
+      continue;
+    }
+    // "ø" has no decomposition, and OCR reads it as "o" ("Fodselsdato"): both spellings match one caption.
+    if (ch === 'ø' || ch === 'Ø') {
+      out += 'o';
       continue;
     }
     const base = ch.normalize('NFD')[0] ?? ch;

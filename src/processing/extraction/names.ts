@@ -8,7 +8,7 @@
  * patronymic decides the order); labels that announce the family name first ("Apellidos y
  * nombre", "ПІБ", "Nom Prénom"); Spanish double surnames.
  */
-import { splitName, titleCaseName, type NameParts } from './normalize';
+import { fold, splitName, titleCaseName, type NameParts } from './normalize';
 
 /** Courtesy titles before a name, in the lexicon's languages (Thai titles are written joined). */
 const TITLES =
@@ -53,6 +53,33 @@ export function labelIsFamilyFirst(phrase: string): boolean {
     /^(?:surname|last name|family name) (?:and )?(?:other|first|fore|given|christian)/u.test(phrase) ||
     /\b(?:surname|last name|family name) first\b/u.test(phrase)
   );
+}
+
+/** Common Hungarian given names (folded), to tell the national order from the Western one under a Hungarian caption. */
+const HUNGARIAN_GIVEN = new Set(
+  [
+    'László', 'István', 'József', 'János', 'Zoltán', 'Sándor', 'Gábor', 'Ferenc', 'Attila', 'Péter', 'Tamás', 'Zsolt', 'Tibor', 'András',
+    'Csaba', 'Imre', 'Lajos', 'György', 'Balázs', 'Gyula', 'Mihály', 'Róbert', 'Norbert', 'Dávid', 'Dániel', 'Ádám', 'Bence', 'Máté',
+    'Levente', 'Gergely', 'Krisztián', 'Márk', 'Milán', 'Patrik', 'Roland', 'Viktor', 'Botond', 'Barnabás', 'Olivér', 'Marcell', 'Benedek',
+    'Kristóf', 'Áron', 'Martin', 'Zalán', 'Dominik', 'Richárd', 'Szabolcs', 'Ákos', 'Károly', 'Béla', 'Miklós', 'Pál', 'Géza', 'Antal',
+    'Endre', 'Ernő', 'Kálmán', 'Dezső', 'Mária', 'Erzsébet', 'Katalin', 'Ilona', 'Éva', 'Anna', 'Zsuzsanna', 'Margit', 'Judit', 'Ágnes',
+    'Andrea', 'Erika', 'Krisztina', 'Edit', 'Eszter', 'Ildikó', 'Gabriella', 'Mónika', 'Szilvia', 'Anita', 'Tímea', 'Nikolett', 'Viktória',
+    'Zsófia', 'Réka', 'Dóra', 'Lilla', 'Hanna', 'Luca', 'Emma', 'Boglárka', 'Lili', 'Fanni', 'Petra', 'Nóra', 'Noémi', 'Kitti', 'Vivien',
+    'Bianka', 'Laura', 'Csilla', 'Orsolya', 'Beáta', 'Rita', 'Klára', 'Veronika', 'Zita', 'Enikő', 'Adrienn', 'Dorina', 'Flóra', 'Sára',
+    'Kinga', 'Rebeka', 'Alexandra', 'Barbara', 'Brigitta',
+  ].map((n) => fold(n)),
+);
+
+/**
+ * A name under a Hungarian caption ("Név", "Hallgató neve") in the national order, family name first
+ * ("Kovács Anna Réka"), unless it opens with a Hungarian given name and ends without one ("Bence Tóth":
+ * the Western order some registers print).
+ */
+export function hungarianFamilyFirst(phrase: string, name: string): boolean {
+  if (!/^(?:a )?(?:nev|hallgato neve|tanulo neve|szuletesi nev|viselt nev)(?: |$)/u.test(fold(phrase))) return false;
+  const words = name.trim().split(/\s+/).map((w) => fold(w).replace(/[^\p{L}-]/gu, ''));
+  if (words.length < 2) return false;
+  return !(HUNGARIAN_GIVEN.has(words[0]) && !HUNGARIAN_GIVEN.has(words[words.length - 1]));
 }
 
 const isUpper = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase() && /\p{L}{2,}/u.test(w);

@@ -876,7 +876,7 @@ export function parseTermHeading(text: string): TermInfo {
     if (SESSIONS.some((s) => f.startsWith(s)) && !PERIODS.has(f.split(' ')[0])) continue;
     if (/^(examination|exam|examen|held|sitting)\b/.test(f)) continue;
     if (/\b(examination held|held in|exam held)\b/.test(f)) continue;
-    const stripped = (era ? p.replace(era[0], ' ') : half ? p.replace(half[0], ' ') : p)
+    let stripped = (era ? p.replace(era[0], ' ') : half ? p.replace(half[0], ' ') : p)
       .replace(SESSION_RE, ' ')
       .replace(/(?<![\d])(?:19|20)\d{2}(?![\d])/g, ' ')
       .replace(/\s+/g, ' ')
@@ -884,6 +884,9 @@ export function parseTermHeading(text: string): TermInfo {
       // "Semester III Examination": the examination of the term, not part of its name.
       .replace(/\s+(?:examinations?|exams?|examen|prüfungen|prüfung)$/i, '')
       .trim();
+    // A session word printed after its year ("2019/20. tanév 1. félév") is no part of the term's name.
+    const lead = SESSIONS.find((w) => foldText(stripped.replace(/^[\s.,:–—-]+/, '')).startsWith(`${w} `));
+    if (lead) stripped = stripped.replace(/^[\s.,:–—-]+/, '').split(' ').slice(lead.split(' ').length).join(' ');
     if (!stripped) continue;
     const fs = foldText(stripped);
     if (namesPeriod(fs) || /\b(fall|autumn|spring|summer|winter|year|annee|jahr|ano|curso|level|niveau|part|term|ws|ss|wise|sose)\b/.test(fs) || SEASONS.has(fs.split(' ')[0]) || /^(s|t|q)\d{1,2}$/i.test(stripped)) {
