@@ -232,9 +232,14 @@ function findNames<T>(
 }
 
 const isUpper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
-/** Starts with a capital, or with a letter of a script without case (Thai, Arabic). */
+/**
+ * Starts with a capital, or with a letter of a script without case (Thai, Arabic). Georgian is written
+ * without case: its everyday letters (Mkhedruli) have all-capital forms in Unicode (Mtavruli), used only
+ * for emphasis, so "საქართველო" starts no lower-case word.
+ */
 const startsUpper = (s: string): boolean => {
   const ch = [...s][0] ?? '';
+  if (/\p{Script=Georgian}/u.test(ch)) return true;
   return ch.toUpperCase() !== ch.toLowerCase() ? ch === ch.toUpperCase() : true;
 };
 
@@ -658,7 +663,14 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (!alone && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
-      const codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
+      let codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
+      // After a city and a comma, the city says which is meant: "Kutaisi, Georgia" is the country,
+      // "Savannah, Georgia" the state of the United States.
+      if (codes.length > 1) {
+        const before = cell.text.slice(0, cell.start);
+        const byCity = codes.filter((c) => cityBefore(before, c));
+        if (byCity.length === 1) codes = byCity;
+      }
       clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
     }
     for (const h of stateHits) {
