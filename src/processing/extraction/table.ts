@@ -543,11 +543,21 @@ function mergeHeaderLines(a: Line, b: Line): TextItem[] {
       below.forEach((x) => used.add(x));
       const x0 = Math.min(ia.x, ...below.map((x) => x.x));
       const x1 = Math.max(ia.x + ia.width, ...below.map((x) => x.x + x.width));
-      items.push({ ...ia, text: [ia.text, ...below.map((x) => x.text)].join(' '), x: x0, width: x1 - x0 });
+      // A whole label over a whole label of the same kind ("Kreditai" over "ECTS credits",
+      // "Įvertinimas" over "Grade"): the cell's two languages, one column, as "Credits / Кредиты" is
+      // on one line. Other stacks are one label broken in two ("Max" over "Marks").
+      const sep = below.length === 1 && oneLabelKind(ia) !== null && oneLabelKind(ia) === oneLabelKind(below[0]) ? ' / ' : ' ';
+      items.push({ ...ia, text: [ia.text, ...below.map((x) => x.text)].join(sep), x: x0, width: x1 - x0 });
     } else items.push(ia);
   }
   for (const ib of b.items) if (!used.has(ib)) items.push(ib);
   return items.sort((p, q) => p.x - q.x);
+}
+
+/** The kind of column a cell names when its whole text is one known label, else null. */
+function oneLabelKind(item: TextItem): ColumnType | null {
+  const cols = matchHeader([item]);
+  return cols.length === 1 && cols[0].type !== 'ignore' && !(cols[0].extra ?? 0) ? cols[0].type : null;
 }
 
 /** The column groups of a header line (null when it is no header). */
@@ -2367,6 +2377,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   }
   withoutSummaryRows(rows);
   withoutStrayValues(rows);
+  withoutRunningNumbers(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
@@ -2450,6 +2461,22 @@ const VALUE_FIELDS: ReadonlyArray<keyof ExtractedCourse> = ['credit', 'grade', '
  * of a heading that crosses the table, read by the OCR. It is dropped, and so is a row left with
  * no value and no code (a heading taken for a course). Removed in place.
  */
+/**
+ * A code column that counts the rows (1, 2, 3 …, from 1 again in a new term) under a label such as
+ * "No." or "Eil. Nr." holds running numbers, not course codes: no course is coded by its place in the
+ * list. The codes are dropped (null over a guess), in place.
+ */
+function withoutRunningNumbers(rows: Row[]): void {
+  const coded = rows.filter((r) => r.course.courseNumber !== null);
+  if (coded.length < 3 || coded.length < rows.length * 0.8) return;
+  const nums = coded.map((r) => (/^\d{1,3}\.?$/.test(r.course.courseNumber!.trim()) ? parseInt(r.course.courseNumber!, 10) : NaN));
+  if (nums[0] !== 1 || !nums.every((n, k) => k === 0 || n === nums[k - 1] + 1 || n === 1)) return;
+  for (const r of coded) {
+    r.course.courseNumber = null;
+    delete r.cells.courseNumber;
+  }
+}
+
 function withoutStrayValues(rows: Row[]): void {
   const stray = new Set<string>();
   const key = (r: number, f: string) => `${r}|${f}`;
