@@ -506,6 +506,23 @@ function cutAtNextLabel(text: string): { value: string; rest: string } {
   return { value: text, rest: '' };
 }
 
+/**
+ * The value over a caption printed under it: the only cell of the line just above, in larger type, over
+ * the caption's middle (both centred on the form's rule, or both at its left edge), and no caption itself.
+ */
+function cellAbove(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
+  const line = lines[i];
+  const k = i - 1;
+  const above = lines[k];
+  if (!above || above.pageNumber !== line.pageNumber || above.segments.length !== 1) return null;
+  const cand = above.segments[0];
+  if (line.y - (above.y + above.height) > Math.max(line.height, above.height) * 1.2 || cand.fontSize < seg.fontSize) return null;
+  const mid = seg.x + seg.width / 2;
+  const overlaps = Math.abs(cand.x + cand.width / 2 - mid) < Math.max(cand.width, seg.width) * 0.5 || Math.abs(cand.x - seg.x) < seg.fontSize * 1.5;
+  if (!overlaps || matchLabel(cand.text) || /^\(.*\)$/.test(cand.text.trim())) return null;
+  return { line: above, seg: cand, index: k };
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -604,6 +621,15 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
             }
           }
         }
+        continue;
+      }
+      // A form's caption printed in small type in parentheses under the value's line ("Dārta Kalniņa" over
+      // "(vārds, uzvārds)", "Иванов Иван" over "(фамилия, имя)"): the value is the cell over it.
+      const under = /^\(([^()]{3,60})\)$/u.exec(seg.text.trim());
+      if (under && segs.length === 1) {
+        const cap = matchLabel(under[1], { allowBlank: true });
+        const over = cap && cap.rest.trim() === '' ? cellAbove(lines, i, seg) : null;
+        if (cap && over) out.push({ field: cap.field, phrase: cap.phrase, value: over.seg.text, line: over.line, seg: over.seg, how: 'below', lineIndex: over.index });
         continue;
       }
       const blank = blankPair(seg.text);
