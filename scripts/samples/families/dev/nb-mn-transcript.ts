@@ -37,7 +37,8 @@ async function render(rng: Rng) {
   const dob = iso(entry - 18, rng.int(1, 12), rng.int(1, 28));
   const graduated = iso(grad, 6, rng.int(10, 28));
   const issued = iso(grad, rng.pick([7, 8, 9]), rng.int(1, 28));
-  const F = rng.pick([SERIF[0], SANS[0], SANS[2]]);
+  // Fonts with the Mongolian Cyrillic letters (ө, ү): Liberation has none.
+  const F = rng.pick([SERIF[1], SANS[1], SANS[2]]);
   const ability = rng.float(70, 95);
   const studentCode = `${major.prefix.slice(0, 1)}${String(entry).slice(2)}${digits(rng, 6)}`;
 
