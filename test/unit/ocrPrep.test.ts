@@ -30,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, SCRIPT_MODELS, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -449,6 +449,11 @@ describe('OCR driver: orientation, script and fragments', () => {
     // Devanagari models on an Ethiopic page: mostly Latin garbage.
     expect(scriptShare([word('PrPUCT', 0, 0, 50, 20), word('"गौ', 60, 0, 20, 20), word('PLACA', 90, 0, 50, 20)], 'Devanagari')).to.be.lessThan(0.25);
     expect(scriptShare([word('Петренко', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Cyrillic')).to.equal(8 / 12);
+    // Georgian: the page OSD calls Georgian is read by the Georgian model with English beside it,
+    // and a reading of Latin garbage is not taken for Georgian.
+    expect(SCRIPT_MODELS.Georgian).to.deep.equal(['kat', 'eng']);
+    expect(scriptShare([word('გვარი', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Georgian')).to.equal(5 / 9);
+    expect(scriptShare([word('PrPUCT', 0, 0, 50, 20), word('PLACA', 90, 0, 50, 20)], 'Georgian')).to.equal(0);
   });
 
   it('joins the Thai fragments of one word, not across a real space or another script', () => {

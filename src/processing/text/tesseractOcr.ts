@@ -335,6 +335,8 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
   Ethiopic: ['amh', 'eng'],
   // Greek transcripts and degree certificates print Greek captions beside Latin course codes and English lines.
   Greek: ['ell', 'eng'],
+  // Georgian diplomas and supplements print Mkhedruli captions and names beside their English forms.
+  Georgian: ['kat', 'eng'],
 };
 
 /**
@@ -406,6 +408,7 @@ const SCRIPT_LETTER: Record<string, RegExp> = {
   Thai: /\p{Script=Thai}/u,
   Devanagari: /\p{Script=Devanagari}/u,
   Ethiopic: /\p{Script=Ethiopic}/u,
+  Georgian: /\p{Script=Georgian}/u,
   Latin: /\p{Script=Latin}/u,
 };
 
