@@ -62,7 +62,7 @@ async function render(rng: Rng) {
     points += gp * credit;
     const code = `${major.prefix}${100 * Math.ceil(s / 2) + rng.int(1, 60)}`;
     rows.push({ cells: [code, title, String(credit), String(score), letter, gp.toFixed(1)] });
-    r.courses.push(course({ courseNumber: code, courseName: title, credit, grade: letter, marksScored: score, maximumMarks: 100, term: `${s % 2 ? 'Autumn' : 'Spring'} semester`, year: `${entry + Math.floor((s - 1) / 2)}-${entry + Math.floor((s - 1) / 2) + 1}` }));
+    r.courses.push(course({ courseNumber: code, courseName: title, credit, grade: letter, marksScored: score, maximumMarks: 100, term: `${s % 2 ? 'Autumn' : 'Spring'} semester`, year: entry + Math.floor((s - 1) / 2) + (s % 2 ? 0 : 1) }));
   });
   const gpa = (points / credits).toFixed(2);
   Object.assign(r.qualification, {
