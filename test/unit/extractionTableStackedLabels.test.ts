@@ -1,7 +1,7 @@
 /**
  * A course table whose header prints each label in the national language over its English form,
- * both centred in the cell ("Kreditai" over "ECTS credits", "Įvertinimas" over "Grade"), and whose
- * first column counts the rows: one small generated page, one TextItem per cell.
+ * both centred in the cell ("Kreditai" over "ECTS credits", "Įvertinimas" over "Grade"): one small
+ * generated page, one TextItem per cell.
  */
 import { expect } from 'chai';
 import { extractCourses } from '../../src/processing/extraction/table';
@@ -32,18 +32,5 @@ describe('course table: a header in two languages stacked in each cell', () => {
     expect(courses.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([
       ['Mikroekonomika / Microeconomics', 6, '9'], ['Marketingas / Marketing', 5, '10'], ['Verslo teisė / Business Law', 3, '8'], ['Finansų valdymas / Financial Management', 6, '7'],
     ]);
-  });
-
-  it('reads the running number of the rows ("No." 1, 2, 3 …) as no course code', () => {
-    const courses = read([head[1], row(1, 'Mikroekonomika / Microeconomics', '6', '9'), row(2, 'Marketingas / Marketing', '5', '10'), row(3, 'Verslo teisė / Business Law', '3', '8')]);
-    expect(courses.map((c) => [c.courseNumber, c.credit])).to.deep.equal([[null, 6], [null, 5], [null, 3]]);
-    // Codes that do not count the rows stay codes.
-    const coded = read([
-      [['No.', 50], ['Course title', 90], ['Credits', 400], ['Grade', 470]],
-      [['12', 50], ['Microeconomics', 90], ['6', 410], ['9', 480]],
-      [['14', 50], ['Marketing', 90], ['5', 410], ['10', 480]],
-      [['15', 50], ['Business Law', 90], ['3', 410], ['8', 480]],
-    ]);
-    expect(coded.map((c) => c.courseNumber)).to.deep.equal(['12', '14', '15']);
   });
 });

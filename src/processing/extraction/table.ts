@@ -2377,7 +2377,6 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   }
   withoutSummaryRows(rows);
   withoutStrayValues(rows);
-  withoutRunningNumbers(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
@@ -2461,22 +2460,6 @@ const VALUE_FIELDS: ReadonlyArray<keyof ExtractedCourse> = ['credit', 'grade', '
  * of a heading that crosses the table, read by the OCR. It is dropped, and so is a row left with
  * no value and no code (a heading taken for a course). Removed in place.
  */
-/**
- * A code column that counts the rows (1, 2, 3 …, from 1 again in a new term) under a label such as
- * "No." or "Eil. Nr." holds running numbers, not course codes: no course is coded by its place in the
- * list. The codes are dropped (null over a guess), in place.
- */
-function withoutRunningNumbers(rows: Row[]): void {
-  const coded = rows.filter((r) => r.course.courseNumber !== null);
-  if (coded.length < 3 || coded.length < rows.length * 0.8) return;
-  const nums = coded.map((r) => (/^\d{1,3}\.?$/.test(r.course.courseNumber!.trim()) ? parseInt(r.course.courseNumber!, 10) : NaN));
-  if (nums[0] !== 1 || !nums.every((n, k) => k === 0 || n === nums[k - 1] + 1 || n === 1)) return;
-  for (const r of coded) {
-    r.course.courseNumber = null;
-    delete r.cells.courseNumber;
-  }
-}
-
 function withoutStrayValues(rows: Row[]): void {
   const stray = new Set<string>();
   const key = (r: number, f: string) => `${r}|${f}`;
