@@ -177,7 +177,7 @@ const LABELS: Record<LabelField, string[]> = {
     'expedido el', 'fecha de emision', 'fecha', 'emitido el', 'expedicion', 'date of printing', 'printed on',
   ],
   cgpa: ['średnia ocen', 'średnia ze studiów', 'genel not ortalaması', 'gano', 'voto finale', 'voto di laurea', 'média', 'média geral', 'coeficiente de rendimento', 'средний балл', 'средний балл gpa', 'середній бал', 'орташа балл', 'المعدل التراكمي', 'المعدل', 'คะแนนเฉลี่ยสะสม', 'เกรดเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย', 'सीजीपीए', 'c g p a', 'cumulative grade point', 'ogpa', 
-    'cgpa', 'gpa', 'cumulative gpa', 'overall gpa', 'grade point average', 'weighted average', 'weighted average grade', 'weighted average mark', 'svertinis vidurkis', 'kaalutud keskmine hinne', 'vidējā svērtā atzīme', 'cumulative grade point average', 'final gpa', 'cpi',
+    'cgpa', 'gpa', 'cumulative gpa', 'overall gpa', 'grade point average', 'weighted average grade', 'svertinis vidurkis', 'kaalutud keskmine hinne', 'vidējā svērtā atzīme', 'cumulative grade point average', 'final gpa', 'cpi',
     'sgpa', 'overall average', 'average', 'final grade', 'overall grade', 'final mark', 'moyenne generale', 'moyenne',
     'moyenne finale', 'moyenne ponderee', 'note finale', 'moyenne annuelle', 'gesamtnote', 'durchschnittsnote', 'abschlussnote',
     'gesamtdurchschnitt', 'notendurchschnitt', 'gesamturteil', 'nota media', 'nota media final', 'nota media del expediente',
