@@ -378,6 +378,20 @@ describe('extraction: the issuer — places in the institution name', () => {
     expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Unofficial Transcript']).countryCode).to.equal(null);
     expect(issuerOf([['Georgia Example Institute of Technology', 16], 'Atlanta, GA 30332', 'Unofficial Transcript']).countryCode).to.equal('US');
   });
+
+  it('a letterhead in the national language is named by its English form when the awarding institution\'s caption pairs the two', () => {
+    const rows: Row[] = [['PAVYZDŽIO UNIVERSITETAS', 16], ['PAVYZDYS UNIVERSITY', 10], 'Kaunas, Lietuva / Lithuania', 'Institution awarding the qualification: Pavyzdžio universitetas / Pavyzdys University'];
+    expect(issuerOf(rows).name).to.equal('Pavyzdys University');
+    // Without the caption the letterhead is the name as printed.
+    expect(issuerOf(rows.slice(0, 3)).name).to.equal('PAVYZDŽIO UNIVERSITETAS');
+  });
+
+  it('a city before "Georgia" says which Georgia it is; the country in Georgian script places it alone', () => {
+    expect(issuerOf([['Example Teaching University', 16], 'Kutaisi, Georgia', ...BODY]).countryCode).to.equal('GE');
+    expect(issuerOf([['Example Technical College', 16], 'Savannah, Georgia', ...BODY]).countryCode).to.equal('US');
+    // Mkhedruli letters have capitals in Unicode (Mtavruli) that Georgian writing never uses: the name still counts.
+    expect(issuerOf([['სანიმუშო უნივერსიტეტი', 16], 'ქუთაისი, საქართველო', ...BODY]).countryCode).to.equal('GE');
+  });
 });
 
 describe('extraction: the issuer — scanned Brazilian and German letterheads', () => {

@@ -81,6 +81,11 @@ describe('extraction: key-value reading', () => {
     ['Total Credits Earned: 128', 'totalCredits'],
     ['Result: PASS', 'status'],
     ['Date of Conferment: 15 June 2020', 'yearOfCompletion'],
+    // Wordings of the Diploma Supplement's English captions beside the national ones.
+    ['2.3. Kvalifikaciją suteikusi institucija / Institution awarding the qualification: Example University', 'institution'],
+    ['3.3. Studijų pradžia / Start of studies: 2015-09-01', 'yearOfAdmission'],
+    ['Svertinis vidurkis / Weighted average grade: 8,74', 'cgpa'],
+    ['Kaalutud keskmine hinne: 4,12', 'cgpa'],
   ];
   for (const [text, field] of lexicon) it(`${JSON.stringify(text)} → ${field}`, () => expect(matchLabel(text)?.field).to.equal(field));
 });

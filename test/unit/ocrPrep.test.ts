@@ -30,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, SCRIPT_MODELS, latinLookalikesBetweenLatin, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -449,6 +449,23 @@ describe('OCR driver: orientation, script and fragments', () => {
     // Devanagari models on an Ethiopic page: mostly Latin garbage.
     expect(scriptShare([word('PrPUCT', 0, 0, 50, 20), word('"गौ', 60, 0, 20, 20), word('PLACA', 90, 0, 50, 20)], 'Devanagari')).to.be.lessThan(0.25);
     expect(scriptShare([word('Петренко', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Cyrillic')).to.equal(8 / 12);
+    // Georgian: the page OSD calls Georgian is read by the Georgian model with English beside it,
+    // and a reading of Latin garbage is not taken for Georgian.
+    expect(SCRIPT_MODELS.Georgian).to.deep.equal(['kat', 'eng']);
+    expect(scriptShare([word('გვარი', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Georgian')).to.equal(5 / 9);
+    expect(scriptShare([word('PrPUCT', 0, 0, 50, 20), word('PLACA', 90, 0, 50, 20)], 'Georgian')).to.equal(0);
+  });
+
+  it('turns a short word of Cyrillic look-alikes between two Latin words back into Latin, and leaves Cyrillic text alone', () => {
+    const line = ['KHANGAI', 'UNIVERSITY', 'ОҒ', 'TECHNOLOGY'].map((t, i) => word(t, i * 200, 10, 150, 30));
+    expect(latinLookalikesBetweenLatin(line).map((w) => w.text)).to.deep.equal(['KHANGAI', 'UNIVERSITY', 'OF', 'TECHNOLOGY']);
+    // Cyrillic beside Cyrillic, a letter with no Latin look-alike, or another line: as read.
+    const russian = ['Приложение', 'К', 'диплому'].map((t, i) => word(t, i * 200, 10, 150, 30));
+    expect(latinLookalikesBetweenLatin(russian).map((w) => w.text)).to.deep.equal(['Приложение', 'К', 'диплому']);
+    const own = ['Bachelor', 'ОБ', 'Science'].map((t, i) => word(t, i * 200, 10, 150, 30));
+    expect(latinLookalikesBetweenLatin(own).map((w) => w.text)).to.deep.equal(['Bachelor', 'ОБ', 'Science']);
+    const lines = [word('Bachelor', 0, 10, 150, 30, 95, 1), word('ОҒ', 200, 10, 40, 30, 95, 2), word('Science', 300, 10, 150, 30, 95, 2)];
+    expect(latinLookalikesBetweenLatin(lines).map((w) => w.text)).to.deep.equal(['Bachelor', 'ОҒ', 'Science']);
   });
 
   it('joins the Thai fragments of one word, not across a real space or another script', () => {

@@ -524,6 +524,8 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
       'Koulutusaste', 'Utdanningsnivå', 'Uddannelsesniveau', 'Opleidingsniveau', 'Onderwijsniveau', 'Végzettségi szint',
       'განათლების საფეხური', 'Կրթական մակարդակ', 'Level of education', 'Education level', 'Educational level', 'Stage of education', 'Highest level of education',
     ],
+    // The school that issued the certificate, where its form captions it.
+    institution: ['Izglītības iestādes nosaukums', 'Izglītības iestāde', 'Mokyklos pavadinimas', 'Õppeasutuse nimi', 'Oppilaitoksen nimi', 'Name of school', 'Name of the school'],
     yearOfCompletion: [
       'Befejezés éve', 'Végzés éve', 'Bitirgan yili', 'Tamomlagan yili', 'Битирган йили', 'Төгссөн он', 'Lõpetamise aasta', 'Beigšanas gads',
       'Baigimo metai', 'Valmistumisvuosi', 'Afgangsår', 'დამთავრების წელი', 'Ավարտման տարեթիվ',

@@ -681,6 +681,9 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       // "… en Valencia, a 12 de agosto", and with the state after the city ("… en Caracas, Distrito Capital, a los …").
       /\ben\s+[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?,\s*a\s+(.+)$/u,
       /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
+      // The year first, in words, as Latvian, Lithuanian and Hungarian print it ("Valmierā, 2019. gada 19. jūnijā",
+      // "Kaunas, 2021 m. birželio 18 d.", "Debrecen, 2021. június 15.").
+      /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{4}\.?\s+(?:gada\s+|m\.\s+)?(?:\d{1,2}\.\s+)?\p{L}+(?:\s+\d{1,2}\.?(?:\s+d\.)?)?)$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
       // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
       /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
@@ -878,6 +881,14 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
         t = cleanDegreeTitle(rest.replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
         break;
       }
+    }
+    // The document's name alone over what it certifies, in smaller type under it ("ATESTĀTS" / "par
+    // vispārējo vidējo izglītību", "АТТЕСТАТ" / "о среднем общем образовании", "CERTIFICATE" / "of
+    // Secondary Education"): one title, read as one line.
+    const under = lines[i + 1];
+    if ((isDocumentName(t) || /^\p{Lu}{4,}$/u.test(t)) && !/\s/.test(t) && !qualificationLevel(t) && l.segments.length === 1 && under && under.pageNumber === l.pageNumber && under.segments.length === 1 && under.fontSize <= l.fontSize && Math.min(l.x + l.width, under.x + under.width) > Math.max(l.x, under.x) && under.y - (l.y + l.height) < l.height) {
+      const about = cellText(under.segments[0]);
+      if (/^(?:par|apie|об?|про|of|über|sur|de|del|do|di)\s+\p{L}/u.test(about) && !/[\d:]/.test(about) && about.split(/\s+/).length <= 8 && qualificationLevel(`${t} ${about}`)) t = `${t} ${about}`;
     }
     // "la Laurea in" / "Economia e Management", "the Diploma of" / "Nursing": an article, then a
     // qualification whose connective preposition ends the line; its field is the next line, which

@@ -232,9 +232,14 @@ function findNames<T>(
 }
 
 const isUpper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
-/** Starts with a capital, or with a letter of a script without case (Thai, Arabic). */
+/**
+ * Starts with a capital, or with a letter of a script without case (Thai, Arabic). Georgian is written
+ * without case: its everyday letters (Mkhedruli) have all-capital forms in Unicode (Mtavruli), used only
+ * for emphasis, so "საქართველო" starts no lower-case word.
+ */
 const startsUpper = (s: string): boolean => {
   const ch = [...s][0] ?? '';
+  if (/\p{Script=Georgian}/u.test(ch)) return true;
   return ch.toUpperCase() !== ch.toLowerCase() ? ch === ch.toUpperCase() : true;
 };
 
@@ -321,6 +326,15 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const english = pool.find((c) => c !== best && c.line.pageNumber === best!.line.pageNumber && Math.abs(c.line.index - best!.line.index) <= 2 && ENGLISH_INSTITUTION.test(c.text) && c.score >= best!.score - 6);
     if (english) best = english;
   }
+  if (best && !ENGLISH_INSTITUTION.test(best.text)) {
+    // The awarding institution's caption pairs the letterhead's name with its English form
+    // ("Nevėžio universitetas / Nevėžis University"): the English form is the name (bilingual pages).
+    const englishForm = englishFormOf(best.text, options.labeled ?? []);
+    if (englishForm) {
+      const name = cleanInstitutionName(englishForm.name);
+      if (name) return { name, where: { line: englishForm.line, at: Math.max(0, englishForm.line.text.indexOf(englishForm.name)) }, rule: 'letterhead, English form under its caption' };
+    }
+  }
   if (best) {
     const name = cleanInstitutionName(joinWrapped(best, page1));
     if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
@@ -331,6 +345,19 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
   return institutionInText(page1);
+}
+
+/** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */
+function englishFormOf(name: string, labeled: LabeledValue[]): { name: string; line: Line } | null {
+  const key = foldAny(name);
+  for (const p of labeled) {
+    if (p.field !== 'institution') continue;
+    const halves = p.value.split(/\s+\/\s+/).map((h) => h.trim());
+    if (halves.length !== 2 || !halves.some((h) => foldAny(h) === key)) continue;
+    const other = halves.find((h) => foldAny(h) !== key)!;
+    if (ENGLISH_INSTITUTION.test(other) && LATIN_ONLY(other)) return { name: other, line: p.line };
+  }
+  return null;
 }
 
 /** A title that ends with an officer's role ("University Registrar", "School Principal", "Controller of Examinations"). */
@@ -658,7 +685,14 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (!alone && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
-      const codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
+      let codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);
+      // After a city and a comma, the city says which is meant: "Kutaisi, Georgia" is the country,
+      // "Savannah, Georgia" the state of the United States.
+      if (codes.length > 1) {
+        const before = cell.text.slice(0, cell.start);
+        const byCity = codes.filter((c) => cityBefore(before, c));
+        if (byCity.length === 1) codes = byCity;
+      }
       clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
     }
     for (const h of stateHits) {

@@ -106,7 +106,7 @@ const LABELS: Record<LabelField, string[]> = {
   ],
   institution: ['nazwa uczelni', 'nazwa i status uczelni', 'uczelnia', 'instelling', 'naam instelling', 'üniversite', 'název vysoké školy', 
     'institution', 'name of institution', 'institution name', 'university', 'name of university', 'college', 'school',
-    'awarding institution', 'awarding body', 'etablissement', 'universite', 'hochschule', 'universitat', 'institucion',
+    'awarding institution', 'awarding body', 'institution awarding the qualification', 'name of institution awarding the qualification', 'etablissement', 'universite', 'hochschule', 'universitat', 'institucion',
     'universidad', 'centro',
   ],
   qualification: [ /* uz (Latin script) */ 'berilgan daraja', 'akademik daraja', 'berilgan malaka',  'tutkinto', 'suoritettu tutkinto', 'kraad', 'omistatud kraad', 'kvalifikacinis laipsnis', 'suteiktas laipsnis', 'suteiktas kvalifikacinis laipsnis', 'laipsnis', 'grāds', 'piešķirtais grāds', 'oppnådd grad', 'szakképzettség', 'oklevél megnevezése', 'τίτλος σπουδών', 'απονεμηθείς τίτλος', 'зэрэг', 'боловсролын зэрэг', 'título otorgado', 'grado académico', 'titel van de graad','nazwa kwalifikacji', 'tytuł zawodowy', 'uzyskany tytuł zawodowy', 'nadany tytuł zawodowy', 'tytuł', 'graad', 'behaalde graad', 'diploma türü', 'derece', 'akademický titul', 
@@ -144,7 +144,7 @@ const LABELS: Record<LabelField, string[]> = {
   yearOfAdmission: [ /* uz (Latin script) */ "o'qishga kirgan yili", "o'qishga qabul qilingan yili", 'data rozpoczęcia studiów', 'rok rozpoczęcia studiów', 'data przyjęcia na studia', 'kayıt tarihi', 'giriş tarihi', 'datum van inschrijving', 'ingresso', 'forma de ingresso', 'ano de ingresso', 'date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
     'year of admission', 'admission year', 'admitted', 'admitted on', 'date of admission', 'admission date', 'date admitted',
     'date of entry', 'year of entry', 'entry year', 'entry date', 'enrolled', 'enrollment date', 'enrolment date',
-    'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date',
+    'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date', 'start of studies', 'beginning of studies', 'date of commencement of studies',
     'commenced', 'program start', 'annee d admission', 'annee d entree', 'date d entree', 'date d admission', 'date d inscription',
     'annee de premiere inscription', 'premiere inscription', 'annee d inscription', 'inscrit depuis', 'immatrikuliert seit',
     'immatrikuliert am', 'immatrikulation', 'immatrikulationsdatum', 'datum der immatrikulation', 'studienbeginn', 'beginn des studiums',
@@ -177,7 +177,7 @@ const LABELS: Record<LabelField, string[]> = {
     'expedido el', 'fecha de emision', 'fecha', 'emitido el', 'expedicion', 'date of printing', 'printed on',
   ],
   cgpa: ['średnia ocen', 'średnia ze studiów', 'genel not ortalaması', 'gano', 'voto finale', 'voto di laurea', 'média', 'média geral', 'coeficiente de rendimento', 'средний балл', 'средний балл gpa', 'середній бал', 'орташа балл', 'المعدل التراكمي', 'المعدل', 'คะแนนเฉลี่ยสะสม', 'เกรดเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย', 'सीजीपीए', 'c g p a', 'cumulative grade point', 'ogpa', 
-    'cgpa', 'gpa', 'cumulative gpa', 'overall gpa', 'grade point average', 'cumulative grade point average', 'final gpa', 'cpi',
+    'cgpa', 'gpa', 'cumulative gpa', 'overall gpa', 'grade point average', 'weighted average grade', 'svertinis vidurkis', 'kaalutud keskmine hinne', 'vidējā svērtā atzīme', 'cumulative grade point average', 'final gpa', 'cpi',
     'sgpa', 'overall average', 'average', 'final grade', 'overall grade', 'final mark', 'moyenne generale', 'moyenne',
     'moyenne finale', 'moyenne ponderee', 'note finale', 'moyenne annuelle', 'gesamtnote', 'durchschnittsnote', 'abschlussnote',
     'gesamtdurchschnitt', 'notendurchschnitt', 'gesamturteil', 'nota media', 'nota media final', 'nota media del expediente',
@@ -511,6 +511,23 @@ function cutAtNextLabel(text: string): { value: string; rest: string } {
   return { value: text, rest: '' };
 }
 
+/**
+ * The value over a caption printed under it: the only cell of the line just above, in larger type, over
+ * the caption's middle (both centred on the form's rule, or both at its left edge), and no caption itself.
+ */
+function cellAbove(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
+  const line = lines[i];
+  const k = i - 1;
+  const above = lines[k];
+  if (!above || above.pageNumber !== line.pageNumber || above.segments.length !== 1) return null;
+  const cand = above.segments[0];
+  if (line.y - (above.y + above.height) > Math.max(line.height, above.height) * 1.2 || cand.fontSize < seg.fontSize) return null;
+  const mid = seg.x + seg.width / 2;
+  const overlaps = Math.abs(cand.x + cand.width / 2 - mid) < Math.max(cand.width, seg.width) * 0.5 || Math.abs(cand.x - seg.x) < seg.fontSize * 1.5;
+  if (!overlaps || matchLabel(cand.text) || /^\(.*\)$/.test(cand.text.trim())) return null;
+  return { line: above, seg: cand, index: k };
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -609,6 +626,15 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
             }
           }
         }
+        continue;
+      }
+      // A form's caption printed in small type in parentheses under the value's line ("Dārta Kalniņa" over
+      // "(vārds, uzvārds)", "Иванов Иван" over "(фамилия, имя)"): the value is the cell over it.
+      const under = /^\(([^()]{3,60})\)$/u.exec(seg.text.trim());
+      if (under && segs.length === 1) {
+        const cap = matchLabel(under[1], { allowBlank: true });
+        const over = cap && cap.rest.trim() === '' ? cellAbove(lines, i, seg) : null;
+        if (cap && over) out.push({ field: cap.field, phrase: cap.phrase, value: over.seg.text, line: over.line, seg: over.seg, how: 'below', lineIndex: over.index });
         continue;
       }
       const blank = blankPair(seg.text);

@@ -543,11 +543,21 @@ function mergeHeaderLines(a: Line, b: Line): TextItem[] {
       below.forEach((x) => used.add(x));
       const x0 = Math.min(ia.x, ...below.map((x) => x.x));
       const x1 = Math.max(ia.x + ia.width, ...below.map((x) => x.x + x.width));
-      items.push({ ...ia, text: [ia.text, ...below.map((x) => x.text)].join(' '), x: x0, width: x1 - x0 });
+      // A whole label over a whole label of the same kind ("Kreditai" over "ECTS credits",
+      // "Įvertinimas" over "Grade"): the cell's two languages, one column, as "Credits / Кредиты" is
+      // on one line. Other stacks are one label broken in two ("Max" over "Marks").
+      const sep = below.length === 1 && oneLabelKind(ia) !== null && oneLabelKind(ia) === oneLabelKind(below[0]) ? ' / ' : ' ';
+      items.push({ ...ia, text: [ia.text, ...below.map((x) => x.text)].join(sep), x: x0, width: x1 - x0 });
     } else items.push(ia);
   }
   for (const ib of b.items) if (!used.has(ib)) items.push(ib);
   return items.sort((p, q) => p.x - q.x);
+}
+
+/** The kind of column a cell names when its whole text is one known label, else null. */
+function oneLabelKind(item: TextItem): ColumnType | null {
+  const cols = matchHeader([item]);
+  return cols.length === 1 && cols[0].type !== 'ignore' && !(cols[0].extra ?? 0) ? cols[0].type : null;
 }
 
 /** The column groups of a header line (null when it is no header). */

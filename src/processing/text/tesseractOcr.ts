@@ -335,6 +335,8 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
   Ethiopic: ['amh', 'eng'],
   // Greek transcripts and degree certificates print Greek captions beside Latin course codes and English lines.
   Greek: ['ell', 'eng'],
+  // Georgian diplomas and supplements print Mkhedruli captions and names beside their English forms.
+  Georgian: ['kat', 'eng'],
 };
 
 /**
@@ -406,6 +408,7 @@ const SCRIPT_LETTER: Record<string, RegExp> = {
   Thai: /\p{Script=Thai}/u,
   Devanagari: /\p{Script=Devanagari}/u,
   Ethiopic: /\p{Script=Ethiopic}/u,
+  Georgian: /\p{Script=Georgian}/u,
   Latin: /\p{Script=Latin}/u,
 };
 
@@ -453,6 +456,30 @@ export function looksLikeMisreadLatin(words: OcrWord[]): boolean {
     }
   }
   return all >= 10 && alike / all >= 0.8;
+}
+
+/** The Latin letter each Cyrillic look-alike is printed like. */
+const LATIN_OF: Record<string, string> = {
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S', Ү: 'Y', Ғ: 'F',
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ј: 'j', ѕ: 's', ӏ: 'l',
+};
+
+/**
+ * A short word of Cyrillic look-alike letters between two Latin words of its line ("KHANGAI UNIVERSITY
+ * ОҒ TECHNOLOGY", read with the Cyrillic and English models together) is the Latin word misread: it is
+ * turned back letter for letter. A Cyrillic word beside other Cyrillic words, or with a letter that has
+ * no Latin look-alike, stays as read.
+ */
+export function latinLookalikesBetweenLatin(words: OcrWord[]): OcrWord[] {
+  const latin = (w: OcrWord | undefined) => !!w && /\p{Script=Latin}{2,}/u.test(w.text) && !/\p{Script=Cyrillic}/u.test(w.text);
+  return words.map((w, k) => {
+    const letters = w.text.replace(/[^\p{L}]/gu, '');
+    if (!letters || letters.length > 4 || ![...letters].every((ch) => ch in LATIN_OF)) return w;
+    const prev = words[k - 1], next = words[k + 1];
+    const sameLine = (o: OcrWord | undefined) => !!o && o.block === w.block && o.paragraph === w.paragraph && o.line === w.line;
+    if (!sameLine(prev) || !sameLine(next) || !latin(prev) || !latin(next)) return w;
+    return { ...w, text: [...w.text].map((ch) => LATIN_OF[ch] ?? ch).join('') };
+  });
 }
 
 export function scriptShare(words: OcrWord[], script: string): number {
@@ -625,7 +652,9 @@ export class TesseractOcr {
         // models must read the page more confidently than English did.
         // Nor may they read Latin capitals as look-alike Cyrillic (an English half read by them
         // is expected: a bilingual page has one, so confident English turned Cyrillic is no sign).
-        if (found && (rotation !== 0 || (meanConfidence(found.words) > meanConfidence(first) && !(found.script === 'Cyrillic' && looksLikeMisreadLatin(found.words))))) return { ...found, rotation };
+        if (found && (rotation !== 0 || (meanConfidence(found.words) > meanConfidence(first) && !(found.script === 'Cyrillic' && looksLikeMisreadLatin(found.words))))) {
+          return { ...found, words: found.script === 'Cyrillic' ? latinLookalikesBetweenLatin(found.words) : found.words, rotation };
+        }
       }
     }
     if (rotation === 0 && patches) {
@@ -640,7 +669,9 @@ export class TesseractOcr {
         // Kept when it reads the page better than English alone did, and only put the other
         // script where English was unsure (a Latin page with a table of unsure words is not
         // bilingual: the other models would turn its confident English into look-alike letters).
-        if (meanConfidence(words) > meanConfidence(first) && rewrittenLatinShare(first, words, script) <= 0.2 && !(script === 'Cyrillic' && looksLikeMisreadLatin(words))) return { words, languages: uniq, rotation: 0, script: `Latin+${script}` };
+        if (meanConfidence(words) > meanConfidence(first) && rewrittenLatinShare(first, words, script) <= 0.2 && !(script === 'Cyrillic' && looksLikeMisreadLatin(words))) {
+          return { words: script === 'Cyrillic' ? latinLookalikesBetweenLatin(words) : words, languages: uniq, rotation: 0, script: `Latin+${script}` };
+        }
       }
     }
     if (rotation !== 0) {
