@@ -87,7 +87,7 @@ const DEGREE_WORDS =
 
 /** Degree names that start a line: "Bachelor of Science", "Licence", "Grado en …", "B.Tech.". */
 const DEGREE_LINE_RE =
-  /^(bachelor|master|doctor|associate|licence|licenciatura|licenciad[oa]|grado en|graduad[oa] en|m[aá]ster|maestr[ií]a|doctorat|doctorado|diplom-|diplôme d'|diplome d'|dipl\.-|b\.\s?tech|m\.\s?tech|b\.\s?sc|m\.\s?sc|b\.\s?s\.|m\.\s?s\.|b\.\s?a\.|m\.\s?a\.|b\.\s?eng|m\.\s?eng|bsc|msc|mba|ba |ma |phd|ph\.d|baccalauréat|baccalaureat|abitur|bachillerato|ingénieur|ingenieur)/i;
+  /^(bachelor|master|doctor|associate|licence|licenciatura|licenciad[oa]|ingenier[ií]a en|grado en|graduad[oa] en|m[aá]ster|maestr[ií]a|doctorat|doctorado|diplom-|diplôme d'|diplome d'|dipl\.-|b\.\s?tech|m\.\s?tech|b\.\s?sc|m\.\s?sc|b\.\s?s\.|m\.\s?s\.|b\.\s?a\.|m\.\s?a\.|b\.\s?eng|m\.\s?eng|bsc|msc|mba|ba |ma |phd|ph\.d|baccalauréat|baccalaureat|abitur|bachillerato|ingénieur|ingenieur)/i;
 
 const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/^b\.?\s?tech\.?$/i, 'Bachelor of Technology'],
@@ -851,6 +851,12 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
+    // A results page's title: the issuing body, then the qualification whose results it shows
+    // ("Examinations Council - General Certificate of Education Ordinary Level Results").
+    const shown = parts.length === 2 ? parts[1].replace(/\s+(?:candidate\s+|examination\s+)?results?$/i, '').trim() : '';
+    if (shown && shown !== parts[1].trim() && (INSTITUTION_RE.test(parts[0]) || ORGANIZATION_RE.test(parts[0])) && isQualificationName(shown)) t = shown;
+    // A breadcrumb ("Home > Results > November 2018 > A Level") is the page's navigation, not a title.
+    if (/\s[>›»]\s.*\s[>›»]\s/u.test(t)) return;
     // "RELEVÉ DE NOTES DU BACCALAURÉAT", "Statement of Marks of the Higher Secondary Examination":
     // the document's name, then the qualification it records after "of"/"du"/"de la".
     // The shortest such rest that names a qualification (from the right: "Relevé de notes du | Baccalauréat").
@@ -1249,7 +1255,7 @@ export function splitProgram(program: string): { degree: string | null; major: s
   program = program.replace(/^(?:[LM]\d|\d(?:st|nd|rd|th|e|ème|er)?\s+(?:year|ann[ée]e))\s+(?=\p{L})/u, '');
   let m = /^(.+?)\s+(?:mention|parcours|spécialité|specialite)\s+(.+)$/i.exec(program);
   if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
-  m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
+  m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|ingenier[ií]a|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
   if (m) return { degree: program.trim(), major: m[2].trim() };
   m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };

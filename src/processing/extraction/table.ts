@@ -336,6 +336,9 @@ function joinLabelStarts(cols: Column[], fs: number): Column[] {
   return out;
 }
 
+/** Header labels (folded) that name the letter of a grade rather than its number. */
+const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal)$/;
+
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
 
 /** Whether matched columns make a course-table header. */
@@ -429,7 +432,12 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two grade columns: a numeric "Nota"/"Note"/"Mark" next to a worded "Calificación"/"Grade"
   // is the mark; otherwise the second is the alternate grade.
   const grades = out.filter((c) => c.type === 'grade');
-  if (grades.length >= 2) {
+  // A column that names itself the letter ("Literal", "Letter", "Letter Grade") beside another grade
+  // column ("Calificación 0-100 | Literal", "Grade | Letter"): the letter is the grade and the other
+  // one the mark it was converted from.
+  const letterGrade = grades.length >= 2 ? grades.find((g) => LETTER_GRADE_LABEL.test(foldText(g.label))) : undefined;
+  if (letterGrade && !out.some((c) => c.type === 'marksScored')) for (const g of grades) if (g !== letterGrade) g.type = 'marksScored';
+  if (grades.filter((g) => g.type === 'grade').length >= 2) {
     const numeric = grades.find((g) => /^(nota|note|mark|marks|score|punkte)$/.test(foldText(g.label)));
     if (numeric && !out.some((c) => c.type === 'marksScored')) numeric.type = 'marksScored';
     const rest = out.filter((c) => c.type === 'grade');

@@ -65,6 +65,8 @@ async function render(rng: Rng) {
     ['CENTRE NAME', centre.toUpperCase()],
     ['SEX', person.female ? 'FEMALE' : 'MALE'],
     ...(dob ? ([['DATE OF BIRTH', dobText]] as Array<[string, string]>) : []),
+    // The results page names the sitting among the candidate's details; the statement in its title.
+    ...(layout === 'portal' ? ([['EXAMINATION SESSION', `${month} ${year}`]] as Array<[string, string]>) : []),
   ];
   let y: number;
   if (layout === 'statement') {

@@ -1,0 +1,97 @@
+/**
+ * Conventions of documents from countries the engine was not written against, found by the corpus-w
+ * development families (Zimbabwe, Zambia, the Dominican Republic, Cambodia) and fixed by their general
+ * cause (docs/document-understanding.md): a letter column beside a 0-100 mark, the índice académico
+ * and the credits approved, the carrera named "Ingeniería en …", a results page's title and
+ * breadcrumb, the institution inside a certifying sentence, a birth clause wrapped onto the next line.
+ * Small generated pages; people, numbers and institutions are invented.
+ */
+import { expect } from 'chai';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { cleanInstitutionName } from '../../src/processing/extraction/issuer';
+import { qualificationLevel } from '../../src/processing/extraction/qualifications';
+import type { DocumentKind } from '../../src/processing/types';
+import { readCellPage } from '../support/courseTablePdf';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const read = (rows: Cell[][], kind: DocumentKind = 'transcript') => extractDocumentFields({ pages: [pageOfRows(rows)] }, kind);
+
+describe('extraction: conventions of the corpus-w countries', function () {
+  this.timeout(30_000);
+  let dir: string;
+  before(async () => (dir = await mkdtemp(path.join(os.tmpdir(), 'corpus-w-'))));
+  after(async () => dir && (await rm(dir, { recursive: true, force: true })));
+
+  it('reads a "Literal" column beside a 0-100 "Calificación" as the grade, the number as the mark', async () => {
+    const t = await readCellPage(dir, 'literal.pdf', [
+      [['Clave', 40], ['Asignatura', 100], ['Créditos', 330], ['Calificación', 390], ['Literal', 470]],
+      [['ADM-101', 40], ['Introducción a la Administración', 100], ['3', 345], ['92', 410], ['A', 480]],
+      [['ADM-214', 40], ['Contabilidad I', 100], ['4', 345], ['78', 410], ['C', 480]],
+      [['ADM-230', 40], ['Microeconomía', 100], ['3', 345], ['85', 410], ['B', 480]],
+    ]);
+    expect(t.courses.map((c) => [c.courseNumber, c.credit, c.grade, c.marksScored])).to.deep.equal([
+      ['ADM-101', 3, 'A', 92],
+      ['ADM-214', 4, 'C', 78],
+      ['ADM-230', 3, 'B', 85],
+    ]);
+  });
+
+  it('reads the índice académico as the cumulative average and the credits approved as the total', () => {
+    const r = read([
+      [['UNIVERSIDAD TECNOLÓGICA DEL YUNA', 150, 14]],
+      [['RÉCORD DE CALIFICACIONES', 180, 13]],
+      [['Nombre: ', 50], ['WANDER PEÑA ALMONTE', 90]],
+      [['Carrera: ', 50], ['Ingeniería en Sistemas Computacionales', 92]],
+      [['Total de créditos aprobados: 52', 50], ['Índice académico acumulado: 3.41', 300]],
+    ]);
+    expect(r.qualification.cgpa).to.equal('3.41');
+    expect(r.qualification.totalCreditsOrMarks).to.equal('52');
+    expect(r.qualification.name).to.equal('Ingeniería en Sistemas Computacionales');
+    expect(r.qualification.level).to.equal('Bachelor');
+    expect(r.qualification.majorOrSpecialization).to.equal('Sistemas Computacionales');
+    expect(qualificationLevel('Ingeniería en Alimentos')).to.equal('Bachelor');
+  });
+
+  it('reads a results page: the body before "- … Results" in its title, the qualification after it, and no breadcrumb as a title', () => {
+    expect(cleanInstitutionName('Zambezi Examinations Council - General Certificate of Education Ordinary Level Results')).to.equal('Zambezi Examinations Council');
+    const r = read(
+      [
+        [['ZEC  |  Online Results Service', 30, 13], ['Home   Results   Logout', 420, 9]],
+        [['Home > Results > November 2019 > A Level', 30, 8]],
+        [['Zambezi Examinations Council - General Certificate of Education Advanced Level Results', 30, 12.5]],
+        [['Candidate Name', 36], ['MUTASA FARAI', 190]],
+        [['Examination Session', 36], ['NOVEMBER 2019', 190]],
+      ],
+      'marksheet',
+    );
+    expect(r.institution.name).to.equal('Zambezi Examinations Council');
+    expect(r.qualification.name).to.equal('General Certificate of Education Advanced Level');
+    expect(r.qualification.level).to.equal('Higher Secondary');
+  });
+
+  it('keeps the officer and the sentence out of an institution named inside a certifying sentence', () => {
+    expect(cleanInstitutionName('Rector of Tonle Basak Institute of Technology certifies that Mr. HENG Dara')).to.equal('Tonle Basak Institute of Technology');
+    expect(cleanInstitutionName('The President of Lakeview University hereby certifies that')).to.equal('Lakeview University');
+  });
+
+  it('reads no state of the issuer from a birthplace whose clause wraps onto the next line', () => {
+    const r = read(
+      [
+        [['KINGDOM OF CAMBODIA', 250, 12]],
+        [['Tonle Basak Institute of Technology', 60, 9]],
+        [["BACHELOR'S DEGREE", 220, 24]],
+        [['The Rector of Tonle Basak Institute of Technology certifies that Mr. HENG Dara, born on 12 March', 60, 12]],
+        [['1998 in Kandal Province, Student ID e20160345, has successfully completed the programme of study', 60, 12]],
+        [['prescribed by the University and is hereby awarded the degree of', 60, 12]],
+        [['Bachelor of Science in Computer Science', 150, 22]],
+      ],
+      'diploma',
+    );
+    expect(r.institution.countryCode).to.equal('KH');
+    expect(r.institution.state).to.equal(null);
+    expect(r.institution.stateCode).to.equal(null);
+  });
+});
