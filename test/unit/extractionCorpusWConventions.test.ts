@@ -2,7 +2,7 @@
  * Conventions of documents from countries the engine was not written against, found by the corpus-w
  * development families (Zimbabwe, Zambia, the Dominican Republic, Cambodia) and fixed by their general
  * cause (docs/document-understanding.md): a letter column beside a 0-100 mark, the índice académico
- * and the credits approved, the carrera named "Ingeniería en …", a results page's title and
+ * and the credits approved, the completion of the plan de estudios, the carrera named "Ingeniería en …", a results page's title and
  * breadcrumb, the institution inside a certifying sentence, a birth clause wrapped onto the next line.
  * Small generated pages; people, numbers and institutions are invented.
  */
@@ -53,6 +53,20 @@ describe('extraction: conventions of the corpus-w countries', function () {
     expect(r.qualification.level).to.equal('Bachelor');
     expect(r.qualification.majorOrSpecialization).to.equal('Sistemas Computacionales');
     expect(qualificationLevel('Ingeniería en Alimentos')).to.equal('Bachelor');
+  });
+
+  it('reads the completion year from "Completó el plan de estudios en el período 2018-2", and none from a record still in progress', () => {
+    const rows = (closing: Cell[][]): Cell[][] => [
+      [['UNIVERSIDAD TECNOLÓGICA DEL YUNA', 150, 14]],
+      [['RÉCORD DE CALIFICACIONES', 180, 13]],
+      [['Nombre: ', 50], ['WANDER PEÑA ALMONTE', 90]],
+      [['Carrera: ', 50], ['Licenciatura en Contabilidad', 92]],
+      [['Fecha de ingreso: ', 50], ['enero 2014', 130]],
+      ...closing,
+      [['Se expide la presente certificación en Santo Domingo, República Dominicana, en fecha 14/03/2019.', 50]],
+    ];
+    expect(read(rows([[['Completó el plan de estudios en el período 2018-2.', 50]]])).qualification.yearOfCompletion).to.equal(2018);
+    expect(read(rows([])).qualification.yearOfCompletion).to.equal(null);
   });
 
   it('reads a results page: the body before "- … Results" in its title, the qualification after it, and no breadcrumb as a title', () => {

@@ -719,7 +719,7 @@ const COMPLETION_VERBS = [
   'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
-  'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
+  'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', '(?:complet|termin)(?:ó|o) (?:el plan de estudios|sus estudios|la carrera)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
   'colou grau', 'cola[çc][ãa]o de grau', 'conclus[ãa]o do curso', '(?:ha|abbia) superato', 'conseguit[oa]', 'si [èe] laureat[oa]',
   // Slavic languages: Polish, Czech, Slovak, Croatian, Serbian, Bosnian, Slovenian, Russian, Ukrainian, Bulgarian
   'ukończy[lł](?:a)?', 'absolvoval(?:a)?', 'ukon[čc]il(?:a)?', 'zavr[šs]i(?:o|la)', 'diplomira(?:o|la)', 'diplomiral(?:a)?', 'magistrira(?:o|la)', 'doktorira(?:o|la)',
@@ -831,7 +831,8 @@ function findCompletionDateInText(lines: Line[], order: DateOrder, kindIsDiploma
     // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
     const sitting = /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*(?:of\s+|held\s+in\s+|\(\s*)?((?:19|20)\d{2})(?!\d)(?!\s*[-–/]\s*\d)/iu.exec(rest);
     if (sitting) return { value: sitting[1], line: l, rule: `text "${m[1]}" examination year` };
-    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
+    // "… en el período 2018-2": the academic period the studies ended in (its year, then its number).
+    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(?:el|la)\s+(?:per[ií]odo|cuatrimestre|semestre|trimestre|ciclo)\s+)?(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
