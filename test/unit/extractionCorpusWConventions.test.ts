@@ -3,7 +3,7 @@
  * development families (Zimbabwe, Zambia, the Dominican Republic, Cambodia) and fixed by their general
  * cause (docs/document-understanding.md): a letter column beside a 0-100 mark, the índice académico
  * and the credits approved, the completion of the plan de estudios, the carrera named "Ingeniería en …", a results page's title and
- * breadcrumb, the institution inside a certifying sentence, a birth clause wrapped onto the next line.
+ * breadcrumb, the institution inside a certifying sentence, a birth clause (its place and its date) wrapped onto the next line.
  * Small generated pages; people, numbers and institutions are invented.
  */
 import { expect } from 'chai';
@@ -91,7 +91,7 @@ describe('extraction: conventions of the corpus-w countries', function () {
     expect(cleanInstitutionName('The President of Lakeview University hereby certifies that')).to.equal('Lakeview University');
   });
 
-  it('reads no state of the issuer from a birthplace whose clause wraps onto the next line', () => {
+  it('reads no state of the issuer from a birthplace whose clause wraps onto the next line, and the birth date across the break', () => {
     const r = read(
       [
         [['KINGDOM OF CAMBODIA', 250, 12]],
@@ -107,5 +107,8 @@ describe('extraction: conventions of the corpus-w countries', function () {
     expect(r.institution.countryCode).to.equal('KH');
     expect(r.institution.state).to.equal(null);
     expect(r.institution.stateCode).to.equal(null);
+    // The date of that clause wraps too: its year starts the next line.
+    expect(r.candidate.dateOfBirth).to.equal('1998-03-12');
+    expect(r.candidate.fullName).to.equal('Dara Heng');
   });
 });

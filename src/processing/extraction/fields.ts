@@ -635,7 +635,7 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
 }
 
 function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
-  for (const l of lines) {
+  for (const [k, l] of lines.entries()) {
     const t = l.text;
     // "His date of birth as recorded in the register of the Board is 11-03-1993": the sentence form of the label.
     const sentence = /(?<![\p{L}])(date of birth|birth date|fecha de nacimiento|data de nascimento|date de naissance|geburtsdatum)(?![\p{L}])([^\d]{0,70}?)(\d.*)$/iu.exec(t);
@@ -647,6 +647,12 @@ function findBirthDateInText(lines: Line[], order: DateOrder): TextFind | null {
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
+      // Running text wraps inside the date ("… born on 18 May" / "1997 in Kandal Province, …"): a day and
+      // month that end the line take their year from the start of the next one.
+      const next = lines[k + 1];
+      const year = next && next.pageNumber === l.pageNumber ? /^\s*((?:19|20)\d{2})(?!\d)/.exec(next.text) : null;
+      const wrapped = year && /^\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}{3,}\.?,?\s*$|^\s*\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s*$/iu.test(m[2]) ? parseDate(`${m[2].trim()} ${year[1]}`, order) : null;
+      if (wrapped) return { value: wrapped, line: l, rule: `text "${m[1]}" over a line break` };
     }
   }
   return null;
