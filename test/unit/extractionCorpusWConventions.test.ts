@@ -1,7 +1,7 @@
 /**
  * Conventions of documents from countries the engine was not written against, found by the corpus-w
  * development families (Zimbabwe, Zambia, the Dominican Republic, Cambodia) and fixed by their general
- * cause (docs/document-understanding.md): a letter column beside a 0-100 mark, the índice académico
+ * cause (docs/document-understanding.md): a letter column beside a 0-100 mark, particles of Spanish surnames, the índice académico
  * and the credits approved, the completion of the plan de estudios, the carrera named "Ingeniería en …", a results page's title and
  * breadcrumb, the institution inside a certifying sentence, a birth clause (its place and its date) wrapped onto the next line.
  * Small generated pages; people, numbers and institutions are invented.
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { cleanInstitutionName } from '../../src/processing/extraction/issuer';
+import { splitPersonName } from '../../src/processing/extraction/names';
 import { qualificationLevel } from '../../src/processing/extraction/qualifications';
 import type { DocumentKind } from '../../src/processing/types';
 import { readCellPage } from '../support/courseTablePdf';
@@ -53,6 +54,12 @@ describe('extraction: conventions of the corpus-w countries', function () {
     expect(r.qualification.level).to.equal('Bachelor');
     expect(r.qualification.majorOrSpecialization).to.equal('Sistemas Computacionales');
     expect(qualificationLevel('Ingeniería en Alimentos')).to.equal('Bachelor');
+  });
+
+  it('keeps the particles of a Spanish surname with it ("Santana de la Cruz"), two surnames after the given names', () => {
+    expect(splitPersonName('MARÍA ALTAGRACIA SANTANA DE LA CRUZ', { spanish: true })).to.deep.equal({ fullName: 'María Altagracia Santana de la Cruz', firstName: 'María Altagracia', lastName: 'Santana de la Cruz' });
+    expect(splitPersonName('ANA LUCÍA PEÑA DEL RÍO', { spanish: true })?.lastName).to.equal('Peña del Río');
+    expect(splitPersonName('JUAN CARLOS ROSARIO TAVÁREZ', { spanish: true })?.lastName).to.equal('Rosario Tavárez');
   });
 
   it('reads the completion year from "Completó el plan de estudios en el período 2018-2", and none from a record still in progress', () => {
