@@ -15,8 +15,10 @@ import { cleanInstitutionName } from '../../src/processing/extraction/issuer';
 import { splitPersonName } from '../../src/processing/extraction/names';
 import { qualificationLevel } from '../../src/processing/extraction/qualifications';
 import type { DocumentKind } from '../../src/processing/types';
+import { extractCourseTable } from '../../src/processing/extraction/table';
+import { documentLines } from '../../src/processing/text';
 import { readCellPage } from '../support/courseTablePdf';
-import { pageOfRows, type Cell } from '../support/textPages';
+import { pageOfRows, tablePageOf, type Cell } from '../support/textPages';
 
 const read = (rows: Cell[][], kind: DocumentKind = 'transcript') => extractDocumentFields({ pages: [pageOfRows(rows)] }, kind);
 
@@ -38,6 +40,21 @@ describe('extraction: conventions of the corpus-w countries', function () {
       ['ADM-214', 4, 'C', 78],
       ['ADM-230', 3, 'B', 85],
     ]);
+  });
+
+  it('reads a scanned period heading whose year the OCR glued to its word ("Período2017-1 (enero-abril)") as no course', () => {
+    const page = tablePageOf([
+      [['Clave', 40], ['Asignatura', 100], ['Créditos', 330], ['Calificación', 390], ['Literal', 470]],
+      [['Período2017-1', 40], ['(enero-abril)', 100]],
+      [['ENF-267', 40], ['Anatomía y Fisiología I', 100], ['3', 345], ['81', 410], ['B', 480]],
+      [['ENF-391', 40], ['Fundamentos de Enfermería', 100], ['3', 345], ['72', 410], ['C', 480]],
+      [['Período2017-2', 40], ['(mayo-agosto)', 100]],
+      [['ENF-179', 40], ['Microbiología y Parasitología', 100], ['5', 345], ['93', 410], ['A', 480]],
+      [['ENF-289', 40], ['Farmacología', 100], ['3', 345], ['64', 410], ['D', 480]],
+    ]);
+    const ocr = { ...page, source: 'ocr' as const, items: page.items.map((i) => ({ ...i, confidence: 91 })) };
+    const t = extractCourseTable(documentLines({ pages: [ocr] }));
+    expect(t.courses.map((c) => [c.courseNumber, c.grade])).to.deep.equal([['ENF-267', 'B'], ['ENF-391', 'C'], ['ENF-179', 'A'], ['ENF-289', 'D']]);
   });
 
   it('reads the índice académico as the cumulative average and the credits approved as the total', () => {

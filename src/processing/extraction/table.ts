@@ -904,7 +904,8 @@ export function parseTermHeading(text: string): TermInfo {
 
 /** Whether a line looks like a term heading (and not like a course row). */
 export function looksLikeTermHeading(text: string): boolean {
-  const f = foldText(text);
+  // OCR drops the space between a period word and its year ("Período2017-1", "Semester2019").
+  const f = foldText(text).replace(/(\p{L}{4,})(?=(?:19|20)\d{2}\b)/gu, '$1 ');
   if (!f || f.length > 120 || f.split(' ').length > 14) return false;
   if (/^(total|cumulative|gpa|cgpa|term gpa|sgpa|moyenne|summe|gesamt|promedio|nota media|credits)\b/.test(f)) return false;
   if (isStopLine(text) && !/^(semester|term|semestre)/.test(f)) return false;
@@ -2871,7 +2872,7 @@ function isCourseRow(cells: Cell[]): boolean {
     const filled = cells.some((c) => c.type === 'ignore' && /\d/.test(c.text) && c.text.trim().split(/\s+/).length === 1);
     return (
       (ocr || filled) && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
-      !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
+      !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text) && !looksLikeTermHeading(`${code.text} ${name.text}`)
     );
   }
   return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(valid);
