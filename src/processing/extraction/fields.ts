@@ -86,7 +86,7 @@ const DEGREE_WORDS =
 
 /** Degree names that start a line: "Bachelor of Science", "Licence", "Grado en …", "B.Tech.". */
 const DEGREE_LINE_RE =
-  /^(bachelor|master|doctor|associate|licence|licenciatura|licenciad[oa]|grado en|graduad[oa] en|m[aá]ster|maestr[ií]a|doctorat|doctorado|diplom-|diplôme d'|diplome d'|dipl\.-|b\.\s?tech|m\.\s?tech|b\.\s?sc|m\.\s?sc|b\.\s?s\.|m\.\s?s\.|b\.\s?a\.|m\.\s?a\.|b\.\s?eng|m\.\s?eng|bsc|msc|mba|ba |ma |phd|ph\.d|baccalauréat|baccalaureat|abitur|bachillerato|ingénieur|ingenieur)/i;
+  /^(bachelor|master|doctor|associate|licence|licenciatura|licenciad[oa]|ingenier[ií]a en|grado en|graduad[oa] en|m[aá]ster|maestr[ií]a|doctorat|doctorado|diplom-|diplôme d'|diplome d'|dipl\.-|b\.\s?tech|m\.\s?tech|b\.\s?sc|m\.\s?sc|b\.\s?s\.|m\.\s?s\.|b\.\s?a\.|m\.\s?a\.|b\.\s?eng|m\.\s?eng|bsc|msc|mba|ba |ma |phd|ph\.d|baccalauréat|baccalaureat|abitur|bachillerato|ingénieur|ingenieur)/i;
 
 const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/^b\.?\s?tech\.?$/i, 'Bachelor of Technology'],
@@ -649,7 +649,7 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
 }
 
 function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null {
-  for (const l of lines) {
+  for (const [k, l] of lines.entries()) {
     const t = l.text;
     // "His date of birth as recorded in the register of the Board is 11-03-1993": the sentence form of the label.
     const sentence = /(?<![\p{L}])(date of birth|birth date|fecha de nacimiento|data de nascimento|date de naissance|geburtsdatum)(?![\p{L}])([^\d]{0,70}?)(\d.*)$/iu.exec(t);
@@ -661,6 +661,12 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
+      // Running text wraps inside the date ("… born on 18 May" / "1997 in Kandal Province, …"): a day and
+      // month that end the line take their year from the start of the next one.
+      const next = lines[k + 1];
+      const year = next && next.pageNumber === l.pageNumber ? /^\s*((?:19|20)\d{2})(?!\d)/.exec(next.text) : null;
+      const wrapped = year && /^\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}{3,}\.?,?\s*$|^\s*\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s*$/iu.test(m[2]) ? parseDate(`${m[2].trim()} ${year[1]}`, order) : null;
+      if (wrapped) return { value: wrapped, line: l, rule: `text "${m[1]}" over a line break` };
     }
   }
   return null;
@@ -736,7 +742,7 @@ const COMPLETION_VERBS = [
   'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
-  'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
+  'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', '(?:complet|termin)(?:ó|o) (?:el plan de estudios|sus estudios|la carrera)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
   'colou grau', 'cola[çc][ãa]o de grau', 'conclus[ãa]o do curso', '(?:ha|abbia) superato', 'conseguit[oa]', 'si [èe] laureat[oa]',
   // Slavic languages: Polish, Czech, Slovak, Croatian, Serbian, Bosnian, Slovenian, Russian, Ukrainian, Bulgarian
   'ukończy[lł](?:a)?', 'absolvoval(?:a)?', 'ukon[čc]il(?:a)?', 'zavr[šs]i(?:o|la)', 'diplomira(?:o|la)', 'diplomiral(?:a)?', 'magistrira(?:o|la)', 'doktorira(?:o|la)',
@@ -850,7 +856,8 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
     const sitting = /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*(?:of\s+|held\s+in\s+|\(\s*)?((?:19|20)\d{2})(?!\d)(?!\s*[-–/]\s*\d)/iu.exec(rest);
     if (sitting) return { value: sitting[1], line: l, rule: `text "${m[1]}" examination year` };
-    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
+    // "… en el período 2018-2": the academic period the studies ended in (its year, then its number).
+    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(?:el|la)\s+(?:per[ií]odo|cuatrimestre|semestre|trimestre|ciclo)\s+)?(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
@@ -870,6 +877,12 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
+    // A results page's title: the issuing body, then the qualification whose results it shows
+    // ("Examinations Council - General Certificate of Education Ordinary Level Results").
+    const shown = parts.length === 2 ? parts[1].replace(/\s+(?:candidate\s+|examination\s+)?results?$/i, '').trim() : '';
+    if (shown && shown !== parts[1].trim() && (INSTITUTION_RE.test(parts[0]) || ORGANIZATION_RE.test(parts[0])) && isQualificationName(shown)) t = shown;
+    // A breadcrumb ("Home > Results > November 2018 > A Level") is the page's navigation, not a title.
+    if (/\s[>›»]\s.*\s[>›»]\s/u.test(t)) return;
     // "RELEVÉ DE NOTES DU BACCALAURÉAT", "Statement of Marks of the Higher Secondary Examination":
     // the document's name, then the qualification it records after "of"/"du"/"de la".
     // The shortest such rest that names a qualification (from the right: "Relevé de notes du | Baccalauréat").
@@ -1288,7 +1301,7 @@ export function splitProgram(program: string): { degree: string | null; major: s
   program = program.replace(/^(?:[LM]\d|\d(?:st|nd|rd|th|e|ème|er)?\s+(?:year|ann[ée]e))\s+(?=\p{L})/u, '');
   let m = /^(.+?)\s+(?:mention|parcours|spécialité|specialite)\s+(.+)$/i.exec(program);
   if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
-  m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
+  m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|ingenier[ií]a|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
   if (m) return { degree: program.trim(), major: m[2].trim() };
   m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };

@@ -76,7 +76,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     // "U.C.": the unidades de crédito of Venezuelan transcripts.
     credit: ['créditos', 'créditos ects', 'u.c.', 'unidades de crédito', 'unidad de crédito'],
     code: ['cód.', 'cód'],
-    grade: ['calificación', 'nota', 'calificación definitiva', 'nota definitiva', 'nota final'],
+    // "Literal": the letter beside the 0-100 calificación of Dominican and Central American records.
+    grade: ['calificación', 'nota', 'calificación definitiva', 'nota definitiva', 'nota final', 'literal', 'calificación literal', 'nota literal'],
     passStatus: ['observación', 'observaciones'],
     term: ['semestre', 'curso académico'],
   },

@@ -93,6 +93,9 @@ const UNIT_WORDS =
 const PERSONAL_LINE =
   /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|nascid[oa]|natural d[aeo]|natural del|native of|originaire de|ne a|nee a|lahir|tempat lahir|родил|рожд|гражданство|народж|громадянство|verified by|checked by|prepared by|verifie par|controle par|gepruft von|bearbeitet von|verificado por|cotejado por|conferido por|verificato da|проверил|исполнитель|перевірив|виконавець|sprawdzil|sporzadzil|kontrol eden|hazirlayan|diperiksa oleh|disiapkan oleh|gecontroleerd door|opgesteld door)/;
 
+/** A birth clause still open where its line ends ("… born on 18 May", "… nacido en"): no comma or stop after it. */
+const BIRTH_CLAUSE_OPEN = /\b(born|ne le|nee le|ne a|nee a|nacid[oa]|nascid[oa]|geboren|nato|nata)\b[^,;.]*$/;
+
 /**
  * The caption of a signatory under or over a signature ("Registrar", "Le Doyen", "Ректор",
  * "Kierownik Dziekanatu / Registrar"): the name printed beside it is a person, not a place.
@@ -269,6 +272,8 @@ interface NameCandidate {
 
 /** The name of a web page after the site's owner in a title bar ("… - Student Portal", "… – Dashboard"). */
 const WEB_PAGE = /\b(?:portal|dashboard|home\b|log ?in\b|sign (?:in|out)\b|my results|e-?services|online services|self[- ]service)/i;
+/** What a results page shows, after the owner's name in its title ("… Council - GCE Ordinary Level Results"). */
+const PAGE_SUBJECT = /\b(?:results?|result slip|statement of results|examination results)$/i;
 
 /** The English words of an institution's name. */
 const ENGLISH_INSTITUTION = /\b(?:university|institute|college|academy|school|polytechnic|conservatory)\b/i;
@@ -514,6 +519,10 @@ export function cleanInstitutionName(raw: string): string | null {
   s = s.replace(/^\p{Ll}\s+(?=\p{Lu}{2})/u, '');
   s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
+  // The name inside a certifying sentence ("The Rector of … University certifies that Mr. …"): the
+  // officer before it and the sentence after it are no part of it.
+  s = s.replace(/^(?:(?:vice[- ])?rector|president|(?:vice[- ])?chancellor|director|dean|registrar)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, '');
+  s = s.replace(/\s+(?:hereby\s+)?(?:certif(?:y|ies)|confers?|has conferred|awards?)\s+(?:that|upon|on|to)\b.*$/iu, '');
   // The legal form before a Russian or Ukrainian name ("федеральное государственное … учреждение
   // высшего образования «…»"): the name follows it.
   s = s.replace(/^.*?(учреждение|установа|заклад)\s+(высшего|вищої|среднего|фахової)?\s*(профессионального\s+)?(образования|освіти)\s+/iu, '');
@@ -523,7 +532,7 @@ export function cleanInstitutionName(raw: string): string | null {
   // A web page's title bar joins the site's owner and the page with a vertical bar or a dash ("Uganda
   // National Examinations Board | Results Portal", "Save Valley Polytechnic - Student Portal |
   // Registration | My Results", "… – Student Portal"): the one part that names an institution is the name.
-  const bar = /\s\|\s/.test(s) || s.split(/\s+[–—-]\s+/).slice(1).some((p) => WEB_PAGE.test(p)) ? s.split(/\s+[|–—-]\s+/) : [];
+  const bar = /\s\|\s/.test(s) || s.split(/\s+[–—-]\s+/).slice(1).some((p) => WEB_PAGE.test(p) || PAGE_SUBJECT.test(p)) ? s.split(/\s+[|–—-]\s+/) : [];
   if (bar.length > 1) {
     const named = bar.filter((b) => hasInstitutionWord(b));
     if (named.length === 1) s = named[0].trim();
@@ -599,6 +608,12 @@ function zoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; se
 function computeZoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Line>; searchable: Line[] } {
   const personal = new Set((options.labeled ?? []).filter((p) => PERSONAL_FIELDS.has(p.field)).map((p) => p.line));
   for (const l of signatoryLines(lines)) personal.add(l);
+  // A birth clause of running text wraps onto the next line ("… born on 18 May" / "1997 in Kandal
+  // Province, …"): the place after the break is still the holder's, not the issuer's.
+  lines.forEach((l, i) => {
+    const prev = lines[i - 1];
+    if (prev && prev.pageNumber === l.pageNumber && prev.segments.length === 1 && l.segments.length === 1 && BIRTH_CLAUSE_OPEN.test(fold(prev.text))) personal.add(l);
+  });
   const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !options.personalLines?.has(l) && !PERSONAL_LINE.test(fold(l.text)));
   const zone = new Set<Line>();
   const byPage = new Map<number, Line[]>();

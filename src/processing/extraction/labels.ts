@@ -183,6 +183,8 @@ const LABELS: Record<LabelField, string[]> = {
     'gesamtdurchschnitt', 'notendurchschnitt', 'gesamturteil', 'nota media', 'nota media final', 'nota media del expediente',
     'promedio', 'promedio general', 'calificacion media', 'nota final', 'media', 'media ponderada', 'cumulative average',
     'final average mark', 'average mark', 'overall mark', 'final mark', 'weighted average', 'overall average mark',
+    // The índice académico of Caribbean and Central American records (on 4), the cumulative one at the end.
+    'indice academico', 'indice academico acumulado', 'indice acumulado', 'indice general', 'indice general acumulado',
   ],
   totalCredits: ['totale crediti', 'cfu totali', 'crediti acquisiti', 'total de créditos', 'créditos obtidos', 'всего кредитов', 'общее количество кредитов', 'всего зачетных единиц', 'всього кредитів', 'загальна кількість кредитів', 'барлық кредит', 'кредиттер саны', 'مجموع الساعات', 'الساعات المعتمدة', 'إجمالي الساعات المعتمدة', 'หน่วยกิตสะสม', 'หน่วยกิตรวม', 'จำนวนหน่วยกิตรวม', 'cumulative credits', 
     'total credits', 'credits earned', 'total credits earned', 'credits completed', 'total credit hours', 'credit hours earned',
@@ -192,6 +194,7 @@ const LABELS: Record<LabelField, string[]> = {
     'erworbene leistungspunkte', 'erworbene ects leistungspunkte', 'erworbene ects punkte', 'erworbene ects', 'ects punkte gesamt',
     'credits ects acquis', 'credits acquis', 'ects acquis', 'total ects credits', 'summe ects', 'creditos totales', 'total creditos', 'total de creditos',
     'creditos superados', 'total creditos superados', 'creditos obtenidos', 'total ects superados', 'creditos ects superados',
+    'creditos aprobados', 'total de creditos aprobados', 'total creditos aprobados',
   ],
   totalMarks: ['المجموع', 'المجموع الكلي', 'कुल अंक', 'कुल प्राप्तांक', 'total marks secured', 'total obtained', 'total marks', 'grand total', 'marks total', 'aggregate', 'aggregate marks', 'total marks obtained', 'total', 'total points', 'gesamtpunktzahl', 'total des points', 'puntuacion total'],
   country: ['country', 'pays', 'land', 'pais', 'staat'],

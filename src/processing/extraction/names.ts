@@ -82,6 +82,9 @@ export function hungarianFamilyFirst(phrase: string, name: string): boolean {
   return !(HUNGARIAN_GIVEN.has(words[0]) && !HUNGARIAN_GIVEN.has(words[words.length - 1]));
 }
 
+/** Particles that belong to the Spanish or Portuguese surname after them ("de la Cruz", "dos Santos"). */
+const SURNAME_PARTICLE = /^(?:de|del|la|las|los|da|das|do|dos)$/iu;
+
 const isUpper = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase() && /\p{L}{2,}/u.test(w);
 const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
 
@@ -153,8 +156,14 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
   }
   const mixed = words.some(isUpper) && !words.every(isUpper);
   if (options.spanish && words.length >= 3 && !mixed) {
-    // Spanish and Portuguese names carry two surnames: the last two words.
-    return parts(words.slice(0, -2), words.slice(-2));
+    // Spanish and Portuguese names carry two surnames: the last two words, each with the particles
+    // before it ("Santana de la Cruz", "Peña del Río").
+    let at = words.length;
+    for (let k = 0; k < 2 && at > 1; k++) {
+      at--;
+      while (at > 1 && SURNAME_PARTICLE.test(words[at - 1])) at--;
+    }
+    return parts(words.slice(0, at), words.slice(at));
   }
   const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
   if (options.surnameFirstInCapitals && words.length >= 2 && isUpper(words[0]) && words.every((w) => isUpper(w) || initial(w))) {

@@ -260,7 +260,8 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Indonesian vocational diplomas (D3 "Ahli Madya", D1 "Ahli Pratama", "Diploma Tiga").
   { re: w('ahli madya|ahli pratama|ahli muda|diploma (?:satu|dua|tiga|empat)'), level: 'Diploma' },
   // Latin American professional titles (títulos profesionales de pregrado / licenciatura): first degrees.
-  { re: w('ingenier[oa](?! superior)|engenheir[oa](?! superior)|abogad[oa]|contador(?:a)? public[oa]|administrador(?:a)? de empresas|arquitect[oa]|psicolog[oa]|medic[oa] cirujan[oa]|odontolog[oa]|economista|enfermer[oa]|zootecnista|bacteriolog[oa]|fisioterapeuta|trabajador(?:a)? social|comunicador(?:a)? social'), level: 'Bachelor' },
+  // The carrera named by its field ("Ingeniería en Sistemas") is the engineer's title as well.
+  { re: w('ingenieria en|ingeniería en|ingenier[oa](?! superior)|engenheir[oa](?! superior)|abogad[oa]|contador(?:a)? public[oa]|administrador(?:a)? de empresas|arquitect[oa]|psicolog[oa]|medic[oa] cirujan[oa]|odontolog[oa]|economista|enfermer[oa]|zootecnista|bacteriolog[oa]|fisioterapeuta|trabajador(?:a)? social|comunicador(?:a)? social'), level: 'Bachelor' },
   // Post-secondary vocational and technical diplomas
   { re: w('dut|bts|diplome universitaire de technologie|brevet de technicien superieur|hnd|higher national diploma|advanced diploma|polytechnic diploma|diploma in|diploma of|младш\\p{L}* специалист|средн\\p{L}* профессиональн\\p{L}*|молодш\\p{L}* спеціаліст|фахов\\p{L}* молодш\\p{L}* бакалавр|diplom|diplome|diploma|диплом'), level: 'Diploma' },
 ];

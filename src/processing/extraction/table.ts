@@ -336,6 +336,9 @@ function joinLabelStarts(cols: Column[], fs: number): Column[] {
   return out;
 }
 
+/** Header labels (folded) that name the letter of a grade rather than its number. */
+const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal)$/;
+
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
 
 /** Whether matched columns make a course-table header. */
@@ -429,7 +432,12 @@ function resolveColumns(cols: Column[]): Column[] {
   // Two grade columns: a numeric "Nota"/"Note"/"Mark" next to a worded "Calificación"/"Grade"
   // is the mark; otherwise the second is the alternate grade.
   const grades = out.filter((c) => c.type === 'grade');
-  if (grades.length >= 2) {
+  // A column that names itself the letter ("Literal", "Letter", "Letter Grade") beside another grade
+  // column ("Calificación 0-100 | Literal", "Grade | Letter"): the letter is the grade and the other
+  // one the mark it was converted from.
+  const letterGrade = grades.length >= 2 ? grades.find((g) => LETTER_GRADE_LABEL.test(foldText(g.label))) : undefined;
+  if (letterGrade && !out.some((c) => c.type === 'marksScored')) for (const g of grades) if (g !== letterGrade) g.type = 'marksScored';
+  if (grades.filter((g) => g.type === 'grade').length >= 2) {
     const numeric = grades.find((g) => /^(nota|note|mark|marks|score|punkte)$/.test(foldText(g.label)));
     if (numeric && !out.some((c) => c.type === 'marksScored')) numeric.type = 'marksScored';
     const rest = out.filter((c) => c.type === 'grade');
@@ -909,7 +917,8 @@ export function parseTermHeading(text: string): TermInfo {
 
 /** Whether a line looks like a term heading (and not like a course row). */
 export function looksLikeTermHeading(text: string): boolean {
-  const f = foldText(text);
+  // OCR drops the space between a period word and its year ("Período2017-1", "Semester2019").
+  const f = foldText(text).replace(/(\p{L}{4,})(?=(?:19|20)\d{2}\b)/gu, '$1 ');
   if (!f || f.length > 120 || f.split(' ').length > 14) return false;
   if (/^(total|cumulative|gpa|cgpa|term gpa|sgpa|moyenne|summe|gesamt|promedio|nota media|credits)\b/.test(f)) return false;
   if (isStopLine(text) && !/^(semester|term|semestre)/.test(f)) return false;
@@ -2882,7 +2891,7 @@ function isCourseRow(cells: Cell[]): boolean {
     const filled = cells.some((c) => c.type === 'ignore' && /\d/.test(c.text) && c.text.trim().split(/\s+/).length === 1);
     return (
       (ocr || filled) && !!code && !!name && /\p{L}/u.test(code.text) && /\d/.test(code.text) && code.text.split(/\s+/).length <= 2 &&
-      !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text)
+      !/:/.test(code.text + name.text) && !isStopLine(code.text) && !looksLikeTermHeading(name.text) && !looksLikeTermHeading(`${code.text} ${name.text}`)
     );
   }
   return values.every(cellValid) && cells.filter((c) => c.type !== 'ignore').every(valid);
