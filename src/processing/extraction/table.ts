@@ -166,6 +166,12 @@ function ocrAlike(a: string, b: string): boolean {
  */
 export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   const words = wordsOf(items);
+  const ocr = items.some((it) => it.confidence !== null);
+  // "№" heading the running number at a header's left end is read by OCR as "Ne" or "N2" (its
+  // small raised "o" taken for a letter or a digit), often with a quote mark of the rule's edge
+  // before it: that word is the "№" the lexicon knows.
+  const first = words.findIndex((w) => w.folded);
+  if (ocr && first >= 0 && /^\p{P}*N[e2]$/u.test(words[first].text)) words[first] = { ...words[first], folded: '№' };
   const cols: Column[] = [];
   let i = 0;
   const fs = items.length ? items.reduce((s, it) => s + (it.fontSize || it.height), 0) / items.length : 10;
@@ -258,7 +264,6 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  const ocr = items.some((it) => it.confidence !== null);
   if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
   const joined = joinConnectedLabels(ocr ? joinLabelStarts(cols, fs) : cols, fs);
   return ocr ? repeatedGroupLabels(joined) : joined;
