@@ -958,10 +958,11 @@ function isSchoolQualification(t: string): boolean {
  * The participle that says a qualification was completed, printed before its date after the name
  * ("Bachelor of Science, conferred 12 May 2020", "Kauppatieteiden kandidaatti, suoritettu 24.6.2017",
  * "Filosofie kandidatexamen, avlagd 2019-06-01"), in the lexicon's languages, with the preposition
- * some put before the date ("on", "am", "le", "el", "il", "em", "op").
+ * some put before the date ("on", "am", "le", "el", "il", "em", "op", "en", the Spanish "con fecha": "Licenciado en
+ * Biología, otorgado con fecha 22 de diciembre de 2021").
  */
 const COMPLETED_PARTICIPLE =
-  '(?:conferred|awarded|granted|earned|completed|suoritettu|valmistunut|avlagd|utfärdad|fullført|bestått|afsluttet|bestået|abgeschlossen|verliehen|bestanden|behaald|uitgereikt|obtenu|délivré|obtenido|otorgado|conseguito|conseguita|concluído|obtido|lõpetatud|baigta|pabeigts|megszerezve)(?:\\s+(?:on|am|le|el|il|em|op))?';
+  '(?:conferred|awarded|granted|earned|completed|suoritettu|valmistunut|avlagd|utfärdad|fullført|bestått|afsluttet|bestået|abgeschlossen|verliehen|bestanden|behaald|uitgereikt|obtenu|délivré|obtenido|otorgado|conseguito|conseguita|concluído|obtido|lõpetatud|baigta|pabeigts|megszerezve)(?:\\s+(?:on|am|le|el|il|em|op|en|(?:con|en)\\s+fecha))?';
 
 /** A completion participle before a date inside a qualification's value ("…, suoritettu 24.6.2017"). */
 const COMPLETED_BEFORE_DATE = new RegExp(`(?<![\\p{L}])${COMPLETED_PARTICIPLE}\\s+\\d`, 'iu');

@@ -2656,7 +2656,34 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   const read = bs.filter((b) => b.col.type !== 'ignore');
   // One word is no running text, however far a long one ("удовлетворительно") reaches past its
   // column's bands.
-  return line.items.some((it) => /\s/.test(it.text.trim()) && !centredValue(it, bs) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+  return ocrRuns(line.items).some((it) => /\s/.test(it.text.trim()) && !centredValue(it, bs) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+}
+
+/** Blank between two OCR words of one phrase, at most, in ems: a table's cells stand farther apart. */
+const OCR_WORD_SPACE = 0.7;
+
+/**
+ * A line's runs of text. A text layer sets a sentence in one item; OCR gives a word an item, so
+ * its words a word space apart (three or more: a cell's title of two words may reach into the next
+ * column) are read as one run. A sentence under the table ("Se extiende el presente certificado a
+ * petición del interesado …") is then running text across the columns, not a row whose grade is
+ * its "de".
+ */
+function ocrRuns(items: TextItem[]): TextItem[] {
+  if (!items.some((it) => it.confidence !== null)) return items;
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const runs: TextItem[][] = [];
+  for (const it of sorted) {
+    const run = runs[runs.length - 1];
+    const prev = run?.[run.length - 1];
+    if (prev && it.x - (prev.x + prev.width) <= OCR_WORD_SPACE * Math.max(prev.height, it.height)) run.push(it);
+    else runs.push([it]);
+  }
+  return runs.map((run) => {
+    if (run.length < 3) return run;
+    const x1 = Math.max(...run.map((it) => it.x + it.width));
+    return [{ ...run[0], text: run.map((it) => it.text).join(' '), width: x1 - run[0].x }];
+  }).flat();
 }
 
 /**
