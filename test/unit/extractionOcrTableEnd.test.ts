@@ -53,3 +53,17 @@ describe('a course table read by OCR: where it ends', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2016);
   });
 });
+
+describe('a degree line dated before the admission', () => {
+  it('gives no year of completion: a completion before the admission printed is a misread', () => {
+    const engine = createExtractionEngine();
+    const items: TextItem[] = [
+      ...line([['UNIVERSIDAD', 150, 60], ['DEL', 214, 18], ['SUR', 236, 18]], 40),
+      ...line(sentence('Año de ingreso: 2013', 50), 80),
+      ...line(sentence('Grado académico: Licenciado en Biología, otorgado con fecha 3 de enero de 2012', 50), 100),
+    ];
+    const r = engine.extract([{ kind: 'transcript', text: { pages: [{ pageNumber: 1, width: 595, height: 842, source: 'ocr', items }] } }]);
+    expect(r.qualification.yearOfAdmission).to.equal(2013);
+    expect(r.qualification.yearOfCompletion).to.equal(null);
+  });
+});

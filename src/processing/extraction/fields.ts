@@ -1641,7 +1641,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it; and a
     // date the value itself says completed it ("Tutkinto: Kauppatieteiden kandidaatti, suoritettu 24.6.2017").
     const when = findDates(degreeLabel.p.value, order)[0]?.iso.slice(0, 4) ?? (parseMonthYear(degreeLabel.p.value)?.year ?? null);
-    if (when) {
+    // A completion before the admission printed is a misread (an OCR "2012" for "2018"), no year.
+    if (when && !(q.yearOfAdmission && +when < q.yearOfAdmission)) {
       q.yearOfCompletion = +when;
       prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
     }
@@ -1685,7 +1686,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (!q.yearOfCompletion) {
     // A date the text gives for the conferral, award or passing is the completion.
     const t = findCompletionDateInText(paragraphLines(outside), order, kind === 'diploma');
-    if (t) {
+    // Nor here: a completion before the admission printed is a misread.
+    if (t && !(q.yearOfAdmission && +t.value.slice(0, 4) < q.yearOfAdmission)) {
       q.yearOfCompletion = +t.value.slice(0, 4);
       prov('qualification.yearOfCompletion', textEv(t));
       if (!q.status) {

@@ -2659,13 +2659,17 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   return ocrRuns(line.items).some((it) => /\s/.test(it.text.trim()) && !centredValue(it, bs) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
 }
 
-/** Blank between two OCR words of one phrase, at most, in ems: a table's cells stand farther apart. */
+/** Blank between two OCR words of one phrase, at most, in ems: a table's cells mostly stand farther apart. */
 const OCR_WORD_SPACE = 0.7;
+/**
+ * Words of a run read as a sentence, at least: a tight table's row ("Залізобетонні конструкції /
+ * Reinforced Concrete Structures 4.5 Good", its cells a word space apart on a photo) is shorter.
+ */
+const OCR_SENTENCE_WORDS = 8;
 
 /**
  * A line's runs of text. A text layer sets a sentence in one item; OCR gives a word an item, so
- * its words a word space apart (three or more: a cell's title of two words may reach into the next
- * column) are read as one run. A sentence under the table ("Se extiende el presente certificado a
+ * its words a word space apart, as many as a sentence has (OCR_SENTENCE_WORDS), are read as one run. A sentence under the table ("Se extiende el presente certificado a
  * petición del interesado …") is then running text across the columns, not a row whose grade is
  * its "de".
  */
@@ -2680,7 +2684,7 @@ function ocrRuns(items: TextItem[]): TextItem[] {
     else runs.push([it]);
   }
   return runs.map((run) => {
-    if (run.length < 3) return run;
+    if (run.length < OCR_SENTENCE_WORDS) return run;
     const x1 = Math.max(...run.map((it) => it.x + it.width));
     return [{ ...run[0], text: run.map((it) => it.text).join(' '), width: x1 - run[0].x }];
   }).flat();
