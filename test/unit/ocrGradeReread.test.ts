@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { gradeBands, rereadGrades, settleGrade } from '../../src/processing/text/gradeReread';
-import type { BoxWord } from '../../src/processing/text/ocrReread';
+import { decodeGray, type BoxWord } from '../../src/processing/text/ocrReread';
 import { TesseractOcr } from '../../src/processing/text/tesseractOcr';
 
 const word = (text: string, confidence: number, left: number, top: number, width = 20 * text.length, height = 24): BoxWord => ({ text, left, top, width, height, confidence });
@@ -65,7 +65,7 @@ describe('OCR: letter grades read twice', () => {
       expect(c).to.be.greaterThan(-1);
       // As Tesseract reads a lone "C" on scans.
       words[c] = { ...words[c], text: 'Cc', confidence: 60 };
-      const out = await rereadGrades(png, words, (k) => path.join(dir, `strip${k}.png`), (strip, whitelist) => ocr.readWords(strip, { psm: 6, whitelist }));
+      const out = await rereadGrades(await decodeGray(png), words, (k) => path.join(dir, `strip${k}.png`), (strip, whitelist) => ocr.readWords(strip, { psm: 6, whitelist }));
       expect(out[c].text).to.equal('C');
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { lostCells, readLostCells } from '../../src/processing/text/lostCells';
 import { toGray, type Gray } from '../../src/processing/text/imagePrep';
-import type { BoxWord } from '../../src/processing/text/ocrReread';
+import { decodeGray, type BoxWord } from '../../src/processing/text/ocrReread';
 import { TesseractOcr } from '../../src/processing/text/tesseractOcr';
 
 const TITLES = ['UCU 101 INFORMATION LITERACY', 'UCU 102 ENTREPRENEURSHIP SKILLS', 'SCO 103 DISCRETE MATHEMATICS', 'SCO 104 STRUCTURED PROGRAMMING', 'SCO 105 COMPUTER ORGANISATION', 'SCO 106 DATA STRUCTURES'];
@@ -62,7 +62,7 @@ describe('OCR: lone cells read again', () => {
     try {
       await writeFile(path.join(dir, 'page.png'), png);
       const words = titleWords(await toGray(png));
-      const out = await readLostCells(png, words, path.join(dir, 'strip.png'), (strip) => ocr.readWords(strip, { psm: 6 }), (w) => w);
+      const out = await readLostCells(await decodeGray(png), words, path.join(dir, 'strip.png'), (strip) => ocr.readWords(strip, { psm: 6 }), (w) => w);
       const added = out.slice(words.length);
       expect(added.map((w) => w.text)).to.deep.equal(GRADES);
       expect(added.every((w) => w.left > 1490 && w.confidence >= 70)).to.equal(true);

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readingOf, rereadable, rereadNumbers, settle, NUMBER_WHITELIST } from '../../src/processing/text/ocrReread';
+import { readingOf, rereadable, rereadNumbers, settle, NUMBER_WHITELIST, decodeGray } from '../../src/processing/text/ocrReread';
 import { TesseractOcr, type OcrWord } from '../../src/processing/text/tesseractOcr';
 
 const word = (text: string, confidence: number, left = 10, top = 10): OcrWord => ({ text, left, top, width: 20 * text.length, height: 24, confidence, block: 1, paragraph: 1, line: 1 });
@@ -52,7 +52,7 @@ describe('OCR: numbers read twice', () => {
       expect(i, JSON.stringify(first.map((w) => w.text))).to.be.greaterThan(-1);
       // As a poor scan reads it: a letter for the digit, unsure.
       const misread = first.map((w, k) => (k === i ? { ...w, text: 'l,7', confidence: 35 } : w));
-      const out = await rereadNumbers(png, misread, path.join(dir, 'strip.png'), (p) => ocr.readWords(p, { psm: 6, whitelist: NUMBER_WHITELIST }));
+      const out = await rereadNumbers(await decodeGray(png), misread, path.join(dir, 'strip.png'), (p) => ocr.readWords(p, { psm: 6, whitelist: NUMBER_WHITELIST }));
       expect(out[i].text).to.equal('1,7');
       expect(out[i].confidence).to.be.at.least(75);
       expect(out.filter((_, k) => k !== i)).to.deep.equal(misread.filter((_, k) => k !== i));

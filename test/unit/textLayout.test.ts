@@ -140,3 +140,16 @@ describe('OCR output parsing', () => {
     expect(Math.max(...fixed) - Math.min(...fixed)).to.be.at.most(2);
   });
 });
+
+describe('OCR words joined into a line', () => {
+  const word = (text: string, x: number, width: number, confidence: number | null = 96): TextItem => ({ text, x, y: 100, width, height: 9, fontName: null, fontSize: 9, confidence });
+
+  it('keeps two OCR words apart however close their boxes ("of" "November," half a point apart on a scan)', () => {
+    expect(joinItems([word('day', 367.6, 12), word('of', 382.2, 7.7), word('November,', 390.4, 36.6), word('2022', 429.7, 16.8)])).to.equal('day of November, 2022');
+  });
+
+  it('still joins a sign or a digit OCR cut from its value, and a text layer\'s pieces of one word', () => {
+    expect(joinItems([word('B', 100, 6), word('+', 106.5, 5)])).to.equal('B+');
+    expect(joinItems([word('Uni', 10, 15, null), word('versity', 25.5, 35, null)])).to.equal('University');
+  });
+});

@@ -1010,10 +1010,11 @@ function isSchoolQualification(t: string): boolean {
  * The participle that says a qualification was completed, printed before its date after the name
  * ("Bachelor of Science, conferred 12 May 2020", "Kauppatieteiden kandidaatti, suoritettu 24.6.2017",
  * "Filosofie kandidatexamen, avlagd 2019-06-01"), in the lexicon's languages, with the preposition
- * some put before the date ("on", "am", "le", "el", "il", "em", "op").
+ * some put before the date ("on", "am", "le", "el", "il", "em", "op", "en", the Spanish "con fecha": "Licenciado en
+ * Biología, otorgado con fecha 22 de diciembre de 2021").
  */
 const COMPLETED_PARTICIPLE =
-  '(?:conferred|awarded|granted|earned|completed|suoritettu|valmistunut|avlagd|utfärdad|fullført|bestått|afsluttet|bestået|abgeschlossen|verliehen|bestanden|behaald|uitgereikt|obtenu|délivré|obtenido|otorgado|conseguito|conseguita|concluído|obtido|lõpetatud|baigta|pabeigts|megszerezve)(?:\\s+(?:on|am|le|el|il|em|op))?';
+  '(?:conferred|awarded|granted|earned|completed|suoritettu|valmistunut|avlagd|utfärdad|fullført|bestått|afsluttet|bestået|abgeschlossen|verliehen|bestanden|behaald|uitgereikt|obtenu|délivré|obtenido|otorgado|conseguito|conseguita|concluído|obtido|lõpetatud|baigta|pabeigts|megszerezve)(?:\\s+(?:on|am|le|el|il|em|op|en|(?:con|en)\\s+fecha))?';
 
 /** A completion participle before a date inside a qualification's value ("…, suoritettu 24.6.2017"). */
 const COMPLETED_BEFORE_DATE = new RegExp(`(?<![\\p{L}])${COMPLETED_PARTICIPLE}\\s+\\d`, 'iu');
@@ -1693,7 +1694,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it; and a
     // date the value itself says completed it ("Tutkinto: Kauppatieteiden kandidaatti, suoritettu 24.6.2017").
     const when = findDates(degreeLabel.p.value, order)[0]?.iso.slice(0, 4) ?? (parseMonthYear(degreeLabel.p.value)?.year ?? null);
-    if (when) {
+    // A completion before the admission printed is a misread (an OCR "2012" for "2018"), no year.
+    if (when && !(q.yearOfAdmission && +when < q.yearOfAdmission)) {
       q.yearOfCompletion = +when;
       prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
     }
@@ -1737,7 +1739,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (!q.yearOfCompletion) {
     // A date the text gives for the conferral, award or passing is the completion.
     const t = findCompletionDateInText(paragraphLines(outside), order, kind === 'diploma');
-    if (t) {
+    // Nor here: a completion before the admission printed is a misread.
+    if (t && !(q.yearOfAdmission && +t.value.slice(0, 4) < q.yearOfAdmission)) {
       q.yearOfCompletion = +t.value.slice(0, 4);
       prov('qualification.yearOfCompletion', textEv(t));
       if (!q.status) {

@@ -166,6 +166,12 @@ function ocrAlike(a: string, b: string): boolean {
  */
 export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   const words = wordsOf(items);
+  const ocr = items.some((it) => it.confidence !== null);
+  // "№" heading the running number at a header's left end is read by OCR as "Ne" or "N2" (its
+  // small raised "o" taken for a letter or a digit), often with a quote mark of the rule's edge
+  // before it: that word is the "№" the lexicon knows.
+  const first = words.findIndex((w) => w.folded);
+  if (ocr && first >= 0 && /^\p{P}*N[e2]$/u.test(words[first].text)) words[first] = { ...words[first], folded: '№' };
   const cols: Column[] = [];
   let i = 0;
   const fs = items.length ? items.reduce((s, it) => s + (it.fontSize || it.height), 0) / items.length : 10;
@@ -258,7 +264,6 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
     }
   }
   for (const c of cols) c.em = fs;
-  const ocr = items.some((it) => it.confidence !== null);
   if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
   const joined = joinConnectedLabels(ocr ? joinLabelStarts(cols, fs) : cols, fs);
   return ocr ? repeatedGroupLabels(joined) : joined;
@@ -2679,7 +2684,38 @@ function spansColumns(line: Line, columns: Column[]): boolean {
   const read = bs.filter((b) => b.col.type !== 'ignore');
   // One word is no running text, however far a long one ("удовлетворительно") reaches past its
   // column's bands.
-  return line.items.some((it) => /\s/.test(it.text.trim()) && !centredValue(it, bs) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+  return ocrRuns(line.items).some((it) => /\s/.test(it.text.trim()) && !centredValue(it, bs) && read.filter((b) => Math.min(it.x + it.width, b.hi) - Math.max(it.x, b.lo) > 2).length >= 3);
+}
+
+/** Blank between two OCR words of one phrase, at most, in ems: a table's cells mostly stand farther apart. */
+const OCR_WORD_SPACE = 0.7;
+/**
+ * Words of a run read as a sentence, at least: a tight table's row ("Залізобетонні конструкції /
+ * Reinforced Concrete Structures 4.5 Good", its cells a word space apart on a photo) is shorter.
+ */
+const OCR_SENTENCE_WORDS = 8;
+
+/**
+ * A line's runs of text. A text layer sets a sentence in one item; OCR gives a word an item, so
+ * its words a word space apart, as many as a sentence has (OCR_SENTENCE_WORDS), are read as one run. A sentence under the table ("Se extiende el presente certificado a
+ * petición del interesado …") is then running text across the columns, not a row whose grade is
+ * its "de".
+ */
+function ocrRuns(items: TextItem[]): TextItem[] {
+  if (!items.some((it) => it.confidence !== null)) return items;
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const runs: TextItem[][] = [];
+  for (const it of sorted) {
+    const run = runs[runs.length - 1];
+    const prev = run?.[run.length - 1];
+    if (prev && it.x - (prev.x + prev.width) <= OCR_WORD_SPACE * Math.max(prev.height, it.height)) run.push(it);
+    else runs.push([it]);
+  }
+  return runs.map((run) => {
+    if (run.length < OCR_SENTENCE_WORDS) return run;
+    const x1 = Math.max(...run.map((it) => it.x + it.width));
+    return [{ ...run[0], text: run.map((it) => it.text).join(' '), width: x1 - run[0].x }];
+  }).flat();
 }
 
 /**

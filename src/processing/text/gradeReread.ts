@@ -11,7 +11,7 @@
  * any of them) and, when it prints signed grades, "+" and "-".
  */
 import { writeFile } from 'node:fs/promises';
-import { decodeGray, readingOf, stackStrip, type BoxWord } from './ocrReread';
+import { readingOf, stackStrip, type BoxWord, type DecodedPage } from './ocrReread';
 
 /** A letter grade as printed: a letter of A to F with its sign, two letters of A to F, a pass/fail letter, the Australian HD, DN, CR, NN. */
 const GRADE = /^(?:[A-F][+-]?|[A-F]{2}|[OPSUN]|HD|CR|DN|NN)$/;
@@ -144,10 +144,9 @@ function cutBox(words: BoxWord[], i: number, W: number, H: number): { left: numb
  * `readStrip` reads a PNG one value a line with the given whitelist (TesseractOcr's runTesseract);
  * `stripPath(k)` is where the k-th band's strip is written.
  */
-export async function rereadGrades<W extends BoxWord>(png: Buffer, words: W[], stripPath: (k: number) => string, readStrip: (pngPath: string, whitelist: string) => Promise<BoxWord[]>): Promise<W[]> {
+export async function rereadGrades<W extends BoxWord>(page: DecodedPage, words: W[], stripPath: (k: number) => string, readStrip: (pngPath: string, whitelist: string) => Promise<BoxWord[]>): Promise<W[]> {
   const bands = gradeBands(words).map((b) => ({ ...b, members: b.members.filter((i) => needsGradeReading(words[i])) })).filter((b) => b.members.length);
   if (!bands.length) return words;
-  const page = await decodeGray(png);
   const out = [...words];
   for (let k = 0; k < bands.length; k++) {
     const strip = await stackStrip(page, bands[k].members.map((index) => ({ index, box: cutBox(words, index, page.info.width, page.info.height), scaleFrom: bands[k].height })));

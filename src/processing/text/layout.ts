@@ -123,7 +123,11 @@ function joinInXOrder(items: TextItem[]): string {
     if (prev) {
       const gap = it.x - right(prev);
       const size = Math.max(1, Math.min(prev.fontSize || prev.height, it.fontSize || it.height));
-      const needSpace = gap > size * 0.12 && !/\s$/.test(out) && !/^\s/.test(t);
+      // Two OCR words are two words, however close their boxes: Tesseract split them at a blank
+      // ("of" "November," 0.5 pt apart on a scan). Words of letters only: a sign or a digit beside
+      // a word ("B" "+") may be one value that OCR cut.
+      const ocrWords = prev.confidence !== null && it.confidence !== null && /\p{L}{2}/u.test(prev.text) && /\p{L}{2}/u.test(t);
+      const needSpace = (gap > size * 0.12 || ocrWords) && !/\s$/.test(out) && !/^\s/.test(t);
       if (needSpace) out += ' ';
     }
     out += t;

@@ -12,7 +12,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { darkComponents, type Component, type Gray } from './imagePrep';
-import { decodeGray, readingOf, stackStrip, type BoxWord } from './ocrReread';
+import { readingOf, stackStrip, type BoxWord, type DecodedPage } from './ocrReread';
 
 /** Characters the second reading may read: letters, digits and the signs of grades and numbers. */
 export const CELL_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-.,/';
@@ -104,13 +104,12 @@ export function lostCells(img: Gray, words: BoxWord[]): Box[] {
  * fields of the page's words.
  */
 export async function readLostCells<W extends BoxWord>(
-  png: Buffer,
+  page: DecodedPage,
   words: W[],
   stripPath: string,
   readStrip: (pngPath: string) => Promise<BoxWord[]>,
   makeWord: (word: BoxWord, k: number) => W,
 ): Promise<W[]> {
-  const page = await decodeGray(png);
   const { data, info } = page;
   const gray: Gray = info.channels === 1 ? { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) } : { width: info.width, height: info.height, data: Uint8Array.from({ length: info.width * info.height }, (_, i) => data[i * info.channels]) };
   const cells = lostCells(gray, words);

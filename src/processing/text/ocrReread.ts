@@ -71,7 +71,11 @@ export function settle<W extends BoxWord>(w: W, second: { text: string; confiden
   return w;
 }
 
-/** A page decoded once to grayscale pixels, which every cut of a strip is taken from. */
+/**
+ * The prepared page decoded once to grayscale pixels, one byte a pixel: the lost cells, the numbers
+ * and grades read again (every cut of their strips) and the word boxes cut to their ink
+ * (./inkBoxes) all read this one decoding.
+ */
 export interface DecodedPage {
   data: Buffer;
   info: sharp.OutputInfo;
@@ -117,13 +121,12 @@ export async function stackStrip(page: DecodedPage, pieces: StripPiece[]): Promi
 }
 
 /**
- * The strip of the words to read again, cut out of the image (a grayscale PNG) with a margin and
- * scaled to CUT_HEIGHT_PX; null when no word needs a second reading.
+ * The strip of the words to read again, cut out of the decoded page with a margin and scaled to
+ * CUT_HEIGHT_PX; null when no word needs a second reading.
  */
-export async function buildStrip(png: Buffer, words: BoxWord[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
+export async function buildStrip(page: DecodedPage, words: BoxWord[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
   const picks = words.map((w, index) => ({ w, index })).filter(({ w }) => rereadable(w));
   if (!picks.length) return null;
-  const page = await decodeGray(png);
   const W = page.info.width, H = page.info.height;
   return stackStrip(
     page,
@@ -139,8 +142,8 @@ export async function buildStrip(png: Buffer, words: BoxWord[]): Promise<{ png: 
  * The page's words with the unsure numbers read a second time. `readStrip` reads a PNG file one
  * line a value with NUMBER_WHITELIST (TesseractOcr.readWords); `stripPath` is where the strip is written.
  */
-export async function rereadNumbers<W extends BoxWord>(png: Buffer, words: W[], stripPath: string, readStrip: (pngPath: string) => Promise<BoxWord[]>): Promise<W[]> {
-  const strip = await buildStrip(png, words);
+export async function rereadNumbers<W extends BoxWord>(page: DecodedPage, words: W[], stripPath: string, readStrip: (pngPath: string) => Promise<BoxWord[]>): Promise<W[]> {
+  const strip = await buildStrip(page, words);
   if (!strip) return words;
   await writeFile(stripPath, strip.png);
   const read = await readStrip(stripPath);

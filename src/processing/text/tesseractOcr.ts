@@ -21,7 +21,7 @@ import { tidyOcrWords } from './ocrWords';
 import { trimWordBoxes } from './inkBoxes';
 import { rereadGrades } from './gradeReread';
 import { CELL_WHITELIST, readLostCells } from './lostCells';
-import { NUMBER_WHITELIST, rereadNumbers, type BoxWord } from './ocrReread';
+import { NUMBER_WHITELIST, decodeGray, rereadNumbers, type BoxWord } from './ocrReread';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
 
@@ -766,25 +766,24 @@ export class TesseractOcr {
     const file = path.join(dir, 'prepared.png');
     await writeFile(file, prepared.png);
     const read = await this.readPage(file);
+    // The upright page decoded to gray once for the readings below; a turned page's words are in
+    // the turned image, which none of them reads.
+    const gray = read.rotation === 0 ? await decodeGray(prepared.png) : null;
     // The lone cells of a column the line-by-line reading dropped, read from their ink (./lostCells);
     // before the second readings, which then check them like any word.
-    if (read.rotation === 0 && this.options.readLostCells !== false) {
-      read.words = await readLostCells(prepared.png, read.words, path.join(dir, 'cells.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, CELL_WHITELIST), (w, k) => ({ ...w, block: LOST_CELL_BLOCK + k, paragraph: 0, line: 0 }));
+    if (gray && this.options.readLostCells !== false) {
+      read.words = await readLostCells(gray, read.words, path.join(dir, 'cells.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, CELL_WHITELIST), (w, k) => ({ ...w, block: LOST_CELL_BLOCK + k, paragraph: 0, line: 0 }));
     }
-    // The unsure numbers of an upright page read a second time (./ocrReread); a turned page's words are in the turned image.
-    if (read.rotation === 0 && this.options.rereadNumbers !== false) {
-      read.words = await rereadNumbers(prepared.png, read.words, path.join(dir, 'numbers.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST));
+    // The unsure numbers of an upright page read a second time (./ocrReread).
+    if (gray && this.options.rereadNumbers !== false) {
+      read.words = await rereadNumbers(gray, read.words, path.join(dir, 'numbers.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST));
     }
     // The doubtful letter grades of a grade column read a second time with the column's scale (./gradeReread).
-    if (read.rotation === 0 && this.options.rereadGrades !== false) {
-      read.words = await rereadGrades(prepared.png, read.words, (k) => path.join(dir, `grades${k}.png`), (strip, whitelist) => this.runTesseract(strip, ['eng'], REREAD_PSM, whitelist));
+    if (gray && this.options.rereadGrades !== false) {
+      read.words = await rereadGrades(gray, read.words, (k) => path.join(dir, `grades${k}.png`), (strip, whitelist) => this.runTesseract(strip, ['eng'], REREAD_PSM, whitelist));
     }
-    // Word boxes that took in a rule's dashes or a speck cut down to their letters (./inkBoxes);
-    // a turned page's words are in the turned image.
-    if (read.rotation === 0) {
-      const { data, info } = await sharp(prepared.png).grayscale().raw().toBuffer({ resolveWithObject: true });
-      read.words = trimWordBoxes(read.words, { data, width: info.width, height: info.height });
-    }
+    // Word boxes that took in a rule's dashes or a speck cut down to their letters (./inkBoxes).
+    if (gray) read.words = trimWordBoxes(read.words, { data: gray.data, width: gray.info.width, height: gray.info.height });
     const sideways = read.rotation === 90 || read.rotation === 270;
     const wPx = sideways ? prepared.heightPx : prepared.widthPx;
     const hPx = sideways ? prepared.widthPx : prepared.heightPx;

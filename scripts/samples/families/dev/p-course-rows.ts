@@ -14,7 +14,8 @@ export const families: Family[] = Object.entries(ROWS_LANGS).map(([key, lang]) =
   country: lang.countries[0].cc,
   languages: [lang.code],
   kind: 'transcript',
-  degradations: [],
+  // Rows hard to accept are harder still read by OCR: a scan of each language.
+  degradations: ['scan'],
   samples: 3,
   conventions: `Procedural course tables in ${lang.name} (${lang.countries.map((c) => c.cc).join(', ')}) whose rows vary in what makes them hard to accept (no grade, grades in words, pass/fail, marks only, odd or no codes, bilingual titles, blocks with subtotals, a page break without header, a second table) with legends, totals, notes and signatures that are no rows, as national grading-scale references describe them.`,
   render: (rng) => renderCourseRows(rng, key),

@@ -13,7 +13,7 @@ export const families: Family[] = Object.entries(ROWS_LANGS2).map(([key, lang]) 
   country: lang.countries[0].cc,
   languages: [lang.code],
   kind: 'transcript',
-  degradations: [],
+  degradations: ['scan'],
   samples: 3,
   conventions: `Procedural course tables in ${lang.name} as p-course-rows-${key}, in a second vocabulary (header synonyms, block, subtotal, in-progress and exemption wordings, grades in words with their number) and layout (the code after the title, an examination date column, numbered blocks, credits printed as a dash, a second table without credits).`,
   render: (rng) => renderCourseRows(rng, key, { langs: ROWS_LANGS2, second: true }),

@@ -20,7 +20,8 @@ export const families: Family[] = LAYOUTS.map(([layout, what]) => ({
   country: 'UG',
   languages: ['en'],
   kind: 'transcript',
-  degradations: [],
+  // A scan of each layout: terms side by side, a portal page and tables beside tables read by OCR.
+  degradations: ['scan'],
   samples: 3,
   conventions: `English transcripts of Uganda, Zimbabwe, Zambia and Rwanda (letter grades A-F, grade points out of 5, credit units): ${what}.`,
   render: (rng) => renderX(rng, layout),

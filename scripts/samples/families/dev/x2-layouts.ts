@@ -14,7 +14,8 @@ export const families: Family[] = LAYOUTS.map((layout) => ({
   country: 'UG',
   languages: ['en'],
   kind: 'transcript',
-  degradations: [],
+  // A phone photo of the landscape page of terms side by side, a scan of the others.
+  degradations: layout === 'side' ? ['photo'] : ['scan'],
   samples: 3,
   conventions: `The x-${layout} layout of English transcripts of Uganda, Zimbabwe, Zambia and Rwanda in a second vocabulary ("Course No. | Description | Units | Letter Grade | Quality Points", "First Year, Semester I - 2018/2019", "Key to Grades"), the grade before the credits in some documents.`,
   render: (rng) => renderX(rng, layout, VOCAB2, true),
