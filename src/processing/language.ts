@@ -2,7 +2,7 @@
  * Language detection from text, offline. The script decides first: Cyrillic (Russian, Ukrainian
  * or Kazakh by their own letters and stop-words), Arabic, Thai, Devanagari (Hindi), Ethiopic
  * (Amharic); Latin text by stop-word hits plus characteristic characters and letter sequences
- * (English, French, German, Spanish, Italian, Portuguese, Dutch). A bilingual document's language
+ * (English, French, German, Spanish, Italian, Portuguese, Dutch, Indonesian, Hungarian, Danish, Norwegian). A bilingual document's language
  * is its main one: the language with the most words (issue 'Document understanding': wild-corpus
  * `languageCode` is the main printed language). Returns null when unsure.
  */
@@ -119,6 +119,47 @@ const PROFILES: Profile[] = [
       'door', 'ook', 'als', 'bij', 'worden', 'naar', 'wordt', 'geboren', 'universiteit', 'getuigschrift', 'cijfer',
     ],
     marks: [[/ij/g, 0.5], [/aa|oo|ee|uu/g, 0.2], [/\bsch/g, 0.2]],
+  },
+  // Hungarian, Danish and Norwegian pages were reported as French or Spanish, and their scans were read
+  // with those models (./text/tesseractOcr: the detected language picks the second pass's model).
+  // Their lists leave out the short words they share with English, Dutch or German ("de", "en", "er",
+  // "i", "over"), so that a page in those languages gains nothing from them.
+  {
+    code: 'hu',
+    name: 'Hungarian',
+    stopwords: [
+      'a', 'az', 'és', 'hogy', 'nem', 'is', 'egy', 'van', 'volt', 'meg', 'mint', 'csak', 'vagy', 'már', 'kell', 'még',
+      'szerint', 'alapján', 'után', 'között', 'évi', 'évben', 'született', 'születési', 'hely', 'idő', 'név', 'neve',
+      'egyetem', 'egyetemi', 'kar', 'szak', 'szakos', 'képzés', 'képzési', 'szint', 'kredit', 'félév', 'tanév', 'jegy',
+      'érdemjegy', 'oklevél', 'kelt', 'összesen', 'megszerzett', 'megfelelt', 'jeles', 'jó', 'közepes', 'elégséges',
+      'elégtelen', 'tantárgy', 'tárgy', 'szakdolgozat', 'záróvizsga', 'hallgató', 'hallgatói', 'átlag', 'tanulmányi',
+      'szakképzettség', 'alapképzés', 'mesterképzés', 'alapképzési', 'mesterképzési', 'dátum', 'időpontja', 'kód',
+    ],
+    marks: [[/[őű]/g, 1.0], [/sz/g, 0.3], [/gy/g, 0.4], [/zs|cs|ny|ty/g, 0.2], [/\b\p{L}+(?:ás|és|ság|ség)\b/gu, 0.4]],
+  },
+  {
+    code: 'da',
+    name: 'Danish',
+    stopwords: [
+      'og', 'det', 'den', 'til', 'som', 'på', 'med', 'af', 'ikke', 'har', 'blev', 'efter', 'også', 'eller', 'fra',
+      'ved', 'være', 'været', 'hvor', 'hvad', 'skal', 'denne', 'dette', 'disse', 'når', 'sin', 'sit', 'sine', 'samt',
+      'jf', 'eksamensbevis', 'uddannelse', 'uddannelsen', 'karakter', 'karakterer', 'bestået', 'fødselsdato', 'født',
+      'navn', 'universitet', 'universitets', 'studerende', 'fag', 'dato', 'kandidat', 'gennemsnit', 'vægtet',
+      'afsluttet', 'censur', 'ekstern', 'intern', 'bedømmelse', 'prøve', 'prøver', 'uddannelsens', 'udstedt',
+    ],
+    marks: [[/[æø]/g, 0.4], [/å/g, 0.2], [/\baf\b/g, 0.5], [/\p{L}ede\b/gu, 0.2]],
+  },
+  {
+    code: 'no',
+    name: 'Norwegian',
+    stopwords: [
+      'og', 'det', 'den', 'til', 'som', 'på', 'med', 'av', 'ikke', 'har', 'ble', 'etter', 'også', 'eller', 'fra',
+      'ved', 'være', 'vært', 'hvor', 'hva', 'skal', 'denne', 'dette', 'disse', 'når', 'sin', 'sitt', 'sine', 'samt',
+      'å', 'år', 'vitnemål', 'karakter', 'karakterer', 'bestått', 'fullført', 'fødselsdato', 'fødselsnummer', 'født',
+      'navn', 'universitetet', 'høgskole', 'høgskolen', 'studiepoeng', 'emne', 'emnekode', 'emnenavn', 'grad', 'graden',
+      'dato', 'utstedt', 'studieprogram', 'vår', 'høst', 'gjennomsnitt', 'vurdering', 'utdanning', 'utdanningen',
+    ],
+    marks: [[/[æø]/g, 0.4], [/å/g, 0.2], [/\bav\b/g, 0.5]],
   },
 ];
 

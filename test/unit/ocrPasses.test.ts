@@ -46,4 +46,22 @@ describe('OCR: the language pass after the English one', () => {
     expect(runs).to.deep.equal([undefined, 4]);
     expect(r.words.filter((w) => /^\d/.test(w.text))).to.have.length(14);
   });
+
+  it('reads a Hungarian, Danish or Norwegian page a second time with its own model', async () => {
+    const pages: Array<[string, string]> = [
+      ['Név: Kovács Anna. Születési hely, idő: Szeged. Képzési szint: alapképzés. Összesen megszerzett kredit. Szakdolgozat jeles', 'hun'],
+      ['Eksamensbevis. Navn: Mette Jensen. Uddannelsen blev afsluttet med et vægtet gennemsnit af karakterer', 'dan'],
+      ['Vitnemål. Navn: Ola Nordmann. Graden er fullført. Emnekode emnenavn studiepoeng karakter bestått', 'nor'],
+    ];
+    for (const [text, model] of pages) {
+      const ocr = new TesseractOcr();
+      const fake = ocr as unknown as { runTesseract: (p: string, l: string[], psm?: number) => Promise<OcrWord[]>; installed: Set<string>; languages: () => Promise<string[]>; latinPasses: (p: string, w: OcrWord[]) => Promise<{ words: OcrWord[]; languages: string[] }> };
+      fake.languages = async () => ['eng', 'fra', 'deu', 'spa'];
+      fake.installed = new Set(['eng', 'fra', 'deu', 'spa', 'hun', 'dan', 'nor']);
+      const english = text.split(' ').map((t, i) => word(t, 10 + 20 * (i % 8), i >> 3));
+      fake.runTesseract = async () => english;
+      const r = await fake.latinPasses('page.png', english);
+      expect(r.languages, model).to.deep.equal([model]);
+    }
+  });
 });

@@ -11,6 +11,12 @@ describe('language detection', () => {
     ['OCR text without accents (French)', 'Fait a Bordeaux le 1er aout 2019 pour le President et par delegation la Directrice des etudes', 'fr'],
     ['too short', 'Jane Doe', null],
     ['numbers only', '3.45 120 2019-06-01 12/05/2018', null],
+    ['Hungarian leckekönyv', 'Leckekönyv-kivonat. Név: Tóth Eszter Lili. Születési hely, idő: Győr, 2000. április 3. Képzési szint: alapképzés. Összesen megszerzett kredit: 180. Kelt: Győr, 2023. július 4.', 'hu'],
+    ['Hungarian read by OCR without accents', 'Nev: Toth Eszter Lili. Szuletesi hely, ido: Gyor. Kepzesi szint: alapkepzes. Osszesen megszerzett kredit. Szakdolgozat jeles', 'hu'],
+    ['Danish eksamensbevis', 'Eksamensbevis. Navn: Mette Holm. Fødselsdato: 2. maj 1999. Uddannelsen blev afsluttet den 24. juni 2022 med et vægtet gennemsnit af karaktererne.', 'da'],
+    ['Norwegian vitnemål', 'Vitnemål. Navn: Kari Berg. Fødselsdato: 03.04.1999. Graden er fullført 14.06.2022. Emnekode, emnenavn, studiepoeng og karakter. Bestått.', 'no'],
+    ['Norwegian read by OCR (ø and å misread)', 'Vitnemal. Navn: Kari Berg. Fodselsdato: 03.04.1999. Graden er fullfgrt 14.06.2022. Emnekode, emnenavn, studiepoeng og karakter. Utstedt av universitetet.', 'no'],
+    ['Dutch is still Dutch', 'Cijferlijst. Naam: Jan de Vries. Geboren op 12 maart 1999 te Utrecht. De student heeft het examen van de opleiding behaald met de volgende cijfers.', 'nl'],
   ];
   for (const [name, text, code] of cases) {
     it(`${name} → ${code ?? 'null'}`, () => {

@@ -54,7 +54,8 @@ export interface TesseractOptions {
   deskew?: boolean;
   /**
    * 'detect' (default): a fast English pass; when it reads well, a second pass with the page's
-   * language when that is French, German, Spanish, Italian or Portuguese (better diacritics,
+   * language when that is French, German, Spanish, Italian, Portuguese, Hungarian, Danish or
+   * Norwegian (better diacritics,
    * faster than the combined model), the combined model when the language is unclear; when it
    * reads poorly, orientation and script detection choose the turn and the models
    * (TesseractOcr.readPage). 'combined': one pass with every language of `languages`.
@@ -358,7 +359,9 @@ const REREAD_PSM = 6;
 const FEW_WORDS = 20;
 
 /** ISO 639-1 → Tesseract model, for the language detected in a Latin first pass. */
-const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por' };
+// Hungarian, Danish and Norwegian have letters the other Latin models misread ("ő" as "é", "ø" as
+// "g" or "o"): the captions, participles and month names built on them were lost on scans.
+const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por', hu: 'hun', da: 'dan', no: 'nor' };
 
 /** Mean confidence of the words, weighted by their length. */
 export function meanConfidence(words: OcrWord[]): number {
