@@ -26,7 +26,8 @@ ENV NODE_ENV=production
 # as .ci/run installs them, and osd for orientation and script), pdftoppm (poppler-utils) and qpdf.
 RUN apt-get update && apt-get install -y --no-install-recommends \
         tesseract-ocr tesseract-ocr-osd tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-deu \
-        tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-rus tesseract-ocr-ukr \
+        tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-hun tesseract-ocr-dan tesseract-ocr-nor \
+        tesseract-ocr-rus tesseract-ocr-ukr \
         tesseract-ocr-kaz tesseract-ocr-ell tesseract-ocr-kat tesseract-ocr-hin tesseract-ocr-ara tesseract-ocr-tha tesseract-ocr-amh \
         poppler-utils qpdf tini \
     && rm -rf /var/lib/apt/lists/*

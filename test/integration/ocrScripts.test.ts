@@ -67,6 +67,23 @@ describe('OCR of other scripts, sideways pages and photos', function () {
     for (const w of ['ΑΝΑΛΥΤΙΚΗ', 'Επώνυμο', 'Παπαδοπούλου', 'Μαθηματικά', 'Φυσική', 'Ιουλίου']) expect(text, w).to.include(w);
   });
 
+  it('reads Hungarian and Norwegian letters (ő, ø, å) with their own models', async () => {
+    const pages: Array<[string[], string[]]> = [
+      [
+        ['LECKEKÖNYV-KIVONAT', 'Név: Szőke Bence Előd', 'Születési hely, idő: Győr, 2000. április 3.', 'Képzési szint: alapképzés, összesen megszerzett kredit: 180', 'A záróvizsga időpontja: 2023. június 14.'],
+        ['Szőke', 'Előd', 'Győr,', 'idő:', 'időpontja:', 'összesen'],
+      ],
+      [
+        ['VITNEMÅL', 'Navn: Øystein Søreide', 'Fødselsdato: 3. mai 1999', 'Graden er fullført og bestått med 180 studiepoeng', 'Utstedt av Høgskolen i Trøndelag'],
+        ['VITNEMÅL', 'Øystein', 'Søreide', 'Fødselsdato:', 'fullført', 'bestått', 'Trøndelag'],
+      ],
+    ];
+    for (const [lines, words] of pages) {
+      const text = textOf((await read(await pdfTextPage(lines, DEJAVU), 'png')).pages[0]);
+      for (const w of words) expect(text, w).to.include(w);
+    }
+  });
+
   it('reads an Arabic page with the Arabic model', async () => {
     const png = await svgTextPage(['كشف الدرجات الرسمي', 'اسم الطالب: أحمد سمير', 'الرياضيات ممتاز', 'الفيزياء جيد جدا', 'كلية الهندسة'], { font: 'Noto Sans Arabic', rtl: true });
     const words = wordsOf((await read(png, 'png')).pages[0]);
