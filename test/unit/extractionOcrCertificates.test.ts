@@ -79,3 +79,30 @@ describe('certificates read by OCR', () => {
     expect(r.qualification.name?.toLowerCase()).to.equal('электр-энергетикалық жүйелер бакалавры');
   });
 });
+
+describe('Buddhist Era years read by OCR in Thai digits', () => {
+  const engine = createExtractionEngine();
+  /** A Thai degree certificate whose conferral date prints the year in Thai digits read at `confidence`. */
+  const certificate = (confidence: number): DocumentText => {
+    const thai = (text: string, x: number, y: number, conf = 93): TextItem => ({ text, x, y, width: text.length * 6, height: 16, fontName: null, fontSize: 16, confidence: conf });
+    return page([
+      thai('ราชอาณาจักรไทย', 260, 140),
+      thai('มหาวิทยาลัยบึงทองใหม่', 190, 170),
+      thai('สภามหาวิทยาลัยอนุมัติให้', 236, 230),
+      thai('นายสมศักดิ์ ทองดี', 218, 266),
+      thai('ได้รับปริญญา', 269, 312),
+      thai('วิศวกรรมศาสตรบัณฑิต', 184, 340),
+      thai('ให้ไว้ ณ วันที่ ๑๔ เดือน สิงหาคม พุทธศักราช', 150, 425),
+      thai('๒๕๒๒', 410, 425, confidence),
+    ]);
+  };
+  const year = (confidence: number) => engine.extract([{ kind: 'diploma', text: certificate(confidence) }]).qualification.yearOfCompletion;
+
+  it('takes the year read surely (2522 B.E. is 1979)', () => {
+    expect(year(97)).to.equal(1979);
+  });
+
+  it('gives no year when the Thai digits were read below THAI_DIGITS_SURE: ๖ read as ๒ is a year forty years off', () => {
+    expect(year(88)).to.equal(null);
+  });
+});
