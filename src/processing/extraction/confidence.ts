@@ -67,6 +67,22 @@ const unsure = (documents: DocumentText[], e: Evidence | null | undefined): bool
   return c !== null && c < MIN_OCR_CONFIDENCE;
 };
 
+/**
+ * Dates and years read from Thai digits. Tesseract's Thai model tells the digits apart by a loop or a
+ * tail a few pixels wide (๒ 2, ๖ 6, ๐ 0, ๕ 5): at a scan's resolution it reads the Buddhist Era year
+ * ๒๕๖๒ as ๒๕๒๒ with a confidence in the 80s, which is a year forty years off, not an unsure word. Such
+ * a date is kept only when every Thai-digit word in its evidence was read at THAI_DIGITS_SURE or more.
+ */
+const DATE_FIELDS = new Set(['candidate.dateOfBirth', 'qualification.yearOfCompletion', 'qualification.yearOfAdmission', 'qualification.dateOfIssue']);
+const THAI_DIGIT = /[\u0E50-\u0E59]/u;
+const THAI_DIGITS_SURE = 92;
+
+function unsureThaiDigits(documents: DocumentText[], e: Evidence): boolean {
+  const page = pageOf(documents, e);
+  if (!page) return false;
+  return page.items.some((it) => it.confidence !== null && it.confidence !== undefined && THAI_DIGIT.test(it.text) && it.confidence < THAI_DIGITS_SURE && inside(e.box, it.x + it.width / 2, it.y + it.height / 2, 1));
+}
+
 const GRADE_WORDS = new Set(GRADE_VALUE_WORDS.map(foldText));
 
 /**
@@ -113,7 +129,7 @@ export function withoutUnsureReadings(result: ExtractionResult, documents: Docum
   if (!prov || !documents.some((d) => d.pages.some((p) => p.source === 'ocr'))) return result;
   const drop = new Set<string>();
   for (const [path, e] of Object.entries(prov.fields)) {
-    if (NOT_GATED.has(path) || !unsure(documents, e)) continue;
+    if (NOT_GATED.has(path) || !(unsure(documents, e) || (DATE_FIELDS.has(path) && unsureThaiDigits(documents, e)))) continue;
     drop.add(path);
     for (const p of TOGETHER[path] ?? []) drop.add(p);
   }

@@ -615,10 +615,13 @@ function findNameInCells(lines: Line[]): TextFind | null {
   // is printed under it ("Dr. Harold Jenkins" / "University Registrar"): that is who signed.
   const sizes = lines.map((l) => l.fontSize).sort((a, b) => b - a);
   const big = sizes[Math.min(sizes.length - 1, 6)] ?? 0;
+  // An OCR word's size is its ink box in points of an image whose resolution is a guess: "large" is
+  // then relative to the page's body text (the median line), as 14 pt is to a text layer's 10-11 pt.
+  const body = sizes[sizes.length >> 1] ?? 0;
   const cands: TextFind[] = [];
   lines.forEach((l, k) => {
     for (const seg of l.segments) {
-      if (seg.fontSize < Math.max(14, big)) continue;
+      if (seg.fontSize < Math.max(isOcrCell(seg) ? LARGE_OVER_BODY * body : 14, big)) continue;
       const under = cellNear(lines, k, seg, 1, 2);
       if (under && SIGNATORY_ROLE.test(cellText(under.seg))) continue;
       const found = nameInCell(lines, k, seg);
@@ -640,8 +643,9 @@ function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
   const text = cellText(seg);
   if (isPersonName(text)) return { value: text, line: lines[k], seg, rule: '' };
   if (!/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text) || DOCUMENT_WORDS.test(text) || isQualificationName(text)) return null;
-  const b = cellNear(lines, k, seg, 1, 1);
-  if (!b || Math.abs(b.seg.fontSize - seg.fontSize) > seg.fontSize * 0.15) return null;
+  // Within two lines: a line of the other column of a bilingual page may stand between them on a scan.
+  const b = cellNear(lines, k, seg, 1, 2);
+  if (!b || !sameType(b.seg, seg, (x, y) => Math.abs(x - y) <= y * 0.15)) return null;
   const next = cellText(b.seg);
   if (next.split(/\s+/).length > 2) return null;
   const joined = `${text} ${next}`;
@@ -1085,6 +1089,23 @@ const AWARD_VERB =
  */
 const minFont = (seg: Segment) => Math.min(...seg.items.map((i) => i.fontSize || i.height));
 
+const isOcrCell = (seg: Segment) => seg.items.some((i) => i.confidence !== null && i.confidence !== undefined);
+
+/** How much larger than the body text (the median line) a cell read by OCR is to count as printed large. */
+const LARGE_OVER_BODY = 1.3;
+
+/**
+ * Two cells in the same type. A text layer gives font sizes (compared by `textLayer`); OCR gives ink
+ * boxes, as tall as the line's letters reach: a line with descenders or a tail ("Андрей Петрович",
+ * "АҚПАРАТТЫҚ") reads up to half again as tall as one without ("Васильев", "ТЕХНОЛОГИЯЛАР") in
+ * the same type, so OCR cells are the same type within that ratio.
+ */
+function sameType(a: Segment, b: Segment, textLayer: (a: number, b: number) => boolean): boolean {
+  if (!isOcrCell(a) || !isOcrCell(b)) return textLayer(a.fontSize, b.fontSize);
+  const [lo, hi] = [Math.min(a.fontSize, b.fontSize), Math.max(a.fontSize, b.fontSize)];
+  return lo > 0 && hi <= lo * 1.5;
+}
+
 /** A cell's text without giant watermark letters laid over it ("NMU" at 120 pt beside the degree). */
 function cellText(seg: Segment): string {
   const min = Math.min(...seg.items.map((i) => i.fontSize || i.height));
@@ -1127,7 +1148,7 @@ function capitalsAbove(lines: Line[], found: { line: Line; seg: Segment; index: 
   if (!up) return null;
   const t = cellText(up.seg);
   const mid = (x: { x: number; width: number }) => x.x + x.width / 2;
-  if (!caps(t) || Math.abs(minFont(up.seg) - minFont(found.seg)) > 0.5 || Math.abs(mid(up.seg) - mid(found.seg)) > Math.max(30, found.seg.width)) return null;
+  if (!caps(t) || !sameType(up.seg, found.seg, () => Math.abs(minFont(up.seg) - minFont(found.seg)) <= 0.5) || Math.abs(mid(up.seg) - mid(found.seg)) > Math.max(30, found.seg.width)) return null;
   if (isDocumentName(t) || SIGNATORY_CAPTION.test(t) || isQualificationName(t)) return null;
   return `${t} ${text}`;
 }

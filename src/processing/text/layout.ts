@@ -124,9 +124,10 @@ function joinInXOrder(items: TextItem[]): string {
       const gap = it.x - right(prev);
       const size = Math.max(1, Math.min(prev.fontSize || prev.height, it.fontSize || it.height));
       // Two OCR words are two words, however close their boxes: Tesseract split them at a blank
-      // ("of" "November," 0.5 pt apart on a scan). Words of letters only: a sign or a digit beside
-      // a word ("B" "+") may be one value that OCR cut.
-      const ocrWords = prev.confidence !== null && it.confidence !== null && /\p{L}{2}/u.test(prev.text) && /\p{L}{2}/u.test(t);
+      // ("of" "November," 0.5 pt apart on a scan), a one-letter word among them too ("свидетельствует"
+      // "о" "том"). Words with letters only: a sign or a digit beside a word ("B" "+") may be one value
+      // that OCR cut, and two single letters ("B" "A") may be one too.
+      const ocrWords = prev.confidence !== null && it.confidence !== null && /\p{L}/u.test(prev.text) && /\p{L}/u.test(t) && (/\p{L}{2}/u.test(prev.text) || /\p{L}{2}/u.test(t));
       const needSpace = (gap > size * 0.12 || ocrWords) && !/\s$/.test(out) && !/^\s/.test(t);
       if (needSpace) out += ' ';
     }
