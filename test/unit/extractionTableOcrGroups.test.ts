@@ -69,3 +69,27 @@ describe('course table read by OCR: a label of two words read as one', () => {
     expect(matchHeader(items.map((i) => ({ ...i, confidence: null }))).map((c) => c.type)).to.not.include('grade');
   });
 });
+
+describe('course table read by OCR: a repeated header whose last labels were lost', () => {
+  it("reads the right term's credits and grades under the left term's labels at the same distances", () => {
+    // A phone photo's glare on the right half: "Units | Letter Grade" of the second term are not read.
+    const header: Cell[] = [['Course No.', 20], ['Description', 70], ['Units', 220], ['Letter Grade', 250], ['Course No.', 316], ['Description', 366]];
+    const row = (k: number): Cell[] => [[`BAF${1250 + k}`, 20], [`Marketing Topic ${k}`, 70], ['4', 225], ['B+', 262], [`ENG${1190 + k}`, 316], [`Numerical Methods ${k}`, 366], ['3', 521], ['C', 558]];
+    const t = read([header, row(1), row(2), row(3)]);
+    expect(t.courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['BAF1251', 'Marketing Topic 1', 4, 'B+'], ['BAF1252', 'Marketing Topic 2', 4, 'B+'], ['BAF1253', 'Marketing Topic 3', 4, 'B+'],
+      ['ENG1191', 'Numerical Methods 1', 3, 'C'], ['ENG1192', 'Numerical Methods 2', 3, 'C'], ['ENG1193', 'Numerical Methods 3', 3, 'C'],
+    ]);
+  });
+});
+
+describe('course table: three terms side by side under short labels', () => {
+  it('knows "LG" as the letter grade of each term', () => {
+    const group = (x: number): Cell[] => [['No.', x], ['Subject', x + 40], ['Units', x + 140], ['LG', x + 172]];
+    const row = (k: number): Cell[] => [0, 1, 2].flatMap((g): Cell[] => [[`AB${g}${k}`, 10 + g * 200], [`Topic ${g} ${k}`, 50 + g * 200], [`${k + 1}`, 160 + g * 200], ['B', 185 + g * 200]]);
+    const t = read([[...group(10), ...group(210), ...group(410)], row(1), row(2)]);
+    expect(t.courses.map((c) => [c.courseNumber, c.credit, c.grade])).to.deep.equal([
+      ['AB01', 2, 'B'], ['AB02', 3, 'B'], ['AB11', 2, 'B'], ['AB12', 3, 'B'], ['AB21', 2, 'B'], ['AB22', 3, 'B'],
+    ]);
+  });
+});

@@ -187,6 +187,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'huruf mutu', 'gred', 'nota finala', 'znamka', 'hodnoceni', 'điểm chữ', 'xếp loại', 'daraja', 'alama', 'final rating',
     'gr', 'course grade', 'grade earned', 'local grade', 'final grades', 'grade received', 'mark grade', 'note finale',
     'prufungsnote', 'pruefungsnote', 'resultaat', 'eindcijfer', 'media', 'calificacion final', 'huruf',
+    // "LG", "L.G.": the letter grade under the short labels of terms printed side by side.
+    'lg', 'l g',
   ],
   alternateGrade: [
     'grade points', 'grade point', 'gp', 'points', 'ects grade', 'grade ects',

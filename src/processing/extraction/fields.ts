@@ -1978,7 +1978,10 @@ function findInlineCgpa(lines: Line[]): TextFind | null {
 function postProcessCourses(courses: ExtractedCourse[], plain: string): ExtractedCourse[] {
   if (!courses.length) return courses;
   const nums = courses.map((c) => c.courseNumber);
-  if (nums.every((n) => n === null || /^\d{1,3}\.?$/.test(n))) {
+  // A scan reads specks beside the number ("1=", "16~", "15\"84" with a quote mark and the next
+  // cell's value): the number first, OCR marks after it, and at most digits of a cell beside it.
+  const numbering = (n: string) => /^\d{1,3}\.?$/.test(n) || /^\d{1,3}[=~"'‘’“”_:;,]+\d{0,3}$/.test(n);
+  if (nums.every((n) => n === null || numbering(n)) && nums.filter((n) => n !== null && !/^\d{1,3}\.?$/.test(n)).length * 2 <= nums.length) {
     const seq = nums.filter((n): n is string => n !== null).map((n) => parseInt(n, 10));
     const increasing = seq.every((n, i) => i === 0 || n === seq[i - 1] + 1 || n === 1);
     if (increasing) courses.forEach((c) => (c.courseNumber = null));

@@ -184,7 +184,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     code: ['cod', 'cod disciplină'],
     name: ['disciplina', 'disciplină', 'denumirea disciplinei', 'materia', 'unitate de curs'],
     credit: ['credite', 'număr credite', 'credite ects', 'nr credite'],
-    hours: ['ore', 'număr ore'],
+    hours: ['ore', 'număr ore', 'nr. ore', 'nr. de ore', 'numărul de ore'],
     grade: ['nota', 'notă', 'calificativ'],
     term: ['semestrul', 'anul universitar', 'an de studiu'],
   },

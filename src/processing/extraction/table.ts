@@ -498,8 +498,34 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
     } else cur.push(c);
   }
   if (groups.length < 2) return besideTable(sorted) ?? [cols];
-  const resolved = groups.map(resolveColumns);
+  const resolved = withLostLabels(groups.map(resolveColumns));
   return resolved.every(isHeader) ? resolved : [cols];
+}
+
+/**
+ * A header printed again side by side whose last labels the OCR lost (a phone photo's glare or
+ * shadow on one side of the page, "Course No. | Description" read and "Units | Letter Grade" not):
+ * a group whose columns repeat the first columns of the first group, in the same order and at the
+ * same distances from its first column, takes the first group's other columns at those distances,
+ * when they fit before the next group. Terms side by side are printed with one header; the lost
+ * labels are the same. docs/document-understanding.md, "Course tables".
+ */
+function withLostLabels(groups: Column[][]): Column[][] {
+  const first = groups[0].filter((c) => c.type !== 'ignore');
+  if (!isHeader(groups[0]) || first.length < 3) return groups;
+  return groups.map((g, k) => {
+    if (k === 0 || isHeader(g)) return g;
+    const typed = g.filter((c) => c.type !== 'ignore');
+    if (typed.length < 2 || typed.length >= first.length || !typed.every((c, j) => c.type === first[j].type)) return g;
+    const shift = typed[0].x0 - first[0].x0;
+    const em = first[0].em ?? 8.5;
+    // The repeated labels stand where the first group's stand (within an em or two: a photo's perspective).
+    if (!typed.every((c, j) => Math.abs(c.x0 - (first[j].x0 + shift)) < em * 2)) return g;
+    const added = first.slice(typed.length).map((c) => ({ ...c, x0: c.x0 + shift, x1: c.x1 + shift }));
+    const end = groups[k + 1]?.[0]?.x0 ?? Infinity;
+    if (added.some((c) => c.x1 > end) || added.some((c) => g.some((o) => o.x1 > c.x0 && o.x0 < c.x1))) return g;
+    return [...g, ...added].sort((a, b) => a.x0 - b.x0);
+  });
 }
 
 /**
