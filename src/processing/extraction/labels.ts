@@ -417,9 +417,10 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
   }
   // A bilingual caption whose first half the lexicon does not know ("Tempat dan Tanggal Lahir /
   // Place and Date of Birth:", "Numer albumu / Student number"): the half it knows names the field.
-  // The first half is a few words of letters only, so a value with a slash is never taken for one.
+  // The first half is a few words of letters only, so a value with a slash is never taken for one;
+  // commas may part them ("Төрсөн он, сар, өдөр / Date of birth:", year, month, day, as OCR misreads it).
   if (depth === 0) {
-    const half = /^[\p{L}'’().\s-]{2,48}?\s\/\s(?=\p{L})/u.exec(stripped);
+    const half = /^[\p{L}'’().,\s-]{2,48}?\s\/\s(?=\p{L})/u.exec(stripped);
     if (half && half[0].trim().split(/\s+/).length <= 7) {
       const second = matchLabel(stripped.slice(half[0].length), options, 1);
       if (second) return { ...second, phrase: `${second.phrase}`, length: offset + half[0].length + second.length };
