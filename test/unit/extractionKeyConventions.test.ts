@@ -28,6 +28,8 @@ describe('extraction: key-field conventions of bilingual and label-less certific
 
   it('reads a bilingual caption whose unknown half has commas (year, month, day), as OCR misreads it, and its year-first date', () => {
     expect(matchLabel('Терсен он, сар, едер / Date of birth:')).to.include({ field: 'dateOfBirth', colon: true });
+    // A quote OCR reads before a numbered caption is no part of it.
+    expect(matchLabel('"1.2. Vardas / Given name: Lukas')).to.include({ field: 'firstName', rest: 'Lukas' });
     const r = extractDocumentFields(
       doc([
         [['KHERLEN VALLEY UNIVERSITY', 160, 14]],

@@ -336,7 +336,8 @@ const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|\s[-–—]\s|-\s|\|
  */
 export function matchLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
   // Bullets and section numbers before a label ("1.2 Given name(s)", "3) Date of birth") are not part of it.
-  const stripped = text.replace(/^[\s•·*\-–]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
+  // So are the quotes and specks OCR reads at a line's start ('"1.2. Vardas / Given name:').
+  const stripped = text.replace(/^[\s•·*\-–"'“”‘’„`,]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
   const t = stripped.replace(NUMBER_SIGN, 'N° ');
   const offset = text.length - stripped.length;
   // Plural and gender markers inside a caption ("Nom(s) et prénom(s)", "Surname(s)", "Né(e) le")
