@@ -328,8 +328,11 @@ export function countryInflectedNative(word: string): GazCountry | null {
   const key = foldAny(word);
   if (!/^[a-z]{5,}$/.test(key) || g.countryNames.has(key) || nameWords().has(key)) return null;
   for (let cut = 1; cut <= 3 && key.length - cut >= 4; cut++) {
-    const list = g.nativeStems.get(key.slice(0, key.length - cut)) ?? g.nativeStems.get(key.slice(0, key.length - cut).replace(/[aeiouy]+$/, ''));
-    if (!list) continue;
+    const stem = key.slice(0, key.length - cut);
+    // Case endings only (genitive -s, -os, -as, -en, -es, …): an adjective ("Italiano", "Français",
+    // "Polskiej") names a language or a people as often as the state.
+    if (!g.nativeStems.has(stem) || !/^(?:s|n|e|en|es|os|as|is|us)$/.test(key.slice(stem.length))) continue;
+    const list = g.nativeStems.get(stem)!;
     if (list.length !== 1) return null;
     // "Canadian" is the English adjective of the English name, not a case of "Canada".
     const english = foldAny(list[0].name).replace(/[aeiouy]+$/, '');
