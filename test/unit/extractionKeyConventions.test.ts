@@ -26,6 +26,26 @@ describe('extraction: key-field conventions of bilingual and label-less certific
     expect(matchLabel('Licence en Lettres / Bachelor of Arts')).to.equal(null);
   });
 
+  it('reads a bilingual caption whose unknown half has commas (year, month, day), as OCR misreads it, and its year-first date', () => {
+    expect(matchLabel('Терсен он, сар, едер / Date of birth:')).to.include({ field: 'dateOfBirth', colon: true });
+    // A quote OCR reads before a numbered caption is no part of it.
+    expect(matchLabel('"1.2. Vardas / Given name: Lukas')).to.include({ field: 'firstName', rest: 'Lukas' });
+    const r = extractDocumentFields(
+      doc([
+        [['KHERLEN VALLEY UNIVERSITY', 160, 14]],
+        [['Ulaanbaatar, Mongolia', 200, 9]],
+        [['ACADEMIC TRANSCRIPT', 200, 12]],
+        [['Нэр / Given name:', 50], ['ANAR (Анар)', 230]],
+        [['Терсен он, сар, едер / Date of birth:', 50], ['2001.03.02', 230]],
+        [['Code', 50], ['Course title', 120], ['Credits', 380], ['Grade', 450]],
+        [['CSM101', 50], ['Calculus 1', 120], ['3', 380], ['B', 450]],
+        [['CSM102', 50], ['Introduction to Programming', 120], ['3', 380], ['A', 450]],
+      ]),
+      'transcript',
+    );
+    expect(r.candidate.dateOfBirth).to.equal('2001-03-02');
+  });
+
   it('takes the value set in under its caption, the surname in capitals first, and the English half of bilingual values', () => {
     const r = extractDocumentFields(
       doc([

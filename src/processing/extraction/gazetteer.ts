@@ -70,6 +70,11 @@ export interface Gazetteer {
   stateNames: Map<string, Array<GazName<GazState>>>;
   /** Cyrillic names by word stems: "Российской Федерации" (genitive) finds "Российская Федерация". */
   countryStems: Map<string, Array<GazName<GazCountry>>>;
+  /**
+   * One-word names of countries in their own languages (not English), Latin script, by their stem
+   * (the name without its final vowels): "latvij" → Latvija, "lietuv" → Lietuva, "suom" → Suomi.
+   */
+  nativeStems: Map<string, GazCountry[]>;
   statesByCode: Map<string, GazState>;
   /** Subdivision count per country: how big a country is in the data (for shared calling codes). */
   stateCount: Map<string, number>;
@@ -165,14 +170,30 @@ export function gazetteer(): Gazetteer {
     if (entry) for (const n of names) addName(countryNames, n, entry);
   }
   // Country names in every language i18n-iso-countries knows ("Deutschland", "Россия", "مصر").
+  const nativeStems = new Map<string, GazCountry[]>();
+  const addNative = (name: string, entry: GazCountry) => {
+    const key = foldAny(name);
+    if (!/^[a-z]{5,}$/.test(key)) return;
+    const stem = key.replace(/[aeiouy]+$/, '');
+    if (stem.length < 4) return;
+    const list = nativeStems.get(stem) ?? [];
+    if (!list.includes(entry)) list.push(entry);
+    nativeStems.set(stem, list);
+  };
+  for (const entry of countries.values()) addNative(COUNTRIES_LIST[entry.code as keyof typeof COUNTRIES_LIST].native, entry);
   const langDir = path.join(pkgDir('i18n-iso-countries'), 'langs');
   for (const file of readdirSync(langDir)) {
     if (!file.endsWith('.json')) continue;
+    const lang = file.slice(0, -'.json'.length);
     const data = JSON.parse(readFileSync(path.join(langDir, file), 'utf8')) as { countries: Record<string, string | string[]> };
     for (const [code, names] of Object.entries(data.countries)) {
       const entry = countries.get(code);
       if (!entry) continue;
-      for (const n of Array.isArray(names) ? names : [names]) addName(countryNames, n, entry);
+      for (const n of Array.isArray(names) ? names : [names]) {
+        addName(countryNames, n, entry);
+        // The name in a language of the country itself, English aside ("Indian" is no case of "India").
+        if (lang !== 'en' && entry.languages.includes(lang)) addNative(n, entry);
+      }
     }
   }
   const countrySubstrings: Array<GazName<GazCountry>> = [];
@@ -212,6 +233,7 @@ export function gazetteer(): Gazetteer {
     countrySubstrings,
     stateNames,
     countryStems,
+    nativeStems,
     statesByCode,
     stateCount,
     phone,
@@ -285,6 +307,37 @@ export function countryNamed(value: string): GazCountry | null {
   const list = g.countryNames.get(key);
   if (list && list.length === 1) return list[0].entry;
   for (const n of g.countrySubstrings) if (key === foldAny(n.printed)) return n.entry;
+  return null;
+}
+
+let nameWordSet: Set<string> | null = null;
+/** Words of the gazetteer's multi-word country names ("islands" of "Solomon Islands"): names, not cases of one. */
+function nameWords(): Set<string> {
+  if (!nameWordSet) nameWordSet = new Set([...gazetteer().countryNames.keys()].filter((k) => k.includes(' ')).flatMap((k) => k.split(' ')));
+  return nameWordSet;
+}
+
+/**
+ * The country whose own-language name a word inflects: the name's stem followed by a case ending of one
+ * to three letters ("Latvijas" of Latvija, "Lietuvos" of Lietuva, "Suomen" of Suomi, "Norges" of
+ * Norge), as the state's name stands in the genitive in its title ("LATVIJAS REPUBLIKA", "SUOMEN
+ * TASAVALTA"). Null for a word that is itself a name, or a stem of several countries.
+ */
+export function countryInflectedNative(word: string): GazCountry | null {
+  const g = gazetteer();
+  const key = foldAny(word);
+  if (!/^[a-z]{5,}$/.test(key) || g.countryNames.has(key) || nameWords().has(key)) return null;
+  for (let cut = 1; cut <= 3 && key.length - cut >= 4; cut++) {
+    const stem = key.slice(0, key.length - cut);
+    // Case endings only (genitive -s, -os, -as, -en, -es, …): an adjective ("Italiano", "Français",
+    // "Polskiej") names a language or a people as often as the state.
+    if (!g.nativeStems.has(stem) || !/^(?:s|n|e|en|es|os|as|is|us)$/.test(key.slice(stem.length))) continue;
+    const list = g.nativeStems.get(stem)!;
+    if (list.length !== 1) return null;
+    // "Canadian" is the English adjective of the English name, not a case of "Canada".
+    const english = foldAny(list[0].name).replace(/[aeiouy]+$/, '');
+    return key.startsWith(english) && /^(?:n|an|ian|ese|ish|ic|i|s)$/.test(key.slice(english.length)) ? null : list[0];
+  }
   return null;
 }
 

@@ -19,6 +19,7 @@ import {
   cityIndex,
   countriesOfPhoneCode,
   countryByCode,
+  countryInflectedNative,
   countryOfDomain,
   cyrillicStems,
   foldAny,
@@ -770,6 +771,18 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
     }
     const heading = ADJECTIVAL_STATE_HEADINGS.find(([re]) => line.segments.some((seg) => re.test(foldAny(seg.text))));
     if (heading && inZone) clues.push({ kind: 'printed', countries: [heading[1]], weight: 12, strength: 1, rule: 'printed country', where: { line, at: 0 } });
+    // A state's title with its own-language name in a case ("LATVIJAS REPUBLIKA", "LIETUVOS
+    // RESPUBLIKA", "SUOMEN TASAVALTA"): a heading of two or three capitalised words, no institution.
+    if (inZone && !countryHits.length && !nameSpan) {
+      for (const seg of line.segments) {
+        const words = seg.text.trim().split(/\s+/);
+        if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}\p{L}*$/u.test(w)) || hasInstitutionWord(seg.text)) continue;
+        const c = words.map((w) => countryInflectedNative(w)).find((x) => !!x);
+        if (!c) continue;
+        clues.push({ kind: 'printed', countries: [c.code], weight: 12, strength: 1, rule: 'printed country (state title)', where: { line, at: Math.max(0, line.text.indexOf(seg.text)) } });
+        break;
+      }
+    }
     postcodeClues(line, clues);
     phoneClues(line, clues);
     domainClues(line, clues);

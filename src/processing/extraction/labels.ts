@@ -175,6 +175,8 @@ const LABELS: Record<LabelField, string[]> = {
     'date of issue', 'issue date', 'issued on', 'date issued', 'issued', 'date', 'dated', 'date de delivrance', 'delivre le', 'fait le', 'date d emission',
     'date d edition', 'edite le', 'ausstellungsdatum', 'ausgestellt am', 'datum', 'datum der ausstellung', 'fecha de expedicion',
     'expedido el', 'fecha de emision', 'fecha', 'emitido el', 'expedicion', 'date of printing', 'printed on',
+    // fi, no, da: the print date of a register's extract ("Tulostettu 14.6.2022").
+    'tulostettu', 'tulostuspäivä', 'tulostuspäivämäärä', 'utskriftsdato', 'utskrevet', 'udskrevet', 'udskriftsdato',
   ],
   cgpa: ['średnia ocen', 'średnia ze studiów', 'genel not ortalaması', 'gano', 'voto finale', 'voto di laurea', 'média', 'média geral', 'coeficiente de rendimento', 'средний балл', 'средний балл gpa', 'середній бал', 'орташа балл', 'المعدل التراكمي', 'المعدل', 'คะแนนเฉลี่ยสะสม', 'เกรดเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย', 'सीजीपीए', 'c g p a', 'cumulative grade point', 'ogpa', 
     'cgpa', 'gpa', 'cumulative gpa', 'overall gpa', 'grade point average', 'weighted average grade', 'svertinis vidurkis', 'kaalutud keskmine hinne', 'vidējā svērtā atzīme', 'cumulative grade point average', 'final gpa', 'cpi',
@@ -185,6 +187,8 @@ const LABELS: Record<LabelField, string[]> = {
     'final average mark', 'average mark', 'overall mark', 'final mark', 'weighted average', 'overall average mark',
     // The índice académico of Caribbean and Central American records (on 4), the cumulative one at the end.
     'indice academico', 'indice academico acumulado', 'indice acumulado', 'indice general', 'indice general acumulado',
+    // fi, no, da: the weighted average of a transcript's grades.
+    'painotettu keskiarvo', 'keskiarvo', 'opintojen keskiarvo', 'vektet gjennomsnitt', 'gjennomsnittskarakter', 'vægtet gennemsnit', 'gennemsnit',
   ],
   totalCredits: ['totale crediti', 'cfu totali', 'crediti acquisiti', 'total de créditos', 'créditos obtidos', 'всего кредитов', 'общее количество кредитов', 'всего зачетных единиц', 'всього кредитів', 'загальна кількість кредитів', 'барлық кредит', 'кредиттер саны', 'مجموع الساعات', 'الساعات المعتمدة', 'إجمالي الساعات المعتمدة', 'หน่วยกิตสะสม', 'หน่วยกิตรวม', 'จำนวนหน่วยกิตรวม', 'cumulative credits', 
     'total credits', 'credits earned', 'total credits earned', 'credits completed', 'total credit hours', 'credit hours earned',
@@ -195,6 +199,8 @@ const LABELS: Record<LabelField, string[]> = {
     'credits ects acquis', 'credits acquis', 'ects acquis', 'total ects credits', 'summe ects', 'creditos totales', 'total creditos', 'total de creditos',
     'creditos superados', 'total creditos superados', 'creditos obtenidos', 'total ects superados', 'creditos ects superados',
     'creditos aprobados', 'total de creditos aprobados', 'total creditos aprobados',
+    // fi, no, da: the total of a transcript's credits ("Yhteensä 180 op", "Sum studiepoeng", "I alt 180 ECTS").
+    'yhteensä', 'opintopisteitä yhteensä', 'sum studiepoeng', 'studiepoeng totalt', 'i alt',
   ],
   totalMarks: ['المجموع', 'المجموع الكلي', 'कुल अंक', 'कुल प्राप्तांक', 'total marks secured', 'total obtained', 'total marks', 'grand total', 'marks total', 'aggregate', 'aggregate marks', 'total marks obtained', 'total', 'total points', 'gesamtpunktzahl', 'total des points', 'puntuacion total'],
   country: ['country', 'pays', 'land', 'pais', 'staat'],
@@ -330,7 +336,8 @@ const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|\s[-–—]\s|-\s|\|
  */
 export function matchLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
   // Bullets and section numbers before a label ("1.2 Given name(s)", "3) Date of birth") are not part of it.
-  const stripped = text.replace(/^[\s•·*\-–]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
+  // So are the quotes and specks OCR reads at a line's start ('"1.2. Vardas / Given name:').
+  const stripped = text.replace(/^[\s•·*\-–"'“”‘’„`,]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
   const t = stripped.replace(NUMBER_SIGN, 'N° ');
   const offset = text.length - stripped.length;
   // Plural and gender markers inside a caption ("Nom(s) et prénom(s)", "Surname(s)", "Né(e) le")
@@ -411,9 +418,10 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
   }
   // A bilingual caption whose first half the lexicon does not know ("Tempat dan Tanggal Lahir /
   // Place and Date of Birth:", "Numer albumu / Student number"): the half it knows names the field.
-  // The first half is a few words of letters only, so a value with a slash is never taken for one.
+  // The first half is a few words of letters only, so a value with a slash is never taken for one;
+  // commas may part them ("Төрсөн он, сар, өдөр / Date of birth:", year, month, day, as OCR misreads it).
   if (depth === 0) {
-    const half = /^[\p{L}'’().\s-]{2,48}?\s\/\s(?=\p{L})/u.exec(stripped);
+    const half = /^[\p{L}'’().,\s-]{2,48}?\s\/\s(?=\p{L})/u.exec(stripped);
     if (half && half[0].trim().split(/\s+/).length <= 7) {
       const second = matchLabel(stripped.slice(half[0].length), options, 1);
       if (second) return { ...second, phrase: `${second.phrase}`, length: offset + half[0].length + second.length };
@@ -437,6 +445,9 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
   if (lm.field === 'registrationNumber' && /^[A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*$/i.test(v)) return { label: lm, value: v };
   // "Programme Length 3 years": a number of years or semesters is the form of a duration.
   if (lm.field === 'programDuration' && /^\d{1,2}(?:[.,]\d)?\s*(?:years?|yrs?|ans|ann[ée]es|jahre|semester|semesters|semestres?|a[ñn]os|anni)\b/iu.test(v)) return { label: lm, value: v };
+  // "Yhteensä 180 op", "Painotettu keskiarvo 3,85": a total or an average caption followed by its number
+  // alone (with the credits' unit), as Nordic register extracts print them without a colon.
+  if ((lm.field === 'cgpa' || lm.field === 'totalCredits') && /^\d{1,3}(?:[.,]\d{1,2})?(?:\s*(?:op|sp|ects|opintopistett[äa]|studiepoeng|point))?$/iu.test(v)) return { label: lm, value: v };
   return null;
 }
 
