@@ -78,6 +78,12 @@ describe('extraction: qualification lines of records and certificates', () => {
     const r = extractDocumentFields(doc(page), 'diploma');
     expect(r.qualification.name).to.equal('Bachelor of Science (Honours)');
     expect(r.qualification.level).to.equal('Bachelor');
+    // The word "programme" after the degree is no part of its name.
+    const plain = pageOfRows([
+      [['Riverbend University', 200, 14]],
+      [['The candidate has completed all requirements of the Bachelor of Science programme in May 2017.', 40]],
+    ]);
+    expect(extractDocumentFields(doc(plain), 'diploma').qualification.name).to.equal('Bachelor of Science');
   });
 
   it('names a G.C.E. examination by its certificate, and an examinations department as the issuer', () => {

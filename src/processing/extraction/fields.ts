@@ -1300,6 +1300,9 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
+  const programme = /^(.+?)\s+(?:programme|program|course)$/iu.exec(degree);
+  if (programme && isQualificationName(programme[1])) degree = programme[1];
   // "has passed the BACHELOR OF TECHNOLOGY Degree Examination": the degree, not its examination.
   // The sitting may follow ("… examination held in May 2024", "… examination conducted by …"): it is cut with it.
   const exam = /^(.+?)\s+(?:degree\s+)?examinations?(?:\s+(?:held|conducted|of|for))?$/iu.exec(degree);
