@@ -128,7 +128,7 @@ const EXAM_SESSION_SUFFIX =
  * qualification is the certificate, without the examination and its sitting's kind (scripts/samples/families/README.md,
  * `qualification.name`). An examination that names no certificate ("Secondary School Examination") keeps the word.
  */
-const CERTIFICATE_EXAMINATION = /(?<=(?<![\p{L}])certificate(?:\s+of(?:\s+\p{L}+){1,4})?)\s+(?:(?:annual|supplementary|final|public)\s+)?examinations?$/iu;
+const CERTIFICATE_EXAMINATION = /(?<=(?<![\p{L}])certificate(?:\s+of(?:\s+\p{L}+){1,4})?(?:\s+\([^()]{1,30}\))?)\s+(?:(?:annual|supplementary|final|public)\s+)?examinations?$/iu;
 
 /**
  * An honour printed with the degree ("with First Class Honours", "(Upper Division)", "cum laude",
@@ -215,11 +215,17 @@ export function cutQualification(raw: string): { name: string; major: string | n
  */
 const DEGREE_NAME_MARKER = /^\s*\((?:(?:ylempi\s+)?AMK|(?:högre\s+)?YH)\)\s*$/iu;
 
+/** A bare honours marker after the degree ("(Honours)", "(Hons.)"): it names the honours degree (HONOUR_CLAUSE), no abbreviation. */
+const HONOURS_MARKER = /^\s*\((?:hons?|honou?rs)\.?\)\s*$/iu;
+
 export function normalizeDegreeName(raw: string): string {
   raw = cutQualification(raw).name;
+  // "G.C.E. (Advanced Level) Examination": the General Certificate of Education of the Commonwealth
+  // systems, its level in parentheses; the examination is then named by the certificate (CERTIFICATE_EXAMINATION).
+  raw = raw.replace(/^G\.\s?C\.\s?E\.?\s+(?=\()/u, 'General Certificate of Education ');
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
-  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(CERTIFICATE_EXAMINATION, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) ? note : '')).trim();
+  let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(CERTIFICATE_EXAMINATION, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')).trim();
   // The track inside the programme ("Licence Informatique — parcours Informatique générale",
   // "Laurea in Economia - curriculum Finanza") is the major, not part of the qualification.
   const track = /^(.+?)\s*(?:[–—-]\s*)?(?<![\p{L}])(?:parcours|option|track|percorso|curriculum|itinerario|orientaci[óo]n)\s+\S.*$/iu.exec(s);
@@ -876,7 +882,12 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((l, i) => {
     // A degree row of a "Degrees awarded" block: the title, then its date in the next cell.
-    const dated = l.segments.length === 2 && DEGREE_LINE_RE.test(l.segments[0].text.trim()) && !!parseDate(l.segments[1].text) && l.segments[1].text.trim().length <= 20;
+    // A list of qualifications attained, each with its year ("National Certificate of Educational
+    // Achievement Level 2 | 2024"), is read the same way.
+    const when = l.segments.length === 2 ? l.segments[1].text.trim() : '';
+    const firstCell = l.segments.length === 2 ? l.segments[0].text.trim() : '';
+    const year = /^(?:19|20)\d{2}$/.test(when) ? Number(when) : null;
+    const dated = (l.segments.length === 2 && when.length <= 20 && (!!parseDate(when) || year !== null) && (DEGREE_LINE_RE.test(firstCell) || (!firstCell.includes(':') && isSchoolQualification(firstCell)))) || degreeWithFacts(l);
     let t = cleanDegreeTitle((dated ? l.segments[0].text : l.text).trim());
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
@@ -885,6 +896,13 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // ("Examinations Council - General Certificate of Education Ordinary Level Results").
     const shown = parts.length === 2 ? parts[1].replace(/\s+(?:candidate\s+|examination\s+)?results?$/i, '').trim() : '';
     if (shown && shown !== parts[1].trim() && (INSTITUTION_RE.test(parts[0]) || ORGANIZATION_RE.test(parts[0])) && isQualificationName(shown)) t = shown;
+    // "Faculty of Management · Bachelor of Business Studies (BBS)": the unit that teaches the programme,
+    // a middle dot, then the qualification; the half that names the faculty or school is no part of it.
+    const dotted = t.split(/\s[·•]\s/u);
+    if (dotted.length === 2) {
+      const unit = dotted.findIndex((x) => /^(?:the\s+)?(?:faculty|school|college|department|division|institute)\s+of\s/iu.test(x.trim()));
+      if (unit >= 0 && isQualificationName(dotted[1 - unit])) t = cleanDegreeTitle(dotted[1 - unit].trim());
+    }
     // A breadcrumb ("Home > Results > November 2018 > A Level") is the page's navigation, not a title.
     if (/\s[>›»]\s.*\s[>›»]\s/u.test(t)) return;
     // "RELEVÉ DE NOTES DU BACCALAURÉAT", "Statement of Marks of the Higher Secondary Examination":
@@ -940,14 +958,16 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
     // A term heading ("Semestre 1 — A.A. 2018/2019": the Italian anno accademico, not an Associate
     // in Arts; "Fall 2019 — B.S. courses") starts with the period it heads, never with a qualification.
-    if (TERM_HEADING_START.test(t)) return;
+    if (TERM_HEADING_START.test(t) || YEAR_HEADING_START.test(t)) return;
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
     // An issuing body's name ends with what it is ("… Examination Board"); a school's name carries a number.
     if (/(?<![\p{L}])(board|council|ministry|directorate|office|department|centro|escola|colegio|instituto|school)$/iu.test(t) || /(?<!grade|class|standard|year|semester|semestre)\s+\d+\s+\p{L}/iu.test(t)) return;
     if (DOCUMENT_TITLE_RE.test(t)) return;
     if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
-    const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0);
+    // Of several qualifications listed with their years, in the same type, the latest is the one the
+    // record leads to (a tie-break far smaller than any difference of type size).
+    const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0);
     if (score <= bestScore) return;
     bestScore = score;
     // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
@@ -972,6 +992,26 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   return { name, major };
 }
 
+/**
+ * A degree row of a record's "Degree" block: the qualification in the first cell, then its facts in
+ * cells of their own, each a caption with its value ("Filosofie kandidatexamen | Huvudområde:
+ * Datavetenskap | Examensdatum 2016-02-19", "Master of Science | Major: Physics | Date conferred:
+ * 12 June 2019"). The first cell is the title; the captioned cells are read by their captions.
+ */
+function degreeWithFacts(l: Line): boolean {
+  if (l.segments.length < 2 || l.segments.length > 4) return false;
+  const first = cellText(l.segments[0]);
+  if (/[:\d]/.test(first) || first.split(/\s+/).length > 8 || !isSchoolQualification(first)) return false;
+  return l.segments.slice(1).every((seg) => {
+    const c = cellText(seg);
+    if (c.length > 60) return false;
+    // "Major: Physics", or a caption word before a date ("Examensdatum 2016-02-19").
+    const captioned = /^\p{L}[\p{L} .'’-]{1,30}:\s*\S/u.test(c);
+    const datedCaption = /^(\p{L}[\p{L} .'’-]{1,30}?)\s+(\d.*)$/u.exec(c);
+    return captioned || (!!datedCaption && !!parseDate(datedCaption[2]));
+  });
+}
+
 /** A serial number printed after a form's name, with its series and number sign ("B № 1234567", "Series AB No. 0012345"). */
 const FORM_SERIAL = /\s+(?:(?:[Ss]eri(?:es|ya|e)|SERI(?:ES|YA|E)|[Сс]ери[яі]|СЕРИ[ЯІ])\s*)?(?:\p{Lu}{1,3}\s*)?(?:№|N[°º]|No\.?|Nr\.?)\s*(?:\p{Lu}{1,3}\s*)?\d[\d\s-]{2,}$/u;
 
@@ -990,6 +1030,12 @@ function cleanMajor(value: string): string {
 
 /** A line that starts with a period of study and its number or year: a term heading. */
 const TERM_HEADING_START = /^(?:\d{1,2}(?:st|nd|rd|th|º|ª|\.)?\s+)?(?:semester|semestre|semestr|term|trimester|trimestre|quarter|wintersemester|sommersemester|wise|sose|fall|spring|autumn|summer|winter|année|anno|año|curso|período|periodo|семестр)\b\s*[\dIVX]/iu;
+/**
+ * A year's heading in a record of several years ("2023 — Year 11 — NCEA Level 1", "2019/20 – Level 2"):
+ * the year it heads, a dash, then what was studied in it; the level named after the dash is that year's
+ * programme, not the qualification the record leads to.
+ */
+const YEAR_HEADING_START = /^(?:19|20)\d{2}(?:\s*[/-]\s*\d{2,4})?\s*[–—-]\s/u;
 
 /** Issuing bodies that name a level ("Central Council for Secondary Education"): not titles. */
 const ORGANIZATION_RE = /(?<![\p{L}])(council|board|ministry|minist[eè]re|ministerio|ministero|department|directorate|office|acad[eé]mie|conseil|consejo|министерство|міністерство)(?![\p{L}])/iu;
@@ -1275,6 +1321,9 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
+  // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
+  const programme = /^(.+?)\s+(?:programme|program|course)$/iu.exec(degree);
+  if (programme && isQualificationName(programme[1])) degree = programme[1];
   // "has passed the BACHELOR OF TECHNOLOGY Degree Examination": the degree, not its examination.
   // The sitting may follow ("… examination held in May 2024", "… examination conducted by …"): it is cut with it.
   const exam = /^(.+?)\s+(?:degree\s+)?examinations?(?:\s+(?:held|conducted|of|for))?$/iu.exec(degree);
@@ -1282,7 +1331,14 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   if (!degree || degree.split(/\s+/).length > 8) return null;
   const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
   if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
-  const after = c ? rest.slice(c.index) : '';
+  let after = c ? rest.slice(c.index) : '';
+  // "Bachelor of Science (Honours) in Physics": a bare honours marker right after the degree names
+  // the honours degree and belongs to its name (HONOUR_CLAUSE keeps it too); the field follows it.
+  const honours = /^\s*\((?:hons?|honou?rs)\.?\)/iu.exec(after);
+  if (honours) {
+    degree = `${degree} ${honours[0].trim()}`;
+    after = after.slice(honours[0].length);
+  }
   // The field ends where the sentence goes on ("… in Mathematics at the Convocation held on …").
   const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?((?:(?!\s(?:at|on|held|from)\s)[^,.;»”"(])+)/iu.exec(after);
   // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
@@ -1581,7 +1637,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .filter((p) => !(p.how === 'below' && isDocumentName(p.phrase) && p.seg.fontSize >= 14))
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) ? note : '')))) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')))) }))
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v))) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
   const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));

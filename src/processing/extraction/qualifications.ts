@@ -240,12 +240,13 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   ...STAGE_PATTERNS,
   // School-leaving examinations at the end of upper secondary whose names say only "secondary"
   // (Kenya's KCSE, West Africa's WASSCE/SSCE, Uganda's UACE, Tanzania's ACSEE), before the Secondary entry.
-  { re: w('(?:victorian|queensland|south australian|western australian|tasmanian|northern territory) certificate of education|higher school certificate|proficiency certificate level|bac ii|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?a/l\\)?|ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee'), level: 'Higher Secondary' },
+  { re: w('(?:victorian|queensland|south australian|western australian|tasmanian|northern territory) certificate of education|higher school certificate|proficiency certificate level|bac ii|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?a/l\\)?|ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee|national certificate of educational achievement,? level 3|ncea level 3'), level: 'Higher Secondary' },
   { re: /มหาบัณฑิต/u, level: 'Master' },
   // Lower secondary before everything that names "secondary" more broadly
   // (The ordinary-level "<Country> Certificate of Education" of the East African systems ends lower secondary;
   // its "Advanced Certificate of Education" ends upper secondary.)
-  { re: w('gce o level|gce ordinary level|o level|ordinary level|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?o/l\\)?'), level: 'Secondary' },
+  // New Zealand's NCEA is awarded at three levels: the third ends upper secondary (above), the first two do not.
+  { re: w('gce o level|gce ordinary level|o level|ordinary level|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?o/l\\)?|national certificate of educational achievement,? level [12]|ncea level [12]'), level: 'Secondary' },
   { re: w('graduado en educacion secundaria|educacion secundaria obligatoria|eso|ensino fundamental|licenza media|diploma di licenza|основн\\p{L}* общ\\p{L}*|базов\\p{L}* загальн\\p{L}* середн\\p{L}*|негізгі орта|gcse|brevet des colleges|diplome national du brevet|mittlere reife|realschulabschluss|mittlerer schulabschluss|มัธยมศึกษาตอนต้น|มัธยมศึกษาปีที่ 3|ม\\.\\s?3|الشهادة الاعدادية|الاعدادية|graduado escolar|junior high school|grade 10|class x|class 10|10th class|(?<!higher |senior |ethiopian )secondary school leaving certificate|sslc|ssc|matriculation examination|(?<!higher |senior )secondary school certificate|matric|(?<!advanced |general |higher |senior |graduate |national )certificate of education'), level: 'Secondary' },
   // Higher secondary: the school-leaving certificate at the end of upper secondary
   { re: w('swiadectwo dojrza[lł]osci|vwo|havo|lise diplomas[iı]|maturitni vysvedceni|higher secondary|senior secondary|senior school certificate|aissce|hsc|intermediate examination|intermediate public examination|intermediate certificate|intermediate course|pre-?university|puc|class xii|class 12|12th class|grade 12|esslce|ethiopian higher education entrance|a levels?|gce advanced level|advanced level|high school diploma|high school|abitur|allgemeine hochschulreife|hochschulreife|fachhochschulreife|reifezeugnis|matura|maturita|diploma di maturita|esame di stato|baccalaureat(?! universitaire)|bachillerato|(?<!grado (?:academico )?de )bachiller(?! en)|ensino medio|средн\\p{L}* общ\\p{L}*|средн\\p{L}* \\(полн\\p{L}*\\)|полн\\p{L}* загальн\\p{L}* середн\\p{L}*|повн\\p{L}* загальн\\p{L}* середн\\p{L}*|профільн\\p{L}* середн\\p{L}*|жалпы орта|thanaweya amma|thanawiya amma|general secondary education|الثانوية العامة|الثانوية|มัธยมศึกษาตอนปลาย|มัธยมศึกษาปีที่ 6|ม\\.\\s?6'), level: 'Higher Secondary' },
@@ -408,6 +409,8 @@ export const AWARD_TRIGGERS = new RegExp(
     // The programme or examinations that lead to the qualification ("… having satisfied the examiners in
     // the examinations for the …", "… completed the programme of study leading to the …").
     '(?:examinations?|course of stud(?:y|ies)|programme of study|program of study|requirements|conditions) (?:for|leading to) the(?: (?:degree|title|award) of)?',
+    // "… duly completed all the requirements of the Bachelor of Science (Honours) in Physics programme".
+    'requirements of the(?: (?:degree|title|award) of)?',
     '(?:has|have) (?:obtained|earned|qualified for|successfully completed) the(?: (?:degree|title|award) of)?',
     // "… has completed basic general education", "… has successfully completed upper secondary education":
     // a stage of education completed is the qualification (EDUCATION_STAGES).
