@@ -69,26 +69,6 @@ describe('extraction: the order of an all-capitals name', () => {
     expect(extractDocumentFields(nowhere, 'transcript').candidate).to.include({ fullName: 'Mark Daniel Turner', lastName: 'Turner' });
   });
 
-  it('reads the name on an examinations council\'s statement of results as entered, surname first, whatever the country', () => {
-    const statement = (body: string, address: string) =>
-      doc([
-        [[body, 150, 14]],
-        [[address, 170, 9]],
-        [['STATEMENT OF RESULTS', 220, 12]],
-        [['CANDIDATE NUMBER', 60], ['4821', 220]],
-        [['CANDIDATE NAME', 60], ['CHIKWANHA TENDAI RUFARO', 220]],
-        [['SUBJECT CODE', 60], ['SUBJECT', 160], ['GRADE', 420]],
-        [['4008', 60], ['MATHEMATICS', 160], ['B', 420]],
-        [['1122', 60], ['ENGLISH LANGUAGE', 160], ['C', 420]],
-      ]);
-    const zw = extractDocumentFields(statement('MASVINGO SCHOOL EXAMINATIONS COUNCIL', 'P.O. Box 118, Harare, Zimbabwe'), 'marksheet');
-    expect(zw.institution.countryCode).to.equal('ZW');
-    expect(zw.candidate).to.include({ fullName: 'Tendai Rufaro Chikwanha', firstName: 'Tendai Rufaro', lastName: 'Chikwanha' });
-    // A board "Examination Board" in the singular (Indian state boards) keeps the natural order.
-    const board = extractDocumentFields(statement('MASVINGO SECONDARY EDUCATION EXAMINATION BOARD', 'Anna Salai, Chennai, Tamil Nadu, India'), 'marksheet');
-    expect(board.candidate).to.include({ fullName: 'Chikwanha Tendai Rufaro', lastName: 'Rufaro' });
-  });
-
   it('never takes an honorific or a relation line for the candidate', () => {
     const r = extractDocumentFields(
       transcript('Anna Salai, Chennai, Tamil Nadu, India', [['Name of Candidate:', 40], ['Kumari PRIYA LAKSHMI NAIR', 160]], [[["Father's Name:", 40], ['SURESH NAIR', 160]], [["Mother's Name:", 40], ['DEEPA NAIR', 160]]]),

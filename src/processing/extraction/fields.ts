@@ -29,7 +29,7 @@ import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { examiningBodyPrintsSurnameFirst, hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
+import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -1538,9 +1538,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const lastN = byField('lastName').find(usable);
   const middleN = byField('middleName').find(usable);
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
-  // An all-capitals name without a comma: the document's country's convention decides its order,
-  // or the examining body's entry format on its statement of results.
-  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode) || examiningBodyPrintsSurnameFirst(result.institution.name);
+  // An all-capitals name without a comma: the document's country's convention decides its order.
+  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
   const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);

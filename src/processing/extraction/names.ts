@@ -43,21 +43,6 @@ export function surnameFirstInCapitalsFor(countryCode: string | null | undefined
   return !!countryCode && SURNAME_FIRST_IN_CAPITALS.has(countryCode.toUpperCase());
 }
 
-/**
- * Examining bodies of the British school-examination tradition, named "Examinations Council / Board /
- * Syndicate" (in the plural: the West African, Zimbabwean, Ugandan, Kenyan, Zambian, Tanzanian and
- * Caribbean councils, the Cambridge syndicate), take a candidate's entry as "FAMILY NAME: FORENAMES"
- * and print the name on their statements of results as entered, surname first in capitals, whatever
- * the country's degree certificates do. The Indian state boards ("… Secondary Education Examination
- * Board", in the singular) print the natural order and are not meant.
- */
-const EXAMINING_BODY_ENTRY_ORDER = /\bexaminations\s+(?:council|board|syndicate)\b/iu;
-
-/** Whether the issuer is an examining body whose result statements print an all-capitals name surname first. */
-export function examiningBodyPrintsSurnameFirst(institutionName: string | null | undefined): boolean {
-  return !!institutionName && EXAMINING_BODY_ENTRY_ORDER.test(institutionName);
-}
-
 /** Label phrases (folded) that print the family name first. */
 export function labelIsFamilyFirst(phrase: string): boolean {
   return (
