@@ -427,6 +427,19 @@ export function emptyResult(language: string): ExtractionResult {
   };
 }
 
+/** A result in `language` (named `languageName`) with the candidate filled in: natural order, given names first. */
+export function resultWithCandidate(
+  language: string,
+  languageName: string | undefined,
+  p: { given: string; family: string },
+  dob: string | null,
+): ExtractionResult {
+  const r = emptyResult(language);
+  r.language = languageName ?? r.language;
+  r.candidate = { fullName: `${p.given} ${p.family}`, firstName: p.given, lastName: p.family, dateOfBirth: dob };
+  return r;
+}
+
 export function course(p: Partial<ExtractedCourse>): ExtractedCourse {
   return {
     courseNumber: null, courseName: null, credit: null, grade: null, alternateGrade: null, marksScored: null,

@@ -8,7 +8,7 @@
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from './a-kit';
+import { resultWithCandidate } from './a-kit';
 
 export { A4 } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, footers, iso, letters, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
@@ -53,10 +53,7 @@ export const LANGUAGE_NAMES: Record<string, string> = { nl: 'Dutch', da: 'Danish
 
 /** A result with the language and the candidate filled in (natural order, given names first). */
 export function naResult(language: string, p: NaPerson, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${p.given} ${p.family}`, firstName: p.given, lastName: p.family, dateOfBirth: dob };
-  return r;
+  return resultWithCandidate(language, LANGUAGE_NAMES[language], p, dob);
 }
 
 const MONTHS: Record<'nl' | 'da' | 'hu' | 'no' | 'fr', string[]> = {

@@ -8,7 +8,7 @@
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from './a-kit';
+import { resultWithCandidate } from './a-kit';
 
 export { A4, A4_LANDSCAPE } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, footers, iso, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
@@ -71,10 +71,7 @@ export const LANGUAGE_NAMES: Record<string, string> = { lt: 'Lithuanian', lv: 'L
 
 /** A result with the language and the candidate filled in (natural order, given names first, the Latin form). */
 export function nbResult(language: string, p: NbPerson, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${p.given} ${p.family}`, firstName: p.given, lastName: p.family, dateOfBirth: dob };
-  return r;
+  return resultWithCandidate(language, LANGUAGE_NAMES[language], p, dob);
 }
 
 const parts = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];

@@ -7,7 +7,7 @@
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from './a-kit';
+import { resultWithCandidate } from './a-kit';
 
 export { A4, A4_LANDSCAPE } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, footers, iso, keyValues, letters, setInstitution, titleCase, upper, type Column, type FontSet, type TableRow } from './n-kit';
@@ -61,10 +61,7 @@ export const LANGUAGE_NAMES: Record<string, string> = { uz: 'Uzbek', fi: 'Finnis
 
 /** A result with the language and the candidate filled in (natural order, given names first). */
 export function sResult(language: string, p: SPerson, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${p.given} ${p.family}`, firstName: p.given, lastName: p.family, dateOfBirth: dob };
-  return r;
+  return resultWithCandidate(language, LANGUAGE_NAMES[language], p, dob);
 }
 
 const parts = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];

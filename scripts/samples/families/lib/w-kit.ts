@@ -6,7 +6,7 @@
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from './a-kit';
+import { resultWithCandidate } from './a-kit';
 
 export { A4, A4_LANDSCAPE, LETTER } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, dmy, footers, iso, keyValues, letters, longDate, setInstitution, titleCase, upper, type Column, type FontSet, type TableRow } from './n-kit';
@@ -53,10 +53,7 @@ export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Span
 
 /** A result with the language and the candidate filled in (natural order, given names first). */
 export function wResult(language: string, p: WPerson, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${p.given} ${p.family}`, firstName: p.given, lastName: p.family, dateOfBirth: dob };
-  return r;
+  return resultWithCandidate(language, LANGUAGE_NAMES[language], p, dob);
 }
 
 export const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
