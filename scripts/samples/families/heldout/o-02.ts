@@ -18,7 +18,7 @@ import { comma, dmy, longDate, oPerson, oResult } from './o-kit';
 const UNIS = [
   { name: 'Πανεπιστήμιο Μεσαορίας', address: 'Τ.Θ. 20537, 1678 Λευκωσία, Κύπρος', web: 'www.mesaoria.ac.cy' },
   { name: 'Τεχνολογικό Πανεπιστήμιο Λεμεσού', address: 'Οδός Αρχιεπισκόπου Κυπριανού 30, 3036 Λεμεσός, Κύπρος', web: 'www.tpl.ac.cy' },
-  { name: 'Πανεπιστήμιο Τροόδους', address: 'Λεωφόρος Πανεπιστημίου 1, 2109 Αγλαντζιά, Λευκωσία, Κύπρος', web: 'www.troodos-univ.ac.cy' },
+  { name: 'Πανεπιστήμιο Τροόδους', address: 'Λεωφόρος Πανεπιστημίου 1, 2109 Αγλαντζιά, Κύπρος', web: 'www.troodos-univ.ac.cy' },
 ];
 const PROGRAMMES = [
   { field: 'Πληροφορική', title: 'Πτυχίο Πληροφορικής', dept: 'Τμήμα Πληροφορικής', code: 'ΠΛΗ',

@@ -67,7 +67,8 @@ async function render(rng: Rng) {
   }
   const gpa = (sum / n).toFixed(2);
   const award = iso(start + 3, rng.pick([4, 9]), rng.int(1, 28));
-  const issued = iso(start + 3 + rng.int(0, 1), rng.int(10, 12), rng.int(1, 28));
+  // English page with day-first dates: the day is above 12, so that the order is not in doubt.
+  const issued = iso(start + 3 + rng.int(0, 1), rng.int(10, 12), rng.int(13, 28));
   Object.assign(r.qualification, {
     registrationNumber: studentId, name: prog.head, level: 'Bachelor', program: prog.head, majorOrSpecialization: prog.major,
     yearOfAdmission: start, yearOfCompletion: start + 3, status: 'Completed', dateOfIssue: issued, cgpa: gpa,

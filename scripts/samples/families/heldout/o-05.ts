@@ -8,7 +8,7 @@
  * a summer "III Ciclo") with sigla ("II-0203"), course name, créditos, the final grade on 0-10 in
  * half points (7,0 the lowest pass) and a Resultado column (Aprobado, Reprobado); the weighted
  * average (promedio ponderado) and credits approved; for a graduate, the date the degree was
- * conferred; the footer with the campus in San José / Heredia / Cartago; as described in Costa Rican
+ * conferred; the footer with the campus and Costa Rica (the university's town, never a province beside it); as described in Costa Rican
  * universities' student-records regulations (the 0-10 scale in half units).
  */
 import type { Family } from '../types';
@@ -18,7 +18,7 @@ import { SANS, course, digits, iso, setInstitution } from '../lib/n-kit';
 import { comma, dmy, oPerson, oResult, upper } from './o-kit';
 
 const UNIS = [
-  { name: 'Universidad del Valle Central', abbr: 'UVC', domain: 'uvc.ac.cr', campus: 'Sede Rodrigo Facio, San Pedro de Montes de Oca, San José, Costa Rica', color: '#00427a' },
+  { name: 'Universidad del Valle Central', abbr: 'UVC', domain: 'uvc.ac.cr', campus: 'Sede Rodrigo Facio, San Pedro de Montes de Oca, Costa Rica', color: '#00427a' },
   { name: 'Universidad Tecnológica de Cartago', abbr: 'UTC', domain: 'utcartago.ac.cr', campus: 'Campus Central, Cartago, Costa Rica', color: '#7a0019' },
   { name: 'Universidad Nacional de Heredia', abbr: 'UNH', domain: 'unheredia.ac.cr', campus: 'Campus Omar Dengo, Heredia, Costa Rica', color: '#8b1a1a' },
 ];
