@@ -37,7 +37,7 @@ async function render(rng: Rng) {
   const studentNo = `0${rng.int(1, 9)}${String(start).slice(2)}${digits(rng, 4)}`;
   const cid = `1${digits(rng, 10)}`;
   const F = rng.pick([SERIF[0], SANS[0], SERIF[2]]);
-  const ability = rng.float(52, 82);
+  const ability = rng.float(58, 84);
   const r = oResult('en', p.given, p.family, dob);
   setInstitution(r, uni.name, 'BT');
   const rows: TableRow[] = [];

@@ -18,16 +18,16 @@ import { A4, Pdf, SANS, SERIF, course, courseTable, digits, footers, iso, setIns
 import { comma, oPerson, oResult, ymd } from './o-kit';
 
 const UNIS = [
-  { name: 'Univerza v Posočju', faculty: 'Fakulteta za računalništvo in informatiko', address: 'Trg svobode 4, 5000 Nova Gorica' },
-  { name: 'Univerza na Štajerskem', faculty: 'Ekonomska fakulteta', address: 'Slomškov trg 21, 2000 Maribor' },
-  { name: 'Univerza Ljubljanskega barja', faculty: 'Fakulteta za naravoslovje', address: 'Večna pot 113, 1000 Ljubljana' },
+  { name: 'Univerza v Posočju', address: 'Trg svobode 4, 5000 Nova Gorica' },
+  { name: 'Univerza na Štajerskem', address: 'Slomškov trg 21, 2000 Maribor' },
+  { name: 'Univerza Ljubljanskega barja', address: 'Večna pot 113, 1000 Ljubljana' },
 ];
 const PROGRAMMES = [
-  { field: 'Računalništvo in informatika', m: 'diplomirani inženir računalništva in informatike (UN)', f: 'diplomirana inženirka računalništva in informatike (UN)', code: '63',
+  { field: 'Računalništvo in informatika', faculty: 'Fakulteta za računalništvo in informatiko', m: 'diplomirani inženir računalništva in informatike (UN)', f: 'diplomirana inženirka računalništva in informatike (UN)', code: '63',
     subjects: ['Programiranje 1', 'Diskretne strukture', 'Osnove matematične analize', 'Računalniške komunikacije', 'Programiranje 2', 'Linearna algebra', 'Arhitektura računalniških sistemov', 'Podatkovne baze', 'Algoritmi in podatkovne strukture 1', 'Verjetnost in statistika', 'Operacijski sistemi', 'Osnove umetne inteligence', 'Spletno programiranje', 'Teorija informacij in sistemov', 'Organizacija računalniških sistemov', 'Tehnologija programske opreme', 'Računalniška grafika in tehnologija iger', 'Informacijski sistemi', 'Razvoj inteligentnih sistemov', 'Diplomsko delo'] },
-  { field: 'Ekonomija', m: 'diplomirani ekonomist (UN)', f: 'diplomirana ekonomistka (UN)', code: '81',
+  { field: 'Ekonomija', faculty: 'Ekonomska fakulteta', m: 'diplomirani ekonomist (UN)', f: 'diplomirana ekonomistka (UN)', code: '81',
     subjects: ['Mikroekonomija 1', 'Matematika za ekonomiste', 'Poslovna informatika', 'Makroekonomija 1', 'Temelji računovodstva', 'Statistika', 'Gospodarsko pravo', 'Mikroekonomija 2', 'Makroekonomija 2', 'Javne finance', 'Denar in finance', 'Ekonometrija', 'Mednarodna ekonomija', 'Trženje', 'Ekonomika podjetja', 'Razvojna ekonomika', 'Ekonomska politika Evropske unije', 'Ekonomika dela', 'Zgodovina ekonomske misli', 'Diplomski seminar'] },
-  { field: 'Biologija', m: 'diplomirani biolog (UN)', f: 'diplomirana biologinja (UN)', code: '54',
+  { field: 'Biologija', faculty: 'Fakulteta za naravoslovje', m: 'diplomirani biolog (UN)', f: 'diplomirana biologinja (UN)', code: '54',
     subjects: ['Splošna biologija', 'Splošna in anorganska kemija', 'Matematika za biologe', 'Citologija', 'Organska kemija', 'Botanika', 'Zoologija nevretenčarjev', 'Biokemija', 'Genetika', 'Mikrobiologija', 'Ekologija', 'Fiziologija rastlin', 'Zoologija vretenčarjev', 'Molekularna biologija', 'Biostatistika', 'Evolucija', 'Fiziologija živali', 'Varstvena biologija', 'Terensko delo', 'Diplomsko delo'] },
 ];
 const WORDS: Record<number, string> = { 6: 'zadostno', 7: 'dobro', 8: 'prav dobro', 9: 'prav dobro', 10: 'odlično' };
@@ -64,7 +64,7 @@ async function render(rng: Rng) {
     for (const s of subjects) {
       n += 1;
       const g = Math.max(6, Math.min(10, Math.round(ability + rng.gauss() * 1.2)));
-      const credits = /Diplomsko|seminar|Terensko/.test(s) ? rng.pick([6, 9]) : rng.pick([6, 6, 6, 9]);
+      const credits = /Diplomsko|seminar|Terensko/.test(s) ? rng.pick([9, 12]) : rng.pick([6, 9, 9]);
       const date = iso(start + l + 1, rng.pick(l === 2 ? [1, 2, 6] : [1, 2, 6, 6, 9]), rng.int(1, 28));
       last = date > last ? date : last;
       const code = `${prog.code}${l + 1}${digits(rng, 3)}`;
@@ -89,7 +89,7 @@ async function render(rng: Rng) {
   const W = pdf.width - 96;
   const col = rng.pick(['#0f4c81', '#6b2737', '#2e5e4e']);
   pdf.text(uni.name, L, 30, { font: F.bold, size: 14, color: col });
-  pdf.text(uni.faculty, L, 48, { font: F.regular, size: 10.5 });
+  pdf.text(prog.faculty, L, 48, { font: F.regular, size: 10.5 });
   pdf.text(`${uni.address}${rng.bool(0.5) ? ', Republika Slovenija' : ''}`, L, 63, { font: F.regular, size: 8.5, color: '#444444' });
   pdf.text('Referat za študijske zadeve', L, 30, { font: F.italic, size: 8.5, width: W, align: 'right' });
   pdf.line(L, 80, L + W, 80, 0.8, col);
