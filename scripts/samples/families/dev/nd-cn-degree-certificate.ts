@@ -25,8 +25,7 @@ async function render(rng: Rng) {
   const form: NameForm | 'Family Given' = rng.pick(['FAMILY Given', 'Given Family', 'Family Given'] as const);
   const shown = form === 'Family Given' ? `${person.family} ${person.given}` : showName(person, form);
   const he = person.female ? 'she' : 'he';
-  const phrase = rng.pick(['of', 'in'] as const);
-  const degreeWords = `Bachelor's degree ${phrase} ${prog.category}`;
+  const degreeWords = `Bachelor's degree of ${prog.category}`;
   const certNo = `${digits(rng, 5)}${entry + 4}${digits(rng, 6)}`;
   const F = rng.pick(SERIF);
 

@@ -98,7 +98,7 @@ async function render(rng: Rng) {
   kv.forEach(([k, v], i) => {
     const x = i % 2 === 0 ? L : L + W / 2;
     pdf.text(k, x, y, { font: F.regular, size: 8.5, color: '#333333' });
-    pdf.text(v, x + 92, y, { font: F.bold, size: 8.5, width: W / 2 - 98, fit: true });
+    pdf.text(v, x + 92, y, { font: F.bold, size: 8.5, width: W / 2 - 112, fit: true });
     if (i % 2 === 1) y += 14;
   });
   y += 18;
