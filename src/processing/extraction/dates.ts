@@ -71,6 +71,23 @@ export function gregorianYear(y: number): number {
 }
 
 /**
+ * The Japanese era names of the years a living holder's dates fall in, by the Gregorian year before their first
+ * year: Showa 1 = 1926, Heisei 1 = 1989, Reiwa 1 = 2019. Japanese documents, their English versions included, count
+ * the years of the Gregorian calendar from the era ("April 1, Heisei 30" is 1 April 2018); the first year of an era
+ * is "Gannen". Months and days are the Gregorian ones, so the date is Gregorian once the year is.
+ */
+const JAPANESE_ERAS: Record<string, number> = { showa: 1925, heisei: 1988, reiwa: 2018 };
+export const JAPANESE_ERA_ALT = Object.keys(JAPANESE_ERAS).join('|');
+
+/** The Gregorian year of a Japanese era's year ("heisei", "30" → 2018), or null beyond the era's span. */
+export function japaneseEraYear(era: string, year: string): number | null {
+  const base = JAPANESE_ERAS[era.toLowerCase()];
+  const n = /^gannen$/i.test(year) ? 1 : Number(year);
+  if (base === undefined || !Number.isInteger(n) || n < 1 || n > 64) return null;
+  return base + n;
+}
+
+/**
  * The Solar Hijri calendar of Iran and Afghanistan: Persian documents print their dates year first in it
  * ("1399/04/15" is 5 July 2020). Years 1300..1410 (1921..2031); a Lunar Hijri date is printed with its
  * era ("1441/10/20 هـ") and is not read (normalize.findDates), nor is a year of this range on a document

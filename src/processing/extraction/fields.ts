@@ -234,6 +234,10 @@ export function normalizeDegreeName(raw: string): string {
   // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
   const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
   if (genitive) s = genitive[1];
+  // A degree named by its level and the discipline it is awarded in ("the Bachelor's degree of Engineering", as
+  // Chinese degree certificates in English name the discipline category) is "<Level> of <Discipline>".
+  const levelOf = /^(bachelor|master|doctor)['’]?s?\s+degree\s+of\s+(\p{Lu}[\p{L}\s]{2,40}?)\.?$/iu.exec(s);
+  if (levelOf) s = `${levelOf[1][0].toUpperCase()}${levelOf[1].slice(1).toLowerCase()} of ${levelOf[2].trim()}`;
   const expanded = expandQualification(s);
   if (expanded) return expanded;
   // Shouting capitals of a whole title are title-cased, the small words of the title kept small
@@ -560,6 +564,10 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // "Logged in as: Ruth Moyo"): the page is that student's record.
     m = /^\s*(?:welcome(?: back)?|logged in as|signed in as|bienvenid[oa]|bienvenue|willkommen)\s*[,:]?\s+([^,!:()]{3,60}?)\s*!?\s*$/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'portal greeting' };
+    // The holder's name opening the sentence, then the sex and the birth: "LIU Tianyu, male, born on March 14, 2000,
+    // has studied …", as Chinese degree and graduation certificates in English word it.
+    m = /^\s*([^,]{3,60}?)\s*,\s*(?:male|female)\s*,\s*born\b/iu.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text name, sex and birth' };
     // A salutation, the name, then the birth clause: "Frau Anna Schmidt, geboren am …", "Madame Camille
     // Dubois, née le …", "Mr John Okafor, born on …" (the sentence form of a certificate's holder line).
     m = /^\s*(?:Herrn?|Frau|Monsieur|Madame|Mademoiselle|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Miss|Señor|Señora|Señorita|Don|Doña|D\.|Dña\.|Signor|Signora|Sig\.(?:ra)?|Senhor|Senhora)\s+([^,]{3,60}?)\s*,?\s+(?:geb(?:oren|\.)|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|born)(?![\p{L}])/u.exec(t);

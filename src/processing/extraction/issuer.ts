@@ -633,6 +633,21 @@ function computeZoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Li
   return { zone, searchable };
 }
 
+/**
+ * A country named as the state whose law the text applies: "… meets the requirements of the Regulations on Academic
+ * Degrees of the People's Republic of China", "in accordance with the Higher Education Act of the Republic of Korea".
+ * Degree certificates cite the national degree law they are conferred under, which places the issuer in that country.
+ * Tested on the text before the name, the sentence's previous line included (running text wraps).
+ */
+const LAW_OF_COUNTRY = /\b(?:laws?|act|regulations?|decree|constitution)\b[^.;:]{0,50}?\bof\s+(?:the\s+)?$/iu;
+
+/** The text of the line before `line` on its page, or "". */
+function previousLineText(lines: Line[], line: Line): string {
+  const i = lines.indexOf(line);
+  const prev = i > 0 ? lines[i - 1] : undefined;
+  return prev && prev.pageNumber === line.pageNumber ? prev.text : '';
+}
+
 function collectClues(lines: Line[], options: IssuerOptions, institution: { name: string; where: Where } | null): Clue[] {
   const g = gazetteer();
   const clues: Clue[] = [];
@@ -701,7 +716,8 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (!startsUpper(h.orig)) continue;
       if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
       const alone = foldAny(cell.text) === foldAny(h.orig);
-      if (!alone && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
+      const legal = LAW_OF_COUNTRY.test(`${previousLineText(lines, line)} ${text.slice(0, h.start)}`);
+      if (!alone && !legal && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
       let codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);

@@ -2,7 +2,7 @@
  * Value normalization shared by classification and extraction: accent folding, dates (month
  * names of twelve languages, words, Buddhist Era years: dates.ts) → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
  */
-import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, romanceDay, romanceYear, isSolarHijriYear, solarHijriToGregorian, yearFromWords, type DateOrder, type DateReading, type HijriCalendar } from './dates';
+import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, JAPANESE_ERA_ALT, japaneseEraYear, romanceDay, romanceYear, isSolarHijriYear, solarHijriToGregorian, yearFromWords, type DateOrder, type DateReading, type HijriCalendar } from './dates';
 
 /** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
 export function fold(s: string): string {
@@ -103,6 +103,10 @@ export function findDates(text: string, reading: DateReading = 'dmy'): FoundDate
     const year = gregorianYear(y);
     return mo && valid(year, mo, d) ? `${year}-${pad(mo)}-${pad(d)}` : null;
   };
+  const eraYmd = (era: string, y: string, mo: number | undefined, d: number) => {
+    const year = japaneseEraYear(era, y);
+    return year === null ? null : ymd(year, mo, d);
+  };
   let m: RegExpExecArray | null;
   // Dates in words first ("the fifteenth day of June, two thousand twenty"): their digits-free
   // parts would otherwise be missed, and a day in digits with a year in words is one date.
@@ -184,6 +188,14 @@ export function findDates(text: string, reading: DateReading = 'dmy'): FoundDate
     else [d, mo] = [a, b];
     push(ymd(y, mo, d), m);
   }
+  // Years of a Japanese era (dates.japaneseEraYear): "April 1, Heisei 30", "1 April Reiwa 4", "Heisei 30 (2018) April 1".
+  const jpEra = `(${JAPANESE_ERA_ALT})\\s+(\\d{1,2}|gannen)`;
+  const eraMdyRe = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${jpEra}(?![\\p{L}\\p{N}])`, 'gu');
+  while ((m = eraMdyRe.exec(folded))) push(eraYmd(m[3], m[4], MONTHS[m[1]], +m[2]), m);
+  const eraDmyRe = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_ALT})\\.?,?\\s+${jpEra}(?![\\p{L}\\p{N}])`, 'gu');
+  while ((m = eraDmyRe.exec(folded))) push(eraYmd(m[3], m[4], MONTHS[m[2]], +m[1]), m);
+  const eraFirstRe = new RegExp(`(?<![\\p{L}\\p{N}])${jpEra}\\s*(?:\\(\\d{4}\\))?,?\\s+(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?![\\p{L}\\p{N}])`, 'gu');
+  while ((m = eraFirstRe.exec(folded))) push(eraYmd(m[1], m[2], MONTHS[m[3]], +m[4]), m);
   // 15 June 2021, 15th of June, 2021, 1er juillet 2020, 15. Juni 2021, 15 de junio de 2021,
   // the Spanish and Portuguese formula with the day in digits ("a los 15 días del mes de marzo del año 2019"),
   // «15» июня 2020 г., 15 มิถุนายน พ.ศ. 2563, 15 يونيو 2020

@@ -961,9 +961,17 @@ export function looksLikeTermHeading(text: string): boolean {
 
 const STOPS = STOP_WORDS.map(foldText).filter(Boolean);
 
+/**
+ * A final-year course named for the graduation it leads to ("Graduation Thesis", "Graduation Project (Thesis)",
+ * "Graduation Research", "Graduation Design"): East Asian, Turkish and Middle Eastern transcripts name the thesis so. A
+ * course, not the "Graduation" line (date, status) that ends a table.
+ */
+const GRADUATION_COURSE_RE = /^graduation (?:thesis|project|research|design|paper|internship|practice|practicum|seminar|exhibition|dissertation|work)\b/;
+
 /** Whether a line ends the table or summarizes it (totals, averages, remarks, signatures). */
 export function isStopLine(text: string): boolean {
   const f = foldText(text);
+  if (GRADUATION_COURSE_RE.test(f)) return false;
   return STOPS.some((s) => f === s || f.startsWith(s + ' ') || (THAI_RE.test(s) && f.startsWith(s)));
 }
 
@@ -1214,7 +1222,11 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     from('credit', 'credit');
   }
   const marks = get('marksScored');
-  if (marks) {
+  // A grade in words in the column of marks (cellValid) is the row's grade; it has no mark.
+  if (marks && GRADE_WORD_SET.has(foldText(marks))) {
+    course.grade ??= marks;
+    from('grade', 'marksScored');
+  } else if (marks) {
     const p = parseMarksPair(marks);
     course.marksScored = p.scored;
     from('marksScored', 'marksScored');
@@ -1440,9 +1452,10 @@ const CODE_RE = /^(?:\p{Lu}[\p{L}]{0,5}[\s.-]?\d{2,5}\p{Lu}?|\p{Lu}{2,6}[\s-]?\d
  * as steps of one scale ("AA", "BA", "CB", "AB", "FD": equal or neighbouring letters of A B C D F),
  * not a code of a course's type ("FB", "OB") nor a result code ("BE" bestanden). The Swedish scale
  * prints its grades as the initials of its words: U, G, VG (underkänd, godkänd, väl godkänd), and
- * the school scale also IG and MVG.
+ * the school scale also IG and MVG. Korean universities print the plain step of their 4.5 scale with a zero
+ * (A0, B0, C0, D0 beside A+, B+ …), so that it reads apart from the step with a plus.
  */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|G|VG|MVG|IG|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-D]0|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|G|VG|MVG|IG|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
 
 /**
  * Tables found by geometry and value types, not by their header's words
@@ -2086,7 +2099,7 @@ function typeByValues(columns: Column[], below: Line[]): void {
 /** Values of a column that are mostly letters of a grading scale, two of them at least ("A", "C", "E"). */
 function scaleLetters(values: string[]): boolean {
   const v = values.map((x) => x.trim()).filter(Boolean);
-  const steps = v.filter((x) => /^[A-F][+-]?$/.test(x));
+  const steps = v.filter((x) => /^(?:[A-F][+-]?|[A-D]0)$/.test(x));
   return steps.length >= 3 && steps.length >= v.length * 0.7 && new Set(steps).size >= 2;
 }
 
@@ -2796,7 +2809,9 @@ function cellValid(c: Cell): boolean {
     case 'hours':
       return NO_VALUE.test(t) || creditValid(c.type, withoutUnit(t));
     case 'marksScored':
-      return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t);
+      // A word of a grading scale ("Excellent", "Pass") in a column of marks: a course graded on the scale of
+      // words that the hundred-mark system sits beside (physical education, military training, internships).
+      return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t) || GRADE_WORD_SET.has(foldText(t));
     case 'maximumMarks':
       return NUMERIC.test(t);
     case 'marksPair':
@@ -2824,7 +2839,9 @@ function cellValid(c: Cell): boolean {
           /^\p{L}[\p{L}\p{M}\s.+\-]{0,20}\(\s*\d+(?:[.,]\d+)?\s*\)$/u.test(t) ||
           WORD_GRADE.test(t) ||
           /^[A-Z]{1,3}[+\-*]?$/.test(t) ||
-          /^[A-Z][1-9][+\-]?$/.test(t)))
+          /^[A-Z][1-9][+\-]?$/.test(t) ||
+          // The plain step of the Korean 4.5 scale, printed with a zero beside A+, B+ … (LETTER_GRADE_RE).
+          /^[A-D]0$/.test(t)))
       );
     case 'passStatus':
       // A page number in the footer is no result.
