@@ -26,6 +26,7 @@ import {
 } from './normalize';
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
+import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
@@ -277,11 +278,19 @@ const HEAD_OF_STATE = /(?<![\p{L}])(?:el rey|la reina|the king|the queen|le roi|
 /** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
 const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
 
+/**
+ * Result words ("Bestått", "bestanden", "Passed", "Admis"): what a course or an examination earned,
+ * printed in a result column or beside a grade, never a person's name. Those shorter than four
+ * letters are left out: "Zal" (Polish zaliczone) and "Đạt" (Vietnamese passed) are also given names.
+ */
+const RESULT_WORDS = new Set(RESULT_VALUE_WORDS.filter((w) => !/\s/.test(w)).map(fold).filter((w) => w.length >= 4));
+
 function isPersonName(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
+  if (words.some((w) => RESULT_WORDS.has(fold(w).replace(/[^\p{L}]+/gu, '')))) return false;
   if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t) || isDocumentTitle(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
@@ -579,6 +588,9 @@ function findNameInCells(lines: Line[]): TextFind | null {
   for (let i = 0; i < lines.length; i++) {
     for (const seg of lines[i].segments) {
       if (!NAME_TRIGGERS.test(seg.text.trim())) continue;
+      // The dative preposition alone ("a" / NAME, "to" / NAME) is a certificate's line of its own; a
+      // one-letter cell among others on its line is a table's grade ("A"), under which stands the next row.
+      if (/^(?:a|to|à|an)$/i.test(seg.text.trim()) && lines[i].segments.length > 1) continue;
       let at = { index: i, seg };
       for (let step = 0; step < 3; step++) {
         const b = cellNear(lines, at.index, at.seg, 1);
