@@ -5,8 +5,23 @@
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { nearTitle } from '../../src/processing/extraction/qualifications';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
+
+/** The page as OCR gives it: every word its own item, with a confidence. */
+const ocrDoc = (rows: Cell[][], confidence = 80): DocumentText => {
+  const page = pageOfRows(rows);
+  const items = page.items.flatMap((it) => {
+    let x = it.x;
+    return it.text.split(' ').map((w) => {
+      const word = { ...it, text: w, x, width: w.length * it.fontSize * 0.5, confidence };
+      x += (w.length + 1) * it.fontSize * 0.5;
+      return word;
+    });
+  });
+  return { pages: [{ ...page, source: 'ocr', items }] };
+};
 
 const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
 
@@ -33,6 +48,27 @@ describe('extraction: key fields of scans (known development misses)', () => {
       'transcript',
     );
     expect(r.candidate.fullName).to.equal('Ingrid Marie Haugen');
+  });
+
+  it('reads an OCR line that misreads a national title\'s letters as that title', () => {
+    // Without the language's model OCR reads "ā", "ē", "ī" as other letters: "ATESTĀTS" / "par vispārējo
+    // vidējo izglītību" (the Latvian upper-secondary certificate) comes out as below.
+    const rows: Cell[][] = [
+      [['LATVIJAS REPUBLIKA', 238, 8]],
+      [['ATESTÂATS', 248, 15]],
+      [['par vispäaréjo vidéjo izghtibu', 224, 12]],
+      [['Kalnu vidusskola', 255, 11]],
+      [['Nr.', 72], ['Mācību priekšmets', 96], ['Vērtējums', 464]],
+      [['1', 76], ['Latviešu valoda', 96], ['7', 482]],
+      [['2', 76], ['Matemātika', 96], ['6', 482]],
+    ];
+    const r = extractDocumentFields(ocrDoc(rows), 'marksheet');
+    expect(r.qualification).to.include({ name: 'Atestats par visparejo videjo izglitibu', level: 'Higher Secondary' });
+    expect(nearTitle('par vispäaréjo vidéjo izghtibu')).to.equal(null); // not a title of as many words
+    expect(nearTitle('ATESTATS par vispäaréjo vidéjo izghtibu')).to.equal('Atestats par visparejo videjo izglitibu');
+    // Too many misread letters, or a short title, is no reading of it.
+    expect(nearTitle('ATXSTXTS pxr vxspxrxjo vidéjo izghtibu')).to.equal(null);
+    expect(nearTitle('Mastex of Arts')).to.equal(null);
   });
 
   it('takes no result word for a name, whatever its size', () => {
