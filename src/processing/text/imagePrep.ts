@@ -96,57 +96,19 @@ export function percentile(hist: Uint32Array, p: number): number {
   return 255;
 }
 
-/**
- * Coloured ink lighter than print (docs/document-understanding.md, "Stamps and seals"): an ink stamp or a seal (violet, blue, red, at a stamp's half-tone) and a
- * signature's stroke. Documents print their text in black or in a dark colour (a navy or green letterhead,
- * darker than STAMP_MIN_GRAY); a stamp pressed over the title or the date line is what hides their last
- * words from the OCR ("INGENIERA ELECTRI…"). Where a stamp lies over black print the mix stays dark and
- * grey, and is kept. Gray level (0..255) and spread of the channels (max − min) from which a pixel is stamp ink.
- */
-const STAMP_MIN_GRAY = 75;
-const STAMP_MIN_CHROMA = 12;
-const STAMP_LIFT = 4;
-
-/** The page's gray levels with coloured stamp ink (STAMP_MIN_GRAY, STAMP_MIN_CHROMA) turned to paper white. */
-function withoutStampInk(gray: Uint8Array, rgb: Uint8Array, channels: number): void {
-  // The paper's colour first (the light of a photo is warm or cool): the colours are judged against it,
-  // so that a cast over the whole page is no ink (a gray-world balance on the paper's pixels).
-  const sum = [0, 0, 0];
-  let n = 0;
-  for (let i = 0, j = 0; i < gray.length; i++, j += channels) {
-    if (gray[i] < 180) continue;
-    sum[0] += rgb[j];
-    sum[1] += rgb[j + 1];
-    sum[2] += rgb[j + 2];
-    n++;
-  }
-  const mean = n ? (sum[0] + sum[1] + sum[2]) / 3 / n : 0;
-  const [kr, kg, kb] = n && sum.every((x) => x > 0) ? sum.map((x) => (mean * n) / x) : [1, 1, 1];
-  for (let i = 0, j = 0; i < gray.length; i++, j += channels) {
-    if (gray[i] < STAMP_MIN_GRAY) continue;
-    const r = rgb[j] * kr, g = rgb[j + 1] * kg, b = rgb[j + 2] * kb;
-    const chroma = Math.max(r, g, b) - Math.min(r, g, b);
-    if (chroma < STAMP_MIN_CHROMA) continue;
-    // Lighter by the colour's strength: the stamp's core goes white, and so do its anti-aliased and
-    // JPEG-blurred edges, whose colour is weaker but whose gray is lighter.
-    gray[i] = Math.min(255, gray[i] + STAMP_LIFT * chroma);
-  }
-}
-
 export async function toGray(input: Buffer): Promise<Gray> {
-  const decoded = () => sharp(input, { limitInputPixels: 20000 * 20000 }).rotate().flatten({ background: '#ffffff' });
-  const { data, info } = await decoded().grayscale().raw().toBuffer({ resolveWithObject: true });
-  let gray: Uint8Array;
+  const { data, info } = await sharp(input, { limitInputPixels: 20000 * 20000 })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) {
-    gray = new Uint8Array(info.width * info.height);
-    for (let i = 0; i < gray.length; i++) gray[i] = data[i * info.channels];
-  } else gray = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const meta = await sharp(input).metadata();
-  if ((meta.channels ?? 1) >= 3 && meta.space !== 'b-w') {
-    const colour = await decoded().removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    if (colour.info.channels >= 3 && colour.info.width === info.width && colour.info.height === info.height) withoutStampInk(gray, colour.data, colour.info.channels);
+    const out = new Uint8Array(info.width * info.height);
+    for (let i = 0; i < out.length; i++) out[i] = data[i * info.channels];
+    return { width: info.width, height: info.height, data: out };
   }
-  return { width: info.width, height: info.height, data: gray };
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
 
 export async function resizeGray(img: Gray, width: number, height: number, kernel: 'lanczos3' | 'linear' | 'cubic' = 'lanczos3'): Promise<Gray> {
