@@ -26,11 +26,12 @@ import {
 } from './normalize';
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
+import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
-import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, qualificationLevel } from './qualifications';
+import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, type DateReading } from './dates';
@@ -281,11 +282,19 @@ const HEAD_OF_STATE = /(?<![\p{L}])(?:el rey|la reina|the king|the queen|le roi|
 /** Courtesy titles of scripts without capitals (Thai titles are written joined to the name). */
 const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|ด\.ญ\.|น\.ส\.|السيد\s|السيدة\s|الآنسة\s|श्री\s|श्रीमती\s|सुश्री\s|कुमारी\s|አቶ\s|ወ\/ሮ\s|ወ\/ሪት\s)\S/u;
 
+/**
+ * Result words ("Bestått", "bestanden", "Passed", "Admis"): what a course or an examination earned,
+ * printed in a result column or beside a grade, never a person's name. Those shorter than four
+ * letters are left out: "Zal" (Polish zaliczone) and "Đạt" (Vietnamese passed) are also given names.
+ */
+const RESULT_WORDS = new Set(RESULT_VALUE_WORDS.filter((w) => !/\s/.test(w)).map(fold).filter((w) => w.length >= 4));
+
 function isPersonName(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
+  if (words.some((w) => RESULT_WORDS.has(fold(w).replace(/[^\p{L}]+/gu, '')))) return false;
   if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t) || isDocumentTitle(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
@@ -587,6 +596,9 @@ function findNameInCells(lines: Line[]): TextFind | null {
   for (let i = 0; i < lines.length; i++) {
     for (const seg of lines[i].segments) {
       if (!NAME_TRIGGERS.test(seg.text.trim())) continue;
+      // The dative preposition alone ("a" / NAME, "to" / NAME) is a certificate's line of its own; a
+      // one-letter cell among others on its line is a table's grade ("A"), under which stands the next row.
+      if (/^(?:a|to|à|an)$/i.test(seg.text.trim()) && lines[i].segments.length > 1) continue;
       let at = { index: i, seg };
       for (let step = 0; step < 3; step++) {
         const b = cellNear(lines, at.index, at.seg, 1);
@@ -897,6 +909,8 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     const year = /^(?:19|20)\d{2}$/.test(when) ? Number(when) : null;
     const dated = (l.segments.length === 2 && when.length <= 20 && (!!parseDate(when) || year !== null) && (DEGREE_LINE_RE.test(firstCell) || (!firstCell.includes(':') && isSchoolQualification(firstCell)))) || degreeWithFacts(l);
     let t = cleanDegreeTitle((dated ? l.segments[0].text : l.text).trim());
+    const ocr = l.segments.some(isOcrCell);
+    let joined: Line | undefined;
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
     const parts = t.split(/\s[–—-]\s/);
     if (parts.length === 2 && DOCUMENT_TITLE_RE.test(parts[0]) && isQualificationName(parts[1])) t = parts[1].trim();
@@ -931,8 +945,16 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     const under = lines[i + 1];
     if ((isDocumentName(t) || /^\p{Lu}{4,}$/u.test(t)) && !/\s/.test(t) && !qualificationLevel(t) && l.segments.length === 1 && under && under.pageNumber === l.pageNumber && under.segments.length === 1 && under.fontSize <= l.fontSize && Math.min(l.x + l.width, under.x + under.width) > Math.max(l.x, under.x) && under.y - (l.y + l.height) < l.height) {
       const about = cellText(under.segments[0]);
-      if (/^(?:par|apie|об?|про|of|über|sur|de|del|do|di)\s+\p{L}/u.test(about) && !/[\d:]/.test(about) && about.split(/\s+/).length <= 8 && qualificationLevel(`${t} ${about}`)) t = `${t} ${about}`;
+      if (/^(?:par|apie|об?|про|of|über|sur|de|del|do|di)\s+\p{L}/u.test(about) && !/[\d:]/.test(about) && about.split(/\s+/).length <= 8) {
+        const read = qualificationLevel(`${t} ${about}`) ? `${t} ${about}` : ocr ? nearTitle(`${t} ${about}`) : null;
+        if (read) {
+          t = read;
+          joined = under;
+        }
+      }
     }
+    // An OCR'd line that misreads a national title's letters is that title (qualifications.ts, nearTitle).
+    if (ocr && !isQualificationName(t)) t = nearTitle(t) ?? t;
     // "la Laurea in" / "Economia e Management", "the Diploma of" / "Nursing": an article, then a
     // qualification whose connective preposition ends the line; its field is the next line, which
     // belongs to the name (the sentence of a certificate broken into centred lines).
@@ -981,7 +1003,7 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
     const lead = /^([A-Za-z]{1,4}\.\s?[A-Za-z]{1,6}\.?)(?=\s|$)/.exec(t);
     const value = lead && expandQualification(lead[1]) && t.split(/\s+/).length > 1 ? lead[1] : t;
-    name = { value, line: l, rule: 'title line' };
+    name = { value, line: l, extra: joined, rule: 'title line' };
     major = null;
     const next = lines[i + 1]?.text.trim() ?? '';
     const m = /^(?:in|en|mention|majoring in|major in|with a major in|im studiengang|spécialité|specialite|especialidad en)\s+(.+)$/i.exec(next);

@@ -387,7 +387,8 @@ export const GRADE_VALUE_WORDS: readonly string[] = [
   'recognised', 'recognized',
   // de, nl, da, sv, fi, et
   'bestanden', 'nicht bestanden', 'sehr gut', 'gut', 'befriedigend', 'ausreichend', 'mangelhaft', 'anerkannt', 'mit erfolg',
-  'voldoende', 'onvoldoende', 'goed', 'zeer goed', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'godkänd', 'underkänd',
+  'voldoende', 'onvoldoende', 'goed', 'zeer goed', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'bestått', 'ikke bestått',
+  'godkjent', 'ikke godkjent', 'godkänd', 'underkänd',
   'väl godkänd', 'hyväksytty', 'hylätty', 'kiitettävä', 'hyvä', 'tyydyttävä', 'arvestatud', 'mittearvestatud',
   // fr, es, it, pt, ro
   'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'très bien', 'assez bien', 'passable', 'bien', 'aprobado',
@@ -405,4 +406,18 @@ export const GRADE_VALUE_WORDS: readonly string[] = [
   'başarılı', 'başarısız', 'geçti', 'muaf', 'lulus', 'tidak lulus', 'đạt', 'không đạt', 'giỏi', 'khá',
   // uz (Latin script: the tutuq belgisi apostrophe is part of the word)
   "a'lo", 'yaxshi', 'qoniqarli', 'qoniqarsiz', 'sinov', "o'tdi",
+];
+
+/**
+ * Of the grade words, the ones that say only passed or failed (a result beside a grade, no grade of a
+ * scale). A result is what a course earned, never a person: a cell that holds one is no name.
+ */
+export const RESULT_VALUE_WORDS: readonly string[] = [
+  'pass', 'passed', 'fail', 'failed', 'completed', 'exempt', 'exempted', 'satisfied', 'approved', 'recognised', 'recognized', 'bestanden', 'nicht bestanden', 'anerkannt',
+  'mit erfolg', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'bestått', 'ikke bestått', 'godkjent', 'ikke godkjent', 'godkänd', 'underkänd', 'hyväksytty', 'hylätty', 'arvestatud',
+  'mittearvestatud', 'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'apto', 'no apto', 'convalidado', 'superado',
+  'approvato', 'idoneo', 'superato', 'aprovado', 'reprovado', 'aprovada', 'dispensado', 'promovat', 'respins', 'zaliczone',
+  'zal', 'zaliczono', 'započteno', 'absolvoval', 'absolvovala', 'vyhověl', 'prospěl', 'opravil', 'megfelelt', 'teljesítve',
+  'įskaityta', 'ieskaitīts', 'зачтено', 'зачет', 'зараховано', 'издържал', 'επιτυχία', 'başarılı', 'başarısız', 'geçti', 'muaf',
+  'lulus', 'tidak lulus', 'đạt', 'không đạt',
 ];

@@ -343,6 +343,51 @@ Object.values(DEGREE_TITLES)
     TITLES_BY_KEY.set(key, [...(TITLES_BY_KEY.get(key) ?? []), { re: w(titleBody(phrase)), level, rank }]);
   });
 
+/**
+ * The national titles of three words or more, folded to letters and single blanks, for `nearTitle`.
+ * Short titles are left out: one or two misread letters turn a short word into another word.
+ */
+const LONG_TITLES = [...new Set(Object.values(DEGREE_TITLES).flatMap((byLevel) => Object.values(byLevel).flat()))]
+  .map((x) => fold(x).replace(/[^\p{L}]+/gu, ' ').trim())
+  .filter((x) => x.split(' ').length >= 3 && x.length >= 20);
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]);
+    }
+    if (best > limit) return limit + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/**
+ * The national title (degreeTitles.ts) an OCR'd line misreads, as the lexicon writes it: OCR without
+ * the language's model reads letters with marks it does not know as others ("vispäaréjo" for
+ * "vispārējo", "izghtibu" for "izglītību", a doubled "ATESTÂATS"). A line of three words or more
+ * within one misread letter in ten of a title of as many words is that title; null otherwise, and
+ * for a line that already names a qualification.
+ */
+export function nearTitle(text: string): string | null {
+  const f = fold(text).replace(/[^\p{L}]+/gu, ' ').trim();
+  const words = f.split(' ').length;
+  if (words < 3 || f.length < 20 || isQualificationName(text)) return null;
+  const limit = Math.floor(f.length / 10);
+  let best: { title: string; d: number } | null = null;
+  for (const t of LONG_TITLES) {
+    if (t.split(' ').length !== words) continue;
+    const d = editDistance(f, t, limit);
+    if (d <= limit && (!best || d < best.d)) best = { title: t, d };
+  }
+  return best ? best.title.replace(/^\p{L}/u, (c) => c.toUpperCase()) : null;
+}
+
 /** The national title found in a folded text that covers most of it (the longest phrase first), with its length. */
 function titleIn(f: string): { t: TitlePattern; length: number } | null {
   const candidates = new Set<TitlePattern>(NO_BLANKS.test(f) ? TITLES_WITHOUT_BLANKS : []);

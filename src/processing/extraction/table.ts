@@ -23,7 +23,7 @@
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
 import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
-import { GRADE_VALUE_WORDS, HEADER_KINDS, headerWords } from './headerLexicon';
+import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
 import {
   COLUMN_PHRASES,
   foldText,
@@ -1322,17 +1322,7 @@ const GRADE_WORD_SET = new Set(GRADE_VALUE_WORDS.map(foldText));
 /** Abbreviated grade words of a scale printed after the number ("7,5 NT": notable; Spain's SS, AP, NT, SB, MH). */
 const GRADE_ABBREVIATIONS = new Set(['SS', 'AP', 'NT', 'SB', 'MH']);
 /** Of the grade words, the ones that say only passed or failed (a result beside a grade, no grade of a scale). */
-const RESULT_WORD_SET = new Set(
-  [
-    'pass', 'passed', 'fail', 'failed', 'completed', 'exempt', 'exempted', 'satisfied', 'approved', 'recognised', 'recognized', 'bestanden', 'nicht bestanden', 'anerkannt',
-    'mit erfolg', 'behaald', 'geslaagd', 'bestået', 'ikke bestået', 'godkänd', 'underkänd', 'hyväksytty', 'hylätty', 'arvestatud',
-    'mittearvestatud', 'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'apto', 'no apto', 'convalidado', 'superado',
-    'approvato', 'idoneo', 'superato', 'aprovado', 'reprovado', 'aprovada', 'dispensado', 'promovat', 'respins', 'zaliczone',
-    'zal', 'zaliczono', 'započteno', 'absolvoval', 'absolvovala', 'vyhověl', 'prospěl', 'opravil', 'megfelelt', 'teljesítve',
-    'įskaityta', 'ieskaitīts', 'зачтено', 'зачет', 'зараховано', 'издържал', 'επιτυχία', 'başarılı', 'başarısız', 'geçti', 'muaf',
-    'lulus', 'tidak lulus', 'đạt', 'không đạt',
-  ].map(foldText),
-);
+const RESULT_WORD_SET = new Set(RESULT_VALUE_WORDS.map(foldText));
 /** Units of credits printed after the number ("з.е.", "ECTS", "cr", "KP"). */
 const CREDIT_UNITS = new Set([...COLUMN_PHRASES.credit.map(foldText), 'ects', 'cr', 'crs', 'credits', 'credit', 'cfu', 'sks', 'kr']);
 
