@@ -360,6 +360,9 @@ export const SCRIPT_ALTERNATIVES: Record<string, string[][]> = {
   Arabic: [['fas', 'eng']],
 };
 
+/** Letters only the alternative's language writes in the script: its reading is kept only when it holds some. */
+const SCRIPT_ALTERNATIVE_LETTERS: Record<string, RegExp> = { fas: /[پچژگ]/u };
+
 /**
  * Page segmentation mode of the English pass: 4, the page as one column of lines of any size.
  * The automatic layout analysis (3) drops lone short words in a sparse column (the grade column
@@ -736,7 +739,10 @@ export class TesseractOcr {
       const usable = this.usable(alt);
       if (usable.length !== alt.length) continue;
       const words = await this.runTesseract(file, usable);
-      if (meanConfidence(words) > meanConfidence(best.words)) best = { words, models: usable };
+      // Kept only when it reads letters of its own language (Persian پ چ ژ گ, which Arabic lacks): a more
+      // confident reading of an Arabic page by the Persian model would turn Arabic spellings into Persian ones.
+      const own = SCRIPT_ALTERNATIVE_LETTERS[alt[0]];
+      if (meanConfidence(words) > meanConfidence(best.words) && (!own || words.some((w) => own.test(w.text)))) best = { words, models: usable };
     }
     return best;
   }
