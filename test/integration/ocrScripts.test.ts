@@ -1,6 +1,6 @@
 /**
  * OCR of scans and photos beyond Latin print (docs/document-understanding.md, "Scans and photos"): Tesseract's
- * orientation and script detection picks the language packs (Cyrillic, Greek, Arabic, Thai, Devanagari),
+ * orientation and script detection picks the language packs (Cyrillic, Greek, Armenian, Arabic and Persian, Thai, Devanagari),
  * a page fed sideways is turned upright, and a phone photo in perspective reads like a scan.
  * The page images are generated in the test (test/support/ocrImages.ts). Needs tesseract with
  * the packs that .ci/run installs; skipped when tesseract is missing.
@@ -88,6 +88,18 @@ describe('OCR of other scripts, sideways pages and photos', function () {
     const png = await svgTextPage(['كشف الدرجات الرسمي', 'اسم الطالب: أحمد سمير', 'الرياضيات ممتاز', 'الفيزياء جيد جدا', 'كلية الهندسة'], { font: 'Noto Sans Arabic', rtl: true });
     const words = wordsOf((await read(png, 'png')).pages[0]);
     for (const w of ['الدرجات', 'الطالب:', 'الرياضيات', 'ممتاز', 'الهندسة']) expect(words, w).to.include(w);
+  });
+
+  it('reads an Armenian page with the Armenian model', async () => {
+    const png = await pdfTextPage(['ԴԻՊԼՈՄԻ ՀԱՎԵԼՎԱԾ', 'Ազգանուն: Պետրոսյան', 'Անուն: Գայանե', 'Մաթեմատիկա 18', 'Տնտեսագիտություն 16'], DEJAVU);
+    const text = textOf((await read(png, 'png')).pages[0]);
+    for (const w of ['ՀԱՎԵԼՎԱԾ', 'Պետրոսյան', 'Գայանե', 'Մաթեմատիկա', 'Տնտեսագիտություն']) expect(text, w).to.include(w);
+  });
+
+  it('reads a Persian page with the Persian model (its letters پ گ ژ and the Persian yeh)', async () => {
+    const png = await svgTextPage(['کارنامه تحصیلی', 'نام خانوادگی: پیرزاده', 'ریاضی عمومی ۱۷', 'مهندسی کامپیوتر', 'گواهی پایان تحصیلات'], { font: 'Noto Naskh Arabic', rtl: true });
+    const words = wordsOf((await read(png, 'png')).pages[0]);
+    for (const w of ['کارنامه', 'تحصیلی', 'پیرزاده', 'مهندسی', 'کامپیوتر', 'گواهی']) expect(words, w).to.include(w);
   });
 
   it('reads a Thai page with the Thai model, its words whole', async () => {

@@ -12,6 +12,26 @@ import { pageOfRows, type Cell } from '../support/textPages';
 const read = (kind: DocumentKind, rows: Cell[][]) => extractDocumentFields({ pages: [pageOfRows(rows)] } as DocumentText, kind);
 
 describe('extraction: bilingual captions and verb-final award sentences', () => {
+  it('takes the Latin half of a form that captions each name part in English and Persian ("Name: … | نام: …")', () => {
+    const r = read('transcript', [
+      [['Caspian Example University', 40, 14]],
+      [['Name: Kaveh', 40], ['نام: کاوه', 400]],
+      [['Surname: Moradi', 40], ['نام خانوادگی: مرادی', 400]],
+      [["Father's Name: Ali", 40], ['نام پدر: علی', 400]],
+    ]);
+    expect(r.candidate).to.include({ fullName: 'Kaveh Moradi', firstName: 'Kaveh', lastName: 'Moradi' });
+  });
+
+  it('reads the East African plural caption "Names" ("Amazina / Names: SURNAME Given")', () => {
+    expect(matchLabel('Names: UWASE Diane')).to.include({ field: 'fullName', rest: 'UWASE Diane' });
+    expect(matchLabel('Amazina / Names: UWASE Diane')).to.include({ field: 'fullName', rest: 'UWASE Diane' });
+  });
+
+  it('takes no caption from a wrapped sentence line that starts "course; …" (a semicolon in running text)', () => {
+    expect(matchLabel('course; minimum average for graduation 12.')).to.equal(null);
+    expect(matchLabel('Course; Data Structures')).to.include({ field: 'program' });
+  });
+
   it('reads a caption whose second half the lexicon does not know by its first half ("По батькові / Patronymic:")', () => {
     expect(matchLabel('По батькові / Patronymic: Тарасівна')).to.include({ field: 'middleName', rest: 'Тарасівна' });
     const r = read('diploma', [

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
-import { cleanInstitutionName, findIssuer, type Issuer } from '../../src/processing/extraction/issuer';
+import { cleanInstitutionName, findIssuer, romanizeGreek, type Issuer } from '../../src/processing/extraction/issuer';
 import { findLabeledValues } from '../../src/processing/extraction/labels';
 import { documentLines } from '../../src/processing/text/layout';
 import type { DocumentText, TextItem } from '../../src/processing/types';
@@ -265,6 +265,14 @@ describe('extraction: the issuer — cities printed in Cyrillic', () => {
     const r = issuerOf([['Казахский национальный университет', 16], 'г. Алматы', 'Транскрипт']);
     expect(r.countryCode).to.equal('KZ');
     expect(r.evidence['institution.countryCode']?.rule).to.equal('city Алматы');
+  });
+
+  it('romanizes a Greek city as the Greek state does (ELOT 743) and looks it up', () => {
+    expect(romanizeGreek('θεσσαλονικη')).to.equal('thessaloniki');
+    expect(romanizeGreek('ερμουπολη')).to.equal('ermoupoli');
+    const r = issuerOf([['Πανεπιστήμιο Παραδείγματος', 16], 'Γραμματεία · Πανεπιστημιούπολη, 451 10 Ιωάννινα', 'ΑΝΑΛΥΤΙΚΗ ΒΑΘΜΟΛΟΓΙΑ']);
+    expect(r.countryCode).to.equal('GR');
+    expect(r.evidence['institution.countryCode']?.rule).to.match(/Ιωάννινα/);
   });
 });
 

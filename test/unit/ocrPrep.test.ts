@@ -30,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, SCRIPT_MODELS, latinLookalikesBetweenLatin, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, SCRIPT_ALTERNATIVES, SCRIPT_MODELS, latinLookalikesBetweenLatin, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -454,6 +454,10 @@ describe('OCR driver: orientation, script and fragments', () => {
     expect(SCRIPT_MODELS.Georgian).to.deep.equal(['kat', 'eng']);
     expect(scriptShare([word('გვარი', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Georgian')).to.equal(5 / 9);
     expect(scriptShare([word('PrPUCT', 0, 0, 50, 20), word('PLACA', 90, 0, 50, 20)], 'Georgian')).to.equal(0);
+    // Armenian likewise; the Arabic script is also read with the Persian model (SCRIPT_ALTERNATIVES).
+    expect(SCRIPT_MODELS.Armenian).to.deep.equal(['hye', 'eng']);
+    expect(scriptShare([word('Ազգանուն', 0, 0, 50, 20), word('ECTS', 60, 0, 20, 20)], 'Armenian')).to.equal(8 / 12);
+    expect(SCRIPT_ALTERNATIVES.Arabic).to.deep.equal([['fas', 'eng']]);
   });
 
   it('turns a short word of Cyrillic look-alikes between two Latin words back into Latin, and leaves Cyrillic text alone', () => {

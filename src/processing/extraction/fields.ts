@@ -1563,18 +1563,28 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const grandfather = same.find((x) => /^(g father|grand ?father)/.test(x.phrase));
     return father ? { father, grandfather } : null;
   };
-  const full = byField('fullName').find(usable);
-  const firstN = byField('firstName').find(usable);
-  const lastN = byField('lastName').find(usable);
-  const middleN = byField('middleName').find(usable);
+  // A bilingual form captions each part twice ("Name: Reza | نام: رضا", "Surname: Rahimi | نام خانوادگی: رحیمی"):
+  // the Latin value is the one the interface reports (fullName convention: the Latin form when printed).
+  const latinValue = (p: LabeledValue | undefined) => !!p && /\p{Script=Latin}/u.test(cleanName(p.value) ?? '') && !/[^\p{Script=Latin}\p{M}\p{P}\p{Zs}]/u.test(cleanName(p.value) ?? '');
+  const preferLatin = (f: LabelField) => {
+    const all = byField(f).filter(usable);
+    return all.find(latinValue) ?? all[0];
+  };
+  const full = preferLatin('fullName');
+  const firstN = preferLatin('firstName');
+  const lastN = preferLatin('lastName');
+  const middleN = preferLatin('middleName');
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
   // An all-capitals name without a comma: the document's country's convention decides its order.
   const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
   const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
-  const givenLabel = firstN ?? (lastN && bare ? full : undefined);
+  let givenLabel = firstN ?? (lastN && bare ? full : undefined);
   const familyLabel = lastN ?? (firstN && bare ? full : undefined);
+  // The English "Name" beside "Surname" on a bilingual form whose given-name caption is read only in the
+  // other script ("نام: رضا"): the bare caption's Latin value is the given name's Latin form.
+  if (givenLabel && familyLabel && bare && full && latinValue(full) && !latinValue(givenLabel) && latinValue(familyLabel)) givenLabel = full;
   let nameParts: NameParts | null = null;
   if (givenLabel && familyLabel) {
     const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);

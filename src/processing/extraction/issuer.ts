@@ -488,7 +488,8 @@ function isAddressPart(part: string): boolean {
   // "Қазақстан Республикасы", "Arab Republic of Egypt": a short part that names a country.
   if (tokens.length <= 4 && findNames(tokens, p, g.countryNames, g.maxWords, tokens.map(() => false), g.countryStems).length) return true;
   const idx = cityIndex();
-  return idx.byName.has(key) || (/\p{Script=Cyrillic}/u.test(key) && idx.byName.has(romanize(key)));
+  const latin = romanizedKey(key);
+  return idx.byName.has(key) || (latin !== null && idx.byName.has(latin));
 }
 
 /** Words of institution names that name no place or founder: "Federal University of Technology". */
@@ -972,7 +973,8 @@ function cityClues(lines: Line[], options: IssuerOptions, institution: { name: s
       for (let i = 0; i + n <= tokens.length; i++) {
         if (used.slice(i, i + n).some(Boolean)) continue;
         const key = tokens.slice(i, i + n).map((t) => t.folded).join(' ');
-        const set = idx.byName.get(key) ?? (/\p{Script=Cyrillic}/u.test(key) ? idx.byName.get(romanize(key)) : undefined);
+        const latin = romanizedKey(key);
+        const set = idx.byName.get(key) ?? (latin !== null ? idx.byName.get(latin) : undefined);
         if (!set) continue;
         const orig = text.slice(tokens[i].start, tokens[i + n - 1].end);
         if (!/^\p{Lu}/u.test(orig)) continue;
@@ -1037,6 +1039,34 @@ export function romanize(folded: string): string {
   let out = '';
   for (const ch of folded) out += ch === 'и' && ukrainian ? 'y' : (CYRILLIC_LATIN[ch] ?? ch);
   return out;
+}
+
+/**
+ * Greek → Latin as country-state-city spells Greek places (ELOT 743, the Greek state's romanization:
+ * "Ιωάννινα" → "ioannina", "Θεσσαλονίκη" → "thessaloniki", "Καβάλα" → "kavala"): the city index holds only
+ * the Latin forms, and Greek letterheads print the city in Greek. Input is folded (lowercase, accents off).
+ */
+const GREEK_DIGRAPHS: Array<[RegExp, string]> = [
+  [/ου/g, 'ou'], [/αυ/g, 'av'], [/ευ/g, 'ev'], [/ηυ/g, 'iv'], [/γγ/g, 'ng'], [/γκ/g, 'gk'], [/γξ/g, 'nx'], [/γχ/g, 'nch'],
+];
+const GREEK_LATIN: Record<string, string> = {
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o',
+  π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+};
+
+export function romanizeGreek(folded: string): string {
+  let s = folded;
+  for (const [re, to] of GREEK_DIGRAPHS) s = s.replace(re, to);
+  let out = '';
+  for (const ch of s) out += GREEK_LATIN[ch] ?? ch;
+  return out;
+}
+
+/** The Latin key of a folded place name in Cyrillic or Greek, to look up in the city index; null for other scripts. */
+function romanizedKey(key: string): string | null {
+  if (/\p{Script=Cyrillic}/u.test(key)) return romanize(key);
+  if (/\p{Script=Greek}/u.test(key)) return romanizeGreek(key);
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

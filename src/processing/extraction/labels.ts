@@ -57,6 +57,8 @@ const LABELS: Record<LabelField, string[]> = {
     // Captions of bilingual and African francophone forms ("Nom(s) et prénom(s)", "Noms et prénoms de l'impétrant").
     'noms et prenoms', 'nom et prenoms de l impetrant', 'noms et prenoms de l impetrant', 'impetrant', 'surname and given name', 'surnames and given names',
     'name of holder', 'holder', 'name of the holder', 'holder of the qualification', 'names and surnames', 'name and surname', 'names and surname', 'name surname',
+    // East African forms (Rwanda, Burundi, Uganda) caption the whole name in the plural: "Names / Amazina / Noms: SURNAME Given".
+    'names', 'amazina', 'noms',
     // Indonesian and Malay captions
     'nama lulusan', 'nama pemilik ijazah',
     // Vietnamese diplomas: "Họ và tên", and the English caption "Upon:" beside "Cho:".
@@ -396,6 +398,9 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       }
     }
     const sep = SEPARATOR.exec(after);
+    // A semicolon after a word in lower case is running text's punctuation ("… for each course; minimum
+    // average …" wrapped onto a line of its own), not the colon OCR misreads: captions start with a capital.
+    if (sep && sep[1] === ';' && /^\p{Ll}/u.test(t)) continue;
     if (sep && sep[0].length) {
       const len = m[0].length + sep[0].length;
       return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };

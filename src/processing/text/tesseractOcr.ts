@@ -338,7 +338,30 @@ export const SCRIPT_MODELS: Record<string, string[]> = {
   Greek: ['ell', 'eng'],
   // Georgian diplomas and supplements print Mkhedruli captions and names beside their English forms.
   Georgian: ['kat', 'eng'],
+  // Armenian diploma supplements and transcripts print Armenian captions, names and titles beside English ones.
+  Armenian: ['hye', 'eng'],
 };
+
+/**
+ * Scripts Tesseract's OSD model does not know, and names another for (Latin, often upside down, for
+ * Armenian): a page English cannot read is tried with their models, kept when they read their own
+ * script confidently.
+ */
+const SCRIPTS_OSD_MISNAMES = ['Ethiopic', 'Armenian'];
+
+/**
+ * Other languages written in a script, whose model reads it better than the script's first model: the
+ * Arabic script serves Persian too, and each model misreads the other's letters (Persian پ چ ژ گ, the
+ * Persian forms of yeh and keheh). Where the pack is installed, the script's page is read with these
+ * models as well and the more confident reading is kept.
+ */
+export const SCRIPT_ALTERNATIVES: Record<string, string[][]> = {
+  // Iranian and Afghan transcripts and degree certificates (Persian, Dari) beside English.
+  Arabic: [['fas', 'eng']],
+};
+
+/** Letters only the alternative's language writes in the script: its reading is kept only when it holds some. */
+const SCRIPT_ALTERNATIVE_LETTERS: Record<string, RegExp> = { fas: /[پچژگ]/u };
 
 /**
  * Page segmentation mode of the English pass: 4, the page as one column of lines of any size.
@@ -412,6 +435,7 @@ const SCRIPT_LETTER: Record<string, RegExp> = {
   Devanagari: /\p{Script=Devanagari}/u,
   Ethiopic: /\p{Script=Ethiopic}/u,
   Georgian: /\p{Script=Georgian}/u,
+  Armenian: /\p{Script=Armenian}/u,
   Latin: /\p{Script=Latin}/u,
 };
 
@@ -658,6 +682,12 @@ export class TesseractOcr {
         if (found && (rotation !== 0 || (meanConfidence(found.words) > meanConfidence(first) && !(found.script === 'Cyrillic' && looksLikeMisreadLatin(found.words))))) {
           return { ...found, words: found.script === 'Cyrillic' ? latinLookalikesBetweenLatin(found.words) : found.words, rotation };
         }
+        // OSD turned the page for a script it does not know (Armenian letters read as upside-down
+        // Latin): the scripts it misnames are tried on the page as it came.
+        if (!found && rotation !== 0 && latin) {
+          const upright = await this.readScript(pngPath, null);
+          if (upright && meanConfidence(upright.words) > meanConfidence(first)) return { ...upright, rotation: 0 };
+        }
       }
     }
     if (rotation === 0 && patches) {
@@ -667,8 +697,7 @@ export class TesseractOcr {
       const script = await this.scriptOf(pngPath, patches);
       const models = script ? this.usable([...(SCRIPT_MODELS[script] ?? []), 'eng']) : [];
       if (script && script !== 'Latin' && models.length > 1) {
-        const uniq = [...new Set(models)];
-        const words = await this.runTesseract(pngPath, uniq);
+        const { words, models: uniq } = await this.readWithAlternatives(pngPath, script, [...new Set(models)]);
         // Kept when it reads the page better than English alone did, and only put the other
         // script where English was unsure (a Latin page with a table of unsure words is not
         // bilingual: the other models would turn its confident English into look-alike letters).
@@ -688,20 +717,34 @@ export class TesseractOcr {
 
   /**
    * Read the page with the models of the script OSD reported; when they read hardly any letters
-   * of their own script, or OSD named a script without models here, with the Ethiopic model
-   * (OSD knows no Ethiopic and names another script for it), kept when it reads Ethiopic
-   * confidently. Null when neither does.
+   * of their own script, or OSD named a script without models here, with the models of the scripts
+   * OSD does not know (SCRIPTS_OSD_MISNAMES), kept when they read their script confidently. Null when
+   * none does.
    */
   private async readScript(file: string, reported: string | null): Promise<{ words: OcrWord[]; languages: string[]; script: string } | null> {
-    const order = [...new Set([...(reported && SCRIPT_MODELS[reported] ? [reported] : []), 'Ethiopic'])];
+    const order = [...new Set([...(reported && SCRIPT_MODELS[reported] ? [reported] : []), ...SCRIPTS_OSD_MISNAMES])];
     for (const script of order) {
-      const models = this.usable(SCRIPT_MODELS[script]);
-      if (!models.length) continue;
-      const words = await this.runTesseract(file, models);
+      if (!this.usable(SCRIPT_MODELS[script]).length) continue;
+      const { words, models } = await this.readWithAlternatives(file, script, this.usable(SCRIPT_MODELS[script]));
       const trusted = script === reported;
       if (scriptShare(words, script) >= (trusted ? 0.25 : 0.5) && (trusted || meanConfidence(words) >= 70)) return { words, languages: models, script };
     }
     return null;
+  }
+
+  /** A reading with the script's models, or with another language's of the script when that one reads more confidently (SCRIPT_ALTERNATIVES). */
+  private async readWithAlternatives(file: string, script: string, models: string[]): Promise<{ words: OcrWord[]; models: string[] }> {
+    let best = { words: await this.runTesseract(file, models), models };
+    for (const alt of SCRIPT_ALTERNATIVES[script] ?? []) {
+      const usable = this.usable(alt);
+      if (usable.length !== alt.length) continue;
+      const words = await this.runTesseract(file, usable);
+      // Kept only when it reads letters of its own language (Persian پ چ ژ گ, which Arabic lacks): a more
+      // confident reading of an Arabic page by the Persian model would turn Arabic spellings into Persian ones.
+      const own = SCRIPT_ALTERNATIVE_LETTERS[alt[0]];
+      if (meanConfidence(words) > meanConfidence(best.words) && (!own || words.some((w) => own.test(w.text)))) best = { words, models: usable };
+    }
+    return best;
   }
 
   /** The script OSD sees in just these word boxes of the page (everything else blanked). */
