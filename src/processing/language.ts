@@ -351,7 +351,7 @@ const ENGLISH_TITLE_WORDS = new Set(['of', 'and', 'the', 'in', 'for', 'to', 'wit
 const ENGLISH_TITLE_LEXICON = new Set([
   'introduction', 'principles', 'fundamentals', 'foundations', 'basics', 'advanced', 'applied', 'systems', 'theory', 'law', 'analysis',
   'design', 'methods', 'project', 'thesis', 'seminar', 'internship', 'history', 'studies', 'english', 'business', 'computer', 'data',
-  'networks', 'software', 'science', 'sciences', 'mathematics', 'physics', 'chemistry', 'biology', 'economics', 'finance', 'accounting',
+  'networks', 'software', 'database', 'databases', 'science', 'sciences', 'mathematics', 'physics', 'chemistry', 'biology', 'economics', 'finance', 'accounting',
   'statistics', 'research', 'work', 'practice', 'trade', 'health', 'art', 'arts', 'culture', 'language', 'literature', 'philosophy',
   'psychology', 'sociology', 'geography', 'algorithms', 'structures', 'programming', 'engineering', 'marketing', 'master', "bachelor's",
   'elective', 'course', 'laboratory', 'lab', 'writing', 'skills', 'security', 'environment', 'environmental', 'public', 'policy',

@@ -158,7 +158,7 @@ async function render(rng: Rng) {
   return {
     pdf: await pdf.end(),
     expected: r,
-    printed: { 'candidate.dateOfBirth': huDate(dob), 'qualification.cgpa': mean.replace('.', ',') },
+    printed: { 'candidate.fullName': person.family, 'candidate.dateOfBirth': huDate(dob), 'qualification.cgpa': mean.replace('.', ','), 'qualification.dateOfIssue': huDate(issued) },
   };
 }
 

@@ -85,7 +85,7 @@ async function render(rng: Rng) {
   });
   const mean = (weighted / graded).toFixed(2);
   Object.assign(r.qualification, {
-    registrationNumber: studentId, name: prog.degree, level: 'Bachelor', program: prog.en, majorOrSpecialization: prog.field, yearOfAdmission: entry, yearOfCompletion: null,
+    registrationNumber: studentId, name: prog.degree, level: 'Bachelor', program: prog.en, majorOrSpecialization: prog.field, yearOfAdmission: null, yearOfCompletion: null,
     dateOfIssue: issued, status: null, cgpa: mean, totalCreditsOrMarks: String(total),
   });
 
@@ -138,7 +138,7 @@ async function render(rng: Rng) {
   return {
     pdf: await pdf.end(),
     expected: r,
-    printed: { 'qualification.cgpa': mean },
+    printed: { 'qualification.cgpa': mean, 'candidate.dateOfBirth': `${dob.slice(8)}.${dob.slice(5, 7)}.${dob.slice(0, 4)}.`, 'qualification.dateOfIssue': `${issued.slice(8)}.${issued.slice(5, 7)}.${issued.slice(0, 4)}.` },
   };
 }
 
