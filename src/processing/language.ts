@@ -338,3 +338,63 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(CYRILLIC).map(([code, c]) => [code, c.name])),
   ...Object.fromEntries(Object.values(NON_LATIN).map((l) => [l.code, l.name])),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Titles printed in two languages
+
+/** Short English function words of titles ("Theory of Computation", "Law and Society"). */
+const ENGLISH_TITLE_WORDS = new Set(['of', 'and', 'the', 'in', 'for', 'to', 'with', 'on', 'at', 'by', 'from', 'into', 'their', 'its', 'an', 'a']);
+/**
+ * English course-title words that carry no English ending: the frequent heads and fields of
+ * course titles in English (a title's translation is mostly set from them).
+ */
+const ENGLISH_TITLE_LEXICON = new Set([
+  'introduction', 'principles', 'fundamentals', 'foundations', 'basics', 'advanced', 'applied', 'systems', 'theory', 'law', 'analysis',
+  'design', 'methods', 'project', 'thesis', 'seminar', 'internship', 'history', 'studies', 'english', 'business', 'computer', 'data',
+  'networks', 'software', 'database', 'databases', 'science', 'sciences', 'mathematics', 'physics', 'chemistry', 'biology', 'economics', 'finance', 'accounting',
+  'statistics', 'research', 'work', 'practice', 'trade', 'health', 'art', 'arts', 'culture', 'language', 'literature', 'philosophy',
+  'psychology', 'sociology', 'geography', 'algorithms', 'structures', 'programming', 'engineering', 'marketing', 'master', "bachelor's",
+  'elective', 'course', 'laboratory', 'lab', 'writing', 'skills', 'security', 'environment', 'environmental', 'public', 'policy',
+  'international', 'european', 'modern', 'general', 'special', 'topics', 'models', 'modelling', 'modeling', 'processing',
+]);
+/** Endings of English words that titles in the other languages of these documents rarely have. */
+const ENGLISH_ENDING = /(?:tions?|sions?|ics|ing|ments?|ity|ities|ogy|ies|ship|ness|ances?|ences?|ism|ures?|ive|ous|ary|ory|ical|ional|ysis|ems|ware|work|ward|ght)$/;
+
+function titleEvidence(text: string): { english: number; national: number; words: number } {
+  const words = (text.toLowerCase().match(/[\p{L}\p{M}'’-]+/gu) ?? []).map((w) => w.replace(/’/g, "'"));
+  let english = 0;
+  let national = 0;
+  for (const w of words) {
+    // A letter outside the English alphabet (á, ő, ā, š, õ, a Cyrillic or Georgian letter) is no English word.
+    if (/[^a-z'-]/.test(w)) national++;
+    else if (ENGLISH_TITLE_WORDS.has(w) || ENGLISH_TITLE_LEXICON.has(w) || (w.length > 4 && ENGLISH_ENDING.test(w))) english++;
+  }
+  return { english, national, words: words.length };
+}
+
+/**
+ * Which of two renderings of one title is its English form, when a document prints a title in its
+ * national language and in English (bilingual transcripts, Bologna diploma supplements): 0 or 1, or
+ * null when it cannot be told (both look English, neither does, or they are the same words). The
+ * English form has no letter outside the English alphabet and some English evidence (a function word,
+ * a course-title word, an English ending); the other form has a national letter or no English evidence
+ * at all. `strict` asks for more (two English words, or every word English, beside a rendering with a
+ * letter English lacks) where nothing but the language tells a translation from the rest of a wrapped title.
+ */
+export function englishRendering(a: string, b: string, strict = false): 0 | 1 | null {
+  const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  if (!fold(a) || !fold(b) || fold(a) === fold(b)) return null;
+  const ea = titleEvidence(a);
+  const eb = titleEvidence(b);
+  // English: no national letter, and English words, or (beside a rendering with national letters,
+  // when the language need not stand alone) no English evidence needed ("Lineáris algebra" / "Linear Algebra").
+  const english = (e: typeof ea, o: typeof ea) =>
+    e.national === 0 && (strict ? e.english >= 2 || (e.english >= 1 && e.english === e.words) : e.english >= 1 || o.national >= 1);
+  // Where only the language tells a translation from the rest of a wrapped title, the other rendering
+  // must show a letter English lacks: an English title with few English words ("Digital Logic" over
+  // "Design") is no national one.
+  const other = (e: typeof ea) => e.national >= 1 || (!strict && e.english === 0);
+  if (english(ea, eb) && other(eb) && !english(eb, ea)) return 0;
+  if (english(eb, ea) && other(ea) && !english(ea, eb)) return 1;
+  return null;
+}

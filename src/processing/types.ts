@@ -169,6 +169,8 @@ export interface CourseEvidence {
   row: Evidence;
   /** Per course field, the cell it was read from. */
   cells: Partial<Record<keyof ExtractedCourse, Evidence>>;
+  /** A title printed in two languages: the rendering not chosen as `courseName`, and where it stands. */
+  otherName?: { text: string; evidence: Evidence };
 }
 
 export interface ExtractionProvenance {

@@ -105,7 +105,9 @@ function courseEvidenceOf(r: ExtractionResult, document: number): Array<CourseEv
     if (!c) return null;
     const cells: CourseEvidence['cells'] = {};
     for (const [k, e] of Object.entries(c.cells) as Array<[keyof CourseEvidence['cells'], Evidence]>) cells[k] = withDoc(e);
-    return { row: withDoc(c.row), cells };
+    const out: CourseEvidence = { row: withDoc(c.row), cells };
+    if (c.otherName) out.otherName = { text: c.otherName.text, evidence: withDoc(c.otherName.evidence) };
+    return out;
   });
 }
 

@@ -23,6 +23,7 @@
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
 import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, parseNumber } from './normalize';
+import { englishRendering } from '../language';
 import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
 import {
   COLUMN_PHRASES,
@@ -181,12 +182,29 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   let barrier = false;
   // "Пәннің атауы / Наименование дисциплины": two languages of one header cell.
   let slash = false;
+  let lastItem: TextItem | null = null;
   while (i < words.length) {
     if (!words[i].folded) {
       if (/[|¦│]/.test(words[i].text)) barrier = true;
       if (/^\/$/.test(words[i].text)) slash = true;
       i++;
       continue;
+    }
+    {
+      // The second language of a header cell printed "Studiju kurss / Study course" in one text
+      // item (or set tight after the slash): its words are the cell's, whatever the lexicon makes
+      // of them ("course" alone would head a code column). A number after a slash is a scale.
+      const w = words[i];
+      const prev = cols[cols.length - 1];
+      if (slash && prev && !/^\d/.test(w.text) && (w.item === lastItem || w.x - prev.x1 < fs * 1.5)) {
+        prev.label += ' ' + w.text;
+        prev.x1 = Math.max(prev.x1, w.x + w.width);
+        lastItem = w.item;
+        i++;
+        // The second language goes on within its own text item only.
+        slash = words[i]?.item === w.item;
+        continue;
+      }
     }
     let best: { p: Phrase; n: number } | null = null;
     const firstTok = words[i].folded.split(' ')[0];
@@ -228,6 +246,7 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
         prev.scale = 100;
         prev.extra = 0;
       } else cols.push({ type: best.p.type, label, x0, x1, extra: 0 });
+      lastItem = ws[ws.length - 1].item;
       i += best.n;
       barrier = false;
       slash = false;
@@ -258,6 +277,7 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
       } else {
         cols.push({ type: 'ignore', label: w.text, x0: w.x, x1: w.x + w.width, extra: 1 });
       }
+      lastItem = w.item;
       barrier = false;
       slash = false;
       i++;
@@ -1097,6 +1117,13 @@ interface Row {
   termPage?: number;
   /** A course of a term grid (one grade column per term): its grade stands in its term's column. */
   grid?: boolean;
+  /**
+   * The title's rendering in the other language, printed on the line(s) under it (a bilingual
+   * transcript's English translation in italics): never joined into the name; one of the two is
+   * chosen as `courseName` when the row is done, the other kept in the row's provenance.
+   */
+  otherName?: TextItem[];
+  otherText?: string;
 }
 
 /**
@@ -1128,11 +1155,19 @@ function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], 
 
 /**
  * A bilingual title ("Правознавство / Fundamentals of Law", "Marketing التسويق") in its Latin
- * form, as names of bilingual documents are kept.
+ * form, as names of bilingual documents are kept; two Latin halves in two languages ("Ievades/izvades
+ * sistēmas / Input/Output Systems") in their English form. Only a slash with spaces on both sides
+ * separates the two renderings: a slash inside a title ("Input/Output") is part of it.
  */
 export function latinForm(v: string): string {
   const latin = (h: string) => /\p{Script=Latin}/u.test(h) && !/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]/u.test(h);
   const halves = v.split(/\s+\/\s+/);
+  if (halves.length === 2 && latin(halves[0]) && latin(halves[1])) {
+    // The same word in both languages ("Marketing / Marketing"): printed once.
+    if (foldText(halves[0]) === foldText(halves[1])) return halves[1];
+    const english = englishRendering(halves[0], halves[1]);
+    return english === null ? v : halves[english];
+  }
   if (halves.length === 2) return latin(halves[0]) !== latin(halves[1]) ? (latin(halves[0]) ? halves[0] : halves[1]) : v;
   // Without a slash: two runs of words, one of them Latin.
   const runs: Array<{ latin: boolean; words: string[] }> = [];
@@ -2150,6 +2185,61 @@ function headsOtherTable(line: Line): boolean {
   return known.length >= 3 && data.size >= 2 && cols.length - known.length <= 1;
 }
 
+/**
+ * A line of a row's values with no title and no code of its own: in a table whose cells are centred
+ * vertically, a title on two lines (wrapped, or with its translation under it) has its row's values
+ * on a line of their own between the title's lines. Only a row whose title's first line is just
+ * above is read from it.
+ */
+function valuesOnly(cells: Cell[]): boolean {
+  if (!cells.length || cells.some((c) => c.type === 'name' || c.type === 'code')) return false;
+  const values = cells.filter((c) => DATA_TYPES.includes(c.type));
+  // Besides the values, only numbers of an ignored column (ECTS beside the national credits, a date).
+  const others = cells.filter((c) => !DATA_TYPES.includes(c.type));
+  if (others.some((c) => c.type !== 'ignore' || !/^[\d.,/ -]+$/.test(c.text.trim()))) return false;
+  return values.length > 0 && values.every((c) => cellValid(c)) && values.some((c) => c.type === 'grade' || c.type === 'credit' || c.type === 'marksScored');
+}
+
+const ITALIC_FONT = /italic|oblique/i;
+
+/**
+ * Whether a line holding only a title, under a row's title, is that title in another language (a
+ * bilingual transcript or diploma supplement prints each course's English translation under its
+ * national title, with no values of its own) rather than the rest of a wrapped title. Its language
+ * differs from the title's (the national title has letters English lacks, or no English words; the
+ * line reads as English, or the other way round), and it is set as the title's companion: in italics
+ * or a smaller size than the title. Without a typographic difference (OCR words carry no font) the
+ * language alone must be clear: two English words, or nothing else. A title wrapped in one language
+ * never differs in language, so it still joins.
+ */
+function isTranslationLine(row: Row, items: TextItem[], text: string): boolean {
+  const title = row.cells.courseName ?? [];
+  const name = row.course.courseName;
+  if (!title.length || !name || !items.length) return false;
+  // A title that already holds both renderings ("national / English", wrapped) goes on.
+  if (/\s\/\s/.test(name)) return false;
+  const size = (its: TextItem[]) => medianOf(its.map((it) => it.fontSize));
+  const italic = (its: TextItem[]) => its.every((it) => !!it.fontName && ITALIC_FONT.test(it.fontName));
+  const companion = (italic(items) && !italic(title)) || size(items) < size(title) * 0.93;
+  return englishRendering(name, text, !companion) !== null;
+}
+
+/**
+ * A title printed in two languages is named by its English rendering (scripts/samples/families/README.md,
+ * `courseName`, as a bilingual document's qualification and names are taken in their English or Latin
+ * form); the other rendering stays with the row's provenance.
+ */
+function chooseRendering(r: Row): void {
+  const other = r.otherText;
+  if (!r.otherName?.length || !other || !r.course.courseName) return;
+  if (englishRendering(r.course.courseName, other) !== 1) return;
+  const national = { items: r.cells.courseName ?? [], text: r.course.courseName };
+  r.course.courseName = other;
+  r.cells.courseName = r.otherName;
+  r.otherName = national.items;
+  r.otherText = national.text;
+}
+
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const clean = withoutNoise(input);
   const { origin } = clean;
@@ -2271,14 +2361,18 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     for (const g of groups) {
       const items = groups.length === 1 ? line.items : line.items.filter((it) => inGroup(it, g));
       if (!items.length) continue;
-      const after = lines[i + 1];
-      const nextItems = after && after.pageNumber === line.pageNumber ? (groups.length === 1 ? after.items : after.items.filter((it) => inGroup(it, g))) : [];
-      readLine(g, groups.length === 1 ? line : subLine(line, items), line, nextItems.length ? (groups.length === 1 ? after : subLine(after, nextItems)) : null);
+      const own = (l: Line | undefined): Line | null => {
+        if (!l || l.pageNumber !== line.pageNumber) return null;
+        const its = groups!.length === 1 ? l.items : l.items.filter((it) => inGroup(it, g));
+        return its.length ? (groups!.length === 1 ? l : subLine(l, its)) : null;
+      };
+      const next = own(lines[i + 1]);
+      readLine(g, groups.length === 1 ? line : subLine(line, items), line, next, next ? own(lines[i + 2]) : null);
     }
   }
   flush();
 
-  function readLine(g: Group, sub: Line, whole: Line, next: Line | null): void {
+  function readLine(g: Group, sub: Line, whole: Line, next: Line | null, afterNext: Line | null = null): void {
     const cells = ocrReadable(assignCells(sub.items, g.columns));
     const lead = g.lead;
     g.lead = null;
@@ -2297,7 +2391,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       g.last = null;
       return;
     }
-    if (!spansColumns(sub, g.columns) && isCourseRow(cells)) {
+    if (!spansColumns(sub, g.columns) && (isCourseRow(cells) || (lead && valuesOnly(cells)))) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
       // A term column printed on the first row of each term only: the rows under it share it.
@@ -2349,6 +2443,13 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       return;
     }
     if (!section && cells.length === 1 && cells[0].type === 'name' && next && leadsNextRow(sub, next, g)) {
+      // The second line of a title that wraps above its row's values: the lead grows.
+      const cell = lead && lead.line.pageNumber === sub.pageNumber ? { ...cells[0], text: `${lead.cell.text} ${cells[0].text}`, items: [...lead.cell.items, ...cells[0].items] } : cells[0];
+      g.lead = { cell, line: sub };
+      mark(tableLines, whole);
+      return;
+    }
+    if (!section && !lead && cells.length === 1 && cells[0].type === 'name' && next && afterNext && wrapLeadsNextRow(sub, next, afterNext, g)) {
       g.lead = { cell: cells[0], line: sub };
       mark(tableLines, whole);
       return;
@@ -2366,6 +2467,15 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       const near = gap < sub.height * (g.rowGap === undefined ? 0.8 : 0.6) || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
       if (aligned && near && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
+        if (row.otherName || isTranslationLine(row, cells[0].items, cells[0].text)) {
+          // The title in its other language (and the rest of it, when it wraps): kept apart.
+          row.otherName = [...(row.otherName ?? []), ...cells[0].items];
+          row.otherText = cleanValue(`${row.otherText ?? ''} ${cells[0].text}`);
+          row.items.push(...cells[0].items);
+          mark(tableLines, whole);
+          g.last = { row, line: sub };
+          return;
+        }
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
         row.items.push(...cells[0].items);
         row.cells.courseName = [...(row.cells.courseName ?? []), ...cells[0].items];
@@ -2400,7 +2510,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   function leadsNextRow(sub: Line, next: Line, g: Group): boolean {
     if (isStopLine(sub.text) || looksLikeTermHeading(sub.text) || /[=:]\s*\d/.test(sub.text)) return false;
     const nextCells = ocrReadable(assignCells(next.items, g.columns));
-    if (spansColumns(next, g.columns) || !isCourseRow(nextCells)) return false;
+    if (spansColumns(next, g.columns) || !(isCourseRow(nextCells) || valuesOnly(nextCells))) return false;
     const gapNext = next.y - (sub.y + sub.height);
     if (gapNext > sub.height * 0.6) return false;
     // The row under it has no title of its own on its line, or the rest of its title lower than
@@ -2413,6 +2523,22 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     if (!g.last || g.last.line.pageNumber !== sub.pageNumber) return true;
     const gapPrev = sub.y - (g.last.line.y + g.last.line.height);
     return gapNext < gapPrev - sub.height * 0.15;
+  }
+
+  /**
+   * Whether a line holding only a title starts a title of two lines whose row's values are printed
+   * lower, centred in its cell (a wrapped title with its translation under it): the next line is
+   * the rest of the title and itself leads the row under it, and the line sits closer to it than to
+   * the row above (within one cell rather than across a cell border).
+   */
+  function wrapLeadsNextRow(sub: Line, next: Line, afterNext: Line, g: Group): boolean {
+    const nextCells = ocrReadable(assignCells(next.items, g.columns));
+    if (nextCells.length !== 1 || nextCells[0].type !== 'name' || isStopLine(sub.text) || looksLikeTermHeading(sub.text)) return false;
+    if (Math.abs(next.x - sub.x) > sub.height || !leadsNextRow(next, afterNext, g)) return false;
+    const gapNext = next.y - (sub.y + sub.height);
+    if (gapNext > sub.height * 0.6) return false;
+    if (!g.last || g.last.line.pageNumber !== sub.pageNumber) return true;
+    return gapNext < sub.y - (g.last.line.y + g.last.line.height) - sub.height * 0.15;
   }
 
   // Tables no known header named (another language, another vocabulary, no header at all), found
@@ -2429,6 +2555,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   }
   withoutSummaryRows(rows);
   withoutStrayValues(rows);
+  for (const r of rows) chooseRendering(r);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
@@ -2615,7 +2742,9 @@ function evidenceOfRow(r: Row): CourseEvidence {
     const fromHeading = (field === 'term' || field === 'session' || field === 'year') && !r.items.includes(items[0]);
     cells[field] = fromHeading ? evidenceOf(items, r.termPage ?? r.page, 'term heading') : evidenceOf(items, r.page);
   }
-  return { row: evidenceOf(r.items, r.page, 'course table row'), cells };
+  const ev: CourseEvidence = { row: evidenceOf(r.items, r.page, 'course table row'), cells };
+  if (r.otherName?.length && r.otherText) ev.otherName = { text: r.otherText, evidence: evidenceOf(r.otherName, r.page, 'title in another language') };
+  return ev;
 }
 
 /** OCR confusions between letters and digits, both ways. */

@@ -57,7 +57,8 @@ async function render(rng: Rng) {
       const ects = /Practică|Elaborarea/.test(name) ? rng.pick([3, 5]) : rng.pick([4, 5, 5, 6]);
       const nota = Math.max(5, Math.min(10, Math.round(ability + rng.gauss() * 1.1)));
       rows.push({ cells: [String(i), name, String(hours), String(ects), String(nota)] });
-      r.courses.push(course({ courseName: name, credit: ects, grade: String(nota), term: label.split(' / ')[1], session }));
+      // A title printed in two languages is named in English (scripts/samples/families/README.md).
+      r.courses.push(course({ courseName: name.split(' / ')[1] ?? name, credit: ects, grade: String(nota), term: label.split(' / ')[1], session }));
       i++;
       yc += ects;
       credits += ects;

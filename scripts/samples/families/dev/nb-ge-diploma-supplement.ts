@@ -78,7 +78,7 @@ async function render(rng: Rng) {
     points += g.points * credit;
     const code = `${prog.prefix}${100 * Math.ceil(s / 2) + rng.int(1, 49)}`;
     rows.push({ cells: [code, `${ka} / ${en}`, String(credit), String(score), g.letter] });
-    r.courses.push(course({ courseNumber: code, courseName: `${ka} / ${en}`, credit, grade: g.letter, marksScored: score, maximumMarks: 100 }));
+    r.courses.push(course({ courseNumber: code, courseName: en, credit, grade: g.letter, marksScored: score, maximumMarks: 100 }));
   });
   const gpa = (points / credits).toFixed(2);
   Object.assign(r.qualification, {

@@ -69,7 +69,7 @@ async function render(rng: Rng) {
     const grade = withWord ? `${g} (${WORDS[g]})` : String(g);
     graded.push({ value: g, credit });
     rows.push({ cells: [String(k + 1), `${lt} / ${en}`, String(credit), grade] });
-    r.courses.push(course({ courseName: `${lt} / ${en}`, credit, grade }));
+    r.courses.push(course({ courseName: en, credit, grade }));
   });
   const total = graded.reduce((a, g) => a + g.credit, 0);
   const mean = weighted(graded);

@@ -73,7 +73,7 @@ async function render(rng: Rng) {
     const five = score >= 86 ? 5 : score >= 71 ? 4 : 3;
     const grade = `${five} (${WORDS[five][gradeLang === 'uz' ? 0 : 1]})`;
     rows.push({ cells: [String(k + 1), `${uz} / ${en}`, String(hours), String(credit), String(score), grade] });
-    r.courses.push(course({ courseName: `${uz} / ${en}`, credit, grade, marksScored: score, maximumMarks: 100 }));
+    r.courses.push(course({ courseName: en, credit, grade, marksScored: score, maximumMarks: 100 }));
   });
 
   const pdf = new Pdf({ size: A4, title: 'Diplomga ilova', author: uni.en, creationDate: new Date(`${issued}T06:00:00Z`) });

@@ -164,7 +164,8 @@ export async function renderCourseRows(rng: Rng, key: string, options: RowsOptio
     }
     const marker = markers && rng.bool(0.15) ? ' *' : '';
     let passWord: string | null = null;
-    const name = bilingual && title[0] !== title[1] ? `${title[0]} ${title[1]}` : title[0];
+    // A title in two languages is named in English, its second line (scripts/samples/families/README.md).
+    const name = bilingual && title[0] !== title[1] ? title[1] : title[0];
     const remark = remarkCol && rng.bool(0.4) ? rng.pick([lang.pass, lang.exempt, '']) : '';
     // Under a label that names a result ("Result", "Res.", "Resultat"), a pass, fail or exemption
     // word is the result, not a grade; letters of a scale stay grades.
