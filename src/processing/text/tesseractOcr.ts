@@ -128,6 +128,15 @@ export function parseTsv(tsv: string): OcrWord[] {
   return words;
 }
 
+/**
+ * The Greek model reads the small mu "μ" (U+03BC) as the micro sign "µ" (U+00B5), a Latin-1
+ * symbol that looks the same ("Μάθηµα", "Πανεπιστήµιο"): in a word with other Greek letters it is
+ * the Greek letter, else captions and course names are not matched.
+ */
+export function greekMicroSigns(words: OcrWord[]): OcrWord[] {
+  return words.map((w) => (w.text.includes('\u00b5') && /\p{Script=Greek}/u.test(w.text) ? { ...w, text: w.text.replace(/\u00b5/g, '\u03bc') } : w));
+}
+
 /** Scripts written without spaces between words, which Tesseract's TSV cuts into fragments. */
 const UNSPACED = /^[\u0E00-\u0E7F\u0E80-\u0EFF\u1780-\u17FF\u1000-\u109F]+$/;
 
@@ -412,8 +421,31 @@ const SCRIPT_LETTER: Record<string, RegExp> = {
   Devanagari: /\p{Script=Devanagari}/u,
   Ethiopic: /\p{Script=Ethiopic}/u,
   Georgian: /\p{Script=Georgian}/u,
+  Greek: /\p{Script=Greek}/u,
   Latin: /\p{Script=Latin}/u,
 };
+
+/**
+ * Scripts whose print OSD mistakes for one another: Greek and Cyrillic capitals share their
+ * shapes (Α/А, Β/В, Π/П, Φ/Ф…), and OSD names a Greek scan Cyrillic. Their letters are distinct
+ * code points, though, and each script's models read the other's text as unsure letters of their
+ * own, so the recognized text decides between them (scriptReadingScore).
+ */
+export const LOOKALIKE_SCRIPT: Record<string, string> = { Cyrillic: 'Greek', Greek: 'Cyrillic' };
+
+/** Below this mean confidence of its own-script words, a reading in one of LOOKALIKE_SCRIPT's scripts is checked against the other's models. */
+const UNSURE_SCRIPT_READING = 75;
+
+/**
+ * How well a reading by `script`'s models reads the page as that script: the mean confidence of
+ * its words that hold letters of the script (0 when none do). A Greek page read by the Cyrillic
+ * models gives Cyrillic words at about 50; read by the Greek models, Greek words at 80 or more.
+ */
+export function scriptReadingScore(words: OcrWord[], script: string): number {
+  const re = SCRIPT_LETTER[script];
+  if (!re) return 0;
+  return meanConfidence(words.filter((w) => re.test(w.text)));
+}
 
 /** The share of the letters (and marks) of the words that belong to `script`. */
 /**
@@ -664,11 +696,14 @@ export class TesseractOcr {
       // A bilingual page (English beside Arabic, Thai, Russian…): the page as a whole reads as
       // Latin, so the script of the words English could not read is detected on those alone,
       // and both scripts' models read the page.
-      const script = await this.scriptOf(pngPath, patches);
-      const models = script ? this.usable([...(SCRIPT_MODELS[script] ?? []), 'eng']) : [];
-      if (script && script !== 'Latin' && models.length > 1) {
-        const uniq = [...new Set(models)];
-        const words = await this.runTesseract(pngPath, uniq);
+      const osdScript = await this.scriptOf(pngPath, patches);
+      const models = osdScript ? this.usable([...(SCRIPT_MODELS[osdScript] ?? []), 'eng']) : [];
+      if (osdScript && osdScript !== 'Latin' && models.length > 1) {
+        let uniq = [...new Set(models)];
+        let words = await this.runTesseract(pngPath, uniq);
+        let script = osdScript;
+        const lookalike = await this.lookalikeReading(pngPath, script, words, ['eng']);
+        if (lookalike) ({ words, languages: uniq, script } = lookalike);
         // Kept when it reads the page better than English alone did, and only put the other
         // script where English was unsure (a Latin page with a table of unsure words is not
         // bilingual: the other models would turn its confident English into look-alike letters).
@@ -699,9 +734,29 @@ export class TesseractOcr {
       if (!models.length) continue;
       const words = await this.runTesseract(file, models);
       const trusted = script === reported;
-      if (scriptShare(words, script) >= (trusted ? 0.25 : 0.5) && (trusted || meanConfidence(words) >= 70)) return { words, languages: models, script };
+      if (scriptShare(words, script) >= (trusted ? 0.25 : 0.5) && (trusted || meanConfidence(words) >= 70)) {
+        const other = trusted ? await this.lookalikeReading(file, script, words) : null;
+        return other ?? { words, languages: models, script };
+      }
     }
     return null;
+  }
+
+  /**
+   * When OSD named one of two look-alike scripts (LOOKALIKE_SCRIPT) and its models read the page
+   * unsurely, the other script's models read it too, and their reading is kept when it reads more
+   * of the page as its own script, and more surely (a Greek scan OSD called Cyrillic).
+   */
+  private async lookalikeReading(file: string, script: string, words: OcrWord[], alongside: string[] = []): Promise<{ words: OcrWord[]; languages: string[]; script: string } | null> {
+    const sibling = LOOKALIKE_SCRIPT[script];
+    const score = scriptReadingScore(words, script);
+    if (!sibling || score >= UNSURE_SCRIPT_READING) return null;
+    const own = this.usable(SCRIPT_MODELS[sibling]);
+    if (!own.length) return null;
+    const models = [...new Set([...own, ...this.usable(alongside)])];
+    const other = await this.runTesseract(file, models);
+    const better = scriptReadingScore(other, sibling) > score && scriptShare(other, sibling) >= 0.25;
+    return better ? { words: other, languages: models, script: sibling } : null;
   }
 
   /** The script OSD sees in just these word boxes of the page (everything else blanked). */
@@ -737,6 +792,7 @@ export class TesseractOcr {
     try {
       const { stdout } = await run(this.tesseract, args, this.timeoutMs, this.env);
       const words = parseTsv(stdout);
+      if (langs.includes('ell')) return greekMicroSigns(words);
       return langs.includes('tha') ? joinUnspacedFragments(words) : words;
     } catch (err) {
       const e = err as { notFound?: boolean; timedOut?: boolean; interrupted?: boolean; message: string };
