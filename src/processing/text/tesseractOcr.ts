@@ -182,6 +182,24 @@ function standsAlone(words: OcrWord[], i: number): boolean {
 }
 
 /**
+ * Fill lines: forms and transcripts print a value on a blank line of underscores ("Grade: ___B+",
+ * a grade column ruled "B____"), and the OCR reads the line glued to the value. An underscore is
+ * never part of a printed grade, code or name, so the underscores at either end of a word are cut
+ * off when a letter or digit is left, with the box narrowed by their share of it; before the second
+ * readings, which look for a grade's or a number's shape in the word. A word of underscores alone
+ * stays as read (a blank fill line).
+ */
+export function withoutFillUnderscores(words: OcrWord[]): OcrWord[] {
+  return words.map((w) => {
+    const text = w.text.replace(/^_+|_+$/g, '');
+    if (text === w.text || !/[\p{L}\p{N}]/u.test(text)) return w;
+    const lead = w.text.length - w.text.replace(/^_+/, '').length;
+    const per = w.width / w.text.length;
+    return { ...w, text, left: Math.round(w.left + lead * per), width: Math.max(1, Math.round(per * text.length)) };
+  });
+}
+
+/**
  * Correct the misreadings Tesseract's Latin models make of a lone table cell with confidence,
  * so that a scan gives the grade its text PDF gives: a small plus after a grade letter read as
  * "t" ("Bt" for B+), the digit of a letter-digit grade read as "l", "I" or "i" ("Cl" for C1, as
@@ -825,6 +843,7 @@ export class TesseractOcr {
     const file = path.join(dir, 'prepared.png');
     await writeFile(file, prepared.png);
     const read = await this.readPage(file);
+    read.words = withoutFillUnderscores(read.words);
     // The upright page decoded to gray once for the readings below; a turned page's words are in
     // the turned image, which none of them reads.
     const gray = read.rotation === 0 ? await decodeGray(prepared.png) : null;
