@@ -439,9 +439,15 @@ const SCRIPT_LETTER: Record<string, RegExp> = {
   Devanagari: /\p{Script=Devanagari}/u,
   Ethiopic: /\p{Script=Ethiopic}/u,
   Georgian: /\p{Script=Georgian}/u,
-  Greek: /\p{Script=Greek}/u,
   Latin: /\p{Script=Latin}/u,
 };
+
+/**
+ * The letters of the scripts LOOKALIKE_SCRIPT tells apart. Greek is kept out of SCRIPT_LETTER: a
+ * bilingual Greek page's English pass reads Greek words confidently as Latin nonsense
+ * ("Ovouatenwvupo"), which rewrittenLatinShare would count as confident English turned Greek.
+ */
+const LOOKALIKE_LETTER: Record<string, RegExp> = { Cyrillic: /\p{Script=Cyrillic}/u, Greek: /\p{Script=Greek}/u };
 
 /**
  * Scripts whose print OSD mistakes for one another: Greek and Cyrillic capitals share their
@@ -460,9 +466,16 @@ const UNSURE_SCRIPT_READING = 75;
  * models gives Cyrillic words at about 50; read by the Greek models, Greek words at 80 or more.
  */
 export function scriptReadingScore(words: OcrWord[], script: string): number {
-  const re = SCRIPT_LETTER[script];
+  const re = LOOKALIKE_LETTER[script];
   if (!re) return 0;
   return meanConfidence(words.filter((w) => re.test(w.text)));
+}
+
+/** The share of the words with letters that hold letters of `script` (one of LOOKALIKE_LETTER's). */
+function lookalikeShare(words: OcrWord[], script: string): number {
+  const re = LOOKALIKE_LETTER[script];
+  const lettered = words.filter((w) => /\p{L}/u.test(w.text));
+  return re && lettered.length ? lettered.filter((w) => re.test(w.text)).length / lettered.length : 0;
 }
 
 /** The share of the letters (and marks) of the words that belong to `script`. */
@@ -773,7 +786,7 @@ export class TesseractOcr {
     if (!own.length) return null;
     const models = [...new Set([...own, ...this.usable(alongside)])];
     const other = await this.runTesseract(file, models);
-    const better = scriptReadingScore(other, sibling) > score && scriptShare(other, sibling) >= 0.25;
+    const better = scriptReadingScore(other, sibling) > score && lookalikeShare(other, sibling) >= 0.25;
     return better ? { words: other, languages: models, script: sibling } : null;
   }
 
