@@ -168,4 +168,21 @@ describe('course table: conventions of further countries', () => {
     ]);
     expect(courses.map((c) => c.courseNumber)).to.deep.equal(['IF101', 'IF102']);
   });
+
+  it('reads a scanned header printed again under itself in a second language as one header, an abbreviation it does not know on one line ("Eil." over "No.")', () => {
+    // Invented Lithuanian–English supplement rows; OCR gives one item a word.
+    const page = ocrOf(pageOf([
+      [['Eil.', 40], ['Studijų dalyko pavadinimas', 70], ['Kreditai', 330], ['Įvertinimas', 420]],
+      [['No.', 40], ['Course unit title', 70], ['ECTS credits', 325], ['Grade', 425]],
+      [['1', 42], ['Vadybos pagrindai / Principles of Management', 70], ['6', 340], ['8 (gerai)', 425]],
+      [['2', 42], ['Statistika / Statistics', 70], ['5', 340], ['9 (labai gerai)', 425]],
+    ]));
+    const lines = groupLines(page);
+    expect(headerAt(lines, 0)?.columns.map((c) => c.type)).to.deep.equal(['ignore', 'name', 'credit', 'grade']);
+    const courses = extractCourses(lines).courses;
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      [null, 'Vadybos pagrindai / Principles of Management', 6, '8 (gerai)'],
+      [null, 'Statistika / Statistics', 5, '9 (labai gerai)'],
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { gradeBands, rereadGrades, settleGrade } from '../../src/processing/text/gradeReread';
 import { decodeGray, type BoxWord } from '../../src/processing/text/ocrReread';
-import { TesseractOcr } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, withoutFillUnderscores, type OcrWord } from '../../src/processing/text/tesseractOcr';
 
 const word = (text: string, confidence: number, left: number, top: number, width = 20 * text.length, height = 24): BoxWord => ({ text, left, top, width, height, confidence });
 
@@ -94,5 +94,18 @@ describe('OCR: letter grades read twice', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('cuts the fill line a grade is printed on off the grade, so the column is found and its grades read again ("___B+", "B____")', () => {
+    // Each grade printed at x = 500, the fill line before it or after it read with it.
+    const glued: Array<[string, number]> = [['___B+', 92], ['___A', 95], ['B____', 93], ['___C+', 60], ['A-', 94]];
+    const ocrWords: OcrWord[] = column(glued).map((w) => ({ ...w, left: w.left === 500 ? 500 - 20 * (w.text.length - w.text.replace(/^_+/, '').length) : w.left, block: 1, paragraph: 1, line: w.top }));
+    expect(gradeBands(ocrWords)).to.deep.equal([]);
+    const tidy = withoutFillUnderscores(ocrWords);
+    expect(tidy.filter((w) => w.left >= 500).map((w) => w.text)).to.deep.equal(['B+', 'A', 'B', 'C+', 'A-']);
+    expect(tidy.find((w) => w.text === 'B+')).to.include({ left: 500, width: 40 });
+    expect(gradeBands(tidy)).to.have.length(1);
+    // A blank fill line stays as read; an underscore inside a word is no fill line.
+    expect(withoutFillUnderscores([word('____', 90, 0, 0), word('file_name', 90, 0, 40)].map((w) => ({ ...w, block: 1, paragraph: 1, line: w.top }))).map((w) => w.text)).to.deep.equal(['____', 'file_name']);
   });
 });

@@ -777,15 +777,22 @@ function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
 /**
  * Whether two header lines name the same kinds of column at the same places (one header printed
  * in two languages): every column the table reads on one line has a column of its kind on the
- * other that overlaps it in x.
+ * other that overlaps it in x. A label the lexicon does not know in one of the languages (an
+ * abbreviation: "Eil." over "No.", "Lp." over "No.") stands where the other names a column: the
+ * cell is the same, unknown in one language, as long as two columns or more are named alike.
  */
 export function sameColumns(a: Column[], b: Column[]): boolean {
   const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore');
   const [ta, tb] = [typed(a), typed(b)];
-  if (ta.length < 2 || ta.length !== tb.length) return false;
-  const covered = (c: Column, others: Column[]) =>
-    others.some((o) => o.type === c.type && Math.min(o.x1, c.x1) - Math.max(o.x0, c.x0) > -Math.max(2, (c.em ?? 8) * 0.5));
-  return ta.every((c) => covered(c, tb)) && tb.every((c) => covered(c, ta));
+  if (ta.length < 2 || tb.length < 2) return false;
+  const near = (c: Column, o: Column) => Math.min(o.x1, c.x1) - Math.max(o.x0, c.x0) > -Math.max(2, (c.em ?? 8) * 0.5);
+  const covered = (c: Column, others: Column[]) => others.some((o) => o.type === c.type && near(c, o));
+  const unknownThere = (c: Column, others: Column[]) => others.some((o) => o.type === 'ignore' && (o.extra ?? 0) > 0 && near(c, o));
+  const alike = (xs: Column[], others: Column[], typedOthers: Column[]) => {
+    const named = xs.filter((c) => covered(c, typedOthers)).length;
+    return named >= 2 && xs.every((c) => covered(c, typedOthers) || unknownThere(c, others));
+  };
+  return alike(ta, b, tb) && alike(tb, a, ta);
 }
 
 /**

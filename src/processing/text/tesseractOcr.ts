@@ -128,6 +128,15 @@ export function parseTsv(tsv: string): OcrWord[] {
   return words;
 }
 
+/**
+ * The Greek model reads the small mu "μ" (U+03BC) as the micro sign "µ" (U+00B5), a Latin-1
+ * symbol that looks the same ("Μάθηµα", "Πανεπιστήµιο"): in a word with other Greek letters it is
+ * the Greek letter, else captions and course names are not matched.
+ */
+export function greekMicroSigns(words: OcrWord[]): OcrWord[] {
+  return words.map((w) => (w.text.includes('\u00b5') && /\p{Script=Greek}/u.test(w.text) ? { ...w, text: w.text.replace(/\u00b5/g, '\u03bc') } : w));
+}
+
 /** Scripts written without spaces between words, which Tesseract's TSV cuts into fragments. */
 const UNSPACED = /^[\u0E00-\u0E7F\u0E80-\u0EFF\u1780-\u17FF\u1000-\u109F]+$/;
 
@@ -170,6 +179,24 @@ function standsAlone(words: OcrWord[], i: number): boolean {
     if (v.left < w.left + w.width + gap && v.left + v.width > w.left - gap) return false;
   }
   return true;
+}
+
+/**
+ * Fill lines: forms and transcripts print a value on a blank line of underscores ("Grade: ___B+",
+ * a grade column ruled "B____"), and the OCR reads the line glued to the value. An underscore is
+ * never part of a printed grade, code or name, so the underscores at either end of a word are cut
+ * off when a letter or digit is left, with the box narrowed by their share of it; before the second
+ * readings, which look for a grade's or a number's shape in the word. A word of underscores alone
+ * stays as read (a blank fill line).
+ */
+export function withoutFillUnderscores(words: OcrWord[]): OcrWord[] {
+  return words.map((w) => {
+    const text = w.text.replace(/^_+|_+$/g, '');
+    if (text === w.text || !/[\p{L}\p{N}]/u.test(text)) return w;
+    const lead = w.text.length - w.text.replace(/^_+/, '').length;
+    const per = w.width / w.text.length;
+    return { ...w, text, left: Math.round(w.left + lead * per), width: Math.max(1, Math.round(per * text.length)) };
+  });
 }
 
 /**
@@ -439,6 +466,42 @@ const SCRIPT_LETTER: Record<string, RegExp> = {
   Latin: /\p{Script=Latin}/u,
 };
 
+/**
+ * The letters of the scripts LOOKALIKE_SCRIPT tells apart. Greek is kept out of SCRIPT_LETTER: a
+ * bilingual Greek page's English pass reads Greek words confidently as Latin nonsense
+ * ("Ovouatenwvupo"), which rewrittenLatinShare would count as confident English turned Greek.
+ */
+const LOOKALIKE_LETTER: Record<string, RegExp> = { Cyrillic: /\p{Script=Cyrillic}/u, Greek: /\p{Script=Greek}/u };
+
+/**
+ * Scripts whose print OSD mistakes for one another: Greek and Cyrillic capitals share their
+ * shapes (Α/А, Β/В, Π/П, Φ/Ф…), and OSD names a Greek scan Cyrillic. Their letters are distinct
+ * code points, though, and each script's models read the other's text as unsure letters of their
+ * own, so the recognized text decides between them (scriptReadingScore).
+ */
+export const LOOKALIKE_SCRIPT: Record<string, string> = { Cyrillic: 'Greek', Greek: 'Cyrillic' };
+
+/** Below this mean confidence of its own-script words, a reading in one of LOOKALIKE_SCRIPT's scripts is checked against the other's models. */
+const UNSURE_SCRIPT_READING = 75;
+
+/**
+ * How well a reading by `script`'s models reads the page as that script: the mean confidence of
+ * its words that hold letters of the script (0 when none do). A Greek page read by the Cyrillic
+ * models gives Cyrillic words at about 50; read by the Greek models, Greek words at 80 or more.
+ */
+export function scriptReadingScore(words: OcrWord[], script: string): number {
+  const re = LOOKALIKE_LETTER[script];
+  if (!re) return 0;
+  return meanConfidence(words.filter((w) => re.test(w.text)));
+}
+
+/** The share of the words with letters that hold letters of `script` (one of LOOKALIKE_LETTER's). */
+function lookalikeShare(words: OcrWord[], script: string): number {
+  const re = LOOKALIKE_LETTER[script];
+  const lettered = words.filter((w) => /\p{L}/u.test(w.text));
+  return re && lettered.length ? lettered.filter((w) => re.test(w.text)).length / lettered.length : 0;
+}
+
 /** The share of the letters (and marks) of the words that belong to `script`. */
 /**
  * Of the words English read confidently (at least 85, three Latin letters or more), the share a
@@ -694,10 +757,14 @@ export class TesseractOcr {
       // A bilingual page (English beside Arabic, Thai, Russian…): the page as a whole reads as
       // Latin, so the script of the words English could not read is detected on those alone,
       // and both scripts' models read the page.
-      const script = await this.scriptOf(pngPath, patches);
-      const models = script ? this.usable([...(SCRIPT_MODELS[script] ?? []), 'eng']) : [];
-      if (script && script !== 'Latin' && models.length > 1) {
-        const { words, models: uniq } = await this.readWithAlternatives(pngPath, script, [...new Set(models)]);
+      const osdScript = await this.scriptOf(pngPath, patches);
+      const models = osdScript ? this.usable([...(SCRIPT_MODELS[osdScript] ?? []), 'eng']) : [];
+      if (osdScript && osdScript !== 'Latin' && models.length > 1) {
+        const reading = await this.readWithAlternatives(pngPath, osdScript, [...new Set(models)]);
+        let { words, models: uniq } = reading;
+        let script = osdScript;
+        const lookalike = await this.lookalikeReading(pngPath, script, words, ['eng']);
+        if (lookalike) ({ words, languages: uniq, script } = lookalike);
         // Kept when it reads the page better than English alone did, and only put the other
         // script where English was unsure (a Latin page with a table of unsure words is not
         // bilingual: the other models would turn its confident English into look-alike letters).
@@ -727,7 +794,10 @@ export class TesseractOcr {
       if (!this.usable(SCRIPT_MODELS[script]).length) continue;
       const { words, models } = await this.readWithAlternatives(file, script, this.usable(SCRIPT_MODELS[script]));
       const trusted = script === reported;
-      if (scriptShare(words, script) >= (trusted ? 0.25 : 0.5) && (trusted || meanConfidence(words) >= 70)) return { words, languages: models, script };
+      if (scriptShare(words, script) >= (trusted ? 0.25 : 0.5) && (trusted || meanConfidence(words) >= 70)) {
+        const other = trusted ? await this.lookalikeReading(file, script, words) : null;
+        return other ?? { words, languages: models, script };
+      }
     }
     return null;
   }
@@ -745,6 +815,23 @@ export class TesseractOcr {
       if (meanConfidence(words) > meanConfidence(best.words) && (!own || words.some((w) => own.test(w.text)))) best = { words, models: usable };
     }
     return best;
+  }
+
+  /**
+   * When OSD named one of two look-alike scripts (LOOKALIKE_SCRIPT) and its models read the page
+   * unsurely, the other script's models read it too, and their reading is kept when it reads more
+   * of the page as its own script, and more surely (a Greek scan OSD called Cyrillic).
+   */
+  private async lookalikeReading(file: string, script: string, words: OcrWord[], alongside: string[] = []): Promise<{ words: OcrWord[]; languages: string[]; script: string } | null> {
+    const sibling = LOOKALIKE_SCRIPT[script];
+    const score = scriptReadingScore(words, script);
+    if (!sibling || score >= UNSURE_SCRIPT_READING) return null;
+    const own = this.usable(SCRIPT_MODELS[sibling]);
+    if (!own.length) return null;
+    const models = [...new Set([...own, ...this.usable(alongside)])];
+    const other = await this.runTesseract(file, models);
+    const better = scriptReadingScore(other, sibling) > score && lookalikeShare(other, sibling) >= 0.25;
+    return better ? { words: other, languages: models, script: sibling } : null;
   }
 
   /** The script OSD sees in just these word boxes of the page (everything else blanked). */
@@ -780,6 +867,7 @@ export class TesseractOcr {
     try {
       const { stdout } = await run(this.tesseract, args, this.timeoutMs, this.env);
       const words = parseTsv(stdout);
+      if (langs.includes('ell')) return greekMicroSigns(words);
       return langs.includes('tha') ? joinUnspacedFragments(words) : words;
     } catch (err) {
       const e = err as { notFound?: boolean; timedOut?: boolean; interrupted?: boolean; message: string };
@@ -812,6 +900,7 @@ export class TesseractOcr {
     const file = path.join(dir, 'prepared.png');
     await writeFile(file, prepared.png);
     const read = await this.readPage(file);
+    read.words = withoutFillUnderscores(read.words);
     // The upright page decoded to gray once for the readings below; a turned page's words are in
     // the turned image, which none of them reads.
     const gray = read.rotation === 0 ? await decodeGray(prepared.png) : null;
