@@ -29,7 +29,7 @@ import { countriesInText } from './places';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
+import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -572,6 +572,13 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // Dubois, née le …", "Mr John Okafor, born on …" (the sentence form of a certificate's holder line).
     m = /^\s*(?:Herrn?|Frau|Monsieur|Madame|Mademoiselle|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Miss|Señor|Señora|Señorita|Don|Doña|D\.|Dña\.|Signor|Signora|Sig\.(?:ra)?|Senhor|Senhora)\s+([^,]{3,60}?)\s*,?\s+(?:geb(?:oren|\.)|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|born)(?![\p{L}])/u.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text salutation and birth clause' };
+    // The English conferral with the holder after the title, in a cell of its own: "… confers / THE
+    // DEGREE OF BACHELOR / upon Mr. NAME" (bilingual diplomas whose other panel holds the national text).
+    // The salutation makes the words after "upon" a person, never "upon graduation" or "upon the …".
+    for (const seg of l.segments) {
+      m = /^\s*upon\s+(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+([^,:;()]{3,60}?)\s*,?\s*$/u.exec(seg.text);
+      if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, seg, rule: 'text "upon" and salutation' };
+    }
     // A salutation before the name in its own cell: "Herr | Sebastian Schneider", "Mr Rhys Patel".
     const first = l.segments[0]?.text.trim() ?? '';
     if (/^(herrn?|frau|monsieur|madame|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|signor[ae]?)$/iu.test(first) && l.segments[1] && isPersonName(l.segments[1].text.trim())) {
@@ -713,11 +720,26 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
       /(?<![\p{L}])(?:se firma|firmad[oa] en|sellad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
+    let found = false;
     for (const re of patterns) {
       const m = re.exec(t);
       if (m) {
         const d = parseDate(m[1], order);
-        if (d) candidates.push({ value: d, line: l, rule: 'text date line' });
+        if (d) {
+          candidates.push({ value: d, line: l, rule: 'text date line' });
+          found = true;
+        }
+        break;
+      }
+    }
+    // A bilingual certificate prints its place and date once per panel, side by side ("Ha Noi, 21 June
+    // 2021" | the national form): each cell is a date line of its own.
+    if (found || l.segments.length < 2) continue;
+    for (const seg of l.segments) {
+      const m = /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u.exec(seg.text.trim());
+      const d = m ? parseDate(m[1], order) : null;
+      if (d) {
+        candidates.push({ value: d, line: l, seg, rule: 'text date line' });
         break;
       }
     }
@@ -1576,14 +1598,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!), surnameFirstInCapitals: it });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
     const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
-      nameParts = splitPersonName(n.value, { spanish: es, surnameFirstInCapitals: it });
+      nameParts = splitPersonName(n.value, { spanish: es, familyFirst: vietnameseFamilyFirst(result.institution.countryCode, n.value), surnameFirstInCapitals: it });
       src('candidate', 'text');
       const ev = textEv(n);
       for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
