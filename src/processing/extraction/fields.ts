@@ -1156,7 +1156,7 @@ function isDocumentName(t: string): boolean {
 
 /** Words of a sentence that confers or obtains (a title line never holds them): "Is de graad … verleend", "uzyskał(a) tytuł …". */
 const AWARD_VERB =
-  /(?<![\p{L}])(?:verleend|verliehen|erworben|behaald|uzyska[lł]|otrzyma[lł]|ukończy[lł]|здобу\p{L}*|присво\p{L}*|obtuvo|obtenido|obtenu|obteve|concluiu|conferido|awarded|conferred|kazanm\p{L}*|alm[ıi][sş]t[ıi]r|diberikan|memperoleh|conseguito|ha obtenido|a obtenu|hat)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:verleend|verliehen|erworben|behaald|uzyska[lł]|otrzyma[lł]|ukończy[lł]|здобу\p{L}*|присво\p{L}*|obtuvo|obtenido|obtenu|obteve|concluiu|conferido|awarded|conferred|kazanm\p{L}*|alm[ıi][sş]t[ıi]r|diberikan|memperoleh|conseguito|ha obtenido|a obtenu|hat|хамгаалсан|олгов|олгосон|олгожээ)(?![\p{L}])/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -1206,7 +1206,7 @@ const NAME_WITH_FIELD =
   /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
-const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد))\s*$/iu;
+const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
 
 /** The captions of signatories, wherever the role stands in them ("МАК төрағасы / Председатель ГАК", "Chair, Board of Regents"). */
 const SIGNATORY_CAPTION =
@@ -1276,7 +1276,8 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         if (/\p{L}/u.test(after)) options.push({ text: after, line: lines[i], seg, index: i, strong: strongPhrase(x[0]) });
       }
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
-      const before = t.slice(0, m.index).trim();
+      // (Mongolian marks the holder before them with the topic particle: "NAME нь Магистр зэрэг …".)
+      const before = t.slice(0, m.index).replace(/^.*\sнь\s/u, '').trim();
       if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && VERB_FINAL_AWARD.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
       const above = cellNear(lines, i, seg, -1);
