@@ -1437,7 +1437,7 @@ export function splitProgram(program: string): { degree: string | null; major: s
  * figure ("total", "cumulative", "grand", "gesamt", "cumul") is kept (decision "Extraction field types":
  * no value without evidence, so the field stays null when no grand total is printed).
  */
-export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledValue[] = pairs): LabeledValue[] {
+export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledValue[] = pairs, all: LabeledValue[] = context): LabeledValue[] {
   const overall = /(?<![\p{L}])(?:total|totale|totales|cumulative|cumulé|cumul|grand|overall|gesamt\p{L}*|summe|aggregate|всего|всього|барлық|общее|загальна|إجمالي|مجموع)(?![\p{L}])/iu;
   // The same label twice on one page (two semesters of 30 credits each) is a period's figure; the
   // same label and value once per page is a footer repeated over the pages and stays the total.
@@ -1458,7 +1458,15 @@ export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledVa
     const values = new Set(g.map((p) => p.value.trim()));
     return pages.size < g.length || values.size > 1;
   };
-  return pairs.filter((p) => !perPeriod(groups.get(key(p))!) || overall.test(p.phrase));
+  // A term's summary line: its credits beside the term's GPA, while the cumulative GPA is printed on
+  // a line of its own ("Units Earned: 19   GPA: 3.97" / "Cumulative GPA: 3.97"): the term's figure,
+  // even on a record of one term (the whole record's total would say "total" or "cumulative").
+  const same = (a: LabeledValue, b: LabeledValue) => a.line.pageNumber === b.line.pageNumber && Math.abs(a.line.y - b.line.y) < 2;
+  const termLine = (p: LabeledValue) => {
+    return all.some((o) => o.field === 'cgpa' && same(o, p) && !overall.test(o.phrase)) &&
+      all.some((o) => o.field === 'cgpa' && !same(o, p) && overall.test(o.phrase));
+  };
+  return pairs.filter((p) => overall.test(p.phrase) || (!perPeriod(groups.get(key(p))!) && !termLine(p)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1932,7 +1940,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
   // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
   const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && table.courses.every((c) => c.marksScored == null && c.credit == null);
-  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll))
+  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll), labeledAll)
     .filter((p) => !gradePointSum(p))
     .map((p) => ({ p, v: parseTotal(p.value) }))
     .find((x) => x.v);
