@@ -21,7 +21,7 @@ function vietnameseDiploma(holderEn: string, holderVi: string): DocumentText {
     [['Major: Accounting', 60, 11], ['Ngành: Kế toán', 470, 11]],
     [[holderEn, 60, 13], [holderVi, 470, 13]],
     [['Date of birth: 11/02/1998', 60, 10], ['Ngày sinh: 11/02/1998', 470, 10]],
-    [['Hue, 15 July 2020', 60, 10], ['Huế, ngày 15 tháng 7 năm 2020', 470, 10]],
+    [['Ha Noi, 15 July 2020', 60, 10], ['Hà Nội, ngày 15 tháng 7 năm 2020', 470, 10]],
   ]);
 }
 
@@ -36,6 +36,8 @@ describe('extraction: bilingual two-panel certificates', () => {
     const r = extractDocumentFields(vietnameseDiploma('upon Mr. Phạm Minh Khoa', 'Cho: Ông Phạm Minh Khoa'), 'diploma');
     expect(r.qualification.dateOfIssue).to.equal('2020-07-15');
     expect(r.qualification.yearOfCompletion).to.equal(2020);
+    // The place of a date line, in either panel's form, is where the diploma was signed: no state.
+    expect(r.institution.stateCode).to.equal(null);
   });
 
   it('keeps a Vietnamese name in the Western order when it ends with the family name', () => {

@@ -877,8 +877,11 @@ function cityBefore(before: string, countryCode: string): boolean {
 /** "… Institute of", "… Hill College", "… State University": the rest of an institution's name after a place word. */
 const INSTITUTION_AFTER = /^\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}(?:university|universit\p{L}*|institute|institut\p{L}*|college|colegio|school|escuela|escola|polytechnic|polit[eé]cnic\p{L}*|academy|academia|akademie|hochschule|faculdade|faculty|facultad)\b/iu;
 
-/** "İstanbul, 07.09.2021", "Ha Noi, 21 June 2021", "Lagos, March 3, 2020": the place of a date line. */
-const DATE_AFTER_PLACE = /^\s*,\s*(?:(?:the|le|den|el|am|a|on)\s+)?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s+(?:de\s+)?\p{L}{3,}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})/iu;
+/**
+ * "İstanbul, 07.09.2021", "Ha Noi, 21 June 2021", "Lagos, March 3, 2020", the Vietnamese "Hà Nội, ngày 21
+ * tháng 6 năm 2021" (day, month, year): the place of a date line.
+ */
+const DATE_AFTER_PLACE = /^\s*,\s*(?:(?:the|le|den|el|am|a|on)\s+)?(?:ngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s+(?:de\s+)?\p{L}{3,}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})/iu;
 /** "San Salvador de Jujuy", "Santiago de los Caballeros", "Stratford-upon-Avon": a longer place name around a subdivision's. */
 const LONGER_NAME_BEFORE = /\p{Lu}[\p{L}'’.-]*[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di|of|upon|on|sur|am|an der)[\s-]+$/u;
 const LONGER_NAME_AFTER = /^[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di|upon|sur|am|an der)(?:[\s-]+\p{Lu}|\s*$)/u;
