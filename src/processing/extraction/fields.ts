@@ -418,8 +418,8 @@ function withoutHolder(name: string, holder: string | null): string | null {
 const QUALIFICATION_CAPTION = /^(?:degree|qualification|name of (?:the )?qualification|degree awarded|qualification awarded|szakkepzettseg|tutkinto|kraad|grad|grads|kvalifikacinis laipsnis|suteiktas laipsnis|kvalifikacija|qualifica)/;
 
 /**
- * A qualification without a degree word ("Szakképzettség: okleveles mérnökinformatikus") when the page
- * prints its level apart ("Végzettségi szint: mesterfokozat"): the caption and the level caption are
+ * A qualification without a degree word ("Szakképzettség: gazdaságinformatikus") when the page
+ * prints its level apart ("Végzettségi szint: alapfokozat"): the caption and the level caption are
  * the evidence that the value names the qualification (D4), so it is read although no head word of
  * docs/document-understanding.md's lexicon is in it. Without a level caption such a value stays unread.
  */
