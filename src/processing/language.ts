@@ -2,7 +2,7 @@
  * Language detection from text, offline. The script decides first: Cyrillic (Russian, Ukrainian
  * or Kazakh by their own letters and stop-words), Arabic, Thai, Devanagari (Hindi), Ethiopic
  * (Amharic); Latin text by stop-word hits plus characteristic characters and letter sequences
- * (English, French, German, Spanish, Italian, Portuguese, Dutch, Indonesian, Hungarian, Danish, Norwegian). A bilingual document's language
+ * (English, French, German, Spanish, Italian, Portuguese, Dutch, Indonesian, Hungarian, Danish, Norwegian, Swedish). A bilingual document's language
  * is its main one: the language with the most words (issue 'Document understanding': wild-corpus
  * `languageCode` is the main printed language). Returns null when unsure.
  */
@@ -160,6 +160,24 @@ const PROFILES: Profile[] = [
       'dato', 'utstedt', 'studieprogram', 'vår', 'høst', 'gjennomsnitt', 'vurdering', 'utdanning', 'utdanningen',
     ],
     marks: [[/[æø]/g, 0.4], [/å/g, 0.2], [/\bav\b/g, 0.5]],
+  },
+  // Swedish pages were reported as Norwegian or German (å and "av" as in Norwegian, ä and ö as in
+  // German). Swedish writes ä and ö where Danish and Norwegian write æ and ø, and its own common
+  // words ("och", "för", "är", "från") and transcript words (högskolepoäng, godkänd, betyg) are
+  // shared with neither. As for Danish and Norwegian, the list leaves out the short words Swedish
+  // shares with them or with English, Dutch or German ("som", "den", "det", "av", "till", "med").
+  {
+    code: 'sv',
+    name: 'Swedish',
+    stopwords: [
+      'och', 'att', 'för', 'är', 'inte', 'ett', 'från', 'också', 'enligt', 'sina', 'vilken', 'vilket',
+      'vilka', 'där', 'än', 'född', 'personnummer', 'födelsedatum', 'utfärdat', 'utfärdad',
+      'högskola', 'högskolan', 'högskolepoäng', 'hp', 'kurser', 'kursen', 'betyg', 'betygsskala', 'godkänd',
+      'godkänt', 'väl', 'underkänd', 'examensdatum', 'huvudområde', 'omfattning', 'resultatintyg', 'intyg',
+      'intyget', 'utbildning', 'utbildningen', 'utbildningsprogram', 'programmet', 'fullständiga', 'avklarade', 'summa',
+      'kandidatexamen', 'magisterexamen', 'masterexamen', 'avlagt', 'avlagd', 'sida',
+    ],
+    marks: [[/[äö]/g, 0.3], [/å/g, 0.2], [/\boch\b/g, 0.5]],
   },
 ];
 

@@ -59,12 +59,13 @@ describe('extraction: degree heads across languages', () => {
     const rows: Cell[][] = [
       [['ALFÖLDI TUDOMÁNYEGYETEM', 150, 14]],
       [['Név:', 40], ['HORVÁTH Bence', 200]],
-      [['Szakképzettség:', 40], ['okleveles mérnökinformatikus', 200]],
+      // A first-cycle qualification: no head word ("okleveles …", a master's, is one: extractionDegreeTitles).
+      [['Szakképzettség:', 40], ['gazdaságinformatikus', 200]],
     ];
     expect(read('diploma', rows).qualification.name).to.equal(null);
-    const r = read('diploma', [...rows, [['Végzettségi szint:', 40], ['mesterfokozat (MSc)', 200]]]);
-    expect(r.qualification.name?.toLowerCase()).to.equal('okleveles mérnökinformatikus');
-    expect(r.qualification.level).to.equal('Master');
+    const r = read('diploma', [...rows, [['Végzettségi szint:', 40], ['alapfokozat (BSc)', 200]]]);
+    expect(r.qualification.name?.toLowerCase()).to.equal('gazdaságinformatikus');
+    expect(r.qualification.level).to.equal('Bachelor');
   });
 
   it('joins a title line broken after its connective ("… / Bachelor of" / "Business Administration")', () => {

@@ -121,6 +121,31 @@ describe('extraction: national degree titles', () => {
     expect(wrong).to.deep.equal([]);
   });
 
+  it('reads a Mongolian verb-final conferral: the title between the holder\'s topic particle and "зэрэг"', () => {
+    const r = read('diploma', [
+      [['NORTHERN STEPPE UNIVERSITY', 150, 14]],
+      [['ДИПЛОМ', 250, 16]],
+      [['Овог нэр:', 40], ['GANBOLD Saruul', 200]],
+      [['GANBOLD Saruul нь Бакалавр зэрэг хамгаалсан болно.', 40]],
+      [['Улаанбаатар, 20.06.2019', 40]],
+    ]);
+    expect(r.qualification).to.include({ name: 'Бакалавр', level: 'Bachelor' });
+  });
+
+  it('reads a Hungarian "okleveles" qualification printed alone as a master\'s', () => {
+    const r = read('transcript', [
+      [['DUNAMENTI EGYETEM', 150, 14]],
+      [['LECKEKÖNYV KIVONAT', 200, 12]],
+      [['okleveles építészmérnök', 200, 11]],
+      [['Név:', 40], ['KISS Dóra', 200]],
+      [['Kód', 40], ['Tantárgy', 100], ['Kredit', 380], ['Jegy', 440]],
+      [['EP101', 40], ['Épületszerkezetek', 100], ['5', 380], ['4', 440]],
+      [['EP102', 40], ['Statika', 100], ['6', 380], ['5', 440]],
+    ]);
+    expect(r.qualification.name?.toLowerCase()).to.equal('okleveles építészmérnök');
+    expect(r.qualification.level).to.equal('Master');
+  });
+
   it('reads an Italian first-level academic diploma as a first degree, not as a diploma', () => {
     const r = read('transcript', [
       [['Conservatorio Statale di Musica di Valbruna', 150, 14]],

@@ -64,6 +64,22 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
     expect(withoutPeriodSubtotals([])).to.deep.equal([]);
   });
 
+  it('reads no total from a term\'s summary line beside its GPA when the cumulative GPA stands apart, but keeps a total named so', () => {
+    const rows = (credits: string): Cell[][] => [
+      [['LAKESIDE INSTITUTE OF BUSINESS', 150, 14]],
+      [['ACADEMIC TRANSCRIPT', 200, 12]],
+      [['Name: Grace Uwase', 46, 9], ['Registration No: 19/B/0412', 300, 9]],
+      [['First Year, Semester I - 2019/2020', 46, 9]],
+      [['Code', 46, 8], ['Course', 120, 8], ['Credits', 380, 8], ['Grade', 460, 8]],
+      [['BUS 1101', 46, 8], ['Principles of Management', 120, 8], ['4', 380, 8], ['B+', 460, 8]],
+      [['BUS 1102', 46, 8], ['Business Mathematics', 120, 8], ['3', 380, 8], ['A', 460, 8]],
+      [[`${credits}: 7`, 46, 8], ['GPA: 4.21', 200, 8]],
+      [['Cumulative GPA: 4.21', 46, 8]],
+    ];
+    expect(extractDocumentFields(doc(rows('Units Earned')), 'transcript').qualification.totalCreditsOrMarks).to.equal(null);
+    expect(extractDocumentFields(doc(rows('Total Credits')), 'transcript').qualification.totalCreditsOrMarks).to.equal('7');
+  });
+
   it('reads no qualification from a term heading ("Semestre 1 — A.A. 2018/2019": anno accademico, not an Associate in Arts)', () => {
     const r = extractDocumentFields(
       doc([

@@ -16,6 +16,10 @@ describe('language detection', () => {
     ['Danish eksamensbevis', 'Eksamensbevis. Navn: Mette Holm. Fødselsdato: 2. maj 1999. Uddannelsen blev afsluttet den 24. juni 2022 med et vægtet gennemsnit af karaktererne.', 'da'],
     ['Norwegian vitnemål', 'Vitnemål. Navn: Kari Berg. Fødselsdato: 03.04.1999. Graden er fullført 14.06.2022. Emnekode, emnenavn, studiepoeng og karakter. Bestått.', 'no'],
     ['Norwegian read by OCR (ø and å misread)', 'Vitnemal. Navn: Kari Berg. Fodselsdato: 03.04.1999. Graden er fullfgrt 14.06.2022. Emnekode, emnenavn, studiepoeng og karakter. Utstedt av universitetet.', 'no'],
+    ['Swedish resultatintyg', 'Resultatintyg. Utfärdat 2016-09-13. Namn: Saga Berg. Personnummer: 900625-XXXX. Examen: Filosofie kandidatexamen. Huvudområde: Datavetenskap. Kurs, omfattning 7,5 hp, betyg Väl godkänd. Summa: 180,0 hp.', 'sv'],
+    ['Swedish prose', 'Studenten har avlagt kandidatexamen och är godkänd för fortsatta studier vid högskolan enligt utbildningsplanen från 2019.', 'sv'],
+    ['Norwegian is still Norwegian beside Swedish', 'Vitnemål. Navn: Kari Berg. Fødselsdato: 03.04.1999. Graden er fullført 14.06.2022. Emnekode, emnenavn, studiepoeng og karakter. Bestått.', 'no'],
+    ['German is still German beside Swedish', 'Zeugnis. Frau Anna Müller, geboren am 3. März 1999, hat die Prüfung im Studiengang Betriebswirtschaftslehre mit der Gesamtnote gut bestanden.', 'de'],
     ['Dutch is still Dutch', 'Cijferlijst. Naam: Jan de Vries. Geboren op 12 maart 1999 te Utrecht. De student heeft het examen van de opleiding behaald met de volgende cijfers.', 'nl'],
   ];
   for (const [name, text, code] of cases) {

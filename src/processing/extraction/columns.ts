@@ -68,6 +68,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'sr', 'sl', 'lp', 'l p', 'poradi', 'nr crt', 'sıra', 'sıra no', 'no urut', 'stt',
   ],
   code: [
+    // The achievement standard's number of a New Zealand NCEA record ("Standard | Title | Level | Credits").
+    'standard', 'standard no', 'standard number', 'as number',
     'no', 'nr', 'n', 'num', 'numero', '#',
     'code', 'course code', 'course no', 'course number', 'course id', 'course', 'subject code', 'paper code', 'module code',
     'module no', 'module id', 'unit code', 'catalog no', 'catalog number', 'code ue', 'code de l ue', 'code matiere',
@@ -293,6 +295,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // pass marks and quality points: columns the table does not read.
     'level', 'credit level', 'fheq level', 'sec', 'section', 'art', 'pass marks', 'pass mark', 'qual pts', 'coeff', 'coef ects',
     'pts', 'q pts', 'qual points', 'grade pts earned',
+    // Whether a New Zealand standard was assessed internally or externally (NCEA records: "Int/Ext").
+    'int ext', 'internal external', 'assessment type',
     // Attendance, not a mark.
     'freq', 'freq percent', 'frequencia percent', 'attendance percent', 'presenca',
     // Quality points are credits times grade points, not a grade; "R" marks a repeated course.

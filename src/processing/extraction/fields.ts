@@ -30,7 +30,7 @@ import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor } from './names';
+import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -427,8 +427,8 @@ function withoutHolder(name: string, holder: string | null): string | null {
 const QUALIFICATION_CAPTION = /^(?:degree|qualification|name of (?:the )?qualification|degree awarded|qualification awarded|szakkepzettseg|tutkinto|kraad|grad|grads|kvalifikacinis laipsnis|suteiktas laipsnis|kvalifikacija|qualifica)/;
 
 /**
- * A qualification without a degree word ("Szakképzettség: okleveles mérnökinformatikus") when the page
- * prints its level apart ("Végzettségi szint: mesterfokozat"): the caption and the level caption are
+ * A qualification without a degree word ("Szakképzettség: gazdaságinformatikus") when the page
+ * prints its level apart ("Végzettségi szint: alapfokozat"): the caption and the level caption are
  * the evidence that the value names the qualification (D4), so it is read although no head word of
  * docs/document-understanding.md's lexicon is in it. Without a level caption such a value stays unread.
  */
@@ -581,6 +581,13 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // Dubois, née le …", "Mr John Okafor, born on …" (the sentence form of a certificate's holder line).
     m = /^\s*(?:Herrn?|Frau|Monsieur|Madame|Mademoiselle|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Miss|Señor|Señora|Señorita|Don|Doña|D\.|Dña\.|Signor|Signora|Sig\.(?:ra)?|Senhor|Senhora)\s+([^,]{3,60}?)\s*,?\s+(?:geb(?:oren|\.)|n[ée]e?|nacid[oa]|nat[oa]|nascid[oa]|born)(?![\p{L}])/u.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text salutation and birth clause' };
+    // The English conferral with the holder after the title, in a cell of its own: "… confers / THE
+    // DEGREE OF BACHELOR / upon Mr. NAME" (bilingual diplomas whose other panel holds the national text).
+    // The salutation makes the words after "upon" a person, never "upon graduation" or "upon the …".
+    for (const seg of l.segments) {
+      m = /^\s*upon\s+(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+([^,:;()]{3,60}?)\s*,?\s*$/u.exec(seg.text);
+      if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, seg, rule: 'text "upon" and salutation' };
+    }
     // A salutation before the name in its own cell: "Herr | Sebastian Schneider", "Mr Rhys Patel".
     const first = l.segments[0]?.text.trim() ?? '';
     if (/^(herrn?|frau|monsieur|madame|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|signor[ae]?)$/iu.test(first) && l.segments[1] && isPersonName(l.segments[1].text.trim())) {
@@ -725,11 +732,26 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
       /(?<![\p{L}])(?:se firma|firmad[oa] en|sellad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
+    let found = false;
     for (const re of patterns) {
       const m = re.exec(t);
       if (m) {
         const d = parseDate(m[1], order);
-        if (d) candidates.push({ value: d, line: l, rule: 'text date line' });
+        if (d) {
+          candidates.push({ value: d, line: l, rule: 'text date line' });
+          found = true;
+        }
+        break;
+      }
+    }
+    // A bilingual certificate prints its place and date once per panel, side by side ("Ha Noi, 21 June
+    // 2021" | the national form): each cell is a date line of its own.
+    if (found || l.segments.length < 2) continue;
+    for (const seg of l.segments) {
+      const m = /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u.exec(seg.text.trim());
+      const d = m ? parseDate(m[1], order) : null;
+      if (d) {
+        candidates.push({ value: d, line: l, seg, rule: 'text date line' });
         break;
       }
     }
@@ -1156,7 +1178,7 @@ function isDocumentName(t: string): boolean {
 
 /** Words of a sentence that confers or obtains (a title line never holds them): "Is de graad … verleend", "uzyskał(a) tytuł …". */
 const AWARD_VERB =
-  /(?<![\p{L}])(?:verleend|verliehen|erworben|behaald|uzyska[lł]|otrzyma[lł]|ukończy[lł]|здобу\p{L}*|присво\p{L}*|obtuvo|obtenido|obtenu|obteve|concluiu|conferido|awarded|conferred|kazanm\p{L}*|alm[ıi][sş]t[ıi]r|diberikan|memperoleh|conseguito|ha obtenido|a obtenu|hat)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:verleend|verliehen|erworben|behaald|uzyska[lł]|otrzyma[lł]|ukończy[lł]|здобу\p{L}*|присво\p{L}*|obtuvo|obtenido|obtenu|obteve|concluiu|conferido|awarded|conferred|kazanm\p{L}*|alm[ıi][sş]t[ıi]r|diberikan|memperoleh|conseguito|ha obtenido|a obtenu|hat|хамгаалсан|олгов|олгосон|олгожээ)(?![\p{L}])/iu;
 
 /**
  * A qualification announced in running text ("has been awarded the degree of Bachelor of
@@ -1206,7 +1228,7 @@ const NAME_WITH_FIELD =
   /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
-const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد))\s*$/iu;
+const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
 
 /** The captions of signatories, wherever the role stands in them ("МАК төрағасы / Председатель ГАК", "Chair, Board of Regents"). */
 const SIGNATORY_CAPTION =
@@ -1276,7 +1298,8 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         if (/\p{L}/u.test(after)) options.push({ text: after, line: lines[i], seg, index: i, strong: strongPhrase(x[0]) });
       }
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
-      const before = t.slice(0, m.index).trim();
+      // (Mongolian marks the holder before them with the topic particle: "NAME нь Магистр зэрэг …".)
+      const before = t.slice(0, m.index).replace(/^.*\sнь\s/u, '').trim();
       if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && VERB_FINAL_AWARD.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
       const below = cellNear(lines, i, seg, 1);
       const above = cellNear(lines, i, seg, -1);
@@ -1436,7 +1459,7 @@ export function splitProgram(program: string): { degree: string | null; major: s
  * figure ("total", "cumulative", "grand", "gesamt", "cumul") is kept (decision "Extraction field types":
  * no value without evidence, so the field stays null when no grand total is printed).
  */
-export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledValue[] = pairs): LabeledValue[] {
+export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledValue[] = pairs, all: LabeledValue[] = context): LabeledValue[] {
   const overall = /(?<![\p{L}])(?:total|totale|totales|cumulative|cumulé|cumul|grand|overall|gesamt\p{L}*|summe|aggregate|всего|всього|барлық|общее|загальна|إجمالي|مجموع)(?![\p{L}])/iu;
   // The same label twice on one page (two semesters of 30 credits each) is a period's figure; the
   // same label and value once per page is a footer repeated over the pages and stays the total.
@@ -1457,7 +1480,15 @@ export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledVa
     const values = new Set(g.map((p) => p.value.trim()));
     return pages.size < g.length || values.size > 1;
   };
-  return pairs.filter((p) => !perPeriod(groups.get(key(p))!) || overall.test(p.phrase));
+  // A term's summary line: its credits beside the term's GPA, while the cumulative GPA is printed on
+  // a line of its own ("Units Earned: 19   GPA: 3.97" / "Cumulative GPA: 3.97"): the term's figure,
+  // even on a record of one term (the whole record's total would say "total" or "cumulative").
+  const same = (a: LabeledValue, b: LabeledValue) => a.line.pageNumber === b.line.pageNumber && Math.abs(a.line.y - b.line.y) < 2;
+  const termLine = (p: LabeledValue) => {
+    return all.some((o) => o.field === 'cgpa' && same(o, p) && !overall.test(o.phrase)) &&
+      all.some((o) => o.field === 'cgpa' && !same(o, p) && overall.test(o.phrase));
+  };
+  return pairs.filter((p) => overall.test(p.phrase) || (!perPeriod(groups.get(key(p))!) && !termLine(p)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1608,14 +1639,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!), surnameFirstInCapitals: it });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
     const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
-      nameParts = splitPersonName(n.value, { spanish: es, surnameFirstInCapitals: it });
+      nameParts = splitPersonName(n.value, { spanish: es, familyFirst: vietnameseFamilyFirst(result.institution.countryCode, n.value), surnameFirstInCapitals: it });
       src('candidate', 'text');
       const ev = textEv(n);
       for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
@@ -1941,7 +1972,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
   // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
   const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && table.courses.every((c) => c.marksScored == null && c.credit == null);
-  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll))
+  const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll), labeledAll)
     .filter((p) => !gradePointSum(p))
     .map((p) => ({ p, v: parseTotal(p.value) }))
     .find((x) => x.v);

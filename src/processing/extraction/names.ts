@@ -82,6 +82,27 @@ export function hungarianFamilyFirst(phrase: string, name: string): boolean {
   return !(HUNGARIAN_GIVEN.has(words[0]) && !HUNGARIAN_GIVEN.has(words[words.length - 1]));
 }
 
+/**
+ * The common Vietnamese family names (folded, đ as d): a dozen of them are borne by most Vietnamese
+ * people (Nguyễn, Trần, Lê, Phạm, Hoàng/Huỳnh, Phan, Vũ/Võ, Đặng, Bùi, Đỗ, Hồ, Ngô, Dương, Lý).
+ */
+const VIETNAMESE_FAMILY = new Set([
+  'nguyen', 'tran', 'le', 'pham', 'hoang', 'huynh', 'phan', 'vu', 'vo', 'dang', 'bui', 'do', 'ho', 'ngo', 'duong', 'ly',
+  'truong', 'dinh', 'doan', 'trinh', 'luong', 'cao', 'vuong', 'quach', 'luu', 'ta', 'chu',
+]);
+
+/**
+ * A name on a Vietnamese document in the national order, family name first, in mixed case as in
+ * capitals ("Nguyễn Văn An", also in the English panel of a bilingual diploma): it opens with a common
+ * Vietnamese family name and does not end with one ("Hoàng Nam Hồ", the Western order, stays as printed).
+ */
+export function vietnameseFamilyFirst(countryCode: string | null | undefined, name: string): boolean {
+  if (countryCode?.toUpperCase() !== 'VN') return false;
+  const words = name.trim().split(/\s+/).map((w) => fold(w).replace(/đ/g, 'd').replace(/[^\p{L}-]/gu, ''));
+  if (words.length < 2) return false;
+  return VIETNAMESE_FAMILY.has(words[0]) && !VIETNAMESE_FAMILY.has(words[words.length - 1]);
+}
+
 /** Particles that belong to the Spanish or Portuguese surname after them ("de la Cruz", "dos Santos"). */
 const SURNAME_PARTICLE = /^(?:de|del|la|las|los|da|das|do|dos)$/iu;
 

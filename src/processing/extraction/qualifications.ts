@@ -228,9 +228,11 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: /硕士|碩士|修士|석사/u, level: 'Master' },
   { re: /学士|學士|학사/u, level: 'Bachelor' },
   // Degree words of the EU's languages (the Diploma Supplement's 2.1 and 3.1 as national systems
-  // name them), Vietnamese, Hindi and Greek: doctorates, then masters, then first degrees.
+  // name them), Vietnamese, Hindi and Greek: doctorates, then masters, then first degrees. Hungarian
+  // master's qualifications (szakképzettség) are named "okleveles" and the profession ("okleveles
+  // közgazdász", "okleveles mérnökinformatikus"); first-cycle ones carry no such word.
   { re: w('doktor\\p{L}*|tohtori|doktorikraad|doktora grads|daktaro laipsnis|доктор|διδακτορικ\\p{L}*|tiến sĩ|tien si|विद्यावाचस्पति'), level: 'Doctorate' },
-  { re: w('magistar\\p{L}*|magisterij|maisteri|magistrikraad|maģistra grāds|magistra grads|magistro laipsnis|kandidatgrad|kandidatuddannelse|masterexamen|magisterexamen|masteruppsats|mesterfokozat|okleveles mester|магистър|μεταπτυχιακ\\p{L}*|thạc sĩ|thac si|स्नातकोत्तर|परास्नातक'), level: 'Master' },
+  { re: w('magistar\\p{L}*|magisterij|maisteri|magistrikraad|maģistra grāds|magistra grads|magistro laipsnis|kandidatgrad|kandidatuddannelse|masterexamen|magisterexamen|masteruppsats|mesterfokozat|okleveles \\p{L}{4,}|магистър|μεταπτυχιακ\\p{L}*|thạc sĩ|thac si|स्नातकोत्तर|परास्नातक'), level: 'Master' },
   { re: w('prvostupni\\p{L}*|diplomiran\\p{L}*|kandidatexamen|kandidaatti|bakalaureusekraad|bakalaura grāds|bakalaura grads|bakalauro laipsnis|bachelorgrad|professionsbachelor|alapfokozat|licen[tț]iat|diploma de licen[tț][aă]|бакалавър|πτυχίο|πτυχιο|cử nhân|cu nhan|kỹ sư|ky su|स्नातक'), level: 'Bachelor' },
   // Masters, and the long first degrees of the old systems (the families README: Специалист, Diplom, Magister)
   { re: w('laurea magistrale|laurea specialistica|laurea magistrale a ciclo unico'), level: 'Master' },
@@ -536,6 +538,9 @@ export const AWARD_TRIGGERS = new RegExp(
     'berildi',
     'берилди',
     'اعطا (?:گردید|شد)',
+    // Mongolian, verb-final after the degree word: "NAME нь Магистр зэрэг хамгаалсан болно" (has defended
+    // the Master's degree), "… зэрэг олгов" (the degree is conferred).
+    'зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?',
   ].join('|'),
   'u',
 );

@@ -2128,10 +2128,13 @@ function typeByValues(columns: Column[], below: Line[]): void {
   }
 }
 
-/** Values of a column that are mostly letters of a grading scale, two of them at least ("A", "C", "E"). */
+/**
+ * Values of a column that are mostly letters of a grading scale, two of them at least ("A", "C", "E";
+ * New Zealand's NCEA results N, A, M, E: Not Achieved, Achieved, Merit, Excellence).
+ */
 function scaleLetters(values: string[]): boolean {
   const v = values.map((x) => x.trim()).filter(Boolean);
-  const steps = v.filter((x) => /^(?:[A-F][+-]?|[A-D]0)$/.test(x));
+  const steps = v.filter((x) => /^(?:[A-F][+-]?|[A-D]0|[MN])$/.test(x));
   return steps.length >= 3 && steps.length >= v.length * 0.7 && new Set(steps).size >= 2;
 }
 
@@ -2626,7 +2629,10 @@ function withoutSummaryRows(rows: Row[]): void {
     // have grades (a term's index under the points), or in no column read: a summary, no course.
     const empty =
       !c.courseNumber && c.credit === null && c.grade === null && c.marksScored === null && c.passStatus === null && (c.alternateGrade === null || gradeCount * 2 > rows.length);
-    if (isTotal || isAverage || empty) {
+    // A page footer that counts the pages ("… — Record of Learning — page 1 of 2") set in the table's
+    // bands: the count's number is no credit, and the footer no course.
+    const footer = bare && /(?<![\p{L}])(?:page|seite|pagina|página|sida|side|strona)\s+\d+\s*(?:of|von|de|di|av|af|z|из|з)\s*\d+\s*$/iu.test(r.items.map((it) => it.text).join(' ').trim());
+    if (isTotal || isAverage || empty || footer) {
       rows.splice(k--, 1);
       since = [];
       continue;

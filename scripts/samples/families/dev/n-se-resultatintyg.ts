@@ -84,8 +84,10 @@ async function render(rng: Rng) {
   y += 18;
   pdf.text(`${deg.examen}`, L, y, { font: F.bold, size: 9.5 });
   pdf.text(`Huvudområde: ${deg.field}`, L + 230, y, { font: F.regular, size: 9.5 });
-  pdf.text(`Examensdatum ${examDate}`, L, y, { font: F.regular, size: 9.5, width: W, align: 'right' });
-  y += 26;
+  // The date on a line of its own: right-aligned beside a long main field it printed over it.
+  y += 14;
+  pdf.text(`Examensdatum ${examDate}`, L, y, { font: F.regular, size: 9.5 });
+  y += 22;
   pdf.text('Fullständiga kurser', L, y, { font: F.bold, size: 11.5, color: teal });
   y += 18;
   const cols: Column[] = [

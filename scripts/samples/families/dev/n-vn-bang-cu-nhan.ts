@@ -37,7 +37,8 @@ async function render(rng: Rng) {
   const [y, m, d] = date.split('-').map(Number);
   const [by, bm, bd] = dob.split('-').map(Number);
   const dobNum = `${String(bd).padStart(2, '0')}/${String(bm).padStart(2, '0')}/${by}`;
-  const F = rng.pick([SERIF[0], SERIF[2], SANS[2]]);
+  // Fonts with the Vietnamese letters (Liberation Serif here has no ộ, ư, ỗ: the text layer lost them).
+  const F = rng.pick([SERIF[1], SERIF[2], SANS[2]]);
   const vnName = `${person.family} ${person.given}`;
   const serial = `${String(rng.int(1, 99)).padStart(3, '0')}${digits(rng, 6)}`;
   const book = `${rng.int(100, 9999)}/QĐ-${uni.en.split(' ')[0].slice(0, 3).toUpperCase()}`;
