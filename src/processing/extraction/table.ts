@@ -913,6 +913,12 @@ export function parseTermHeading(text: string): TermInfo {
   if (half) session = half[0];
   const era = !session ? /\b(\d{4})\s*(E\.\s?C\.?|A\.\s?H\.?|AH|B\.\s?E\.?|พ\.ศ\.|هـ)(?=\s|$|[),;])/u.exec(heading) : null;
   if (era) session = era[0].trim();
+  // An academic year counted from another epoch, a number of two or three digits after its caption
+  // ("Academic Year 108, 1st Semester": Taiwanese records count years of the Republic of China, 108 =
+  // 2019): the session as printed, also where the Gregorian years follow it as a gloss ("Academic Year
+  // 108 (2019-2020)"). One digit is a year of study ("Academic Year 1"), four a Gregorian year.
+  const epoch = /\b(?:academic|school)\s+year\s+(\d{2,3})(?![\d/.–-])/iu.exec(heading);
+  if (epoch && !era && !half) session = epoch[1];
   const withoutSession = half ? heading.replace(half[0], ' ') : sm && session && !era ? heading.replace(sm[0], ' ') : era ? heading.replace(era[0], ' ') : heading;
   const ym = /(?<![\d/-])((?:19|20)\d{2})(?![\d/-])/.exec(withoutSession);
   const year = ym ? +ym[1] : null;
@@ -930,6 +936,8 @@ export function parseTermHeading(text: string): TermInfo {
       .replace(/(?<![\d])(?:19|20)\d{2}(?![\d])/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/[\s,:–—-]+$/, '')
+      // The separator left where the year was ("2018 / 1st Semester" of Korean records).
+      .replace(/^[\s,:/–—-]+/, '')
       // "Semester III Examination": the examination of the term, not part of its name.
       .replace(/\s+(?:examinations?|exams?|examen|prüfungen|prüfung)$/i, '')
       .trim();
