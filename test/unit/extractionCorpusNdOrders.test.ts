@@ -8,11 +8,13 @@
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { splitPersonName } from '../../src/processing/extraction/names';
-import { parseTermHeading } from '../../src/processing/extraction/table';
+import { extractCourseTable, parseTermHeading } from '../../src/processing/extraction/table';
+import { documentLines } from '../../src/processing/text';
 import type { DocumentKind } from '../../src/processing/types';
-import { pageOfRows, type Cell } from '../support/textPages';
+import { pageOfRows, tablePageOf, type Cell } from '../support/textPages';
 
 const read = (rows: Cell[][], kind: DocumentKind = 'transcript') => extractDocumentFields({ pages: [pageOfRows(rows)] }, kind);
+const table = (rows: Array<Array<[string, number]>>) => extractCourseTable(documentLines({ pages: [tablePageOf(rows)] }));
 const name = (raw: string, familyFirstRomanized: boolean) => splitPersonName(raw, { familyFirstRomanized, surnameFirstInCapitals: familyFirstRomanized })?.fullName;
 
 describe('extraction: name orders and academic years of the corpus-nd countries', () => {
@@ -87,5 +89,21 @@ describe('extraction: name orders and academic years of the corpus-nd countries'
     // Elsewhere a two- or three-digit number is no year.
     const other = transcript('12 Harbour Road, Wellington 6011, New Zealand');
     expect(other.qualification.yearOfAdmission).to.equal(null);
+  });
+
+  it('reads a two-column Chinese transcript whose header repeats "Semester … Category … Score", one copy\'s "Course Title" misread', () => {
+    const side = (sem: string, title: string, cat: string, credit: string, score: string, dx: number): Array<[string, number]> => [
+      [sem, 36 + dx], [title, 92 + dx], [cat, 190 + dx], [credit, 254 + dx], [score, 282 + dx],
+    ];
+    const t = table([
+      [...side('Semester', 'Course Tide', 'Category', 'Credit', 'Score', 0), ...side('Semester', 'Course Title', 'Category', 'Credit', 'Score', 278)],
+      [...side('2017-2018-1', 'Calculus (1)', 'Compulsory', '3', '85', 0), ...side('2018-2019-2', 'Money and Banking', 'Compulsory', '2', '71', 278)],
+      [...side('2017-2018-1', 'Linear Algebra', 'Compulsory', '2', '67', 0), ...side('2018-2019-2', 'Accounting', 'Elective', '3', '90', 278)],
+      [...side('2017-2018-2', 'Statistics', 'Elective', '2', '93', 0), ...side('2019-2020-1', 'World Economy', 'Elective', '2', '78', 278)],
+    ]);
+    expect(t.courses.map((c) => [c.courseName, c.credit, c.marksScored])).to.have.deep.members([
+      ['Calculus (1)', 3, 85], ['Linear Algebra', 2, 67], ['Statistics', 2, 93],
+      ['Money and Banking', 2, 71], ['Accounting', 3, 90], ['World Economy', 2, 78],
+    ]);
   });
 });

@@ -430,8 +430,10 @@ function resolveColumns(cols: Column[]): Column[] {
   }
   const codes = out.filter((c) => c.type === 'code');
   if (codes.length >= 1 && !out.some((c) => c.type === 'name')) {
-    // "Course" alone before data columns: it is the name column, unless a code column precedes.
-    const course = codes.find((c) => NAME_LIKE_CODE.test(foldText(c.label)));
+    // "Course" alone before data columns: it is the name column, unless a code column precedes. Words
+    // no phrase names that joined the label (an OCR misreading, "Course Tide") leave it "Course".
+    const phrase = (c: Column) => (c.extra ? foldText(c.label).split(' ').slice(0, -c.extra).join(' ') : foldText(c.label));
+    const course = codes.find((c) => NAME_LIKE_CODE.test(phrase(c)));
     if (course) course.type = 'name';
   }
   // Two grade columns: a numeric "Nota"/"Note"/"Mark" next to a worded "Calificación"/"Grade"
@@ -488,7 +490,12 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
   const groups: Column[][] = [[]];
   for (const c of sorted) {
     const cur = groups[groups.length - 1];
-    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index')) {
+    // A header printed twice side by side repeats its course column; where OCR misread that column's
+    // label in one copy ("Course Tide" for "Course Title", read as a code), a copy that opens with the
+    // term column again ("Semester | Course Title | … | Semester | Course Title | …", two-column Chinese
+    // transcripts) starts the next group all the same.
+    const opensAgain = c.type === 'term' && cur.find((x) => x.type !== 'ignore')?.type === 'term';
+    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index' || opensAgain)) {
       // Cells no phrase names that start the first group ("SubjiNo", an OCR reading of "Subj/No")
       // start the next group too when printed again right before it.
       const leading = groups[0].slice(0, groups[0].findIndex((x) => x.type !== 'ignore')).map((x) => foldText(x.label));
