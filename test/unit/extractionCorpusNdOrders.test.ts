@@ -2,7 +2,8 @@
  * The follow-up conventions of the corpus-nd countries (English documents of South Korea, China and Taiwan): a
  * romanized name printed family name first in mixed case ("Liu Tianyu") on a document of these countries, the
  * Korean term heading "2018 / 1st Semester", and academic years counted in years of the Republic of China
- * ("Academic Year 108") kept as the session and turned Gregorian for the year of admission on a Taiwanese record.
+ * ("Academic Year 108") kept as the session and turned Gregorian for the year of admission on a Taiwanese record, and
+ * the two-column Chinese transcript whose header is printed twice side by side, labels misread by the OCR in either copy.
  * Small generated pages; people, numbers and institutions are invented.
  */
 import { expect } from 'chai';
@@ -91,12 +92,12 @@ describe('extraction: name orders and academic years of the corpus-nd countries'
     expect(other.qualification.yearOfAdmission).to.equal(null);
   });
 
-  it('reads a two-column Chinese transcript whose header repeats "Semester … Category … Score", one copy\'s "Course Title" misread', () => {
+  it('reads a two-column Chinese transcript whose header repeats "Semester … Category … Score", one copy\'s "Course Title" misread, the other\'s "Credit"', () => {
     const side = (sem: string, title: string, cat: string, credit: string, score: string, dx: number): Array<[string, number]> => [
       [sem, 36 + dx], [title, 92 + dx], [cat, 190 + dx], [credit, 254 + dx], [score, 282 + dx],
     ];
     const t = table([
-      [...side('Semester', 'Course Tide', 'Category', 'Credit', 'Score', 0), ...side('Semester', 'Course Title', 'Category', 'Credit', 'Score', 278)],
+      [...side('Semester', 'Course Tide', 'Category', 'Credit', 'Score', 0), ...side('Semester', 'Course Title', 'Category', '"Creda', 'Score', 278)],
       [...side('2017-2018-1', 'Calculus (1)', 'Compulsory', '3', '85', 0), ...side('2018-2019-2', 'Money and Banking', 'Compulsory', '2', '71', 278)],
       [...side('2017-2018-1', 'Linear Algebra', 'Compulsory', '2', '67', 0), ...side('2018-2019-2', 'Accounting', 'Elective', '3', '90', 278)],
       [...side('2017-2018-2', 'Statistics', 'Elective', '2', '93', 0), ...side('2019-2020-1', 'World Economy', 'Elective', '2', '78', 278)],

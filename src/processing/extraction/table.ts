@@ -521,7 +521,8 @@ function withLostLabels(groups: Column[][]): Column[][] {
   const first = groups[0].filter((c) => c.type !== 'ignore');
   if (!isHeader(groups[0]) || first.length < 3) return groups;
   return groups.map((g, k) => {
-    if (k === 0 || isHeader(g)) return g;
+    if (k === 0) return g;
+    if (isHeader(g)) return withMisreadLabels(g, first);
     const typed = g.filter((c) => c.type !== 'ignore');
     if (typed.length < 2 || typed.length >= first.length || !typed.every((c, j) => c.type === first[j].type)) return g;
     const shift = typed[0].x0 - first[0].x0;
@@ -532,6 +533,24 @@ function withLostLabels(groups: Column[][]): Column[][] {
     const end = groups[k + 1]?.[0]?.x0 ?? Infinity;
     if (added.some((c) => c.x1 > end) || added.some((c) => g.some((o) => o.x1 > c.x0 && o.x0 < c.x1))) return g;
     return [...g, ...added].sort((a, b) => a.x0 - b.x0);
+  });
+}
+
+/**
+ * A header printed again side by side where the OCR misread one label of a copy ("“Creda" for
+ * "Credit"): the cell no phrase names that stands where the first copy has a column of a kind this
+ * copy lacks (at the same distance from the copy's first column, within an em and a half) is that
+ * column. Both copies open with the same kind of column.
+ */
+function withMisreadLabels(g: Column[], first: Column[]): Column[] {
+  const typed = g.filter((c) => c.type !== 'ignore');
+  if (!typed.length || typed[0].type !== first[0].type) return g;
+  const shift = typed[0].x0 - first[0].x0;
+  const em = first[0].em ?? 8.5;
+  return g.map((c) => {
+    if (c.type !== 'ignore' || !(c.extra ?? 0)) return c;
+    const twin = first.find((f) => Math.abs(f.x0 + shift - c.x0) < em * 1.5 && !g.some((o) => o.type === f.type));
+    return twin ? { ...c, type: twin.type, scale: twin.scale, extra: 0 } : c;
   });
 }
 
