@@ -276,6 +276,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   termGrade: [],
   ignore: [
     'type', 'course type', 'coef', 'coefficient', 'sws', 'attempt', 'attempts', 'versuch', 'vers', 'pv', 'fs', 'tipo', 'caracter', 'nature', 'rang', 'rank', 'weight',
+    // Whether a course is compulsory or elective, as Chinese transcripts in English head it ("Category",
+    // "Course Category", "Course Nature"): a column the table does not read.
+    'category', 'course category', 'course nature',
     'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'dátum', 'dato', 'pvm', 'päivämäärä', 'ημερομηνία', 'ημ/νία', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
     'الصغري', 'النهايه الصغري', 'الحد الادني', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
     // The traditional grade of a Kazakh transcript restates its letter grade in words.

@@ -88,6 +88,19 @@ export function japaneseEraYear(era: string, year: string): number | null {
 }
 
 /**
+ * The Republic of China (Minguo) calendar of Taiwan counts the Gregorian years from 1912 (Minguo 1):
+ * Taiwanese records print their academic years so ("Academic Year 108" began in 2019), their English
+ * versions included. A year of two or three digits is that count only on a document of Taiwan
+ * (minguoCalendarFor): elsewhere such a number is no year.
+ */
+export function minguoYear(year: number): number | null {
+  return Number.isInteger(year) && year >= 1 && year <= 200 ? year + 1911 : null;
+}
+
+/** Whether a document of this country counts its years from the Republic of China's founding (Taiwan). */
+export const minguoCalendarFor = (countryCode: string | null | undefined): boolean => countryCode?.toUpperCase() === 'TW';
+
+/**
  * The Solar Hijri calendar of Iran and Afghanistan: Persian documents print their dates year first in it
  * ("1399/04/15" is 5 July 2020). Years 1300..1410 (1921..2031); a Lunar Hijri date is printed with its
  * era ("1441/10/20 هـ") and is not read (normalize.findDates), nor is a year of this range on a document

@@ -30,11 +30,11 @@ import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
+import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
-import { dateOrderFor, hijriCalendarFor, type DateReading } from './dates';
+import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
 
 /**
@@ -1608,6 +1608,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
   // An all-capitals name without a comma: the document's country's convention decides its order.
   const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode);
+  const eastAsian = familyFirstRomanizedFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
   const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
@@ -1639,14 +1640,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
     const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
-      nameParts = splitPersonName(n.value, { spanish: es, familyFirst: vietnameseFamilyFirst(result.institution.countryCode, n.value), surnameFirstInCapitals: it });
+      nameParts = splitPersonName(n.value, { spanish: es, familyFirst: vietnameseFamilyFirst(result.institution.countryCode, n.value), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian });
       src('candidate', 'text');
       const ev = textEv(n);
       for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
@@ -1994,7 +1995,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // The first term of a complete record is the admission (docs/document-understanding.md, "Qualification").
     // A transcript records a programme from its start; a marksheet or a school's record of marks
     // records examinations and school years, whose first one says nothing of an admission (decision "Extraction field types").
-    const first = firstTerm(result.courses);
+    const first = firstTerm(result.courses, minguoCalendarFor(result.institution.countryCode));
     if (first) {
       q.yearOfAdmission = first.year;
       const row = coursesEvidence[first.index]?.row;
@@ -2010,13 +2011,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
  * The year of the first term of a record that starts at its beginning: at least two terms, and the
  * earliest one not numbered past the first ("Semester III", "Year 2" start no record).
  */
-function firstTerm(courses: ExtractedCourse[]): { year: number; index: number; label: string } | null {
+function firstTerm(courses: ExtractedCourse[], minguo = false): { year: number; index: number; label: string } | null {
   const terms = new Map<string, { year: number; index: number; label: string }>();
   courses.forEach((c, index) => {
     // Credit transferred from another institution (grades "T", "TA", "TR"; a "Transfer" block) was
     // earned before the admission the record starts with.
     if ((c.grade && /^T[A-F]?[+-]?$|^TR$/.test(c.grade.trim())) || /transfer/i.test(`${c.term ?? ''} ${c.session ?? ''}`)) return;
-    const year = c.year ?? (c.session ? parseYear(c.session) ?? shortAcademicYear(c.session) : null) ?? (c.term ? parseYear(c.term) ?? shortAcademicYear(c.term) : null);
+    // A Taiwanese session printed in years of the Republic of China ("108") is the Gregorian year it counts (2019).
+    const rocSession = minguo && c.session && /^\d{2,3}$/.test(c.session.trim()) ? minguoYear(Number(c.session)) : null;
+    const year = c.year ?? rocSession ?? (c.session ? parseYear(c.session) ?? shortAcademicYear(c.session) : null) ?? (c.term ? parseYear(c.term) ?? shortAcademicYear(c.term) : null);
     if (!year) return;
     const label = [c.term, c.session ?? c.year].filter((x) => x !== null && x !== undefined).join(' ');
     if (!terms.has(label)) terms.set(label, { year, index, label });

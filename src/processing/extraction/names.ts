@@ -25,6 +25,8 @@ export interface NameOptions {
   spanish?: boolean;
   /** A name all in capitals prints the surname first (the document's country's convention, Italian usage). */
   surnameFirstInCapitals?: boolean;
+  /** The document's country prints romanized names family name first in mixed case too (China, Taiwan, Korea). */
+  familyFirstRomanized?: boolean;
 }
 
 /**
@@ -37,6 +39,38 @@ export interface NameOptions {
  * their countries are not in the list: the natural order is kept there.
  */
 const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN']);
+
+/**
+ * The most frequent family names of China, Taiwan and South Korea in the romanizations their passports and
+ * English documents print. No package of surnames is installed, so the list is short and typed from the
+ * published rankings: mainland China's thirty most frequent in Hanyu Pinyin (Ministry of Public Security,
+ * household-registration ranking of 2020), Taiwan's twenty in Wade-Giles (Ministry of the Interior's
+ * surname statistics), South Korea's twenty in their usual spellings (Statistics Korea, 2015 census). A
+ * romanized name of these countries in mixed case whose first word is one of them and whose last word is
+ * none ("Liu Tianyu", "Kim Minjun", "Chen Yu-Ting") is printed family name first, the national order.
+ * "Wei", a common given name, and one-syllable names that are given names as often are left out or decide
+ * nothing: where both words are family names the printed order is kept.
+ */
+const EAST_ASIAN_FAMILY_NAMES = new Set(
+  [
+    // China (Hanyu Pinyin).
+    'Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Xu', 'Sun', 'Ma', 'Zhu', 'Hu',
+    'Guo', 'He', 'Lin', 'Gao', 'Luo', 'Zheng', 'Liang', 'Xie', 'Song', 'Tang', 'Han', 'Feng', 'Deng', 'Cao', 'Peng',
+    // Taiwan (Wade-Giles).
+    'Chang', 'Lee', 'Tsai', 'Hsu', 'Cheng', 'Hsieh', 'Kuo', 'Hung', 'Tseng', 'Chiu', 'Liao', 'Lai', 'Chou',
+    // South Korea.
+    'Kim', 'Yi', 'Rhee', 'Park', 'Pak', 'Choi', 'Jung', 'Jeong', 'Chung', 'Kang', 'Cho', 'Jo', 'Yoon', 'Yun', 'Jang',
+    'Lim', 'Im', 'Oh', 'Seo', 'Shin', 'Kwon', 'Hwang', 'Ahn', 'Jeon', 'Hong',
+  ].map((n) => fold(n)),
+);
+
+/** Countries whose romanized names are printed in the national order, family name first, in mixed case too. */
+const FAMILY_FIRST_ROMANIZED = new Set(['CN', 'TW', 'KR']);
+
+/** Whether a document of this country may print a romanized name in mixed case family name first. */
+export function familyFirstRomanizedFor(countryCode: string | null | undefined): boolean {
+  return !!countryCode && FAMILY_FIRST_ROMANIZED.has(countryCode.toUpperCase());
+}
 
 /** Whether the document's country prints all-capitals names surname first. */
 export function surnameFirstInCapitalsFor(countryCode: string | null | undefined): boolean {
@@ -170,6 +204,13 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     const mixedCase = (w: string) => (/\p{Lu}/u.test(w) && /\p{Ll}/u.test(w)) || /^\p{Lu}\.$/u.test(w);
     if (lead > 0 && caps.slice(lead).every((c) => !c) && words.slice(lead).every(mixedCase)) return parts(words.slice(lead), words.slice(0, lead));
     if (tail >= 0 && tail < words.length - 1 && caps.slice(0, tail + 1).every((c) => !c) && words.slice(0, tail + 1).every(mixedCase)) return parts(words.slice(0, tail + 1), words.slice(tail + 1));
+  }
+  // "Liu Tianyu", "Kim Minjun" on a document of China, Taiwan or Korea: a known family name first and a
+  // word that is none after it (EAST_ASIAN_FAMILY_NAMES); "Tianyu Liu" is already in the natural order.
+  if (options.familyFirstRomanized && !options.familyFirst && words.length === 2) {
+    const mixed = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(w);
+    const known = (w: string) => EAST_ASIAN_FAMILY_NAMES.has(fold(w));
+    if (words.every(mixed) && known(words[0]) && !known(words[1])) return parts([words[1]], [words[0]]);
   }
   if (options.familyFirst && words.length >= 2) {
     if (options.spanish && words.length >= 3) return parts(words.slice(2), words.slice(0, 2));

@@ -450,8 +450,10 @@ function resolveColumns(cols: Column[]): Column[] {
   }
   const codes = out.filter((c) => c.type === 'code');
   if (codes.length >= 1 && !out.some((c) => c.type === 'name')) {
-    // "Course" alone before data columns: it is the name column, unless a code column precedes.
-    const course = codes.find((c) => NAME_LIKE_CODE.test(foldText(c.label)));
+    // "Course" alone before data columns: it is the name column, unless a code column precedes. Words
+    // no phrase names that joined the label (an OCR misreading, "Course Tide") leave it "Course".
+    const phrase = (c: Column) => (c.extra ? foldText(c.label).split(' ').slice(0, -c.extra).join(' ') : foldText(c.label));
+    const course = codes.find((c) => NAME_LIKE_CODE.test(phrase(c)));
     if (course) course.type = 'name';
   }
   // Two grade columns: a numeric "Nota"/"Note"/"Mark" next to a worded "Calificación"/"Grade"
@@ -508,7 +510,12 @@ export function splitColumnGroups(cols: Column[]): Column[][] {
   const groups: Column[][] = [[]];
   for (const c of sorted) {
     const cur = groups[groups.length - 1];
-    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index')) {
+    // A header printed twice side by side repeats its course column; where OCR misread that column's
+    // label in one copy ("Course Tide" for "Course Title", read as a code), a copy that opens with the
+    // term column again ("Semester | Course Title | … | Semester | Course Title | …", two-column Chinese
+    // transcripts) starts the next group all the same.
+    const opensAgain = c.type === 'term' && cur.find((x) => x.type !== 'ignore')?.type === 'term';
+    if (c.type !== 'ignore' && cur.some((x) => x.type === c.type) && (c.type === 'code' || c.type === 'name' || c.type === 'index' || opensAgain)) {
       // Cells no phrase names that start the first group ("SubjiNo", an OCR reading of "Subj/No")
       // start the next group too when printed again right before it.
       const leading = groups[0].slice(0, groups[0].findIndex((x) => x.type !== 'ignore')).map((x) => foldText(x.label));
@@ -534,7 +541,8 @@ function withLostLabels(groups: Column[][]): Column[][] {
   const first = groups[0].filter((c) => c.type !== 'ignore');
   if (!isHeader(groups[0]) || first.length < 3) return groups;
   return groups.map((g, k) => {
-    if (k === 0 || isHeader(g)) return g;
+    if (k === 0) return g;
+    if (isHeader(g)) return withMisreadLabels(g, first);
     const typed = g.filter((c) => c.type !== 'ignore');
     if (typed.length < 2 || typed.length >= first.length || !typed.every((c, j) => c.type === first[j].type)) return g;
     const shift = typed[0].x0 - first[0].x0;
@@ -545,6 +553,24 @@ function withLostLabels(groups: Column[][]): Column[][] {
     const end = groups[k + 1]?.[0]?.x0 ?? Infinity;
     if (added.some((c) => c.x1 > end) || added.some((c) => g.some((o) => o.x1 > c.x0 && o.x0 < c.x1))) return g;
     return [...g, ...added].sort((a, b) => a.x0 - b.x0);
+  });
+}
+
+/**
+ * A header printed again side by side where the OCR misread one label of a copy ("“Creda" for
+ * "Credit"): the cell no phrase names that stands where the first copy has a column of a kind this
+ * copy lacks (at the same distance from the copy's first column, within an em and a half) is that
+ * column. Both copies open with the same kind of column.
+ */
+function withMisreadLabels(g: Column[], first: Column[]): Column[] {
+  const typed = g.filter((c) => c.type !== 'ignore');
+  if (!typed.length || typed[0].type !== first[0].type) return g;
+  const shift = typed[0].x0 - first[0].x0;
+  const em = first[0].em ?? 8.5;
+  return g.map((c) => {
+    if (c.type !== 'ignore' || !(c.extra ?? 0)) return c;
+    const twin = first.find((f) => Math.abs(f.x0 + shift - c.x0) < em * 1.5 && !g.some((o) => o.type === f.type));
+    return twin ? { ...c, type: twin.type, scale: twin.scale, extra: 0 } : c;
   });
 }
 
@@ -940,6 +966,12 @@ export function parseTermHeading(text: string): TermInfo {
   if (half) session = half[0];
   const era = !session ? /\b(\d{4})\s*(E\.\s?C\.?|A\.\s?H\.?|AH|B\.\s?E\.?|พ\.ศ\.|هـ)(?=\s|$|[),;])/u.exec(heading) : null;
   if (era) session = era[0].trim();
+  // An academic year counted from another epoch, a number of two or three digits after its caption
+  // ("Academic Year 108, 1st Semester": Taiwanese records count years of the Republic of China, 108 =
+  // 2019): the session as printed, also where the Gregorian years follow it as a gloss ("Academic Year
+  // 108 (2019-2020)"). One digit is a year of study ("Academic Year 1"), four a Gregorian year.
+  const epoch = /\b(?:academic|school)\s+year\s+(\d{2,3})(?![\d/.–-])/iu.exec(heading);
+  if (epoch && !era && !half) session = epoch[1];
   const withoutSession = half ? heading.replace(half[0], ' ') : sm && session && !era ? heading.replace(sm[0], ' ') : era ? heading.replace(era[0], ' ') : heading;
   const ym = /(?<![\d/-])((?:19|20)\d{2})(?![\d/-])/.exec(withoutSession);
   const year = ym ? +ym[1] : null;
@@ -957,6 +989,8 @@ export function parseTermHeading(text: string): TermInfo {
       .replace(/(?<![\d])(?:19|20)\d{2}(?![\d])/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/[\s,:–—-]+$/, '')
+      // The separator left where the year was ("2018 / 1st Semester" of Korean records).
+      .replace(/^[\s,:/–—-]+/, '')
       // "Semester III Examination": the examination of the term, not part of its name.
       .replace(/\s+(?:examinations?|exams?|examen|prüfungen|prüfung)$/i, '')
       .trim();
