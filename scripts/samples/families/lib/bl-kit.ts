@@ -5,7 +5,7 @@
  * with no values of its own), or "national / English" on one line. Drawing goes through the
  * corpus-n kit's Pdf. Names, numbers and institutions are invented.
  */
-import { columnRules, tableHeader, type Pdf, type FontSet } from './n-kit';
+import { rowRules, tableHeader, type Pdf, type FontSet } from './n-kit';
 
 export { A4 } from './a-kit';
 export { Pdf, SANS, SERIF, course, digits, iso, setInstitution, type FontSet } from './n-kit';
@@ -55,7 +55,6 @@ export function bilingualTable(pdf: Pdf, x: number, y: number, cols: BlColumn[],
   const header = () => {
     y += tableHeader(pdf, x, y, cols, { F: s.F, size: s.size, ruling: s.ruling, labels: 'translated' });
   };
-  const gridV = (y1: number, y2: number) => columnRules(pdf, x, cols, y1, y2);
   header();
   let zebra = false;
   for (const row of rows) {
@@ -93,10 +92,7 @@ export function bilingualTable(pdf: Pdf, x: number, y: number, cols: BlColumn[],
       } else if (row.cells[i]) pdf.text(row.cells[i], cx + pad, vy, { font: s.F.regular, size: s.size, width: c.width - 2 * pad, align: c.align ?? 'left', fit: true });
       cx += c.width;
     });
-    if (s.ruling === 'grid') {
-      gridV(y, y + h);
-      pdf.line(x, y + h, x + total, y + h, 0.4);
-    } else if (s.ruling === 'rows') pdf.line(x, y + h, x + total, y + h, 0.3, '#999999');
+    rowRules(pdf, x, cols, y, h, s.ruling);
     y += h;
   }
   pdf.line(x, y, x + total, y, 0.8);

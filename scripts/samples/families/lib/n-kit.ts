@@ -189,6 +189,15 @@ export function columnRules(pdf: Pdf, x: number, cols: ReadonlyArray<{ width: nu
   pdf.line(cx, y1, cx, y2, 0.4);
 }
 
+/** The rules under a table row `h` high at `y`: the column rules and a line on a grid, a thin grey line on 'rows'. */
+export function rowRules(pdf: Pdf, x: number, cols: ReadonlyArray<{ width: number }>, y: number, h: number, ruling: string): void {
+  const total = cols.reduce((a, c) => a + c.width, 0);
+  if (ruling === 'grid') {
+    columnRules(pdf, x, cols, y, y + h);
+    pdf.line(x, y + h, x + total, y + h, 0.4);
+  } else if (ruling === 'rows') pdf.line(x, y + h, x + total, y + h, 0.3, '#999999');
+}
+
 /**
  * A course table from `y`: a header of stacked labels, then rows (wrapped cells where the column
  * says `wrap`) and heading rows that span the table. Continues on new pages. Returns the y after it.
@@ -200,7 +209,6 @@ export function courseTable(pdf: Pdf, x: number, y: number, cols: Column[], rows
   const header = () => {
     y += tableHeader(pdf, x, y, cols, { F: s.F, size: s.size, ruling: s.ruling, fill: s.headerFill, color: s.headerText });
   };
-  const gridV = (y1: number, y2: number) => columnRules(pdf, x, cols, y1, y2);
   header();
   let zebra = false;
   for (const row of rows) {
@@ -227,10 +235,7 @@ export function courseTable(pdf: Pdf, x: number, y: number, cols: Column[], rows
       });
       cx += c.width;
     });
-    if (s.ruling === 'grid') {
-      gridV(y, y + h);
-      pdf.line(x, y + h, x + total, y + h, 0.4);
-    } else if (s.ruling === 'rows') pdf.line(x, y + h, x + total, y + h, 0.3, '#999999');
+    rowRules(pdf, x, cols, y, h, s.ruling);
     y += h;
   }
   if (s.ruling !== 'grid') pdf.line(x, y, x + total, y, 0.8);
