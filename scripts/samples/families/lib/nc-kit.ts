@@ -2,8 +2,8 @@
  * Shared pieces of the corpus-nc families (development set written on 2026-11-29 from Armenia, Iran,
  * Rwanda and Greece): invented people in their national forms (Armenian and Persian names in both
  * scripts, Greek names in Greek), the result helper, the Solar Hijri date of a Gregorian one (Iranian
- * documents print both) and right-to-left Persian runs. Drawing goes through the corpus-n kit. Names,
- * numbers and institutions are invented.
+ * documents print both) and right-to-left Persian runs. People are drawn with the corpus-nb kit's picker and
+ * drawing goes through the corpus-n kit. Names, numbers and institutions are invented.
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
