@@ -5,7 +5,7 @@
  * with no values of its own), or "national / English" on one line. Drawing goes through the
  * corpus-n kit's Pdf. Names, numbers and institutions are invented.
  */
-import type { Pdf, FontSet } from './n-kit';
+import { rowRules, tableHeader, type Pdf, type FontSet } from './n-kit';
 
 export { A4 } from './a-kit';
 export { Pdf, SANS, SERIF, course, digits, iso, setInstitution, type FontSet } from './n-kit';
@@ -53,27 +53,7 @@ export function bilingualTable(pdf: Pdf, x: number, y: number, cols: BlColumn[],
   const enFont = s.companion === 'small' ? s.F.regular : s.F.italic;
   const enLeading = enSize * 1.3;
   const header = () => {
-    const two = cols.some((c) => Array.isArray(c.label));
-    const h = (two ? 2 : 1) * s.size * 1.25 + 5;
-    let cx = x;
-    for (const c of cols) {
-      const [nat, en] = Array.isArray(c.label) ? c.label : [c.label, ''];
-      pdf.text(nat, cx + pad, y + 2.5, { font: s.F.bold, size: s.size - 0.5, width: c.width - 2 * pad, align: c.align ?? 'left', fit: true });
-      if (en) pdf.text(en, cx + pad, y + 2.5 + s.size * 1.25, { font: s.F.italic, size: s.size - 1, width: c.width - 2 * pad, align: c.align ?? 'left', fit: true, color: '#333333' });
-      cx += c.width;
-    }
-    pdf.line(x, y, x + total, y, 0.8);
-    pdf.line(x, y + h, x + total, y + h, 0.8);
-    if (s.ruling === 'grid') gridV(y, y + h);
-    y += h;
-  };
-  const gridV = (y1: number, y2: number) => {
-    let cx = x;
-    for (const c of cols) {
-      pdf.line(cx, y1, cx, y2, 0.4);
-      cx += c.width;
-    }
-    pdf.line(cx, y1, cx, y2, 0.4);
+    y += tableHeader(pdf, x, y, cols, { F: s.F, size: s.size, ruling: s.ruling, labels: 'translated' });
   };
   header();
   let zebra = false;
@@ -112,10 +92,7 @@ export function bilingualTable(pdf: Pdf, x: number, y: number, cols: BlColumn[],
       } else if (row.cells[i]) pdf.text(row.cells[i], cx + pad, vy, { font: s.F.regular, size: s.size, width: c.width - 2 * pad, align: c.align ?? 'left', fit: true });
       cx += c.width;
     });
-    if (s.ruling === 'grid') {
-      gridV(y, y + h);
-      pdf.line(x, y + h, x + total, y + h, 0.4);
-    } else if (s.ruling === 'rows') pdf.line(x, y + h, x + total, y + h, 0.3, '#999999');
+    rowRules(pdf, x, cols, y, h, s.ruling);
     y += h;
   }
   pdf.line(x, y, x + total, y, 0.8);

@@ -136,6 +136,68 @@ function fitLine(pdf: Pdf, text: string, font: string, size: number, width: numb
   return pdf.wrap(text, font, size, width);
 }
 
+/** How a course table's header is drawn. */
+export interface HeaderStyle {
+  F: FontSet;
+  size: number;
+  ruling: string;
+  fill?: string;
+  color?: string;
+  /**
+   * What a column's further label lines are. 'stacked' (the default): more of the label, bold like the
+   * first. 'translated': the English translation under the national label, smaller, in italics and grey,
+   * as bilingual transcripts and diploma supplements print their column headers (an empty one is left out).
+   */
+  labels?: 'stacked' | 'translated';
+}
+
+/**
+ * A course table's header at `y`: each column's label lines, a rule above and below, and the column
+ * rules on a grid. Returns its height.
+ */
+export function tableHeader(pdf: Pdf, x: number, y: number, cols: ReadonlyArray<Pick<Column, 'label' | 'width' | 'align'>>, s: HeaderStyle): number {
+  const total = cols.reduce((a, c) => a + c.width, 0);
+  const pad = 3;
+  const translated = s.labels === 'translated';
+  const step = s.size * (translated ? 1.25 : 1.2);
+  const n = Math.max(...cols.map((c) => (Array.isArray(c.label) ? c.label.length : 1)));
+  const h = n * step + 5;
+  if (s.fill) pdf.fill(x, y, total, h, s.fill);
+  let cx = x;
+  for (const c of cols) {
+    const labels = Array.isArray(c.label) ? c.label : [c.label];
+    labels.forEach((l, k) => {
+      const opts = { width: c.width - 2 * pad, align: c.align ?? 'left', fit: true } as const;
+      if (k === 0 || !translated) pdf.text(l, cx + pad, y + 2.5 + k * step, { ...opts, font: s.F.bold, size: s.size - 0.5, color: s.color });
+      else if (l) pdf.text(l, cx + pad, y + 2.5 + k * step, { ...opts, font: s.F.italic, size: s.size - 1, color: '#333333' });
+    });
+    cx += c.width;
+  }
+  pdf.line(x, y, x + total, y, 0.8);
+  pdf.line(x, y + h, x + total, y + h, 0.8);
+  if (s.ruling === 'grid') columnRules(pdf, x, cols, y, y + h);
+  return h;
+}
+
+/** The vertical rules of a gridded table's columns, from `y1` to `y2`. */
+export function columnRules(pdf: Pdf, x: number, cols: ReadonlyArray<{ width: number }>, y1: number, y2: number): void {
+  let cx = x;
+  for (const c of cols) {
+    pdf.line(cx, y1, cx, y2, 0.4);
+    cx += c.width;
+  }
+  pdf.line(cx, y1, cx, y2, 0.4);
+}
+
+/** The rules under a table row `h` high at `y`: the column rules and a line on a grid, a thin grey line on 'rows'. */
+export function rowRules(pdf: Pdf, x: number, cols: ReadonlyArray<{ width: number }>, y: number, h: number, ruling: string): void {
+  const total = cols.reduce((a, c) => a + c.width, 0);
+  if (ruling === 'grid') {
+    columnRules(pdf, x, cols, y, y + h);
+    pdf.line(x, y + h, x + total, y + h, 0.4);
+  } else if (ruling === 'rows') pdf.line(x, y + h, x + total, y + h, 0.3, '#999999');
+}
+
 /**
  * A course table from `y`: a header of stacked labels, then rows (wrapped cells where the column
  * says `wrap`) and heading rows that span the table. Continues on new pages. Returns the y after it.
@@ -145,27 +207,7 @@ export function courseTable(pdf: Pdf, x: number, y: number, cols: Column[], rows
   const pad = 3;
   const leading = s.size * 1.32;
   const header = () => {
-    const n = Math.max(...cols.map((c) => (Array.isArray(c.label) ? c.label.length : 1)));
-    const h = n * (s.size * 1.2) + 5;
-    if (s.headerFill) pdf.fill(x, y, total, h, s.headerFill);
-    let cx = x;
-    for (const c of cols) {
-      const labels = Array.isArray(c.label) ? c.label : [c.label];
-      labels.forEach((l, k) => pdf.text(l, cx + pad, y + 2.5 + k * s.size * 1.2, { font: s.F.bold, size: s.size - 0.5, width: c.width - 2 * pad, align: c.align ?? 'left', fit: true, color: s.headerText }));
-      cx += c.width;
-    }
-    pdf.line(x, y, x + total, y, 0.8);
-    pdf.line(x, y + h, x + total, y + h, 0.8);
-    if (s.ruling === 'grid') gridV(y, y + h);
-    y += h;
-  };
-  const gridV = (y1: number, y2: number) => {
-    let cx = x;
-    for (const c of cols) {
-      pdf.line(cx, y1, cx, y2, 0.4);
-      cx += c.width;
-    }
-    pdf.line(cx, y1, cx, y2, 0.4);
+    y += tableHeader(pdf, x, y, cols, { F: s.F, size: s.size, ruling: s.ruling, fill: s.headerFill, color: s.headerText });
   };
   header();
   let zebra = false;
@@ -193,10 +235,7 @@ export function courseTable(pdf: Pdf, x: number, y: number, cols: Column[], rows
       });
       cx += c.width;
     });
-    if (s.ruling === 'grid') {
-      gridV(y, y + h);
-      pdf.line(x, y + h, x + total, y + h, 0.4);
-    } else if (s.ruling === 'rows') pdf.line(x, y + h, x + total, y + h, 0.3, '#999999');
+    rowRules(pdf, x, cols, y, h, s.ruling);
     y += h;
   }
   if (s.ruling !== 'grid') pdf.line(x, y, x + total, y, 0.8);

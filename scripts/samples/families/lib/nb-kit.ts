@@ -13,19 +13,43 @@ import { resultWithCandidate } from './a-kit';
 export { A4, A4_LANDSCAPE } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, footers, iso, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
 
-export interface NbPerson {
+/** An invented person; the name also in the country's own script where it has one (Georgian, Mongolian Cyrillic, Armenian, Persian). */
+export interface NativePerson {
   given: string;
   family: string;
   female: boolean;
-  /** The name in the country's own script where it has one (Georgian, Mongolian Cyrillic). */
   nativeGiven?: string;
   nativeFamily?: string;
+}
+
+export type NbPerson = NativePerson;
+
+/**
+ * A country's invented names: a plain string, or [Latin, native] where the country writes its own script;
+ * `familyF` holds the feminine forms of `family`, index for index, where surnames have them (Baltic, Greek).
+ */
+export interface NamePool {
+  male: Array<string | [string, string]>;
+  female: Array<string | [string, string]>;
+  family: Array<string | [string, string]>;
+  familyF?: string[];
+}
+
+/** A person drawn from a name pool: the surname in its feminine form for a woman where the pool has one. */
+export function pickPerson(rng: Rng, n: NamePool): NativePerson {
+  const female = rng.bool(0.5);
+  const k = rng.int(0, n.family.length - 1);
+  const g = rng.pick(female ? n.female : n.male);
+  const f = female && n.familyF ? n.familyF[k] : n.family[k];
+  const [given, nativeGiven] = Array.isArray(g) ? g : [g, undefined];
+  const [family, nativeFamily] = Array.isArray(f) ? f : [f, undefined];
+  return { given, family, female, nativeGiven, nativeFamily };
 }
 
 type Country = 'LT' | 'LV' | 'GE' | 'MN' | 'EE';
 
 /** Invented names; Baltic surnames in their masculine and feminine forms, pairs in two scripts as [Latin, native]. */
-const NAMES: Record<Country, { male: Array<string | [string, string]>; female: Array<string | [string, string]>; family: Array<string | [string, string]>; familyF?: string[] }> = {
+const NAMES: Record<Country, NamePool> = {
   LT: {
     male: ['Mantas', 'Lukas', 'Dovydas', 'Justinas', 'Karolis', 'Rokas Jonas'],
     female: ['Austėja', 'Gabija', 'Ieva', 'Rūta Marija', 'Greta', 'Viktorija'],
@@ -57,14 +81,7 @@ const NAMES: Record<Country, { male: Array<string | [string, string]>; female: A
 };
 
 export function nbPerson(rng: Rng, country: Country): NbPerson {
-  const n = NAMES[country];
-  const female = rng.bool(0.5);
-  const k = rng.int(0, n.family.length - 1);
-  const g = rng.pick(female ? n.female : n.male);
-  const f = female && n.familyF ? n.familyF[k] : n.family[k];
-  const [given, nativeGiven] = Array.isArray(g) ? g : [g, undefined];
-  const [family, nativeFamily] = Array.isArray(f) ? f : [f, undefined];
-  return { given, family, female, nativeGiven, nativeFamily };
+  return pickPerson(rng, NAMES[country]);
 }
 
 export const LANGUAGE_NAMES: Record<string, string> = { lt: 'Lithuanian', lv: 'Latvian', ka: 'Georgian', mn: 'Mongolian', et: 'Estonian', en: 'English' };

@@ -2,29 +2,25 @@
  * Shared pieces of the corpus-nc families (development set written on 2026-11-29 from Armenia, Iran,
  * Rwanda and Greece): invented people in their national forms (Armenian and Persian names in both
  * scripts, Greek names in Greek), the result helper, the Solar Hijri date of a Gregorian one (Iranian
- * documents print both) and right-to-left Persian runs. Drawing goes through the corpus-n kit. Names,
- * numbers and institutions are invented.
+ * documents print both) and right-to-left Persian runs. People are drawn with the corpus-nb kit's picker and
+ * drawing goes through the corpus-n kit. Names, numbers and institutions are invented.
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import { resultWithCandidate } from './a-kit';
+import { pickPerson, type NamePool, type NativePerson } from './nb-kit';
 
 export { A4 } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, iso, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
 export { rtl, rtlWidth, FONT_FILES } from './c-common';
+/** "18.06.2021". */
+export { dotted } from './nb-kit';
 
-export interface NcPerson {
-  given: string;
-  family: string;
-  female: boolean;
-  /** The name in the country's own script where it has one (Armenian, Persian). */
-  nativeGiven?: string;
-  nativeFamily?: string;
-}
+export type NcPerson = NativePerson;
 
 type Country = 'AM' | 'IR' | 'RW' | 'GR';
 
-const NAMES: Record<Country, { male: Array<string | [string, string]>; female: Array<string | [string, string]>; family: Array<string | [string, string]>; familyF?: string[] }> = {
+const NAMES: Record<Country, NamePool> = {
   AM: {
     male: [['Aram', 'Արամ'], ['Tigran', 'Տիգրան'], ['Davit', 'Դավիթ'], ['Hayk', 'Հայկ'], ['Narek', 'Նարեկ']],
     female: [['Anahit', 'Անահիտ'], ['Lilit', 'Լիլիթ'], ['Mariam', 'Մարիամ'], ['Nare', 'Նարե'], ['Siranush', 'Սիրանուշ']],
@@ -49,14 +45,7 @@ const NAMES: Record<Country, { male: Array<string | [string, string]>; female: A
 };
 
 export function ncPerson(rng: Rng, country: Country): NcPerson {
-  const n = NAMES[country];
-  const female = rng.bool(0.5);
-  const k = rng.int(0, n.family.length - 1);
-  const g = rng.pick(female ? n.female : n.male);
-  const f = female && n.familyF ? n.familyF[k] : n.family[k];
-  const [given, nativeGiven] = Array.isArray(g) ? g : [g, undefined];
-  const [family, nativeFamily] = Array.isArray(f) ? f : [f, undefined];
-  return { given, family, female, nativeGiven, nativeFamily };
+  return pickPerson(rng, NAMES[country]);
 }
 
 export const LANGUAGE_NAMES: Record<string, string> = { hy: 'Armenian', fa: 'Persian', en: 'English', el: 'Greek' };
@@ -68,12 +57,6 @@ export function ncResult(language: string, p: NcPerson, dob: string | null): Ext
 
 const parts = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "18.06.2021". */
-export function dotted(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${pad(d)}.${pad(m)}.${y}`;
-}
 
 /** "18/06/2021". */
 export function slashed(isoDate: string): string {
