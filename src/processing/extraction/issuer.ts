@@ -301,14 +301,6 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       const t = seg.text.trim();
       if (!hasInstitutionWord(t) || UNIT_WORDS.test(fold(t))) continue;
       if (t.length > 120 || /^\(/.test(t)) continue;
-      // A ministry heads the state's certificates; the universities its name may list ("Ministero
-      // dell'Istruzione, dell'Università e della Ricerca") are its portfolio, not an institution.
-      if (MINISTRY.test(fold(t))) continue;
-      // A value under its own caption ("School: …", "المدرسة: …") is a field of the record (the
-      // candidate's school), not a letterhead: the label reader reads it, with its caption's meaning.
-      // The caption itself is no name either.
-      if (l.segments.some((o) => o !== seg && /:\s*$/.test(o.text) && Math.abs(o.x - seg.x) < 400)) continue;
-      if (/:\s*$/.test(t) && l.segments.length > 1 && t.split(/\s+/).length <= 3) continue;
       if (/:/.test(t) && !/:\s*$/.test(t)) continue;
       const f = fold(t);
       const words = t.split(/\s+/).length;
@@ -361,33 +353,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
-  return institutionInText(page1) ?? ministryHeading(page1);
-}
-
-/** Whether a cell's text stands beside a caption of its own on the line ("School:" | value). */
-function captionedValue(line: Line, cellText: string): boolean {
-  const t = cellText.trim();
-  return !/:\s*$/.test(t) && line.segments.some((o) => o.text.trim() !== t && /:\s*$/.test(o.text));
-}
-
-/** A ministry's name, in the corpus languages. */
-const MINISTRY = /^(?:the )?(?:ministero|ministry|ministerio|ministere|ministerium|ministerstvo|ministerstwo|министерство|міністерство|وزارة)(?![\p{L}])/u;
-
-/**
- * A certificate of a state examination that names no institution (no letterhead, caption or running
- * text does) is issued by the ministry that heads it (Egyptian Thanaweya Amma: "وزارة التربية والتعليم"
- * over its General Administration of Examinations): the examining body, as a board is of its marksheet.
- */
-function ministryHeading(page: Line[]): { name: string; where: Where; rule: string } | null {
-  for (const l of page.slice(0, 4)) {
-    for (const seg of l.segments) {
-      const t = seg.text.trim();
-      if (!MINISTRY.test(fold(t)) || t.length > 100 || /:/.test(t)) continue;
-      const name = cleanInstitutionName(t);
-      if (name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(t)) }, rule: 'ministry heading a state examination' };
-    }
-  }
-  return null;
+  return institutionInText(page1);
 }
 
 /** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */
@@ -420,17 +386,12 @@ const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|
  */
 /** The body a certificate names as its author ("Awarded by the …", "Issued by …"). */
 const BY_BODY = /(?<![\p{L}])(?:awarded|issued|granted|conferred)\s+by\s+()(.+)$/iu;
-/**
- * The school where a state examination was passed, named in the certificate's sentence: Italian "ha
- * superato l'Esame di Stato … presso <school>", the school that issues the diploma.
- */
-const EXAMINED_AT = /(?<![\p{L}])(?:superat[oa]|sostenut[oa])\b.*?\bpresso\s+(?:l['’]\s*|il\s+|la\s+|lo\s+)?(.+)$/iu;
 
 function institutionInText(page: Line[]): { name: string; where: Where; rule: string } | null {
   for (const l of page) {
     const sp = SPEAKER.exec(l.text);
-    const by = sp ? null : BY_BODY.exec(l.text) ?? EXAMINED_AT.exec(l.text);
-    const m = sp ?? (by ? [by[0], by[2] ?? by[1]] : null);
+    const by = sp ? null : BY_BODY.exec(l.text);
+    const m = sp ?? (by ? [by[0], by[2]] : null);
     if (!m) continue;
     const words = m[1].replace(/^l['’]/iu, '').split(/\s+/);
     const out: string[] = [];
@@ -755,9 +716,6 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (cased && [...compact].length <= 2 && !/[,·•|–—-]\s*$/.test(cell.text.slice(0, cell.start))) continue;
       if (!startsUpper(h.orig)) continue;
       if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
-      // A school's name under its caption ("المدرسة: مدرسة الفتح الثانوية بنين", "School: …") is a name,
-      // not an address: a word in it that spells a country ("بنين", boys', is also Benin) places nothing.
-      if (hasInstitutionWord(cell.text) && captionedValue(line, cell.text)) continue;
       const alone = foldAny(cell.text) === foldAny(h.orig);
       const legal = LAW_OF_COUNTRY.test(`${previousLineText(lines, line)} ${text.slice(0, h.start)}`);
       if (!alone && !legal && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
