@@ -131,10 +131,18 @@ const VIETNAMESE_FAMILY = new Set([
  * Vietnamese family name and does not end with one ("Hoàng Nam Hồ", the Western order, stays as printed).
  */
 export function vietnameseFamilyFirst(countryCode: string | null | undefined, name: string): boolean {
-  if (countryCode?.toUpperCase() !== 'VN') return false;
-  const words = name.trim().split(/\s+/).map((w) => fold(w).replace(/đ/g, 'd').replace(/[^\p{L}-]/gu, ''));
+  return countryCode?.toUpperCase() === 'VN' && opensWithFamilyName(VIETNAMESE_FAMILY, name.trim().split(/\s+/));
+}
+
+/**
+ * Whether a name opens with a known family name of its country's list and does not end with one: the
+ * national order, family name first. One that ends with a family name too keeps its printed order (the
+ * Western order, or two family names, decide nothing). Words are compared folded, đ as d, letters only.
+ */
+function opensWithFamilyName(familyNames: ReadonlySet<string>, words: string[]): boolean {
   if (words.length < 2) return false;
-  return VIETNAMESE_FAMILY.has(words[0]) && !VIETNAMESE_FAMILY.has(words[words.length - 1]);
+  const key = (w: string) => fold(w).replace(/đ/g, 'd').replace(/[^\p{L}-]/gu, '');
+  return familyNames.has(key(words[0])) && !familyNames.has(key(words[words.length - 1]));
 }
 
 /** Particles that belong to the Spanish or Portuguese surname after them ("de la Cruz", "dos Santos"). */
@@ -209,8 +217,7 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
   // word that is none after it (EAST_ASIAN_FAMILY_NAMES); "Tianyu Liu" is already in the natural order.
   if (options.familyFirstRomanized && !options.familyFirst && words.length === 2) {
     const mixed = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(w);
-    const known = (w: string) => EAST_ASIAN_FAMILY_NAMES.has(fold(w));
-    if (words.every(mixed) && known(words[0]) && !known(words[1])) return parts([words[1]], [words[0]]);
+    if (words.every(mixed) && opensWithFamilyName(EAST_ASIAN_FAMILY_NAMES, words)) return parts([words[1]], [words[0]]);
   }
   if (options.familyFirst && words.length >= 2) {
     if (options.spanish && words.length >= 3) return parts(words.slice(2), words.slice(0, 2));
