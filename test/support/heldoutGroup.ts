@@ -1,0 +1,78 @@
+import { expect } from 'chai';
+import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
+import { Rng } from '../../scripts/samples/rng';
+import { checkRenderedFamilies } from './familyTruth';
+
+/** Kind words a held-out group's ids may use (never the country or the language). */
+export const HELDOUT_WORDS = ['transcript', 'marksheet', 'diploma', 'certificate', 'record', 'letter'];
+
+export interface HeldoutGroupOptions {
+  /** The group's prefix ("o", "m", "u"): ids `<prefix>-NN-<kind word>`. */
+  prefix: string;
+  /** How many families the group holds (`<prefix>-01` … `<prefix>-NN`). */
+  count: number;
+  /** Page counts each family may have; [1, 1] when not listed. */
+  pages: Record<string, [number, number]>;
+  /** English names of the group's main languages, from the group's own kit (so that the test does not list them). */
+  language: Record<string, string>;
+  seeds: number[];
+  /** The group's own mix (kinds, languages, media), checked on its families. */
+  composition: (families: LoadedFamily[]) => void;
+  /** Title of the composition test. */
+  compositionTitle: string;
+  /** Further tests of the group, given a getter of its families. */
+  more?: (families: () => LoadedFamily[]) => void;
+}
+
+/**
+ * The tests every held-out group shares: the group is `count` families from countries no other family
+ * covers, with ids that name only the kind, in heldout/; each renders the same document from the same
+ * seed; and every rendered document's ground truth follows the wild corpus's conventions with its values
+ * printed (test/support/familyTruth.ts).
+ */
+export function describeHeldoutGroup(title: string, o: HeldoutGroupOptions): void {
+  describe(title, () => {
+    let families: LoadedFamily[] = [];
+    let others: LoadedFamily[] = [];
+    const mine = (f: LoadedFamily) => f.id.startsWith(`${o.prefix}-`);
+
+    before(async () => {
+      const all = await loadFamilies();
+      families = all.filter(mine);
+      others = all.filter((f) => !mine(f));
+    });
+
+    it(o.compositionTitle, () => {
+      const ids = Array.from({ length: o.count }, (_, i) => `${o.prefix}-${String(i + 1).padStart(2, '0')}`);
+      expect(families.map((f) => f.id.slice(0, o.prefix.length + 3)).sort()).to.deep.equal(ids);
+      o.composition(families);
+      const covered = new Set(others.map((f) => f.country));
+      expect(new Set(families.map((f) => f.country)).size, 'one country each').to.equal(o.count);
+      for (const f of families) {
+        expect(f.split, f.id).to.equal('heldout');
+        expect(f.id, f.id).to.match(new RegExp(`^${o.prefix}-\\d\\d-(${HELDOUT_WORDS.join('|')})$`));
+        expect(covered.has(f.country), `${f.id} country already covered`).to.equal(false);
+        expect(Object.keys(o.language), f.id).to.include(f.languages[0]);
+        expect(f.conventions.length, f.id).to.be.above(80);
+      }
+    });
+
+    o.more?.(() => families);
+
+    it('render the same document from the same seed', async function () {
+      this.timeout(120000);
+      for (const f of families) {
+        const a = await f.render(new Rng(7));
+        const b = await f.render(new Rng(7));
+        expect(JSON.stringify(a.expected), f.id).to.equal(JSON.stringify(b.expected));
+        expect(a.pdf.length, f.id).to.equal(b.pdf.length);
+      }
+    });
+
+    it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
+      // Generous: the machine running the suite may be shared (each render takes ~0.1-0.3 s unloaded).
+      this.timeout(240000);
+      await checkRenderedFamilies(families, { seeds: o.seeds, pages: o.pages, language: o.language });
+    });
+  });
+}
