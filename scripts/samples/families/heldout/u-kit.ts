@@ -74,7 +74,7 @@ export function kgPerson(rng: Rng): UPerson & { patronymic: string | null } {
 }
 
 /** Sudanese holders: the given name, the father's and the grandfather's (the last stands where a surname stands). */
-export const SD_MEN: Array<[string, string]> = [['Mohamed', 'محمد'], ['Ahmed', 'أحمد'], ['Osman', 'عثمان'], ['Abdelrahman', 'عبدالرحمن'], ['Mustafa', 'مصطفى'], ['Hassan', 'حسن'], ['Elfadil', 'الفاضل'], ['Yousif', 'يوسف'], ['Babiker', 'بابكر'], ['Elsadig', 'الصادق'], ['Abdalla', 'عبدالله'], ['Ibrahim', 'إبراهيم']];
+export const SD_MEN: Array<[string, string]> = [['Mohamed', 'محمد'], ['Ahmed', 'أحمد'], ['Osman', 'عثمان'], ['Abdelrahman', 'عبدالرحمن'], ['Mustafa', 'مصطفى'], ['Hassan', 'حسن'], ['Elfadil', 'الفاضل'], ['Yousif', 'يوسف'], ['Babiker', 'بابكر'], ['Elsadig', 'الصادق'], ['Ibrahim', 'إبراهيم']];
 export const SD_WOMEN: Array<[string, string]> = [['Fatima', 'فاطمة'], ['Amna', 'آمنة'], ['Hiba', 'هبة'], ['Sara', 'سارة'], ['Rayan', 'ريان'], ['Tasneem', 'تسنيم'], ['Mawada', 'مودة'], ['Alaa', 'آلاء']];
 
 export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
