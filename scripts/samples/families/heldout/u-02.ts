@@ -33,7 +33,7 @@ const MENTIONS = [
   { domain: 'Lettres, sciences humaines et sociales', mention: 'Sociologie', ufr: 'UFR des Lettres et Sciences Humaines', code: 'SOC',
     ues: ['Introduction à la sociologie', 'Histoire des idées sociales', 'Anthropologie culturelle', 'Démographie', 'Méthodes quantitatives en sciences sociales', 'Sociologie de la famille', 'Sociologie urbaine', 'Méthodes qualitatives d\'enquête', 'Sociologie du développement', 'Sociologie religieuse', 'Sociologie du travail et des organisations', 'Genre et société', 'Sociologie politique', 'Migrations et mobilités en Afrique de l\'Ouest', 'Sociologie de l\'éducation', 'Épistémologie des sciences sociales', 'Mémoire de licence', 'Stage de terrain'] },
 ];
-const TRANSVERSAL = ['Anglais', 'Informatique bureautique', 'Citoyenneté et éthique'];
+const TRANSVERSAL = ['Anglais', 'Informatique bureautique', 'Citoyenneté et éthique', 'Techniques d\'expression écrite et orale'];
 
 function mention(avg: number): string {
   if (avg >= 16) return 'Très bien';
@@ -65,8 +65,8 @@ async function render(rng: Rng) {
   for (let k = 0; k < 2; k++) {
     const n = 2 * (level - 1) + k + 1;
     const term = `Semestre ${n}`;
-    const ues = [...m.ues.slice((n - 1) * 3, n * 3), TRANSVERSAL[(n - 1) % 3]];
-    const credits = n === 6 ? [9, 9, 9, 3] : rng.pick([[8, 8, 8, 6], [9, 9, 8, 4], [10, 8, 8, 4]]);
+    const ues = [...m.ues.slice((n - 1) * 3, n * 3), TRANSVERSAL[(n - 1) % 4], TRANSVERSAL[n % 4]];
+    const credits = n === 6 ? [9, 9, 8, 2, 2] : rng.pick([[8, 8, 8, 3, 3], [9, 8, 7, 3, 3], [10, 8, 6, 3, 3]]);
     const rows: string[][] = [];
     let ws = 0;
     ues.forEach((title, j) => {
