@@ -23,4 +23,21 @@ describe('extraction: development conventions (wip/nm)', () => {
     ]), 'transcript');
     expect(r.institution.countryCode).to.equal('GR');
   });
+
+  it('reads a Romanian letterhead whose institution word carries its definite article ("UNIVERSITATEA …")', () => {
+    const r = extractDocumentFields(doc([
+      [['ROMÂNIA', 276, 10]],
+      [['MINISTERUL EDUCAȚIEI', 251, 10]],
+      [['UNIVERSITATEA DE VEST DIN VALEA MARE', 180, 12]],
+      [['SUPLIMENT LA DIPLOMĂ / DIPLOMA SUPPLEMENT', 137, 12]],
+      [['1.1 Numele de familie / Family name(s)', 60], ['POPESCU', 280]],
+      [['1.2 Prenumele / Given name(s)', 60], ['Ioana', 280]],
+    ]), 'transcript');
+    expect(r.institution.name).to.equal('UNIVERSITATEA DE VEST DIN VALEA MARE');
+    const school = extractDocumentFields(doc([
+      [['COLEGIUL NAȚIONAL DIN VALEA MARE', 150, 12]],
+      [['FOAIE MATRICOLĂ', 220, 12]],
+    ]), 'transcript');
+    expect(school.institution.name).to.equal('COLEGIUL NAȚIONAL DIN VALEA MARE');
+  });
 });
