@@ -10,6 +10,8 @@ import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
+import { englishRendering } from '../../src/processing/language';
+import { latinForm } from '../../src/processing/extraction/table';
 
 const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
 
@@ -39,5 +41,19 @@ describe('extraction: development conventions (wip/nm)', () => {
       [['FOAIE MATRICOLĂ', 220, 12]],
     ]), 'transcript');
     expect(school.institution.name).to.equal('COLEGIUL NAȚIONAL DIN VALEA MARE');
+  });
+
+  it('tells the English rendering of a title whose national half ends like an English word', () => {
+    // Dutch -ing nouns and a compound written solid; Uzbek "O'zbekistonning"; English "-try".
+    expect(englishRendering('Inleiding Bedrijfskunde', 'Introduction to Business Administration')).to.equal(1);
+    expect(englishRendering('Boekhouden en Verslaggeving', 'Accounting and Reporting')).to.equal(1);
+    expect(englishRendering('Projectmanagement', 'Project Management')).to.equal(1);
+    expect(englishRendering('Project Management', 'Projectmanagement')).to.equal(0);
+    expect(latinForm("O'zbekistonning eng yangi tarixi / Modern History of Uzbekistan")).to.equal('Modern History of Uzbekistan');
+    expect(latinForm('Geometrie / Geometry')).to.equal('Geometry');
+    // A title wrapped in English, where only the language could tell a translation: undecided.
+    expect(englishRendering('Advanced Topics in Machine', 'Learning and Data Mining', true)).to.equal(null);
+    expect(englishRendering('Introduction to Management', 'Science and Practice')).to.equal(null);
+    expect(latinForm('Theory and Practice / Case Studies')).to.equal('Theory and Practice / Case Studies');
   });
 });
