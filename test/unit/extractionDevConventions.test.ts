@@ -56,4 +56,22 @@ describe('extraction: development conventions (wip/nm)', () => {
     expect(englishRendering('Introduction to Management', 'Science and Practice')).to.equal(null);
     expect(latinForm('Theory and Practice / Case Studies')).to.equal('Theory and Practice / Case Studies');
   });
+
+  it('reads the holder under "Apellido y Nombres" and the completion from the last subject passed', () => {
+    const r = extractDocumentFields(doc([
+      [['REPÚBLICA ARGENTINA', 248, 10]],
+      [['UNIVERSIDAD NACIONAL DEL VALLE ALTO', 129, 13]],
+      [['CERTIFICADO ANALÍTICO', 201, 12]],
+      [['Apellido y Nombres:', 45], ['GÓMEZ, Valentina', 165]],
+      [['Fecha de nacimiento:', 45], ['19/04/1998', 165]],
+      [['Carrera:', 45], ['Licenciatura en Psicología', 165]],
+      [['Promedio general: 6,80 (20 asignaturas aprobadas)', 45]],
+      [['Se certifica que GÓMEZ, Valentina ha completado los estudios correspondientes a la carrera de Licenciatura', 45]],
+      [['en Psicología, obteniendo el título de Licenciada en Psicología, habiendo aprobado la última asignatura el', 45]],
+      [['14 de diciembre de 2021. Se extiende el presente a solicitud de la interesada, a los 20 días del mes de', 45]],
+      [['marzo de 2022.', 45]],
+    ]), 'transcript');
+    expect(r.candidate).to.include({ fullName: 'Valentina Gómez', firstName: 'Valentina', lastName: 'Gómez' });
+    expect(r.qualification.yearOfCompletion).to.equal(2021);
+  });
 });

@@ -51,6 +51,8 @@ const LABELS: Record<LabelField, string[]> = {
     'name vorname', 'vorname name', 'vor und nachname', 'vor und zuname', 'vorname und name', 'name und vorname', 'student in',
     'studierende', 'studierender', 'name des studierenden', 'name der studierenden', 'kandidat', 'kandidatin', 'inhaber', 'inhaberin',
     'nombre', 'nombre completo', 'nombre y apellidos', 'apellidos y nombre', 'apellidos nombre', 'alumno', 'alumna', 'alumno a',
+    // The singular surname with the given names, as Argentine and other Latin American records caption the holder.
+    'apellido y nombres', 'apellido y nombre', 'apellidos y nombres', 'apellido nombres',
     'estudiante', 'nombre del estudiante', 'nombre del alumno', 'titular',
     // Spanish forms print the courtesy title as the caption: "D./Dña.: GARCÍA PÉREZ, LAURA".
     'd dna', 'd dª', 'don dona', 'don doña',
