@@ -74,4 +74,19 @@ describe('extraction: development conventions (wip/nm)', () => {
     expect(r.candidate).to.include({ fullName: 'Valentina Gómez', firstName: 'Valentina', lastName: 'Gómez' });
     expect(r.qualification.yearOfCompletion).to.equal(2021);
   });
+
+  it('dates a school examination by the year its title prints, not by the registration session', () => {
+    const r = extractDocumentFields(doc([
+      [['BOARD OF SECONDARY AND HIGHER SECONDARY EDUCATION, NORTHFIELD', 56, 12]],
+      [['Northfield, Bangladesh', 244, 10]],
+      [['ACADEMIC TRANSCRIPT', 198, 12]],
+      [['SECONDARY SCHOOL CERTIFICATE EXAMINATION, 2023', 135, 11]],
+      [['Name of Student', 66], [': RAHIM UDDIN', 186]],
+      [['Roll No', 66], [': 802137', 186]],
+      [['Session', 66], [': 2021-22', 186]],
+      [['Date of Birth', 66], [': 26/08/2007', 186]],
+      [['GPA: 5.00', 56], ['RESULT: PASSED', 439]],
+    ]), 'marksheet');
+    expect(r.qualification.yearOfCompletion).to.equal(2023);
+  });
 });

@@ -1834,7 +1834,12 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // "Expected Graduation: May 2025" is a plan, not a completion: the programme is in progress, and
   // no year of completion is printed (a value without evidence is null).
   const expectedOnly = (p: LabeledValue) => /^(?:expected|anticipated|projected)\b/.test(p.phrase);
-  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  // A "Session: 2021-22" caption of a school examination whose title prints its own year ("SECONDARY SCHOOL
+  // CERTIFICATE EXAMINATION, 2023") is the session the candidate registered in (South Asian boards print both):
+  // the examination's year is the sitting that completed it, read below from the title.
+  const examTitleYear = textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary') ? parseYear(textDegree.name.line.text, true) : null;
+  const registrationSession = (p: LabeledValue) => !!examTitleYear && /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value);
+  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !registrationSession(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
   const expectedLabel = byField('yearOfCompletion').find((p) => expectedOnly(p) && parseYear(p.value, true));
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
