@@ -89,4 +89,25 @@ describe('extraction: development conventions (wip/nm)', () => {
     ]), 'marksheet');
     expect(r.qualification.yearOfCompletion).to.equal(2023);
   });
+
+  it('dates an annual-system transcript closed by its division by the last examination year', () => {
+    const rows: Cell[][] = [
+      [['HIMAL VALLEY UNIVERSITY', 110, 14]],
+      [['Pokhara, Nepal', 110, 9]],
+      [['ACADEMIC TRANSCRIPT', 213, 12]],
+      [['Faculty of Management · Bachelor of Business Studies (BBS)', 166, 10]],
+      [['Name of the Student: RAM THAPA', 52], ['Year of Admission: 2017', 298]],
+      [['Code', 55], ['Subjects', 111], ['Full', 381], ['Pass', 440], ['Marks', 500]],
+      [['FIRST YEAR — Exam Year 2018', 55]],
+      [['MGT 201', 55], ['Business English', 111], ['100', 381], ['35', 440], ['72', 505]],
+      [['SECOND YEAR — Exam Year 2019', 55]],
+      [['MGT 211', 55], ['Business Statistics', 111], ['100', 381], ['35', 440], ['66', 505]],
+      [['THIRD YEAR — Exam Year 2020', 55]],
+      [['MGT 221', 55], ['Financial Management', 111], ['100', 381], ['35', 440], ['61', 505]],
+    ];
+    const running = extractDocumentFields(doc(rows), 'transcript');
+    expect(running.qualification.yearOfCompletion).to.equal(null);
+    const done = extractDocumentFields(doc([...rows, [['Grand Total: 199 / 300', 52]], [['Division: First Division', 52]]]), 'transcript');
+    expect(done.qualification.yearOfCompletion).to.equal(2020);
+  });
 });

@@ -918,6 +918,31 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
   return null;
 }
 
+/** A block heading of an annual-system record: the year of the programme and its examination's year ("FOURTH YEAR — Exam Year 2021"). */
+const ANNUAL_BLOCK =
+  /^(?:(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|4th|5th|6th)\s+year|(?:year|part)\s+(?:[ivx]+|\d))\b[\s,:–—-]*(?:\(?\s*)?(?:exam(?:ination)?s?\s+(?:year|held\s+in)|examinations?)\s*[:,–—-]?\s*((?:19|20)\d{2})\b/iu;
+/** The programme's final division or class, awarded on the aggregate of all its years ("Division: First Division"). */
+const FINAL_DIVISION = /^(?:division|final\s+division|result|class)\s*:\s*(?:distinction|(?:first|second|third)\s+(?:division|class)(?:\s+with\s+distinction)?)\b/iu;
+
+/**
+ * The completion of an annual-system transcript (universities of South Asia print one block per year of the
+ * programme, each headed with the year its examination was held): when the record closes with the division or
+ * class the programme was passed in, the last block's examination year is the year it was completed. Without
+ * that final result the record may be of a programme still running, and nothing is read.
+ */
+function lastAnnualExamination(lines: Line[]): TextFind | null {
+  let last: TextFind | null = null;
+  let blocks = 0;
+  for (const l of lines) {
+    const m = ANNUAL_BLOCK.exec(l.text.trim());
+    if (!m) continue;
+    blocks++;
+    if (!last || +m[1] >= +last.value) last = { value: m[1], line: l, rule: 'examination year of the last annual block' };
+  }
+  if (!last || blocks < 2) return null;
+  return lines.some((l) => l.segments.some((sg) => FINAL_DIVISION.test(sg.text.trim()))) ? last : null;
+}
+
 /** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
 function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind | null; major: string | null } {
   let name: TextFind | null = null;
@@ -1904,6 +1929,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
         q.status = 'Completed';
         prov('qualification.status', textEv(t, 0.9));
       }
+    }
+  }
+  if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
+    const annual = lastAnnualExamination(lines);
+    if (annual && !(q.yearOfAdmission && +annual.value < q.yearOfAdmission)) {
+      q.yearOfCompletion = +annual.value;
+      prov('qualification.yearOfCompletion', textEv(annual, 0.9));
     }
   }
   // The English formula that dates a certificate's award ("Given under the seal … this 21st day of
