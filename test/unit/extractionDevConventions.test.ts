@@ -110,4 +110,15 @@ describe('extraction: development conventions (wip/nm)', () => {
     const done = extractDocumentFields(doc([...rows, [['Grand Total: 199 / 300', 52]], [['Division: First Division', 52]]]), 'transcript');
     expect(done.qualification.yearOfCompletion).to.equal(2020);
   });
+
+  it('reads the holder after the Turkish caption "Öğrenci:" beside the student number', () => {
+    const r = extractDocumentFields(doc([
+      [['Toros Bilim Üniversitesi', 193, 14]],
+      [['Mersin, Türkiye', 262, 10]],
+      [['Transkript', 265, 12]],
+      [['Öğrenci: Elif Korkmaz', 40], ['Öğrenci No: 70177580', 298]],
+    ]), 'transcript');
+    expect(r.candidate).to.include({ fullName: 'Elif Korkmaz', lastName: 'Korkmaz' });
+    expect(r.qualification.registrationNumber).to.equal('70177580');
+  });
 });
