@@ -121,4 +121,21 @@ describe('extraction: development conventions (wip/nm)', () => {
     expect(r.candidate).to.include({ fullName: 'Elif Korkmaz', lastName: 'Korkmaz' });
     expect(r.qualification.registrationNumber).to.equal('70177580');
   });
+
+  it('names the school an Italian state examination was passed at, not the ministry heading the diploma', () => {
+    const rows = (ministry: string): Cell[][] => [
+      [['REPUBBLICA ITALIANA', 340, 12]],
+      [[ministry, 307, 11]],
+      [['Diploma di Esame di Stato', 242, 16]],
+      [['Si attesta che il candidato', 367, 10]],
+      [['ROSSI Marco', 336, 12]],
+      [['nato a Valdoria il 04/09/2001', 355, 10]],
+      [['ha superato l’Esame di Stato nell’anno scolastico 2019/2020 presso Liceo Scientifico Statale di Valdoria (cod. mecc. XXPS00000X)', 40, 9]],
+      [['Valdoria, 14 luglio 2020', 90, 10]],
+    ];
+    expect(extractDocumentFields(doc(rows('Ministero dell’Istruzione, dell’Università e della Ricerca')), 'diploma').institution.name).to.equal('Liceo Scientifico Statale di Valdoria');
+    expect(extractDocumentFields(doc(rows('Ministero dell’Istruzione e del Merito')), 'diploma').institution.name).to.equal('Liceo Scientifico Statale di Valdoria');
+    // A letterhead that is no ministry keeps its place.
+    expect(extractDocumentFields(doc([[['Istituto Tecnico Statale di Montebello', 200, 16]], ...rows('Ministero dell’Istruzione e del Merito').slice(2)]), 'diploma').institution.name).to.equal('Istituto Tecnico Statale di Montebello');
+  });
 });

@@ -348,7 +348,14 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (name) return { name, where: { line: englishForm.line, at: Math.max(0, englishForm.line.text.indexOf(englishForm.name)) }, rule: 'letterhead, English form under its caption' };
     }
   }
+  // A ministry heading a state examination's diploma is the state's, not the issuer, when the certifying
+  // sentence names the school the examination was passed at (the Italian diploma di esame di Stato, "ha
+  // superato l'Esame di Stato … presso <school>", signed by the school's head): that school issues it
+  // (families README, "A state examination's certificate names who issues it"). Only a ministry gives way.
+  const examinedAt = () => (!best || MINISTRY.test(fold(best.text)) ? schoolOfTheExamination(page1) : null);
   if (best) {
+    const school = examinedAt();
+    if (school) return school;
     const name = cleanInstitutionName(joinWrapped(best, page1));
     if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
   }
@@ -357,7 +364,32 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
-  return institutionInText(page1);
+  return institutionInText(page1) ?? examinedAt();
+}
+
+/** A ministry's name, in the corpus languages ("Ministero dell'Istruzione, dell'Università …" lists its portfolio). */
+const MINISTRY = /^(?:the )?(?:ministero|ministry|ministerio|ministere|ministerium|ministerstvo|ministerstwo|ministerul|министерство|міністерство|وزارة)(?![\p{L}])/u;
+/** The school a state examination was passed at, in the certificate's sentence: Italian "… superato l'Esame di Stato … presso <school>". */
+const EXAMINED_AT = /(?<![\p{L}])(?:superat[oa]|sostenut[oa])(?![\p{L}]).*?(?<![\p{L}])presso\s+(?:l['’]\s*|il\s+|la\s+|lo\s+)?(\p{Lu}.*)$/u;
+
+function schoolOfTheExamination(page: Line[]): { name: string; where: Where; rule: string } | null {
+  for (const l of page) {
+    const m = EXAMINED_AT.exec(l.text);
+    if (!m) continue;
+    const out: string[] = [];
+    for (const w of m[1].split(/\s+/)) {
+      const bare = w.replace(/[,;.:]+$/, '');
+      if (!bare || !(/^\p{Lu}/u.test(bare) || NAME_PARTICLES.test(bare))) break;
+      out.push(bare);
+      if (bare !== w) break;
+    }
+    while (out.length && NAME_PARTICLES.test(out[out.length - 1])) out.pop();
+    const text = out.join(' ');
+    if (out.length < 2 || !hasInstitutionWord(text)) continue;
+    const name = cleanInstitutionName(text);
+    if (name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(out[0])) }, rule: 'school the state examination was passed at' };
+  }
+  return null;
 }
 
 /** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */
