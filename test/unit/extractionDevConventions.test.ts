@@ -11,7 +11,8 @@ import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
 import { englishRendering } from '../../src/processing/language';
-import { latinForm } from '../../src/processing/extraction/table';
+import { extractCourses, latinForm } from '../../src/processing/extraction/table';
+import { groupLines } from '../../src/processing/text/layout';
 
 const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
 
@@ -137,5 +138,15 @@ describe('extraction: development conventions (wip/nm)', () => {
     expect(extractDocumentFields(doc(rows('Ministero dell’Istruzione e del Merito')), 'diploma').institution.name).to.equal('Liceo Scientifico Statale di Valdoria');
     // A letterhead that is no ministry keeps its place.
     expect(extractDocumentFields(doc([[['Istituto Tecnico Statale di Montebello', 200, 16]], ...rows('Ministero dell’Istruzione e del Merito').slice(2)]), 'diploma').institution.name).to.equal('Istituto Tecnico Statale di Montebello');
+  });
+
+  it('reads credits under "UC", the unidades de crédito of Dominican and Venezuelan records', () => {
+    const courses = extractCourses(groupLines(pageOfRows([
+      [['Código', 56], ['Asignatura', 136], ['UC', 409], ['Nota', 479]],
+      [['ZI230', 56], ['Metodología de la Investigación', 136], ['5', 409], ['4', 479]],
+      [['IW113', 56], ['Trabajo de Grado', 136], ['10', 409], ['3', 479]],
+      [['DF479', 56], ['Ética Profesional', 136], ['6', 409], ['5', 479]],
+    ]))).courses;
+    expect(courses.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([['Metodología de la Investigación', 5, '4'], ['Trabajo de Grado', 10, '3'], ['Ética Profesional', 6, '5']]);
   });
 });
