@@ -376,18 +376,23 @@ const ENGLISH_TITLE_LEXICON = new Set([
   'international', 'european', 'modern', 'general', 'special', 'topics', 'models', 'modelling', 'modeling', 'processing',
 ]);
 /** Endings of English words that titles in the other languages of these documents rarely have. */
-const ENGLISH_ENDING = /(?:tions?|sions?|ics|ing|ments?|ity|ities|ogy|ies|ship|ness|ances?|ences?|ism|ures?|ive|ous|ary|ory|ical|ional|ysis|ems|ware|work|ward|ght)$/;
+const ENGLISH_ENDING = /(?:tions?|sions?|ics|ing|ments?|ity|ities|ogy|ies|ship|ness|ances?|ences?|ism|ures?|ive|ous|ary|ory|ical|ional|ysis|ems|ware|work|ward|ght|try)$/;
 
-function titleEvidence(text: string): { english: number; national: number; words: number } {
+function titleEvidence(text: string): { english: number; national: number; words: number; lexical: number } {
   const words = (text.toLowerCase().match(/[\p{L}\p{M}'’-]+/gu) ?? []).map((w) => w.replace(/’/g, "'"));
   let english = 0;
   let national = 0;
+  // English words known as such (function words, the title lexicon), not only by their ending.
+  let lexical = 0;
   for (const w of words) {
     // A letter outside the English alphabet (á, ő, ā, š, õ, a Cyrillic or Georgian letter) is no English word.
     if (/[^a-z'-]/.test(w)) national++;
-    else if (ENGLISH_TITLE_WORDS.has(w) || ENGLISH_TITLE_LEXICON.has(w) || (w.length > 4 && ENGLISH_ENDING.test(w))) english++;
+    else if (ENGLISH_TITLE_WORDS.has(w) || ENGLISH_TITLE_LEXICON.has(w)) {
+      english++;
+      lexical++;
+    } else if (w.length > 4 && ENGLISH_ENDING.test(w)) english++;
   }
-  return { english, national, words: words.length };
+  return { english, national, words: words.length, lexical };
 }
 
 /**
@@ -414,5 +419,28 @@ export function englishRendering(a: string, b: string, strict = false): 0 | 1 | 
   const other = (e: typeof ea) => e.national >= 1 || (!strict && e.english === 0);
   if (english(ea, eb) && other(eb) && !english(eb, ea)) return 0;
   if (english(eb, ea) && other(ea) && !english(ea, eb)) return 1;
+  // Both read as English by an ending the national language shares (Dutch "Inleiding", "Verslaggeving",
+  // Uzbek "O'zbekistonning" end in -ing): where the two are already known to be renderings of one title
+  // (a slash, a companion line), a compound written solid in one of them that the other writes as two words
+  // ("Projectmanagement" / "Project Management": English does not join them), or English words in most of
+  // one while the other has no English word but by an ending, in at most half of its words, tells the
+  // English one. Two English titles ("Theory and Practice / Case Studies") both hold English words: undecided.
+  if (!strict && english(ea, eb) && english(eb, ea)) {
+    if (solidCompoundOf(a, b)) return 1;
+    if (solidCompoundOf(b, a)) return 0;
+    const most = (e: typeof ea) => e.english * 2 > e.words && e.lexical >= 1;
+    const few = (e: typeof ea) => e.english * 2 <= e.words && e.lexical === 0;
+    if (most(eb) && few(ea)) return 1;
+    if (most(ea) && few(eb)) return 0;
+  }
   return null;
+}
+
+/** Whether a word of `national` is two neighbouring words of `english` written as one ("Projectmanagement"). */
+function solidCompoundOf(national: string, english: string): boolean {
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  const joined = new Set<string>();
+  const e = words(english);
+  for (let i = 0; i + 1 < e.length; i++) if (e[i].length >= 3 && e[i + 1].length >= 3) joined.add(e[i] + e[i + 1]);
+  return words(national).some((w) => joined.has(w));
 }

@@ -795,6 +795,9 @@ const COMPLETION_VERBS = [
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
   'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', '(?:complet|termin)(?:ó|o) (?:el plan de estudios|sus estudios|la carrera)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
+  // The last subject passed completes the programme (the date of graduation of Latin American records: "habiendo
+  // aprobado la última asignatura el 24 de diciembre de 2021").
+  'aprob(?:ado|ó|o) (?:la|su) [úu]ltima (?:asignatura|materia)',
   'colou grau', 'cola[çc][ãa]o de grau', 'conclus[ãa]o do curso', '(?:ha|abbia) superato', 'conseguit[oa]', 'si [èe] laureat[oa]',
   // Slavic languages: Polish, Czech, Slovak, Croatian, Serbian, Bosnian, Slovenian, Russian, Ukrainian, Bulgarian
   'ukończy[lł](?:a)?', 'absolvoval(?:a)?', 'ukon[čc]il(?:a)?', 'zavr[šs]i(?:o|la)', 'diplomira(?:o|la)', 'diplomiral(?:a)?', 'magistrira(?:o|la)', 'doktorira(?:o|la)',
@@ -913,6 +916,31 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
+}
+
+/** A block heading of an annual-system record: the year of the programme and its examination's year ("FOURTH YEAR — Exam Year 2021"). */
+const ANNUAL_BLOCK =
+  /^(?:(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|4th|5th|6th)\s+year|(?:year|part)\s+(?:[ivx]+|\d))\b[\s,:–—-]*(?:\(?\s*)?(?:exam(?:ination)?s?\s+(?:year|held\s+in)|examinations?)\s*[:,–—-]?\s*((?:19|20)\d{2})\b/iu;
+/** The programme's final division or class, awarded on the aggregate of all its years ("Division: First Division"). */
+const FINAL_DIVISION = /^(?:division|final\s+division|result|class)\s*:\s*(?:distinction|(?:first|second|third)\s+(?:division|class)(?:\s+with\s+distinction)?)\b/iu;
+
+/**
+ * The completion of an annual-system transcript (universities of South Asia print one block per year of the
+ * programme, each headed with the year its examination was held): when the record closes with the division or
+ * class the programme was passed in, the last block's examination year is the year it was completed. Without
+ * that final result the record may be of a programme still running, and nothing is read.
+ */
+function lastAnnualExamination(lines: Line[]): TextFind | null {
+  let last: TextFind | null = null;
+  let blocks = 0;
+  for (const l of lines) {
+    const m = ANNUAL_BLOCK.exec(l.text.trim());
+    if (!m) continue;
+    blocks++;
+    if (!last || +m[1] >= +last.value) last = { value: m[1], line: l, rule: 'examination year of the last annual block' };
+  }
+  if (!last || blocks < 2) return null;
+  return lines.some((l) => l.segments.some((sg) => FINAL_DIVISION.test(sg.text.trim()))) ? last : null;
 }
 
 /** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
@@ -1831,7 +1859,12 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // "Expected Graduation: May 2025" is a plan, not a completion: the programme is in progress, and
   // no year of completion is printed (a value without evidence is null).
   const expectedOnly = (p: LabeledValue) => /^(?:expected|anticipated|projected)\b/.test(p.phrase);
-  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  // A "Session: 2021-22" caption of a school examination whose title prints its own year ("SECONDARY SCHOOL
+  // CERTIFICATE EXAMINATION, 2023") is the session the candidate registered in (South Asian boards print both):
+  // the examination's year is the sitting that completed it, read below from the title.
+  const examTitleYear = textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary') ? parseYear(textDegree.name.line.text, true) : null;
+  const registrationSession = (p: LabeledValue) => !!examTitleYear && /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value);
+  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !registrationSession(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
   const expectedLabel = byField('yearOfCompletion').find((p) => expectedOnly(p) && parseYear(p.value, true));
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
@@ -1896,6 +1929,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
         q.status = 'Completed';
         prov('qualification.status', textEv(t, 0.9));
       }
+    }
+  }
+  if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
+    const annual = lastAnnualExamination(lines);
+    if (annual && !(q.yearOfAdmission && +annual.value < q.yearOfAdmission)) {
+      q.yearOfCompletion = +annual.value;
+      prov('qualification.yearOfCompletion', textEv(annual, 0.9));
     }
   }
   // The English formula that dates a certificate's award ("Given under the seal … this 21st day of

@@ -136,6 +136,8 @@ const OFFICIAL_COUNTRY_NAMES: Record<string, string[]> = {
   GH: ['Republic of Ghana'],
   BD: ["People's Republic of Bangladesh"],
   IN: ['Republic of India'],
+  // The Greek state's style, printed at the head of its documents in Greek (capitals drop the accents).
+  GR: ['Ελληνική Δημοκρατία', 'Hellenic Republic'],
 };
 
 let cached: Gazetteer | null = null;

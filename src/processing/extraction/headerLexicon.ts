@@ -73,8 +73,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   },
   es: {
     name: ['asignatura', 'materia', 'unidad curricular'],
-    // "U.C.": the unidades de crédito of Venezuelan transcripts.
-    credit: ['créditos', 'créditos ects', 'u.c.', 'unidades de crédito', 'unidad de crédito'],
+    // "U.C." or "UC": the unidades de crédito of Venezuelan and Dominican transcripts.
+    credit: ['créditos', 'créditos ects', 'u.c.', 'uc', 'unidades de crédito', 'unidad de crédito'],
     code: ['cód.', 'cód'],
     // "Literal": the letter beside the 0-100 calificación of Dominican and Central American records.
     grade: ['calificación', 'nota', 'calificación definitiva', 'nota definitiva', 'nota final', 'literal', 'calificación literal', 'nota literal'],

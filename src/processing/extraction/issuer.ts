@@ -55,9 +55,13 @@ export interface IssuerOptions {
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (small per-language lexicons, not place lists)
 
-/** Words that name an institution, per language and script (matched on folded words; Cyrillic by stem). */
+/**
+ * Words that name an institution, per language and script (matched on folded words; Cyrillic by stem).
+ * Romanian names take the word with its enclitic definite article ("Universitatea …", "Institutul …",
+ * "Colegiul Național …", "Liceul Teoretic …", "Școala …").
+ */
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitate|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|department of examinations?|centro de ensino|centro educacional)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|department of examinations?|centro de ensino|centro educacional)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -344,7 +348,14 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (name) return { name, where: { line: englishForm.line, at: Math.max(0, englishForm.line.text.indexOf(englishForm.name)) }, rule: 'letterhead, English form under its caption' };
     }
   }
+  // A ministry heading a state examination's diploma is the state's, not the issuer, when the certifying
+  // sentence names the school the examination was passed at (the Italian diploma di esame di Stato, "ha
+  // superato l'Esame di Stato … presso <school>", signed by the school's head): that school issues it
+  // (families README, "A state examination's certificate names who issues it"). Only a ministry gives way.
+  const examinedAt = () => (!best || MINISTRY.test(fold(best.text)) ? schoolOfTheExamination(page1) : null);
   if (best) {
+    const school = examinedAt();
+    if (school) return school;
     const name = cleanInstitutionName(joinWrapped(best, page1));
     if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
   }
@@ -353,7 +364,32 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
-  return institutionInText(page1);
+  return institutionInText(page1) ?? examinedAt();
+}
+
+/** A ministry's name, in the corpus languages ("Ministero dell'Istruzione, dell'Università …" lists its portfolio). */
+const MINISTRY = /^(?:the )?(?:ministero|ministry|ministerio|ministere|ministerium|ministerstvo|ministerstwo|ministerul|министерство|міністерство|وزارة)(?![\p{L}])/u;
+/** The school a state examination was passed at, in the certificate's sentence: Italian "… superato l'Esame di Stato … presso <school>". */
+const EXAMINED_AT = /(?<![\p{L}])(?:superat[oa]|sostenut[oa])(?![\p{L}]).*?(?<![\p{L}])presso\s+(?:l['’]\s*|il\s+|la\s+|lo\s+)?(\p{Lu}.*)$/u;
+
+function schoolOfTheExamination(page: Line[]): { name: string; where: Where; rule: string } | null {
+  for (const l of page) {
+    const m = EXAMINED_AT.exec(l.text);
+    if (!m) continue;
+    const out: string[] = [];
+    for (const w of m[1].split(/\s+/)) {
+      const bare = w.replace(/[,;.:]+$/, '');
+      if (!bare || !(/^\p{Lu}/u.test(bare) || NAME_PARTICLES.test(bare))) break;
+      out.push(bare);
+      if (bare !== w) break;
+    }
+    while (out.length && NAME_PARTICLES.test(out[out.length - 1])) out.pop();
+    const text = out.join(' ');
+    if (out.length < 2 || !hasInstitutionWord(text)) continue;
+    const name = cleanInstitutionName(text);
+    if (name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(out[0])) }, rule: 'school the state examination was passed at' };
+  }
+  return null;
 }
 
 /** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */

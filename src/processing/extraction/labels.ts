@@ -16,7 +16,7 @@ export type LabelField = CaptionField | 'minor' | 'status' | 'totalCredits' | 't
 
 /** Label phrases per field. Words are separated by blanks; `?` after a letter makes it optional. */
 const LABELS: Record<LabelField, string[]> = {
-  fullName: [ 'nimi', 'opiskelija', 'név', 'hallgató neve', 'vardas pavardė', 'vardas, pavardė', 'vārds uzvārds', 'vārds, uzvārds', 'navn', 'ονοματεπώνυμο', 'овог нэр', 'nombres y apellidos', 'üliõpilane', 'прізвище та ім\'я', 'прізвище ім\'я', 'фамилия имя', 'фамилия и имя', 'naam voornamen', 'naam voornaam', 'achternaam voornamen', 'familienname vorname', 'nachname vorname', 'soyadı adı', 'soyadı, adı', 'nazwisko imiona', 'apelido nome', 'apelidos e nome', 'nama keluarga nama depan', 'surname given names','imię i nazwisko', 'imiona i nazwisko', 'nazwisko i imię', 'nazwisko i imiona', 'naam', 'naam student', 'naam van de student', 'volledige naam', 'adı soyadı', 'adi soyadi', 'ad soyad', 'öğrencinin adı soyadı', 'jméno a příjmení', 'příjmení a jméno', 
+  fullName: [ 'nimi', 'opiskelija', 'név', 'hallgató neve', 'vardas pavardė', 'vardas, pavardė', 'vārds uzvārds', 'vārds, uzvārds', 'navn', 'ονοματεπώνυμο', 'овог нэр', 'nombres y apellidos', 'üliõpilane', 'прізвище та ім\'я', 'прізвище ім\'я', 'фамилия имя', 'фамилия и имя', 'naam voornamen', 'naam voornaam', 'achternaam voornamen', 'familienname vorname', 'nachname vorname', 'soyadı adı', 'soyadı, adı', 'nazwisko imiona', 'apelido nome', 'apelidos e nome', 'nama keluarga nama depan', 'surname given names','imię i nazwisko', 'imiona i nazwisko', 'nazwisko i imię', 'nazwisko i imiona', 'naam', 'naam student', 'naam van de student', 'volledige naam', 'adı soyadı', 'adi soyadi', 'ad soyad', 'öğrencinin adı soyadı', 'öğrenci', 'öğrencinin', 'jméno a příjmení', 'příjmení a jméno', 
     'білім алушының аты-жөні', 'фио обучающегося', 'фио студента', 'ф и о студента', 'name of the holder', 'holder s name',
     // it, pt
     'nome e cognome', 'cognome e nome', 'nominativo', 'studente', 'studentessa', 'candidato', 'nome', 'nome completo', 'nome do aluno',
@@ -51,6 +51,8 @@ const LABELS: Record<LabelField, string[]> = {
     'name vorname', 'vorname name', 'vor und nachname', 'vor und zuname', 'vorname und name', 'name und vorname', 'student in',
     'studierende', 'studierender', 'name des studierenden', 'name der studierenden', 'kandidat', 'kandidatin', 'inhaber', 'inhaberin',
     'nombre', 'nombre completo', 'nombre y apellidos', 'apellidos y nombre', 'apellidos nombre', 'alumno', 'alumna', 'alumno a',
+    // The singular surname with the given names, as Argentine and other Latin American records caption the holder.
+    'apellido y nombres', 'apellido y nombre', 'apellidos y nombres', 'apellido nombres',
     'estudiante', 'nombre del estudiante', 'nombre del alumno', 'titular',
     // Spanish forms print the courtesy title as the caption: "D./Dña.: GARCÍA PÉREZ, LAURA".
     'd dna', 'd dª', 'don dona', 'don doña',
