@@ -82,3 +82,23 @@ describe('course table: a label that starts with words no phrase knows', () => {
     expect(courses.map((c) => [c.courseName, c.grade])).to.deep.equal(rows.map(([, t, g]) => [t, g]));
   });
 });
+
+describe('course table: a term heading in two languages that falls into the columns', () => {
+  // "Code | Course Title | Units | Grade": the heading's Persian half stands under the grade column
+  // and its first word under the code column (OCR gives each word its own box); it is the heading
+  // of the rows under it, no row.
+  const ocrPage = (rows: Cell[][]): PageText => ({ ...page(rows), source: 'ocr', items: page(rows).items.map((it) => ({ ...it, confidence: 0.9 })) });
+  const rows = (persian: Cell[]): Cell[][] => [
+    [['Code', 40], ['Course Title', 90], ['Units', 494], ['Grade', 537]],
+    [['First', 41], ['Semester', 65], ['1393-1394', 102], ['(2014-2015)', 143], ['1393-1394', 485], ...persian],
+    [['2152689', 40], ['Calculus I', 90], ['3', 500], ['14.50', 540]],
+    [['2124683', 40], ['Physics I', 90], ['3', 500], ['16.00', 540]],
+    [['Second', 41], ['Semester', 71], ['1393-1394', 108], ['(2014-2015)', 149], ['1393-1394', 485], ...persian],
+    [['2128286', 40], ['Persian Literature', 90], ['2', 500], ['13.00', 540]],
+  ];
+  it('reads the heading as the term of the rows, not as a course', () => {
+    const courses = extractCourses(groupLines(ocrPage(rows([['اول', 526], ['نیمسال', 542]])))).courses;
+    expect(courses.map((c) => c.courseName)).to.deep.equal(['Calculus I', 'Physics I', 'Persian Literature']);
+    expect(courses[0].session).to.equal('2014-2015');
+  });
+});

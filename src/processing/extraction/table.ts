@@ -2208,6 +2208,22 @@ function headingOf(line: Line): TermState | null {
 }
 
 /**
+ * A term heading that falls into the table's columns: printed in two languages, its second half
+ * ("نیمسال اول 1393-1394" beside "First Semester 1393-1394 (2014-2015)") lands in a value column and
+ * the first word ("First") in the code column, so its cells look like a row. A line that reads as a
+ * term heading whose value cells hold no number but its years and no grade (no letter grade, no
+ * grade word) is the heading. docs/document-understanding.md, "Course tables".
+ */
+function headingInColumns(sub: Line, cells: Cell[]): boolean {
+  const values = cells.filter((c) => DATA_TYPES.includes(c.type));
+  if (!values.length || !headingOf(sub)) return false;
+  return values.every((c) => {
+    const t = asciiDigits(c.text).replace(/\(?\b(?:1[3-4]|19|20)\d{2}\s*[-/–]\s*(?:(?:1[3-4]|19|20)?\d{2})\b\)?/g, ' ').replace(/\b(?:19|20)\d{2}\b/g, ' ').trim();
+    return !/\d/.test(t) && !t.split(/\s+/).some((w) => LETTER_GRADE_RE.test(w) || GRADE_WORD_SET.has(foldText(w)) || GRADE_ABBREVIATIONS.has(w));
+  });
+}
+
+/**
  * Read every course table of a document's lines (all pages, in order). After a header, every
  * line whose cells read as a course row (checked per column: a numeric credit, a short grade …)
  * is a course, wherever it is, so a table continues across page breaks, page headers and term
@@ -2435,7 +2451,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       g.last = null;
       return;
     }
-    if (!spansColumns(sub, g.columns) && (isCourseRow(cells) || (lead && valuesOnly(cells)))) {
+    if (!spansColumns(sub, g.columns) && !headingInColumns(sub, cells) && (isCourseRow(cells) || (lead && valuesOnly(cells)))) {
       const rows = termGridRows(cells, g.term, g.columns, sub.pageNumber);
       const row = rows[rows.length - 1] ?? toRow(cells, g.term, g.columns, sub.pageNumber);
       // A term column printed on the first row of each term only: the rows under it share it.
