@@ -51,7 +51,7 @@ async function render(rng: Rng) {
   const r = neResult('ar', person, dob);
   setInstitution(r, uni.fr, 'DZ');
   Object.assign(r.qualification, {
-    name: 'Licence', level: 'Bachelor', majorOrSpecialization: f.specialite[0], registrationNumber: matricule, yearOfCompletion: year,
+    name: 'Licence', level: 'Bachelor', program: f.filiere[0], majorOrSpecialization: f.specialite[0], registrationNumber: matricule, yearOfCompletion: year,
     dateOfIssue: issued, status: 'Completed',
   });
 

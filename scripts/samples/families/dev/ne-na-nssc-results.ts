@@ -61,7 +61,8 @@ async function render(rng: Rng) {
   }
   Object.assign(r.qualification, {
     registrationNumber: candNo, name: qual, level: as ? 'Higher Secondary' : 'Secondary', yearOfCompletion: year,
-    dateOfIssue: layout === 'statement' ? issued : null, status: 'Completed',
+    // The total of the subjects' points is the grand total obtained (README, `totalCreditsOrMarks`), as the Abitur's Gesamtpunktzahl is.
+    dateOfIssue: layout === 'statement' ? issued : null, status: 'Completed', totalCreditsOrMarks: String(points),
   });
 
   const pdf = new Pdf({ size: A4, title: layout === 'statement' ? 'Statement of Results' : 'Examination Results', author: DNEA, creationDate: new Date(`${issued}T08:00:00Z`) });

@@ -78,7 +78,7 @@ async function render(rng: Rng) {
   }
   const avg = (sum / n).toFixed(2);
   Object.assign(r.qualification, {
-    name: title, level: 'Bachelor', program: null, majorOrSpecialization: c.field, registrationNumber: matricula, yearOfAdmission: entry, yearOfCompletion: grad - 1,
+    name: title, level: 'Bachelor', program: c.carrera, majorOrSpecialization: c.field, registrationNumber: matricula, yearOfAdmission: entry, yearOfCompletion: grad - 1,
     dateOfIssue: issued, status: 'Completed', cgpa: avg, totalCreditsOrMarks: null, programDuration: null,
   });
 
