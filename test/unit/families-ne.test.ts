@@ -40,7 +40,8 @@ describe('corpus-ne families (development, Paraguayan, Ivorian, Algerian, Myanma
     await checkRenderedFamilies(families, { seeds: SEEDS, pages: PAGES, language: LANGUAGE });
   });
 
-  it('print the conventions they model: grades in figures and words, marks out of 20, Arabic script, names without a family name', async () => {
+  it('print the conventions they model: grades in figures and words, marks out of 20, Arabic script, names without a family name', async function () {
+    this.timeout(240000);
     const byId = (id: string) => families.find((f) => f.id === id)!;
     for (const seed of SEEDS) {
       const py = await byId('ne-py-certificado-estudios').render(new Rng(seed));
