@@ -2,7 +2,7 @@
  * Conventions of the Paraguayan, Ivorian, Algerian, Myanmar and Namibian documents, found by the corpus-ne development
  * families and fixed by their general cause (docs/document-understanding.md, scripts/samples/families/README.md): a
  * grade printed in figures and in words under one caption, teaching units over their constituent elements, a year of
- * an LMD cycle, the bare LMD "Domaine", names without a family name, Namibian names as entered, the directorate of
+ * an LMD cycle, names without a family name, Namibian names as entered, the directorate of
  * examinations as an issuer, a Cambridge-style certificate's level and the Myanmar matriculation's level.
  * Small generated pages; people, numbers and institutions are invented.
  */
@@ -52,19 +52,6 @@ describe('extraction: conventions of the corpus-ne countries (Paraguay, Côte d\
     expect(normalizeDegreeName('Licence 3 (L3)')).to.equal('Licence');
     expect(normalizeDegreeName('Master 1')).to.equal('Master');
     expect(normalizeDegreeName('Licence professionnelle')).to.equal('Licence professionnelle');
-  });
-
-  it('does not read the bare LMD "Domaine" as the programme', () => {
-    const r = read([
-      [['UNIVERSITÉ DE LA MARAHOUÉ', 200]],
-      [["Bouaflé, Côte d'Ivoire", 220]],
-      [['RELEVÉ DE NOTES', 240]],
-      [['Nom et prénoms :', 40], ['KOUASSI Yao Jean-Marc', 180]],
-      [['Domaine :', 40], ['Sciences et Technologies', 180]],
-      [['Mention :', 40], ['Mathématiques-Informatique', 180]],
-    ]);
-    expect(r.qualification.program).to.equal(null);
-    expect(r.qualification.majorOrSpecialization).to.equal('Mathématiques-Informatique');
   });
 
   it('reads a Myanmar name without a family name: the honorific goes, all of it is the given name', () => {

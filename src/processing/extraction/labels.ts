@@ -124,9 +124,7 @@ const LABELS: Record<LabelField, string[]> = {
   ],
   program: [ 'koulutusohjelma', 'tutkinto-ohjelma', 'studijų programa', 'studiju programma', 'studieprogram', 'képzési program', 'szak', 'πρόγραμμα σπουδών', 'хөтөлбөр', 'programa académico','opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'освітня програма', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
-    // Not the bare "Domaine" of an LMD licence ("Domaine : Sciences et Technologies"): the broad area the programme belongs
-    // to, above its filière, mention and parcours, names no programme.
-    'formation', 'filiere', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas',
+    'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas',
   ],
   // A specialty ("Специальность", "Спеціальність") names the field, not the programme.
   major: [ /* uz (Latin script) */ "ta'lim yo'nalishi", 'mutaxassislik', 'специальность', 'спеціальність','kierunek studiów', 'kierunek', 'specjalność', 'specjalizacja', 'afstudeerrichting', 'specialisatie', 'anabilim dalı', 'studijní obor', 'obor', 
