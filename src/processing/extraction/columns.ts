@@ -172,6 +172,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
     'calificacion', 'calificaciones', 'nota', 'calif', 'notenstufe', 'ergebnis note', 'pradikat', 'mark grade',
     'grd', 'final', 'letter', 'positional grade', 'grade awarded',
+    // A grade written in figures and in words under one caption ("Calificación" over "Números | Letras",
+    // Spanish-language registrar certificates): the figures are the grade, the words restate it (ignored below).
+    'calificacion numeros', 'calificacion en numeros', 'nota numeros', 'nota en numeros', 'calificacion cifras', 'nota cifras',
     // it, pt
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
     // ru, uk, kk
@@ -285,6 +288,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'дәстүрлі баға', 'традиционная оценка', 'оценка традиционная',
     // Parts of a total mark (Indian marksheets) and the total written in words.
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
+    // The grade restated in words beside its figures ("Calificación" over "Números | Letras").
+    'letras', 'en letras', 'calificacion letras', 'calificacion en letras', 'nota letras', 'nota en letras',
     'total in words', 'marks in words', 'marks obtained in words', 'obtained in words', 'in figures', 'marks in figures', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
     // Heads of the parts of a mark on Indian statements of marks (end-of-term examination, internal assessment).

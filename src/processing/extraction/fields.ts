@@ -30,7 +30,7 @@ import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
+import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -128,8 +128,9 @@ const EXAM_SESSION_SUFFIX =
  * Certificate of Education Examination", "Kenya Certificate of Secondary Education Examination"): the
  * qualification is the certificate, without the examination and its sitting's kind (scripts/samples/families/README.md,
  * `qualification.name`). An examination that names no certificate ("Secondary School Examination") keeps the word.
+ * A Cambridge-style certificate's level after it ("… Certificate Ordinary Level (NSSCO) Examination") is the certificate's.
  */
-const CERTIFICATE_EXAMINATION = /(?<=(?<![\p{L}])certificate(?:\s+of(?:\s+\p{L}+){1,4})?(?:\s+\([^()]{1,30}\))?)\s+(?:(?:annual|supplementary|final|public)\s+)?examinations?$/iu;
+const CERTIFICATE_EXAMINATION = /(?<=(?<![\p{L}])certificate(?:\s+of(?:\s+\p{L}+){1,4})?(?:\s+(?:ordinary|advanced(?:\s+subsidiary)?|higher)\s+level)?(?:\s+\([^()]{1,30}\))?)\s+(?:(?:annual|supplementary|final|public)\s+)?examinations?$/iu;
 
 /**
  * An honour printed with the degree ("with First Class Honours", "(Upper Division)", "cum laude",
@@ -235,6 +236,9 @@ export function normalizeDegreeName(raw: string): string {
   // The genitive after "ступінь …" / "степень …" ("бакалавра", "магістра") is the degree in the nominative.
   const genitive = /^(бакалавр|магістр|магистр|спеціаліст|специалист|доктор)а$/iu.exec(s);
   if (genitive) s = genitive[1];
+  // A year of an LMD cycle ("Licence 3 (L3)", "Master 1", "L2"): the year of study names its cycle's degree.
+  const lmdYear = /^(licence|master)\s+[1-3](?:\s*\(\s*[LM]\s?[1-3]\s*\))?$/iu.exec(s);
+  if (lmdYear) s = lmdYear[1];
   // A degree named by its level and the discipline it is awarded in ("the Bachelor's degree of Engineering", as
   // Chinese degree certificates in English name the discipline category) is "<Level> of <Discipline>".
   const levelOf = /^(bachelor|master|doctor)['’]?s?\s+degree\s+of\s+(\p{Lu}[\p{L}\s]{2,40}?)\.?$/iu.exec(s);
@@ -1668,14 +1672,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else {
     const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
-      nameParts = splitPersonName(n.value, { spanish: es, familyFirst: vietnameseFamilyFirst(result.institution.countryCode, n.value), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian });
+      nameParts = splitPersonName(n.value, { spanish: es, familyFirst: vietnameseFamilyFirst(result.institution.countryCode, n.value), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
       src('candidate', 'text');
       const ev = textEv(n);
       for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);

@@ -27,18 +27,21 @@ export interface NameOptions {
   surnameFirstInCapitals?: boolean;
   /** The document's country prints romanized names family name first in mixed case too (China, Taiwan, Korea). */
   familyFirstRomanized?: boolean;
+  /** The document's country's naming custom has no family name (Myanmar): the name is the given name alone. */
+  noFamilyName?: boolean;
 }
 
 /**
  * Countries whose registrars print a name in capitals surname first without a comma ("OCHIENG
- * PETER OTIENO" on East African university transcripts; Italian "COGNOME NOME"; Hungarian and East
+ * PETER OTIENO" on East African university transcripts, the name as entered on Namibian senior secondary
+ * statements of results; Italian "COGNOME NOME"; Hungarian and East
  * Asian family-first order). Like the day/month order of numeric dates, the order of an
  * all-capitals name is a convention of the document's country; a mixed-case name, a comma, a
  * patronymic or a caption that says the order still decides by itself. West African documents
  * print capitals both ways (WAEC results surname first, degree certificates in natural order), so
  * their countries are not in the list: the natural order is kept there.
  */
-const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN']);
+const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN', 'NA']);
 
 /**
  * The most frequent family names of China, Taiwan and South Korea in the romanizations their passports and
@@ -70,6 +73,20 @@ const FAMILY_FIRST_ROMANIZED = new Set(['CN', 'TW', 'KR']);
 /** Whether a document of this country may print a romanized name in mixed case family name first. */
 export function familyFirstRomanizedFor(countryCode: string | null | undefined): boolean {
   return !!countryCode && FAMILY_FIRST_ROMANIZED.has(countryCode.toUpperCase());
+}
+
+/**
+ * Countries whose naming custom has no family name: a Myanmar name is a sequence of personal names ("Kyaw Zin
+ * Htet"), none of them inherited, printed after an honorific of address that is no part of it ("Mg"/"Maung" for a
+ * young man, "Ma" for a young woman, "Ko", "U" for a man, "Daw" for a woman). The families README: `fullName` the
+ * name without the honorific, `firstName` all of it, `lastName` null.
+ */
+const NO_FAMILY_NAME = new Set(['MM']);
+const MYANMAR_HONORIFIC = /^(?:mg|maung|ma|ko|u|daw)\.?\s+(?=\S)/iu;
+
+/** Whether the document's country names people without a family name. */
+export function noFamilyNameFor(countryCode: string | null | undefined): boolean {
+  return !!countryCode && NO_FAMILY_NAME.has(countryCode.toUpperCase());
 }
 
 /** Whether the document's country prints all-capitals names surname first. */
@@ -172,6 +189,11 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
   for (let k = 0; k < 2; k++) s = s.replace(TITLES, '').trim();
   s = s.replace(/[;:|]+$/, '').trim();
   if (!s || !/\p{L}/u.test(s)) return null;
+  if (options.noFamilyName && !s.includes(',')) {
+    // No word of the name is a family name: the honorific before it goes, the rest is the given name.
+    const given = fix(s.replace(MYANMAR_HONORIFIC, '').trim());
+    return /\p{L}/u.test(given) ? { fullName: given, firstName: given, lastName: null } : null;
+  }
   if (s.includes(',')) return splitName(s);
   let words = s.split(' ');
   // A lone lower-case letter at either end of a name in capitals is an OCR speck ("RAHUL KUMAR i").

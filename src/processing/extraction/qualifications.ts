@@ -239,10 +239,15 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: w('masterprufung|diplomprufung|magisterprufung|yuksek lisans|doctoraal|inzenyr|magistr inzenyr|diplome d.?ingenieur|titre d.?ingenieur|ingenieur diplome|master|masters|m[aá]ster|maestria|maestr[oa] en|mestrado|mestre|mestra|magister|magistra|magistr|магистр\\p{L}*|магістр\\p{L}*|(?<!младш\\p{L}* )специалист\\p{L}*|(?<!молодш\\p{L}* )спеціаліст\\p{L}*|diplom|diplom-[\\p{L}]+|diplom\\s?-?\\s?ingenieur|dipl\\.\\s?-?\\s?ing|diplomingenieur|staatsexamen|erste staatsprufung|m\\.\\s?tech|m\\.\\s?sc|m\\.\\s?s\\.|m\\.\\s?a\\.|m\\.\\s?eng|m\\.\\s?com|m\\.\\s?phil|mba|msc|mtech|ปริญญาโท|ماجستير'), level: 'Master' },
   // Stages of education named as the qualification (EDUCATION_STAGES below), before the general
   // school words: "upper secondary education" is upper secondary although it says "secondary".
+  // Myanmar's Basic Education High School Examination (the matriculation, at the end of the high school, the upper
+  // stage of basic education) ends upper secondary although it names basic education: before the stages.
+  { re: w('basic education high school examination|basic education high school certificate'), level: 'Higher Secondary' },
   ...STAGE_PATTERNS,
   // School-leaving examinations at the end of upper secondary whose names say only "secondary"
-  // (Kenya's KCSE, West Africa's WASSCE/SSCE, Uganda's UACE, Tanzania's ACSEE), before the Secondary entry.
-  { re: w('(?:victorian|queensland|south australian|western australian|tasmanian|northern territory) certificate of education|higher school certificate|proficiency certificate level|bac ii|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?a/l\\)?|ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee|national certificate of educational achievement,? level 3|ncea level 3'), level: 'Higher Secondary' },
+  // (Kenya's KCSE, West Africa's WASSCE/SSCE, Uganda's UACE, Tanzania's ACSEE), before the Secondary entry;
+  // The Advanced Subsidiary level of the Cambridge-style senior secondary certificates (Namibia's NSSCAS), which
+  // says neither "secondary" nor "advanced level".
+  { re: w('advanced subsidiary level|advanced subsidiary|nsscas|(?:victorian|queensland|south australian|western australian|tasmanian|northern territory) certificate of education|higher school certificate|proficiency certificate level|bac ii|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?a/l\\)?|ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee|national certificate of educational achievement,? level 3|ncea level 3'), level: 'Higher Secondary' },
   { re: /มหาบัณฑิต/u, level: 'Master' },
   // Lower secondary before everything that names "secondary" more broadly
   // (The ordinary-level "<Country> Certificate of Education" of the East African systems ends lower secondary;

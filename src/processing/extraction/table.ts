@@ -2614,6 +2614,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
   }
   withoutSummaryRows(rows);
+  withoutUnitRows(rows);
   withoutStrayValues(rows);
   for (const r of rows) chooseRendering(r);
   const courses = rows.map((r) => r.course);
@@ -2647,6 +2648,21 @@ function mergeTables(parts: TableResult[]): TableResult {
  * average with two decimals ("3.18"), in a table whose grades have no such form, is a GPA line.
  * Removed in place.
  */
+/**
+ * A teaching unit printed as a row over its constituent elements (the LMD "UE" over its "ECUE": the unit's code,
+ * title, credits, average and result, then each element with a code that extends the unit's — "ECO5101" over
+ * "ECO5101.1", "ECO5101.2"): the unit heads its group and is no course; its elements are the courses (families
+ * README, "A teaching unit printed as a row over its constituent elements"). A unit with no element under it stays.
+ */
+function withoutUnitRows(rows: Row[]): void {
+  const code = (r: Row | undefined) => r?.course.courseNumber?.replace(/\s+/g, '') ?? '';
+  for (let k = rows.length - 2; k >= 0; k--) {
+    const unit = code(rows[k]);
+    const next = code(rows[k + 1]);
+    if (unit.length >= 3 && /\d/.test(unit) && next.length > unit.length + 1 && next.startsWith(unit) && /^[.\-/_]\p{L}?\d{1,2}$/u.test(next.slice(unit.length))) rows.splice(k, 1);
+  }
+}
+
 function withoutSummaryRows(rows: Row[]): void {
   const twoDecimals = /^\d[.,]\d{2}$/;
   const averageForm = rows.filter((r) => r.course.grade && twoDecimals.test(r.course.grade)).length;
