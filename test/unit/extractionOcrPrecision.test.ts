@@ -1,7 +1,6 @@
 /**
  * Values a scan's reading must not serve (decision "Extraction field types": a value without evidence is
- * null): a term's sitting taken for the qualification's completion when OCR splits the term heading at
- * its dash, and a running head that numbers its page taken for a course row. Small generated pages;
+ * null): a running head that numbers its page taken for a course row. Small generated pages;
  * invented university, names and marks.
  */
 import { expect } from 'chai';
@@ -11,27 +10,6 @@ import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
 
 describe('extraction: precision on scanned pages', () => {
-  const releve = (heading: Cell[]): DocumentText => ({
-    pages: [pageOfRows([
-      [['UNIVERSITÉ DE BELCOURT', 48, 12]],
-      [['RELEVÉ DE NOTES ET RÉSULTATS', 150, 12]],
-      [['Nom', 40], ['DURAND', 120]],
-      [['Prénom', 40], ['Camille', 120]],
-      [['Code', 43], ['Intitulé', 103], ['Note', 439], ['Crédits', 475], ['Résultat', 522]],
-      heading,
-      [['S4INFO1', 43], ['UE Programmation fonctionnelle', 103], ['9,86', 443], ['6', 504], ['Compensé', 520]],
-      [['S4INFO2', 43], ['UE Bases de données', 103], ['12,81', 436], ['6', 503], ['Admis', 527]],
-      [['S4INFO3', 43], ['UE Réseaux', 103], ['14,02', 436], ['6', 503], ['Admis', 527]],
-    ])],
-  });
-
-  it('reads no completion from a sitting caption inside a term heading split at its dash', () => {
-    const r = extractDocumentFields(releve([['Semestre 4 -', 44], ['Session 1 2022-2023', 108]]), 'transcript');
-    expect(r.qualification.yearOfCompletion).to.equal(null);
-    expect(r.qualification.status).to.equal(null);
-    expect(r.courses.map((c) => c.courseNumber)).to.deep.equal(['S4INFO1', 'S4INFO2', 'S4INFO3']);
-  });
-
   it('takes no course row from a running head that numbers its page', () => {
     const row = (title: string, hours: string, grade: string): Cell[] => [[title, 40], [hours, 330], [grade, 420]];
     const page2 = pageOfRows([

@@ -32,7 +32,7 @@ import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
-import { extractCourses, isHeader, looksLikeTermHeading, matchHeader, repairDecimals } from './table';
+import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
@@ -1831,11 +1831,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // "Expected Graduation: May 2025" is a plan, not a completion: the programme is in progress, and
   // no year of completion is printed (a value without evidence is null).
   const expectedOnly = (p: LabeledValue) => /^(?:expected|anticipated|projected)\b/.test(p.phrase);
-  // A completion caption inside a term's heading ("Semestre 4 – Session 1 2022-2023", the sitting of one
-  // semester on a French relevé) dates that term, not the qualification: OCR splits such a heading at
-  // its dash, and the caption then opens a cell of its own after the term's name.
-  const inTermHeading = (p: LabeledValue) => p.line.segments.indexOf(p.seg) > 0 && looksLikeTermHeading(p.line.text);
-  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !inTermHeading(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
+  const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
   const expectedLabel = byField('yearOfCompletion').find((p) => expectedOnly(p) && parseYear(p.value, true));
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
