@@ -109,6 +109,87 @@ function surelyValued(documents: DocumentText[], course: ExtractedCourse, cells:
   });
 }
 
+/** The alphabets whose letters OCR confuses with one another's look-alikes (and the others a page may print). */
+const SCRIPTS = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Arabic', 'Hebrew', 'Thai', 'Devanagari', 'Bengali', 'Ethiopic', 'Han', 'Hangul', 'Hiragana', 'Katakana'] as const;
+const SCRIPT_RE = new Map(SCRIPTS.map((sc) => [sc, new RegExp(`\\p{Script=${sc}}`, 'u')]));
+
+/** The script of a word's letters; 'mixed' when its letters are of two scripts; null without letters. */
+function scriptOf(word: string): string | null {
+  const found = new Set<string>();
+  for (const ch of word) {
+    if (!/\p{L}/u.test(ch)) continue;
+    const sc = SCRIPTS.find((k) => SCRIPT_RE.get(k)!.test(ch)) ?? 'other';
+    // Japanese writes one word in kanji and kana: one script for this purpose.
+    found.add(sc === 'Hiragana' || sc === 'Katakana' ? 'Han' : sc);
+  }
+  return found.size === 0 ? null : found.size === 1 ? [...found][0] : 'mixed';
+}
+
+/**
+ * A name read in two alphabets where it is printed in one (names.ts and issuer.ts keep one script's form):
+ * a letterhead "ISAN DEVELOPMENT UNIVERSITY" whose first word the Thai model read as Thai letters
+ * ("เรสผ DEVELOPMENT UNIVERSITY"), a word of Latin and Cyrillic letters ("Пeтров"). One word of a
+ * script that the value's other two or more words do not share, or a word of two scripts, is a misread
+ * word, and the name is not served. A value printed in two scripts is cut to one script's form before
+ * this (names.ts, issuer.ts), so a single word of another script is a misreading.
+ */
+function misreadInAnotherScript(value: string): boolean {
+  const scripts = value.split(/\s+/).map(scriptOf).filter((sc): sc is string => sc !== null);
+  if (scripts.includes('mixed')) return true;
+  const count = new Map<string, number>();
+  for (const sc of scripts) count.set(sc, (count.get(sc) ?? 0) + 1);
+  if (count.size < 2) return false;
+  return scripts.length >= 2 && [...count.values()].some((n) => n === 1);
+}
+
+/** Marks no person's name holds: a slash or bar left of a caption's other language, a bracket, a symbol. */
+const NOT_IN_NAMES = /[/|\\!?@#$%^*=+<>~_{}[\]«»©®°§¢\d]/u;
+
+/** The names that are printed in one script: a person's and an institution's. */
+const ONE_SCRIPT_FIELDS: Record<string, (r: ExtractionResult) => string | null> = {
+  'candidate.fullName': (r) => r.candidate.fullName,
+  'institution.name': (r) => r.institution.name,
+};
+
+/**
+ * A person's name read from OCR words with a mark no name holds ("Uwnhwu/ Mariam Qnhannywu / Grigoryan":
+ * a bilingual caption's other-script half read by the Latin model, its slashes kept) is a misreading.
+ */
+const misreadName = (path: string, v: string) => path === 'candidate.fullName' && NOT_IN_NAMES.test(v);
+
+/**
+ * Course titles in Latin letters in a table whose other titles are printed in one other alphabet
+ * (Greek, Cyrillic, Armenian …): the OCR's Latin model reading that alphabet's look-alike capitals and
+ * lower-case ("Ιστορία" read "lotopia", "Μακροοικονομική" read "Makpooikovouikn"). At least
+ * FOREIGN_TABLE_ROWS other titles, FOREIGN_TABLE_SHARE of them in that alphabet, tell the table's script.
+ */
+const FOREIGN_TABLE_ROWS = 5;
+const FOREIGN_TABLE_SHARE = 2 / 3;
+
+/** The script of most of a title's letters (a Roman numeral or a Latin name inside a Greek title leaves it Greek). */
+function titleScript(title: string): string | null {
+  const count = new Map<string, number>();
+  for (const ch of title) {
+    const sc = scriptOf(ch);
+    if (sc) count.set(sc, (count.get(sc) ?? 0) + 1);
+  }
+  return [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function tableScript(courses: ExtractedCourse[]): string | null {
+  const count = new Map<string, number>();
+  let n = 0;
+  for (const c of courses) {
+    const sc = c.courseName ? titleScript(c.courseName) : null;
+    if (!sc) continue;
+    n++;
+    count.set(sc, (count.get(sc) ?? 0) + 1);
+  }
+  const top = [...count.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!top || top[0] === 'Latin' || top[0] === 'mixed' || top[1] < FOREIGN_TABLE_ROWS || top[1] < FOREIGN_TABLE_SHARE * n) return null;
+  return top[0];
+}
+
 function setPath(r: ExtractionResult, path: string, value: null): void {
   const [a, b] = path.split('.');
   if (b === undefined) (r as unknown as Record<string, unknown>)[a] = value;
@@ -133,14 +214,25 @@ export function withoutUnsureReadings(result: ExtractionResult, documents: Docum
     drop.add(path);
     for (const p of TOGETHER[path] ?? []) drop.add(p);
   }
+  for (const [path, get] of Object.entries(ONE_SCRIPT_FIELDS)) {
+    const e = prov.fields[path];
+    const v = get(result);
+    // Only a value read from OCR words: a text layer's letters are as printed.
+    if (!v || !e || ocrConfidenceIn(pageOf(documents, e), e.box) === null || !(misreadInAnotherScript(v) || misreadName(path, v))) continue;
+    drop.add(path);
+    for (const p of TOGETHER[path] ?? []) drop.add(p);
+  }
   for (const path of drop) {
     setPath(result, path, null);
     delete prov.fields[path];
   }
   const courses: ExtractedCourse[] = [];
   const evidence: typeof prov.courses = [];
+  const script = tableScript(result.courses);
   result.courses.forEach((c, i) => {
     const ev = prov.courses[i] ?? null;
+    const nameCell = ev?.cells.courseName;
+    if (script && nameCell && c.courseName && scriptOf(c.courseName.replace(/[^\p{L}]+/gu, '')) === 'Latin' && ocrConfidenceIn(pageOf(documents, nameCell), nameCell.box) !== null) return;
     if (!ev) {
       courses.push(c);
       evidence.push(null);

@@ -2640,6 +2640,9 @@ function mergeTables(parts: TableResult[]): TableResult {
   };
 }
 
+/** A page's number at the end of a running head or foot: "Page 3", "Seite 2", "Страница 2", "Сторінка 4", "Strona 2". */
+const RUNNING_HEAD_PAGE = /(?<![\p{L}])(?:page|seite|strona|страница|сторінка)\s+\d{1,3}\s*$/iu;
+
 /**
  * Summary rows the words of no language gave away ("Semestersumme", "Créditos del semestre",
  * "Dönem Toplamı", "Dönem Ortalaması"), found by their values: a row without a code, a grade or a
@@ -2697,7 +2700,11 @@ function withoutSummaryRows(rows: Row[]): void {
       !c.courseNumber && c.credit === null && c.grade === null && c.marksScored === null && c.passStatus === null && (c.alternateGrade === null || gradeCount * 2 > rows.length);
     // A page footer that counts the pages ("… — Record of Learning — page 1 of 2") set in the table's
     // bands: the count's number is no credit, and the footer no course.
-    const footer = bare && /(?<![\p{L}])(?:page|seite|pagina|página|sida|side|strona)\s+\d+\s*(?:of|von|de|di|av|af|z|из|з)\s*\d+\s*$/iu.test(r.items.map((it) => it.text).join(' ').trim());
+    // So is a running head that numbers its page at its end ("Приложение к диплому № 692918 … Страница 2",
+    // the head of every page after the first of a Russian diploma supplement; "… Page 3"): the page's
+    // number is no credit. Only the words that mean nothing but a page, which no course title ends with.
+    const printed = r.items.map((it) => it.text).join(' ').trim();
+    const footer = bare && (/(?<![\p{L}])(?:page|seite|pagina|página|sida|side|strona)\s+\d+\s*(?:of|von|de|di|av|af|z|из|з)\s*\d+\s*$/iu.test(printed) || RUNNING_HEAD_PAGE.test(printed));
     if (isTotal || isAverage || empty || footer) {
       rows.splice(k--, 1);
       since = [];
