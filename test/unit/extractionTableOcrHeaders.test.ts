@@ -40,6 +40,12 @@ describe('course table read by OCR: header labels misread', () => {
     ]);
   });
 
+  it('reads a second-language label of two words after a slash as one cell, each word read as an item of its own', () => {
+    // "unit" alone heads a credit column; "Course unit" is the title's label in English.
+    const header: Cell[] = [['Onderdeel / Course unit', 34], ['Code', 160], ['EC', 260], ['Cijfer / Grade', 310]];
+    expect(matchHeader(line(header, 100)).map((c) => c.type)).to.deep.equal(['name', 'code', 'credit', 'grade']);
+  });
+
   it('leaves "Ne" alone in a text layer and where it does not start the header', () => {
     expect(matchHeader(line([['Ne', 30], ['Fanlar nomi', 60], ['Kredit', 255]], 100, false))[0].type).to.not.equal('index');
     expect(matchHeader(line([['Fanlar nomi', 60], ['Ne', 200], ['Kredit', 255]], 100)).map((c) => c.type)).to.not.include('index');

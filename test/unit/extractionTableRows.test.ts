@@ -184,6 +184,21 @@ describe('course table: rows of the corpus-r conventions', () => {
     expect(tie.map((c) => c.grade)).to.deep.equal(['3.5', '2,0', '1,5', '4.0']);
   });
 
+  it('gives a grade off a ten-point column its lost decimal separator, or none where the column prints no decimal', () => {
+    const courses = ['6', '7,5', '75', '8', '6,5', '10'].map((grade) => course({ courseName: 'x', grade }));
+    repairOcr(courses);
+    // "75" is 7,5 (the column prints ,5 with a comma); "10" is on the scale.
+    expect(courses.map((c) => c.grade)).to.deep.equal(['6', '7,5', '7,5', '8', '6,5', '10']);
+    // No decimal printed: the off-scale grade is null, never guessed.
+    const whole = ['6', '75', '8', '6', '7'].map((grade) => course({ courseName: 'x', grade }));
+    repairOcr(whole);
+    expect(whole.map((c) => c.grade)).to.deep.equal(['6', null, '8', '6', '7']);
+    // A column of marks (two or more values past 10) is no ten-point column.
+    const marks = ['6', '75', '8', '64', '7', '9'].map((grade) => course({ courseName: 'x', grade }));
+    repairOcr(marks);
+    expect(marks.map((c) => c.grade)).to.deep.equal(['6', '75', '8', '64', '7', '9']);
+  });
+
   it('types credit hours with three decimals in a table printed without a header', () => {
     const courses = read([
       { y: 100, cells: [['ENGL 1301', 40], ['Composition and Rhetoric', 100], ['A', 300], ['3.000', 340]] },

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readingOf, rereadable, rereadNumbers, settle, NUMBER_WHITELIST, decodeGray } from '../../src/processing/text/ocrReread';
+import { misfitColumn, numberColumns, readingOf, rereadable, rereadNumbers, settle, settleInColumn, NUMBER_WHITELIST, decodeGray } from '../../src/processing/text/ocrReread';
 import { TesseractOcr, type OcrWord } from '../../src/processing/text/tesseractOcr';
 
 const word = (text: string, confidence: number, left = 10, top = 10): OcrWord => ({ text, left, top, width: 20 * text.length, height: 24, confidence, block: 1, paragraph: 1, line: 1 });
@@ -28,6 +28,30 @@ describe('OCR: numbers read twice', () => {
     expect(settle(word('l,7', 40), { text: '1,1', confidence: 50 })).to.include({ text: 'l,7', confidence: 40 });
     expect(settle(word('l,7', 40), { text: '1,,7', confidence: 95 })).to.include({ text: 'l,7' });
     expect(settle(word('l,7', 40), null)).to.include({ text: 'l,7' });
+  });
+
+  it('reads again a cell of a number column that is no number of the column\'s shape, read surely or not', () => {
+    // A column of grades "1,3" … at x 460, one a row; the misreads stand in it.
+    const grades = ['2,0', '1,3', '5,0', '1,0', '1,7'].map((t, k) => word(t, 95, 460, 10 + 30 * k));
+    const credits = ['7', '7', '5', '6', '5'].map((t, k) => ({ ...word(t, 96, 430, 10 + 30 * k), width: 12 }));
+    const cols = numberColumns([...grades, ...credits]);
+    expect(cols.map((c) => c.shape).sort()).to.deep.equal(['1', '1,1']);
+    const gradeCol = cols.find((c) => c.shape === '1,1')!;
+    // "1" read surely where the column prints "1,3"; "=," and ">" for a credit.
+    expect(misfitColumn({ ...word('1', 94, 460, 85), width: 12 }, cols)).to.equal(gradeCol);
+    expect(misfitColumn({ ...word('=,', 56, 430, 85), width: 12 }, cols)?.shape).to.equal('1');
+    expect(misfitColumn({ ...word('>', 64, 430, 85), width: 12 }, cols)?.shape).to.equal('1');
+    // Print is left alone: a value of the column's shape, a dash, a word ("BE", "V"), a word outside any column.
+    expect(misfitColumn(word('1,7', 60, 460, 85), cols)).to.equal(null);
+    expect(misfitColumn({ ...word('–', 90, 460, 85), width: 12 }, cols)).to.equal(null);
+    expect(misfitColumn({ ...word('V', 90, 430, 85), width: 12 }, cols)).to.equal(null);
+    expect(misfitColumn({ ...word('=,', 56, 300, 85), width: 12 }, cols)).to.equal(null);
+    // The second reading is taken only as a value of the column's shape within its range, read with confidence.
+    const w = { ...word('1', 94, 460, 85), width: 12 };
+    expect(settleInColumn(w, { text: '1,3', confidence: 90 }, gradeCol)).to.include({ text: '1,3', confidence: 90 });
+    expect(settleInColumn(w, { text: '13', confidence: 90 }, gradeCol)).to.include({ text: '1' });
+    expect(settleInColumn(w, { text: '1,3', confidence: 60 }, gradeCol)).to.include({ text: '1' });
+    expect(settleInColumn(w, { text: '9,3', confidence: 90 }, gradeCol)).to.include({ text: '1' });
   });
 
   it('gives each cut of the strip the words on its line', () => {

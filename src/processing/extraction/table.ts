@@ -197,12 +197,18 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
       const w = words[i];
       const prev = cols[cols.length - 1];
       if (slash && prev && !/^\d/.test(w.text) && (w.item === lastItem || w.x - prev.x1 < fs * 1.5)) {
-        prev.label += ' ' + w.text;
-        prev.x1 = Math.max(prev.x1, w.x + w.width);
-        lastItem = w.item;
-        i++;
+        // A label of several words in the second language ("Onderdeel / Course unit") is one cell
+        // however the words are itemised: OCR gives each word an item of its own, and "unit" alone
+        // would head a credit column. The lexicon's phrase of two words or more starting here is
+        // taken whole.
+        const phrase = (PHRASES_BY_FIRST.get(w.folded.split(' ')[0]) ?? []).map((p) => phraseAt(words, i, p, fs * 0.9)).find((n) => n > 0) ?? 0;
+        const take = ocr && phrase > 1 ? words.slice(i, i + phrase) : [w];
+        prev.label += ' ' + take.map((t) => t.text).join(' ');
+        prev.x1 = Math.max(prev.x1, ...take.map((t) => t.x + t.width));
+        lastItem = take[take.length - 1].item;
+        i += take.length;
         // The second language goes on within its own text item only.
-        slash = words[i]?.item === w.item;
+        slash = words[i]?.item === lastItem;
         continue;
       }
     }
@@ -2872,6 +2878,7 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     const sep = decimalGrades.filter((g) => g.includes(',')).length >= decimalGrades.length / 2 ? ',' : '.';
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
+  tenPointSeparators(courses);
   // One document prints the numbers of its grades with one decimal separator, and a number in
   // parentheses a blank after its grade word ("bardzo dobry (5,0)", "Sehr gut (1,3)"): a grade the
   // OCR read with the other separator ("(5.0)": a comma's tail lost) or without the blank
@@ -2899,6 +2906,31 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   }
   for (const c of courses) {
     if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)(?=$|\s\()/, ' III');
+  }
+}
+
+/**
+ * A ten-point grade column (the Dutch, Flemish, Spanish, Romanian scales of 1 to 10, halves and
+ * tenths printed with a separator) whose decimal separator OCR lost on one cell: "75" among "6",
+ * "6,5", "8" is "7,5". A two-digit whole grade above 10 is impossible on the column's scale, so it is
+ * read as its digits with the separator between them, only when the column is plainly such a scale
+ * (four other numeric grades or more, all of 10 or less) and the separator and the decimal it then
+ * shows are ones the column prints (two grades or more with one separator); "10" stays. Such a grade
+ * that fits no reading on the scale (the column prints no decimals) is null: a value off the scale
+ * is no evidence of the printed grade.
+ */
+function tenPointSeparators(courses: ExtractedCourse[]): void {
+  const grades = courses.map((c) => c.grade).filter((g): g is string => !!g && /^\d{1,2}(?:[.,]\d)?$/.test(g));
+  const onScale = grades.filter((g) => Number(g.replace(',', '.')) <= 10);
+  // Only where every other numeric grade of the column is on the scale.
+  if (onScale.length < 4 || grades.length - onScale.length > 1) return;
+  const decimals = onScale.filter((g) => /[.,]/.test(g));
+  const seps = new Set(decimals.map((g) => (g.includes(',') ? ',' : '.')));
+  const sep = decimals.length >= 2 && seps.size === 1 ? [...seps][0] : null;
+  const fracs = new Set(decimals.map((g) => g.slice(-1)));
+  for (const c of courses) {
+    if (!c.grade || !/^\d\d$/.test(c.grade) || Number(c.grade) <= 10) continue;
+    c.grade = sep && fracs.has(c.grade[1]) ? `${c.grade[0]}${sep}${c.grade[1]}` : null;
   }
 }
 

@@ -121,19 +121,118 @@ export async function stackStrip(page: DecodedPage, pieces: StripPiece[]): Promi
 }
 
 /**
- * The strip of the words to read again, cut out of the decoded page with a margin and scaled to
- * CUT_HEIGHT_PX; null when no word needs a second reading.
+ * A column of numbers on the page: at least MIN_COLUMN_VALUES clean numbers read surely whose
+ * centres chain (within 0.8 of their height of each other), most of them (two thirds) of one shape
+ * (digits before and after the separator, and the separator: "5", "1,3"). Its extent on the page,
+ * its shape and the range of its values.
  */
-export async function buildStrip(page: DecodedPage, words: BoxWord[]): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
-  const picks = words.map((w, index) => ({ w, index })).filter(({ w }) => rereadable(w));
+export interface NumberColumn {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  shape: string;
+  lo: number;
+  hi: number;
+}
+
+const MIN_COLUMN_VALUES = 4;
+const shapeOf = (t: string) => {
+  const m = /^(\d{1,3})(?:([.,])(\d{1,3}))?$/.exec(t);
+  return m ? `${m[1].length}${m[2] ?? ''}${m[3]?.length ?? ''}` : null;
+};
+const valueOf = (t: string) => Number(t.replace(',', '.'));
+
+export function numberColumns(words: BoxWord[]): NumberColumn[] {
+  const sure = words.filter((w) => w.confidence >= REREAD_BELOW && CLEAN.test(w.text) && w.height >= 6).sort((a, b) => a.left + a.width / 2 - (b.left + b.width / 2));
+  if (sure.length < MIN_COLUMN_VALUES) return [];
+  const hs = sure.map((w) => w.height).sort((a, b) => a - b);
+  const tol = 0.8 * hs[hs.length >> 1];
+  const runs: BoxWord[][] = [];
+  for (const w of sure) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (last && w.left + w.width / 2 - (last.left + last.width / 2) <= tol) run.push(w);
+    else runs.push([w]);
+  }
+  const out: NumberColumn[] = [];
+  for (const run of runs) {
+    if (run.length < MIN_COLUMN_VALUES) continue;
+    const counts = new Map<string, number>();
+    for (const w of run) counts.set(shapeOf(w.text)!, (counts.get(shapeOf(w.text)!) ?? 0) + 1);
+    const [shape, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    if (n < MIN_COLUMN_VALUES || n < (2 / 3) * run.length) continue;
+    const own = run.filter((w) => shapeOf(w.text) === shape).map((w) => valueOf(w.text));
+    const margin = (Math.max(...own) - Math.min(...own)) / 4;
+    out.push({
+      left: Math.min(...run.map((w) => w.left)),
+      right: Math.max(...run.map((w) => w.left + w.width)),
+      top: Math.min(...run.map((w) => w.top)),
+      bottom: Math.max(...run.map((w) => w.top + w.height)),
+      shape,
+      lo: Math.min(...own) - margin,
+      hi: Math.max(...own) + margin,
+    });
+  }
+  return out;
+}
+
+/** A dash printed for no value: print, not a misread. */
+const NO_VALUE = /^[–—-]{1,2}$/;
+
+/**
+ * The number column a word stands in as a misread cell: its centre within the column's extent, a
+ * short word with a digit or a mark in it and at most one letter that looks like no digit ("=,",
+ * ">", "a)", "1" where the column prints "1,3"), not a dash (print for no value), not a word of
+ * letters only (a grade "V", "VR", a status "BE" is print), and not a clean number of the column's shape.
+ */
+export function misfitColumn(w: BoxWord, columns: NumberColumn[]): NumberColumn | null {
+  const t = w.text;
+  if (t.length > 4 || NO_VALUE.test(t) || !/[^\p{L}]/u.test(t) || [...t].filter((ch) => /\p{L}/u.test(ch) && !LOOKALIKE.test(ch)).length > 1) return null;
+  const cx = w.left + w.width / 2, cy = w.top + w.height / 2;
+  const col = columns.find((c) => cx >= c.left && cx <= c.right && cy >= c.top && cy <= c.bottom);
+  if (!col || shapeOf(w.text) === col.shape) return null;
+  return col;
+}
+
+/**
+ * A misread cell after its second reading: the reading taken when it is a clean number of the
+ * column's shape within its range, read with confidence; else the cell as first read.
+ */
+export function settleInColumn<W extends BoxWord>(w: W, second: { text: string; confidence: number } | null, col: NumberColumn): W {
+  if (!second || second.confidence < REREAD_TRUSTED || shapeOf(second.text) !== col.shape) return w;
+  const v = valueOf(second.text);
+  return v >= col.lo && v <= col.hi ? { ...w, text: second.text, confidence: second.confidence } : w;
+}
+
+/**
+ * The strip of the words to read again, cut out of the decoded page with a margin and scaled to
+ * CUT_HEIGHT_PX; null when no word needs a second reading. A misread cell of a number column is
+ * cut across the column's width (the decimals the first reading lost stand beside it), short of
+ * the words beside it on its line.
+ */
+export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: NumberColumn[] = []): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
+  const picks = words.map((w, index) => ({ w, index })).filter(({ w }) => rereadable(w) || misfitColumn(w, columns));
   if (!picks.length) return null;
   const W = page.info.width, H = page.info.height;
   return stackStrip(
     page,
     picks.map(({ w, index }) => {
       const pad = Math.round(w.height * 0.35);
-      const left = Math.max(0, w.left - pad), top = Math.max(0, w.top - pad);
-      return { index, box: { left, top, width: Math.min(W - left, w.width + 2 * pad), height: Math.min(H - top, w.height + 2 * pad) }, scaleFrom: w.height };
+      const col = misfitColumn(w, columns);
+      let lo = w.left - pad, hi = w.left + w.width + pad;
+      if (col) {
+        lo = Math.min(lo, col.left - pad);
+        hi = Math.max(hi, col.right + pad);
+        for (const v of words) {
+          if (v === w || v.top >= w.top + w.height || v.top + v.height <= w.top) continue;
+          if (v.left + v.width <= w.left) lo = Math.max(lo, v.left + v.width + 2);
+          else if (v.left >= w.left + w.width) hi = Math.min(hi, v.left - 2);
+        }
+      }
+      const left = Math.max(0, Math.round(Math.min(lo, w.left))), top = Math.max(0, w.top - pad);
+      const right = Math.min(W, Math.round(Math.max(hi, w.left + w.width)));
+      return { index, box: { left, top, width: right - left, height: Math.min(H - top, w.height + 2 * pad) }, scaleFrom: w.height };
     }),
   );
 }
@@ -143,11 +242,17 @@ export async function buildStrip(page: DecodedPage, words: BoxWord[]): Promise<{
  * line a value with NUMBER_WHITELIST (TesseractOcr.readWords); `stripPath` is where the strip is written.
  */
 export async function rereadNumbers<W extends BoxWord>(page: DecodedPage, words: W[], stripPath: string, readStrip: (pngPath: string) => Promise<BoxWord[]>): Promise<W[]> {
-  const strip = await buildStrip(page, words);
+  const columns = numberColumns(words);
+  const strip = await buildStrip(page, words, columns);
   if (!strip) return words;
   await writeFile(stripPath, strip.png);
   const read = await readStrip(stripPath);
   const out = [...words];
-  for (const cut of strip.cuts) out[cut.index] = settle(words[cut.index], readingOf(cut, read));
+  for (const cut of strip.cuts) {
+    const w = words[cut.index], second = readingOf(cut, read);
+    const col = misfitColumn(w, columns);
+    // A misread cell of a number column takes a reading of the column's shape; a word only read unsure, the clean one.
+    out[cut.index] = col ? settleInColumn(w, second, col) : settle(w, second);
+  }
   return out;
 }
