@@ -700,7 +700,7 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
   // set close together (one run "SWS Prüfungsnote Leistungspunkte") are cells when three or more
   // of them are known labels.
   const packed = () => !/\d{2,}/.test(lines[i].text) && matchHeader(lines[i].items).filter((c) => c.type !== 'ignore').length >= 3;
-  if (lines[i].segments.length < 3 && !(lines[i].segments.length >= 1 && packed())) return groupLabelsHeader(lines, i);
+  if (lines[i].segments.length < 3 && !(lines[i].segments.length >= 1 && packed())) return groupLabelsHeader(lines, i) ?? lostValueColumnHeader(lines, i);
   const g1 = headerGroups(lines[i].items);
   let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
@@ -780,6 +780,56 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * An OCR'd header that lost the labels of its value columns ("Μάθημα | ECTS" read, "Βαθμολογία |
+ * Παρατηρήσεις" not): two known labels, a title and the credits, over rows that carry one more
+ * column of values, aligned, right of the credits. The column is added, typed from its values: a
+ * column of grades of one kind (numbers of a grading scale 0–10, 0–20 or 0–100, letter grades or
+ * grade words) beside a credits column is the grade. Values of mixed or unknown kinds say nothing,
+ * and the header stays refused. Words further right (remarks) make a column the table does not
+ * read. docs/document-understanding.md, "Course tables".
+ */
+function lostValueColumnHeader(lines: Line[], i: number): HeaderMatch | null {
+  const line = lines[i];
+  if (!line.items.some((it) => it.confidence !== null) || line.segments.length !== 2 || /\d/.test(line.text)) return null;
+  const cols = resolveColumns(matchHeader(line.items));
+  const name = cols.find((c) => c.type === 'name');
+  const credit = cols.find((c) => c.type === 'credit');
+  if (cols.length !== 2 || !name || !credit || cols.some((c) => (c.extra ?? 0) > 0) || name.x1 >= credit.x0) return null;
+  const em = credit.em ?? name.em ?? 8.5;
+  // The first cell right of the credits on each row that has credits (items closer than an em are one cell).
+  const cells: Array<{ x0: number; x1: number; text: string; rest: TextItem[] }> = [];
+  for (let k = i + 1; k < lines.length && k <= i + 60; k++) {
+    const l = lines[k];
+    if (l.pageNumber !== line.pageNumber || isStopLine(l.text)) break;
+    const creditHere = l.items.some((it) => overlapX(it, { x: credit.x0 - em, width: credit.x1 - credit.x0 + 2 * em }) > 0 && /^\d{1,2}(?:[.,]\d)?$/.test(asciiDigits(it.text.trim())));
+    if (!creditHere) continue;
+    const right = l.items.filter((it) => it.x > credit.x1 + em * 0.5).sort((p, q) => p.x - q.x);
+    if (!right.length) continue;
+    let end = 1;
+    while (end < right.length && right[end].x - (right[end - 1].x + right[end - 1].width) < em) end++;
+    const cell = right.slice(0, end);
+    cells.push({ x0: cell[0].x, x1: Math.max(...cell.map((it) => it.x + it.width)), text: joinItems(cell), rest: right.slice(end) });
+  }
+  if (cells.length < 3) return null;
+  // Aligned: starting within an em and a half of where most of them start.
+  const starts = cells.map((c) => c.x0).sort((a, b) => a - b);
+  const median = starts[Math.floor(starts.length / 2)];
+  const aligned = cells.filter((c) => Math.abs(c.x0 - median) < em * 1.5);
+  if (aligned.length < 3 || aligned.length * 2 < cells.length) return null;
+  const kinds = aligned.map((c) => valueKind(c.text)).filter((k): k is ValueKind => k !== null && k !== 'dash');
+  const kind = kinds[0];
+  // One kind of grade, read on half of the rows or more (the others misread by the OCR), never
+  // two kinds; numbers on a grading scale (at most 100).
+  if (!kind || kind === 'pair' || kinds.length < 3 || kinds.some((k) => k !== kind) || kinds.length * 2 < aligned.length) return null;
+  if (kind === 'number' && aligned.some((c) => valueKind(c.text) === 'number' && !((parseNumber(c.text) ?? Infinity) <= 100))) return null;
+  const grade: Column = { type: 'grade', label: '', x0: Math.min(...aligned.map((c) => c.x0)), x1: Math.max(...aligned.map((c) => c.x1)), em, extra: 0 };
+  const further = aligned.flatMap((c) => c.rest).filter((it) => it.x > grade.x1 + em);
+  const remark: Column[] = further.length ? [{ type: 'ignore', label: '', x0: Math.min(...further.map((it) => it.x)), x1: Math.max(...further.map((it) => it.x + it.width)), em, extra: 0 }] : [];
+  const columns = [...cols, grade, ...remark].sort((a, b) => a.x0 - b.x0);
+  return isHeader(columns) ? { columns, lineCount: 1, groups: [columns] } : null;
 }
 
 /**
