@@ -2696,17 +2696,6 @@ function mergeTables(parts: TableResult[]): TableResult {
   };
 }
 
-/** A page's number at the end of a running head or foot: "Page 3", "Seite 2", "Страница 2", "Сторінка 4", "Strona 2". */
-const RUNNING_HEAD_PAGE = /(?<![\p{L}])(?:page|seite|strona|страница|сторінка)\s+\d{1,3}\s*$/iu;
-
-/**
- * Summary rows the words of no language gave away ("Semestersumme", "Créditos del semestre",
- * "Dönem Toplamı", "Dönem Ortalaması"), found by their values: a row without a code, a grade or a
- * mark whose credits are the sum of the credits of the two or more rows above it (since the last
- * term or the last summary) totals them; a row without a code or credits whose only value is an
- * average with two decimals ("3.18"), in a table whose grades have no such form, is a GPA line.
- * Removed in place.
- */
 /**
  * A teaching unit printed as a row over its constituent elements (the LMD "UE" over its "ECUE": the unit's code,
  * title, credits, average and result, then each element with a code that extends the unit's — "ECO5101" over
@@ -2722,6 +2711,17 @@ function withoutUnitRows(rows: Row[]): void {
   }
 }
 
+/** A page's number at the end of a running head or foot: "Page 3", "Seite 2", "Страница 2", "Сторінка 4", "Strona 2". */
+const RUNNING_HEAD_PAGE = /(?<![\p{L}])(?:page|seite|strona|страница|сторінка)\s+\d{1,3}\s*$/iu;
+
+/**
+ * Summary rows the words of no language gave away ("Semestersumme", "Créditos del semestre",
+ * "Dönem Toplamı", "Dönem Ortalaması"), found by their values: a row without a code, a grade or a
+ * mark whose credits are the sum of the credits of the two or more rows above it (since the last
+ * term or the last summary) totals them; a row without a code or credits whose only value is an
+ * average with two decimals ("3.18"), in a table whose grades have no such form, is a GPA line.
+ * Removed in place.
+ */
 function withoutSummaryRows(rows: Row[]): void {
   const twoDecimals = /^\d[.,]\d{2}$/;
   const averageForm = rows.filter((r) => r.course.grade && twoDecimals.test(r.course.grade)).length;
