@@ -212,14 +212,13 @@ export function settleInColumn<W extends BoxWord>(w: W, second: { text: string; 
  * the words beside it on its line.
  */
 export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: NumberColumn[] = []): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
-  const picks = words.map((w, index) => ({ w, index })).filter(({ w }) => rereadable(w) || misfitColumn(w, columns));
+  const picks = words.map((w, index) => ({ w, index, col: misfitColumn(w, columns) })).filter(({ w, col }) => col || rereadable(w));
   if (!picks.length) return null;
   const W = page.info.width, H = page.info.height;
   return stackStrip(
     page,
-    picks.map(({ w, index }) => {
+    picks.map(({ w, index, col }) => {
       const pad = Math.round(w.height * 0.35);
-      const col = misfitColumn(w, columns);
       let lo = w.left - pad, hi = w.left + w.width + pad;
       if (col) {
         lo = Math.min(lo, col.left - pad);
