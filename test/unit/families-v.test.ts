@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { countries } from 'countries-list';
 import { Rng } from '../../scripts/samples/rng';
 import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/v-kit';
+import { describeHeldoutGroup } from '../support/heldoutGroup';
 import { pdfText, squash } from '../support/pdfText';
 
 /** The corpus-v families (certificates whose key fields are printed inside running sentences): files `v-*.ts` of dev/. */
@@ -41,4 +43,47 @@ describe('corpus-v families (running-text certificates)', () => {
       }
     }
   });
+});
+
+/**
+ * The held-out group v-: families written on 2026-11-30 by a helper who changed nothing under src/ (files
+ * `v-NN.ts` of heldout/, ids `v-NN-<kind word>` that do not name the country), the next clean held-out group
+ * after u-. Its ids start with "v-", which no development family's id does (the files above are named `v-*`
+ * but their ids name their countries), so the two never mix.
+ */
+
+/** Page counts each family may have (the course tables run over pages with some seeds). */
+const HELDOUT_PAGES: Record<string, [number, number]> = {
+  'v-01-transcript': [1, 3],
+  'v-05-transcript': [1, 3],
+  'v-06-transcript': [1, 2],
+  'v-08-transcript': [1, 3],
+};
+
+describeHeldoutGroup('corpus-v held-out families (new countries, ids without the country)', {
+  prefix: 'v',
+  count: 10,
+  pages: HELDOUT_PAGES,
+  language: LANGUAGE_NAMES,
+  seeds: [11, 4242],
+  compositionTitle: 'are 10 held-out families v-01 … v-10 from countries no other family covers: course tables, diplomas in running text, bilingual ones, scans, a photo, a screenshot',
+  composition: (families) => {
+    expect(families.filter((f) => f.kind === 'transcript' || f.kind === 'marksheet').length).to.be.at.least(5);
+    expect(families.filter((f) => f.kind === 'diploma').length).to.be.at.least(3);
+    expect(families.filter((f) => f.languages.length > 1).length, 'bilingual').to.be.at.least(2);
+    expect(families.filter((f) => f.degradations.includes('scan')).length, 'scans').to.be.at.least(5);
+    for (const d of ['scan', 'photo', 'screenshot'] as const) expect(families.some((f) => f.degradations.includes(d)), d).to.equal(true);
+  },
+  more: (families) => {
+    it('include families printed in the Cyrillic and the Arabic scripts', async () => {
+      const scripts = new Set<string>();
+      for (const f of families()) {
+        const { expected } = await f.render(new Rng(11));
+        const name = expected?.candidate.fullName ?? '';
+        if (/\p{Script=Cyrillic}/u.test(name)) scripts.add('Cyrillic');
+        if (/\p{Script=Arabic}/u.test(name)) scripts.add('Arabic');
+      }
+      expect([...scripts].sort()).to.deep.equal(['Arabic', 'Cyrillic']);
+    });
+  },
 });
