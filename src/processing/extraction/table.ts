@@ -748,7 +748,15 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
       });
       const halfOfAbove = (c: Column) => cut && lines[i].items.some((t) => overlapX(t, { x: c.x0, width: c.x1 - c.x0 }) > 0);
       const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0 || halfOfAbove(c)));
-      if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
+      // One caption printed again over each of its sub-columns ("Nota | Nota" over "Nº | Letras", as a
+      // table whose cells are not merged repeats a spanning caption): the words under the repeats are
+      // what tells the columns apart, even where the top line alone names more kinds (the repeat read
+      // as a mark and a grade).
+      const repeated = lines[i].items.some((t, k) => {
+        const twin = lines[i].items[k + 1];
+        return !!twin && foldText(t.text) !== '' && foldText(t.text) === foldText(twin.text) && under(t).length === 1 && under(twin).length === 1 && under(t)[0] !== under(twin)[0];
+      });
+      if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && (score(two) >= score(best.columns) || repeated)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
   // Three lines: group labels ("Internal  External  Total") over the sub-columns of each group
