@@ -1654,14 +1654,20 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   });
   clusters.sort((a, b) => a.x0 - b.x0);
   const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
-  if (nameCol.names < run.length * 0.8) return null;
-  if (!titleColumn(nameCol)) return null;
-  if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
   // Terms printed side by side: a second column of titles right of the first, values after each.
   const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && cl.values.every((v) => !valueKind(v.text)));
+  // Rows of the longer term alone, under the end of the shorter one, have their title in its column:
+  // with terms side by side, each row has its title in one of the two.
+  if (nameCol.names + (second?.names ?? 0) < run.length * 0.8) return null;
+  if (!titleColumn(nameCol)) return null;
+  if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
   if (second) {
-    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= second.x0), nameCol);
-    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= second.x0), second);
+    // The second term's codes, right before its titles, are its own ("MAT-211 | Inżynieria …").
+    const before = clusters.filter((cl) => cl.x1 <= second.x0 && cl.x0 > nameCol.x1).sort((a, b) => b.x1 - a.x1)[0];
+    const codes = before && before.values.length >= 3 && before.values.filter((v) => CODE_RE.test(v.text)).length >= before.values.length * 0.8;
+    const cut = codes ? before.x0 : second.x0;
+    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= cut), nameCol);
+    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= cut), second);
     // Only when both halves hold the same kinds of value (a title column, then marks in words
     // and a grade, is one table).
     const kindsOf = (t: InferredTable) => t.columns.map((c) => c.type).filter((k) => k !== 'ignore' && k !== 'code').join(' ');
@@ -1889,7 +1895,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       if (!evidenced(credits[0])) unproven.add(credits[0].cl);
     }
   } else if (rest.length >= 2) {
-    const credit = credits.find((c) => rest.some((o) => o !== c)) ?? null;
+    // Only beside a column that can hold the grades (a grade scale or marks up to 100): a column of
+    // contact hours ("90", "120", "180") is neither, and beside it the small numbers are the grades.
+    const gradeLike = (o: { v: Map<number, number> }) => Math.max(...vals(o)) <= 100;
+    const credit = credits.find((c) => rest.some((o) => o !== c && gradeLike(o))) ?? null;
     if (credit) {
       types.set(credit.cl, 'credit');
       open.delete(credit);
@@ -2221,9 +2230,17 @@ function typeByValues(columns: Column[], below: Line[]): void {
     if (letters) letters.type = 'grade';
     // A "Result" column of a table without a grade column that holds letters of a scale ("A", "C",
     // "E"; a "Pass" or a dash on some rows) is where the table prints its grades.
-    const result = letters ? null : columns.find((c) => c.type === 'passStatus' && scaleLetters(values.get(c) ?? []));
+    // So is one that holds the figures of a short grading scale (1 to 5, 1 to 10: "5", "3", "4,5"), as the
+    // registers of many countries print the grade under "Result"; marks out of 100 or 20 are not read so.
+    const result = letters ? null : columns.find((c) => c.type === 'passStatus' && (scaleLetters(values.get(c) ?? []) || scaleFigures(values.get(c) ?? [])));
     if (result) result.type = 'grade';
   }
+}
+
+/** Values of a column that are all figures of a short grading scale (at most 10), three of them at least. */
+function scaleFigures(values: string[]): boolean {
+  const v = values.map((x) => x.trim()).filter(Boolean);
+  return v.length >= 3 && v.every((x) => /^\d{1,2}(?:[.,]\d{1,2})?$/.test(x) && Number(x.replace(',', '.')) <= 10);
 }
 
 /**
