@@ -1639,7 +1639,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const middleN = preferLatin('middleName');
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
   // An all-capitals name without a comma: the document's country's convention decides its order.
-  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode);
+  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode, result.institution.name);
   const eastAsian = familyFirstRomanizedFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
