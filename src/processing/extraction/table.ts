@@ -1367,7 +1367,7 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     course.grade ??= marks;
     from('grade', 'marksScored');
   } else if (marks) {
-    const p = parseMarksPair(marks);
+    const p = parseMarksPair(marks.replace(/(?<=\d)\*{1,2}$/, ''));
     course.marksScored = p.scored;
     from('marksScored', 'marksScored');
     if (p.max != null) {
@@ -2697,6 +2697,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   withoutSummaryRows(rows);
   withoutUnitRows(rows);
   withoutStrayValues(rows);
+  pointsAsGrades(rows);
   for (const r of rows) chooseRendering(r);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
@@ -2747,6 +2748,22 @@ const RUNNING_HEAD_PAGE = /(?<![\p{L}])(?:page|seite|strona|страница|с�
  * average with two decimals ("3.18"), in a table whose grades have no such form, is a GPA line.
  * Removed in place.
  */
+/**
+ * Points of a short scale printed as fixed two-digit steps ("08", "14", "05": the 0-15 points of the German
+ * gymnasiale Oberstufe, which its Abiturzeugnis prints with a leading zero) are grades as printed as well as marks:
+ * where some of a column's marks carry a leading zero and none is above 15, each row's printed points are its grade
+ * (as the same points in a term grid are). Set in place, on rows without a grade of their own.
+ */
+function pointsAsGrades(rows: Row[]): void {
+  const printed = (r: Row) => (r.cells.marksScored ?? []).map((it) => it.text).join('').trim();
+  const marked = rows.filter((r) => r.course.marksScored !== null && r.course.grade === null && r.course.maximumMarks === null);
+  if (marked.length < 3 || !marked.every((r) => /^\d{2}$/.test(printed(r)) && r.course.marksScored! <= 15) || !marked.some((r) => /^0\d$/.test(printed(r)))) return;
+  for (const r of marked) {
+    r.course.grade = printed(r);
+    r.cells.grade = r.cells.marksScored;
+  }
+}
+
 function withoutSummaryRows(rows: Row[]): void {
   const twoDecimals = /^\d[.,]\d{2}$/;
   const averageForm = rows.filter((r) => r.course.grade && twoDecimals.test(r.course.grade)).length;
@@ -3123,7 +3140,8 @@ function cellValid(c: Cell): boolean {
     case 'marksScored':
       // A word of a grading scale ("Excellent", "Pass") in a column of marks: a course graded on the scale of
       // words that the hundred-mark system sits beside (physical education, military training, internships).
-      return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t) || GRADE_WORD_SET.has(foldText(t));
+      // A mark starred for a distinction ("93*", the key under the table saying what the star means) is the mark.
+      return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^\d{1,3}(?:[.,]\d+)?\*{1,2}$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t) || GRADE_WORD_SET.has(foldText(t));
     case 'maximumMarks':
       return NUMERIC.test(t);
     case 'marksPair':
