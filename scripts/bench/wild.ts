@@ -182,11 +182,16 @@ export function scoreDocument(doc: WildDocument, kind: DocumentKind, actual: Ext
   }
   const rows = findRows(expected.courses, out?.courses ?? []);
   const wrongCredits: string[] = [];
+  const wrongGrades: string[] = [];
   rows.forEach((a, i) => {
     const e = expected.courses[i];
     add(g.rowsFound, a !== null);
     if (!a) return;
-    if (e.grade !== null) add(g.grades, valuesMatch(e.grade, a.grade));
+    if (e.grade !== null) {
+      const ok = valuesMatch(e.grade, a.grade);
+      add(g.grades, ok);
+      if (!ok) wrongGrades.push(`${JSON.stringify(e.courseName)} expected ${JSON.stringify(e.grade)} got ${JSON.stringify(a.grade)}`);
+    }
     if (e.credit !== null) {
       const ok = valuesMatch(e.credit, a.credit);
       add(g.credits, ok);
@@ -202,6 +207,7 @@ export function scoreDocument(doc: WildDocument, kind: DocumentKind, actual: Ext
       }
     }
   });
+  if (wrongGrades.length) g.misses.push(`${doc.file}: ${wrongGrades.length} grades wrong, e.g. ${wrongGrades[0]}`);
   if (wrongCredits.length) g.misses.push(`${doc.file}: ${wrongCredits.length} credits wrong, e.g. ${wrongCredits[0]}`);
   const missed = rows.filter((r) => r === null).length;
   if (missed === rows.length) g.rowsMissedWholeTable += missed;

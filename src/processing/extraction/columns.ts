@@ -175,6 +175,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // A grade written in figures and in words under one caption ("Calificación" over "Números | Letras",
     // Spanish-language registrar certificates): the figures are the grade, the words restate it (ignored below).
     'calificacion numeros', 'calificacion en numeros', 'nota numeros', 'nota en numeros', 'calificacion cifras', 'nota cifras',
+    // The same caption printed over each sub-column, the figures' one saying "number" ("Nota | Nota" over "Nº | Letras").
+    'nota nº', 'nota n', 'nota no', 'nota numero', 'calificacion nº', 'calificacion n', 'calificacion no', 'calificacion numero',
     // it, pt
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
     // ru, uk, kk
@@ -261,6 +263,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // hi
     'परिणाम', 'परीक्षाफल',
     'zaliczenie', 'durum', 'keterangan', 'ket', 'ghi chú', 'sonuç', 'situacion', 'wynik',
+    // es: how the subject was passed (Spanish-language certificates: "Condición": aprobado, promocionado, equivalencia, libre).
+    'condicion',
   ],
   term: [
     'term', 'semester', 'sem', 'smt', 'semestre', 'periode', 'trimestre', 'quarter', 'periodo', 'cuatrimestre', 'session term',
@@ -290,6 +294,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
     // The grade restated in words beside its figures ("Calificación" over "Números | Letras").
     'letras', 'en letras', 'calificacion letras', 'calificacion en letras', 'nota letras', 'nota en letras',
+    // Where the examination's record is filed (Spanish-language registrar certificates cite each exam's record by the
+    // "libro" and "folio" of the register): numbers of the record, not of the course.
+    'libro', 'folio', 'tomo', 'libro folio',
     'total in words', 'marks in words', 'marks obtained in words', 'obtained in words', 'in figures', 'marks in figures', 'internal max', 'internal obt', 'external max', 'external obt', 'theory max', 'theory obt',
     'practical max', 'practical obt', 'sessional max', 'sessional obt',
     // Heads of the parts of a mark on Indian statements of marks (end-of-term examination, internal assessment).
@@ -370,6 +377,8 @@ export const ORDINAL_WORDS = [
   'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'final', '1st', '2nd', '3rd', '4th', '5th', '6th',
   '7th', '8th', 'premiere', 'premier', 'deuxieme', 'troisieme', 'primer', 'segundo', 'tercer', 'cuarto', 'primero', 'erstes',
   'zweites', 'drittes', 'primo', 'secondo', 'terzo', 'quarto', 'primeiro', 'terceiro', 'первый', 'второй', 'третий',
+  // The fifth and sixth years of long programmes (es, pt, it: "Quinto Año", "Sexto Ano", "Sesto anno"; fr).
+  'quinto', 'sexto', 'sesto', 'quatrieme', 'cinquieme', 'sixieme',
   'четвертый', 'перший', 'другий', 'третій', 'четвертий', 'бірінші', 'екінші', 'үшінші', 'төртінші', 'الاول', 'الثاني',
   'الثالث', 'الرابع', 'الاولي', 'الثانيه', 'الثالثه', 'الرابعه', 'प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ',
   'pierwszy', 'drugi', 'trzeci', 'czwarty', 'birinci', 'ikinci', 'ucuncu', 'pertama', 'kedua', 'ketiga', 'eerste', 'tweede', 'derde',
@@ -407,6 +416,8 @@ export const STOP_WORDS = [
   'promedio', 'nota media', 'media', 'suma', 'total de', 'creditos superados', 'fin del', 'el presente', 'la presente', 'firma',
   'expedido', 'y para que', 'totale', 'media ponderata', 'media aritmetica', 'total geral', 'coeficiente de rendimento',
   'cr acumulado', 'indice',
+  // Spanish signature captions under the table, the office in either gender ("Jefe/a Dpto. Alumnos", "Secretario/a Académico/a").
+  'jefe', 'jefa', 'jefe a', 'secretario', 'secretario a', 'decano', 'decana', 'decano a', 'rector', 'rectora', 'rector a',
   // ru, uk, kk
   'итого', 'всего', 'общий итог', 'средний балл', 'разом', 'усього', 'всього', 'середній бал', 'загальна кількість',
   'барлығы', 'жиыны', 'орташа балл', 'gpa орташа', 'барлық',

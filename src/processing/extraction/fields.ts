@@ -445,7 +445,9 @@ function levelBackedQualification(byField: (f: LabeledValue['field']) => Labeled
 }
 
 /** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
-const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+with\s+honours)?\s+in\s+\p{L}/iu;
+// The subject may take two or three words ("Bachelor of Natural Sciences in Computer Science", "Master of Fine
+// Arts in …", "Bachelor of Arts and Sciences in …").
+const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+(?:and\s+)?\p{L}+){0,2}?(?:\s+with\s+honours)?\s+in\s+\p{L}/iu;
 
 /**
  * The qualification of a bilingual value: the English half when both halves name one ("Ekonomikos
@@ -1639,7 +1641,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const middleN = preferLatin('middleName');
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
   // An all-capitals name without a comma: the document's country's convention decides its order.
-  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode);
+  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode, result.institution.name);
   const eastAsian = familyFirstRomanizedFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
@@ -1752,6 +1754,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const textDegree = findDegreeInText(outside, kind);
   const captioned = degreeLabel || award.name ? null : findCaptionedDegree(outside);
   const stageLevelLabel = byField('level').find((p) => educationStageLevel(p.value) !== null && !/\d/.test(p.value) && p.value.split(/\s+/).length <= 12);
+  // "Level of qualification: alapfokozat (BSc) / Bachelor of Science": a level caption whose value (its English half on
+  // a bilingual page) is an English degree with its subject names the qualification, where nothing else does.
+  const degreeUnderLevel = byField('level')
+    .map((p) => ({ p, v: cleanValue(englishHalf(latinSide(p.value), result.languageCode)) }))
+    .find((x) => /^(?:Bachelor|Master|Doctor)(?:'?s)?\s+of\s+\p{Lu}\p{Ll}+/u.test(x.v) && x.v.split(/\s+/).length <= 8);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -1782,6 +1789,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(textDegree.name.value);
     src('qualification.name', 'text');
     prov('qualification.name', textEv(textDegree.name));
+  } else if (degreeUnderLevel) {
+    q.name = normalizeDegreeName(degreeUnderLevel.v);
+    src('qualification.name', 'label');
+    prov('qualification.name', labelEv(degreeUnderLevel.p));
   } else if (stageLevelLabel) {
     // "Izglītības līmenis: vispārējā vidējā izglītība": a stage of education under a level caption is
     // the qualification as printed (docs/document-understanding.md, "Qualification": stages of education).

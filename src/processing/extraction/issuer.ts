@@ -347,6 +347,10 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       const name = cleanInstitutionName(englishForm.name);
       if (name) return { name, where: { line: englishForm.line, at: Math.max(0, englishForm.line.text.indexOf(englishForm.name)) }, rule: 'letterhead, English form under its caption' };
     }
+    // The translation on the next line in smaller or lighter type: it repeats the name's proper word
+    // ("TISZAPARTI TUDOMÁNYEGYETEM" / "University of Tiszapart", "KURZEMES … AUGSTSKOLA" / "Kurzeme University of …").
+    const translation = pool.find((c) => c !== best && c.line.pageNumber === best!.line.pageNumber && c.line.index === best!.line.index + 1 && ENGLISH_INSTITUTION.test(c.text) && sharesProperWord(best!.text, c.text));
+    if (translation) best = translation;
   }
   // A ministry heading a state examination's diploma is the state's, not the issuer, when the certifying
   // sentence names the school the examination was passed at (the Italian diploma di esame di Stato, "ha
@@ -390,6 +394,17 @@ function schoolOfTheExamination(page: Line[]): { name: string; where: Where; rul
     if (name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(out[0])) }, rule: 'school the state examination was passed at' };
   }
   return null;
+}
+
+/**
+ * Whether two forms of an institution's name share a proper word: a word of five letters or more of one (no
+ * institution word) whose first five letters open a word of the other ("Tiszaparti" / "Tiszapart", "Daugavkrasta" /
+ * "Daugavkrasts"), as a place's name does in a name and its translation.
+ */
+function sharesProperWord(a: string, b: string): boolean {
+  const words = (t: string) => fold(t).split(/[^\p{L}]+/u).filter((w) => w.length >= 5 && !hasInstitutionWord(w));
+  const wb = words(b);
+  return words(a).some((x) => wb.some((y) => x.slice(0, 5) === y.slice(0, 5)));
 }
 
 /** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */

@@ -126,7 +126,7 @@ const LABELS: Record<LabelField, string[]> = {
   ],
   program: [ 'koulutusohjelma', 'tutkinto-ohjelma', 'studijų programa', 'studiju programma', 'studieprogram', 'képzési program', 'szak', 'πρόγραμμα σπουδών', 'хөтөлбөр', 'programa académico','opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'освітня програма', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
     'program', 'programme', 'program of study', 'programme of study', 'program name', 'programme name', 'course', 'course of study',
-    'formation', 'filiere', 'domaine', 'domaine d etudes', 'programa', 'carrera', 'ensenanza', 'ensenanzas',
+    'formation', 'filiere', 'programa', 'carrera', 'ensenanza', 'ensenanzas',
   ],
   // A specialty ("Специальность", "Спеціальність") names the field, not the programme.
   major: [ /* uz (Latin script) */ "ta'lim yo'nalishi", 'mutaxassislik', 'специальность', 'спеціальність','kierunek studiów', 'kierunek', 'specjalność', 'specjalizacja', 'afstudeerrichting', 'specialisatie', 'anabilim dalı', 'studijní obor', 'obor', 
@@ -220,6 +220,10 @@ const LABELS: Record<LabelField, string[]> = {
     'sexe', 'geschlecht', 'sexo', 'serial no', 'certificate no', 'diploma no', 'n de serie', 'document no', 'reference', 'ref',
     'verification code', 'code de verification', 'prufcode', 'codigo de verificacion', 'registrar', 'dean', 'doyen', 'dekan', 'decano',
     'grading scale', 'key', 'legend', 'note', 'notes', 'remarks', 'credit unit',
+    // "Domaine": in the LMD system (France's cadre national des formations, arrêté of 22 January 2014, and the
+    // francophone African LMD systems after it) the domain groups mentions, each with its parcours; the mention is
+    // the programme's field, the domain no programme of its own. A caption still, whose value is no other field's.
+    'domaine', 'domaine d etudes', 'domaine de formation',
   ],
 };
 

@@ -89,9 +89,19 @@ export function noFamilyNameFor(countryCode: string | null | undefined): boolean
   return !!countryCode && NO_FAMILY_NAME.has(countryCode.toUpperCase());
 }
 
-/** Whether the document's country prints all-capitals names surname first. */
-export function surnameFirstInCapitalsFor(countryCode: string | null | undefined): boolean {
-  return !!countryCode && SURNAME_FIRST_IN_CAPITALS.has(countryCode.toUpperCase());
+/**
+ * Countries whose examinations council prints the name as entered, surname first in capitals, on its statements
+ * of results ("CANDIDATE NAME: MOYO TENDAI", Zimbabwe School Examinations Council), while their universities'
+ * certificates print it in natural order: the order follows the issuer, an examinations body.
+ */
+const SURNAME_FIRST_BY_EXAMINATIONS_BODY = new Set(['ZW']);
+const EXAMINATIONS_BODY = /\bexamination(?:s)?\b.*\b(?:council|board|directorate|authority)\b|\b(?:council|board|directorate|authority)\b.*\bexamination(?:s)?\b/iu;
+
+/** Whether the document's country (and, where the order follows the issuer, its issuer) prints all-capitals names surname first. */
+export function surnameFirstInCapitalsFor(countryCode: string | null | undefined, issuer?: string | null): boolean {
+  const cc = countryCode?.toUpperCase();
+  if (!cc) return false;
+  return SURNAME_FIRST_IN_CAPITALS.has(cc) || (SURNAME_FIRST_BY_EXAMINATIONS_BODY.has(cc) && !!issuer && EXAMINATIONS_BODY.test(issuer));
 }
 
 /** Label phrases (folded) that print the family name first. */
@@ -164,6 +174,10 @@ function opensWithFamilyName(familyNames: ReadonlySet<string>, words: string[]):
 
 /** Particles that belong to the Spanish or Portuguese surname after them ("de la Cruz", "dos Santos"). */
 const SURNAME_PARTICLE = /^(?:de|del|la|las|los|da|das|do|dos)$/iu;
+
+/** Particles that open a surname printed before the given names ("VAN WYK", "VAN DER MERWE", "DE LA CRUZ", "DU PLESSIS"). */
+const SURNAME_FIRST_PARTICLE = /^(?:van|von|der|den|de|del|la|le|du|da|das|dos|di|ter|ten)$/iu;
+const LOWER_PARTICLE = /^(?:van|von|der|den|du|ter|ten)$/iu;
 
 const isUpper = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase() && /\p{L}{2,}/u.test(w);
 const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
@@ -259,7 +273,15 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
   const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
   if (options.surnameFirstInCapitals && words.length >= 2 && isUpper(words[0]) && words.every((w) => isUpper(w) || initial(w))) {
     // "COGNOME NOME", "OCHIENG PETER OTIENO": the first word is the surname; initials are given names.
-    return parts(words.slice(1), [words[0]]);
+    // A surname that opens with its particles ("VAN WYK ANNA-MARIE", "DE LA CRUZ MARIA") takes the word after
+    // them too. After the given names, Afrikaans, Dutch and German particles are written in lower case ("Anna-Marie
+    // van Wyk"), the surname alone keeps its capital ("Van Wyk"); Italian and Spanish ones keep theirs ("De Luca").
+    let at = 0;
+    while (at < words.length - 2 && SURNAME_FIRST_PARTICLE.test(words[at])) at++;
+    if (at === 0) return parts(words.slice(1), [words[0]]);
+    const split = parts(words.slice(at + 1), words.slice(0, at + 1));
+    const inner = split.lastName!.split(' ').map((w, k) => (k < at && LOWER_PARTICLE.test(w) ? w.toLowerCase() : w)).join(' ');
+    return { fullName: `${split.firstName} ${inner}`, firstName: split.firstName, lastName: split.lastName };
   }
   return splitName(s);
 }

@@ -748,7 +748,15 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
       });
       const halfOfAbove = (c: Column) => cut && lines[i].items.some((t) => overlapX(t, { x: c.x0, width: c.x1 - c.x0 }) > 0);
       const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0 || halfOfAbove(c)));
-      if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && score(two) >= score(best.columns)) best = { columns: two, lineCount: 2, groups: g2 };
+      // One caption printed again over each of its sub-columns ("Nota | Nota" over "Nº | Letras", as a
+      // table whose cells are not merged repeats a spanning caption): the words under the repeats are
+      // what tells the columns apart, even where the top line alone names more kinds (the repeat read
+      // as a mark and a grade).
+      const repeated = lines[i].items.some((t, k) => {
+        const twin = lines[i].items[k + 1];
+        return !!twin && foldText(t.text) !== '' && foldText(t.text) === foldText(twin.text) && under(t).length === 1 && under(twin).length === 1 && under(t)[0] !== under(twin)[0];
+      });
+      if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && (score(two) >= score(best.columns) || repeated)) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
   // Three lines: group labels ("Internal  External  Total") over the sub-columns of each group
@@ -1359,7 +1367,7 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     course.grade ??= marks;
     from('grade', 'marksScored');
   } else if (marks) {
-    const p = parseMarksPair(marks);
+    const p = parseMarksPair(marks.replace(/(?<=\d)\*{1,2}$/, ''));
     course.marksScored = p.scored;
     from('marksScored', 'marksScored');
     if (p.max != null) {
@@ -1646,14 +1654,20 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   });
   clusters.sort((a, b) => a.x0 - b.x0);
   const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
-  if (nameCol.names < run.length * 0.8) return null;
-  if (!titleColumn(nameCol)) return null;
-  if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
   // Terms printed side by side: a second column of titles right of the first, values after each.
   const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && cl.values.every((v) => !valueKind(v.text)));
+  // Rows of the longer term alone, under the end of the shorter one, have their title in its column:
+  // with terms side by side, each row has its title in one of the two.
+  if (nameCol.names + (second?.names ?? 0) < run.length * 0.8) return null;
+  if (!titleColumn(nameCol)) return null;
+  if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
   if (second) {
-    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= second.x0), nameCol);
-    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= second.x0), second);
+    // The second term's codes, right before its titles, are its own ("MAT-211 | Inżynieria …").
+    const before = clusters.filter((cl) => cl.x1 <= second.x0 && cl.x0 > nameCol.x1).sort((a, b) => b.x1 - a.x1)[0];
+    const codes = before && before.values.length >= 3 && before.values.filter((v) => CODE_RE.test(v.text)).length >= before.values.length * 0.8;
+    const cut = codes ? before.x0 : second.x0;
+    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= cut), nameCol);
+    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= cut), second);
     // Only when both halves hold the same kinds of value (a title column, then marks in words
     // and a grade, is one table).
     const kindsOf = (t: InferredTable) => t.columns.map((c) => c.type).filter((k) => k !== 'ignore' && k !== 'code').join(' ');
@@ -1881,7 +1895,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       if (!evidenced(credits[0])) unproven.add(credits[0].cl);
     }
   } else if (rest.length >= 2) {
-    const credit = credits.find((c) => rest.some((o) => o !== c)) ?? null;
+    // Only beside a column that can hold the grades (a grade scale or marks up to 100): a column of
+    // contact hours ("90", "120", "180") is neither, and beside it the small numbers are the grades.
+    const gradeLike = (o: { v: Map<number, number> }) => Math.max(...vals(o)) <= 100;
+    const credit = credits.find((c) => rest.some((o) => o !== c && gradeLike(o))) ?? null;
     if (credit) {
       types.set(credit.cl, 'credit');
       open.delete(credit);
@@ -2213,9 +2230,17 @@ function typeByValues(columns: Column[], below: Line[]): void {
     if (letters) letters.type = 'grade';
     // A "Result" column of a table without a grade column that holds letters of a scale ("A", "C",
     // "E"; a "Pass" or a dash on some rows) is where the table prints its grades.
-    const result = letters ? null : columns.find((c) => c.type === 'passStatus' && scaleLetters(values.get(c) ?? []));
+    // So is one that holds the figures of a short grading scale (1 to 5, 1 to 10: "5", "3", "4,5"), as the
+    // registers of many countries print the grade under "Result"; marks out of 100 or 20 are not read so.
+    const result = letters ? null : columns.find((c) => c.type === 'passStatus' && (scaleLetters(values.get(c) ?? []) || scaleFigures(values.get(c) ?? [])));
     if (result) result.type = 'grade';
   }
+}
+
+/** Values of a column that are all figures of a short grading scale (at most 10), three of them at least. */
+function scaleFigures(values: string[]): boolean {
+  const v = values.map((x) => x.trim()).filter(Boolean);
+  return v.length >= 3 && v.every((x) => /^\d{1,2}(?:[.,]\d{1,2})?$/.test(x) && Number(x.replace(',', '.')) <= 10);
 }
 
 /**
@@ -2672,6 +2697,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   withoutSummaryRows(rows);
   withoutUnitRows(rows);
   withoutStrayValues(rows);
+  pointsAsGrades(rows);
   for (const r of rows) chooseRendering(r);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
@@ -2722,6 +2748,22 @@ const RUNNING_HEAD_PAGE = /(?<![\p{L}])(?:page|seite|strona|страница|с�
  * average with two decimals ("3.18"), in a table whose grades have no such form, is a GPA line.
  * Removed in place.
  */
+/**
+ * Points of a short scale printed as fixed two-digit steps ("08", "14", "05": the 0-15 points of the German
+ * gymnasiale Oberstufe, which its Abiturzeugnis prints with a leading zero) are grades as printed as well as marks:
+ * where some of a column's marks carry a leading zero and none is above 15, each row's printed points are its grade
+ * (as the same points in a term grid are). Set in place, on rows without a grade of their own.
+ */
+function pointsAsGrades(rows: Row[]): void {
+  const printed = (r: Row) => (r.cells.marksScored ?? []).map((it) => it.text).join('').trim();
+  const marked = rows.filter((r) => r.course.marksScored !== null && r.course.grade === null && r.course.maximumMarks === null);
+  if (marked.length < 3 || !marked.every((r) => /^\d{2}$/.test(printed(r)) && r.course.marksScored! <= 15) || !marked.some((r) => /^0\d$/.test(printed(r)))) return;
+  for (const r of marked) {
+    r.course.grade = printed(r);
+    r.cells.grade = r.cells.marksScored;
+  }
+}
+
 function withoutSummaryRows(rows: Row[]): void {
   const twoDecimals = /^\d[.,]\d{2}$/;
   const averageForm = rows.filter((r) => r.course.grade && twoDecimals.test(r.course.grade)).length;
@@ -3098,7 +3140,8 @@ function cellValid(c: Cell): boolean {
     case 'marksScored':
       // A word of a grading scale ("Excellent", "Pass") in a column of marks: a course graded on the scale of
       // words that the hundred-mark system sits beside (physical education, military training, internships).
-      return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t) || GRADE_WORD_SET.has(foldText(t));
+      // A mark starred for a distinction ("93*", the key under the table saying what the star means) is the mark.
+      return /^\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?%?$/.test(t) || /^\d{1,3}(?:[.,]\d+)?\*{1,2}$/.test(t) || /^(ab|abs|absent|--?|—)$/i.test(t) || GRADE_WORD_SET.has(foldText(t));
     case 'maximumMarks':
       return NUMERIC.test(t);
     case 'marksPair':
