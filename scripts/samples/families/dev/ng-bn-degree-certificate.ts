@@ -5,8 +5,8 @@
  * "Kelas Kedua Bawah"; Malay names with "bin" / "binti" and the father's name): the university in Malay with
  * "Bandar Seri Begawan, Negara Brunei Darussalam", "Dengan ini diperakui bahawa" / "This is to certify that", the
  * holder's name alone on its line, "telah dianugerahkan Ijazah" / "has been conferred the degree of", the degree
- * "Sarjana Muda Sains (Kepujian)" over "Bachelor of Science (Honours)" (named without "(Honours)", as the Australian
- * testamur is), the major, the class, the conferral date in words of each language, the matric number. Malay stacked
+ * "Sarjana Muda Sains (Kepujian)" over "Bachelor of Science (Honours)" (the English form, "(Honours)" naming the
+ * honours degree as on the Bangladeshi provisional certificate), the major, the class, the conferral date in words of each language, the matric number. Malay stacked
  * above English, or the two side by side. Names, numbers and institutions are invented.
  */
 import type { Family } from '../types';
@@ -36,7 +36,7 @@ async function render(rng: Rng) {
   const r = ngResult('ms', person, null);
   setInstitution(r, uni, 'BN');
   Object.assign(r.qualification, {
-    name: deg.en, level: 'Bachelor', majorOrSpecialization: majEn, registrationNumber: matric, yearOfCompletion: year, dateOfIssue: conferred, status: 'Completed',
+    name: `${deg.en} (Honours)`, level: 'Bachelor', majorOrSpecialization: majEn, registrationNumber: matric, yearOfCompletion: year, dateOfIssue: conferred, status: 'Completed',
   });
 
   const pdf = new Pdf({ size: A4, title: 'Ijazah', author: uni, creationDate: new Date(`${conferred}T09:00:00Z`) });
