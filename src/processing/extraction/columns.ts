@@ -175,6 +175,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // A grade written in figures and in words under one caption ("Calificación" over "Números | Letras",
     // Spanish-language registrar certificates): the figures are the grade, the words restate it (ignored below).
     'calificacion numeros', 'calificacion en numeros', 'nota numeros', 'nota en numeros', 'calificacion cifras', 'nota cifras',
+    // The Cambridge School Certificate's grades 1 to 9 are its "units" ("Grade (Units)", Mauritius): the grade, no credits.
+    'grade units',
     // it, pt
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
     // ru, uk, kk
