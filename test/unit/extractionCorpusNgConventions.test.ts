@@ -41,6 +41,10 @@ describe('extraction: conventions of the corpus-ng countries (Mauritius, Sierra 
     expect(r.qualification.level).to.equal('Secondary');
   });
 
+  it('cuts the sitting after an examination read without its dash ("… EXAMINATION NOVEMBER 2020"), not at an "on" inside a word', () => {
+    expect(normalizeDegreeName('CAMBRIDGE HIGHER SCHOOL CERTIFICATE EXAMINATION NOVEMBER 2020')).to.match(/^cambridge higher school certificate$/i);
+  });
+
   it('gives the Cambridge School Certificate the lower-secondary level, and higher or senior school certificates not', () => {
     expect(qualificationLevel('Cambridge School Certificate')).to.equal('Secondary');
     expect(qualificationLevel('Cambridge Higher School Certificate')).to.equal('Higher Secondary');

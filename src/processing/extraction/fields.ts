@@ -1160,7 +1160,8 @@ const COMPLETED_BEFORE_DATE = new RegExp(`(?<![\\p{L}])${COMPLETED_PARTICIPLE}\\
 
 function withoutAwardDate(t: string): string {
   const dated = findDates(t)[0];
-  const monthYear = new RegExp(`[,;]?\\s*(?:${COMPLETED_PARTICIPLE}\\s+)?(?:on\\s+)?(?:\\p{L}+\\s+)?(?:19|20)\\d{2}\\s*$`, 'iu').exec(t);
+  // ("on" a word of its own: the end of "EXAMINATION" before "NOVEMBER 2020" is none.)
+  const monthYear = new RegExp(`[,;]?\\s*(?:${COMPLETED_PARTICIPLE}\\s+)?(?:(?<![\\p{L}])on\\s+)?(?:\\p{L}+\\s+)?(?:19|20)\\d{2}\\s*$`, 'iu').exec(t);
   let cut = dated && dated.index > 0 ? dated.index : -1;
   if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(new RegExp(`${COMPLETED_PARTICIPLE}|on`, 'giu'), '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
   if (cut <= 0) return t;
