@@ -177,6 +177,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'calificacion numeros', 'calificacion en numeros', 'nota numeros', 'nota en numeros', 'calificacion cifras', 'nota cifras',
     // The same caption printed over each sub-column, the figures' one saying "number" ("Nota | Nota" over "Nº | Letras").
     'nota nº', 'nota n', 'nota no', 'nota numero', 'calificacion nº', 'calificacion n', 'calificacion no', 'calificacion numero',
+    // The Cambridge School Certificate's grades 1 to 9 are its "units" ("Grade (Units)", Mauritius): the grade, no credits.
+    'grade units',
     // it, pt
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
     // ru, uk, kk

@@ -30,7 +30,7 @@ import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
+import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsByIssuer, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -218,7 +218,8 @@ export function cutQualification(raw: string): { name: string; major: string | n
 const DEGREE_NAME_MARKER = /^\s*\((?:(?:ylempi\s+)?AMK|(?:högre\s+)?YH)\)\s*$/iu;
 
 /** A bare honours marker after the degree ("(Honours)", "(Hons.)"): it names the honours degree (HONOUR_CLAUSE), no abbreviation. */
-const HONOURS_MARKER = /^\s*\((?:hons?|honou?rs)\.?\)\s*$/iu;
+// Malay "(Kepujian)" is the honours of Brunei's and Malaysia's degrees ("Sarjana Muda Sains (Kepujian)").
+const HONOURS_MARKER = /^\s*\((?:hons?|honou?rs|kepujian)\.?\)\s*$/iu;
 
 export function normalizeDegreeName(raw: string): string {
   raw = cutQualification(raw).name;
@@ -228,6 +229,8 @@ export function normalizeDegreeName(raw: string): string {
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(CERTIFICATE_EXAMINATION, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')).trim();
+  // "… Certificate Examination (WASSCE)": the examination's abbreviation after it hid the examination from the cut above.
+  s = s.replace(CERTIFICATE_EXAMINATION, '').trim();
   // The track inside the programme ("Licence Informatique — parcours Informatique générale",
   // "Laurea in Economia - curriculum Finanza") is the major, not part of the qualification.
   const track = /^(.+?)\s*(?:[–—-]\s*)?(?<![\p{L}])(?:parcours|option|track|percorso|curriculum|itinerario|orientaci[óo]n)\s+\S.*$/iu.exec(s);
@@ -847,9 +850,11 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
         if (d) return { value: d, line: lines[j], rule: 'date under a degrees-awarded heading' };
       }
     }
-    // "on 10 December 2014" on its own line a little after the award phrase: the conferral.
-    const on = /^\s*on\s+(.+)$/i.exec(t);
-    if (on && awardSeen >= 0 && k - awardSeen <= 6) {
+    // "on 10 December 2014" on its own line a little after the award phrase: the conferral; in each column of a
+    // certificate printed in two languages side by side, and in Malay ("pada 9 September 2018").
+    for (const cell of [t, ...(l.segments.length > 1 ? l.segments.map((s) => s.text) : [])]) {
+      const on = /^\s*(?:on|pada)\s+(.+)$/i.exec(cell);
+      if (!on || awardSeen < 0 || k - awardSeen > 6) continue;
       const d = parseDate(on[1], order);
       if (d) return { value: d, line: l, rule: 'date of the award phrase' };
     }
@@ -1157,7 +1162,8 @@ const COMPLETED_BEFORE_DATE = new RegExp(`(?<![\\p{L}])${COMPLETED_PARTICIPLE}\\
 
 function withoutAwardDate(t: string): string {
   const dated = findDates(t)[0];
-  const monthYear = new RegExp(`[,;]?\\s*(?:${COMPLETED_PARTICIPLE}\\s+)?(?:on\\s+)?(?:\\p{L}+\\s+)?(?:19|20)\\d{2}\\s*$`, 'iu').exec(t);
+  // ("on" a word of its own: the end of "EXAMINATION" before "NOVEMBER 2020" is none.)
+  const monthYear = new RegExp(`[,;]?\\s*(?:${COMPLETED_PARTICIPLE}\\s+)?(?:(?<![\\p{L}])on\\s+)?(?:\\p{L}+\\s+)?(?:19|20)\\d{2}\\s*$`, 'iu').exec(t);
   let cut = dated && dated.index > 0 ? dated.index : -1;
   if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(new RegExp(`${COMPLETED_PARTICIPLE}|on`, 'giu'), '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
   if (cut <= 0) return t;
@@ -1292,8 +1298,12 @@ function capitalsAbove(lines: Line[], found: { line: Line; seg: Segment; index: 
  * the degree before the phrase); the field after " in " is the major.
  */
 function findAwardInText(lines: Line[]): { name: TextFind | null; major: string | null; keepsField?: boolean } {
+  // A certificate printed in two languages awards the degree in each ("telah dianugerahkan Ijazah Sarjana Muda Sains" /
+  // "has been conferred the degree of Bachelor of Science"): the English form names it (families README, the English form
+  // of a bilingual document), so a degree in another language is kept only until an English one is found.
+  let national: { name: TextFind | null; major: string | null; keepsField?: boolean } | null = null;
   for (let i = 0; i < lines.length; i++) {
-    for (const seg of lines[i].segments) {
+    segments: for (const seg of lines[i].segments) {
       let t = cellText(seg);
       let m = AWARD_TRIGGERS.exec(foldSameLength(t));
       let lastLine = i;
@@ -1385,12 +1395,18 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
             break;
           } else if (!/^with\b|honours|distinction|mention/i.test(next) && !AWARD_TRIGGERS.test(foldSameLength(next))) break;
         }
-        return { name: { value: degreeName, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major, keepsField: degreeName !== found.degree };
+        const award = { name: { value: degreeName, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major, keepsField: degreeName !== found.degree };
+        if (ENGLISH_DEGREE_HEAD.test(degreeName)) return award;
+        national ??= award;
+        continue segments;
       }
     }
   }
-  return { name: null, major: null };
+  return national ?? { name: null, major: null };
 }
+
+/** The head of a degree named in English ("Bachelor of …", "Master in …", "Diploma in …"). */
+const ENGLISH_DEGREE_HEAD = /^(?:bachelor|master|doctor|associate|diploma|certificate|higher|advanced|graduate|postgraduate|senior|junior|secondary)\b/iu;
 
 /** Every award phrase of a text, not only the first. */
 const AWARD_TRIGGERS_ALL = new RegExp(AWARD_TRIGGERS.source, `${AWARD_TRIGGERS.flags}g`);
@@ -1567,7 +1583,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const at = new Map(lines.map((l, i) => [l, i]));
   const headerTop = (l: Line) => {
     const next = lines[(at.get(l) ?? -2) + 1];
-    return !!next && next.pageNumber === l.pageNumber && l.segments.length >= 3 && l.segments.every((sg) => sg.text.trim().split(/\s+/).length <= 2) && headingRow(next);
+    // (A caption with its colon, "Graduation Date: 23/06/2021", is a label and its value, not a column's label.)
+    return !!next && next.pageNumber === l.pageNumber && l.segments.length >= 3 && l.segments.every((sg) => sg.text.trim().split(/\s+/).length <= 2) && !l.segments.some((sg) => /\p{L}{2,}\s*:$/u.test(sg.text.trim()) && !!matchLabel(sg.text)) && headingRow(next);
   };
   const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l)));
   // A second reading over the whole document but the course rows, for the fields the first one
@@ -1641,7 +1658,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const middleN = preferLatin('middleName');
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
   // An all-capitals name without a comma: the document's country's convention decides its order.
-  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode, result.institution.name);
+  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode, result.institution.name) || surnameFirstInCapitalsByIssuer(result.institution.name);
   const eastAsian = familyFirstRomanizedFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").

@@ -391,7 +391,7 @@ export const GRADE_VALUE_WORDS: readonly string[] = [
   'godkjent', 'ikke godkjent', 'godkänd', 'underkänd',
   'väl godkänd', 'hyväksytty', 'hylätty', 'kiitettävä', 'hyvä', 'tyydyttävä', 'arvestatud', 'mittearvestatud',
   // fr, es, it, pt, ro
-  'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'très bien', 'assez bien', 'passable', 'bien', 'aprobado',
+  'admis', 'ajourné', 'validé', 'acquis', 'non acquis', 'très bien', 'assez bien', 'passable', 'bien', 'aprobado', 'excelente', 'muy bien', 'desaprobado', 'reprobado',
   'suspenso', 'notable', 'sobresaliente', 'matrícula de honor', 'apto', 'no apto', 'convalidado', 'superado', 'approvato',
   'idoneo', 'superato', 'ottimo', 'buono', 'sufficiente', 'aprovado', 'reprovado', 'aprovada', 'dispensado', 'admitido',
   'promovat', 'admis', 'respins', 'foarte bine',

@@ -96,7 +96,7 @@ const LABELS: Record<LabelField, string[]> = {
   registrationNumber: ['numer albumu', 'nr albumu', 'numer indeksu', 'nr indeksu', 'öğrenci no', 'öğrenci numarası', 'studentnummer', 'studentnr', 
     'жеке сәйкестендіру нөмірі', 'id студента', 'студенттің id', 'student id number',
     'student identification number or code', 'ідентифікаційний номер здобувача', 'идентификационный номер студента',
-   'matricola', 'numero di matricola', 'n matricola', 'matricola n', 'matrícula', 'registro acadêmico', 'número de matrícula', 'номер зачетной книжки', 'зачетная книжка', 'зачетная книжка №', 'зачетной книжки', 'залікової книжки', 'регистрационный номер', 'регистрационный №', 'студенческий билет', 'номер студенческого билета', 'номер залікової книжки', 'залікова книжка', 'реєстраційний номер', 'номер студентського квитка', 'сынақ кітапшасының нөмірі', 'студенттік билет', 'тіркеу нөмірі', 'رقم القيد', 'الرقم الجامعي', 'رقم الطالب', 'رقم الجلوس', 'رقم التسجيل', 'الرقم الأكاديمي', 'รหัสนักศึกษา', 'รหัสประจำตัว', 'เลขประจำตัว', 'เลขประจำตัวนักเรียน', 'รหัสประจำตัวนักศึกษา', 'अनुक्रमांक', 'पंजीकरण संख्या', 'नामांकन संख्या', 'रोल नंबर', 'पंजीयन क्रमांक', 'enrolment id', 'enrollment id', 'examination roll no', 'exam roll no', 'index no', 'index number', 'registration id', 'student identification number', 
+   'matricola', 'numero di matricola', 'n matricola', 'matricola n', 'matrícula', 'registro acadêmico', 'número de matrícula', 'номер зачетной книжки', 'зачетная книжка', 'зачетная книжка №', 'зачетной книжки', 'залікової книжки', 'регистрационный номер', 'регистрационный №', 'студенческий билет', 'номер студенческого билета', 'номер залікової книжки', 'залікова книжка', 'реєстраційний номер', 'номер студентського квитка', 'сынақ кітапшасының нөмірі', 'студенттік билет', 'тіркеу нөмірі', 'رقم القيد', 'الرقم الجامعي', 'رقم الطالب', 'رقم الجلوس', 'رقم التسجيل', 'الرقم الأكاديمي', 'รหัสนักศึกษา', 'รหัสประจำตัว', 'เลขประจำตัว', 'เลขประจำตัวนักเรียน', 'รหัสประจำตัวนักศึกษา', 'अनुक्रमांक', 'पंजीकरण संख्या', 'नामांकन संख्या', 'रोल नंबर', 'पंजीयन क्रमांक', 'enrolment id', 'enrollment id', 'examination roll no', 'exam roll no', 'examination number', 'examination no', 'exam number', 'exam no', 'index no', 'index number', 'registration id', 'student identification number', 
     'register no', 'register number', 'registration no', 'registration number', 'registration', 'reg no', 'regd no', 'reg number', 'student id', 'student id no',
     'student id number', 'student no', 'student number', 'id no', 'id number', 'matriculation no', 'matriculation number',
     'enrollment no', 'enrolment no', 'enrollment number', 'enrolment number', 'roll no', 'roll number', 'seat no', 'seat number',
@@ -106,7 +106,7 @@ const LABELS: Record<LabelField, string[]> = {
     'numero de matricula', 'n de matricula', 'no de matricula', 'n o de matricula', 'n de expediente', 'numero de expediente',
     'no de expediente', 'expediente', 'expediente n', 'n expediente', 'id del estudiante', 'codigo de estudiante',
     // Indonesian and Malay
-    'nomor induk mahasiswa', 'nomor pokok mahasiswa', 'nomor induk siswa nasional', 'nomor induk siswa', 'nim', 'npm', 'nisn', 'no matrik', 'nombor matrik',
+    'nomor induk mahasiswa', 'nomor pokok mahasiswa', 'nomor induk siswa nasional', 'nomor induk siswa', 'nim', 'npm', 'nisn', 'no matrik', 'nombor matrik', 'matric no', 'matric number', 'no matrik matric no',
   ],
   institution: ['nazwa uczelni', 'nazwa i status uczelni', 'uczelnia', 'instelling', 'naam instelling', 'üniversite', 'název vysoké školy', 
     'institution', 'name of institution', 'institution name', 'university', 'name of university', 'college', 'school',
@@ -190,12 +190,12 @@ const LABELS: Record<LabelField, string[]> = {
     'promedio', 'promedio general', 'calificacion media', 'nota final', 'media', 'media ponderada', 'cumulative average',
     'final average mark', 'average mark', 'overall mark', 'final mark', 'weighted average', 'overall average mark',
     // The índice académico of Caribbean and Central American records (on 4), the cumulative one at the end.
-    'indice academico', 'indice academico acumulado', 'indice acumulado', 'indice general', 'indice general acumulado',
+    'indice academico', 'indice academico general', 'indice academico acumulado', 'indice acumulado', 'indice general', 'indice general acumulado',
     // fi, no, da: the weighted average of a transcript's grades.
     'painotettu keskiarvo', 'keskiarvo', 'opintojen keskiarvo', 'vektet gjennomsnitt', 'gjennomsnittskarakter', 'vægtet gennemsnit', 'gennemsnit',
   ],
   totalCredits: ['totale crediti', 'cfu totali', 'crediti acquisiti', 'total de créditos', 'créditos obtidos', 'всего кредитов', 'общее количество кредитов', 'всего зачетных единиц', 'всього кредитів', 'загальна кількість кредитів', 'барлық кредит', 'кредиттер саны', 'مجموع الساعات', 'الساعات المعتمدة', 'إجمالي الساعات المعتمدة', 'หน่วยกิตสะสม', 'หน่วยกิตรวม', 'จำนวนหน่วยกิตรวม', 'cumulative credits', 
-    'total credits', 'credits earned', 'total credits earned', 'credits completed', 'total credit hours', 'credit hours earned',
+    'total credits', 'credits earned', 'total credits earned', 'credits completed', 'total credit hours', 'credit hours earned', 'total credit hours earned',
     'earned credits', 'total ects', 'ects total', 'total ects credits', 'credits obtained', 'total units', 'units earned',
     'total des credits', 'credits obtenus', 'total credits ects', 'credits ects obtenus', 'total ects', 'nombre de credits',
     'gesamt ects', 'ects gesamt', 'leistungspunkte gesamt', 'summe der leistungspunkte', 'summe leistungspunkte', 'gesamtleistungspunkte',
@@ -213,6 +213,9 @@ const LABELS: Record<LabelField, string[]> = {
   nationality: ['obywatelstwo', 'nationaliteit', 'uyruğu', 'státní občanství', 'nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad', 'citizenship'],
   other: [
     'weighted gpa', 'unweighted gpa', 'class rank', 'rank', 'report type', 'institution',
+    // The school an examination board's candidate sat at ("School / Centre", "Centre"): the candidate's, not the issuer
+    // (families README, a board's marksheet).
+    'school centre', 'school center', 'centre', 'examination centre', 'exam centre', 'centre name', 'name of centre',
     'оқу түрі', 'форма обучения', 'форма навчання', 'mode of study', 'study mode', 'form of study', 'language s of instruction',
     'мова навчання', 'язык обучения', 'курс', 'naturalidade', 'cpf', 'dni', 'nationality',
     'page', 'seite', 'pagina', 'signature', 'unterschrift', 'firma', 'address', 'adresse', 'anschrift', 'direccion', 'phone', 'tel',
@@ -553,6 +556,25 @@ function cellAbove(lines: Line[], i: number, seg: Segment): { line: Line; seg: S
   return { line: above, seg: cand, index: k };
 }
 
+/**
+ * The value of a form's box printed over its caption: the caption in small type under the value's line (result slips
+ * and application forms that box each field, "C302/8501" over "Index Number", two boxes to a row), the cell just above
+ * in the caption's column, in type at least a quarter larger, nearer than the line below (a caption over its value has
+ * its value nearer under it), and no caption itself.
+ */
+function valueOverSmallCaption(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
+  const line = lines[i];
+  const above = lines[i - 1];
+  if (!above || above.pageNumber !== line.pageNumber || /:\s*$/.test(seg.text)) return null;
+  const gap = line.y - (above.y + above.height);
+  if (gap < 0 || gap > Math.max(line.height, above.height) * 1.2) return null;
+  const next = lines[i + 1];
+  if (next && next.pageNumber === line.pageNumber && next.y - (line.y + line.height) <= gap) return null;
+  const cand = above.segments.find((c) => Math.min(c.x + c.width, seg.x + seg.width) - Math.max(c.x, seg.x) > 0 && Math.abs(c.x - seg.x) < seg.fontSize * 3);
+  if (!cand || cand.fontSize < seg.fontSize * 1.25 || matchLabel(cand.text)) return null;
+  return { line: above, seg: cand, index: i - 1 };
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -691,7 +713,10 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         const gapSide = nextSeg ? sideCell(lines, i, seg) : null;
         const side = !nextSeg ? sideCell(lines, i, seg) : gapSide && gapSide.seg.x + gapSide.seg.width <= nextSeg.x + 2 ? gapSide : null;
         const below = segmentBelow(lines, i, seg);
-        if (side) {
+        const over = side ? null : valueOverSmallCaption(lines, i, seg);
+        if (over) {
+          out.push({ field: lm.field, phrase: lm.phrase, value: over.seg.text, line: over.line, seg: over.seg, how: 'below', lineIndex: over.index });
+        } else if (side) {
           out.push({ field: lm.field, phrase: lm.phrase, value: side.seg.text, line: side.line, seg: side.seg, how: 'next-cell', lineIndex: side.index });
         } else if (below && !matchLabel(below.seg.text) && below.seg.fontSize >= seg.fontSize * 0.8) {
           out.push({ field: lm.field, phrase: lm.phrase, value: below.seg.text, line: below.line, seg: below.seg, how: 'below', lineIndex: below.index });

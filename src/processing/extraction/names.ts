@@ -104,6 +104,16 @@ export function surnameFirstInCapitalsFor(countryCode: string | null | undefined
   return SURNAME_FIRST_IN_CAPITALS.has(cc) || (SURNAME_FIRST_BY_EXAMINATIONS_BODY.has(cc) && !!issuer && EXAMINATIONS_BODY.test(issuer));
 }
 
+/**
+ * Whether the issuer prints all-capitals names surname first whatever its country does elsewhere: the West African
+ * Examinations Council enters its candidates surname first and prints them so on its statements of result and result
+ * checker (the "WAEC results surname first" above), in Ghana, Nigeria, Sierra Leone, The Gambia and Liberia alike,
+ * while degree certificates of those countries print the natural order.
+ */
+export function surnameFirstInCapitalsByIssuer(institutionName: string | null | undefined): boolean {
+  return !!institutionName && /\b(?:west african examinations? council|waec)\b/iu.test(institutionName);
+}
+
 /** Label phrases (folded) that print the family name first. */
 export function labelIsFamilyFirst(phrase: string): boolean {
   return (
@@ -197,6 +207,9 @@ const RELATION = /\s+(?:[SDWC]\s?\/\s?O\b|(?:son|daughter|wife|child|ward) of\b|
 /** The word of a Turkic patronymic that says "son of" or "daughter of" (Uzbek, Azerbaijani, Kazakh, Kyrgyz, Turkmen). */
 const TURKIC_PATRONYMIC = /^(?:o['‘’ʻ`]?g['‘’ʻ`]?li|qizi|oğlu|qızı|ogly|gyzy|uly|qyzy|ўғли|угли|қизи|кизи|ұлы|қызы|уулу|кызы)$/iu;
 
+/** The word of a Malay patronymic that says "son of" or "daughter of" (Brunei, Malaysia, Singapore). */
+const MALAY_PATRONYMIC = /^(?:bin|binti|bte|bt)$/iu;
+
 /** Split a printed person name into the interface's parts; null when there is no name. */
 export function splitPersonName(raw: string, options: NameOptions = {}): NameParts | null {
   let s = raw.replace(/\s+/g, ' ').trim().replace(RELATION, '');
@@ -230,6 +243,15 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     const split = marker === words.length - 1 ? parts(words.slice(1), [words[0]]) : parts(words.slice(0, -1), [words[words.length - 1]]);
     const first = split.firstName!.split(' ').map((w) => (TURKIC_PATRONYMIC.test(w) ? w.toLocaleLowerCase() : w)).join(' ');
     return { fullName: `${first} ${split.lastName}`, firstName: first, lastName: split.lastName };
+  }
+  // A Malay name has no family name: the given names, then "bin" (son of) or "binti" (daughter of) and the father's
+  // name, printed where a surname stands ("Muhammad Haziq bin Abdullah"); that surname, the word included, is the last
+  // name (families README), the word in lower case as Malay prints it.
+  const malay = words.findIndex((w, k) => k >= 1 && k <= words.length - 2 && MALAY_PATRONYMIC.test(w));
+  if (malay >= 1 && !options.familyFirst) {
+    const split = parts(words.slice(0, malay), words.slice(malay));
+    const last = split.lastName!.replace(/^\p{L}+/u, (w) => w.toLocaleLowerCase());
+    return { fullName: `${split.firstName} ${last}`, firstName: split.firstName, lastName: last };
   }
   // A patronymic decides the order of three words: "Иванов Иван Петрович" (family first) or
   // "Иван Петрович Иванов".

@@ -2398,6 +2398,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   let page = -1;
   // Rows read before the current header: a table's own rows are those read after it.
   let rowsBeforeHeader = 0;
+  const chMeansCreditHours = lines.some((l) => /(?<![\p{L}])CH\s*(?:=|:|–|-)\s*credit\s+hours?\b/iu.test(l.text));
   const flush = () => {
     for (const g of groups ?? []) {
       rows.push(...g.pending);
@@ -2427,6 +2428,9 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       const old = groups;
       const latest = old ? (old[old.length - 1].term ?? term) : term;
       for (const g of header.groups) {
+        // "CH" heads contact hours (the Brazilian carga horária) unless the page's key says it abbreviates
+        // credit hours ("CH = credit hours", Gulf and South Asian transcripts in English): the key decides.
+        if (chMeansCreditHours) for (const c of g) if (c.type === 'hours' && foldText(c.label) === 'ch') c.type = 'credit';
         const below = lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber);
         alignToValues(g, below);
         const before = g.map((c) => c.type);
@@ -2702,6 +2706,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
+  fivePointFiguresWithWords(courses);
   repairDecimals(courses);
   if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
   const own: TableResult = { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
@@ -2869,6 +2874,24 @@ function withoutStrayValues(rows: Row[]): void {
  * voti: 18-30/30"): marks without their own maximum get it, and whole-number grades on that
  * scale (an Italian "voto" of 24) are also marks out of it. Only when every value fits the scale.
  */
+/**
+ * A five-point scale printed in figures with the name of each step beside them in a cell of its own ("5 | Excelente",
+ * "4 | Bien", "3 | Aprobado": Cuban and Russian-tradition certificates): the figure was read as a mark and the word as
+ * the grade, but the word only restates the figure, which is the grade (families README, a grade in figures and in
+ * words in two cells). Only when every mark of the table is a whole figure from 2 to 5 beside a word of a grading
+ * scale, and no maximum is known: marks out of 10 or 20 ("5 | Aprobado" among "7,5 | Notable") stay marks.
+ */
+function fivePointFiguresWithWords(courses: ExtractedCourse[]): void {
+  const marked = courses.filter((c) => c.marksScored !== null);
+  if (marked.length < 3) return;
+  const fits = (c: ExtractedCourse) => c.maximumMarks === null && Number.isInteger(c.marksScored) && c.marksScored! >= 2 && c.marksScored! <= 5 && !!c.grade && GRADE_WORD_SET.has(foldText(c.grade));
+  if (!marked.every(fits)) return;
+  for (const c of marked) {
+    c.grade = String(c.marksScored);
+    c.marksScored = null;
+  }
+}
+
 function applyDocumentScale(courses: ExtractedCourse[], lines: Line[]): void {
   if (!courses.length) return;
   const text = lines.map((l) => l.text).join('\n');
@@ -3102,6 +3125,9 @@ const SIGNATORY_RE = /^(?:Dr|Prof|Drs|Dra|Ir|Mr|Mrs|Ms|Mme|Mlle|Dott|Dott\.ssa|P
 
 const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 
+/** An office alone in a cell, or before the body it heads after a comma: who signs, not what was studied. */
+const SIGNATORY_OFFICE_RE = /^(?:the\s+)?(?:director|registrar|deputy registrar|assistant registrar|controller of examinations|secretary|vice[- ]chancellor|chancellor|rector|dean|principal|head of (?:national )?office)\s*(?:,.*)?$/iu;
+
 /** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
 const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
 const despeckle = (t: string) => t.replace(/^[\s:;,.'‘’`|_]+|[\s:;,'‘’`|_]+$/g, '').replace(/\.$/, '');
@@ -3186,6 +3212,8 @@ function cellValid(c: Cell): boolean {
       if (t.split(/\s+/).length >= 8 && /[.!]$/.test(t)) return false;
       // A signatory under the table ("Dr. Yulia Utami, M.T.", "Prof. K. Weber"): a person, not a course.
       if (SIGNATORY_RE.test(t)) return false;
+      // A signatory's office under the signature ("Director, Mauritius Examinations Syndicate", "Registrar"): no course.
+      if (SIGNATORY_OFFICE_RE.test(t)) return false;
       return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t) && !/:\s*\d/.test(t);
     case 'term':
     case 'session':
