@@ -74,4 +74,17 @@ describe('course table read by OCR: figures of grades and credits', () => {
     const e = read([header, ...titles.map((name, k): Cell[] => [[name, 40], [ects[k], 252], ['80', 282]])]);
     expect(e.courses.map((c) => c.credit)).to.deep.equal([5, 6, 5, 6, 5, 15]);
   });
+
+  it('leaves out a number grade garbled past repair in a column of number grades', () => {
+    const header: Cell[] = [['Code', 40], ['Course Title', 90], ['Units', 494], ['Grade', 537]];
+    const rows: Cell[][] = [
+      [['2152689', 40], ['Calculus I', 90], ['3', 502], ['01000', 537]],
+      [['2124683', 40], ['Physics I', 90], ['3', 502], ['14.50', 537]],
+      [['2128286', 40], ['Persian Literature', 90], ['1', 502], ['13.00', 537]],
+      [['2181153', 40], ['Statics', 90], ['1', 502], ['14.75', 537]],
+      [['2138442', 40], ['General English', 90], ['2', 502], ['18.50', 537]],
+    ];
+    const t = read([header, ...rows]);
+    expect(t.courses.map((c) => c.grade)).to.deep.equal([null, '14.50', '13.00', '14.75', '18.50']);
+  });
 });

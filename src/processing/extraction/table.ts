@@ -2959,6 +2959,7 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
   tenPointSeparators(courses);
+  withoutMalformedNumbers(courses);
   halfCredits(courses);
   // One document prints the numbers of its grades with one decimal separator, and a number in
   // parentheses a blank after its grade word ("bardzo dobry (5,0)", "Sehr gut (1,3)"): a grade the
@@ -3014,6 +3015,20 @@ function tenPointSeparators(courses: ExtractedCourse[]): void {
     c.grade = sep && fracs.has(c.grade[1]) ? `${c.grade[0]}${sep}${c.grade[1]}` : null;
   }
 }
+
+/**
+ * A number grade the OCR garbled past repair in a column of number grades: "01000" for 15.00, "1.1.2"
+ * for 11.2 among grades of up to three digits with up to three decimals. Where most of a column's grades
+ * (two thirds, four at least) are such numbers, a grade of digits and separators only that is no such
+ * number is no evidence of the printed grade: it is null, not served as read.
+ */
+function withoutMalformedNumbers(courses: ExtractedCourse[]): void {
+  const grades = courses.map((c) => c.grade).filter((g): g is string => !!g);
+  const numbers = grades.filter((g) => NUMBER_GRADE.test(g));
+  if (numbers.length < 4 || numbers.length * 3 < grades.length * 2) return;
+  for (const c of courses) if (c.grade && /^[\d.,]+$/.test(c.grade) && !NUMBER_GRADE.test(c.grade)) c.grade = null;
+}
+const NUMBER_GRADE = /^\d{1,3}(?:[.,]\d{1,3})?$/;
 
 /**
  * A half credit whose point the OCR lost: "35" in a column of whole credits of 1 to 4 (the Chinese,
