@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { misfitColumn, numberColumns, readingOf, rereadable, rereadNumbers, settle, settleInColumn, NUMBER_WHITELIST, decodeGray } from '../../src/processing/text/ocrReread';
+import { misfitColumn, numberColumns, readingOf, rereadable, rereadNumbers, settle, settleInColumn, NUMBER_WHITELIST, decodeGray, type BoxWord } from '../../src/processing/text/ocrReread';
 import { TesseractOcr, type OcrWord } from '../../src/processing/text/tesseractOcr';
 
 const word = (text: string, confidence: number, left = 10, top = 10): OcrWord => ({ text, left, top, width: 20 * text.length, height: 24, confidence, block: 1, paragraph: 1, line: 1 });
@@ -59,6 +59,33 @@ describe('OCR: numbers read twice', () => {
     expect(readingOf({ index: 0, top: 20, height: 50 }, strip)).to.deep.equal({ text: '1,7', confidence: 80 });
     expect(readingOf({ index: 1, top: 90, height: 50 }, strip)).to.deep.equal({ text: '2,3', confidence: 95 });
     expect(readingOf({ index: 2, top: 200, height: 50 }, strip)).to.equal(null);
+  });
+
+  it('reads the strip as scattered words only when a cut is left unsettled, and takes that reading by the same rules', async () => {
+    const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png().toBuffer();
+    const page = await decodeGray(png);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sparse-'));
+    try {
+      // "7,5" read "75" unsure; the strip's block reading agrees, no surer; read as a lone word it is "7,5".
+      const first = [word('75', 41, 20, 20)];
+      const at = (text: string, confidence: number) => [{ text, left: 24, top: 40, width: 40, height: 40, confidence }];
+      let sparseRuns = 0;
+      const sparse = (reading: BoxWord[]) => async () => {
+        sparseRuns++;
+        return reading;
+      };
+      const out = await rereadNumbers(page, first, path.join(dir, 'a.png'), async () => at('75', 70), sparse(at('7,5', 92)));
+      expect(out[0]).to.include({ text: '7,5', confidence: 92 });
+      // Settled by the first reading of the strip: no sparse reading.
+      const settledFirst = await rereadNumbers(page, first, path.join(dir, 'b.png'), async () => at('7,5', 90), sparse(at('7,9', 95)));
+      expect(settledFirst[0]).to.include({ text: '7,5', confidence: 90 });
+      expect(sparseRuns).to.equal(1);
+      // An unsure sparse reading changes nothing.
+      const unsure = await rereadNumbers(page, first, path.join(dir, 'c.png'), async () => at('75', 70), sparse(at('7,5', 60)));
+      expect(unsure[0]).to.include({ text: '75', confidence: 70 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads a number the first reading got wrong from the image', async function () {

@@ -1163,12 +1163,41 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       byCol.set(best.col, list);
     }
   }
+  withFigureOfGradeWord(byCol);
   return bs
     .filter((b) => byCol.has(b.col))
     .map((b) => {
       const its = byCol.get(b.col)!.sort((p, q) => p.x - q.x);
       return { type: b.col.type, text: joinItems(its), items: its, col: b.col };
     });
+}
+
+/** The figure of a grade in figures and words, as OCR may read it: a number, or the Cyrillic "З" for a 3. */
+const GRADE_FIGURE = /^(?:\d{1,2}(?:[.,]\d{1,2})?|З)$/u;
+const GRADE_TYPES: readonly ColumnType[] = ['grade', 'alternateGrade'];
+
+/**
+ * A grade printed in figures and words ("3 (удовлетворительно)", "8 (otto)") is one value. OCR reads
+ * its figure and its word in parentheses as two words, and when the grade cell is centred under its
+ * label the figure may stand over the band of the column before it (the credits): the figure goes
+ * with the word it is set against (a blank of less than a character's height between them), not
+ * with the neighbouring column, which then keeps its own value.
+ */
+function withFigureOfGradeWord(byCol: Map<Column, TextItem[]>): void {
+  for (const [col, its] of byCol) {
+    if (!GRADE_TYPES.includes(col.type)) continue;
+    const word = [...its].sort((a, b) => a.x - b.x)[0];
+    if (!word || !/^\(\p{L}/u.test(word.text)) continue;
+    for (const [other, theirs] of byCol) {
+      if (other === col) continue;
+      const k = theirs.findIndex((f) => GRADE_FIGURE.test(f.text.trim()) && f.x < word.x && word.x - (f.x + f.width) >= -1 && word.x - (f.x + f.width) < Math.max(f.height, word.height));
+      if (k < 0) continue;
+      its.push(theirs[k]);
+      theirs.splice(k, 1);
+      if (!theirs.length) byCol.delete(other);
+      return;
+    }
+  }
 }
 
 /** Whether one item's text can be (part of) a value of a column of this type. */
@@ -1308,7 +1337,8 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     }
     if (t === 'passStatus') v = v.replace(/\.$/, '');
     if (t === 'name') v = latinForm(v);
-    if (NUMERIC_COLUMNS.includes(t)) v = asciiDigits(despeckle(v));
+    if (NUMERIC_COLUMNS.includes(t)) v = numericText(v);
+    if (t === 'grade' || t === 'alternateGrade') v = withGradeFigure(v);
     if (t === 'credit' || t === 'hours') v = withoutUnit(v);
     // A letter grade with a repeat or exclusion flag ("B+ (R)", "C*") is the letter grade.
     // Not "A*", a grade of its own (A level).
@@ -2994,6 +3024,8 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     for (const c of courses) if (c.grade && /^[1-5]\d$/.test(c.grade)) c.grade = `${c.grade[0]}${sep}${c.grade[1]}`;
   }
   tenPointSeparators(courses);
+  withoutMalformedNumbers(courses);
+  halfCredits(courses);
   // One document prints the numbers of its grades with one decimal separator, and a number in
   // parentheses a blank after its grade word ("bardzo dobry (5,0)", "Sehr gut (1,3)"): a grade the
   // OCR read with the other separator ("(5.0)": a comma's tail lost) or without the blank
@@ -3046,6 +3078,41 @@ function tenPointSeparators(courses: ExtractedCourse[]): void {
   for (const c of courses) {
     if (!c.grade || !/^\d\d$/.test(c.grade) || Number(c.grade) <= 10) continue;
     c.grade = sep && fracs.has(c.grade[1]) ? `${c.grade[0]}${sep}${c.grade[1]}` : null;
+  }
+}
+
+/**
+ * A number grade the OCR garbled past repair in a column of number grades: "01000" for 15.00, "1.1.2"
+ * for 11.2 among grades of up to three digits with up to three decimals. Where most of a column's grades
+ * (two thirds, four at least) are such numbers, a grade of digits and separators only that is no such
+ * number is no evidence of the printed grade: it is null, not served as read.
+ */
+function withoutMalformedNumbers(courses: ExtractedCourse[]): void {
+  const grades = courses.map((c) => c.grade).filter((g): g is string => !!g);
+  const numbers = grades.filter((g) => NUMBER_GRADE.test(g));
+  if (numbers.length < 4 || numbers.length * 3 < grades.length * 2) return;
+  for (const c of courses) if (c.grade && /^[\d.,]+$/.test(c.grade) && !NUMBER_GRADE.test(c.grade)) c.grade = null;
+}
+const NUMBER_GRADE = /^\d{1,3}(?:[.,]\d{1,3})?$/;
+
+/**
+ * A half credit whose point the OCR lost: "35" in a column of whole credits of 1 to 4 (the Chinese,
+ * Korean, American half credits, 3.5, 2.5, printed with a point a scan's low resolution loses). A
+ * credit ending in 5 that is three times the column's greatest other credit or more is off the
+ * column's scale as read; read with the point before its last digit it lies within the column's
+ * range, where half credits fall. Only where four credits or more are under 10 and the off-scale
+ * ones are few (a quarter of them at most): "15" among ECTS credits of 5 and 6, or a column of
+ * hours, stays as read.
+ */
+function halfCredits(courses: ExtractedCourse[]): void {
+  const credits = courses.map((c) => c.credit).filter((n): n is number => n !== null);
+  const small = credits.filter((n) => n < 10);
+  if (small.length < 4 || (credits.length - small.length) * 4 > credits.length) return;
+  const lo = Math.min(...small), hi = Math.max(...small);
+  for (const c of courses) {
+    const n = c.credit;
+    if (n === null || !Number.isInteger(n) || n < 10 || n >= 100 || n % 10 !== 5 || n < 3 * hi) continue;
+    if (n / 10 >= lo && n / 10 <= hi) c.credit = n / 10;
   }
 }
 
@@ -3130,6 +3197,17 @@ const SIGNATORY_OFFICE_RE = /^(?:the\s+)?(?:director|registrar|deputy registrar|
 
 /** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
 const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
+/**
+ * OCR's Cyrillic model reads the digit 3 as the letter "З", which begins no value of a number cell nor
+ * the figure of a grade in figures and words: a credit "З з.е." ("Зз.е."), a grade "З (удовлетворительно)".
+ */
+const numericText = (t: string) => asciiDigits(despeckle(withoutArabicSpecks(t))).replace(/^З(?=$|\s|\p{Ll})/u, '3');
+/**
+ * The Arabic-Indic zero is a dot ("٠"): OCR's Arabic or Persian model reads a speck beside a number as
+ * one. A lone such zero in a cell whose number is in Latin digits is that speck, not a digit of it.
+ */
+const withoutArabicSpecks = (t: string) => (/[0-9]/.test(t) ? t.replace(/(^|\s)[\u0660\u06f0](?=\s|$)/gu, '$1').trim() : t);
+const withGradeFigure = (t: string) => t.replace(/^З(?=\s*\(\p{L})/u, '3');
 const despeckle = (t: string) => t.replace(/^[\s:;,.'‘’`|_]+|[\s:;,'‘’`|_]+$/g, '').replace(/\.$/, '');
 /** A credit or hour cell printed with its unit ("4 з.е.", "6 ECTS", "144 час.", "3 cr") is its number. */
 const withoutUnit = (t: string) => withoutMarker(t).replace(/^\((\d+(?:[.,]\d+)?)\)$/, '$1').replace(/^(\d+(?:[.,]\d+)?)\s*\p{L}[\p{L}.\s-]{0,12}$/u, '$1');
@@ -3158,7 +3236,7 @@ function creditValid(type: ColumnType, t: string): boolean {
 
 /** Whether a cell's text is plausible for its column. */
 function cellValid(c: Cell): boolean {
-  const t = NUMERIC_COLUMNS.includes(c.type) ? asciiDigits(despeckle(c.text)) : c.text.trim();
+  const t = NUMERIC_COLUMNS.includes(c.type) ? numericText(c.text) : GRADE_TYPES.includes(c.type) ? withGradeFigure(c.text.trim()) : c.text.trim();
   switch (c.type) {
     case 'credit':
     case 'hours':

@@ -236,22 +236,40 @@ export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: N
   );
 }
 
+/** Whether a word read again is settled: a clean number read with confidence. */
+const settled = (w: BoxWord) => CLEAN.test(w.text) && w.confidence >= REREAD_TRUSTED;
+
 /**
  * The page's words with the unsure numbers read a second time. `readStrip` reads a PNG file one
  * line a value with NUMBER_WHITELIST (TesseractOcr.readWords); `stripPath` is where the strip is written.
+ * `readSparse`, when given, reads the same strip as scattered words (Tesseract's sparse-text mode,
+ * psm 11), only when some cut is still unsettled after the first: reading the strip as a block of
+ * lines, Tesseract's line model takes a small cut's "7,5" for "75" or "7,9" with a low confidence
+ * where, read as a lone word, it reads "7,5" surely. A sparse reading is taken by the same rules as
+ * the strip's first (a clean number, or one of its column's shape, read with confidence).
  */
-export async function rereadNumbers<W extends BoxWord>(page: DecodedPage, words: W[], stripPath: string, readStrip: (pngPath: string) => Promise<BoxWord[]>): Promise<W[]> {
+export async function rereadNumbers<W extends BoxWord>(
+  page: DecodedPage,
+  words: W[],
+  stripPath: string,
+  readStrip: (pngPath: string) => Promise<BoxWord[]>,
+  readSparse?: (pngPath: string) => Promise<BoxWord[]>,
+): Promise<W[]> {
   const columns = numberColumns(words);
   const strip = await buildStrip(page, words, columns);
   if (!strip) return words;
   await writeFile(stripPath, strip.png);
   const read = await readStrip(stripPath);
   const out = [...words];
+  // A misread cell of a number column takes a reading of the column's shape; a word only read unsure, the clean one.
+  const take = (w: W, second: { text: string; confidence: number } | null, col: NumberColumn | null) => (col ? settleInColumn(w, second, col) : settle(w, second));
   for (const cut of strip.cuts) {
-    const w = words[cut.index], second = readingOf(cut, read);
-    const col = misfitColumn(w, columns);
-    // A misread cell of a number column takes a reading of the column's shape; a word only read unsure, the clean one.
-    out[cut.index] = col ? settleInColumn(w, second, col) : settle(w, second);
+    const w = words[cut.index];
+    out[cut.index] = take(w, readingOf(cut, read), misfitColumn(w, columns));
   }
+  const open = strip.cuts.filter((cut) => !settled(out[cut.index]));
+  if (!readSparse || !open.length) return out;
+  const sparse = await readSparse(stripPath);
+  for (const cut of open) out[cut.index] = take(out[cut.index], readingOf(cut, sparse), misfitColumn(words[cut.index], columns));
   return out;
 }

@@ -404,6 +404,8 @@ const LOST_CELL_BLOCK = 100_000;
 
 /** Page segmentation mode of the second reading of numbers: one value a line (a uniform block of text). */
 const REREAD_PSM = 6;
+/** Sparse text: a strip's cuts read as scattered words, for the numbers the strip's first reading left unsettled (./ocrReread). */
+const SPARSE_PSM = 11;
 
 /** Fewer words than this from a line-by-line pass: the page may be set sideways. */
 const FEW_WORDS = 20;
@@ -911,7 +913,13 @@ export class TesseractOcr {
     }
     // The unsure numbers of an upright page read a second time (./ocrReread).
     if (gray && this.options.rereadNumbers !== false) {
-      read.words = await rereadNumbers(gray, read.words, path.join(dir, 'numbers.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST));
+      read.words = await rereadNumbers(
+        gray,
+        read.words,
+        path.join(dir, 'numbers.png'),
+        (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, NUMBER_WHITELIST),
+        (strip) => this.runTesseract(strip, ['eng'], SPARSE_PSM, NUMBER_WHITELIST),
+      );
     }
     // The doubtful letter grades of a grade column read a second time with the column's scale (./gradeReread).
     if (gray && this.options.rereadGrades !== false) {
