@@ -101,6 +101,17 @@ describe('classification: kinds', () => {
       ['Grado en Ingeniería Informática', 200, 19, 'Times-Bold'],
       ['expide el presente título oficial con validez en todo el territorio nacional.', 150, 11, 'Times-Italic'],
     ]), 'diploma'],
+    // An OCR'd Greek transcript whose course table's header was lost: its title and words of study remain.
+    ['a Greek Αναλυτική Βαθμολογία without its table header', docOf([
+      ['Πανεπιστήμιο Νότιας Πελαγονίας', 200, 14, 'Times-Bold'],
+      ['Σχολή Θετικών Επιστημών - Τμήμα Φυσικής', 180, 11, 'Times-Roman'],
+      ['ΑΝΑΛΥΤΙΚΗ ΒΑΘΜΟΛΟΓΙΑ', 220, 14, 'Times-Bold'],
+      [['Επώνυμο:', 40], ['Παπαδάκη', 150], ['Όνομα:', 300], ['Ελένη', 420]],
+      [['Αριθμός μητρώου:', 40], ['1234567', 150]],
+      ['1ο Εξάμηνο', 40, 9, 'Times-Bold'],
+      [['ΦΥΣ101', 43], ['Μηχανική', 100], ['Y', 370], ['6', 410], ['7,5', 450]],
+      [['ΦΥΣ102', 43], ['Ανάλυση', 100], ['Y', 370], ['6', 410], ['8,0', 450]],
+    ]), 'transcript'],
     ['an empty page', { pages: [] }, 'other'],
   ];
   for (const [name, doc, kind] of cases) {

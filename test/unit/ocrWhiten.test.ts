@@ -3,7 +3,7 @@
  * photos", "Light fills").
  */
 import { expect } from 'chai';
-import { whitenFills, type Gray } from '../../src/processing/text/imagePrep';
+import { hasTintedBand, whitenFills, type Gray } from '../../src/processing/text/imagePrep';
 
 /** A scanned page: paper at 236 with grain, a shaded header band at 214, ink at 40 and grey print at 120. */
 function shadedPage(): Gray {
@@ -45,5 +45,22 @@ describe('OCR image preparation: light fills', () => {
     const page = shadedPage();
     const washed: Gray = { ...page, data: page.data.map((v) => 170 + Math.round((v * 70) / 255)) };
     expect(whitenFills(washed).whitened).to.equal(false);
+  });
+  it('whitens a flattened photo (white paper) when it has a tinted band a line of text tall', () => {
+    const page = shadedPage();
+    // The paper flattened to white; the band (rows 40-59) stays tinted.
+    const flat: Gray = { ...page, data: page.data.map((v) => (v >= 230 ? 250 : v)) };
+    expect(whitenFills(flat).whitened).to.equal(false);
+    const { image, whitened } = whitenFills(flat, 10);
+    expect(whitened).to.equal(true);
+    expect(image.data[50 * image.width + 7]).to.equal(255);
+    expect(image.data[45 * image.width + 3]).to.equal(0);
+  });
+
+  it('leaves a flattened photo whose only tint is thinner than a line of text (a rule\'s residue)', () => {
+    const page = shadedPage();
+    const thin: Gray = { ...page, data: page.data.map((v, i) => (v >= 230 || Math.floor(i / page.width) >= 46 ? (v >= 200 ? 250 : v) : v)) };
+    expect(hasTintedBand(thin, 250, 40, 10)).to.equal(false);
+    expect(whitenFills(thin, 10).whitened).to.equal(false);
   });
 });

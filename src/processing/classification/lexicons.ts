@@ -331,6 +331,13 @@ export const LEXICON = new Lexicon<Category>()
   .add('award', 4, stagePhrases(), 'stage of education')
   .add('academic', 1, ['gimnazium', 'gimnazija', 'vidusskola', 'mokykla', 'gumnaasium', 'pohikool', 'lukio', 'maktab', 'maktabi', 'λυκειο', 'γυμνασιο', 'сургууль', 'სკოლა', 'դպրոց'])
 
+  // ---------------------------------------------------------------- Greek
+  // A Greek university's transcript is an "Αναλυτική Βαθμολογία" (an itemised record of grades), issued
+  // alone or as a "Πιστοποιητικό Αναλυτικής Βαθμολογίας"; its words of study: semester, ECTS credit
+  // units, registration number, degree grade.
+  .add('transcript', 5, ['αναλυτικη βαθμολογια', 'αναλυτικης βαθμολογιας'])
+  .add('academic', 1, ['πανεπιστημιο', 'σχολη', 'τμημα', 'εξαμηνο', 'πιστωτικων μοναδων', 'πιστωτικες μοναδες', 'αριθμος μητρωου', 'βαθμος πτυχιου'])
+
   // ---------------------------------------------------------------- Amharic
   .add('transcript', 5, ['ትራንስክሪፕት', 'የውጤት መግለጫ', 'የትምህርት ማስረጃ', 'የተማሪ ውጤት', 'ውጤት'])
   .add('diploma', 5, ['ዲፕሎማ', 'ዲግሪ', 'የመጀመሪያ ዲግሪ', 'ሰርተፊኬት', 'የምስክር ወረቀት'])

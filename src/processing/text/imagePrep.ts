@@ -467,20 +467,49 @@ const WHITE_PAPER = 246;
  * binarization then takes the words on the fill for part of a dark block ("Nr. Modul" on a grey
  * header read as "nr. aa !", the cells of grey rows read with half their digits). The levels from
  * the ink to the white point are stretched over the whole range; everything lighter is white.
+ * White paper is left as drawn, unless `bandRows` is given and the page has a tinted band at least
+ * that many pixel rows tall (hasTintedBand): a photo's flattened paper is white, and its header band
+ * stays at 210-220, which Tesseract's layout then drops with the words on it.
  */
-export function whitenFills(img: Gray): { image: Gray; whitened: boolean } {
+export function whitenFills(img: Gray, bandRows?: number): { image: Gray; whitened: boolean } {
   const h = histogram(img);
   const paper = percentile(h, 0.5);
   const ink = percentile(h, 0.005);
   // Too little contrast to tell a fill from faint ink (normalizeContrast deals with those pages);
   // or white paper already (a rendered page, a flattened photo): the glyphs' edges are left as drawn.
-  if (paper - ink < 100 || paper >= WHITE_PAPER) return { image: img, whitened: false };
+  if (paper - ink < 100 || (paper >= WHITE_PAPER && !(bandRows && hasTintedBand(img, paper, ink, bandRows)))) return { image: img, whitened: false };
   const white = Math.round(ink + WHITE_POINT * (paper - ink));
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = v >= white ? 255 : Math.max(0, Math.round(((v - ink) * 255) / (white - ink)));
   const out = new Uint8Array(img.data.length);
   for (let i = 0; i < out.length; i++) out[i] = lut[img.data[i]];
   return { image: { width: img.width, height: img.height, data: out }, whitened: true };
+}
+
+/** Light tint: between this share of the way from the ink to the paper and TINT_BELOW_PAPER below the paper. */
+const TINT_FROM = 0.7;
+const TINT_BELOW_PAPER = 15;
+/** A row of a band: at least this share of its pixels tinted. */
+const TINT_ROW_SHARE = 0.4;
+
+/**
+ * Whether the page has a tinted band (a shaded table header, a coloured title bar) at least
+ * `minRows` pixel rows tall: consecutive rows most of whose pixels are a light tint, neither
+ * paper nor ink. The residue of an erased rule or a line of text is a few rows; a band that
+ * holds a line of text is taller than the text.
+ */
+export function hasTintedBand(img: Gray, paper: number, ink: number, minRows: number): boolean {
+  const { width: w, height: h, data } = img;
+  const lo = ink + TINT_FROM * (paper - ink), hi = paper - TINT_BELOW_PAPER;
+  if (hi <= lo) return false;
+  let run = 0;
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    for (let i = y * w, end = i + w; i < end; i++) if (data[i] >= lo && data[i] <= hi) n++;
+    run = n > w * TINT_ROW_SHARE ? run + 1 : 0;
+    if (run >= minRows) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -815,7 +844,8 @@ export async function prepareForOcr(input: Buffer, o: PrepareOptions = {}): Prom
   // Last: the text's size, the dot leaders and the rules were measured on the page as scanned (a
   // whitened light rule would be left in dashes the rule finder no longer sees as one line).
   if (o.whitenFills !== false) {
-    const w = whitenFills(img);
+    // A flattened photo's band is at least a line of text tall (its text height, enlarged).
+    const w = whitenFills(img, steps.includes('flatten') && textHeightPx ? textHeightPx * scale : undefined);
     if (w.whitened) {
       img = w.image;
       steps.push('whiten');

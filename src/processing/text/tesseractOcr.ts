@@ -21,6 +21,7 @@ import { tidyOcrWords } from './ocrWords';
 import { trimWordBoxes } from './inkBoxes';
 import { rereadGrades } from './gradeReread';
 import { CELL_WHITELIST, readLostCells } from './lostCells';
+import { readLostLines } from './lostLines';
 import { NUMBER_WHITELIST, decodeGray, rereadNumbers, type BoxWord } from './ocrReread';
 import { prepareForOcr, type PreparedImage, type PrepStep } from './imagePrep';
 import { ProcessingError, type PageText, type TextItem } from '../types';
@@ -67,6 +68,8 @@ export interface TesseractOptions {
   rereadGrades?: boolean;
   /** Read the lone cells of a column the page's reading left out (default true; ./lostCells). */
   readLostCells?: boolean;
+  /** Read the whole lines the page's reading left out (default true; ./lostLines). */
+  readLostLines?: boolean;
   /** Environment for the child processes (default: process.env with OMP_THREAD_LIMIT=1). */
   env?: NodeJS.ProcessEnv;
 }
@@ -401,6 +404,10 @@ export const LATIN_PASS_PSM = 4;
 
 /** Block number of the words read from lost cells (./lostCells): each a line of its own, apart from Tesseract's blocks. */
 const LOST_CELL_BLOCK = 100_000;
+/** Block numbers of the words of lost lines (./lostLines): one block a line, apart from the page's. */
+const LOST_LINE_BLOCK = 200_000;
+/** Tesseract's page segmentation for one line of text. */
+const LINE_PSM = 7;
 
 /** Page segmentation mode of the second reading of numbers: one value a line (a uniform block of text). */
 const REREAD_PSM = 6;
@@ -906,6 +913,12 @@ export class TesseractOcr {
     // The upright page decoded to gray once for the readings below; a turned page's words are in
     // the turned image, which none of them reads.
     const gray = read.rotation === 0 ? await decodeGray(prepared.png) : null;
+    // The whole lines the layout dropped (a table's header on a shaded band), read with the page's
+    // models (./lostLines); before the lone cells, which would otherwise take the line's words for cells.
+    if (gray && this.options.readLostLines !== false) {
+      const g = { width: gray.info.width, height: gray.info.height, data: new Uint8Array(gray.data.buffer, gray.data.byteOffset, gray.data.length) };
+      read.words = await readLostLines(g, read.words, (k) => path.join(dir, `line${k}.png`), (file) => this.runTesseract(file, read.languages, LINE_PSM), (w, k) => ({ ...w, block: LOST_LINE_BLOCK + k, paragraph: 0, line: 0 }));
+    }
     // The lone cells of a column the line-by-line reading dropped, read from their ink (./lostCells);
     // before the second readings, which then check them like any word.
     if (gray && this.options.readLostCells !== false) {
