@@ -84,7 +84,8 @@ async function render(rng: Rng) {
   const W = pdf.width - 2 * L;
   const teal = rng.pick(['#0b4f6c', '#2a3d1c', '#4a1942']);
   const letterhead = (p: Pdf, full: boolean) => {
-    p.text(uni.name, L, 30, { font: F.bold, size: full ? 13 : 10, color: teal, width: W / 2 + 40, fit: true });
+    // The English name in the left half, the Arabic in the right: the two never meet.
+    p.text(uni.name, L, 30, { font: F.bold, size: full ? 13 : 10, color: teal, width: W / 2 - 24, fit: true });
     ar(uni.ar, L + W, 34, full ? 14 : 11, true);
     if (full) {
       p.text('Deanship of Admission and Registration', L, 47, { font: F.regular, size: 8.5 });
