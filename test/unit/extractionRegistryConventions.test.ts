@@ -66,6 +66,20 @@ describe('extraction: registry and school-certificate conventions', () => {
     expect(r.qualification).to.include({ name: 'General Education Diploma', level: 'Higher Secondary', cgpa: '81.0' });
   });
 
+  it('places the issuer by the printed republic, not by a country word inside the candidate\'s school\'s name', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['جمهورية مصر العربية', 420, 12]],
+        [['وزارة التربية والتعليم', 400, 12]],
+        [['شهادة إتمام الدراسة الثانوية العامة', 300, 17]],
+        [['حسن إبراهيم سامح عطية', 300, 11], ['الاسم:', 500, 11]],
+        [['مدرسة الفتح الثانوية بنين', 300, 11], ['المدرسة:', 500, 11]],
+      ]),
+      'marksheet',
+    );
+    expect(r.institution).to.include({ name: 'وزارة التربية والتعليم', countryCode: 'EG' });
+  });
+
   it('reads the total of credit hours captioned with what they are', () => {
     const r = extractDocumentFields(doc([[['Gulf University of Testing', 40, 13]], [['Total Credit Hours Earned: 132', 40, 10], ['Cumulative GPA: 3.12 / 4.00', 300, 10]]]), 'transcript');
     expect(r.qualification).to.include({ totalCreditsOrMarks: '132', cgpa: '3.12' });

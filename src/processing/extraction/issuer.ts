@@ -805,7 +805,10 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
         const byCity = codes.filter((c) => cityBefore(before, c));
         if (byCity.length === 1) codes = byCity;
       }
-      clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
+      // A country's name inside another institution's name (the candidate's school, "… الثانوية بنين", "boys'", read as
+      // Benin) places that institution, not the issuer: it only supports another clue.
+      const otherName = !!institution && hasInstitutionWord(cell.text) && !foldAny(cell.text).includes(foldAny(institution.name));
+      clues.push({ kind: 'printed', countries: codes, weight: (inZone || alone) && !otherName ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
     }
     for (const h of stateHits) {
       if (!startsUpper(h.orig) || countryHits.some((c) => c.start <= h.start && c.end >= h.end && c.end - c.start > h.end - h.start)) continue;
