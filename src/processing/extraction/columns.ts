@@ -415,7 +415,7 @@ export const STOP_WORDS = [
   // de
   'summe', 'gesamt', 'gesamtnote', 'durchschnitt', 'insgesamt', 'ende', 'dieses', 'unterschrift', 'ort datum', 'notendurchschnitt',
   // es, pt, it
-  'promedio', 'nota media', 'media', 'suma', 'total de', 'creditos superados', 'fin del', 'el presente', 'la presente', 'firma',
+  'promedio', 'nota media', 'media', 'suma', 'total de', 'totales', 'creditos superados', 'fin del', 'el presente', 'la presente', 'firma',
   'expedido', 'y para que', 'totale', 'media ponderata', 'media aritmetica', 'total geral', 'coeficiente de rendimento',
   'cr acumulado', 'indice',
   // Spanish signature captions under the table, the office in either gender ("Jefe/a Dpto. Alumnos", "Secretario/a Académico/a").

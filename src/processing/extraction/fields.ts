@@ -1058,7 +1058,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
     // Of several qualifications listed with their years, in the same type, the latest is the one the
     // record leads to (a tie-break far smaller than any difference of type size).
-    const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0);
+    // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
+    // (families README: the English form of a bilingual document).
+    const latinForm = /\p{Script=Latin}/u.test(t) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(t) ? 20 : 0;
+    const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
     if (score <= bestScore) return;
     bestScore = score;
     // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
@@ -1187,6 +1190,8 @@ function cleanDegreeTitle(t: string): string {
   // qualification in the nominative is "Allgemeine Hochschulreife".
   const zeugnis = /^(?:zeugnis|urkunde|bescheinigung) (?:der|über die) ((?:\p{Lu}\p{L}*en )*)(\p{Lu}\p{L}+)$/iu.exec(t.trim());
   if (zeugnis) t = `${zeugnis[1].replace(/en /g, 'e ')}${zeugnis[2]}`;
+  // "General Education Diploma Certificate": the certificate of a diploma; the qualification is the diploma.
+  t = t.replace(/(?<=\bdiploma)\s+certificate\s*$/iu, '');
   return cleanValue(
     t
       .replace(/[«»"“”]/g, '')
@@ -1265,7 +1270,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
 
 /** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
@@ -1420,7 +1425,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const keepField = NAME_WITH_FIELD.test(rest);
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
-    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
+    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
@@ -2061,8 +2066,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
 
   // Courses
-  result.courses = postProcessCourses(table.courses, plain);
-  const coursesEvidence = courseEvidence(table, result.courses);
+  const read = postProcessCourses(table.courses, plain);
+  const readEvidence = courseEvidence(table, read);
+  // The letterhead repeated at the top of a continuation page, read as a row (the issuer's name with no code, credit
+  // or mark): a running head, no course.
+  const issuerName = result.institution.name ? fold(result.institution.name) : null;
+  const keep = read.map((c) => !(issuerName && c.courseNumber === null && c.credit === null && c.marksScored === null && fold(c.courseName ?? '') === issuerName));
+  result.courses = read.filter((_, i) => keep[i]);
+  const coursesEvidence = readEvidence.filter((_, i) => keep[i]);
   if (!q.yearOfAdmission && kind === 'transcript') {
     // The first term of a complete record is the admission (docs/document-understanding.md, "Qualification").
     // A transcript records a programme from its start; a marksheet or a school's record of marks
@@ -2149,7 +2160,8 @@ function statusFromValue(v: string): string | null {
 function findInlineRegistration(lines: Line[]): TextFind | null {
   for (const l of lines) {
     for (const s of l.segments) {
-      const m = /\b(?:enrol(?:l)?ment|registration|reg\.?|roll|student|matriculation|matrikel)[\s-]*(?:no\.?|number|nr\.?|id|#)\s*:?\s*([A-Z0-9][A-Z0-9\-/]*\d[A-Z0-9\-/]*)/i.exec(s.text);
+      // (The carné is the student number of Central American universities: "carné No. 201511638".)
+      const m = /\b(?:enrol(?:l)?ment|registration|reg\.?|roll|student|matriculation|matrikel|carn[eé])[\s-]*(?:no\.?|number|nr\.?|id|#)\s*:?\s*([A-Z0-9][A-Z0-9\-/]*\d[A-Z0-9\-/]*)/i.exec(s.text);
       if (m) return { value: m[1], line: l, rule: 'inline registration number' };
     }
   }

@@ -11,7 +11,7 @@
  */
 import type { Evidence } from '../types';
 import type { Line } from '../text/layout';
-import type { LabeledValue } from './labels';
+import { matchLabel, type LabeledValue } from './labels';
 import { detectLanguage } from '../language';
 import { cleanValue, fold } from './normalize';
 import { MONTH_NAMES } from './dates';
@@ -62,7 +62,7 @@ export interface IssuerOptions {
  */
 // "… Examinations Syndicate": an examining body of the Cambridge tradition (the Mauritius Examinations Syndicate).
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|centro de ensino|centro educacional)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -184,6 +184,8 @@ interface Clue {
   state?: GazState;
   /** The place as printed (a state name shared by several countries is resolved from it). */
   printed?: string;
+  /** Countries where the printed name, unmarked and after no city, is also a city's: there it names the city. */
+  cityIn?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,15 +300,22 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   const firstPage = lines[0]?.pageNumber ?? 1;
   const page1 = lines.filter((l) => l.pageNumber === firstPage && !options.tableLines?.has(l));
   const cands: NameCandidate[] = [];
+  // A ministry of education heading a school-leaving certificate issues it; a school printed under its own
+  // caption ("School:", "المدرسة:") is then the candidate's (families README, "A state examination's
+  // certificate names who issues it").
+  const ministry = ministryHeading(page1);
   page1.forEach((l, idx) => {
     let offset = 0;
     for (const seg of l.segments) {
       const at = offset;
       offset += seg.text.length + 2;
       const t = seg.text.trim();
+      if (ministry && l.segments.some((o) => o !== seg && isSchoolCaption(o.text))) continue;
       if (!hasInstitutionWord(t) || UNIT_WORDS.test(fold(t))) continue;
       if (t.length > 120 || /^\(/.test(t)) continue;
       if (/:/.test(t) && !/:\s*$/.test(t)) continue;
+      // A caption waiting for its value ("School:", "University:") names no institution: its value does.
+      if (/:\s*$/.test(t) && !/\s/.test(t.replace(/:\s*$/, ''))) continue;
       const f = fold(t);
       const words = t.split(/\s+/).length;
       if (NUMBERED_STREET.test(f)) continue;
@@ -364,12 +373,43 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(joinWrapped(best, page1));
     if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
   }
-  const lab = options.labeled?.find((p) => p.field === 'institution' && hasInstitutionWord(p.value));
+  const lab = options.labeled?.find((p) => p.field === 'institution' && hasInstitutionWord(p.value) && !(ministry && isSchoolCaption(p.phrase)));
   if (lab) {
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
-  return institutionInText(page1) ?? examinedAt();
+  return institutionInText(page1) ?? examinedAt() ?? ministry;
+}
+
+/** A school's caption alone in its cell ("School:", "Name of School", "المدرسة:"): the value beside it is the candidate's school. */
+function isSchoolCaption(text: string): boolean {
+  const t = text.trim();
+  const m = matchLabel(t);
+  const caption = /:\s*$/.test(t) || (!!m && m.field === 'institution' && !m.rest.trim());
+  return caption && t.split(/\s+/).length <= 4 && /(?<![\p{L}])(school|escuela|ecole|schule|scuola|escola|colegio)(?![\p{L}])|مدرسة|المدرسة/u.test(fold(t));
+}
+
+/** Education, in the languages of the ministries' names. */
+const EDUCATION_WORD = /(?<![\p{L}])(education|educacion|educacao|istruzione|enseignement|erziehung|bildung|образования|освіти)(?![\p{L}])|التربية|التعليم/u;
+
+/**
+ * A ministry of education named in the first lines of the first page, alone in its cell, in its Latin form
+ * when the page prints one ("Ministry of Education" beside "وزارة التربية والتعليم").
+ */
+function ministryHeading(page1: Line[]): { name: string; where: Where; rule: string } | null {
+  const found: Array<{ text: string; line: Line; at: number }> = [];
+  for (const l of page1.slice(0, 8)) {
+    let offset = 0;
+    for (const seg of l.segments) {
+      const t = seg.text.trim();
+      const at = offset;
+      offset += seg.text.length + 2;
+      const f = fold(t);
+      if (MINISTRY.test(f) && EDUCATION_WORD.test(f) && t.split(/\s+/).length <= 10 && !/[:\d]/.test(t)) found.push({ text: t, line: l, at });
+    }
+  }
+  const pick = found.find((c) => LATIN_ONLY(c.text)) ?? found[0];
+  return pick ? { name: pick.text, where: { line: pick.line, at: pick.at }, rule: 'ministry of education heading a school certificate' } : null;
 }
 
 /** A ministry's name, in the corpus languages ("Ministero dell'Istruzione, dell'Università …" lists its portfolio). */
@@ -781,7 +821,10 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
         const byCity = codes.filter((c) => cityBefore(before, c));
         if (byCity.length === 1) codes = byCity;
       }
-      clues.push({ kind: 'printed', countries: codes, weight: inZone || alone ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
+      // A country's name inside another institution's name (the candidate's school, "… الثانوية بنين", "boys'", read as
+      // Benin) places that institution, not the issuer: it only supports another clue.
+      const otherName = !!institution && hasInstitutionWord(cell.text) && !foldAny(cell.text).includes(foldAny(institution.name));
+      clues.push({ kind: 'printed', countries: codes, weight: (inZone || alone) && !otherName ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
     }
     for (const h of stateHits) {
       if (!startsUpper(h.orig) || countryHits.some((c) => c.start <= h.start && c.end >= h.end && c.end - c.start > h.end - h.start)) continue;
@@ -822,7 +865,10 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
         state = undefined;
         codes.push(...cities.filter((c) => !codes.includes(c)));
       }
-      clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig}`, where: { line, at: h.start }, state, printed: cityToo ? undefined : h.orig });
+      // A name shared by several countries' subdivisions ("Colón": Panama's province and Honduras's department) is
+      // resolved once the country is known; where it is also a city of that country it names the city, as above.
+      const cityIn = !state && !marked ? cities.filter((c) => !cityBefore(cell.text.slice(0, cell.start), c)) : undefined;
+      clues.push({ kind: 'state', countries: codes, weight: 6, strength: 0.9, rule: `state ${state?.name ?? h.orig}`, where: { line, at: h.start }, state, printed: cityToo ? undefined : h.orig, cityIn });
     }
     // US: "Austin, TX 78712" / "Austin, Texas 78712-1111".
     for (const m of text.matchAll(/(?:,|^)\s*([A-Z]{2}|\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?)\.?\s+(\d{5})(?:-\d{4})?\b/gu)) {
@@ -1249,7 +1295,7 @@ function stateCodeClue(lines: Line[], options: IssuerOptions, countryCode: strin
 /** A state name shared by several countries ("Punjab"), resolved once the country is known. */
 function resolveState(clues: Clue[], countryCode: string): GazState | undefined {
   for (const c of clues) {
-    if (c.kind !== 'state' || c.state || !c.countries.includes(countryCode)) continue;
+    if (c.kind !== 'state' || c.state || !c.countries.includes(countryCode) || c.cityIn?.includes(countryCode)) continue;
     const st = c.printed ? stateNamed(c.printed, countryCode) : null;
     if (st) return st;
   }

@@ -155,7 +155,7 @@ const LABELS: Record<LabelField, string[]> = {
     'eingeschrieben seit', 'ano de ingreso', 'fecha de ingreso', 'ano de inicio', 'fecha de inicio', 'ingreso', 'ano de acceso',
     'fecha de acceso', 'curso de inicio', 'ano de comienzo', 'fecha de matriculacion',
   ],
-  yearOfCompletion: [ /* uz (Latin script) */ 'tamomlagan yili', "o'qishni tamomlagan yili", 'bitirgan yili',  'dato for bestået eksamen', 'afsluttet', 'valmistumispäivä', 'tutkinto suoritettu', 'lõpetamise kuupäev', 'baigimo data', 'beigšanas datums', 'dato for fullført grad', 'oklevél kelte', 'záróvizsga napja', 'ημερομηνία αποφοίτησης', 'төгссөн огноо', 'fecha de grado', 'fecha de egreso', 'examenperiode', 'examendatum', 'datum examen', 'jaar van afstuderen', 'атестація', 'государственная итоговая аттестация', 'дата окончания', 'год окончания', 'окончил а в', 'дата присвоения квалификации', 'дата закінчення', 'рік закінчення', 'дата присвоєння кваліфікації', 'convocatoria', 'época', 'sesja', 'dönem', 'periode wisuda', 'prüfungstermin', 'tag der letzten prüfung', 'datum der abschlussprüfung', 'sessione', 'anno di conseguimento', 'mezuniyet yılı', 'bitirme tarihi', 'lulus tanggal', 'data egzaminu dyplomowego', 'año de egreso', 'fecha de obtención del título', 'concluído em', 'diplôme obtenu le', 'date de délibération','data ukończenia studiów', 'data ukończenia', 'rok ukończenia', 'data złożenia egzaminu dyplomowego', 'mezuniyet tarihi', 'afstudeerdatum', 'datum afstuderen', 'datum ukončení studia', 'data di conseguimento', 'data di laurea', 'conseguito il', 'conseguita il', 'data de conclusão', 'ano de conclusão', 'data da colação de grau', 'colação de grau', 'дата окончания', 'год окончания', 'окончил', 'окончила', 'дата окончания обучения', 'дата закінчення', 'рік закінчення', 'бітірген жылы', 'аяқтаған күні', 'تاريخ التخرج', 'سنة التخرج', 'วันที่สำเร็จการศึกษา', 'สำเร็จการศึกษา', 'ปีที่สำเร็จการศึกษา', 'วันที่จบการศึกษา', 'उत्तीर्ण वर्ष', 'date of conferment', 'conferment date', 'date awarded', 'date degree conferred', 'degree granted', 'month and year of passing', 'month year of passing', 'datum der verleihung', 'verliehen am', 'date de la délivrance du grade', 
+  yearOfCompletion: [ /* uz (Latin script) */ 'tamomlagan yili', "o'qishni tamomlagan yili", 'bitirgan yili',  'dato for bestået eksamen', 'afsluttet', 'valmistumispäivä', 'tutkinto suoritettu', 'lõpetamise kuupäev', 'baigimo data', 'beigšanas datums', 'dato for fullført grad', 'oklevél kelte', 'záróvizsga napja', 'ημερομηνία αποφοίτησης', 'төгссөн огноо', 'fecha de grado', 'fecha de egreso', /* Central American registries: the curriculum closed, all its courses passed */ 'fecha de cierre de pensum', 'cierre de pensum', 'examenperiode', 'examendatum', 'datum examen', 'jaar van afstuderen', 'атестація', 'государственная итоговая аттестация', 'дата окончания', 'год окончания', 'окончил а в', 'дата присвоения квалификации', 'дата закінчення', 'рік закінчення', 'дата присвоєння кваліфікації', 'convocatoria', 'época', 'sesja', 'dönem', 'periode wisuda', 'prüfungstermin', 'tag der letzten prüfung', 'datum der abschlussprüfung', 'sessione', 'anno di conseguimento', 'mezuniyet yılı', 'bitirme tarihi', 'lulus tanggal', 'data egzaminu dyplomowego', 'año de egreso', 'fecha de obtención del título', 'concluído em', 'diplôme obtenu le', 'date de délibération','data ukończenia studiów', 'data ukończenia', 'rok ukończenia', 'data złożenia egzaminu dyplomowego', 'mezuniyet tarihi', 'afstudeerdatum', 'datum afstuderen', 'datum ukončení studia', 'data di conseguimento', 'data di laurea', 'conseguito il', 'conseguita il', 'data de conclusão', 'ano de conclusão', 'data da colação de grau', 'colação de grau', 'дата окончания', 'год окончания', 'окончил', 'окончила', 'дата окончания обучения', 'дата закінчення', 'рік закінчення', 'бітірген жылы', 'аяқтаған күні', 'تاريخ التخرج', 'سنة التخرج', 'วันที่สำเร็จการศึกษา', 'สำเร็จการศึกษา', 'ปีที่สำเร็จการศึกษา', 'วันที่จบการศึกษา', 'उत्तीर्ण वर्ष', 'date of conferment', 'conferment date', 'date awarded', 'date degree conferred', 'degree granted', 'month and year of passing', 'month year of passing', 'datum der verleihung', 'verliehen am', 'date de la délivrance du grade', 
     'year of completion', 'completion year', 'date of completion', 'completion date', 'completed', 'completed on',
     'graduation date', 'date of graduation', 'year of graduation', 'graduation year', 'graduated', 'graduated on', 'expected graduation', 'expected graduation date', 'expected date of graduation', 'anticipated graduation',
     'anticipated graduation date', 'projected graduation', 'expected completion', 'expected completion date',
@@ -190,12 +190,16 @@ const LABELS: Record<LabelField, string[]> = {
     'promedio', 'promedio general', 'calificacion media', 'nota final', 'media', 'media ponderada', 'cumulative average',
     'final average mark', 'average mark', 'overall mark', 'final mark', 'weighted average', 'overall average mark',
     // The índice académico of Caribbean and Central American records (on 4), the cumulative one at the end.
+    // A school-leaving certificate's overall result in percent (Gulf, South Asian and African school certificates).
+    'overall percentage', 'total percentage', 'percentage obtained',
     'indice academico', 'indice academico general', 'indice academico acumulado', 'indice acumulado', 'indice general', 'indice general acumulado',
     // fi, no, da: the weighted average of a transcript's grades.
     'painotettu keskiarvo', 'keskiarvo', 'opintojen keskiarvo', 'vektet gjennomsnitt', 'gjennomsnittskarakter', 'vægtet gennemsnit', 'gennemsnit',
   ],
   totalCredits: ['totale crediti', 'cfu totali', 'crediti acquisiti', 'total de créditos', 'créditos obtidos', 'всего кредитов', 'общее количество кредитов', 'всего зачетных единиц', 'всього кредитів', 'загальна кількість кредитів', 'барлық кредит', 'кредиттер саны', 'مجموع الساعات', 'الساعات المعتمدة', 'إجمالي الساعات المعتمدة', 'หน่วยกิตสะสม', 'หน่วยกิตรวม', 'จำนวนหน่วยกิตรวม', 'cumulative credits', 
-    'total credits', 'credits earned', 'total credits earned', 'credits completed', 'total credit hours', 'credit hours earned', 'total credit hours earned',
+    'total credits', 'credits earned', 'total credits earned', 'credits completed', 'total credit hours', 'credit hours earned',
+    // The credit hours of a Gulf or US-style record, captioned with what they are ('Total Credit Hours Earned: 132').
+    'total credit hours earned', 'total hours earned',
     'earned credits', 'total ects', 'ects total', 'total ects credits', 'credits obtained', 'total units', 'units earned',
     'total des credits', 'credits obtenus', 'total credits ects', 'credits ects obtenus', 'total ects', 'nombre de credits',
     'gesamt ects', 'ects gesamt', 'leistungspunkte gesamt', 'summe der leistungspunkte', 'summe leistungspunkte', 'gesamtleistungspunkte',
@@ -575,6 +579,34 @@ function valueOverSmallCaption(lines: Line[], i: number, seg: Segment): { line: 
   return { line: above, seg: cand, index: i - 1 };
 }
 
+/**
+ * The pairs of a line of bare captions (no colon, no digits) set in smaller type than the line of values right above
+ * it, with as many cells, each caption under its value; null when the line is not such a row.
+ */
+function captionsUnderValues(lines: Line[], i: number): LabeledValue[] | null {
+  const line = lines[i];
+  const above = lines[i - 1];
+  if (!above || above.pageNumber !== line.pageNumber || line.segments.length !== above.segments.length || line.segments.length > 4) return null;
+  if (line.fontSize > above.fontSize * 0.85 || line.y - (above.y + above.height) > above.height * 1.5) return null;
+  if (line.segments.some((sg) => /[\d:]/.test(sg.text))) return null;
+  // Nearer the line above than the line below (a caption over its value is nearer the value under it).
+  const below = lines[i + 1];
+  const gapAbove = line.y - (above.y + above.height);
+  if (below && below.pageNumber === line.pageNumber && below.y - (line.y + line.height) <= gapAbove) return null;
+  const out: LabeledValue[] = [];
+  for (const [k, sg] of line.segments.entries()) {
+    const value = above.segments[k];
+    // Each caption centred under its value, or flush with it at the left.
+    const centred = Math.abs(value.x + value.width / 2 - (sg.x + sg.width / 2)) <= 2 + 0.05 * Math.max(value.width, sg.width);
+    if (!centred && Math.abs(value.x - sg.x) > 2) return null;
+    const cap = matchLabel(sg.text.trim(), { allowBlank: true });
+    if (!cap || cap.rest.trim()) continue;
+    if (matchLabel(value.text) || !meaningful(value.text)) return null;
+    out.push({ field: cap.field, phrase: cap.phrase, value: value.text, line: above, seg: value, how: 'below', lineIndex: i - 1 });
+  }
+  return out.length ? out : null;
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -643,6 +675,13 @@ function rtlLine(cells: Segment[]): boolean {
 export function findLabeledValues(lines: Line[]): LabeledValue[] {
   const out: LabeledValue[] = [];
   lines.forEach((line, i) => {
+    // A row of captions printed under a row of values, in smaller type, each caption centred under its value
+    // (forms that print the holder's particulars over a rule, "Nombre del estudiante" under the name).
+    const under = captionsUnderValues(lines, i);
+    if (under) {
+      out.push(...under);
+      return;
+    }
     // OCR specks and rules read as "©", "|", "—" are not cells.
     const cells = line.segments.filter((sg) => meaningful(sg.text) && !speck(sg));
     // A line in a right-to-left script reads from its right edge: the caption is the rightmost cell

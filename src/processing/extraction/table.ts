@@ -1343,6 +1343,13 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     // A letter grade with a repeat or exclusion flag ("B+ (R)", "C*") is the letter grade.
     // Not "A*", a grade of its own (A level).
     if ((t === 'grade' || t === 'alternateGrade') && (GRADE_FLAG_RE.test(v) || MARKED_GRADE_RE.test(v))) v = v.replace(/\s*(?:[†‡#^]+|\([^)]*\)|\*+)$/, '');
+    // A letter grade with words of a right-to-left script beside it: a bilingual table's title in that script, set
+    // from the right edge, runs leftwards into the grade's column; its words belong to the title, not to the grade.
+    if (t === 'grade' || t === 'alternateGrade') {
+      const words = v.split(' ');
+      const own = words.filter((w) => !/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(w));
+      if (own.length && own.length < words.length && /^[A-F][+-]?$/.test(own.join(' '))) v = own.join(' ');
+    }
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
     if (NO_VALUE.test(v)) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
