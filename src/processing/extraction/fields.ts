@@ -22,6 +22,8 @@ import {
   parseYear,
   latinSide,
   titleCaseName,
+  turkicNameCase,
+  hasTurkicCapitals,
   type NameParts,
 } from './normalize';
 import { findIssuer, hasInstitutionWord } from './issuer';
@@ -258,11 +260,11 @@ const SMALL_WORDS = new Set(['of', 'in', 'and', 'for', 'the', 'de', 'du', 'des',
 
 /** "BACHELOR OF SCIENCE" → "Bachelor of Science"; abbreviations in capitals with dots stay ("B.TECH." → "B.Tech."). */
 function titleCaseTitle(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/i\u0307/g, 'i') // Turkish "İ" lower-cased outside Turkish
+  // A title with capitals only Turkic alphabets have is cased their way ("LİSANS DİPLOMASI" → "Lisans Diploması").
+  const tr = hasTurkicCapitals(s);
+  return (tr ? s.toLocaleLowerCase('tr') : s.toLowerCase().replace(/i\u0307/g, 'i')) // Turkish "İ" lower-cased outside Turkish
     .split(' ')
-    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + (tr ? c.toLocaleUpperCase('tr') : c.toUpperCase()))))
     .join(' ');
 }
 
@@ -1674,6 +1676,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // other script ("نام: رضا"): the bare caption's Latin value is the given name's Latin form.
   if (givenLabel && familyLabel && bare && full && latinValue(full) && !latinValue(givenLabel) && latinValue(familyLabel)) givenLabel = full;
   let nameParts: NameParts | null = null;
+  let nameInText: string | null = null;
   if (givenLabel && familyLabel) {
     const fix = (x: string) => (x === x.toUpperCase() ? titleCaseName(x) : x);
     // Given names listed with commas ("Prénom(s) : Marie, Claire") are one given-name string.
@@ -1703,11 +1706,18 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   } else {
     const n = textName ?? (hasNameLabel ? findNameInText(lines) : null);
     if (n) {
+      nameInText = n.value;
       nameParts = splitPersonName(n.value, { spanish: es, familyFirst: vietnameseFamilyFirst(result.institution.countryCode, n.value), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
       src('candidate', 'text');
       const ev = textEv(n);
       for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
     }
+  }
+  // Turkish and Azerbaijani documents: a name printed in capitals is title-cased their way ("IŞIK" → "Işık").
+  if (nameParts && (['tr', 'az'].includes(result.languageCode ?? '') || ['TR', 'AZ'].includes(result.institution.countryCode ?? ''))) {
+    const printed = [...[full, givenLabel, familyLabel, middleN].flatMap((p) => (p ? [p.value] : [])), ...(nameInText ? [nameInText] : [])];
+    const recase = (x: string | null) => (x ? turkicNameCase(x, printed) : x);
+    nameParts = { fullName: recase(nameParts.fullName) ?? '', firstName: recase(nameParts.firstName), lastName: recase(nameParts.lastName) };
   }
   if (nameParts) {
     result.candidate.fullName = nameParts.fullName || null;

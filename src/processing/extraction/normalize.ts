@@ -15,6 +15,9 @@ export function fold(s: string): string {
     .replace(/[\u1100-\u11ff]+/g, (m) => m.normalize('NFC'))
     .replace(/ß/g, 'ss')
     .toLowerCase()
+    // Turkish and Azerbaijani dotless "ı" is the small letter of "I", which lower-cases to "i"
+    // outside those languages: a fold that ignores case must make "IŞIK" and "Işık" one key.
+    .replace(/ı/g, 'i')
     .replace(/[’`´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
@@ -279,13 +282,39 @@ export function decimalString(text: string | null | undefined): string | null {
 
 const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'los', 'las', 'y', 'zu', 'ter', 'ten', 'st', 'al', 'el', 'bin', 'ben']);
 
-/** "JANE doe-smith" → "Jane Doe-Smith" (particles stay lowercase: "Ludwig van Beethoven"). */
-export function titleCaseName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/i\u0307/g, 'i') // Turkish "İ" lower-cased outside Turkish
+/**
+ * Capitals of a Turkic Latin alphabet: Turkish and Azerbaijani pair "I" with dotless "ı" and "İ" with "i"
+ * (Unicode SpecialCasing, the tr and az conditions). "İ", "Ğ" and "Ə" are capitals only those alphabets
+ * have, so a value holding one is cased their way whatever the document's language.
+ */
+export const hasTurkicCapitals = (s: string) => /[İĞƏ]/u.test(s);
+
+/**
+ * "JANE doe-smith" → "Jane Doe-Smith" (particles stay lowercase: "Ludwig van Beethoven"). `turkic`
+ * cases the letters the Turkish and Azerbaijani way ("IŞIK İLKER" → "Işık İlker").
+ */
+export function titleCaseName(name: string, turkic = false): string {
+  const tr = turkic || hasTurkicCapitals(name);
+  const lower = tr ? name.toLocaleLowerCase('tr') : name.toLowerCase().replace(/i\u0307/g, 'i'); // Turkish "İ" lower-cased outside Turkish
+  return lower
     .split(/\s+/)
-    .map((w, i) => (i > 0 && NAME_PARTICLES.has(w) ? w : w.replace(/(^|[-'’])(\p{L})/gu, (_, p, c) => p + c.toUpperCase())))
+    .map((w, i) => (i > 0 && NAME_PARTICLES.has(w) ? w : w.replace(/(^|[-'’])(\p{L})/gu, (_, p, c: string) => p + (tr ? c.toLocaleUpperCase('tr') : c.toUpperCase()))))
+    .join(' ');
+}
+
+/**
+ * A name title-cased from capitals the root way ("Işik", "Ilker") put back into Turkish casing from the
+ * words as printed ("IŞIK", "İLKER" → "Işık", "İlker"): the root lower-casing loses which "i" was dotless.
+ * Words printed in mixed case, or not found among the printed words, are kept.
+ */
+export function turkicNameCase(name: string, printed: string[]): string {
+  const words = printed.flatMap((p) => p.split(/[\s,;/]+/)).filter((w) => /\p{Lu}/u.test(w) && w === w.toUpperCase());
+  return name
+    .split(' ')
+    .map((w) => {
+      const p = words.find((x) => fold(x) === fold(w));
+      return p && /[Iİ]/u.test(p) ? titleCaseName(p, true) : w;
+    })
     .join(' ');
 }
 
