@@ -11,6 +11,12 @@ import type { TextItem } from '../../src/processing/types';
 const word = (text: string, x: number, y = 100, confidence = 91): TextItem => ({ text, x, y, width: text.length * 5, height: 9, fontName: null, fontSize: 9, confidence });
 
 describe('OCR words: tidied', () => {
+  it('reads a dollar sign between two letters of a word as the "š" it stands for', () => {
+    expect(tidyOcrWords([word('(dzim$Sanas', 10), word('datums)', 80), word('PIEDALI$ANAS', 150)]).map((w) => w.text)).to.deep.equal(['(dzimšanas', 'datums)', 'PIEDALIŠANAS']);
+    // A currency sign before or after a number, or alone, is print.
+    expect(tidyOcrWords([word('$120', 10), word('US$', 60), word('$', 90)]).map((w) => w.text)).to.deep.equal(['$120', 'US$', '$']);
+  });
+
   it('drops a table rule read as a bar glued to a word', () => {
     expect(tidyOcrWords([word('ECTS|', 370), word('|Status', 467)]).map((w) => [w.text, w.x, w.width])).to.deep.equal([['ECTS', 370, 20], ['Status', 472, 30]]);
     // A bar alone, or beside one character, is left to the table reader (a rule, a speck).

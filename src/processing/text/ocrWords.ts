@@ -9,7 +9,10 @@
  *   letters or more followed by an abbreviation of three or four letters with its capital ("Hrs",
  *   "Pts", "Crse") is two words (a scan narrows the blank between them below what Tesseract takes
  *   for a space). A name like "McKenzie" or "MacDonald" keeps its capital (the first half is too
- *   short), and so does a word like "JavaScript" (the second half is a word, not an abbreviation).
+ *   short), and so does a word like "JavaScript" (the second half is a word, not an abbreviation);
+ * - "š" of a Baltic or Slavic word read by a Latin model without that letter as a dollar sign, alone or
+ *   before the "s" under the caron ("dzim$Sanas" for "dzimšanas"): a currency sign is never printed
+ *   between two letters of a word, so it is the letter.
  */
 import type { TextItem } from '../types';
 
@@ -40,11 +43,21 @@ function splitJoined(it: TextItem): TextItem[] {
   ];
 }
 
-/** The OCR words of a page with glued rule bars dropped and joined header words split. */
+/** "š" read as "$" or "$s" between two letters of a word (a word in capitals takes "Š"). */
+const CARON_S_AS_DOLLAR = /(?<=\p{L})\$[Ss]?(?=\p{L})/gu;
+
+function withCaronS(it: TextItem): TextItem {
+  if (!it.text.includes('$')) return it;
+  const capitals = it.text === it.text.toUpperCase();
+  const text = it.text.replace(CARON_S_AS_DOLLAR, () => (capitals ? 'Š' : 'š'));
+  return text === it.text ? it : { ...it, text };
+}
+
+/** The OCR words of a page with glued rule bars dropped, joined header words split and "š" read as "$" put back. */
 export function tidyOcrWords(items: TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   for (const it of items) {
-    out.push(...splitJoined(withoutBars(it)));
+    out.push(...splitJoined(withCaronS(withoutBars(it))));
   }
   return out;
 }
