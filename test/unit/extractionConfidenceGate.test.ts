@@ -144,4 +144,20 @@ describe('OCR confidence gate', () => {
     expect(out.institution.countryCode).to.equal('IN');
     expect(out.qualification.registrationNumber).to.equal(null);
   });
+
+  it('gates a year read from a date on the words of its digits, not on a misread month beside them', () => {
+    const line = [...ocrLine('Jur.', 400, 80, 0), ...ocrLine('12,2019', 422, 80, 86)];
+    const ev = { page: 1, box: { x: 400, y: 80, width: 60, height: 9 }, confidence: 0.8, rule: 'label' };
+    const gate = (items: TextItem[]) => {
+      const r = emptyResult();
+      r.qualification.yearOfCompletion = 2019;
+      r.qualification.dateOfIssue = '2019-06-12';
+      r.provenance = { fields: { 'qualification.yearOfCompletion': ev, 'qualification.dateOfIssue': ev }, courses: [] };
+      return withoutUnsureReadings(r, [{ pages: [page(items)] }]).qualification;
+    };
+    // The full date needs its month: it stays gated.
+    expect(gate(line)).to.include({ yearOfCompletion: 2019, dateOfIssue: null });
+    // The year's own digits read unsure: no year.
+    expect(gate([...ocrLine('Jur.', 400, 80, 0), ...ocrLine('12,2019', 422, 80, 30)]).yearOfCompletion).to.equal(null);
+  });
 });

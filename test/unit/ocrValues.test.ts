@@ -4,7 +4,7 @@
  * column's own shape, range and decimals; anything else stays as read.
  */
 import { expect } from 'chai';
-import { repairInBand, repairOcrValues } from '../../src/processing/extraction/ocrValues';
+import { repairInBand, repairOcrValues, zeroStepRepairs } from '../../src/processing/extraction/ocrValues';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText, TextItem } from '../../src/processing/types';
 
@@ -34,6 +34,22 @@ describe('OCR values: repair by the column', () => {
     expect(repairInBand('13', band('5', '7,5', '15', '2,5', '10'))).to.equal(null);
     expect(repairInBand('4,0', GRADES)).to.equal(null);
     expect(repairInBand('B+', GRADES)).to.equal(null);
+  });
+
+  it('puts back the decimal comma of a two-digit value past a 0-10 scale the column proves', () => {
+    // Every grade under ten printed with one decimal: "75" is 7,5 with its comma lost.
+    const greek = band('6,0', '75', '85', '8.0', '8,5', '8.5', '9.0', '90', '7.5', '80', '5.5');
+    expect(repairInBand('75', greek)).to.equal('7,5');
+    expect(repairInBand('90', greek)).to.equal('9,0');
+    // Two commas in the column: its dots are commas whose tail was lost.
+    expect(repairInBand('8.5', greek)).to.equal('8,5');
+    expect(repairInBand('75', band('6.0', '8.0', '8,5', '9.0', '90', '7.5'))).to.equal('7.5');
+    expect(repairInBand('10', greek)).to.equal(null);
+    // No grade of the column ends in ,3, and 1,5 is below its scale's range.
+    expect(repairInBand('73', greek)).to.equal(null);
+    expect(repairInBand('15', greek)).to.equal(null);
+    // A column of credits prints bare digits beside its halves: its "15" is fifteen.
+    expect(repairInBand('75', band('5', '7,5', '2,5', '6', '3,5', '15', '20', '7,5'))).to.equal(null);
   });
 
   it('reads three-decimal credit hours with the dot put back', () => {
@@ -87,5 +103,24 @@ describe('OCR values: a comma read as a digit', () => {
   });
   it('is not guessed on a word read with confidence', () => {
     expect(repairInBand('383', COLUMN)).to.equal(null);
+  });
+});
+
+describe('OCR values: the zero steps of the Korean 4.5 scale', () => {
+  const cell = (text: string, y: number): TextItem => ({ text, x: 575, y, width: 10, height: 7, fontName: null, fontSize: 7, confidence: 90 });
+  const column = (...texts: string[]) => texts.map((t, i) => cell(t, 100 + 12 * i));
+  const read = (items: TextItem[]) => items.map((i) => zeroStepRepairs(items).get(i) ?? i.text);
+
+  it('reads "AO" as A0 in a column of plus steps without minus steps or bare letters', () => {
+    expect(read(column('A+', 'AO', 'B+', 'BO', 'C+', 'P', 'Bo'))).to.deep.equal(['A+', 'A0', 'B+', 'B0', 'C+', 'P', 'B0']);
+  });
+
+  it('leaves "AO" as read where the column shows another scale', () => {
+    // Minus steps: a US-style scale.
+    expect(read(column('A+', 'AO', 'B+', 'B-', 'C+'))).to.deep.equal(['A+', 'AO', 'B+', 'B-', 'C+']);
+    // Bare letters: the plain step is printed without a zero.
+    expect(read(column('A+', 'AO', 'B+', 'B', 'C+'))).to.deep.equal(['A+', 'AO', 'B+', 'B', 'C+']);
+    // One plus step is no proof.
+    expect(read(column('A+', 'AO', 'P', 'F', 'C0'))).to.deep.equal(['A+', 'AO', 'P', 'F', 'C0']);
   });
 });

@@ -67,6 +67,25 @@ const unsure = (documents: DocumentText[], e: Evidence | null | undefined): bool
   return c !== null && c < MIN_OCR_CONFIDENCE;
 };
 
+/** Fields that are a year alone, read from a date or a session. */
+const YEAR_FIELDS = new Set(['qualification.yearOfCompletion', 'qualification.yearOfAdmission']);
+
+/**
+ * A year read from a date is gated on the words that print its digits: the month's name beside it
+ * read unsure ("Jur. 12,2019", the n of "Jun." read r, at confidence 0) is no part of the year, and
+ * its misreading says nothing of the year's four digits read surely. Without such a word in the
+ * box (a year written otherwise), the whole box is weighed.
+ */
+function unsureYear(documents: DocumentText[], e: Evidence | null | undefined, year: unknown): boolean {
+  if (!e || typeof year !== 'number') return unsure(documents, e);
+  const page = pageOf(documents, e);
+  const words = (page?.items ?? []).filter((it) => it.confidence !== null && it.confidence !== undefined && inside(e.box, it.x + it.width / 2, it.y + it.height / 2, 1) && new RegExp(`(?<!\\d)${year}(?!\\d)`).test(it.text));
+  if (!words.length) return unsure(documents, e);
+  return words.reduce((a, it) => a + (it.confidence ?? 0), 0) / words.length < MIN_OCR_CONFIDENCE;
+}
+
+const getPath = (result: ExtractionResult, path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), result);
+
 /**
  * Dates and years read from Thai digits. Tesseract's Thai model tells the digits apart by a loop or a
  * tail a few pixels wide (๒ 2, ๖ 6, ๐ 0, ๕ 5): at a scan's resolution it reads the Buddhist Era year
@@ -210,7 +229,8 @@ export function withoutUnsureReadings(result: ExtractionResult, documents: Docum
   if (!prov || !documents.some((d) => d.pages.some((p) => p.source === 'ocr'))) return result;
   const drop = new Set<string>();
   for (const [path, e] of Object.entries(prov.fields)) {
-    if (NOT_GATED.has(path) || !(unsure(documents, e) || (DATE_FIELDS.has(path) && unsureThaiDigits(documents, e)))) continue;
+    const gated = YEAR_FIELDS.has(path) ? unsureYear(documents, e, getPath(result, path)) : unsure(documents, e);
+    if (NOT_GATED.has(path) || !(gated || (DATE_FIELDS.has(path) && unsureThaiDigits(documents, e)))) continue;
     drop.add(path);
     for (const p of TOGETHER[path] ?? []) drop.add(p);
   }

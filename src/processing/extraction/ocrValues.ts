@@ -51,26 +51,32 @@ function parseClean(text: string): { shape: Shape; fracText: string; value: numb
 
 const centre = (i: TextItem) => i.x + i.width / 2;
 
+/** OCR words chained by their centres into vertical bands, a new band where the gap is wider than 0.8 of their median height. */
+function chainByCentre(words: TextItem[]): TextItem[][] {
+  const cands = [...words].sort((a, b) => centre(a) - centre(b));
+  if (cands.length < 3) return [];
+  const heights = cands.map((i) => i.height).sort((a, b) => a - b);
+  const tol = 0.8 * heights[heights.length >> 1];
+  const bands: TextItem[][] = [];
+  let cur: TextItem[] = [];
+  for (const it of cands) {
+    if (cur.length && centre(it) - centre(cur[cur.length - 1]) > tol) {
+      bands.push(cur);
+      cur = [];
+    }
+    cur.push(it);
+  }
+  if (cur.length) bands.push(cur);
+  return bands;
+}
+
 /**
  * The page's value columns: candidate words chained by their centres (right-aligned columns of
  * "5" and "7,5" stay within a character of each other), a new band where the gap is wider than
  * about one character height.
  */
 function bandsOf(items: TextItem[]): Band[] {
-  const cands = items.filter((i) => i.confidence !== null && candidate(i.text)).sort((a, b) => centre(a) - centre(b));
-  if (cands.length < 3) return [];
-  const heights = cands.map((i) => i.height).sort((a, b) => a - b);
-  const tol = 0.8 * heights[heights.length >> 1];
-  const bands: Band[] = [];
-  let cur: TextItem[] = [];
-  for (const it of cands) {
-    if (cur.length && centre(it) - centre(cur[cur.length - 1]) > tol) {
-      bands.push({ items: cur, clean: [] });
-      cur = [];
-    }
-    cur.push(it);
-  }
-  if (cur.length) bands.push({ items: cur, clean: [] });
+  const bands: Band[] = chainByCentre(items.filter((i) => i.confidence !== null && candidate(i.text))).map((b) => ({ items: b, clean: [] }));
   for (const b of bands) {
     for (const item of b.items) {
       const p = parseClean(item.text);
@@ -101,7 +107,7 @@ export function repairInBand(text: string, band: Array<{ text: string }>, unsure
   const counts = new Map<string, number>();
   for (const c of clean) counts.set(key(c.shape), (counts.get(key(c.shape)) ?? 0) + 1);
   const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (n < 3 || n < DOMINANT_SHARE * clean.length) return null;
+  if (n < 3 || n < DOMINANT_SHARE * clean.length) return lostSeparatorOnDecimalScale(text, clean);
   const own = clean.filter((c) => key(c.shape) === top);
   const shape = own[0].shape;
   const values = own.map((c) => c.value);
@@ -134,10 +140,65 @@ export function repairInBand(text: string, band: Array<{ text: string }>, unsure
   return null;
 }
 
+/**
+ * A two-digit whole number in a column that prints each of its grades under ten with one decimal
+ * ("6,0", "8,5", "9.0": a 0-10 scale in halves or tenths, the Greek, Spanish or Italian-style
+ * decimal grade) and never a bare digit: past the scale, it is one of those grades with its
+ * decimal comma lost ("75" for 7,5). The column's own values prove the scale: three or more
+ * one-decimal values and no whole number under ten (a column of credits prints "5", "6" beside its
+ * "7,5"). The digit after the comma must be a decimal the column prints, and the value within the
+ * range of its decimal values widened by a quarter each way; anything else stays as read. Such a
+ * column read with two commas or more has its dots read as commas too (a comma's tail is lost to
+ * blur, a dot grows none).
+ */
+function lostSeparatorOnDecimalScale(text: string, clean: Array<{ shape: Shape; fracText: string; value: number }>): string | null {
+  const t = text.replace(WRAPPING, '');
+  const decimals = clean.filter((c) => c.shape.int === 1 && c.shape.frac === 1);
+  if (decimals.length < 3 || clean.some((c) => c.shape.int === 1 && c.shape.frac === 0)) return null;
+  // The column prints one separator. A comma whose tail the blur loses reads as a dot, a dot grows
+  // no tail: a column with two commas or more among its decimals prints commas, and its dots are commas.
+  const commas = decimals.filter((c) => c.shape.sep === ',').length;
+  const sep = commas >= 2 || commas * 2 >= decimals.length ? ',' : '.';
+  if (sep === ',' && /^\d\.\d$/.test(t)) return t.replace('.', ',');
+  if (!/^\d{2}$/.test(t) || Number(t) <= 10) return null;
+  const values = decimals.map((c) => c.value);
+  const margin = (Math.max(...values) - Math.min(...values)) / 4;
+  const value = Number(`${t[0]}.${t[1]}`);
+  if (value < Math.min(...values) - margin || value > Math.max(...values) + margin) return null;
+  if (!decimals.some((c) => c.fracText === t[1])) return null;
+  return `${t[0]}${sep}${t[1]}`;
+}
+
+/** A letter grade as a grade column prints it: a letter, with a sign or the zero of a plain step. */
+const LETTER_STEP = /^[A-F][+\-0]?$/;
+/** The zero of a plain step read as the letter O ("AO", "Bo" for A0, B0). */
+const ZERO_READ_AS_O = /^([A-D])[Oo]$/;
+
+/**
+ * The plain steps of a column of letter grades on the Korean 4.5 scale (A+, A0, B+, B0 … F), read
+ * "AO", "BO". That scale prints a step with a plus and the step below it with a zero, never a minus
+ * and never a bare A to D. A band of the page's letter grades shows it when two or more of its
+ * grades carry a plus, none a minus and none is a bare A to D; there, a letter and an O is no grade
+ * of any scale but that step's zero read as a letter. Elsewhere "AO" stays as read.
+ */
+export function zeroStepRepairs(items: TextItem[]): Map<TextItem, string> {
+  const fixed = new Map<TextItem, string>();
+  const words = items.filter((i) => i.confidence !== null && (LETTER_STEP.test(i.text) || ZERO_READ_AS_O.test(i.text)));
+  for (const band of chainByCentre(words)) {
+    const grades = band.filter((i) => LETTER_STEP.test(i.text));
+    const read = band.filter((i) => ZERO_READ_AS_O.test(i.text));
+    if (!read.length || grades.length < 3) continue;
+    if (grades.filter((i) => i.text.endsWith('+')).length < 2) continue;
+    if (grades.some((i) => i.text.endsWith('-') || /^[A-D]$/.test(i.text))) continue;
+    for (const i of read) fixed.set(i, `${i.text[0]}0`);
+  }
+  return fixed;
+}
+
 function repairPage(page: PageText): PageText {
   const bands = bandsOf(page.items);
-  if (!bands.length) return page;
-  const fixed = new Map<TextItem, string>();
+  const fixed = zeroStepRepairs(page.items);
+  if (!bands.length && !fixed.size) return page;
   for (const b of bands) {
     const texts = b.clean.map((c) => ({ text: c.item.text }));
     for (const it of b.items) {
