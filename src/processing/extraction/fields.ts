@@ -739,6 +739,10 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
       // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
       /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
+      // The Spanish closing formula of certifications, the date after the place, "el" or "a" after a comma: "se extiende, sella
+      // y firma la presente en la ciudad de Guatemala, el 16 de junio de 2017", "se extiende el presente en la ciudad de La
+      // Ceiba, a los 21 días del mes de febrero de 2017".
+      /(?<![\p{L}])se\s+(?:extiende|expide|emite)(?![\p{L}]).*,\s*(?:el|a)\s+(.+)$/iu,
       /(?<![\p{L}])(?:se firma|firmad[oa] en|sellad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
     let found = false;
