@@ -741,6 +741,10 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
       // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
       /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
+      // The Spanish closing formula of certifications, the date after the place, "el" or "a" after a comma: "se extiende, sella
+      // y firma la presente en la ciudad de Guatemala, el 16 de junio de 2017", "se extiende el presente en la ciudad de La
+      // Ceiba, a los 21 días del mes de febrero de 2017".
+      /(?<![\p{L}])se\s+(?:extiende|expide|emite)(?![\p{L}]).*,\s*(?:el|a)\s+(.+)$/iu,
       /(?<![\p{L}])(?:se firma|firmad[oa] en|sellad[oa] en|dad[oa] en|expedid[oa] en|emitid[oa] em|passad[oa] em|given at|signed at|done at|issued at)\s+(.+)$/iu,
     ];
     let found = false;
@@ -1161,6 +1165,28 @@ function isSchoolQualification(t: string): boolean {
  */
 const COMPLETED_PARTICIPLE =
   '(?:conferred|awarded|granted|earned|completed|suoritettu|valmistunut|avlagd|utfärdad|fullført|bestått|afsluttet|bestået|abgeschlossen|verliehen|bestanden|behaald|uitgereikt|obtenu|délivré|obtenido|otorgado|conseguito|conseguita|concluído|obtido|lõpetatud|baigta|pabeigts|megszerezve)(?:\\s+(?:on|am|le|el|il|em|op|en|(?:con|en)\\s+fecha))?';
+
+/** The captions of a period of study (labels.ts, yearOfAdmission), after folding. */
+const STUDY_PERIOD_CAPTION = /^(?:a[nñ]os lectivos|a[nñ]os de estudio|per[ií]odo de estudios|period of stud(?:y|ies))$/u;
+
+/** The end year of a printed period ("2014 - 2015", "2018–2022"), or null when the value is not a period. */
+export function studyPeriodEnd(value: string): number | null {
+  const m = /(?<!\d)((?:19|20)\d{2})\s*(?:[-–—/]|\s(?:a|al|to|until|hasta)\s)\s*((?:19|20)\d{2})(?!\d)/iu.exec(value);
+  return m && +m[2] >= +m[1] ? +m[2] : null;
+}
+
+/**
+ * Whether a record states its studies completed: the formula that the whole plan of studies was taken and passed
+ * ("cursó y aprobó … las asignaturas del plan de estudios"), or that the holder completed or concluded the studies
+ * or programme; never when it says the studies are still in progress ("en curso", "currently enrolled").
+ */
+export function statesCompletion(lines: Array<{ text: string }>): boolean {
+  const text = lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ');
+  if (/(?<![\p{L}])(?:en curso|cursa actualmente|in progress|currently enrolled|not yet completed)(?![\p{L}])/iu.test(text)) return false;
+  return /(?<![\p{L}])curs[óo] y aprob[óo](?![\p{L}]).{0,80}(?<![\p{L}])(?:plan|pensum|programa) de estudios?(?![\p{L}])/iu.test(text)
+    || /(?<![\p{L}])(?:conclu(?:y[óo]|ido)|culmin[óo]|termin[óo]|complet[óo])\s+(?:satisfactoriamente\s+)?(?:sus|los|el|la)\s+(?:estudios|plan de estudios|carrera|bachillerato)(?![\p{L}])/iu.test(text)
+    || /(?<![\p{L}])has\s+(?:successfully\s+)?completed\s+(?:the|all|his|her|their)\s+(?:requirements|programme|program|course of study|studies)(?![\p{L}])/iu.test(text);
+}
 
 /** A completion participle before a date inside a qualification's value ("…, suoritettu 24.6.2017"). */
 const COMPLETED_BEFORE_DATE = new RegExp(`(?<![\\p{L}])${COMPLETED_PARTICIPLE}\\s+\\d`, 'iu');
@@ -1918,6 +1944,21 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.status = 'Completed';
     prov('qualification.yearOfCompletion', labelEv(complLabel.p));
     prov('qualification.status', labelEv(complLabel.p, null, 0.9));
+  }
+  // A period of study ("Años lectivos: 2014 - 2015") ends in the completion year only on a document that states the
+  // studies completed: a certificate (kind diploma), or a record whose formula says the whole plan of studies was passed
+  // ("cursó y aprobó … las asignaturas del plan de estudios", "has completed the programme"). On a record in progress
+  // the period's end is a plan, and a value without evidence is null.
+  if (!q.yearOfCompletion && admLabel && STUDY_PERIOD_CAPTION.test(admLabel.p.phrase) && (kind === 'diploma' || statesCompletion(lines))) {
+    const end = studyPeriodEnd(admLabel.p.value);
+    if (end && end >= admLabel.y!) {
+      q.yearOfCompletion = end;
+      prov('qualification.yearOfCompletion', labelEv(admLabel.p, null, 0.9));
+      if (!q.status) {
+        q.status = 'Completed';
+        prov('qualification.status', labelEv(admLabel.p, null, 0.8));
+      }
+    }
   }
   if (!q.yearOfCompletion && degreeLabel && (/award|confer|earned|granted|obtenu|delivr|verliehen|otorgad|conseguit/.test(degreeLabel.p.phrase) || COMPLETED_BEFORE_DATE.test(degreeLabel.p.value))) {
     // "Degree Awarded: Bachelor of Science, May 2021": the date of the award printed with it; and a

@@ -2740,6 +2740,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   withoutStrayValues(rows);
   pointsAsGrades(rows);
   for (const r of rows) chooseRendering(r);
+  weightedPointsNotMarks(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
   applyDocumentScale(courses, input);
@@ -2926,6 +2927,33 @@ function fivePointFiguresWithWords(courses: ExtractedCourse[]): void {
   for (const c of marked) {
     c.grade = String(c.marksScored);
     c.marksScored = null;
+  }
+}
+
+/**
+ * Quality points read as marks: a column of credits times the grade points of the row's letter grade ("Créditos 4 |
+ * Nota B | Puntos 8", the weighted points US and Latin American records print to compute the index) is no mark, and a
+ * value without evidence is null. Only when every marked row has credits and a letter grade, each letter gives one
+ * ratio of points to credits on a grade-point scale (0 to 5), and the credits differ between rows (a product shows
+ * only where its factor varies): real marks vary within a letter and are not multiples of the credits.
+ */
+function weightedPointsNotMarks(rows: Row[]): void {
+  const marked = rows.filter((r) => r.course.marksScored !== null && r.course.maximumMarks === null);
+  if (marked.length < 3) return;
+  const perLetter = new Map<string, number>();
+  for (const { course: c } of marked) {
+    if (!c.credit || c.credit <= 0 || !c.grade || !LETTER_GRADE_RE.test(c.grade.trim())) return;
+    const ratio = c.marksScored! / c.credit;
+    if (ratio < 0 || ratio > 5 || Math.abs(ratio * 100 - Math.round(ratio * 100)) > 1e-6) return;
+    const letter = c.grade.trim().toUpperCase();
+    const seen = perLetter.get(letter);
+    if (seen !== undefined && Math.abs(seen - ratio) > 1e-6) return;
+    perLetter.set(letter, ratio);
+  }
+  if (new Set(marked.map((r) => r.course.credit)).size < 2) return;
+  for (const r of marked) {
+    r.course.marksScored = null;
+    delete r.cells.marksScored;
   }
 }
 
