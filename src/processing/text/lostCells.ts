@@ -25,17 +25,34 @@ const MIN_COLUMN = 3;
 /** At most this many cells read a page (a page full of unread ink is no table's column). */
 const MAX_CELLS = 300;
 
-interface Box {
+/** A box in the image's pixels, edges inclusive of the ink. */
+export interface InkBox {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
 }
+type Box = InkBox;
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[s.length >> 1] : 0;
 };
+
+/**
+ * Which pixels the page's reading accounts for: every word's box widened by `pad` (ink inside it was read), one byte a
+ * pixel, 1 where covered. Both lost cells and lost lines are ink outside this mask.
+ */
+export function readWordsMask(img: Gray, words: BoxWord[], pad: number): Uint8Array {
+  const W = img.width, H = img.height;
+  const covered = new Uint8Array(W * H);
+  for (const w of words) {
+    const x0 = Math.max(0, Math.round(w.left) - pad), x1 = Math.min(W, Math.round(w.left + w.width) + pad);
+    const y0 = Math.max(0, Math.round(w.top) - pad), y1 = Math.min(H, Math.round(w.top + w.height) + pad);
+    for (let y = y0; y < y1; y++) covered.fill(1, y * W + x0, y * W + x1);
+  }
+  return covered;
+}
 
 /**
  * The cells of unread ink: components of the letters' height no word covers, joined into cells
@@ -48,15 +65,9 @@ export function lostCells(img: Gray, words: BoxWord[]): Box[] {
   // The height of the page's words: capitals and digits (the ink boxes of read words).
   const h = median(sure.map((w) => w.height));
   if (h < 6) return [];
-  const W = img.width, H = img.height;
+  const W = img.width;
   // Every word's box, a little widened: ink inside it was read.
-  const covered = new Uint8Array(W * H);
-  const pad = Math.round(h * 0.3);
-  for (const w of words) {
-    const x0 = Math.max(0, Math.round(w.left) - pad), x1 = Math.min(W, Math.round(w.left + w.width) + pad);
-    const y0 = Math.max(0, Math.round(w.top) - pad), y1 = Math.min(H, Math.round(w.top + w.height) + pad);
-    for (let y = y0; y < y1; y++) covered.fill(1, y * W + x0, y * W + x1);
-  }
+  const covered = readWordsMask(img, words, Math.round(h * 0.3));
   const comps = darkComponents(img).filter((c) => !covered[Math.round((c.y0 + c.y1) / 2) * W + Math.round((c.x0 + c.x1) / 2)]);
   // Letters and digits: about the words' height, not a rule, not a blot.
   const glyph = (c: Component) => {

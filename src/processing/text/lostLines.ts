@@ -11,6 +11,7 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { darkComponents, type Component, type Gray } from './imagePrep';
+import { median, readWordsMask, type InkBox } from './lostCells';
 import type { BoxWord } from './ocrReread';
 
 /** Letters on one line that make a lost line: fewer is a stamp's letter, a speck, a lone cell (./lostCells). */
@@ -20,17 +21,7 @@ const MAX_LINES = 3;
 /** A word of a lost line is kept from this confidence on. */
 const LINE_TRUSTED = 70;
 
-export interface LineBox {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[s.length >> 1] : 0;
-};
+type LineBox = InkBox;
 
 /**
  * The lost lines of a page: letter-sized components (or words of letters run together) no word covers, on one baseline (their middles
@@ -43,14 +34,8 @@ export function lostLines(img: Gray, words: BoxWord[]): LineBox[] {
   if (sure.length < 10) return [];
   const h = median(sure.map((w) => w.height));
   if (h < 8) return [];
-  const W = img.width, H = img.height;
-  const covered = new Uint8Array(W * H);
-  const pad = Math.round(h * 0.3);
-  for (const w of words) {
-    const x0 = Math.max(0, Math.round(w.left) - pad), x1 = Math.min(W, Math.round(w.left + w.width) + pad);
-    const y0 = Math.max(0, Math.round(w.top) - pad), y1 = Math.min(H, Math.round(w.top + w.height) + pad);
-    for (let y = y0; y < y1; y++) covered.fill(1, y * W + x0, y * W + x1);
-  }
+  const W = img.width;
+  const covered = readWordsMask(img, words, Math.round(h * 0.3));
   const textLeft = Math.min(...sure.map((w) => w.left)), textRight = Math.max(...sure.map((w) => w.left + w.width));
   // Letters, lower case included (an x-height is about half a capital's), or the letters of a word
   // run together (bold print blurred by a photo is one component a word); not a rule or a blot.
