@@ -9,7 +9,7 @@
  */
 import { expect } from 'chai';
 import { extractDocumentFields, normalizeDegreeName } from '../../src/processing/extraction/fields';
-import { splitPersonName, surnameFirstInCapitalsByIssuer } from '../../src/processing/extraction/names';
+import { splitPersonName, surnameFirstInCapitalsFor } from '../../src/processing/extraction/names';
 import { qualificationLevel } from '../../src/processing/extraction/qualifications';
 import { extractCourseTable } from '../../src/processing/extraction/table';
 import type { DocumentKind } from '../../src/processing/types';
@@ -67,8 +67,8 @@ describe('extraction: conventions of the corpus-ng countries (Mauritius, Sierra 
   });
 
   it('reads a WAEC statement: the name as entered surname first, the certificate without its examination and abbreviation', () => {
-    expect(surnameFirstInCapitalsByIssuer('West African Examinations Council')).to.equal(true);
-    expect(surnameFirstInCapitalsByIssuer('University of Sierra Leone')).to.equal(false);
+    expect(surnameFirstInCapitalsFor(null, 'West African Examinations Council')).to.equal(true);
+    expect(surnameFirstInCapitalsFor('SL', 'University of Sierra Leone')).to.equal(false);
     expect(normalizeDegreeName('WEST AFRICAN SENIOR SCHOOL CERTIFICATE EXAMINATION (WASSCE)')).to.match(/^west african senior school certificate$/i);
     const r = read(
       [

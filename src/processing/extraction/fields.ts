@@ -32,7 +32,7 @@ import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsByIssuer, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
+import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -1691,7 +1691,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const middleN = preferLatin('middleName');
   const es = result.languageCode === 'es' || result.languageCode === 'pt';
   // An all-capitals name without a comma: the document's country's convention decides its order.
-  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode, result.institution.name) || surnameFirstInCapitalsByIssuer(result.institution.name);
+  const it = result.languageCode === 'it' || surnameFirstInCapitalsFor(result.institution.countryCode, result.institution.name);
   const eastAsian = familyFirstRomanizedFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").

@@ -99,6 +99,7 @@ const EXAMINATIONS_BODY = /\bexamination(?:s)?\b.*\b(?:council|board|directorate
 
 /** Whether the document's country (and, where the order follows the issuer, its issuer) prints all-capitals names surname first. */
 export function surnameFirstInCapitalsFor(countryCode: string | null | undefined, issuer?: string | null): boolean {
+  if (surnameFirstInCapitalsByIssuer(issuer)) return true;
   const cc = countryCode?.toUpperCase();
   if (!cc) return false;
   return SURNAME_FIRST_IN_CAPITALS.has(cc) || (SURNAME_FIRST_BY_EXAMINATIONS_BODY.has(cc) && !!issuer && EXAMINATIONS_BODY.test(issuer));
@@ -110,7 +111,7 @@ export function surnameFirstInCapitalsFor(countryCode: string | null | undefined
  * checker (the "WAEC results surname first" above), in Ghana, Nigeria, Sierra Leone, The Gambia and Liberia alike,
  * while degree certificates of those countries print the natural order.
  */
-export function surnameFirstInCapitalsByIssuer(institutionName: string | null | undefined): boolean {
+function surnameFirstInCapitalsByIssuer(institutionName: string | null | undefined): boolean {
   return !!institutionName && /\b(?:west african examinations? council|waec)\b/iu.test(institutionName);
 }
 
