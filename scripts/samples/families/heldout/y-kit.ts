@@ -1,0 +1,119 @@
+/**
+ * Shared pieces of the corpus-y families (held-out set written on 2026-11-30 by a helper who changes
+ * nothing under src/ and did not run the engine on them): invented people, the ground-truth helper, and
+ * date forms in the languages the y- families print. Kept under heldout/ (not lib/) because it names what
+ * the families model. Drawing goes through the corpus-n kit (and the corpus-c helpers for Arabic). Every
+ * name is invented by combining common given and family names at random.
+ */
+import type { ExtractionResult } from '../../../../src/processing/types';
+import type { Rng } from '../../rng';
+import { emptyResult } from '../lib/a-kit';
+
+export interface YPerson {
+  given: string;
+  family: string;
+  woman: boolean;
+}
+
+interface NameList {
+  men: string[];
+  women: string[];
+  family: string[];
+}
+
+const NAMES: Record<string, NameList> = {
+  ME: { men: ['Marko', 'Nikola', 'Luka', 'Stefan', 'Filip', 'Vuk', 'Danilo', 'Miloš'], women: ['Milica', 'Jovana', 'Ana', 'Teodora', 'Andrea', 'Sara', 'Nina', 'Ivana'], family: ['Vuković', 'Radulović', 'Đurović', 'Perović', 'Popović', 'Šćepanović', 'Bulatović', 'Lakićević', 'Vujošević', 'Knežević', 'Raičević', 'Mijušković'] },
+  HT: { men: ['Jean Wilner', 'Pierre Ricardo', 'Stanley', 'Jean Robert', 'Wilfrid', 'Jonas', 'Frantz', 'Kervens'], women: ['Marie Carmelle', 'Nadège', 'Roseline', 'Marie Flore', 'Guerline', 'Ketly', 'Fabienne', 'Widline'], family: ['Dorvil', 'Pierre-Louis', 'Joseph', 'Jean-Baptiste', 'Saint-Fleur', 'Toussaint', 'Désir', 'Lafontant', 'Charles', 'Augustin', 'Milfort', 'Exantus'] },
+  LA: { men: ['Souksavanh', 'Khamphone', 'Bounmy', 'Vilaysack', 'Somphone', 'Phonesavanh', 'Anousone', 'Xaysana'], women: ['Phetsamone', 'Manivanh', 'Vanida', 'Souphaphone', 'Keomany', 'Chanthala', 'Noy', 'Viengkham'], family: ['Phommachanh', 'Sisavath', 'Keophila', 'Inthavong', 'Vongsouthi', 'Chanthavong', 'Souvannaphoum', 'Rattanavong', 'Sengdala', 'Phanthavong', 'Khounnavong', 'Luangrath'] },
+  BJ: { men: ['Koffi', 'Mahougnon', 'Sèna', 'Rodrigue', 'Ulrich', 'Codjo', 'Fiacre', 'Gildas'], women: ['Afi', 'Mahoutondji', 'Blandine', 'Nadia', 'Reine', 'Ablawa', 'Sènami', 'Prudence'], family: ['Hounsa', 'Agossou', 'Dossou', 'Gbaguidi', 'Ahouansou', 'Tossou', 'Kpadonou', 'Zinsou', 'Hounkpatin', 'Adjovi', 'Sossa', 'Akplogan'] },
+  ML: { men: ['Moussa', 'Seydou', 'Bakary', 'Adama', 'Mamadou', 'Oumar', 'Souleymane', 'Drissa'], women: ['Fatoumata', 'Aminata', 'Kadiatou', 'Mariam', 'Oumou', 'Assitan', 'Djénéba', 'Hawa'], family: ['Traoré', 'Diarra', 'Coulibaly', 'Keïta', 'Konaté', 'Sangaré', 'Dembélé', 'Sidibé', 'Maïga', 'Touré', 'Diallo', 'Samaké'] },
+  BZ: { men: ['Jason', 'Kareem', 'Luis', 'Dwayne', 'Elmer', 'Rudolph', 'Andre', 'Marvin'], women: ['Shanelle', 'Keisha', 'Yesenia', 'Latoya', 'Marisol', 'Kimberly', 'Denise', 'Arlette'], family: ['Usher', 'Castillo', 'Flowers', 'Gentle', 'Young', 'Tillett', 'Cal', 'Pook', 'Chan', 'Requena', 'Arnold', 'Bradley'] },
+  SR: { men: ['Rishi', 'Dwight', 'Glenn', 'Anand', 'Rodney', 'Ricardo', 'Sunil', 'Marciano'], women: ['Shanti', 'Romy', 'Natasja', 'Priya', 'Giovanna', 'Chantal', 'Sharmila', 'Melissa'], family: ['Ramdin', 'Sewnandan', 'Pinas', 'Kartodikromo', 'Biharie', 'Wongsodikromo', 'Doelwijt', 'Tjin-A-Sie', 'Jubithana', 'Ramlal', 'Karijopawiro', 'Sitaldin'] },
+  SZ: { men: ['Sibusiso', 'Thabiso', 'Mandla', 'Sandile', 'Bongani', 'Mfanasibili', 'Lwazi', 'Sifiso'], women: ['Nomcebo', 'Lindiwe', 'Thandeka', 'Zanele', 'Nonhlanhla', 'Phindile', 'Ncobile', 'Sebenele'], family: ['Dlamini', 'Simelane', 'Mamba', 'Nxumalo', 'Shongwe', 'Magagula', 'Motsa', 'Mkhonta', 'Maseko', 'Gamedze', 'Tsabedze', 'Hlophe'] },
+};
+
+export function yPerson(rng: Rng, country: keyof typeof NAMES): YPerson {
+  const n = NAMES[country];
+  const woman = rng.bool(0.5);
+  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+}
+
+/**
+ * Gulf and Yemeni names in their Latin and Arabic forms: the given name, the father's and the
+ * grandfather's, then the family (tribal) name, which stands last where a surname stands.
+ */
+export const AR_MEN: Array<[string, string]> = [['Mohammed', 'محمد'], ['Ahmed', 'أحمد'], ['Ali', 'علي'], ['Abdullah', 'عبدالله'], ['Hasan', 'حسن'], ['Saleh', 'صالح'], ['Khalid', 'خالد'], ['Yahya', 'يحيى'], ['Omar', 'عمر'], ['Nabil', 'نبيل'], ['Fuad', 'فؤاد'], ['Hamza', 'حمزة']];
+export const AR_WOMEN: Array<[string, string]> = [['Amal', 'أمل'], ['Huda', 'هدى'], ['Asma', 'أسماء'], ['Maryam', 'مريم'], ['Nada', 'ندى'], ['Ruqaya', 'رقية'], ['Fatima', 'فاطمة'], ['Sumaya', 'سمية']];
+export const YE_FAMILY: Array<[string, string]> = [['Al-Hamdani', 'الحمداني'], ['Al-Sharabi', 'الشرعبي'], ['Al-Aghbari', 'الأغبري'], ['Ba-Wazir', 'باوزير'], ['Al-Maqtari', 'المقطري'], ['Al-Yafei', 'اليافعي'], ['Al-Qadhi', 'القاضي'], ['Al-Absi', 'العبسي']];
+export const BH_FAMILY: Array<[string, string]> = [['Al-Mahmood', 'المحمود'], ['Al-Sayegh', 'الصايغ'], ['Al-Dossary', 'الدوسري'], ['Bucheeri', 'بوجيري'], ['Al-Aradi', 'العرادي'], ['Janahi', 'جناحي'], ['Al-Mannai', 'المناعي'], ['Kamal', 'كمال']];
+
+export interface ArPerson {
+  given: [string, string];
+  father: [string, string];
+  grand: [string, string];
+  family: [string, string];
+  woman: boolean;
+}
+
+export function arPerson(rng: Rng, families: Array<[string, string]>): ArPerson {
+  const woman = rng.bool(0.5);
+  const given = rng.pick(woman ? AR_WOMEN : AR_MEN);
+  const father = rng.pick(AR_MEN.filter((m) => m[0] !== given[0]));
+  const grand = rng.pick(AR_MEN.filter((m) => m[0] !== father[0]));
+  return { given, father, grand, family: rng.pick(families), woman };
+}
+
+export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
+
+/**
+ * Montenegrin has no ISO 639-1 code of its own (only 639-2 `cnr`): its Latin-script documents are given
+ * the code of the standard variety ISO 639-1 lists for the same language, `sr`.
+ */
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', nl: 'Dutch', ar: 'Arabic', sr: 'Serbian' };
+
+/** A result with the language and the candidate filled in (natural order, given names first). */
+export function yResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
+  const r = emptyResult(language);
+  r.language = LANGUAGE_NAMES[language];
+  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const MONTHS: Record<string, string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  sr: ['januar', 'februar', 'mart', 'april', 'maj', 'jun', 'jul', 'avgust', 'septembar', 'oktobar', 'novembar', 'decembar'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
+
+/** Day, month, year with a separator ("07.03.2001"). */
+export function dmy(isoDate: string, sep = '.'): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${pad(d)}${sep}${pad(m)}${sep}${y}`;
+}
+
+/** A date with the month's name as the language prints it ("1er mars 2021" in French). */
+export function longDate(isoDate: string, lang: string): string {
+  const [y, m, d] = ymd(isoDate);
+  const month = MONTHS[lang][m - 1];
+  if (lang === 'fr') return `${d === 1 ? '1er' : d} ${month} ${y}`;
+  if (lang === 'sr') return `${d}. ${month} ${y}.`;
+  return `${d} ${month} ${y}`;
+}
+
+export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
+
+/** Decimal comma of French and Dutch documents. */
+export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
+
+/** A mark out of 100 from an ability and a spread, kept inside [lo, hi]. */
+export function markAround(rng: Rng, ability: number, spread: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, Math.round(ability + rng.gauss() * spread)));
+}
