@@ -960,6 +960,17 @@ function lastAnnualExamination(lines: Line[]): TextFind | null {
   return lines.some((l) => l.segments.some((sg) => FINAL_DIVISION.test(sg.text.trim()))) ? last : null;
 }
 
+/**
+ * An OCR'd line without its specks: cells of the OCR that hold no letter and no digit (a dot of the scan's
+ * noise, a rule read as "—") are no cells of a title line, which stands alone on its line
+ * (docs/document-understanding.md, "OCR specks beside a title").
+ */
+function withoutOcrSpecks(l: Line): Line {
+  const kept = l.segments.filter((sg) => !isOcrCell(sg) || /[\p{L}\p{N}]/u.test(sg.text));
+  if (kept.length === l.segments.length || kept.length === 0) return l;
+  return { ...l, segments: kept, text: kept.map((sg) => sg.text).join('  ') };
+}
+
 /** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
 function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind | null; major: string | null } {
   let name: TextFind | null = null;
@@ -967,14 +978,18 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   let bestScore = -Infinity;
   const page1 = lines[0]?.pageNumber ?? 1;
   const school = kind === 'transcript' || kind === 'marksheet';
-  lines.forEach((l, i) => {
+  lines.forEach((line, i) => {
+    const l = withoutOcrSpecks(line);
     // A degree row of a "Degrees awarded" block: the title, then its date in the next cell.
     // A list of qualifications attained, each with its year ("National Certificate of Educational
     // Achievement Level 2 | 2024"), is read the same way.
     const when = l.segments.length === 2 ? l.segments[1].text.trim() : '';
     const firstCell = l.segments.length === 2 ? l.segments[0].text.trim() : '';
     const year = /^(?:19|20)\d{2}$/.test(when) ? Number(when) : null;
-    const dated = (l.segments.length === 2 && when.length <= 20 && (!!parseDate(when) || year !== null) && (DEGREE_LINE_RE.test(firstCell) || (!firstCell.includes(':') && isSchoolQualification(firstCell)))) || degreeWithFacts(l);
+    // A relevé's title line: the year of study, then the academic year in a cell of its own ("Licence 3 | Année
+    // universitaire 2021-2022"), the dash between them lost to the OCR or never printed.
+    const academicYear = /^(?:ann[ée]e\s+(?:universitaire|acad[ée]mique)|academic\s+year)\s+\d{4}\s*[-/]\s*\d{2,4}$/iu.test(when);
+    const dated = (l.segments.length === 2 && (academicYear || (when.length <= 20 && (!!parseDate(when) || year !== null))) && (DEGREE_LINE_RE.test(firstCell) || (!firstCell.includes(':') && isSchoolQualification(firstCell)))) || degreeWithFacts(l);
     let t = cleanDegreeTitle((dated ? l.segments[0].text : l.text).trim());
     const ocr = l.segments.some(isOcrCell);
     let joined: Line | undefined;
@@ -1041,6 +1056,9 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // The form's name with its series and serial number ("Diplom / Diploma B № 1234567", "DIPLOMA
     // Series AB No. 0012345") captions the blank the document is printed on, not the qualification.
     if (isDocumentName(withoutFormSerial(t))) return;
+    // A reference number ("N° 6593/2016/SSC", "Réf. 0412/DES") files the document; the office's initials in it
+    // ("SSC" of a Service de la Scolarité) name no qualification (docs/document-understanding.md, "Reference numbers").
+    if (/^(?:n[°º]|no\.?|nr\.?|ref\.?|réf\.?)\s*\d[\d\s]*\//iu.test(t)) return;
     // A title line names a qualification; on a transcript or marksheet only near the top of the
     // first page (course names further down may contain degree words: "Master Thesis").
     const starts = DEGREE_LINE_RE.test(t);

@@ -100,8 +100,12 @@ const LABELS: Record<LabelField, string[]> = {
     'register no', 'register number', 'registration no', 'registration number', 'registration', 'reg no', 'regd no', 'reg number', 'student id', 'student id no',
     'student id number', 'student no', 'student number', 'id no', 'id number', 'matriculation no', 'matriculation number',
     'enrollment no', 'enrolment no', 'enrollment number', 'enrolment number', 'roll no', 'roll number', 'seat no', 'seat number',
+    // An examination council's number of the candidate (CXC, WAEC, Cambridge result slips), beside the name's caption.
+    'candidate number', 'candidate no', 'candidate s number',
     'university id', 'prn', 'usn', 'numero d etudiant', 'n d etudiant', 'no d etudiant', 'n etudiant', 'numero etudiant',
     'n de l etudiant', 'ine', 'n ine', 'numero ine', 'identifiant national', 'matricule', 'numero de matricule', 'code etudiant',
+    // The student card's number, the registration of French-speaking African universities ("N° carte d'étudiant").
+    'n carte d etudiant', 'no carte d etudiant', 'n de carte d etudiant', 'numero de carte d etudiant', 'numero carte d etudiant', 'carte d etudiant',
     'matrikelnummer', 'matrikel nr', 'matr nr', 'matrikel', 'studierendennummer', 'matrikel no', 'studentennummer',
     'numero de matricula', 'n de matricula', 'no de matricula', 'n o de matricula', 'n de expediente', 'numero de expediente',
     'no de expediente', 'expediente', 'expediente n', 'n expediente', 'id del estudiante', 'codigo de estudiante',

@@ -195,9 +195,38 @@ export function zeroStepRepairs(items: TextItem[]): Map<TextItem, string> {
   return fixed;
 }
 
+/** A Roman numeral of a grade scale printed in Roman figures (I to X: the CSEC's overall grades I–VI). */
+const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
+
+/** A word of Roman figures with its I read as the look-alike "l", "|", "1" or "!" ("Ill", "Il", "ll", "lV"). */
+const ROMAN_READ = /^[IVXl|!1]{1,4}$/;
+
+/**
+ * Roman grades of one column read with their I as a look-alike: Tesseract reads the I of a sans-serif "III" or "II"
+ * as "l" or "|" ("Ill", "ll"). In a vertical band of the page's Roman-figure words where two or more are clean Roman
+ * numerals, one of them more than a lone "I" (a grade column, not a pronoun of running text), a word of look-alikes
+ * and Roman figures that reads as a Roman numeral with its look-alikes turned to I is that numeral. A word of digits
+ * alone ("11") stays as read.
+ */
+export function romanGradeRepairs(items: TextItem[]): Map<TextItem, string> {
+  const fixed = new Map<TextItem, string>();
+  const words = items.filter((i) => i.confidence !== null && ROMAN_READ.test(i.text) && /[IVXl]/.test(i.text));
+  for (const band of chainByCentre(words)) {
+    const clean = band.filter((i) => ROMAN.test(i.text));
+    if (clean.length < 2 || !clean.some((i) => i.text !== 'I')) continue;
+    for (const i of band) {
+      if (ROMAN.test(i.text)) continue;
+      const read = i.text.replace(/[l|!1]/g, 'I');
+      if (ROMAN.test(read)) fixed.set(i, read);
+    }
+  }
+  return fixed;
+}
+
 function repairPage(page: PageText): PageText {
   const bands = bandsOf(page.items);
   const fixed = zeroStepRepairs(page.items);
+  for (const [i, t] of romanGradeRepairs(page.items)) fixed.set(i, t);
   if (!bands.length && !fixed.size) return page;
   for (const b of bands) {
     const texts = b.clean.map((c) => ({ text: c.item.text }));
