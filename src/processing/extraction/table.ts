@@ -1558,9 +1558,11 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   // The title: the cell with the most letters, eight letters or two words of three at least.
   let name = -1;
   let most = 0;
+  // A term printed in a column of its own ("1er Semestre", "Semester 2") is a typed cell, not the title.
+  const termCell = (sg: Segment) => looksLikeTermHeading(sg.text.trim());
   segs.forEach((sg, k) => {
     const letters = (sg.text.match(/\p{L}/gu) ?? []).length;
-    if (letters > most && !valueKind(sg.text)) {
+    if (letters > most && !valueKind(sg.text) && !termCell(sg)) {
       most = letters;
       name = k;
     }
@@ -1569,7 +1571,7 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   // not much shorter than the longest one (a remark "Ordinaria" or a second term's title right of
   // it is no title of this row).
   const letters = (t: string) => (t.match(/\p{L}/gu) ?? []).length;
-  const first = segs.findIndex((sg) => letters(sg.text) >= 4 && !valueKind(sg.text) && !CODE_RE.test(sg.text.trim()) && !otherKind(sg.text));
+  const first = segs.findIndex((sg) => letters(sg.text) >= 4 && !valueKind(sg.text) && !CODE_RE.test(sg.text.trim()) && !otherKind(sg.text) && !termCell(sg));
   if (first >= 0 && first < name && letters(segs[first].text) * 2 >= most) name = first;
   if (name < 0 || name === segs.length - 1) return null;
   const title = segs[name].text.trim();
@@ -1578,9 +1580,15 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   const after = segs.slice(name + 1);
   const values = after.filter((sg) => valueKind(sg.text) !== null);
   // Dates, years and terms, and codes, are typed cells too but no value of a course's result.
-  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text));
+  // A course code after the title is a second term's, printed side by side ("03286311 | General Physics | 4 | A").
+  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text) || CODE_RE.test(sg.text.trim()));
   // One cell after the title of no type is tolerated (a remark, a kind of course, a second title).
-  if (!values.length || after.length - typed.length > 1 || values.every((sg) => valueKind(sg.text) === 'dash')) return null;
+  // Terms printed side by side: a second title after values of the first starts the second term's
+  // row, which may hold one such cell of its own ("Compulsory" beside each term's title).
+  const untyped = (sg: Segment) => !typed.includes(sg);
+  const second = after.findIndex((sg, k) => untyped(sg) && letters(sg.text) >= 4 && after.slice(0, k).some((v) => valueKind(v.text) !== null) && after.slice(k + 1).some((v) => valueKind(v.text) !== null));
+  const halves = second > 0 ? [after.slice(0, second), after.slice(second + 1)] : [after];
+  if (!values.length || halves.some((h) => h.filter(untyped).length > 1) || values.every((sg) => valueKind(sg.text) === 'dash')) return null;
   return { index, segs, name };
 }
 
@@ -1596,6 +1604,8 @@ function otherKind(text: string): boolean {
     /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) ||
     /^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(t) ||
     /^(?:\p{L}{1,6}\.?\s+)?(?:19|20)\d{2}(?:\s*[-/–]\s*(?:19|20)?\d{2})?$/u.test(t) ||
+    // An academic year with its term's number ("2013-2014-1", as Chinese records print the term).
+    /^(?:19|20)\d{2}\s*[-/–]\s*(?:19|20)\d{2}\s*[-/–]\s*[1-4]$/.test(t) ||
     /^\p{L}{2,6}\.?\s+\d{2}\s*\/\s*\d{2}$/u.test(t) ||
     /^\p{Lu}{2,3}$/u.test(t) ||
     /^(?:\d{1,2}\s*(?:º|ª|st|nd|rd|th|er|e)|[IVX]{1,4})$/u.test(t) ||
@@ -1692,7 +1702,9 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   clusters.sort((a, b) => a.x0 - b.x0);
   const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
   // Terms printed side by side: a second column of titles right of the first, values after each.
-  const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && cl.values.every((v) => !valueKind(v.text)));
+  // Its titles differ from row to row: a column of a course's kind ("Compulsory", "Elective") is no title.
+  const varied = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size >= cl.values.length * 0.6;
+  const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && varied(cl) && cl.values.every((v) => !valueKind(v.text)));
   // Rows of the longer term alone, under the end of the shorter one, have their title in its column:
   // with terms side by side, each row has its title in one of the two.
   if (nameCol.names + (second?.names ?? 0) < run.length * 0.8) return null;
@@ -1703,14 +1715,54 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
     const before = clusters.filter((cl) => cl.x1 <= second.x0 && cl.x0 > nameCol.x1).sort((a, b) => b.x1 - a.x1)[0];
     const codes = before && before.values.length >= 3 && before.values.filter((v) => CODE_RE.test(v.text)).length >= before.values.length * 0.8;
     const cut = codes ? before.x0 : second.x0;
-    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= cut), nameCol);
-    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= cut), second);
+    const joint = jointCreditTotal(lines, run, clusters.filter((cl) => cl.x0 > nameCol.x1 && cl.x1 <= cut), clusters.filter((cl) => cl.x0 > second.x1));
+    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= cut), nameCol, joint);
+    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= cut), second, joint);
     // Only when both halves hold the same kinds of value (a title column, then marks in words
     // and a grade, is one table).
     const kindsOf = (t: InferredTable) => t.columns.map((c) => c.type).filter((k) => k !== 'ignore' && k !== 'code').join(' ');
+    // The halves print the same columns: marks in one (whole numbers only) are marks in the other,
+    // where grade words among the numbers ("Pass", "Excellent") made it read as the grade.
+    if (left && right) {
+      const [l, r] = [left.columns.filter((c) => c.type !== 'ignore' && c.type !== 'code'), right.columns.filter((c) => c.type !== 'ignore' && c.type !== 'code')];
+      if (l.length === r.length) l.forEach((c, k) => {
+        const pair = [c, r[k]];
+        const marks = pair.find((x) => x.type === 'marksScored');
+        const grade = pair.find((x) => x.type === 'grade');
+        if (marks && grade && clusters.some((cl) => cl.x0 === grade.x0 && cl.values.some((v) => /^\d{2,3}$/.test(asciiDigits(v.text.trim()))))) grade.type = 'marksScored';
+      });
+    }
     if (left && right && kindsOf(left) === kindsOf(right)) return { columns: [...left.columns, ...right.columns], groups: [left.columns, right.columns], from: left.from, to: left.to };
   }
   return typeColumns(lines, run, clusters, nameCol);
+}
+
+/**
+ * Terms printed side by side under one total ("Total Credits Earned: 56" under both halves): a column of
+ * whole or half numbers in each half whose sums add up to a number printed after the table is the
+ * credits of both (docs/document-understanding.md, "Credits need evidence": a total under terms side by side).
+ */
+function jointCreditTotal(lines: Line[], run: Candidate[], left: Cluster[], right: Cluster[]): Set<Cluster> {
+  const sumOf = (cl: Cluster): number | null => {
+    const v = cl.values.map((x) => parseNumber(asciiDigits(x.text)));
+    if (v.length < 3 || v.some((n) => n === null || n < 0 || n > 60 || !Number.isInteger(n * 2))) return null;
+    return (v as number[]).reduce((a, b) => a + b, 0);
+  };
+  const rowLines = new Set(run.map((c) => c.index));
+  const last = run[run.length - 1].index;
+  const printed: number[] = [];
+  for (let i = last + 1; i < Math.min(lines.length, last + 40); i++) {
+    if (!rowLines.has(i)) printed.push(...(asciiDigits(lines[i].text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((t) => parseNumber(t) ?? -1));
+  }
+  const out = new Set<Cluster>();
+  for (const a of left) {
+    for (const b of right) {
+      const [x, y] = [sumOf(a), sumOf(b)];
+      if (x === null || y === null || x + y < 10) continue;
+      if (printed.some((n) => Math.abs(n - (x + y)) <= 0.06)) [a, b].forEach((c) => out.add(c));
+    }
+  }
+  return out;
 }
 
 /** A column of course titles: words, mostly longer than a label's ("Class", "Section"), not grade words (a scale's legend). */
@@ -1720,7 +1772,7 @@ function titleColumn(cl: Cluster): boolean {
   return texts.filter((t) => GRADE_WORD_SET.has(foldText(t))).length * 2 < texts.length;
 }
 
-function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameCol: Cluster): InferredTable | null {
+function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameCol: Cluster, jointTotal: Set<Cluster> = new Set()): InferredTable | null {
   const em = medianOf(run.map((c) => lines[c.index].fontSize || lines[c.index].height));
   const kinds = (cl: Cluster) => cl.values.map((v) => valueKind(v.text));
   const share = (cl: Cluster, test: (k: ValueKind | null, text: string) => boolean) => {
@@ -1913,7 +1965,7 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       if (!ratios.every((rs) => rs.every((k) => Math.abs(k - rs[0]) <= 0.02))) return false;
       return new Set(ratios.map((rs) => rs[0].toFixed(2))).size >= 2;
     });
-  const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x);
+  const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x) || jointTotal.has(x.cl);
   const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
   // Credits read from values alone, with no sum, no total and no product to show for them: a
   // column of coefficients, hours or points looks the same. Typed to keep them out of the grade,
