@@ -74,4 +74,32 @@ describe('course tables read from their structure', () => {
       }
     }
   });
+
+  it('reads three terms side by side, a term’s totals beside the rows of another, and one total under all of them', () => {
+    // Twelve cells a row: code, title, credits, letter grade for each term.
+    const x = [20, 70, 190, 210, 240, 290, 410, 430, 460, 510, 630, 650];
+    const terms = [
+      [['MTH1136', 'Web Development', '3', 'B+'], ['CSC1231', 'Operating Systems', '5', 'B'], ['CSC1201', 'Calculus One', '5', 'C'], ['MTH1282', 'Public Health', '4', 'A']],
+      [['ECO1209', 'Development Studies', '3', 'D+'], ['CSC1124', 'Digital Electronics', '5', 'C+'], ['BAF1144', 'Human Rights', '4', 'C'], ['MGT1175', 'Marketing', '4', 'B']],
+      [['IST2238', 'Soil Science', '4', 'D'], ['IST2222', 'Auditing Practice', '3', 'D'], ['CSC2229', 'Microeconomics', '3', 'B'], ['AGR2187', 'Object Programming', '3', 'D+']],
+    ];
+    const head = ['Maro', 'Zivog', 'Lu', 'Po'].flatMap((w) => [w]).concat(['Maro', 'Zivog', 'Lu', 'Po'], ['Maro', 'Zivog', 'Lu', 'Po']);
+    const rows: Cell[][] = terms[0].map((_r, k) => terms.flatMap((t) => t[k]).map((v, c): Cell => [v, x[c]]));
+    // The second term ends a row early: its totals stand beside the first and third terms' last row.
+    rows.push([['AGR1221', 20], ['Agricultural Economics', 70], ['3', 190], ['C+', 210], ['Lupa: 3.34', 240], ['Sodi: 16', 300], ['ENG2193', 460], ['Computer Networks', 510], ['2', 630], ['D+', 650]]);
+    const all = [...terms.flat(), ['AGR1221', 'Agricultural Economics', '3', 'C+'], ['ENG2193', 'Computer Networks', '2', 'D+']];
+    const sum = all.reduce((n, r) => n + Number(r[2]), 0);
+    const courses = read([head.map((w, k): Cell => [w, x[k]]), ...rows, [['Rimo Sodi Kelu: ' + sum, 20]]]);
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade]).sort()).to.deep.equal(all.map((r) => [r[0], r[1], Number(r[2]), r[3]]).sort());
+  });
+
+  it('takes a header in unknown words printed again over a later term for the header, no row', () => {
+    const x = [40, 100, 300, 360];
+    const head: Cell[] = ['Pilov', 'Ramelibunovi', 'Mazemela', 'Medapagabodu'].map((w, k): Cell => [w, x[k]]);
+    const first = [['11764', 'Software Engineering', '6', 'Notable'], ['11599', 'Linear Algebra', '3', 'Aprobado'], ['11343', 'Programming Basics', '6', 'Notable']];
+    const second = [['14241', 'Project Management', '6', 'Aprobado'], ['14169', 'History of Art', '6', 'Sobresaliente'], ['14395', 'Databases', '6', 'Notable']];
+    const row = (r: string[]): Cell[] => r.map((v, k): Cell => [v, x[k]]);
+    const courses = read([head, ...first.map(row), [['Bosu Kadero', 40]], head, ...second.map(row)]);
+    expect(courses.map((c) => c.courseName)).to.deep.equal([...first, ...second].map((r) => r[1]));
+  });
 });

@@ -1549,11 +1549,15 @@ interface Candidate {
 /** A line that reads as a course row by its values: a title of words, then one or more typed values. */
 function rowCandidate(l: Line, index: number): Candidate | null {
   const segs = l.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
-  if (segs.length < 2 || segs.length > 10) return null;
+  // Up to four cells per term, three terms side by side and more.
+  if (segs.length < 2 || segs.length > 16) return null;
   // Labels with their values ("Date of birth: 12.03.1999") are key-value lines, not rows (a
   // total of a second term printed side by side, "Year credits: 6.0", may end a row).
   const label = (sg: Segment) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text);
-  if (label(segs[0]) || segs.filter(label).length > 1) return null;
+  // A term's total printed beside the rows of a term side by side ("GPA: 3.34 | Credits: 19", after a
+  // row's values) is no label of this line.
+  const totalAfterValues = (sg: Segment) => label(sg) && segs.slice(0, segs.indexOf(sg)).some((v) => valueKind(v.text) !== null);
+  if (label(segs[0]) || segs.filter((sg) => label(sg) && !totalAfterValues(sg)).length > 1) return null;
   if (/(^|\s)[$€£₹¥₽]|\b(usd|eur|inr|rub|uah)\b/i.test(l.text)) return null;
   // The title: the cell with the most letters, eight letters or two words of three at least.
   let name = -1;
@@ -1581,7 +1585,7 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   const values = after.filter((sg) => valueKind(sg.text) !== null);
   // Dates, years and terms, and codes, are typed cells too but no value of a course's result.
   // A course code after the title is a second term's, printed side by side ("03286311 | General Physics | 4 | A").
-  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text) || CODE_RE.test(sg.text.trim()));
+  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text) || CODE_RE.test(sg.text.trim()) || totalAfterValues(sg));
   // One cell after the title of no type is tolerated (a remark, a kind of course, a second title).
   // Terms printed side by side: a second title after values of the first starts the second term's
   // row, which may hold one such cell of its own ("Compulsory" beside each term's title).
@@ -1704,45 +1708,52 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   // Terms printed side by side: a second column of titles right of the first, values after each.
   // Its titles differ from row to row: a column of a course's kind ("Compulsory", "Elective") is no title.
   const varied = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size >= cl.values.length * 0.6;
-  const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && varied(cl) && cl.values.every((v) => !valueKind(v.text)));
+  // Three terms or more side by side: each title column right of the one before.
+  const titles = clusters.filter((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && varied(cl) && cl.values.every((v) => !valueKind(v.text)));
   // Rows of the longer term alone, under the end of the shorter one, have their title in its column:
-  // with terms side by side, each row has its title in one of the two.
-  if (nameCol.names + (second?.names ?? 0) < run.length * 0.8) return null;
+  // with terms side by side, each row has its title in one of them.
+  if (titles.reduce((n, t) => n + t.names, nameCol.names) < run.length * 0.8) return null;
   if (!titleColumn(nameCol)) return null;
   if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
-  if (second) {
-    // The second term's codes, right before its titles, are its own ("MAT-211 | Inżynieria …").
-    const before = clusters.filter((cl) => cl.x1 <= second.x0 && cl.x0 > nameCol.x1).sort((a, b) => b.x1 - a.x1)[0];
-    const codes = before && before.values.length >= 3 && before.values.filter((v) => CODE_RE.test(v.text)).length >= before.values.length * 0.8;
-    const cut = codes ? before.x0 : second.x0;
-    const joint = jointCreditTotal(lines, run, clusters.filter((cl) => cl.x0 > nameCol.x1 && cl.x1 <= cut), clusters.filter((cl) => cl.x0 > second.x1));
-    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= cut), nameCol, joint);
-    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= cut), second, joint);
-    // Only when both halves hold the same kinds of value (a title column, then marks in words
+  if (titles.length) {
+    const heads = [nameCol, ...titles];
+    // Each later term's codes, right before its titles, are its own ("MAT-211 | Inżynieria …").
+    const cuts = titles.map((t, k) => {
+      const before = clusters.filter((cl) => cl.x1 <= t.x0 && cl.x0 > heads[k].x1).sort((a, b) => b.x1 - a.x1)[0];
+      const codes = before && before.values.length >= 3 && before.values.filter((v) => CODE_RE.test(v.text)).length >= before.values.length * 0.8;
+      return codes ? before.x0 : t.x0;
+    });
+    const partOf = (k: number) => clusters.filter((cl) => (k === 0 || cl.x0 >= cuts[k - 1]) && (k === cuts.length || cl.x1 <= cuts[k]));
+    const joint = jointCreditTotal(lines, run, heads.map((h, k) => partOf(k).filter((cl) => cl.x0 > h.x1)));
+    const parts = heads.map((h, k) => typeColumns(lines, run, partOf(k), h, joint));
+    // Only when all parts hold the same kinds of value (a title column, then marks in words
     // and a grade, is one table).
     const kindsOf = (t: InferredTable) => t.columns.map((c) => c.type).filter((k) => k !== 'ignore' && k !== 'code').join(' ');
-    // The halves print the same columns: marks in one (whole numbers only) are marks in the other,
-    // where grade words among the numbers ("Pass", "Excellent") made it read as the grade.
-    if (left && right) {
-      const [l, r] = [left.columns.filter((c) => c.type !== 'ignore' && c.type !== 'code'), right.columns.filter((c) => c.type !== 'ignore' && c.type !== 'code')];
-      if (l.length === r.length) l.forEach((c, k) => {
-        const pair = [c, r[k]];
-        const marks = pair.find((x) => x.type === 'marksScored');
-        const grade = pair.find((x) => x.type === 'grade');
-        if (marks && grade && clusters.some((cl) => cl.x0 === grade.x0 && cl.values.some((v) => /^\d{2,3}$/.test(asciiDigits(v.text.trim()))))) grade.type = 'marksScored';
-      });
+    if (parts.every((t): t is InferredTable => t !== null)) {
+      // The parts print the same columns: marks in one (whole numbers only) are marks in the others,
+      // where grade words among the numbers ("Pass", "Excellent") made it read as the grade.
+      const typed = parts.map((t) => t.columns.filter((c) => c.type !== 'ignore' && c.type !== 'code'));
+      if (typed.every((t) => t.length === typed[0].length)) {
+        typed[0].forEach((_c, k) => {
+          const same = typed.map((t) => t[k]);
+          if (!same.some((x) => x.type === 'marksScored')) return;
+          for (const grade of same.filter((x) => x.type === 'grade')) {
+            if (clusters.some((cl) => cl.x0 === grade.x0 && cl.values.some((v) => /^\d{2,3}$/.test(asciiDigits(v.text.trim()))))) grade.type = 'marksScored';
+          }
+        });
+      }
+      if (parts.every((t) => kindsOf(t) === kindsOf(parts[0]))) return { columns: parts.flatMap((t) => t.columns), groups: parts.map((t) => t.columns), from: parts[0].from, to: parts[0].to };
     }
-    if (left && right && kindsOf(left) === kindsOf(right)) return { columns: [...left.columns, ...right.columns], groups: [left.columns, right.columns], from: left.from, to: left.to };
   }
   return typeColumns(lines, run, clusters, nameCol);
 }
 
 /**
- * Terms printed side by side under one total ("Total Credits Earned: 56" under both halves): a column of
- * whole or half numbers in each half whose sums add up to a number printed after the table is the
- * credits of both (docs/document-understanding.md, "Credits need evidence": a total under terms side by side).
+ * Terms printed side by side under one total ("Total Credits Earned: 56" under all of them): a column of
+ * whole or half numbers in each term whose sums add up to a number printed after the table is the
+ * credits of all (docs/document-understanding.md, "Credits need evidence": a total under terms side by side).
  */
-function jointCreditTotal(lines: Line[], run: Candidate[], left: Cluster[], right: Cluster[]): Set<Cluster> {
+function jointCreditTotal(lines: Line[], run: Candidate[], parts: Cluster[][]): Set<Cluster> {
   const sumOf = (cl: Cluster): number | null => {
     const v = cl.values.map((x) => parseNumber(asciiDigits(x.text)));
     if (v.length < 3 || v.some((n) => n === null || n < 0 || n > 60 || !Number.isInteger(n * 2))) return null;
@@ -1755,14 +1766,30 @@ function jointCreditTotal(lines: Line[], run: Candidate[], left: Cluster[], righ
     if (!rowLines.has(i)) printed.push(...(asciiDigits(lines[i].text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((t) => parseNumber(t) ?? -1));
   }
   const out = new Set<Cluster>();
-  for (const a of left) {
-    for (const b of right) {
-      const [x, y] = [sumOf(a), sumOf(b)];
-      if (x === null || y === null || x + y < 10) continue;
-      if (printed.some((n) => Math.abs(n - (x + y)) <= 0.06)) [a, b].forEach((c) => out.add(c));
+  // One column of each part, every choice of them: a handful of columns per part.
+  const choose = (k: number, picked: Cluster[], sum: number): void => {
+    if (k === parts.length) {
+      if (sum >= 10 && printed.some((n) => Math.abs(n - sum) <= 0.06)) picked.forEach((c) => out.add(c));
+      return;
     }
-  }
+    for (const cl of parts[k]) {
+      const x = sumOf(cl);
+      if (x !== null) choose(k + 1, [...picked, cl], sum + x);
+    }
+  };
+  if (parts.length >= 2) choose(0, [], 0);
   return out;
+}
+
+/**
+ * Whether a line repeats the line of labels just above a table's first row (its header): each of its
+ * cells, two at least, is one of that line's labels at the same place (the header again over fewer terms).
+ */
+function repeatsHeaderAbove(lines: Line[], first: number, line: Line): boolean {
+  const above = lines[first - 1];
+  if (!above || above.pageNumber !== lines[first].pageNumber || above.segments.length < 2 || /\d/.test(above.text) || line.segments.length < 2) return false;
+  const em = above.fontSize || above.height;
+  return line.segments.every((sg) => above.segments.some((h) => Math.abs(h.x - sg.x) <= em && foldText(h.text) === foldText(sg.text)));
 }
 
 /** A column of course titles: words, mostly longer than a label's ("Class", "Section"), not grade words (a scale's legend). */
@@ -2509,6 +2536,12 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
         groups[0].term = term;
         headers.push(preset.columns);
       }
+    }
+    // A table found by its values whose header, in words no lexicon holds, is printed again over a
+    // later term's rows: that line is the header again, no row.
+    if (preset && i > preset.from && i <= preset.to && repeatsHeaderAbove(lines, preset.from, line)) {
+      mark(tableLines, line);
+      continue;
     }
     const header = preset ? null : headerAt(lines, i);
     if (header) {
