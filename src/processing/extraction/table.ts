@@ -1549,18 +1549,24 @@ interface Candidate {
 /** A line that reads as a course row by its values: a title of words, then one or more typed values. */
 function rowCandidate(l: Line, index: number): Candidate | null {
   const segs = l.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
-  if (segs.length < 2 || segs.length > 10) return null;
+  // Up to four cells per term, three terms side by side and more.
+  if (segs.length < 2 || segs.length > 16) return null;
   // Labels with their values ("Date of birth: 12.03.1999") are key-value lines, not rows (a
   // total of a second term printed side by side, "Year credits: 6.0", may end a row).
   const label = (sg: Segment) => /:\s*$/.test(sg.text) || /^[^:]{1,30}:\s/.test(sg.text);
-  if (label(segs[0]) || segs.filter(label).length > 1) return null;
+  // A term's total printed beside the rows of a term side by side ("GPA: 3.34 | Credits: 19", after a
+  // row's values) is no label of this line.
+  const totalAfterValues = (sg: Segment) => label(sg) && segs.slice(0, segs.indexOf(sg)).some((v) => valueKind(v.text) !== null);
+  if (label(segs[0]) || segs.filter((sg) => label(sg) && !totalAfterValues(sg)).length > 1) return null;
   if (/(^|\s)[$€£₹¥₽]|\b(usd|eur|inr|rub|uah)\b/i.test(l.text)) return null;
   // The title: the cell with the most letters, eight letters or two words of three at least.
   let name = -1;
   let most = 0;
+  // A term printed in a column of its own ("1er Semestre", "Semester 2") is a typed cell, not the title.
+  const termCell = (sg: Segment) => looksLikeTermHeading(sg.text.trim());
   segs.forEach((sg, k) => {
     const letters = (sg.text.match(/\p{L}/gu) ?? []).length;
-    if (letters > most && !valueKind(sg.text)) {
+    if (letters > most && !valueKind(sg.text) && !termCell(sg)) {
       most = letters;
       name = k;
     }
@@ -1569,7 +1575,7 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   // not much shorter than the longest one (a remark "Ordinaria" or a second term's title right of
   // it is no title of this row).
   const letters = (t: string) => (t.match(/\p{L}/gu) ?? []).length;
-  const first = segs.findIndex((sg) => letters(sg.text) >= 4 && !valueKind(sg.text) && !CODE_RE.test(sg.text.trim()) && !otherKind(sg.text));
+  const first = segs.findIndex((sg) => letters(sg.text) >= 4 && !valueKind(sg.text) && !CODE_RE.test(sg.text.trim()) && !otherKind(sg.text) && !termCell(sg));
   if (first >= 0 && first < name && letters(segs[first].text) * 2 >= most) name = first;
   if (name < 0 || name === segs.length - 1) return null;
   const title = segs[name].text.trim();
@@ -1578,9 +1584,15 @@ function rowCandidate(l: Line, index: number): Candidate | null {
   const after = segs.slice(name + 1);
   const values = after.filter((sg) => valueKind(sg.text) !== null);
   // Dates, years and terms, and codes, are typed cells too but no value of a course's result.
-  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text));
+  // A course code after the title is a second term's, printed side by side ("03286311 | General Physics | 4 | A").
+  const typed = after.filter((sg) => valueKind(sg.text) !== null || otherKind(sg.text) || CODE_RE.test(sg.text.trim()) || totalAfterValues(sg));
   // One cell after the title of no type is tolerated (a remark, a kind of course, a second title).
-  if (!values.length || after.length - typed.length > 1 || values.every((sg) => valueKind(sg.text) === 'dash')) return null;
+  // Terms printed side by side: a second title after values of the first starts the second term's
+  // row, which may hold one such cell of its own ("Compulsory" beside each term's title).
+  const untyped = (sg: Segment) => !typed.includes(sg);
+  const second = after.findIndex((sg, k) => untyped(sg) && letters(sg.text) >= 4 && after.slice(0, k).some((v) => valueKind(v.text) !== null) && after.slice(k + 1).some((v) => valueKind(v.text) !== null));
+  const halves = second > 0 ? [after.slice(0, second), after.slice(second + 1)] : [after];
+  if (!values.length || halves.some((h) => h.filter(untyped).length > 1) || values.every((sg) => valueKind(sg.text) === 'dash')) return null;
   return { index, segs, name };
 }
 
@@ -1596,6 +1608,8 @@ function otherKind(text: string): boolean {
     /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t) ||
     /^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(t) ||
     /^(?:\p{L}{1,6}\.?\s+)?(?:19|20)\d{2}(?:\s*[-/–]\s*(?:19|20)?\d{2})?$/u.test(t) ||
+    // An academic year with its term's number ("2013-2014-1", as Chinese records print the term).
+    /^(?:19|20)\d{2}\s*[-/–]\s*(?:19|20)\d{2}\s*[-/–]\s*[1-4]$/.test(t) ||
     /^\p{L}{2,6}\.?\s+\d{2}\s*\/\s*\d{2}$/u.test(t) ||
     /^\p{Lu}{2,3}$/u.test(t) ||
     /^(?:\d{1,2}\s*(?:º|ª|st|nd|rd|th|er|e)|[IVX]{1,4})$/u.test(t) ||
@@ -1692,25 +1706,90 @@ function typeRun(lines: Line[], run: Candidate[]): InferredTable | null {
   clusters.sort((a, b) => a.x0 - b.x0);
   const nameCol = clusters.reduce((a, b) => (b.names > a.names ? b : a));
   // Terms printed side by side: a second column of titles right of the first, values after each.
-  const second = clusters.find((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && cl.values.every((v) => !valueKind(v.text)));
+  // Its titles differ from row to row: a column of a course's kind ("Compulsory", "Elective") is no title.
+  const varied = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size >= cl.values.length * 0.6;
+  // Three terms or more side by side: each title column right of the one before.
+  const titles = clusters.filter((cl) => cl.x0 > nameCol.x1 && cl.values.length >= run.length * 0.5 && titleColumn(cl) && varied(cl) && cl.values.every((v) => !valueKind(v.text)));
   // Rows of the longer term alone, under the end of the shorter one, have their title in its column:
-  // with terms side by side, each row has its title in one of the two.
-  if (nameCol.names + (second?.names ?? 0) < run.length * 0.8) return null;
+  // with terms side by side, each row has its title in one of them.
+  if (titles.reduce((n, t) => n + t.names, nameCol.names) < run.length * 0.8) return null;
   if (!titleColumn(nameCol)) return null;
   if (clusters.some((cl) => cl.values.filter((v) => RANGE_RE.test(v.text)).length * 2 >= run.length)) return null;
-  if (second) {
-    // The second term's codes, right before its titles, are its own ("MAT-211 | Inżynieria …").
-    const before = clusters.filter((cl) => cl.x1 <= second.x0 && cl.x0 > nameCol.x1).sort((a, b) => b.x1 - a.x1)[0];
-    const codes = before && before.values.length >= 3 && before.values.filter((v) => CODE_RE.test(v.text)).length >= before.values.length * 0.8;
-    const cut = codes ? before.x0 : second.x0;
-    const left = typeColumns(lines, run, clusters.filter((cl) => cl.x1 <= cut), nameCol);
-    const right = typeColumns(lines, run, clusters.filter((cl) => cl.x0 >= cut), second);
-    // Only when both halves hold the same kinds of value (a title column, then marks in words
+  if (titles.length) {
+    const heads = [nameCol, ...titles];
+    // Each later term's codes, right before its titles, are its own ("MAT-211 | Inżynieria …").
+    const cuts = titles.map((t, k) => {
+      const before = clusters.filter((cl) => cl.x1 <= t.x0 && cl.x0 > heads[k].x1).sort((a, b) => b.x1 - a.x1)[0];
+      const codes = before && before.values.length >= 3 && before.values.filter((v) => CODE_RE.test(v.text)).length >= before.values.length * 0.8;
+      return codes ? before.x0 : t.x0;
+    });
+    const partOf = (k: number) => clusters.filter((cl) => (k === 0 || cl.x0 >= cuts[k - 1]) && (k === cuts.length || cl.x1 <= cuts[k]));
+    const joint = jointCreditTotal(lines, run, heads.map((h, k) => partOf(k).filter((cl) => cl.x0 > h.x1)));
+    const parts = heads.map((h, k) => typeColumns(lines, run, partOf(k), h, joint));
+    // Only when all parts hold the same kinds of value (a title column, then marks in words
     // and a grade, is one table).
     const kindsOf = (t: InferredTable) => t.columns.map((c) => c.type).filter((k) => k !== 'ignore' && k !== 'code').join(' ');
-    if (left && right && kindsOf(left) === kindsOf(right)) return { columns: [...left.columns, ...right.columns], groups: [left.columns, right.columns], from: left.from, to: left.to };
+    if (parts.every((t): t is InferredTable => t !== null)) {
+      // The parts print the same columns: marks in one (whole numbers only) are marks in the others,
+      // where grade words among the numbers ("Pass", "Excellent") made it read as the grade.
+      const typed = parts.map((t) => t.columns.filter((c) => c.type !== 'ignore' && c.type !== 'code'));
+      if (typed.every((t) => t.length === typed[0].length)) {
+        typed[0].forEach((_c, k) => {
+          const same = typed.map((t) => t[k]);
+          if (!same.some((x) => x.type === 'marksScored')) return;
+          for (const grade of same.filter((x) => x.type === 'grade')) {
+            if (clusters.some((cl) => cl.x0 === grade.x0 && cl.values.some((v) => /^\d{2,3}$/.test(asciiDigits(v.text.trim()))))) grade.type = 'marksScored';
+          }
+        });
+      }
+      if (parts.every((t) => kindsOf(t) === kindsOf(parts[0]))) return { columns: parts.flatMap((t) => t.columns), groups: parts.map((t) => t.columns), from: parts[0].from, to: parts[0].to };
+    }
   }
   return typeColumns(lines, run, clusters, nameCol);
+}
+
+/**
+ * Terms printed side by side under one total ("Total Credits Earned: 56" under all of them): a column of
+ * whole or half numbers in each term whose sums add up to a number printed after the table is the
+ * credits of all (docs/document-understanding.md, "Credits need evidence": a total under terms side by side).
+ */
+function jointCreditTotal(lines: Line[], run: Candidate[], parts: Cluster[][]): Set<Cluster> {
+  const sumOf = (cl: Cluster): number | null => {
+    const v = cl.values.map((x) => parseNumber(asciiDigits(x.text)));
+    if (v.length < 3 || v.some((n) => n === null || n < 0 || n > 60 || !Number.isInteger(n * 2))) return null;
+    return (v as number[]).reduce((a, b) => a + b, 0);
+  };
+  const rowLines = new Set(run.map((c) => c.index));
+  const last = run[run.length - 1].index;
+  const printed: number[] = [];
+  for (let i = last + 1; i < Math.min(lines.length, last + 40); i++) {
+    if (!rowLines.has(i)) printed.push(...(asciiDigits(lines[i].text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((t) => parseNumber(t) ?? -1));
+  }
+  const out = new Set<Cluster>();
+  // One column of each part, every choice of them: a handful of columns per part.
+  const choose = (k: number, picked: Cluster[], sum: number): void => {
+    if (k === parts.length) {
+      if (sum >= 10 && printed.some((n) => Math.abs(n - sum) <= 0.06)) picked.forEach((c) => out.add(c));
+      return;
+    }
+    for (const cl of parts[k]) {
+      const x = sumOf(cl);
+      if (x !== null) choose(k + 1, [...picked, cl], sum + x);
+    }
+  };
+  if (parts.length >= 2) choose(0, [], 0);
+  return out;
+}
+
+/**
+ * Whether a line repeats the line of labels just above a table's first row (its header): each of its
+ * cells, two at least, is one of that line's labels at the same place (the header again over fewer terms).
+ */
+function repeatsHeaderAbove(lines: Line[], first: number, line: Line): boolean {
+  const above = lines[first - 1];
+  if (!above || above.pageNumber !== lines[first].pageNumber || above.segments.length < 2 || /\d/.test(above.text) || line.segments.length < 2) return false;
+  const em = above.fontSize || above.height;
+  return line.segments.every((sg) => above.segments.some((h) => Math.abs(h.x - sg.x) <= em && foldText(h.text) === foldText(sg.text)));
 }
 
 /** A column of course titles: words, mostly longer than a label's ("Class", "Section"), not grade words (a scale's legend). */
@@ -1720,7 +1799,7 @@ function titleColumn(cl: Cluster): boolean {
   return texts.filter((t) => GRADE_WORD_SET.has(foldText(t))).length * 2 < texts.length;
 }
 
-function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameCol: Cluster): InferredTable | null {
+function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameCol: Cluster, jointTotal: Set<Cluster> = new Set()): InferredTable | null {
   const em = medianOf(run.map((c) => lines[c.index].fontSize || lines[c.index].height));
   const kinds = (cl: Cluster) => cl.values.map((v) => valueKind(v.text));
   const share = (cl: Cluster, test: (k: ValueKind | null, text: string) => boolean) => {
@@ -1913,7 +1992,7 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       if (!ratios.every((rs) => rs.every((k) => Math.abs(k - rs[0]) <= 0.02))) return false;
       return new Set(ratios.map((rs) => rs[0].toFixed(2))).size >= 2;
     });
-  const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x);
+  const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x) || jointTotal.has(x.cl);
   const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
   // Credits read from values alone, with no sum, no total and no product to show for them: a
   // column of coefficients, hours or points looks the same. Typed to keep them out of the grade,
@@ -2457,6 +2536,12 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
         groups[0].term = term;
         headers.push(preset.columns);
       }
+    }
+    // A table found by its values whose header, in words no lexicon holds, is printed again over a
+    // later term's rows: that line is the header again, no row.
+    if (preset && i > preset.from && i <= preset.to && repeatsHeaderAbove(lines, preset.from, line)) {
+      mark(tableLines, line);
+      continue;
     }
     const header = preset ? null : headerAt(lines, i);
     if (header) {
