@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { Rng } from '../../scripts/samples/rng';
-import { checkRenderedFamilies } from '../support/familyTruth';
+import { describeDevGroup } from '../support/devGroup';
 import { pdfText, squash } from '../support/pdfText';
 
 /**
@@ -9,41 +8,24 @@ import { pdfText, squash } from '../support/pdfText';
  * Norway and Belgium, to confront the engine with national grade scales and layouts it was not written against
  * (files `dev/na-*.ts`, drawing helpers `lib/na-kit.ts`).
  */
-const PAGES: Record<string, [number, number]> = {
-  'na-be-releve': [1, 2],
-  'na-nl-cijferlijst': [1, 2],
-  'na-dk-eksamensbevis': [1, 2],
-  'na-hu-leckekonyv': [1, 2],
-  'na-no-vitnemal': [1, 2],
-};
-const LANGUAGE: Record<string, string> = { nl: 'Dutch', da: 'Danish', hu: 'Hungarian', no: 'Norwegian', fr: 'French' };
 const SEEDS = [11, 4242, 7, 99];
 
-describe('corpus-na families (development, NL/DK/HU/NO/BE)', () => {
-  let families: LoadedFamily[] = [];
-
-  before(async () => {
-    families = await loadFamilies(['dev'], /^na-/);
-  });
-
-  it('are five development transcripts, one per country, with ids na-<cc>-…', () => {
-    expect(families.map((f) => f.id).sort()).to.deep.equal(['na-be-releve', 'na-dk-eksamensbevis', 'na-hu-leckekonyv', 'na-nl-cijferlijst', 'na-no-vitnemal']);
-    for (const f of families) {
-      expect(f.split, f.id).to.equal('dev');
-      expect(f.id, f.id).to.match(new RegExp(`^na-${f.country.toLowerCase()}-[a-z0-9-]+$`));
-      expect(f.degradations.length, f.id).to.be.at.least(1);
-      expect(f.conventions.length, f.id).to.be.above(80);
-    }
-  });
-
-  it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
-    // Generous: the machine running the suite may be shared.
-    this.timeout(240000);
-    await checkRenderedFamilies(families, { seeds: SEEDS, pages: PAGES, language: LANGUAGE });
-  });
-
-  it('print the national scales: Dutch grades with a decimal comma, the Danish 7-point scale, Hungarian grade words, Norwegian letters, Belgian marks out of 20', async () => {
-    const byId = (id: string) => families.find((f) => f.id === id)!;
+describeDevGroup('corpus-na families (development, NL/DK/HU/NO/BE)', {
+  prefix: 'na',
+  ids: ['na-be-releve', 'na-dk-eksamensbevis', 'na-hu-leckekonyv', 'na-nl-cijferlijst', 'na-no-vitnemal'],
+  compositionTitle: 'are five development transcripts, one per country, with ids na-<cc>-…',
+  each: (f) => expect(f.degradations.length, f.id).to.be.at.least(1),
+  pages: {
+    'na-be-releve': [1, 2],
+    'na-nl-cijferlijst': [1, 2],
+    'na-dk-eksamensbevis': [1, 2],
+    'na-hu-leckekonyv': [1, 2],
+    'na-no-vitnemal': [1, 2],
+  },
+  language: { nl: 'Dutch', da: 'Danish', hu: 'Hungarian', no: 'Norwegian', fr: 'French' },
+  seeds: SEEDS,
+  conventionsTitle: 'print the national scales: Dutch grades with a decimal comma, the Danish 7-point scale, Hungarian grade words, Norwegian letters, Belgian marks out of 20',
+  conventions: async (byId) => {
     for (const seed of SEEDS) {
       const grades = async (id: string) => (await byId(id).render(new Rng(seed))).expected!.courses.map((c) => c.grade);
       expect(await grades('na-nl-cijferlijst'), `nl ${seed}`).to.satisfy((g: string[]) => g.every((x) => /^(\d+(,\d)?|V|VR)$/.test(x)));
@@ -56,5 +38,5 @@ describe('corpus-na families (development, NL/DK/HU/NO/BE)', () => {
       const c = hu.expected!.candidate;
       expect(squash((await pdfText(hu.pdf)).text), `hu ${seed}`).to.include(squash(`${c.lastName} ${c.firstName}`));
     }
-  });
+  },
 });

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { Rng } from '../../scripts/samples/rng';
-import { checkRenderedFamilies } from '../support/familyTruth';
+import { describeDevGroup } from '../support/devGroup';
 import { pdfText, squash } from '../support/pdfText';
 
 /**
@@ -9,40 +8,23 @@ import { pdfText, squash } from '../support/pdfText';
  * Georgia and Mongolia, measured untouched before any engine change aimed at them (files `dev/nb-*.ts`,
  * drawing helpers `lib/nb-kit.ts`).
  */
-const PAGES: Record<string, [number, number]> = {
-  'nb-lt-diplomo-priedelis': [1, 2],
-  'nb-ge-diploma-supplement': [1, 2],
-  'nb-mn-transcript': [1, 2],
-  'nb-ee-hinneteleht': [1, 2],
-};
-const LANGUAGE: Record<string, string> = { lt: 'Lithuanian', lv: 'Latvian', ka: 'Georgian', en: 'English', et: 'Estonian' };
 const SEEDS = [11, 4242, 7, 99];
 
-describe('corpus-nb families (development, Baltic, Georgian and Mongolian documents)', () => {
-  let families: LoadedFamily[] = [];
-
-  before(async () => {
-    families = await loadFamilies(['dev'], /^nb-/);
-  });
-
-  it('are five development families, one per country, with ids nb-<cc>-…', () => {
-    expect(families.map((f) => f.id).sort()).to.deep.equal(['nb-ee-hinneteleht', 'nb-ge-diploma-supplement', 'nb-lt-diplomo-priedelis', 'nb-lv-atestats', 'nb-mn-transcript']);
-    for (const f of families) {
-      expect(f.split, f.id).to.equal('dev');
-      expect(f.id, f.id).to.match(new RegExp(`^nb-${f.country.toLowerCase()}-[a-z0-9-]+$`));
-      expect(f.degradations.length, f.id).to.be.at.least(1);
-      expect(f.conventions.length, f.id).to.be.above(80);
-    }
-  });
-
-  it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
-    // Generous: the machine running the suite may be shared.
-    this.timeout(240000);
-    await checkRenderedFamilies(families, { seeds: SEEDS, pages: PAGES, language: LANGUAGE });
-  });
-
-  it('print the conventions they model: Georgian script, national dates, the feminine Baltic surnames', async () => {
-    const byId = (id: string) => families.find((f) => f.id === id)!;
+describeDevGroup('corpus-nb families (development, Baltic, Georgian and Mongolian documents)', {
+  prefix: 'nb',
+  ids: ['nb-ee-hinneteleht', 'nb-ge-diploma-supplement', 'nb-lt-diplomo-priedelis', 'nb-lv-atestats', 'nb-mn-transcript'],
+  compositionTitle: 'are five development families, one per country, with ids nb-<cc>-…',
+  each: (f) => expect(f.degradations.length, f.id).to.be.at.least(1),
+  pages: {
+    'nb-lt-diplomo-priedelis': [1, 2],
+    'nb-ge-diploma-supplement': [1, 2],
+    'nb-mn-transcript': [1, 2],
+    'nb-ee-hinneteleht': [1, 2],
+  },
+  language: { lt: 'Lithuanian', lv: 'Latvian', ka: 'Georgian', en: 'English', et: 'Estonian' },
+  seeds: SEEDS,
+  conventionsTitle: 'print the conventions they model: Georgian script, national dates, the feminine Baltic surnames',
+  conventions: async (byId) => {
     for (const seed of SEEDS) {
       const ge = squash((await pdfText((await byId('nb-ge-diploma-supplement').render(new Rng(seed))).pdf)).text);
       expect(ge, `ge ${seed}`).to.match(/\p{Script=Georgian}{4,}/u);
@@ -52,5 +34,5 @@ describe('corpus-nb families (development, Baltic, Georgian and Mongolian docume
       expect(squash((await pdfText(lv.pdf)).text), `lv ${seed}`).to.match(/\d{4}\. gada \d{1,2}\. \p{L}+ā/u);
       if (lv.expected!.candidate.firstName && /a$/.test(lv.expected!.candidate.firstName)) expect(lv.expected!.candidate.lastName, `lv ${seed}`).to.match(/a$/);
     }
-  });
+  },
 });

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { Rng } from '../../scripts/samples/rng';
-import { checkRenderedFamilies } from '../support/familyTruth';
+import { describeDevGroup } from '../support/devGroup';
 import { pdfText, squash } from '../support/pdfText';
 
 /**
@@ -9,39 +8,24 @@ import { pdfText, squash } from '../support/pdfText';
  * certificates of South Korea, Japan, China and Taiwan, measured untouched before any engine change aimed at them
  * (files `dev/nd-*.ts`, drawing helpers `lib/nd-kit.ts`).
  */
-const PAGES: Record<string, [number, number]> = {
-  'nd-kr-transcript': [1, 3],
-  'nd-jp-transcript': [1, 2],
-  'nd-cn-transcript': [1, 2],
-  'nd-tw-transcript': [1, 3],
-};
 const SEEDS = [11, 4242, 7, 99];
 
-describe('corpus-nd families (development, English documents of East Asia)', () => {
-  let families: LoadedFamily[] = [];
-
-  before(async () => {
-    families = await loadFamilies(['dev'], /^nd-/);
-  });
-
-  it('are five development families of four countries, with ids nd-<cc>-…: transcripts and a degree certificate', () => {
-    expect(families.map((f) => f.id).sort()).to.deep.equal(['nd-cn-degree-certificate', 'nd-cn-transcript', 'nd-jp-transcript', 'nd-kr-transcript', 'nd-tw-transcript']);
-    expect(new Set(families.map((f) => f.kind))).to.deep.equal(new Set(['transcript', 'diploma']));
-    for (const f of families) {
-      expect(f.split, f.id).to.equal('dev');
-      expect(f.id, f.id).to.match(new RegExp(`^nd-${f.country.toLowerCase()}-[a-z0-9-]+$`));
-      expect(f.languages, f.id).to.deep.equal(['en']);
-      expect(f.conventions.length, f.id).to.be.above(80);
-    }
-  });
-
-  it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
-    this.timeout(240000);
-    await checkRenderedFamilies(families, { seeds: SEEDS, pages: PAGES, language: { en: 'English' } });
-  });
-
-  it('print the calendars and scales they model: R.O.C. academic years, semester codes, the 4.5 scale, Japanese era years in some', async () => {
-    const byId = (id: string) => families.find((f) => f.id === id)!;
+describeDevGroup('corpus-nd families (development, English documents of East Asia)', {
+  prefix: 'nd',
+  ids: ['nd-cn-degree-certificate', 'nd-cn-transcript', 'nd-jp-transcript', 'nd-kr-transcript', 'nd-tw-transcript'],
+  compositionTitle: 'are five development families of four countries, with ids nd-<cc>-…: transcripts and a degree certificate',
+  group: (families) => expect(new Set(families.map((f) => f.kind))).to.deep.equal(new Set(['transcript', 'diploma'])),
+  each: (f) => expect(f.languages, f.id).to.deep.equal(['en']),
+  pages: {
+    'nd-kr-transcript': [1, 3],
+    'nd-jp-transcript': [1, 2],
+    'nd-cn-transcript': [1, 2],
+    'nd-tw-transcript': [1, 3],
+  },
+  language: { en: 'English' },
+  seeds: SEEDS,
+  conventionsTitle: 'print the calendars and scales they model: R.O.C. academic years, semester codes, the 4.5 scale, Japanese era years in some',
+  conventions: async (byId) => {
     let era = 0;
     for (const seed of SEEDS) {
       const tw = await byId('nd-tw-transcript').render(new Rng(seed));
@@ -56,5 +40,5 @@ describe('corpus-nd families (development, English documents of East Asia)', () 
       if (/heisei|reiwa/i.test((await pdfText(jp.pdf)).text)) era++;
     }
     expect(era, 'Japanese era dates in some documents').to.be.above(0);
-  });
+  },
 });

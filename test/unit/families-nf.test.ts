@@ -1,49 +1,31 @@
 import { expect } from 'chai';
-import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { Rng } from '../../scripts/samples/rng';
-import { checkRenderedFamilies } from '../support/familyTruth';
+import { describeDevGroup } from '../support/devGroup';
 import { pdfText, squash } from '../support/pdfText';
 
 /**
  * The corpus-nf families: development families written on 2026-11-30 from Guatemala, Honduras, Panama, Oman and
  * Kuwait, measured untouched before any engine change aimed at them (files `dev/nf-*.ts`, drawing helpers `lib/nf-kit.ts`).
  */
-const PAGES: Record<string, [number, number]> = {
-  'nf-gt-certificacion-cursos': [2, 2],
-  'nf-hn-certificado-estudios': [1, 2],
-  'nf-pa-creditos-academicos': [1, 2],
-  'nf-kw-transcript': [1, 2],
-};
-const LANGUAGE: Record<string, string> = { es: 'Spanish', ar: 'Arabic', en: 'English' };
 const SEEDS = [11, 4242, 7, 99];
 
-describe('corpus-nf families (development, Guatemalan, Honduran, Panamanian, Omani and Kuwaiti documents)', () => {
-  let families: LoadedFamily[] = [];
-
-  before(async () => {
-    families = await loadFamilies(['dev'], /^nf-/);
-  });
-
-  it('are five development families, one per country, with ids nf-<cc>-…, among them a phone photo', () => {
-    expect(families.map((f) => f.id).sort()).to.deep.equal(['nf-gt-certificacion-cursos', 'nf-hn-certificado-estudios', 'nf-kw-transcript', 'nf-om-general-education-diploma', 'nf-pa-creditos-academicos']);
-    for (const f of families) {
-      expect(f.split, f.id).to.equal('dev');
-      expect(f.id, f.id).to.match(new RegExp(`^nf-${f.country.toLowerCase()}-[a-z0-9-]+$`));
-      expect(f.degradations, f.id).to.include('scan');
-      expect(f.conventions.length, f.id).to.be.above(80);
-    }
-    expect(families.some((f) => f.degradations.includes('photo'))).to.equal(true);
-  });
-
-  it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
-    // Generous: the machine running the suite may be shared.
-    this.timeout(240000);
-    await checkRenderedFamilies(families, { seeds: SEEDS, pages: PAGES, language: LANGUAGE });
-  });
-
-  it('print the conventions they model: marks in words, captions under values, the 0-3 index, Arabic script, semester totals', async function () {
-    this.timeout(240000);
-    const byId = (id: string) => families.find((f) => f.id === id)!;
+describeDevGroup('corpus-nf families (development, Guatemalan, Honduran, Panamanian, Omani and Kuwaiti documents)', {
+  prefix: 'nf',
+  ids: ['nf-gt-certificacion-cursos', 'nf-hn-certificado-estudios', 'nf-kw-transcript', 'nf-om-general-education-diploma', 'nf-pa-creditos-academicos'],
+  compositionTitle: 'are five development families, one per country, with ids nf-<cc>-…, among them a phone photo',
+  group: (families) => expect(families.some((f) => f.degradations.includes('photo'))).to.equal(true),
+  each: (f) => expect(f.degradations, f.id).to.include('scan'),
+  pages: {
+    'nf-gt-certificacion-cursos': [2, 2],
+    'nf-hn-certificado-estudios': [1, 2],
+    'nf-pa-creditos-academicos': [1, 2],
+    'nf-kw-transcript': [1, 2],
+  },
+  language: { es: 'Spanish', ar: 'Arabic', en: 'English' },
+  seeds: SEEDS,
+  conventionsTitle: 'print the conventions they model: marks in words, captions under values, the 0-3 index, Arabic script, semester totals',
+  conventionsTimeout: 240000,
+  conventions: async (byId) => {
     for (const seed of SEEDS) {
       const gt = await byId('nf-gt-certificacion-cursos').render(new Rng(seed));
       expect(squash((await pdfText(gt.pdf)).text), `gt ${seed}`).to.match(/\b(6[1-9]|[7-9]\d) (sesenta|setenta|ochenta|noventa)\b/);
@@ -59,5 +41,5 @@ describe('corpus-nf families (development, Guatemalan, Honduran, Panamanian, Oma
       const kw = await byId('nf-kw-transcript').render(new Rng(seed));
       expect(squash((await pdfText(kw.pdf)).text), `kw ${seed}`).to.match(/semester: hrs \d+\.00 gpa \d\.\d\d cumulative/);
     }
-  });
+  },
 });

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { Rng } from '../../scripts/samples/rng';
-import { checkRenderedFamilies } from '../support/familyTruth';
+import { describeDevGroup } from '../support/devGroup';
 import { pdfText, squash } from '../support/pdfText';
 
 /**
@@ -9,39 +8,22 @@ import { pdfText, squash } from '../support/pdfText';
  * cover only procedurally or not at all (Zimbabwe, Zambia, the Dominican Republic, Cambodia), measured
  * untouched before any engine change aimed at them (files `dev/w-*.ts`, drawing helpers `lib/w-kit.ts`).
  */
-const PAGES: Record<string, [number, number]> = {
-  'w-zm-transcript': [1, 3],
-  'w-do-record': [1, 3],
-};
-const LANGUAGE: Record<string, string> = { en: 'English', es: 'Spanish' };
 const SEEDS = [11, 4242, 7, 99];
 
-describe('corpus-w families (development, new countries)', () => {
-  let families: LoadedFamily[] = [];
-
-  before(async () => {
-    families = await loadFamilies(['dev'], /^w-/);
-  });
-
-  it('are four development families, one per country, with ids w-<cc>-…: a marksheet, transcripts and a diploma', () => {
-    expect(families.map((f) => f.id).sort()).to.deep.equal(['w-do-record', 'w-kh-degree', 'w-zm-transcript', 'w-zw-zimsec-results']);
-    expect(new Set(families.map((f) => f.kind))).to.deep.equal(new Set(['transcript', 'marksheet', 'diploma']));
-    for (const f of families) {
-      expect(f.split, f.id).to.equal('dev');
-      expect(f.id, f.id).to.match(new RegExp(`^w-${f.country.toLowerCase()}-[a-z0-9-]+$`));
-      expect(f.degradations.length, f.id).to.be.at.least(1);
-      expect(f.conventions.length, f.id).to.be.above(80);
-    }
-  });
-
-  it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
-    // Generous: the machine running the suite may be shared.
-    this.timeout(240000);
-    await checkRenderedFamilies(families, { seeds: SEEDS, pages: PAGES, language: LANGUAGE });
-  });
-
-  it('print the conventions they model: the Cambodian family name first, the Dominican 0-100 mark with its letter, the ZIMSEC sitting', async () => {
-    const byId = (id: string) => families.find((f) => f.id === id)!;
+describeDevGroup('corpus-w families (development, new countries)', {
+  prefix: 'w',
+  ids: ['w-do-record', 'w-kh-degree', 'w-zm-transcript', 'w-zw-zimsec-results'],
+  compositionTitle: 'are four development families, one per country, with ids w-<cc>-…: a marksheet, transcripts and a diploma',
+  group: (families) => expect(new Set(families.map((f) => f.kind))).to.deep.equal(new Set(['transcript', 'marksheet', 'diploma'])),
+  each: (f) => expect(f.degradations.length, f.id).to.be.at.least(1),
+  pages: {
+    'w-zm-transcript': [1, 3],
+    'w-do-record': [1, 3],
+  },
+  language: { en: 'English', es: 'Spanish' },
+  seeds: SEEDS,
+  conventionsTitle: 'print the conventions they model: the Cambodian family name first, the Dominican 0-100 mark with its letter, the ZIMSEC sitting',
+  conventions: async (byId) => {
     for (const seed of SEEDS) {
       const kh = await byId('w-kh-degree').render(new Rng(seed));
       const khText = squash((await pdfText(kh.pdf)).text);
@@ -52,5 +34,5 @@ describe('corpus-w families (development, new countries)', () => {
       const zw = await byId('w-zw-zimsec-results').render(new Rng(seed));
       expect(squash((await pdfText(zw.pdf)).text), `zw ${seed}`).to.match(/(november|june) \d{4}/);
     }
-  });
+  },
 });

@@ -567,6 +567,17 @@ function cellAbove(lines: Line[], i: number, seg: Segment): { line: Line; seg: S
 }
 
 /**
+ * Whether the line after line `i`, on its page, is no farther from it than `gapAbove` (the gap to the line above):
+ * a caption under its value is nearer that value than the next line; a caption over its value is nearer the value
+ * under it.
+ */
+function lineBelowIsNearer(lines: Line[], i: number, gapAbove: number): boolean {
+  const line = lines[i];
+  const below = lines[i + 1];
+  return !!below && below.pageNumber === line.pageNumber && below.y - (line.y + line.height) <= gapAbove;
+}
+
+/**
  * The value of a form's box printed over its caption: the caption in small type under the value's line (result slips
  * and application forms that box each field, "C302/8501" over "Index Number", two boxes to a row), the cell just above
  * in the caption's column, in type at least a quarter larger, nearer than the line below (a caption over its value has
@@ -577,9 +588,7 @@ function valueOverSmallCaption(lines: Line[], i: number, seg: Segment): { line: 
   const above = lines[i - 1];
   if (!above || above.pageNumber !== line.pageNumber || /:\s*$/.test(seg.text)) return null;
   const gap = line.y - (above.y + above.height);
-  if (gap < 0 || gap > Math.max(line.height, above.height) * 1.2) return null;
-  const next = lines[i + 1];
-  if (next && next.pageNumber === line.pageNumber && next.y - (line.y + line.height) <= gap) return null;
+  if (gap < 0 || gap > Math.max(line.height, above.height) * 1.2 || lineBelowIsNearer(lines, i, gap)) return null;
   const cand = above.segments.find((c) => Math.min(c.x + c.width, seg.x + seg.width) - Math.max(c.x, seg.x) > 0 && Math.abs(c.x - seg.x) < seg.fontSize * 3);
   if (!cand || cand.fontSize < seg.fontSize * 1.25 || matchLabel(cand.text)) return null;
   return { line: above, seg: cand, index: i - 1 };
@@ -595,10 +604,7 @@ function captionsUnderValues(lines: Line[], i: number): LabeledValue[] | null {
   if (!above || above.pageNumber !== line.pageNumber || line.segments.length !== above.segments.length || line.segments.length > 4) return null;
   if (line.fontSize > above.fontSize * 0.85 || line.y - (above.y + above.height) > above.height * 1.5) return null;
   if (line.segments.some((sg) => /[\d:]/.test(sg.text))) return null;
-  // Nearer the line above than the line below (a caption over its value is nearer the value under it).
-  const below = lines[i + 1];
-  const gapAbove = line.y - (above.y + above.height);
-  if (below && below.pageNumber === line.pageNumber && below.y - (line.y + line.height) <= gapAbove) return null;
+  if (lineBelowIsNearer(lines, i, line.y - (above.y + above.height))) return null;
   const out: LabeledValue[] = [];
   for (const [k, sg] of line.segments.entries()) {
     const value = above.segments[k];

@@ -7,7 +7,8 @@ import { ProcessingError, type DocumentText, type PageText, type SourceFile, typ
 import { PdfTextLayer, type PdfTextLayerOptions } from './pdfTextLayer';
 import { TesseractOcr, type TesseractOptions } from './tesseractOcr';
 
-export { PdfTextLayer, MIN_USABLE_CHARS, splitRun, loadPdfJs } from './pdfTextLayer';
+export { PdfTextLayer, MIN_USABLE_CHARS, splitRun } from './pdfTextLayer';
+export { loadPdfJs } from '../pdfjs';
 export { TesseractOcr, OCR_NOT_AVAILABLE, parseTsv, parseOsd, wordsToItems, PDF_RENDER_DPI, SCRIPT_MODELS, type OcrImageResult } from './tesseractOcr';
 export { prepareForOcr, findPageQuad, warpPerspective, homography, estimateTextHeight, upscaleFactor, flattenBackground, normalizeContrast, type PreparedImage } from './imagePrep';
 export * from './layout';

@@ -5,26 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadPdfJs, mul } from '../pdfjs';
 import { checkPdfInflation, DEFAULT_PDF_INFLATION_BUDGET, type PdfInflationBudget } from '../pdfBudget';
 import { MAX_PDF_PAGES, ProcessingError, type PageText, type TextItem } from '../types';
 
 /** Fewer non-blank characters than this on a page → the page is treated as an image (OCR). */
 export const MIN_USABLE_CHARS = 20;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type PdfJs = any;
-let pdfjsPromise: Promise<PdfJs> | null = null;
-
-/** pdfjs is ESM-only; a dynamic import kept as import() by module nodenext loads it from CommonJS. */
-export function loadPdfJs(): Promise<PdfJs> {
-  if (!pdfjsPromise) {
-    pdfjsPromise = import('pdfjs-dist/legacy/build/pdf.mjs').catch((err) => {
-      pdfjsPromise = null;
-      throw err;
-    });
-  }
-  return pdfjsPromise;
-}
 
 function standardFontDataUrl(): string {
   const pkg = require.resolve('pdfjs-dist/package.json');
@@ -47,18 +33,6 @@ export interface PdfTextLayerOptions {
   fontNames?: boolean;
   /** The PDF inflation budget checked before pdfjs opens the file (DEFAULT_PDF_INFLATION_BUDGET). */
   inflationBudget?: PdfInflationBudget;
-}
-
-/** Multiply two 2D affine matrices [a b c d e f]. */
-function mul(m1: number[], m2: number[]): number[] {
-  return [
-    m1[0] * m2[0] + m1[2] * m2[1],
-    m1[1] * m2[0] + m1[3] * m2[1],
-    m1[0] * m2[2] + m1[2] * m2[3],
-    m1[1] * m2[2] + m1[3] * m2[3],
-    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
-    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
-  ];
 }
 
 /**

@@ -9,9 +9,11 @@
 import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import { resultWithCandidate } from './a-kit';
+import { isoParts as parts, pad2 as pad } from './forms';
 
 export { A4, A4_LANDSCAPE } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, footers, iso, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
+export { dateEn } from './forms';
 
 /** An invented person; the name also in the country's own script where it has one (Georgian, Mongolian Cyrillic, Armenian, Persian). */
 export interface NativePerson {
@@ -91,9 +93,6 @@ export function nbResult(language: string, p: NbPerson, dob: string | null): Ext
   return resultWithCandidate(language, LANGUAGE_NAMES[language], p, dob);
 }
 
-const parts = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** "18.06.2021" (and "18.06.2021." with the Latvian final dot). */
 export function dotted(isoDate: string, finalDot = false): string {
   const [y, m, d] = parts(isoDate);
@@ -110,7 +109,6 @@ export function yearFirst(isoDate: string): string {
 export const MONTHS_LT = ['sausio', 'vasario', 'kovo', 'balandžio', 'gegužės', 'birželio', 'liepos', 'rugpjūčio', 'rugsėjo', 'spalio', 'lapkričio', 'gruodžio'];
 /** Latvian month names in the locative, as dates print them ("jūnijā"). */
 export const MONTHS_LV = ['janvārī', 'februārī', 'martā', 'aprīlī', 'maijā', 'jūnijā', 'jūlijā', 'augustā', 'septembrī', 'oktobrī', 'novembrī', 'decembrī'];
-export const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2021 m. birželio 18 d.". */
 export function dateLt(isoDate: string): string {
@@ -122,12 +120,6 @@ export function dateLt(isoDate: string): string {
 export function dateLv(isoDate: string): string {
   const [y, m, d] = parts(isoDate);
   return `${y}. gada ${d}. ${MONTHS_LV[m - 1]}`;
-}
-
-/** "18 June 2021". */
-export function dateEn(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} ${MONTHS_EN[m - 1]} ${y}`;
 }
 
 /** Credit-weighted mean of grades, `decimals` places, as a string with a period. */

@@ -9,12 +9,14 @@ import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import { resultWithCandidate } from './a-kit';
 import { pickPerson, type NamePool, type NativePerson } from './nb-kit';
+import { pad2 as pad } from './forms';
 
 export { A4 } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, iso, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
 export { rtl, rtlWidth, FONT_FILES } from './c-common';
 /** "18.06.2021". */
 export { dotted } from './nb-kit';
+export { dateEn, slashed } from './forms';
 
 export type NcPerson = NativePerson;
 
@@ -53,23 +55,6 @@ export const LANGUAGE_NAMES: Record<string, string> = { hy: 'Armenian', fa: 'Per
 /** A result with the language and the candidate filled in (natural order, given names first, the Latin form where printed). */
 export function ncResult(language: string, p: NcPerson, dob: string | null): ExtractionResult {
   return resultWithCandidate(language, LANGUAGE_NAMES[language], p, dob);
-}
-
-const parts = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "18/06/2021". */
-export function slashed(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${pad(d)}/${pad(m)}/${y}`;
-}
-
-export const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "18 June 2021". */
-export function dateEn(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} ${MONTHS_EN[m - 1]} ${y}`;
 }
 
 const PERSIAN_CALENDAR = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });

@@ -10,10 +10,12 @@ import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import { resultWithCandidate } from './a-kit';
 import { pickPerson, type NamePool, type NativePerson } from './nb-kit';
+import { MONTHS_ES_SETIEMBRE, dateEsWith } from './forms';
 
 export { A4, A4_LANDSCAPE } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, iso, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
 export { rtl, rtlWidth, FONT_FILES } from './c-common';
+export { comma2, dateEn, dateFr, slashed } from './forms';
 
 export type NePerson = NativePerson;
 
@@ -79,36 +81,5 @@ export function mmResult(p: MmPerson, dob: string | null): ExtractionResult {
   return r;
 }
 
-const parts = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "18/06/2021". */
-export function slashed(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${pad(d)}/${pad(m)}/${y}`;
-}
-
-export const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-export const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'setiembre', 'octubre', 'noviembre', 'diciembre'];
-export const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** "18 June 2021". */
-export function dateEn(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} ${MONTHS_EN[m - 1]} ${y}`;
-}
-
-/** "18 de junio de 2021" (Paraguay writes "setiembre"). */
-export function dateEs(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} de ${MONTHS_ES[m - 1]} de ${y}`;
-}
-
-/** "18 juin 2021". */
-export function dateFr(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} ${MONTHS_FR[m - 1]} ${y}`;
-}
-
-/** "12,50" (decimal comma, two places). */
-export const comma2 = (n: number): string => n.toFixed(2).replace('.', ',');
+/** "18 de junio de 2021", with "setiembre" as Paraguay writes it. */
+export const dateEs = (isoDate: string): string => dateEsWith(isoDate, MONTHS_ES_SETIEMBRE);

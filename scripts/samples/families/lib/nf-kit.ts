@@ -13,12 +13,8 @@ import { pickPerson, type NamePool, type NativePerson } from './nb-kit';
 export { A4, LETTER } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, iso, keyValues, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
 export { rtl, rtlWidth, FONT_FILES } from './c-common';
-import { dateEs as dateEsPy } from './ne-kit';
-
-export { dateEn, slashed } from './ne-kit';
-
-/** "18 de septiembre de 2021" (Central America writes "septiembre", where Paraguay writes "setiembre"). */
-export const dateEs = (isoDate: string): string => dateEsPy(isoDate).replace('setiembre', 'septiembre');
+// Central America writes "septiembre", where Paraguay writes "setiembre".
+export { dateEn, dateEs, slashed } from './forms';
 
 export type NfPerson = NativePerson;
 

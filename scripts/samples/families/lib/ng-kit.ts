@@ -12,6 +12,7 @@ import { pickPerson, type NamePool, type NativePerson } from './nb-kit';
 export { A4 } from './a-kit';
 export { Pdf, SANS, SERIF, course, courseTable, digits, iso, keyValues, setInstitution, type Column, type FontSet, type TableRow } from './n-kit';
 export { rtl, rtlWidth, FONT_FILES } from './c-common';
+export { comma2, dateEn, dateEs, dateMs, slashed } from './forms';
 
 export type NgPerson = NativePerson;
 
@@ -63,40 +64,6 @@ export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Span
 export function ngResult(language: string, p: NgPerson, dob: string | null): ExtractionResult {
   return resultWithCandidate(language, LANGUAGE_NAMES[language], p, dob);
 }
-
-const parts = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "18/06/2021". */
-export function slashed(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${pad(d)}/${pad(m)}/${y}`;
-}
-
-export const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-export const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-export const MONTHS_MS = ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'];
-
-/** "18 June 2021". */
-export function dateEn(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} ${MONTHS_EN[m - 1]} ${y}`;
-}
-
-/** "18 de junio de 2021". */
-export function dateEs(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} de ${MONTHS_ES[m - 1]} de ${y}`;
-}
-
-/** "18 Jun 2021" (Malay month names). */
-export function dateMs(isoDate: string): string {
-  const [y, m, d] = parts(isoDate);
-  return `${d} ${MONTHS_MS[m - 1]} ${y}`;
-}
-
-/** "4,56" (decimal comma, two places). */
-export const comma2 = (n: number): string => n.toFixed(2).replace('.', ',');
 
 /** An empty photo box with its caption, as result slips and transcripts leave for the holder's photograph. */
 export function photoBox(pdf: { rect(x: number, y: number, w: number, h: number, width?: number, color?: string): void; text(t: string, x: number, y: number, o?: object): number }, x: number, y: number, w: number, h: number, caption = 'PHOTO'): void {

@@ -7,25 +7,13 @@
  * top-left of the page, y growing downward.
  */
 import path from 'node:path';
+import { loadPdfJs, mul, type Matrix } from '../../pdfjs';
 
 // pdfjs is ESM-only and loaded with a dynamic import; its objects are used through the small
 // structural types below.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-type PdfJsModule = any;
 export type PdfDocument = any;
 type PdfPage = any;
-
-let pdfjsPromise: Promise<PdfJsModule> | null = null;
-
-export function loadPdfJs(): Promise<PdfJsModule> {
-  if (!pdfjsPromise) {
-    pdfjsPromise = import('pdfjs-dist/legacy/build/pdf.mjs').catch((err) => {
-      pdfjsPromise = null;
-      throw err;
-    });
-  }
-  return pdfjsPromise;
-}
 
 function pdfjsDir(): string {
   try {
@@ -77,19 +65,7 @@ export async function closePdf(doc: PdfDocument | null | undefined): Promise<voi
   }
 }
 
-type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-export function mul(m1: readonly number[], m2: readonly number[]): Matrix {
-  return [
-    m1[0] * m2[0] + m1[2] * m2[1],
-    m1[1] * m2[0] + m1[3] * m2[1],
-    m1[0] * m2[2] + m1[2] * m2[3],
-    m1[1] * m2[2] + m1[3] * m2[3],
-    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
-    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
-  ];
-}
 
 function apply(m: readonly number[], x: number, y: number): [number, number] {
   return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
