@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateCorpus } from '../samples/generate';
-import { generateWildCorpus, type Split } from '../samples/families/corpus';
+import { generateWildCorpus, type Split, type WildManifest } from '../samples/families/corpus';
 import { runWild } from './wild';
 import type { CorpusDocument } from '../samples/manifest';
 import { createEngines } from '../../src/processing/engines';
@@ -51,12 +51,37 @@ async function wild(): Promise<void> {
     const splits: Split[] = splitArg > 0 ? [process.argv[splitArg + 1] as Split] : ['dev', 'heldout'];
     const familiesArg = process.argv.indexOf('--families');
     const only = familiesArg > 0 ? process.argv[familiesArg + 1].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-    const manifest = await generateWildCorpus({ outDir: dir, seed: 7, splits, textOnly: process.argv.includes('--text-only'), only });
-    console.log(`wild corpus: ${manifest.documents.length} documents of ${manifest.families.length} families in ${new Set(manifest.families.map((f) => f.country)).size} countries, generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await runWild(dir, manifest, { verbose: process.argv.includes('--verbose'), pseudoHeaders: process.argv.includes('--pseudo-headers') });
+    // `--corpus <dir>`: a development corpus already written by scripts/samples/families/corpus.ts
+    // (`--split dev`), read again instead of generated, to measure several engine changes quickly.
+    const corpusArg = process.argv.indexOf('--corpus');
+    const corpusDir = corpusArg > 0 ? process.argv[corpusArg + 1] : null;
+    const manifest = corpusDir
+      ? readDevManifest(corpusDir, splits, only)
+      : await generateWildCorpus({ outDir: dir, seed: 7, splits, textOnly: process.argv.includes('--text-only'), only });
+    console.log(`wild corpus: ${manifest.documents.length} documents of ${manifest.families.length} families in ${new Set(manifest.families.map((f) => f.country)).size} countries, ${corpusDir ? `read from ${corpusDir}` : `generated in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
+    const limitArg = process.argv.indexOf('--ablate-limit');
+    await runWild(corpusDir ?? dir, manifest, {
+      verbose: process.argv.includes('--verbose'),
+      pseudoHeaders: process.argv.includes('--pseudo-headers'),
+      ablate: process.argv.includes('--ablate'),
+      ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A written development manifest, limited like a generated one; held-out documents are refused. */
+function readDevManifest(dir: string, splits: Split[], only: string[] | undefined): WildManifest {
+  const m = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as WildManifest;
+  if (m.documents.some((d) => d.split !== 'dev') || splits.some((s) => s !== 'dev')) throw new Error('--corpus reads development corpora only (--split dev)');
+  const keep = (id: string) => !only || only.some((p) => id.startsWith(p));
+  const textOnly = process.argv.includes('--text-only');
+  return {
+    ...m,
+    families: m.families.filter((f) => keep(f.id)),
+    documents: m.documents.filter((d) => keep(d.family) && (!textOnly || d.variant === 'text')),
+  };
 }
 
 async function legacy(): Promise<void> {

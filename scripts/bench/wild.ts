@@ -23,6 +23,7 @@ import { SCALAR_FIELDS, valuesMatch } from '../../src/processing/extraction/accu
 import { fold, similarity } from '../../src/processing/extraction/normalize';
 import type { FileKind } from '../../src/domain/fileTypes';
 import type { WildDocument, WildManifest, Split } from '../samples/families/corpus';
+import { ABLATED_FIELDS, fieldOf, locateField, withoutItems } from './ablate';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -258,7 +259,23 @@ export function withPseudoHeaders(text: DocumentText): DocumentText {
   };
 }
 
-export async function runWild(dir: string, manifest: WildManifest, options: { verbose?: boolean; pseudoHeaders?: boolean } = {}): Promise<void> {
+interface Ablation {
+  /** Per field: variants tried, values invented (non-null and not the truth), located-nowhere skips. */
+  perField: Record<string, { variants: number; invented: number; skipped: number }>;
+  list: string[];
+}
+
+export interface WildOptions {
+  verbose?: boolean;
+  pseudoHeaders?: boolean;
+  /** Run the ablation measure (./ablate.ts) on development text documents. */
+  ablate?: boolean;
+  /** At most this many variants per field (the first documents in corpus order); 0: all. */
+  ablateLimit?: number;
+}
+
+export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
+  const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
   let pageTimes: Array<{ source: string; ms: number }> = [];
   const engines = createEngines(
@@ -296,7 +313,31 @@ export async function runWild(dir: string, manifest: WildManifest, options: { ve
     const kind = classified.documents[0]?.kind ?? 'other';
     const extracted = kind === 'other' ? emptyExtraction() : engines.extraction.extract([{ kind, text }]);
     scoreDocument(doc, kind, extracted, grp);
+    if (options.ablate && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
+      for (const f of ABLATED_FIELDS) {
+        const truth = fieldOf(doc.expected, f);
+        if (truth === null || truth === undefined) continue;
+        const tally = ablation.perField[f];
+        if (options.ablateLimit && tally.variants >= options.ablateLimit) continue;
+        const located = locateField(text, f, truth, doc.printed);
+        if (!located) {
+          tally.skipped++;
+          continue;
+        }
+        tally.variants++;
+        const variant = withoutItems(text, located);
+        const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: variant }]).documents[0]?.kind ?? 'other';
+        if (vKind === 'other') continue;
+        const got = fieldOf(engines.extraction.extract([{ kind: vKind, text: variant }]), f);
+        if (got === null || got === undefined || got === '') continue;
+        if (valuesMatch(truth, got) || keyFieldMatches('institution.name', truth, got)) continue;
+        tally.invented++;
+        const removed = [...located.items].map((it) => it.text).join(' ');
+        ablation.list.push(`${doc.file}: ${f} without [${removed}] -> ${JSON.stringify(got)} (truth ${JSON.stringify(truth)})`);
+      }
+    }
   }
+  if (options.ablate) printAblation(ablation, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -321,6 +362,20 @@ export async function runWild(dir: string, manifest: WildManifest, options: { ve
       if (options.verbose && x.misses.length) console.log(`    misses:\n      ${x.misses.join('\n      ')}`);
     }
   }
+}
+
+function printAblation(a: Ablation, options: WildOptions): void {
+  console.log(`\n=== ablation (development text PDFs): one printed field removed at a time, label and value${options.ablateLimit ? `; at most ${options.ablateLimit} variants per field` : ''}`);
+  console.log(`  ${'field'.padEnd(36)} ${'variants'.padStart(8)} ${'invented'.padStart(8)} ${'%'.padStart(6)}  (not located: skipped)`);
+  let v = 0;
+  let inv = 0;
+  for (const [f, x] of Object.entries(a.perField)) {
+    v += x.variants;
+    inv += x.invented;
+    console.log(`  ${f.padEnd(36)} ${String(x.variants).padStart(8)} ${String(x.invented).padStart(8)} ${(x.variants ? `${((100 * x.invented) / x.variants).toFixed(1)}%` : 'n/a').padStart(6)}  (${x.skipped})`);
+  }
+  console.log(`  ${'total'.padEnd(36)} ${String(v).padStart(8)} ${String(inv).padStart(8)} ${(v ? `${((100 * inv) / v).toFixed(1)}%` : 'n/a').padStart(6)}`);
+  if (options.verbose && a.list.length) console.log(`  invented under ablation:\n    ${a.list.join('\n    ')}`);
 }
 
 function emptyExtraction(): ExtractionResult {

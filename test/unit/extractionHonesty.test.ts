@@ -102,4 +102,18 @@ describe('extraction: honesty — the year of admission', () => {
     expect(marks.qualification.yearOfAdmission).to.equal(null);
     expect(marks.provenance!.fields['qualification.yearOfAdmission']).to.equal(undefined);
   });
+  it('reads no date as a registration number (rule "Registration number is no date")', () => {
+    const page = (value: string) =>
+      doc(pageOfRows([
+        [['NORTHFIELD INSTITUTE OF APPLIED STUDIES', 120, 13]],
+        [['ACADEMIC TRANSCRIPT', 200, 12]],
+        [['Name:', 40], ['Kelda Morvane', 160]],
+        [['Registration No.:', 40], [value, 160]],
+        [['Programme:', 40], ['Applied Testing', 160]],
+      ]));
+    expect(extractDocumentFields(page('1997-03-05'), 'transcript').qualification.registrationNumber).to.equal(null);
+    expect(extractDocumentFields(page('05.03.1997'), 'transcript').qualification.registrationNumber).to.equal(null);
+    // A number with a year in it is still a number.
+    expect(extractDocumentFields(page('NF/2019/0042'), 'transcript').qualification.registrationNumber).to.equal('NF/2019/0042');
+  });
 });

@@ -356,7 +356,24 @@ function cleanRegistration(value: string): string | null {
   const v = cleanValue(value);
   const m = /^[\p{Lu}\p{N}][\p{Lu}\p{N}\-/.]*[\p{Lu}\p{N}](?:\s[\p{Lu}\p{N}\-/.]*\d[\p{Lu}\p{N}\-/.]*)?/iu.exec(v);
   if (!m || !/\d/.test(m[0])) return null;
-  return m[0].replace(/[.]$/, '');
+  const v2 = m[0].replace(/[.]$/, '');
+  // Rule "Registration number is no date": a calendar date under or beside the caption is the next
+  // field's value (a date of birth or of issue) read where the number is not printed.
+  if (readsAsCalendarDate(v2)) return null;
+  return v2;
+}
+
+/** "1997-03-05", "05.03.1997", "5/3/1997": a whole value that is a valid calendar date. */
+function readsAsCalendarDate(v: string): boolean {
+  const ymd = /^((?:19|20)\d{2})[-./](\d{1,2})[-./](\d{1,2})$/.exec(v);
+  const dmy = /^(\d{1,2})[-./](\d{1,2})[-./]((?:19|20)\d{2})$/.exec(v);
+  if (ymd) return Number(ymd[2]) >= 1 && Number(ymd[2]) <= 12 && Number(ymd[3]) >= 1 && Number(ymd[3]) <= 31;
+  if (dmy) {
+    const [a, b] = [Number(dmy[1]), Number(dmy[2])];
+    // Day-month or month-day: either order is a date when both parts fit.
+    return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+  }
+  return false;
 }
 
 /** "3 years", "Full-time, 4 Years", "4 años", "2 Jahre" → "3"; "6 Semester" kept as printed. */
