@@ -978,12 +978,18 @@ function lastAnnualExamination(lines: Line[]): TextFind | null {
 }
 
 /**
- * An OCR'd line without its specks: cells of the OCR that hold no letter and no digit (a dot of the scan's
- * noise, a rule read as "—") are no cells of a title line, which stands alone on its line
- * (docs/document-understanding.md, "OCR specks beside a title").
+ * An OCR'd line without the specks at its ends: cells of the OCR that hold no letter and no digit (a dot of the
+ * scan's noise, a rule read as "—") before or after a title are no cells of that line, which stands alone on it
+ * (docs/document-understanding.md, "OCR specks beside a title"). A mark between two cells separates them
+ * ("… (UCE) 2019 | - | Candidate Results") and stays for the rules that read such a line.
  */
 function withoutOcrSpecks(l: Line): Line {
-  const kept = l.segments.filter((sg) => !isOcrCell(sg) || /[\p{L}\p{N}]/u.test(sg.text));
+  const speck = (sg: Line['segments'][number]) => isOcrCell(sg) && !/[\p{L}\p{N}]/u.test(sg.text);
+  let from = 0;
+  let to = l.segments.length;
+  while (from < to && speck(l.segments[from])) from++;
+  while (to > from && speck(l.segments[to - 1])) to--;
+  const kept = l.segments.slice(from, to);
   if (kept.length === l.segments.length || kept.length === 0) return l;
   return { ...l, segments: kept, text: kept.map((sg) => sg.text).join('  ') };
 }
