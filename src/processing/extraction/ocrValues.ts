@@ -195,9 +195,47 @@ export function zeroStepRepairs(items: TextItem[]): Map<TextItem, string> {
   return fixed;
 }
 
+/** A letter grade of A to F, with its sign or the second letter of a two-letter scale (AA, BA, CB). */
+const LETTER_GRADE = /^(?:[A-F][+-]?|[A-F][A-F])$/;
+/** The figure a blurred "B" is read as: "8" (the two bowls closed) or "6" (the top bowl opened). */
+const FIGURE_FOR_B = /[86]/g;
+/** A grade of the band with a B read as a figure: "8+", "6-", "8", "B8", "8A". */
+const B_READ_AS_FIGURE = /^(?:[86][+-]?|[A-F86][A-F86])$/;
+/** A band is a letter column when this many of its words are letter grades read surely. */
+const LETTER_BAND_SURE = 85;
+
+/**
+ * A "B" of a column of letter grades read as the figure "8" or "6" ("8+", "6-", "8B" for B+, B-,
+ * BB), where the second reading did not settle it. A band of the page's short words is a column of
+ * letter grades when four or more of its words are letter grades (A to F with a sign, or two such
+ * letters), three of them read with 85 or more, and its other words are such figures, a third of
+ * it at most: a figure alone, with a grade's sign or beside a grade's letter is no value on that
+ * scale but its B, read in the form most of the band's grades print (a letter with its sign, or two
+ * letters). Where the band holds another figure ("7", "9", "5": a column of numbers, or grades and
+ * marks mixed), nothing is changed; so is a band of figures with few letters.
+ */
+export function letterFigureRepairs(items: TextItem[]): Map<TextItem, string> {
+  const fixed = new Map<TextItem, string>();
+  const words = items.filter((i) => i.confidence !== null && /^[\dA-F][\dA-F+-]?$/.test(i.text));
+  for (const band of chainByCentre(words)) {
+    const grades = band.filter((i) => LETTER_GRADE.test(i.text));
+    const read = band.filter((i) => !LETTER_GRADE.test(i.text) && B_READ_AS_FIGURE.test(i.text));
+    if (!read.length || grades.length < 4 || grades.filter((i) => (i.confidence ?? 0) >= LETTER_BAND_SURE).length < 3) continue;
+    if (grades.length + read.length < band.length || read.length * 3 > band.length) continue;
+    // The reading takes the form most of the band's grades print: one letter with its sign, or two letters.
+    const pairs = grades.filter((i) => /^[A-F]{2}$/.test(i.text)).length * 2 > grades.length;
+    for (const i of read) {
+      const text = i.text.replace(FIGURE_FOR_B, 'B');
+      if (pairs ? /^[A-F]{2}$/.test(text) : /^[A-F][+-]?$/.test(text)) fixed.set(i, text);
+    }
+  }
+  return fixed;
+}
+
 function repairPage(page: PageText): PageText {
   const bands = bandsOf(page.items);
   const fixed = zeroStepRepairs(page.items);
+  for (const [i, t] of letterFigureRepairs(page.items)) fixed.set(i, t);
   if (!bands.length && !fixed.size) return page;
   for (const b of bands) {
     const texts = b.clean.map((c) => ({ text: c.item.text }));
