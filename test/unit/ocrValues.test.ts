@@ -125,26 +125,35 @@ describe('OCR values: the zero steps of the Korean 4.5 scale', () => {
   });
 });
 
-describe('OCR values: a B of a letter-grade column read as a figure', () => {
+describe('OCR values: figures in a column of letter grades', () => {
   const cell = (text: string, y: number, confidence = 90): TextItem => ({ text, x: 500, y, width: 10, height: 7, fontName: null, fontSize: 7, confidence });
   const column = (...texts: string[]) => texts.map((t, i) => cell(t, 100 + 12 * i, /\d/.test(t) ? 60 : 90));
-  const read = (items: TextItem[]) => items.map((i) => letterFigureRepairs(items).get(i) ?? i.text);
+  const read = (items: TextItem[]) => {
+    const fixed = letterFigureRepairs(items);
+    return items.map((i) => (fixed.has(i) ? fixed.get(i) : i.text));
+  };
 
-  it('reads "8+", "6-" and "8" as B+, B- and B among letter grades with signs', () => {
-    expect(read(column('A', '8+', 'B', 'A-', 'C+', '6-', 'B+', '8', 'C'))).to.deep.equal(['A', 'B+', 'B', 'A-', 'C+', 'B-', 'B+', 'B', 'C']);
+  it('reads "8+" and "8" as B+ and B among letter grades with signs', () => {
+    expect(read(column('A', '8+', 'B', 'A-', 'C+', 'B-', 'B+', '8', 'C'))).to.deep.equal(['A', 'B+', 'B', 'A-', 'C+', 'B-', 'B+', 'B', 'C']);
   });
 
   it('reads "8B", "B8" as BB on a two-letter scale', () => {
     expect(read(column('AA', 'BA', '8B', 'CB', 'CC', 'B8', 'DC'))).to.deep.equal(['AA', 'BA', 'BB', 'CB', 'CC', 'BB', 'DC']);
   });
 
-  it('leaves figures as read where the band holds other figures or few letters', () => {
-    // Grades and numbers mixed: "8" may be a grade of its own.
-    expect(read(column('A', '8', 'B', 'A-', '7', 'C+', 'B+'))).to.deep.equal(['A', '8', 'B', 'A-', '7', 'C+', 'B+']);
-    // Three letter grades are no proof of a letter column.
+  it('drops a figure that names no one letter ("6" for C or B, "0" for D, "5" for S), and the 8 beside it', () => {
+    expect(read(column('A', '6', 'B+', 'D+', '0', 'C+', 'B', '8', 'A', 'B+'))).to.deep.equal(['A', null, 'B+', 'D+', null, 'C+', 'B', null, 'A', 'B+']);
+  });
+
+  it('takes the dot off a letter grade read with one', () => {
+    expect(read(column('A', 'C+.', 'B+', 'D+', 'C'))).to.deep.equal(['A', 'C+', 'B+', 'D+', 'C']);
+  });
+
+  it('leaves a band as read where figures are a third of it or more, or letters are few', () => {
     expect(read(column('A', '8+', 'B', 'C'))).to.deep.equal(['A', '8+', 'B', 'C']);
-    // Figures are a third of the band or more: a column of figures with some letters.
-    expect(read(column('A', '8', 'B', '6', 'C', 'A', '8'))).to.deep.equal(['A', '8', 'B', '6', 'C', 'A', '8']);
+    expect(read(column('A', '8', 'B', '6', 'C', 'A', '7'))).to.deep.equal(['A', '8', 'B', '6', 'C', 'A', '7']);
+    // A column of numbers with a few letters ("A" for absent).
+    expect(read(column('7', '8', 'A', '9', '6', 'B', '5'))).to.deep.equal(['7', '8', 'A', '9', '6', 'B', '5']);
   });
 });
 
