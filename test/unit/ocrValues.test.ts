@@ -186,3 +186,35 @@ describe('OCR values: a scanned table of letter grades', () => {
     expect(result.courses.map((c) => c.grade)).to.deep.equal(['A-', 'B+', 'B', 'C+', 'A', 'B-']);
   });
 });
+
+describe('OCR values: a stray in a column of grade words', () => {
+  const word = (text: string, x: number, y: number, confidence = 92): TextItem => ({ text, x, y, width: text.length * 4.6, height: 9, fontName: null, fontSize: 9, confidence });
+  const rows: Array<[string, string, string, string]> = [
+    ['ACC 101', 'Financial Accounting', '3', 'Good'],
+    ['ACC 112', 'Cost Accounting', '3', '600'],
+    ['ECO 120', 'Microeconomics', '3', 'Pass'],
+    ['MGT 130', 'Principles of Management', '3', 'Very Good'],
+    ['ACC 140', 'Tax Accounting', '3', 'وكهم'],
+    ['ACC 150', 'Auditing', '3', 'Excellent'],
+    ['MAT 160', 'Business Mathematics', '3', 'Good'],
+  ];
+  const doc = (): DocumentText => ({
+    pages: [{
+      pageNumber: 1, width: 612, height: 792, source: 'ocr',
+      items: [
+        word('Code', 50, 120), word('Course', 130, 120), word('Credits', 360, 120), word('Grade', 420, 120),
+        ...rows.flatMap(([code, title, credits, grade], i) => {
+          const y = 136 + 14 * i;
+          const [dept, num] = code.split(' ');
+          const cells = (text: string, x0: number) => text.split(' ').reduce<TextItem[]>((acc, w) => [...acc, word(w, acc.length ? acc[acc.length - 1].x + acc[acc.length - 1].width + 3 : x0, y)], []);
+          return [word(dept, 50, y), word(num, 70, y), ...cells(title, 130), word(credits, 375, y), ...cells(grade, 420)];
+        }),
+      ],
+    }],
+  });
+
+  it('is null, not served as read', () => {
+    const result = extractDocumentFields(doc(), 'transcript');
+    expect(result.courses.map((c) => c.grade)).to.deep.equal(['Good', null, 'Pass', 'Very Good', null, 'Excellent', 'Good']);
+  });
+});
