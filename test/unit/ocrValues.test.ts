@@ -4,7 +4,7 @@
  * column's own shape, range and decimals; anything else stays as read.
  */
 import { expect } from 'chai';
-import { repairInBand, repairOcrValues, zeroStepRepairs } from '../../src/processing/extraction/ocrValues';
+import { letterFigureRepairs, repairInBand, repairOcrValues, zeroStepRepairs } from '../../src/processing/extraction/ocrValues';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText, TextItem } from '../../src/processing/types';
 
@@ -122,5 +122,99 @@ describe('OCR values: the zero steps of the Korean 4.5 scale', () => {
     expect(read(column('A+', 'AO', 'B+', 'B', 'C+'))).to.deep.equal(['A+', 'AO', 'B+', 'B', 'C+']);
     // One plus step is no proof.
     expect(read(column('A+', 'AO', 'P', 'F', 'C0'))).to.deep.equal(['A+', 'AO', 'P', 'F', 'C0']);
+  });
+});
+
+describe('OCR values: figures in a column of letter grades', () => {
+  const cell = (text: string, y: number, confidence = 90): TextItem => ({ text, x: 500, y, width: 10, height: 7, fontName: null, fontSize: 7, confidence });
+  const column = (...texts: string[]) => texts.map((t, i) => cell(t, 100 + 12 * i, /\d/.test(t) ? 60 : 90));
+  const read = (items: TextItem[]) => {
+    const fixed = letterFigureRepairs(items);
+    return items.map((i) => (fixed.has(i) ? fixed.get(i) : i.text));
+  };
+
+  it('reads "8+" and "8" as B+ and B among letter grades with signs', () => {
+    expect(read(column('A', '8+', 'B', 'A-', 'C+', 'B-', 'B+', '8', 'C'))).to.deep.equal(['A', 'B+', 'B', 'A-', 'C+', 'B-', 'B+', 'B', 'C']);
+  });
+
+  it('reads "8B", "B8" as BB on a two-letter scale', () => {
+    expect(read(column('AA', 'BA', '8B', 'CB', 'CC', 'B8', 'DC'))).to.deep.equal(['AA', 'BA', 'BB', 'CB', 'CC', 'BB', 'DC']);
+  });
+
+  it('drops a figure that names no one letter ("6" for C or B, "0" for D, "5" for S), and the 8 beside it', () => {
+    expect(read(column('A', '6', 'B+', 'D+', '0', 'C+', 'B', '8', 'A', 'B+'))).to.deep.equal(['A', null, 'B+', 'D+', null, 'C+', 'B', null, 'A', 'B+']);
+  });
+
+  it('takes the dot off a letter grade read with one', () => {
+    expect(read(column('A', 'C+.', 'B+', 'D+', 'C'))).to.deep.equal(['A', 'C+', 'B+', 'D+', 'C']);
+  });
+
+  it('leaves a band as read where figures are a third of it or more, or letters are few', () => {
+    expect(read(column('A', '8+', 'B', 'C'))).to.deep.equal(['A', '8+', 'B', 'C']);
+    expect(read(column('A', '8', 'B', '6', 'C', 'A', '7'))).to.deep.equal(['A', '8', 'B', '6', 'C', 'A', '7']);
+    // A column of numbers with a few letters ("A" for absent).
+    expect(read(column('7', '8', 'A', '9', '6', 'B', '5'))).to.deep.equal(['7', '8', 'A', '9', '6', 'B', '5']);
+  });
+});
+
+describe('OCR values: a scanned table of letter grades', () => {
+  const word = (text: string, x: number, y: number, confidence = 92): TextItem => ({ text, x, y, width: text.length * 4.6, height: 9, fontName: null, fontSize: 9, confidence });
+  const rows: Array<[string, string, string, string]> = [
+    ['HIS 101', 'World History', '3', 'A-'],
+    ['MAT 120', 'College Algebra', '4', '8+'],
+    ['ENG 110', 'Composition', '3', 'B'],
+    ['BIO 105', 'General Biology', '4', 'C+'],
+    ['CHE 101', 'Chemistry', '4', 'A'],
+    ['PSY 100', 'Psychology', '3', 'B-'],
+  ];
+  const doc = (): DocumentText => ({
+    pages: [{
+      pageNumber: 1, width: 612, height: 792, source: 'ocr',
+      items: [
+        word('Course', 50, 120), word('Title', 130, 120), word('Credits', 360, 120), word('Grade', 420, 120),
+        ...rows.flatMap(([code, title, credits, grade], i) => {
+          const y = 136 + 14 * i;
+          const [dept, num] = code.split(' ');
+          return [word(dept, 50, y), word(num, 70, y), ...title.split(' ').reduce<TextItem[]>((acc, w) => [...acc, word(w, acc.length ? acc[acc.length - 1].x + acc[acc.length - 1].width + 3 : 130, y)], []), word(credits, 375, y), word(grade, 425, y, /\d/.test(grade) ? 70 : 93)];
+        }),
+      ],
+    }],
+  });
+
+  it('gives the grades the text PDF gives', () => {
+    const result = extractDocumentFields(doc(), 'transcript');
+    expect(result.courses.map((c) => c.grade)).to.deep.equal(['A-', 'B+', 'B', 'C+', 'A', 'B-']);
+  });
+});
+
+describe('OCR values: a stray in a column of grade words', () => {
+  const word = (text: string, x: number, y: number, confidence = 92): TextItem => ({ text, x, y, width: text.length * 4.6, height: 9, fontName: null, fontSize: 9, confidence });
+  const rows: Array<[string, string, string, string]> = [
+    ['ACC 101', 'Financial Accounting', '3', 'Good'],
+    ['ACC 112', 'Cost Accounting', '3', '600'],
+    ['ECO 120', 'Microeconomics', '3', 'Pass'],
+    ['MGT 130', 'Principles of Management', '3', 'Very Good'],
+    ['ACC 140', 'Tax Accounting', '3', 'وكهم'],
+    ['ACC 150', 'Auditing', '3', 'Excellent'],
+    ['MAT 160', 'Business Mathematics', '3', 'Good'],
+  ];
+  const doc = (): DocumentText => ({
+    pages: [{
+      pageNumber: 1, width: 612, height: 792, source: 'ocr',
+      items: [
+        word('Code', 50, 120), word('Course', 130, 120), word('Credits', 360, 120), word('Grade', 420, 120),
+        ...rows.flatMap(([code, title, credits, grade], i) => {
+          const y = 136 + 14 * i;
+          const [dept, num] = code.split(' ');
+          const cells = (text: string, x0: number) => text.split(' ').reduce<TextItem[]>((acc, w) => [...acc, word(w, acc.length ? acc[acc.length - 1].x + acc[acc.length - 1].width + 3 : x0, y)], []);
+          return [word(dept, 50, y), word(num, 70, y), ...cells(title, 130), word(credits, 375, y), ...cells(grade, 420)];
+        }),
+      ],
+    }],
+  });
+
+  it('is null, not served as read', () => {
+    const result = extractDocumentFields(doc(), 'transcript');
+    expect(result.courses.map((c) => c.grade)).to.deep.equal(['Good', null, 'Pass', 'Very Good', null, 'Excellent', 'Good']);
   });
 });

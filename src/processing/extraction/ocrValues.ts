@@ -223,10 +223,59 @@ export function romanGradeRepairs(items: TextItem[]): Map<TextItem, string> {
   return fixed;
 }
 
+/** A letter grade of A to F, with its sign or the second letter of a two-letter scale (AA, BA, CB). */
+const LETTER_GRADE = /^(?:[A-F][+-]?|[A-F][A-F])$/;
+/** A grade of the band with its B read as the figure 8 (the two bowls closed by the blur): "8+", "8", "B8", "8A". */
+const B_READ_AS_EIGHT = /^(?:8[+-]?|[A-F8][A-F8])$/;
+/** A figure in a grade's place, with or without a sign: "6", "0", "5", "3+". */
+const FIGURE = /^\d[+-]?$/;
+/** A band is a letter column when this many of its words are letter grades read surely. */
+const LETTER_BAND_SURE = 85;
+
+/**
+ * The words of a column of letter grades that OCR read as figures, where the second reading did
+ * not settle them. A band of the page's short words is a column of letter grades when four or more
+ * of its words are letter grades (A to F with a sign, or two such letters), three of them read with
+ * 85 or more, and its other words are figures or letter grades with a dot after them ("C+."), a third
+ * of the band at most. There:
+ *
+ * - a grade followed by a dot is the grade (a speck: no letter scale prints a dot after its grades);
+ * - where the band's only figure is 8, alone, with a grade's sign or beside a grade's letter, it is
+ *   the B ("8+", "8B" for B+, BB), read in the form most of the band's grades print;
+ * - any other figure ("6" for C or B, "0" for D or O, "5" for S) is no value of the scale and no
+ *   evidence of which letter is printed: the word is dropped (null), not served as read.
+ *
+ * The map gives each word its reading, or null for a word to drop.
+ */
+export function letterFigureRepairs(items: TextItem[]): Map<TextItem, string | null> {
+  const fixed = new Map<TextItem, string | null>();
+  const words = items.filter((i) => i.confidence !== null && /^[\dA-F][\dA-F+-]?\.?$/.test(i.text));
+  for (const band of chainByCentre(words)) {
+    const grades = band.filter((i) => LETTER_GRADE.test(i.text));
+    const dotted = band.filter((i) => i.text.endsWith('.') && LETTER_GRADE.test(i.text.slice(0, -1)));
+    const read = band.filter((i) => !LETTER_GRADE.test(i.text) && (B_READ_AS_EIGHT.test(i.text) || FIGURE.test(i.text)));
+    if (!read.length && !dotted.length) continue;
+    if (grades.length < 4 || grades.filter((i) => (i.confidence ?? 0) >= LETTER_BAND_SURE).length < 3) continue;
+    const others = read.length + dotted.length;
+    if (grades.length + others < band.length || others * 3 > band.length) continue;
+    for (const i of dotted) fixed.set(i, i.text.slice(0, -1));
+    // The reading takes the form most of the band's grades print: one letter with its sign, or two letters.
+    const pairs = grades.filter((i) => /^[A-F]{2}$/.test(i.text)).length * 2 > grades.length;
+    const onlyEights = read.every((i) => B_READ_AS_EIGHT.test(i.text));
+    for (const i of read) {
+      const text = i.text.replace(/8/g, 'B');
+      const fits = pairs ? /^[A-F]{2}$/.test(text) : /^[A-F][+-]?$/.test(text);
+      fixed.set(i, onlyEights && fits ? text : null);
+    }
+  }
+  return fixed;
+}
+
 function repairPage(page: PageText): PageText {
   const bands = bandsOf(page.items);
-  const fixed = zeroStepRepairs(page.items);
+  const fixed: Map<TextItem, string | null> = zeroStepRepairs(page.items);
   for (const [i, t] of romanGradeRepairs(page.items)) fixed.set(i, t);
+  for (const [i, t] of letterFigureRepairs(page.items)) fixed.set(i, t);
   if (!bands.length && !fixed.size) return page;
   for (const b of bands) {
     const texts = b.clean.map((c) => ({ text: c.item.text }));
@@ -236,7 +285,7 @@ function repairPage(page: PageText): PageText {
     }
   }
   if (!fixed.size) return page;
-  return { ...page, items: page.items.map((it) => (fixed.has(it) ? { ...it, text: fixed.get(it)! } : it)) };
+  return { ...page, items: page.items.filter((it) => fixed.get(it) !== null).map((it) => (fixed.has(it) ? { ...it, text: fixed.get(it)! } : it)) };
 }
 
 /** The document with the misread numbers of its OCR pages repaired by their columns; text-layer pages as they are. */

@@ -3145,6 +3145,7 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   }
   tenPointSeparators(courses);
   withoutMalformedNumbers(courses);
+  withoutStraysInWordColumn(courses);
   halfCredits(courses);
   // One document prints the numbers of its grades with one decimal separator, and a number in
   // parentheses a blank after its grade word ("bardzo dobry (5,0)", "Sehr gut (1,3)"): a grade the
@@ -3214,6 +3215,33 @@ function withoutMalformedNumbers(courses: ExtractedCourse[]): void {
   for (const c of courses) if (c.grade && /^[\d.,]+$/.test(c.grade) && !NUMBER_GRADE.test(c.grade)) c.grade = null;
 }
 const NUMBER_GRADE = /^\d{1,3}(?:[.,]\d{1,3})?$/;
+
+/** The scripts of a text's letters ("Latin", "Arabic"…), by their Unicode script. */
+const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Thai', 'Georgian', 'Armenian', 'Ethiopic', 'Han', 'Hangul', 'Hiragana', 'Katakana'] as const;
+const SCRIPT_RES = SCRIPTS.map((sc) => [sc, new RegExp(`\\p{Script=${sc}}`, 'u')] as const);
+function scriptsOf(text: string): Set<string> {
+  return new Set(SCRIPT_RES.filter(([, re]) => re.test(text)).map(([sc]) => sc));
+}
+
+/**
+ * A grade cell the OCR filled with something else in a column of grade words: "600" or a garbled word of
+ * the page's other script ("وكهم", "Good لمعلا") among "Pass", "Good", "Very Good" of a bilingual
+ * transcript photographed. Where most of a column's grades (two thirds, four at least) are grade words of
+ * the lexicon, all in one script, and none is printed with a figure, a grade of figures only, or with
+ * letters of another script, is no reading of a grade word: it is null, not served as read.
+ */
+function withoutStraysInWordColumn(courses: ExtractedCourse[]): void {
+  const grades = courses.map((c) => c.grade).filter((g): g is string => !!g);
+  const words = grades.filter((g) => GRADE_WORD_SET.has(foldText(g)));
+  if (words.length < 4 || words.length * 3 < grades.length * 2) return;
+  const scripts = new Set(words.flatMap((w) => [...scriptsOf(w)]));
+  if (scripts.size !== 1 || words.some((w) => /\d/.test(w))) return;
+  for (const c of courses) {
+    if (!c.grade || GRADE_WORD_SET.has(foldText(c.grade))) continue;
+    const own = scriptsOf(c.grade);
+    if (/^[\d\s.,]+$/.test(c.grade) || [...own].some((sc) => !scripts.has(sc))) c.grade = null;
+  }
+}
 
 /**
  * A half credit whose point the OCR lost: "35" in a column of whole credits of 1 to 4 (the Chinese,
