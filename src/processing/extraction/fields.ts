@@ -2033,6 +2033,12 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // own formula ("Given this twenty-first day of September, two thousand and ten") is its date of issue.
   const ownDate = issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase) ? findIssueDateInText(outside.filter((l) => l !== issueLabel!.p.line && l !== complLabel?.p.line), order) : null;
   if (ownDate) issueLabel = undefined;
+  // Nor is a print date the issue of a page that dates the award itself ("conferred … on July 18, 2014",
+  // "Date of Conferment: …"): the paper was printed years after, and with no issue date printed the
+  // date of issue has no evidence (rule "A print date is no issue date", docs/document-understanding.md).
+  else if (issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase) && (complLabel || q.yearOfCompletion || findCompletionDateInText(paragraphLines(outside.filter((l) => l !== issueLabel!.p.line)), order, kind === 'diploma'))) {
+    issueLabel = undefined;
+  }
   if (issueLabel) {
     q.dateOfIssue = issueLabel.d;
     prov('qualification.dateOfIssue', labelEv(issueLabel.p));

@@ -304,18 +304,32 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   // caption ("School:", "المدرسة:") is then the candidate's (families README, "A state examination's
   // certificate names who issues it").
   const ministry = ministryHeading(page1);
+  // So is the school of an examination's candidate (rule "A candidate's school is no issuer"): a page that
+  // numbers its holder as a candidate (roll, seat, index, candidate or centre number) is a board's or a
+  // council's statement, and the school or centre under its caption is where the candidate sat, never the
+  // issuer, also when the board's own line is not printed.
+  const examination = page1.some((l) => EXAMINATION_CANDIDATE.test(fold(l.text)));
+  // A caption run out to its value by dot leaders ("School ..........") is a caption as "School:" is.
+  const schoolCaption = (text: string) => {
+    const bare = text.replace(/\s*[.…]{2,}\s*$/u, '');
+    return isSchoolCaption(bare === text ? text : `${bare}:`) || (examination && isCentreCaption(bare));
+  };
+  const schoolIsCandidates = !!ministry || examination;
   page1.forEach((l, idx) => {
     let offset = 0;
     for (const seg of l.segments) {
       const at = offset;
       offset += seg.text.length + 2;
       const t = seg.text.trim();
-      if (ministry && l.segments.some((o) => o !== seg && isSchoolCaption(o.text))) continue;
+      if (schoolIsCandidates && l.segments.some((o) => o !== seg && schoolCaption(o.text))) continue;
       if (!hasInstitutionWord(t) || UNIT_WORDS.test(fold(t))) continue;
       if (t.length > 120 || /^\(/.test(t)) continue;
       if (/:/.test(t) && !/:\s*$/.test(t)) continue;
       // A caption waiting for its value ("School:", "University:") names no institution: its value does.
       if (/:\s*$/.test(t) && !/\s/.test(t.replace(/:\s*$/, ''))) continue;
+      // Nor does such a caption printed without its colon ("School", "Name of Institution") in its own cell.
+      const bareCaption = t.replace(/\s*[.…]{2,}\s*$/u, '');
+      if (isInstitutionCaption(bareCaption) || isSchoolCaption(bareCaption === t ? t : `${bareCaption}:`)) continue;
       const f = fold(t);
       const words = t.split(/\s+/).length;
       if (NUMBERED_STREET.test(f)) continue;
@@ -373,12 +387,28 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(joinWrapped(best, page1));
     if (name) return { name, where: { line: best.line, at: best.at }, rule: 'letterhead' };
   }
-  const lab = options.labeled?.find((p) => p.field === 'institution' && hasInstitutionWord(p.value) && !(ministry && isSchoolCaption(p.phrase)));
+  const lab = options.labeled?.find((p) => p.field === 'institution' && hasInstitutionWord(p.value) && !(ministry && isSchoolCaption(p.phrase)) && !(examination && (schoolCaption(p.phrase) || isInstitutionCaption(p.phrase))));
   if (lab) {
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
   return institutionInText(page1) ?? examinedAt() ?? ministry;
+}
+
+/** Captions that number the holder as an examination's candidate ("Roll No.", "Seat No.", "Index No", "Candidate Number", "Centre Number"). */
+const EXAMINATION_CANDIDATE = /(?<![\p{L}])(?:roll|seat|index|candidate|centre|center)\s*(?:no|number|num)\b|(?<![\p{L}])name of (?:the )?candidate(?![\p{L}])|(?<![\p{L}])candidate'?s? name(?![\p{L}])/u;
+
+/** A centre's caption ("Centre", "Centre Name", "Name of Centre"): the examination centre, a school. */
+function isCentreCaption(text: string): boolean {
+  const t = fold(text.trim()).replace(/[:.\s]+$/, '');
+  return /^(?:(?:examination |exam )?cent(?:re|er)(?: name)?|name of (?:the )?cent(?:re|er))$/u.test(t);
+}
+
+/** An institution's caption alone ("Name of Institution", "Institution", "College"): on a candidate's statement, the candidate's school. */
+function isInstitutionCaption(text: string): boolean {
+  const m = matchLabel(text.trim());
+  // A university's caption names the awarding body, which a candidate's statement may print under a caption.
+  return !!m && m.field === 'institution' && !m.rest.trim() && !/universit/u.test(fold(text));
 }
 
 /** A school's caption alone in its cell ("School:", "Name of School", "المدرسة:"): the value beside it is the candidate's school. */
