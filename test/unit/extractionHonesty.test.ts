@@ -116,4 +116,20 @@ describe('extraction: honesty — the year of admission', () => {
     // A number with a year in it is still a number.
     expect(extractDocumentFields(page('NF/2019/0042'), 'transcript').qualification.registrationNumber).to.equal('NF/2019/0042');
   });
+  it('takes no caption and no holder\'s name for the degree when the degree\'s line is missing (rules "A caption is no qualification", "A holder\'s name is no qualification")', () => {
+    const diploma = (degreeLine: string | null) =>
+      doc(pageOfRows([
+        [['Harrowmere College', 220, 20]],
+        [['The Board of Trustees of the College', 180, 12]],
+        [['has conferred upon', 230, 12]],
+        [['Tobin Ashcroft Vell', 210, 18]],
+        [['the degree of', 240, 12]],
+        ...(degreeLine ? [[[degreeLine, 200, 16] as Cell]] : []),
+        [['Major in Economics', 220, 12]],
+        [['with all the rights, privileges and honors thereunto appertaining.', 120, 11]],
+      ]));
+    expect(extractDocumentFields(diploma('Bachelor of Arts'), 'diploma').qualification.name).to.equal('Bachelor of Arts');
+    const without = extractDocumentFields(diploma(null), 'diploma').qualification;
+    expect(without.name).to.equal(null);
+  });
 });

@@ -1428,7 +1428,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         if (pastName && /^(?:born|date of birth)\b/i.test(cellText(pastName.seg))) pastName = cellNear(lines, pastName.index, pastName.seg, 1);
         if (pastName) options.push({ text: cellText(pastName.seg), ...pastName });
       }
-      if (!verbFinal && aboveOption) options.push(aboveOption);
+      // The cell above an award phrase that names the degree after it ("conferred upon" / NAME / "the
+      // degree of") is the holder's name when it reads as one: no qualification (rule "A holder's name
+      // is no qualification"), where the degree's own line is missing.
+      if (!verbFinal && aboveOption && !(isPersonName(aboveOption.text) && !isQualificationName(aboveOption.text))) options.push(aboveOption);
       for (const o of options) {
         if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
         if (SIGNATORY_CAPTION.test(o.text)) continue; // "Председатель ГАК", "Chair, Board of Trustees": who signs, not what is conferred
@@ -1502,6 +1505,13 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   if (!degree || degree.split(/\s+/).length > 8) return null;
   const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
   if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
+  // A caption is no qualification (rule "A caption is no qualification"): where the degree's own
+  // line is missing, the line after the phrase may be another field's caption ("Major" in "Major
+  // in Economics", "Date", "Name of Father ....."), which only the shape test above would let in.
+  if (!isQualificationName(degree)) {
+    const caption = matchLabel(degree, { allowBlank: true });
+    if (caption && !/[\p{L}\p{N}]/u.test(caption.rest)) return null;
+  }
   let after = c ? rest.slice(c.index) : '';
   // "Bachelor of Science (Honours) in Physics": a bare honours marker right after the degree names
   // the honours degree and belongs to its name (HONOUR_CLAUSE keeps it too); the field follows it.
