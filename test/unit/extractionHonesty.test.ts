@@ -132,4 +132,24 @@ describe('extraction: honesty — the year of admission', () => {
     const without = extractDocumentFields(diploma(null), 'diploma').qualification;
     expect(without.name).to.equal(null);
   });
+  it('takes no term\'s average for the CGPA when the record\'s overall line is missing (rule "A term\'s average is no CGPA")', () => {
+    const transcript = (overall: string | null) =>
+      doc(pageOfRows([
+        [['EASTBROOK POLYTECHNIC UNIVERSITY', 160, 13]],
+        [['ACADEMIC TRANSCRIPT', 200, 12]],
+        [['Name:', 40], ['Orla Fenwick', 160]],
+        [['Course', 40], ['Title', 110], ['Credits', 380], ['Grade', 450]],
+        [['Semester 1', 40]],
+        [['MTH 101', 40], ['Linear Algebra', 110], ['4', 380], ['B+', 450]],
+        [['PHY 101', 40], ['Mechanics', 110], ['3', 380], ['A', 450]],
+        [['GPA: 3.41', 40], ['Credits: 7', 160]],
+        [['Semester 2', 40]],
+        [['MTH 102', 40], ['Calculus', 110], ['4', 380], ['A-', 450]],
+        [['PHY 102', 40], ['Optics', 110], ['3', 380], ['B', 450]],
+        [['GPA: 3.29', 40], ['Credits: 7', 160]],
+        ...(overall ? [[[overall, 40] as Cell]] : []),
+      ]));
+    expect(extractDocumentFields(transcript('CGPA: 3.35'), 'transcript').qualification.cgpa).to.equal('3.35');
+    expect(extractDocumentFields(transcript(null), 'transcript').qualification.cgpa).to.equal(null);
+  });
 });

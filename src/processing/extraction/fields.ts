@@ -2126,15 +2126,24 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     delete fieldsEvidence['qualification.status'];
   }
 
-  const cgpaLabel = byField('cgpa')
-    .filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase))
+  // A grade point average caption printed with different values is each term's figure (a term's GPA,
+  // or the running cumulative one under each term): no single value of them is the record's, so
+  // where the record's own line is missing none stands in for it (rule "A term's average is no CGPA").
+  const cgpaPairs = byField('cgpa').filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase));
+  // A bare "GPA" counts the term lines inside the table's region too ("GPA: 3.19" under each term's
+  // rows): a term's figure, where a cumulative one's last value is the record's.
+  const bareGpas = new Set(lines.flatMap((l) => [...l.text.matchAll(/(?<![\p{L}])gpa\s*:?\s*(\d+[.,]\d+)/giu)].filter((m) => !/(?:cumulative|overall|final|term|semester|sem\.?|quarter|session|year)\s*$/i.test(l.text.slice(0, m.index))).map((m) => m[1].replace(',', '.'))));
+  const cgpaPerTerm = (p: LabeledValue) =>
+    new Set(cgpaPairs.filter((o) => o.phrase.toLowerCase() === p.phrase.toLowerCase()).map((o) => cgpaValue(o.value) ?? o.value)).size > 1 || (p.phrase.toLowerCase() === 'gpa' && bareGpas.size > 1);
+  const cgpaLabel = cgpaPairs
+    .filter((p) => !cgpaPerTerm(p))
     .map((p) => ({ p, v: cgpaValue(p.value) }))
     .find((x) => x.v);
   if (cgpaLabel) {
     q.cgpa = cgpaLabel.v;
     prov('qualification.cgpa', labelEv(cgpaLabel.p));
   } else {
-    const t = findInlineCgpa(outside);
+    const t = findInlineCgpa(outside, lines);
     if (t) {
       q.cgpa = t.value;
       prov('qualification.cgpa', textEv(t));
@@ -2264,13 +2273,20 @@ function findInlineRegistration(lines: Line[]): TextFind | null {
   return null;
 }
 
-function findInlineCgpa(lines: Line[]): TextFind | null {
-  for (const l of lines) {
-    const m = /\b(?:cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/i.exec(l.text);
-    // A term's or semester's average ("Term GPA: 3.21", "Semester GPA 3.40") is not the overall one.
-    if (m && /(?:term|semester|sem\.?|quarter|session|year|sgpa|tgpa)\s*$/i.test(l.text.slice(0, m.index))) continue;
-    if (m) return { value: m[1].replace(',', '.'), line: l, rule: 'inline grade point average' };
-  }
+function findInlineCgpa(lines: Line[], page: Line[] = lines): TextFind | null {
+  const averages = (ls: Line[]) =>
+    ls.flatMap((l) =>
+      [...l.text.matchAll(/\b(cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/gi)]
+        // A term's or semester's average ("Term GPA: 3.21", "Semester GPA 3.40") is not the overall one.
+        .filter((m) => !/(?:term|semester|sem\.?|quarter|session|year|sgpa|tgpa)\s*$/i.test(l.text.slice(0, m.index)))
+        .map((m) => ({ caption: m[1].toLowerCase(), value: m[2].replace(',', '.'), line: l })),
+    );
+  // The same caption with different values over the page (the table's term lines included) is each
+  // term's figure (rule "A term's average is no CGPA").
+  const all = averages(page);
+  const perTerm = (caption: string) => new Set(all.filter((a) => a.caption === caption).map((a) => a.value)).size > 1;
+  const found = averages(lines).find((a) => !perTerm(a.caption));
+  if (found) return { value: found.value, line: found.line, rule: 'inline grade point average' };
   // The final result in a certificate's running text: "com a classificação final de 17 (dezassete)
   // valores", "con una calificación final de 8,75", "with a final mark of 68", "mit der Gesamtnote 1,7".
   for (const l of lines) {
