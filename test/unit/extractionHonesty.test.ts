@@ -152,4 +152,26 @@ describe('extraction: honesty — the year of admission', () => {
     expect(extractDocumentFields(transcript('CGPA: 3.35'), 'transcript').qualification.cgpa).to.equal('3.35');
     expect(extractDocumentFields(transcript(null), 'transcript').qualification.cgpa).to.equal(null);
   });
+  it('takes no document\'s title for the qualification (rule "A document\'s title is no qualification")', () => {
+    const urkunde = (degree: string | null) =>
+      doc(pageOfRows([
+        [['Hochschule Talbrück', 200, 16]],
+        [['Bachelorurkunde', 220, 22]],
+        [['Frau Wenke Strohmaier', 200, 14]],
+        [['geboren am 3. Mai 1998 in Kassel', 190, 11]],
+        ...(degree ? [[[degree, 210, 18] as Cell]] : []),
+        [['Talbrück, den 30. September 2021', 190, 11]],
+      ]));
+    expect(extractDocumentFields(urkunde('Bachelor of Science'), 'diploma').qualification.name).to.equal('Bachelor of Science');
+    expect(extractDocumentFields(urkunde(null), 'diploma').qualification.name).to.equal(null);
+    const historial = extractDocumentFields(
+      doc(pageOfRows([
+        [['INSTITUTO DE EDUCACIÓN SECUNDARIA VALDEROBLE', 120, 13]],
+        [['HISTORIAL ACADÉMICO DE BACHILLERATO', 150, 14]],
+        [['Apellidos:', 40], ['Quirós Ledesma', 110], ['Nombre:', 300], ['Nerea', 360]],
+      ])),
+      'marksheet',
+    );
+    expect(historial.qualification.name).to.equal(null);
+  });
 });

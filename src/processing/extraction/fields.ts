@@ -1097,6 +1097,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     if (/(?<![\p{L}])(board|council|ministry|directorate|office|department|centro|escola|colegio|instituto|school)$/iu.test(t) || /(?<!grade|class|standard|year|semester|semestre)\s+\d+\s+\p{L}/iu.test(t)) return;
     if (DOCUMENT_TITLE_RE.test(t)) return;
     if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
+    // The document's own title is no qualification (rule "A document's title is no qualification"): a
+    // record's ("Historial académico de Bachillerato", the Spanish transcript) or a German compound of
+    // the degree and the document ("Bachelorurkunde", "Masterzeugnis"), the deed, not the degree.
+    if (/(?<![\p{L}])historial\s+acad[ée]mico(?![\p{L}])/iu.test(t) || /^\p{L}+(?:urkunde|zeugnis)$/iu.test(t.trim())) return;
     // Of several qualifications listed with their years, in the same type, the latest is the one the
     // record leads to (a tie-break far smaller than any difference of type size).
     // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
