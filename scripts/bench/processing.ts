@@ -60,11 +60,13 @@ async function wild(): Promise<void> {
       : await generateWildCorpus({ outDir: dir, seed: 7, splits, textOnly: process.argv.includes('--text-only'), only });
     console.log(`wild corpus: ${manifest.documents.length} documents of ${manifest.families.length} families in ${new Set(manifest.families.map((f) => f.country)).size} countries, ${corpusDir ? `read from ${corpusDir}` : `generated in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
     const limitArg = process.argv.indexOf('--ablate-limit');
+    const fieldsArg = process.argv.indexOf('--ablate-fields');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
       ablate: process.argv.includes('--ablate'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
+      ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

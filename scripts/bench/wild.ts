@@ -272,6 +272,8 @@ export interface WildOptions {
   ablate?: boolean;
   /** At most this many variants per field (the first documents in corpus order); 0: all. */
   ablateLimit?: number;
+  /** Only these fields (or field suffixes, e.g. `cgpa`) are ablated; all when empty. */
+  ablateFields?: string[];
 }
 
 export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
@@ -315,6 +317,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     scoreDocument(doc, kind, extracted, grp);
     if (options.ablate && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (const f of ABLATED_FIELDS) {
+        if (options.ablateFields?.length && !options.ablateFields.some((x) => f === x || f.endsWith(`.${x}`))) continue;
         const truth = fieldOf(doc.expected, f);
         if (truth === null || truth === undefined) continue;
         const tally = ablation.perField[f];

@@ -116,4 +116,62 @@ describe('extraction: honesty — the year of admission', () => {
     // A number with a year in it is still a number.
     expect(extractDocumentFields(page('NF/2019/0042'), 'transcript').qualification.registrationNumber).to.equal('NF/2019/0042');
   });
+  it('takes no caption and no holder\'s name for the degree when the degree\'s line is missing (rules "A caption is no qualification", "A holder\'s name is no qualification")', () => {
+    const diploma = (degreeLine: string | null) =>
+      doc(pageOfRows([
+        [['Harrowmere College', 220, 20]],
+        [['The Board of Trustees of the College', 180, 12]],
+        [['has conferred upon', 230, 12]],
+        [['Tobin Ashcroft Vell', 210, 18]],
+        [['the degree of', 240, 12]],
+        ...(degreeLine ? [[[degreeLine, 200, 16] as Cell]] : []),
+        [['Major in Economics', 220, 12]],
+        [['with all the rights, privileges and honors thereunto appertaining.', 120, 11]],
+      ]));
+    expect(extractDocumentFields(diploma('Bachelor of Arts'), 'diploma').qualification.name).to.equal('Bachelor of Arts');
+    const without = extractDocumentFields(diploma(null), 'diploma').qualification;
+    expect(without.name).to.equal(null);
+  });
+  it('takes no term\'s average for the CGPA when the record\'s overall line is missing (rule "A term\'s average is no CGPA")', () => {
+    const transcript = (overall: string | null) =>
+      doc(pageOfRows([
+        [['EASTBROOK POLYTECHNIC UNIVERSITY', 160, 13]],
+        [['ACADEMIC TRANSCRIPT', 200, 12]],
+        [['Name:', 40], ['Orla Fenwick', 160]],
+        [['Course', 40], ['Title', 110], ['Credits', 380], ['Grade', 450]],
+        [['Semester 1', 40]],
+        [['MTH 101', 40], ['Linear Algebra', 110], ['4', 380], ['B+', 450]],
+        [['PHY 101', 40], ['Mechanics', 110], ['3', 380], ['A', 450]],
+        [['GPA: 3.41', 40], ['Credits: 7', 160]],
+        [['Semester 2', 40]],
+        [['MTH 102', 40], ['Calculus', 110], ['4', 380], ['A-', 450]],
+        [['PHY 102', 40], ['Optics', 110], ['3', 380], ['B', 450]],
+        [['GPA: 3.29', 40], ['Credits: 7', 160]],
+        ...(overall ? [[[overall, 40] as Cell]] : []),
+      ]));
+    expect(extractDocumentFields(transcript('CGPA: 3.35'), 'transcript').qualification.cgpa).to.equal('3.35');
+    expect(extractDocumentFields(transcript(null), 'transcript').qualification.cgpa).to.equal(null);
+  });
+  it('takes no document\'s title for the qualification (rule "A document\'s title is no qualification")', () => {
+    const urkunde = (degree: string | null) =>
+      doc(pageOfRows([
+        [['Hochschule Talbrück', 200, 16]],
+        [['Bachelorurkunde', 220, 22]],
+        [['Frau Wenke Strohmaier', 200, 14]],
+        [['geboren am 3. Mai 1998 in Kassel', 190, 11]],
+        ...(degree ? [[[degree, 210, 18] as Cell]] : []),
+        [['Talbrück, den 30. September 2021', 190, 11]],
+      ]));
+    expect(extractDocumentFields(urkunde('Bachelor of Science'), 'diploma').qualification.name).to.equal('Bachelor of Science');
+    expect(extractDocumentFields(urkunde(null), 'diploma').qualification.name).to.equal(null);
+    const historial = extractDocumentFields(
+      doc(pageOfRows([
+        [['INSTITUTO DE EDUCACIÓN SECUNDARIA VALDEROBLE', 120, 13]],
+        [['HISTORIAL ACADÉMICO DE BACHILLERATO', 150, 14]],
+        [['Apellidos:', 40], ['Quirós Ledesma', 110], ['Nombre:', 300], ['Nerea', 360]],
+      ])),
+      'marksheet',
+    );
+    expect(historial.qualification.name).to.equal(null);
+  });
 });

@@ -1103,6 +1103,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     if (/(?<![\p{L}])(board|council|ministry|directorate|office|department|centro|escola|colegio|instituto|school)$/iu.test(t) || /(?<!grade|class|standard|year|semester|semestre)\s+\d+\s+\p{L}/iu.test(t)) return;
     if (DOCUMENT_TITLE_RE.test(t)) return;
     if (/\b(supplement|transcript|statement|record|relev[eé]|beiblatt|приложение|додаток)\b/i.test(t)) return;
+    // The document's own title is no qualification (rule "A document's title is no qualification"): a
+    // record's ("Historial académico de Bachillerato", the Spanish transcript) or a German compound of
+    // the degree and the document ("Bachelorurkunde", "Masterzeugnis"), the deed, not the degree.
+    if (/(?<![\p{L}])historial\s+acad[ée]mico(?![\p{L}])/iu.test(t) || /^\p{L}+(?:urkunde|zeugnis)$/iu.test(t.trim())) return;
     // Of several qualifications listed with their years, in the same type, the latest is the one the
     // record leads to (a tie-break far smaller than any difference of type size).
     // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
@@ -1434,7 +1438,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         if (pastName && /^(?:born|date of birth)\b/i.test(cellText(pastName.seg))) pastName = cellNear(lines, pastName.index, pastName.seg, 1);
         if (pastName) options.push({ text: cellText(pastName.seg), ...pastName });
       }
-      if (!verbFinal && aboveOption) options.push(aboveOption);
+      // The cell above an award phrase that names the degree after it ("conferred upon" / NAME / "the
+      // degree of") is the holder's name when it reads as one: no qualification (rule "A holder's name
+      // is no qualification"), where the degree's own line is missing.
+      if (!verbFinal && aboveOption && !(isPersonName(aboveOption.text) && !isQualificationName(aboveOption.text))) options.push(aboveOption);
       for (const o of options) {
         if (minFont(o.seg) > minFont(seg) * 3) continue; // a watermark, not a line of the text
         if (SIGNATORY_CAPTION.test(o.text)) continue; // "Председатель ГАК", "Chair, Board of Trustees": who signs, not what is conferred
@@ -1508,6 +1515,13 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   if (!degree || degree.split(/\s+/).length > 8) return null;
   const named = strong && /^\p{Lu}/u.test(degree) && !/\d/.test(degree) && /\p{L}{4,}/u.test(degree) && degree !== degree.toUpperCase();
   if (!(isQualificationName(degree) || named || (strong && /^\p{Lu}\p{L}{3,}$/u.test(degree)))) return null;
+  // A caption is no qualification (rule "A caption is no qualification"): where the degree's own
+  // line is missing, the line after the phrase may be another field's caption ("Major" in "Major
+  // in Economics", "Date", "Name of Father ....."), which only the shape test above would let in.
+  if (!isQualificationName(degree)) {
+    const caption = matchLabel(degree, { allowBlank: true });
+    if (caption && !/[\p{L}\p{N}]/u.test(caption.rest)) return null;
+  }
   let after = c ? rest.slice(c.index) : '';
   // "Bachelor of Science (Honours) in Physics": a bare honours marker right after the degree names
   // the honours degree and belongs to its name (HONOUR_CLAUSE keeps it too); the field follows it.
@@ -2128,15 +2142,24 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     delete fieldsEvidence['qualification.status'];
   }
 
-  const cgpaLabel = byField('cgpa')
-    .filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase))
+  // A grade point average caption printed with different values is each term's figure (a term's GPA,
+  // or the running cumulative one under each term): no single value of them is the record's, so
+  // where the record's own line is missing none stands in for it (rule "A term's average is no CGPA").
+  const cgpaPairs = byField('cgpa').filter((p) => !/^(sgpa|term gpa|semester gpa)$/.test(p.phrase));
+  // A bare "GPA" counts the term lines inside the table's region too ("GPA: 3.19" under each term's
+  // rows): a term's figure, where a cumulative one's last value is the record's.
+  const bareGpas = new Set(lines.flatMap((l) => [...l.text.matchAll(/(?<![\p{L}])gpa\s*:?\s*(\d+[.,]\d+)/giu)].filter((m) => !/(?:cumulative|overall|final|term|semester|sem\.?|quarter|session|year)\s*$/i.test(l.text.slice(0, m.index))).map((m) => m[1].replace(',', '.'))));
+  const cgpaPerTerm = (p: LabeledValue) =>
+    new Set(cgpaPairs.filter((o) => o.phrase.toLowerCase() === p.phrase.toLowerCase()).map((o) => cgpaValue(o.value) ?? o.value)).size > 1 || (p.phrase.toLowerCase() === 'gpa' && bareGpas.size > 1);
+  const cgpaLabel = cgpaPairs
+    .filter((p) => !cgpaPerTerm(p))
     .map((p) => ({ p, v: cgpaValue(p.value) }))
     .find((x) => x.v);
   if (cgpaLabel) {
     q.cgpa = cgpaLabel.v;
     prov('qualification.cgpa', labelEv(cgpaLabel.p));
   } else {
-    const t = findInlineCgpa(outside);
+    const t = findInlineCgpa(outside, lines);
     if (t) {
       q.cgpa = t.value;
       prov('qualification.cgpa', textEv(t));
@@ -2266,13 +2289,20 @@ function findInlineRegistration(lines: Line[]): TextFind | null {
   return null;
 }
 
-function findInlineCgpa(lines: Line[]): TextFind | null {
-  for (const l of lines) {
-    const m = /\b(?:cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/i.exec(l.text);
-    // A term's or semester's average ("Term GPA: 3.21", "Semester GPA 3.40") is not the overall one.
-    if (m && /(?:term|semester|sem\.?|quarter|session|year|sgpa|tgpa)\s*$/i.test(l.text.slice(0, m.index))) continue;
-    if (m) return { value: m[1].replace(',', '.'), line: l, rule: 'inline grade point average' };
-  }
+function findInlineCgpa(lines: Line[], page: Line[] = lines): TextFind | null {
+  const averages = (ls: Line[]) =>
+    ls.flatMap((l) =>
+      [...l.text.matchAll(/\b(cgpa|gpa|grade point average)\s*(?:of|:|=)?\s*(\d+[.,]\d+)/gi)]
+        // A term's or semester's average ("Term GPA: 3.21", "Semester GPA 3.40") is not the overall one.
+        .filter((m) => !/(?:term|semester|sem\.?|quarter|session|year|sgpa|tgpa)\s*$/i.test(l.text.slice(0, m.index)))
+        .map((m) => ({ caption: m[1].toLowerCase(), value: m[2].replace(',', '.'), line: l })),
+    );
+  // The same caption with different values over the page (the table's term lines included) is each
+  // term's figure (rule "A term's average is no CGPA").
+  const all = averages(page);
+  const perTerm = (caption: string) => new Set(all.filter((a) => a.caption === caption).map((a) => a.value)).size > 1;
+  const found = averages(lines).find((a) => !perTerm(a.caption));
+  if (found) return { value: found.value, line: found.line, rule: 'inline grade point average' };
   // The final result in a certificate's running text: "com a classificação final de 17 (dezassete)
   // valores", "con una calificación final de 8,75", "with a final mark of 68", "mit der Gesamtnote 1,7".
   for (const l of lines) {
