@@ -309,11 +309,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   // council's statement, and the school or centre under its caption is where the candidate sat, never the
   // issuer, also when the board's own line is not printed.
   const examination = page1.some((l) => EXAMINATION_CANDIDATE.test(fold(l.text)));
-  // A caption run out to its value by dot leaders ("School ..........") is a caption as "School:" is.
-  const schoolCaption = (text: string) => {
-    const bare = text.replace(/\s*[.…]{2,}\s*$/u, '');
-    return isSchoolCaption(bare === text ? text : `${bare}:`) || (examination && isCentreCaption(bare));
-  };
+  const schoolCaption = (text: string) => isLeaderedSchoolCaption(text) || (examination && isCentreCaption(text.replace(LEADERS, '')));
   const schoolIsCandidates = !!ministry || examination;
   page1.forEach((l, idx) => {
     let offset = 0;
@@ -328,8 +324,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       // A caption waiting for its value ("School:", "University:") names no institution: its value does.
       if (/:\s*$/.test(t) && !/\s/.test(t.replace(/:\s*$/, ''))) continue;
       // Nor does such a caption printed without its colon ("School", "Name of Institution") in its own cell.
-      const bareCaption = t.replace(/\s*[.…]{2,}\s*$/u, '');
-      if (isInstitutionCaption(bareCaption) || isSchoolCaption(bareCaption === t ? t : `${bareCaption}:`)) continue;
+      if (isInstitutionCaption(t.replace(LEADERS, '')) || isLeaderedSchoolCaption(t)) continue;
       const f = fold(t);
       const words = t.split(/\s+/).length;
       if (NUMBERED_STREET.test(f)) continue;
@@ -397,6 +392,15 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
 
 /** Captions that number the holder as an examination's candidate ("Roll No.", "Seat No.", "Index No", "Candidate Number", "Centre Number"). */
 const EXAMINATION_CANDIDATE = /(?<![\p{L}])(?:roll|seat|index|candidate|centre|center)\s*(?:no|number|num)\b|(?<![\p{L}])name of (?:the )?candidate(?![\p{L}])|(?<![\p{L}])candidate'?s? name(?![\p{L}])/u;
+
+/** Dot leaders running a caption out to its value ("School .........."). */
+const LEADERS = /\s*[.…]{2,}\s*$/u;
+
+/** A school's caption, also run out to its value by dot leaders ("School ..........", a caption as "School:" is). */
+function isLeaderedSchoolCaption(text: string): boolean {
+  const bare = text.replace(LEADERS, '');
+  return isSchoolCaption(bare === text ? text : `${bare}:`);
+}
 
 /** A centre's caption ("Centre", "Centre Name", "Name of Centre"): the examination centre, a school. */
 function isCentreCaption(text: string): boolean {
