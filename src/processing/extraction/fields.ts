@@ -34,7 +34,7 @@ import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
-import { extractCourses, isHeader, matchHeader, repairDecimals } from './table';
+import { extractCourses, isHeaderRow, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
@@ -1665,7 +1665,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
   // Column headings above a table ("SUBJECT | THEORY | …", "Fach | Kurs") are no label/value pairs.
-  const headingRow = (l: Line) => l.segments.length >= 3 && isHeader(matchHeader(l.items));
+  const headingRow = (l: Line) => l.segments.length >= 3 && isHeaderRow(l.items);
   // The first line of a header set on two lines ("Course | Course | Max." over "Code | Title | Cr. |
   // Marks | Obtained") is column labels too: short cells right above a heading row.
   const at = new Map(lines.map((l, i) => [l, i]));

@@ -212,6 +212,32 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
         continue;
       }
     }
+    {
+      // Rule "A scale in parentheses belongs to its label": "Mark (out of 100)", "Note (sur 20)",
+      // "Marks (100)" set tight after the label is the label's scale, one cell; "out of" read as a
+      // phrase of its own would head a column of maxima with no values under it.
+      const w = words[i];
+      const prev = cols[cols.length - 1];
+      if (prev && w.text.startsWith('(') && w.x - prev.x1 < joinGap) {
+        let j = i;
+        while (j < words.length - 1 && j - i < 4 && !words[j].text.endsWith(')')) j++;
+        const group = words.slice(i, j + 1).map((x) => x.text).join(' ');
+        const sc = /^\(\s*(?:(?:out of|sur|von|\/)\s*(\d{1,3})|(10|20|100))\s*\)$/i.exec(group);
+        if (sc) {
+          prev.label += ' ' + group;
+          prev.x1 = words[j].x + words[j].width;
+          if (['grade', 'marksScored', 'alternateGrade'].includes(prev.type)) {
+            prev.type = 'marksScored';
+            prev.scale = +(sc[1] ?? sc[2]);
+          }
+          lastItem = words[j].item;
+          i = j + 1;
+          barrier = false;
+          slash = false;
+          continue;
+        }
+      }
+    }
     let best: { p: Phrase; n: number } | null = null;
     const firstTok = words[i].folded.split(' ')[0];
     for (const p of PHRASES_BY_FIRST.get(firstTok) ?? []) {
@@ -391,6 +417,16 @@ export function isHeader(cols: Column[]): boolean {
   const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
   const apart = sorted.filter((c, i) => i === 0 || c.x0 - sorted[i - 1].x1 > 2).length;
   return apart >= 3;
+}
+
+/**
+ * Whether a line's cells are a course table's column labels, as matched or once resolved: "No. | Course |
+ * Mark (out of 100)" is a header only when "Course" is read as the title's column, as the table reader reads it
+ * (rule "A scale in parentheses belongs to its label": its "Course" is no caption of a programme).
+ */
+export function isHeaderRow(items: TextItem[]): boolean {
+  const raw = matchHeader(items);
+  return isHeader(raw) || isHeader(resolveColumns(raw));
 }
 
 const NAME_LIKE_CODE = /^(course|cours|curso|module|modul|courses|disciplina|дисциплина|дисципліна|пән)$/;
