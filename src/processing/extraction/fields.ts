@@ -312,8 +312,11 @@ function isPersonName(text: string): boolean {
   // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
   if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
   // Every word starts with a capital (particles allowed).
-  return words.every((w) => /^[\p{Lu}]/u.test(w) || /^(van|von|der|den|de|del|della|di|da|du|des|dos|das|do|e|la|le|y|zu|ter|ten|al|el|bin|binti|ibn|ben)$/i.test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
+  return words.every((w) => /^[\p{Lu}]/u.test(w) || new RegExp(`^(?:${SURNAME_PARTICLES})$`, 'iu').test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
 }
+
+/** Particles of names printed in lower case ("van Dijk", "bin Ahmad", "ul Haq": Arabic "ul"/"ud" in South Asian names). */
+const SURNAME_PARTICLES = 'van|von|der|den|de|del|della|di|da|du|des|dos|das|do|e|la|le|y|zu|ter|ten|al|el|bin|binti|ibn|ben|ul|ud';
 
 /**
  * A student number printed after the name in the same cell ("Emily R. Carter - 900123456",
@@ -580,6 +583,10 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // "It is certified that KAMAU, Mercy, born on …": a surname in capitals, a comma, the given names.
     m = new RegExp(`\\b${trigger}(\\p{Lu}[\\p{Lu}'’-]+(?:\\s\\p{Lu}[\\p{Lu}'’-]+)*,\\s+\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*)*)${ends}`, 'iu').exec(t);
     if (m && /^\p{Lu}[\p{Lu}'’-]+/u.test(m[1]) && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
+    // Rule "Initials after the surname's comma": "… grants to ul Haq, H. B. the degree of …": the surname (a particle of
+    // it in lower case first), a comma and the given names as initials only, which a comma does not end.
+    m = new RegExp(`\\b${trigger}((?:(?:${SURNAME_PARTICLES})\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*,\\s+\\p{Lu}\\.(?:\\s*\\p{Lu}\\.)*)${ends}`, 'u').exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that", initials' };
     m = new RegExp(`\\b${trigger}(.+?)${ends}`, 'i').exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
@@ -1555,6 +1562,34 @@ export function splitNameField(name: string): { degree: string; field: string } 
   return null;
 }
 
+/**
+ * Rule "A speciality in the sentence names the field": a diploma's sentence that names the programme's domain,
+ * mention and speciality ("le diplôme de Licence, domaine Sciences de la Santé, mention Sciences Biologiques,
+ * spécialité Biochimie, est délivré à …", as LMD diplomas of French-speaking Africa word it) names the field by its
+ * narrowest part, the speciality, up to the comma or the verb after it.
+ */
+function specialityInText(lines: Line[]): string | null {
+  for (const l of paragraphLines(lines)) {
+    const m = /(?<![\p{L}])(?:spécialité|specialite)\s+(\p{Lu}[^,;.:()]{1,60}?)\s*(?:[,;.]|$|\s(?:est|option|parcours|a été)(?![\p{L}]))/u.exec(l.text);
+    if (m) return cleanMajor(m[1]);
+  }
+  return null;
+}
+
+/**
+ * Rule "A department under a faculty names the field": a record that prints its holder's faculty and, under a caption
+ * of its own, the department within it ("Faculty: Faculty of Computer Science" / "Department: Software Engineering",
+ * as Afghan and other universities' transcripts do) names the field studied by the department, where nothing else
+ * names it. A department's caption alone may stand for the faculty; it is read only beside a faculty's.
+ */
+function departmentUnderFaculty(pairs: LabeledValue[]): { p: LabeledValue; v: string } | null {
+  const caption = (p: LabeledValue, re: RegExp) => re.test(p.phrase.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+  const dept = pairs.find((p) => caption(p, /^(?:department|departement|departamento|dipartimento)$/u));
+  if (!dept || !pairs.some((p) => p !== dept && caption(p, /^(?:faculty|faculte|facultad|fakultat|facolta)$/u))) return null;
+  const v = cleanMajor(dept.value.replace(/^(?:the\s+)?(?:department|d[ée]partement|departamento|dipartimento)\s+(?:of|de|d['’]|di)\s+/iu, ''));
+  return v && /\p{L}/u.test(v) && !hasInstitutionWord(v) && !/\d/.test(v) ? { p: dept, v } : null;
+}
+
 /** "… im Studiengang Maschinenbau am 30.09.2022 bestanden": the field of study inside the sentence. */
 function studiengangIn(lines: Line[]): string | null {
   for (const l of lines) {
@@ -1930,6 +1965,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // captioned names keep what the caption printed.
   const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name);
   if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField) q.name = normalizeDegreeName(fromName.degree);
+  const department = departmentUnderFaculty(byField('faculty'));
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
     prov('qualification.majorOrSpecialization', labelEv(majorLabel.p));
@@ -1944,10 +1980,12 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       fromName.major ??
       nameField?.field ??
       studiengangIn(outside) ??
+      (kind === 'diploma' ? specialityInText(outside) : null) ??
+      department?.v ??
       null;
     if (major) {
       q.majorOrSpecialization = major;
-      const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : fieldsEvidence['qualification.name'] ?? null;
+      const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : department && major === department.v ? labelEv(department.p, major) : fieldsEvidence['qualification.name'] ?? null;
       prov('qualification.majorOrSpecialization', from ?? null);
     }
   }

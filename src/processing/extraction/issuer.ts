@@ -320,6 +320,9 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (schoolIsCandidates && l.segments.some((o) => o !== seg && schoolCaption(o.text))) continue;
       if (!hasInstitutionWord(t) || UNIT_WORDS.test(fold(t))) continue;
       if (t.length > 120 || /^\(/.test(t)) continue;
+      // Rule "Two years make a sentence, not a name": "2018 жылы университетке түсіп, 2022 жылы" (entered the
+      // university in 2018, in 2022 …) tells the holder's study; a name carries a year at most once ("© 2022 …").
+      if ((t.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []).length >= 2) continue;
       if (/:/.test(t) && !/:\s*$/.test(t)) continue;
       // A caption waiting for its value ("School:", "University:") names no institution: its value does.
       if (/:\s*$/.test(t) && !/\s/.test(t.replace(/:\s*$/, ''))) continue;
@@ -350,7 +353,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   });
   // The Latin form when the document prints one (the interface's convention for bilingual pages).
   const pool = cands.some((c) => c.latin) ? cands.filter((c) => c.latin) : cands;
-  let best = pool.sort((a, b) => b.score - a.score)[0];
+  let best: NameCandidate | undefined = pool.sort((a, b) => b.score - a.score)[0];
   // A letterhead in the national language with its English translation on the next line, in about
   // the same type ("ZARAFSHON VODIYSI UNIVERSITETI" / "ZARAFSHAN VALLEY UNIVERSITY"): the English
   // form of a bilingual document is the name (the interface's convention for bilingual pages).
@@ -376,6 +379,13 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   // superato l'Esame di Stato … presso <school>", signed by the school's head): that school issues it
   // (families README, "A state examination's certificate names who issues it"). Only a ministry gives way.
   const examinedAt = () => (!best || MINISTRY.test(fold(best.text)) ? schoolOfTheExamination(page1) : null);
+  // A ministry in the letterhead of what a school's head signs is no issuer (rule "A ministry issues no school's or
+  // university's paper"), whether or not the school's line is printed.
+  if (best && MINISTRY.test(fold(best.text)) && schoolHeadSigns(page1)) {
+    const school = examinedAt();
+    if (school) return school;
+    best = undefined;
+  }
   if (best) {
     const school = examinedAt();
     if (school) return school;
@@ -439,13 +449,23 @@ function ministryHeading(page1: Line[]): { name: string; where: Where; rule: str
       const at = offset;
       offset += seg.text.length + 2;
       const f = fold(t);
-      if (MINISTRY.test(f) && EDUCATION_WORD.test(f) && t.split(/\s+/).length <= 10 && !/[:\d]/.test(t)) found.push({ text: t, line: l, at });
+      // Rule "A ministry issues no school's or university's paper": a ministry of higher education heads the
+      // records its universities issue, never issuing one itself.
+      if (MINISTRY.test(f) && EDUCATION_WORD.test(f) && !HIGHER_EDUCATION.test(f) && t.split(/\s+/).length <= 10 && !/[:\d]/.test(t)) found.push({ text: t, line: l, at });
     }
   }
+  // Nor does a ministry issue what a school's head signs (the Italian diploma di esame di Stato, "Il Dirigente
+  // scolastico"): the school issues it, and with the school's line gone none is named.
+  if (schoolHeadSigns(page1)) return null;
   const pick = found.find((c) => LATIN_ONLY(c.text)) ?? found[0];
   return pick ? { name: pick.text, where: { line: pick.line, at: pick.at }, rule: 'ministry of education heading a school certificate' } : null;
 }
 
+/** Higher education in the languages of the ministries' names. */
+const HIGHER_EDUCATION = /(?<![\p{L}])(?:higher education|enseignement superieur|educacion superior|educacao superior|ensino superior|istruzione superiore|hochschulbildung|высшего образования|вищої освіти)(?![\p{L}])|التعليم العالي|تحصیلات عالی/u;
+/** A school's head as the caption of a signature, alone in its cell (folded). */
+const SCHOOL_HEAD = /^(?:the |il |la |le |der |die )?(?:dirigente scolastic[oa]|principal|headmaster|headmistress|head teacher|headteacher|proviseur|proviseure|schulleiter(?:in)?|director(?:a)? del (?:centro|colegio|liceo)|director(?:a)? da escola)$/u;
+const schoolHeadSigns = (page: Line[]): boolean => page.some((l) => l.segments.some((seg) => SCHOOL_HEAD.test(fold(seg.text.trim()))));
 /** A ministry's name, in the corpus languages ("Ministero dell'Istruzione, dell'Università …" lists its portfolio). */
 const MINISTRY = /^(?:the )?(?:ministero|ministry|ministerio|ministere|ministerium|ministerstvo|ministerstwo|ministerul|министерство|міністерство|وزارة)(?![\p{L}])/u;
 /** The school a state examination was passed at, in the certificate's sentence: Italian "… superato l'Esame di Stato … presso <school>". */
@@ -519,7 +539,9 @@ function institutionInText(page: Line[]): { name: string; where: Where; rule: st
     const by = sp ? null : BY_BODY.exec(l.text);
     const m = sp ?? (by ? [by[0], by[2]] : null);
     if (!m) continue;
-    const words = m[1].replace(/^l['’]/iu, '').split(/\s+/);
+    // The name ends with its cell (a line's cells are joined by two spaces): "President of the University" over
+    // one signature and "Chair, Board of Regents" over the next make no "University Chair".
+    const words = m[1].replace(/^l['’]/iu, '').split(/\s{2,}/)[0].split(/\s+/);
     const out: string[] = [];
     for (const w of words) {
       const bare = w.replace(/[,;.:]+$/, '');
@@ -642,14 +664,29 @@ function isCityPart(part: string): boolean {
   return cityIndex().byName.has(key);
 }
 
+/** An institution word standing alone ("University", "the College"): the word of a formula, no name. */
+const BARE_INSTITUTION_WORD = /^(?:university|college|institute|school|academy|polytechnic|board|council|faculty)[.,]?$/i;
+
+/**
+ * A body that governs schools or an institution and issues none of its records (rule "A governing body names
+ * no issuer"): an American school district and its board of education, a university's board of regents,
+ * trustees or governors, and a signatory's role before such a body ("President, Board of Education"). An
+ * examining board ("Board of Secondary Education", "Caribbean Examinations Council") is none of these.
+ */
+const GOVERNING_BODY =
+  /(?<![\p{L}])(?:school district|unified school district|independent school district|district no\b|board of (?:education|regents|trustees|governors)$|board of (?:regents|trustees|governors)(?![\p{L}]))|^(?:president|chair(?:man|woman|person)?|secretary|clerk|superintendent|member)\s*,/u;
+
 export function cleanInstitutionName(raw: string): string | null {
   // Quotes around the name, and OCR specks before or after it ("… University =").
   let s = cleanValue(raw.replace(/[«»“”„"]/g, ' ')).replace(/:$/, '').trim();
   s = s.replace(/^[^\p{L}\p{N}(©]+|[^\p{L}\p{N})]+$/gu, '').trim();
   // A lone lower-case letter before a name in capitals is a speck ("b FACULDADE DE …").
   s = s.replace(/^\p{Ll}\s+(?=\p{Lu}{2})/u, '');
-  s = s.replace(/^(the\s+)?(board of trustees|senate|president and fellows|regents|council)\s+of\s+(the\s+)?/i, '');
+  s = s.replace(/^(the\s+)?(board of (?:trustees|regents|governors)|faculty and trustees|trustees|senate|president and fellows|regents|governors|council)\s+of\s+(the\s+)?/i, '');
   s = s.replace(/^the\s+/i, '');
+  // Rule "A governing body names no issuer": what is left of "The Board of Regents of the University" is an
+  // institution word alone, which names no institution (the letterhead does), as is the body itself.
+  if (BARE_INSTITUTION_WORD.test(s.trim()) || GOVERNING_BODY.test(fold(s))) return null;
   // The name inside a certifying sentence ("The Rector of … University certifies that Mr. …"): the
   // officer before it and the sentence after it are no part of it.
   s = s.replace(/^(?:(?:vice[- ])?rector|president|(?:vice[- ])?chancellor|director|dean|registrar)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, '');
@@ -1060,7 +1097,9 @@ function scriptClues(lines: Line[], institution: { name: string; where: Where } 
     return firstLine;
   };
   const kazakhWords = new Set((low.match(/[\p{L}]*[әғқңөұүһ][\p{L}]*/gu) ?? []).filter((w) => /\p{Script=Cyrillic}/u.test(w)));
-  if (kazakhWords.size >= 2) {
+  // Rule "Kazakh letters are Kazakh's own": ө and ү are Mongolian and Kyrgyz letters too, ң Kyrgyz, ғ and қ Uzbek
+  // ones; only ә and ұ are written by no other national Cyrillic alphabet, so one of them must be printed.
+  if (kazakhWords.size >= 2 && [...kazakhWords].some((w) => /[әұ]/u.test(w))) {
     const w = where(/[әғқңөұүһ]/);
     if (w) clues.push({ kind: 'script', countries: ['KZ'], weight: 5, strength: 0.7, rule: 'Kazakh letters', where: w });
   } else if (/(університет|інститут|академія|коледж|ліцей|гімназія)/.test(low) && /[іїєґ]/.test(low)) {

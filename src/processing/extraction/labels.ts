@@ -591,7 +591,21 @@ function valueOverSmallCaption(lines: Line[], i: number, seg: Segment): { line: 
   if (gap < 0 || gap > Math.max(line.height, above.height) * 1.2 || lineBelowIsNearer(lines, i, gap)) return null;
   const cand = above.segments.find((c) => Math.min(c.x + c.width, seg.x + seg.width) - Math.max(c.x, seg.x) > 0 && Math.abs(c.x - seg.x) < seg.fontSize * 3);
   if (!cand || cand.fontSize < seg.fontSize * 1.25 || matchLabel(cand.text)) return null;
+  if (captionOver(lines, i - 1, gap, [cand])) return null;
   return { line: above, seg: cand, index: i - 1 };
+}
+
+/**
+ * Rule "A value under its caption is no other caption's": whether a caption stands right over one of the cells
+ * `cells` of line `k`, nearer it than `gapBelow` (the gap to the caption under the line): the cell is that caption's
+ * value (a portal's grid of captions over values, the value under the next caption missing), not a value printed
+ * over its caption.
+ */
+function captionOver(lines: Line[], k: number, gapBelow: number, cells: Segment[]): boolean {
+  const line = lines[k];
+  const up = lines[k - 1];
+  if (!line || !up || up.pageNumber !== line.pageNumber || line.y - (up.y + up.height) >= gapBelow) return false;
+  return up.segments.some((c) => !!matchLabel(c.text) && cells.some((v) => Math.min(c.x + c.width, v.x + v.width) - Math.max(c.x, v.x) > 0));
 }
 
 /**
@@ -605,6 +619,7 @@ function captionsUnderValues(lines: Line[], i: number): LabeledValue[] | null {
   if (line.fontSize > above.fontSize * 0.85 || line.y - (above.y + above.height) > above.height * 1.5) return null;
   if (line.segments.some((sg) => /[\d:]/.test(sg.text))) return null;
   if (lineBelowIsNearer(lines, i, line.y - (above.y + above.height))) return null;
+  if (captionOver(lines, i - 1, line.y - (above.y + above.height), above.segments)) return null;
   const out: LabeledValue[] = [];
   for (const [k, sg] of line.segments.entries()) {
     const value = above.segments[k];

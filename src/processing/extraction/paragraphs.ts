@@ -30,7 +30,10 @@ function continues(prev: Line, next: Line): boolean {
   // The formulas that open a certificate's closing lines start a sentence of their own.
   if (/^(?:given|dated|signed|issued|sealed|done at|in witness|this is to|this certifies|be it known)\b/i.test(next.text.trim())) return false;
   // A line that ends a sentence or a caption, or a next line that is a caption, starts anew.
-  if (/[.:;!?]\s*$/.test(prev.text.trim()) && !/\b(?:no|nr|st|dr|mr|mrs|ms)\.$/i.test(prev.text.trim())) return false;
+  // Rule "An initial ends no sentence": a name's initials broken by the width ("… grants to ul Haq, H." / "B. the
+  // degree of …") go on on the next line, which opens with another initial or in lower case.
+  const initial = /(?:^|[\s,])\p{Lu}\.$/u.test(prev.text.trim()) && /^(?:\p{Lu}\.(?:\s|$)|\p{Ll})/u.test(next.text.trim());
+  if (/[.:;!?]\s*$/.test(prev.text.trim()) && !/\b(?:no|nr|st|dr|mr|mrs|ms)\.$/i.test(prev.text.trim()) && !initial) return false;
   if (matchLabel(next.text, { requireColon: true })) return false;
   return true;
 }
