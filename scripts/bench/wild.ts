@@ -23,7 +23,7 @@ import { SCALAR_FIELDS, valuesMatch } from '../../src/processing/extraction/accu
 import { fold, similarity } from '../../src/processing/extraction/normalize';
 import type { FileKind } from '../../src/domain/fileTypes';
 import type { WildDocument, WildManifest, Split } from '../samples/families/corpus';
-import { ABLATED_FIELDS, fieldOf, locateField, withoutItems, words } from './ablate';
+import { ABLATED_FIELDS, fieldOf, locateField, printedForms, withoutItems, words } from './ablate';
 import { withDecoys, type Inserted } from './decoys';
 
 export const KEY_FIELDS = [
@@ -438,6 +438,14 @@ function scoreDecoys(doc: WildDocument, base: ExtractionResult, got: ExtractionR
       continue;
     }
     if (valuesMatch(before, now) || right(now)) continue;
+    // A print date on a page that dates its issue nowhere else is its date of issue (docs/document-understanding.md,
+    // "Dates of a certificate"; the families' truth of a portal's "Print Date"): a decoy's print date read where the
+    // undecoyed page gave no date of issue is the convention, no invention. Listed, not counted.
+    const forms = f === 'qualification.dateOfIssue' && empty(before) ? printedForms(f, now) : [];
+    if (forms.length && inserted.some((x) => x.kind === 'printed' && forms.some((m) => m(words(x.text))))) {
+      tally.list.push(`${doc.file}: ${f} null -> ${JSON.stringify(now)}, the decoy's print date on a page without a date of issue (allowed)`);
+      continue;
+    }
     tally.perField[f].invented++;
     const w = words(String(now));
     const by = inserted.find((x) => {
