@@ -17,6 +17,7 @@
  *
  *   npm run bench:processing [-- --size small|full] [--wild-only | --legacy-only] [--verbose]
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
+ *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
  * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
@@ -61,12 +62,15 @@ async function wild(): Promise<void> {
     console.log(`wild corpus: ${manifest.documents.length} documents of ${manifest.families.length} families in ${new Set(manifest.families.map((f) => f.country)).size} countries, ${corpusDir ? `read from ${corpusDir}` : `generated in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
     const limitArg = process.argv.indexOf('--ablate-limit');
     const fieldsArg = process.argv.indexOf('--ablate-fields');
+    // `--decoys [N]`: N (3) variants of each development text document with distractor lines (./decoys.ts).
+    const decoysArg = process.argv.indexOf('--decoys');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
       ablate: process.argv.includes('--ablate'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
+      decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -23,7 +23,8 @@ import { SCALAR_FIELDS, valuesMatch } from '../../src/processing/extraction/accu
 import { fold, similarity } from '../../src/processing/extraction/normalize';
 import type { FileKind } from '../../src/domain/fileTypes';
 import type { WildDocument, WildManifest, Split } from '../samples/families/corpus';
-import { ABLATED_FIELDS, fieldOf, locateField, withoutItems } from './ablate';
+import { ABLATED_FIELDS, fieldOf, locateField, printedForms, withoutItems, words } from './ablate';
+import { withDecoys, type Inserted } from './decoys';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -274,9 +275,22 @@ export interface WildOptions {
   ablateLimit?: number;
   /** Only these fields (or field suffixes, e.g. `cgpa`) are ablated; all when empty. */
   ablateFields?: string[];
+  /** Run the decoy measure (./decoys.ts) on development text documents: this many variants per document (0: off). */
+  decoys?: number;
+}
+
+interface DecoyTally {
+  variants: number;
+  reclassified: number;
+  /** Per field: values a decoy changed to something not the truth, values lost (right before, null after). */
+  perField: Record<string, { invented: number; lost: number }>;
+  /** Inventions per decoy kind (the kind whose line prints the invented value; `?` when none does). */
+  byKind: Record<string, number>;
+  list: string[];
 }
 
 export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
+  const decoyTally: DecoyTally = { variants: 0, reclassified: 0, perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { invented: 0, lost: 0 }])), byKind: {}, list: [] };
   const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
   let pageTimes: Array<{ source: string; ms: number }> = [];
@@ -315,6 +329,14 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     const kind = classified.documents[0]?.kind ?? 'other';
     const extracted = kind === 'other' ? emptyExtraction() : engines.extraction.extract([{ kind, text }]);
     scoreDocument(doc, kind, extracted, grp);
+    if (options.decoys && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
+      for (let v = 0; v < options.decoys; v++) {
+        const { text: variant, inserted } = withDecoys(text, seedOf(doc.file) + 7919 * v, { languages: doc.languages, country: doc.country });
+        const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: variant }]).documents[0]?.kind ?? 'other';
+        const got = vKind === 'other' ? emptyExtraction() : engines.extraction.extract([{ kind: vKind, text: variant }]);
+        scoreDecoys(doc, extracted, got, inserted, vKind !== kind, decoyTally);
+      }
+    }
     if (options.ablate && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (const f of ABLATED_FIELDS) {
         if (options.ablateFields?.length && !options.ablateFields.some((x) => f === x || f.endsWith(`.${x}`))) continue;
@@ -349,6 +371,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     }
   }
   if (options.ablate) printAblation(ablation, options);
+  if (options.decoys) printDecoys(decoyTally, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -387,6 +410,68 @@ function printAblation(a: Ablation, options: WildOptions): void {
   }
   console.log(`  ${'total'.padEnd(36)} ${String(v).padStart(8)} ${String(inv).padStart(8)} ${(v ? `${((100 * inv) / v).toFixed(1)}%` : 'n/a').padStart(6)}`);
   if (options.verbose && a.list.length) console.log(`  invented under ablation:\n    ${a.list.join('\n    ')}`);
+}
+
+/** A document's seed for its decoys: a hash of its file name (stable across runs and corpora). */
+function seedOf(file: string): number {
+  let h = 2166136261;
+  for (const c of file) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+const empty = (v: unknown) => v === null || v === undefined || v === '';
+
+function scoreDecoys(doc: WildDocument, base: ExtractionResult, got: ExtractionResult, inserted: Inserted[], reclassified: boolean, tally: DecoyTally): void {
+  tally.variants++;
+  if (reclassified) tally.reclassified++;
+  const decoys = inserted.map((x) => `${x.kind}: ${x.text}`).join(' | ');
+  for (const f of ABLATED_FIELDS) {
+    const truth = fieldOf(doc.expected!, f);
+    const before = fieldOf(base, f);
+    const now = fieldOf(got, f);
+    const right = (v: unknown) => valuesMatch(truth, v) || (!empty(truth) && keyFieldMatches(f, truth, v));
+    if (empty(now)) {
+      if (!empty(truth) && right(before)) {
+        tally.perField[f].lost++;
+        tally.list.push(`${doc.file}: ${f} lost ${JSON.stringify(before)} with [${decoys}]`);
+      }
+      continue;
+    }
+    if (valuesMatch(before, now) || right(now)) continue;
+    // A print date on a page that dates its issue nowhere else is its date of issue (docs/document-understanding.md,
+    // "Dates of a certificate"; the families' truth of a portal's "Print Date"): a decoy's print date read where the
+    // undecoyed page gave no date of issue is the convention, no invention. Listed, not counted.
+    const forms = f === 'qualification.dateOfIssue' && empty(before) ? printedForms(f, now) : [];
+    if (forms.length && inserted.some((x) => x.kind === 'printed' && forms.some((m) => m(words(x.text))))) {
+      tally.list.push(`${doc.file}: ${f} null -> ${JSON.stringify(now)}, the decoy's print date on a page without a date of issue (allowed)`);
+      continue;
+    }
+    tally.perField[f].invented++;
+    const w = words(String(now));
+    const by = inserted.find((x) => {
+      const lw = words(x.text);
+      return w.length > 0 && w.some((t) => lw.includes(t));
+    });
+    const k = by?.kind ?? '?';
+    tally.byKind[k] = (tally.byKind[k] ?? 0) + 1;
+    tally.list.push(`${doc.file}: ${f} ${JSON.stringify(before)} -> ${JSON.stringify(now)} (truth ${JSON.stringify(truth)}) with [${decoys}]`);
+  }
+}
+
+function printDecoys(x: DecoyTally, options: WildOptions): void {
+  console.log(`\n=== decoys (development text PDFs): ${options.decoys} variant(s) per document with 4 decoy lines each; ${x.variants} variants, ${x.reclassified} classified otherwise`);
+  console.log(`  ${'field'.padEnd(36)} ${'invented'.padStart(8)} ${'%'.padStart(6)} ${'lost'.padStart(6)}`);
+  let inv = 0;
+  let lost = 0;
+  for (const [f, t] of Object.entries(x.perField)) {
+    inv += t.invented;
+    lost += t.lost;
+    console.log(`  ${f.padEnd(36)} ${String(t.invented).padStart(8)} ${(x.variants ? `${((100 * t.invented) / x.variants).toFixed(1)}%` : 'n/a').padStart(6)} ${String(t.lost).padStart(6)}`);
+  }
+  console.log(`  ${'total'.padEnd(36)} ${String(inv).padStart(8)} ${''.padStart(6)} ${String(lost).padStart(6)}`);
+  const by = Object.entries(x.byKind).sort((p, q) => q[1] - p[1]);
+  if (by.length) console.log(`  invented, by the decoy that prints the value: ${by.map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (options.verbose && x.list.length) console.log(`  changed by decoys:\n    ${x.list.join('\n    ')}`);
 }
 
 function emptyExtraction(): ExtractionResult {

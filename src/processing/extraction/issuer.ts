@@ -102,6 +102,15 @@ const UNIT_WORDS =
 const PERSONAL_LINE =
   /\b(son of|daughter of|wife of|s\/o|d\/o|filh[oa] de|hij[oa] de|fils de|fille de|identificad[oa] con|cedula de|cartao de cidadao|bilhete de identidade|documento de identidad|born|birth|place of birth|birthplace|nationality|citizenship|citizen|geburt|geboren|geburtsort|staatsangehorigkeit|naissance|ne le|nee le|nationalite|nacimiento|nacido|nacida|nacionalidad|nascita|nato|nata|nascimento|naturalidade|natural de|nacionalidade|nascid[oa]|natural d[aeo]|natural del|native of|originaire de|ne a|nee a|lahir|tempat lahir|родил|рожд|гражданство|народж|громадянство|verified by|checked by|prepared by|verifie par|controle par|gepruft von|bearbeitet von|verificado por|cotejado por|conferido por|verificato da|проверил|исполнитель|перевірив|виконавець|sprawdzil|sporzadzil|kontrol eden|hazirlayan|diperiksa oleh|disiapkan oleh|gecontroleerd door|opgesteld door)/;
 
+/**
+ * A holder's residence or origin, and a printer's imprint (rules "A holder's residence places no issuer",
+ * "A printer's imprint places no issuer"): a place printed there is the holder's home or the printer's
+ * works, not where the issuer stands. A bare "Address" caption may be the issuer's own and is no such
+ * line; "Domicilio"/"Domicile" only as a caption, since "con domicilio en …" gives the issuer's seat.
+ */
+const NOT_ISSUER_PLACE_LINE =
+  /\b(?:home|permanent|present|residential|current|correspondence|student'?s?|candidate'?s?) address\b|\b(?:state|lga|local government(?: area)?) of origin\b|\b(?:wohnanschrift|heimatanschrift|wohnort|endereco residencial|direccion de residencia|direccion de domicilio)\b|место жительства|адрес проживания|محل الاقامة|عنوان السكن|عنوان الاقامة|^(?:domicile|domicilio|residenza|residencia|residence)\s*:|^(?:printed (?:at|by)|imprime par|imprime sur les presses|impreso (?:por|en)|impresso (?:por|em)|gedruckt (?:bei|von)|stampato (?:da|presso))\b|^отпечатано/u;
+
 /** A birth clause still open where its line ends ("… born on 18 May", "… nacido en"): no comma or stop after it. */
 const BIRTH_CLAUSE_OPEN = /\b(born|ne le|nee le|ne a|nee a|nacid[oa]|nascid[oa]|geboren|nato|nata)\b[^,;.]*$/;
 
@@ -782,7 +791,7 @@ function computeZoneLines(lines: Line[], options: IssuerOptions): { zone: Set<Li
     const prev = lines[i - 1];
     if (prev && prev.pageNumber === l.pageNumber && prev.segments.length === 1 && l.segments.length === 1 && BIRTH_CLAUSE_OPEN.test(fold(prev.text))) personal.add(l);
   });
-  const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !options.personalLines?.has(l) && !PERSONAL_LINE.test(fold(l.text)));
+  const searchable = lines.filter((l) => !options.tableLines?.has(l) && !personal.has(l) && !options.personalLines?.has(l) && !PERSONAL_LINE.test(fold(l.text)) && !NOT_ISSUER_PLACE_LINE.test(fold(l.text).trim()));
   const zone = new Set<Line>();
   const byPage = new Map<number, Line[]>();
   for (const l of searchable) byPage.set(l.pageNumber, [...(byPage.get(l.pageNumber) ?? []), l]);
@@ -820,7 +829,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
   // A labeled country or state ("Country: India", "Bundesland: Bayern").
   for (const p of options.labeled ?? []) {
     if (p.field !== 'country' && p.field !== 'state') continue;
-    if (PERSONAL_LINE.test(fold(p.line.text))) continue;
+    if (PERSONAL_LINE.test(fold(p.line.text)) || NOT_ISSUER_PLACE_LINE.test(fold(p.line.text).trim())) continue;
     const where = { line: p.line, at: Math.max(0, p.line.text.indexOf(p.value)) };
     const names = p.field === 'country' ? g.countryNames.get(foldAny(p.value)) : undefined;
     if (names?.length) clues.push({ kind: 'printed', countries: unique(names.map((n) => n.entry.code)), weight: 20, strength: 1, rule: `label ${p.phrase}`, where });
