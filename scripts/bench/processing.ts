@@ -17,6 +17,7 @@
  *
  *   npm run bench:processing [-- --size small|full] [--wild-only | --legacy-only] [--verbose]
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
+ *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
  * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
@@ -49,6 +50,8 @@ async function wild(): Promise<void> {
     const started = Date.now();
     const splitArg = process.argv.indexOf('--split');
     const splits: Split[] = splitArg > 0 ? [process.argv[splitArg + 1] as Split] : ['dev', 'heldout'];
+    // The decoy-rows measure is a development tool: it reads the course tables of the documents it perturbs.
+    if (process.argv.includes('--decoy-rows') && splits.some((s) => s !== 'dev')) throw new Error('--decoy-rows runs on the development split only (--split dev)');
     const familiesArg = process.argv.indexOf('--families');
     const only = familiesArg > 0 ? process.argv[familiesArg + 1].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
     // `--corpus <dir>`: a development corpus already written by scripts/samples/families/corpus.ts
@@ -67,6 +70,7 @@ async function wild(): Promise<void> {
       ablate: process.argv.includes('--ablate'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
+      decoyRows: process.argv.includes('--decoy-rows'),
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -24,6 +24,7 @@ import { fold, similarity } from '../../src/processing/extraction/normalize';
 import type { FileKind } from '../../src/domain/fileTypes';
 import type { WildDocument, WildManifest, Split } from '../samples/families/corpus';
 import { ABLATED_FIELDS, fieldOf, locateField, withoutItems } from './ablate';
+import { PLACEMENTS, withDecoyRows, type Placement } from './decoyRows';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -274,9 +275,45 @@ export interface WildOptions {
   ablateLimit?: number;
   /** Only these fields (or field suffixes, e.g. `cgpa`) are ablated; all when empty. */
   ablateFields?: string[];
+  /** Run the decoy-rows measure (./decoyRows.ts) on development text documents with course rows. */
+  decoyRows?: boolean;
+}
+
+interface DecoyTally {
+  variants: number;
+  /** Rows that match no truth course, untouched and with the block. */
+  extraBase: number;
+  extra: number;
+  rowsFoundBase: number;
+  rowsFound: number;
+  rows: number;
+  gradesBase: Tally;
+  grades: Tally;
+  creditsBase: Tally;
+  credits: Tally;
+  notPlaced: number;
+}
+
+const decoyTally = (): DecoyTally => ({ variants: 0, extraBase: 0, extra: 0, rowsFoundBase: 0, rowsFound: 0, rows: 0, gradesBase: t(), grades: t(), creditsBase: t(), credits: t(), notPlaced: 0 });
+
+/** Rows found, grades and credits right among them, and extra rows, of one extraction against the truth. */
+function courseFigures(expected: ExtractedCourse[], actual: ExtractedCourse[]): { found: number; grades: Tally; credits: Tally; extra: ExtractedCourse[] } {
+  const rows = findRows(expected, actual);
+  const grades = t();
+  const credits = t();
+  rows.forEach((a, i) => {
+    if (!a) return;
+    const e = expected[i];
+    if (e.grade !== null) add(grades, valuesMatch(e.grade, a.grade));
+    if (e.credit !== null) add(credits, valuesMatch(e.credit, a.credit));
+  });
+  const paired = new Set(rows.filter(Boolean));
+  return { found: rows.filter(Boolean).length, grades, credits, extra: actual.filter((a) => !paired.has(a)) };
 }
 
 export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
+  const decoys: Record<string, DecoyTally> = {};
+  const decoyList: string[] = [];
   const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
   let pageTimes: Array<{ source: string; ms: number }> = [];
@@ -315,6 +352,46 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     const kind = classified.documents[0]?.kind ?? 'other';
     const extracted = kind === 'other' ? emptyExtraction() : engines.extraction.extract([{ kind, text }]);
     scoreDocument(doc, kind, extracted, grp);
+    if (options.decoyRows && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected && doc.expected.courses.length >= 2) {
+      const truth = doc.expected.courses;
+      const base = courseFigures(truth, extracted.courses);
+      for (const placement of PLACEMENTS) {
+        const v = withDecoyRows(text, truth, doc.file, placement);
+        const tallies = [(decoys[placement] ??= decoyTally())];
+        if (!v) {
+          tallies[0].notPlaced++;
+          continue;
+        }
+        tallies.push((decoys[`kind:${v.block.kind}`] ??= decoyTally()), (decoys[`align:${v.align}`] ??= decoyTally()), (decoys.total ??= decoyTally()));
+        const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: v.text }]).documents[0]?.kind ?? 'other';
+        const got = vKind === 'other' ? [] : engines.extraction.extract([{ kind: vKind, text: v.text }]).courses;
+        const f = courseFigures(truth, got);
+        for (const x of tallies) {
+          x.variants++;
+          x.rows += truth.length;
+          x.extraBase += base.extra.length;
+          x.extra += f.extra.length;
+          x.rowsFoundBase += base.found;
+          x.rowsFound += f.found;
+          for (const [to, from] of [[x.gradesBase, base.grades], [x.grades, f.grades], [x.creditsBase, base.credits], [x.credits, f.credits]] as const) {
+            to.ok += from.ok;
+            to.n += from.n;
+          }
+        }
+        const newExtra = f.extra.filter((a) => !base.extra.some((b) => b.courseName === a.courseName && b.courseNumber === a.courseNumber));
+        const lost = base.found - f.found;
+        const worse = f.grades.ok < base.grades.ok || f.credits.ok < base.credits.ok;
+        if (newExtra.length || lost || worse || vKind === 'other') {
+          const what = [
+            vKind === 'other' ? 'classified other' : '',
+            newExtra.length ? `${newExtra.length} extra: ${newExtra.slice(0, 4).map((a) => JSON.stringify([a.courseNumber, a.courseName, a.grade, a.credit].filter((x) => x !== null).join(' | '))).join(', ')}` : '',
+            lost ? `${lost} rows lost` : '',
+            worse ? `grades ${base.grades.ok}->${f.grades.ok}, credits ${base.credits.ok}->${f.credits.ok}` : '',
+          ].filter(Boolean);
+          decoyList.push(`${doc.file} ${placement}/${v.align} ${v.block.id}${v.caption ? '+caption' : ''}: ${what.join('; ')}`);
+        }
+      }
+    }
     if (options.ablate && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (const f of ABLATED_FIELDS) {
         if (options.ablateFields?.length && !options.ablateFields.some((x) => f === x || f.endsWith(`.${x}`))) continue;
@@ -349,6 +426,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     }
   }
   if (options.ablate) printAblation(ablation, options);
+  if (options.decoyRows) printDecoys(decoys, decoyList, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -387,6 +465,21 @@ function printAblation(a: Ablation, options: WildOptions): void {
   }
   console.log(`  ${'total'.padEnd(36)} ${String(v).padStart(8)} ${String(inv).padStart(8)} ${(v ? `${((100 * inv) / v).toFixed(1)}%` : 'n/a').padStart(6)}`);
   if (options.verbose && a.list.length) console.log(`  invented under ablation:\n    ${a.list.join('\n    ')}`);
+}
+
+function printDecoys(d: Record<string, DecoyTally>, list: string[], options: WildOptions): void {
+  console.log('\n=== decoy rows (development text PDFs with course rows): a block that is no course set above, below, between terms of, or beside the course table');
+  console.log(`  ${'set'.padEnd(24)} ${'variants'.padStart(8)}  ${'extra rows (untouched -> with block)'.padEnd(38)} ${'rows found'.padEnd(34)} ${'grades right'.padEnd(30)} credits right`);
+  const r = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+  const order = [...PLACEMENTS, 'total', ...Object.keys(d).filter((k) => k.startsWith('align:')).sort(), ...Object.keys(d).filter((k) => k.startsWith('kind:')).sort()];
+  for (const k of order) {
+    const x = d[k as Placement | string];
+    if (!x) continue;
+    console.log(
+      `  ${(k + (x.notPlaced ? ` (${x.notPlaced} not placed)` : '')).padEnd(24)} ${String(x.variants).padStart(8)}  ${`${x.extraBase} -> ${x.extra} (+${x.extra - x.extraBase})`.padEnd(38)} ${`${r(x.rowsFoundBase, x.rows)} -> ${r(x.rowsFound, x.rows)} (${x.rowsFound}/${x.rows})`.padEnd(34)} ${`${pct(x.gradesBase)} -> ${pct(x.grades)}`.padEnd(30)} ${pct(x.creditsBase)} -> ${pct(x.credits)}`,
+    );
+  }
+  if (options.verbose && list.length) console.log(`  variants worse than the untouched document:\n    ${list.join('\n    ')}`);
 }
 
 function emptyExtraction(): ExtractionResult {
