@@ -17,6 +17,7 @@
  *
  *   npm run bench:processing [-- --size small|full] [--wild-only | --legacy-only] [--verbose]
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
+ *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
  *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
@@ -50,6 +51,8 @@ async function wild(): Promise<void> {
     const started = Date.now();
     const splitArg = process.argv.indexOf('--split');
     const splits: Split[] = splitArg > 0 ? [process.argv[splitArg + 1] as Split] : ['dev', 'heldout'];
+    // The decoy-rows measure is a development tool: it reads the course tables of the documents it perturbs.
+    if (process.argv.includes('--decoy-rows') && splits.some((s) => s !== 'dev')) throw new Error('--decoy-rows runs on the development split only (--split dev)');
     const familiesArg = process.argv.indexOf('--families');
     const only = familiesArg > 0 ? process.argv[familiesArg + 1].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
     // `--corpus <dir>`: a development corpus already written by scripts/samples/families/corpus.ts
@@ -68,6 +71,7 @@ async function wild(): Promise<void> {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
       ablate: process.argv.includes('--ablate'),
+      decoyRows: process.argv.includes('--decoy-rows'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,

@@ -24,6 +24,7 @@ import { fold, similarity } from '../../src/processing/extraction/normalize';
 import type { FileKind } from '../../src/domain/fileTypes';
 import type { WildDocument, WildManifest, Split } from '../samples/families/corpus';
 import { ABLATED_FIELDS, fieldOf, locateField, printedForms, withoutItems, words } from './ablate';
+import { PLACEMENTS, withDecoyRows, type Placement } from './decoyRows';
 import { withDecoys, type Inserted } from './decoys';
 
 export const KEY_FIELDS = [
@@ -277,6 +278,8 @@ export interface WildOptions {
   ablateFields?: string[];
   /** Run the decoy measure (./decoys.ts) on development text documents: this many variants per document (0: off). */
   decoys?: number;
+  /** Run the decoy-rows measure (./decoyRows.ts) on development text documents with course rows. */
+  decoyRows?: boolean;
 }
 
 interface DecoyTally {
@@ -289,7 +292,41 @@ interface DecoyTally {
   list: string[];
 }
 
+interface RowDecoyTally {
+  variants: number;
+  /** Rows that match no truth course, untouched and with the block. */
+  extraBase: number;
+  extra: number;
+  rowsFoundBase: number;
+  rowsFound: number;
+  rows: number;
+  gradesBase: Tally;
+  grades: Tally;
+  creditsBase: Tally;
+  credits: Tally;
+  notPlaced: number;
+}
+
+const rowDecoyTally = (): RowDecoyTally => ({ variants: 0, extraBase: 0, extra: 0, rowsFoundBase: 0, rowsFound: 0, rows: 0, gradesBase: t(), grades: t(), creditsBase: t(), credits: t(), notPlaced: 0 });
+
+/** Rows found, grades and credits right among them, and extra rows, of one extraction against the truth. */
+function courseFigures(expected: ExtractedCourse[], actual: ExtractedCourse[]): { found: number; grades: Tally; credits: Tally; extra: ExtractedCourse[] } {
+  const rows = findRows(expected, actual);
+  const grades = t();
+  const credits = t();
+  rows.forEach((a, i) => {
+    if (!a) return;
+    const e = expected[i];
+    if (e.grade !== null) add(grades, valuesMatch(e.grade, a.grade));
+    if (e.credit !== null) add(credits, valuesMatch(e.credit, a.credit));
+  });
+  const paired = new Set(rows.filter(Boolean));
+  return { found: rows.filter(Boolean).length, grades, credits, extra: actual.filter((a) => !paired.has(a)) };
+}
+
 export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
+  const decoys: Record<string, RowDecoyTally> = {};
+  const rowDecoyList: string[] = [];
   const decoyTally: DecoyTally = { variants: 0, reclassified: 0, perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { invented: 0, lost: 0 }])), byKind: {}, list: [] };
   const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
@@ -328,6 +365,46 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     const classified = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text }]);
     const kind = classified.documents[0]?.kind ?? 'other';
     const extracted = kind === 'other' ? emptyExtraction() : engines.extraction.extract([{ kind, text }]);
+    if (options.decoyRows && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected && doc.expected.courses.length >= 2) {
+      const truth = doc.expected.courses;
+      const base = courseFigures(truth, extracted.courses);
+      for (const placement of PLACEMENTS) {
+        const v = withDecoyRows(text, truth, doc.file, placement);
+        const tallies = [(decoys[placement] ??= rowDecoyTally())];
+        if (!v) {
+          tallies[0].notPlaced++;
+          continue;
+        }
+        tallies.push((decoys[`kind:${v.block.kind}`] ??= rowDecoyTally()), (decoys[`align:${v.align}`] ??= rowDecoyTally()), (decoys.total ??= rowDecoyTally()));
+        const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: v.text }]).documents[0]?.kind ?? 'other';
+        const got = vKind === 'other' ? [] : engines.extraction.extract([{ kind: vKind, text: v.text }]).courses;
+        const f = courseFigures(truth, got);
+        for (const x of tallies) {
+          x.variants++;
+          x.rows += truth.length;
+          x.extraBase += base.extra.length;
+          x.extra += f.extra.length;
+          x.rowsFoundBase += base.found;
+          x.rowsFound += f.found;
+          for (const [to, from] of [[x.gradesBase, base.grades], [x.grades, f.grades], [x.creditsBase, base.credits], [x.credits, f.credits]] as const) {
+            to.ok += from.ok;
+            to.n += from.n;
+          }
+        }
+        const newExtra = f.extra.filter((a) => !base.extra.some((b) => b.courseName === a.courseName && b.courseNumber === a.courseNumber));
+        const lost = base.found - f.found;
+        const worse = f.grades.ok < base.grades.ok || f.credits.ok < base.credits.ok;
+        if (newExtra.length || lost || worse || vKind === 'other') {
+          const what = [
+            vKind === 'other' ? 'classified other' : '',
+            newExtra.length ? `${newExtra.length} extra: ${newExtra.slice(0, 4).map((a) => JSON.stringify([a.courseNumber, a.courseName, a.grade, a.credit].filter((x) => x !== null).join(' | '))).join(', ')}` : '',
+            lost ? `${lost} rows lost` : '',
+            worse ? `grades ${base.grades.ok}->${f.grades.ok}, credits ${base.credits.ok}->${f.credits.ok}` : '',
+          ].filter(Boolean);
+          rowDecoyList.push(`${doc.file} ${placement}/${v.align} ${v.block.id}${v.caption ? '+caption' : ''}: ${what.join('; ')}`);
+        }
+      }
+    }
     scoreDocument(doc, kind, extracted, grp);
     if (options.decoys && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (let v = 0; v < options.decoys; v++) {
@@ -372,6 +449,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   }
   if (options.ablate) printAblation(ablation, options);
   if (options.decoys) printDecoys(decoyTally, options);
+  if (options.decoyRows) printDecoyRows(decoys, rowDecoyList, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -472,6 +550,21 @@ function printDecoys(x: DecoyTally, options: WildOptions): void {
   const by = Object.entries(x.byKind).sort((p, q) => q[1] - p[1]);
   if (by.length) console.log(`  invented, by the decoy that prints the value: ${by.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (options.verbose && x.list.length) console.log(`  changed by decoys:\n    ${x.list.join('\n    ')}`);
+}
+
+function printDecoyRows(d: Record<string, RowDecoyTally>, list: string[], options: WildOptions): void {
+  console.log('\n=== decoy rows (development text PDFs with course rows): a block that is no course set above, below, between terms of, or beside the course table');
+  console.log(`  ${'set'.padEnd(24)} ${'variants'.padStart(8)}  ${'extra rows (untouched -> with block)'.padEnd(38)} ${'rows found'.padEnd(34)} ${'grades right'.padEnd(30)} credits right`);
+  const r = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+  const order = [...PLACEMENTS, 'total', ...Object.keys(d).filter((k) => k.startsWith('align:')).sort(), ...Object.keys(d).filter((k) => k.startsWith('kind:')).sort()];
+  for (const k of order) {
+    const x = d[k as Placement | string];
+    if (!x) continue;
+    console.log(
+      `  ${(k + (x.notPlaced ? ` (${x.notPlaced} not placed)` : '')).padEnd(24)} ${String(x.variants).padStart(8)}  ${`${x.extraBase} -> ${x.extra} (+${x.extra - x.extraBase})`.padEnd(38)} ${`${r(x.rowsFoundBase, x.rows)} -> ${r(x.rowsFound, x.rows)} (${x.rowsFound}/${x.rows})`.padEnd(34)} ${`${pct(x.gradesBase)} -> ${pct(x.grades)}`.padEnd(30)} ${pct(x.creditsBase)} -> ${pct(x.credits)}`,
+    );
+  }
+  if (options.verbose && list.length) console.log(`  variants worse than the untouched document:\n    ${list.join('\n    ')}`);
 }
 
 function emptyExtraction(): ExtractionResult {

@@ -1545,6 +1545,40 @@ function namesCredits(text: string): boolean {
   return words.some((w, k) => CREDIT_UNITS.has(w) || (k > 0 && CREDIT_UNITS.has(`${words[k - 1]} ${w}`)));
 }
 
+/**
+ * Words of a tally's caption beside credits or periods ("Semester total", "Credits attempted", "Créditos
+ * cursados", "Credits in progress"): totals, and what was attempted, earned, passed or registered, in the
+ * allowlisted languages. Rule "A tally's caption is no course" (docs/document-understanding.md).
+ */
+const TALLY_WORDS = new Set(
+  [
+    // en
+    'total', 'totals', 'sum', 'load', 'attempted', 'earned', 'passed', 'completed', 'registered', 'enrolled', 'in', 'progress',
+    'cumulative', 'overall', 'hours', 'hrs', 'points', 'units', 'taken', 'transferred',
+    // es, pt, it
+    'cursados', 'obtenidos', 'superados', 'aprobados', 'matriculados', 'inscritos', 'totales', 'en', 'curso', 'obtidos', 'aprovados',
+    'cursando', 'acquisiti', 'conseguiti', 'totale', 'iscritti',
+    // fr, de, nl
+    'obtenus', 'acquis', 'inscrits', 'valides', 'cours', 'erworben', 'erreicht', 'belegt', 'gesamt', 'summe', 'insgesamt', 'behaald', 'totaal',
+  ].map(foldText),
+);
+/** Words that join a tally's caption ("Credits of the term", "Total de créditos"). */
+const TALLY_JOINERS = new Set(['of', 'the', 'de', 'del', 'des', 'du', 'la', 'le', 'per', 'por', 'in', 'im', 'des', 'di', 'do', 'da', 'this']);
+
+/** Whether a title is a tally's caption: two words or more, credits or a period tallied, nothing else. */
+function tallyCaption(text: string): boolean {
+  const words = foldText(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  if (words.length < 2) return false;
+  let tally = 0;
+  let counted = 0;
+  for (const w of words) {
+    if (TALLY_WORDS.has(w)) tally++;
+    else if (CREDIT_UNITS.has(w) || tokenIn(w, PERIODS) || tokenIn(w, ORDINALS) || /^(?:\d{1,2}|[ivx]{1,4})$/.test(w)) counted++;
+    else if (!TALLY_JOINERS.has(w)) return false;
+  }
+  return tally > 0 && counted > 0;
+}
+
 function valueKind(text: string): ValueKind | null {
   const t = asciiDigits(text.trim());
   if (NO_VALUE.test(t)) return 'dash';
@@ -3578,6 +3612,8 @@ function isCourseRow(cells: Cell[]): boolean {
   if (notACourseLine(cells, name ?? null, code ?? null)) return false;
   // Totals and averages are never courses, whatever columns they fill.
   if (isStopLine(first.text) && !(code && name && /\d/.test(code.text) && !isStopLine(code.text))) return false;
+  // Rule "A tally's caption is no course": "Semester total | 21", "Créditos cursados | 30".
+  if (name && !(code && /\d/.test(code.text)) && tallyCaption(name.text)) return false;
   if (code && isStopLine(code.text) && !/\d/.test(code.text)) return false;
   const values = cells.filter((c) => DATA_TYPES.includes(c.type));
   if (!values.length) {
