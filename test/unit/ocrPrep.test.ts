@@ -30,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, SCRIPT_ALTERNATIVES, SCRIPT_MODELS, latinLookalikesBetweenLatin, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, SCRIPT_ALTERNATIVES, SCRIPT_MODELS, latinLookalikesBetweenLatin, latinWordsOfEnglishPass, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -470,6 +470,16 @@ describe('OCR driver: orientation, script and fragments', () => {
     expect(latinLookalikesBetweenLatin(own).map((w) => w.text)).to.deep.equal(['Bachelor', 'ОБ', 'Science']);
     const lines = [word('Bachelor', 0, 10, 150, 30, 95, 1), word('ОҒ', 200, 10, 40, 30, 95, 2), word('Science', 300, 10, 150, 30, 95, 2)];
     expect(latinLookalikesBetweenLatin(lines).map((w) => w.text)).to.deep.equal(['Bachelor', 'ОҒ', 'Science']);
+  });
+
+  it('takes the English pass\'s sure Latin word where the Cyrillic models read look-alike letters (rule "Latin words of the English pass")', () => {
+    // A bilingual header and caption read by the Cyrillic models, and the same boxes read by the English first pass.
+    const cyrillic = [word('Кредити', 830, 10, 110, 30, 95), word('Соигзе', 180, 60, 90, 30, 72), word('Васһе!ог', 900, 110, 120, 30, 79), word('МОРОЗ', 780, 160, 100, 30, 91), word('рік', 100, 210, 40, 30, 90)];
+    const english = [word('Kpeautu', 830, 10, 110, 30, 40), word('Course', 182, 61, 88, 29, 96), word('Bachelor', 899, 110, 121, 30, 96), word('MOPO3', 781, 160, 99, 30, 93), word('pik', 100, 210, 40, 30, 99)];
+    expect(latinWordsOfEnglishPass(cyrillic, english).map((w) => w.text)).to.deep.equal(['Кредити', 'Course', 'Bachelor', 'МОРОЗ', 'рік']);
+    // Not taken from another box, nor when English read the word no more surely.
+    expect(latinWordsOfEnglishPass([word('Соигзе', 180, 60, 90, 30, 90)], [word('Course', 182, 61, 88, 29, 96)])[0].text).to.equal('Соигзе');
+    expect(latinWordsOfEnglishPass([word('Соигзе', 180, 60, 90, 30, 72)], [word('Course', 400, 61, 88, 29, 96)])[0].text).to.equal('Соигзе');
   });
 
   it('joins the Thai fragments of one word, not across a real space or another script', () => {

@@ -581,6 +581,38 @@ export function latinLookalikesBetweenLatin(words: OcrWord[]): OcrWord[] {
   });
 }
 
+/** Latin letters no Cyrillic letter is printed like: a word holding one is no Cyrillic word misread as Latin. */
+const LATIN_ONLY_LETTER = /[bdfghlnqrtuvwzDFGLNQRUVWZ]/u;
+
+/** Boxes that are one word's: their overlap is most of each. */
+function sameBox(a: BoxWord, b: BoxWord): boolean {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  if (w <= 0 || h <= 0) return false;
+  const inter = w * h;
+  return inter >= 0.6 * a.width * a.height && inter >= 0.6 * b.width * b.height;
+}
+
+/**
+ * Rule "Latin words of the English pass": a page read with a script's models that have no English
+ * beside them (the Cyrillic ones) reads the English half of a bilingual page as look-alike letters
+ * ("Соигзе" for "Course", "Васһе!ог" for "Bachelor"), while the English first pass, already run on
+ * the same image, read those words surely. A word of the script's reading takes the English pass's
+ * word at the same box when that word is Latin letters only, holds a letter no Cyrillic letter looks
+ * like (so "МОРОЗ" read "MOPO3" is never taken), was read with 85 or more and more surely than the
+ * script's word by 10. Cyrillic text, read unsurely by English, stays as the script's models read it;
+ * no Tesseract run is added.
+ */
+export function latinWordsOfEnglishPass(words: OcrWord[], english: OcrWord[]): OcrWord[] {
+  const sure = english.filter((e) => e.confidence >= 85 && /^[\p{P}]*\p{Script=Latin}{2,}[\p{P}]*$/u.test(e.text) && LATIN_ONLY_LETTER.test(e.text));
+  if (!sure.length) return words;
+  return words.map((w) => {
+    if (/^[\p{Script=Latin}\p{N}\p{P}]*$/u.test(w.text) && w.text.replace(/[^\p{L}]/gu, '') === '') return w;
+    const e = sure.find((x) => sameBox(x, w) && x.confidence >= w.confidence + 10);
+    return e ? { ...w, text: e.text, confidence: e.confidence } : w;
+  });
+}
+
 export function scriptShare(words: OcrWord[], script: string): number {
   const re = SCRIPT_LETTER[script];
   if (!re) return 1;
@@ -752,7 +784,9 @@ export class TesseractOcr {
         // Nor may they read Latin capitals as look-alike Cyrillic (an English half read by them
         // is expected: a bilingual page has one, so confident English turned Cyrillic is no sign).
         if (found && (rotation !== 0 || (meanConfidence(found.words) > meanConfidence(first) && !(found.script === 'Cyrillic' && looksLikeMisreadLatin(found.words))))) {
-          return { ...found, words: found.script === 'Cyrillic' ? latinLookalikesBetweenLatin(found.words) : found.words, rotation };
+          // Rule "Latin words of the English pass": only on the page as the English pass saw it, by models without English.
+          const words = rotation === 0 && !found.languages.includes('eng') ? latinWordsOfEnglishPass(found.words, first) : found.words;
+          return { ...found, words: found.script === 'Cyrillic' ? latinLookalikesBetweenLatin(words) : words, rotation };
         }
         // OSD turned the page for a script it does not know (Armenian letters read as upside-down
         // Latin): the scripts it misnames are tried on the page as it came.
