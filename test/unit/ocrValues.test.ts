@@ -4,7 +4,7 @@
  * column's own shape, range and decimals; anything else stays as read.
  */
 import { expect } from 'chai';
-import { letterFigureRepairs, repairInBand, repairOcrValues, zeroStepRepairs } from '../../src/processing/extraction/ocrValues';
+import { cyrillicTwinRepairs, letterFigureRepairs, repairInBand, repairOcrValues, zeroStepRepairs } from '../../src/processing/extraction/ocrValues';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText, TextItem } from '../../src/processing/types';
 
@@ -154,6 +154,31 @@ describe('OCR values: figures in a column of letter grades', () => {
     expect(read(column('A', '8', 'B', '6', 'C', 'A', '7'))).to.deep.equal(['A', '8', 'B', '6', 'C', 'A', '7']);
     // A column of numbers with a few letters ("A" for absent).
     expect(read(column('7', '8', 'A', '9', '6', 'B', '5'))).to.deep.equal(['7', '8', 'A', '9', '6', 'B', '5']);
+  });
+});
+
+describe('OCR values: Cyrillic twins of letter grades', () => {
+  const cell = (text: string, y: number, x = 520, confidence = 95): TextItem => ({ text, x, y, width: 6, height: 8, fontName: null, fontSize: 8, confidence });
+  const column = (...texts: string[]) => texts.map((t, i) => cell(t, 100 + 17 * i, 520, t === 'р' ? 64 : 95));
+  const read = (items: TextItem[]) => {
+    const fixed = cyrillicTwinRepairs(items);
+    return items.map((i) => (fixed.has(i) ? fixed.get(i) : i.text));
+  };
+
+  it('reads the Cyrillic А, В, С, Е of an ECTS column as A, B, C, E and drops a letter of no twin', () => {
+    expect(read(column('В', 'р', 'А', 'А', 'В', 'С', 'Е', 'р', 'А'))).to.deep.equal(['B', null, 'A', 'A', 'B', 'C', 'E', null, 'A']);
+    // Among Latin grades read as such.
+    expect(read(column('B', 'A', 'С', 'D', 'В'))).to.deep.equal(['B', 'A', 'C', 'D', 'B']);
+  });
+
+  it('leaves the words as read where the band is no grade column', () => {
+    // Too few letters.
+    expect(read(column('В', 'А', 'С'))).to.deep.equal(['В', 'А', 'С']);
+    // Letters of no twin a third of the band or more.
+    expect(read(column('В', 'р', 'А', 'д', 'С', 'к'))).to.deep.equal(['В', 'р', 'А', 'д', 'С', 'к']);
+    // Prepositions opening lines of prose: a word follows each.
+    const prose = ['В', 'С', 'А', 'В', 'Е'].flatMap((t, i) => [cell(t, 100 + 12 * i, 40), cell('році', 100 + 12 * i, 49)]);
+    expect(read(prose)).to.deep.equal(prose.map((i) => i.text));
   });
 });
 

@@ -271,7 +271,57 @@ export function letterFigureRepairs(items: TextItem[]): Map<TextItem, string | n
   return fixed;
 }
 
-function repairPage(page: PageText): PageText {
+/** The Cyrillic capitals drawn as a Latin grade letter is (А, В, С, Е for A, B, C, E), and their twins. */
+const CYRILLIC_TWIN: Record<string, string> = { 'А': 'A', 'В': 'B', 'С': 'C', 'Е': 'E' };
+/** A Cyrillic twin of a grade letter, with a grade's sign. */
+const CYRILLIC_GRADE = /^[АВСЕ][+-]?$/;
+/** One Cyrillic letter alone in a cell: a twin, or debris ("р" read for a D). */
+const CYRILLIC_LONE = /^\p{Script=Cyrillic}[+-]?$/u;
+/** A letter grade of one letter, as the Latin model reads it. */
+const LATIN_GRADE = /^[A-F][+-]?$/;
+
+/** Whether a word stands alone in its cell: no word of its line starts within a character's height after it (prose runs on). */
+function aloneInCell(w: TextItem, items: TextItem[]): boolean {
+  const mid = w.y + w.height / 2;
+  return !items.some((o) => o !== w && Math.abs(o.y + o.height / 2 - mid) < w.height / 2 && o.x >= w.x + w.width - 1 && o.x - (w.x + w.width) < w.height);
+}
+
+/**
+ * Latin letter grades read as Cyrillic letters (rule "Cyrillic twins of letter grades"): on a page
+ * OCR'd with a Cyrillic model, the ECTS letters of a grade column come back as the Cyrillic capitals
+ * of the same shape ("В", "А", "С", "Е"), and a letter of no twin ("р") for a D. A vertical band of
+ * the page's one-letter words, each alone in its cell, is a column of letter grades when four or more
+ * of its words are letter grades or their twins, three of them read with 85 or more, and the words of
+ * no twin a third of the band at most. There a twin is its Latin letter and a Cyrillic letter of no
+ * twin is null (no letter grade is drawn so: which one was printed is not known). Elsewhere (a
+ * Cyrillic preposition opening a line, which has words after it) the words stay as read.
+ */
+export function cyrillicTwinRepairs(items: TextItem[]): Map<TextItem, string | null> {
+  const fixed = new Map<TextItem, string | null>();
+  const words = items.filter((i) => i.confidence !== null && (LATIN_GRADE.test(i.text) || CYRILLIC_LONE.test(i.text)) && aloneInCell(i, items));
+  for (const band of chainByCentre(words)) {
+    const grades = band.filter((i) => LATIN_GRADE.test(i.text) || CYRILLIC_GRADE.test(i.text));
+    const twins = grades.filter((i) => CYRILLIC_GRADE.test(i.text));
+    const debris = band.filter((i) => !grades.includes(i));
+    if (!twins.length && !debris.length) continue;
+    if (grades.length < 4 || grades.filter((i) => (i.confidence ?? 0) >= LETTER_BAND_SURE).length < 3) continue;
+    if (debris.length * 3 > band.length) continue;
+    for (const i of twins) fixed.set(i, CYRILLIC_TWIN[i.text[0]] + i.text.slice(1));
+    for (const i of debris) fixed.set(i, null);
+  }
+  return fixed;
+}
+
+/** The page's words with the Cyrillic twins of its letter grades read as the Latin letters (cyrillicTwinRepairs). */
+function withLatinGrades(page: PageText): PageText {
+  const fixed = cyrillicTwinRepairs(page.items);
+  if (!fixed.size) return page;
+  return { ...page, items: page.items.filter((it) => fixed.get(it) !== null).map((it) => (fixed.has(it) ? { ...it, text: fixed.get(it)! } : it)) };
+}
+
+function repairPage(read: PageText): PageText {
+  // Twins first: a column of letter grades read in Cyrillic is then one the repairs below know.
+  const page = withLatinGrades(read);
   const bands = bandsOf(page.items);
   const fixed: Map<TextItem, string | null> = zeroStepRepairs(page.items);
   for (const [i, t] of romanGradeRepairs(page.items)) fixed.set(i, t);
