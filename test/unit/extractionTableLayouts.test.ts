@@ -55,6 +55,31 @@ describe('course table: tables of other kinds under it', () => {
     expect(courses.map((c) => c.courseNumber)).to.deep.equal(['CSC1201', 'MTH2104']);
   });
 
+  it('resumes the course table at the next term heading after a grading scale set between two terms', () => {
+    const rows: Cell[][] = [
+      [['Course Code', 40], ['Course Title', 110], ['CU', 390], ['Grade', 440], ['Grade Point', 500]],
+      [['Semester 1', 40]],
+      [['CSC1201', 40], ['Database Systems', 110], ['4', 393], ['A', 446], ['5.0', 510]],
+      [['MTH1104', 40], ['Linear Algebra', 110], ['3', 393], ['B+', 444], ['4.5', 510]],
+      [['Grade', 50], ['Marks', 100], ['Points', 160], ['Remark', 210]],
+      [['A', 55], ['80-100', 100], ['5.0', 165], ['Excellent', 210]],
+      [['B+', 55], ['75-79', 100], ['4.5', 165], ['Very Good', 210]],
+      [['Semester 2', 40]],
+      [['MTH2104', 40], ['Numerical Methods', 110], ['3', 393], ['B', 446], ['4.0', 510]],
+      [['CSC2202', 40], ['Operating Systems', 110], ['4', 393], ['A', 446], ['5.0', 510]],
+    ];
+    const courses = read(rows, [0, 4]);
+    expect(courses.map((c) => [c.courseNumber, c.credit, c.grade, c.term])).to.deep.equal([
+      ['CSC1201', 4, 'A', 'Semester 1'],
+      ['MTH1104', 3, 'B+', 'Semester 1'],
+      ['MTH2104', 3, 'B', 'Semester 2'],
+      ['CSC2202', 4, 'A', 'Semester 2'],
+    ]);
+    // A heading with no course row under it in the course table's columns resumes nothing.
+    const noRows = read([...rows.slice(0, 7), [['Semester 2', 40]], [['Signed', 60], ['Registrar', 300]]], [0, 4]);
+    expect(noRows.map((c) => c.courseNumber)).to.deep.equal(['CSC1201', 'MTH1104']);
+  });
+
   it('reads a grading-scale table printed beside the course rows, on their lines, as a table of its own', () => {
     const courses = read(
       [

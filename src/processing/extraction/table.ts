@@ -2579,6 +2579,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const headers: Column[][] = [];
   const mark = (set: Set<Line>, l: Line) => (origin.get(l) ?? [l]).forEach((o) => set.add(o));
   let groups: Group[] | null = null;
+  // The course table's groups while another table's block is read between two of its terms.
+  let suspended: Group[] | null = null;
   const retyped = new Map<string, ColumnType>();
   let term: TermState | null = null;
   let page = -1;
@@ -2616,6 +2618,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const header = preset ? null : headerAt(lines, i);
     if (header) {
       flush();
+      suspended = null;
       rowsBeforeHeader = rows.length;
       const old = groups;
       const latest = old ? (old[old.length - 1].term ?? term) : term;
@@ -2686,8 +2689,21 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       // "Grade | Marks | Points | Remark", a summary's): the course table has ended, and the lines
       // under it are no rows until a course table's header comes again.
       flush();
+      for (const g of groups) {
+        g.last = null;
+        g.lead = null;
+        g.codeLead = null;
+      }
+      suspended = groups;
       groups = null;
       continue;
+    }
+    if (!groups && suspended && resumesTerm(i, suspended)) {
+      // A block of another table set between two terms of the course table (a grading scale, a
+      // summary): the next term's heading, with a course row under it in the course header's
+      // columns, resumes the course table. docs/document-understanding.md, "A legend between terms".
+      groups = suspended;
+      suspended = null;
     }
     if (!groups) {
       // A term heading above the first header applies to the first rows.
@@ -2708,6 +2724,25 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
   }
   flush();
+
+  /**
+   * Whether line i is a term heading that resumes a course table suspended by another table's block:
+   * the heading (one line, or two lines of headings) is followed by a line that reads as a course
+   * row in the suspended table's columns. docs/document-understanding.md, "A legend between terms".
+   */
+  function resumesTerm(i: number, gs: Group[]): boolean {
+    const line = lines[i];
+    if (gs.length !== 1 || !headingOf(line)) return false;
+    for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
+      const l = lines[j];
+      if (l.pageNumber !== line.pageNumber) return false;
+      if (headingOf(l)) continue;
+      if (headsOtherTable(l)) return false;
+      const cells = ocrReadable(assignCells(l.items, gs[0].columns));
+      return keyStart(l.items) < 0 && !spansColumns(l, gs[0].columns) && isCourseRow(cells);
+    }
+    return false;
+  }
 
   function readLine(g: Group, sub: Line, whole: Line, next: Line | null, afterNext: Line | null = null): void {
     const cells = ocrReadable(assignCells(sub.items, g.columns));
