@@ -203,6 +203,80 @@ export const DECOY_POOL: Decoy[] = [
   at('MA', 'printer', 'fr', "Ministère de l'Éducation nationale, Rabat"),
 ];
 
+/**
+ * Lines that look like the programme, the registration number or the status but are none of them:
+ * a fee, a scheme or stream, a unit's or a centre's code, an application's number, the status of
+ * the document, of a payment or of the publication of results (not the candidate's). They are put
+ * by a second draw after the lines of `DECOY_POOL` (its own seed), so those stay where they were.
+ */
+export const FIELD_DECOY_POOL: Decoy[] = [
+  // Like the programme: fees, schemes, streams, shifts, the kind of student.
+  d('fee', 'en', 'Programme of study fees:', '{n5}.00'),
+  d('fee', 'en', 'Course fee:', '{n4}.00'),
+  d('fee', 'fr', 'Frais de formation :', '{n4} EUR'),
+  d('fee', 'es', 'Costo del programa:', '{n5}'),
+  d('fee', 'pt', 'Valor do curso:', 'R$ {n4},00'),
+  d('fee', 'de', 'Studiengebühren:', '{n3},00 EUR'),
+  d('fee', 'ru', 'Стоимость обучения:', '{n6} руб.'),
+  d('fee', 'ar', 'رسوم البرنامج:', '{n4}'),
+  d('scheme', 'en', 'Scheme of examination:', 'CBCS'),
+  d('scheme', 'en', 'Stream:', 'Regular'),
+  d('scheme', 'en', 'Student type:', 'International'),
+  d('scheme', 'fr', "Type d'inscription :", 'Principale'),
+  d('scheme', 'es', 'Tipo de alumno:', 'Internacional'),
+  d('scheme', 'es', 'Turno:', 'Matutino'),
+  d('scheme', 'pt', 'Forma de ingresso:', 'Vestibular'),
+  d('scheme', 'pt', 'Turno:', 'Noturno'),
+  d('scheme', 'de', 'Hochschulzugangsberechtigung erworben in:', 'Inland'),
+  d('scheme', 'ru', 'Основа обучения:', 'бюджетная'),
+  d('scheme', 'ru', 'Категория слушателя:', 'иностранный гражданин'),
+  d('scheme', 'ar', 'نوع الطالب:', 'دولي'),
+  // Like the registration number: codes of a unit, a centre or a school; an application's number.
+  d('unitcode', 'en', 'Faculty code:', '{n4}'),
+  d('unitcode', 'en', 'Institution code:', '{n4}'),
+  d('unitcode', 'fr', 'Code de la composante :', '{n4}'),
+  d('unitcode', 'es', 'Código de la facultad:', '{n4}'),
+  d('unitcode', 'pt', 'Código da instituição:', '{n4}'),
+  d('unitcode', 'de', 'Fachbereichsnummer:', '{n2}'),
+  d('unitcode', 'ru', 'Код подразделения:', '{n4}'),
+  d('unitcode', 'ar', 'رمز الكلية:', '{n3}'),
+  d('centre', 'en', 'Enrolment No. of the centre:', '{n5}'),
+  d('centre', 'en', 'Index No. of the school:', '{n5}'),
+  d('centre', 'en', 'Examination centre code:', '{n4}'),
+  d('centre', 'fr', "N° du centre d'examen :", '{n5}'),
+  d('centre', 'es', 'Código del centro:', '{n8}'),
+  d('centre', 'pt', 'Código da escola:', '{n8}'),
+  d('centre', 'de', 'Schulnummer:', '{n6}'),
+  d('centre', 'ru', 'Код пункта проведения экзамена:', '{n4}'),
+  d('centre', 'ar', 'رقم المركز:', '{n4}'),
+  d('application', 'en', 'Application ID:', 'APP{n7}'),
+  d('application', 'en', 'Request No.:', '{n8}'),
+  d('application', 'fr', 'N° de la demande :', '{n8}'),
+  d('application', 'es', 'N.º de solicitud:', '{n8}'),
+  d('application', 'pt', 'Número do requerimento:', '{n8}'),
+  d('application', 'de', 'Antragsnummer:', '{n8}'),
+  d('application', 'ru', 'Номер заявления:', '{n7}'),
+  d('application', 'ar', 'رقم الطلب:', '{n7}'),
+  // Like the status: of the document, a request, a payment, the publication of results.
+  d('docstatus', 'en', 'Status of this document:', 'Provisional copy'),
+  d('docstatus', 'en', 'Exam status:', 'Published'),
+  d('docstatus', 'en', 'Result publication status:', 'Published'),
+  d('docstatus', 'en', 'Request status:', 'Completed'),
+  d('docstatus', 'en', 'Payment status:', 'Paid'),
+  d('docstatus', 'fr', 'Statut du document :', 'Copie certifiée conforme'),
+  d('docstatus', 'fr', 'Statut de la demande :', 'Traitée'),
+  d('docstatus', 'es', 'Estado del documento:', 'Copia simple'),
+  d('docstatus', 'es', 'Estado de la solicitud:', 'Aprobada'),
+  d('docstatus', 'pt', 'Situação do documento:', 'Autenticado'),
+  d('docstatus', 'pt', 'Status da solicitação:', 'Deferido'),
+  d('docstatus', 'de', 'Dokumentstatus:', 'Zweitschrift'),
+  d('docstatus', 'de', 'Status des Antrags:', 'genehmigt'),
+  d('docstatus', 'ru', 'Статус документа:', 'дубликат'),
+  d('docstatus', 'ru', 'Статус платежа:', 'оплачено'),
+  d('docstatus', 'ar', 'حالة الوثيقة:', 'نسخة مصدقة'),
+  d('docstatus', 'ar', 'حالة الدفع:', 'مدفوع'),
+];
+
 function pad(n: number, w: number): string {
   return String(n).padStart(w, '0');
 }
@@ -230,6 +304,12 @@ export function fill(cells: string[], r: () => number): string[] {
 export function poolFor(languages: string[], country: string): Decoy[] {
   const langs = new Set([...languages, 'en']);
   return DECOY_POOL.filter((x) => (x.country ? x.country === country : langs.has(x.lang)));
+}
+
+/** The field-like decoys (`FIELD_DECOY_POOL`) fit for a document: of its languages or English. */
+export function fieldPoolFor(languages: string[]): Decoy[] {
+  const langs = new Set([...languages, 'en']);
+  return FIELD_DECOY_POOL.filter((x) => langs.has(x.lang));
 }
 
 export interface Inserted {
@@ -313,14 +393,22 @@ function insertLine(page: PageText, slot: number, cells: string[]): PageText {
  * The document with `count` decoy lines from the pool, chosen and placed from the seed (at most one
  * of a kind, at most one per slot). Returns the lines put, for attribution.
  */
-export function withDecoys(text: DocumentText, seed: number, opts: { languages: string[]; country: string; count?: number }): { text: DocumentText; inserted: Inserted[] } {
-  const r = rng(seed);
-  const pool = poolFor(opts.languages, opts.country);
-  const count = opts.count ?? 4;
+export function withDecoys(
+  text: DocumentText,
+  seed: number,
+  opts: { languages: string[]; country: string; count?: number; fieldCount?: number },
+): { text: DocumentText; inserted: Inserted[] } {
   const pages = [...text.pages];
   const inserted: Inserted[] = [];
   const usedKinds = new Set<string>();
   const usedSlots = new Set<string>();
+  place(pages, rng(seed), poolFor(opts.languages, opts.country), opts.count ?? 4, inserted, usedKinds, usedSlots);
+  // The field-like lines by a draw of their own, after the others (which stay where they were).
+  place(pages, rng((seed ^ 0x5bd1e995) >>> 0), fieldPoolFor(opts.languages), opts.fieldCount ?? 2, inserted, usedKinds, usedSlots);
+  return { text: { pages }, inserted };
+}
+
+function place(pages: PageText[], r: () => number, pool: Decoy[], count: number, inserted: Inserted[], usedKinds: Set<string>, usedSlots: Set<string>): void {
   for (let n = 0, tries = 0; n < count && tries < 40 && pages.length && pool.length; tries++) {
     const decoy = pool[Math.floor(r() * pool.length)];
     if (usedKinds.has(decoy.kind)) continue;
@@ -337,5 +425,4 @@ export function withDecoys(text: DocumentText, seed: number, opts: { languages: 
     inserted.push({ page: p, kind: decoy.kind, text: cells.join(' ') });
     n++;
   }
-  return { text: { pages }, inserted };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DECOY_POOL, fill, poolFor, rng, slots, withDecoys } from '../../scripts/bench/decoys';
+import { DECOY_POOL, FIELD_DECOY_POOL, fieldPoolFor, fill, poolFor, rng, slots, withDecoys } from '../../scripts/bench/decoys';
 import { groupLines } from '../../src/processing/text';
 import type { DocumentText, TextItem } from '../../src/processing/types';
 
@@ -45,7 +45,7 @@ describe('bench decoys (scripts/bench/decoys)', () => {
       expect(kept).to.deep.equal(lineTexts(sample));
       expect(lines[lines.indexOf('Programme:') + 1]).to.equal('Applied Testing');
       expect(lines[lines.indexOf('Semester 1 Credits 4') + 1]).to.equal('Semester 2 Credits 4');
-      expect(inserted.length).to.be.within(1, 4);
+      expect(inserted.length).to.be.within(1, 6);
       expect(new Set(inserted.map((x) => x.kind)).size).to.equal(inserted.length);
     }
   });
@@ -56,6 +56,17 @@ describe('bench decoys (scripts/bench/decoys)', () => {
     expect(de.some((x) => x.country === 'DE')).to.equal(true);
     expect(poolFor(['ja'], 'JP').some((x) => x.country)).to.equal(false);
     for (const lang of ['en', 'fr', 'es', 'pt', 'de', 'ru', 'ar']) expect(DECOY_POOL.some((x) => x.lang === lang), lang).to.equal(true);
+  });
+
+  it('puts the field-like lines by a draw of their own, after the others, which stay as they were', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const before = withDecoys(sample, seed, { languages: ['en'], country: 'GB', fieldCount: 0 });
+      const after = withDecoys(sample, seed, { languages: ['en'], country: 'GB' });
+      expect(after.inserted.slice(0, before.inserted.length)).to.deep.equal(before.inserted);
+      const kinds = new Set(FIELD_DECOY_POOL.map((x) => x.kind));
+      expect(after.inserted.slice(before.inserted.length).every((x) => kinds.has(x.kind))).to.equal(true);
+    }
+    for (const lang of ['en', 'fr', 'es', 'pt', 'de', 'ru', 'ar']) expect(fieldPoolFor([lang]).some((x) => x.lang === lang), lang).to.equal(true);
   });
 
   it('fills numbers, codes and dates after any award', () => {
