@@ -232,6 +232,11 @@ const FIGURE = /^\d[+-]?$/;
 /** A band is a letter column when this many of its words are letter grades read surely. */
 const LETTER_BAND_SURE = 85;
 
+/** Whether a band's letter grades make it a column of letter grades: four or more, three of them read surely. */
+function sureLetterBand(grades: TextItem[]): boolean {
+  return grades.length >= 4 && grades.filter((i) => (i.confidence ?? 0) >= LETTER_BAND_SURE).length >= 3;
+}
+
 /**
  * The words of a column of letter grades that OCR read as figures, where the second reading did
  * not settle them. A band of the page's short words is a column of letter grades when four or more
@@ -255,7 +260,7 @@ export function letterFigureRepairs(items: TextItem[]): Map<TextItem, string | n
     const dotted = band.filter((i) => i.text.endsWith('.') && LETTER_GRADE.test(i.text.slice(0, -1)));
     const read = band.filter((i) => !LETTER_GRADE.test(i.text) && (B_READ_AS_EIGHT.test(i.text) || FIGURE.test(i.text)));
     if (!read.length && !dotted.length) continue;
-    if (grades.length < 4 || grades.filter((i) => (i.confidence ?? 0) >= LETTER_BAND_SURE).length < 3) continue;
+    if (!sureLetterBand(grades)) continue;
     const others = read.length + dotted.length;
     if (grades.length + others < band.length || others * 3 > band.length) continue;
     for (const i of dotted) fixed.set(i, i.text.slice(0, -1));
@@ -304,7 +309,7 @@ export function cyrillicTwinRepairs(items: TextItem[]): Map<TextItem, string | n
     const twins = grades.filter((i) => CYRILLIC_GRADE.test(i.text));
     const debris = band.filter((i) => !grades.includes(i));
     if (!twins.length && !debris.length) continue;
-    if (grades.length < 4 || grades.filter((i) => (i.confidence ?? 0) >= LETTER_BAND_SURE).length < 3) continue;
+    if (!sureLetterBand(grades)) continue;
     if (debris.length * 3 > band.length) continue;
     for (const i of twins) fixed.set(i, CYRILLIC_TWIN[i.text[0]] + i.text.slice(1));
     for (const i of debris) fixed.set(i, null);
@@ -316,6 +321,11 @@ export function cyrillicTwinRepairs(items: TextItem[]): Map<TextItem, string | n
 function withLatinGrades(page: PageText): PageText {
   const fixed = cyrillicTwinRepairs(page.items);
   if (!fixed.size) return page;
+  return withRepairs(page, fixed);
+}
+
+/** The page with each repaired word's new reading, and the words repaired to null dropped. */
+function withRepairs(page: PageText, fixed: Map<TextItem, string | null>): PageText {
   return { ...page, items: page.items.filter((it) => fixed.get(it) !== null).map((it) => (fixed.has(it) ? { ...it, text: fixed.get(it)! } : it)) };
 }
 
@@ -335,7 +345,7 @@ function repairPage(read: PageText): PageText {
     }
   }
   if (!fixed.size) return page;
-  return { ...page, items: page.items.filter((it) => fixed.get(it) !== null).map((it) => (fixed.has(it) ? { ...it, text: fixed.get(it)! } : it)) };
+  return withRepairs(page, fixed);
 }
 
 /** The document with the misread numbers of its OCR pages repaired by their columns; text-layer pages as they are. */
