@@ -1,0 +1,189 @@
+/**
+ * Shared pieces of the corpus-e families (held-out set written on 2026-11-30 by a helper who changes nothing
+ * under src/ and did not run the engine on them): invented people, the ground-truth helper, date forms in the
+ * languages the e- families print, and a plain table drawer with headers on one or two lines. Kept under
+ * heldout/ (not lib/) because it names what the families model. Every name is invented by combining common
+ * given and family names at random; every institution is invented.
+ */
+import type { ExtractionResult } from '../../../../src/processing/types';
+import type { Rng } from '../../rng';
+import type { FontSet, Pdf } from '../lib/a-kit';
+import { emptyResult } from '../lib/a-kit';
+
+export interface EPerson {
+  given: string;
+  family: string;
+  woman: boolean;
+}
+
+interface NameList {
+  men: string[];
+  women: string[];
+  family: string[];
+}
+
+const NAMES: Record<string, NameList> = {
+  CF: { men: ['Jean-Serge', 'Rodrigue', 'Fleury', 'Crépin', 'Brice', 'Hervé', 'Armel', 'Thierry'], women: ['Prisca', 'Judith', 'Clarisse', 'Olga', 'Bertille', 'Rosalie', 'Nadia', 'Léa'], family: ['Ndakala', 'Gbazalé', 'Yangongo', 'Koyassambia', 'Dambeti', 'Sanzé', 'Mbomba', 'Gouandja', 'Namkona', 'Zangakette', 'Yabanda', 'Ngoundé'] },
+  KM: { men: ['Ahmed', 'Saïd', 'Mohamed', 'Ibrahim', 'Chamsoudine', 'Nassur', 'Fahardine', 'Abdourahim'], women: ['Zaharia', 'Nasma', 'Faïza', 'Anfiati', 'Roukia', 'Echata', 'Mariama', 'Hadidja'], family: ['Abdallah', 'Soilihi', 'Mmadi', 'Youssouf', 'Hamada', 'Chanfi', 'Ali', 'Bacar', 'Msaidié', 'Houmadi', 'Attoumane', 'Madi'] },
+  SC: { men: ['Jean-Paul', 'Ronny', 'Terence', 'Kurt', 'Wilfred', 'Marco', 'Steve', 'Dylan'], women: ['Marie-Claire', 'Shirley', 'Nathalie', 'Vanessa', 'Jessica', 'Cindy', 'Stella', 'Sheryl'], family: ['Hoareau', 'Payet', 'Esparon', 'Pillay', 'Larue', 'Laporte', 'Confait', 'Barbé', 'Dubignon', 'Vidot', 'Julienne', 'Morel'] },
+  TL: { men: ['José Maria', 'Domingos', 'Agostinho', 'Mateus', 'Zeferino', 'Nélio', 'Armindo', 'Apolinário'], women: ['Maria Fátima', 'Joana', 'Filomena', 'Ermelinda', 'Natália', 'Cidália', 'Teresinha', 'Juliana'], family: ['da Costa', 'Soares', 'dos Santos', 'Ximenes', 'Belo', 'Guterres', 'Pereira', 'da Silva', 'Araújo', 'Amaral', 'Fernandes', 'Sarmento'] },
+  BS: { men: ['Kendrick', 'Tavaris', 'Shavar', 'Marvin', 'Dwayne', 'Perez', 'Jermaine', 'Travis'], women: ['Shanique', 'Keisha', 'Tamika', 'Latoya', 'Shantell', 'Kendra', 'Deandra', 'Antonique'], family: ['Rolle', 'Ferguson', 'Knowles', 'Munnings', 'Cartwright', 'Bethel', 'Pinder', 'Sands', 'Thompson', 'Moss', 'Stubbs', 'Adderley'] },
+  GD: { men: ['Kareem', 'Nickoy', 'Akim', 'Shem', 'Jerome', 'Kelvin', 'Rondell', 'Jamal'], women: ['Kerry-Ann', 'Shenelle', 'Nadia', 'Akila', 'Sherryl', 'Kimberly', 'Tessa', 'Roxanne'], family: ['Charles', 'Noel', 'Antoine', 'Francis', 'Mitchell', 'Alexis', 'Cox', 'La Grenade', 'Thomas', 'Joseph', 'Phillip', 'McQueen'] },
+  LC: { men: ['Kervin', 'Verlon', 'Daren', 'Curtis', 'Levern', 'Tyrone', 'Shervon', 'Kimani'], women: ['Jonelle', 'Shania', 'Tricia', 'Anselma', 'Marcia', 'Leandra', 'Kezia', 'Petronella'], family: ['Jn Baptiste', 'St. Rose', 'Mathurin', 'Emmanuel', 'Alexander', 'Joseph', 'Louisy', 'Charlemagne', 'Auguste', 'Poleon', 'Lafeuille', 'Prospere'] },
+  VC: { men: ['Kenroy', 'Shamal', 'Deron', 'Kimron', 'Othniel', 'Rawle', 'Jomo', 'Tevin'], women: ['Shernell', 'Tamara', 'Kenisha', 'Odessa', 'Nikita', 'Shanta', 'Jolene', 'Keturah'], family: ['Cupid', 'Ollivierre', 'Browne', 'Jack', 'Williams', 'Baptiste', 'DaSilva', 'Daniel', 'Hazelwood', 'Ballantyne', 'Samuel', 'Providence'] },
+  AG: { men: ['Kadeem', 'Delano', 'Shaquille', 'Joel', 'Vernon', 'Akeem', 'Tremaine', 'Ashworth'], women: ['Shermaine', 'Latisha', 'Kimone', 'Dionne', 'Zahra', 'Jemima', 'Tenisha', 'Rochelle'], family: ['Joseph', 'Thomas', 'Samuel', 'Henry', 'Simon', 'Benjamin', 'Francis', 'Jarvis', 'Roberts', 'Edwards', 'Christian', 'Lewis'] },
+  DM: { men: ['Jerome', 'Nahum', 'Lennox', 'Kurt', 'Yannick', 'Irvin', 'Glenroy', 'Ambrose'], women: ['Rosanna', 'Gweneth', 'Merina', 'Sonia', 'Celia', 'Ermine', 'Justina', 'Delia'], family: ['Laville', 'Toussaint', 'Fontaine', 'Royer', 'Lestrade', 'Jno Baptiste', 'Durand', 'Timothy', 'Bellot', 'Burton', 'Casimir', 'Peltier'] },
+};
+
+export function ePerson(rng: Rng, country: keyof typeof NAMES): EPerson {
+  const n = NAMES[country];
+  const woman = rng.bool(0.5);
+  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+}
+
+/** Another family name of the same country (a parent's or a signatory's, never the holder's). */
+export function otherFamily(rng: Rng, country: keyof typeof NAMES, not: string): string {
+  return rng.pick(NAMES[country].family.filter((f) => f !== not));
+}
+
+/** A given name of the same country (parents, signatories). */
+export function otherGiven(rng: Rng, country: keyof typeof NAMES, woman: boolean): string {
+  return rng.pick(woman ? NAMES[country].women : NAMES[country].men);
+}
+
+export const upper = (s: string, locale = 'fr'): string => s.toLocaleUpperCase(locale);
+
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', pt: 'Portuguese' };
+
+/** A result with the language and the candidate filled in (natural order, given names first). */
+export function eResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
+  const r = emptyResult(language);
+  r.language = LANGUAGE_NAMES[language];
+  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates and numbers
+
+const MONTHS: Record<string, string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
+
+export function dmy(isoDate: string, sep = '/'): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${pad(d)}${sep}${pad(m)}${sep}${y}`;
+}
+
+/** "1er mars 2021", "12 de março de 2021", "12th March 2021" (`ordinal`) or "12 March 2021". */
+export function longDate(isoDate: string, lang: string, ordinal = false): string {
+  const [y, m, d] = ymd(isoDate);
+  const month = MONTHS[lang][m - 1];
+  if (lang === 'fr') return `${d === 1 ? '1er' : d} ${month} ${y}`;
+  if (lang === 'pt') return `${d} de ${month} de ${y}`;
+  if (ordinal) return `${ordinalDay(d)} ${month} ${y}`;
+  return `${d} ${month} ${y}`;
+}
+
+/** "March 12, 2021". */
+export function usDate(isoDate: string): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${MONTHS.en[m - 1]} ${d}, ${y}`;
+}
+
+/** "12-MAR-2021" (registrar systems' printouts). */
+export function dMonY(isoDate: string): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${pad(d)}-${MONTHS.en[m - 1].slice(0, 3).toUpperCase()}-${y}`;
+}
+
+export function ordinalDay(d: number): string {
+  const suf = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+  return `${d}${suf}`;
+}
+
+export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
+
+/** Decimal comma of French and Portuguese documents. */
+export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
+
+/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
+export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
+  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
+  return Math.round(v / step) * step;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A plain table
+
+export interface ECol {
+  label: string | string[];
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface ERow {
+  cells: string[];
+  bold?: boolean;
+  italic?: boolean;
+  /** A band across the whole table (a term heading inside it). */
+  band?: string;
+}
+
+/** Rows of single-line cells under a header: `ruling` grid, rows or none; returns the y after the table. */
+export function eTable(pdf: Pdf, F: FontSet, x: number, y: number, cols: ECol[], rows: ERow[], o: { size: number; rowH: number; ruling: 'grid' | 'rows' | 'none'; fill?: string; header?: boolean; bandFill?: string }): number {
+  const total = cols.reduce((a, c) => a + c.width, 0);
+  const vrules = (y1: number, y2: number) => {
+    if (o.ruling !== 'grid') return;
+    let cx = x;
+    for (const c of cols) {
+      pdf.line(cx, y1, cx, y2, 0.4);
+      cx += c.width;
+    }
+    pdf.line(cx, y1, cx, y2, 0.4);
+  };
+  if (o.header !== false) {
+    const n = Math.max(...cols.map((c) => (Array.isArray(c.label) ? c.label.length : 1)));
+    const h = n * o.size * 1.2 + 5;
+    if (o.fill) pdf.fill(x, y, total, h, o.fill);
+    let cx = x;
+    for (const c of cols) {
+      (Array.isArray(c.label) ? c.label : [c.label]).forEach((l, k) => pdf.text(l, cx + 3, y + 3 + k * o.size * 1.2, { font: F.bold, size: o.size - 0.4, width: c.width - 6, align: c.align ?? 'left', fit: true }));
+      cx += c.width;
+    }
+    pdf.line(x, y, x + total, y, 0.8);
+    pdf.line(x, y + h, x + total, y + h, 0.8);
+    vrules(y, y + h);
+    y += h;
+  }
+  for (const row of rows) {
+    if (row.band !== undefined) {
+      if (o.bandFill) pdf.fill(x, y, total, o.rowH, o.bandFill);
+      pdf.text(row.band, x + 4, y + (o.rowH - o.size) / 2, { font: F.bold, size: o.size, width: total - 8, fit: true });
+      if (o.ruling === 'grid') {
+        pdf.line(x, y, x, y + o.rowH, 0.4);
+        pdf.line(x + total, y, x + total, y + o.rowH, 0.4);
+        pdf.line(x, y + o.rowH, x + total, y + o.rowH, 0.4);
+      }
+      y += o.rowH;
+      continue;
+    }
+    let cx = x;
+    cols.forEach((c, i) => {
+      const font = row.bold ? F.bold : row.italic ? F.italic : F.regular;
+      if (row.cells[i]) pdf.text(row.cells[i], cx + 3, y + (o.rowH - o.size) / 2, { font, size: o.size, width: c.width - 6, align: c.align ?? 'left', fit: true });
+      cx += c.width;
+    });
+    vrules(y, y + o.rowH);
+    if (o.ruling === 'grid') pdf.line(x, y + o.rowH, x + total, y + o.rowH, 0.4);
+    else if (o.ruling === 'rows') pdf.line(x, y + o.rowH, x + total, y + o.rowH, 0.3, '#999999');
+    y += o.rowH;
+  }
+  if (o.ruling === 'none') pdf.line(x, y, x + total, y, 0.6);
+  return y;
+}

@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import { Rng } from '../../scripts/samples/rng';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/e-kit';
+import { describeHeldoutGroup } from '../support/heldoutGroup';
+import { pdfText } from '../support/pdfText';
+
+/**
+ * The held-out group e-: families written on 2026-11-30 by a helper who changed nothing under src/ and did
+ * not run the engine on them (files `e-NN.ts` of heldout/, ids `e-NN-<kind word>` that do not name the
+ * country), the next clean held-out group after z-. These tests check generation, the ground truth's shape
+ * and the registration only, never the engine's output.
+ */
+
+/** Page counts each family may have (the course tables run over pages with some seeds). */
+const PAGES: Record<string, [number, number]> = {
+  'e-01-transcript': [1, 2],
+  'e-04-transcript': [1, 2],
+};
+
+describeHeldoutGroup('corpus-e held-out families (new countries, ids without the country)', {
+  prefix: 'e',
+  count: 10,
+  pages: PAGES,
+  language: LANGUAGE_NAMES,
+  seeds: [11, 4242, 90210],
+  compositionTitle: 'are 10 held-out families e-01 … e-10 from countries no other family covers: 7 course tables, diplomas and letters in sentences, a bilingual one, 4 scans, 4 photos, a screenshot',
+  composition: (families) => {
+    expect(families.filter((f) => f.kind === 'transcript' || f.kind === 'marksheet').length, 'course tables').to.be.at.least(6);
+    expect(families.filter((f) => f.kind === 'diploma').length).to.be.at.least(2);
+    expect(families.filter((f) => f.languages.length > 1).length, 'bilingual').to.be.at.least(1);
+    const count = (d: 'scan' | 'photo' | 'screenshot') => families.filter((f) => f.degradations.includes(d)).length;
+    expect([count('scan'), count('photo'), count('screenshot')], 'scans, photos, screenshots').to.deep.equal([4, 4, 1]);
+    expect(families.filter((f) => f.degradations.some((d) => d === 'scan' || d === 'photo')).length, 'scanned or photographed').to.be.at.least(6);
+    expect(new Set(families.map((f) => f.languages[0])).size, 'main languages').to.be.at.least(3);
+  },
+  more: (families) => {
+    it('leave fields the page does not print null on some seeds (birth date, registration number, completion)', async function () {
+      this.timeout(180000);
+      let noBirth = 0;
+      let noNumber = 0;
+      let noCompletion = 0;
+      for (const f of families()) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const { expected } = await f.render(new Rng(seed));
+          if (expected!.candidate.dateOfBirth === null) noBirth++;
+          if (expected!.qualification.registrationNumber === null) noNumber++;
+          if (expected!.qualification.yearOfCompletion === null) noCompletion++;
+        }
+      }
+      expect(noBirth, 'documents without a birth date').to.be.above(5);
+      expect(noNumber, 'documents without a registration number').to.be.above(5);
+      expect(noCompletion, 'documents of a study in progress').to.be.above(5);
+    });
+
+    it('print the Arabic script on the family that is bilingual with Arabic', async function () {
+      this.timeout(60000);
+      const arabic = families().filter((f) => f.languages.includes('ar'));
+      expect(arabic.length).to.be.at.least(1);
+      for (const f of arabic) {
+        const { pdf } = await f.render(new Rng(11));
+        const { text } = await pdfText(pdf);
+        expect(/\p{Script=Arabic}{3,}/u.test(text), f.id).to.equal(true);
+      }
+    });
+
+    it('never count contact hours as credits, and keep a course in progress without a grade', async function () {
+      this.timeout(60000);
+      let hoursOnly = 0;
+      let inProgress = 0;
+      for (const f of families()) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const { expected } = await f.render(new Rng(seed));
+          for (const c of expected!.courses) {
+            if (c.credit === null && c.marksScored !== null) hoursOnly++;
+            if (c.grade === null && c.marksScored === null && c.credit !== null) inProgress++;
+          }
+        }
+      }
+      expect(hoursOnly, 'rows whose only figures besides the mark are hours').to.be.above(10);
+      expect(inProgress, 'courses in progress').to.be.above(2);
+    });
+  },
+});
