@@ -13,6 +13,7 @@
 import type { DocumentText, Evidence, ExtractedCourse, ExtractionResult, PageText, SourceBox } from '../types';
 import { foldText } from './columns';
 import { GRADE_VALUE_WORDS } from './headerLexicon';
+import { scriptOfLetter } from './scripts';
 
 /** Mean Tesseract word confidence (0..100) below which the words of a value are not trusted. */
 export const MIN_OCR_CONFIDENCE = 50;
@@ -128,16 +129,12 @@ function surelyValued(documents: DocumentText[], course: ExtractedCourse, cells:
   });
 }
 
-/** The alphabets whose letters OCR confuses with one another's look-alikes (and the others a page may print). */
-const SCRIPTS = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Arabic', 'Hebrew', 'Thai', 'Devanagari', 'Bengali', 'Ethiopic', 'Han', 'Hangul', 'Hiragana', 'Katakana'] as const;
-const SCRIPT_RE = new Map(SCRIPTS.map((sc) => [sc, new RegExp(`\\p{Script=${sc}}`, 'u')]));
-
 /** The script of a word's letters; 'mixed' when its letters are of two scripts; null without letters. */
 function scriptOf(word: string): string | null {
   const found = new Set<string>();
   for (const ch of word) {
     if (!/\p{L}/u.test(ch)) continue;
-    const sc = SCRIPTS.find((k) => SCRIPT_RE.get(k)!.test(ch)) ?? 'other';
+    const sc = scriptOfLetter(ch);
     // Japanese writes one word in kanji and kana: one script for this purpose.
     found.add(sc === 'Hiragana' || sc === 'Katakana' ? 'Han' : sc);
   }

@@ -25,6 +25,7 @@ import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBo
 import { cleanValue, parseNumber } from './normalize';
 import { englishRendering } from '../language';
 import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
+import { scriptsOf } from './scripts';
 import {
   COLUMN_PHRASES,
   foldText,
@@ -1563,7 +1564,7 @@ const TALLY_WORDS = new Set(
   ].map(foldText),
 );
 /** Words that join a tally's caption ("Credits of the term", "Total de créditos"). */
-const TALLY_JOINERS = new Set(['of', 'the', 'de', 'del', 'des', 'du', 'la', 'le', 'per', 'por', 'in', 'im', 'des', 'di', 'do', 'da', 'this']);
+const TALLY_JOINERS = new Set(['of', 'the', 'de', 'del', 'des', 'du', 'la', 'le', 'per', 'por', 'in', 'im', 'di', 'do', 'da', 'this']);
 
 /** Whether a title is a tally's caption: two words or more, credits or a period tallied, nothing else. */
 function tallyCaption(text: string): boolean {
@@ -3320,13 +3321,6 @@ function withoutMalformedNumbers(courses: ExtractedCourse[]): void {
   for (const c of courses) if (c.grade && /^[\d.,]+$/.test(c.grade) && !NUMBER_GRADE.test(c.grade)) c.grade = null;
 }
 const NUMBER_GRADE = /^\d{1,3}(?:[.,]\d{1,3})?$/;
-
-/** The scripts of a text's letters ("Latin", "Arabic"…), by their Unicode script. */
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Thai', 'Georgian', 'Armenian', 'Ethiopic', 'Han', 'Hangul', 'Hiragana', 'Katakana'] as const;
-const SCRIPT_RES = SCRIPTS.map((sc) => [sc, new RegExp(`\\p{Script=${sc}}`, 'u')] as const);
-function scriptsOf(text: string): Set<string> {
-  return new Set(SCRIPT_RES.filter(([, re]) => re.test(text)).map(([sc]) => sc));
-}
 
 /**
  * A grade cell the OCR filled with something else in a column of grade words: "600" or a garbled word of
