@@ -1193,6 +1193,14 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       if (!fitsColumn(best.col.type, p.text)) {
         const other = bs.filter((b) => b !== best && Math.min(p.x + p.width, b.hi) - Math.max(p.x, b.lo) > 0 && fitsColumn(b.col.type, p.text));
         if (other.length === 1) best = other[0];
+        // Rule "a title's right-to-left rendering at the row's end is the title's": a bilingual table prints each
+        // title in a right-to-left script too, set flush against the page's right edge past the last value column
+        // with no caption of its own ("Islamic Education | 100 | 66 | التربية الإسلامية"). Words of that script are no
+        // value of a figure's column: they join the title, whose Latin form is then kept (`latinForm`).
+        else if (other.length === 0 && NUMERIC_TYPES.includes(best.col.type) && RTL_WORD.test(p.text) && !/\d/.test(asciiDigits(p.text))) {
+          const title = bs.find((b) => b.col.type === 'name');
+          if (title) best = title;
+        }
       }
       const list = byCol.get(best.col) ?? [];
       list.push(p);
@@ -1207,6 +1215,11 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       return { type: b.col.type, text: joinItems(its), items: its, col: b.col };
     });
 }
+
+/** The columns whose values are figures. */
+const NUMERIC_TYPES: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
+/** Letters of a right-to-left script (Arabic, Hebrew, Syriac, Thaana). */
+const RTL_WORD = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]{2}/u;
 
 /** The figure of a grade in figures and words, as OCR may read it: a number, or the Cyrillic "З" for a 3. */
 const GRADE_FIGURE = /^(?:\d{1,2}(?:[.,]\d{1,2})?|З)$/u;
@@ -1356,10 +1369,68 @@ const LEADING_CODE_RE = /^((?:\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?))\s*[-–:]?\s+(\p{
 /** A course code after the title and a comma, as Swedish records print a course ("Diskret matematik, DV303H"). */
 const TRAILING_CODE_RE = /^(\p{L}.*?),\s*(\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?)$/u;
 
+/**
+ * The cells of a row's title column that hold its title. Rule "a row number is no part of the title": a table whose
+ * number column the header does not set apart prints each row's running number alone before the title ("1 |
+ * Af-Soomaali"), as "1. Englisch" prints it with a point: the number, one or two figures set off by a blank of at least
+ * most of an em, is no part of the title.
+ */
+function titleCells(cells: Cell[]): Cell[] {
+  if (cells.length !== 1 || cells[0].items.length < 2) return cells;
+  const cell = cells[0];
+  const items = [...cell.items].sort((a, b) => a.x - b.x);
+  const [first, next] = items;
+  if (!/^\d{1,2}$/.test(first.text.trim()) || !/^\p{L}/u.test(next.text.trim()) || next.x - (first.x + first.width) < first.fontSize * 0.8) return cells;
+  const kept = items.slice(1);
+  return [{ ...cell, items: kept, text: kept.map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim() }];
+}
+
+/** A title cell's runs: its words apart by more than two ems, as two cells of one column. */
+function titleRuns(items: TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const runs: TextItem[][] = [];
+  for (const it of sorted) {
+    const prev = runs[runs.length - 1]?.[runs[runs.length - 1].length - 1];
+    if (prev && it.x - (prev.x + prev.width) <= Math.max(prev.fontSize, it.fontSize) * 2) runs[runs.length - 1].push(it);
+    else runs.push([it]);
+  }
+  return runs;
+}
+
+/**
+ * Rule "two renderings side by side in the title's column": a bilingual table prints the national title and its
+ * English rendering in two cells of one line under one caption ("Xisaab | Mathematics"). Where the title column's
+ * cells are two runs apart in several rows, and the rows whose language tells which run is English (as for a
+ * rendering on the line under the title) all tell the same side, in at least two rows and half of them, that side's
+ * run is every such row's title (families README, `courseName` of a title printed in two languages), the other its
+ * rendering in the other language. Undecided, or told both ways, the title stays as printed.
+ */
+function renderingsSideBySide(rows: Row[]): void {
+  const split = rows
+    .filter((r) => !r.otherName?.length && (r.cells.courseName?.length ?? 0) >= 2 && !/\s\/\s/.test(r.course.courseName ?? ''))
+    // One line: a title wrapped onto the next line is one title, whatever its halves' languages.
+    .filter((r) => r.cells.courseName!.every((i) => Math.abs(i.y - r.cells.courseName![0].y) < Math.max(i.height, 1) * 0.5))
+    .map((r) => ({ r, runs: titleRuns(r.cells.courseName!) }))
+    .filter((x) => x.runs.length === 2 && x.runs.every((run) => run.some((i) => /\p{L}{2}/u.test(i.text))));
+  if (split.length < 2) return;
+  const text = (run: TextItem[]) => run.map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim();
+  const told = split.map((x) => englishRendering(text(x.runs[0]), text(x.runs[1])));
+  const sides = new Set(told.filter((t) => t !== null));
+  const decided = told.filter((t) => t !== null).length;
+  if (sides.size !== 1 || decided < 2 || decided * 2 < split.length) return;
+  const side = [...sides][0]!;
+  for (const { r, runs } of split) {
+    r.course.courseName = text(runs[side]);
+    r.cells.courseName = runs[side];
+    r.otherName = runs[1 - side];
+    r.otherText = text(runs[1 - side]);
+  }
+}
+
 /** Build one course from a row's cells. */
 function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
   const sources: Row['cells'] = {};
-  const of = (t: ColumnType) => cells.filter((x) => x.type === t);
+  const of = (t: ColumnType) => (t === 'name' ? titleCells(cells.filter((x) => x.type === t)) : cells.filter((x) => x.type === t));
   const get = (t: ColumnType) => {
     const c = of(t);
     if (!c.length) return null;
@@ -2929,6 +3000,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   withoutUnitRows(rows);
   withoutStrayValues(rows);
   pointsAsGrades(rows);
+  renderingsSideBySide(rows);
   for (const r of rows) chooseRendering(r);
   weightedPointsNotMarks(rows);
   const courses = rows.map((r) => r.course);
