@@ -104,6 +104,22 @@ describe('extraction: chain names, ministries and bilingual rows', () => {
     expect(r.courses.map((c) => [c.courseName, c.marksScored, c.grade])).to.deep.equal(subjects.map(([, en, m, g]) => [en, Number(m), g]));
   });
 
+  it('leaves a running number in a cell of its own out of a title printed in one language', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Ministry of Education', 200, 11]],
+        [['Student Name:', 50], ['Ayaan Ismail Jama', 250]],
+        [['No.', 52, 8.5], ['Maaddada', 76, 8.5], ['Dhibcaha (100)', 395, 8.5], ['Darajada', 480, 8.5]],
+        [['Subject', 76, 8], ['Marks (100)', 400, 8], ['Grade', 490, 8]],
+        [['1', 54], ['Mathematics', 76], ['76', 430], ['B', 500]],
+        [['2', 54], ['Geography', 76], ['70', 430], ['B', 500]],
+        [['3', 54], ['Business Studies', 76], ['93', 430], ['A', 500]],
+      ]),
+      'marksheet',
+    );
+    expect(r.courses.map((c) => c.courseName)).to.deep.equal(['Mathematics', 'Geography', 'Business Studies']);
+  });
+
   it('keeps two English runs side by side in the title column as printed', () => {
     const r = extractDocumentFields(
       doc([
