@@ -3,11 +3,14 @@
  * chain keeps its order", "a ministry's name wraps over two letterhead lines", "a candidate's établissement is a school
  * caption", "the country's own letters are no state code", "a ministry of education and higher education is a
  * ministry of education", "a ministry after its state's name is the ministry", "a bilingual title line is read in its
- * Latin half", "a row number is no part of the title", "two renderings side by side in the title's column", "a title's
- * right-to-left rendering at the row's end is the title's"), on small generated pages.
+ * Latin half", "a results page's subject is no field", "a row number is no part of the title", "two renderings side by side in the title's column", "a title's
+ * right-to-left rendering at the row's end is the title's", "a letter grade echoed in lower case is the letter"), on small
+ * generated pages.
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { repairOcr } from '../../src/processing/extraction/table';
+import type { ExtractedCourse } from '../../src/processing/types';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
 
@@ -86,6 +89,19 @@ describe('extraction: chain names, ministries and bilingual rows', () => {
     expect(r.qualification).to.include({ name: 'General Secondary Education Certificate', level: 'Higher Secondary', yearOfCompletion: 2020 });
   });
 
+  it('takes no results page\'s subject for the field, nor the sitting\'s year for part of the examination\'s name', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['Myanmar Examinations Board  |  Online Results', 30, 13]],
+        [['Basic Education High School Examination 2019 - Marks', 30, 13]],
+        [['Roll No: 12345', 30]],
+        [['Name: Mg Kyaw Zin Htet', 30]],
+      ]),
+      'marksheet',
+    );
+    expect(r.qualification).to.include({ name: 'Basic Education High School Examination', majorOrSpecialization: null, yearOfCompletion: 2019 });
+  });
+
   it('leaves a row number out of the title and takes the English of two renderings side by side', () => {
     const subjects: Array<[string, string, string, string]> = [
       ['Af-Soomaali', 'Somali Language', '64', 'C'], ['Af-Carabi', 'Arabic Language', '81', 'A'], ['Xisaab', 'Mathematics', '76', 'B'],
@@ -149,5 +165,21 @@ describe('extraction: chain names, ministries and bilingual rows', () => {
       'transcript',
     );
     expect(r.courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks])).to.deep.equal(subjects.map(([en, max, m]) => [en, Number(m), Number(max)]));
+  });
+
+  it('reads an OCR letter grade echoed in lower case as the letter among single-letter grades', () => {
+    const course = (grade: string): ExtractedCourse => ({
+      courseNumber: null, courseName: 'x', credit: null, grade, alternateGrade: null, marksScored: null, maximumMarks: null, passStatus: null, term: null, session: null, year: null,
+    });
+    const letters = ['C', 'Aa', 'A', 'Bb', 'D'].map(course);
+    repairOcr(letters);
+    expect(letters.map((c) => c.grade)).to.deep.equal(['C', 'A', 'A', 'B', 'D']);
+    const roman = ['II', 'Vv', 'III', 'I'].map(course);
+    repairOcr(roman);
+    expect(roman.map((c) => c.grade)).to.deep.equal(['II', 'V', 'III', 'I']);
+    // Among grades of another kind nothing is changed.
+    const words = ['Gut', 'Aa', 'Sehr gut', 'Befriedigend'].map(course);
+    repairOcr(words);
+    expect(words.map((c) => c.grade)).to.deep.equal(['Gut', 'Aa', 'Sehr gut', 'Befriedigend']);
   });
 });

@@ -194,6 +194,12 @@ export function cutQualification(raw: string): { name: string; major: string | n
     const m = re.exec(s);
     if (m && m.index > 0 && isQualificationName(keep(s.slice(0, m.index)))) s = keep(s.slice(0, m.index));
   }
+  // Rule "a results page's subject is no field": a results page titles what it shows after the examination and its
+  // sitting ("Basic Education High School Examination 2019 - Marks", "… - Results"): the marks or results are the
+  // page's subject, not the field studied, and the sitting's year after the examination no part of its name (as
+  // "Uganda Certificate of Education Examination, 2015" names the certificate).
+  const shown = /^(.+?)\s+[-–—]\s+(?:marks|results?|grades|mark ?sheet|statement of (?:marks|results))$/iu.exec(s);
+  if (shown && isQualificationName(shown[1])) s = keep(shown[1]).replace(/(?<=(?<![\p{L}])examinations?)\s*,?\s+(?:19|20)\d{2}$/iu, '');
   let major: string | null = null;
   const mc = MAJOR_CLAUSE.exec(s);
   if (mc && isQualificationName(keep(mc[1])) && /\p{L}{3,}/u.test(mc[2]) && !HONOURS_RE.test(mc[2].trim())) {

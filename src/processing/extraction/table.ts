@@ -3343,6 +3343,13 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
   const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
   if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
+  // Rule "a letter grade echoed in lower case is the letter": OCR reads a bold capital of a grade cell twice, the
+  // second time in lower case ("Cc", "Vv"), where the column's other grades are single letters (A-F, or the Roman
+  // figures of the Caribbean and French-model scales): no scale has a capital followed by its own small letter.
+  const plain = grades.filter((g) => /^(?:[A-F][+-]?|[IVX]{1,4})$/.test(g)).length;
+  const echoed = (g: string) => g.length === 2 && /^[A-Z]$/.test(g[0]) && g[1] === g[0].toLowerCase();
+  const echoes = grades.filter(echoed).length;
+  if (echoes && plain >= 2 && plain + echoes >= grades.length * 0.6) for (const c of courses) if (c.grade && echoed(c.grade)) c.grade = c.grade[0];
   // A letter-and-digit grade ("C4", "D1": the examination boards' nine-point scale) read with its letter
   // in lower case ("c4": c has the same shape in both cases) among such grades.
   const boardGrades = grades.filter((g) => /^[A-Fa-f][1-9]$/.test(g));
