@@ -1,7 +1,7 @@
 /**
  * Development leftovers of chain names, ministries and bilingual rows (docs/document-understanding.md, rules "a name
  * chain keeps its order", "a ministry's name wraps over two letterhead lines", "a candidate's établissement is a school
- * caption", "the country's own letters are no state code", "a ministry of education and higher education is a
+ * caption", "a numéro de table numbers an examination's candidate", "the country's own letters are no state code", "a ministry of education and higher education is a
  * ministry of education", "a ministry after its state's name is the ministry", "a bilingual title line is read in its
  * Latin half", "a results page's subject is no field", "a row number is no part of the title", "two renderings side by side in the title's column", "a title's
  * right-to-left rendering at the row's end is the title's", "a letter grade echoed in lower case is the letter"), on small
@@ -58,6 +58,22 @@ describe('extraction: chain names, ministries and bilingual rows', () => {
     expect(r.institution.name).to.equal("Ministère de l'Éducation Nationale et de la Formation Professionnelle");
     expect(r.institution.state).to.equal(null);
     expect(r.institution.stateCode).to.equal(null);
+  });
+
+  it('reads "N° de table" as the candidate\'s number of an examination, whose établissement is then no issuer', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['RÉPUBLIQUE DE DJIBOUTI', 46, 11]],
+        [['RELEVÉ DE NOTES', 200, 16]],
+        [["BACCALAURÉAT DE L'ENSEIGNEMENT SECONDAIRE GÉNÉRAL", 90, 11.5]],
+        [['Nom et prénoms :', 46, 10], ['Hodan Farah Ismaël', 166, 10]],
+        [['N° de table :', 46, 10], ['22E4061', 166, 10]],
+        [['Établissement :', 46, 10], ['Lycée de Tadjourah', 166, 10]],
+      ]),
+      'marksheet',
+    );
+    expect(r.qualification.registrationNumber).to.equal('22E4061');
+    expect(r.institution.name).to.equal(null);
   });
 
   it('takes a ministry of education, culture and higher education heading a school certificate for the issuer', () => {

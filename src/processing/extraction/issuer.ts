@@ -409,8 +409,11 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   return institutionInText(page1) ?? examinedAt() ?? ministry;
 }
 
-/** Captions that number the holder as an examination's candidate ("Roll No.", "Seat No.", "Index No", "Candidate Number", "Centre Number"). */
-const EXAMINATION_CANDIDATE = /(?<![\p{L}])(?:roll|seat|index|candidate|centre|center)\s*(?:no|number|num)\b|(?<![\p{L}])name of (?:the )?candidate(?![\p{L}])|(?<![\p{L}])candidate'?s? name(?![\p{L}])/u;
+/**
+ * Captions that number the holder as an examination's candidate ("Roll No.", "Seat No.", "Index No", "Candidate Number",
+ * "Centre Number", the French "N° de table": rule "a numéro de table numbers an examination's candidate").
+ */
+const EXAMINATION_CANDIDATE = /(?<![\p{L}])(?:roll|seat|index|candidate|centre|center)\s*(?:no|number|num)\b|(?<![\p{L}])(?:n[°º.]?|no\.?|numero) de table(?![\p{L}])|(?<![\p{L}])name of (?:the )?candidate(?![\p{L}])|(?<![\p{L}])candidate'?s? name(?![\p{L}])/u;
 
 /** Dot leaders running a caption out to its value ("School .........."). */
 const LEADERS = /\s*[.…]{2,}\s*$/u;
@@ -483,7 +486,8 @@ const PORTFOLIO_GOES_ON = /^(?:et|and|y|e|und|i|и|і)\s+\S/u;
  * Rule "a ministry's name wraps over two letterhead lines": a letterhead sets a long ministry's name on two lines in
  * one type, the second opening with the conjunction that joins its portfolios ("Ministère de l'Éducation Nationale" /
  * "et de la Formation Professionnelle"). The cell below it (within two lines, a crest's letters or the other script's
- * half may stand between), starting at its left edge in the same size, goes on with the name.
+ * half may stand between), starting at its left edge in the same size, goes on with the name. An OCR word's size is its
+ * box's height, which a line without descenders makes smaller: a quarter apart is still the same type there.
  */
 function wrappedMinistry(pick: { text: string; line: Line; at: number }, page: Line[]): string {
   const seg = pick.line.segments.find((x) => x.text.trim() === pick.text);
@@ -492,7 +496,7 @@ function wrappedMinistry(pick: { text: string; line: Line; at: number }, page: L
   for (let k = 1; k <= 2 && i >= 0 && i + k < page.length; k++) {
     const l = page[i + k];
     if (l.y - pick.line.y > seg.fontSize * 3.5) break;
-    const below = l.segments.find((x) => Math.abs(x.x - seg.x) <= seg.fontSize * 1.5 && Math.abs(x.fontSize - seg.fontSize) <= seg.fontSize * 0.15);
+    const below = l.segments.find((x) => Math.abs(x.x - seg.x) <= seg.fontSize * 1.5 && Math.abs(x.fontSize - seg.fontSize) <= seg.fontSize * (seg.items.some((i) => i.confidence !== null) ? 0.25 : 0.15));
     if (!below) continue;
     const t = below.text.trim();
     if (PORTFOLIO_GOES_ON.test(t) && !/[:\d]/.test(t) && t.split(/\s+/).length <= 8) return `${pick.text} ${t}`;

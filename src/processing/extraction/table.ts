@@ -1168,6 +1168,9 @@ function bands(columns: Column[], em = columns[0]?.em ?? 8.5): Array<{ col: Colu
 /** Split a line's items into cells by column (an item goes to the band it overlaps most). */
 export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
   const bs = bands(columns);
+  // Past every header cell of a table headed left to right, by more than an em: outside the columns the header names.
+  const leftToRight = !readsRightToLeft(columns.map((c) => c.label).join(' '));
+  const pastHeader = (it: TextItem) => leftToRight && it.x > Math.max(...columns.map((c) => c.x1)) + (columns[0]?.em ?? 8.5);
   const byCol = new Map<Column, TextItem[]>();
   for (const it of items) {
     // Items spanning several bands with blanks inside (OCR words are already single words) are
@@ -1193,11 +1196,11 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       if (!fitsColumn(best.col.type, p.text)) {
         const other = bs.filter((b) => b !== best && Math.min(p.x + p.width, b.hi) - Math.max(p.x, b.lo) > 0 && fitsColumn(b.col.type, p.text));
         if (other.length === 1) best = other[0];
-        // Rule "a title's right-to-left rendering at the row's end is the title's": a bilingual table prints each
-        // title in a right-to-left script too, set flush against the page's right edge past the last value column
-        // with no caption of its own ("Islamic Education | 100 | 66 | التربية الإسلامية"). Words of that script are no
+        // Rule "a title's right-to-left rendering at the row's end is the title's": a bilingual table headed left to
+        // right prints each title in a right-to-left script too, set flush against the page's right edge past the
+        // last value column's header with no caption of its own ("Islamic Education | 100 | 66 | التربية الإسلامية"). Words of that script are no
         // value of a figure's column: they join the title, whose Latin form is then kept (`latinForm`).
-        else if (other.length === 0 && NUMERIC_TYPES.includes(best.col.type) && RTL_WORD.test(p.text) && !/\d/.test(asciiDigits(p.text))) {
+        else if (other.length === 0 && NUMERIC_TYPES.includes(best.col.type) && RTL_WORD.test(p.text) && !/\d/.test(asciiDigits(p.text)) && pastHeader(p)) {
           const title = bs.find((b) => b.col.type === 'name');
           if (title) best = title;
         }
