@@ -32,7 +32,7 @@ import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
-import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
+import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, nameChainFor, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeaderRow, repairDecimals } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
@@ -194,6 +194,12 @@ export function cutQualification(raw: string): { name: string; major: string | n
     const m = re.exec(s);
     if (m && m.index > 0 && isQualificationName(keep(s.slice(0, m.index)))) s = keep(s.slice(0, m.index));
   }
+  // Rule "a results page's subject is no field": a results page titles what it shows after the examination and its
+  // sitting ("Basic Education High School Examination 2019 - Marks", "… - Results"): the marks or results are the
+  // page's subject, not the field studied, and the sitting's year after the examination no part of its name (as
+  // "Uganda Certificate of Education Examination, 2015" names the certificate).
+  const shown = /^(.+?)\s+[-–—]\s+(?:marks|results?|grades|mark ?sheet|statement of (?:marks|results))$/iu.exec(s);
+  if (shown && isQualificationName(shown[1])) s = keep(shown[1]).replace(/(?<=(?<![\p{L}])examinations?)\s*,?\s+(?:19|20)\d{2}$/iu, '');
   let major: string | null = null;
   const mc = MAJOR_CLAUSE.exec(s);
   if (mc && isQualificationName(keep(mc[1])) && /\p{L}{3,}/u.test(mc[2]) && !HONOURS_RE.test(mc[2].trim())) {
@@ -1001,6 +1007,22 @@ function withoutOcrSpecks(l: Line): Line {
   return { ...l, segments: kept, text: kept.map((sg) => sg.text).join('  ') };
 }
 
+/**
+ * Rule "a bilingual title line is read in its Latin half": a bilingual page sets a title and its rendering in the
+ * other script on one line, the Latin one at one end and the other script's at the other ("General Secondary Education
+ * Certificate Examination — Results 2020 | نتائج امتحان الثانوية العامة 2020"). The Latin cell alone is the title, as
+ * a bilingual document's qualification is named in its Latin form (families README), when every other cell of the line
+ * is in the other script (its figures aside).
+ */
+function latinHalfOfTitle(l: Line): Line {
+  if (l.segments.length < 2) return l;
+  const latin = (t: string) => /\p{Script=Latin}{2}/u.test(t) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(t);
+  const other = (t: string) => !/\p{Script=Latin}/u.test(t) && /[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]{2}/u.test(t);
+  const kept = l.segments.filter((sg) => latin(sg.text));
+  if (kept.length !== 1 || !l.segments.every((sg) => kept.includes(sg) || other(sg.text))) return l;
+  return { ...l, segments: kept, text: kept[0].text };
+}
+
 /** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
 function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind | null; major: string | null } {
   let name: TextFind | null = null;
@@ -1009,7 +1031,7 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
   const page1 = lines[0]?.pageNumber ?? 1;
   const school = kind === 'transcript' || kind === 'marksheet';
   lines.forEach((line, i) => {
-    const l = withoutOcrSpecks(line);
+    const l = latinHalfOfTitle(withoutOcrSpecks(line));
     // A degree row of a "Degrees awarded" block: the title, then its date in the next cell.
     // A list of qualifications attained, each with its year ("National Certificate of Educational
     // Achievement Level 2 | 2024"), is read the same way.
@@ -1815,7 +1837,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: labelIsFamilyFirst(full.phrase) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: (labelIsFamilyFirst(full.phrase) && !nameChainFor(result.institution.countryCode)) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);

@@ -409,8 +409,11 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   return institutionInText(page1) ?? examinedAt() ?? ministry;
 }
 
-/** Captions that number the holder as an examination's candidate ("Roll No.", "Seat No.", "Index No", "Candidate Number", "Centre Number"). */
-const EXAMINATION_CANDIDATE = /(?<![\p{L}])(?:roll|seat|index|candidate|centre|center)\s*(?:no|number|num)\b|(?<![\p{L}])name of (?:the )?candidate(?![\p{L}])|(?<![\p{L}])candidate'?s? name(?![\p{L}])/u;
+/**
+ * Captions that number the holder as an examination's candidate ("Roll No.", "Seat No.", "Index No", "Candidate Number",
+ * "Centre Number", the French "N° de table": rule "a numéro de table numbers an examination's candidate").
+ */
+const EXAMINATION_CANDIDATE = /(?<![\p{L}])(?:roll|seat|index|candidate|centre|center)\s*(?:no|number|num)\b|(?<![\p{L}])(?:n[°º.]?|no\.?|numero) de table(?![\p{L}])|(?<![\p{L}])name of (?:the )?candidate(?![\p{L}])|(?<![\p{L}])candidate'?s? name(?![\p{L}])/u;
 
 /** Dot leaders running a caption out to its value ("School .........."). */
 const LEADERS = /\s*[.…]{2,}\s*$/u;
@@ -439,7 +442,9 @@ function isSchoolCaption(text: string): boolean {
   const t = text.trim();
   const m = matchLabel(t);
   const caption = /:\s*$/.test(t) || (!!m && m.field === 'institution' && !m.rest.trim());
-  return caption && t.split(/\s+/).length <= 4 && /(?<![\p{L}])(school|escuela|ecole|schule|scuola|escola|colegio)(?![\p{L}])|مدرسة|المدرسة/u.test(fold(t));
+  // The French "Établissement :" of a relevé names the candidate's school as "School:" does (rule "a candidate's
+  // établissement is a school caption").
+  return caption && t.split(/\s+/).length <= 4 && /(?<![\p{L}])(school|escuela|ecole|schule|scuola|escola|colegio|etablissement)(?![\p{L}])|مدرسة|المدرسة/u.test(fold(t));
 }
 
 /** Education, in the languages of the ministries' names. */
@@ -457,21 +462,56 @@ function ministryHeading(page1: Line[]): { name: string; where: Where; rule: str
       const t = seg.text.trim();
       const at = offset;
       offset += seg.text.length + 2;
-      const f = fold(t);
-      // Rule "A ministry issues no school's or university's paper": a ministry of higher education heads the
-      // records its universities issue, never issuing one itself.
-      if (MINISTRY.test(f) && EDUCATION_WORD.test(f) && !HIGHER_EDUCATION.test(f) && t.split(/\s+/).length <= 10 && !/[:\d]/.test(t)) found.push({ text: t, line: l, at });
+      // Rule "a ministry after its state's name is the ministry": a heading "State of Palestine — Ministry of
+      // Education" (a portal's or a letterhead's one line) names the state, then the ministry, parted by a spaced dash.
+      for (const part of t.split(/\s+[—–-]\s+/u)) {
+        const f = fold(part);
+        // Rule "A ministry issues no school's or university's paper": a ministry of higher education heads the
+        // records its universities issue, never issuing one itself.
+        if (MINISTRY.test(f) && EDUCATION_WORD.test(f.replace(HIGHER_EDUCATION_ALL, ' ')) && part.split(/\s+/).length <= 10 && !/[:\d]/.test(part)) found.push({ text: part, line: l, at: at + Math.max(0, t.indexOf(part)) });
+      }
     }
   }
   // Nor does a ministry issue what a school's head signs (the Italian diploma di esame di Stato, "Il Dirigente
   // scolastico"): the school issues it, and with the school's line gone none is named.
   if (schoolHeadSigns(page1)) return null;
   const pick = found.find((c) => LATIN_ONLY(c.text)) ?? found[0];
-  return pick ? { name: pick.text, where: { line: pick.line, at: pick.at }, rule: 'ministry of education heading a school certificate' } : null;
+  return pick ? { name: wrappedMinistry(pick, page1), where: { line: pick.line, at: pick.at }, rule: 'ministry of education heading a school certificate' } : null;
 }
 
-/** Higher education in the languages of the ministries' names. */
-const HIGHER_EDUCATION = /(?<![\p{L}])(?:higher education|enseignement superieur|educacion superior|educacao superior|ensino superior|istruzione superiore|hochschulbildung|высшего образования|вищої освіти)(?![\p{L}])|التعليم العالي|تحصیلات عالی/u;
+/** The words that go on with a ministry's portfolio on the next line ("… Nationale" / "et de la Formation Professionnelle"). */
+const PORTFOLIO_GOES_ON = /^(?:et|and|y|e|und|i|и|і)\s+\S/u;
+
+/**
+ * Rule "a ministry's name wraps over two letterhead lines": a letterhead sets a long ministry's name on two lines in
+ * one type, the second opening with the conjunction that joins its portfolios ("Ministère de l'Éducation Nationale" /
+ * "et de la Formation Professionnelle"). The cell below it (within two lines, a crest's letters or the other script's
+ * half may stand between), starting at its left edge in the same size, goes on with the name. An OCR word's size is its
+ * box's height, which a line without descenders makes smaller: a quarter apart is still the same type there.
+ */
+function wrappedMinistry(pick: { text: string; line: Line; at: number }, page: Line[]): string {
+  const seg = pick.line.segments.find((x) => x.text.trim() === pick.text);
+  if (!seg) return pick.text;
+  const i = page.indexOf(pick.line);
+  for (let k = 1; k <= 2 && i >= 0 && i + k < page.length; k++) {
+    const l = page[i + k];
+    if (l.y - pick.line.y > seg.fontSize * 3.5) break;
+    const below = l.segments.find((x) => Math.abs(x.x - seg.x) <= seg.fontSize * 1.5 && Math.abs(x.fontSize - seg.fontSize) <= seg.fontSize * (seg.items.some((i) => i.confidence !== null) ? 0.25 : 0.15));
+    if (!below) continue;
+    const t = below.text.trim();
+    if (PORTFOLIO_GOES_ON.test(t) && !/[:\d]/.test(t) && t.split(/\s+/).length <= 8) return `${pick.text} ${t}`;
+    break;
+  }
+  return pick.text;
+}
+
+/**
+ * Higher education in the languages of the ministries' names. A ministry of higher education alone issues no
+ * school's paper; one whose portfolio names education besides ("Ministry of Education, Culture and Higher Education")
+ * heads the school-leaving examinations too (rule "a ministry of education and higher education is a ministry of
+ * education"): the education word must stand outside the higher-education phrase.
+ */
+const HIGHER_EDUCATION_ALL = /(?<![\p{L}])(?:higher education|enseignement superieur|educacion superior|educacao superior|ensino superior|istruzione superiore|hochschulbildung|высшего образования|вищої освіти)(?![\p{L}])|التعليم العالي|تحصیلات عالی/gu;
 /** A school's head as the caption of a signature, alone in its cell (folded). */
 const SCHOOL_HEAD = /^(?:the |il |la |le |der |die )?(?:dirigente scolastic[oa]|principal|headmaster|headmistress|head teacher|headteacher|proviseur|proviseure|schulleiter(?:in)?|director(?:a)? del (?:centro|colegio|liceo)|director(?:a)? da escola)$/u;
 const schoolHeadSigns = (page: Line[]): boolean => page.some((l) => l.segments.some((seg) => SCHOOL_HEAD.test(fold(seg.text.trim()))));
@@ -1364,6 +1404,10 @@ function stateCodeClue(lines: Line[], options: IssuerOptions, countryCode: strin
     // Separators: punctuation, a spaced dash, or the gap between two cells; OCR may read "SP" as "Sp".
     for (const m of line.text.matchAll(/(?:[,/|]|\s[–—-]|\s{2})\s*([A-Z]{2,3}|[A-Z][a-z])(?![\p{L}\d])(?=\s*(?:[,/|]|[–—-]\s|\s{2}|CEP\b|\s\d|$))/giu)) {
       if (!/^[A-Z]/.test(m[1])) continue;
+      // Rule "the country's own letters are no state code": the two letters of the country's ISO code alone in a
+      // cell are what a crest, a seal or a plate prints for the country ("DJ" in Djibouti's arms), never a
+      // subdivision, even where one bears that code (Djibouti's region DJ-DJ).
+      if (m[1].toUpperCase() === countryCode.toUpperCase()) continue;
       const st = g.statesByCode.get(`${countryCode}-${m[1].toUpperCase()}`);
       if (!st) continue;
       const at = (m.index ?? 0) + m[0].indexOf(m[1]);

@@ -102,6 +102,8 @@ const LABELS: Record<LabelField, string[]> = {
     'enrollment no', 'enrolment no', 'enrollment number', 'enrolment number', 'roll no', 'roll number', 'seat no', 'seat number',
     // An examination council's number of the candidate (CXC, WAEC, Cambridge result slips), beside the name's caption.
     'candidate number', 'candidate no', 'candidate s number',
+    // The French baccalauréat's and brevet's number of the candidate's seat ("N° de table"), as "Seat No." is.
+    'n de table', 'no de table', 'numero de table',
     'university id', 'prn', 'usn', 'numero d etudiant', 'n d etudiant', 'no d etudiant', 'n etudiant', 'numero etudiant',
     'n de l etudiant', 'ine', 'n ine', 'numero ine', 'identifiant national', 'matricule', 'numero de matricule', 'code etudiant',
     // The student card's number, the registration of French-speaking African universities ("N° carte d'étudiant").

@@ -90,6 +90,20 @@ export function noFamilyNameFor(countryCode: string | null | undefined): boolean
 }
 
 /**
+ * Countries whose naming custom strings the given name with the father's and the grandfather's names and has no family
+ * name (Somali and Afar names of Somalia and Djibouti, Tigrinya and Amharic names of Eritrea and Ethiopia: "Roukia
+ * Youssouf Houmed" is Roukia, daughter of Youssouf, granddaughter of Houmed). The chain is printed in that order under
+ * every caption, a French "Nom et prénoms" that elsewhere puts the family name first included: there is no family name
+ * to put first (the families README, name chains). Rule **a name chain keeps its order**.
+ */
+const NAME_CHAIN = new Set(['SO', 'DJ', 'ER', 'ET']);
+
+/** Whether the document's country names people by a chain of given, father's and grandfather's names. */
+export function nameChainFor(countryCode: string | null | undefined): boolean {
+  return !!countryCode && NAME_CHAIN.has(countryCode.toUpperCase());
+}
+
+/**
  * Countries whose examinations council prints the name as entered, surname first in capitals, on its statements
  * of results ("CANDIDATE NAME: MOYO TENDAI", Zimbabwe School Examinations Council), while their universities'
  * certificates print it in natural order: the order follows the issuer, an examinations body.

@@ -1169,6 +1169,9 @@ function bands(columns: Column[], em = columns[0]?.em ?? 8.5): Array<{ col: Colu
 /** Split a line's items into cells by column (an item goes to the band it overlaps most). */
 export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
   const bs = bands(columns);
+  // Past every header cell of a table headed left to right, by more than an em: outside the columns the header names.
+  const leftToRight = !readsRightToLeft(columns.map((c) => c.label).join(' '));
+  const pastHeader = (it: TextItem) => leftToRight && it.x > Math.max(...columns.map((c) => c.x1)) + (columns[0]?.em ?? 8.5);
   const byCol = new Map<Column, TextItem[]>();
   for (const it of items) {
     // Items spanning several bands with blanks inside (OCR words are already single words) are
@@ -1194,6 +1197,14 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       if (!fitsColumn(best.col.type, p.text)) {
         const other = bs.filter((b) => b !== best && Math.min(p.x + p.width, b.hi) - Math.max(p.x, b.lo) > 0 && fitsColumn(b.col.type, p.text));
         if (other.length === 1) best = other[0];
+        // Rule "a title's right-to-left rendering at the row's end is the title's": a bilingual table headed left to
+        // right prints each title in a right-to-left script too, set flush against the page's right edge past the
+        // last value column's header with no caption of its own ("Islamic Education | 100 | 66 | التربية الإسلامية"). Words of that script are no
+        // value of a figure's column: they join the title, whose Latin form is then kept (`latinForm`).
+        else if (other.length === 0 && NUMERIC_TYPES.includes(best.col.type) && RTL_WORD.test(p.text) && !/\d/.test(asciiDigits(p.text)) && pastHeader(p)) {
+          const title = bs.find((b) => b.col.type === 'name');
+          if (title) best = title;
+        }
       }
       const list = byCol.get(best.col) ?? [];
       list.push(p);
@@ -1208,6 +1219,11 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       return { type: b.col.type, text: joinItems(its), items: its, col: b.col };
     });
 }
+
+/** The columns whose values are figures. */
+const NUMERIC_TYPES: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
+/** Letters of a right-to-left script (Arabic, Hebrew, Syriac, Thaana). */
+const RTL_WORD = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]{2}/u;
 
 /** The figure of a grade in figures and words, as OCR may read it: a number, or the Cyrillic "З" for a 3. */
 const GRADE_FIGURE = /^(?:\d{1,2}(?:[.,]\d{1,2})?|З)$/u;
@@ -1357,10 +1373,68 @@ const LEADING_CODE_RE = /^((?:\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?))\s*[-–:]?\s+(\p{
 /** A course code after the title and a comma, as Swedish records print a course ("Diskret matematik, DV303H"). */
 const TRAILING_CODE_RE = /^(\p{L}.*?),\s*(\p{Lu}{2,6}[ -]?\d{3,5}\p{Lu}?)$/u;
 
+/**
+ * The cells of a row's title column that hold its title. Rule "a row number is no part of the title": a table whose
+ * number column the header does not set apart prints each row's running number alone before the title ("1 |
+ * Af-Soomaali"), as "1. Englisch" prints it with a point: the number, one or two figures set off by a blank of at least
+ * most of an em, is no part of the title.
+ */
+function titleCells(cells: Cell[]): Cell[] {
+  if (cells.length !== 1 || cells[0].items.length < 2) return cells;
+  const cell = cells[0];
+  const items = [...cell.items].sort((a, b) => a.x - b.x);
+  const [first, next] = items;
+  if (!/^\d{1,2}$/.test(first.text.trim()) || !/^\p{L}/u.test(next.text.trim()) || next.x - (first.x + first.width) < first.fontSize * 0.8) return cells;
+  const kept = items.slice(1);
+  return [{ ...cell, items: kept, text: kept.map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim() }];
+}
+
+/** A title cell's runs: its words apart by more than two ems, as two cells of one column. */
+function titleRuns(items: TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const runs: TextItem[][] = [];
+  for (const it of sorted) {
+    const prev = runs[runs.length - 1]?.[runs[runs.length - 1].length - 1];
+    if (prev && it.x - (prev.x + prev.width) <= Math.max(prev.fontSize, it.fontSize) * 2) runs[runs.length - 1].push(it);
+    else runs.push([it]);
+  }
+  return runs;
+}
+
+/**
+ * Rule "two renderings side by side in the title's column": a bilingual table prints the national title and its
+ * English rendering in two cells of one line under one caption ("Xisaab | Mathematics"). Where the title column's
+ * cells are two runs apart in several rows, and the rows whose language tells which run is English (as for a
+ * rendering on the line under the title) all tell the same side, in at least two rows and half of them, that side's
+ * run is every such row's title (families README, `courseName` of a title printed in two languages), the other its
+ * rendering in the other language. Undecided, or told both ways, the title stays as printed.
+ */
+function renderingsSideBySide(rows: Row[]): void {
+  const split = rows
+    .filter((r) => !r.otherName?.length && (r.cells.courseName?.length ?? 0) >= 2 && !/\s\/\s/.test(r.course.courseName ?? ''))
+    // One line: a title wrapped onto the next line is one title, whatever its halves' languages.
+    .filter((r) => r.cells.courseName!.every((i) => Math.abs(i.y - r.cells.courseName![0].y) < Math.max(i.height, 1) * 0.5))
+    .map((r) => ({ r, runs: titleRuns(r.cells.courseName!) }))
+    .filter((x) => x.runs.length === 2 && x.runs.every((run) => run.some((i) => /\p{L}{2}/u.test(i.text))));
+  if (split.length < 2) return;
+  const text = (run: TextItem[]) => run.map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim();
+  const told = split.map((x) => englishRendering(text(x.runs[0]), text(x.runs[1])));
+  const sides = new Set(told.filter((t) => t !== null));
+  const decided = told.filter((t) => t !== null).length;
+  if (sides.size !== 1 || decided < 2 || decided * 2 < split.length) return;
+  const side = [...sides][0]!;
+  for (const { r, runs } of split) {
+    r.course.courseName = text(runs[side]);
+    r.cells.courseName = runs[side];
+    r.otherName = runs[1 - side];
+    r.otherText = text(runs[1 - side]);
+  }
+}
+
 /** Build one course from a row's cells. */
 function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
   const sources: Row['cells'] = {};
-  const of = (t: ColumnType) => cells.filter((x) => x.type === t);
+  const of = (t: ColumnType) => (t === 'name' ? titleCells(cells.filter((x) => x.type === t)) : cells.filter((x) => x.type === t));
   const get = (t: ColumnType) => {
     const c = of(t);
     if (!c.length) return null;
@@ -2930,6 +3004,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   withoutUnitRows(rows);
   withoutStrayValues(rows);
   pointsAsGrades(rows);
+  renderingsSideBySide(rows);
   for (const r of rows) chooseRendering(r);
   weightedPointsNotMarks(rows);
   const courses = rows.map((r) => r.course);
@@ -3272,6 +3347,13 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   // A letter grade read in lower case ("c+", "b") among upper-case letter grades.
   const letters = grades.filter((g) => /^[A-F][+-]?$/.test(g)).length;
   if (letters >= 3 && letters >= grades.length * 0.6) for (const c of courses) if (c.grade && /^[a-f][+-]?$/.test(c.grade)) c.grade = c.grade.toUpperCase();
+  // Rule "a letter grade echoed in lower case is the letter": OCR reads a bold capital of a grade cell twice, the
+  // second time in lower case ("Cc", "Vv"), where the column's other grades are single letters (A-F, or the Roman
+  // figures of the Caribbean and French-model scales): no scale has a capital followed by its own small letter.
+  const plain = grades.filter((g) => /^(?:[A-F][+-]?|[IVX]{1,4})$/.test(g)).length;
+  const echoed = (g: string) => g.length === 2 && /^[A-Z]$/.test(g[0]) && g[1] === g[0].toLowerCase();
+  const echoes = grades.filter(echoed).length;
+  if (echoes && plain >= 2 && plain + echoes >= grades.length * 0.6) for (const c of courses) if (c.grade && echoed(c.grade)) c.grade = c.grade[0];
   // A letter-and-digit grade ("C4", "D1": the examination boards' nine-point scale) read with its letter
   // in lower case ("c4": c has the same shape in both cases) among such grades.
   const boardGrades = grades.filter((g) => /^[A-Fa-f][1-9]$/.test(g));

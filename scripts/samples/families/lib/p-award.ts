@@ -129,6 +129,9 @@ function person(rng: Rng, p: CountryProfile, hard: boolean, avoid: Set<string>):
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Countries whose certificates print a name all in capitals surname first (Kenya: the registrars' order). */
+const CAPITALS_SURNAME_FIRST = new Set(['KE']);
+
 export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<FamilySample> {
   const code = rng.pick(options.countries);
   const profile = PROFILES.find((p) => p.code === code)!;
@@ -144,7 +147,7 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
   r.candidate = { fullName: `${holder.given} ${holder.family}`, firstName: holder.given, lastName: holder.family, dateOfBirth: null };
   const caps = (s: string) => s.toUpperCase();
   const form = rng.pick(['natural', 'caps', 'last-comma', 'surname-given', 'given-surname'] as const);
-  const nameText =
+  let nameText =
     form === 'natural' ? `${holder.given} ${holder.family}`
       : form === 'caps' ? caps(`${holder.given} ${holder.family}`)
         : form === 'last-comma' ? `${rng.bool() ? caps(holder.family) : holder.family}, ${holder.given}`
@@ -182,6 +185,14 @@ export async function renderPAward(rng: Rng, options: PAwardOptions): Promise<Fa
     r.institution.state = state.name;
     r.institution.stateCode = state.isoCode;
   } else if (evidence === 'phone') address = `Tel. +${phoneCodeOf(profile.code)} ${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`;
+  // A name all in capitals follows its country's order: Kenyan registrars print it surname first ("CHERUIYOT BRIAN
+  // OTIENO", as ke-degree-certificate does), so a Kenyan certificate in capitals puts the family name first, the truth
+  // staying the natural order (families README, `candidate.fullName`). Where nothing on the page places it in Kenya
+  // no reader can know that order, and the name stays in the natural one.
+  if (form === 'caps' && evidence !== 'none' && CAPITALS_SURNAME_FIRST.has(profile.code)) {
+    nameText = caps(`${holder.family} ${holder.given}`);
+    printed['candidate.fullName'] = nameText;
+  }
   if (evidence !== 'none') {
     r.institution.country = countries[profile.code as keyof typeof countries].name;
     r.institution.countryCode = profile.code;
