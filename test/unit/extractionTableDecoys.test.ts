@@ -60,6 +60,17 @@ describe('course table: blocks beside it that are no courses', () => {
     });
   });
 
+  describe('rule "Another table\'s header is no course"', () => {
+    it('a grading scale\'s labels set in the table\'s columns ("Conceito | Nota | Significado", "Note | Mention") are no row', () => {
+      expect(read([...TABLE, [['Conceito', 40], ['Nota', 110], ['Significado', 465]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [['Note', 110], ['Mention', 465]]])).to.deep.equal(ROWS);
+    });
+
+    it('keeps a course graded by a result word ("Oceanography | Pass")', () => {
+      expect(read([...TABLE, [['ADM104', 40], ['Oceanography', 110], ['Pass', 465]]])).to.deep.equal([...ROWS, ['ADM104', 'Oceanography', 'Pass', null]]);
+    });
+  });
+
   describe('rule "Attendance is no credit"', () => {
     it('an attendance table between the rows gives no rows and no credits; the course rows after it are read', () => {
       const attendance: Cell[][] = [

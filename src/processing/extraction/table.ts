@@ -3713,7 +3713,7 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  * signatory's office in the signature block under the table.
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
-  if (abbreviationKey(cells)) return true;
+  if (abbreviationKey(cells) || otherHeaderLine(cells)) return true;
   const filled = cells.filter((c) => c.type !== 'ignore' && c.text.trim());
   if (filled.length >= 2 && filled.every((c) => isHeaderLabel(c.text))) return true;
   if (name && LEGEND_RE.test(name.text)) return true;
@@ -3753,6 +3753,21 @@ function abbreviationKey(cells: Cell[]): boolean {
   if (texts.length < 2 || texts.length % 2 !== 0 || texts.some((t) => /\d/.test(t))) return false;
   for (let k = 0; k < texts.length; k += 2) if (!abbreviates(texts[k], texts[k + 1])) return false;
   return true;
+}
+
+/**
+ * Rule "Another table's header is no course": a line of words only (no digit) whose leftmost cell is
+ * a column label the lexicon knows, and half of its cells or more such labels ("Conceito | Nota |
+ * Significado", "Note | Mention", "Calificación | Equivalencia" over a grading scale), is the header
+ * of a table set in the course table's columns, never a course. A course's title leads its row, and
+ * a result beside it ("Oceanography | Pass") leaves it a row.
+ */
+function otherHeaderLine(cells: Cell[]): boolean {
+  const items = cells.flatMap((c) => c.items).filter((it) => it.text.trim()).sort((p, q) => p.x - q.x);
+  if (items.length < 2 || items.some((it) => /\d/.test(it.text))) return false;
+  const cols = matchHeader(items).sort((p, q) => p.x0 - q.x0);
+  const known = cols.filter((c) => (c.extra ?? 0) === 0 && !!c.label);
+  return cols.length >= 2 && known.includes(cols[0]) && known.length * 2 >= cols.length;
 }
 
 /** A row that carries a course: a name or a code, and values that fit their columns. */
