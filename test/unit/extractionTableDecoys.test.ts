@@ -71,6 +71,13 @@ describe('course table: blocks beside it that are no courses', () => {
     });
   });
 
+  describe('rule "A range of marks is no title"', () => {
+    it('a grading scale\'s lines set in the table\'s columns ("80-100 | Distinction", "16 à 20 | Très bien") are no rows', () => {
+      expect(read([...TABLE, [['80-100', 40], ['Distinction', 110]], [['60-79', 40], ['Merit', 110]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [['16 à 20', 40], ['Très bien', 465]], [['14 à 15,99', 40], ['Bien', 465]]])).to.deep.equal(ROWS);
+    });
+  });
+
   describe('rule "Attendance is no credit"', () => {
     it('an attendance table between the rows gives no rows and no credits; the course rows after it are read', () => {
       const attendance: Cell[][] = [

@@ -2632,7 +2632,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   let rowsBeforeHeader = 0;
   const chMeansCreditHours = lines.some((l) => /(?<![\p{L}])CH\s*(?:=|:|–|-)\s*credit\s+hours?\b/iu.test(l.text));
   const flush = () => {
-    for (const g of groups ?? []) {
+    for (const g of [...(groups ?? []), ...(suspended ?? [])]) {
       rows.push(...g.pending);
       g.pending = [];
     }
@@ -2663,8 +2663,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     if (header && groups && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader && legendHeader(i, header)) {
       // Rule "A legend's header opens no course table": a header inside the open course table whose
       // lines under it are a grading key's ("Grade | Marks | Grade Point | Description" over "A |
-      // 90-100 | 4.0 | Excellent") keeps the course columns; the key's lines are no rows.
-      flush();
+      // 90-100 | 4.0 | Excellent") keeps the course columns; the key's lines are no rows. The rows
+      // read stay pending in their column groups (terms side by side), in order with those after it.
       for (const g of groups) {
         g.last = null;
         g.lead = null;
@@ -3714,6 +3714,9 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
   if (abbreviationKey(cells) || otherHeaderLine(cells)) return true;
+  // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
+  const lead = (name ?? code)?.text.trim();
+  if (lead && (RANGE_RE.test(asciiDigits(lead)) || WORDED_RANGE_RE.test(asciiDigits(lead)))) return true;
   const filled = cells.filter((c) => c.type !== 'ignore' && c.text.trim());
   if (filled.length >= 2 && filled.every((c) => isHeaderLabel(c.text))) return true;
   if (name && LEGEND_RE.test(name.text)) return true;
