@@ -375,7 +375,12 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
           tallies[0].notPlaced++;
           continue;
         }
-        tallies.push((decoys[`kind:${v.block.kind}`] ??= rowDecoyTally()), (decoys[`align:${v.align}`] ??= rowDecoyTally()), (decoys.total ??= rowDecoyTally()));
+        tallies.push(
+          (decoys[`kind:${v.block.kind}`] ??= rowDecoyTally()),
+          (decoys[`${placement}:${v.block.kind}`] ??= rowDecoyTally()),
+          (decoys[`align:${v.align}`] ??= rowDecoyTally()),
+          (decoys.total ??= rowDecoyTally()),
+        );
         const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: v.text }]).documents[0]?.kind ?? 'other';
         const got = vKind === 'other' ? [] : engines.extraction.extract([{ kind: vKind, text: v.text }]).courses;
         const f = courseFigures(truth, got);
@@ -556,7 +561,9 @@ function printDecoyRows(d: Record<string, RowDecoyTally>, list: string[], option
   console.log('\n=== decoy rows (development text PDFs with course rows): a block that is no course set above, below, between terms of, or beside the course table');
   console.log(`  ${'set'.padEnd(24)} ${'variants'.padStart(8)}  ${'extra rows (untouched -> with block)'.padEnd(38)} ${'rows found'.padEnd(34)} ${'grades right'.padEnd(30)} credits right`);
   const r = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
-  const order = [...PLACEMENTS, 'total', ...Object.keys(d).filter((k) => k.startsWith('align:')).sort(), ...Object.keys(d).filter((k) => k.startsWith('kind:')).sort()];
+  // Per placement and kind of block (`between:grading-scale`) with --verbose.
+  const perPlacement = options.verbose ? PLACEMENTS.flatMap((p) => Object.keys(d).filter((k) => k.startsWith(`${p}:`)).sort()) : [];
+  const order = [...PLACEMENTS, 'total', ...Object.keys(d).filter((k) => k.startsWith('align:')).sort(), ...Object.keys(d).filter((k) => k.startsWith('kind:')).sort(), ...perPlacement];
   for (const k of order) {
     const x = d[k as Placement | string];
     if (!x) continue;

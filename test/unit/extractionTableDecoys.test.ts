@@ -22,8 +22,76 @@ const TABLE: Cell[][] = [
   [['ADM103', 40], ['Calculus I', 110], ['4', 410], ['C', 465]],
 ];
 const ROWS = [['ADM101', 'Introduction to Management', 'B', 6], ['ADM102', 'Basic Accounting', 'A', 4], ['ADM103', 'Calculus I', 'C', 4]];
+const MORE: Cell[][] = [
+  [['ADM201', 40], ['Organisational Behaviour', 110], ['5', 410], ['C', 465]],
+  [['ADM202', 40], ['Business Statistics', 110], ['4', 410], ['B', 465]],
+];
+const MORE_ROWS = [['ADM201', 'Organisational Behaviour', 'C', 5], ['ADM202', 'Business Statistics', 'B', 4]];
 
 describe('course table: blocks beside it that are no courses', () => {
+  describe('rule "A legend\'s header opens no course table"', () => {
+    it('a grading key with its own header between the rows keeps the course columns, and the rows after it are read', () => {
+      const key: Cell[][] = [
+        [['Grade', 40], ['Marks', 110], ['Grade Point', 300], ['Description', 400]],
+        [['A', 40], ['90-100', 110], ['4.0', 300], ['Excellent', 400]],
+        [['B', 40], ['80-89', 110], ['3.0', 300], ['Very Good', 400]],
+        [['F', 40], ['0-59', 110], ['0.0', 300], ['Fail', 400]],
+      ];
+      expect(read([...TABLE, [], ...key, [], ...MORE])).to.deep.equal([...ROWS, ...MORE_ROWS]);
+      // The same with a term heading after the key.
+      expect(read([...TABLE, [], ...key, [], [['Semester 2', 40]], ...MORE])).to.deep.equal([...ROWS, ...MORE_ROWS]);
+    });
+
+    it('a second course table\'s header still opens a table of its own', () => {
+      const second: Cell[][] = [[['Subject', 40], ['Marks', 300], ['Grade', 400]], [['English Language', 40], ['78', 300], ['B', 400]], [['Mathematics', 40], ['91', 300], ['A', 400]]];
+      expect(read([...TABLE, [], ...second])).to.deep.equal([...ROWS, [null, 'English Language', 'B', null], [null, 'Mathematics', 'A', null]]);
+    });
+  });
+
+  describe('rule "An abbreviation key is no course"', () => {
+    it('pairs of a symbol and what it stands for, in the table\'s columns, are no rows', () => {
+      expect(read([...TABLE, [['P', 40], ['Pass', 110], ['W', 410], ['Withdrawn', 465]], [['AU', 40], ['Audit', 110], ['NR', 410], ['Not reported', 465]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [['VAC', 40], ['Validé par compensation', 110]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [['bE', 110], ['bestanden', 465]], [['nb', 110], ['nicht bestanden', 465]]])).to.deep.equal(ROWS);
+    });
+
+    it('keeps a course whose code is the initials of its title when it has values', () => {
+      expect(read([...TABLE, [['PE', 40], ['Physical Education', 110], ['2', 410], ['A', 465]]])).to.deep.equal([...ROWS, ['PE', 'Physical Education', 'A', 2]]);
+    });
+  });
+
+  describe('rule "Another table\'s header is no course"', () => {
+    it('a grading scale\'s labels set in the table\'s columns ("Conceito | Nota | Significado", "Note | Mention") are no row', () => {
+      expect(read([...TABLE, [['Conceito', 40], ['Nota', 110], ['Significado', 465]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [['Note', 110], ['Mention', 465]]])).to.deep.equal(ROWS);
+    });
+
+    it('keeps a course graded by a result word ("Oceanography | Pass")', () => {
+      expect(read([...TABLE, [['ADM104', 40], ['Oceanography', 110], ['Pass', 465]]])).to.deep.equal([...ROWS, ['ADM104', 'Oceanography', 'Pass', null]]);
+    });
+  });
+
+  describe('rule "A range of marks is no title"', () => {
+    it('a grading scale\'s lines set in the table\'s columns ("80-100 | Distinction", "16 à 20 | Très bien") are no rows', () => {
+      expect(read([...TABLE, [['80-100', 40], ['Distinction', 110]], [['60-79', 40], ['Merit', 110]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [['16 à 20', 40], ['Très bien', 465]], [['14 à 15,99', 40], ['Bien', 465]]])).to.deep.equal(ROWS);
+    });
+  });
+
+  describe('rule "Attendance is no credit"', () => {
+    it('an attendance table between the rows gives no rows and no credits; the course rows after it are read', () => {
+      const attendance: Cell[][] = [
+        [['Term', 40], ['Classes held', 110], ['Attended', 410], ['Percentage', 465]],
+        [['First', 40], ['96', 110], ['88', 410], ['91.7 %', 465]],
+        [['Second', 40], ['102', 110], ['90', 410], ['88.2 %', 465]],
+      ];
+      expect(read([...TABLE, [], ...attendance, [], ...MORE])).to.deep.equal([...ROWS, ...MORE_ROWS]);
+      // Set on the table's own columns under the last row.
+      const onGrid: Cell[][] = [[['Term', 110], ['Classes held', 410]], [['First', 110], ['96', 410]], [['Second', 110], ['102', 410]]];
+      expect(read([...TABLE, ...onGrid])).to.deep.equal(ROWS);
+    });
+  });
+
   describe('rule "A tally\'s caption is no course"', () => {
     it('a term\'s tally under the rows ("Semester total | 21", "Créditos cursados | 30", "Credits in progress | 12") is no row', () => {
       expect(read([...TABLE, [], [['Semester total', 110], ['21', 410]], [['Créditos cursados', 110], ['30', 410]], [['Credits in progress', 110], ['12', 410]]])).to.deep.equal(ROWS);

@@ -1675,6 +1675,20 @@ const MAX_SCALES = new Set([20, 25, 30, 40, 50, 60, 70, 75, 80, 100, 150, 200]);
 /** A range of a grading-scale legend ("90–100", "3.5 - 4.0"): no course value. */
 const RANGE_RE = /^\d{1,3}(?:[.,]\d{1,2})?\s*[-–]\s*\d{1,3}(?:[.,]\d{1,2})?$/;
 
+/** A range of a grading scale in words ("16 à 20", "9,0 a 10,0", "70 to 79", "1 bis 4", "below 50"). */
+const WORDED_RANGE_RE = /^(?:\d{1,3}(?:[.,]\d{1,2})?\s+(?:à|a|to|bis|al|até|до|–)\s+\d{1,3}(?:[.,]\d{1,2})?|(?:below|under|unter|moins de|menos de|sotto)\s+\d{1,3}(?:[.,]\d{1,2})?)$/iu;
+
+/**
+ * Whether a line is a grading key's row: a letter of a scale right before a range of marks, or a
+ * cell that is a range ("90-100", "16 à 20", "below 50"), which no course's value is.
+ */
+function legendRow(line: Line): boolean {
+  return keyStart(line.items) >= 0 || line.segments.some((sg) => {
+    const t = asciiDigits(sg.text.trim());
+    return RANGE_RE.test(t) || WORDED_RANGE_RE.test(t);
+  });
+}
+
 /**
  * Where a grading key's row starts among a line's items, or -1: a letter of a scale right before a
  * range of marks ("A | 80-100 | 5.0 | Excellent"). docs/document-understanding.md, "Lines that are no course".
@@ -2587,6 +2601,32 @@ function headsOtherTable(line: Line): boolean {
   return known.length >= 3 && data.size >= 2 && cols.length - known.length <= 1;
 }
 
+/** Labels of an attendance table's columns ("Classes held", "Attended", "Présences", "Asistencia", "Fehlstunden"). */
+const ATTENDANCE_RE = /^(?:attendance|attended|classes held|classes attended|lectures delivered|lectures attended|days present|days absent|present|absent|absences|assiduite|presences?|absences?|asistencias?|inasistencias|faltas|frequencia|anwesenheit|fehlstunden|fehltage|presenze|assenze)(?:\s*\(?%\)?)?$/;
+
+/**
+ * Rule "Attendance is no credit": the header of an attendance table ("Term | Classes held | Attended |
+ * Percentage"): labels only (no digits), one of them naming attendance, no title or code among them.
+ * Its figures (classes held, attended) are no credits, and its lines no courses: like another
+ * table's header, it ends the course table until a term heading resumes it.
+ */
+function attendanceHeader(line: Line): boolean {
+  if (/\d/.test(line.text) || line.segments.length < 2) return false;
+  if (!line.segments.some((sg) => ATTENDANCE_RE.test(foldText(sg.text).replace(/[.:]$/, '')))) return false;
+  return !matchHeader(line.items).some((c) => c.type === 'name' || c.type === 'code');
+}
+
+/**
+ * A line of an attendance table: a period ("First", "Semester II", "Term 1") and figures only ("96 | 88 |
+ * 91.7 %"). Rule "Attendance is no credit".
+ */
+function attendanceRow(line: Line): boolean {
+  const segs = line.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text));
+  if (segs.length < 2 || !segs.slice(1).every((sg) => /^\d{1,4}(?:[.,]\d{1,2})?\s*%?$/.test(asciiDigits(sg.text.trim())))) return false;
+  const words = foldText(segs[0].text).split(/\s+/).filter(Boolean);
+  return words.length <= 3 && words.every((w) => tokenIn(w, ORDINALS) || tokenIn(w, PERIODS) || /^(?:\d{1,2}|[ivx]{1,4})$/.test(w)) || looksLikeTermHeading(segs[0].text);
+}
+
 /**
  * A line of a row's values with no title and no code of its own: in a table whose cells are centred
  * vertically, a title on two lines (wrapped, or with its translation under it) has its row's values
@@ -2656,6 +2696,10 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   let groups: Group[] | null = null;
   // The course table's groups while another table's block is read between two of its terms.
   let suspended: Group[] | null = null;
+  // The lines of that block when it is a grading key or an attendance table opened by a header of its own
+  // (rules "A legend's header opens no course table", "Attendance is no credit"); the first other line
+  // that reads as a course row resumes the course table.
+  let blockRow: ((l: Line) => boolean) | null = null;
   const retyped = new Map<string, ColumnType>();
   let term: TermState | null = null;
   let page = -1;
@@ -2663,7 +2707,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   let rowsBeforeHeader = 0;
   const chMeansCreditHours = lines.some((l) => /(?<![\p{L}])CH\s*(?:=|:|–|-)\s*credit\s+hours?\b/iu.test(l.text));
   const flush = () => {
-    for (const g of groups ?? []) {
+    for (const g of [...(groups ?? []), ...(suspended ?? [])]) {
       rows.push(...g.pending);
       g.pending = [];
     }
@@ -2691,7 +2735,25 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       continue;
     }
     const header = preset ? null : headerAt(lines, i);
+    if (header && groups && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader && legendHeader(i, header)) {
+      // Rule "A legend's header opens no course table": a header inside the open course table whose
+      // lines under it are a grading key's ("Grade | Marks | Grade Point | Description" over "A |
+      // 90-100 | 4.0 | Excellent") keeps the course columns; the key's lines are no rows. The rows
+      // read stay pending in their column groups (terms side by side), in order with those after it.
+      for (const g of groups) {
+        g.last = null;
+        g.lead = null;
+        g.codeLead = null;
+      }
+      suspended = groups;
+      blockRow = legendRow;
+      groups = null;
+      for (let k = 0; k < header.lineCount; k++) mark(tableLines, lines[i + k]);
+      i += header.lineCount - 1;
+      continue;
+    }
     if (header) {
+      blockRow = null;
       flush();
       suspended = null;
       rowsBeforeHeader = rows.length;
@@ -2759,7 +2821,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       i += header.lineCount - 1;
       continue;
     }
-    if (groups && !preset && headsOtherTable(line) && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader) {
+    const attendance = !!groups && !preset && attendanceHeader(line);
+    if (groups && !preset && (headsOtherTable(line) || attendance) && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader) {
       // The header of a table without titles under the course table's rows (a grading scale's
       // "Grade | Marks | Points | Remark", a summary's): the course table has ended, and the lines
       // under it are no rows until a course table's header comes again.
@@ -2770,8 +2833,18 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
         g.codeLead = null;
       }
       suspended = groups;
+      blockRow = attendance ? attendanceRow : null;
       groups = null;
       continue;
+    }
+    if (!groups && suspended && blockRow?.(line)) continue;
+    if (!groups && suspended && blockRow && resumesAfterLegend(line, suspended)) {
+      // The first line after a grading key or an attendance table that reads as a course row in the
+      // course columns: the course table goes on under them (rules "A legend's header opens no course
+      // table", "Attendance is no credit").
+      groups = suspended;
+      suspended = null;
+      blockRow = null;
     }
     if (!groups && suspended && resumesTerm(i, suspended)) {
       // A block of another table set between two terms of the course table (a grading scale, a
@@ -2817,6 +2890,27 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       return keyStart(l.items) < 0 && !spansColumns(l, gs[0].columns) && isCourseRow(cells);
     }
     return false;
+  }
+
+  /**
+   * Whether the header at line i heads a grading key rather than courses (rule "A legend's header
+   * opens no course table"): the first lines under it (term headings aside) are a key's rows, and
+   * none reads as a course row in the header's columns.
+   */
+  function legendHeader(i: number, header: HeaderMatch): boolean {
+    const under = lines.slice(i + header.lineCount, i + header.lineCount + 4).filter((l) => l.pageNumber === lines[i].pageNumber && !headingOf(l)).slice(0, 2);
+    if (!under.length || !under.every(legendRow)) return false;
+    return !under.some((l) => keyStart(l.items) < 0 && isCourseRow(ocrReadable(assignCells(l.items, header.columns))));
+  }
+
+  /** Whether a line reads as a course row of the suspended course columns, and as no key's row. */
+  function resumesAfterLegend(line: Line, gs: Group[]): boolean {
+    // Terms side by side: a course row in any of their column groups.
+    return gs.some((g) => {
+      const items = gs.length === 1 ? line.items : line.items.filter((it) => inGroup(it, g));
+      const sub = gs.length === 1 ? line : subLine(line, items);
+      return items.length > 0 && !spansColumns(sub, g.columns) && isCourseRow(ocrReadable(assignCells(items, g.columns)));
+    });
   }
 
   function readLine(g: Group, sub: Line, whole: Line, next: Line | null, afterNext: Line | null = null): void {
@@ -3695,12 +3789,64 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  * signatory's office in the signature block under the table.
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
+  if (abbreviationKey(cells) || otherHeaderLine(cells)) return true;
+  // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
+  const lead = (name ?? code)?.text.trim();
+  if (lead && (RANGE_RE.test(asciiDigits(lead)) || WORDED_RANGE_RE.test(asciiDigits(lead)))) return true;
   const filled = cells.filter((c) => c.type !== 'ignore' && c.text.trim());
   if (filled.length >= 2 && filled.every((c) => isHeaderLabel(c.text))) return true;
   if (name && LEGEND_RE.test(name.text)) return true;
   const office = [name?.text, filled.filter((c) => c !== code).map((c) => c.text).join(' ')].filter((t): t is string => !!t);
   if (!(code && /\d/.test(code.text)) && office.some((t) => t.split(/\s+/).length <= 6 && OFFICE_RE.test(t.trim()))) return true;
   return false;
+}
+
+/**
+ * Whether a short form abbreviates a phrase as keys of abbreviations print them ("W" Withdrawn, "NR"
+ * Not reported, "VAC" Validé par compensation, "nb" nicht bestanden): its first letter starts the
+ * phrase, and its letters follow in the phrase in order.
+ */
+function abbreviates(short: string, phrase: string): boolean {
+  const a = foldText(short);
+  const e = foldText(phrase);
+  if (!/^\p{L}{1,4}$/u.test(a) || /\d/.test(e) || (e.match(/\p{L}/gu) ?? []).length < Math.max(4, a.length + 2) || e[0] !== a[0]) return false;
+  let k = 0;
+  for (const ch of e) if (ch === a[k]) k++;
+  return k >= a.length;
+}
+
+/**
+ * Rule "An abbreviation key is no course": a line made only of pairs of a short form and the phrase it
+ * abbreviates ("P | Pass | W | Withdrawn", "CC | Core Course", "bE | bestanden"), no digit among them,
+ * is a key to the table's symbols, whatever columns its cells fall into.
+ */
+function abbreviationKey(cells: Cell[]): boolean {
+  // The line's runs of words: items closer than a space's width or so are one run.
+  const items = cells.flatMap((c) => c.items).filter((it) => it.text.trim()).sort((p, q) => p.x - q.x);
+  const texts: string[] = [];
+  items.forEach((it, k) => {
+    const prev = items[k - 1];
+    if (prev && it.x - (prev.x + prev.width) < (it.fontSize || it.height) * 0.6) texts[texts.length - 1] += ` ${it.text.trim()}`;
+    else texts.push(it.text.trim());
+  });
+  if (texts.length < 2 || texts.length % 2 !== 0 || texts.some((t) => /\d/.test(t))) return false;
+  for (let k = 0; k < texts.length; k += 2) if (!abbreviates(texts[k], texts[k + 1])) return false;
+  return true;
+}
+
+/**
+ * Rule "Another table's header is no course": a line of words only (no digit) whose leftmost cell is
+ * a column label the lexicon knows, and half of its cells or more such labels ("Conceito | Nota |
+ * Significado", "Note | Mention", "Calificación | Equivalencia" over a grading scale), is the header
+ * of a table set in the course table's columns, never a course. A course's title leads its row, and
+ * a result beside it ("Oceanography | Pass") leaves it a row.
+ */
+function otherHeaderLine(cells: Cell[]): boolean {
+  const items = cells.flatMap((c) => c.items).filter((it) => it.text.trim()).sort((p, q) => p.x - q.x);
+  if (items.length < 2 || items.some((it) => /\d/.test(it.text))) return false;
+  const cols = matchHeader(items).sort((p, q) => p.x0 - q.x0);
+  const known = cols.filter((c) => (c.extra ?? 0) === 0 && !!c.label);
+  return cols.length >= 2 && known.includes(cols[0]) && known.length * 2 >= cols.length;
 }
 
 /** A row that carries a course: a name or a code, and values that fit their columns. */
