@@ -517,7 +517,9 @@ function resolveColumns(cols: Column[]): Column[] {
   // letter is the grade.
   const national = out.find((c) => c.type === 'grade' && /(national|национальн|національн|традиционн|дәстүрлі)/.test(foldText(c.label)));
   const ects = out.find((c) => c.type === 'alternateGrade' && /(^| )(ects|єктс|ектс)( |$)/.test(foldText(c.label)));
-  if (national && ects && out.some((c) => c.type === 'marksScored')) {
+  // The points may be read as grade points ("Points" in the English half of a bilingual header).
+  const points = out.some((c) => c.type === 'marksScored' || (c.type === 'alternateGrade' && /^(points?|score)$/.test(foldText(c.label))));
+  if (national && ects && points) {
     national.type = 'ignore';
     ects.type = 'grade';
   }
@@ -907,16 +909,23 @@ function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
  * abbreviation: "Eil." over "No.", "Lp." over "No.") stands where the other names a column: the
  * cell is the same, unknown in one language, as long as two columns or more are named alike.
  */
+const SCORE_KINDS = new Set<ColumnType>(['marksScored', 'alternateGrade']);
+
 export function sameColumns(a: Column[], b: Column[]): boolean {
   const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore');
   const [ta, tb] = [typed(a), typed(b)];
   if (ta.length < 2 || tb.length < 2) return false;
   const near = (c: Column, o: Column) => Math.min(o.x1, c.x1) - Math.max(o.x0, c.x0) > -Math.max(2, (c.em ?? 8) * 0.5);
-  const covered = (c: Column, others: Column[]) => others.some((o) => o.type === c.type && near(c, o));
+  // A score's label read as marks in one language and as grade points in the other ("Бали" over
+  // "Points") names one column: the lexicon gives the two words different kinds.
+  const kindsAlike = (x: ColumnType, y: ColumnType) => x === y || (SCORE_KINDS.has(x) && SCORE_KINDS.has(y));
+  const covered = (c: Column, others: Column[]) => others.some((o) => kindsAlike(o.type, c.type) && near(c, o));
   const unknownThere = (c: Column, others: Column[]) => others.some((o) => o.type === 'ignore' && (o.extra ?? 0) > 0 && near(c, o));
+  // A number sign ("№", "No.") is printed once, not translated: nothing at its place on the other line.
+  const untranslated = (c: Column, others: Column[]) => c.type === 'index' && !others.some((o) => near(c, o));
   const alike = (xs: Column[], others: Column[], typedOthers: Column[]) => {
     const named = xs.filter((c) => covered(c, typedOthers)).length;
-    return named >= 2 && xs.every((c) => covered(c, typedOthers) || unknownThere(c, others));
+    return named >= 2 && xs.every((c) => covered(c, typedOthers) || unknownThere(c, others) || untranslated(c, others));
   };
   return alike(ta, b, tb) && alike(tb, a, ta);
 }
