@@ -165,6 +165,10 @@ function ocrAlike(a: string, b: string): boolean {
  * Two phrases of the same column type set close together are one bilingual cell
  * ("Credits / Кредиты", "Course Title اسم المقرر").
  */
+function unsureShortWord(w: Word): boolean {
+  return w.item.confidence !== null && w.item.confidence < 40 && w.folded !== '№' && /[\]\[|]/.test(w.text) && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
+}
+
 export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   const words = wordsOf(items);
   const ocr = items.some((it) => it.confidence !== null);
@@ -237,6 +241,19 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
           continue;
         }
       }
+    }
+    // Rule "An unsure short label before a rule": one or two letters read with low confidence and
+    // glued to a rule's bracket ("cu]" for "CH" before "| Créd.") are too unsure to say what the
+    // column holds, even where the lexicon has the letters ("cu", credit units): they head a
+    // column of their own that the table does not read, so that its values ("60" hours) stay out of
+    // the next label's column.
+    if (unsureShortWord(words[i])) {
+      cols.push({ type: 'ignore', label: words[i].text, x0: words[i].x, x1: words[i].x + words[i].width, extra: 1 });
+      lastItem = words[i].item;
+      barrier = false;
+      slash = false;
+      i++;
+      continue;
     }
     let best: { p: Phrase; n: number } | null = null;
     const firstTok = words[i].folded.split(' ')[0];
@@ -384,7 +401,9 @@ function joinLabelStarts(cols: Column[], fs: number): Column[] {
     const next = cols[k + 1];
     const prev = out[out.length - 1];
     const unknown = c.type === 'ignore' && (c.extra ?? 0) === 1 && !/\s/.test(c.label.trim());
-    if (unknown && next && next.type !== 'ignore' && next.x0 - c.x1 < fs * 0.9 && (!prev || c.x0 - prev.x1 > (next.x0 - c.x1) * 2)) {
+    // A bracket or bar at the word's end is the table's rule read as a character: the word ends its own cell.
+    const ruled = /[\]|¦│]$/.test(c.label.trim());
+    if (unknown && !ruled && next && next.type !== 'ignore' && next.x0 - c.x1 < fs * 0.9 && (!prev || c.x0 - prev.x1 > (next.x0 - c.x1) * 2)) {
       cols[k + 1] = { ...next, label: `${c.label} ${next.label}`, x0: c.x0 };
       continue;
     }
