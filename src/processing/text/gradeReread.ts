@@ -75,14 +75,18 @@ export function gradeBands(words: BoxWord[]): GradeBand[] {
     const hs = sure.map(({ w }) => w.height).sort((a, b) => a - b);
     const height = hs[hs.length >> 1];
     // Rule "A title word over a grade column is no grade": a word half again as tall as the
-    // column's grades ("OF" of the document's title, centred over the column) is no cell of it.
-    // Stacked into the strip, its large dark letters left the grades' lighter print unread.
+    // column's grades and set apart from them, more than three grades' heights from the nearest
+    // word of the band ("OF" of the document's title, centred over the column), is no cell of it.
+    // Stacked into the strip, its large dark letters left the grades' lighter print unread. A
+    // misread grade on a row keeps its place, however tall its box ("Cc" taking in a rule).
+    const apart = (w: BoxWord) => b.every(({ w: o }) => o === w || Math.max(o.top - (w.top + w.height), w.top - (o.top + o.height)) > 3 * height);
+    const titleWord = (w: BoxWord) => w.height > height * 1.5 && apart(w);
     // Rule "A grade read in the page's own script": on a page read with another script's model (Thai),
     // a lone character of that script standing in the column ("๐", "อ" for a "C", a "D") is a grade
     // misread; it is read again with the column's letters (settleGrade keeps a sure reading only).
     const [lo, hi] = [centre(b[0].w) - tol / 2, centre(b[b.length - 1].w) + tol / 2];
     const foreign = words.map((w, i) => ({ w, i })).filter(({ w }) => FOREIGN_CHAR.test(w.text) && w.height <= height * 1.5 && w.height >= height * 0.6 && centre(w) >= lo && centre(w) <= hi);
-    out.push({ members: [...b.filter(({ w }) => w.height <= height * 1.5), ...foreign].map((c) => c.i), height, whitelist: [...chars].sort().join('') });
+    out.push({ members: [...b.filter(({ w }) => !titleWord(w)), ...foreign].map((c) => c.i), height, whitelist: [...chars].sort().join('') });
   }
   return out;
 }
