@@ -36,6 +36,9 @@ describe('OCR: letter grades read twice, the column\'s members', () => {
     expect(bands[0].members.map((i) => words[i].text)).to.include.members(['อ', '๐']);
     expect(settleGrade(word('อ', 90, 0, 0), { text: 'D', confidence: 87 })).to.include({ text: 'D', confidence: 87 });
     expect(settleGrade(word('๐', 95, 0, 0), { text: 'C', confidence: 0 })).to.include({ text: '๐' });
+    // A lone character far under the column's rows is no member.
+    const far = [...words, word('ก', 90, 505, 900)];
+    expect(gradeBands(far)[0].members.map((i) => far[i].text)).to.not.include('ก');
     // A Thai word beside the column is no member: a lone character only.
     expect(gradeBands(page(grades, [word('ดีมาก', 90, 500, 100)]))[0].members.map((i) => page(grades, [word('ดีมาก', 90, 500, 100)])[i].text)).to.not.include('ดีมาก');
   });

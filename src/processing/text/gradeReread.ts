@@ -85,7 +85,11 @@ export function gradeBands(words: BoxWord[]): GradeBand[] {
     // a lone character of that script standing in the column ("๐", "อ" for a "C", a "D") is a grade
     // misread; it is read again with the column's letters (settleGrade keeps a sure reading only).
     const [lo, hi] = [centre(b[0].w) - tol / 2, centre(b[b.length - 1].w) + tol / 2];
-    const foreign = words.map((w, i) => ({ w, i })).filter(({ w }) => FOREIGN_CHAR.test(w.text) && w.height <= height * 1.5 && w.height >= height * 0.6 && centre(w) >= lo && centre(w) <= hi);
+    // Within the band's rows (a preposition of a sentence far under the table is no grade).
+    const [top, bottom] = [Math.min(...b.map(({ w }) => w.top)) - 5 * height, Math.max(...b.map(({ w }) => w.top + w.height)) + 5 * height];
+    const foreign = words
+      .map((w, i) => ({ w, i }))
+      .filter(({ w }) => FOREIGN_CHAR.test(w.text) && w.height <= height * 1.5 && w.height >= height * 0.6 && centre(w) >= lo && centre(w) <= hi && w.top >= top && w.top + w.height <= bottom);
     out.push({ members: [...b.filter(({ w }) => !titleWord(w)), ...foreign].map((c) => c.i), height, whitelist: [...chars].sort().join('') });
   }
   return out;
