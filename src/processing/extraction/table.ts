@@ -166,6 +166,10 @@ function ocrAlike(a: string, b: string): boolean {
  * Two phrases of the same column type set close together are one bilingual cell
  * ("Credits / Кредиты", "Course Title اسم المقرر").
  */
+function unsureShortWord(w: Word): boolean {
+  return w.item.confidence !== null && w.item.confidence < 40 && w.folded !== '№' && /[\]\[|]/.test(w.text) && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
+}
+
 export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   const words = wordsOf(items);
   const ocr = items.some((it) => it.confidence !== null);
@@ -238,6 +242,19 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
           continue;
         }
       }
+    }
+    // Rule "An unsure short label before a rule": one or two letters read with low confidence and
+    // glued to a rule's bracket ("cu]" for "CH" before "| Créd.") are too unsure to say what the
+    // column holds, even where the lexicon has the letters ("cu", credit units): they head a
+    // column of their own that the table does not read, so that its values ("60" hours) stay out of
+    // the next label's column.
+    if (unsureShortWord(words[i])) {
+      cols.push({ type: 'ignore', label: words[i].text, x0: words[i].x, x1: words[i].x + words[i].width, extra: 1 });
+      lastItem = words[i].item;
+      barrier = false;
+      slash = false;
+      i++;
+      continue;
     }
     let best: { p: Phrase; n: number } | null = null;
     const firstTok = words[i].folded.split(' ')[0];
@@ -385,7 +402,9 @@ function joinLabelStarts(cols: Column[], fs: number): Column[] {
     const next = cols[k + 1];
     const prev = out[out.length - 1];
     const unknown = c.type === 'ignore' && (c.extra ?? 0) === 1 && !/\s/.test(c.label.trim());
-    if (unknown && next && next.type !== 'ignore' && next.x0 - c.x1 < fs * 0.9 && (!prev || c.x0 - prev.x1 > (next.x0 - c.x1) * 2)) {
+    // A bracket or bar at the word's end is the table's rule read as a character: the word ends its own cell.
+    const ruled = /[\]|¦│]$/.test(c.label.trim());
+    if (unknown && !ruled && next && next.type !== 'ignore' && next.x0 - c.x1 < fs * 0.9 && (!prev || c.x0 - prev.x1 > (next.x0 - c.x1) * 2)) {
       cols[k + 1] = { ...next, label: `${c.label} ${next.label}`, x0: c.x0 };
       continue;
     }
@@ -518,7 +537,9 @@ function resolveColumns(cols: Column[]): Column[] {
   // letter is the grade.
   const national = out.find((c) => c.type === 'grade' && /(national|национальн|національн|традиционн|дәстүрлі)/.test(foldText(c.label)));
   const ects = out.find((c) => c.type === 'alternateGrade' && /(^| )(ects|єктс|ектс)( |$)/.test(foldText(c.label)));
-  if (national && ects && out.some((c) => c.type === 'marksScored')) {
+  // The points may be read as grade points ("Points" in the English half of a bilingual header).
+  const points = out.some((c) => c.type === 'marksScored' || (c.type === 'alternateGrade' && /^(points?|score)$/.test(foldText(c.label))));
+  if (national && ects && points) {
     national.type = 'ignore';
     ects.type = 'grade';
   }
@@ -908,16 +929,23 @@ function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
  * abbreviation: "Eil." over "No.", "Lp." over "No.") stands where the other names a column: the
  * cell is the same, unknown in one language, as long as two columns or more are named alike.
  */
+const SCORE_KINDS = new Set<ColumnType>(['marksScored', 'alternateGrade']);
+
 export function sameColumns(a: Column[], b: Column[]): boolean {
   const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore');
   const [ta, tb] = [typed(a), typed(b)];
   if (ta.length < 2 || tb.length < 2) return false;
   const near = (c: Column, o: Column) => Math.min(o.x1, c.x1) - Math.max(o.x0, c.x0) > -Math.max(2, (c.em ?? 8) * 0.5);
-  const covered = (c: Column, others: Column[]) => others.some((o) => o.type === c.type && near(c, o));
+  // A score's label read as marks in one language and as grade points in the other ("Бали" over
+  // "Points") names one column: the lexicon gives the two words different kinds.
+  const kindsAlike = (x: ColumnType, y: ColumnType) => x === y || (SCORE_KINDS.has(x) && SCORE_KINDS.has(y));
+  const covered = (c: Column, others: Column[]) => others.some((o) => kindsAlike(o.type, c.type) && near(c, o));
   const unknownThere = (c: Column, others: Column[]) => others.some((o) => o.type === 'ignore' && (o.extra ?? 0) > 0 && near(c, o));
+  // A number sign ("№", "No.") is printed once, not translated: nothing at its place on the other line.
+  const untranslated = (c: Column, others: Column[]) => c.type === 'index' && !others.some((o) => near(c, o));
   const alike = (xs: Column[], others: Column[], typedOthers: Column[]) => {
     const named = xs.filter((c) => covered(c, typedOthers)).length;
-    return named >= 2 && xs.every((c) => covered(c, typedOthers) || unknownThere(c, others));
+    return named >= 2 && xs.every((c) => covered(c, typedOthers) || unknownThere(c, others) || untranslated(c, others));
   };
   return alike(ta, b, tb) && alike(tb, a, ta);
 }

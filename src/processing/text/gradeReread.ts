@@ -17,6 +17,8 @@ import { readingOf, stackStrip, type BoxWord, type DecodedPage } from './ocrRere
 const GRADE = /^(?:[A-F][+-]?|[A-F]{2}|[OPSUN]|HD|CR|DN|NN)$/;
 /** What may be a letter grade misread: short, letters, digits read for letters, signs. */
 const GRADE_LIKE = /^[A-Za-z0-9][A-Za-z0-9+\-]{0,2}$/;
+/** One letter or digit of a script other than Latin (a Thai "๐", "อ"). */
+const FOREIGN_CHAR = /^(?![A-Za-z0-9])[\p{L}\p{N}]$/u;
 
 /** A band's words read with this confidence or more, as a grade, need no second reading. */
 export const GRADE_SURE = 90;
@@ -71,7 +73,24 @@ export function gradeBands(words: BoxWord[]): GradeBand[] {
       chars.add('-');
     }
     const hs = sure.map(({ w }) => w.height).sort((a, b) => a - b);
-    out.push({ members: b.map((c) => c.i), height: hs[hs.length >> 1], whitelist: [...chars].sort().join('') });
+    const height = hs[hs.length >> 1];
+    // Rule "A title word over a grade column is no grade": a word half again as tall as the
+    // column's grades and set apart from them, more than three grades' heights from the nearest
+    // word of the band ("OF" of the document's title, centred over the column), is no cell of it.
+    // Stacked into the strip, its large dark letters left the grades' lighter print unread. A
+    // misread grade on a row keeps its place, however tall its box ("Cc" taking in a rule).
+    const apart = (w: BoxWord) => b.every(({ w: o }) => o === w || Math.max(o.top - (w.top + w.height), w.top - (o.top + o.height)) > 3 * height);
+    const titleWord = (w: BoxWord) => w.height > height * 1.5 && apart(w);
+    // Rule "A grade read in the page's own script": on a page read with another script's model (Thai),
+    // a lone character of that script standing in the column ("๐", "อ" for a "C", a "D") is a grade
+    // misread; it is read again with the column's letters (settleGrade keeps a sure reading only).
+    const [lo, hi] = [centre(b[0].w) - tol / 2, centre(b[b.length - 1].w) + tol / 2];
+    // Within the band's rows (a preposition of a sentence far under the table is no grade).
+    const [top, bottom] = [Math.min(...b.map(({ w }) => w.top)) - 5 * height, Math.max(...b.map(({ w }) => w.top + w.height)) + 5 * height];
+    const foreign = words
+      .map((w, i) => ({ w, i }))
+      .filter(({ w }) => FOREIGN_CHAR.test(w.text) && w.height <= height * 1.5 && w.height >= height * 0.6 && centre(w) >= lo && centre(w) <= hi && w.top >= top && w.top + w.height <= bottom);
+    out.push({ members: [...b.filter(({ w }) => !titleWord(w)), ...foreign].map((c) => c.i), height, whitelist: [...chars].sort().join('') });
   }
   return out;
 }
@@ -113,6 +132,7 @@ function sameGrade(first: string, second: string): boolean {
 export function settleGrade<W extends BoxWord>(w: W, second: { text: string; confidence: number } | null): W {
   if (!second || !GRADE.test(second.text)) return w;
   if (second.text === w.text) return { ...w, confidence: Math.max(w.confidence, second.confidence) };
+  if (FOREIGN_CHAR.test(w.text)) return second.confidence >= GRADE_TRUSTED ? { ...w, text: second.text, confidence: second.confidence } : w;
   if (!GRADE.test(w.text)) {
     if (!sameGrade(w.text, second.text)) return w;
     return { ...w, text: second.text, confidence: second.confidence >= GRADE_TRUSTED ? second.confidence : w.confidence };
