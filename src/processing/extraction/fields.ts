@@ -943,6 +943,10 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
+    // A completion word in the value cell of a caption ("Request status: | Completed") is that caption's value, no
+    // sentence: it dates nothing, and the line under it is none of its words (rule "A caption's value is no caption").
+    const captionBefore = t.slice(0, m.index);
+    if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore)) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
     // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
     const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
