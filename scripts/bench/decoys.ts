@@ -205,8 +205,10 @@ export const DECOY_POOL: Decoy[] = [
 
 /**
  * Lines that look like the programme, the registration number or the status but are none of them:
- * a fee, a scheme or stream, a unit's or a centre's code, an application's number, the status of
- * the document, of a payment or of the publication of results (not the candidate's). They are put
+ * a fee, a scheme or stream, an exchange's or a scholarship's programme, a unit's or a centre's code,
+ * an application's, a form's, a challan's, a letter's or a file's number, the status of the document,
+ * of its verification, of a payment or of the publication of results (not the candidate's), and the
+ * stamps of its copy ("ORIGINAL", "DUPLICATE", "PROVISIONAL"). They are put
  * by a second draw after the lines of `DECOY_POOL` (its own seed), so those stay where they were.
  */
 export const FIELD_DECOY_POOL: Decoy[] = [
@@ -275,6 +277,59 @@ export const FIELD_DECOY_POOL: Decoy[] = [
   d('docstatus', 'ru', 'Статус платежа:', 'оплачено'),
   d('docstatus', 'ar', 'حالة الوثيقة:', 'نسخة مصدقة'),
   d('docstatus', 'ar', 'حالة الدفع:', 'مدفوع'),
+  // Like the programme: an exchange's or a scholarship's programme, the curriculum's year, the calendar's pattern
+  // (the holder's programme of study is none of them).
+  d('otherprogramme', 'en', 'Exchange programme:', 'Erasmus+'),
+  d('otherprogramme', 'en', 'Scholarship programme:', 'Merit-cum-Means Scholarship'),
+  d('otherprogramme', 'en', 'Examination pattern:', 'Annual'),
+  d('otherprogramme', 'en', 'Programme type:', 'Undergraduate, full-time'),
+  d('otherprogramme', 'fr', "Programme d'échange :", 'Erasmus+'),
+  d('otherprogramme', 'fr', "Régime d'inscription :", 'Annuel'),
+  d('otherprogramme', 'es', 'Programa de intercambio:', 'Erasmus+'),
+  d('otherprogramme', 'es', 'Plan de estudios:', '{n4}'),
+  d('otherprogramme', 'pt', 'Programa de bolsas:', 'ProUni'),
+  d('otherprogramme', 'de', 'Förderprogramm:', 'BAföG'),
+  d('otherprogramme', 'it', 'Programma di scambio:', 'Erasmus+'),
+  d('otherprogramme', 'ru', 'Программа обмена:', 'Erasmus+'),
+  d('otherprogramme', 'uk', 'Програма обміну:', 'Erasmus+'),
+  d('otherprogramme', 'ar', 'برنامج المنحة:', 'منحة التفوق'),
+  // Like the registration number: a form's, a challan's, a letter's or a file's number (no student's number).
+  d('refno', 'en', 'Application Form No.:', '{n7}'),
+  d('refno', 'en', 'Challan No.:', '{n8}'),
+  d('refno', 'en', 'Ref. No.:', 'REG/{n4}/{n5}'),
+  d('refno', 'en', 'Outward No.:', '{n4}/{n4}'),
+  d('refno', 'en', 'Bank reference no.:', '{n9}'),
+  d('refno', 'fr', 'N° de dossier :', '{n8}'),
+  d('refno', 'fr', 'Référence du courrier :', '{code}'),
+  d('refno', 'es', 'N.º de referencia:', '{n9}'),
+  d('refno', 'es', 'Número de expedición:', '{n6}'),
+  d('refno', 'pt', 'Número do protocolo:', '{n9}'),
+  d('refno', 'de', 'Aktenzeichen:', '{code}'),
+  d('refno', 'it', 'Numero di protocollo:', '{n6}'),
+  d('refno', 'ru', 'Номер справки:', '{n5}'),
+  d('refno', 'uk', 'Номер довідки:', '{n5}'),
+  d('refno', 'hi', 'आवेदन संख्या:', '{n8}'),
+  d('refno', 'ar', 'رقم المرجع:', '{n6}'),
+  // Like the status: of the document's verification, its copy, a clearance; stamps on the paper.
+  d('stamp', 'en', 'Verification status:', 'Verified'),
+  d('stamp', 'en', 'Clearance status:', 'Completed'),
+  d('stamp', 'en', 'ORIGINAL'),
+  d('stamp', 'en', 'DUPLICATE'),
+  d('stamp', 'en', 'PROVISIONAL'),
+  d('stamp', 'en', 'Copy:', 'Original'),
+  d('stamp', 'fr', 'Statut de vérification :', 'Vérifié'),
+  d('stamp', 'fr', 'DUPLICATA'),
+  d('stamp', 'es', 'Estado de verificación:', 'Verificado'),
+  d('stamp', 'es', 'Estado del pago:', 'Completado'),
+  d('stamp', 'es', 'DUPLICADO'),
+  d('stamp', 'pt', 'Status da verificação:', 'Validado'),
+  d('stamp', 'pt', 'Status da emissão:', 'Emitido'),
+  d('stamp', 'de', 'Prüfstatus:', 'geprüft'),
+  d('stamp', 'it', 'Stato del pagamento:', 'Completato'),
+  d('stamp', 'ru', 'Статус проверки:', 'проверено'),
+  d('stamp', 'ru', 'ДУБЛИКАТ'),
+  d('stamp', 'uk', 'Статус перевірки:', 'перевірено'),
+  d('stamp', 'ar', 'حالة التحقق:', 'تم التحقق'),
 ];
 
 function pad(n: number, w: number): string {

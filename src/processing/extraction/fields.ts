@@ -29,6 +29,7 @@ import {
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { RESULT_VALUE_WORDS } from './headerLexicon';
+import { isStudyMode } from './studyModes';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
@@ -948,6 +949,10 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
+    // A completion word in the value cell of a caption ("Request status: | Completed") is that caption's value, no
+    // sentence: it dates nothing, and the line under it is none of its words (rule "A caption's value is no caption").
+    const captionBefore = t.slice(0, m.index);
+    if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore)) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
     // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
     const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
@@ -1893,7 +1898,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const programLabel = byField('program')
     .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
     // "Programme: B.A." names the qualification by its abbreviation.
-    .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v));
+    .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v) && !isStudyMode(x.v));
   // A bilingual programme row that names a qualification ("Informatikos mokslų bakalauras / Bachelor of
   // Informatics Sciences") is read by its English half, as a qualification is.
   const program = programLabel ? (/\s\/\s/.test(programLabel.v) && isQualificationName(programLabel.v) ? bilingualQualification(programLabel.v, result.languageCode) : programLabel.v) : null;
@@ -1916,7 +1921,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v))) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
   const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
-  const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value));
+  // "Stream: Regular", "Форма обучения: очная": a mode of study says how, not what, was studied (rule "An attendance
+  // mode is no major", studyModes.ts); the field's own line, where printed, is read instead.
+  const majorLabel = byField('major')
+    .map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) }))
+    .find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value) && !isStudyMode(x.v) && !isStudyMode(x.p.value));
   const programField = program ? splitNameField(program) : null;
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   // Conferring sentences are read across their line breaks ("… for the award of the Higher" / "Secondary School Certificate.").
@@ -2005,7 +2014,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       (kind === 'diploma' ? specialityInText(outside) : null) ??
       department?.v ??
       null;
-    if (major) {
+    if (major && !isStudyMode(major)) {
       q.majorOrSpecialization = major;
       const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : department && major === department.v ? labelEv(department.p, major) : fieldsEvidence['qualification.name'] ?? null;
       prov('qualification.majorOrSpecialization', from ?? null);

@@ -752,6 +752,10 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         if (cap && over) out.push({ field: cap.field, phrase: cap.phrase, value: over.seg.text, line: over.line, seg: over.seg, how: 'below', lineIndex: over.index });
         continue;
       }
+      // The cell after a caption's colon is that caption's value, though the lexicon does not know the caption
+      // ("Request status: | Completed", "Payment status: | Completed"): a value that is also a caption's word is
+      // no caption here, and takes no line under it (rule "A caption's value is no caption").
+      if (j > 0 && /[:：]\s*$/.test(segs[j - 1].text) && !/[:：]/.test(seg.text)) continue;
       const blank = blankPair(seg.text);
       if (blank) {
         out.push({ field: blank.label.field, phrase: blank.label.phrase, value: blank.value, line, seg, how: 'inline', lineIndex: i });
