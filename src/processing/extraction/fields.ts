@@ -469,6 +469,9 @@ function levelBackedQualification(byField: (f: LabeledValue['field']) => Labeled
     .find((x) => /^\p{L}[\p{L}\s()'’-]{2,60}$/u.test(x.v) && x.v.split(/\s+/).length <= 6 && !isDocumentName(x.v) && !hasInstitutionWord(x.v));
 }
 
+/** A value written in the Latin script only (figures and punctuation aside). */
+const latinOnly = (v: string): boolean => /\p{Script=Latin}/u.test(v) && !/[^\p{Script=Latin}\p{M}\p{N}\p{P}\p{S}\s]/u.test(v);
+
 /** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
 // The subject may take two or three words ("Bachelor of Natural Sciences in Computer Science", "Master of Fine
 // Arts in …", "Bachelor of Arts and Sciences in …").
@@ -1891,7 +1894,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')))) }))
-    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v))) ?? levelBackedQualification(byField);
+    .filter((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)))
+    // Latin caption pair (docs/document-understanding.md): a page printed in two columns, Cyrillic or another script on
+    // the left and English on the right ("Степень: бакалавр | Degree: Bachelor"), captions the qualification twice;
+    // the Latin-script value is the one the interface reports (the English form of a bilingual document).
+    .reduce<{ p: LabeledValue; v: string } | undefined>((best, x) => (!best || (!latinOnly(best.v) && latinOnly(x.v)) ? x : best), undefined) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
   const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
   const majorLabel = byField('major').map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) })).find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value));
