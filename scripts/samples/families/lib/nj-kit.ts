@@ -1,8 +1,8 @@
 /**
  * Shared pieces of the corpus-nj families (development set written on 2026-11-30 from South Sudan, Saint Kitts and
- * Nevis, Malawi, Peru and Kyrgyzstan): invented people in their national forms (South Sudanese names that string a
- * given name with the father's and the grandfather's; Kittitian, Malawian and Peruvian names with family names;
- * Kyrgyz names with a patronymic, in Cyrillic and in Latin letters), the result helper and a browser's print
+ * Nevis, Zambia, Chile and Kazakhstan): invented people in their national forms (South Sudanese names that string a
+ * given name with the father's and the grandfather's; Kittitian, Zambian and Chilean names with family names;
+ * Kazakh names with a patronymic, in Cyrillic and in Latin letters), the result helper and a browser's print
  * header and footer. Names, numbers and institutions are invented.
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
@@ -18,7 +18,7 @@ export { photoBox } from './ng-kit';
 
 export type NjPerson = NativePerson;
 
-type Country = 'KN' | 'MW' | 'PE';
+type Country = 'KN' | 'ZM' | 'CL';
 
 const NAMES: Record<Country, NamePool> = {
   KN: {
@@ -26,15 +26,15 @@ const NAMES: Record<Country, NamePool> = {
     female: ['Shanique', 'Keisha', 'Tamika', 'Aaliyah', 'Britney', 'Nadira', 'Latoya'],
     family: ['Liburd', 'Browne', 'Hanley', 'Claxton', 'Pemberton', 'Mills', 'Herbert', 'Wattley', 'Isaac', 'Richards'],
   },
-  MW: {
-    male: ['Chikondi', 'Kondwani', 'Madalitso', 'Blessings', 'Yamikani', 'Limbani', 'Dalitso'],
-    female: ['Tiwonge', 'Chisomo', 'Thokozani', 'Takondwa', 'Mphatso', 'Tadala', 'Ruth'],
-    family: ['Banda', 'Phiri', 'Mwale', 'Chirwa', 'Kachingwe', 'Nyirenda', 'Gondwe', 'Msiska', 'Kalua', 'Chimwaza'],
+  ZM: {
+    male: ['Mwila', 'Chanda', 'Mulenga', 'Bwalya', 'Mutale', 'Kelvin', 'Joseph'],
+    female: ['Natasha', 'Chipo', 'Mwaka', 'Thandiwe', 'Namwinga', 'Towela', 'Precious'],
+    family: ['Banda', 'Phiri', 'Mwale', 'Zulu', 'Tembo', 'Mwansa', 'Chileshe', 'Lungu', 'Kabwe', 'Sakala'],
   },
-  PE: {
-    male: ['José Luis', 'Miguel Ángel', 'Renzo', 'Jhonatan', 'Luis Alberto', 'Piero', 'Diego Armando'],
-    female: ['Luz Marina', 'Rosa Elvira', 'Milagros', 'Kiara', 'Yesenia', 'María Fernanda', 'Flor de María'],
-    family: ['Quispe Mamani', 'Huamán Flores', 'Rojas Castillo', 'Ccori Apaza', 'Vásquez Chávez', 'Mendoza Ramos', 'Torres Condori', 'Gutiérrez Salazar'],
+  CL: {
+    male: ['Benjamín', 'Matías Ignacio', 'Vicente', 'Tomás Andrés', 'Joaquín', 'Cristóbal', 'Diego Alonso'],
+    female: ['Camila', 'Catalina Andrea', 'Javiera', 'Francisca', 'Constanza Belén', 'Antonia', 'Valentina Paz'],
+    family: ['González Muñoz', 'Rojas Díaz', 'Soto Contreras', 'Silva Morales', 'Muñoz Sepúlveda', 'Araya Pizarro', 'Fuentes Vergara', 'Castillo Tapia'],
   },
 };
 
@@ -63,26 +63,26 @@ export function ssPerson(rng: Rng): NjPerson {
   return { given: `${given} ${father}`, family: grandfather, female };
 }
 
-const KG: Array<{ given: [string, string]; female: boolean }> = [
-  { given: ['Айгерим', 'Aigerim'], female: true }, { given: ['Нургуль', 'Nurgul'], female: true }, { given: ['Жылдыз', 'Zhyldyz'], female: true },
-  { given: ['Бегимай', 'Begimai'], female: true }, { given: ['Эрлан', 'Erlan'], female: false }, { given: ['Азамат', 'Azamat'], female: false },
-  { given: ['Бакыт', 'Bakyt'], female: false }, { given: ['Нурлан', 'Nurlan'], female: false },
+const KZ: Array<{ given: [string, string]; female: boolean }> = [
+  { given: ['Айгерим', 'Aigerim'], female: true }, { given: ['Динара', 'Dinara'], female: true }, { given: ['Асель', 'Assel'], female: true },
+  { given: ['Жанар', 'Zhanar'], female: true }, { given: ['Ерлан', 'Yerlan'], female: false }, { given: ['Данияр', 'Daniyar'], female: false },
+  { given: ['Арман', 'Arman'], female: false }, { given: ['Нурлан', 'Nurlan'], female: false },
 ];
-const KG_FATHERS: Array<[string, string, string, string]> = [
+const KZ_FATHERS: Array<[string, string, string, string]> = [
   // [patronymic masc., fem., Latin masc., fem.]
-  ['Маратович', 'Маратовна', 'Maratovich', 'Maratovna'], ['Токтогулович', 'Токтогуловна', 'Toktogulovich', 'Toktogulovna'],
-  ['Асанович', 'Асановна', 'Asanovich', 'Asanovna'], ['Кубанычбекович', 'Кубанычбековна', 'Kubanychbekovich', 'Kubanychbekovna'],
+  ['Серикович', 'Сериковна', 'Serikovich', 'Serikovna'], ['Болатович', 'Болатовна', 'Bolatovich', 'Bolatovna'],
+  ['Маратович', 'Маратовна', 'Maratovich', 'Maratovna'], ['Ерланович', 'Ерлановна', 'Yerlanovich', 'Yerlanovna'],
 ];
-const KG_FAMILY: Array<[string, string, string, string]> = [
-  ['Абдыкадыров', 'Абдыкадырова', 'Abdykadyrov', 'Abdykadyrova'], ['Сыдыков', 'Сыдыкова', 'Sydykov', 'Sydykova'],
-  ['Жумабаев', 'Жумабаева', 'Zhumabaev', 'Zhumabaeva'], ['Осмонов', 'Осмонова', 'Osmonov', 'Osmonova'], ['Токтосунов', 'Токтосунова', 'Toktosunov', 'Toktosunova'],
+const KZ_FAMILY: Array<[string, string, string, string]> = [
+  ['Ахметов', 'Ахметова', 'Akhmetov', 'Akhmetova'], ['Сулейменов', 'Сулейменова', 'Suleimenov', 'Suleimenova'],
+  ['Нурпеисов', 'Нурпеисова', 'Nurpeisov', 'Nurpeisova'], ['Искаков', 'Искакова', 'Iskakov', 'Iskakova'], ['Жумабаев', 'Жумабаева', 'Zhumabayev', 'Zhumabayeva'],
 ];
 
-/** A Kyrgyz name with a patronymic, in Cyrillic and in its Latin transliteration. */
-export function kgPerson(rng: Rng): NjPerson & { patronymic: string } {
-  const g = rng.pick(KG);
-  const f = rng.pick(KG_FATHERS);
-  const fam = rng.pick(KG_FAMILY);
+/** A Kazakh name in its Russian form with a patronymic, in Cyrillic and in its Latin transliteration. */
+export function kzPerson(rng: Rng): NjPerson & { patronymic: string } {
+  const g = rng.pick(KZ);
+  const f = rng.pick(KZ_FATHERS);
+  const fam = rng.pick(KZ_FAMILY);
   const w = g.female ? 1 : 0;
   return { given: `${g.given[1]} ${f[2 + w]}`, family: fam[2 + w], female: g.female, nativeGiven: `${g.given[0]} ${f[w]}`, nativeFamily: fam[w], patronymic: f[2 + w] };
 }

@@ -1,8 +1,9 @@
 /**
- * Kyrgyz university transcript printed in two languages side by side, after public descriptions of Kyrgyz higher
- * education (the bachelor of four years on credits; the 100-point score with the letter A-E and
- * FX/F; the GPA on 4 points; Russian as the language of record beside English on documents for abroad): every block in
- * two columns, Russian on the left and English on the right — the republic, the university and "Бишкек / Bishkek",
+ * Kazakhstani university transcript printed in two languages side by side, after public descriptions of Kazakhstan's
+ * credit system (the bachelor of four years on ECTS-like credits; the 100-point score with the letter A to F with
+ * plus and minus and its points on 4; the GPA; Russian as a language of record beside English on documents for
+ * abroad; programme codes "6B04101"): every block in
+ * two columns, Russian on the left and English on the right — the republic, the university and "Алматы / Almaty",
  * the captions and their values, the name in Cyrillic and in Latin letters (README: the Latin form; the patronymic
  * belongs to the first name), the course table with the Russian title and the English title in two columns of one row
  * (README: `courseName` the English rendering), credits, the score out of 100 (`marksScored`) and the letter
@@ -12,34 +13,36 @@
  */
 import type { Family } from '../types';
 import type { Rng } from '../../rng';
-import { A4, Pdf, SANS, SERIF, course, courseTable, digits, iso, kgPerson, njResult, setInstitution, type Column, type TableRow } from '../lib/nj-kit';
+import { A4, Pdf, SANS, SERIF, course, courseTable, digits, iso, kzPerson, njResult, setInstitution, type Column, type TableRow } from '../lib/nj-kit';
 
 const UNIS = [
-  { ru: 'Кыргызско-Европейский университет прикладных наук', en: 'Kyrgyz-European University of Applied Sciences' },
-  { ru: 'Бишкекский университет экономики и права', en: 'Bishkek University of Economics and Law' },
+  { ru: 'Алматинский университет прикладной экономики', en: 'Almaty University of Applied Economics', addrRu: '050010, г. Алматы, пр. Абая, 52', addrEn: '52 Abai Ave., Almaty 050010' },
+  { ru: 'Каспийский университет права и управления', en: 'Caspian University of Law and Management', addrRu: '060011, г. Атырау, ул. Сатпаева, 17', addrEn: '17 Satpayev St., Atyrau 060011' },
 ];
 const FIELDS = [
   {
-    ru: 'Экономика', en: 'Economics', code: '580100',
-    titles: [['Высшая математика', 'Higher Mathematics'], ['История Кыргызстана', 'History of Kyrgyzstan'], ['Английский язык', 'English Language'], ['Введение в экономику', 'Introduction to Economics'], ['Информатика', 'Computer Science'],
-      ['Микроэкономика', 'Microeconomics'], ['Статистика', 'Statistics'], ['Кыргызский язык', 'Kyrgyz Language'], ['Макроэкономика', 'Macroeconomics'], ['Бухгалтерский учет', 'Accounting'],
+    ru: 'Экономика', en: 'Economics', code: '6B04101',
+    titles: [['Высшая математика', 'Higher Mathematics'], ['Современная история Казахстана', 'Modern History of Kazakhstan'], ['Английский язык', 'English Language'], ['Введение в экономику', 'Introduction to Economics'], ['Информатика', 'Computer Science'],
+      ['Микроэкономика', 'Microeconomics'], ['Статистика', 'Statistics'], ['Казахский язык', 'Kazakh Language'], ['Макроэкономика', 'Macroeconomics'], ['Бухгалтерский учет', 'Accounting'],
       ['Эконометрика', 'Econometrics'], ['Финансы и кредит', 'Finance and Credit'], ['Мировая экономика', 'World Economy'], ['Маркетинг', 'Marketing'], ['Менеджмент', 'Management'],
       ['Налоги и налогообложение', 'Taxes and Taxation'], ['Экономика предприятия', 'Business Economics'], ['Международные финансы', 'International Finance'], ['Банковское дело', 'Banking'], ['Выпускная квалификационная работа', 'Graduation Thesis']],
   },
   {
-    ru: 'Юриспруденция', en: 'Law', code: '530500',
-    titles: [['Теория государства и права', 'Theory of State and Law'], ['История Кыргызстана', 'History of Kyrgyzstan'], ['Английский язык', 'English Language'], ['Философия', 'Philosophy'], ['Римское право', 'Roman Law'],
-      ['Конституционное право', 'Constitutional Law'], ['Гражданское право', 'Civil Law'], ['Кыргызский язык', 'Kyrgyz Language'], ['Уголовное право', 'Criminal Law'], ['Административное право', 'Administrative Law'],
+    ru: 'Юриспруденция', en: 'Law', code: '6B04201',
+    titles: [['Теория государства и права', 'Theory of State and Law'], ['Современная история Казахстана', 'Modern History of Kazakhstan'], ['Английский язык', 'English Language'], ['Философия', 'Philosophy'], ['Римское право', 'Roman Law'],
+      ['Конституционное право', 'Constitutional Law'], ['Гражданское право', 'Civil Law'], ['Казахский язык', 'Kazakh Language'], ['Уголовное право', 'Criminal Law'], ['Административное право', 'Administrative Law'],
       ['Гражданский процесс', 'Civil Procedure'], ['Уголовный процесс', 'Criminal Procedure'], ['Трудовое право', 'Labour Law'], ['Международное право', 'International Law'], ['Финансовое право', 'Financial Law'],
       ['Семейное право', 'Family Law'], ['Криминалистика', 'Criminalistics'], ['Налоговое право', 'Tax Law'], ['Предпринимательское право', 'Business Law'], ['Выпускная квалификационная работа', 'Graduation Thesis']],
   },
 ];
-const letter = (s: number) => (s >= 87 ? 'A' : s >= 80 ? 'B' : s >= 74 ? 'C' : s >= 68 ? 'D' : 'E');
-const points = (s: number) => (s >= 87 ? 4 : s >= 80 ? 3.33 : s >= 74 ? 3 : s >= 68 ? 2.33 : 2);
+const SCALE: Array<[number, string, number]> = [[95, 'A', 4], [90, 'A-', 3.67], [85, 'B+', 3.33], [80, 'B', 3], [75, 'B-', 2.67], [70, 'C+', 2.33], [65, 'C', 2], [60, 'C-', 1.67], [55, 'D+', 1.33], [50, 'D', 1]];
+const band = (s: number) => SCALE.find(([min]) => s >= min)!;
+const letter = (s: number) => band(s)[1];
+const points = (s: number) => band(s)[2];
 const dotted = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 
 async function render(rng: Rng) {
-  const p = kgPerson(rng);
+  const p = kzPerson(rng);
   const uni = rng.pick(UNIS);
   const field = rng.pick(FIELDS);
   const entry = rng.int(2014, 2020);
@@ -47,10 +50,10 @@ async function render(rng: Rng) {
   const graduated = iso(entry + 4, 6, rng.int(10, 30));
   const issued = iso(entry + 4, rng.int(7, 9), rng.int(1, 28));
   const studentNo = `${String(entry).slice(2)}-${digits(rng, 5)}`;
-  const ability = rng.float(68, 94);
+  const ability = rng.float(64, 94);
 
   const r = njResult('ru', p, dob);
-  setInstitution(r, uni.en, 'KG');
+  setInstitution(r, uni.en, 'KZ');
   const rows: TableRow[] = [];
   let total = 0;
   let gp = 0;
@@ -63,7 +66,7 @@ async function render(rng: Rng) {
     rows.push({ heading: `${s + 1} семестр ${session}   /   Semester ${s + 1} ${session}` });
     for (const [ru, en] of titles) {
       const cr = /Graduation/.test(en) ? 12 : rng.pick([4, 5, 6, 6]);
-      const score = Math.max(61, Math.min(100, Math.round(ability + rng.gauss() * 6)));
+      const score = Math.max(52, Math.min(100, Math.round(ability + rng.gauss() * 6)));
       total += cr;
       gp += cr * points(score);
       rows.push({ cells: [String(++n), ru, en, String(cr), String(score), letter(score)] });
@@ -86,9 +89,9 @@ async function render(rng: Rng) {
     pdf.text(ru, L, y, { font: o.font ?? F.regular, size: o.size ?? 9, width: half - 8, align: o.align, fit: true });
     pdf.text(en, R, y, { font: o.font ?? F.regular, size: o.size ?? 9, width: half - 8, align: o.align, fit: true });
   };
-  two('КЫРГЫЗСКАЯ РЕСПУБЛИКА', 'KYRGYZ REPUBLIC', 30, { font: F.bold, size: 10, align: 'center' });
+  two('РЕСПУБЛИКА КАЗАХСТАН', 'REPUBLIC OF KAZAKHSTAN', 30, { font: F.bold, size: 10, align: 'center' });
   two(uni.ru, uni.en, 46, { font: F.bold, size: 10.5, align: 'center' });
-  two('720040, г. Бишкек, ул. Токтогула, 125', '125 Toktogul St., Bishkek 720040', 64, { size: 8, align: 'center' });
+  two(uni.addrRu, uni.addrEn, 64, { size: 8, align: 'center' });
   pdf.line(L + half, 28, L + half, 80, 0.5, '#888888');
   pdf.line(L, 82, W - L, 82, 1);
   two('ТРАНСКРИПТ', 'TRANSCRIPT', 90, { font: F.bold, size: 12.5, align: 'center' });
@@ -133,7 +136,7 @@ async function render(rng: Rng) {
   two(`Всего кредитов: ${total}`, `Total credits: ${total}`, y, { font: F.bold, size: 9 });
   two(`Средний балл (GPA): ${gpa}`, `GPA: ${gpa}`, y + 15, { font: F.bold, size: 9 });
   two(`Дата окончания: ${dotted(graduated)}`, `Date of graduation: ${dotted(graduated)}`, y + 30, { size: 9 });
-  two('Шкала: A 87-100, B 80-86, C 74-79, D 68-73, E 61-67, FX/F 0-60.', 'Scale: A 87-100, B 80-86, C 74-79, D 68-73, E 61-67, FX/F 0-60.', y + 46, { font: F.italic, size: 7 });
+  two('Шкала: A 95-100, A- 90-94, B+ 85-89, B 80-84, B- 75-79, C+ 70-74, C 65-69, C- 60-64, D+ 55-59, D 50-54, F 0-49.', 'Scale: A 95-100, A- 90-94, B+ 85-89, B 80-84, B- 75-79, C+ 70-74, C 65-69, C- 60-64, D+ 55-59, D 50-54, F 0-49.', y + 46, { font: F.italic, size: 7 });
   two(`Дата выдачи: ${dotted(issued)}`, `Date of issue: ${dotted(issued)}`, y + 66, { size: 9 });
   pdf.signature(L + 40, y + 96, 100, rng);
   two('Проректор по учебной работе', 'Vice-Rector for Academic Affairs', y + 102, { font: F.bold, size: 8.5 });
@@ -146,12 +149,12 @@ async function render(rng: Rng) {
 
 export const families: Family[] = [
   {
-    id: 'nj-kg-bilingual-transcript',
-    country: 'KG',
+    id: 'nj-kz-bilingual-transcript',
+    country: 'KZ',
     languages: ['ru', 'en'],
     kind: 'transcript',
     degradations: [],
-    conventions: 'Kyrgyz university transcript in two columns, Russian left and English right: the republic and the university in both with Bishkek, caption-value pairs side by side (Ф.И.О. / Full name SURNAME-first in Cyrillic and Latin, date of birth, student number, year of admission, field of study with its code, "бакалавр / Bachelor"), the course table with the Russian and the English title in two columns of a row, credits, score out of 100 and letter A-E, semester headings in both languages, total credits, GPA, date of graduation and of issue; after public descriptions of Kyrgyz higher education.',
+    conventions: 'Kazakhstani university transcript in two columns, Russian left and English right: the republic and the university in both with Almaty or Atyrau, caption-value pairs side by side (Ф.И.О. / Full name SURNAME-first in Cyrillic and Latin, date of birth, student number, year of admission, field of study with its code, "бакалавр / Bachelor"), the course table with the Russian and the English title in two columns of a row, credits, score out of 100 and letter A to D with plus and minus, semester headings in both languages, total credits, GPA, date of graduation and of issue; after public descriptions of Kazakhstan\'s credit system.',
     render,
   },
 ];
