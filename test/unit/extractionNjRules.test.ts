@@ -1,6 +1,6 @@
 /**
- * Rules written for the corpus-nj development families (South Sudanese, Kittitian, Malawian, Peruvian and Kyrgyz
- * documents), each on a small generated page: the NANP area code, the degree read for ("Grado a optar"), the browser
+ * Rules written for the corpus-nj development families (South Sudanese, Kittitian, Zambian, Chilean and Kazakhstani
+ * documents), each on a small generated page: the NANP area code, the promedio ponderado, the browser
  * print footer, prose across the table, school-leaving certificates of single-stage secondary systems, the Latin
  * caption pair and chain names in capitals (docs/document-understanding.md). Invented people, numbers and institutions.
  */
@@ -31,29 +31,26 @@ describe('extraction: rules of the corpus-nj families', () => {
     expect(extractDocumentFields(page('(212) 465-2281'), 'transcript').institution.countryCode).to.equal(null);
   });
 
-  it('the degree read for: "Grado a optar: Bachiller en Contabilidad", the semester of entry and the promedio ponderado', () => {
+  it('promedio ponderado: the credit-weighted average of a Chilean record is its overall result', () => {
     const r = extractDocumentFields(
       docOf([
-        [['Universidad Privada del Valle Andino', 60, 14]],
-        [['Av. Grau 1200, Piura, Piura', 60, 8]],
-        [['RÉCORD ACADÉMICO', 60, 13]],
-        [['Alumno:', 40], ['ROJAS CASTILLO, Luis Alberto', 140], ['Código:', 320], ['15226854', 420]],
-        [['Semestre de ingreso:', 40], ['2015-I', 140], ['Grado a optar:', 320], ['Bachiller en Contabilidad', 420]],
-        [['Créditos aprobados: 91', 40], ['Promedio ponderado acumulado: 14.27', 240]],
+        [['Universidad de la Frontera Austral', 60, 14]],
+        [['Av. Francisco Salazar 1145, Temuco, La Araucanía', 60, 8]],
+        [['CONCENTRACIÓN DE NOTAS', 60, 13]],
+        [['Alumno:', 40], ['ROJAS DÍAZ, Camila', 132], ['Matrícula:', 320], ['201645821', 412]],
+        [['Año de ingreso:', 40], ['2016', 132], ['Grado académico:', 320], ['Licenciada en Psicología', 412]],
+        [['Créditos aprobados: 96', 40], ['Promedio ponderado acumulado: 5,62', 240]],
       ]),
       'transcript',
     );
-    expect(r.qualification.name).to.equal('Bachiller en Contabilidad');
-    expect(r.qualification.level).to.equal('Bachelor');
-    expect(r.qualification.yearOfAdmission).to.equal(2015);
-    expect(r.qualification.cgpa).to.equal('14.27');
+    expect(r.qualification.cgpa).to.equal('5.62');
   });
 
   const tableRows = (tail: Cell[][]): DocumentText =>
     docOf([
-      [['MALAWI NATIONAL EXAMINATIONS BOARD', 60, 14]],
-      [['P.O. Box 191, Zomba, Malawi', 60, 8.5]],
-      [['MALAWI SCHOOL CERTIFICATE OF EDUCATION (MSCE) EXAMINATION 2021', 60, 11]],
+      [['EXAMINATIONS COUNCIL OF ZAMBIA', 60, 14]],
+      [['P.O. Box 50432, Lusaka, Zambia', 60, 8.5]],
+      [['SCHOOL CERTIFICATE EXAMINATION 2021 — GRADE 12', 60, 11]],
       [['Candidate Name', 50], [': BANDA Chikondi', 168]],
       [['CODE', 50], ['SUBJECT', 110], ['GRADE', 330], ['INTERPRETATION', 400]],
       [['1001', 50], ['ENGLISH', 110], ['4', 345], ['CREDIT', 400]],
@@ -69,40 +66,56 @@ describe('extraction: rules of the corpus-nj families', () => {
       'marksheet',
     );
     expect(r.courses.map((c) => [c.courseNumber, c.grade])).to.deep.equal([['1001', '4'], ['1004', '2'], ['1005', '5'], ['1009', '7']]);
+    // As OCR reads a photo of it: the key's first words in the code column, the note without its last full stop.
+    const photo = extractDocumentFields(
+      tableRows([
+        [['KEY:1-2', 50], ['Distinction, 3-4 Merit. 5-6 Credit. 9 Unsatisfactory. Points are the sum', 110], ['of the grades', 330], ['of the best six', 400]],
+        [['This results slip ts issued pending the certificate. Subsect', 110], ['names in capitals', 330], ['are the syllabus titles', 400]],
+      ]),
+      'marksheet',
+    );
+    expect(photo.courses.map((c) => c.courseNumber)).to.deep.equal(['1001', '1004', '1005', '1009']);
   });
 
   it('browser print footer: the address of the printed page and its count "1/1" are no course', () => {
     const rows: Cell[][] = [
-      [['Universidad Privada del Valle Andino', 48, 13]],
-      [['Calle Real 870, Huancayo, Junín', 48, 8]],
-      [['RÉCORD ACADÉMICO', 36, 13]],
-      [['Alumno:', 36], ['MENDOZA RAMOS, Yesenia', 138]],
-      [['Código', 39], ['Asignatura', 99], ['Créd.', 387], ['Nota', 437], ['Estado', 500]],
-      [['SEMESTRE 2019-I', 39]],
-      [['CO101', 39], ['Matemática Básica', 99], ['4', 397], ['11', 443], ['APROBADO', 490]],
-      [['CO102', 39], ['Lenguaje y Comunicación', 99], ['5', 397], ['13', 443], ['APROBADO', 490]],
-      [['CO103', 39], ['Introducción a la Contabilidad', 99], ['4', 397], ['14', 443], ['APROBADO', 490]],
-      [['CO201', 39], ['Metodología del Estudio', 99], ['4', 397], ['12', 443], ['APROBADO', 490]],
-      [['https://alumnos.unhc.example.edu.pe/alumno/academico/record-academico?periodo=todos', 22, 7.5], ['1/1', 535, 7.5]],
+      [['Universidad Católica del Maule Costero', 48, 13]],
+      [['Av. San Miguel 3605, Talca, Maule', 48, 8]],
+      [['CONCENTRACIÓN DE NOTAS', 36, 13]],
+      [['Alumno:', 36], ['SOTO CONTRERAS, Vicente', 128]],
+      [['Código', 39], ['Asignatura', 99], ['Créditos', 387], ['Nota', 437], ['Estado', 500]],
+      [['PRIMER SEMESTRE 2019', 39]],
+      [['ICO101', 39], ['Cálculo I', 99], ['6', 397], ['5,1', 441], ['Aprobado', 492]],
+      [['ICO102', 39], ['Introducción a la Economía', 99], ['5', 397], ['6,3', 441], ['Aprobado', 492]],
+      [['ICO103', 39], ['Contabilidad I', 99], ['5', 397], ['4,8', 441], ['Aprobado', 492]],
+      [['ICO201', 39], ['Comunicación Efectiva', 99], ['6', 397], ['5,5', 441], ['Aprobado', 492]],
+      [['https://alumnos.ucmc.example.cl/alumno/carrera/concentracion-notas?periodo=todos', 22, 7.5], ['1/1', 535, 7.5]],
     ];
     const r = extractDocumentFields(docOf(rows), 'transcript');
-    expect(r.courses.map((c) => c.courseNumber)).to.deep.equal(['CO101', 'CO102', 'CO103', 'CO201']);
+    expect(r.courses.map((c) => c.courseNumber)).to.deep.equal(['ICO101', 'ICO102', 'ICO103', 'ICO201']);
   });
 
   it('school-leaving certificates of single-stage secondary systems end upper secondary', () => {
-    expect(qualificationLevel('Malawi School Certificate of Education')).to.equal('Higher Secondary');
     expect(qualificationLevel('South Sudan Certificate of Secondary Education')).to.equal('Higher Secondary');
     // Uganda's O level, which an advanced certificate follows, stays lower secondary.
     expect(qualificationLevel('Uganda Certificate of Education')).to.equal('Secondary');
   });
 
+  it('an examinations council names itself first, and the grade after the sitting names the certificate\'s stage', () => {
+    const r = extractDocumentFields(tableRows([]), 'marksheet');
+    expect(r.institution.name).to.equal('EXAMINATIONS COUNCIL OF ZAMBIA');
+    expect(r.qualification.name).to.equal('School Certificate');
+    expect(r.qualification.level).to.equal('Higher Secondary');
+    expect(r.qualification.yearOfCompletion).to.equal(2021);
+  });
+
   it('Latin caption pair: "Степень: бакалавр | Degree: Bachelor" is the English form', () => {
     const r = extractDocumentFields(
       docOf([
-        [['КЫРГЫЗСКАЯ РЕСПУБЛИКА', 60, 10], ['KYRGYZ REPUBLIC', 330, 10]],
-        [['Бишкекский университет права', 40, 10.5], ['Bishkek University of Law', 320, 10.5]],
+        [['РЕСПУБЛИКА КАЗАХСТАН', 60, 10], ['REPUBLIC OF KAZAKHSTAN', 330, 10]],
+        [['Алматинский университет права', 40, 10.5], ['Almaty University of Law', 320, 10.5]],
         [['ТРАНСКРИПТ', 100, 12.5], ['TRANSCRIPT', 380, 12.5]],
-        [['Ф.И.О.:', 36], ['Сыдыкова Нургуль Асановна', 128], ['Full name:', 305], ['Sydykova Nurgul Asanovna', 397]],
+        [['Ф.И.О.:', 36], ['Искакова Динара Болатовна', 128], ['Full name:', 305], ['Iskakova Dinara Bolatovna', 397]],
         [['Степень:', 36], ['бакалавр', 128], ['Degree:', 305], ['Bachelor', 397]],
       ]),
       'transcript',

@@ -122,6 +122,14 @@ export function levelOf(name: string | null): string | null {
  * Examination" (a numbered part of the programme; a board's "… Certificate Annual Examination" names
  * the certificate: CERTIFICATE_EXAMINATION).
  */
+/**
+ * The grade after the sitting (docs/document-understanding.md): a school examination's title that ends with the school
+ * grade it is written in, after a dash ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE 12", "… — CLASS XII"). The grade is
+ * no part of the certificate's name, and names its stage: the twelfth grade ends upper secondary.
+ */
+const SCHOOL_GRADE_AFTER_SITTING = /(?:,?\s+(?:19|20)\d{2})?\s*[–—-]\s*(?:grade|class|standard)\s+(\d{1,2}|xii|xi|x|ix)\s*$/iu;
+const gradeNumber = (g: string): number => (/^\d+$/.test(g) ? Number(g) : ({ ix: 9, x: 10, xi: 11, xii: 12 } as Record<string, number>)[g.toLowerCase()] ?? 0);
+
 const EXAM_SESSION_SUFFIX =
   /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
 
@@ -230,6 +238,9 @@ export function normalizeDegreeName(raw: string): string {
   raw = raw.replace(/^G\.\s?C\.\s?E\.?\s+(?=\()/u, 'General Certificate of Education ');
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
+  // The sitting's year and the school grade it is written in, after a dash ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE
+  // 12"): no part of the certificate's name (its level is read from the grade: SCHOOL_GRADE_AFTER_SITTING).
+  raw = raw.replace(SCHOOL_GRADE_AFTER_SITTING, '');
   let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(CERTIFICATE_EXAMINATION, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')).trim();
   // "… Certificate Examination (WASSCE)": the examination's abbreviation after it hid the examination from the cut above.
   s = s.replace(CERTIFICATE_EXAMINATION, '').trim();
@@ -2020,6 +2031,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.level', programLabel ? { ...labelEv(programLabel.p)!, rule: 'level of the programme' } : null);
   }
 
+  // The grade after the sitting: a school certificate written in the twelfth grade ends upper secondary.
+  const sittingTitle = result.sources['qualification.name'] === 'text' && textDegree.name ? textDegree.name.line.text : rawDegree;
+  const sittingGrade = sittingTitle ? SCHOOL_GRADE_AFTER_SITTING.exec(cleanValue(sittingTitle)) : null;
+  if (q.name && q.level === 'Secondary' && sittingGrade && gradeNumber(sittingGrade[1]) >= 12) {
+    q.level = 'Higher Secondary';
+    prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'the grade after the sitting' } : null);
+  }
   if (q.level === 'Diploma' && lines.slice(0, 12).some((l) => /\bhigh school\b/i.test(l.text))) {
     // A diploma of a high school ("Advanced Studies Diploma" on a high-school transcript) ends upper secondary.
     q.level = 'Higher Secondary';

@@ -95,8 +95,11 @@ export function hasInstitutionWord(text: string): boolean {
  * A unit of an institution, not the institution ("Faculty of …", "Office of the Registrar"). A
  * government's "Department of Examinations" is the examining body itself, which issues the results.
  */
+// "Examination(s) …" starts a unit's name ("Examination Section", "Examinations Office"), but an examining body named
+// so ("Examinations Council of Zambia", "Examinations Board of …") is the issuer of its statements (docs/
+// document-understanding.md, "An examinations council names itself first").
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority)\b)|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =

@@ -126,8 +126,6 @@ const LABELS: Record<LabelField, string[]> = {
     'qualification awarded', 'award', 'awarded', 'diploma', 'certificate', 'diplome', 'diplome prepare', 'diplome delivre',
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
-    // The degree read for (docs/document-understanding.md): Peruvian and Bolivian records' "Grado a optar: Bachiller en …", like "diplôme préparé".
-    'grado a optar', 'grado academico a optar', 'titulo a optar', 'titulo profesional a optar',
     'gelar', 'gelar akademik', 'sebutan', 'diploma type', 'type of diploma', 'diploma earned', 'diploma awarded', 'certificate awarded',
   ],
   program: [ 'koulutusohjelma', 'tutkinto-ohjelma', 'studijų programa', 'studiju programma', 'studieprogram', 'képzési program', 'szak', 'πρόγραμμα σπουδών', 'хөтөлбөр', 'programa académico','opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'освітня програма', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 
@@ -162,8 +160,6 @@ const LABELS: Record<LabelField, string[]> = {
     'immatrikuliert am', 'immatrikulation', 'immatrikulationsdatum', 'datum der immatrikulation', 'studienbeginn', 'beginn des studiums',
     'eingeschrieben seit', 'ano de ingreso', 'fecha de ingreso', 'ano de inicio', 'fecha de inicio', 'ingreso', 'ano de acceso',
     'fecha de acceso', 'curso de inicio', 'ano de comienzo', 'fecha de matriculacion',
-    // The semester of entry of Peruvian records ("Semestre de ingreso: 2016-I").
-    'semestre de ingreso', 'periodo de ingreso',
   ],
   yearOfCompletion: [ /* uz (Latin script) */ 'tamomlagan yili', "o'qishni tamomlagan yili", 'bitirgan yili',  'dato for bestået eksamen', 'afsluttet', 'valmistumispäivä', 'tutkinto suoritettu', 'lõpetamise kuupäev', 'baigimo data', 'beigšanas datums', 'dato for fullført grad', 'oklevél kelte', 'záróvizsga napja', 'ημερομηνία αποφοίτησης', 'төгссөн огноо', 'fecha de grado', 'fecha de egreso', /* Central American registries: the curriculum closed, all its courses passed */ 'fecha de cierre de pensum', 'cierre de pensum', 'examenperiode', 'examendatum', 'datum examen', 'jaar van afstuderen', 'атестація', 'государственная итоговая аттестация', 'дата окончания', 'год окончания', 'окончил а в', 'дата присвоения квалификации', 'дата закінчення', 'рік закінчення', 'дата присвоєння кваліфікації', 'convocatoria', 'época', 'sesja', 'dönem', 'periode wisuda', 'prüfungstermin', 'tag der letzten prüfung', 'datum der abschlussprüfung', 'sessione', 'anno di conseguimento', 'mezuniyet yılı', 'bitirme tarihi', 'lulus tanggal', 'data egzaminu dyplomowego', 'año de egreso', 'fecha de obtención del título', 'concluído em', 'diplôme obtenu le', 'date de délibération','data ukończenia studiów', 'data ukończenia', 'rok ukończenia', 'data złożenia egzaminu dyplomowego', 'mezuniyet tarihi', 'afstudeerdatum', 'datum afstuderen', 'datum ukončení studia', 'data di conseguimento', 'data di laurea', 'conseguito il', 'conseguita il', 'data de conclusão', 'ano de conclusão', 'data da colação de grau', 'colação de grau', 'дата окончания', 'год окончания', 'окончил', 'окончила', 'дата окончания обучения', 'дата закінчення', 'рік закінчення', 'бітірген жылы', 'аяқтаған күні', 'تاريخ التخرج', 'سنة التخرج', 'วันที่สำเร็จการศึกษา', 'สำเร็จการศึกษา', 'ปีที่สำเร็จการศึกษา', 'วันที่จบการศึกษา', 'उत्तीर्ण वर्ष', 'date of conferment', 'conferment date', 'date awarded', 'date degree conferred', 'degree granted', 'month and year of passing', 'month year of passing', 'datum der verleihung', 'verliehen am', 'date de la délivrance du grade', 
     'year of completion', 'completion year', 'date of completion', 'completion date', 'completed', 'completed on',
@@ -198,7 +194,7 @@ const LABELS: Record<LabelField, string[]> = {
     'moyenne finale', 'moyenne ponderee', 'note finale', 'moyenne annuelle', 'gesamtnote', 'durchschnittsnote', 'abschlussnote',
     'gesamtdurchschnitt', 'notendurchschnitt', 'gesamturteil', 'nota media', 'nota media final', 'nota media del expediente',
     'promedio', 'promedio general', 'calificacion media', 'nota final', 'media', 'media ponderada', 'cumulative average',
-    // The Peruvian promedio ponderado (weighted by credits), the cumulative one at the end of a record.
+    // The promedio ponderado (weighted by credits) of Chilean records, the cumulative one at the end of a record.
     'promedio ponderado', 'promedio ponderado acumulado',
     'final average mark', 'average mark', 'overall mark', 'final mark', 'weighted average', 'overall average mark',
     // The índice académico of Caribbean and Central American records (on 4), the cumulative one at the end.

@@ -3048,10 +3048,13 @@ function withoutSummaryRows(rows: Row[]): void {
     // number is no credit. Only the words that mean nothing but a page, which no course title ends with.
     const printed = r.items.map((it) => it.text).join(' ').trim();
     const footer = bare && (/(?<![\p{L}])(?:page|seite|pagina|página|sida|side|strona)\s+\d+\s*(?:of|von|de|di|av|af|z|из|з)\s*\d+\s*$/iu.test(printed) || RUNNING_HEAD_PAGE.test(printed) || browserFooter(c.courseName, printed));
-    // Prose across the table (docs/document-understanding.md): a note printed under the rows in one run, a sentence of
-    // eight words or more ending with its full stop ("This results slip is issued pending the certificate. …"), that the
-    // columns cut into a "title" and a "grade" of words: no code, credit or mark, and no word of a grading scale.
-    const prose = (!c.courseNumber || !/\d/.test(c.courseNumber)) && c.credit === null && c.marksScored === null && printed.split(/\s+/).length >= 8 && /[.!]$/.test(printed) && (c.grade === null || !GRADE_WORD_SET.has(foldText(c.grade)));
+    // Prose across the table (docs/document-understanding.md): a note printed under the rows, eight words or more that
+    // end with a full stop or hold one between two sentences ("This results slip is issued pending the certificate.
+    // Subject names …", "KEY: 1-2 Distinction, 3-6 Credit. 7-8 Pass. …"), that the columns cut into a "code", a "title"
+    // and a "grade" of words: no course code, credit or mark, and no word of a grading scale.
+    const courseCode = !!c.courseNumber && /^\p{L}{0,6}[\s-]?\d{2,}[\p{L}\d]*$/u.test(c.courseNumber);
+    const sentence = /[.!]$/.test(printed) || /\p{Ll}{2}[.!]\s+[\p{Lu}\d]/u.test(printed);
+    const prose = !courseCode && c.credit === null && c.marksScored === null && printed.split(/\s+/).length >= 8 && sentence && (c.grade === null || (!GRADE_WORD_SET.has(foldText(c.grade)) && !/\d/.test(c.grade)));
     if (isTotal || isAverage || empty || footer || prose) {
       rows.splice(k--, 1);
       since = [];
