@@ -107,6 +107,19 @@ describe('extraction: rules of the corpus-nj families', () => {
     expect(r.qualification.name).to.equal('School Certificate');
     expect(r.qualification.level).to.equal('Higher Secondary');
     expect(r.qualification.yearOfCompletion).to.equal(2021);
+    // As OCR reads a scan of it: the grade in a cell of its own, the dash on a line apart.
+    const scan = extractDocumentFields(
+      docOf([
+        [['EXAMINATIONS COUNCIL OF ZAMBIA', 60, 14]],
+        [['P.O. Box 50432, Lusaka, Zambia', 60, 8.5]],
+        [['SCHOOL CERTIFICATE EXAMINATION 2022', 60, 11], ['GRADE 12', 330, 11]],
+        [['—', 300, 11]],
+        [['Surname', 50], [': ZULU', 168]],
+        [['First Name(s)', 50], [': Namwinga', 168]],
+      ]),
+      'marksheet',
+    );
+    expect([scan.qualification.name, scan.qualification.level, scan.qualification.yearOfCompletion]).to.deep.equal(['School Certificate', 'Higher Secondary', 2022]);
   });
 
   it('Latin caption pair: "Степень: бакалавр | Degree: Bachelor" is the English form', () => {

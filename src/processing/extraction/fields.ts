@@ -124,10 +124,11 @@ export function levelOf(name: string | null): string | null {
  */
 /**
  * The grade after the sitting (docs/document-understanding.md): a school examination's title that ends with the school
- * grade it is written in, after a dash ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE 12", "… — CLASS XII"). The grade is
+ * grade it is written in, after a dash or in a cell of its own ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE 12", "… —
+ * CLASS XII"; OCR may set the dash on a line apart). The grade is
  * no part of the certificate's name, and names its stage: the twelfth grade ends upper secondary.
  */
-const SCHOOL_GRADE_AFTER_SITTING = /(?:,?\s+(?:19|20)\d{2})?\s*[–—-]\s*(?:grade|class|standard)\s+(\d{1,2}|xii|xi|x|ix)\s*$/iu;
+const SCHOOL_GRADE_AFTER_SITTING = /(?:,?\s+(?:19|20)\d{2})?(?:\s*[–—-]\s*|\s{2,})(?:grade|class|standard)\s+(\d{1,2}|xii|xi|x|ix)\s*$/iu;
 const gradeNumber = (g: string): number => (/^\d+$/.test(g) ? Number(g) : ({ ix: 9, x: 10, xi: 11, xii: 12 } as Record<string, number>)[g.toLowerCase()] ?? 0);
 
 const EXAM_SESSION_SUFFIX =
@@ -1113,7 +1114,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A title stands alone on its line; a dash the OCR read as a cell of its own still joins its two
     // halves ("Uganda Certificate of Education (UCE) 2019 | - | Candidate Results").
     const dashJoined = l.segments.length === 3 && /^[–—-]$/.test(l.segments[1].text.trim());
-    if (l.segments.length > 1 && !dated && !dashJoined) return;
+    // So does the school grade of the sitting in a cell of its own (the grade after the sitting: "SCHOOL CERTIFICATE
+    // EXAMINATION 2022 | GRADE 12", its dash read by the OCR on a line apart).
+    const gradeJoined = l.segments.length === 2 && SCHOOL_GRADE_AFTER_SITTING.test(`  ${l.segments[1].text.trim()}`);
+    if (l.segments.length > 1 && !dated && !dashJoined && !gradeJoined) return;
+    if (gradeJoined) t = cleanDegreeTitle(`${l.segments[0].text.trim()} — ${l.segments[1].text.trim()}`);
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
     // A term heading ("Semestre 1 — A.A. 2018/2019": the Italian anno accademico, not an Associate
     // in Arts; "Fall 2019 — B.S. courses") starts with the period it heads, never with a qualification.
@@ -2033,7 +2038,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
 
   // The grade after the sitting: a school certificate written in the twelfth grade ends upper secondary.
   const sittingTitle = result.sources['qualification.name'] === 'text' && textDegree.name ? textDegree.name.line.text : rawDegree;
-  const sittingGrade = sittingTitle ? SCHOOL_GRADE_AFTER_SITTING.exec(cleanValue(sittingTitle)) : null;
+  const sittingGrade = sittingTitle ? SCHOOL_GRADE_AFTER_SITTING.exec(sittingTitle.trim()) : null;
   if (q.name && q.level === 'Secondary' && sittingGrade && gradeNumber(sittingGrade[1]) >= 12) {
     q.level = 'Higher Secondary';
     prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'the grade after the sitting' } : null);
