@@ -123,6 +123,15 @@ export function levelOf(name: string | null): string | null {
  * Examination" (a numbered part of the programme; a board's "… Certificate Annual Examination" names
  * the certificate: CERTIFICATE_EXAMINATION).
  */
+/**
+ * The grade after the sitting (docs/document-understanding.md): a school examination's title that ends with the school
+ * grade it is written in, after a dash or in a cell of its own ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE 12", "… —
+ * CLASS XII"; OCR may set the dash on a line apart). The grade is
+ * no part of the certificate's name, and names its stage: the twelfth grade ends upper secondary.
+ */
+const SCHOOL_GRADE_AFTER_SITTING = /(?:,?\s+(?:19|20)\d{2})?(?:\s*[–—-]\s*|\s{2,})(?:grade|class|standard)\s+(\d{1,2}|xii|xi|x|ix)\s*$/iu;
+const gradeNumber = (g: string): number => (/^\d+$/.test(g) ? Number(g) : ({ ix: 9, x: 10, xi: 11, xii: 12 } as Record<string, number>)[g.toLowerCase()] ?? 0);
+
 const EXAM_SESSION_SUFFIX =
   /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
 
@@ -237,6 +246,9 @@ export function normalizeDegreeName(raw: string): string {
   raw = raw.replace(/^G\.\s?C\.\s?E\.?\s+(?=\()/u, 'General Certificate of Education ');
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
+  // The sitting's year and the school grade it is written in, after a dash ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE
+  // 12"): no part of the certificate's name (its level is read from the grade: SCHOOL_GRADE_AFTER_SITTING).
+  raw = raw.replace(SCHOOL_GRADE_AFTER_SITTING, '');
   let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(CERTIFICATE_EXAMINATION, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')).trim();
   // "… Certificate Examination (WASSCE)": the examination's abbreviation after it hid the examination from the cut above.
   s = s.replace(CERTIFICATE_EXAMINATION, '').trim();
@@ -475,6 +487,9 @@ function levelBackedQualification(byField: (f: LabeledValue['field']) => Labeled
     .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
     .find((x) => /^\p{L}[\p{L}\s()'’-]{2,60}$/u.test(x.v) && x.v.split(/\s+/).length <= 6 && !isDocumentName(x.v) && !hasInstitutionWord(x.v));
 }
+
+/** A value written in the Latin script only (figures and punctuation aside). */
+const latinOnly = (v: string): boolean => /\p{Script=Latin}/u.test(v) && !/[^\p{Script=Latin}\p{M}\p{N}\p{P}\p{S}\s]/u.test(v);
 
 /** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
 // The subject may take two or three words ("Bachelor of Natural Sciences in Computer Science", "Master of Fine
@@ -1126,7 +1141,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A title stands alone on its line; a dash the OCR read as a cell of its own still joins its two
     // halves ("Uganda Certificate of Education (UCE) 2019 | - | Candidate Results").
     const dashJoined = l.segments.length === 3 && /^[–—-]$/.test(l.segments[1].text.trim());
-    if (l.segments.length > 1 && !dated && !dashJoined) return;
+    // So does the school grade of the sitting in a cell of its own (the grade after the sitting: "SCHOOL CERTIFICATE
+    // EXAMINATION 2022 | GRADE 12", its dash read by the OCR on a line apart).
+    const gradeJoined = l.segments.length === 2 && SCHOOL_GRADE_AFTER_SITTING.test(`  ${l.segments[1].text.trim()}`);
+    if (l.segments.length > 1 && !dated && !dashJoined && !gradeJoined) return;
+    if (gradeJoined) t = cleanDegreeTitle(`${l.segments[0].text.trim()} — ${l.segments[1].text.trim()}`);
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
     // A term heading ("Semestre 1 — A.A. 2018/2019": the Italian anno accademico, not an Associate
     // in Arts; "Fall 2019 — B.S. courses") starts with the period it heads, never with a qualification.
@@ -1918,7 +1937,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
     .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')))) }))
-    .find((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v))) ?? levelBackedQualification(byField);
+    .filter((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)))
+    // Latin caption pair (docs/document-understanding.md): a page printed in two columns, Cyrillic or another script on
+    // the left and English on the right ("Степень: бакалавр | Degree: Bachelor"), captions the qualification twice;
+    // the Latin-script value is the one the interface reports (the English form of a bilingual document).
+    .reduce<{ p: LabeledValue; v: string } | undefined>((best, x) => (!best || (!latinOnly(best.v) && latinOnly(x.v)) ? x : best), undefined) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
   const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
   // "Stream: Regular", "Форма обучения: очная": a mode of study says how, not what, was studied (rule "An attendance
@@ -2044,6 +2067,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.level', programLabel ? { ...labelEv(programLabel.p)!, rule: 'level of the programme' } : null);
   }
 
+  // The grade after the sitting: a school certificate written in the twelfth grade ends upper secondary.
+  const sittingTitle = result.sources['qualification.name'] === 'text' && textDegree.name ? textDegree.name.line.text : rawDegree;
+  const sittingGrade = sittingTitle ? SCHOOL_GRADE_AFTER_SITTING.exec(sittingTitle.trim()) : null;
+  if (q.name && q.level === 'Secondary' && sittingGrade && gradeNumber(sittingGrade[1]) >= 12) {
+    q.level = 'Higher Secondary';
+    prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'the grade after the sitting' } : null);
+  }
   if (q.level === 'Diploma' && lines.slice(0, 12).some((l) => /\bhigh school\b/i.test(l.text))) {
     // A diploma of a high school ("Advanced Studies Diploma" on a high-school transcript) ends upper secondary.
     q.level = 'Higher Secondary';

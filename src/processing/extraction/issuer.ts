@@ -95,8 +95,11 @@ export function hasInstitutionWord(text: string): boolean {
  * A unit of an institution, not the institution ("Faculty of …", "Office of the Registrar"). A
  * government's "Department of Examinations" is the examining body itself, which issues the results.
  */
+// "Examination(s) …" starts a unit's name ("Examination Section", "Examinations Office"), but an examining body named
+// so ("Examinations Council of Zambia", "Examinations Board of …") is the issuer of its statements (docs/
+// document-understanding.md, "An examinations council names itself first").
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office|service|direction|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority)\b)|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
@@ -1094,7 +1097,31 @@ function postcodeClues(line: Line, clues: Clue[]): void {
   }
 }
 
+/**
+ * NANP area code: the North American Numbering Plan gives each of its Caribbean and Pacific members (Saint Kitts and
+ * Nevis 869, Barbados 246, Jamaica 876, Trinidad and Tobago 868 …) area codes of its own under the shared +1, and the
+ * calling-code table lists them as "1869", "1246". A number in the plan's form — the area code in parentheses, or
+ * after "+1" or "1-", then seven digits "465-2281" — whose 1 + area code is such a member's places the issuer there;
+ * the United States' and Canada's area codes are no member's code of their own and place nothing.
+ */
+const NANP_NUMBER = /(?:^|[^\w+])(?:(?:\+\s?1|1)[\s.-]?\(?([2-9]\d\d)\)?|\(([2-9]\d\d)\))[\s.-]?[2-9]\d\d[\s.-]?\d{4}(?!\d)/gu;
+
+function nanpClues(line: Line, clues: Clue[]): Set<number> {
+  const at = new Set<number>();
+  for (const m of line.text.matchAll(NANP_NUMBER)) {
+    const code = `1${m[1] ?? m[2]}`;
+    if (!isPhoneCode(code)) continue;
+    const countries = countriesOfPhoneCode(code);
+    if (countries.length !== 1) continue;
+    const start = (m.index ?? 0) + (m[0].search(/[+(\d]/) >= 0 ? m[0].search(/[+(\d]/) : 0);
+    at.add(start);
+    clues.push({ kind: 'phone', countries: [countries[0].code], weight: 6, strength: 0.8, rule: `phone code +1 ${code.slice(1)} (NANP area code)`, where: { line, at: start } });
+  }
+  return at;
+}
+
 function phoneClues(line: Line, clues: Clue[]): void {
+  const nanp = nanpClues(line, clues);
   // "+91 …"; after a phone label OCR may read the "+" as "*" ("Fone: *55 …").
   for (const m of line.text.matchAll(/(?:^|[^\w+])(?:\+|(?<=(?:tel|phone|fone|fon|тел)\.?\s*:?\s*)\*)\s?\(?(\d{1,4})\)?(?=[\s.\-)(]*\d)/giu)) {
     const digits = m[1];
@@ -1102,6 +1129,8 @@ function phoneClues(line: Line, clues: Clue[]): void {
     let code: string | null = null;
     for (let n = 1; n <= Math.min(3, digits.length) && !code; n++) if (isPhoneCode(digits.slice(0, n))) code = digits.slice(0, n);
     if (!code) continue;
+    // "+1 (869) …": the NANP area code above has placed it; the shared +1 says less.
+    if (code === '1' && nanp.has((m.index ?? 0) + Math.max(0, m[0].search(/[+*]/)))) continue;
     const countries = countriesOfPhoneCode(code);
     if (!countries.length) continue;
     const at = (m.index ?? 0) + Math.max(0, m[0].search(/[+*]/));

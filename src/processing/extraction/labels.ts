@@ -196,6 +196,8 @@ const LABELS: Record<LabelField, string[]> = {
     'moyenne finale', 'moyenne ponderee', 'note finale', 'moyenne annuelle', 'gesamtnote', 'durchschnittsnote', 'abschlussnote',
     'gesamtdurchschnitt', 'notendurchschnitt', 'gesamturteil', 'nota media', 'nota media final', 'nota media del expediente',
     'promedio', 'promedio general', 'calificacion media', 'nota final', 'media', 'media ponderada', 'cumulative average',
+    // The promedio ponderado (weighted by credits) of Chilean records, the cumulative one at the end of a record.
+    'promedio ponderado', 'promedio ponderado acumulado',
     'final average mark', 'average mark', 'overall mark', 'final mark', 'weighted average', 'overall average mark',
     // The índice académico of Caribbean and Central American records (on 4), the cumulative one at the end.
     // A school-leaving certificate's overall result in percent (Gulf, South Asian and African school certificates).

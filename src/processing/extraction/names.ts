@@ -40,8 +40,11 @@ export interface NameOptions {
  * patronymic or a caption that says the order still decides by itself. West African documents
  * print capitals both ways (WAEC results surname first, degree certificates in natural order), so
  * their countries are not in the list: the natural order is kept there.
+ * Chain names in capitals (docs/document-understanding.md): South Sudan names people by a given name followed by the
+ * father's and the grandfather's, no family name (as Somalia and Eritrea do), and its examinations council and press
+ * print them in that order ("PETER GARANG DENG KUOL"): no word is a surname to put last, so South Sudan is not in the list.
  */
-const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'SS', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN', 'NA']);
+const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN', 'NA']);
 
 /**
  * The most frequent family names of China, Taiwan and South Korea in the romanizations their passports and

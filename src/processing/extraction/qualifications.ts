@@ -247,6 +247,11 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // (Kenya's KCSE, West Africa's WASSCE/SSCE, Uganda's UACE, Tanzania's ACSEE), before the Secondary entry;
   // The Advanced Subsidiary level of the Cambridge-style senior secondary certificates (Namibia's NSSCAS), which
   // says neither "secondary" nor "advanced level".
+  // School certificates of systems with no stage after them (docs/document-understanding.md, "School-leaving
+  // certificates of single-stage secondary systems"): the South Sudan Certificate of Secondary Education, the end of
+  // secondary school (the National Examinations Council), names a "certificate of secondary education" as Tanzania's
+  // O level does, but no advanced certificate follows it: it ends upper secondary.
+  { re: w('south sudan certificate of secondary education'), level: 'Higher Secondary' },
   { re: w('advanced subsidiary level|advanced subsidiary|nsscas|(?:victorian|queensland|south australian|western australian|tasmanian|northern territory) certificate of education|higher school certificate|proficiency certificate level|bac ii|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?a/l\\)?|ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee|national certificate of educational achievement,? level 3|ncea level 3'), level: 'Higher Secondary' },
   { re: /มหาบัณฑิต/u, level: 'Master' },
   // Lower secondary before everything that names "secondary" more broadly

@@ -3172,6 +3172,18 @@ function withoutUnitRows(rows: Row[]): void {
 const RUNNING_HEAD_PAGE = /(?<![\p{L}])(?:page|seite|strona|страница|сторінка)\s+\d{1,3}\s*$/iu;
 
 /**
+ * Browser print footer (docs/document-understanding.md): a web page printed by a browser carries the page's address
+ * at the foot of every page and its count "1/2" at the right ("https://intranet.…/record-academico    1/2"); set in a
+ * table's bands it reads as a row whose title is the address. A title that is nothing but a web address, alone or
+ * with the page count, is no course: no course title is a URL.
+ */
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/iu;
+function browserFooter(title: string | null, printed: string): boolean {
+  if (!title || !WEB_ADDRESS.test(title.trim())) return false;
+  return printed.replace(title, '').trim() === '' || /^\d{1,3}\s*\/\s*\d{1,3}$/.test(printed.replace(title, '').trim());
+}
+
+/**
  * Summary rows the words of no language gave away ("Semestersumme", "Créditos del semestre",
  * "Dönem Toplamı", "Dönem Ortalaması"), found by their values: a row without a code, a grade or a
  * mark whose credits are the sum of the credits of the two or more rows above it (since the last
@@ -3233,8 +3245,15 @@ function withoutSummaryRows(rows: Row[]): void {
     // the head of every page after the first of a Russian diploma supplement; "… Page 3"): the page's
     // number is no credit. Only the words that mean nothing but a page, which no course title ends with.
     const printed = r.items.map((it) => it.text).join(' ').trim();
-    const footer = bare && (/(?<![\p{L}])(?:page|seite|pagina|página|sida|side|strona)\s+\d+\s*(?:of|von|de|di|av|af|z|из|з)\s*\d+\s*$/iu.test(printed) || RUNNING_HEAD_PAGE.test(printed));
-    if (isTotal || isAverage || empty || footer) {
+    const footer = bare && (/(?<![\p{L}])(?:page|seite|pagina|página|sida|side|strona)\s+\d+\s*(?:of|von|de|di|av|af|z|из|з)\s*\d+\s*$/iu.test(printed) || RUNNING_HEAD_PAGE.test(printed) || browserFooter(c.courseName, printed));
+    // Prose across the table (docs/document-understanding.md): a note printed under the rows, eight words or more that
+    // end with a full stop or hold one between two sentences ("This results slip is issued pending the certificate.
+    // Subject names …", "KEY: 1-2 Distinction, 3-6 Credit. 7-8 Pass. …"), that the columns cut into a "code", a "title"
+    // and a "grade" of words: no course code, credit or mark, and no word of a grading scale.
+    const courseCode = !!c.courseNumber && /^\p{L}{0,6}[\s-]?\d{2,}[\p{L}\d]*$/u.test(c.courseNumber);
+    const sentence = /[.!]$/.test(printed) || /\p{Ll}{2}[.!]\s+[\p{Lu}\d]/u.test(printed);
+    const prose = !courseCode && c.credit === null && c.marksScored === null && printed.split(/\s+/).length >= 8 && sentence && (c.grade === null || (!GRADE_WORD_SET.has(foldText(c.grade)) && !/\d/.test(c.grade)));
+    if (isTotal || isAverage || empty || footer || prose) {
       rows.splice(k--, 1);
       since = [];
       continue;
