@@ -256,4 +256,27 @@ describe('course table: terms side by side over their own sub-columns', () => {
       ['Física', 7.3, 10, null, null, '1ª Série', 2010], ['Física', 7, 10, null, null, '2ª Série', 2011],
     ]);
   });
+
+  it('joins the year to its sub-label when OCR lost the dash between them (rule "A term\'s year with its sub-label")', () => {
+    // OCR's words: "2010" and "Nota" apart, the dash of "2010 – Nota" not read; the grades centred
+    // under the whole cell, left of where "Nota" starts.
+    const ocr = (text: string, x: number, y: number): TextItem => ({ ...item(text, x, y), confidence: 90 });
+    const page: PageText = {
+      pageNumber: 1, width: 595, height: 842, source: 'ocr',
+      items: [
+        ...[['Componentes curriculares', 49], ['1ª Série', 292], ['2ª Série', 382]].map(([t, x]) => ocr(t as string, x as number, 216)),
+        ...[['2010', 284], ['Nota', 312], ['CH', 348], ['2011', 374], ['Nota', 402], ['CH', 438]].map(([t, x]) => ocr(t as string, x as number, 226)),
+        ...[['Matemática', 49], ['6,9', 296], ['160', 345], ['6,1', 386], ['160', 435]].map(([t, x]) => ocr(t as string, x as number, 241)),
+        ...[['Física', 49], ['7,3', 296], ['80', 348], ['7,0', 386], ['80', 438]].map(([t, x]) => ocr(t as string, x as number, 255)),
+        ...[['Química', 49], ['8,4', 296], ['80', 348], ['5,5', 386], ['80', 438]].map(([t, x]) => ocr(t as string, x as number, 269)),
+        ocr('Notas de 0 a 10; média mínima para aprovação: 5,0.', 46, 300),
+      ],
+    };
+    const courses = extractCourses(groupLines(page)).courses;
+    expect(courses.map((c) => [c.courseName, c.marksScored, c.maximumMarks, c.term, c.year])).to.deep.equal([
+      ['Matemática', 6.9, 10, '1ª Série', 2010], ['Matemática', 6.1, 10, '2ª Série', 2011],
+      ['Física', 7.3, 10, '1ª Série', 2010], ['Física', 7, 10, '2ª Série', 2011],
+      ['Química', 8.4, 10, '1ª Série', 2010], ['Química', 5.5, 10, '2ª Série', 2011],
+    ]);
+  });
 });

@@ -964,7 +964,7 @@ export function termGridHeader(top: Line, sub: Line): Column[] | null {
   if (periods.length < 2 || !periods.every((p) => looksLikeTermHeading(p.text))) return null;
   const columns: Column[] = [{ ...nameCols[0] }];
   let grades = 0;
-  for (const sg of sub.segments) {
+  for (const sg of yearsWithTheirLabels(sub.segments, periods, fs)) {
     // The period a sub-column belongs to: the nearest by centre.
     const over = [...periods].sort((p, q) => Math.abs(centreX(p) - centreX(sg)) - Math.abs(centreX(q) - centreX(sg)))[0];
     if (!over || sg.x < first.x + first.width) return null;
@@ -974,6 +974,33 @@ export function termGridHeader(top: Line, sub: Line): Column[] | null {
     columns.push({ type: isGrade ? 'termGrade' : 'ignore', label: `${over.text} ${sg.text}`, x0: sg.x, x1: sg.x + sg.width, em: fs, extra: 0 });
   }
   return grades >= 2 ? columns : null;
+}
+
+/**
+ * Rule "A term's year with its sub-label": the calendar year printed before a sub-column's label
+ * under a term ("2010 – Nota" under "1ª Série") is one cell with the label, the year of that term.
+ * OCR drops the dash between them and leaves a gap wider than a blank: the year, read as a cell of
+ * its own, took the left half of the grade column (the values, centred under the whole cell, fell
+ * under the year) and its year was lost to the term. A year alone, followed within two ems by a
+ * label under the same term, is joined to it, the two kept apart by a dash as when the dash is read
+ * (the term is named without the sub-column's label).
+ */
+function yearsWithTheirLabels(segments: Segment[], periods: Segment[], fs: number): Segment[] {
+  const nearest = (s: Segment) => [...periods].sort((p, q) => Math.abs(centreX(p) - centreX(s)) - Math.abs(centreX(q) - centreX(s)))[0];
+  const out: Segment[] = [];
+  for (let k = 0; k < segments.length; k++) {
+    const [a, b] = [segments[k], segments[k + 1]];
+    const yearAlone = /^(?:19|20)\d{2}\s*[–—-]?$/.test(a.text.trim());
+    if (yearAlone && b && /\p{L}/u.test(b.text) && b.x - (a.x + a.width) < fs * 2 && nearest(a) === nearest(b)) {
+      const x1 = Math.max(a.x + a.width, b.x + b.width);
+      const y0 = Math.min(a.y, b.y);
+      out.push({ ...a, items: [...a.items, ...b.items], text: `${a.text.replace(/[\s–—-]+$/, '')} – ${b.text}`, width: x1 - a.x, y: y0, height: Math.max(a.y + a.height, b.y + b.height) - y0 });
+      k++;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
 }
 
 const centreX = (it: { x: number; width: number }) => it.x + it.width / 2;
