@@ -3863,13 +3863,13 @@ const SIGNATURE_CAPTION_RE = new RegExp(
     'date|dated|fecha|data|datum|дата|place and date|lugar y fecha|lieu et date|ort(?:,| und)? datum',
     'seal|stamp|official seal|sello|sceau|cachet|selo|carimbo|siegel|stempel|timbro|печать|м\\.\\s*п\\.?',
     'signature|firma|assinatura|unterschrift|подпись',
-    '(?:the\\s+)?(?:deputy\\s+|assistant\\s+)?(?:registrar|controller of examinations|dean|rector|principal|director|secretary|head of department)',
+    '(?:the\\s+)?(?:deputy\\s+|assistant\\s+)?(?:registrar|controller(?: of examinations)?|dean|rector|principal|director|secretary|head of department)',
     '(?:secretar[ií]a|direcci[oó]n|coordinaci[oó]n|rector[ií]a|decanato|jefatura)(?:\\s+(?:general\\s+)?(?:acad[ée]mica|de\\s+(?:registro|servicios\\s+escolares|control\\s+escolar|asuntos\\s+acad[ée]micos)|escolar))?',
   ]
     .map((x) => `(?:${x})`)
     .join('|')
-    .replace(/^/, '^(?:')
-    .concat(')\\s*:?$'),
+    // A cell may hold two captions the line set close together ("Elaborado por Revisado por", "Prepared byChecked by").
+    .replace(/^(.*)$/, '^(?:$1)(?:\\s*(?:$1))*\\s*:?$'),
   'iu',
 );
 
