@@ -80,4 +80,47 @@ describe('extraction: look-alike lines of the major and the status', () => {
     const own = extractDocumentFields(sheet([[['Programme:', 40], ['Bachelor of Technology', 140]]], [[['Completed', 140]], [['2019', 140]]]), 'transcript');
     expect(own.qualification.yearOfCompletion).to.equal(2019);
   });
+
+  it('reads no institution from the caption of a school\'s or a faculty\'s number (rule "A number\'s caption is no institution")', () => {
+    for (const letterhead of ['САМАРКАНДСКИЙ ИНСТИТУТ ЭКОНОМИКИ', 'مدرسة النور الثانوية']) {
+      for (const [caption, value] of [['Index No. of the school:', '40517'], ['Institution code:', '2231'], ['رمز الكلية:', '114']]) {
+        const doc: DocumentText = {
+          pages: [
+            pageOfRows([
+              [[letterhead, 120, 14]],
+              [['Фамилия, имя:', 40], ['Иванов Пётр', 160]],
+              [['Квалификация:', 40], ['Бакалавр', 160]],
+              [[caption, 40], [value, 200]],
+            ]),
+          ],
+        };
+        expect(extractDocumentFields(doc, 'diploma').institution.name, `${letterhead} ${caption}`).to.equal(letterhead);
+      }
+    }
+  });
+
+  it('reads no qualification from a caption\'s line under an award phrase (rule "A caption\'s line is no title")', () => {
+    const diploma = (line: string): DocumentText => ({
+      pages: [
+        pageOfRows([
+          [['WESTBROOK UNIVERSITY', 150, 18]],
+          [['The Board of Trustees of the University', 120, 13]],
+          [['upon the recommendation of the Faculty', 120, 13]],
+          [['has conferred upon', 150, 13]],
+          [['Laura Jean Mitchell', 140, 20]],
+          [['the degree of', 160, 13]],
+          [[line, 120, 10]],
+          [['Bachelor of Arts', 140, 22]],
+          [['Given this fourteenth day of May, two thousand twenty-two', 100, 11]],
+        ]),
+      ],
+    });
+    for (const line of ['Programme type: Undergraduate, full-time', 'Programa de intercambio: Erasmus+', 'Exchange programme: Erasmus+']) {
+      const r = extractDocumentFields(diploma(line), 'diploma');
+      expect(r.qualification.name, line).to.equal('Bachelor of Arts');
+      expect(r.qualification.level, line).to.equal('Bachelor');
+    }
+    // A caption that names the degree still gives it.
+    expect(extractDocumentFields(diploma('Degree: Bachelor of Science'), 'diploma').qualification.name).to.equal('Bachelor of Science');
+  });
 });

@@ -78,6 +78,19 @@ describe('course table: blocks beside it that are no courses', () => {
     });
   });
 
+  describe('rule "A signature block is no course"', () => {
+    it('a signature block set in the table\'s columns ("Date | Seal | Registrar", "Elaborado por | Revisado por | Vo. Bo.") gives no rows', () => {
+      expect(read([...TABLE, [['Prepared by', 40], ['Checked by', 110], ['Controller of Examinations', 410]], [['Date', 40], ['Seal', 110], ['Registrar', 465]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [], [['Elaborado por', 40], ['Revisado por', 110], ['Vo. Bo.', 465]], [['Secretaría Académica', 40], ['Sello', 110], ['Dirección de Registro', 465]]])).to.deep.equal(ROWS);
+      // Two captions set close together in one cell.
+      expect(read([...TABLE, [['Elaborado por Revisado por', 110], ['Vo. Bo.', 465]], [['Secretaría Académica Sello', 110], ['Dirección de Registro', 465]]])).to.deep.equal(ROWS);
+    });
+
+    it('keeps a course whose row holds such a word with its values ("Data Structures | 4 | A")', () => {
+      expect(read([...TABLE, [['ADM104', 40], ['Data Structures', 110], ['4', 410], ['A', 465]], [['Signature', 110], ['Date', 465]]])).to.deep.equal([...ROWS, ['ADM104', 'Data Structures', 'A', 4]]);
+    });
+  });
+
   describe('rule "Attendance is no credit"', () => {
     it('an attendance table between the rows gives no rows and no credits; the course rows after it are read', () => {
       const attendance: Cell[][] = [

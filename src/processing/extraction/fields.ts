@@ -1476,7 +1476,11 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       // (Mongolian marks the holder before them with the topic particle: "NAME нь Магистр зэрэг …".)
       const before = t.slice(0, m.index).replace(/^.*\sнь\s/u, '').trim();
       if (!/\p{L}/u.test(rest) && /\p{L}{3,}/u.test(before) && VERB_FINAL_AWARD.test(m[0])) options.push({ text: before, line: lines[i], seg, index: i });
-      const below = cellNear(lines, i, seg, 1);
+      let below = cellNear(lines, i, seg, 1);
+      // Rule "A caption's line is no title": a line that is a caption with its value ("Programme type: Undergraduate",
+      // "Programa de intercambio: Erasmus+") under the phrase is another field's, unless its caption names the degree;
+      // the phrase's object is the line after it.
+      if (below && otherCaptionLine(cellText(below.seg))) below = cellNear(lines, below.index, below.seg, 1);
       const above = cellNear(lines, i, seg, -1);
       // A verb-final phrase alone on its line ("… академиялық дәрежесі берілді.") follows the
       // qualification it confers: the cell above comes before the one below.
@@ -1538,6 +1542,21 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
   }
   return national ?? { name: null, major: null };
 }
+
+/**
+ * Rule "A caption's line is no title": a line that is a caption, its colon, then its value ("Programme type:
+ * Undergraduate, full-time", "Programa de intercambio: Erasmus+", "Copy: Original"), known to the lexicon or not,
+ * names the value of its caption; it names the qualification only where its caption does ("Degree: …", "Título: …").
+ */
+function otherCaptionLine(text: string): boolean {
+  const m = /^([^:：]{2,60})[:：]\s*\S/u.exec(text.trim());
+  if (!m || /\d/.test(m[1]) || m[1].trim().split(/\s+/).length > 6) return false;
+  const label = matchLabel(`${m[1].trim()}:`, { requireColon: true });
+  return !(label && label.field === 'qualification' && !label.rest.trim()) && !DEGREE_CAPTION_WORD.test(m[1]);
+}
+
+/** Words of a caption that names the degree or the qualification itself. */
+const DEGREE_CAPTION_WORD = /(?<![\p{L}])(?:degree|qualification|award|title|diploma|grado|t[ií]tulo|titulaci[oó]n|dipl[oô]me|grade|titre|abschluss|grad|titel|titolo|laurea|grau|diploma|степень|квалификаци|ступінь|кваліфікаці)/iu;
 
 /** The head of a degree named in English ("Bachelor of …", "Master in …", "Diploma in …"). */
 const ENGLISH_DEGREE_HEAD = /^(?:bachelor|master|doctor|associate|diploma|certificate|higher|advanced|graduate|postgraduate|senior|junior|secondary)\b/iu;

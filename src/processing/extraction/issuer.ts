@@ -338,6 +338,10 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if (/:/.test(t) && !/:\s*$/.test(t)) continue;
       // A caption waiting for its value ("School:", "University:") names no institution: its value does.
       if (/:\s*$/.test(t) && !/\s/.test(t.replace(/:\s*$/, ''))) continue;
+      // Rule "A number's caption is no institution": a caption that numbers or codes something of a school, a
+      // faculty or a centre ("Index No. of the school:", "Institution code:", "رمز الكلية:") waits for its number,
+      // whatever institution word it holds.
+      if (isNumberCaption(t)) continue;
       // Nor does such a caption printed without its colon ("School", "Name of Institution") in its own cell.
       if (isInstitutionCaption(t.replace(LEADERS, '')) || isLeaderedSchoolCaption(t)) continue;
       const f = fold(t);
@@ -417,6 +421,19 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
  * "Centre Number", the French "N° de table": rule "a numéro de table numbers an examination's candidate").
  */
 const EXAMINATION_CANDIDATE = /(?<![\p{L}])(?:roll|seat|index|candidate|centre|center)\s*(?:no|number|num)\b|(?<![\p{L}])(?:n[°º.]?|no\.?|numero) de table(?![\p{L}])|(?<![\p{L}])name of (?:the )?candidate(?![\p{L}])|(?<![\p{L}])candidate'?s? name(?![\p{L}])/u;
+
+/** A word that numbers or codes what follows it or goes before it: "No.", "Number", "Code", "ID", "N°", "№", "رقم", "رمز". */
+const NUMBERING_WORD = /(?<![\p{L}])(?:no|nos|nr|num|number|code|id|n[°º]|numero|numéro|número|codigo|código|nummer|kennziffer|номер|код)(?![\p{L}])|№|(?<![\p{L}])(?:رقم|رمز)(?![\p{L}])/iu;
+
+/**
+ * Rule "A number's caption is no institution": a cell that ends in its caption's colon (or, set right to left, opens
+ * with it) and holds a word that numbers or codes ("Index No. of the school:", "Examination centre code:", "رمز
+ * الكلية:") captions a number, never the institution's name.
+ */
+function isNumberCaption(text: string): boolean {
+  const t = text.trim();
+  return (/[:：]$/u.test(t) || /^[:：]/u.test(t)) && NUMBERING_WORD.test(t.replace(/[:：]/gu, ' '));
+}
 
 /** Dot leaders running a caption out to its value ("School .........."). */
 const LEADERS = /\s*[.…]{2,}\s*$/u;

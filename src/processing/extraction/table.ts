@@ -3863,7 +3863,7 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  * signatory's office in the signature block under the table.
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
-  if (abbreviationKey(cells) || otherHeaderLine(cells)) return true;
+  if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells)) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
   if (lead && (RANGE_RE.test(asciiDigits(lead)) || WORDED_RANGE_RE.test(asciiDigits(lead)))) return true;
@@ -3873,6 +3873,42 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
   const office = [name?.text, filled.filter((c) => c !== code).map((c) => c.text).join(' ')].filter((t): t is string => !!t);
   if (!(code && /\d/.test(code.text)) && office.some((t) => t.split(/\s+/).length <= 6 && OFFICE_RE.test(t.trim()))) return true;
   return false;
+}
+
+/**
+ * The captions of a signature block's columns: who prepared, checked or approved the record ("Prepared by",
+ * "Elaborado por", "Vo. Bo.", the Spanish "visto bueno"), the place of the date, the seal and the signature, and
+ * the office that signs ("Registrar", "Controller of Examinations", "Secretaría Académica", "Dirección de Registro").
+ */
+const SIGNATURE_CAPTION_RE = new RegExp(
+  [
+    '(?:prepared|checked|verified|compiled|compared|approved|certified|examined|entered|typed|signed|issued)\\s+by',
+    '(?:elaborad[oa]|revisad[oa]|verificad[oa]|aprobad[oa]|cotejad[oa]|autorizad[oa]|conferid[oa]|preparad[oa]|digitad[oa])\\s+por',
+    '(?:[ée]tabli|pr[ée]par[ée]|v[ée]rifi[ée]|contr[ôo]l[ée]|vis[ée])(?:\\(?e\\)?)?\\s+par',
+    '(?:erstellt|gepr[üu]ft|bearbeitet)\\s+(?:von|durch)',
+    'v[o°º]\\.?\\s*b[o°º]\\.?',
+    'date|dated|fecha|data|datum|дата|place and date|lugar y fecha|lieu et date|ort(?:,| und)? datum',
+    'seal|stamp|official seal|sello|sceau|cachet|selo|carimbo|siegel|stempel|timbro|печать|м\\.\\s*п\\.?',
+    'signature|firma|assinatura|unterschrift|подпись',
+    '(?:the\\s+)?(?:deputy\\s+|assistant\\s+)?(?:registrar|controller(?: of examinations)?|dean|rector|principal|director|secretary|head of department)',
+    '(?:secretar[ií]a|direcci[oó]n|coordinaci[oó]n|rector[ií]a|decanato|jefatura)(?:\\s+(?:general\\s+)?(?:acad[ée]mica|de\\s+(?:registro|servicios\\s+escolares|control\\s+escolar|asuntos\\s+acad[ée]micos)|escolar))?',
+  ]
+    .map((x) => `(?:${x})`)
+    .join('|')
+    // A cell may hold two captions the line set close together ("Elaborado por Revisado por", "Prepared byChecked by").
+    .replace(/^(.*)$/, '^(?:$1)(?:\\s*(?:$1))*\\s*:?$'),
+  'iu',
+);
+
+/**
+ * Rule "A signature block is no course": a line of words only (no digit) whose every cell, two or more, captions a
+ * column of the signature block under a record ("Prepared by | Checked by | Controller of Examinations", "Date |
+ * Seal | Registrar", "Elaborado por | Revisado por | Vo. Bo.") is where the record is signed, whatever columns of
+ * the course table its cells fall into: a course's title is none of these captions.
+ */
+function signatureBlockLine(cells: Cell[]): boolean {
+  const texts = cells.map((c) => c.text.trim()).filter(Boolean);
+  return texts.length >= 2 && !texts.some((t) => /\d/.test(t)) && texts.every((t) => SIGNATURE_CAPTION_RE.test(t));
 }
 
 /**
