@@ -100,6 +100,29 @@ describe('course table: tables of other kinds under it', () => {
     ]);
   });
 
+  it('leaves out a block set beside the course rows, past the header by a gutter (rule "A block beside the table is outside its columns")', () => {
+    const courses = read(
+      [
+        [['Code', 40], ['Course Title', 100], ['Credits', 250], ['Grade', 300]],
+        [['MTH101', 40], ['Calculus One', 100], ['4', 255], ['A', 305], ['Notenskala', 350]],
+        [['PHY102', 40], ['General Physics', 100], ['3', 255], ['B+', 305], ['Note', 350], ['Bezeichnung', 380]],
+        [['CHE103', 40], ['Organic Chemistry', 100], ['3', 255], ['B', 305], ['1,0 - 1,5', 350], ['sehr gut', 400]],
+        [['CSC104', 40], ['Intro Programming', 100], ['4', 255], ['A-', 305], ['1,6 - 2,5', 350], ['gut', 400]],
+        [['ENG105', 40], ['Academic Writing', 100], ['2', 255], ['C+', 305], ['nb', 350], ['nicht bestanden', 400]],
+        [['ECO107', 40], ['Micro Economics', 100], ['3', 255], ['A', 305]],
+      ],
+      [0],
+    );
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['MTH101', 'Calculus One', 4, 'A'],
+      ['PHY102', 'General Physics', 3, 'B+'],
+      ['CHE103', 'Organic Chemistry', 3, 'B'],
+      ['CSC104', 'Intro Programming', 4, 'A-'],
+      ['ENG105', 'Academic Writing', 2, 'C+'],
+      ['ECO107', 'Micro Economics', 3, 'A'],
+    ]);
+  });
+
   it('keeps two credit columns side by side in one table ("Credits Attempted | Credits Earned")', () => {
     const courses = read([
       [['Code', 40], ['Course Title', 100], ['Credits Attempted', 260], ['Credits Earned', 340], ['Grade', 420], ['Points', 470]],
