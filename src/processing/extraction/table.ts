@@ -1846,11 +1846,18 @@ export function inferTables(lines: Line[]): InferredTable[] {
     const c = rowCandidate(l, index);
     if (c) candidates.push(c);
   });
-  // Runs of candidates: at most three other lines between two rows of one table.
+  // Runs of candidates: at most three other lines between two rows of one table. Rule "A legend inside a
+  // table found without a header": the lines of a grading key set between its rows (a letter before a range
+  // of marks, a range as a cell) and the key's own header are not counted, so that the rows after the key
+  // stay in the run (the rows of a term printed beside a shorter one would alone show no title column).
+  const keyLines = new Set(lines.map((l, k) => (legendRow(l) || headsOtherTable(l) ? k : -1)).filter((k) => k >= 0));
   const runs: Candidate[][] = [];
   for (const c of candidates) {
     const run = runs[runs.length - 1];
-    if (run && c.index - run[run.length - 1].index <= 4) run.push(c);
+    const last = run?.[run.length - 1].index ?? 0;
+    let between = 0;
+    for (let k = last + 1; k < c.index; k++) if (!keyLines.has(k) || lines[k].pageNumber !== lines[c.index].pageNumber) between++;
+    if (run && between <= 3) run.push(c);
     else runs.push([c]);
   }
   const out: InferredTable[] = [];
