@@ -100,6 +100,59 @@ describe('course table: tables of other kinds under it', () => {
     ]);
   });
 
+  it('leaves out a block set beside the course rows, past the header by a gutter (rule "A block beside the table is outside its columns")', () => {
+    const courses = read(
+      [
+        [['Code', 40], ['Course Title', 100], ['Credits', 250], ['Grade', 300]],
+        [['MTH101', 40], ['Calculus One', 100], ['4', 255], ['A', 305], ['Notenskala', 350]],
+        [['PHY102', 40], ['General Physics', 100], ['3', 255], ['B+', 305], ['Note', 350], ['Bezeichnung', 380]],
+        [['CHE103', 40], ['Organic Chemistry', 100], ['3', 255], ['B', 305], ['1,0 - 1,5', 350], ['sehr gut', 400]],
+        [['CSC104', 40], ['Intro Programming', 100], ['4', 255], ['A-', 305], ['1,6 - 2,5', 350], ['gut', 400]],
+        [['ENG105', 40], ['Academic Writing', 100], ['2', 255], ['C+', 305], ['nb', 350], ['nicht bestanden', 400]],
+        [['ECO107', 40], ['Micro Economics', 100], ['3', 255], ['A', 305]],
+      ],
+      [0],
+    );
+    expect(courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['MTH101', 'Calculus One', 4, 'A'],
+      ['PHY102', 'General Physics', 3, 'B+'],
+      ['CHE103', 'Organic Chemistry', 3, 'B'],
+      ['CSC104', 'Intro Programming', 4, 'A-'],
+      ['ENG105', 'Academic Writing', 2, 'C+'],
+      ['ECO107', 'Micro Economics', 3, 'A'],
+    ]);
+  });
+
+  it('reads on past a grading key set between the rows of a table found without a header (rule "A legend inside a table found without a header")', () => {
+    const both = (a: string[], b: string[]): Cell[] => [[a[0], 43], [a[1], 94], [a[2], 189], [a[3], 246], [b[0], 308], [b[1], 358], [b[2], 454], [b[3], 511]];
+    const right = (b: string[]): Cell[] => [[b[0], 308], [b[1], 358], [b[2], 454], [b[3], 511]];
+    const left = (a: string[]): Cell[] => [[a[0], 43], [a[1], 94], [a[2], 189], [a[3], 246]];
+    const courses = read([
+      [['Semestr 1 2012/2013', 43], ['Semestr 2 2012/2013', 308]],
+      both(['MAT-101', 'Ekonomia', '90', '3,0'], ['MAT-211', 'Inżynieria', '90', '5,0']),
+      both(['INF-122', 'Sieci komputerowe', '60', '3,0'], ['INF-252', 'Ochrona własności', '180', '3,5']),
+      both(['EKO-133', 'Analiza matematyczna', '180', '5,0'], ['INF-233', 'Wychowanie fizyczne', '120', '4,5']),
+      [['Grade', 43], ['Marks', 94], ['Grade Point', 189], ['Description', 246]],
+      [['A', 43], ['90-100', 94], ['4.0', 189], ['Excellent', 246]],
+      [['B', 43], ['80-89', 94], ['3.0', 189], ['Very Good', 246]],
+      [['C', 43], ['70-79', 94], ['2.0', 189], ['Good', 246]],
+      [['F', 43], ['0-59', 94], ['0.0', 189], ['Fail', 246]],
+      both(['MAT-134', 'Prawo gospodarcze', '150', '3,5'], ['MAT-244', 'Systemy operacyjne', '60', '3,5']),
+      right(['INF-225', 'Fizyka', '120', '4,0']),
+      right(['INF-216', 'Język angielski', '180', '4,0']),
+      [['Semestr 3 2013/2014', 43]],
+      left(['EKO-311', 'Statystyka', '150', '4,5']),
+      left(['MAT-332', 'Seminarium dyplomowe', '150', '4,5']),
+      left(['EKO-354', 'Algebra liniowa', '180', '3,0']),
+      left(['EKO-315', 'Bazy danych', '180', '4,0']),
+      left(['INF-326', 'Systemy rozproszone', '120', '3,5']),
+    ]);
+    expect(courses.map((c) => c.courseNumber).sort()).to.deep.equal(
+      ['EKO-133', 'EKO-311', 'EKO-315', 'EKO-354', 'INF-122', 'INF-216', 'INF-225', 'INF-233', 'INF-252', 'INF-326', 'MAT-101', 'MAT-134', 'MAT-211', 'MAT-244', 'MAT-332'],
+    );
+    expect(courses.find((c) => c.courseNumber === 'INF-225')?.grade).to.equal('4,0');
+  });
+
   it('keeps two credit columns side by side in one table ("Credits Attempted | Credits Earned")', () => {
     const courses = read([
       [['Code', 40], ['Course Title', 100], ['Credits Attempted', 260], ['Credits Earned', 340], ['Grade', 420], ['Points', 470]],

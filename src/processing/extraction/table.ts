@@ -1873,11 +1873,18 @@ export function inferTables(lines: Line[]): InferredTable[] {
     const c = rowCandidate(l, index);
     if (c) candidates.push(c);
   });
-  // Runs of candidates: at most three other lines between two rows of one table.
+  // Runs of candidates: at most three other lines between two rows of one table. Rule "A legend inside a
+  // table found without a header": the lines of a grading key set between its rows (a letter before a range
+  // of marks, a range as a cell) and the key's own header are not counted, so that the rows after the key
+  // stay in the run (the rows of a term printed beside a shorter one would alone show no title column).
+  const keyLines = new Set(lines.map((l, k) => (legendRow(l) || headsOtherTable(l) ? k : -1)).filter((k) => k >= 0));
   const runs: Candidate[][] = [];
   for (const c of candidates) {
     const run = runs[runs.length - 1];
-    if (run && c.index - run[run.length - 1].index <= 4) run.push(c);
+    const last = run?.[run.length - 1].index ?? 0;
+    let between = 0;
+    for (let k = last + 1; k < c.index; k++) if (!keyLines.has(k) || lines[k].pageNumber !== lines[c.index].pageNumber) between++;
+    if (run && between <= 3) run.push(c);
     else runs.push([c]);
   }
   const out: InferredTable[] = [];
@@ -2761,6 +2768,13 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   // Rows read before the current header: a table's own rows are those read after it.
   let rowsBeforeHeader = 0;
   const chMeansCreditHours = lines.some((l) => /(?<![\p{L}])CH\s*(?:=|:|–|-)\s*credit\s+hours?\b/iu.test(l.text));
+  // Rule "A block beside the table is outside its columns": where the course header's cells end, in a text layer.
+  let besideFrom = Infinity;
+  const clip = (l: Line): Line | null => {
+    if (!Number.isFinite(besideFrom) || l.items.some((it) => it.confidence !== null)) return l;
+    const inside = l.items.filter((it) => it.x <= besideFrom);
+    return inside.length === l.items.length ? l : inside.length ? subLine(l, inside) : null;
+  };
   const flush = () => {
     for (const g of [...(groups ?? []), ...(suspended ?? [])]) {
       rows.push(...g.pending);
@@ -2831,6 +2845,13 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       }
       groups = makeGroups(header.groups);
       headers.push(header.columns);
+      // Rule "A block beside the table is outside its columns": a grading scale, a key or a summary set to
+      // the right of the course rows, on their lines, starts past every header cell by a gutter of two ems
+      // or more; its cells are no values of the last column. Only a table headed left to right, in a text
+      // layer (OCR may lose a header's last labels, and their values would then stand past the header).
+      besideFrom = readsRightToLeft(header.columns.map((c) => c.label).join(' '))
+        ? Infinity
+        : Math.max(...header.columns.map((c) => c.x1)) + 2 * (header.columns[0]?.em ?? 8.5);
       for (let k = 0; k < groups.length; k++) {
         const g = groups[k];
         g.term = old && old.length === groups.length ? old[k].term : latest;
@@ -2876,8 +2897,10 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       i += header.lineCount - 1;
       continue;
     }
-    const attendance = !!groups && !preset && attendanceHeader(line);
-    if (groups && !preset && (headsOtherTable(line) || attendance) && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader) {
+    const cut = clip(line);
+    if (!cut) continue;
+    const attendance = !!groups && !preset && attendanceHeader(cut);
+    if (groups && !preset && (headsOtherTable(cut) || attendance) && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader) {
       // The header of a table without titles under the course table's rows (a grading scale's
       // "Grade | Marks | Points | Remark", a summary's): the course table has ended, and the lines
       // under it are no rows until a course table's header comes again.
@@ -2892,8 +2915,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       groups = null;
       continue;
     }
-    if (!groups && suspended && blockRow?.(line)) continue;
-    if (!groups && suspended && blockRow && resumesAfterLegend(line, suspended)) {
+    if (!groups && suspended && blockRow?.(cut)) continue;
+    if (!groups && suspended && blockRow && resumesAfterLegend(cut, suspended)) {
       // The first line after a grading key or an attendance table that reads as a course row in the
       // course columns: the course table goes on under them (rules "A legend's header opens no course
       // table", "Attendance is no credit").
@@ -2910,20 +2933,20 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     if (!groups) {
       // A term heading above the first header applies to the first rows.
-      const h = headingOf(line);
-      if (h && line.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text)).length <= 2 && !/:/.test(h.info.heading)) term = nestedHeading(term, h);
+      const h = headingOf(cut);
+      if (h && cut.segments.filter((sg) => /[\p{L}\p{N}]/u.test(sg.text)).length <= 2 && !/:/.test(h.info.heading)) term = nestedHeading(term, h);
       continue;
     }
     for (const g of groups) {
-      const items = groups.length === 1 ? line.items : line.items.filter((it) => inGroup(it, g));
+      const items = groups.length === 1 ? cut.items : cut.items.filter((it) => inGroup(it, g));
       if (!items.length) continue;
       const own = (l: Line | undefined): Line | null => {
-        if (!l || l.pageNumber !== line.pageNumber) return null;
+        if (!l || l.pageNumber !== cut.pageNumber) return null;
         const its = groups!.length === 1 ? l.items : l.items.filter((it) => inGroup(it, g));
         return its.length ? (groups!.length === 1 ? l : subLine(l, its)) : null;
       };
-      const next = own(lines[i + 1]);
-      readLine(g, groups.length === 1 ? line : subLine(line, items), line, next, next ? own(lines[i + 2]) : null);
+      const next = own(lines[i + 1] && (clip(lines[i + 1]) ?? undefined));
+      readLine(g, groups.length === 1 ? cut : subLine(cut, items), line, next, next ? own(lines[i + 2] && (clip(lines[i + 2]) ?? undefined)) : null);
     }
   }
   flush();
