@@ -159,6 +159,11 @@ function ocrAlike(a: string, b: string): boolean {
   return ca === cb || oneEditApart(ca, cb);
 }
 
+/** One or two letters read unsure and glued to a rule's bracket or bar (rule "An unsure short label before a rule"). */
+function unsureShortWord(w: Word): boolean {
+  return w.item.confidence !== null && w.item.confidence < 40 && w.folded !== '№' && /[\]\[|]/.test(w.text) && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
+}
+
 /**
  * Columns of a header line: header phrases matched left to right on the line's words. OCR words
  * that match nothing may match a phrase one letter off, on a line where two phrases match exactly. Words
@@ -166,10 +171,6 @@ function ocrAlike(a: string, b: string): boolean {
  * Two phrases of the same column type set close together are one bilingual cell
  * ("Credits / Кредиты", "Course Title اسم المقرر").
  */
-function unsureShortWord(w: Word): boolean {
-  return w.item.confidence !== null && w.item.confidence < 40 && w.folded !== '№' && /[\]\[|]/.test(w.text) && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
-}
-
 export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   const words = wordsOf(items);
   const ocr = items.some((it) => it.confidence !== null);
@@ -1225,8 +1226,7 @@ function bands(columns: Column[], em = columns[0]?.em ?? 8.5): Array<{ col: Colu
 export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
   const bs = bands(columns);
   // Past every header cell of a table headed left to right, by more than an em: outside the columns the header names.
-  const leftToRight = !readsRightToLeft(columns.map((c) => c.label).join(' '));
-  const pastHeader = (it: TextItem) => leftToRight && it.x > Math.max(...columns.map((c) => c.x1)) + (columns[0]?.em ?? 8.5);
+  const pastHeader = (it: TextItem) => it.x > headerEnd(columns, 1);
   const byCol = new Map<Column, TextItem[]>();
   for (const it of items) {
     // Items spanning several bands with blanks inside (OCR words are already single words) are
@@ -1273,6 +1273,15 @@ export function assignCells(items: TextItem[], columns: Column[]): Cell[] {
       const its = byCol.get(b.col)!.sort((p, q) => p.x - q.x);
       return { type: b.col.type, text: joinItems(its), items: its, col: b.col };
     });
+}
+
+/**
+ * Where a header read left to right ends, a gutter of `ems` past its last cell: what starts further right is
+ * outside the columns it names. Infinity for a header read right to left, whose right is where it begins.
+ */
+function headerEnd(columns: Column[], ems: number): number {
+  if (readsRightToLeft(columns.map((c) => c.label).join(' '))) return Infinity;
+  return Math.max(...columns.map((c) => c.x1)) + ems * (columns[0]?.em ?? 8.5);
 }
 
 /** The columns whose values are figures. */
@@ -1738,10 +1747,13 @@ const WORDED_RANGE_RE = /^(?:\d{1,3}(?:[.,]\d{1,2})?\s+(?:à|a|to|bis|al|até|д
  * cell that is a range ("90-100", "16 à 20", "below 50"), which no course's value is.
  */
 function legendRow(line: Line): boolean {
-  return keyStart(line.items) >= 0 || line.segments.some((sg) => {
-    const t = asciiDigits(sg.text.trim());
-    return RANGE_RE.test(t) || WORDED_RANGE_RE.test(t);
-  });
+  return keyStart(line.items) >= 0 || line.segments.some((sg) => markRange(sg.text));
+}
+
+/** Whether a cell is a range of marks, in figures or in words ("90-100", "16 à 20", "below 50"). */
+function markRange(text: string): boolean {
+  const t = asciiDigits(text.trim());
+  return RANGE_RE.test(t) || WORDED_RANGE_RE.test(t);
 }
 
 /**
@@ -2757,11 +2769,12 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const mark = (set: Set<Line>, l: Line) => (origin.get(l) ?? [l]).forEach((o) => set.add(o));
   let groups: Group[] | null = null;
   // The course table's groups while another table's block is read between two of its terms.
-  let suspended: Group[] | null = null;
+  // Both declared by assertion: `suspend` sets them inside a closure, which the compiler's narrowing does not follow.
+  let suspended = null as Group[] | null;
   // The lines of that block when it is a grading key or an attendance table opened by a header of its own
   // (rules "A legend's header opens no course table", "Attendance is no credit"); the first other line
   // that reads as a course row resumes the course table.
-  let blockRow: ((l: Line) => boolean) | null = null;
+  let blockRow = null as ((l: Line) => boolean) | null;
   const retyped = new Map<string, ColumnType>();
   let term: TermState | null = null;
   let page = -1;
@@ -2774,6 +2787,18 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     if (!Number.isFinite(besideFrom) || l.items.some((it) => it.confidence !== null)) return l;
     const inside = l.items.filter((it) => it.x <= besideFrom);
     return inside.length === l.items.length ? l : inside.length ? subLine(l, inside) : null;
+  };
+  // Whether rows were read since the current header (pending in its column groups or flushed).
+  const readSinceHeader = (gs: Group[]) => rows.length + gs.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader;
+  // The course table's groups set aside while another table's block is read, its lines told by `row`.
+  const suspend = (gs: Group[], row: ((l: Line) => boolean) | null) => {
+    for (const g of gs) {
+      g.last = null;
+      g.lead = null;
+      g.codeLead = null;
+    }
+    suspended = gs;
+    blockRow = row;
   };
   const flush = () => {
     for (const g of [...(groups ?? []), ...(suspended ?? [])]) {
@@ -2804,18 +2829,12 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       continue;
     }
     const header = preset ? null : headerAt(lines, i);
-    if (header && groups && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader && legendHeader(i, header)) {
+    if (header && groups && readSinceHeader(groups) && legendHeader(i, header)) {
       // Rule "A legend's header opens no course table": a header inside the open course table whose
       // lines under it are a grading key's ("Grade | Marks | Grade Point | Description" over "A |
       // 90-100 | 4.0 | Excellent") keeps the course columns; the key's lines are no rows. The rows
       // read stay pending in their column groups (terms side by side), in order with those after it.
-      for (const g of groups) {
-        g.last = null;
-        g.lead = null;
-        g.codeLead = null;
-      }
-      suspended = groups;
-      blockRow = legendRow;
+      suspend(groups, legendRow);
       groups = null;
       for (let k = 0; k < header.lineCount; k++) mark(tableLines, lines[i + k]);
       i += header.lineCount - 1;
@@ -2849,9 +2868,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       // the right of the course rows, on their lines, starts past every header cell by a gutter of two ems
       // or more; its cells are no values of the last column. Only a table headed left to right, in a text
       // layer (OCR may lose a header's last labels, and their values would then stand past the header).
-      besideFrom = readsRightToLeft(header.columns.map((c) => c.label).join(' '))
-        ? Infinity
-        : Math.max(...header.columns.map((c) => c.x1)) + 2 * (header.columns[0]?.em ?? 8.5);
+      besideFrom = headerEnd(header.columns, 2);
       for (let k = 0; k < groups.length; k++) {
         const g = groups[k];
         g.term = old && old.length === groups.length ? old[k].term : latest;
@@ -2900,18 +2917,12 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     const cut = clip(line);
     if (!cut) continue;
     const attendance = !!groups && !preset && attendanceHeader(cut);
-    if (groups && !preset && (headsOtherTable(cut) || attendance) && rows.length + groups.reduce((n, g) => n + g.pending.length, 0) > rowsBeforeHeader) {
+    if (groups && !preset && (headsOtherTable(cut) || attendance) && readSinceHeader(groups)) {
       // The header of a table without titles under the course table's rows (a grading scale's
       // "Grade | Marks | Points | Remark", a summary's): the course table has ended, and the lines
       // under it are no rows until a course table's header comes again.
       flush();
-      for (const g of groups) {
-        g.last = null;
-        g.lead = null;
-        g.codeLead = null;
-      }
-      suspended = groups;
-      blockRow = attendance ? attendanceRow : null;
+      suspend(groups, attendance ? attendanceRow : null);
       groups = null;
       continue;
     }
@@ -3889,7 +3900,7 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
   if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells)) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
-  if (lead && (RANGE_RE.test(asciiDigits(lead)) || WORDED_RANGE_RE.test(asciiDigits(lead)))) return true;
+  if (lead && markRange(lead)) return true;
   const filled = cells.filter((c) => c.type !== 'ignore' && c.text.trim());
   if (filled.length >= 2 && filled.every((c) => isHeaderLabel(c.text))) return true;
   if (name && LEGEND_RE.test(name.text)) return true;
