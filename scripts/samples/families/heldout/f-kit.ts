@@ -1,0 +1,253 @@
+/**
+ * Shared pieces of the corpus-f families (held-out set written on 2026-11-30 by a helper who changes nothing
+ * under src/ and did not run the engine or the benchmark on them): invented people, the ground-truth helper,
+ * date forms in the languages the f- families print, a plain table drawer, and right-to-left runs of a
+ * Hebrew face. Kept under heldout/ (not lib/) because it names what the families model. Every name is
+ * invented by combining common given and family names at random; every institution is invented.
+ */
+import type { ExtractionResult } from '../../../../src/processing/types';
+import type { Rng } from '../../rng';
+import type { FontSet, Pdf } from '../lib/a-kit';
+import { emptyResult } from '../lib/a-kit';
+
+export interface FPerson {
+  given: string;
+  family: string;
+  woman: boolean;
+}
+
+interface NameList {
+  men: string[];
+  women: string[];
+  family: string[];
+}
+
+const NAMES: Record<string, NameList> = {
+  XK: { men: ['Arbër', 'Driton', 'Fatos', 'Gentian', 'Besnik', 'Valon', 'Ilir', 'Leutrim'], women: ['Arta', 'Blerta', 'Donika', 'Fjolla', 'Kaltrina', 'Vjosa', 'Teuta', 'Rina'], family: ['Krasniqi', 'Gashi', 'Berisha', 'Morina', 'Shala', 'Hoxha', 'Kryeziu', 'Bytyqi', 'Rexhepi', 'Sylejmani', 'Zeqiri', 'Osmani'] },
+  SB: { men: ['Timothy', 'Eddie', 'Jonah', 'Wilson', 'Hilary', 'Derek', 'Lency', 'Moses'], women: ['Ruthlyn', 'Esther', 'Janet', 'Lilly', 'Dorothy', 'Martha', 'Grace', 'Rosina'], family: ['Tuhaika', 'Kere', 'Maesiola', 'Pitakaka', 'Houenipwela', 'Sikua', 'Kwaiga', 'Oti', 'Rini', 'Fono', 'Alebua', 'Tosika'] },
+  PR: { men: ['José Luis', 'Carlos Javier', 'Luis Ángel', 'Héctor', 'Jorge Iván', 'Rafael', 'Edwin', 'Gabriel'], women: ['María del Carmen', 'Yaritza', 'Nilda', 'Coral', 'Glorimar', 'Keishla', 'Ana Sofía', 'Yolanda'], family: ['Rivera Ortiz', 'Colón Santiago', 'Torres Rosario', 'Ramos Vélez', 'Figueroa Cruz', 'Meléndez Rodríguez', 'Acevedo Pagán', 'Maldonado Ruiz', 'Negrón Vázquez', 'Quiñones Díaz', 'Santana Cintrón', 'Báez Nieves'] },
+  LI: { men: ['Lukas', 'Manuel', 'Matthias', 'Dominik', 'Fabian', 'Simon', 'Patrick', 'Elias'], women: ['Laura', 'Sarah', 'Julia', 'Selina', 'Nadine', 'Carmen', 'Vanessa', 'Lea'], family: ['Büchel', 'Frommelt', 'Marxer', 'Kaiser', 'Ospelt', 'Wohlwend', 'Hasler', 'Beck', 'Vogt', 'Meier', 'Gassner', 'Eberle'] },
+  MH: { men: ['Jeban', 'Kalani', 'Rilang', 'Amon', 'Tony', 'Hilton', 'Jiba', 'Wilbur'], women: ['Lijon', 'Darlene', 'Marie', 'Anjain', 'Kathy', 'Hemline', 'Neilani', 'Rubina'], family: ['Kabua', 'Loeak', 'deBrum', 'Heine', 'Zackhras', 'Langidrik', 'Anitok', 'Jetnil', 'Laijo', 'Silk', 'Kattil', 'Muller'] },
+  WS: { men: ['Tavita', 'Iosefa', 'Fetu', 'Pita', 'Sione', 'Lemalu', 'Tupe', 'Falaniko'], women: ['Malia', 'Siniva', 'Lagi', 'Fiafia', 'Talia', 'Tusi', 'Leilani', 'Mele'], family: ['Leota', 'Tuilagi', 'Faleolo', 'Sapolu', 'Tauiliili', 'Fonoti', 'Aiono', 'Lauina', 'Matautia', 'Schuster', 'Toleafoa', 'Petaia'] },
+  TO: { men: ['Sione', 'Viliami', 'Tevita', 'Siaosi', 'Semisi', 'Paula', 'Sitani', 'Mosese'], women: ['Mele', 'Salote', 'Losana', 'Ana', 'Lesieli', 'Siueni', 'Kalolaine', 'Heilala'], family: ['Taufa', 'Fifita', 'Havili', 'Tonga', 'Vaipulu', 'Moala', 'Latu', 'Lolohea', 'Kaufusi', 'Tapueluelu', 'Ma\'u', 'Halaholo'] },
+  IL: { men: ['Noam', 'Itai', 'Omer', 'Yonatan', 'Eitan', 'Amit', 'Yuval', 'Ariel'], women: ['Noa', 'Shira', 'Maya', 'Tamar', 'Yael', 'Michal', 'Adi', 'Inbar'], family: ['Levi', 'Mizrahi', 'Peretz', 'Biton', 'Friedman', 'Avraham', 'Shapiro', 'Dahan', 'Katz', 'Azoulay', 'Golan', 'Ben-David'] },
+  GU: { men: ['Joaquin', 'Vicente', 'Jesse', 'Francisco', 'Ignacio', 'Ryan', 'Antonio', 'Kyle'], women: ['Maria', 'Rosalia', 'Kristine', 'Vanessa', 'Josephine', 'Monica', 'Bernadette', 'Lourdes'], family: ['Cruz', 'San Nicolas', 'Taitano', 'Quinata', 'Blas', 'Camacho', 'Aguon', 'Perez', 'Santos', 'Leon Guerrero', 'Flores', 'Mendiola'] },
+  MC: { men: ['Louis', 'Stéphane', 'Julien', 'Olivier', 'Maxime', 'Antoine', 'Nicolas', 'Pierre-Henri'], women: ['Camille', 'Charlotte', 'Émilie', 'Pauline', 'Sophie', 'Alexandra', 'Mathilde', 'Claire'], family: ['Bertrand', 'Gastaud', 'Médecin', 'Pastor', 'Lorenzi', 'Boisson', 'Cellario', 'Ferrero', 'Notari', 'Rinaldi', 'Bonafede', 'Giordano'] },
+};
+
+export function fPerson(rng: Rng, country: keyof typeof NAMES): FPerson {
+  const n = NAMES[country];
+  const woman = rng.bool(0.5);
+  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+}
+
+/** Another family name of the same country (a parent's or a signatory's, never the holder's). */
+export function otherFamily(rng: Rng, country: keyof typeof NAMES, not: string): string {
+  return rng.pick(NAMES[country].family.filter((f) => f !== not));
+}
+
+/** A given name of the same country (parents, signatories). */
+export function otherGiven(rng: Rng, country: keyof typeof NAMES, woman: boolean): string {
+  return rng.pick(woman ? NAMES[country].women : NAMES[country].men);
+}
+
+export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
+
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', de: 'German', fr: 'French' };
+
+/** A result with the language and the candidate filled in (natural order, given names first). */
+export function fResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
+  const r = emptyResult(language);
+  r.language = LANGUAGE_NAMES[language];
+  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates and numbers
+
+const MONTHS: Record<string, string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
+
+export function iso(y: number, m: number, d: number): string {
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/** An ISO date `days` later. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function dmy(isoDate: string, sep = '/'): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${pad(d)}${sep}${pad(m)}${sep}${y}`;
+}
+
+/** "03/07/2021" month first (US territories). */
+export function mdyNum(isoDate: string): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${pad(m)}/${pad(d)}/${y}`;
+}
+
+/** "12 March 2021", "12 de marzo de 2021", "12. März 2021", "1er mars 2021". */
+export function longDate(isoDate: string, lang: string): string {
+  const [y, m, d] = ymd(isoDate);
+  const month = MONTHS[lang][m - 1];
+  if (lang === 'fr') return `${d === 1 ? '1er' : d} ${month} ${y}`;
+  if (lang === 'es') return `${d} de ${month} de ${y}`;
+  if (lang === 'de') return `${d}. ${month} ${y}`;
+  return `${d} ${month} ${y}`;
+}
+
+/** "March 12, 2021". */
+export function usDate(isoDate: string): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${MONTHS.en[m - 1]} ${d}, ${y}`;
+}
+
+export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
+
+/** Decimal comma. */
+export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
+
+/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
+export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
+  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
+  return Math.round(v / step) * step;
+}
+
+/** Shuffled copy (the rng's own order). */
+export function shuffled<T>(rng: Rng, items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A plain table
+
+export interface FCol {
+  label: string | string[];
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface FRow {
+  cells: string[];
+  bold?: boolean;
+  italic?: boolean;
+  /** A band across the whole table (a heading inside it). */
+  band?: string;
+}
+
+/** Rows of single-line cells under a header: `ruling` grid, rows or none; returns the y after the table. */
+export function fTable(pdf: Pdf, F: FontSet, x: number, y: number, cols: FCol[], rows: FRow[], o: { size: number; rowH: number; ruling: 'grid' | 'rows' | 'none'; fill?: string; header?: boolean; bandFill?: string }): number {
+  const total = cols.reduce((a, c) => a + c.width, 0);
+  const vrules = (y1: number, y2: number) => {
+    if (o.ruling !== 'grid') return;
+    let cx = x;
+    for (const c of cols) {
+      pdf.line(cx, y1, cx, y2, 0.4);
+      cx += c.width;
+    }
+    pdf.line(cx, y1, cx, y2, 0.4);
+  };
+  if (o.header !== false) {
+    const n = Math.max(...cols.map((c) => (Array.isArray(c.label) ? c.label.length : 1)));
+    const h = n * o.size * 1.2 + 5;
+    if (o.fill) pdf.fill(x, y, total, h, o.fill);
+    let cx = x;
+    for (const c of cols) {
+      (Array.isArray(c.label) ? c.label : [c.label]).forEach((l, k) => pdf.text(l, cx + 3, y + 3 + k * o.size * 1.2, { font: F.bold, size: o.size - 0.4, width: c.width - 6, align: c.align ?? 'left', fit: true }));
+      cx += c.width;
+    }
+    pdf.line(x, y, x + total, y, 0.8);
+    pdf.line(x, y + h, x + total, y + h, 0.8);
+    vrules(y, y + h);
+    y += h;
+  }
+  for (const row of rows) {
+    if (row.band !== undefined) {
+      if (o.bandFill) pdf.fill(x, y, total, o.rowH, o.bandFill);
+      pdf.text(row.band, x + 4, y + (o.rowH - o.size) / 2, { font: F.bold, size: o.size, width: total - 8, fit: true });
+      if (o.ruling === 'grid') {
+        pdf.line(x, y, x, y + o.rowH, 0.4);
+        pdf.line(x + total, y, x + total, y + o.rowH, 0.4);
+        pdf.line(x, y + o.rowH, x + total, y + o.rowH, 0.4);
+      }
+      y += o.rowH;
+      continue;
+    }
+    let cx = x;
+    cols.forEach((c, i) => {
+      const font = row.bold ? F.bold : row.italic ? F.italic : F.regular;
+      if (row.cells[i]) pdf.text(row.cells[i], cx + 3, y + (o.rowH - o.size) / 2, { font, size: o.size, width: c.width - 6, align: c.align ?? 'left', fit: true });
+      cx += c.width;
+    });
+    vrules(y, y + o.rowH);
+    if (o.ruling === 'grid') pdf.line(x, y + o.rowH, x + total, y + o.rowH, 0.4);
+    else if (o.ruling === 'rows') pdf.line(x, y + o.rowH, x + total, y + o.rowH, 0.3, '#999999');
+    y += o.rowH;
+  }
+  if (o.ruling === 'none') pdf.line(x, y, x + total, y, 0.6);
+  return y;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hebrew runs
+
+const HEBREW_FONTS: Record<string, string> = {
+  'f-hebrew': '/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf',
+  'f-hebrew-bold': '/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf',
+};
+const registered = new WeakSet<object>();
+
+/**
+ * A right-to-left line of Hebrew ending at `right`: one run per word, laid from the right (the shaper
+ * orders each word's letters), digits and Latin tokens in `latin`. Returns the drawn width.
+ */
+function useHebrew(pdf: Pdf): PDFKit.PDFDocument {
+  const doc = pdf.doc;
+  if (!registered.has(doc)) {
+    for (const [k, f] of Object.entries(HEBREW_FONTS)) doc.registerFont(k, f);
+    registered.add(doc);
+  }
+  return doc;
+}
+
+/** The width `hebrew` draws a Hebrew line in (without Latin tokens). */
+export function hebrewWidth(pdf: Pdf, text: string, size: number, bold = false): number {
+  const doc = useHebrew(pdf).font(bold ? 'f-hebrew-bold' : 'f-hebrew').fontSize(size);
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.reduce((a, w) => a + doc.widthOfString(w), 0) + Math.max(0, words.length - 1) * doc.widthOfString(' ') * 1.1;
+}
+
+export function hebrew(pdf: Pdf, text: string, right: number, y: number, o: { size: number; bold?: boolean; color?: string; latin: string }): number {
+  const doc = useHebrew(pdf);
+  const font = o.bold ? 'f-hebrew-bold' : 'f-hebrew';
+  doc.font(font).fontSize(o.size);
+  const space = doc.widthOfString(' ') * 1.1;
+  let x = right;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const latin = !/[\u0590-\u05FF]/.test(word);
+    if (latin) pdf.widthOf(word, o.latin, o.size);
+    const d = latin ? doc.font(o.latin).fontSize(o.size) : doc.font(font).fontSize(o.size);
+    const w = d.widthOfString(word);
+    x -= w;
+    d.save();
+    d.fillColor(o.color ?? '#000000').text(word, x, y, { lineBreak: false });
+    d.restore();
+    x -= space;
+  }
+  return right - x - space;
+}
