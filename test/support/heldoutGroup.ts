@@ -16,6 +16,8 @@ export interface HeldoutGroupOptions {
   /** English names of the group's main languages, from the group's own kit (so that the test does not list them). */
   language: Record<string, string>;
   seeds: number[];
+  /** Diplomas that print their subjects' grades, so their ground truth has courses. */
+  gradedDiplomas?: string[];
   /** The group's own mix (kinds, languages, media), checked on its families. */
   composition: (families: LoadedFamily[]) => void;
   /** Title of the composition test. */
@@ -72,7 +74,7 @@ export function describeHeldoutGroup(title: string, o: HeldoutGroupOptions): voi
     it('render valid PDFs whose ground truth follows the conventions and whose values are printed', async function () {
       // Generous: the machine running the suite may be shared (each render takes ~0.1-0.3 s unloaded).
       this.timeout(240000);
-      await checkRenderedFamilies(families, { seeds: o.seeds, pages: o.pages, language: o.language });
+      await checkRenderedFamilies(families, { seeds: o.seeds, pages: o.pages, language: o.language, gradedDiplomas: o.gradedDiplomas });
     });
   });
 }

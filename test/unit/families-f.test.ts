@@ -1,0 +1,93 @@
+import { expect } from 'chai';
+import { Rng } from '../../scripts/samples/rng';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/f-kit';
+import { describeHeldoutGroup } from '../support/heldoutGroup';
+import { pdfText } from '../support/pdfText';
+
+/**
+ * The held-out group f-: families written on 2026-11-30 by a helper who changed nothing under src/ and did
+ * not run the engine or the benchmark on them (files `f-NN.ts` of heldout/, ids `f-NN-<kind word>` that do
+ * not name the country), the next clean held-out group after e-. These tests check generation, the ground
+ * truth's shape and the registration only, never the engine's output.
+ */
+
+/** Page counts each family may have (the longer records run over pages with some seeds). */
+const PAGES: Record<string, [number, number]> = {
+  'f-01-record': [2, 3],
+  'f-05-transcript': [1, 2],
+  'f-08-transcript': [1, 2],
+  'f-09-transcript': [1, 2],
+};
+
+/** The one family whose certificate prints its subjects' grades (its truth has courses). */
+const GRADED = ['f-04-certificate'];
+
+describeHeldoutGroup('corpus-f held-out families (new countries, varied kinds, ids without the country)', {
+  prefix: 'f',
+  count: 10,
+  pages: PAGES,
+  language: LANGUAGE_NAMES,
+  seeds: [11, 4242, 90210],
+  gradedDiplomas: GRADED,
+  compositionTitle: 'are 10 held-out families f-01 … f-10 from countries no other family covers: course tables, marksheets, certificates, a non-academic letter, a bilingual one, 4 scans, 4 photos, a screenshot',
+  composition: (families) => {
+    expect(families.filter((f) => f.kind === 'transcript').length, 'transcripts').to.be.at.least(4);
+    expect(families.filter((f) => f.kind === 'marksheet').length, 'marksheets').to.be.at.least(2);
+    expect(families.filter((f) => f.kind === 'diploma').length, 'certificates').to.be.at.least(2);
+    expect(families.filter((f) => f.kind === 'other').length, 'non-academic').to.equal(1);
+    expect(families.filter((f) => f.languages.length > 1).length, 'bilingual').to.be.at.least(1);
+    const count = (d: 'scan' | 'photo' | 'screenshot') => families.filter((f) => f.degradations.includes(d)).length;
+    expect([count('scan'), count('photo'), count('screenshot')], 'scans, photos, screenshots').to.deep.equal([4, 4, 1]);
+    expect(new Set(families.map((f) => f.languages[0])).size, 'main languages').to.be.at.least(4);
+  },
+  more: (families) => {
+    it('leave fields the page does not print null on some seeds (birth date, registration number, completion)', async function () {
+      this.timeout(180000);
+      let noBirth = 0;
+      let noNumber = 0;
+      let noCompletion = 0;
+      for (const f of families().filter((ff) => ff.kind !== 'other')) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const { expected } = await f.render(new Rng(seed));
+          if (expected!.candidate.dateOfBirth === null) noBirth++;
+          if (expected!.qualification.registrationNumber === null) noNumber++;
+          if (expected!.qualification.yearOfCompletion === null) noCompletion++;
+        }
+      }
+      expect(noBirth, 'documents without a birth date').to.be.above(5);
+      expect(noNumber, 'documents without a registration number').to.be.above(5);
+      expect(noCompletion, 'documents of a study in progress').to.be.above(5);
+    });
+
+    it('print the Hebrew script on the family that is bilingual with Hebrew', async function () {
+      this.timeout(60000);
+      const hebrew = families().filter((f) => f.languages.includes('he'));
+      expect(hebrew.length).to.be.at.least(1);
+      for (const f of hebrew) {
+        const { pdf } = await f.render(new Rng(11));
+        const { text } = await pdfText(pdf);
+        expect(/\p{Script=Hebrew}{3,}/u.test(text), f.id).to.equal(true);
+      }
+    });
+
+    it('keep courses in progress without a mark and marks with their maximum', async function () {
+      this.timeout(60000);
+      let inProgress = 0;
+      let marks = 0;
+      for (const f of families().filter((ff) => ff.kind !== 'other')) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const { expected } = await f.render(new Rng(seed));
+          for (const c of expected!.courses) {
+            if (c.grade === null && c.marksScored === null && c.credit !== null) inProgress++;
+            if (c.marksScored !== null) {
+              expect(c.maximumMarks, f.id).to.be.a('number');
+              marks++;
+            }
+          }
+        }
+      }
+      expect(inProgress, 'courses in progress').to.be.above(2);
+      expect(marks, 'marks with their maximum').to.be.above(20);
+    });
+  },
+});
