@@ -49,11 +49,13 @@ async function render(rng: Rng) {
     const session = `${start + yr}/${start + yr + 1}`;
     rows.push({ band: `Academic year ${session} (Year ${yr + 1})`, cells: [] });
     const perYear = rng.int(7, 8);
+    // A year of full-time study is 60 ECTS, shared by the year's units (the 180 of 3.2 are the table's sum).
+    const credits = Array.from({ length: perYear }, (_, j) => Math.floor(60 / perYear) + (j < 60 % perYear ? 1 : 0));
     for (let j = 0; j < perYear; j++) {
       const t = prog.units[(yr * 8 + j) % prog.units.length];
       const sem = yr * 2 + (j < perYear / 2 ? 1 : 2);
       const code = `${prog.code}-${sem}${String(++k).padStart(2, '0')}`;
-      const ects = t === 'Bachelor Thesis' ? 10 : t === 'Professional Internship' ? 8 : rng.pick([5, 6, 6, 7]);
+      const ects = credits[j];
       const g = around(rng, ability, 1, 6, 10);
       rows.push({ cells: [code, t, String(sem), String(ects), String(g), WORD[g]] });
       r.courses.push(course({ courseNumber: code, courseName: t, credit: ects, grade: String(g), term: String(sem), session }));

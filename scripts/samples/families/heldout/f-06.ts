@@ -67,7 +67,7 @@ async function render(rng: Rng) {
   const conferred = iso(start + 3, rng.int(3, 5), rng.int(1, 28));
   const shot = grad ? iso(start + 3, rng.int(6, 11), rng.int(1, 28)) : iso(start + Math.floor(sems / 2), sems % 2 === 0 ? 4 : 9, rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: sid, name: prog.degree, level: 'Bachelor', majorOrSpecialization: prog.major,
+    registrationNumber: sid, name: prog.degree, level: 'Bachelor', program: prog.degree, majorOrSpecialization: prog.major,
     yearOfAdmission: start, cgpa: gpa, totalCreditsOrMarks: String(pts),
   });
   if (grad) Object.assign(r.qualification, { yearOfCompletion: start + 3, status: 'Completed' });
