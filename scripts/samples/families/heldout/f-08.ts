@@ -16,7 +16,7 @@ import { A4, Pdf, SANS, course, digits, setInstitution } from '../lib/n-kit';
 import { around, dmy, fPerson, fResult, fTable, hebrew, hebrewWidth, iso, longDate, type FRow } from './f-kit';
 
 const COLLEGES = [
-  { en: 'Carmel Coast Academic College', he: 'המכללה האקדמית חוף הכרמל', city: 'Haifa', box: '9020', host: 'ccac.ac.il', phone: '4' },
+  { en: 'Mount Tabor Academic College', he: 'המכללה האקדמית הר תבור', city: 'Afula', box: '9020', host: 'mtac.ac.il', phone: '4' },
   { en: 'Negev Institute of Applied Sciences', he: 'המכון למדעים שימושיים בנגב', city: 'Beersheba', box: '653', host: 'nias.ac.il', phone: '8' },
 ];
 const COURSES: Array<[string, string, number]> = [
