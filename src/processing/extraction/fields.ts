@@ -439,8 +439,14 @@ const NOT_QUALIFICATION_CAPTION = /thesis|project|course|module|subject|seminar|
  * (docs/document-understanding.md, "Degree heads"). A caption of another field, of a thesis or a
  * course, and a value with digits, an institution or the document's name are never read so.
  */
+/** A line that starts with a web address's scheme ("https://", "http://"). */
+const WEB_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
 function findCaptionedDegree(lines: Line[]): TextFind | null {
   for (const l of lines) {
+    // Rule "A web address is no caption": "https://results.….ke/kcse/results" is a page's address, its scheme no
+    // caption and the rest no value, whatever words of a qualification the address holds.
+    if (WEB_SCHEME.test(l.text.trim())) continue;
     const m = /^(\p{L}[\p{L}’'.()\s/-]{1,48}?)\s*:\s*(\S.*)$/u.exec(l.text.trim());
     if (!m || m[1].split(/\s+/).length > 6) continue;
     const known = matchLabel(`${m[1]}:`);

@@ -519,6 +519,14 @@ function resolveColumns(cols: Column[]): Column[] {
     const course = codes.find((c) => NAME_LIKE_CODE.test(phrase(c)));
     if (course) course.type = 'name';
   }
+  // Rule "The class of a mark is its grade": "Final Mark | Class" (1, 2.1, 2.2, 3, F: the class of honours the mark
+  // falls in, as universities of the British tradition print it) — a "Class" column after the title and a mark column,
+  // where no other column is the grade, is the row's grade. Before the title it would name the course ("Class | Grade").
+  const titleAt = out.find((c) => c.type === 'name');
+  if (titleAt && out.some((c) => c.type === 'marksScored') && !out.some((c) => c.type === 'grade')) {
+    const cls = out.find((c) => c.type === 'ignore' && c.x0 > titleAt.x1 && /^(?:class|classification)$/.test(foldText(c.label)));
+    if (cls) cls.type = 'grade';
+  }
   // Two grade columns: a numeric "Nota"/"Note"/"Mark" next to a worded "Calificación"/"Grade"
   // is the mark; otherwise the second is the alternate grade.
   const grades = out.filter((c) => c.type === 'grade');
