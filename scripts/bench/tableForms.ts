@@ -247,6 +247,9 @@ export interface Formed {
 /** The order of the columns (indices into `t.columns`) a permutation form gives, or null when it does not apply. */
 function permuted(t: Table, form: TableForm): number[] | null {
   const order = t.columns.map((_, k) => k);
+  // Tables side by side (a role in two columns) are two tables: moving a column of one across the other is no form of either.
+  const known = t.columns.filter((c) => c.role !== 'other').map((c) => c.role);
+  if (new Set(known).size < known.length) return null;
   const at = (r: Role) => t.columns.findIndex((c) => c.role === r);
   // `to` is read once `from` is out of the order.
   const move = (from: number, to: () => number) => {
