@@ -18,6 +18,7 @@
  *   npm run bench:processing [-- --size small|full] [--wild-only | --legacy-only] [--verbose]
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
  *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
+ *                                [--table-forms [N]] (development split: course tables set again with columns moved, split over pages, other header words, wrapped titles)
  *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
@@ -53,6 +54,7 @@ async function wild(): Promise<void> {
     const splits: Split[] = splitArg > 0 ? [process.argv[splitArg + 1] as Split] : ['dev', 'heldout'];
     // The decoy-rows measure is a development tool: it reads the course tables of the documents it perturbs.
     if (process.argv.includes('--decoy-rows') && splits.some((s) => s !== 'dev')) throw new Error('--decoy-rows runs on the development split only (--split dev)');
+    if (process.argv.includes('--table-forms') && splits.some((s) => s !== 'dev')) throw new Error('--table-forms runs on the development split only (--split dev)');
     const familiesArg = process.argv.indexOf('--families');
     const only = familiesArg > 0 ? process.argv[familiesArg + 1].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
     // `--corpus <dir>`: a development corpus already written by scripts/samples/families/corpus.ts
@@ -67,6 +69,8 @@ async function wild(): Promise<void> {
     const fieldsArg = process.argv.indexOf('--ablate-fields');
     // `--decoys [N]`: N (3) variants of each development text document with distractor lines (./decoys.ts).
     const decoysArg = process.argv.indexOf('--decoys');
+    // `--table-forms [N]`: each development course table set again in other forms (./tableForms.ts); N (1) variants of the header synonyms.
+    const formsArg = process.argv.indexOf('--table-forms');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
@@ -75,6 +79,7 @@ async function wild(): Promise<void> {
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
+      tableForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 1) : 0,
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ import type { WildDocument, WildManifest, Split } from '../samples/families/corp
 import { ABLATED_FIELDS, fieldOf, locateField, printedForms, withoutItems, words } from './ablate';
 import { PLACEMENTS, withDecoyRows, type Placement } from './decoyRows';
 import { withDecoys, type Inserted } from './decoys';
+import { TABLE_FORMS, withTableForm } from './tableForms';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -280,6 +281,8 @@ export interface WildOptions {
   decoys?: number;
   /** Run the decoy-rows measure (./decoyRows.ts) on development text documents with course rows. */
   decoyRows?: boolean;
+  /** Run the table-forms measure (./tableForms.ts) on development text documents with course rows: this many variants per form (0: off). */
+  tableForms?: number;
 }
 
 interface DecoyTally {
@@ -327,6 +330,8 @@ function courseFigures(expected: ExtractedCourse[], actual: ExtractedCourse[]): 
 export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
   const decoys: Record<string, RowDecoyTally> = {};
   const rowDecoyList: string[] = [];
+  const forms: Record<string, RowDecoyTally> = {};
+  const formList: string[] = [];
   const decoyTally: DecoyTally = { variants: 0, reclassified: 0, perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { invented: 0, lost: 0 }])), byKind: {}, list: [] };
   const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
@@ -410,6 +415,49 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         }
       }
     }
+    if (options.tableForms && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected && doc.expected.courses.length >= 2) {
+      const truth = doc.expected.courses;
+      const base = courseFigures(truth, extracted.courses);
+      for (const form of TABLE_FORMS) {
+        for (let n = 0; n < options.tableForms; n++) {
+          // Only the synonyms draw words; the other forms have one variant.
+          if (n > 0 && form !== 'synonyms') break;
+          const v = withTableForm(text, truth, form, { languages: doc.languages, seed: seedOf(doc.file) + 7919 * n });
+          const x = (forms[form] ??= rowDecoyTally());
+          if (!v) {
+            x.notPlaced++;
+            continue;
+          }
+          const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: v.text }]).documents[0]?.kind ?? 'other';
+          const got = vKind === 'other' ? [] : engines.extraction.extract([{ kind: vKind, text: v.text }]).courses;
+          const f = courseFigures(truth, got);
+          for (const y of [x, (forms.total ??= rowDecoyTally())]) {
+            y.variants++;
+            y.rows += truth.length;
+            y.extraBase += base.extra.length;
+            y.extra += f.extra.length;
+            y.rowsFoundBase += base.found;
+            y.rowsFound += f.found;
+            for (const [to, from] of [[y.gradesBase, base.grades], [y.grades, f.grades], [y.creditsBase, base.credits], [y.credits, f.credits]] as const) {
+              to.ok += from.ok;
+              to.n += from.n;
+            }
+          }
+          const newExtra = f.extra.filter((a) => !base.extra.some((b) => b.courseName === a.courseName && b.courseNumber === a.courseNumber));
+          const lost = base.found - f.found;
+          const worse = f.grades.ok < base.grades.ok || f.credits.ok < base.credits.ok;
+          if (newExtra.length || lost || worse || vKind === 'other') {
+            const what = [
+              vKind === 'other' ? 'classified other' : '',
+              newExtra.length ? `${newExtra.length} extra: ${newExtra.slice(0, 4).map((a) => JSON.stringify([a.courseNumber, a.courseName, a.grade, a.credit].filter((y) => y !== null).join(' | '))).join(', ')}` : '',
+              lost ? `${lost} rows lost` : '',
+              worse ? `grades ${base.grades.ok}->${f.grades.ok}, credits ${base.credits.ok}->${f.credits.ok}` : '',
+            ].filter(Boolean);
+            formList.push(`${doc.file} ${form} (${v.note}): ${what.join('; ')}`);
+          }
+        }
+      }
+    }
     scoreDocument(doc, kind, extracted, grp);
     if (options.decoys && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (let v = 0; v < options.decoys; v++) {
@@ -455,6 +503,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   if (options.ablate) printAblation(ablation, options);
   if (options.decoys) printDecoys(decoyTally, options);
   if (options.decoyRows) printDecoyRows(decoys, rowDecoyList, options);
+  if (options.tableForms) printTableForms(forms, formList, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -569,6 +618,20 @@ function printDecoyRows(d: Record<string, RowDecoyTally>, list: string[], option
     if (!x) continue;
     console.log(
       `  ${(k + (x.notPlaced ? ` (${x.notPlaced} not placed)` : '')).padEnd(24)} ${String(x.variants).padStart(8)}  ${`${x.extraBase} -> ${x.extra} (+${x.extra - x.extraBase})`.padEnd(38)} ${`${r(x.rowsFoundBase, x.rows)} -> ${r(x.rowsFound, x.rows)} (${x.rowsFound}/${x.rows})`.padEnd(34)} ${`${pct(x.gradesBase)} -> ${pct(x.grades)}`.padEnd(30)} ${pct(x.creditsBase)} -> ${pct(x.credits)}`,
+    );
+  }
+  if (options.verbose && list.length) console.log(`  variants worse than the untouched document:\n    ${list.join('\n    ')}`);
+}
+
+function printTableForms(d: Record<string, RowDecoyTally>, list: string[], options: WildOptions): void {
+  console.log(`\n=== table forms (development text PDFs with course rows): the course table set again in another form; ${options.tableForms} variant(s) of the synonyms per document`);
+  console.log(`  ${'form'.padEnd(40)} ${'variants'.padStart(8)}  ${'extra rows (untouched -> form)'.padEnd(32)} ${'rows found'.padEnd(34)} ${'grades right'.padEnd(30)} credits right`);
+  const r = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+  for (const k of [...TABLE_FORMS, 'total']) {
+    const x = d[k];
+    if (!x) continue;
+    console.log(
+      `  ${(k + (x.notPlaced ? ` (${x.notPlaced} not applicable)` : '')).padEnd(40)} ${String(x.variants).padStart(8)}  ${`${x.extraBase} -> ${x.extra} (+${x.extra - x.extraBase})`.padEnd(32)} ${`${r(x.rowsFoundBase, x.rows)} -> ${r(x.rowsFound, x.rows)} (${x.rowsFound}/${x.rows})`.padEnd(34)} ${`${pct(x.gradesBase)} -> ${pct(x.grades)}`.padEnd(30)} ${pct(x.creditsBase)} -> ${pct(x.credits)}`,
     );
   }
   if (options.verbose && list.length) console.log(`  variants worse than the untouched document:\n    ${list.join('\n    ')}`);
