@@ -3897,7 +3897,7 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  * signatory's office in the signature block under the table.
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
-  if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells)) return true;
+  if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells) || gradeWithItsWord(cells)) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
   if (lead && markRange(lead)) return true;
@@ -3907,6 +3907,25 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
   const office = [name?.text, filled.filter((c) => c !== code).map((c) => c.text).join(' ')].filter((t): t is string => !!t);
   if (!(code && /\d/.test(code.text)) && office.some((t) => t.split(/\s+/).length <= 6 && OFFICE_RE.test(t.trim()))) return true;
   return false;
+}
+
+/** A grade of a scale in figures, alone in its cell: "10", "8,5", "30 e lode", "110 cum laude". */
+const SCALE_GRADE_RE = /^\d{1,3}(?:[.,]\d{1,2})?(?:\s*(?:e\s+lode|con\s+lode|cum\s+laude|L))?$/iu;
+
+/**
+ * Rule "A grade and its word is no course": a line of two cells, a grade in figures first ("10", "30 e lode")
+ * and words only after it in the grade's column ("uitmuntend", "Eccellente", "zeer goed"), is a line of a
+ * grading scale set in the course table's columns ("10 | uitmuntend", "30 e lode | Eccellente"), never a
+ * course: a course's title leads its row, and a title in words before a figure ("Mathematics | 10") keeps it.
+ */
+function gradeWithItsWord(cells: Cell[]): boolean {
+  const filled = cells.filter((c) => c.text.trim()).sort((p, q) => (p.items[0]?.x ?? 0) - (q.items[0]?.x ?? 0));
+  if (filled.length !== 2) return false;
+  const [figure, word] = filled;
+  return (
+    (figure.type === 'code' || figure.type === 'name') && SCALE_GRADE_RE.test(asciiDigits(figure.text.trim())) &&
+    (word.type === 'grade' || word.type === 'passStatus') && !/\d/.test(word.text) && /\p{L}{3}/u.test(word.text) && word.text.trim().split(/\s+/).length <= 3
+  );
 }
 
 /**
@@ -3941,8 +3960,22 @@ const SIGNATURE_CAPTION_RE = new RegExp(
  * the course table its cells fall into: a course's title is none of these captions.
  */
 function signatureBlockLine(cells: Cell[]): boolean {
-  const texts = cells.map((c) => c.text.trim()).filter(Boolean);
-  return texts.length >= 2 && !texts.some((t) => /\d/.test(t)) && texts.every((t) => SIGNATURE_CAPTION_RE.test(t));
+  const captions = (texts: string[]) => texts.length >= 2 && !texts.some((t) => /\d/.test(t)) && texts.every((t) => SIGNATURE_CAPTION_RE.test(t));
+  // The columns may cut a caption in two ("Controller" | "of Examinations" where a narrow column ends), or join
+  // two in one cell with no space ("Prepared byChecked by"): the line's runs of words tell its captions then.
+  return captions(cells.map((c) => c.text.trim()).filter(Boolean)) || captions(wordRuns(cells));
+}
+
+/** A line's runs of words: its items closer than a space's width or so are one run. */
+function wordRuns(cells: Cell[]): string[] {
+  const items = cells.flatMap((c) => c.items).filter((it) => it.text.trim()).sort((p, q) => p.x - q.x);
+  const texts: string[] = [];
+  items.forEach((it, k) => {
+    const prev = items[k - 1];
+    if (prev && it.x - (prev.x + prev.width) < (it.fontSize || it.height) * 0.6) texts[texts.length - 1] += ` ${it.text.trim()}`;
+    else texts.push(it.text.trim());
+  });
+  return texts;
 }
 
 /**
@@ -3965,14 +3998,7 @@ function abbreviates(short: string, phrase: string): boolean {
  * is a key to the table's symbols, whatever columns its cells fall into.
  */
 function abbreviationKey(cells: Cell[]): boolean {
-  // The line's runs of words: items closer than a space's width or so are one run.
-  const items = cells.flatMap((c) => c.items).filter((it) => it.text.trim()).sort((p, q) => p.x - q.x);
-  const texts: string[] = [];
-  items.forEach((it, k) => {
-    const prev = items[k - 1];
-    if (prev && it.x - (prev.x + prev.width) < (it.fontSize || it.height) * 0.6) texts[texts.length - 1] += ` ${it.text.trim()}`;
-    else texts.push(it.text.trim());
-  });
+  const texts = wordRuns(cells);
   if (texts.length < 2 || texts.length % 2 !== 0 || texts.some((t) => /\d/.test(t))) return false;
   for (let k = 0; k < texts.length; k += 2) if (!abbreviates(texts[k], texts[k + 1])) return false;
   return true;
