@@ -3192,6 +3192,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   weightedPointsNotMarks(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
+  // Rule "Decimal grades read without their separator": on OCR, before the stated scale makes the grades marks.
+  if (lines.some((l) => l.items.some((i) => i.confidence !== null))) tenPointSeparators(courses);
   applyDocumentScale(courses, input);
   fivePointFiguresWithWords(courses);
   repairDecimals(courses);
@@ -3432,7 +3434,8 @@ function applyDocumentScale(courses: ExtractedCourse[], lines: Line[]): void {
   // of 100", "Notas de 0 a 10", "Noten von 0 bis 15 Punkten" (not "1 bis 5", a grade scale).
   const stated =
     /\b(?:notes?|grades?|marks?|scores?|calificaciones|calificación|notas?|voti|voto|punkte|bewertung)\b[^.\n\d]{0,30}?(?:\bsur\b|\bout of\b|\/)\s*(10|20|100)\b/i.exec(text) ??
-    /\b(?:de|from|od|von|da|на)\s+0\s+(?:a|to|do|bis|al|по)\s+(10|20|100)\b/i.exec(text);
+    // OCR reads the 0 as a capital O ("Notas de O a 10").
+    /\b(?:de|from|od|von|da|на)\s+[0O]\s+(?:a|to|do|bis|al|по)\s+(10|20|100)\b/i.exec(text);
   const m =
     /\bmax(?:imum)?\.?\s+marks?\b[^:\d\n]{0,30}:?\s*(\d{2,3})\b/i.exec(text) ??
     /\b\d{1,2}\s*[-–]\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(text) ??
@@ -3580,15 +3583,26 @@ export function repairOcr(courses: ExtractedCourse[]): void {
 function tenPointSeparators(courses: ExtractedCourse[]): void {
   const grades = courses.map((c) => c.grade).filter((g): g is string => !!g && /^\d{1,2}(?:[.,]\d)?$/.test(g));
   const onScale = grades.filter((g) => Number(g.replace(',', '.')) <= 10);
-  // Only where every other numeric grade of the column is on the scale.
-  if (onScale.length < 4 || grades.length - onScale.length > 1) return;
   const decimals = onScale.filter((g) => /[.,]/.test(g));
   const seps = new Set(decimals.map((g) => (g.includes(',') ? ',' : '.')));
+  const commas = decimals.filter((g) => g.includes(',')).length;
   const sep = decimals.length >= 2 && seps.size === 1 ? [...seps][0] : null;
+  // The separator most decimals print (two thirds of them: OCR reads a comma's tail lost as a dot).
+  const mostly = commas * 3 >= decimals.length * 2 ? ',' : (decimals.length - commas) * 3 >= decimals.length * 2 ? '.' : null;
   const fracs = new Set(decimals.map((g) => g.slice(-1)));
+  // Only where every other numeric grade of the column is on the scale; or (rule "Decimal grades read
+  // without their separator") where the column prints its decimals with one separator, three or more,
+  // and the grades past 10 (two figures, or three where a figure of the next cell ran in) are a third
+  // of the grades on the scale at most: a photo loses the separator of several grades, a column of
+  // marks out of 20 or 100 has most of its values past 10.
+  const whole = courses.map((c) => c.grade).filter((g): g is string => !!g && /^\d{2,3}$/.test(g) && Number(g) > 10);
+  const lost = mostly !== null && decimals.length >= 3 && whole.length <= onScale.length / 3;
+  if (onScale.length < 4 || (grades.length - onScale.length > 1 && !lost)) return;
+  const mark = sep ?? (lost ? mostly : null);
   for (const c of courses) {
-    if (!c.grade || !/^\d\d$/.test(c.grade) || Number(c.grade) <= 10) continue;
-    c.grade = sep && fracs.has(c.grade[1]) ? `${c.grade[0]}${sep}${c.grade[1]}` : null;
+    if (!c.grade || !/^\d\d\d?$/.test(c.grade) || Number(c.grade) <= 10) continue;
+    if (c.grade.length === 3 && !lost) continue;
+    c.grade = mark && c.grade.length === 2 && fracs.has(c.grade[1]) ? `${c.grade[0]}${mark}${c.grade[1]}` : null;
   }
 }
 
