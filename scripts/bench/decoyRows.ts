@@ -409,8 +409,12 @@ function spotFor(at: TableAt, page: PageText, placement: Placement, block: strin
     const mid = lines[rows[rows.length >> 1]];
     return { y: mid.y + pitch * 0.5, xs, push: true, from: mid.y };
   }
-  // Beside: to the right of the table's rows, from its first row down, where the page has room.
-  const right = Math.max(...rowLines.map((l) => l.x + l.width), ...(at.header !== null ? [lines[at.header].x + lines[at.header].width] : []));
+  // Beside: to the right of the table's rows, from its first row down, where the page has room. Every line
+  // from the header (or the first row found) to the last row counts: rows with one-word titles are not among
+  // the rows found, and a value printed once for the whole table (a GPA cell spanning the rows) stands on one
+  // of them; a block set left of it would stand in the table's own column, not beside the table.
+  const span = lines.slice(at.header ?? rows[0], rows[rows.length - 1] + 1);
+  const right = Math.max(...span.map((l) => l.x + l.width));
   const own = ownXs(right + 3 * size);
   const blockRight = Math.max(...block.map((l) => own[l.length - 1] + widthOf(l[l.length - 1])));
   if (blockRight > page.width - 10) return null;

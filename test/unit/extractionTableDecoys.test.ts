@@ -78,12 +78,37 @@ describe('course table: blocks beside it that are no courses', () => {
     });
   });
 
+  describe('rule "A grade and its word is no course"', () => {
+    it('a grading scale\'s lines of a grade and its word set in the table\'s columns ("10 | uitmuntend", "30 e lode | Eccellente") are no rows', () => {
+      expect(read([...TABLE, [['10', 40], ['uitmuntend', 465]], [['9', 40], ['zeer goed', 465]], [['7', 40], ['ruim voldoende', 465]]])).to.deep.equal(ROWS);
+      expect(read([...TABLE, [['30 e lode', 110], ['Eccellente', 465]], [['27 - 30', 110], ['Ottimo', 465]]])).to.deep.equal(ROWS);
+    });
+
+    it('keeps a course whose title leads its figure ("Mathematics | 10"), and a coded course graded in words', () => {
+      expect(read([...TABLE, [['Mathematics', 110], ['10', 410]]])).to.deep.equal([...ROWS, [null, 'Mathematics', null, 10]]);
+      expect(read([...TABLE, [['ADM104', 40], ['Oceanography', 110], ['Excellent', 465]]])).to.deep.equal([...ROWS, ['ADM104', 'Oceanography', 'Excellent', null]]);
+    });
+  });
+
   describe('rule "A signature block is no course"', () => {
     it('a signature block set in the table\'s columns ("Date | Seal | Registrar", "Elaborado por | Revisado por | Vo. Bo.") gives no rows', () => {
       expect(read([...TABLE, [['Prepared by', 40], ['Checked by', 110], ['Controller of Examinations', 410]], [['Date', 40], ['Seal', 110], ['Registrar', 465]]])).to.deep.equal(ROWS);
       expect(read([...TABLE, [], [['Elaborado por', 40], ['Revisado por', 110], ['Vo. Bo.', 465]], [['Secretaría Académica', 40], ['Sello', 110], ['Dirección de Registro', 465]]])).to.deep.equal(ROWS);
       // Two captions set close together in one cell.
       expect(read([...TABLE, [['Elaborado por Revisado por', 110], ['Vo. Bo.', 465]], [['Secretaría Académica Sello', 110], ['Dirección de Registro', 465]]])).to.deep.equal(ROWS);
+    });
+
+    it('a caption cut by the columns ("Controller" | "of Examinations") or two captions run together in one cell are still the signature block', () => {
+      const graded: Cell[][] = [
+        [['Sl. No', 40], ['Name of Subjects', 110], ['Letter Grade', 300], ['Grade Point', 370]],
+        [['1', 45], ['Religion and Moral Education', 80], ['A', 320], ['4.00', 380]],
+        [['2', 45], ['Geography and Environment', 80], ['A+', 320], ['5.00', 380]],
+        [['3', 45], ['General Science', 80], ['A+', 320], ['5.00', 380]],
+      ];
+      const rows = [[null, 'Religion and Moral Education', 'A', null], [null, 'Geography and Environment', 'A+', null], [null, 'General Science', 'A+', null]];
+      expect(read(graded)).to.deep.equal(rows);
+      expect(read([[['Prepared by', 50], ['Checked by', 75], ['Controller of Examinations', 320]], [['Date', 50], ['Seal', 75], ['Registrar', 320]], ...graded])).to.deep.equal(rows);
+      expect(read([...graded, [['Prepared by', 50], ['Checked by', 75], ['Controller of Examinations', 320]]])).to.deep.equal(rows);
     });
 
     it('keeps a course whose row holds such a word with its values ("Data Structures | 4 | A")', () => {

@@ -199,6 +199,37 @@ describe('course table: rows of the corpus-r conventions', () => {
     expect(marks.map((c) => c.grade)).to.deep.equal(['6', '75', '8', '64', '7', '9']);
   });
 
+  describe('rule "Decimal grades read without their separator"', () => {
+    it('repairs several grades of a scanned ten-point column that lost their separator, a comma read as a dot among them', () => {
+      const read = ['6,4', '7,5', '72', '7,3', '76', '6,2', '8.6', '6,5', '467', '5,0', '6,6', '66', '7,7', '5,9', '7,4', '6,8'];
+      const courses = read.map((grade) => course({ courseName: 'x', grade }));
+      repairOcr(courses);
+      // "72" is 7,2 and "76" 7,6 (decimals the column prints, most with a comma); "467" ran into the next cell: null.
+      expect(courses.map((c) => c.grade)).to.deep.equal(['6,4', '7,5', '7,2', '7,3', '7,6', '6,2', '8,6', '6,5', null, '5,0', '6,6', '6,6', '7,7', '5,9', '7,4', '6,8']);
+    });
+
+    it('puts the separators back before the scale the page states makes the grades marks, its 0 read as an O ("Notas de O a 10")', () => {
+      const ocr = (text: string, x: number, y: number): TextItem => ({ ...item(text, x, y), confidence: 90 });
+      const grades = ['6,4', '7,5', '72', '7,3', '8,6', '6,2', '5,9', '7,7'];
+      const pg: PageText = {
+        pageNumber: 1, width: 595, height: 842, source: 'ocr',
+        items: [
+          ocr('Código', 40, 60), ocr('Disciplina', 100, 60), ocr('Créd.', 360, 60), ocr('Nota', 420, 60),
+          ...grades.flatMap((g, i) => [ocr(`ENG${101 + i}`, 40, 75 + i * 14), ocr(['Cálculo Diferencial', 'Química Geral', 'Física Experimental', 'Desenho Técnico', 'Álgebra Linear', 'Topografia Aplicada', 'Mecânica Geral', 'Geologia de Engenharia'][i], 100, 75 + i * 14), ocr('4', 365, 75 + i * 14), ocr(g, 425, 75 + i * 14)]),
+          ocr('Notas de O a 10; média mínima para aprovação: 5,0.', 40, 220),
+        ],
+      };
+      const courses = extractCourses(groupLines(pg)).courses;
+      expect(courses.map((c) => [c.grade, c.marksScored, c.maximumMarks])).to.deep.equal(grades.map((g) => [null, Number(g.replace(',', '.')) === 72 ? 7.2 : Number(g.replace(',', '.')), 10]));
+    });
+
+    it('leaves a column of marks out of 20 or 100 as read (most of its values past 10)', () => {
+      const marks = ['12,5', '14', '9,5', '16', '8,5', '11', '7,5', '15'].map((grade) => course({ courseName: 'x', grade }));
+      repairOcr(marks);
+      expect(marks.map((c) => c.grade)).to.deep.equal(['12,5', '14', '9,5', '16', '8,5', '11', '7,5', '15']);
+    });
+  });
+
   it('types credit hours with three decimals in a table printed without a header', () => {
     const courses = read([
       { y: 100, cells: [['ENGL 1301', 40], ['Composition and Rhetoric', 100], ['A', 300], ['3.000', 340]] },

@@ -3200,6 +3200,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   weightedPointsNotMarks(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
+  // Rule "Decimal grades read without their separator": on OCR, before the stated scale makes the grades marks.
+  if (lines.some((l) => l.items.some((i) => i.confidence !== null))) tenPointSeparators(courses);
   applyDocumentScale(courses, input);
   fivePointFiguresWithWords(courses);
   repairDecimals(courses);
@@ -3440,7 +3442,8 @@ function applyDocumentScale(courses: ExtractedCourse[], lines: Line[]): void {
   // of 100", "Notas de 0 a 10", "Noten von 0 bis 15 Punkten" (not "1 bis 5", a grade scale).
   const stated =
     /\b(?:notes?|grades?|marks?|scores?|calificaciones|calificación|notas?|voti|voto|punkte|bewertung)\b[^.\n\d]{0,30}?(?:\bsur\b|\bout of\b|\/)\s*(10|20|100)\b/i.exec(text) ??
-    /\b(?:de|from|od|von|da|на)\s+0\s+(?:a|to|do|bis|al|по)\s+(10|20|100)\b/i.exec(text);
+    // OCR reads the 0 as a capital O ("Notas de O a 10").
+    /\b(?:de|from|od|von|da|на)\s+[0O]\s+(?:a|to|do|bis|al|по)\s+(10|20|100)\b/i.exec(text);
   const m =
     /\bmax(?:imum)?\.?\s+marks?\b[^:\d\n]{0,30}:?\s*(\d{2,3})\b/i.exec(text) ??
     /\b\d{1,2}\s*[-–]\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(text) ??
@@ -3588,15 +3591,26 @@ export function repairOcr(courses: ExtractedCourse[]): void {
 function tenPointSeparators(courses: ExtractedCourse[]): void {
   const grades = courses.map((c) => c.grade).filter((g): g is string => !!g && /^\d{1,2}(?:[.,]\d)?$/.test(g));
   const onScale = grades.filter((g) => Number(g.replace(',', '.')) <= 10);
-  // Only where every other numeric grade of the column is on the scale.
-  if (onScale.length < 4 || grades.length - onScale.length > 1) return;
   const decimals = onScale.filter((g) => /[.,]/.test(g));
   const seps = new Set(decimals.map((g) => (g.includes(',') ? ',' : '.')));
+  const commas = decimals.filter((g) => g.includes(',')).length;
   const sep = decimals.length >= 2 && seps.size === 1 ? [...seps][0] : null;
+  // The separator most decimals print (two thirds of them: OCR reads a comma's tail lost as a dot).
+  const mostly = commas * 3 >= decimals.length * 2 ? ',' : (decimals.length - commas) * 3 >= decimals.length * 2 ? '.' : null;
   const fracs = new Set(decimals.map((g) => g.slice(-1)));
+  // Only where every other numeric grade of the column is on the scale; or (rule "Decimal grades read
+  // without their separator") where the column prints its decimals with one separator, three or more,
+  // and the grades past 10 (two figures, or three where a figure of the next cell ran in) are a third
+  // of the grades on the scale at most: a photo loses the separator of several grades, a column of
+  // marks out of 20 or 100 has most of its values past 10.
+  const whole = courses.map((c) => c.grade).filter((g): g is string => !!g && /^\d{2,3}$/.test(g) && Number(g) > 10);
+  const lost = mostly !== null && decimals.length >= 3 && whole.length <= onScale.length / 3;
+  if (onScale.length < 4 || (grades.length - onScale.length > 1 && !lost)) return;
+  const mark = sep ?? (lost ? mostly : null);
   for (const c of courses) {
-    if (!c.grade || !/^\d\d$/.test(c.grade) || Number(c.grade) <= 10) continue;
-    c.grade = sep && fracs.has(c.grade[1]) ? `${c.grade[0]}${sep}${c.grade[1]}` : null;
+    if (!c.grade || !/^\d\d\d?$/.test(c.grade) || Number(c.grade) <= 10) continue;
+    if (c.grade.length === 3 && !lost) continue;
+    c.grade = mark && c.grade.length === 2 && fracs.has(c.grade[1]) ? `${c.grade[0]}${mark}${c.grade[1]}` : null;
   }
 }
 
@@ -3905,7 +3919,7 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  * signatory's office in the signature block under the table.
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
-  if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells)) return true;
+  if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells) || gradeWithItsWord(cells)) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
   if (lead && markRange(lead)) return true;
@@ -3915,6 +3929,25 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
   const office = [name?.text, filled.filter((c) => c !== code).map((c) => c.text).join(' ')].filter((t): t is string => !!t);
   if (!(code && /\d/.test(code.text)) && office.some((t) => t.split(/\s+/).length <= 6 && OFFICE_RE.test(t.trim()))) return true;
   return false;
+}
+
+/** A grade of a scale in figures, alone in its cell: "10", "8,5", "30 e lode", "110 cum laude". */
+const SCALE_GRADE_RE = /^\d{1,3}(?:[.,]\d{1,2})?(?:\s*(?:e\s+lode|con\s+lode|cum\s+laude|L))?$/iu;
+
+/**
+ * Rule "A grade and its word is no course": a line of two cells, a grade in figures first ("10", "30 e lode")
+ * and words only after it in the grade's column ("uitmuntend", "Eccellente", "zeer goed"), is a line of a
+ * grading scale set in the course table's columns ("10 | uitmuntend", "30 e lode | Eccellente"), never a
+ * course: a course's title leads its row, and a title in words before a figure ("Mathematics | 10") keeps it.
+ */
+function gradeWithItsWord(cells: Cell[]): boolean {
+  const filled = cells.filter((c) => c.text.trim()).sort((p, q) => (p.items[0]?.x ?? 0) - (q.items[0]?.x ?? 0));
+  if (filled.length !== 2) return false;
+  const [figure, word] = filled;
+  return (
+    (figure.type === 'code' || figure.type === 'name') && SCALE_GRADE_RE.test(asciiDigits(figure.text.trim())) &&
+    (word.type === 'grade' || word.type === 'passStatus') && !/\d/.test(word.text) && /\p{L}{3}/u.test(word.text) && word.text.trim().split(/\s+/).length <= 3
+  );
 }
 
 /**
@@ -3949,8 +3982,22 @@ const SIGNATURE_CAPTION_RE = new RegExp(
  * the course table its cells fall into: a course's title is none of these captions.
  */
 function signatureBlockLine(cells: Cell[]): boolean {
-  const texts = cells.map((c) => c.text.trim()).filter(Boolean);
-  return texts.length >= 2 && !texts.some((t) => /\d/.test(t)) && texts.every((t) => SIGNATURE_CAPTION_RE.test(t));
+  const captions = (texts: string[]) => texts.length >= 2 && !texts.some((t) => /\d/.test(t)) && texts.every((t) => SIGNATURE_CAPTION_RE.test(t));
+  // The columns may cut a caption in two ("Controller" | "of Examinations" where a narrow column ends), or join
+  // two in one cell with no space ("Prepared byChecked by"): the line's runs of words tell its captions then.
+  return captions(cells.map((c) => c.text.trim()).filter(Boolean)) || captions(wordRuns(cells));
+}
+
+/** A line's runs of words: its items closer than a space's width or so are one run. */
+function wordRuns(cells: Cell[]): string[] {
+  const items = cells.flatMap((c) => c.items).filter((it) => it.text.trim()).sort((p, q) => p.x - q.x);
+  const texts: string[] = [];
+  items.forEach((it, k) => {
+    const prev = items[k - 1];
+    if (prev && it.x - (prev.x + prev.width) < (it.fontSize || it.height) * 0.6) texts[texts.length - 1] += ` ${it.text.trim()}`;
+    else texts.push(it.text.trim());
+  });
+  return texts;
 }
 
 /**
@@ -3973,14 +4020,7 @@ function abbreviates(short: string, phrase: string): boolean {
  * is a key to the table's symbols, whatever columns its cells fall into.
  */
 function abbreviationKey(cells: Cell[]): boolean {
-  // The line's runs of words: items closer than a space's width or so are one run.
-  const items = cells.flatMap((c) => c.items).filter((it) => it.text.trim()).sort((p, q) => p.x - q.x);
-  const texts: string[] = [];
-  items.forEach((it, k) => {
-    const prev = items[k - 1];
-    if (prev && it.x - (prev.x + prev.width) < (it.fontSize || it.height) * 0.6) texts[texts.length - 1] += ` ${it.text.trim()}`;
-    else texts.push(it.text.trim());
-  });
+  const texts = wordRuns(cells);
   if (texts.length < 2 || texts.length % 2 !== 0 || texts.some((t) => /\d/.test(t))) return false;
   for (let k = 0; k < texts.length; k += 2) if (!abbreviates(texts[k], texts[k + 1])) return false;
   return true;
