@@ -19,6 +19,7 @@
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
  *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
  *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
+ *                                [--grade-scales [N]] (development split: grade cells printed on other grading scales)
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
  * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
@@ -67,6 +68,9 @@ async function wild(): Promise<void> {
     const fieldsArg = process.argv.indexOf('--ablate-fields');
     // `--decoys [N]`: N (3) variants of each development text document with distractor lines (./decoys.ts).
     const decoysArg = process.argv.indexOf('--decoys');
+    // `--grade-scales [N]`: N (all) scales per development text document with graded rows (./gradeScales.ts).
+    const scalesArg = process.argv.indexOf('--grade-scales');
+    if (scalesArg > 0 && splits.some((s) => s !== 'dev')) throw new Error('--grade-scales runs on the development split only (--split dev)');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
@@ -74,6 +78,7 @@ async function wild(): Promise<void> {
       decoyRows: process.argv.includes('--decoy-rows'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
+      gradeScales: scalesArg > 0 ? (/^\d+$/.test(process.argv[scalesArg + 1] ?? '') ? Number(process.argv[scalesArg + 1]) : 99) : 0,
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
     });
   } finally {
