@@ -20,6 +20,7 @@
  *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
  *                                [--table-forms [N]] (development split: course tables set again with columns moved, split over pages, other header words, wrapped titles)
  *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
+ *                                [--grade-scales [N]] (development split: grade cells printed on other grading scales)
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
  * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
@@ -71,6 +72,9 @@ async function wild(): Promise<void> {
     const decoysArg = process.argv.indexOf('--decoys');
     // `--table-forms [N]`: each development course table set again in other forms (./tableForms.ts); N (1) variants of the header synonyms.
     const formsArg = process.argv.indexOf('--table-forms');
+    // `--grade-scales [N]`: N (all) scales per development text document with graded rows (./gradeScales.ts).
+    const scalesArg = process.argv.indexOf('--grade-scales');
+    if (scalesArg > 0 && splits.some((s) => s !== 'dev')) throw new Error('--grade-scales runs on the development split only (--split dev)');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
@@ -78,6 +82,7 @@ async function wild(): Promise<void> {
       decoyRows: process.argv.includes('--decoy-rows'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
+      gradeScales: scalesArg > 0 ? (/^\d+$/.test(process.argv[scalesArg + 1] ?? '') ? Number(process.argv[scalesArg + 1]) : 99) : 0,
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
       tableForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 1) : 0,
     });

@@ -27,6 +27,7 @@ import { ABLATED_FIELDS, fieldOf, locateField, printedForms, withoutItems, words
 import { PLACEMENTS, withDecoyRows, type Placement } from './decoyRows';
 import { withDecoys, type Inserted } from './decoys';
 import { TABLE_FORMS, withTableForm } from './tableForms';
+import { GRADE_SCALES, scaleFor, withGradeScale } from './gradeScales';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -283,7 +284,29 @@ export interface WildOptions {
   decoyRows?: boolean;
   /** Run the table-forms measure (./tableForms.ts) on development text documents with course rows: this many variants per form (0: off). */
   tableForms?: number;
+  /** Run the grade-scales measure (./gradeScales.ts): this many variants (scales) per document with graded course rows (0: off). */
+  gradeScales?: number;
 }
+
+interface ScaleTally {
+  variants: number;
+  reclassified: number;
+  /** Rows whose grade cell was replaced, and their grades right untouched (the printed grade) and replaced. */
+  replaced: number;
+  gradesBase: number;
+  grades: number;
+  /** Rows of the truth found untouched and with the new grades; rows found untouched and lost. */
+  rows: number;
+  rowsFoundBase: number;
+  rowsFound: number;
+  lost: number;
+  extraBase: number;
+  extra: number;
+  /** Wrong readings: printed grade -> what was read (for the verbose listing). */
+  wrong: string[];
+}
+
+const scaleTally = (): ScaleTally => ({ variants: 0, reclassified: 0, replaced: 0, gradesBase: 0, grades: 0, rows: 0, rowsFoundBase: 0, rowsFound: 0, lost: 0, extraBase: 0, extra: 0, wrong: [] });
 
 interface DecoyTally {
   variants: number;
@@ -329,6 +352,7 @@ function courseFigures(expected: ExtractedCourse[], actual: ExtractedCourse[]): 
 
 export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
   const decoys: Record<string, RowDecoyTally> = {};
+  const scales: Record<string, ScaleTally> = {};
   const rowDecoyList: string[] = [];
   const forms: Record<string, RowDecoyTally> = {};
   const formList: string[] = [];
@@ -458,6 +482,36 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         }
       }
     }
+    if (options.gradeScales && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected && doc.expected.courses.some((c) => c.grade !== null)) {
+      const truth = doc.expected.courses;
+      const baseRows = findRows(truth, extracted.courses);
+      const baseExtra = extracted.courses.length - baseRows.filter(Boolean).length;
+      for (let v = 0; v < Math.min(options.gradeScales, GRADE_SCALES.length); v++) {
+        const scale = scaleFor(doc.file, v);
+        const r = withGradeScale(text, truth, doc.file, scale);
+        const tallies = [(scales[scale.id] ??= scaleTally()), (scales.total ??= scaleTally())];
+        if (!r) continue;
+        const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: r.text }]).documents[0]?.kind ?? 'other';
+        const got = vKind === 'other' ? [] : engines.extraction.extract([{ kind: vKind, text: r.text }]).courses;
+        const rows = findRows(r.courses, got);
+        for (const x of tallies) {
+          x.variants++;
+          if (vKind !== kind) x.reclassified++;
+          x.rows += truth.length;
+          x.rowsFoundBase += baseRows.filter(Boolean).length;
+          x.rowsFound += rows.filter(Boolean).length;
+          x.lost += baseRows.filter((b, i) => b && !rows[i]).length;
+          x.extraBase += baseExtra;
+          x.extra += got.length - rows.filter(Boolean).length;
+          for (const i of r.replaced) {
+            x.replaced++;
+            if (baseRows[i] && valuesMatch(truth[i].grade, baseRows[i]!.grade)) x.gradesBase++;
+            if (rows[i] && valuesMatch(r.courses[i].grade, rows[i]!.grade)) x.grades++;
+            else if (x !== scales.total) x.wrong.push(`${doc.file}: ${JSON.stringify(r.courses[i].grade)} (was ${JSON.stringify(truth[i].grade)}) read ${rows[i] ? JSON.stringify(rows[i]!.grade) : 'row lost'}`);
+          }
+        }
+      }
+    }
     scoreDocument(doc, kind, extracted, grp);
     if (options.decoys && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (let v = 0; v < options.decoys; v++) {
@@ -504,6 +558,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   if (options.decoys) printDecoys(decoyTally, options);
   if (options.decoyRows) printDecoyRows(decoys, rowDecoyList, options);
   if (options.tableForms) printTableForms(forms, formList, options);
+  if (options.gradeScales) printGradeScales(scales, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -635,6 +690,25 @@ function printTableForms(d: Record<string, RowDecoyTally>, list: string[], optio
     );
   }
   if (options.verbose && list.length) console.log(`  variants worse than the untouched document:\n    ${list.join('\n    ')}`);
+}
+
+function printGradeScales(d: Record<string, ScaleTally>, options: WildOptions): void {
+  console.log(`\n=== grade scales (development text PDFs with graded course rows): the grade cells printed on another scale, ${options.gradeScales} scale(s) per document`);
+  console.log(`  ${'scale'.padEnd(18)} ${'variants'.padStart(8)} ${'replaced'.padStart(8)}  ${'grades right (printed -> new)'.padEnd(34)} ${'rows found (untouched -> new)'.padEnd(34)} ${'lost'.padStart(5)} ${'extra'.padStart(9)} other`);
+  const r = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+  for (const k of [...GRADE_SCALES.map((s) => s.id), 'total']) {
+    const x = d[k];
+    if (!x) continue;
+    console.log(
+      `  ${k.padEnd(18)} ${String(x.variants).padStart(8)} ${String(x.replaced).padStart(8)}  ${`${r(x.gradesBase, x.replaced)} -> ${r(x.grades, x.replaced)} (${x.grades}/${x.replaced})`.padEnd(34)} ${`${r(x.rowsFoundBase, x.rows)} -> ${r(x.rowsFound, x.rows)}`.padEnd(34)} ${String(x.lost).padStart(5)} ${`${x.extraBase}->${x.extra}`.padStart(9)} ${x.reclassified}`,
+    );
+  }
+  if (options.verbose) {
+    for (const s of GRADE_SCALES) {
+      const w = d[s.id]?.wrong ?? [];
+      if (w.length) console.log(`  ${s.id}, grades not read as printed (${w.length}):\n    ${w.slice(0, 40).join('\n    ')}`);
+    }
+  }
 }
 
 function emptyExtraction(): ExtractionResult {

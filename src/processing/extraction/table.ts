@@ -3818,6 +3818,8 @@ function cellValid(c: Cell): boolean {
           // A board's letter-and-digit grade with its letter read in lower case by the OCR ("c4"; repairOcr restores it).
           /^[a-f][1-9]$/.test(t) ||
           NUMERIC.test(asciiDigits(t)) ||
+          // "A percentage in a grade column is a grade": a module mark printed with its sign ("72%").
+          /^\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(asciiDigits(t)) ||
           /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(t) ||
           /^\d+(?:[.,]\d+)?\s*\p{L}{1,3}$/u.test(t) ||
           // The word may carry an apostrophe inside it (the Uzbek "5 (a'lo)").
