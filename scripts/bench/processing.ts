@@ -18,7 +18,7 @@
  *   npm run bench:processing [-- --size small|full] [--wild-only | --legacy-only] [--verbose]
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
  *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
- *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
+ *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]] [--caption-forms [N]]
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
  * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
@@ -67,6 +67,8 @@ async function wild(): Promise<void> {
     const fieldsArg = process.argv.indexOf('--ablate-fields');
     // `--decoys [N]`: N (3) variants of each development text document with distractor lines (./decoys.ts).
     const decoysArg = process.argv.indexOf('--decoys');
+    // `--caption-forms [N]`: N (3) variants of each development text document with its key fields' captions re-set (./captionForms.ts).
+    const formsArg = process.argv.indexOf('--caption-forms');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
@@ -74,6 +76,7 @@ async function wild(): Promise<void> {
       decoyRows: process.argv.includes('--decoy-rows'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
+      captionForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 3) : 0,
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
     });
   } finally {
