@@ -471,6 +471,10 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
   const dateLike = /(?<!\d)(1[89]\d{2}|20\d{2}|25\d{2})(?!\d)/.test(v) && v.length <= 40;
   if (DATE_FIELDS.has(lm.field) && dateLike) return { label: lm, value: v };
   if (lm.field === 'registrationNumber' && /^[A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*$/i.test(v)) return { label: lm, value: v };
+  // Rule "A name caption without its colon": "Student CASTELLANO, Hunter", "Name MORVANE, Kelda Ann": the
+  // whole rest is a name in the form "FAMILY, Given" (the family name in capitals, a comma, capitalized given
+  // names), a form no running text and no heading takes after a name caption ("Student Services, Main Campus").
+  if (lm.field === 'fullName' && SURNAME_COMMA_GIVEN.test(v)) return { label: lm, value: v };
   // "Programme Length 3 years": a number of years or semesters is the form of a duration.
   if (lm.field === 'programDuration' && /^\d{1,2}(?:[.,]\d)?\s*(?:years?|yrs?|ans|ann[ée]es|jahre|semester|semesters|semestres?|a[ñn]os|anni)\b/iu.test(v)) return { label: lm, value: v };
   // "Yhteensä 180 op", "Painotettu keskiarvo 3,85": a total or an average caption followed by its number
@@ -480,6 +484,11 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
 }
 
 const DATE_FIELDS = new Set<LabelField>(['dateOfBirth', 'dateOfIssue', 'yearOfAdmission', 'yearOfCompletion']);
+
+/** A name printed "FAMILY, Given": one to three family words in capitals, a comma, one to four capitalized given words. */
+const FAMILY_WORD = "\\p{Lu}[\\p{Lu}'’-]+";
+const GIVEN_WORD = "\\p{Lu}[\\p{L}'’.-]*";
+const SURNAME_COMMA_GIVEN = new RegExp(`^${FAMILY_WORD}(?: ${FAMILY_WORD}){0,2}, ${GIVEN_WORD}(?: ${GIVEN_WORD}){0,3}$`, 'u');
 
 const THAI = /[\u0e00-\u0e7f]/;
 
