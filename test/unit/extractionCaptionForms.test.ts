@@ -29,4 +29,16 @@ describe('key fields under other caption forms', () => {
       expect(r.candidate.fullName).to.equal(null);
     });
   });
+
+  describe('rule "A number sign in a bilingual caption\'s other half"', () => {
+    it('reads a registration number under "Matriculation No. / N° d\'inscription:"', () => {
+      const r = extractDocumentFields(doc([...head, [["Matriculation No. / N° d'inscription:", 40], ['NT20417', 260]], [['Name: Kelda Morvane', 40]], ...tail]));
+      expect(r.qualification.registrationNumber).to.equal('NT20417');
+    });
+
+    it('reads a registration number under "Student Number / Студенческий билет №:"', () => {
+      const r = extractDocumentFields(doc([...head, [['Student Number / Студенческий билет №: 26972', 40]], [['Name: Kelda Morvane', 40]], ...tail]));
+      expect(r.qualification.registrationNumber).to.equal('26972');
+    });
+  });
 });

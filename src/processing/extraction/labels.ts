@@ -398,7 +398,8 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
     if (/^[\p{L}\p{N}]/u.test(after)) continue;
     // A second label of the same field right after the first: a bilingual label.
     if (depth === 0) {
-      const join = /^\s*[/|]?\s*/.exec(after)![0];
+      // The abbreviation's dot may stand before the slash ("Matriculation No. / Matricule").
+      const join = /^(?:\.(?=\s*[/|]))?\s*[/|]?\s*/.exec(after)![0];
       const start = m[0].length + join.length;
       if (start < t.length && join.length > 0) {
         const second = matchLabel(t.slice(start), options, 1);
@@ -413,8 +414,11 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       }
       // A bilingual caption whose second half the lexicon does not know, then a colon ("По батькові /
       // Patronymic:", "Фамилия / Last name:"): the half it knows names the field.
-      const unknownHalf = /^\s*\/\s*[\p{L}'’(). -]{2,40}?\s*[:：]\s*/u.exec(after);
-      const otherHalf = unknownHalf ? unknownHalf[0].replace(/^\s*\/\s*/, '').replace(/\s*[:：]\s*$/, '') : '';
+      // Rule "A number sign in a bilingual caption's other half": that half may hold a number sign or an
+      // abbreviation's dot before the slash ("Matriculation No. / N° d'inscription:", "Student Number /
+      // Студенческий билет №:"), as number captions print it.
+      const unknownHalf = /^\.?\s*\/\s*[\p{L}'’(). №°º#-]{2,40}?\s*[:：]\s*/u.exec(after);
+      const otherHalf = unknownHalf ? unknownHalf[0].replace(/^\.?\s*\/\s*/, '').replace(/\s*[:：]\s*$/, '') : '';
       if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1)) && !matchLabel(`${otherHalf}:`, {}, 1)) {
         const len = m[0].length + unknownHalf[0].length;
         return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
