@@ -192,7 +192,8 @@ function captionLike(s: string): boolean {
 
 /** The label reader's fields that a caption of each re-set field may name. */
 const CAPTION_OF: Record<CaptionedField, string[]> = {
-  'candidate.fullName': ['fullName', 'firstName', 'lastName'],
+  // A family-name or given-name caption holds part of the name: another name caption would change the value.
+  'candidate.fullName': ['fullName'],
   'candidate.dateOfBirth': ['dateOfBirth'],
   'qualification.registrationNumber': ['registrationNumber'],
   'institution.name': ['institution'],
@@ -337,7 +338,8 @@ function reset(page: PageText, c: CaptionedValue, form: CaptionForm, r: () => nu
       break;
     case 'caps':
       if (caption.toUpperCase() === caption) return null;
-      caption = caption.toUpperCase();
+      // Greek capitals drop the accents (tonos).
+      caption = /\p{Script=Greek}/u.test(caption) ? caption.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().normalize('NFC') : caption.toUpperCase();
       break;
     case 'bilingual': {
       const others = opts.languages.filter((l) => l !== 'en');
