@@ -19,7 +19,7 @@
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
  *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
  *                                [--table-forms [N]] (development split: course tables set again with columns moved, split over pages, other header words, wrapped titles)
- *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
+ *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]] [--caption-forms [N]]
  *                                [--grade-scales [N]] (development split: grade cells printed on other grading scales)
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
@@ -75,6 +75,8 @@ async function wild(): Promise<void> {
     // `--grade-scales [N]`: N (all) scales per development text document with graded rows (./gradeScales.ts).
     const scalesArg = process.argv.indexOf('--grade-scales');
     if (scalesArg > 0 && splits.some((s) => s !== 'dev')) throw new Error('--grade-scales runs on the development split only (--split dev)');
+    // `--caption-forms [N]`: N (3) variants of each development text document with its key fields' captions re-set (./captionForms.ts).
+    const captionArg = process.argv.indexOf('--caption-forms');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
@@ -83,6 +85,7 @@ async function wild(): Promise<void> {
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
       gradeScales: scalesArg > 0 ? (/^\d+$/.test(process.argv[scalesArg + 1] ?? '') ? Number(process.argv[scalesArg + 1]) : 99) : 0,
+      captionForms: captionArg > 0 ? (/^\d+$/.test(process.argv[captionArg + 1] ?? '') ? Number(process.argv[captionArg + 1]) : 3) : 0,
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
       tableForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 1) : 0,
     });

@@ -28,6 +28,7 @@ import { PLACEMENTS, withDecoyRows, type Placement } from './decoyRows';
 import { withDecoys, type Inserted } from './decoys';
 import { TABLE_FORMS, withTableForm } from './tableForms';
 import { GRADE_SCALES, scaleFor, withGradeScale } from './gradeScales';
+import { CAPTION_FORMS, withCaptionForms, type Reset } from './captionForms';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -286,6 +287,18 @@ export interface WildOptions {
   tableForms?: number;
   /** Run the grade-scales measure (./gradeScales.ts): this many variants (scales) per document with graded course rows (0: off). */
   gradeScales?: number;
+  /** Run the caption-forms measure (./captionForms.ts) on development text documents: this many variants per document (0: off). */
+  captionForms?: number;
+}
+
+interface CaptionFormTally {
+  variants: number;
+  reclassified: number;
+  /** Per field and form (`field form`): fields re-set, values changed to something not the truth, values lost. */
+  cells: Record<string, { n: number; changed: number; lost: number }>;
+  /** Fields not re-set that changed all the same (collateral). */
+  collateral: number;
+  list: string[];
 }
 
 interface ScaleTally {
@@ -357,6 +370,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   const forms: Record<string, RowDecoyTally> = {};
   const formList: string[] = [];
   const decoyTally: DecoyTally = { variants: 0, reclassified: 0, perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { invented: 0, lost: 0 }])), byKind: {}, list: [] };
+  const formTally: CaptionFormTally = { variants: 0, reclassified: 0, cells: {}, collateral: 0, list: [] };
   const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
   let pageTimes: Array<{ source: string; ms: number }> = [];
@@ -521,6 +535,15 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         scoreDecoys(doc, extracted, got, inserted, vKind !== kind, decoyTally);
       }
     }
+    if (options.captionForms && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
+      for (let v = 0; v < options.captionForms; v++) {
+        const { text: variant, resets } = withCaptionForms(text, seedOf(doc.file) + 104729 * (v + 1), { languages: doc.languages, truth: doc.expected, printed: doc.printed });
+        if (!resets.length) continue;
+        const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: variant }]).documents[0]?.kind ?? 'other';
+        const got = vKind === 'other' ? emptyExtraction() : engines.extraction.extract([{ kind: vKind, text: variant }]);
+        scoreCaptionForms(doc, extracted, got, resets, vKind !== kind, formTally);
+      }
+    }
     if (options.ablate && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (const f of ABLATED_FIELDS) {
         if (options.ablateFields?.length && !options.ablateFields.some((x) => f === x || f.endsWith(`.${x}`))) continue;
@@ -556,6 +579,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   }
   if (options.ablate) printAblation(ablation, options);
   if (options.decoys) printDecoys(decoyTally, options);
+  if (options.captionForms) printCaptionForms(formTally, options);
   if (options.decoyRows) printDecoyRows(decoys, rowDecoyList, options);
   if (options.tableForms) printTableForms(forms, formList, options);
   if (options.gradeScales) printGradeScales(scales, options);
@@ -659,6 +683,54 @@ function printDecoys(x: DecoyTally, options: WildOptions): void {
   const by = Object.entries(x.byKind).sort((p, q) => q[1] - p[1]);
   if (by.length) console.log(`  invented, by the decoy that prints the value: ${by.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (options.verbose && x.list.length) console.log(`  changed by decoys:\n    ${x.list.join('\n    ')}`);
+}
+
+function scoreCaptionForms(doc: WildDocument, base: ExtractionResult, got: ExtractionResult, resets: Reset[], reclassified: boolean, tally: CaptionFormTally): void {
+  tally.variants++;
+  if (reclassified) tally.reclassified++;
+  const formOf = new Map(resets.map((x) => [x.field as string, x]));
+  for (const f of ABLATED_FIELDS) {
+    const truth = fieldOf(doc.expected!, f);
+    const before = fieldOf(base, f);
+    const now = fieldOf(got, f);
+    const reset = formOf.get(f);
+    const right = (v: unknown) => valuesMatch(truth, v) || (!empty(truth) && keyFieldMatches(f, truth, v));
+    const cell = reset ? (tally.cells[`${f} ${reset.form}`] ??= { n: 0, changed: 0, lost: 0 }) : null;
+    if (cell) cell.n++;
+    const where = reset ? `${reset.form}: [${reset.before}] -> [${reset.after}]` : `not re-set (${resets.map((x) => `${x.field.split('.').pop()} ${x.form}`).join(', ')})`;
+    if (empty(now)) {
+      if (!empty(truth) && right(before)) {
+        if (cell) cell.lost++;
+        else tally.collateral++;
+        tally.list.push(`${doc.file}: ${f} lost ${JSON.stringify(before)}; ${where}`);
+      }
+      continue;
+    }
+    if (valuesMatch(before, now) || right(now)) continue;
+    if (cell) cell.changed++;
+    else tally.collateral++;
+    tally.list.push(`${doc.file}: ${f} ${JSON.stringify(before)} -> ${JSON.stringify(now)} (truth ${JSON.stringify(truth)}); ${where}`);
+  }
+}
+
+function printCaptionForms(x: CaptionFormTally, options: WildOptions): void {
+  console.log(`\n=== caption forms (development text PDFs): ${options.captionForms} variant(s) per document, each captioned key field re-set in another form; ${x.variants} variants, ${x.reclassified} classified otherwise`);
+  console.log('  changed (to a value not the truth) + lost (null where the untouched reading had the truth) / fields re-set, per field and form');
+  const fields = [...new Set(Object.keys(x.cells).map((k) => k.split(' ')[0]))];
+  const col = (s: string) => s.padStart(11);
+  console.log(`  ${'field'.padEnd(34)}${CAPTION_FORMS.map(col).join('')}${col('all')}`);
+  const cellText = (c: { n: number; changed: number; lost: number } | undefined) => (c && c.n ? `${c.changed}+${c.lost}/${c.n}` : '-');
+  const sum = (cs: Array<{ n: number; changed: number; lost: number } | undefined>) =>
+    cs.reduce((a: { n: number; changed: number; lost: number }, c) => (c ? { n: a.n + c.n, changed: a.changed + c.changed, lost: a.lost + c.lost } : a), { n: 0, changed: 0, lost: 0 });
+  for (const f of fields) {
+    const cs = CAPTION_FORMS.map((form) => x.cells[`${f} ${form}`]);
+    console.log(`  ${f.padEnd(34)}${cs.map((c) => col(cellText(c))).join('')}${col(cellText(sum(cs)))}`);
+  }
+  const totals = CAPTION_FORMS.map((form) => sum(fields.map((f) => x.cells[`${f} ${form}`])));
+  const all = sum(totals);
+  console.log(`  ${'total'.padEnd(34)}${totals.map((c) => col(cellText(c))).join('')}${col(cellText(all))}`);
+  console.log(`  worse: ${all.changed + all.lost} of ${all.n} fields re-set (${all.n ? ((100 * (all.changed + all.lost)) / all.n).toFixed(1) : 'n/a'}%); fields not re-set that changed or were lost: ${x.collateral}`);
+  if (options.verbose && x.list.length) console.log(`  changed by a caption form:\n    ${x.list.join('\n    ')}`);
 }
 
 function printDecoyRows(d: Record<string, RowDecoyTally>, list: string[], options: WildOptions): void {

@@ -398,7 +398,8 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
     if (/^[\p{L}\p{N}]/u.test(after)) continue;
     // A second label of the same field right after the first: a bilingual label.
     if (depth === 0) {
-      const join = /^\s*[/|]?\s*/.exec(after)![0];
+      // The abbreviation's dot may stand before the slash ("Matriculation No. / Matricule").
+      const join = /^(?:\.(?=\s*[/|]))?\s*[/|]?\s*/.exec(after)![0];
       const start = m[0].length + join.length;
       if (start < t.length && join.length > 0) {
         const second = matchLabel(t.slice(start), options, 1);
@@ -413,8 +414,11 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       }
       // A bilingual caption whose second half the lexicon does not know, then a colon ("По батькові /
       // Patronymic:", "Фамилия / Last name:"): the half it knows names the field.
-      const unknownHalf = /^\s*\/\s*[\p{L}'’(). -]{2,40}?\s*[:：]\s*/u.exec(after);
-      const otherHalf = unknownHalf ? unknownHalf[0].replace(/^\s*\/\s*/, '').replace(/\s*[:：]\s*$/, '') : '';
+      // Rule "A number sign in a bilingual caption's other half": that half may hold a number sign or an
+      // abbreviation's dot before the slash ("Matriculation No. / N° d'inscription:", "Student Number /
+      // Студенческий билет №:"), as number captions print it.
+      const unknownHalf = /^\.?\s*\/\s*[\p{L}'’(). №°º#-]{2,40}?\s*[:：]\s*/u.exec(after);
+      const otherHalf = unknownHalf ? unknownHalf[0].replace(/^\.?\s*\/\s*/, '').replace(/\s*[:：]\s*$/, '') : '';
       if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1)) && !matchLabel(`${otherHalf}:`, {}, 1)) {
         const len = m[0].length + unknownHalf[0].length;
         return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
@@ -471,6 +475,10 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
   const dateLike = /(?<!\d)(1[89]\d{2}|20\d{2}|25\d{2})(?!\d)/.test(v) && v.length <= 40;
   if (DATE_FIELDS.has(lm.field) && dateLike) return { label: lm, value: v };
   if (lm.field === 'registrationNumber' && /^[A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*$/i.test(v)) return { label: lm, value: v };
+  // Rule "A name caption without its colon": "Student CASTELLANO, Hunter", "Name MORVANE, Kelda Ann": the
+  // whole rest is a name in the form "FAMILY, Given" (the family name in capitals, a comma, capitalized given
+  // names), a form no running text and no heading takes after a name caption ("Student Services, Main Campus").
+  if (lm.field === 'fullName' && SURNAME_COMMA_GIVEN.test(v)) return { label: lm, value: v };
   // "Programme Length 3 years": a number of years or semesters is the form of a duration.
   if (lm.field === 'programDuration' && /^\d{1,2}(?:[.,]\d)?\s*(?:years?|yrs?|ans|ann[ée]es|jahre|semester|semesters|semestres?|a[ñn]os|anni)\b/iu.test(v)) return { label: lm, value: v };
   // "Yhteensä 180 op", "Painotettu keskiarvo 3,85": a total or an average caption followed by its number
@@ -480,6 +488,11 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
 }
 
 const DATE_FIELDS = new Set<LabelField>(['dateOfBirth', 'dateOfIssue', 'yearOfAdmission', 'yearOfCompletion']);
+
+/** A name printed "FAMILY, Given": one to three family words in capitals, a comma, one to four capitalized given words. */
+const FAMILY_WORD = "\\p{Lu}[\\p{Lu}'’-]+";
+const GIVEN_WORD = "\\p{Lu}[\\p{L}'’.-]*";
+const SURNAME_COMMA_GIVEN = new RegExp(`^${FAMILY_WORD}(?: ${FAMILY_WORD}){0,2}, ${GIVEN_WORD}(?: ${GIVEN_WORD}){0,3}$`, 'u');
 
 const THAI = /[\u0e00-\u0e7f]/;
 

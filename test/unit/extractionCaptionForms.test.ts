@@ -1,0 +1,44 @@
+/**
+ * Key fields under other caption forms (docs/document-understanding.md, "Key-value reading"): the forms
+ * the development measure `--caption-forms` re-sets (scripts/bench/captionForms.ts) where the reader lost
+ * the value. Small generated pages.
+ */
+import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import type { DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
+
+const head: Cell[][] = [[['Northfield Institute of Testing', 180, 14]], [['ACADEMIC TRANSCRIPT', 220, 12]]];
+const tail: Cell[][] = [
+  [['Programme: Bachelor of Science in Applied Testing', 40]],
+  [['Date of Issue: 14/06/2022', 40]],
+];
+
+describe('key fields under other caption forms', () => {
+  describe('rule "A name caption without its colon"', () => {
+    it('reads "Student MORVANE, Kelda Ann" as the name', () => {
+      const r = extractDocumentFields(doc([...head, [['Student MORVANE, Kelda Ann', 40], ['Student ID A50184718', 300]], ...tail]));
+      expect(r.candidate.fullName).to.equal('Kelda Ann Morvane');
+      expect(r.candidate.lastName).to.equal('Morvane');
+    });
+
+    it('reads no name from a caption word before words that are no "FAMILY, Given"', () => {
+      const r = extractDocumentFields(doc([...head, [['Student Services, Main Campus', 40]], ...tail]));
+      expect(r.candidate.fullName).to.equal(null);
+    });
+  });
+
+  describe('rule "A number sign in a bilingual caption\'s other half"', () => {
+    it('reads a registration number under "Matriculation No. / N° d\'inscription:"', () => {
+      const r = extractDocumentFields(doc([...head, [["Matriculation No. / N° d'inscription:", 40], ['NT20417', 260]], [['Name: Kelda Morvane', 40]], ...tail]));
+      expect(r.qualification.registrationNumber).to.equal('NT20417');
+    });
+
+    it('reads a registration number under "Student Number / Студенческий билет №:"', () => {
+      const r = extractDocumentFields(doc([...head, [['Student Number / Студенческий билет №: 26972', 40]], [['Name: Kelda Morvane', 40]], ...tail]));
+      expect(r.qualification.registrationNumber).to.equal('26972');
+    });
+  });
+});
