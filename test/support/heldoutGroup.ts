@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
 import { Rng } from '../../scripts/samples/rng';
 import { checkRenderedFamilies } from './familyTruth';
+import { pdfText } from './pdfText';
 
 /** Kind words a held-out group's ids may use (never the country or the language). */
 export const HELDOUT_WORDS = ['transcript', 'marksheet', 'diploma', 'certificate', 'record', 'letter'];
@@ -76,5 +77,43 @@ export function describeHeldoutGroup(title: string, o: HeldoutGroupOptions): voi
       this.timeout(240000);
       await checkRenderedFamilies(families, { seeds: o.seeds, pages: o.pages, language: o.language, gradedDiplomas: o.gradedDiplomas });
     });
+  });
+}
+
+/**
+ * A held-out group leaves the birth date, the registration number and the completion null on some
+ * seeds, as pages that do not print them do (its academic families, seeds 1–6, more than 5 each).
+ */
+export function itLeavesUnprintedFieldsNull(families: () => LoadedFamily[]): void {
+  it('leave fields the page does not print null on some seeds (birth date, registration number, completion)', async function () {
+    this.timeout(180000);
+    let noBirth = 0;
+    let noNumber = 0;
+    let noCompletion = 0;
+    for (const f of families().filter((ff) => ff.kind !== 'other')) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { expected } = await f.render(new Rng(seed));
+        if (expected!.candidate.dateOfBirth === null) noBirth++;
+        if (expected!.qualification.registrationNumber === null) noNumber++;
+        if (expected!.qualification.yearOfCompletion === null) noCompletion++;
+      }
+    }
+    expect(noBirth, 'documents without a birth date').to.be.above(5);
+    expect(noNumber, 'documents without a registration number').to.be.above(5);
+    expect(noCompletion, 'documents of a study in progress').to.be.above(5);
+  });
+}
+
+/** The group's families bilingual with `language` print at least three letters of `script` in their text layer. */
+export function itPrintsScript(families: () => LoadedFamily[], language: string, script: 'Arabic' | 'Hebrew'): void {
+  it(`print the ${script} script on the family that is bilingual with ${script}`, async function () {
+    this.timeout(60000);
+    const bilingual = families().filter((f) => f.languages.includes(language));
+    expect(bilingual.length).to.be.at.least(1);
+    for (const f of bilingual) {
+      const { pdf } = await f.render(new Rng(11));
+      const { text } = await pdfText(pdf);
+      expect(new RegExp(`\\p{Script=${script}}{3,}`, 'u').test(text), f.id).to.equal(true);
+    }
   });
 }

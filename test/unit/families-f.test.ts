@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { Rng } from '../../scripts/samples/rng';
 import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/f-kit';
-import { describeHeldoutGroup } from '../support/heldoutGroup';
-import { pdfText } from '../support/pdfText';
+import { describeHeldoutGroup, itLeavesUnprintedFieldsNull, itPrintsScript } from '../support/heldoutGroup';
 
 /**
  * The held-out group f-: families written on 2026-11-30 by a helper who changed nothing under src/ and did
@@ -41,34 +40,9 @@ describeHeldoutGroup('corpus-f held-out families (new countries, varied kinds, i
     expect(new Set(families.map((f) => f.languages[0])).size, 'main languages').to.be.at.least(4);
   },
   more: (families) => {
-    it('leave fields the page does not print null on some seeds (birth date, registration number, completion)', async function () {
-      this.timeout(180000);
-      let noBirth = 0;
-      let noNumber = 0;
-      let noCompletion = 0;
-      for (const f of families().filter((ff) => ff.kind !== 'other')) {
-        for (const seed of [1, 2, 3, 4, 5, 6]) {
-          const { expected } = await f.render(new Rng(seed));
-          if (expected!.candidate.dateOfBirth === null) noBirth++;
-          if (expected!.qualification.registrationNumber === null) noNumber++;
-          if (expected!.qualification.yearOfCompletion === null) noCompletion++;
-        }
-      }
-      expect(noBirth, 'documents without a birth date').to.be.above(5);
-      expect(noNumber, 'documents without a registration number').to.be.above(5);
-      expect(noCompletion, 'documents of a study in progress').to.be.above(5);
-    });
+    itLeavesUnprintedFieldsNull(families);
 
-    it('print the Hebrew script on the family that is bilingual with Hebrew', async function () {
-      this.timeout(60000);
-      const hebrew = families().filter((f) => f.languages.includes('he'));
-      expect(hebrew.length).to.be.at.least(1);
-      for (const f of hebrew) {
-        const { pdf } = await f.render(new Rng(11));
-        const { text } = await pdfText(pdf);
-        expect(/\p{Script=Hebrew}{3,}/u.test(text), f.id).to.equal(true);
-      }
-    });
+    itPrintsScript(families, 'he', 'Hebrew');
 
     it('keep courses in progress without a mark and marks with their maximum', async function () {
       this.timeout(60000);
