@@ -41,4 +41,18 @@ describe('key fields under other caption forms', () => {
       expect(r.qualification.registrationNumber).to.equal('26972');
     });
   });
+
+  describe('rule "Issuance is issue"', () => {
+    const body: Cell[][] = [...head, [['Name: Kelda Morvane', 40]], [['Programme: Bachelor of Science in Applied Testing', 40]]];
+
+    it('reads the date of issue under "Date of issuance" across a wide gap, without a colon', () => {
+      const r = extractDocumentFields(doc([...body, [['Date of issuance', 40], ['14/06/2022', 300]]]));
+      expect(r.qualification.dateOfIssue).to.equal('2022-06-14');
+    });
+
+    it('reads the date of issue under "Issuance Date" in a cell of its own', () => {
+      const r = extractDocumentFields(doc([...body, [['Issuance Date:', 40], ['14/06/2022', 260]]]));
+      expect(r.qualification.dateOfIssue).to.equal('2022-06-14');
+    });
+  });
 });

@@ -184,6 +184,9 @@ const LABELS: Record<LabelField, string[]> = {
     'dauer', 'dauer des studiums', 'duracion', 'duracion del programa', 'duracion de los estudios', 'duracion oficial',
   ],
   dateOfIssue: [ /* uz (Latin script) */ 'berilgan sanasi', "berilgan joyi va sanasi",  'druckdatum', 'gedruckt am', 'imprimé le', 'impreso el', 'fecha de impresión', 'impresso em', 'data de impressão', 'stampato il', 'data di stampa', 'дата печати', 'распечатано', 'дата друку', 'роздруковано', 'wydrukowano', 'data wydruku', 'baskı tarihi', 'yazdırma tarihi', 'dicetak', 'tanggal cetak', 'afgedrukt op', 'printdatum', 'generated on', 'date printed', 'veriliş tarihi', 'tanggal diterbitkan', 'dikeluarkan tanggal', 'datum van afgifte', 'afgegeven op', 'expedido el', 'wydano dnia','data wydania', 'data wystawienia', 'datum van uitgifte', 'datum uitreiking', 'düzenleme tarihi', 'verilis tarihi', 'datum vydání', 'data di rilascio', 'rilasciato il', 'data de emissão', 'data de expedição', 'emitido em', 'дата выдачи', 'выдан', 'выдано', 'дата видачі', 'виданий', 'берілген күні', 'تاريخ الإصدار', 'تحريرا في', 'التاريخ', 'วันที่ออก', 'ออกให้ ณ วันที่', 'วันที่', 'दिनांक', 'जारी करने की तिथि', 'issued date', 'date of declaration of result', 'date of result', 
+    // Rule "Issuance is issue" (docs/document-understanding.md): "issuance" is the noun of "to issue", so
+    // "Date of issuance" and "Issuance date" caption the date of issue as "Date of issue" does.
+    'date of issuance', 'issuance date', 'date of issuance of certificate', 'date of issuance of the certificate',
     'date of issue', 'issue date', 'issued on', 'date issued', 'issued', 'date', 'dated', 'date de delivrance', 'delivre le', 'fait le', 'date d emission',
     'date d edition', 'edite le', 'ausstellungsdatum', 'ausgestellt am', 'datum', 'datum der ausstellung', 'fecha de expedicion',
     'expedido el', 'fecha de emision', 'fecha', 'emitido el', 'expedicion', 'date of printing', 'printed on',
