@@ -55,4 +55,17 @@ describe('key fields under other caption forms', () => {
       expect(r.qualification.dateOfIssue).to.equal('2022-06-14');
     });
   });
+
+  describe('rule "A name in capitals after its caption"', () => {
+    it('reads "Name of the Student SAGAR SHRESTHA" as the name', () => {
+      const r = extractDocumentFields(doc([...head, [['Name of the Student KELDA ANN MORVANE', 40], ['Student ID A50184718', 300]], ...tail]));
+      expect(r.candidate.fullName).to.equal('Kelda Ann Morvane');
+      expect(r.candidate.lastName).to.equal('Morvane');
+    });
+
+    it('reads no name from a heading in capitals throughout, nor from a caption in capitals after a name caption', () => {
+      expect(extractDocumentFields(doc([...head, [['STUDENT ACADEMIC RECORD', 40]], ...tail])).candidate.fullName).to.equal(null);
+      expect(extractDocumentFields(doc([...head, [['Student DATE OF BIRTH', 40]], ...tail])).candidate.fullName).to.equal(null);
+    });
+  });
 });
