@@ -41,4 +41,31 @@ describe('key fields under other caption forms', () => {
       expect(r.qualification.registrationNumber).to.equal('26972');
     });
   });
+
+  describe('rule "Issuance is issue"', () => {
+    const body: Cell[][] = [...head, [['Name: Kelda Morvane', 40]], [['Programme: Bachelor of Science in Applied Testing', 40]]];
+
+    it('reads the date of issue under "Date of issuance" across a wide gap, without a colon', () => {
+      const r = extractDocumentFields(doc([...body, [['Date of issuance', 40], ['14/06/2022', 300]]]));
+      expect(r.qualification.dateOfIssue).to.equal('2022-06-14');
+    });
+
+    it('reads the date of issue under "Issuance Date" in a cell of its own', () => {
+      const r = extractDocumentFields(doc([...body, [['Issuance Date:', 40], ['14/06/2022', 260]]]));
+      expect(r.qualification.dateOfIssue).to.equal('2022-06-14');
+    });
+  });
+
+  describe('rule "A name in capitals after its caption"', () => {
+    it('reads "Name of the Student SAGAR SHRESTHA" as the name', () => {
+      const r = extractDocumentFields(doc([...head, [['Name of the Student KELDA ANN MORVANE', 40], ['Student ID A50184718', 300]], ...tail]));
+      expect(r.candidate.fullName).to.equal('Kelda Ann Morvane');
+      expect(r.candidate.lastName).to.equal('Morvane');
+    });
+
+    it('reads no name from a heading in capitals throughout, nor from a caption in capitals after a name caption', () => {
+      expect(extractDocumentFields(doc([...head, [['STUDENT ACADEMIC RECORD', 40]], ...tail])).candidate.fullName).to.equal(null);
+      expect(extractDocumentFields(doc([...head, [['Student DATE OF BIRTH', 40]], ...tail])).candidate.fullName).to.equal(null);
+    });
+  });
 });

@@ -184,6 +184,9 @@ const LABELS: Record<LabelField, string[]> = {
     'dauer', 'dauer des studiums', 'duracion', 'duracion del programa', 'duracion de los estudios', 'duracion oficial',
   ],
   dateOfIssue: [ /* uz (Latin script) */ 'berilgan sanasi', "berilgan joyi va sanasi",  'druckdatum', 'gedruckt am', 'imprimé le', 'impreso el', 'fecha de impresión', 'impresso em', 'data de impressão', 'stampato il', 'data di stampa', 'дата печати', 'распечатано', 'дата друку', 'роздруковано', 'wydrukowano', 'data wydruku', 'baskı tarihi', 'yazdırma tarihi', 'dicetak', 'tanggal cetak', 'afgedrukt op', 'printdatum', 'generated on', 'date printed', 'veriliş tarihi', 'tanggal diterbitkan', 'dikeluarkan tanggal', 'datum van afgifte', 'afgegeven op', 'expedido el', 'wydano dnia','data wydania', 'data wystawienia', 'datum van uitgifte', 'datum uitreiking', 'düzenleme tarihi', 'verilis tarihi', 'datum vydání', 'data di rilascio', 'rilasciato il', 'data de emissão', 'data de expedição', 'emitido em', 'дата выдачи', 'выдан', 'выдано', 'дата видачі', 'виданий', 'берілген күні', 'تاريخ الإصدار', 'تحريرا في', 'التاريخ', 'วันที่ออก', 'ออกให้ ณ วันที่', 'วันที่', 'दिनांक', 'जारी करने की तिथि', 'issued date', 'date of declaration of result', 'date of result', 
+    // Rule "Issuance is issue" (docs/document-understanding.md): "issuance" is the noun of "to issue", so
+    // "Date of issuance" and "Issuance date" caption the date of issue as "Date of issue" does.
+    'date of issuance', 'issuance date', 'date of issuance of certificate', 'date of issuance of the certificate',
     'date of issue', 'issue date', 'issued on', 'date issued', 'issued', 'date', 'dated', 'date de delivrance', 'delivre le', 'fait le', 'date d emission',
     'date d edition', 'edite le', 'ausstellungsdatum', 'ausgestellt am', 'datum', 'datum der ausstellung', 'fecha de expedicion',
     'expedido el', 'fecha de emision', 'fecha', 'emitido el', 'expedicion', 'date of printing', 'printed on',
@@ -479,6 +482,10 @@ function blankPair(text: string): { label: LabelMatch; value: string } | null {
   // whole rest is a name in the form "FAMILY, Given" (the family name in capitals, a comma, capitalized given
   // names), a form no running text and no heading takes after a name caption ("Student Services, Main Campus").
   if (lm.field === 'fullName' && SURNAME_COMMA_GIVEN.test(v)) return { label: lm, value: v };
+  // Rule "A name in capitals after its caption": "Name of the Student SAGAR SHRESTHA": a name caption printed in
+  // small letters, then two to four words in capitals and nothing else, is that name; a heading is printed in
+  // one case throughout ("STUDENT RECORD"), and a rest that is itself a caption ("Name DATE OF BIRTH") is none.
+  if (lm.field === 'fullName' && /\p{Ll}/u.test(text.slice(0, text.length - v.length)) && NAME_IN_CAPITALS.test(v) && !matchLabel(v, { allowBlank: true }) && !matchLabel(`${v}:`)) return { label: lm, value: v };
   // "Programme Length 3 years": a number of years or semesters is the form of a duration.
   if (lm.field === 'programDuration' && /^\d{1,2}(?:[.,]\d)?\s*(?:years?|yrs?|ans|ann[ée]es|jahre|semester|semesters|semestres?|a[ñn]os|anni)\b/iu.test(v)) return { label: lm, value: v };
   // "Yhteensä 180 op", "Painotettu keskiarvo 3,85": a total or an average caption followed by its number
@@ -493,6 +500,9 @@ const DATE_FIELDS = new Set<LabelField>(['dateOfBirth', 'dateOfIssue', 'yearOfAd
 const FAMILY_WORD = "\\p{Lu}[\\p{Lu}'’-]+";
 const GIVEN_WORD = "\\p{Lu}[\\p{L}'’.-]*";
 const SURNAME_COMMA_GIVEN = new RegExp(`^${FAMILY_WORD}(?: ${FAMILY_WORD}){0,2}, ${GIVEN_WORD}(?: ${GIVEN_WORD}){0,3}$`, 'u');
+/** A name in capitals: two to four words of capitals (an initial with its dot among them), nothing else. */
+const CAPS_WORD = "(?:\\p{Lu}[\\p{Lu}'’-]+|\\p{Lu}\\.)";
+const NAME_IN_CAPITALS = new RegExp(`^${CAPS_WORD}(?: ${CAPS_WORD}){1,3}$`, 'u');
 
 const THAI = /[\u0e00-\u0e7f]/;
 
