@@ -19,6 +19,7 @@
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
  *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
  *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]]
+ *                                [--classify-forms [N]] (development split: titles removed or generic, half pages, tables alone)
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
  * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
@@ -67,6 +68,9 @@ async function wild(): Promise<void> {
     const fieldsArg = process.argv.indexOf('--ablate-fields');
     // `--decoys [N]`: N (3) variants of each development text document with distractor lines (./decoys.ts).
     const decoysArg = process.argv.indexOf('--decoys');
+    // `--classify-forms [N]`: titles removed or replaced by N (2) generic wordings, half pages, tables alone (./classifyForms.ts).
+    const formsArg = process.argv.indexOf('--classify-forms');
+    if (formsArg > 0 && splits.some((s) => s !== 'dev')) throw new Error('--classify-forms runs on the development split only (--split dev)');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
@@ -75,6 +79,7 @@ async function wild(): Promise<void> {
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
+      classifyForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 2) : 0,
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ import type { WildDocument, WildManifest, Split } from '../samples/families/corp
 import { ABLATED_FIELDS, fieldOf, locateField, printedForms, withoutItems, words } from './ablate';
 import { PLACEMENTS, withDecoyRows, type Placement } from './decoyRows';
 import { withDecoys, type Inserted } from './decoys';
+import { drawTitles, firstHalf, FORM_KINDS, tableOnly, withGenericTitle, withoutTitles, type FormKind } from './classifyForms';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -280,7 +281,23 @@ export interface WildOptions {
   decoys?: number;
   /** Run the decoy-rows measure (./decoyRows.ts) on development text documents with course rows. */
   decoyRows?: boolean;
+  /** Run the classification-forms measure (./classifyForms.ts): this many generic titles per document (0: off). */
+  classifyForms?: number;
 }
+
+interface FormTally {
+  /** Academic variants, those still academic, those of the untouched kind. */
+  academic: number;
+  stillAcademic: number;
+  sameKind: number;
+  /** Non-academic variants and those still kept out. */
+  other: number;
+  keptOut: number;
+  /** Documents the variant does not apply to (no title found, no course table). */
+  notApplicable: number;
+}
+
+const formTally = (): FormTally => ({ academic: 0, stillAcademic: 0, sameKind: 0, other: 0, keptOut: 0, notApplicable: 0 });
 
 interface DecoyTally {
   variants: number;
@@ -328,6 +345,9 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   const decoys: Record<string, RowDecoyTally> = {};
   const rowDecoyList: string[] = [];
   const decoyTally: DecoyTally = { variants: 0, reclassified: 0, perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { invented: 0, lost: 0 }])), byKind: {}, list: [] };
+  const forms = Object.fromEntries(FORM_KINDS.map((k) => [k, formTally()])) as Record<FormKind, FormTally>;
+  const formList: string[] = [];
+  const formBase = { academicMissed: 0, otherMissed: 0 };
   const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
   let pageTimes: Array<{ source: string; ms: number }> = [];
@@ -419,6 +439,39 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         scoreDecoys(doc, extracted, got, inserted, vKind !== kind, decoyTally);
       }
     }
+    if (options.classifyForms && doc.split === 'dev' && medium === 'text') {
+      const academic = doc.kind !== 'other';
+      // Only documents the untouched engine classifies right: the measure is what the variant changes.
+      if (academic !== (kind !== 'other')) {
+        if (academic) formBase.academicMissed++;
+        else formBase.otherMissed++;
+      } else {
+        const variants: Array<[FormKind, string, DocumentText | null]> = [
+          ['no-title', '', withoutTitles(text)],
+          ...drawTitles(seedOf(doc.file), options.classifyForms, doc.languages, academic).map((t): [FormKind, string, DocumentText | null] => ['generic-title', t, withGenericTitle(text, t)]),
+          ['first-half', '', firstHalf(text)],
+          ['table-only', '', academic && doc.expected && doc.expected.courses.length >= 2 ? tableOnly(text, doc.expected.courses.map((c) => c.courseName ?? '').filter(Boolean)) : null],
+        ];
+        for (const [form, title, variant] of variants) {
+          const x = forms[form];
+          if (!variant) {
+            x.notApplicable++;
+            continue;
+          }
+          const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: variant }]).documents[0]?.kind ?? 'other';
+          if (academic) {
+            x.academic++;
+            if (vKind !== 'other') x.stillAcademic++;
+            if (vKind === kind) x.sameKind++;
+            if (vKind !== kind) formList.push(`${doc.file} ${form}${title ? ` "${title}"` : ''}: ${kind} -> ${vKind}`);
+          } else {
+            x.other++;
+            if (vKind === 'other') x.keptOut++;
+            else formList.push(`${doc.file} ${form}${title ? ` "${title}"` : ''}: other -> ${vKind}`);
+          }
+        }
+      }
+    }
     if (options.ablate && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (const f of ABLATED_FIELDS) {
         if (options.ablateFields?.length && !options.ablateFields.some((x) => f === x || f.endsWith(`.${x}`))) continue;
@@ -455,6 +508,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   if (options.ablate) printAblation(ablation, options);
   if (options.decoys) printDecoys(decoyTally, options);
   if (options.decoyRows) printDecoyRows(decoys, rowDecoyList, options);
+  if (options.classifyForms) printForms(forms, formBase, formList, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -479,6 +533,20 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
       if (options.verbose && x.misses.length) console.log(`    misses:\n      ${x.misses.join('\n      ')}`);
     }
   }
+}
+
+function printForms(forms: Record<FormKind, FormTally>, base: { academicMissed: number; otherMissed: number }, list: string[], options: WildOptions): void {
+  console.log(`\n=== classification forms (development text PDFs): titles removed, replaced by ${options.classifyForms} generic wording(s), first half of page 1, course table alone`);
+  console.log(`  (documents the untouched engine already misclassifies are left out: ${base.academicMissed} academic, ${base.otherMissed} non-academic)`);
+  console.log(`  ${'variant'.padEnd(14)} ${'academic still academic'.padStart(26)} ${'same kind'.padStart(20)} ${'non-academic kept out'.padStart(24)} ${'n/a'.padStart(5)}`);
+  const f = (ok: number, n: number) => `${n ? `${((100 * ok) / n).toFixed(1)}%` : 'n/a'} (${ok}/${n})`;
+  const total = formTally();
+  for (const [k, x] of Object.entries(forms)) {
+    for (const key of Object.keys(total) as Array<keyof FormTally>) total[key] += x[key];
+    console.log(`  ${k.padEnd(14)} ${f(x.stillAcademic, x.academic).padStart(26)} ${f(x.sameKind, x.academic).padStart(20)} ${f(x.keptOut, x.other).padStart(24)} ${String(x.notApplicable).padStart(5)}`);
+  }
+  console.log(`  ${'total'.padEnd(14)} ${f(total.stillAcademic, total.academic).padStart(26)} ${f(total.sameKind, total.academic).padStart(20)} ${f(total.keptOut, total.other).padStart(24)} ${String(total.notApplicable).padStart(5)}`);
+  if (options.verbose && list.length) console.log(`  classified otherwise:\n    ${list.join('\n    ')}`);
 }
 
 function printAblation(a: Ablation, options: WildOptions): void {
