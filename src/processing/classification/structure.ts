@@ -115,6 +115,10 @@ export function isCourseLikeRow(line: Line): boolean {
   cells.forEach((c, i) => {
     if (title < 0 && /[\p{L}\p{M}]{3,}/u.test(c) && !isGradeCell(c) && !COURSE_CODE.test(c.trim())) title = i;
   });
+  // A row whose only word cell is its code (the title on a line of its own) keeps the code as its title.
+  if (title < 0) cells.forEach((c, i) => {
+    if (title < 0 && /[\p{L}\p{M}]{3,}/u.test(c) && !isGradeCell(c)) title = i;
+  });
   if (title < 0) {
     // OCR often joins the cells of a row into one: "Calculus I 4 A-".
     const m = /^(?:[\p{L}\p{N}.-]+\s+)?\p{L}[\p{L}\p{M}\s&,.()'-]{3,}?\s+((?:\S+\s+){0,3}\S+)$/u.exec(line.text.trim());
