@@ -21,6 +21,7 @@
  *                                [--table-forms [N]] (development split: course tables set again with columns moved, split over pages, other header words, wrapped titles)
  *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]] [--caption-forms [N]]
  *                                [--grade-scales [N]] (development split: grade cells printed on other grading scales)
+ *                                [--classify-forms [N]] (development split: titles removed or generic, half pages, tables alone)
  *
  * `--families in-,de-leistung` limits the wild corpus to the families whose id starts with one of
  * the comma-separated prefixes (to measure a few families' scans quickly; keep `--split dev`).
@@ -77,6 +78,9 @@ async function wild(): Promise<void> {
     if (scalesArg > 0 && splits.some((s) => s !== 'dev')) throw new Error('--grade-scales runs on the development split only (--split dev)');
     // `--caption-forms [N]`: N (3) variants of each development text document with its key fields' captions re-set (./captionForms.ts).
     const captionArg = process.argv.indexOf('--caption-forms');
+    // `--classify-forms [N]`: titles removed or replaced by N (2) generic wordings, half pages, tables alone (./classifyForms.ts).
+    const classifyArg = process.argv.indexOf('--classify-forms');
+    if (classifyArg > 0 && splits.some((s) => s !== 'dev')) throw new Error('--classify-forms runs on the development split only (--split dev)');
     await runWild(corpusDir ?? dir, manifest, {
       verbose: process.argv.includes('--verbose'),
       pseudoHeaders: process.argv.includes('--pseudo-headers'),
@@ -88,6 +92,7 @@ async function wild(): Promise<void> {
       captionForms: captionArg > 0 ? (/^\d+$/.test(process.argv[captionArg + 1] ?? '') ? Number(process.argv[captionArg + 1]) : 3) : 0,
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
       tableForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 1) : 0,
+      classifyForms: classifyArg > 0 ? (/^\d+$/.test(process.argv[classifyArg + 1] ?? '') ? Number(process.argv[classifyArg + 1]) : 2) : 0,
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

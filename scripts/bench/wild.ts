@@ -29,6 +29,7 @@ import { withDecoys, type Inserted } from './decoys';
 import { TABLE_FORMS, withTableForm } from './tableForms';
 import { GRADE_SCALES, scaleFor, withGradeScale } from './gradeScales';
 import { CAPTION_FORMS, withCaptionForms, type Reset } from './captionForms';
+import { drawTitles, firstHalf, FORM_KINDS, tableOnly, withGenericTitle, withoutTitles, type FormKind } from './classifyForms';
 
 export const KEY_FIELDS = [
   'candidate.fullName',
@@ -289,6 +290,8 @@ export interface WildOptions {
   gradeScales?: number;
   /** Run the caption-forms measure (./captionForms.ts) on development text documents: this many variants per document (0: off). */
   captionForms?: number;
+  /** Run the classification-forms measure (./classifyForms.ts): this many generic titles per document (0: off). */
+  classifyForms?: number;
 }
 
 interface CaptionFormTally {
@@ -320,6 +323,20 @@ interface ScaleTally {
 }
 
 const scaleTally = (): ScaleTally => ({ variants: 0, reclassified: 0, replaced: 0, gradesBase: 0, grades: 0, rows: 0, rowsFoundBase: 0, rowsFound: 0, lost: 0, extraBase: 0, extra: 0, wrong: [] });
+
+interface ClassifyTally {
+  /** Academic variants, those still academic, those of the untouched kind. */
+  academic: number;
+  stillAcademic: number;
+  sameKind: number;
+  /** Non-academic variants and those still kept out. */
+  other: number;
+  keptOut: number;
+  /** Documents the variant does not apply to (no title found, no course table). */
+  notApplicable: number;
+}
+
+const classifyTally = (): ClassifyTally => ({ academic: 0, stillAcademic: 0, sameKind: 0, other: 0, keptOut: 0, notApplicable: 0 });
 
 interface DecoyTally {
   variants: number;
@@ -371,6 +388,9 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   const formList: string[] = [];
   const decoyTally: DecoyTally = { variants: 0, reclassified: 0, perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { invented: 0, lost: 0 }])), byKind: {}, list: [] };
   const formTally: CaptionFormTally = { variants: 0, reclassified: 0, cells: {}, collateral: 0, list: [] };
+  const classifyTallies = Object.fromEntries(FORM_KINDS.map((k) => [k, classifyTally()])) as Record<FormKind, ClassifyTally>;
+  const classifyList: string[] = [];
+  const classifyBase = { academicMissed: 0, otherMissed: 0 };
   const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
   // Each page's source and time, reported by the text engine as it goes.
   let pageTimes: Array<{ source: string; ms: number }> = [];
@@ -544,6 +564,39 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         scoreCaptionForms(doc, extracted, got, resets, vKind !== kind, formTally);
       }
     }
+    if (options.classifyForms && doc.split === 'dev' && medium === 'text') {
+      const academic = doc.kind !== 'other';
+      // Only documents the untouched engine classifies right: the measure is what the variant changes.
+      if (academic !== (kind !== 'other')) {
+        if (academic) classifyBase.academicMissed++;
+        else classifyBase.otherMissed++;
+      } else {
+        const variants: Array<[FormKind, string, DocumentText | null]> = [
+          ['no-title', '', withoutTitles(text)],
+          ...drawTitles(seedOf(doc.file), options.classifyForms, doc.languages, academic).map((t): [FormKind, string, DocumentText | null] => ['generic-title', t, withGenericTitle(text, t)]),
+          ['first-half', '', firstHalf(text)],
+          ['table-only', '', academic && doc.expected && doc.expected.courses.length >= 2 ? tableOnly(text, doc.expected.courses.map((c) => c.courseName ?? '').filter(Boolean)) : null],
+        ];
+        for (const [form, title, variant] of variants) {
+          const x = classifyTallies[form];
+          if (!variant) {
+            x.notApplicable++;
+            continue;
+          }
+          const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: variant }]).documents[0]?.kind ?? 'other';
+          if (academic) {
+            x.academic++;
+            if (vKind !== 'other') x.stillAcademic++;
+            if (vKind === kind) x.sameKind++;
+            if (vKind !== kind) classifyList.push(`${doc.file} ${form}${title ? ` "${title}"` : ''}: ${kind} -> ${vKind}`);
+          } else {
+            x.other++;
+            if (vKind === 'other') x.keptOut++;
+            else classifyList.push(`${doc.file} ${form}${title ? ` "${title}"` : ''}: other -> ${vKind}`);
+          }
+        }
+      }
+    }
     if (options.ablate && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (const f of ABLATED_FIELDS) {
         if (options.ablateFields?.length && !options.ablateFields.some((x) => f === x || f.endsWith(`.${x}`))) continue;
@@ -583,6 +636,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   if (options.decoyRows) printDecoyRows(decoys, rowDecoyList, options);
   if (options.tableForms) printTableForms(forms, formList, options);
   if (options.gradeScales) printGradeScales(scales, options);
+  if (options.classifyForms) printClassifyForms(classifyTallies, classifyBase, classifyList, options);
   for (const split of ['dev', 'heldout'] as const) {
     const fams = manifest.families.filter((f) => f.split === split);
     console.log(`\n=== wild corpus, ${split === 'dev' ? 'DEVELOPMENT' : 'HELD-OUT'} families (${fams.length}): ${fams.map((f) => f.id).join(', ')}`);
@@ -607,6 +661,20 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
       if (options.verbose && x.misses.length) console.log(`    misses:\n      ${x.misses.join('\n      ')}`);
     }
   }
+}
+
+function printClassifyForms(forms: Record<FormKind, ClassifyTally>, base: { academicMissed: number; otherMissed: number }, list: string[], options: WildOptions): void {
+  console.log(`\n=== classification forms (development text PDFs): titles removed, replaced by ${options.classifyForms} generic wording(s), first half of page 1, course table alone`);
+  console.log(`  (documents the untouched engine already misclassifies are left out: ${base.academicMissed} academic, ${base.otherMissed} non-academic)`);
+  console.log(`  ${'variant'.padEnd(14)} ${'academic still academic'.padStart(26)} ${'same kind'.padStart(20)} ${'non-academic kept out'.padStart(24)} ${'n/a'.padStart(5)}`);
+  const f = (ok: number, n: number) => `${n ? `${((100 * ok) / n).toFixed(1)}%` : 'n/a'} (${ok}/${n})`;
+  const total = classifyTally();
+  for (const [k, x] of Object.entries(forms)) {
+    for (const key of Object.keys(total) as Array<keyof ClassifyTally>) total[key] += x[key];
+    console.log(`  ${k.padEnd(14)} ${f(x.stillAcademic, x.academic).padStart(26)} ${f(x.sameKind, x.academic).padStart(20)} ${f(x.keptOut, x.other).padStart(24)} ${String(x.notApplicable).padStart(5)}`);
+  }
+  console.log(`  ${'total'.padEnd(14)} ${f(total.stillAcademic, total.academic).padStart(26)} ${f(total.sameKind, total.academic).padStart(20)} ${f(total.keptOut, total.other).padStart(24)} ${String(total.notApplicable).padStart(5)}`);
+  if (options.verbose && list.length) console.log(`  classified otherwise:\n    ${list.join('\n    ')}`);
 }
 
 function printAblation(a: Ablation, options: WildOptions): void {

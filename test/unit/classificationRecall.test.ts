@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
 import { editDistance, foldForMatch, Lexicon, matchText, tokensOf, withinOneEdit } from '../../src/processing/classification/match';
+import { isFiguresAndWords, structureOf } from '../../src/processing/classification/structure';
+import { documentLines } from '../../src/processing/text';
 import type { DocumentText, TextItem } from '../../src/processing/types';
 
 /**
@@ -346,5 +348,61 @@ describe('classification recall: Polish, Dutch, Turkish, Portuguese and Spanish 
   it('a Turkish or Dutch letter that certifies something else stays other', () => {
     expectKind(docOf([['Kent Belediyesi', 16, true], 'Bu belge ile ikamet adresiniz doğrulanmıştır.', 'Saygılarımızla', [['Adı Soyadı', 50], ['Merve Çelik', 250]]]), 'other');
     expectKind(docOf([['Gemeente Noorderlicht', 16, true], 'Hierbij wordt verklaard dat de aanvraag is ontvangen.', 'Met vriendelijke groet']), 'other');
+  });
+});
+
+describe('classification recall: titles that do not say what the document is (--classify-forms)', () => {
+  it('"A conferral caption": a certificate whose title is lost, with "Degree Awarded: Bachelor of …", is academic', () => {
+    const rows: Row[] = [
+      ['Stonecroft Polytechnic', 15, true],
+      [['Last Name:', 50], ['Aquino', 200]],
+      [['Date of Birth:', 50], ['August 21, 1993', 200]],
+      [['Degree Awarded:', 50], ['Bachelor of Science in Nursing', 200]],
+      'Date of Issue: November 23, 2014',
+    ];
+    expectKind(docOf(rows), 'diploma');
+    // Without the rule's caption the same page says nothing of a conferral.
+    expectKind(docOf(rows.map((r) => (Array.isArray(r) && Array.isArray(r[0]) && r[0][0] === 'Degree Awarded:' ? [['Programme:', 50], ['Bachelor of Science in Nursing', 200]] : r)) as Row[]), 'other');
+  });
+  it('"A conferral caption" in a bilingual caption ("Kraad / Degree:") and in Spanish ("Título otorgado:")', () => {
+    expectKind(docOf([['VIRUMAA KÕRGKOOL', 17, true], [['Name of Student:', 50], ['Kadri Mägi', 250]], 'Kraad / Degree: Master of Arts in Philosophy']), 'diploma');
+    expectKind(docOf([['UNIVERSIDAD DEL SUR', 17, true], [['Estudiante:', 50], ['Andreína Colmenares', 250]], 'Título otorgado / Qualification: Técnico Superior Universitario en Administración']), 'diploma');
+  });
+  it('"A conferral caption" needs a qualification as its value, and the whole caption', () => {
+    expectKind(docOf([['Northfield Learning', 15, true], [['Name:', 50], ['Asha Verma', 200]], [['Award:', 50], ['Employee of the Month', 200]]]), 'other');
+    expectKind(docOf([['Bank of Eastbrook', 15, true], [['Name:', 50], ['Asha Verma', 200]], [['Expected degree:', 50], ['Bachelor of Commerce', 200]], 'Account number: 1234 5678']), 'other');
+  });
+  it('"A course code is no course title": untitled bilingual rows "SCI 179 | Organic Chemistry | الكيمياء العضوية | 100 | 71 | Good" are academic', () => {
+    const rows: Row[] = [
+      [['SCI 179', 40], ['Organic Chemistry', 100], ['الكيمياء العضوية', 250], ['100', 380], ['71', 420], ['Good', 460]],
+      [['SCI 180', 40], ['Calculus', 100], ['التفاضل والتكامل', 250], ['100', 380], ['57', 420], ['Pass', 460]],
+      [['SCI 174', 40], ['Zoology', 100], ['علم الحيوان', 250], ['200', 380], ['150', 420], ['Very Good', 460]],
+      [['SCI 162', 40], ['Biochemistry', 100], ['الكيمياء الحيوية', 250], ['150', 380], ['119', 420], ['Very Good', 460]],
+      [['SCI 261', 40], ['Physical Chemistry', 100], ['الكيمياء الفيزيائية', 250], ['200', 380], ['118', 420], ['Pass', 460]],
+    ];
+    expectKind(docOf(rows), ACADEMIC);
+    // The structure alone (the course reader aside) reads every row as a course row.
+    expect(structureOf(documentLines(docOf(rows))).courseLikeRows).to.equal(5);
+  });
+  it('"A grade in figures and words": untitled rows "Botánica General | 136 | 04/12/2014 | 3 | tres" are academic', () => {
+    const rows: Row[] = [
+      [['Botánica General', 40], ['136', 200], ['04/12/2014', 250], ['3', 340], ['tres', 380]],
+      [['Química General', 40], ['102', 200], ['09/07/2014', 250], ['4', 340], ['cuatro', 380]],
+      [['Matemática', 40], ['136', 200], ['14/11/2014', 250], ['3', 340], ['tres', 380]],
+      [['Física Aplicada', 40], ['60', 200], ['11/11/2014', 250], ['4', 340], ['cuatro', 380]],
+      [['Edafología', 40], ['136', 200], ['16/11/2015', 250], ['5', 340], ['cinco', 380]],
+    ];
+    expectKind(docOf(rows), ACADEMIC);
+    // Rows graded in words as well as figures: the structure's evidence of grades, not of quantities.
+    expect(structureOf(documentLines(docOf(rows))).gradeWordRows).to.equal(5);
+    expect(isFiguresAndWords(['3', 'tres'])).to.equal(true);
+    expect(isFiguresAndWords(['8 (huit)'])).to.equal(true);
+    expect(isFiguresAndWords(['3', 'cuatro'])).to.equal(false);
+  });
+  it('a receipt with quantities in figures stays other', () => {
+    expectKind(docOf([['RECEIPT', 14, true], [['Notebook', 40], ['2', 300], ['4.50', 380]], [['Pencil', 40], ['3', 300], ['1.20', 380]], [['Eraser', 40], ['1', 300], ['0.80', 380]], [['Ruler', 40], ['2', 300], ['1.10', 380]], 'Total paid: 7.60']), 'other');
+  });
+  it('a school diploma that says "completed the course of study … therefore entitled to", title lost, is academic', () => {
+    expectKind(docOf([['James River High School', 28, true], 'This certifies that', ['Jasmine Pruitt', 30, true], 'has satisfactorily completed the course of study prescribed by the Board of Education', 'for graduation from this school and is therefore entitled to this', 'Given at Dillwyn on June 6, 2014.']), 'diploma');
   });
 });

@@ -16,7 +16,7 @@ import type {
 } from '../types';
 import { documentLines, type Line } from '../text/layout';
 import { LEXICON, type Category } from './lexicons';
-import { matchText, type Hit } from './match';
+import { foldForMatch, matchText, type Hit } from './match';
 import { structureOf, withoutSpecks } from './structure';
 import { extractDocumentFields, type DocumentExtraction } from '../extraction/fields';
 import { extractCourses } from '../extraction/table';
@@ -36,6 +36,45 @@ function prominentLines(lines: Line[]): Set<Line> {
     // A "Label: value" or "Label ...... value" line is a field, not a title, however bold.
     return i < 30 && (l.fontSize >= median * 1.15 || l.bold || caps) && t.split(' ').length <= 12 && !/\p{L}.*:\s*\S|\.{4,}|…{2,}/u.test(t);
   }));
+}
+
+/**
+ * "A conferral caption": captions under which a certificate prints the qualification it confers
+ * ("Degree Awarded:", "Título otorgado / Qualification:", "Kraad / Degree:", "Присвоена квалификация:"),
+ * in the lexicon languages. Only the whole caption (or one part of a bilingual "a / b" caption) counts:
+ * "Degree programme" or "Expected degree" is no conferral.
+ */
+const CONFERRAL_CAPTIONS = new Set(
+  [
+    'degree', 'degree awarded', 'degree conferred', 'award', 'awarded', 'award conferred', 'qualification', 'qualification awarded',
+    'qualification conferred', 'title conferred', 'title awarded', 'academic degree', 'akademischer grad', 'verliehener grad',
+    'abschluss', 'grade', 'grade confere', 'diplome obtenu', 'diplome delivre', 'titre obtenu', 'titre confere', 'titulo',
+    'titulo otorgado', 'titulo obtenido', 'grado', 'grado obtenido', 'grado academico', 'titolo', 'titolo conseguito',
+    'titolo rilasciato', 'grau', 'grau conferido', 'grau academico', 'titulo obtido', 'titulo conferido', 'квалификация',
+    'присвоена квалификация', 'степень', 'присуждена степень', 'кваліфікація', 'присвоєно кваліфікацію', 'ступінь', 'біліктілік',
+    'академиялық дәреже', 'الدرجة الممنوحة', 'الدرجة العلمية', 'المؤهل', 'المؤهل العلمي', 'उपाधि', 'ปริญญา', 'gelar', 'gelar akademik',
+  ].map(foldForMatch),
+);
+
+/** A qualification's name: a degree, a stage of education or a school-leaving examination (lexicon), or a degree's stem. */
+const QUALIFICATION_VALUE = /\b(bachelor|master|doctor|licenc|diplom|bacharel|tecnico superior|ingenier|engineer|associate (in|of)|magist|бакалавр|магистр|специалист|магістр|спеціаліст)/;
+
+/** Whether a line prints a conferral caption with a qualification's name as its value. */
+export function isConferralCaption(line: Line): boolean {
+  let caption: string;
+  let value: string;
+  const colon = line.text.search(/[:：]/);
+  if (line.segments.length >= 2 && (colon < 0 || colon >= line.segments[0].text.length)) {
+    caption = line.segments[0].text;
+    value = line.segments.slice(1).map((s) => s.text).join(' ');
+  } else if (colon > 0) {
+    caption = line.text.slice(0, colon);
+    value = line.text.slice(colon + 1);
+  } else return false;
+  if (!caption.split('/').some((c) => CONFERRAL_CAPTIONS.has(foldForMatch(c.replace(/[:：]/g, ''))))) return false;
+  const v = foldForMatch(value);
+  if (v.split(' ').length < 2) return false;
+  return QUALIFICATION_VALUE.test(v) || LEXICON.match(matchText([{ text: value, prominent: false }])).some((h) => h.category === 'degree' || h.category === 'school' || (h.category === 'award' && h.name === 'stage of education'));
 }
 
 /** The letters of a machine-readable zone (passports, ID cards). */
@@ -143,6 +182,11 @@ export function classifyKind(text: DocumentText): KindDecision {
   if (!table && lines.some((l) => l.fontSize >= 16 && /\b(bachelor|master|doctor|licence|grado en|master universitario|maestria|diplom)/i.test(fold(l.text)))) {
     scores.diploma += 2;
     signals.push('degree title in large type');
+  }
+  // A conferral caption says what the page confers, as an award sentence does.
+  if (lines.some(isConferralCaption)) {
+    scores.diploma += 4;
+    signals.push('conferral caption');
   }
   scores.other = lex.other + lex.letter + (mrz ? 6 : 0);
   const course = lex.course;

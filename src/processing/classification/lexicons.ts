@@ -81,6 +81,9 @@ export const LEXICON = new Lexicon<Category>()
     'first division', 'second division', 'first class', 'with distinction',
   ])
   .add('award', 1, ['this is to certify that', 'be it known'])
+  // A school's or college's conferral without the degree's name ("has satisfactorily completed the course of
+  // study prescribed … and is therefore entitled to this diploma").
+  .add('award', 4, ['completed the course of study', 'completed the prescribed course', 'therefore entitled to'])
   .add('academic', 1, [
     'university', 'college', 'faculty', 'semester', 'credits', 'credit hours', 'cgpa', 'sgpa', 'gpa', 'grade point*',
     'cumulative', 'marks obtained', 'maximum marks', 'max marks', 'examination', 'registrar', 'controller of examinations',
@@ -161,6 +164,7 @@ export const LEXICON = new Lexicon<Category>()
     'certificado academico', 'certificacion academica', 'expediente academico', 'certificado de notas', 'historial academico',
     'certificado de calificaciones', 'certificado de estudios', 'constancia de calificaciones', 'kardex', 'record academico',
     'relacion de calificaciones', 'acta de calificaciones', 'suplemento europeo al titulo', 'historia academica',
+    'certificacion de notas', 'constancia de notas', 'relacion de notas', 'record de notas',
   ])
   .add('marksheet', 5, ['boletin de calificaciones', 'boletin de notas'])
   .add('diploma', 5, ['titulo', 'titulo oficial', 'titulo universitario', 'titulo de grado'])
@@ -274,7 +278,7 @@ export const LEXICON = new Lexicon<Category>()
     'ใบแสดงผลการเรียน', 'ระเบียนแสดงผลการเรียน', 'ปพ.1', 'ผลการเรียน', 'ผลการศึกษา', 'ใบรับรองผลการศึกษา', 'ระเบียนผลการเรียน',
   ])
   .add('diploma', 5, ['ปริญญาบัตร', 'ประกาศนียบัตร', 'ปริญญาตรี', 'ปริญญาโท', 'ปริญญาเอก'])
-  .add('award', 4, ['สำเร็จการศึกษา', 'ให้ไว้ ณ วันที่', 'อนุมัติปริญญา'])
+  .add('award', 4, ['สำเร็จการศึกษา', 'ให้ไว้ ณ วันที่', 'อนุมัติปริญญา', 'ได้รับปริญญา'])
   .add('academic', 1, ['มหาวิทยาลัย', 'โรงเรียน', 'นักศึกษา', 'นักเรียน', 'หน่วยกิต', 'ภาคเรียน', 'ภาคการศึกษา', 'รายวิชา', 'เกรดเฉลี่ย', 'คะแนนเฉลี่ยสะสม', 'ผลการเรียนเฉลี่ย'])
   .add('other', 5, ['หนังสือเดินทาง', 'บัตรประจำตัวประชาชน'])
   .add('letter', 4, ['เรียน ท่าน', 'ขอแสดงความนับถือ'], 'letter')
@@ -346,7 +350,7 @@ export const LEXICON = new Lexicon<Category>()
 
 /** Words of grades and results printed in a grade cell, any language (folded by the caller). */
 export const GRADE_WORDS = new Set([
-  'pass', 'passed', 'fail', 'failed', 'distinction', 'merit', 'credit', 'absent', 'satisfactory', 'excellent', 'good',
+  'pass', 'passed', 'fail', 'failed', 'distinction', 'merit', 'credit', 'absent', 'satisfactory', 'excellent', 'good', 'very',
   'admis', 'ajourne', 'valide', 'adm', 'aj', 'acquis', 'bestanden', 'sehr', 'gut', 'befriedigend', 'ausreichend', 'mangelhaft',
   'aprobado', 'notable', 'sobresaliente', 'suspenso', 'aprovado', 'reprovado', 'superato', 'idoneo', 'lode',
   'отлично', 'хорошо', 'удовлетворительно', 'неудовлетворительно', 'зачтено', 'зачет', 'незачет',

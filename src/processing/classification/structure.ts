@@ -57,6 +57,43 @@ const LETTER_GRADE = /^([a-f][+-]?|[a-f]{2}|o|ex|[a-f]x|p|s|u|np|nc|cr|i|w|wp|wf
 /** Money has thousands separators or two decimals on large numbers, or a currency. */
 const MONEY = /(^|\s)[$€£₹¥₽]|\d{1,3}([, ]\d{3})+([.,]\d{2})\b|\b(usd|eur|inr|rub|uah)\b/i;
 
+/**
+ * "A course code is no course title": a cell of a few capitals and a number ("SCI 179", "MATH-201",
+ * "CS101A") is the code column before the title; taken for the title, the title and its translation
+ * after it read as two word cells and the row as no course row.
+ */
+const COURSE_CODE = /^\p{Lu}{2,5}[ -]?\d{2,4}\p{Lu}?$/u;
+
+/**
+ * "A grade in figures and words": a mark printed in figures and then spelt out ("3 | tres",
+ * "8 (huit)", "4 cuatro") is a grade, as a grade word is, in the lexicon languages.
+ */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['zero cero zero zero null ноль нуль', 0],
+    ['one uno um un uno eins один одна один одна', 1],
+    ['two dos dois deux due zwei два дві', 2],
+    ['three tres tres trois tre drei три три', 3],
+    ['four cuatro quatro quatre quattro vier четыре чотири', 4],
+    ['five cinco cinco cinq cinque funf пять пять', 5],
+    ['six seis seis six sei sechs шесть шість', 6],
+    ['seven siete sete sept sette sieben семь сім', 7],
+    ['eight ocho oito huit otto acht восемь вісім', 8],
+    ['nine nueve nove neuf nove neun девять девять', 9],
+    ['ten diez dez dix dieci zehn десять десять', 10],
+  ].flatMap(([words, n]) => (words as string).split(' ').map((w) => [w, n as number])),
+);
+
+/** Whether two cells, or one cell, print a number and then the same number in words. */
+export function isFiguresAndWords(cells: string[]): boolean {
+  const toks = cells.flatMap((c) => foldForMatch(c).split(' ')).filter(Boolean);
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const n = NUMBER_WORDS[toks[i + 1]];
+    if (n !== undefined && /^\d{1,2}$/.test(toks[i]) && Number(toks[i]) === n) return true;
+  }
+  return false;
+}
+
 /** Whether a cell reads as a grade, mark, point or credit value. */
 function isGradeCell(text: string): boolean {
   const t = text.trim();
@@ -76,6 +113,10 @@ export function isCourseLikeRow(line: Line): boolean {
   if ((line.text.match(RTL) ?? []).length > (line.text.match(/[a-z\u0400-\u04ff]/gi) ?? []).length) cells = [...cells].reverse();
   let title = -1;
   cells.forEach((c, i) => {
+    if (title < 0 && /[\p{L}\p{M}]{3,}/u.test(c) && !isGradeCell(c) && !COURSE_CODE.test(c.trim())) title = i;
+  });
+  // A row whose only word cell is its code (the title on a line of its own) keeps the code as its title.
+  if (title < 0) cells.forEach((c, i) => {
     if (title < 0 && /[\p{L}\p{M}]{3,}/u.test(c) && !isGradeCell(c)) title = i;
   });
   if (title < 0) {
@@ -168,7 +209,7 @@ export function structureOf(lines: Line[]): Structure {
       s.courseLikeRows++;
       if (underHeader) s.tableRows++;
       const tail = line.segments.length > 1 ? line.segments.slice(1).map((g) => g.text) : line.text.split(/\s+/).slice(-3);
-      if (tail.some((c) => isGradeCell(c) && !NUMBER.test(c.trim()))) s.gradeWordRows++;
+      if (tail.some((c) => isGradeCell(c) && !NUMBER.test(c.trim())) || isFiguresAndWords(tail)) s.gradeWordRows++;
     }
     s.marksWithMaximum += (line.text.match(MAXIMUM)?.length ?? 0) + (folded.match(MAXIMUM)?.length ?? 0) > 0 ? 1 : 0;
     if (GPA.test(folded) && /\d/.test(folded)) s.gpaLines++;
