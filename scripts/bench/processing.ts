@@ -79,6 +79,7 @@ async function wild(): Promise<void> {
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
+      tableFormsOnly: process.argv.indexOf('--table-forms-only') > 0 ? process.argv[process.argv.indexOf('--table-forms-only') + 1].split(',') : [],
       tableForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 1) : 0,
     });
   } finally {
