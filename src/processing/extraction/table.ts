@@ -2314,10 +2314,16 @@ function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map
       if (col.type === 'name' || col.type === 'code') continue;
       const over = labels.filter((l) => Math.min(l.x1, col.x1) - Math.max(l.x0, col.x0) > 0 && l.type !== 'ignore');
       if (over.length !== 1) continue;
-      const kind = over[0].type;
+      let kind = over[0].type;
       const fits = FITS[kind];
-      // A "Result" label over the only column of letter grades names where the grades are printed.
-      const gradesUnderResult = kind === 'passStatus' && col.type === 'grade' && !columns.some((c) => c !== col && c.type === 'grade') && holdsScaleLetters(lines, first, columns, col);
+      // A "Result" label over the only column of letter grades names where the grades are printed
+      // (and over the only column of grades of any kind: "A result of grades is the grade").
+      const only = !columns.some((c) => c !== col && c.type === 'grade');
+      const gradesUnderResult =
+        kind === 'passStatus' && col.type === 'grade' && only &&
+        (holdsScaleLetters(lines, first, columns, col) || resultOfGrades(columnValues(lines, first, columns, col), columns.some((c) => c.type === 'marksScored')));
+      // An hours label over credit-hour figures names the credits ("Hours in single figures are credit hours").
+      if (kind === 'hours' && col.type === 'credit' && !columns.some((c) => c !== col && c.type === 'credit') && creditFigures(columnValues(lines, first, columns, col))) kind = 'credit';
       if (fits?.includes(col.type) && !gradesUnderResult) col.type = kind;
       col.label = over[0].label;
       named.set(col, kind);
@@ -2584,6 +2590,58 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const result = letters ? null : columns.find((c) => c.type === 'passStatus' && (scaleLetters(values.get(c) ?? []) || scaleFigures(values.get(c) ?? [])));
     if (result) result.type = 'grade';
   }
+  // "A result of grades is the grade": a column headed as a result ("Result", "Résultat") in a table
+  // with no grade column, whose values are grades (marks of a scale, letters, grade words), a pass
+  // word on a few rows at most, is where the table prints its grades. Beside a marks column only
+  // letters and grade words count (figures there restate the marks).
+  if (!columns.some((c) => c.type === 'grade' || c.type === 'termGrade')) {
+    const marks = columns.some((c) => c.type === 'marksScored');
+    const result = columns.find((c) => c.type === 'passStatus' && resultOfGrades(values.get(c) ?? [], marks));
+    if (result) result.type = 'grade';
+  }
+  // "Hours in single figures are credit hours": a column headed as hours ("CH", "Horas") in a table
+  // with no credit column, whose values are all figures above 0 and up to 10, counts credit hours: a course's contact hours run to tens ("60", "72", "108").
+  if (!columns.some((c) => c.type === 'credit')) {
+    const hours = columns.find((c) => c.type === 'hours' && creditFigures(values.get(c) ?? []));
+    if (hours) hours.type = 'credit';
+  }
+}
+
+/** A pass or fail said in a word or a letter ("Pass", "P", "approvato", "зачтено"): no grade of a scale. */
+function passWord(v: string): boolean {
+  return RESULT_WORD_SET.has(foldText(v)) || /^(?:P|F|S|U|NP|NC|CR|PASS|FAIL)$/i.test(v.trim());
+}
+
+/**
+ * Values of a result column that are grades: three at least that are marks (up to 100), letters of
+ * a scale or grade words, pass words on fewer rows than the grades, no figure of another kind, and
+ * words of no value kind on a fifth of the rows at most (a line under the table falls in the column too).
+ */
+function resultOfGrades(values: string[], besideMarks: boolean): boolean {
+  const v = values.map((x) => x.trim()).filter(Boolean);
+  let grades = 0;
+  let passes = 0;
+  let other = 0;
+  for (const x of v) {
+    const k = valueKind(x);
+    if (k === 'dash') continue;
+    if (passWord(x)) passes++;
+    else if (k === 'letter' || k === 'word') grades++;
+    else if (k === 'number' && !besideMarks && (parseNumber(x) ?? Infinity) <= 100) grades++;
+    else if (/\d/.test(x) && !/\p{L}{3}/u.test(x)) return false;
+    else other++;
+  }
+  return grades >= 3 && grades > passes && other * 5 <= v.length;
+}
+
+/**
+ * Values of a column that are credit-hour figures (above 0, up to 10), three of them at least and
+ * four in five values or more, no figure out of that range (a line under the table may fall in the column).
+ */
+function creditFigures(values: string[]): boolean {
+  const v = values.map((x) => x.trim()).filter(Boolean);
+  const figures = v.filter((x) => /^\d{1,4}(?:[.,]\d{1,2})?$/.test(x)).map((x) => Number(x.replace(',', '.')));
+  return figures.length >= 3 && figures.length * 5 >= v.length * 4 && figures.every((n) => n > 0 && n <= 10);
 }
 
 /** Values of a column that are all figures of a short grading scale (at most 10), three of them at least. */
@@ -2604,12 +2662,16 @@ function scaleLetters(values: string[]): boolean {
 
 /** Whether a column of a table found by its values (rows from line `first`) holds letters of a scale. */
 function holdsScaleLetters(lines: Line[], first: number, columns: Column[], col: Column): boolean {
+  return scaleLetters(columnValues(lines, first, columns, col));
+}
+
+/** The values of a column of a table found by its values (rows from line `first`, on its page). */
+function columnValues(lines: Line[], first: number, columns: Column[], col: Column): string[] {
   const page = lines[first].pageNumber;
-  const values = lines
+  return lines
     .slice(first, first + 30)
     .filter((l) => l.pageNumber === page)
-    .flatMap((l) => assignCells(l.items, columns).filter((c) => c.col === col).map((c) => c.text));
-  return scaleLetters(values);
+    .flatMap((l) => assignCells(l.items, columns).filter((c) => c.col === col).map((c) => asciiDigits(c.text.trim())));
 }
 
 /** A term heading of a (part of a) line, or null. */
