@@ -1,7 +1,7 @@
 /**
  * Column kinds the values decide where the header's word names another kind (docs/document-understanding.md,
- * "Course tables": "A result of grades is the grade", "Hours in single figures are credit hours"). Each
- * rule on a small pdfkit document read through the text engine, with the case it must leave alone.
+ * "Course tables": "A result of grades is the grade"), on a small pdfkit document read through the text engine,
+ * with the case it must leave alone.
  */
 import { expect } from 'chai';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,30 +17,6 @@ describe('course table: column kinds decided by the values under a label of anot
 
   const read = (name: string, lines: Cells[]) => readCellPage(dir, name, lines);
   const brief = (t: Awaited<ReturnType<typeof read>>) => t.courses.map((c) => [c.courseName, c.credit, c.grade]);
-
-  it('reads "CH" over figures of one digit as the credit hours ("Hours in single figures are credit hours")', async () => {
-    const t = await read('ch-credit-hours.pdf', [
-      [['Course No.', 40], ['Subject Name', 120], ['CH', 360], ['Gr.', 420]],
-      [['ITEC 101', 40], ['Introduction to Computing', 120], ['3.00', 360], ['C+', 420]],
-      [['MATH 103', 40], ['Discrete Mathematics', 120], ['3.00', 360], ['B', 420]],
-      [['PHYS 105', 40], ['Physics for Computing', 120], ['4.00', 360], ['A-', 420]],
-    ]);
-    expect(brief(t)).to.deep.equal([
-      ['Introduction to Computing', 3, 'C+'],
-      ['Discrete Mathematics', 3, 'B'],
-      ['Physics for Computing', 4, 'A-'],
-    ]);
-  });
-
-  it('keeps "CH" over contact hours in tens as hours, no credits', async () => {
-    const t = await read('ch-contact-hours.pdf', [
-      [['Código', 40], ['Disciplina', 120], ['CH', 360], ['Nota', 420]],
-      [['MAT101', 40], ['Cálculo Diferencial', 120], ['60', 360], ['8,5', 420]],
-      [['FIS102', 40], ['Física Geral', 120], ['72', 360], ['7,0', 420]],
-      [['QUI103', 40], ['Química Geral', 120], ['60', 360], ['9,0', 420]],
-    ]);
-    expect(t.courses.map((c) => c.credit)).to.deep.equal([null, null, null]);
-  });
 
   it('reads "Result" over marks of a scale with a few pass words as the grade ("A result of grades is the grade")', async () => {
     const t = await read('result-grades.pdf', [

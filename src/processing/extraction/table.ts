@@ -2314,7 +2314,7 @@ function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map
       if (col.type === 'name' || col.type === 'code') continue;
       const over = labels.filter((l) => Math.min(l.x1, col.x1) - Math.max(l.x0, col.x0) > 0 && l.type !== 'ignore');
       if (over.length !== 1) continue;
-      let kind = over[0].type;
+      const kind = over[0].type;
       const fits = FITS[kind];
       // A "Result" label over the only column of letter grades names where the grades are printed
       // (and over the only column of grades of any kind: "A result of grades is the grade").
@@ -2322,8 +2322,6 @@ function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map
       const gradesUnderResult =
         kind === 'passStatus' && col.type === 'grade' && only &&
         (holdsScaleLetters(lines, first, columns, col) || resultOfGrades(columnValues(lines, first, columns, col), columns.some((c) => c.type === 'marksScored')));
-      // An hours label over credit-hour figures names the credits ("Hours in single figures are credit hours").
-      if (kind === 'hours' && col.type === 'credit' && !columns.some((c) => c !== col && c.type === 'credit') && creditFigures(columnValues(lines, first, columns, col))) kind = 'credit';
       if (fits?.includes(col.type) && !gradesUnderResult) col.type = kind;
       col.label = over[0].label;
       named.set(col, kind);
@@ -2599,12 +2597,6 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const result = columns.find((c) => c.type === 'passStatus' && resultOfGrades(values.get(c) ?? [], marks));
     if (result) result.type = 'grade';
   }
-  // "Hours in single figures are credit hours": a column headed as hours ("CH", "Horas") in a table
-  // with no credit column, whose values are all figures above 0 and up to 10, counts credit hours: a course's contact hours run to tens ("60", "72", "108").
-  if (!columns.some((c) => c.type === 'credit')) {
-    const hours = columns.find((c) => c.type === 'hours' && creditFigures(values.get(c) ?? []));
-    if (hours) hours.type = 'credit';
-  }
 }
 
 /** A pass or fail said in a word or a letter ("Pass", "P", "approvato", "зачтено"): no grade of a scale. */
@@ -2632,16 +2624,6 @@ function resultOfGrades(values: string[], besideMarks: boolean): boolean {
     else other++;
   }
   return grades >= 3 && grades > passes && other * 5 <= v.length;
-}
-
-/**
- * Values of a column that are credit-hour figures (above 0, up to 10), three of them at least and
- * four in five values or more, no figure out of that range (a line under the table may fall in the column).
- */
-function creditFigures(values: string[]): boolean {
-  const v = values.map((x) => x.trim()).filter(Boolean);
-  const figures = v.filter((x) => /^\d{1,4}(?:[.,]\d{1,2})?$/.test(x)).map((x) => Number(x.replace(',', '.')));
-  return figures.length >= 3 && figures.length * 5 >= v.length * 4 && figures.every((n) => n > 0 && n <= 10);
 }
 
 /** Values of a column that are all figures of a short grading scale (at most 10), three of them at least. */
