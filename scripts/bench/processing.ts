@@ -91,6 +91,7 @@ async function wild(): Promise<void> {
       gradeScales: scalesArg > 0 ? (/^\d+$/.test(process.argv[scalesArg + 1] ?? '') ? Number(process.argv[scalesArg + 1]) : 99) : 0,
       captionForms: captionArg > 0 ? (/^\d+$/.test(process.argv[captionArg + 1] ?? '') ? Number(process.argv[captionArg + 1]) : 3) : 0,
       decoys: decoysArg > 0 ? (/^\d+$/.test(process.argv[decoysArg + 1] ?? '') ? Number(process.argv[decoysArg + 1]) : 3) : 0,
+      tableFormsOnly: process.argv.indexOf('--table-forms-only') > 0 ? process.argv[process.argv.indexOf('--table-forms-only') + 1].split(',') : [],
       tableForms: formsArg > 0 ? (/^\d+$/.test(process.argv[formsArg + 1] ?? '') ? Number(process.argv[formsArg + 1]) : 1) : 0,
       classifyForms: classifyArg > 0 ? (/^\d+$/.test(process.argv[classifyArg + 1] ?? '') ? Number(process.argv[classifyArg + 1]) : 2) : 0,
     });

@@ -292,6 +292,8 @@ export interface WildOptions {
   captionForms?: number;
   /** Run the classification-forms measure (./classifyForms.ts): this many generic titles per document (0: off). */
   classifyForms?: number;
+  /** Only these forms of the table-forms measure (all when empty). */
+  tableFormsOnly?: string[];
 }
 
 interface CaptionFormTally {
@@ -476,7 +478,7 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     if (options.tableForms && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected && doc.expected.courses.length >= 2) {
       const truth = doc.expected.courses;
       const base = courseFigures(truth, extracted.courses);
-      for (const form of TABLE_FORMS) {
+      for (const form of TABLE_FORMS.filter((f) => !options.tableFormsOnly?.length || options.tableFormsOnly.includes(f))) {
         for (let n = 0; n < options.tableForms; n++) {
           // Only the synonyms draw words; the other forms have one variant.
           if (n > 0 && form !== 'synonyms') break;

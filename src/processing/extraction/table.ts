@@ -2324,8 +2324,12 @@ function nameHeaderColumns(lines: Line[], first: number, columns: Column[]): Map
       if (over.length !== 1) continue;
       const kind = over[0].type;
       const fits = FITS[kind];
-      // A "Result" label over the only column of letter grades names where the grades are printed.
-      const gradesUnderResult = kind === 'passStatus' && col.type === 'grade' && !columns.some((c) => c !== col && c.type === 'grade') && holdsScaleLetters(lines, first, columns, col);
+      // A "Result" label over the only column of letter grades names where the grades are printed
+      // (and over the only column of grades of any kind: "A result of grades is the grade").
+      const only = !columns.some((c) => c !== col && c.type === 'grade');
+      const gradesUnderResult =
+        kind === 'passStatus' && col.type === 'grade' && only &&
+        (holdsScaleLetters(lines, first, columns, col) || resultOfGrades(columnValues(lines, first, columns, col), columns.some((c) => c.type === 'marksScored')));
       if (fits?.includes(col.type) && !gradesUnderResult) col.type = kind;
       col.label = over[0].label;
       named.set(col, kind);
@@ -2592,6 +2596,42 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const result = letters ? null : columns.find((c) => c.type === 'passStatus' && (scaleLetters(values.get(c) ?? []) || scaleFigures(values.get(c) ?? [])));
     if (result) result.type = 'grade';
   }
+  // "A result of grades is the grade": a column headed as a result ("Result", "Résultat") in a table
+  // with no grade column, whose values are grades (marks of a scale, letters, grade words), a pass
+  // word on a few rows at most, is where the table prints its grades. Beside a marks column only
+  // letters and grade words count (figures there restate the marks).
+  if (!columns.some((c) => c.type === 'grade' || c.type === 'termGrade')) {
+    const marks = columns.some((c) => c.type === 'marksScored');
+    const result = columns.find((c) => c.type === 'passStatus' && resultOfGrades(values.get(c) ?? [], marks));
+    if (result) result.type = 'grade';
+  }
+}
+
+/** A pass or fail said in a word or a letter ("Pass", "P", "approvato", "зачтено"): no grade of a scale. */
+function passWord(v: string): boolean {
+  return RESULT_WORD_SET.has(foldText(v)) || /^(?:P|F|S|U|NP|NC|CR|PASS|FAIL)$/i.test(v.trim());
+}
+
+/**
+ * Values of a result column that are grades: three at least that are marks (up to 100), letters of
+ * a scale or grade words, pass words on fewer rows than the grades, no figure of another kind, and
+ * words of no value kind on a fifth of the rows at most (a line under the table falls in the column too).
+ */
+function resultOfGrades(values: string[], besideMarks: boolean): boolean {
+  const v = values.map((x) => x.trim()).filter(Boolean);
+  let grades = 0;
+  let passes = 0;
+  let other = 0;
+  for (const x of v) {
+    const k = valueKind(x);
+    if (k === 'dash') continue;
+    if (passWord(x)) passes++;
+    else if (k === 'letter' || k === 'word') grades++;
+    else if (k === 'number' && !besideMarks && (parseNumber(x) ?? Infinity) <= 100) grades++;
+    else if (/\d/.test(x) && !/\p{L}{3}/u.test(x)) return false;
+    else other++;
+  }
+  return grades >= 3 && grades > passes && other * 5 <= v.length;
 }
 
 /** Values of a column that are all figures of a short grading scale (at most 10), three of them at least. */
@@ -2612,12 +2652,16 @@ function scaleLetters(values: string[]): boolean {
 
 /** Whether a column of a table found by its values (rows from line `first`) holds letters of a scale. */
 function holdsScaleLetters(lines: Line[], first: number, columns: Column[], col: Column): boolean {
+  return scaleLetters(columnValues(lines, first, columns, col));
+}
+
+/** The values of a column of a table found by its values (rows from line `first`, on its page). */
+function columnValues(lines: Line[], first: number, columns: Column[], col: Column): string[] {
   const page = lines[first].pageNumber;
-  const values = lines
+  return lines
     .slice(first, first + 30)
     .filter((l) => l.pageNumber === page)
-    .flatMap((l) => assignCells(l.items, columns).filter((c) => c.col === col).map((c) => c.text));
-  return scaleLetters(values);
+    .flatMap((l) => assignCells(l.items, columns).filter((c) => c.col === col).map((c) => asciiDigits(c.text.trim())));
 }
 
 /** A term heading of a (part of a) line, or null. */
