@@ -69,7 +69,7 @@ export const SYNONYMS: Record<Exclude<Role, 'other'>, Record<string, string[]>> 
     uk: ['Шифр', 'Код'],
   },
   credit: {
-    en: ['Credits', 'Cr.', 'Units', 'CH', 'ECTS', 'Credit Hours'],
+    en: ['Credits', 'Cr.', 'Units', 'ECTS', 'Credit Hours'],
     es: ['Créditos', 'Cr.'],
     fr: ['Crédits', 'ECTS'],
     de: ['LP', 'ECTS', 'Credits'],
