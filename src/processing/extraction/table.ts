@@ -1732,6 +1732,8 @@ function valueKind(text: string): ValueKind | null {
   // A mark with its maximum ("14/20", "78 / 100").
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}$/.test(t)) return 'pair';
   if (/^\d{1,3}(?:[.,]\d{1,3})?%?$/.test(t)) return 'number';
+  // Rule "A signed grade is a number": the Danish scale's lowest grade "-3" is printed with its sign.
+  if (/^[-−]\d{1,2}$/.test(t)) return 'number';
   // "1,7 (gut)", "5 (отлично)", "1,0 BE", "7,5 Notable": the number is the value.
   // A word may carry an apostrophe inside it (the Uzbek "5 (a'lo)").
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M}'’ʻ ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}.'’ʻ]{0,14}){1,3}$/u.test(t)) return 'number';
@@ -2048,10 +2050,16 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     const counted = ks.filter((k) => k !== 'dash').length || 1;
     return ks.filter((k, i) => k !== 'dash' && test(k, cl.values[i].text)).length / counted;
   };
+  // Rule "A column of three decimals": where a column prints marks with three decimals after a comma
+  // ("12,750", "11,125"), its "14,000" is fourteen as well, not fourteen thousand.
+  const threeDecimals = (cl: Cluster) => cl.values.some((v) => /^\d{1,2},(?!000)\d{3}$/.test(asciiDigits(v.text.trim())));
   const nums = (cl: Cluster) => {
     const m = new Map<number, number>();
+    const decimals = threeDecimals(cl);
     for (const v of cl.values) {
-      const n = valueKind(v.text) === 'number' ? parseNumber(asciiDigits(v.text).replace(/\s*\(.*\)$/, '').replace(/\s+\p{L}.*$/u, '').replace(/%$/, '')) : null;
+      let text = asciiDigits(v.text).replace(/\s*\(.*\)$/, '').replace(/\s+\p{L}.*$/u, '').replace(/%$/, '');
+      if (decimals && /^\s*\d{1,2},\d{3}\s*$/.test(text)) text = text.replace(',', '.');
+      const n = valueKind(v.text) === 'number' ? parseNumber(text.replace('−', '-')) : null;
       if (n !== null) m.set(v.row, n);
     }
     return m;
