@@ -1726,6 +1726,12 @@ function tallyCaption(text: string): boolean {
   return tally > 0 && counted > 0;
 }
 
+/** A number with a grade word after it, in parentheses or not ("5 (отлично)", "4 добре"). */
+function wordedGrade(text: string): boolean {
+  const word = asciiDigits(text.trim()).replace(/^\d{1,3}(?:[.,]\d{1,2})?\s*/, '').replace(/^\(\s*(.*?)\s*\)$/, '$1');
+  return word !== '' && GRADE_WORD_SET.has(foldText(word));
+}
+
 function valueKind(text: string): ValueKind | null {
   const t = asciiDigits(text.trim());
   if (NO_VALUE.test(t)) return 'dash';
@@ -2078,6 +2084,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     }
     if (cl.x0 < nameCol.x1 - 1 || coverage < 0.5) continue;
     if (share(cl, (k) => k === 'letter' || k === 'word') >= 0.8) types.set(cl, share(cl, (k) => k === 'letter') > 0 ? 'grade' : 'passStatus');
+    // Rule "Grade words with and without their figure": "отлично" on some rows, "5 (отлично)" on
+    // others are one column of grades in words, too few numbers for marks and too few bare words
+    // for a column of words.
+    else if (share(cl, (k) => k === 'word') > 0 && share(cl, (k, t) => k === 'number' && wordedGrade(t)) > 0 && share(cl, (k, t) => k === 'word' || (k === 'number' && wordedGrade(t))) >= 0.8) types.set(cl, 'grade');
     else if (share(cl, (k) => k === 'pair') >= 0.8) types.set(cl, 'marksScored');
     // Numbers, some rows with a grade word instead ("30 e lode", "approvato" among marks).
     else if (share(cl, (k) => k === 'number') >= 0.6 && share(cl, (k) => k === 'number' || k === 'word' || k === 'letter') >= 0.9) numeric.push({ cl, v: nums(cl) });
