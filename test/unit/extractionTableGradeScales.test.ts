@@ -1,7 +1,7 @@
 /**
  * Grades of scales a layout never printed (the `--grade-scales` measure of scripts/bench/gradeScales.ts): the
  * course-table reader reads a grade cell as printed whatever grading system it comes from.
- * Rule "A percentage in a grade column is a grade".
+ * Rules "A percentage in a grade column is a grade", "A signed grade is a number", "A column of three decimals", "Grade words with and without their figure".
  */
 import { expect } from 'chai';
 import { extractCourses } from '../../src/processing/extraction/table';
@@ -21,5 +21,26 @@ describe('course table: grades of other grading scales', () => {
     );
     const courses = extractCourses(lines).courses;
     expect(courses.map((c) => [c.courseName, c.grade, c.credit, c.marksScored])).to.deep.equal(TITLES.map((t, k) => [t, grades[k], 15, null]));
+  });
+  // A table read without a header: the grade column is chosen by its values alone.
+  const headerless = (grades: string[]) =>
+    extractCourses(groupLines(tablePageOf(TITLES.map((t, k): Array<[string, number]> => [[`MT${101 + k}`, 50], [t, 110], ['5', 330], [grades[k], 390]])))).courses;
+
+  it('reads the Danish "-3" as a grade in a table without a header, not the credits beside it', () => {
+    const grades = ['-3', '02', '12', '00'];
+    expect(headerless(grades).map((c) => [c.courseName, c.grade])).to.deep.equal(TITLES.map((t, k) => [t, grades[k]]));
+  });
+
+  it('reads marks with three decimals ("14,000" beside "12,750") as the grade in a table without a header', () => {
+    const grades = ['12,750', '14,000', '11,125', '15,500'];
+    expect(headerless(grades).map((c) => [c.courseName, c.grade])).to.deep.equal(TITLES.map((t, k) => [t, grades[k]]));
+  });
+  it('reads grades in words, some with their figure ("5 (отлично)" beside "хорошо"), as the grade beside a column of hours', () => {
+    const grades = ['5 (отлично)', 'хорошо', 'зачтено', '3 (удовлетворительно)'];
+    const hours = ['45', '75', '60', '90'];
+    const courses = extractCourses(
+      groupLines(tablePageOf(TITLES.map((t, k): Array<[string, number]> => [[`MT${101 + k}`, 50], [t, 110], ['1', 330], [hours[k], 380], [grades[k], 430]]))),
+    ).courses;
+    expect(courses.map((c) => [c.courseName, c.grade, c.marksScored])).to.deep.equal(TITLES.map((t, k) => [t, grades[k], null]));
   });
 });

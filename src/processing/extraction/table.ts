@@ -1726,12 +1726,20 @@ function tallyCaption(text: string): boolean {
   return tally > 0 && counted > 0;
 }
 
+/** A number with a grade word after it, in parentheses or not ("5 (отлично)", "4 добре"). */
+function wordedGrade(text: string): boolean {
+  const word = asciiDigits(text.trim()).replace(/^\d{1,3}(?:[.,]\d{1,2})?\s*/, '').replace(/^\(\s*(.*?)\s*\)$/, '$1');
+  return word !== '' && GRADE_WORD_SET.has(foldText(word));
+}
+
 function valueKind(text: string): ValueKind | null {
   const t = asciiDigits(text.trim());
   if (NO_VALUE.test(t)) return 'dash';
   // A mark with its maximum ("14/20", "78 / 100").
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\/\s*\d{1,3}$/.test(t)) return 'pair';
   if (/^\d{1,3}(?:[.,]\d{1,3})?%?$/.test(t)) return 'number';
+  // Rule "A signed grade is a number": the Danish scale's lowest grade "-3" is printed with its sign.
+  if (/^[-−]\d{1,2}$/.test(t)) return 'number';
   // "1,7 (gut)", "5 (отлично)", "1,0 BE", "7,5 Notable": the number is the value.
   // A word may carry an apostrophe inside it (the Uzbek "5 (a'lo)").
   if (/^\d{1,3}(?:[.,]\d{1,2})?\s*\(\s*\p{L}[\p{L}\p{M}'’ʻ ]*\)$/u.test(t) || /^\d{1,3}(?:[.,]\d{1,2})?(?:\s+\p{L}[\p{L}\p{M}.'’ʻ]{0,14}){1,3}$/u.test(t)) return 'number';
@@ -2048,10 +2056,16 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     const counted = ks.filter((k) => k !== 'dash').length || 1;
     return ks.filter((k, i) => k !== 'dash' && test(k, cl.values[i].text)).length / counted;
   };
+  // Rule "A column of three decimals": where a column prints marks with three decimals after a comma
+  // ("12,750", "11,125"), its "14,000" is fourteen as well, not fourteen thousand.
+  const threeDecimals = (cl: Cluster) => cl.values.some((v) => /^\d{1,2},(?!000)\d{3}$/.test(asciiDigits(v.text.trim())));
   const nums = (cl: Cluster) => {
     const m = new Map<number, number>();
+    const decimals = threeDecimals(cl);
     for (const v of cl.values) {
-      const n = valueKind(v.text) === 'number' ? parseNumber(asciiDigits(v.text).replace(/\s*\(.*\)$/, '').replace(/\s+\p{L}.*$/u, '').replace(/%$/, '')) : null;
+      let text = asciiDigits(v.text).replace(/\s*\(.*\)$/, '').replace(/\s+\p{L}.*$/u, '').replace(/%$/, '');
+      if (decimals && /^\s*\d{1,2},\d{3}\s*$/.test(text)) text = text.replace(',', '.');
+      const n = valueKind(v.text) === 'number' ? parseNumber(text.replace('−', '-')) : null;
       if (n !== null) m.set(v.row, n);
     }
     return m;
@@ -2070,6 +2084,10 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     }
     if (cl.x0 < nameCol.x1 - 1 || coverage < 0.5) continue;
     if (share(cl, (k) => k === 'letter' || k === 'word') >= 0.8) types.set(cl, share(cl, (k) => k === 'letter') > 0 ? 'grade' : 'passStatus');
+    // Rule "Grade words with and without their figure": "отлично" on some rows, "5 (отлично)" on
+    // others are one column of grades in words, too few numbers for marks and too few bare words
+    // for a column of words.
+    else if (share(cl, (k) => k === 'word') > 0 && share(cl, (k, t) => k === 'number' && wordedGrade(t)) > 0 && share(cl, (k, t) => k === 'word' || (k === 'number' && wordedGrade(t))) >= 0.8) types.set(cl, 'grade');
     else if (share(cl, (k) => k === 'pair') >= 0.8) types.set(cl, 'marksScored');
     // Numbers, some rows with a grade word instead ("30 e lode", "approvato" among marks).
     else if (share(cl, (k) => k === 'number') >= 0.6 && share(cl, (k) => k === 'number' || k === 'word' || k === 'letter') >= 0.9) numeric.push({ cl, v: nums(cl) });
