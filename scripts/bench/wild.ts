@@ -382,6 +382,36 @@ function courseFigures(expected: ExtractedCourse[], actual: ExtractedCourse[]): 
   return { found: rows.filter(Boolean).length, grades, credits, extra: actual.filter((a) => !paired.has(a)) };
 }
 
+/**
+ * A variant of a document's course table (decoy rows, table forms) counted against the untouched document into each
+ * tally; what the variant made worse (classified other, extra rows, rows lost, grades or credits), '' when nothing.
+ */
+function tallyRowVariant(tallies: RowDecoyTally[], truthRows: number, base: ReturnType<typeof courseFigures>, f: ReturnType<typeof courseFigures>, vKind: string): string {
+  for (const x of tallies) {
+    x.variants++;
+    x.rows += truthRows;
+    x.extraBase += base.extra.length;
+    x.extra += f.extra.length;
+    x.rowsFoundBase += base.found;
+    x.rowsFound += f.found;
+    for (const [to, from] of [[x.gradesBase, base.grades], [x.grades, f.grades], [x.creditsBase, base.credits], [x.credits, f.credits]] as const) {
+      to.ok += from.ok;
+      to.n += from.n;
+    }
+  }
+  const newExtra = f.extra.filter((a) => !base.extra.some((b) => b.courseName === a.courseName && b.courseNumber === a.courseNumber));
+  const lost = base.found - f.found;
+  const worse = f.grades.ok < base.grades.ok || f.credits.ok < base.credits.ok;
+  return [
+    vKind === 'other' ? 'classified other' : '',
+    newExtra.length ? `${newExtra.length} extra: ${newExtra.slice(0, 4).map((a) => JSON.stringify([a.courseNumber, a.courseName, a.grade, a.credit].filter((y) => y !== null).join(' | '))).join(', ')}` : '',
+    lost ? `${lost} rows lost` : '',
+    worse ? `grades ${base.grades.ok}->${f.grades.ok}, credits ${base.credits.ok}->${f.credits.ok}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 export async function runWild(dir: string, manifest: WildManifest, options: WildOptions = {}): Promise<void> {
   const decoys: Record<string, RowDecoyTally> = {};
   const scales: Record<string, ScaleTally> = {};
@@ -448,31 +478,8 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         );
         const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: v.text }]).documents[0]?.kind ?? 'other';
         const got = vKind === 'other' ? [] : engines.extraction.extract([{ kind: vKind, text: v.text }]).courses;
-        const f = courseFigures(truth, got);
-        for (const x of tallies) {
-          x.variants++;
-          x.rows += truth.length;
-          x.extraBase += base.extra.length;
-          x.extra += f.extra.length;
-          x.rowsFoundBase += base.found;
-          x.rowsFound += f.found;
-          for (const [to, from] of [[x.gradesBase, base.grades], [x.grades, f.grades], [x.creditsBase, base.credits], [x.credits, f.credits]] as const) {
-            to.ok += from.ok;
-            to.n += from.n;
-          }
-        }
-        const newExtra = f.extra.filter((a) => !base.extra.some((b) => b.courseName === a.courseName && b.courseNumber === a.courseNumber));
-        const lost = base.found - f.found;
-        const worse = f.grades.ok < base.grades.ok || f.credits.ok < base.credits.ok;
-        if (newExtra.length || lost || worse || vKind === 'other') {
-          const what = [
-            vKind === 'other' ? 'classified other' : '',
-            newExtra.length ? `${newExtra.length} extra: ${newExtra.slice(0, 4).map((a) => JSON.stringify([a.courseNumber, a.courseName, a.grade, a.credit].filter((x) => x !== null).join(' | '))).join(', ')}` : '',
-            lost ? `${lost} rows lost` : '',
-            worse ? `grades ${base.grades.ok}->${f.grades.ok}, credits ${base.credits.ok}->${f.credits.ok}` : '',
-          ].filter(Boolean);
-          rowDecoyList.push(`${doc.file} ${placement}/${v.align} ${v.block.id}${v.caption ? '+caption' : ''}: ${what.join('; ')}`);
-        }
+        const worse = tallyRowVariant(tallies, truth.length, base, courseFigures(truth, got), vKind);
+        if (worse) rowDecoyList.push(`${doc.file} ${placement}/${v.align} ${v.block.id}${v.caption ? '+caption' : ''}: ${worse}`);
       }
     }
     if (options.tableForms && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected && doc.expected.courses.length >= 2) {
@@ -490,31 +497,8 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
           }
           const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: v.text }]).documents[0]?.kind ?? 'other';
           const got = vKind === 'other' ? [] : engines.extraction.extract([{ kind: vKind, text: v.text }]).courses;
-          const f = courseFigures(truth, got);
-          for (const y of [x, (forms.total ??= rowDecoyTally())]) {
-            y.variants++;
-            y.rows += truth.length;
-            y.extraBase += base.extra.length;
-            y.extra += f.extra.length;
-            y.rowsFoundBase += base.found;
-            y.rowsFound += f.found;
-            for (const [to, from] of [[y.gradesBase, base.grades], [y.grades, f.grades], [y.creditsBase, base.credits], [y.credits, f.credits]] as const) {
-              to.ok += from.ok;
-              to.n += from.n;
-            }
-          }
-          const newExtra = f.extra.filter((a) => !base.extra.some((b) => b.courseName === a.courseName && b.courseNumber === a.courseNumber));
-          const lost = base.found - f.found;
-          const worse = f.grades.ok < base.grades.ok || f.credits.ok < base.credits.ok;
-          if (newExtra.length || lost || worse || vKind === 'other') {
-            const what = [
-              vKind === 'other' ? 'classified other' : '',
-              newExtra.length ? `${newExtra.length} extra: ${newExtra.slice(0, 4).map((a) => JSON.stringify([a.courseNumber, a.courseName, a.grade, a.credit].filter((y) => y !== null).join(' | '))).join(', ')}` : '',
-              lost ? `${lost} rows lost` : '',
-              worse ? `grades ${base.grades.ok}->${f.grades.ok}, credits ${base.credits.ok}->${f.credits.ok}` : '',
-            ].filter(Boolean);
-            formList.push(`${doc.file} ${form} (${v.note}): ${what.join('; ')}`);
-          }
+          const worse = tallyRowVariant([x, (forms.total ??= rowDecoyTally())], truth.length, base, courseFigures(truth, got), vKind);
+          if (worse) formList.push(`${doc.file} ${form} (${v.note}): ${worse}`);
         }
       }
     }
