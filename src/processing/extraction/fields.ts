@@ -433,15 +433,15 @@ function startsWithDegree(v: string): boolean {
 /** Captions of what holds a degree word but is no qualification: a thesis, a project, a course. */
 const NOT_QUALIFICATION_CAPTION = /thesis|project|course|module|subject|seminar|memoire|travail|speciale|oppgave|dissert|tutkielma|darbs|darbas|prace|arbeit|tesi|tesis|programme|program|field/;
 
+/** A line that starts with a web address's scheme ("https://", "http://"). */
+const WEB_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
 /**
  * A caption the lexicon does not know whose value starts with a degree ("Qualification Obtained:
  * Advanced Diploma in Tourism", "Grade académique: Master en …", "Opnået grad: Kandidatgrad i …")
  * (docs/document-understanding.md, "Degree heads"). A caption of another field, of a thesis or a
  * course, and a value with digits, an institution or the document's name are never read so.
  */
-/** A line that starts with a web address's scheme ("https://", "http://"). */
-const WEB_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-
 function findCaptionedDegree(lines: Line[]): TextFind | null {
   for (const l of lines) {
     // Rule "A web address is no caption": "https://results.….ke/kcse/results" is a page's address, its scheme no
@@ -1562,7 +1562,7 @@ function otherCaptionLine(text: string): boolean {
 }
 
 /** Words of a caption that names the degree or the qualification itself. */
-const DEGREE_CAPTION_WORD = /(?<![\p{L}])(?:degree|qualification|award|title|diploma|grado|t[ií]tulo|titulaci[oó]n|dipl[oô]me|grade|titre|abschluss|grad|titel|titolo|laurea|grau|diploma|степень|квалификаци|ступінь|кваліфікаці)/iu;
+const DEGREE_CAPTION_WORD = /(?<![\p{L}])(?:degree|qualification|award|title|diploma|grado|t[ií]tulo|titulaci[oó]n|dipl[oô]me|grade|titre|abschluss|grad|titel|titolo|laurea|grau|степень|квалификаци|ступінь|кваліфікаці)/iu;
 
 /** The head of a degree named in English ("Bachelor of …", "Master in …", "Diploma in …"). */
 const ENGLISH_DEGREE_HEAD = /^(?:bachelor|master|doctor|associate|diploma|certificate|higher|advanced|graduate|postgraduate|senior|junior|secondary)\b/iu;

@@ -3262,12 +3262,13 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   weightedPointsNotMarks(rows);
   const courses = rows.map((r) => r.course);
   for (const c of courses) if (c.courseName) c.courseName = latinForm(c.courseName);
+  const ocr = lines.some((l) => l.items.some((i) => i.confidence !== null));
   // Rule "Decimal grades read without their separator": on OCR, before the stated scale makes the grades marks.
-  if (lines.some((l) => l.items.some((i) => i.confidence !== null))) tenPointSeparators(courses);
+  if (ocr) tenPointSeparators(courses);
   applyDocumentScale(courses, input);
   fivePointFiguresWithWords(courses);
   repairDecimals(courses);
-  if (lines.some((l) => l.items.some((i) => i.confidence !== null))) repairOcr(courses);
+  if (ocr) repairOcr(courses);
   const own: TableResult = { courses, evidence: rows.map(evidenceOfRow), rowLines, tableLines, headers };
   return found.length ? mergeTables([own, ...found]) : own;
 }
