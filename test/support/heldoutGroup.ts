@@ -23,6 +23,8 @@ export interface HeldoutGroupOptions {
   composition: (families: LoadedFamily[]) => void;
   /** Title of the composition test. */
   compositionTitle: string;
+  /** Where the group's files are: `heldout` unless the group was rotated into `dev/` (scripts/bench/README.md, "Rotations"). */
+  split?: 'dev' | 'heldout';
   /** Further tests of the group, given a getter of its families. */
   more?: (families: () => LoadedFamily[]) => void;
 }
@@ -52,7 +54,7 @@ export function describeHeldoutGroup(title: string, o: HeldoutGroupOptions): voi
       const covered = new Set(others.map((f) => f.country));
       expect(new Set(families.map((f) => f.country)).size, 'one country each').to.equal(o.count);
       for (const f of families) {
-        expect(f.split, f.id).to.equal('heldout');
+        expect(f.split, f.id).to.equal(o.split ?? 'heldout');
         expect(f.id, f.id).to.match(new RegExp(`^${o.prefix}-\\d\\d-(${HELDOUT_WORDS.join('|')})$`));
         expect(covered.has(f.country), `${f.id} country already covered`).to.equal(false);
         expect(Object.keys(o.language), f.id).to.include(f.languages[0]);

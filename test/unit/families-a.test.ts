@@ -29,11 +29,10 @@ describe('corpus-a families (US, UK, India)', () => {
     families = await loadFamilies(undefined, /^a-/);
   });
 
-  it('are at least 15, some held out (half of them rotated into dev/ on 2026-11-28, scripts/bench/README.md), with an "other" among them', () => {
+  it('are at least 15, all in dev/ since 2026-11-30 (half rotated on 2026-11-28, the rest on 2026-11-30, scripts/bench/README.md), with an "other" among them', () => {
     expect(families.length).to.be.at.least(MIN_FAMILIES);
-    const held = families.filter((f) => f.split === 'heldout').length;
+    expect(families.filter((f) => f.split === 'heldout').length, 'held out').to.equal(0);
     if (MIN_FAMILIES >= 15) {
-      expect(held / families.length).to.be.at.least(0.15);
       expect(families.some((f) => f.kind === 'other')).to.equal(true);
     }
     for (const f of families) expect(['US', 'GB', 'IN'], f.id).to.include(f.country);

@@ -43,10 +43,9 @@ describe('corpus-b families (DE / FR / ES / IT / BR and others)', function () {
     }
   });
 
-  it('are at least 14, some held out (half of them rotated into dev/ on 2026-11-28, scripts/bench/README.md), with the family fields the runner needs', () => {
+  it('are at least 14, all in dev/ since 2026-11-30 (half rotated on 2026-11-28, the rest on 2026-11-30, scripts/bench/README.md), with the family fields the runner needs', () => {
     expect(families.length).to.be.at.least(14);
-    const held = families.filter((f) => f.split === 'heldout').length;
-    expect(held / families.length).to.be.at.least(0.15);
+    expect(families.filter((f) => f.split === 'heldout').length, 'held out').to.equal(0);
     for (const f of families) {
       expect(f.id, f.id).to.match(/^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(f.conventions.length, f.id).to.be.greaterThan(40);

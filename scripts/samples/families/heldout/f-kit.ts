@@ -134,9 +134,9 @@ export function shuffled<T>(rng: Rng, items: T[]): T[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A plain table (./table-kit.ts)
+// A plain table (../lib/table-kit.ts)
 
-export { drawTable as fTable, type TableCol as FCol, type TableRow as FRow } from './table-kit';
+export { drawTable as fTable, type TableCol as FCol, type TableRow as FRow } from '../lib/table-kit';
 
 // ---------------------------------------------------------------------------------------------
 // Hebrew runs

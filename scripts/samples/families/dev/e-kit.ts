@@ -118,6 +118,6 @@ export function around(rng: Rng, ability: number, spread: number, lo: number, hi
 }
 
 // ---------------------------------------------------------------------------------------------
-// A plain table (./table-kit.ts)
+// A plain table (../lib/table-kit.ts)
 
-export { drawTable as eTable, type TableCol as ECol, type TableRow as ERow } from './table-kit';
+export { drawTable as eTable, type TableCol as ECol, type TableRow as ERow } from '../lib/table-kit';
