@@ -607,7 +607,9 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
     const trigger = '(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|record that|records that|declare that|declares that|attest that|attests that|presents that|conferred upon|confers upon|awarded to|awards to|grants to|granted to|presented to|be it known that)\\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\\.?\\s+)?';
-    const ends = '\\s*(?:,|\\s(?:has|having|who|was|is|son of|daughter of|wife of|s\\/o|d\\/o|w\\/o|bearing|born|holder of|with|the)\\b|\\s*$)';
+    // Rule "A parenthesis ends the holder's name": an aside in parentheses after the name ("Mr Jon Bell (Student ID
+    // 2015…) was admitted") is the end of the name, as a comma is.
+    const ends = '\\s*(?:,|\\(|\\s(?:has|having|who|was|is|son of|daughter of|wife of|s\\/o|d\\/o|w\\/o|bearing|born|holder of|with|the)\\b|\\s*$)';
     // "It is certified that KAMAU, Mercy, born on …": a surname in capitals, a comma, the given names.
     m = new RegExp(`\\b${trigger}(\\p{Lu}[\\p{Lu}'’-]+(?:\\s\\p{Lu}[\\p{Lu}'’-]+)*,\\s+\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*)*)${ends}`, 'iu').exec(t);
     if (m && /^\p{Lu}[\p{Lu}'’-]+/u.test(m[1]) && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
