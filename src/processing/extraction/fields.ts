@@ -499,8 +499,9 @@ const latinOnly = (v: string): boolean => /\p{Script=Latin}/u.test(v) && !/[^\p{
 
 /** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
 // The subject may take two or three words ("Bachelor of Natural Sciences in Computer Science", "Master of Fine
-// Arts in …", "Bachelor of Arts and Sciences in …").
-const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+(?:and\s+)?\p{L}+){0,2}?(?:\s+with\s+honours)?\s+in\s+\p{L}/iu;
+// Arts in …", "Bachelor of Arts and Sciences in …"). An honours marker may stand between the degree and its field
+// ("Bachelor of Science (Honours) in …", "(Hons)"), as "with Honours" may.
+const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+(?:and\s+)?\p{L}+){0,2}?(?:\s+with\s+honours|\s+\((?:hons?|honou?rs)\.?\))?\s+in\s+\p{L}/iu;
 
 /**
  * The qualification of a bilingual value: the English half when both halves name one ("Ekonomikos
