@@ -1,5 +1,5 @@
 /**
- * Rule "A parenthesis ends the holder's name" (docs/document-understanding.md, "Candidate name"): in a certifying
+ * Rule "A parenthesis ends the holder's name" (docs/document-understanding.md, "Key-value reading"): in a certifying
  * sentence, an aside in parentheses after the name (a student number) ends the name as a comma does.
  */
 import { expect } from 'chai';
