@@ -1616,7 +1616,8 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
   // unless it is the name's abbreviation or honours ("(B.Tech.)", "(Hons)").
   const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
-  const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
+  // (A caption with its value in the parentheses, "(Ano de ingresso: 2018)", is another field, no branch.)
+  const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !/[:：]/.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
   const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
   // "… examination held in May 2024": a month and year after "in" is the sitting, not a field of study.
   const sitting = mm && (parseMonthYear(mm[1]) || /^(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(mm[1].trim()));

@@ -502,6 +502,8 @@ export const AWARD_TRIGGERS = new RegExp(
     // "… estudiante inscrito en la carrera de Licenciatura en …": Latin American registries name the programme the holder
     // followed as its carrera, by the title it leads to (the title must follow: degreeFrom reads only a qualification).
     'en la carrera de(?= )',
+    // The Portuguese form: "… matriculada no curso de Licenciatura em …" (the title must follow, as above).
+    'matriculad[oa] no curso de(?= )',
     'corso di (?=laurea)',
     'il titolo di',
     // "ha conseguito in data 21 luglio 2022 presso questo Ateneo la Laurea Magistrale in …" (Italian certificates).
