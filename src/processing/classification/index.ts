@@ -15,7 +15,7 @@ import type {
   DocumentText,
 } from '../types';
 import { documentLines, type Line } from '../text/layout';
-import { LEXICON, type Category } from './lexicons';
+import { CERTIFYING_FORMULA, LEXICON, type Category } from './lexicons';
 import { foldForMatch, matchText, type Hit } from './match';
 import { structureOf, withoutSpecks } from './structure';
 import { extractDocumentFields, type DocumentExtraction } from '../extraction/fields';
@@ -135,6 +135,20 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Reco
 }
 
 /**
+ * Rule "A certifying letter": a letter (salutation, closing) in which the issuer certifies ("This is to certify that",
+ * "Certificamos que") a conferral or a completion in the award phrases of the lexicon ("completed all requirements",
+ * "the degree of Bachelor …", "the degree was conferred") is a registry's certificate of completion, as registrars
+ * and schools in many countries issue them on letterhead. An applicant's cover letter or a referee's letter narrates
+ * the same degree without certifying it; a letter that also speaks of an enrolment, a statement of account or an
+ * online course stays a letter (an enrolment letter is no credential here).
+ */
+function certifyingLetter(hits: Hit<Category>[]): boolean {
+  if (!hits.some((h) => h.name === CERTIFYING_FORMULA)) return false;
+  const conferral = hits.filter((h) => h.category === 'award' && h.name !== CERTIFYING_FORMULA).reduce((a, h) => a + h.weight, 0);
+  return conferral >= 4 && !hits.some((h) => h.category === 'other' || h.category === 'course');
+}
+
+/**
  * The kind of one document from its text: lexicon hits (titles, award phrases, academic and
  * non-academic words in the lexicon languages) and structure (a course table, marks with
  * maxima, GPA lines, term headings). Issue 'Document understanding', 1: every document with
@@ -147,7 +161,8 @@ export function classifyKind(text: DocumentText): KindDecision {
   const scores: Record<DocumentKind, number> = { transcript: 0, marksheet: 0, diploma: 0, other: 0 };
   if (!lines.length) return { kind: 'other', signals: ['no text'], scores };
 
-  const { scores: lex, titled } = lexiconScores(LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) })))), signals);
+  const hits = LEXICON.match(matchText(lines.map((l) => ({ text: l.text, prominent: prominent.has(l) }))));
+  const { scores: lex, titled } = lexiconScores(hits, signals);
   // OCR's specks are no cells: the structure is read without them (a letter's logo is no course row).
   const sure = withoutSpecks(text);
   const st = structureOf(sure === text ? lines : documentLines(sure));
@@ -201,8 +216,11 @@ export function classifyKind(text: DocumentText): KindDecision {
     else kind = scores.marksheet > scores.transcript || (schoolTable && scores.marksheet === scores.transcript) ? 'marksheet' : 'transcript';
   } else if (lex.letter >= 4 && !['transcript', 'marksheet', 'diploma', 'school'].some((c) => titled.has(c as Category))) {
     // A letter narrates ("she was awarded the degree of …", "I enclose my transcript"): without
-    // an academic title it is a letter.
-    kind = 'other';
+    // an academic title it is a letter, unless the issuer certifies a completion in it.
+    if (certifyingLetter(hits)) {
+      kind = 'diploma';
+      signals.push('certifying letter');
+    } else kind = 'other';
   } else if (course >= 5 && course >= scores.diploma - 2 && academicTitles < 5) {
     // Online-course, attendance and participation certificates look like diplomas but award nothing.
     kind = 'other';

@@ -39,6 +39,9 @@ export type Category =
   /** Certificates of online courses, attendance and participation: certificates, but not academic. */
   | 'course';
 
+/** The name of the award entries that open a certification in the issuer's voice ("This is to certify that"). */
+export const CERTIFYING_FORMULA = 'certifying formula';
+
 export const LEXICON = new Lexicon<Category>()
   // ---------------------------------------------------------------- English
   .add('transcript', 5, [
@@ -80,7 +83,10 @@ export const LEXICON = new Lexicon<Category>()
     'requirements for the degree', 'in the examination held', 'examination held in', 'placed in the first division',
     'first division', 'second division', 'first class', 'with distinction',
   ])
-  .add('award', 1, ['this is to certify that', 'be it known'])
+  .add('award', 1, ['this is to certify that', 'be it known'], CERTIFYING_FORMULA)
+  // A registry's account of a completion ("successfully completed all requirements of the programme", "the degree was
+  // conferred by the Academic Board").
+  .add('award', 4, ['completed all requirements', 'degree was conferred', 'was awarded the degree'])
   // A school's or college's conferral without the degree's name ("has satisfactorily completed the course of
   // study prescribed … and is therefore entitled to this diploma").
   .add('award', 4, ['completed the course of study', 'completed the prescribed course', 'therefore entitled to'])
@@ -294,7 +300,7 @@ export const LEXICON = new Lexicon<Category>()
   .add('diploma', 5, ['certidao de conclusao', 'certidao de conclusao de curso', 'certificado de finalizacion de estudios', 'certificado de terminacion de estudios', 'titulo profesional'])
   .add('transcript', 5, ['certidao de registo academico', 'kardex', 'kardex de calificaciones'])
   .add('award', 4, ['grau conferido', 'obteve o grau', 'ha obtenido el titulo', 'ha finalizado los estudios'])
-  .add('award', 1, ['certificamos que', 'certifica se que', 'hierbij wordt verklaard', 'bu belge ile', 'işbu belge ile'])
+  .add('award', 1, ['certificamos que', 'certifica se que', 'hierbij wordt verklaard', 'bu belge ile', 'işbu belge ile'], CERTIFYING_FORMULA)
   .add('academic', 1, ['titulacion', 'mestre em', 'licenciatura em', 'licenciatura en', 'maestria en'])
 
   // ---------------------------------------------------------------- Polish

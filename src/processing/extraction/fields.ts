@@ -499,8 +499,9 @@ const latinOnly = (v: string): boolean => /\p{Script=Latin}/u.test(v) && !/[^\p{
 
 /** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
 // The subject may take two or three words ("Bachelor of Natural Sciences in Computer Science", "Master of Fine
-// Arts in …", "Bachelor of Arts and Sciences in …").
-const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+(?:and\s+)?\p{L}+){0,2}?(?:\s+with\s+honours)?\s+in\s+\p{L}/iu;
+// Arts in …", "Bachelor of Arts and Sciences in …"). An honours marker may stand between the degree and its field
+// ("Bachelor of Science (Honours) in …", "(Hons)"), as "with Honours" may.
+const ENGLISH_DEGREE_OF_IN = /^(?:bachelor|master|doctor|associate)(?:'?s)?\s+of\s+\p{L}+(?:\s+(?:and\s+)?\p{L}+){0,2}?(?:\s+with\s+honours|\s+\((?:hons?|honou?rs)\.?\))?\s+in\s+\p{L}/iu;
 
 /**
  * The qualification of a bilingual value: the English half when both halves name one ("Ekonomikos
@@ -607,7 +608,9 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "que D."' };
     // The name ends where the sentence goes on: a verb, the parentage ("son of", "S/O"), a comma.
     const trigger = '(?:certify that|certifies that|certified that|confirm that|confirms that|verify that|verifies that|record that|records that|declare that|declares that|attest that|attests that|presents that|conferred upon|confers upon|awarded to|awards to|grants to|granted to|presented to|be it known that)\\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|Shri|Smt|Kumari)\\.?\\s+)?';
-    const ends = '\\s*(?:,|\\s(?:has|having|who|was|is|son of|daughter of|wife of|s\\/o|d\\/o|w\\/o|bearing|born|holder of|with|the)\\b|\\s*$)';
+    // Rule "A parenthesis ends the holder's name": an aside in parentheses after the name ("Mr Jon Bell (Student ID
+    // 2015…) was admitted") is the end of the name, as a comma is.
+    const ends = '\\s*(?:,|\\(|\\s(?:has|having|who|was|is|son of|daughter of|wife of|s\\/o|d\\/o|w\\/o|bearing|born|holder of|with|the)\\b|\\s*$)';
     // "It is certified that KAMAU, Mercy, born on …": a surname in capitals, a comma, the given names.
     m = new RegExp(`\\b${trigger}(\\p{Lu}[\\p{Lu}'’-]+(?:\\s\\p{Lu}[\\p{Lu}'’-]+)*,\\s+\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*)*)${ends}`, 'iu').exec(t);
     if (m && /^\p{Lu}[\p{Lu}'’-]+/u.test(m[1]) && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
@@ -1613,7 +1616,8 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
   // unless it is the name's abbreviation or honours ("(B.Tech.)", "(Hons)").
   const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
-  const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
+  // (A caption with its value in the parentheses, "(Ano de ingresso: 2018)", is another field, no branch.)
+  const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !/[:：]/.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
   const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
   // "… examination held in May 2024": a month and year after "in" is the sitting, not a field of study.
   const sitting = mm && (parseMonthYear(mm[1]) || /^(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(mm[1].trim()));

@@ -177,7 +177,9 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     name: ['unidade curricular', 'disciplina', 'componente curricular'],
     credit: ['créditos', 'ects'],
     hours: ['carga horária', 'horas'],
-    grade: ['classificação', 'nota', 'menção'],
+    // "Letra": the letter (A–E) beside the mark "Nota (0-100)" it converts, as Lusophone universities print it; the
+    // table reader makes the letter the grade and the other the mark (LETTER_GRADE_LABEL).
+    grade: ['classificação', 'nota', 'menção', 'letra'],
     term: ['semestre', 'ano letivo'],
   },
   ro: {

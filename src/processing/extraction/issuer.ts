@@ -330,6 +330,9 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       offset += seg.text.length + 2;
       const t = seg.text.trim();
       if (schoolIsCandidates && l.segments.some((o) => o !== seg && schoolCaption(o.text))) continue;
+      // The same caption over its value in a grid of captions ("CANDIDATE NAME | … | CENTRE" over the particulars): the
+      // cell flush under a school's or centre's caption is the candidate's school too.
+      if (schoolIsCandidates && page1[idx - 1]?.segments.some((o) => schoolCaption(o.text) && Math.abs(o.x - seg.x) < Math.max(4, o.fontSize * 1.5))) continue;
       if (!hasInstitutionWord(t) || UNIT_WORDS.test(fold(t))) continue;
       if (t.length > 120 || /^\(/.test(t)) continue;
       // Rule "Two years make a sentence, not a name": "2018 жылы университетке түсіп, 2022 жылы" (entered the

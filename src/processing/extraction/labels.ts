@@ -124,7 +124,7 @@ const LABELS: Record<LabelField, string[]> = {
     'name of qualification and if applicable title conferred', 'name of the qualification', 'qualification and title conferred',
     'наименование квалификации', 'квалификация степень', 'ступінь вищої освіти', 'освітній ступінь кваліфікація',
    'titolo di studio', 'titolo conseguito', 'titolo accademico', 'grau', 'grau acadêmico', 'título', 'квалификация', 'степень', 'академическая степень', 'присвоена квалификация', 'присуждена степень', 'кваліфікація', 'ступінь', 'освітній ступінь', 'ступінь вищої освіти', 'освітньо-кваліфікаційний рівень', 'біліктілік', 'дәреже', 'академиялық дәреже', 'الدرجة العلمية', 'الدرجة', 'المؤهل', 'الشهادة', 'ปริญญา', 'วุฒิ', 'ชื่อปริญญา', 'วุฒิการศึกษา', 'उपाधि', 'डिग्री', 'name of degree', 'name of examination', 
-    'degree', 'degree awarded', 'degree conferred', 'degree earned', 'degree title', 'title of degree', 'qualification',
+    'degree', 'degree sought', 'degree pursued', 'degree awarded', 'degree conferred', 'degree earned', 'degree title', 'title of degree', 'qualification',
     'qualification awarded', 'award', 'awarded', 'diploma', 'certificate', 'diplome', 'diplome prepare', 'diplome delivre',
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
@@ -661,6 +661,57 @@ function captionsUnderValues(lines: Line[], i: number): LabeledValue[] | null {
   return out.length ? out : null;
 }
 
+/** A caption with nothing after it, in the lexicon, or null. */
+function bareCaption(text: string): LabelMatch | null {
+  const m = matchLabel(text.trim(), { allowBlank: true });
+  return m && !m.rest.trim() ? m : null;
+}
+
+/** A cell shaped as a caption the lexicon may not know: a few words without figures, ending in a colon or in capitals. */
+const captionShaped = (text: string): boolean => {
+  const t = text.trim();
+  if (/\d/.test(t) || t.split(/\s+/).length > 4) return false;
+  return /^\p{L}[^:：]*[:：]$/u.test(t) || (/^[\p{Lu}][\p{Lu}\s'’./&-]+$/u.test(t) && /\p{Lu}{2}/u.test(t));
+};
+
+/** Whether every cell of a line is a caption (`minKnown` at least in the lexicon): a grid's row of captions. */
+function captionRow(line: Line, minKnown = 2): Array<LabelMatch | null> | null {
+  if (line.segments.length < 2 || line.segments.length > 8) return null;
+  const known = line.segments.map((c) => bareCaption(c.text));
+  // A row whose every cell ends in a colon is a row of captions with one of them known.
+  const colons = line.segments.every((c) => /[:：]\s*$/.test(c.text));
+  if (known.filter(Boolean).length < (colons ? Math.min(minKnown, 1) : minKnown) || !line.segments.every((c, k) => known[k] || captionShaped(c.text))) return null;
+  return known;
+}
+
+/**
+ * Rule "A grid of captions over values": a row whose cells are all captions ("Name: | Student ID: | Degree Sought:",
+ * "CANDIDATE NUMBER | CANDIDATE NAME | DATE OF BIRTH | SEX | CENTRE", as portals, result slips and forms print the
+ * holder's particulars) over one row of values, each value flush with its caption's left edge: each value is its
+ * caption's, and a caption with nothing under it has no value (the next caption is none). The values make one row:
+ * when the line after them is another row on their columns (a table under its header), the row is no grid.
+ */
+function captionsOverValues(lines: Line[], i: number): LabeledValue[] | null {
+  const line = lines[i];
+  const below = lines[i + 1];
+  if (!below || below.pageNumber !== line.pageNumber || !below.segments.length) return null;
+  const gap = below.y - (line.y + line.height);
+  if (gap < -1 || gap > Math.max(line.height, below.height) * 1.6) return null;
+  const known = captionRow(line);
+  if (!known || captionRow(below)) return null;
+  const caps = line.segments;
+  const at = (v: Segment) => caps.findIndex((c) => Math.abs(c.x - v.x) < Math.max(4, c.fontSize * 1.5));
+  if (below.segments.some((v) => at(v) < 0 || bareCaption(v.text) || /[:：]\s*$/.test(v.text))) return null;
+  const next = lines[i + 2];
+  if (next && next.pageNumber === line.pageNumber && !captionRow(next, 0) && next.segments.filter((s) => below.segments.some((v) => Math.abs(v.x - s.x) < 4)).length >= 2) return null;
+  const out: LabeledValue[] = [];
+  for (const v of below.segments) {
+    const cap = known[at(v)];
+    if (cap && meaningful(v.text)) out.push({ field: cap.field, phrase: cap.phrase, value: v.text, line: below, seg: v, how: 'below', lineIndex: i + 1 });
+  }
+  return out;
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -734,6 +785,13 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
     const under = captionsUnderValues(lines, i);
     if (under) {
       out.push(...under);
+      return;
+    }
+    // A row of captions over one row of values, each value flush under its caption (rule "A grid of captions over
+    // values"): the captions take the values under them, never the next caption.
+    const grid = captionsOverValues(lines, i);
+    if (grid) {
+      out.push(...grid);
       return;
     }
     // OCR specks and rules read as "©", "|", "—" are not cells.

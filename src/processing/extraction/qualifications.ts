@@ -475,6 +475,9 @@ export const AWARD_TRIGGERS = new RegExp(
     // a stage of education completed is the qualification (EDUCATION_STAGES).
     `(?:has|have) (?:successfully |satisfactorily )?completed(?= (?:the )?(?:${STAGE_BODIES.join('|')})${E})`,
     'declared to have passed the',
+    // Rule "Admitted at the examination of": the French form of "passed the", "(déclaré(e)) admis(e) / reçu(e) … à
+    // l'examen du BACCALAURÉAT …": the examination the holder passed, named after it.
+    "(?<![\\p{L}])(?:admise?s?|recue?s?)(?![\\p{L}])[^,.;]{0,50}? a l['’ ]?examen (?:du|de la|de l['’ ]?|des)(?= ?\\p{L})",
     '(?:was|is) awarded(?: the)?(?: degree of)?',
     // "… was conferred the Master of Laws", "… is granted the title of …" (the passive without "been").
     '(?:was|is|were) (?:conferred|granted)(?: (?:up)?on)?(?: the)?(?: (?:degree|title) of)?(?= )',
@@ -499,6 +502,8 @@ export const AWARD_TRIGGERS = new RegExp(
     // "… estudiante inscrito en la carrera de Licenciatura en …": Latin American registries name the programme the holder
     // followed as its carrera, by the title it leads to (the title must follow: degreeFrom reads only a qualification).
     'en la carrera de(?= )',
+    // The Portuguese form: "… matriculada no curso de Licenciatura em …" (the title must follow, as above).
+    'matriculad[oa] no curso de(?= )',
     'corso di (?=laurea)',
     'il titolo di',
     // "ha conseguito in data 21 luglio 2022 presso questo Ateneo la Laurea Magistrale in …" (Italian certificates).

@@ -72,7 +72,7 @@ async function render(rng: Rng) {
   const award = iso(start + 3, rng.int(10, 12), rng.int(1, 28));
   const issued = done ? addDays(award, rng.int(5, 300)) : iso(start + 2, rng.int(7, 10), rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: sid, name: 'Bachelor of Science', level: 'Bachelor', program: programme, majorOrSpecialization: prog.field,
+    registrationNumber: sid, name: 'Bachelor of Science (Honours)', level: 'Bachelor', program: programme, majorOrSpecialization: prog.field,
     yearOfAdmission: start, dateOfIssue: issued, totalCreditsOrMarks: String(credits),
   });
   if (done) Object.assign(r.qualification, { yearOfCompletion: start + 3, status: 'Completed', cgpa: final.toFixed(1) });
