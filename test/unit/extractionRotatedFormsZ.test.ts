@@ -1,0 +1,34 @@
+/**
+ * Forms that the families written by someone who never saw the engine (the z- group, rotated into development at
+ * stop 37) showed it did not read, each read as a form that documents of many countries print
+ * (docs/document-understanding.md, the rules named below). Small generated pages in wordings and languages other
+ * than the families'; people and institutions are invented.
+ */
+import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { qualificationLevel } from '../../src/processing/extraction';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const read = (rows: Cell[][], kind: 'transcript' | 'diploma' | 'marksheet' = 'transcript') => extractDocumentFields({ pages: [pageOfRows(rows)] }, kind);
+
+describe('extraction: a baccalauréat in a field is a first degree', () => {
+  it('names a "Baccalauréat en <field>" with its field, at the bachelor level', () => {
+    const r = read([
+      [['UNIVERSITÉ DU LAC SAINT-PIERRE', 60]],
+      [['Bureau du registraire — Montréal', 60]],
+      [['DIPLÔME', 200]],
+      [['Décerné à : Mathieu Tremblay-Roy', 40]],
+      [['Programme : Baccalauréat en génie civil', 40]],
+      [['Date de collation : 14 juin 2022', 40]],
+    ], 'diploma');
+    expect(r.qualification.name).to.equal('Baccalauréat en génie civil');
+    expect(r.qualification.level).to.equal('Bachelor');
+  });
+
+  it('keeps the school-leaving baccalauréat, named by its series or its kind, at upper secondary', () => {
+    expect(qualificationLevel('Baccalauréat série C')).to.equal('Higher Secondary');
+    expect(qualificationLevel("Baccalauréat de l'enseignement du second degré")).to.equal('Higher Secondary');
+    expect(qualificationLevel('Baccalauréat général')).to.equal('Higher Secondary');
+    expect(qualificationLevel('Baccalauréat en sciences infirmières')).to.equal('Bachelor');
+  });
+});
