@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { qualificationLevel } from '../../src/processing/extraction';
-import { pageOfRows, type Cell } from '../support/textPages';
+import { pageOfRows, tablePageOf, type Cell } from '../support/textPages';
 
 const read = (rows: Cell[][], kind: 'transcript' | 'diploma' | 'marksheet' = 'transcript') => extractDocumentFields({ pages: [pageOfRows(rows)] }, kind);
 
@@ -30,5 +30,23 @@ describe('extraction: a baccalauréat in a field is a first degree', () => {
     expect(qualificationLevel("Baccalauréat de l'enseignement du second degré")).to.equal('Higher Secondary');
     expect(qualificationLevel('Baccalauréat général')).to.equal('Higher Secondary');
     expect(qualificationLevel('Baccalauréat en sciences infirmières')).to.equal('Bachelor');
+  });
+});
+
+describe('extraction: a place and its date is no course', () => {
+  const rows: Array<Array<[string, number]>> = [
+    [['Code', 40], ['Course Title', 110], ['Credits', 330], ['Grade', 400], ['Remark', 460]],
+    [['AGR 211', 40], ['Soil Science', 110], ['3', 340], ['B+', 405], ['Pass', 460]],
+    [['AGR 212', 40], ['Crop Physiology', 110], ['4', 340], ['A', 405], ['Pass', 460]],
+    [['AGR 213', 40], ['Farm Machinery', 110], ['3', 340], ['C', 405], ['Pass', 460]],
+    [['Kisumu, 14th July 2021', 110], ['For the Academic Registrar', 400]],
+  ];
+  it('reads the signature block\'s date line under the table as no row', () => {
+    const r = extractDocumentFields({ pages: [tablePageOf(rows)] }, 'transcript');
+    expect(r.courses.map((c) => c.courseName)).to.deep.equal(['Soil Science', 'Crop Physiology', 'Farm Machinery']);
+  });
+  it('keeps a course whose title holds a place and a year', () => {
+    const r = extractDocumentFields({ pages: [tablePageOf([...rows.slice(0, 4), [['AGR 214', 40], ['Kenya, 1963 to the Present', 110], ['2', 340], ['B', 405], ['Pass', 460]]])] }, 'transcript');
+    expect(r.courses.map((c) => c.courseName)).to.include('Kenya, 1963 to the Present');
   });
 });
