@@ -50,3 +50,27 @@ describe('extraction: a place and its date is no course', () => {
     expect(r.courses.map((c) => c.courseName)).to.include('Kenya, 1963 to the Present');
   });
 });
+
+describe('extraction: name captions of other naming customs', () => {
+  it('reads "Other Names" beside "Surname" as the given names', () => {
+    const r = read([
+      [['WEST RIDGE POLYTECHNIC', 60]],
+      [['Accra, Ghana', 60]],
+      [['PROVISIONAL RESULTS SLIP', 200]],
+      [['SURNAME: MENSAH', 40], ['INDEX NO.: 0412/19', 300]],
+      [['OTHER NAMES: Kwame Yeboah', 40]],
+    ], 'marksheet');
+    expect(r.candidate.fullName).to.equal('Kwame Yeboah Mensah');
+    expect(r.candidate.firstName).to.equal('Kwame Yeboah');
+  });
+
+  it('reads a caption of the name, the post-name and the given name', () => {
+    const r = read([
+      [['INSTITUT SUPÉRIEUR PÉDAGOGIQUE DE KANANGA', 60]],
+      [['ATTESTATION DE FRÉQUENTATION', 200]],
+      [['Noms, post-noms et prénoms :', 40], ['TSHIMANGA KABEYA Nadine', 200]],
+      [['Promotion : Deuxième graduat', 40]],
+    ]);
+    expect(r.candidate.fullName).to.equal('Nadine Tshimanga Kabeya');
+  });
+});

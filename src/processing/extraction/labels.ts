@@ -58,6 +58,9 @@ const LABELS: Record<LabelField, string[]> = {
     'd dna', 'd dª', 'don dona', 'don doña',
     // Captions of bilingual and African francophone forms ("Nom(s) et prénom(s)", "Noms et prénoms de l'impétrant").
     'noms et prenoms', 'nom et prenoms de l impetrant', 'noms et prenoms de l impetrant', 'impetrant', 'surname and given name', 'surnames and given names',
+    // The name, the post-name (a second family name, as Central African naming customs print it) and the given name, in
+    // the caption's order: "Nom, post-nom et prénom".
+    'nom post nom et prenom', 'nom post nom et prenoms', 'noms post noms et prenoms', 'nom post nom prenom', 'nom postnom et prenom', 'nom postnom prenom',
     'name of holder', 'holder', 'name of the holder', 'holder of the qualification', 'names and surnames', 'name and surname', 'names and surname', 'name surname',
     // East African forms (Rwanda, Burundi, Uganda) caption the whole name in the plural: "Names / Amazina / Noms: SURNAME Given".
     'names', 'amazina', 'noms',
@@ -68,7 +71,8 @@ const LABELS: Record<LabelField, string[]> = {
     // Certificates that caption the holder with the award phrase ("Awarded to: …", "Presented to: …").
     'awarded to', 'presented to', 'conferred upon', 'granted to',
   ],
-  firstName: [ 'nama depan', 'nome s próprio s', 'nomes próprios','imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
+  // "Other Names" beside "Surname" (the given names, as Commonwealth forms of West and East Africa caption them).
+  firstName: [ 'other names', 'other name s', 'other name', 'nama depan', 'nome s próprio s', 'nomes próprios','imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
   lastName: [ 'nama keluarga','nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
