@@ -74,3 +74,25 @@ describe('extraction: name captions of other naming customs', () => {
     expect(r.candidate.fullName).to.equal('Nadine Tshimanga Kabeya');
   });
 });
+
+describe('extraction: a birth\'s place before its date', () => {
+  it('reads the date after the birthplace caption ("Né(e) à : …, le : …")', () => {
+    const r = read([
+      [['LYCÉE TECHNIQUE DE LA GOMBE', 60]],
+      [['ATTESTATION DE RÉUSSITE', 200]],
+      [['Nom : ILUNGA Patrick', 40]],
+      [['Né(e) à : Kindu', 40], ['le : 05/06/2001', 250]],
+    ], 'diploma');
+    expect(r.candidate.dateOfBirth).to.equal('2001-06-05');
+  });
+
+  it('reads a Portuguese birth dated with "aos"', () => {
+    const r = read([
+      [['INSTITUTO MÉDIO POLITÉCNICO DO NAMIBE', 60]],
+      [['DECLARAÇÃO', 200]],
+      [['Declara-se que Joaquim Sebastião Neto, nascido aos 12 de março de 1999, natural do Lubango,', 40]],
+      [['frequentou com aproveitamento o curso técnico de Informática.', 40]],
+    ], 'diploma');
+    expect(r.candidate.dateOfBirth).to.equal('1999-03-12');
+  });
+});

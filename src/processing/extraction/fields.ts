@@ -757,7 +757,9 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
     }
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    // Rule "A birth's place before its date": "Né à : Goma | le : 16/10/1995", "nascido a 3 de julho de 2004" (the
+    // Portuguese of Portugal and Africa dates a birth with "a", "aos"), "nacido en Cusco el …".
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
