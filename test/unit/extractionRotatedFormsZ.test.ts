@@ -96,3 +96,38 @@ describe('extraction: a birth\'s place before its date', () => {
     expect(r.candidate.dateOfBirth).to.equal('1999-03-12');
   });
 });
+
+describe('extraction: an examination\'s office is its issuer', () => {
+  it('names the office that runs the baccalauréat, not the candidate\'s centre under its caption', () => {
+    const r = read([
+      [['MINISTÈRE DE L\'ÉDUCATION NATIONALE', 60]],
+      [['OFFICE DU BACCALAURÉAT', 60, 11]],
+      [['B.P. 5005 — Dakar', 60]],
+      [['RELEVÉ DES NOTES — SESSION 2019', 200]],
+      [['Numéro de table : 21877', 40]],
+      [['Prénom(s) et nom : Aminata Diop', 40]],
+      [['Centre de composition :', 40], ['Lycée Blaise Diagne', 200]],
+    ], 'marksheet');
+    expect(r.institution.name).to.equal('OFFICE DU BACCALAURÉAT');
+  });
+
+  it('takes no candidate\'s centre under a French centre caption for the issuer', () => {
+    const r = read([
+      [['RELEVÉ DE NOTES DU BREVET', 200]],
+      [['N° de table : 4410', 40]],
+      [['Nom et prénoms : OUÉDRAOGO Salif', 40]],
+      [['Centre d\'examen :', 40], ['Collège Saint-Viateur', 200]],
+    ], 'marksheet');
+    expect(r.institution.name).to.equal(null);
+  });
+
+  it('keeps an office of a university a unit of it', () => {
+    const r = read([
+      [['UNIVERSITÉ DES COLLINES', 60, 11]],
+      [['Office des relations internationales', 60]],
+      [['ATTESTATION', 200]],
+      [['Nom : KABORÉ Issa', 40]],
+    ], 'diploma');
+    expect(r.institution.name).to.equal('UNIVERSITÉ DES COLLINES');
+  });
+});
