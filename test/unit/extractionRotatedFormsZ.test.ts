@@ -131,3 +131,25 @@ describe('extraction: an examination\'s office is its issuer', () => {
     expect(r.institution.name).to.equal('UNIVERSITÉ DES COLLINES');
   });
 });
+
+describe('extraction: a holder\'s particulars in a grid of captions', () => {
+  const band: Cell[][] = [
+    [['CONSEIL NATIONAL DES EXAMENS', 60, 11]],
+    [['BULLETIN DE RÉSULTATS — SESSION 2022', 150]],
+    [['CENTRE', 30], ['N° CANDIDAT', 90], ['NOM ET PRÉNOMS', 170], ['DATE DE NAISSANCE', 330], ['SEXE', 440], ['SÉRIE', 500]],
+    [['0417', 30], ['0417-2290', 90], ['SAWADOGO Rasmata', 170], ['14/03/2004', 330], ['F', 440], ['D', 500]],
+    [['Total des points : 212,50', 30], ['Décision : ADMISE', 330]],
+    [['MATIÈRE', 30], ['COEF.', 250], ['NOTE /20', 330]],
+    [['Mathématiques', 30], ['4', 250], ['12,50', 330]],
+  ];
+  it('reads the name and the birth date under their captions in a band of six', () => {
+    const r = read(band, 'marksheet');
+    expect(r.candidate.fullName).to.equal('Rasmata Sawadogo');
+    expect(r.candidate.dateOfBirth).to.equal('2004-03-14');
+  });
+  it('takes nothing under an empty box', () => {
+    const rows = band.map((row, k) => (k === 3 ? row.filter(([t]) => t !== '14/03/2004') : row));
+    const r = read(rows, 'marksheet');
+    expect(r.candidate.dateOfBirth).to.equal(null);
+  });
+});
