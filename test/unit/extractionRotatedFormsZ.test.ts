@@ -153,3 +153,28 @@ describe('extraction: a holder\'s particulars in a grid of captions', () => {
     expect(r.candidate.dateOfBirth).to.equal(null);
   });
 });
+
+describe('extraction: a course or a stage concluded', () => {
+  it('reads the course concluded as the qualification ("concluiu … o curso de …")', () => {
+    const r = read([
+      [['INSTITUTO SUPERIOR POLITÉCNICO DO HUAMBO', 60]],
+      [['DECLARAÇÃO DE CONCLUSÃO', 200]],
+      [['Para os fins convenientes se declara que Teresa Kalandula Ngola concluiu em 2020 o curso de', 40]],
+      [['Licenciatura em Enfermagem, com a média final de 15 valores.', 40]],
+    ], 'diploma');
+    expect(r.qualification.name).to.equal('Licenciatura em Enfermagem');
+    expect(r.qualification.level).to.equal('Bachelor');
+  });
+
+  it('reads the stage of education concluded and the school year it was concluded in', () => {
+    const r = read([
+      [['ESCOLA SECUNDÁRIA DO PLANALTO', 60]],
+      [['CERTIFICADO', 200]],
+      [['Certifica-se que Domingos Faria Lopes concluiu no ano lectivo de 2015/2016 o Ensino Médio, com a', 40]],
+      [['classificação final de 13 valores.', 40]],
+    ], 'diploma');
+    expect(r.qualification.name).to.equal('Ensino Médio');
+    expect(r.qualification.level).to.equal('Higher Secondary');
+    expect(r.qualification.yearOfCompletion).to.equal(2016);
+  });
+});

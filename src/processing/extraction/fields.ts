@@ -895,7 +895,7 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (AWARD_TRIGGERS.test(foldSameLength(t)) || re.test(t)) obtainedSeen = k;
     // "… délivré … au titre de l'année universitaire 2023-2024": the academic year it was earned in.
     // "… ha superato l'Esame di Stato nell'anno scolastico 2023/2024": the school year it was passed in.
-    const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+(?:academic|school)\s+year|in\s+the\s+(?:academic|school)\s+year|im\s+(?:studienjahr|schuljahr)|en\s+el\s+curso\s+(?:acad[ée]mico|escolar)|nell['’]anno\s+(?:scolastico|accademico)|no\s+ano\s+(?:letivo|acad[êe]mico))\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
+    const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+(?:academic|school)\s+year|in\s+the\s+(?:academic|school)\s+year|im\s+(?:studienjahr|schuljahr)|en\s+el\s+curso\s+(?:acad[ée]mico|escolar)|nell['’]anno\s+(?:scolastico|accademico)|no\s+ano\s+(?:letivo|lectivo|acad[êe]mico)(?:\s+de)?)\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
     // The year of enrolment is no completion ("immatricolato nell'anno accademico 2019/2020", "enrolled in the academic year …").
     const enrolment = ay ? /(?<![\p{L}])(?:immatricolat\p{L}*|iscritt\p{L}*|enrolled|admitted|registered|inscrit\p{L}*|matriculad\p{L}*|ingres\p{L}*|eingeschrieben|immatrikuliert)\s+(?:\p{L}+\s+){0,2}$/iu.test(`${t} ${lines[k + 1]?.text ?? ''}`.slice(Math.max(0, ay.index - 40), ay.index)) : false;
     if (ay && !enrolment && obtainedSeen >= 0 && k - obtainedSeen <= 3 && lines[obtainedSeen].pageNumber === l.pageNumber) {
