@@ -178,3 +178,16 @@ describe('extraction: a course or a stage concluded', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2016);
   });
 });
+
+describe('extraction: a letter with a diacritic is inside its word', () => {
+  it('reads a surname in capitals that opens with a degree\'s abbreviation before an accented letter', () => {
+    const r = read([
+      [['LAKESIDE INSTITUTE OF TECHNOLOGY', 60, 11]],
+      [['CERTIFICATE OF COMPLETION', 200]],
+      [['This is to certify that', 230]],
+      [['Ms. Esther MBAÏNDOLOUM', 220, 12]],
+      [['has completed the Diploma in Laboratory Technology', 160]],
+    ], 'diploma');
+    expect(r.candidate.fullName).to.equal('Esther Mbaïndoloum');
+  });
+});
