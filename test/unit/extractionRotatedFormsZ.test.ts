@@ -191,3 +191,33 @@ describe('extraction: a letter with a diacritic is inside its word', () => {
     expect(r.candidate.fullName).to.equal('Esther Mbaïndoloum');
   });
 });
+
+describe('extraction: a ministry of secondary education\'s diploma ends upper secondary', () => {
+  const page = (ministry: string): Cell[][] => [
+    [['REPUBLIC OF NORTHLAND', 200]],
+    [[ministry, 150]],
+    [['STATE DIPLOMA', 230, 14]],
+    [['Name of candidate: Joseph Amani Kivuyo', 40]],
+    [['Issued at Port Selby on 12 December 2019', 40]],
+  ];
+  it('reads the diploma of a ministry of secondary education at upper secondary', () => {
+    const r = read(page('MINISTRY OF PRIMARY AND SECONDARY EDUCATION'), 'diploma');
+    expect(r.qualification.level).to.equal('Higher Secondary');
+  });
+  it('leaves the diploma of a ministry of higher education a diploma', () => {
+    const r = read(page('MINISTRY OF HIGHER AND SECONDARY EDUCATION'), 'diploma');
+    expect(r.qualification.level).to.equal('Diploma');
+  });
+});
+
+describe('extraction: the session of an examination passed', () => {
+  it('dates the completion by the session the examination was passed in ("a réussi …, session de …")', () => {
+    const r = read([
+      [['DIRECTION DES EXAMENS ET CONCOURS', 60]],
+      [['ATTESTATION DE RÉUSSITE', 200]],
+      [['Il est attesté que M. Paul Ndong Ella a réussi à l\'examen du Brevet de Technicien, session de 2017.', 40]],
+      [['Fait à Franceville, le 3 mars 2019', 300]],
+    ], 'diploma');
+    expect(r.qualification.yearOfCompletion).to.equal(2017);
+  });
+});

@@ -861,7 +861,7 @@ const COMPLETION_VERBS = [
   'conferred', 'awarded', 'graduated', 'completed', 'passed', 'year of passing', 'date of (?:conferral|award|graduation|completion)',
   '(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)', 'with effect from', 'w\\.e\\.f\\.', 'sat (?:for )?the',
   // de, nl, fr
-  'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
+  'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'a r[ée]ussi', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
   'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', '(?:complet|termin)(?:ó|o) (?:el plan de estudios|sus estudios|la carrera)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
@@ -988,7 +988,8 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     const sitting = /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*(?:of\s+|held\s+in\s+|\(\s*)?((?:19|20)\d{2})(?!\d)(?!\s*[-–/]\s*\d)/iu.exec(rest);
     if (sitting) return { value: sitting[1], line: l, rule: `text "${m[1]}" examination year` };
     // "… en el período 2018-2": the academic period the studies ended in (its year, then its number).
-    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(?:el|la)\s+(?:per[ií]odo|cuatrimestre|semestre|trimestre|ciclo)\s+)?(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
+    // "… a réussi à l'Examen d'État, session de 2016": the sitting's year.
+    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|session de|в|у)\s+(?:(?:el|la)\s+(?:per[ií]odo|cuatrimestre|semestre|trimestre|ciclo)\s+)?(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
@@ -1401,6 +1402,19 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
     if (cand) return { line: l, seg: cand, index: k };
   }
   return null;
+}
+
+/**
+ * Rule "A ministry of secondary education's diploma ends upper secondary": a diploma whose letterhead is a ministry of
+ * (primary and) secondary education, and no ministry or body of higher education ("Ministère de l'Enseignement
+ * Primaire, Secondaire et Technique" over "Diplôme d'État", "Ministry of Secondary Education" over "State Diploma"), is
+ * the certificate of the examination that ends secondary school: no post-secondary diploma.
+ */
+function secondaryMinistryDiploma(lines: Line[]): boolean {
+  const head = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8).map((l) => fold(l.text));
+  const ministry = head.some((t) => /(?<![\p{L}])(?:ministere|ministry|ministerio|ministerium)(?![\p{L}]).*(?<![\p{L}])(?:secondaire|secondary|secundari[ao]|sekundar\p{L}*)(?![\p{L}])/u.test(t));
+  const higher = head.some((t) => /(?<![\p{L}])(?:superieur|higher|superior|hochschul\p{L}*|universit\p{L}*|tertiary)(?![\p{L}])/u.test(t));
+  return ministry && !higher;
 }
 
 /**
@@ -2108,6 +2122,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   if (q.level === 'Diploma' && lines.slice(0, 12).some((l) => /\bhigh school\b/i.test(l.text))) {
     // A diploma of a high school ("Advanced Studies Diploma" on a high-school transcript) ends upper secondary.
+    q.level = 'Higher Secondary';
+  } else if (q.level === 'Diploma' && secondaryMinistryDiploma(lines)) {
     q.level = 'Higher Secondary';
   }
   const admLabel = byField('yearOfAdmission').map((p) => ({ p, y: parseYear(p.value) })).find((x) => x.y);
