@@ -177,6 +177,16 @@ describe('extraction: a course or a stage concluded', () => {
     expect(r.qualification.level).to.equal('Higher Secondary');
     expect(r.qualification.yearOfCompletion).to.equal(2016);
   });
+
+  it('ends the stage where the sentence goes on with its year ("… o Ensino Básico no ano de 2014")', () => {
+    const r = read([
+      [['ESCOLA BÁSICA DA RIBEIRA', 60]],
+      [['CERTIFICADO', 200]],
+      [['Certifica-se que Rui Manuel Tavares concluiu o Ensino Básico no ano de 2014, com aproveitamento.', 40]],
+    ], 'diploma');
+    expect(r.qualification.name).to.equal('Ensino Básico');
+    expect(r.qualification.level).to.equal('Secondary');
+  });
 });
 
 describe('extraction: a letter with a diacritic is inside its word', () => {
@@ -219,5 +229,27 @@ describe('extraction: the session of an examination passed', () => {
       [['Fait à Franceville, le 3 mars 2019', 300]],
     ], 'diploma');
     expect(r.qualification.yearOfCompletion).to.equal(2017);
+  });
+});
+
+describe('extraction: an LMD degree word before its field', () => {
+  it('names the degree by its cycle word when the field follows it without a preposition', () => {
+    const r = read([
+      [['UNIVERSITÉ DES GRANDS LACS', 60]],
+      [['CERTIFICAT DE SCOLARITÉ', 200]],
+      [['Nom : MUGISHA Alain', 40]],
+      [['Formation : Master Sciences de l\'Environnement', 40]],
+    ]);
+    expect(r.qualification.name).to.equal('Master');
+    expect(r.qualification.majorOrSpecialization).to.equal("Sciences de l'Environnement");
+  });
+  it('keeps a word that qualifies the degree', () => {
+    const r = read([
+      [['UNIVERSITÉ DES GRANDS LACS', 60]],
+      [['CERTIFICAT DE SCOLARITÉ', 200]],
+      [['Nom : MUGISHA Alain', 40]],
+      [['Formation : Licence Professionnelle Métiers du Tourisme', 40]],
+    ]);
+    expect(r.qualification.name).to.not.equal('Licence');
   });
 });

@@ -1601,7 +1601,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
     ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
-    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
@@ -1651,6 +1651,14 @@ export function splitNameField(name: string): { degree: string; field: string } 
   if (abbr && expandQualification(abbr[1]) && !isQualificationName(abbr[2]) && !/^(?:hons?|honours|degree|examination)\b/iu.test(abbr[2])) return { degree: abbr[1], field: abbr[2].trim() };
   const caps = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,3})\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
   if (caps && isQualificationName(caps[1]) && !isQualificationName(caps[2]) && !/\b(?:examination|degree|certificate|diploma)\b/iu.test(caps[2])) return { degree: caps[1], field: caps[2].trim() };
+  // Rule "An LMD degree word before its field": "Licence Économie et Gestion", "Master Informatique" (a portal's
+  // programme, the field after the bare cycle word, no preposition between): the degree is the word. A word that
+  // qualifies the degree ("Master Universitario en …", "Licence Professionnelle …") or a field joined by a preposition
+  // keeps the whole name.
+  const lmd = /^(Licence|Master|Bachelor)\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
+  if (lmd && !isQualificationName(lmd[2]) && !/^(?:universit|profession|fondamental|recherche|sp[ée]cialis|honou?rs?(?![\p{L}])|hons(?![\p{L}]))/iu.test(lmd[2])) {
+    return { degree: lmd[1], field: lmd[2].trim() };
+  }
   return null;
 }
 
