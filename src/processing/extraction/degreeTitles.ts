@@ -43,7 +43,10 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
   fr: {
     Doctorate: ['diplome de doctorat', 'diplome de docteur', 'docteur', 'docteure'],
     Master: ['diplome de master', 'maitrise', 'mastere', 'master specialise', "diplome d'études approfondies", "diplome d'études superieures specialisees"],
-    Bachelor: ['licence professionnelle', 'diplome de licence', 'bachelier', 'bacheliere', 'bachelor universitaire de technologie'],
+    // Rule "A baccalauréat in a field is a first degree": the school-leaving baccalauréat is named by its series or
+    // kind ("série D", "général", "de l'enseignement du second degré"); one joined to a field by "en" ("Baccalauréat en
+    // génie civil", "Baccalauréat en Sciences de Gestion") is the first university degree of the systems that name it so.
+    Bachelor: ['licence professionnelle', 'diplome de licence', 'bachelier', 'bacheliere', 'bachelor universitaire de technologie', 'baccalaureat en'],
     Associate: ["diplome d'études universitaires generales", 'deug'],
     'Higher Secondary': ['diplome du baccalaureat', 'baccalaureat general', 'baccalaureat technologique', 'baccalaureat professionnel', "certificat d'enseignement secondaire superieur", "diplome de fin d'études secondaires"],
     Secondary: ["brevet d'études du premier cycle"],

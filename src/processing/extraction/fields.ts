@@ -323,7 +323,8 @@ function isPersonName(text: string): boolean {
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
   if (words.some((w) => RESULT_WORDS.has(fold(w).replace(/[^\p{L}]+/gu, '')))) return false;
-  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(t) || DOCUMENT_WORDS.test(t) || isQualificationName(t) || isDocumentTitle(t)) return false;
+  // The degree words are tested on the folded name: "\b" knows no accented letter, and "MBAÏDOUM" read raw holds "MBA".
+  if (INSTITUTION_RE.test(t) || hasInstitutionWord(t) || DEGREE_WORDS.test(fold(t)) || DOCUMENT_WORDS.test(t) || isQualificationName(t) || isDocumentTitle(t)) return false;
   if (countriesInText(t).length) return false;
   if (matchLabel(t)) return false;
   if (NOT_NAME_WORDS.test(t) || HEAD_OF_STATE.test(t)) return false;
@@ -760,7 +761,9 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
     }
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    // Rule "A birth's place before its date": "Né à : Goma | le : 16/10/1995", "nascido a 3 de julho de 2004" (the
+    // Portuguese of Portugal and Africa dates a birth with "a", "aos"), "nacido en Cusco el …".
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -861,7 +864,7 @@ const COMPLETION_VERBS = [
   'conferred', 'awarded', 'graduated', 'completed', 'passed', 'year of passing', 'date of (?:conferral|award|graduation|completion)',
   '(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)', 'with effect from', 'w\\.e\\.f\\.', 'sat (?:for )?the',
   // de, nl, fr
-  'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
+  'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'a r[ée]ussi', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
   'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', '(?:complet|termin)(?:ó|o) (?:el plan de estudios|sus estudios|la carrera)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
@@ -896,7 +899,7 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (AWARD_TRIGGERS.test(foldSameLength(t)) || re.test(t)) obtainedSeen = k;
     // "… délivré … au titre de l'année universitaire 2023-2024": the academic year it was earned in.
     // "… ha superato l'Esame di Stato nell'anno scolastico 2023/2024": the school year it was passed in.
-    const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+(?:academic|school)\s+year|in\s+the\s+(?:academic|school)\s+year|im\s+(?:studienjahr|schuljahr)|en\s+el\s+curso\s+(?:acad[ée]mico|escolar)|nell['’]anno\s+(?:scolastico|accademico)|no\s+ano\s+(?:letivo|acad[êe]mico))\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
+    const ay = /(?:au titre de l[’']ann[ée]e\s+universitaire|for\s+the\s+(?:academic|school)\s+year|in\s+the\s+(?:academic|school)\s+year|im\s+(?:studienjahr|schuljahr)|en\s+el\s+curso\s+(?:acad[ée]mico|escolar)|nell['’]anno\s+(?:scolastico|accademico)|no\s+ano\s+(?:letivo|lectivo|acad[êe]mico)(?:\s+de)?)\s+((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})/iu.exec(`${t} ${lines[k + 1]?.text ?? ''}`);
     // The year of enrolment is no completion ("immatricolato nell'anno accademico 2019/2020", "enrolled in the academic year …").
     const enrolment = ay ? /(?<![\p{L}])(?:immatricolat\p{L}*|iscritt\p{L}*|enrolled|admitted|registered|inscrit\p{L}*|matriculad\p{L}*|ingres\p{L}*|eingeschrieben|immatrikuliert)\s+(?:\p{L}+\s+){0,2}$/iu.test(`${t} ${lines[k + 1]?.text ?? ''}`.slice(Math.max(0, ay.index - 40), ay.index)) : false;
     if (ay && !enrolment && obtainedSeen >= 0 && k - obtainedSeen <= 3 && lines[obtainedSeen].pageNumber === l.pageNumber) {
@@ -988,7 +991,8 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     const sitting = /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*(?:of\s+|held\s+in\s+|\(\s*)?((?:19|20)\d{2})(?!\d)(?!\s*[-–/]\s*\d)/iu.exec(rest);
     if (sitting) return { value: sitting[1], line: l, rule: `text "${m[1]}" examination year` };
     // "… en el período 2018-2": the academic period the studies ended in (its year, then its number).
-    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|в|у)\s+(?:(?:el|la)\s+(?:per[ií]odo|cuatrimestre|semestre|trimestre|ciclo)\s+)?(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
+    // "… a réussi à l'Examen d'État, session de 2016": the sitting's year.
+    const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|session de|в|у)\s+(?:(?:el|la)\s+(?:per[ií]odo|cuatrimestre|semestre|trimestre|ciclo)\s+)?(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
   }
   return null;
@@ -1403,9 +1407,26 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
   return null;
 }
 
-/** Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). */
+/**
+ * Rule "A ministry of secondary education's diploma ends upper secondary": a diploma whose letterhead is a ministry of
+ * (primary and) secondary education, and no ministry or body of higher education ("Ministère de l'Enseignement
+ * Primaire, Secondaire et Technique" over "Diplôme d'État", "Ministry of Secondary Education" over "State Diploma"), is
+ * the certificate of the examination that ends secondary school: no post-secondary diploma.
+ */
+function secondaryMinistryDiploma(lines: Line[]): boolean {
+  const head = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8).map((l) => fold(l.text));
+  const ministry = head.some((t) => /(?<![\p{L}])(?:ministere|ministry|ministerio|ministerium)(?![\p{L}]).*(?<![\p{L}])(?:secondaire|secondary|secundari[ao]|sekundar\p{L}*)(?![\p{L}])/u.test(t));
+  const higher = head.some((t) => /(?<![\p{L}])(?:superieur|higher|superior|hochschul\p{L}*|universit\p{L}*|tertiary)(?![\p{L}])/u.test(t));
+  return ministry && !higher;
+}
+
+/**
+ * Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). A
+ * "Baccalauréat en <field>" is a university's first degree (rule "A baccalauréat in a field is a first degree"):
+ * its field is part of its name, as a bachillerato's is.
+ */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
@@ -1583,7 +1604,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
     ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
-    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
@@ -1634,6 +1655,14 @@ export function splitNameField(name: string): { degree: string; field: string } 
   if (abbr && expandQualification(abbr[1]) && !isQualificationName(abbr[2]) && !/^(?:hons?|honours|degree|examination)\b/iu.test(abbr[2])) return { degree: abbr[1], field: abbr[2].trim() };
   const caps = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,3})\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
   if (caps && isQualificationName(caps[1]) && !isQualificationName(caps[2]) && !/\b(?:examination|degree|certificate|diploma)\b/iu.test(caps[2])) return { degree: caps[1], field: caps[2].trim() };
+  // Rule "An LMD degree word before its field": "Licence Économie et Gestion", "Master Informatique" (a portal's
+  // programme, the field after the bare cycle word, no preposition between): the degree is the word. A word that
+  // qualifies the degree ("Master Universitario en …", "Licence Professionnelle …") or a field joined by a preposition
+  // keeps the whole name.
+  const lmd = /^(Licence|Master|Bachelor)\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
+  if (lmd && !isQualificationName(lmd[2]) && !/^(?:universit|profession|fondamental|recherche|sp[ée]cialis|honou?rs?(?![\p{L}])|hons(?![\p{L}]))/iu.test(lmd[2])) {
+    return { degree: lmd[1], field: lmd[2].trim() };
+  }
   return null;
 }
 
@@ -2105,6 +2134,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
   if (q.level === 'Diploma' && lines.slice(0, 12).some((l) => /\bhigh school\b/i.test(l.text))) {
     // A diploma of a high school ("Advanced Studies Diploma" on a high-school transcript) ends upper secondary.
+    q.level = 'Higher Secondary';
+  } else if (q.level === 'Diploma' && secondaryMinistryDiploma(lines)) {
     q.level = 'Higher Secondary';
   }
   const admLabel = byField('yearOfAdmission').map((p) => ({ p, y: parseYear(p.value) })).find((x) => x.y);

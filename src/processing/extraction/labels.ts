@@ -58,6 +58,9 @@ const LABELS: Record<LabelField, string[]> = {
     'd dna', 'd dª', 'don dona', 'don doña',
     // Captions of bilingual and African francophone forms ("Nom(s) et prénom(s)", "Noms et prénoms de l'impétrant").
     'noms et prenoms', 'nom et prenoms de l impetrant', 'noms et prenoms de l impetrant', 'impetrant', 'surname and given name', 'surnames and given names',
+    // The name, the post-name (a second family name, as Central African naming customs print it) and the given name, in
+    // the caption's order: "Nom, post-nom et prénom".
+    'nom post nom et prenom', 'nom post nom et prenoms', 'noms post noms et prenoms', 'nom post nom prenom', 'nom postnom et prenom', 'nom postnom prenom',
     'name of holder', 'holder', 'name of the holder', 'holder of the qualification', 'names and surnames', 'name and surname', 'names and surname', 'name surname',
     // East African forms (Rwanda, Burundi, Uganda) caption the whole name in the plural: "Names / Amazina / Noms: SURNAME Given".
     'names', 'amazina', 'noms',
@@ -68,7 +71,8 @@ const LABELS: Record<LabelField, string[]> = {
     // Certificates that caption the holder with the award phrase ("Awarded to: …", "Presented to: …").
     'awarded to', 'presented to', 'conferred upon', 'granted to',
   ],
-  firstName: [ 'nama depan', 'nome s próprio s', 'nomes próprios','imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
+  // "Other Names" beside "Surname" (the given names, as Commonwealth forms of West and East Africa caption them).
+  firstName: [ 'other names', 'other name s', 'other name', 'nama depan', 'nome s próprio s', 'nomes próprios','imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
   lastName: [ 'nama keluarga','nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
@@ -712,6 +716,31 @@ function captionsOverValues(lines: Line[], i: number): LabeledValue[] | null {
   return out;
 }
 
+/** The holder's own fields, which no course table heads a column with. */
+const PERSON_FIELDS = new Set<LabelField>(['fullName', 'firstName', 'lastName', 'middleName', 'dateOfBirth']);
+
+/**
+ * Rule "A holder's particulars in a grid of captions": a row of five captions or more, words only, two of them or more
+ * the holder's own (name, date of birth), over one row of values (a result slip's boxed band: "Centre Number |
+ * Candidate Number | Candidate Name | Date of Birth | Gender" over "1210 | 12107222 | MAKARA, NTHABISENG | F") is
+ * no table's heading: the cell right under such a caption, overlapping it and no caption itself, is its value. A
+ * caption whose box is empty takes nothing (the cell under it must overlap it, not the next caption).
+ */
+function particularsGridValue(lines: Line[], i: number, segs: Segment[], seg: Segment, field: LabelField): { line: Line; seg: Segment; index: number } | null {
+  // A caption that numbers ("N° candidat", "Candidate No.") captions a number, not the holder.
+  const numbers = (c: Segment) => /(?<![\p{L}])(?:n[°º]|no\.?|nr\.?|number|num[ée]ro|número)(?![\p{L}])/iu.test(c.text);
+  const own = (c: Segment) => { const m = matchLabel(c.text.trim()); return !!m && !m.rest.trim() && PERSON_FIELDS.has(m.field) && !numbers(c); };
+  if (!PERSON_FIELDS.has(field) || !own(seg) || segs.some((c) => /[\d:]/.test(c.text))) return null;
+  if (segs.filter(own).length < 2) return null;
+  const line = lines[i];
+  const below = lines[i + 1];
+  if (!below || below.pageNumber !== line.pageNumber || below.y - (line.y + line.height) > Math.max(line.height, below.height) * 1.6) return null;
+  if (below.segments.some((c) => !!matchLabel(c.text.trim()))) return null;
+  const overlap = (a: Segment, b: Segment) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const cand = below.segments.find((c) => overlap(c, seg) > 0 && segs.every((o) => o === seg || overlap(c, o) <= 0 || overlap(c, o) < overlap(c, seg)));
+  return cand && meaningful(cand.text) ? { line: below, seg: cand, index: i + 1 } : null;
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -846,8 +875,13 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       }
       const lm = matchLabel(seg.text);
       if (!lm) continue;
-      // A row of five cells or more without colons is a table's heading row ("SUBJECT | THEORY | …").
-      if (segs.length >= 5) continue;
+      // A row of five cells or more without colons is a table's heading row ("SUBJECT | THEORY | …"), unless it is a
+      // grid of the holder's particulars (rule "A holder's particulars in a grid of captions").
+      if (segs.length >= 5) {
+        const cell = particularsGridValue(lines, i, segs, seg, lm.field);
+        if (cell) out.push({ field: lm.field, phrase: lm.phrase, value: cell.seg.text, line: cell.line, seg: cell.seg, how: 'below', lineIndex: cell.index });
+        continue;
+      }
       const nextSeg = segs[j + 1];
       if (nextSeg && !matchLabel(nextSeg.text)) {
         out.push({ field: lm.field, phrase: lm.phrase, value: nextSeg.text, line, seg: nextSeg, how: 'next-cell', lineIndex: i });

@@ -100,6 +100,12 @@ export const EDUCATION_STAGES: Record<string, Partial<Record<QualificationLevel,
     Secondary: ['enseignement secondaire inférieur', 'secondaire inférieur'],
     'Higher Secondary': ['enseignement secondaire supérieur', 'secondaire supérieur'],
   },
+  // Portuguese: the basic education of nine years and the secondary education after it (Portugal and the
+  // Portuguese-speaking African countries), Brazil's ensino médio.
+  pt: {
+    Secondary: ['ensino básico'],
+    'Higher Secondary': ['ensino secundário complementar', 'ensino secundário', 'ensino médio'],
+  },
   es: {
     Secondary: ['educación básica'],
     'Higher Secondary': ['educación media general', 'educación media técnica', 'educación media', 'nivel secundario'],
@@ -509,6 +515,10 @@ export const AWARD_TRIGGERS = new RegExp(
     // "ha conseguito in data 21 luglio 2022 presso questo Ateneo la Laurea Magistrale in …" (Italian certificates).
     'ha conseguito(?: in data [^,]{6,24}?)?(?: presso [^,]{3,60}?)? (?:la|il)(?= (?:laurea|diploma|dottorato|master))',
     'o (?:grau|titulo) de',
+    // Rule "A course or a stage concluded": "… concluiu nesta Escola o curso de Licenciatura em …", "… concluiu no ano
+    // letivo de 2018/2019 o Ensino Secundário …" (Portuguese certificates: the course or the stage of education completed).
+    'conclu(?:iu|ido|iram)(?: [^,;]{1,40}?)? o curso (?:de|do|da)(?= )',
+    `conclu(?:iu|ido|iram)(?: [^,;]{1,40}?)? o(?= (?:${STAGE_BODIES.join('|')})${E})`,
     'присвоена квалификация',
     'присвоена степень',
     'присуждена степень',

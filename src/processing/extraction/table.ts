@@ -22,7 +22,7 @@
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
 import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
-import { cleanValue, parseNumber } from './normalize';
+import { cleanValue, findDates, parseNumber } from './normalize';
 import { englishRendering } from '../language';
 import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
 import { scriptsOf } from './scripts';
@@ -3985,6 +3985,7 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
   if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells) || gradeWithItsWord(cells)) return true;
+  if (placeAndDateLine(name ?? code)) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
   if (lead && markRange(lead)) return true;
@@ -3994,6 +3995,20 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
   const office = [name?.text, filled.filter((c) => c !== code).map((c) => c.text).join(' ')].filter((t): t is string => !!t);
   if (!(code && /\d/.test(code.text)) && office.some((t) => t.split(/\s+/).length <= 6 && OFFICE_RE.test(t.trim()))) return true;
   return false;
+}
+
+/**
+ * Rule "A place and its date is no course": a cell made of a place, a comma and a whole date ("Lisboa, 3 de maio de 2021",
+ * "Nairobi, 12th March 2020", "Lyon, le 4 juillet 2019", "Graz, am 03.07.2020") is the date line of the signature block
+ * under a record, whatever columns of the table it and the signatory's office beside it fall into: a course's title
+ * ends in no date.
+ */
+function placeAndDateLine(lead: Cell | null): boolean {
+  const t = lead?.text.trim() ?? '';
+  const m = /^\p{Lu}[\p{L}\p{M} .'’-]{1,40},\s*(?:(?:le|den|am|el|a|aos|ao|em|il|on|the)\s+)?(.+?)\.?$/u.exec(t);
+  if (!m) return false;
+  const dates = findDates(m[1]);
+  return dates.length === 1 && dates[0].index === 0 && dates[0].text.trim().length >= m[1].trim().length - 1;
 }
 
 /** A grade of a scale in figures, alone in its cell: "10", "8,5", "30 e lode", "110 cum laude". */

@@ -80,7 +80,10 @@ async function render(rng: Rng) {
     registrationNumber: mat, name: `Baccalauréat en ${prog.field}`, level: 'Bachelor', program: `Baccalauréat en ${prog.field}`, majorOrSpecialization: prog.field,
     yearOfAdmission: start, dateOfIssue: issued, cgpa: pct.toFixed(1), totalCreditsOrMarks: String(got),
   });
+  // A student still enrolled has the status the page prints under its caption ("Statut / Status : … / enrolled"), as
+  // w-do-record's truth gives an unfinished record: 'In Progress'.
   if (graduate) Object.assign(r.qualification, { yearOfCompletion: start + years, status: 'Completed' });
+  else r.qualification.status = 'In Progress';
 
   const pdf = new Pdf({ size: A4, title: 'Relevé de notes / Transcript', author: uni.name, creationDate: new Date(`${issued}T08:00:00Z`) });
   const L = 42;
