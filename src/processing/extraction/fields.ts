@@ -1888,9 +1888,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const eastAsian = familyFirstRomanizedFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
-  const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
+  const BARE_NAME = /^(nom|name|nombre|nome|имя|ім'я|аты)$/u;
+  const bare = full && BARE_NAME.test(full.phrase);
+  // Rule "A name caption ending in the surname, beside a given-name caption": "Name / Surname" (a German "Name" over
+  // its English translation), "Nom / Surname" is read as the whole name's caption ("Name Surname"); where the page
+  // captions the given name apart ("Vorname / First name") and the value is one word, it names the family name, as
+  // the bare caption does.
+  const surnameHalf = !!full && /^\S+$/.test(cleanName(full.value) ?? '') && /^(?:nom|name|nombre|nome|naam)(?:\s+\/)?\s+(?:surname|last name|family name)$/u.test(full.phrase);
   let givenLabel = firstN ?? (lastN && bare ? full : undefined);
-  const familyLabel = lastN ?? (firstN && bare ? full : undefined);
+  const familyLabel = lastN ?? (firstN && (bare || surnameHalf) ? full : undefined);
   // The English "Name" beside "Surname" on a bilingual form whose given-name caption is read only in the
   // other script ("نام: رضا"): the bare caption's Latin value is the given name's Latin form.
   if (givenLabel && familyLabel && bare && full && latinValue(full) && !latinValue(givenLabel) && latinValue(familyLabel)) givenLabel = full;
