@@ -110,4 +110,31 @@ describe('course table: titles printed in two languages', () => {
     expect(latinForm('Input/Output Systems')).to.equal('Input/Output Systems');
     expect(latinForm('Theory and Practice / Case Studies')).to.equal('Theory and Practice / Case Studies');
   });
+  it('rule "A translated table is translated throughout": once two rows show a title over its translation in the same type, a third title is split the same way', () => {
+    const pl = (y: number) => [item('Nazwa przedmiotu', 40, y), item('Punkty ECTS', 330, y), item('Ocena', 400, y)];
+    const rows = (top: number, withConfirmed: boolean) => [
+      ...(withConfirmed
+        ? [
+            item('Podstawy zarządzania', 40, top), item('5', 335, top), item('4,5', 400, top),
+            item('Principles of Management', 40, top + 10),
+            item('Język angielski', 40, top + 24), item('3', 335, top + 24), item('5,0', 400, top + 24),
+            item('English Language', 40, top + 34),
+          ]
+        : []),
+      // No letter Polish has and English lacks: only the table's other rows tell the translation from a wrapped title.
+      item('Mikroekonomia', 40, top + 48), item('6', 335, top + 48), item('4,0', 400, top + 48),
+      item('Microeconomics', 40, top + 58),
+      // Cognates whose words tell neither language: a title of two lines in a table whose titles are mostly translated.
+      item('Algebra liniowa', 40, top + 72), item('4', 335, top + 72), item('3,5', 400, top + 72),
+      item('Linear Algebra', 40, top + 82),
+    ];
+    const bilingual = read([...pl(60), ...rows(80, true)]);
+    expect(bilingual.courses.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['Principles of Management', 5, '4,5'], ['English Language', 3, '5,0'], ['Microeconomics', 6, '4,0'], ['Linear Algebra', 4, '3,5'],
+    ]);
+    expect(bilingual.evidence![2]!.otherName!.text).to.equal('Mikroekonomia');
+    expect(bilingual.evidence![3]!.otherName!.text).to.equal('Algebra liniowa');
+    // Without translations confirmed elsewhere in the table, the two lines stay one title, as before.
+    expect(read([...pl(60), ...rows(80, false)]).courses.map((c) => c.courseName)).to.deep.equal(['Mikroekonomia Microeconomics', 'Algebra liniowa Linear Algebra']);
+  });
 });

@@ -781,7 +781,7 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
 /** "Fait à Lyon, le 15 juillet 2019", "München, den 15.09.2019", "Valencia, a 12 de agosto de 2019", "Given on May 15, 2019". */
 function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null {
   const candidates: TextFind[] = [];
-  for (const l of lines) {
+  for (const [k, l] of lines.entries()) {
     const t = l.segments.map((s) => s.text).join(' ');
     const patterns = [
       /\b(?:fait|d[ée]livr[ée])\s+[àa]\s+[^,]+,\s*le\s+(.+)$/i,
@@ -810,6 +810,10 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       const m = re.exec(t);
       if (m) {
         const d = parseDate(m[1], order);
+        if (d && glossedAsOtherDate(m[1], lines[k], lines[k + 1])) {
+          found = true;
+          break;
+        }
         if (d) {
           candidates.push({ value: d, line: l, rule: 'text date line' });
           found = true;
@@ -830,6 +834,34 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
     }
   }
   return candidates.length ? candidates[candidates.length - 1] : null;
+}
+
+/** A word for a day or a date, in the lexicon's languages: what a gloss under a date line names. */
+const DATE_WORD = /(?<![\p{L}])(?:date|day|datum|tag|fecha|d[ií]a|data|jour|giorno|дата|день|дата|tarih|dzie[nń]|dag|päivä)(?![\p{L}])/iu;
+/** The words of a gloss that name only where and when ("(Ort, Datum)", "(place and date)"), no event. */
+const PLACE_DATE_WORDS = /^(?:date|datum|fecha|data|date|дата|place|ort|lieu|lugar|luogo|local|место|місце|and|und|et|y|e|и|і|of|the|de|du|del)$/iu;
+
+/**
+ * Rule "A date glossed as another date": a form prints under the date it fills in what that date is, a small caption in
+ * parentheses on the line below, starting where the date line starts ("Auental, den 03.05.1995" over "(Tag der letzten
+ * Prüfungsleistung)", "(date of the final examination)", "(fecha del acta)"), or after the date on its own line. A
+ * gloss that names a day or date of some event other than the document's issue says the place-and-date line is not
+ * the date of issue: it is no issue date (interface rule D4). A gloss that names only place and date ("(Ort, Datum)"),
+ * or the issue itself (a caption of the date of issue), changes nothing.
+ */
+function glossedAsOtherDate(value: string, line: Line, next: Line | undefined): boolean {
+  const inline = /\(([^()\d]{3,80})\)\s*$/u.exec(value);
+  let gloss = inline ? inline[1] : null;
+  if (!gloss && next && next.pageNumber === line.pageNumber && next.y - (line.y + line.height) <= line.height * 1.2 && Math.abs(next.x - line.x) <= line.height * 2) {
+    const m = /^\(([^()\d]{3,80})\)$/u.exec(next.text.trim());
+    gloss = m ? m[1] : null;
+  }
+  if (!gloss || !DATE_WORD.test(gloss)) return false;
+  const words = gloss.match(/[\p{L}]+/gu) ?? [];
+  if (words.every((w) => PLACE_DATE_WORDS.test(w))) return false;
+  // A caption of the issue, whole ("(date of issue)"); "date" alone before more words ("date of the final examination") is none.
+  const caption = matchLabel(gloss, { allowBlank: true });
+  return !(caption?.field === 'dateOfIssue' && !caption.rest.trim());
 }
 
 /** "Given this 21st day of September, 2010", "… sealed … on the twenty-first day of …": the date a certificate's formula gives its award. */
@@ -1889,9 +1921,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const eastAsian = familyFirstRomanizedFor(result.institution.countryCode);
   // "Name"/"Nom"/"Nome" beside a separate surname label is the given name (Italian "Cognome / Nome"),
   // beside a separate given-name label the family name (French "Nom / Prénom").
-  const bare = full && /^(nom|name|nombre|nome|имя|ім'я|аты)$/u.test(full.phrase);
+  const BARE_NAME = /^(nom|name|nombre|nome|имя|ім'я|аты)$/u;
+  const bare = full && BARE_NAME.test(full.phrase);
+  // Rule "A name caption ending in the surname, beside a given-name caption": "Name / Surname" (a German "Name" over
+  // its English translation), "Nom / Surname" is read as the whole name's caption ("Name Surname"); where the page
+  // captions the given name apart ("Vorname / First name") and the value is one word, it names the family name, as
+  // the bare caption does.
+  const surnameHalf = !!full && /^\S+$/.test(cleanName(full.value) ?? '') && /^(?:nom|name|nombre|nome|naam)(?:\s+\/)?\s+(?:surname|last name|family name)$/u.test(full.phrase);
   let givenLabel = firstN ?? (lastN && bare ? full : undefined);
-  const familyLabel = lastN ?? (firstN && bare ? full : undefined);
+  const familyLabel = lastN ?? (firstN && (bare || surnameHalf) ? full : undefined);
   // The English "Name" beside "Surname" on a bilingual form whose given-name caption is read only in the
   // other script ("نام: رضا"): the bare caption's Latin value is the given name's Latin form.
   if (givenLabel && familyLabel && bare && full && latinValue(full) && !latinValue(givenLabel) && latinValue(familyLabel)) givenLabel = full;

@@ -1383,6 +1383,17 @@ interface Row {
    */
   otherName?: TextItem[];
   otherText?: string;
+  /**
+   * The title's first line and the lines joined to it as its wrapped rest, kept so that rule "A translated table is
+   * translated throughout" can still tell a translation set like the rest of a title.
+   */
+  titleLines?: TitleLine[];
+}
+
+/** One printed line of a course title. */
+interface TitleLine {
+  items: TextItem[];
+  text: string;
 }
 
 /**
@@ -2811,6 +2822,46 @@ function isTranslationLine(row: Row, items: TextItem[], text: string): boolean {
 }
 
 /**
+ * Rule "A translated table is translated throughout": a bilingual transcript prints every title over its English
+ * rendering, in the same type (no italics, no smaller size). Where the rendering's language alone cannot tell it from
+ * the rest of a wrapped title (isTranslationLine's strict test: a national title without a letter English lacks,
+ * "Werkstoffkunde" over "Materials Science"), the table's other rows can: once two or more rows of the table were
+ * read as a title over its translation, a title joined from lines whose last part reads as the English rendering of
+ * the first (englishRendering, beside a first part with no English evidence or a national letter) is split the same
+ * way. A table with no confirmed translation is left as read: a wrapped title stays one title.
+ */
+function translatedThroughout(rows: Row[]): void {
+  if (rows.filter((r) => r.otherName?.length).length < 2) return;
+  const text = (lines: TitleLine[]) => cleanValue(lines.map((l) => l.text).join(' '));
+  const split = (r: Row, name: TitleLine[], other: TitleLine[]) => {
+    r.course.courseName = text(name);
+    r.cells.courseName = name.flatMap((l) => l.items);
+    r.otherName = other.flatMap((l) => l.items);
+    r.otherText = text(other);
+  };
+  for (const r of rows) {
+    const lines = r.titleLines;
+    if (r.otherName?.length || !lines || lines.length < 2) continue;
+    // The shortest English rendering first: a national title wrapped onto two lines keeps both.
+    for (let k = lines.length - 1; k >= 1; k--) {
+      if (englishRendering(text(lines.slice(0, k)), text(lines.slice(k))) !== 1) continue;
+      split(r, lines.slice(0, k), lines.slice(k));
+      break;
+    }
+  }
+  // Where most titles of more than one line are a title over its translation, a title of exactly two lines whose
+  // languages the words cannot tell ("Lineare Algebra" over "Linear Algebra": cognates; "Seminar Informatik" over
+  // "Computer Science Seminar") is one too, named by its second line, unless its first line reads as the English one.
+  const confirmed = rows.filter((r) => r.otherName?.length).length;
+  const open = rows.filter((r) => !r.otherName?.length && (r.titleLines?.length ?? 0) >= 2);
+  if (confirmed < 2 * open.length) return;
+  for (const r of open) {
+    const lines = r.titleLines!;
+    if (lines.length === 2 && englishRendering(lines[0].text, lines[1].text) !== 0) split(r, [lines[1]], [lines[0]]);
+  }
+}
+
+/**
  * A title printed in two languages is named by its English rendering (scripts/samples/families/README.md,
  * `courseName`, as a bilingual document's qualification and names are taken in their English or Latin
  * form); the other rendering stays with the row's provenance.
@@ -3176,6 +3227,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
           g.last = { row, line: sub };
           return;
         }
+        row.titleLines ??= [{ items: [...(row.cells.courseName ?? [])], text: row.course.courseName ?? '' }];
+        row.titleLines.push({ items: cells[0].items, text: cells[0].text });
         row.course.courseName = cleanValue(`${row.course.courseName ?? ''} ${cells[0].text}`);
         row.items.push(...cells[0].items);
         row.cells.courseName = [...(row.cells.courseName ?? []), ...cells[0].items];
@@ -3258,6 +3311,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   withoutStrayValues(rows);
   pointsAsGrades(rows);
   renderingsSideBySide(rows);
+  translatedThroughout(rows);
   for (const r of rows) chooseRendering(r);
   weightedPointsNotMarks(rows);
   const courses = rows.map((r) => r.course);

@@ -69,6 +69,10 @@ async function render(rng: Rng) {
   r.qualification.name = prog.degree;
   r.qualification.level = 'Associate';
   r.qualification.majorOrSpecialization = prog.program;
+  // The programme line as printed under PROGRAM OF STUDY (main README, `program`); the record starts with its
+  // first term, Fall of the first year (families README, `yearOfAdmission`).
+  r.qualification.program = prog.program.toUpperCase();
+  r.qualification.yearOfAdmission = startYear;
   r.qualification.dateOfIssue = printedOn;
   if (conferred) {
     r.qualification.yearOfCompletion = Number(conferred.slice(0, 4));

@@ -19,7 +19,7 @@ const tor: Family = {
   kind: 'transcript',
   degradations: ['scan', 'photo'],
   conventions:
-    'Modeled on the bilingual Transcript of Records / Notenübersicht German universities issue with the Diploma Supplement (ECTS Users\' Guide): bilingual labels, module titles in German with the English title below, ECTS credits, the German grade 1,0-5,0 with the ECTS grade A-E, semester blocks, and the overall grade with its German and English words. Course names are the German (first) line.',
+    'Modeled on the bilingual Transcript of Records / Notenübersicht German universities issue with the Diploma Supplement (ECTS Users\' Guide): bilingual labels, module titles in German with the English title below, ECTS credits, the German grade 1,0-5,0 with the ECTS grade A-E, semester blocks, and the overall grade with its German and English words. Course names are the English rendering printed under the German title (families README, `courseName` of a title printed in two languages).',
   async render(rng: Rng): Promise<FamilySample> {
     const inst = deInstitution(rng, rng.pick(['uni', 'tu'] as const));
     const st = person(rng, 'de');
@@ -81,7 +81,7 @@ const tor: Family = {
         const tableRows: Row[] = rows.map((r) => {
           const grade = r.grade === null ? (rng.bool() ? 'b.' : 'BE') : comma(r.grade);
           expected.courses.push(course({
-            courseName: r.module.de, credit: r.module.ects, grade: r.grade === null ? grade : comma(r.grade),
+            courseName: r.module.en, credit: r.module.ects, grade: r.grade === null ? grade : comma(r.grade),
             passStatus: null, term: sem.term, session: sem.session, year: sem.year,
           }));
           return { cells: [`${r.module.de}\n${r.module.en}`, deEcts(r.module.ects), grade, r.grade === null ? '–' : r.passed ? ECTS_GRADE(r.grade) : 'F'] };

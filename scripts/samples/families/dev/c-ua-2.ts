@@ -92,7 +92,9 @@ async function uaDiploma(rng: Rng): Promise<FamilySample> {
   setCountry(e, 'UA');
   Object.assign(e.qualification, {
     registrationNumber: reg,
-    name: degreeEn,
+    // "Qualification: Bachelor in <speciality>": a degree word printed alone with its field joined by "in" keeps the
+    // field (families README).
+    name: `${degreeEn} in ${spec.en}`,
     level: master ? 'Master' : 'Bachelor',
     program: spec.en,
     majorOrSpecialization: spec.en,
