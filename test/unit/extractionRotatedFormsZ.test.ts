@@ -231,25 +231,3 @@ describe('extraction: the session of an examination passed', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2017);
   });
 });
-
-describe('extraction: an LMD degree word before its field', () => {
-  it('names the degree by its cycle word when the field follows it without a preposition', () => {
-    const r = read([
-      [['UNIVERSITÉ DES GRANDS LACS', 60]],
-      [['CERTIFICAT DE SCOLARITÉ', 200]],
-      [['Nom : MUGISHA Alain', 40]],
-      [['Formation : Master Sciences de l\'Environnement', 40]],
-    ]);
-    expect(r.qualification.name).to.equal('Master');
-    expect(r.qualification.majorOrSpecialization).to.equal("Sciences de l'Environnement");
-  });
-  it('keeps a word that qualifies the degree', () => {
-    const r = read([
-      [['UNIVERSITÉ DES GRANDS LACS', 60]],
-      [['CERTIFICAT DE SCOLARITÉ', 200]],
-      [['Nom : MUGISHA Alain', 40]],
-      [['Formation : Licence Professionnelle Métiers du Tourisme', 40]],
-    ]);
-    expect(r.qualification.name).to.not.equal('Licence');
-  });
-});

@@ -1687,14 +1687,6 @@ export function splitNameField(name: string): { degree: string; field: string } 
   if (abbr && expandQualification(abbr[1]) && !isQualificationName(abbr[2]) && !/^(?:hons?|honours|degree|examination)\b/iu.test(abbr[2])) return { degree: abbr[1], field: abbr[2].trim() };
   const caps = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,3})\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
   if (caps && isQualificationName(caps[1]) && !isQualificationName(caps[2]) && !/\b(?:examination|degree|certificate|diploma)\b/iu.test(caps[2])) return { degree: caps[1], field: caps[2].trim() };
-  // Rule "An LMD degree word before its field": "Licence Économie et Gestion", "Master Informatique" (a portal's
-  // programme, the field after the bare cycle word, no preposition between): the degree is the word. A word that
-  // qualifies the degree ("Master Universitario en …", "Licence Professionnelle …") or a field joined by a preposition
-  // keeps the whole name.
-  const lmd = /^(Licence|Master|Bachelor)\s+(\p{Lu}\p{Ll}[\p{L}'’,&\s-]{2,60})$/u.exec(name.trim());
-  if (lmd && !isQualificationName(lmd[2]) && !/^(?:universit|profession|fondamental|recherche|sp[ée]cialis|honou?rs?(?![\p{L}])|hons(?![\p{L}]))/iu.test(lmd[2])) {
-    return { degree: lmd[1], field: lmd[2].trim() };
-  }
   return null;
 }
 
