@@ -134,6 +134,9 @@ describe('course table: titles printed in two languages', () => {
     ]);
     expect(bilingual.evidence![2]!.otherName!.text).to.equal('Mikroekonomia');
     expect(bilingual.evidence![3]!.otherName!.text).to.equal('Algebra liniowa');
+    // A title printed "national / English" on one line whose English half wraps is not split at its line break.
+    const slash = read([...pl(60), ...rows(80, true), item('Rachunek prawdopodobieństwa / Probability Theory and', 40, 176), item('5', 335, 176), item('4,0', 400, 176), item('Mathematical Statistics', 40, 186)]);
+    expect(slash.courses[4].courseName).to.equal('Probability Theory and Mathematical Statistics');
     // Without translations confirmed elsewhere in the table, the two lines stay one title, as before.
     expect(read([...pl(60), ...rows(80, false)]).courses.map((c) => c.courseName)).to.deep.equal(['Mikroekonomia Microeconomics', 'Algebra liniowa Linear Algebra']);
   });

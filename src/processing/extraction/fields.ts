@@ -836,6 +836,21 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
   return candidates.length ? candidates[candidates.length - 1] : null;
 }
 
+/**
+ * Rule "The family name a parent's name shares": a holder's name of two words printed beside the father's name, whose
+ * first word is the father's last word and whose last word is not the father's first ("IYER VENKATESH" beside
+ * "Father's Name: MOHAN IYER"), is printed family name first: the family name the two share stands last in the
+ * father's name as printed. Names of customs without family names (chains of a given name with the father's, as
+ * patronymic names are) are never reordered by it.
+ */
+function surnameFirstByParent(name: string, parent: string | null): boolean {
+  if (!parent) return false;
+  const words = (s: string) => s.toLowerCase().split(/\s+/).filter(Boolean);
+  const n = words(name);
+  const p = words(parent);
+  return n.length === 2 && p.length >= 2 && n[0].length >= 3 && n[0] === p[p.length - 1] && n[1] !== p[0] && !p.slice(0, -1).includes(n[0]);
+}
+
 /** A word for a day or a date, in the lexicon's languages: what a gloss under a date line names. */
 const DATE_WORD = /(?<![\p{L}])(?:date|day|datum|tag|fecha|d[ií]a|data|jour|giorno|дата|день|дата|tarih|dzie[nń]|dag|päivä)(?![\p{L}])/iu;
 /** The words of a gloss that name only where and when ("(Ort, Datum)", "(place and date)"), no event. */
@@ -1949,7 +1964,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const ev = unionEvidence(labelEv(full), labelEv(grandfather ?? father), `labels ${full.phrase} + ${(grandfather ?? father).phrase}`);
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
   } else if (full) {
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: (labelIsFamilyFirst(full.phrase) && !nameChainFor(result.institution.countryCode)) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
+    const parent = byField('parentName').find((x) => /^(?:father|fathers|name of (?:the )?father|nom du pere|name des vaters|nombre del padre|nome (?:del|do) pa)/.test(x.phrase));
+    const chain = nameChainFor(result.institution.countryCode) || noFamilyNameFor(result.institution.countryCode);
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: (!chain && surnameFirstByParent(cleanName(full.value)!, parent ? cleanName(parent.value) : null)) || (labelIsFamilyFirst(full.phrase) && !nameChainFor(result.institution.countryCode)) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);

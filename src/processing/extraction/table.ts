@@ -2841,7 +2841,8 @@ function translatedThroughout(rows: Row[]): void {
   };
   for (const r of rows) {
     const lines = r.titleLines;
-    if (r.otherName?.length || !lines || lines.length < 2) continue;
+    // A title that already holds both renderings ("national / English", wrapped) goes on, as isTranslationLine says.
+    if (r.otherName?.length || !lines || lines.length < 2 || lines.some((l) => /\s\/\s/.test(l.text))) continue;
     // The shortest English rendering first: a national title wrapped onto two lines keeps both.
     for (let k = lines.length - 1; k >= 1; k--) {
       if (englishRendering(text(lines.slice(0, k)), text(lines.slice(k))) !== 1) continue;
@@ -2853,7 +2854,7 @@ function translatedThroughout(rows: Row[]): void {
   // languages the words cannot tell ("Lineare Algebra" over "Linear Algebra": cognates; "Seminar Informatik" over
   // "Computer Science Seminar") is one too, named by its second line, unless its first line reads as the English one.
   const confirmed = rows.filter((r) => r.otherName?.length).length;
-  const open = rows.filter((r) => !r.otherName?.length && (r.titleLines?.length ?? 0) >= 2);
+  const open = rows.filter((r) => !r.otherName?.length && (r.titleLines?.length ?? 0) >= 2 && !r.titleLines!.some((l) => /\s\/\s/.test(l.text)));
   if (confirmed < 2 * open.length) return;
   for (const r of open) {
     const lines = r.titleLines!;
