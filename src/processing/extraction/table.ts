@@ -26,6 +26,7 @@ import { cleanValue, findDates, parseNumber } from './normalize';
 import { englishRendering } from '../language';
 import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
 import { scriptsOf } from './scripts';
+import { matchLabel } from './labels';
 import {
   COLUMN_PHRASES,
   foldText,
@@ -2878,6 +2879,281 @@ function chooseRendering(r: Row): void {
   r.otherText = national.text;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Results not printed one course per row
+
+/** Lines a reader of results set otherwise than in rows took, and the courses it read from them. */
+interface ResultLayout {
+  rows: Row[];
+  lines: Line[];
+}
+
+/** The kinds a row caption of a table set across the page may name, the subjects' row first. */
+const ACROSS_KINDS: readonly ColumnType[] = ['name', 'code', 'grade', 'marksScored', 'alternateGrade', 'maximumMarks', 'credit', 'passStatus'];
+/** Each folded column phrase of those kinds with the kinds it names ("unit" is a title's and credits'). */
+const ROW_CAPTIONS = new Map<string, ColumnType[]>();
+for (const kind of ACROSS_KINDS) {
+  for (const p of COLUMN_PHRASES[kind]) {
+    const f = foldText(p);
+    if (!f) continue;
+    const list = ROW_CAPTIONS.get(f) ?? [];
+    if (!list.includes(kind)) list.push(kind);
+    ROW_CAPTIONS.set(f, list);
+  }
+}
+/** The kinds a cell's whole text names as a caption of the table lexicon ("Subject", "Max. Mark", "Note"). */
+const captionKinds = (text: string): ColumnType[] => ROW_CAPTIONS.get(foldText(text)) ?? [];
+
+/** Whether a cell's text is a value a row of the kind holds: grade-shaped, a mark, a maximum, credits, a code. */
+function acrossValue(kind: ColumnType, text: string): boolean {
+  const t = asciiDigits(text.trim());
+  const k = valueKind(t);
+  switch (kind) {
+    case 'grade':
+    case 'alternateGrade':
+      return k === 'letter' || k === 'word' || k === 'number' || k === 'pair';
+    case 'marksScored':
+      return k === 'number' || k === 'pair';
+    case 'maximumMarks':
+      return /^\d{1,4}$/.test(t);
+    case 'credit':
+      return creditValid('credit', t);
+    case 'passStatus':
+      return RESULT_WORD_SET.has(foldText(t)) || GRADE_WORD_SET.has(foldText(t));
+    case 'code':
+      return CODE_RE.test(t) || /^\d{2,6}$/.test(t);
+    default:
+      return false;
+  }
+}
+
+/** A column heading that totals or averages the others ("Total", "Average", "GPA"): no subject. */
+const totalsColumn = (text: string): boolean => STOPS.includes(foldText(text));
+
+const middleX = (b: { x: number; width: number }) => b.x + b.width / 2;
+const middleY = (b: { y: number; height: number }) => b.y + b.height / 2;
+
+/**
+ * Rule "A table set across the page" (docs/document-understanding.md): the subjects printed as the columns of a grid,
+ * a header column of row captions at its left — a row of subject names captioned by the table lexicon's word for the
+ * title ("Subject", "Fach", "Matière", "Предмет"), and under or over it rows captioned by the lexicon's words for the
+ * grade, the mark, the points, the maximum, the credits or the code, each value under its subject. A subject whose
+ * name wraps in its cell has its lines above and below the caption's line. Read only on strong evidence: three
+ * subjects or more, and a row of grades or marks whose every value is grade-shaped, under at least three subjects and
+ * half of them; a column that totals the others ("Total", "Average") is no subject. An ordinary table (captions
+ * across the top), a key-value grid (captions with one value each) and a grading legend (no row of subject names)
+ * are never read so.
+ */
+function acrossTables(lines: Line[], done: Set<number>): ResultLayout {
+  const out: ResultLayout = { rows: [], lines: [] };
+  const taken = new Set<Line>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (done.has(line.pageNumber) || taken.has(line) || line.segments.length < 4) continue;
+    const caption = line.segments[0];
+    if (!captionKinds(caption.text).includes('name')) continue;
+    const captionEnd = caption.x + caption.width;
+    const columns = line.segments.slice(1).map((s) => ({ parts: [s], x0: s.x, x1: s.x + s.width }));
+    const used = [line];
+    // The lines of names that wrap in their cells, set above and below the caption's line.
+    for (const j of [i - 2, i - 1, i + 1, i + 2]) {
+      const l = lines[j];
+      if (!l || l.pageNumber !== line.pageNumber || taken.has(l) || l.x < captionEnd) continue;
+      if (Math.abs(middleY(l) - middleY(line)) > line.height * 0.8) continue;
+      for (const s of l.segments) {
+        const c = columns.find((c) => overlapX({ x: c.x0, width: c.x1 - c.x0 }, s) > 0);
+        if (c) {
+          c.parts.push(s);
+          c.x0 = Math.min(c.x0, s.x);
+          c.x1 = Math.max(c.x1, s.x + s.width);
+        } else columns.push({ parts: [s], x0: s.x, x1: s.x + s.width });
+      }
+      used.push(l);
+    }
+    columns.sort((a, b) => a.x0 - b.x0);
+    // A name's lines top to bottom.
+    for (const c of columns) c.parts.sort((a, b) => a.y - b.y);
+    const texts = columns.map((c) => c.parts.map((s) => s.text).join(' '));
+    const subjects = columns.map((_c, k) => k).filter((k) => !totalsColumn(texts[k]));
+    if (subjects.length < 3 || subjects.some((k) => !/\p{L}{2}/u.test(texts[k]) || valueKind(texts[k]) !== null)) continue;
+    // A value belongs to the column whose centre is nearest, within half the distance to the next column's.
+    const centres = columns.map((c) => (c.x0 + c.x1) / 2);
+    const columnOf = (s: Segment): number => {
+      const m = middleX(s);
+      let best = -1;
+      centres.forEach((c, k) => {
+        if (best < 0 || Math.abs(c - m) < Math.abs(centres[best] - m)) best = k;
+      });
+      const pitch = Math.min(...[centres[best - 1], centres[best + 1]].filter((c) => c !== undefined).map((c) => Math.abs(c! - centres[best])));
+      return Math.abs(centres[best] - m) < pitch / 2 ? best : -1;
+    };
+    // The captioned rows of values right under (and over) the subjects' row, in the caption's column.
+    const valueRows: Array<{ kind: ColumnType; line: Line; cells: Map<number, Segment> }> = [];
+    const valueRow = (l: Line | undefined): boolean => {
+      if (!l || l.pageNumber !== line.pageNumber || taken.has(l) || l.segments.length < 2) return false;
+      const cap = l.segments[0];
+      if (overlapX(cap, caption) <= 0) return false;
+      const cells = new Map<number, Segment>();
+      for (const s of l.segments.slice(1)) {
+        const k = columnOf(s);
+        if (k < 0 || cells.has(k)) return false;
+        cells.set(k, s);
+      }
+      const kind = captionKinds(cap.text).find((t) => t !== 'name' && [...cells.values()].every((s) => acrossValue(t, s.text)));
+      if (!kind) return false;
+      valueRows.push({ kind, line: l, cells });
+      return true;
+    };
+    const lowest = Math.max(...used.map((l) => lines.indexOf(l)));
+    let edge = Math.max(...used.map((l) => l.y + l.height));
+    for (let k = lowest + 1; k < lines.length && k <= lowest + 8; k++) {
+      const l = lines[k];
+      if (used.includes(l)) continue;
+      if (l.y - edge > l.height * 2.5 || !valueRow(l)) break;
+      edge = l.y + l.height;
+    }
+    const highest = Math.min(...used.map((l) => lines.indexOf(l)));
+    edge = Math.min(...used.map((l) => l.y));
+    for (let k = highest - 1; k >= 0 && k >= highest - 4; k--) {
+      const l = lines[k];
+      if (edge - (l.y + l.height) > l.height * 2.5 || !valueRow(l)) break;
+      edge = l.y;
+    }
+    const graded = valueRows.some((r) => ['grade', 'marksScored', 'alternateGrade'].includes(r.kind) && subjects.filter((k) => r.cells.has(k)).length >= Math.max(3, subjects.length / 2));
+    if (!graded) continue;
+    for (const k of subjects) {
+      const values = valueRows.filter((r) => r.cells.has(k));
+      if (!values.some((r) => r.kind !== 'code')) continue;
+      const cells: Cell[] = [{ type: 'name', text: texts[k], items: columns[k].parts.flatMap((s) => s.items) }];
+      for (const r of values) cells.push({ type: r.kind, text: r.cells.get(k)!.text, items: r.cells.get(k)!.items });
+      out.rows.push(toRow(cells, null, [], line.pageNumber));
+    }
+    for (const l of [...used, ...valueRows.map((r) => r.line)]) {
+      taken.add(l);
+      out.lines.push(l);
+    }
+  }
+  return out;
+}
+
+/** A tile's subject name: words, no value, no caption of the table or of a key-value line, no total, no term. */
+function tileName(text: string): boolean {
+  const t = text.trim();
+  return /\p{L}{2}/u.test(t) && valueKind(t) === null && !/[:：]$/.test(t) && !captionKinds(t).length && !matchLabel(t) && !isStopLine(t) && !looksLikeTermHeading(t) && cellValid({ type: 'name', text: t, items: [] });
+}
+
+/** A tile's grade: a letter of a scale, a grade word or a number. */
+function tileGrade(text: string): boolean {
+  const k = valueKind(text);
+  return k === 'letter' || k === 'word' || k === 'number';
+}
+
+/** A course code alone in its cell ("101", "MAT 201"). */
+const tileCode = (text: string): boolean => CODE_RE.test(text.trim()) || /^\d{2,6}$/.test(text.trim());
+
+interface Tile {
+  name: Segment;
+  grade: Segment;
+}
+
+/** A line's cells as tiles, a name then its grade, every cell taken; null when the line is something else. */
+function tilesOf(l: Line): Tile[] | null {
+  const s = l.segments;
+  if (s.length < 2 || s.length % 2) return null;
+  const tiles: Tile[] = [];
+  for (let k = 0; k < s.length; k += 2) {
+    if (!tileName(s[k].text) || !tileGrade(s[k + 1].text)) return null;
+    tiles.push({ name: s[k], grade: s[k + 1] });
+  }
+  return tiles;
+}
+
+/** Where a tile's grade stands from its name's start: by its left edge, its centre and its right edge. */
+const gradeOffsets = (t: Tile): number[] => [t.grade.x - t.name.x, middleX(t.grade) - t.name.x, t.grade.x + t.grade.width - t.name.x];
+const spread = (v: number[]): number => Math.max(...v) - Math.min(...v);
+
+/**
+ * Rule "Results set as tiles" (docs/document-understanding.md): a results page (a portal's, an examination board's
+ * slip) that sets each subject in a box of its own, several boxes to a line — the subject's name, its grade beside it
+ * at the same place in every box (by its left edge, its centre or its right edge), and a code above or under the name
+ * in some. A line is a line of tiles when its cells alternate a name and a grade, every cell taken, and the boxes
+ * repeat at one pitch; the lines under it whose names start on the same box positions, with the grade at the same
+ * place, are the rest of the grid (the last one may hold fewer boxes). Read only on strong evidence: a line of three
+ * boxes or more, or two lines of two; no name a caption of the table or of a key-value line ("Sex | F | Class | A" is
+ * no grid), a total or a term; the grades all figures or all letters and words.
+ */
+function tileResults(lines: Line[], done: Set<number>): ResultLayout {
+  const out: ResultLayout = { rows: [], lines: [] };
+  const em = (t: Tile) => Math.max(t.name.fontSize, t.name.height, 4);
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i];
+    if (done.has(first.pageNumber)) continue;
+    const seed = tilesOf(first);
+    if (!seed || seed.length < 2) continue;
+    const tol = Math.max(...seed.map(em));
+    // One place of the grade in every box, and one pitch.
+    const side = [0, 1, 2].find((k) => spread(seed.map((t) => gradeOffsets(t)[k])) <= tol);
+    if (side === undefined) continue;
+    const starts = seed.map((t) => t.name.x);
+    const pitches = starts.slice(1).map((x, k) => x - starts[k]);
+    if (pitches.some((p) => p <= 0) || spread(pitches) > tol) continue;
+    const offset = gradeOffsets(seed[0])[side];
+    const pitch = pitches[0];
+    // A box position: the seed's, or one pitch on, which a later line may fill.
+    const onColumn = (x: number) => {
+      const k = Math.round((x - starts[0]) / pitch);
+      return k >= 0 && Math.abs(starts[0] + k * pitch - x) <= tol;
+    };
+    const onGrid = (t: Tile) => onColumn(t.name.x) && Math.abs(gradeOffsets(t)[side] - offset) <= tol;
+    const codeLine = (l: Line | undefined) => !!l && l.pageNumber === first.pageNumber && l.segments.every((s) => tileCode(s.text) && onColumn(s.x));
+    const grid: Array<{ line: Line; tiles: Tile[] }> = [{ line: first, tiles: seed }];
+    let j = i + 1;
+    for (; j < lines.length && lines[j].pageNumber === first.pageNumber; j++) {
+      const tiles = tilesOf(lines[j]);
+      if (tiles?.every(onGrid)) grid.push({ line: lines[j], tiles });
+      else if (!codeLine(lines[j])) break;
+    }
+    const all = grid.flatMap((g) => g.tiles);
+    const strong = grid.some((g) => g.tiles.length >= 3) || grid.filter((g) => g.tiles.length >= 2).length >= 2;
+    const figures = all.filter((t) => valueKind(t.grade.text) === 'number').length;
+    if (!strong || all.length < 3 || (figures && figures < all.length)) continue;
+    // The code of a box: a code cell starting where its name starts, on the line right above it (or right under it).
+    const codeOf = (at: number, t: Tile): { line: Line; cell: Segment } | null => {
+      for (const l of [lines[at - 1], lines[at + 1]]) {
+        if (!codeLine(l) || Math.abs(middleY(l) - middleY(lines[at])) > (l.height + lines[at].height) * 1.2) continue;
+        const cell = l.segments.find((s) => Math.abs(s.x - t.name.x) <= tol);
+        if (cell) return { line: l, cell };
+      }
+      return null;
+    };
+    for (const g of grid) {
+      for (const t of g.tiles) {
+        const cells: Cell[] = [
+          { type: 'name', text: t.name.text, items: t.name.items },
+          { type: 'grade', text: t.grade.text, items: t.grade.items },
+        ];
+        const code = codeOf(lines.indexOf(g.line), t);
+        if (code) {
+          cells.unshift({ type: 'code', text: code.cell.text, items: code.cell.items });
+          if (!out.lines.includes(code.line)) out.lines.push(code.line);
+        }
+        out.rows.push(toRow(cells, null, [], first.pageNumber));
+      }
+      out.lines.push(g.line);
+    }
+    i = j - 1;
+  }
+  return out;
+}
+
+/** The results of a page no table gave rows from, set across the page or as tiles. */
+function resultsOutsideRows(lines: Line[], done: Set<number>): ResultLayout {
+  const across = acrossTables(lines, done);
+  const pages = new Set([...done, ...across.rows.map((r) => r.page)]);
+  const tiles = tileResults(lines, pages);
+  return { rows: [...across.rows, ...tiles.rows], lines: [...across.lines, ...tiles.lines] };
+}
+
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const clean = withoutNoise(input);
   const { origin } = clean;
@@ -3295,6 +3571,18 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     return gapNext < sub.y - (g.last.line.y + g.last.line.height) - sub.height * 0.15;
   }
 
+  if (!preset) {
+    // Rules "A table set across the page" and "Results set as tiles": on the pages where no header's table gave rows.
+    const outside = resultsOutsideRows(lines, new Set(rows.map((r) => r.page)));
+    for (const l of outside.lines) {
+      mark(tableLines, l);
+      mark(rowLines, l);
+    }
+    if (outside.rows.length) {
+      rows.push(...outside.rows);
+      rows.sort((a, b) => a.page - b.page);
+    }
+  }
   // Tables no known header named (another language, another vocabulary, no header at all), found
   // by geometry and value types on the pages where no header's table gave rows.
   const found: TableResult[] = [];
