@@ -81,19 +81,9 @@ const MONTHS: Record<string, string[]> = {
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
-export function iso(y: number, m: number, d: number): string {
-  return `${y}-${pad(m)}-${pad(d)}`;
-}
-
-/** An ISO date `days` later. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function dmy(isoDate: string, sep = '/'): string {
-  const [y, m, d] = ymd(isoDate);
-  return `${pad(d)}${sep}${pad(m)}${sep}${y}`;
-}
+// The shared date helpers of the family kits (the same dates as every other group prints them).
+export { iso } from '../lib/a-kit';
+export { addDays, dmy } from '../lib/n-kit';
 
 export function mdyNum(isoDate: string): string {
   const [y, m, d] = ymd(isoDate);
