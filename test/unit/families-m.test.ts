@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/m-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/m-kit';
 import { describeHeldoutGroup } from '../support/heldoutGroup';
 
 /**
  * The corpus-m families: held-out families written on 2026-11-29 by someone who does not change
- * src/processing (files `m-NN.ts` of heldout/, ids `m-NN-<kind word>` that do not name the country),
+ * src/processing (files `m-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-11-30, scripts/bench/README.md, "Rotations"), ids `m-NN-<kind word>` that do not name the country),
  * the replacement of the h- group as the clean held-out measure.
  */
 
@@ -19,13 +19,14 @@ const PAGES: Record<string, [number, number]> = {
   'm-11-transcript': [1, 3],
 };
 
-describeHeldoutGroup('corpus-m families (held-out, new countries, ids without the country)', {
+describeHeldoutGroup('corpus-m families (held out until 2026-11-30) (new countries, ids without the country)', {
   prefix: 'm',
+  split: 'dev',
   count: 12,
   pages: PAGES,
   language: LANGUAGE_NAMES,
   seeds: [11, 4242],
-  compositionTitle: 'are 12 held-out families m-01 … m-12 from countries no other family covers: course tables, diplomas, a bilingual one, scans, photos, a screenshot, a non-academic one',
+  compositionTitle: 'are 12 families m-01 … m-12 from countries no other family covers: course tables, diplomas, a bilingual one, scans, photos, a screenshot, a non-academic one',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript' || f.kind === 'marksheet').length).to.be.at.least(8);
     expect(families.filter((f) => f.kind === 'diploma').length).to.be.at.least(2);

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/o-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/o-kit';
 import { Rng } from '../../scripts/samples/rng';
 import { describeHeldoutGroup } from '../support/heldoutGroup';
 
 /**
  * The corpus-o families: held-out families written on 2026-11-29 by a helper who changed nothing
- * under src/ (files `o-NN.ts` of heldout/, ids `o-NN-<kind word>` that do not name the country),
+ * under src/ (files `o-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-11-30, scripts/bench/README.md, "Rotations"), ids `o-NN-<kind word>` that do not name the country),
  * the replacement of the m- group as the clean held-out measure.
  */
 
@@ -19,13 +19,14 @@ const PAGES: Record<string, [number, number]> = {
   'o-09-certificate': [1, 2],
 };
 
-describeHeldoutGroup('corpus-o families (held-out, new countries, ids without the country)', {
+describeHeldoutGroup('corpus-o families (held out until 2026-11-30) (new countries, ids without the country)', {
   prefix: 'o',
+  split: 'dev',
   count: 10,
   pages: PAGES,
   language: LANGUAGE_NAMES,
   seeds: [11, 4242],
-  compositionTitle: 'are 10 held-out families o-01 … o-10 from countries no other family covers: course tables, diplomas in running text, a bilingual one, scans, photos, a screenshot',
+  compositionTitle: 'are 10 families o-01 … o-10 from countries no other family covers: course tables, diplomas in running text, a bilingual one, scans, photos, a screenshot',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript' || f.kind === 'marksheet').length).to.be.at.least(5);
     expect(families.filter((f) => f.kind === 'diploma').length).to.be.at.least(2);
