@@ -5,10 +5,11 @@
  * Hebrew face. Kept under heldout/ (not lib/) because it names what the families model. Every name is
  * invented by combining common given and family names at random; every institution is invented.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import type { FontSet, Pdf } from '../lib/a-kit';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { comma, upper } from '../lib/group-kit';
 
 export interface FPerson {
   given: string;
@@ -51,30 +52,17 @@ export function otherGiven(rng: Rng, country: keyof typeof NAMES, woman: boolean
   return rng.pick(woman ? NAMES[country].women : NAMES[country].men);
 }
 
-export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
-
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', de: 'German', fr: 'French' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function fResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const fResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates and numbers
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 export function iso(y: number, m: number, d: number): string {
   return `${y}-${pad(m)}-${pad(d)}`;
@@ -113,9 +101,6 @@ export function usDate(isoDate: string): string {
 }
 
 export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
-
-/** Decimal comma. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
 
 /** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
 export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {

@@ -5,10 +5,11 @@
  * an Arabic face. Kept under heldout/ (not lib/) because it names what the families model. Every name is
  * invented by combining common given and family names at random; every institution is invented.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import type { Pdf } from '../lib/a-kit';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { comma, upper } from '../lib/group-kit';
 
 export interface GPerson {
   given: string;
@@ -53,33 +54,17 @@ export function otherGiven(rng: Rng, country: GCountry, woman: boolean): string 
   return rng.pick(woman ? NAMES[country].women : NAMES[country].men);
 }
 
-export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
-
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', pt: 'Portuguese', it: 'Italian', ca: 'Catalan', nl: 'Dutch', ar: 'Arabic', da: 'Danish' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function gResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const gResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates and numbers
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
-  ca: ['gener', 'febrer', 'març', 'abril', 'maig', 'juny', 'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre'],
-  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
-  da: ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 // The shared date helpers of the family kits (the same dates as every other group prints them).
 export { iso } from '../lib/a-kit';
@@ -135,9 +120,6 @@ export function itDateWords(isoDate: string): string {
 
 const NL_WORDS = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
 export const nlWord = (n: number): string => NL_WORDS[n];
-
-/** Decimal comma. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
 
 /** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
 export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {

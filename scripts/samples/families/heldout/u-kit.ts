@@ -5,9 +5,10 @@
  * families model. Drawing goes through the corpus-n kit (and the corpus-c helpers for Arabic).
  * Every name is invented by combining common given and family names at random.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { comma, upper, ymd } from '../lib/group-kit';
 
 export interface UPerson {
   given: string;
@@ -77,35 +78,17 @@ export function kgPerson(rng: Rng): UPerson & { patronymic: string | null } {
 export const SD_MEN: Array<[string, string]> = [['Mohamed', 'محمد'], ['Ahmed', 'أحمد'], ['Osman', 'عثمان'], ['Abdelrahman', 'عبدالرحمن'], ['Mustafa', 'مصطفى'], ['Hassan', 'حسن'], ['Elfadil', 'الفاضل'], ['Yousif', 'يوسف'], ['Babiker', 'بابكر'], ['Elsadig', 'الصادق'], ['Ibrahim', 'إبراهيم']];
 export const SD_WOMEN: Array<[string, string]> = [['Fatima', 'فاطمة'], ['Amna', 'آمنة'], ['Hiba', 'هبة'], ['Sara', 'سارة'], ['Rayan', 'ريان'], ['Tasneem', 'تسنيم'], ['Mawada', 'مودة'], ['Alaa', 'آلاء']];
 
-export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
-
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', ru: 'Russian', ro: 'Romanian', mk: 'Macedonian', ar: 'Arabic' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function uResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const uResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  ro: ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'],
-  // Russian prints the month in the genitive after a day number.
-  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
-  mk: ['јануари', 'февруари', 'март', 'април', 'мај', 'јуни', 'јули', 'август', 'септември', 'октомври', 'ноември', 'декември'],
-  // Sudanese and Egyptian usage of the Gregorian month names.
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 /** Day, month, year with a separator ("07.03.2001"). */
 export function dmy(isoDate: string, sep = '.'): string {
@@ -123,6 +106,3 @@ export function longDate(isoDate: string, lang: string): string {
   if (lang === 'en') return `${d} ${month} ${y}`;
   return `${d} ${month} ${y}`;
 }
-
-/** Decimal comma of continental documents. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');

@@ -5,9 +5,10 @@
  * families model. Drawing goes through the corpus-n kit (and the corpus-c helpers for Arabic).
  * Every name is invented by combining common given and family names at random.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { comma, upper, ymd } from '../lib/group-kit';
 
 export interface VPerson {
   given: string;
@@ -93,33 +94,17 @@ export const LY_MEN = ['محمد', 'أحمد', 'علي', 'عبدالسلام', '
 export const LY_WOMEN = ['فاطمة', 'عائشة', 'مروة', 'أسماء', 'هند', 'سارة', 'نسرين', 'ريم'];
 export const LY_FAMILY = ['الورفلي', 'الزوي', 'المصراتي', 'الفيتوري', 'بن سعود', 'الككلي', 'الشريف', 'القماطي', 'العبيدي', 'الترهوني'];
 
-export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
-
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', ru: 'Russian', ar: 'Arabic', bs: 'Bosnian' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function vResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const vResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates and numbers
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
-  bs: ['januara', 'februara', 'marta', 'aprila', 'maja', 'juna', 'jula', 'augusta', 'septembra', 'oktobra', 'novembra', 'decembra'],
-  // The Gregorian month names Libyan offices print since 2011.
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 /** Day, month, year with a separator ("07.03.2001"). */
 export function dmy(isoDate: string, sep = '.'): string {
@@ -143,9 +128,6 @@ export function ordinalDay(isoDate: string): string {
   const suffix = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
   return `${d}${suffix} day of ${MONTHS.en[m - 1]} ${y}`;
 }
-
-/** Decimal comma of continental documents. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
 
 const ES_UNITS = ['', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis', 'veintisiete', 'veintiocho', 'veintinueve'];
 

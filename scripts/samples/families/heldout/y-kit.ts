@@ -5,9 +5,10 @@
  * the families model. Drawing goes through the corpus-n kit (and the corpus-c helpers for Arabic). Every
  * name is invented by combining common given and family names at random.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { comma, upper, ymd } from '../lib/group-kit';
 
 export interface YPerson {
   given: string;
@@ -63,35 +64,21 @@ export function arPerson(rng: Rng, families: Array<[string, string]>): ArPerson 
   return { given, father, grand, family: rng.pick(families), woman };
 }
 
-export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
-
 /**
  * Montenegrin has no ISO 639-1 code of its own (only 639-2 `cnr`): its Latin-script documents are given
  * the code of the standard variety ISO 639-1 lists for the same language, `sr`.
  */
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', nl: 'Dutch', ar: 'Arabic', sr: 'Serbian' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function yResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const yResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
-  sr: ['januar', 'februar', 'mart', 'april', 'maj', 'jun', 'jul', 'avgust', 'septembar', 'oktobar', 'novembar', 'decembar'],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 /** Day, month, year with a separator ("07.03.2001"). */
 export function dmy(isoDate: string, sep = '.'): string {
@@ -109,9 +96,6 @@ export function longDate(isoDate: string, lang: string): string {
 }
 
 export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
-
-/** Decimal comma of French and Dutch documents. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
 
 /** A mark out of 100 from an ability and a spread, kept inside [lo, hi]. */
 export function markAround(rng: Rng, ability: number, spread: number, lo: number, hi: number): number {

@@ -1,0 +1,49 @@
+/**
+ * What the held-out group kits (`heldout/<g>-kit.ts`) share, written once: the month names their dates print, the
+ * result builder that fills in the language and the candidate, and small formatting helpers. Each group keeps its
+ * own people, layouts and date forms.
+ */
+import type { ExtractionResult } from '../../../../src/processing/types';
+import { emptyResult } from './a-kit';
+
+/**
+ * Month names as a date prints them after a day number: the genitive where the language uses it (Russian, Bosnian),
+ * the Gregorian names Arab offices print, Serbian in the Latin script.
+ */
+export const MONTH_NAMES: Record<string, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  ca: ['gener', 'febrer', 'març', 'abril', 'maig', 'juny', 'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre'],
+  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  da: ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'],
+  ro: ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'],
+  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+  mk: ['јануари', 'февруари', 'март', 'април', 'мај', 'јуни', 'јули', 'август', 'септември', 'октомври', 'ноември', 'декември'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+  bs: ['januara', 'februara', 'marta', 'aprila', 'maja', 'juna', 'jula', 'augusta', 'septembra', 'oktobra', 'novembra', 'decembra'],
+  sr: ['januar', 'februar', 'mart', 'april', 'maj', 'jun', 'jul', 'avgust', 'septembar', 'oktobar', 'novembar', 'decembar'],
+};
+
+export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
+
+/** A number with a decimal comma. */
+export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
+
+export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
+
+/**
+ * A builder of results with the language (its English name from `languageNames`) and the candidate filled in,
+ * in natural order (given names first).
+ */
+export function personResult(languageNames: Record<string, string>) {
+  return (language: string, first: string, last: string, dob: string | null): ExtractionResult => {
+    const r = emptyResult(language);
+    r.language = languageNames[language];
+    r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
+    return r;
+  };
+}
