@@ -83,10 +83,16 @@ export function longDate(isoDate: string, lang: string): string {
   const [y, m, d] = ymd(isoDate);
   const month = MONTHS[lang][m - 1];
   if (lang === 'fo') return `${d}. ${month} ${y}`;
-  if (lang === 'tk') return `${d}-nji ${month} ${y}ý.`;
+  if (lang === 'tk') return `${tkOrdinal(d)} ${month} ${y}ý.`;
   if (lang === 'es') return `${d} de ${month} de ${y}`;
   if (lang === 'fr') return `${d === 1 ? '1er' : d} ${month} ${y}`;
   return `${d} ${month} ${y}`;
+}
+
+/** A Turkmen ordinal in figures, its suffix in the vowel harmony of the number's last word: "1-nji", "6-njy", "10-njy", "20-nji". */
+export function tkOrdinal(n: number): string {
+  const back = n % 10 === 0 ? [10, 30, 40, 60, 90].includes(n % 100) : [6, 9].includes(n % 10);
+  return `${n}-${back ? 'njy' : 'nji'}`;
 }
 
 /** "March 12, 2021". */
