@@ -87,7 +87,7 @@ async function render(rng: Rng) {
   for (const t of paras) y += pdf.para(t, L, y, W, { font: F.regular, size: 10.5, leading: 15 }) + 10;
   y += 8;
   pdf.text('Yours faithfully,', L, y, { font: F.regular, size: 10.5 });
-  pdf.signature(L, y + 16, 120, rng);
+  pdf.signature(L, y + 22, 120, rng);
   pdf.text(otherName(rng, 'GI', p.family), L, y + 52, { font: F.bold, size: 10 });
   pdf.text('Academic Registrar', L, y + 66, { font: F.regular, size: 10 });
   pdf.seal(L + W - 50, y + 40, 26, c);
