@@ -195,7 +195,7 @@ async function render(rng: Rng) {
     pdf.line(L, y - 1, L + W, y - 1, 0.3, '#bbbbbb');
   }
   y += 6;
-  pdf.text(`Tilsamans / Total: ${ects} ECTS`, L, y, { font: F.bold, size: 9 });
+  pdf.text(`Tilsamans / Total: ${comma(ects, ects % 1 ? 1 : 0)} ECTS`, L, y, { font: F.bold, size: 9 });
   y += 16;
   field('4.4', 'Karakterskipan', 'Grading scheme', '7-stigs skalan / seven-step scale: 12 framúrskarandi / excellent, 10 sera góð / very good, 7 góð / good, 4 nøktandi / fair, 02 tolandi / adequate, 00 ikki nøktandi / inadequate, -3 ófullgott / unacceptable. Staðið / Passed: pass/fail assessment.');
   field('4.5', 'Miðaltal', 'Overall classification (weighted average)', `${comma(Number(avg), 1)}`);
@@ -224,6 +224,7 @@ async function render(rng: Rng) {
     'candidate.fullName': p.family, 'candidate.dateOfBirth': `${dob.slice(8)}.${dob.slice(5, 7)}.${dob.slice(0, 4)}`,
     'qualification.dateOfIssue': `${Number(issued.slice(8))}.${Number(issued.slice(5, 7))}.${issued.slice(0, 4)}`,
     'qualification.name': prog.en, 'qualification.cgpa': comma(Number(avg), 1),
+    'qualification.totalCreditsOrMarks': comma(ects, ects % 1 ? 1 : 0),
   };
   return { pdf: await pdf.end(), expected: r, printed };
 }

@@ -2,8 +2,8 @@
  * Academic history (grade report) of a community college of American Samoa, printed landscape from the college's
  * student-records system, in English: the college with its post-office box, "Pago Pago, American Samoa 96799" and a
  * (684) telephone; the student's block in three columns (name "Last, First" or in capitals, the student ID, the birth
- * date as MM/DD/YYYY on some, the degree sought and major, the admit term on some, the print date); the terms as
- * headings with the system's term code ("Fall 2019 (201910)"), each course with subject, number, section, title, the
+ * date as MM/DD/YYYY on some, the degree sought and major, the admit term on some, the print date, which is no date of issue); the terms as
+ * headings with the system's term code ("Fall 2019 (202010)"), each course with subject, number, section, title, the
  * grade A-F (W withdrawn, P for a developmental course), attempted and earned hours, GPA hours and quality points;
  * after every term a "Term Totals" line and a "Cumulative Totals" line with the GPA (no courses); a running term
  * without grades at the end of some; the degree awarded with its date, or none; "End of Academic History". As US
@@ -115,7 +115,7 @@ async function render(rng: Rng) {
   Object.assign(r.qualification, {
     registrationNumber: sid, name: maj.degree, level: 'Associate', majorOrSpecialization: maj.major,
     yearOfAdmission: start, yearOfCompletion: awarded ? start + 2 : null, status: awarded ? 'Completed' : null,
-    dateOfIssue: printedOn, cgpa, totalCreditsOrMarks: cErn.toFixed(2),
+    cgpa, totalCreditsOrMarks: cErn.toFixed(2),
   });
 
   const pdf = new Pdf({ size: LETTER_LANDSCAPE, title: 'Academic History', author: col.name, creationDate: new Date(`${printedOn}T15:00:00Z`) });
@@ -166,7 +166,7 @@ async function render(rng: Rng) {
   pdf.text(`Overall: Earned Hours ${cErn.toFixed(2)}   GPA Hours ${cGpaH.toFixed(2)}   Quality Points ${cQp.toFixed(2)}   Cumulative GPA ${cgpa}`, L, y, { font: F.bold, size: 9 });
   y += 13;
   pdf.text('Grades: A 4, B 3, C 2, D 1, F 0; W withdrawn; P pass (developmental, not counted in the GPA).   *** End of Academic History ***', L, y, { font: F.regular, size: 7.5, color: '#555555' });
-  const printed: Record<string, string> = { 'candidate.fullName': name, 'qualification.dateOfIssue': mdy(printedOn) };
+  const printed: Record<string, string> = { 'candidate.fullName': name };
   if (showDob) printed['candidate.dateOfBirth'] = mdy(dob);
   return { pdf: await pdf.end(), expected: r, printed };
 }
@@ -178,7 +178,7 @@ export const families: Family[] = [
     languages: ['en'],
     kind: 'transcript',
     degradations: ['photo'],
-    conventions: 'American Samoa community-college academic history printed landscape from a records system: P.O. box, Pago Pago, American Samoa 96799, (684) phone; "Last, First" (or capitals), student ID, optional MM/DD/YYYY birth date and admit term; associate degree and major; terms "Fall 2019 (201910)" with subject, number, section, title, grade A-F/W/P, attempted, earned, GPA hours, quality points; Term Totals and Cumulative Totals lines; a running term; degree awarded; print date.',
+    conventions: 'American Samoa community-college academic history printed landscape from a records system: P.O. box, Pago Pago, American Samoa 96799, (684) phone; "Last, First" (or capitals), student ID, optional MM/DD/YYYY birth date and admit term; associate degree and major; terms "Fall 2019 (202010)" with subject, number, section, title, grade A-F/W/P, attempted, earned, GPA hours, quality points; Term Totals and Cumulative Totals lines; a running term; degree awarded; print date.',
     render,
   },
 ];

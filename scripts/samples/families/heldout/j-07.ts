@@ -21,7 +21,7 @@ const INSTITUTES = [
 const PROGS = [
   { line: 'Bachelor of Science in Computing', name: 'Bachelor of Science', major: 'Computing', level: 'Bachelor', years: 3 },
   { line: 'Bachelor of Arts in Hospitality and Tourism Management', name: 'Bachelor of Arts', major: 'Hospitality and Tourism Management', level: 'Bachelor', years: 3 },
-  { line: 'Diploma of Higher Education in Nursing', name: 'Diploma of Higher Education in Nursing', major: null, level: 'Diploma', years: 2 },
+  { line: 'Diploma of Higher Education in Nursing', name: 'Diploma of Higher Education in Nursing', major: 'Nursing', level: 'Diploma', years: 2 },
   { line: 'Master of Business Administration', name: 'Master of Business Administration', major: null, level: 'Master', years: 1 },
 ] as const;
 const CLASSES = ['First Class Honours', 'Second Class Honours (Upper Division)', 'Second Class Honours (Lower Division)', 'Third Class Honours'];
