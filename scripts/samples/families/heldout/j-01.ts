@@ -102,7 +102,10 @@ async function render(rng: Rng) {
   }
   const cgpa = (cumPts / cumAtt).toFixed(2);
   const conferred = done ? iso(start + 2, 5, rng.int(14, 28)) : null;
-  const issued = conferred ? addDays(conferred, rng.int(3, 200)) : iso(start + 1, rng.int(1, 12), rng.int(1, 28));
+  // A record of a study in progress is issued while its last term runs.
+  const last = plan[shown - 1];
+  const during = last.term === 'Fall' ? rng.int(10, 11) : last.term === 'Spring' ? rng.int(2, 4) : 7;
+  const issued = conferred ? addDays(conferred, rng.int(3, 200)) : iso(last.year, during, rng.int(1, 28));
   Object.assign(r.qualification, {
     registrationNumber: sid, name: prog.degree, level: 'Associate', program: prog.degree, majorOrSpecialization: prog.major,
     yearOfAdmission: start, yearOfCompletion: conferred ? start + 2 : null, status: done ? 'Completed' : null,
