@@ -9,7 +9,7 @@ import type { Rng } from '../../rng';
 import type { FontSet, Pdf } from '../lib/a-kit';
 import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
 
-export { comma, upper } from '../lib/group-kit';
+export { around, comma, monthName, upper, usDate } from '../lib/group-kit';
 
 export interface FPerson {
   given: string;
@@ -92,20 +92,6 @@ export function longDate(isoDate: string, lang: string): string {
   if (lang === 'es') return `${d} de ${month} de ${y}`;
   if (lang === 'de') return `${d}. ${month} ${y}`;
   return `${d} ${month} ${y}`;
-}
-
-/** "March 12, 2021". */
-export function usDate(isoDate: string): string {
-  const [y, m, d] = ymd(isoDate);
-  return `${MONTHS.en[m - 1]} ${d}, ${y}`;
-}
-
-export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
-
-/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
-export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
-  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
-  return Math.round(v / step) * step;
 }
 
 /** Shuffled copy (the rng's own order). */

@@ -9,7 +9,7 @@ import type { Rng } from '../../rng';
 import type { Pdf } from '../lib/a-kit';
 import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
 
-export { comma, upper } from '../lib/group-kit';
+export { around, comma, monthName, sample, upper, usDate } from '../lib/group-kit';
 
 export interface GPerson {
   given: string;
@@ -86,14 +86,6 @@ export function longDate(isoDate: string, lang: string): string {
   return `${d} ${month} ${y}`;
 }
 
-/** "March 12, 2021". */
-export function usDate(isoDate: string): string {
-  const [y, m, d] = ymd(isoDate);
-  return `${MONTHS.en[m - 1]} ${d}, ${y}`;
-}
-
-export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
-
 const IT_UNITS = ['', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'];
 const IT_TENS = ['', '', 'venti', 'trenta'];
 
@@ -120,22 +112,6 @@ export function itDateWords(isoDate: string): string {
 
 const NL_WORDS = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
 export const nlWord = (n: number): string => NL_WORDS[n];
-
-/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
-export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
-  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
-  return Math.round(v / step) * step;
-}
-
-/** `n` distinct items in the rng's order. */
-export function sample<T>(rng: Rng, items: T[], n: number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(0, i);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out.slice(0, n);
-}
 
 // ---------------------------------------------------------------------------------------------
 // A plain table (../lib/table-kit.ts)

@@ -5,9 +5,10 @@
  * because it names what the families model. Every name is invented by combining common given and family
  * names of the place at random; every institution is invented.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { around, comma, monthName, sample, usDate } from '../lib/group-kit';
 
 export interface JPerson {
   given: string;
@@ -55,28 +56,13 @@ export function secondFamily(rng: Rng, country: JCountry, not: string): string {
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fo: 'Faroese', tk: 'Turkmen', es: 'Spanish', fr: 'French', nl: 'Dutch' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function jResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const jResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates and numbers
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fo: ['januar', 'februar', 'mars', 'apríl', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
-  tk: ['ýanwar', 'fewral', 'mart', 'aprel', 'maý', 'iýun', 'iýul', 'awgust', 'sentýabr', 'oktýabr', 'noýabr', 'dekabr'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-};
-
-const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
-
-export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
+const MONTHS = MONTH_NAMES;
 
 /** The date with its month's name: "12 March 2021", "12. mars 2021" (fo), "12-nji mart 2021ý." (tk), "12 de marzo de 2021", "12 mars 2021" (fr). */
 export function longDate(isoDate: string, lang: string): string {
@@ -94,31 +80,6 @@ export function tkOrdinal(n: number): string {
   const back = n % 10 === 0 ? [10, 30, 40, 60, 90].includes(n % 100) : [6, 9].includes(n % 10);
   return `${n}-${back ? 'njy' : 'nji'}`;
 }
-
-/** "March 12, 2021". */
-export function usDate(isoDate: string): string {
-  const [y, m, d] = ymd(isoDate);
-  return `${MONTHS.en[m - 1]} ${d}, ${y}`;
-}
-
-/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
-export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
-  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
-  return Math.round(v / step) * step;
-}
-
-/** `n` distinct items in the rng's order. */
-export function sample<T>(rng: Rng, items: T[], n: number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(0, i);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out.slice(0, n);
-}
-
-/** Decimal comma. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
 
 // The shared date helpers and the plain table of the family kits.
 export { iso } from '../lib/a-kit';

@@ -8,7 +8,7 @@
 import type { Rng } from '../../rng';
 import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
 
-export { comma, upper, ymd } from '../lib/group-kit';
+export { comma, monthName, upper, ymd } from '../lib/group-kit';
 
 export interface YPerson {
   given: string;
@@ -94,8 +94,6 @@ export function longDate(isoDate: string, lang: string): string {
   if (lang === 'sr') return `${d}. ${month} ${y}.`;
   return `${d} ${month} ${y}`;
 }
-
-export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
 
 /** A mark out of 100 from an ability and a spread, kept inside [lo, hi]. */
 export function markAround(rng: Rng, ability: number, spread: number, lo: number, hi: number): number {

@@ -4,6 +4,7 @@
  * own people, layouts and date forms.
  */
 import type { ExtractionResult } from '../../../../src/processing/types';
+import type { Rng } from '../../rng';
 import { emptyResult } from './a-kit';
 
 /**
@@ -25,6 +26,8 @@ export const MONTH_NAMES: Record<string, readonly string[]> = {
   mk: ['јануари', 'февруари', 'март', 'април', 'мај', 'јуни', 'јули', 'август', 'септември', 'октомври', 'ноември', 'декември'],
   ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
   bs: ['januara', 'februara', 'marta', 'aprila', 'maja', 'juna', 'jula', 'augusta', 'septembra', 'oktobra', 'novembra', 'decembra'],
+  fo: ['januar', 'februar', 'mars', 'apríl', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
+  tk: ['ýanwar', 'fewral', 'mart', 'aprel', 'maý', 'iýun', 'iýul', 'awgust', 'sentýabr', 'oktýabr', 'noýabr', 'dekabr'],
   sr: ['januar', 'februar', 'mart', 'april', 'maj', 'jun', 'jul', 'avgust', 'septembar', 'oktobar', 'novembar', 'decembar'],
 };
 
@@ -34,6 +37,30 @@ export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(l
 export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
 
 export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
+
+export const monthName = (m: number, lang: string): string => MONTH_NAMES[lang][m - 1];
+
+/** "March 12, 2021". */
+export function usDate(isoDate: string): string {
+  const [y, m, d] = ymd(isoDate);
+  return `${MONTH_NAMES.en[m - 1]} ${d}, ${y}`;
+}
+
+/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
+export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
+  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
+  return Math.round(v / step) * step;
+}
+
+/** `n` distinct items in the rng's order. */
+export function sample<T>(rng: Rng, items: T[], n: number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out.slice(0, n);
+}
 
 /**
  * A builder of results with the language (its English name from `languageNames`) and the candidate filled in,
