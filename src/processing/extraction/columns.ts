@@ -195,6 +195,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'ocena', 'oceny', 'ocena koncowa', 'cijfer', 'resultaat cijfer', 'harf notu', 'basari notu', 'notu', 'not', 'harf', 'basari', 'nilai', 'nilai huruf',
     'huruf mutu', 'gred', 'nota finala', 'znamka', 'hodnoceni', 'điểm chữ', 'xếp loại', 'daraja', 'alama', 'final rating',
     'gr', 'course grade', 'grade earned', 'local grade', 'final grades', 'grade received', 'mark grade', 'note finale',
+    // The subject's grade printed over its part grades ("Overall Grade | Module 1 | Module 2", "Overall Grade | Paper 1").
+    'overall grade', 'overall grades', 'subject grade',
     'prufungsnote', 'pruefungsnote', 'resultaat', 'eindcijfer', 'media', 'calificacion final', 'huruf',
     // "LG", "L.G.": the letter grade under the short labels of terms printed side by side.
     'lg', 'l g',

@@ -35,7 +35,7 @@ import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, nameChainFor, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
-import { extractCourses, isHeaderRow, repairDecimals } from './table';
+import { extractCourses, isHeaderRow, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
@@ -1857,12 +1857,25 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
   const labelRow = (l: Line) => l.segments.filter((sg) => !!matchLabel(sg.text)).length >= 2;
+  // Rule "A facing half shares the table's lines": on a spread whose two halves are set side by side (a school
+  // certificate and its supplement, the holder's particulars on the left, the subjects on the right), a course row's
+  // line also holds the other half's words printed at its height. The cells left of the row, past a gutter of three
+  // ems, are that half's line, no part of the row: read for captions like any line.
+  // (The row's cells: words of the other half at the row's height may have joined the row's box.)
+  const rowBoxes = table.evidence.flatMap((e) => Object.values(e.cells).filter((c): c is Evidence => !!c && !c.rule));
+  const besideRow = (l: Line): Line[] => {
+    const rows = rowBoxes.filter((b) => b.page === l.pageNumber && b.box.y < l.y + l.height && l.y < b.box.y + b.box.height);
+    if (!rows.length) return [];
+    const x0 = Math.min(...rows.map((b) => b.box.x));
+    const left = l.items.filter((it) => it.x + it.width < x0 - 3 * Math.max(it.fontSize, l.fontSize));
+    return left.length ? [subLine(l, left)] : [];
+  };
   let labeledAll: LabeledValue[] | null = null;
   const byField = (f: LabelField) => {
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
     // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
-    labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
+    labeledAll ??= findLabeledValues(lines.flatMap((l) => (!table.rowLines.has(l) || labelRow(l) ? [l] : besideRow(l))).filter((l) => !headingRow(l) && !headerTop(l)));
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);

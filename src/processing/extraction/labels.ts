@@ -598,6 +598,33 @@ function cellAbove(lines: Line[], i: number, seg: Segment): { line: Line; seg: S
 }
 
 /**
+ * Rule "A name's parts stacked over their caption": a form's caption in parentheses that names the parts of the
+ * holder's name ("(фамилия, имя, отчество)", "(surname, given name)") under one word a line, each part on its own
+ * line over it ("Гришина" / "Алина" / "Юрьевна"), is the caption of all of them, read upwards in the caption's own
+ * column: lines of a facing half or column between them (cells that do not overlap the caption) are skipped. Only
+ * single words that are no caption, one per part named and two at least; the parts in print order.
+ */
+function namePartsAbove(lines: Line[], i: number, seg: Segment, parts: number): { line: Line; seg: Segment; index: number; text: string } | null {
+  if (parts < 2 || parts > 4) return null;
+  const line = lines[i];
+  const found: Array<{ line: Line; seg: Segment; index: number }> = [];
+  let bottom = line.y;
+  for (let k = i - 1; k >= 0 && found.length < parts; k--) {
+    const l = lines[k];
+    if (l.pageNumber !== line.pageNumber || bottom - (l.y + l.height) > line.height * 2.5) break;
+    const cells = l.segments.filter((c) => Math.min(c.x + c.width, seg.x + seg.width) - Math.max(c.x, seg.x) > 0);
+    if (!cells.length) continue;
+    const c = cells[0];
+    if (cells.length > 1 || !/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(c.text.trim()) || matchLabel(c.text) || c.fontSize < seg.fontSize) break;
+    found.unshift({ line: l, seg: c, index: k });
+    bottom = l.y;
+  }
+  if (found.length < 2) return null;
+  const last = found[found.length - 1];
+  return { ...last, text: found.map((f) => f.seg.text.trim()).join(' ') };
+}
+
+/**
  * Whether the line after line `i`, on its page, is no farther from it than `gapAbove` (the gap to the line above):
  * a caption under its value is nearer that value than the next line; a caption over its value is nearer the value
  * under it.
@@ -858,10 +885,14 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       // A form's caption printed in small type in parentheses under the value's line ("Dārta Kalniņa" over
       // "(vārds, uzvārds)", "Иванов Иван" over "(фамилия, имя)"): the value is the cell over it.
       const under = /^\(([^()]{3,60})\)$/u.exec(seg.text.trim());
-      if (under && segs.length === 1) {
+      // (A facing half's words on the caption's line, past a gutter of three ems, leave it a line of its own.)
+      const apart = segs.every((o) => o === seg || o.x > seg.x + seg.width + 3 * seg.fontSize || o.x + o.width < seg.x - 3 * seg.fontSize);
+      if (under && (segs.length === 1 || apart)) {
         const cap = matchLabel(under[1], { allowBlank: true });
-        const over = cap && cap.rest.trim() === '' ? cellAbove(lines, i, seg) : null;
-        if (cap && over) out.push({ field: cap.field, phrase: cap.phrase, value: over.seg.text, line: over.line, seg: over.seg, how: 'below', lineIndex: over.index });
+        const over = cap && cap.rest.trim() === '' && segs.length === 1 ? cellAbove(lines, i, seg) : null;
+        const stack = cap && cap.rest.trim() === '' && cap.field === 'fullName' ? namePartsAbove(lines, i, seg, under[1].split(/[,،]/).length) : null;
+        if (cap && stack) out.push({ field: cap.field, phrase: cap.phrase, value: stack.text, line: stack.line, seg: stack.seg, how: 'below', lineIndex: stack.index });
+        else if (cap && over) out.push({ field: cap.field, phrase: cap.phrase, value: over.seg.text, line: over.line, seg: over.seg, how: 'below', lineIndex: over.index });
         continue;
       }
       // The cell after a caption's colon is that caption's value, though the lexicon does not know the caption

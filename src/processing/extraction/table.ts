@@ -337,8 +337,25 @@ export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
   }
   for (const c of cols) c.em = fs;
   if (ocr && !fuzzy && cols.filter((c) => c.type !== 'ignore').length >= 2 && cols.some((c) => c.type === 'ignore' && (c.extra ?? 0) > 0)) return matchHeader(items, true);
-  const joined = joinConnectedLabels(ocr ? joinLabelStarts(cols, fs) : cols, fs);
+  const joined = numberedPartColumns(joinConnectedLabels(ocr ? joinLabelStarts(cols, fs) : cols, fs));
   return ocr ? repeatedGroupLabels(joined) : joined;
+}
+
+/**
+ * Rule "Numbered part columns": a title word printed again with running numbers over the columns
+ * after the title column ("Subject | Overall Grade | Module 1 | Module 2 | Module 3", "Paper | Unit I |
+ * Unit II") heads the parts of the row's result (module grades, paper marks), not more titles: such
+ * columns are not read, so that they neither start a second group of columns nor give the grade.
+ */
+function numberedPartColumns(cols: Column[]): Column[] {
+  const numbered = (c: Column) => /^(\p{L}+)\s*(?:n[o°º]\.?\s*)?(\d{1,2}|[ivx]{1,4})$/iu.exec(c.label.trim());
+  const title = cols.find((c) => c.type === 'name' && !numbered(c));
+  if (!title) return cols;
+  const parts = cols.filter((c) => c.type === 'name' && c.x0 > title.x1 && numbered(c));
+  if (parts.length < 2) return cols;
+  const stems = new Set(parts.map((c) => foldText(numbered(c)![1])));
+  if (stems.size !== 1 || new Set(parts.map((c) => foldText(c.label))).size !== parts.length) return cols;
+  return cols.map((c) => (parts.includes(c) ? { ...c, type: 'ignore', extra: 0 } : c));
 }
 
 /**
@@ -2498,7 +2515,7 @@ export interface TableResult {
   headers: Column[][];
 }
 
-function subLine(line: Line, items: TextItem[]): Line {
+export function subLine(line: Line, items: TextItem[]): Line {
   const x0 = Math.min(...items.map((i) => i.x));
   const y0 = Math.min(...items.map((i) => i.y));
   const x1 = Math.max(...items.map((i) => i.x + i.width));
@@ -2609,6 +2626,24 @@ function typeByValues(columns: Column[], below: Line[]): void {
   for (const c of columns.filter((x) => x.type === 'name').slice(1)) {
     const v = values.get(c) ?? [];
     if (v.length >= 2 && v.every((x) => /^\p{L}{1,3}$/u.test(x)) && new Set(v).size <= 4) c.type = 'ignore';
+  }
+  // Rule "A grade in figures beside its word is the figure": a figure column taken for the mark because a column
+  // of grade words stands beside it ("Note | Prädikat": "1,7 | gut"; "Оценка | 4 | хорошо") is the grade when its
+  // figures are all on a short national scale of 1 to 5 (one decimal at most: 1,0 … 5,0, 2, 3, 4, 4,5); the words
+  // restate it. Marks out of 10, 20 or 100 beside a band word ("7,5 | Notable") pass 5 on some row and stay marks.
+  const figures = columns.find((c) => c.type === 'marksScored' && !c.scale && /^(nota|note|mark|marks|score|punkte|оценка|оцінка|ocena|znamka)$/.test(foldText(c.label)));
+  const worded = columns.find((c) => c.type === 'grade');
+  if (figures && worded && !columns.some((c) => c.type === 'maximumMarks')) {
+    const v = (values.get(figures) ?? []).map((x) => x.trim()).filter((x) => x && valueKind(x) !== 'dash');
+    const w = (values.get(worded) ?? []).map((x) => x.trim()).filter((x) => x && valueKind(x) !== 'dash');
+    // Most rows: the lines under the table (a signature, a grading key) fall in the columns too.
+    const figs = v.filter((x) => /^\d{1,3}(?:[.,]\d{1,2})?$/.test(x));
+    const short = figs.length >= 3 && figs.length >= v.length * 0.7 && figs.every((x) => /^[1-5](?:[.,]\d)?$/.test(x) && Number(x.replace(',', '.')) <= 5);
+    const words = w.filter((x) => !/\d/.test(x) && GRADE_WORD_SET.has(foldText(x))).length >= Math.max(3, w.length * 0.7);
+    if (short && words && new Set(figs).size >= 2) {
+      figures.type = 'grade';
+      worded.type = 'alternateGrade';
+    }
   }
   const max = columns.find((c) => c.type === 'maximumMarks');
   if (max && !columns.some((c) => c.type === 'marksScored')) {
