@@ -820,7 +820,8 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
       // line alone (rule "A label's second line").
       const secondLines = !/\d/.test(next.text) && words.length > 0 && words.every((n) => lines[i].items.some((t) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3));
       const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0 || halfOfAbove(c)));
-      const completes = secondLines && !!best && score(two) > score(best.columns);
+      // (A line that is a header of its own, the same labels in a second language, is no second line of them.)
+      const completes = secondLines && !!best && !headerGroups(next.items) && score(two) > score(best.columns);
       // One caption printed again over each of its sub-columns ("Nota | Nota" over "Nº | Letras", as a
       // table whose cells are not merged repeats a spanning caption): the words under the repeats are
       // what tells the columns apart, even where the top line alone names more kinds (the repeat read
