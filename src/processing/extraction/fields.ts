@@ -624,7 +624,9 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
-    m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
+    // Rule "The holder after a salutation with its article": "CERTIFICA: Que la señorita NAME, con cédula …", "Que el
+    // señor NAME, …" (the article and the salutation of Latin American certificates).
+    m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo|el)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|señor(?:it)?a|señor|srta\.|sra\.|sr\.|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifica que"' };
     // Spanish and Latin American certificates: "D./Dña. NAME, con DNI …", "Dña. NAME, nacida el …",
     // "D. NAME, natural de …": the salutation (in either gender, or both with a slash), the name, then
@@ -1019,6 +1021,12 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     const verbSeg = verb ? l.segments.find((sg) => sg.text.includes(verb[1])) : undefined;
     const upCell = verbSeg ? cellNear(lines, k, verbSeg, -1, 1) : null;
     const beforeVerb = verbSeg ? `${upCell ? upCell.seg.text : ''} ${verbSeg.text.slice(0, verbSeg.text.indexOf(verb![1]))}` : '';
+    // Rule "The year after the verb": Russian and Ukrainian print it after the verb as often ("… и окончил в 2019 году",
+    // "закінчила у 2020 році"): a year right after the verb, in its own clause, is the completion's, before any earlier
+    // year of the sentence (the admission's "Поступил в 2015 году …").
+    const afterVerb = verbSeg ? verbSeg.text.slice(verbSeg.text.indexOf(verb![1]) + verb![1].length) : '';
+    const yearAfter = /^\s*(?:(?:в|во|у)\s+)?((?:19|20)\d{2})\s*(?:году|г\.|році|року)(?![\p{L}])/iu.exec(afterVerb);
+    if (yearAfter) return { value: yearAfter[1], line: l, rule: `year after "${verb![1]}"` };
     const yearBefore = verb ? [...beforeVerb.matchAll(/(?<![\d])((?:19|20)\d{2})\s*(?:жылы|году|г\.|році|року|yılında)/gu)].pop() ?? null : null;
     if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
@@ -1530,6 +1538,11 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const strongPhrase = (phrase: string) => /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea|derece|unvan/iu.test(phrase);
       const strong = strongPhrase(m[0]);
       let rest = t.slice(m.index + m[0].length).trim();
+      // Rule "The award phrase's caption ends at its colon": the phrase may open a caption whose words go on to a colon
+      // ("Akademický titul po skončení štúdia: bakalár (Bc.)", "Grade conferred upon graduation: Master"): the
+      // qualification is what follows the colon, when that names one.
+      const captionRest = /^([^:\d]{3,40}):\s*(\S.*)$/u.exec(rest);
+      if (captionRest && isQualificationName(captionRest[2].split(/\s*[(.;,]/)[0].trim())) rest = captionRest[2];
       // In a paragraph the qualification runs on to the next line ("… la Laurea" / "Magistrale in
       // Economia (classe LM-77) …"): the sentence goes on where the next line starts under this one.
       const cont = lines[lastLine + 1];
@@ -2032,10 +2045,23 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
-  const programLabel = byField('program')
+  const programCaptioned = byField('program')
     .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
     // "Programme: B.A." names the qualification by its abbreviation.
     .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v) && !isStudyMode(x.v));
+  // Rule "A degree under a field's caption is the programme": a field-of-study caption whose value is a whole degree
+  // and its field ("Studiengang: Master of Science in Wirtschaftsinformatik", "Carrera: Licenciatura en Biología")
+  // names the programme as a programme caption does: the degree is the qualification, the field after it the major.
+  const majorProgram = programCaptioned
+    ? undefined
+    : byField('major')
+        .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+        .find((x) => {
+          if (!x.v || /\d/.test(x.v) || /\s\/\s/.test(x.v)) return false;
+          const parts = splitProgram(x.v);
+          return !!parts.degree && !!parts.major && isQualificationName(parts.degree) && !isQualificationName(parts.major);
+        });
+  const programLabel = programCaptioned ?? majorProgram;
   // A bilingual programme row that names a qualification ("Informatikos mokslų bakalauras / Bachelor of
   // Informatics Sciences") is read by its English half, as a qualification is.
   const program = programLabel ? (/\s\/\s/.test(programLabel.v) && isQualificationName(programLabel.v) ? bilingualQualification(programLabel.v, result.languageCode) : programLabel.v) : null;
@@ -2065,6 +2091,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // "Stream: Regular", "Форма обучения: очная": a mode of study says how, not what, was studied (rule "An attendance
   // mode is no major", studyModes.ts); the field's own line, where printed, is read instead.
   const majorLabel = byField('major')
+    .filter((p) => p !== majorProgram?.p)
     .map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) }))
     .find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value) && !isStudyMode(x.v) && !isStudyMode(x.p.value));
   const programField = program ? splitNameField(program) : null;

@@ -138,6 +138,22 @@ const OFFICIAL_COUNTRY_NAMES: Record<string, string[]> = {
   IN: ['Republic of India'],
   // The Greek state's style, printed at the head of its documents in Greek (capitals drop the accents).
   GR: ['Ελληνική Δημοκρατία', 'Hellenic Republic'],
+  // Styles that name the state by its adjective, not by the short name (rule "A state's style by its adjective"):
+  // French, Spanish, Italian and Slavic letterheads print "République Tunisienne", "Republika Hrvatska".
+  TN: ['République Tunisienne'],
+  DZ: ['République Algérienne Démocratique et Populaire', 'République Algérienne'],
+  TG: ['République Togolaise'],
+  GA: ['République Gabonaise'],
+  CF: ['République Centrafricaine'],
+  MG: ['République Malgache'],
+  FR: ['République Française'],
+  LB: ['République Libanaise'],
+  RW: ['République Rwandaise'],
+  DO: ['República Dominicana'],
+  IT: ['Repubblica Italiana'],
+  HR: ['Republika Hrvatska'],
+  SK: ['Slovenská republika'],
+  CZ: ['Česká republika'],
 };
 
 let cached: Gazetteer | null = null;

@@ -228,7 +228,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     name: ['дисциплина', 'наименование дисциплины', 'предмет'],
     credit: ['зачетные единицы', 'кредиты'],
     hours: ['часы', 'количество часов'],
-    grade: ['оценка'],
+    // "Отметка" (the mark) heads the grade column of Belarusian diploma supplements and of Russian school records.
+    grade: ['оценка', 'отметка', 'отметки', 'итоговая отметка'],
     term: ['семестр'],
   },
   uk: {

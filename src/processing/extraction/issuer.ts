@@ -62,7 +62,7 @@ export interface IssuerOptions {
  */
 // "… Examinations Syndicate": an examining body of the Cambridge tradition (the Mauritius Examinations Syndicate).
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -390,6 +390,11 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       const name = cleanInstitutionName(englishForm.name);
       if (name) return { name, where: { line: englishForm.line, at: Math.max(0, englishForm.line.text.indexOf(englishForm.name)) }, rule: 'letterhead, English form under its caption' };
     }
+    // Rule "A translation names the institution in English": the original followed by its translation under a heading
+    // "Translation" (the lower half of the page, or a page appended to it) captions the institution again in English:
+    // that form is the name, as a bilingual document's English form is.
+    const translated = translationPageInstitution(lines, options.labeled ?? []);
+    if (translated) return translated;
     // The translation on the next line in smaller or lighter type: it repeats the name's proper word
     // ("TISZAPARTI TUDOMÁNYEGYETEM" / "University of Tiszapart", "KURZEMES … AUGSTSKOLA" / "Kurzeme University of …").
     const translation = pool.find((c) => c !== best && c.line.pageNumber === best!.line.pageNumber && c.line.index === best!.line.index + 1 && ENGLISH_INSTITUTION.test(c.text) && sharesProperWord(best!.text, c.text));
@@ -418,7 +423,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     const name = cleanInstitutionName(lab.value);
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
-  return institutionInText(page1) ?? examinedAt() ?? ministry;
+  return institutionInText(page1) ?? quotedAfterLegalForm(page1) ?? examinedAt() ?? ministry;
 }
 
 /**
@@ -577,6 +582,31 @@ function sharesProperWord(a: string, b: string): boolean {
   return words(a).some((x) => wb.some((y) => x.slice(0, 5) === y.slice(0, 5)));
 }
 
+/** The heading of a translation printed under the original or on a page after it ("Translation", "English Translation", "Certified translation from Azerbaijani"). */
+const TRANSLATION_HEADING = /^(?:(?:certified|sworn|official|english)\s+)?translation(?:\s+(?:from|into)\s+\p{L}+(?:\s+into\s+\p{L}+)?)?\s*[:.]?$/iu;
+
+function translationPageInstitution(lines: Line[], labeled: LabeledValue[]): { name: string; where: Where; rule: string } | null {
+  // Where the translation starts: a heading alone on its line, under the original (the lower half of the page, or a
+  // later page).
+  const heading = lines.find((l, i) => i > 0 && TRANSLATION_HEADING.test(l.text.trim()));
+  if (!heading) return null;
+  const inside = (l: Line) => l.pageNumber > heading.pageNumber || (l.pageNumber === heading.pageNumber && l.y > heading.y);
+  const english = (t: string) => ENGLISH_INSTITUTION.test(t) && LATIN_ONLY(t) && hasInstitutionWord(t) && !/:\s*$/.test(t) && t.split(/\s+/).length <= 12;
+  const p = labeled.find((x) => x.field === 'institution' && inside(x.line) && english(x.value));
+  if (p) {
+    const name = cleanInstitutionName(p.value);
+    if (name) return { name, where: { line: p.line, at: Math.max(0, p.line.text.indexOf(p.value)) }, rule: 'institution in the translation' };
+  }
+  // The name in a cell of its own (beside a caption the lexicon does not know, or as the translated letterhead).
+  for (const l of lines) {
+    if (!inside(l)) continue;
+    const seg = l.segments.find((sg) => english(sg.text.trim()) && !UNIT_WORDS.test(fold(sg.text)) && !/:/.test(sg.text));
+    const name = seg ? cleanInstitutionName(seg.text) : null;
+    if (seg && name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(seg.text.trim())) }, rule: 'institution in the translation' };
+  }
+  return null;
+}
+
 /** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */
 function englishFormOf(name: string, labeled: LabeledValue[]): { name: string; line: Line } | null {
   const key = foldAny(name);
@@ -607,6 +637,33 @@ const NAME_PARTICLES = /^(?:de|del|la|las|los|le|les|l['’]|d['’]|of|the|and|
  */
 /** The body a certificate names as its author ("Awarded by the …", "Issued by …"). */
 const BY_BODY = /(?<![\p{L}])(?:awarded|issued|granted|conferred)\s+by\s+()(.+)$/iu;
+
+/**
+ * Rule "A quoted name after the legal form": a sentence of the ex-USSR records ("Поступил в 2015 году в учреждение
+ * образования «Березинский государственный университет» и окончил …", "вступив до закладу вищої освіти «…»") names
+ * the institution in quotes after its legal form (an establishment of education). The quoted words, read across a
+ * line break, are the name when they hold an institution word.
+ */
+const LEGAL_FORM_QUOTE = /(?<![\p{L}])(?:учреждени\p{L}*|установ\p{L}*|заклад\p{L}*|мекеме\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:образования|освіти|білім\s+беру)\s*«([^»]*)(»?)/iu;
+
+function quotedAfterLegalForm(page: Line[]): { name: string; where: Where; rule: string } | null {
+  for (let i = 0; i < page.length; i++) {
+    const l = page[i];
+    const m = LEGAL_FORM_QUOTE.exec(l.text);
+    if (!m) continue;
+    let text = m[1];
+    const next = page[i + 1];
+    if (!m[2] && next && next.pageNumber === l.pageNumber) {
+      const close = next.text.indexOf('»');
+      if (close < 0) continue;
+      text = `${text} ${next.text.slice(0, close)}`;
+    }
+    if (!hasInstitutionWord(text) || text.split(/\s+/).length > 12) continue;
+    const name = cleanInstitutionName(text);
+    if (name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(m[1])) }, rule: 'quoted name after the legal form' };
+  }
+  return null;
+}
 
 function institutionInText(page: Line[]): { name: string; where: Where; rule: string } | null {
   for (const l of page) {
@@ -935,7 +992,11 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
           // Kerala …"); otherwise the state is read where one is printed as a place (families
           // README, `institution.state`).
           const state = h.names.length === 1 ? h.names[0].entry : undefined;
-          const marked = STATE_MARK_AFTER.test(text.slice(h.end)) || STATE_MARK_BEFORE.test(text.slice(0, h.start));
+          // Rule "A state university names no state": in the countries of the former Soviet Union "<Place> State
+          // University" translates "государственный" (owned by the state, "Ganja State University of Technology",
+          // "Yerevan State University"); their subdivisions are never styled "State", so the word marks none.
+          const stateOwned = /^\s+state\b/i.test(text.slice(h.end)) && codes.every((c) => STATE_OWNED_STYLE.has(c));
+          const marked = (STATE_MARK_AFTER.test(text.slice(h.end)) && !stateOwned) || STATE_MARK_BEFORE.test(text.slice(0, h.start));
           const rule = `state ${state?.name ?? h.orig} in the institution name`;
           if (marked) clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start }, state, printed: h.orig });
           else clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start } });
@@ -1088,6 +1149,9 @@ const DATE_AFTER_PLACE = /^\s*,\s*(?:(?:the|le|den|el|am|a|on)\s+)?(?:ngày\s+\d
 /** "San Salvador de Jujuy", "Santiago de los Caballeros", "Stratford-upon-Avon": a longer place name around a subdivision's. */
 const LONGER_NAME_BEFORE = /\p{Lu}[\p{L}'’.-]*[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di|of|upon|on|sur|am|an der)[\s-]+$/u;
 const LONGER_NAME_AFTER = /^[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di|upon|sur|am|an der)(?:[\s-]+\p{Lu}|\s*$)/u;
+
+/** Countries whose institutions' English names say "State" for state-owned and whose subdivisions are never states. */
+const STATE_OWNED_STYLE = new Set(['AZ', 'RU', 'UA', 'BY', 'KZ', 'UZ', 'AM', 'GE', 'KG', 'TJ', 'MD', 'TM']);
 
 /** "Tigray National Regional State", "Tver Oblast", "State of Tamil Nadu": a name marked as a subdivision. */
 const STATE_MARK_AFTER = /^\s+(national\s+)?(regional\s+)?(state|region|province|oblast|krai|governorate|prefecture|department|district|county|bundesland)\b/i;
@@ -1460,6 +1524,9 @@ function stateCodeClue(lines: Line[], options: IssuerOptions, countryCode: strin
       // cell are what a crest, a seal or a plate prints for the country ("DJ" in Djibouti's arms), never a
       // subdivision, even where one bears that code (Djibouti's region DJ-DJ).
       if (m[1].toUpperCase() === countryCode.toUpperCase()) continue;
+      // Rule "An abbreviation key's letters are no state code": letters a dash explains in lower-case words
+      // ("Typ: P – povinný, PV – povinne voliteľný", "CO – compulsory") are an entry of a key, not an address.
+      if (/^\s*[–—-]\s*\p{Ll}/u.test(line.text.slice((m.index ?? 0) + m[0].length))) continue;
       const st = g.statesByCode.get(`${countryCode}-${m[1].toUpperCase()}`);
       if (!st) continue;
       const at = (m.index ?? 0) + m[0].indexOf(m[1]);

@@ -94,6 +94,10 @@ const LABELS: Record<LabelField, string[]> = {
     // Place and date of birth in one caption: the value holds the place, then the date.
     'place and date of birth', 'date and place of birth', 'lieu et date de naissance', 'date et lieu de naissance', 'luogo e data di nascita',
     'lugar y fecha de nacimiento', 'local e data de nascimento', 'ort und datum der geburt',
+    // The same caption in the Central European languages (date, then place): Croatian, Bosnian, Serbian, Slovenian,
+    // Czech, Slovak and Polish registrar forms.
+    'datum i mjesto rođenja', 'datum i mesto rođenja', 'datum rođenja', 'datum in kraj rojstva', 'datum rojstva',
+    'datum a místo narození', 'dátum a miesto narodenia', 'data i miejsce urodzenia', 'miejsce i data urodzenia',
     'ngay sinh', 'ngay thang nam sinh', 'tempat dan tanggal lahir', 'tempat tanggal lahir', 'tempat tgl lahir', 'tanggal lahir', 'tgl lahir', 'tarikh lahir',
   ],
   placeOfBirth: ['miejsce urodzenia', 'geboorteplaats', 'doğum yeri', 'místo narození', 'place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],

@@ -215,6 +215,11 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   { re: /^bachelors?(?:'s)? (?:of|in|degree)\b/u, level: 'Bachelor' },
   { re: /^masters?(?:'s)? (?:of|in|degree)\b/u, level: 'Master' },
   { re: /^associate (?:of|in|degree)\b/u, level: 'Associate' },
+  // Rule "A degree head first decides over the stage in its field": a teacher's degree of the Romance languages is
+  // named by its head and the stage it teaches ("Licenciada en Ciencias de la Educación Básica", "Licenciatura em
+  // Ensino Secundário", "Maestría en Educación Media"): the degree, not the school stage of its field.
+  { re: /^(?:licenciad[oa]s?|licenciatura|licence|bacharel(?:ado)?|ingenier[oa]|engenheir[oa])\s+(?:en|em|de|in)\s/u, level: 'Bachelor' },
+  { re: /^(?:magister|maestria|mestrado|mestre|master)\s+(?:en|em|de|in)\s/u, level: 'Master' },
   // "BS Computer Science", "BS (Accounting)": the Pakistani and Philippine four-year degree printed with its field.
   { re: /^bs\s+(?:in\s+)?\(?\p{L}/u, level: 'Bachelor' },
   // The Finnish and Finland-Swedish degrees of a university of applied sciences name their level by a
@@ -258,6 +263,9 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // secondary school (the National Examinations Council), names a "certificate of secondary education" as Tanzania's
   // O level does, but no advanced certificate follows it: it ends upper secondary.
   { re: w('south sudan certificate of secondary education'), level: 'Higher Secondary' },
+  // So does the Malawi School Certificate of Education (Form 4, after the Junior Certificate of Form 2): the end
+  // of secondary school, whatever "school certificate" alone names below.
+  { re: w('malawi school certificate of education'), level: 'Higher Secondary' },
   { re: w('advanced subsidiary level|advanced subsidiary|nsscas|(?:victorian|queensland|south australian|western australian|tasmanian|northern territory) certificate of education|higher school certificate|proficiency certificate level|bac ii|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?a/l\\)?|ethiopian secondary school leaving certificate|international baccalaureate|kenya certificate of secondary education|kcse|west african senior school certificate|wassce|uganda advanced certificate of education|uace|advanced certificate of secondary education|acsee|national certificate of educational achievement,? level 3|ncea level 3'), level: 'Higher Secondary' },
   { re: /มหาบัณฑิต/u, level: 'Master' },
   // Lower secondary before everything that names "secondary" more broadly

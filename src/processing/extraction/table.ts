@@ -832,7 +832,13 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
         return new Set(kinds).size < kinds.length;
       });
       const halfOfAbove = (c: Column) => cut && lines[i].items.some((t) => overlapX(t, { x: c.x0, width: c.x1 - c.x0 }) > 0);
+      // A label's second line ("Зачетные" over "единицы", "Количество часов" over "(всего/ауд.)"): words with no
+      // figure, each under a label of the top line, that make the two lines name more kinds of column than the top
+      // line alone (rule "A label's second line").
+      const secondLines = !/\d/.test(next.text) && words.length > 0 && words.every((n) => lines[i].items.some((t) => overlapX(t, n) > Math.min(t.width, n.width) * 0.3));
       const nextIsHeaderWords = onlyScales || subLabels || (!/\d/.test(nextText) && nextCols.length > 0 && nextCols.every((c) => c.type !== 'ignore' || (c.extra ?? 0) === 0 || halfOfAbove(c)));
+      // (A line that is a header of its own, the same labels in a second language, is no second line of them.)
+      const completes = secondLines && !!best && !headerGroups(next.items) && score(two) > score(best.columns);
       // One caption printed again over each of its sub-columns ("Nota | Nota" over "Nº | Letras", as a
       // table whose cells are not merged repeats a spanning caption): the words under the repeats are
       // what tells the columns apart, even where the top line alone names more kinds (the repeat read
@@ -841,7 +847,7 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
         const twin = lines[i].items[k + 1];
         return !!twin && foldText(t.text) !== '' && foldText(t.text) === foldText(twin.text) && under(t).length === 1 && under(twin).length === 1 && under(t)[0] !== under(twin)[0];
       });
-      if (!best ? !/\d/.test(nextText) : nextIsHeaderWords && (score(two) >= score(best.columns) || repeated)) best = { columns: two, lineCount: 2, groups: g2 };
+      if (!best ? !/\d/.test(nextText) : completes || (nextIsHeaderWords && (score(two) >= score(best.columns) || repeated))) best = { columns: two, lineCount: 2, groups: g2 };
     }
   }
   // Three lines: group labels ("Internal  External  Total") over the sub-columns of each group
@@ -3574,6 +3580,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
    */
   function leadsNextRow(sub: Line, next: Line, g: Group): boolean {
     if (isStopLine(sub.text) || looksLikeTermHeading(sub.text) || /[=:]\s*\d/.test(sub.text)) return false;
+    // A signatory's office over the seal's mark ("Секретарь" over "М.П."): who signs leads no row.
+    if (SIGNATORY_OFFICE_RE.test(sub.text.trim())) return false;
     const nextCells = ocrReadable(assignCells(next.items, g.columns));
     if (spansColumns(next, g.columns) || !(isCourseRow(nextCells) || valuesOnly(nextCells))) return false;
     const gapNext = next.y - (sub.y + sub.height);
@@ -4187,7 +4195,9 @@ const SIGNATORY_RE = /^(?:Dr|Prof|Drs|Dra|Ir|Mr|Mrs|Ms|Mme|Mlle|Dott|Dott\.ssa|P
 const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 
 /** An office alone in a cell, or before the body it heads after a comma: who signs, not what was studied. */
-const SIGNATORY_OFFICE_RE = /^(?:the\s+)?(?:director|registrar|deputy registrar|assistant registrar|controller of examinations|secretary|vice[- ]chancellor|chancellor|rector|dean|principal|head of (?:national )?office)\s*(?:,.*)?$/iu;
+// The offices of the Cyrillic and other European signature blocks ("Ректор", "Декан", "Секретарь" over the seal's "М.П.")
+// are no courses either.
+const SIGNATORY_OFFICE_RE = /^(?:the\s+)?(?:director|registrar|deputy registrar|assistant registrar|controller of examinations|secretary|vice[- ]chancellor|chancellor|rector|dean|principal|head of (?:national )?office|ректор|проректор|декан|секретарь|секретар|rektor|prorektor|dekan|recteur|doyen|decano|decana)\s*(?:,.*)?$/iu;
 
 /** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
 const NUMERIC_COLUMNS: readonly ColumnType[] = ['credit', 'hours', 'marksScored', 'maximumMarks', 'marksPair'];
@@ -4234,6 +4244,13 @@ function cellValid(c: Cell): boolean {
   switch (c.type) {
     case 'credit':
     case 'hours':
+      // Rule "Hours as total and classroom": an hours cell may print the course's total hours and the classroom
+      // (contact) hours within them, "108/51" under "(всего/ауд.)", as diploma supplements of the ex-USSR print
+      // them; hours are never credits, so the pair only keeps the row a row.
+      if (c.type === 'hours' && /^\d{1,4}\s*\/\s*\d{1,4}$/.test(t)) {
+        const [total, part] = t.split('/').map((x) => Number(x.trim()));
+        if (part <= total && total <= 2000) return true;
+      }
       return NO_VALUE.test(t) || creditValid(c.type, withoutUnit(t));
     case 'marksScored':
       // A word of a grading scale ("Excellent", "Pass") in a column of marks: a course graded on the scale of
