@@ -111,6 +111,21 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 ];
 
 /** Level of a qualification from its name ("Bachelor of Science" → Bachelor): qualifications.ts. */
+/**
+ * Rule "A university's bachillerato": a "Bachillerato en <field>" (or "Bachiller en …") that a university issues is the
+ * first university degree of the Central American and Andean systems (the four-year bachillerato universitario, before
+ * the licenciatura), not the school-leaving one (scripts/samples/families/README.md): Bachelor. The school tracks a
+ * university's own preparatory school confers ("Bachillerato en Ciencias y Humanidades", "… en Ciencias y Letras",
+ * "Bachillerato General", "… Técnico") stay upper secondary.
+ */
+const BACHILLERATO_EN = /^bachiller(?:ato)?\s+(?:universitario\s+)?en\s+(.+)$/iu;
+const SCHOOL_TRACK = /^(?:ciencias(?:\s+(?:y|e)\s+(?:humanidades|letras|tecnolog[ií]a))?|humanidades|letras|artes|ciencias sociales(?:\s+y\s+humanidades)?|ciencias naturales|educaci[oó]n media|la modalidad\b.*)$/iu;
+function universityBachillerato(name: string, issuer: string | null): boolean {
+  const m = BACHILLERATO_EN.exec(name.trim());
+  if (!m || SCHOOL_TRACK.test(m[1].trim())) return false;
+  return !!issuer && /^(?:universidad|universidade|universitat|university)\b/iu.test(issuer.trim()) && !/\b(?:preparatoria|colegio|liceo|bachilleres)\b/iu.test(issuer);
+}
+
 export function levelOf(name: string | null): string | null {
   return qualificationLevel(name);
 }
@@ -2184,6 +2199,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.level = 'Higher Secondary';
   } else if (q.level === 'Diploma' && secondaryMinistryDiploma(lines)) {
     q.level = 'Higher Secondary';
+  }
+  if (q.level === 'Higher Secondary' && q.name && universityBachillerato(q.name, result.institution.name)) {
+    q.level = 'Bachelor';
+    prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: "a university's bachillerato" } : null);
   }
   const admLabel = byField('yearOfAdmission').map((p) => ({ p, y: parseYear(p.value) })).find((x) => x.y);
   if (admLabel) {

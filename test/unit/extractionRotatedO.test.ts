@@ -1,0 +1,85 @@
+/**
+ * Rules written from the misses of the rotated o- group (docs/document-understanding.md): "An unknown caption between
+ * known ones", "A university's bachillerato", and the Icelandic and Slovenian vocabulary ("Icelandic records of
+ * study"). Small generated pages in other wordings, layouts and languages than the families.
+ */
+import { expect } from 'chai';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { extractCourses } from '../../src/processing/extraction/table';
+import { findLabeledValues } from '../../src/processing/extraction/labels';
+import { groupLines } from '../../src/processing/text/layout';
+import type { DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
+const pairsOf = (rows: Cell[][]) => findLabeledValues(groupLines(pageOfRows(rows))).map((p) => [p.field, p.value]);
+
+describe('extraction: rules of the rotated o- group', () => {
+  it('reads a row of captions whose middle caption the lexicon does not know (An unknown caption between known ones)', () => {
+    const card: Cell[][] = [
+      [['Northbridge University', 40, 14]],
+      [['Student record', 40, 11]],
+      [['Student Name', 40, 8], ['Cohort', 220, 8], ['Date of Birth', 380, 8]],
+      [['OKAFOR CHIDINMA GRACE', 40, 10], ['Autumn', 220, 10], ['14/03/2001', 380, 10]],
+    ];
+    const pairs = pairsOf(card);
+    expect(pairs).to.deep.include.members([['fullName', 'OKAFOR CHIDINMA GRACE'], ['dateOfBirth', '14/03/2001']]);
+    // The unknown caption is no value of the name.
+    expect(pairs.filter(([f]) => f === 'fullName').map(([, v]) => v)).to.deep.equal(['OKAFOR CHIDINMA GRACE']);
+  });
+
+  it('keeps a label and its value on one line apart from a grid (one known caption and a value in title case)', () => {
+    const lines: Cell[][] = [
+      [['Name', 40, 9], ['Maria Lopez', 160, 9], ['Programme', 300, 9]],
+      [['Surname', 40, 9], ['Lopez', 160, 9]],
+    ];
+    expect(pairsOf(lines)).to.deep.include.members([['fullName', 'Maria Lopez']]);
+  });
+
+  it("reads a university's bachillerato as a first degree, a school track as upper secondary (A university's bachillerato)", () => {
+    const uni = extractDocumentFields(doc([
+      [['Universidad Autónoma del Pacífico', 40, 14]],
+      [['Certificación de notas', 40, 11]],
+      [['Estudiante:', 40, 9], ['Mariela Soto Pineda', 160, 9]],
+      [['Grado académico:', 40, 9], ['Bachillerato en Enfermería', 160, 9]],
+    ]), 'transcript');
+    expect(uni.qualification).to.include({ name: 'Bachillerato en Enfermería', level: 'Bachelor' });
+    const school = extractDocumentFields(doc([
+      [['Universidad Autónoma del Pacífico', 40, 14]],
+      [['Certificación de notas', 40, 11]],
+      [['Estudiante:', 40, 9], ['Mariela Soto Pineda', 160, 9]],
+      [['Grado académico:', 40, 9], ['Bachillerato en Ciencias y Humanidades', 160, 9]],
+    ]), 'transcript');
+    expect(school.qualification.level).to.equal('Higher Secondary');
+  });
+
+  it('reads an Icelandic record: captions, the degree "MS-próf", the university and the table header (Icelandic records of study)', () => {
+    const rows: Cell[][] = [
+      [['Háskólinn á Austurlandi', 40, 14]],
+      [['Nafn:', 40, 9], ['Jón Einarsson', 160, 9]],
+      [['Prófgráða:', 40, 9], ['MS-próf í umhverfisfræði', 160, 9]],
+      [['Brautskráning:', 40, 9], ['20. júní 2020', 160, 9]],
+      [['Námskeiðsnúmer', 40, 8.5], ['Heiti', 120, 8.5], ['Einingar', 330, 8.5], ['Einkunn', 400, 8.5]],
+      [['UMH101F', 40, 8.5], ['Vistfræði votlendis', 120, 8.5], ['10', 330, 8.5], ['7,5', 400, 8.5]],
+      [['UMH102F', 40, 8.5], ['Loftslagsbreytingar', 120, 8.5], ['6', 330, 8.5], ['9,0', 400, 8.5]],
+      [['UMH201F', 40, 8.5], ['Rannsóknaraðferðir', 120, 8.5], ['8', 330, 8.5], ['6,5', 400, 8.5]],
+    ];
+    const r = extractDocumentFields(doc(rows), 'transcript');
+    expect(r.candidate.fullName).to.equal('Jón Einarsson');
+    expect(r.institution.name).to.equal('Háskólinn á Austurlandi');
+    expect(r.qualification).to.include({ name: 'MS-próf í umhverfisfræði', level: 'Master', yearOfCompletion: 2020 });
+    const courses = extractCourses(groupLines(pageOfRows(rows))).courses;
+    expect(courses.map((c) => [c.courseName, c.credit, c.grade])).to.deep.equal([
+      ['Vistfræði votlendis', 10, '7,5'], ['Loftslagsbreytingar', 6, '9,0'], ['Rannsóknaraðferðir', 8, '6,5'],
+    ]);
+  });
+
+  it('names a Slovenian "Univerza" as the institution', () => {
+    const r = extractDocumentFields(doc([
+      [['Univerza na Krasu', 40, 14]],
+      [['Fakulteta za management', 40, 10]],
+      [['Ime in priimek:', 40, 9], ['Tina Zajc', 160, 9]],
+    ]), 'transcript');
+    expect(r.institution.name).to.equal('Univerza na Krasu');
+  });
+});
