@@ -82,4 +82,28 @@ describe('extraction: rules of the rotated o- group', () => {
     ]), 'transcript');
     expect(r.institution.name).to.equal('Univerza na Krasu');
   });
+  it('names the degree conferred, not the course completed before it (The degree conferred over the course completed)', () => {
+    const r = extractDocumentFields(doc([
+      [['UNIVERSIDAD DEL ALTIPLANO SUR', 60, 15]],
+      [['TÍTULO', 60, 24]],
+      [['El Rector de la Universidad del Altiplano Sur hace constar que', 60, 11]],
+      [['Rosa Elena Quispe Mamani', 60, 16]],
+      [['natural de Oruro, nacida el 3 de mayo de 1996, culminó los estudios de Licenciatura en', 60, 11]],
+      [['Química Industrial en esta Universidad, con la calificación de 78 puntos, por lo que se le otorga el título de', 60, 11]],
+      [['Licenciada en Química Industrial', 60, 15]],
+      [['La Paz, 12 de diciembre de 2021', 60, 11]],
+    ]), 'diploma');
+    expect(r.qualification.name).to.equal('Licenciada en Química Industrial');
+  });
+
+  it('ends a programme named in running text before "in this university" in Portuguese', () => {
+    const r = extractDocumentFields(doc([
+      [['INSTITUTO SUPERIOR POLITÉCNICO DO NAMIBE', 60, 15]],
+      [['CERTIFICADO', 60, 24]],
+      [['Certifica-se que Joana Mendes Cassoma, nascida aos 2 de abril de 1997, concluiu o curso de Licenciatura em', 60, 11]],
+      [['Gestão Portuária nesta Instituição, com a classificação final de 14 valores.', 60, 11]],
+      [['Namibe, 3 de março de 2022', 60, 11]],
+    ]), 'diploma');
+    expect(r.qualification.name).to.equal('Licenciatura em Gestão Portuária');
+  });
 });

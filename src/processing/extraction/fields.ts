@@ -1525,6 +1525,7 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
   // "has been conferred the degree of Bachelor of Science"): the English form names it (families README, the English form
   // of a bilingual document), so a degree in another language is kept only until an English one is found.
   let national: { name: TextFind | null; major: string | null; keepsField?: boolean } | null = null;
+  let nationalCompleted = false;
   for (let i = 0; i < lines.length; i++) {
     segments: for (const seg of lines[i].segments) {
       let t = cellText(seg);
@@ -1580,6 +1581,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const verbFinal = !/\p{L}/u.test(rest) && VERB_FINAL_AWARD.test(m[0]);
       if (verbFinal && aboveOption) options.push(aboveOption);
       if (below) options.push({ text: cellText(below.seg), ...below });
+      // (The degree conferred over the course completed, within one paragraph: a conferral ending the cell, "… pelo que
+      // lhe é conferido o grau de", names its degree on the line under it, which comes before the course named earlier.)
+      const conferralEnds = [...foldSameLength(t).matchAll(AWARD_TRIGGERS_ALL)].some((x) => x.index! >= firstEnd && CONFERRAL_PHRASE.test(x[0]) && !/\p{L}/u.test(t.slice(x.index! + x[0].length)));
+      if (below && conferralEnds && COMPLETION_PHRASE.test(m[0])) options.unshift({ text: cellText(below.seg), ...below });
       // "… confers upon" / NAME / "the Secondary School Certificate, …": past the holder's name.
       // (The holder's birth may stand on its own line between them: "born on 14 January 1990".)
       if (below && !/\p{L}/u.test(rest) && /confers? (?:up)?on|(?:awards?|grants?|awarded|granted) to/.test(m[0]) && isPersonName(cellText(below.seg))) {
@@ -1627,7 +1632,14 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         }
         const award = { name: { value: degreeName, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major, keepsField: degreeName !== found.degree };
         if (ENGLISH_DEGREE_HEAD.test(degreeName)) return award;
-        national ??= award;
+        // Rule "The degree conferred over the course completed": "… concluiu o curso de Licenciatura em …, pelo que lhe é
+        // conferido o grau de / Licenciado em …" names the programme first and the degree after it; the degree conferred
+        // is the qualification, so a later conferral replaces a course or a stage completed.
+        const conferral = CONFERRAL_PHRASE.test(m[0]);
+        if (!national || (nationalCompleted && conferral)) {
+          national = award;
+          nationalCompleted = COMPLETION_PHRASE.test(m[0]);
+        }
         continue segments;
       }
     }
@@ -1653,6 +1665,11 @@ const DEGREE_CAPTION_WORD = /(?<![\p{L}])(?:degree|qualification|award|title|dip
 /** The head of a degree named in English ("Bachelor of …", "Master in …", "Diploma in …"). */
 const ENGLISH_DEGREE_HEAD = /^(?:bachelor|master|doctor|associate|diploma|certificate|higher|advanced|graduate|postgraduate|senior|junior|secondary)\b/iu;
 
+/** An award phrase that names a course, programme or stage completed, not the degree conferred ("concluiu o curso de"). */
+const COMPLETION_PHRASE = /^conclu|(?:^|\s)(?:curso|carrera|estudios|course|programme|program)\s(?:de|do|da|del|of|for|leading to)\b|completed/iu;
+/** An award phrase that confers a degree or title ("o grau de", "the degree of", "el título de", "le grade de"). */
+const CONFERRAL_PHRASE = /(?<![\p{L}])(?:grau|grado|grade|degree|titulo|title|titre|titolo|grad)(?![\p{L}])/iu;
+
 /** Every award phrase of a text, not only the first. */
 const AWARD_TRIGGERS_ALL = new RegExp(AWARD_TRIGGERS.source, `${AWARD_TRIGGERS.flags}g`);
 
@@ -1665,7 +1682,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const keepField = NAME_WITH_FIELD.test(rest);
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
-    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
+    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
