@@ -106,4 +106,20 @@ describe('extraction: rules of the rotated o- group', () => {
     ]), 'diploma');
     expect(r.qualification.name).to.equal('Licenciatura em Gestão Portuária');
   });
+  it('reads a page that prints each line over its English rendering by the English lines (A proper word across a translation, A title over its English translation)', () => {
+    const r = extractDocumentFields(doc([
+      [['BOSNA I HERCEGOVINA', 60, 12]],
+      [['BOSNIA AND HERZEGOVINA', 60, 8.6]],
+      [['UNIVERZITET U TUZLI', 60, 14]],
+      [['UNIVERSITY OF TUZLA', 60, 9.4]],
+      [['DIPLOMA', 60, 22]],
+      [['Ana Marić', 60, 16]],
+      [['rođena 4. 5. 1998. u Doboju / born on 4 May 1998 in Doboj', 60, 10]],
+      [['Bakalaureat ekonomije', 60, 15]],
+      [['Bachelor in Economics', 60, 10.8]],
+      [['Tuzla, 12. 7. 2021.', 60, 10]],
+    ]), 'diploma');
+    expect(r.institution.name?.toLowerCase()).to.equal('university of tuzla');
+    expect(r.qualification).to.include({ name: 'Bachelor in Economics', level: 'Bachelor' });
+  });
 });

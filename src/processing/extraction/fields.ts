@@ -1240,7 +1240,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
     // (families README: the English form of a bilingual document).
     const latinForm = /\p{Script=Latin}/u.test(t) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(t) ? 20 : 0;
-    const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
+    let score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
+    // Rule "A title over its English translation": a bilingual page that prints each line over its English rendering,
+    // in smaller type ("Bachelor në Ekonomi" / "Bachelor in Economics"), names the qualification by the English line
+    // right under the national one (families README: the English form of a bilingual document), whatever its size.
+    if (name && i > 0 && name.line.pageNumber === line.pageNumber && name.line.index === lines[i - 1].index && ENGLISH_TITLE.test(t) && !ENGLISH_TITLE.test(name.value) && levelOf(t) && levelOf(t) === levelOf(name.value)) score = Math.max(score, bestScore + 0.001);
     if (score <= bestScore) return;
     bestScore = score;
     // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
@@ -1483,12 +1487,13 @@ function secondaryMinistryDiploma(lines: Line[]): boolean {
 }
 
 /**
- * Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). A
+ * Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"; a degree word
+ * alone with its field joined by "in", "Bachelor in Economics", as the families README has it). A
  * "Baccalauréat en <field>" is a university's first degree (rule "A baccalauréat in a field is a first degree"):
  * its field is part of its name, as a bachillerato's is.
  */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
@@ -1661,6 +1666,9 @@ function otherCaptionLine(text: string): boolean {
 
 /** Words of a caption that names the degree or the qualification itself. */
 const DEGREE_CAPTION_WORD = /(?<![\p{L}])(?:degree|qualification|award|title|diploma|grado|t[ií]tulo|titulaci[oó]n|dipl[oô]me|grade|titre|abschluss|grad|titel|titolo|laurea|grau|степень|квалификаци|ступінь|кваліфікаці)/iu;
+
+/** A qualification named in English words only: its head, then "of" or "in" and its field ("Bachelor in Economics"). */
+const ENGLISH_TITLE = /^(?:bachelor|master|doctor|associate|diploma|certificate)(?:'s)?(?:\s+degree)?\s+(?:of|in)\s+[A-Za-z][A-Za-z ,&'()-]*$/iu;
 
 /** The head of a degree named in English ("Bachelor of …", "Master in …", "Diploma in …"). */
 const ENGLISH_DEGREE_HEAD = /^(?:bachelor|master|doctor|associate|diploma|certificate|higher|advanced|graduate|postgraduate|senior|junior|secondary)\b/iu;

@@ -573,10 +573,17 @@ function schoolOfTheExamination(page: Line[]): { name: string; where: Where; rul
  * "Daugavkrasts"), as a place's name does in a name and its translation.
  */
 function sharesProperWord(a: string, b: string): boolean {
-  const words = (t: string) => fold(t).split(/[^\p{L}]+/u).filter((w) => w.length >= 5 && !hasInstitutionWord(w));
-  const wb = words(b);
-  return words(a).some((x) => wb.some((y) => x.slice(0, 5) === y.slice(0, 5)));
+  const words = (t: string, min: number) => fold(t).split(/[^\p{L}]+/u).filter((w) => w.length >= min && !hasInstitutionWord(w));
+  const wb = words(b, 4);
+  // Rule "A proper word across a translation": a place name keeps its stem in the other language though its ending
+  // or its transliteration change ("Drinit" / "Drin", "Jonian" / "Ionian", "Durrësit" / "Durrës"): a word of four
+  // letters or more that begins the other, or one letter apart in the first five.
+  const near = (x: string, y: string) => x.slice(0, 5) === y.slice(0, 5) || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x))) || (x.length >= 5 && y.length >= 5 && oneApart(x.slice(0, 5), y.slice(0, 5)));
+  return words(a, 4).some((x) => wb.some((y) => near(x, y)));
 }
+
+/** Two words of one length that differ in one letter only. */
+const oneApart = (x: string, y: string): boolean => x.length === y.length && [...x].filter((ch, k) => ch !== y[k]).length === 1;
 
 /** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */
 function englishFormOf(name: string, labeled: LabeledValue[]): { name: string; line: Line } | null {
