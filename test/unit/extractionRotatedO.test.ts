@@ -122,4 +122,13 @@ describe('extraction: rules of the rotated o- group', () => {
     expect(r.institution.name?.toLowerCase()).to.equal('university of tuzla');
     expect(r.qualification).to.include({ name: 'Bachelor in Economics', level: 'Bachelor' });
   });
+  it('reads the Slovenian professional title under "Strokovni naslov"', () => {
+    const r = extractDocumentFields(doc([
+      [['Univerza na Krasu', 40, 14]],
+      [['Ime in priimek:', 40, 9], ['Marko Zupan', 160, 9]],
+      [['Strokovni naslov:', 40, 9], ['magister inženir strojništva', 160, 9]],
+    ]), 'transcript');
+    expect(r.qualification.name?.toLowerCase()).to.equal('magister inženir strojništva');
+    expect(r.qualification.level).to.equal('Master');
+  });
 });

@@ -175,7 +175,7 @@ export const DIPLOMA_SUPPLEMENT: Record<string, Captions> = {
     firstName: ['Ime'],
     dateOfBirth: ['Datum rojstva (dan/mesec/leto)'],
     registrationNumber: ['Vpisna številka', 'Identifikacijska številka ali šifra študenta'],
-    qualification: ['Ime kvalifikacije in (če je primerno) podeljeni naziv (v izvirnem jeziku)', 'Ime kvalifikacije in podeljeni naziv', 'Strokovni naziv', 'Znanstveni naziv'],
+    qualification: ['Ime kvalifikacije in (če je primerno) podeljeni naziv (v izvirnem jeziku)', 'Ime kvalifikacije in podeljeni naziv', 'Strokovni naziv', 'Znanstveni naziv', 'Strokovni naslov', 'Znanstveni naslov'],
     major: ['Glavno študijsko področje', 'Glavno(a) študijsko(a) področje(a) kvalifikacije'],
     institution: ['Ime in status institucije, ki je podelila kvalifikacijo (v izvirnem jeziku)', 'Ime in status institucije, ki podeljuje kvalifikacijo'],
     other: ['Ime in status institucije, ki je izvajala študij', 'Jezik(i) izvajanja študija in izpitov', 'Splošna ocena kvalifikacije'],
