@@ -1641,7 +1641,8 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         // conferido o grau de / Licenciado em …" names the programme first and the degree after it; the degree conferred
         // is the qualification, so a later conferral replaces a course or a stage completed.
         const conferral = CONFERRAL_PHRASE.test(m[0]);
-        if (!national || (nationalCompleted && conferral)) {
+        // (Only a degree named with its field replaces it: a bare "… o grau de licenciado" says less than the course.)
+        if (!national || (nationalCompleted && conferral && /\s/.test(degreeName.trim()))) {
           national = award;
           nationalCompleted = COMPLETION_PHRASE.test(m[0]);
         }
@@ -1673,8 +1674,8 @@ const ENGLISH_TITLE = /^(?:bachelor|master|doctor|associate|diploma|certificate)
 /** The head of a degree named in English ("Bachelor of …", "Master in …", "Diploma in …"). */
 const ENGLISH_DEGREE_HEAD = /^(?:bachelor|master|doctor|associate|diploma|certificate|higher|advanced|graduate|postgraduate|senior|junior|secondary)\b/iu;
 
-/** An award phrase that names a course, programme or stage completed, not the degree conferred ("concluiu o curso de"). */
-const COMPLETION_PHRASE = /^conclu|(?:^|\s)(?:curso|carrera|estudios|course|programme|program)\s(?:de|do|da|del|of|for|leading to)\b|completed/iu;
+/** An award phrase that names a course, programme or stage completed (not one enrolled in), not the degree conferred ("concluiu o curso de"). */
+const COMPLETION_PHRASE = /^(?:conclu|culmin|termin|complet)|(?:^|\s)(?:los|sus) estudios\b|\bcompleted\b/iu;
 /** An award phrase that confers a degree or title ("o grau de", "the degree of", "el título de", "le grade de"). */
 const CONFERRAL_PHRASE = /(?<![\p{L}])(?:grau|grado|grade|degree|titulo|title|titre|titolo|grad)(?![\p{L}])/iu;
 
