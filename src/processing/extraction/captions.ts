@@ -175,7 +175,7 @@ export const DIPLOMA_SUPPLEMENT: Record<string, Captions> = {
     firstName: ['Ime'],
     dateOfBirth: ['Datum rojstva (dan/mesec/leto)'],
     registrationNumber: ['Vpisna številka', 'Identifikacijska številka ali šifra študenta'],
-    qualification: ['Ime kvalifikacije in (če je primerno) podeljeni naziv (v izvirnem jeziku)', 'Ime kvalifikacije in podeljeni naziv', 'Strokovni naziv', 'Znanstveni naziv'],
+    qualification: ['Ime kvalifikacije in (če je primerno) podeljeni naziv (v izvirnem jeziku)', 'Ime kvalifikacije in podeljeni naziv', 'Strokovni naziv', 'Znanstveni naziv', 'Strokovni naslov', 'Znanstveni naslov'],
     major: ['Glavno študijsko področje', 'Glavno(a) študijsko(a) področje(a) kvalifikacije'],
     institution: ['Ime in status institucije, ki je podelila kvalifikacijo (v izvirnem jeziku)', 'Ime in status institucije, ki podeljuje kvalifikacijo'],
     other: ['Ime in status institucije, ki je izvajala študij', 'Jezik(i) izvajanja študija in izpitov', 'Splošna ocena kvalifikacije'],
@@ -343,6 +343,21 @@ export const DIPLOMA_SUPPLEMENT: Record<string, Captions> = {
  * guides (the fields the national forms print for the holder, the qualification and the dates).
  */
 export const NATIONAL_CAPTIONS: Record<string, Captions> = {
+  // Icelandic records of study (námsferilsyfirlit) and diplomas (prófskírteini). The kennitala is the national
+  // identity number (it holds the birth date, but is no date of birth printed).
+  is: {
+    fullName: ['Nafn', 'Nafn nemanda', 'Fullt nafn'],
+    dateOfBirth: ['Fæðingardagur', 'Fæðingardagur og ár'],
+    registrationNumber: ['Nemendanúmer'],
+    qualification: ['Prófgráða', 'Gráða', 'Lokapróf'],
+    major: ['Námsleið', 'Námsbraut'],
+    faculty: ['Deild'],
+    yearOfAdmission: ['Nám hófst', 'Upphaf náms', 'Innritun'],
+    yearOfCompletion: ['Brautskráning', 'Brautskráning dags.', 'Dagsetning brautskráningar'],
+    dateOfIssue: ['Útgefið', 'Útgáfudagur'],
+    cgpa: ['Vegið meðaltal', 'Meðaleinkunn'],
+    other: ['Kennitala'],
+  },
   // Persian transcripts and degree certificates (ریز نمرات, دانشنامه) of Iran and Afghanistan.
   fa: {
     fullName: ['نام و نام خانوادگی', 'نام دانشجو', 'نام و نام خانوادگی دانشجو', 'نام دانش آموخته'],
@@ -495,6 +510,8 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     qualification: ['Título otorgado', 'Título profesional', 'Grado académico', 'Grado obtenido', 'Título obtenido'],
     yearOfCompletion: ['Fecha de egreso', 'Fecha de titulación', 'Año de titulación', 'Fecha de graduación', 'Fecha del examen profesional', 'Fecha de examen de grado', 'Fecha de otorgamiento'],
     yearOfAdmission: ['Fecha de ingreso', 'Año de ingreso', 'Periodo de ingreso'],
+    // The carné: the student number of Central American universities (Costa Rica, Guatemala, Nicaragua).
+    registrationNumber: ['Carné', 'Número de carné', 'Carné universitario'],
     other: ['Cédula', 'Cédula de identidad', 'RUT', 'RUN', 'CURP', 'DNI', 'Cédula profesional', 'Promedio de egreso'],
   },
   // School-leaving certificates and records of education (the education or stage of education obtained,

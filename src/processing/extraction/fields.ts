@@ -111,6 +111,21 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 ];
 
 /** Level of a qualification from its name ("Bachelor of Science" → Bachelor): qualifications.ts. */
+/**
+ * Rule "A university's bachillerato": a "Bachillerato en <field>" (or "Bachiller en …") that a university issues is the
+ * first university degree of the Central American and Andean systems (the four-year bachillerato universitario, before
+ * the licenciatura), not the school-leaving one (scripts/samples/families/README.md): Bachelor. The school tracks a
+ * university's own preparatory school confers ("Bachillerato en Ciencias y Humanidades", "… en Ciencias y Letras",
+ * "Bachillerato General", "… Técnico") stay upper secondary.
+ */
+const BACHILLERATO_EN = /^bachiller(?:ato)?\s+(?:universitario\s+)?en\s+(.+)$/iu;
+const SCHOOL_TRACK = /^(?:ciencias(?:\s+(?:y|e)\s+(?:humanidades|letras|tecnolog[ií]a))?|humanidades|letras|artes|ciencias sociales(?:\s+y\s+humanidades)?|ciencias naturales|educaci[oó]n media|la modalidad\b.*)$/iu;
+function universityBachillerato(name: string, issuer: string | null): boolean {
+  const m = BACHILLERATO_EN.exec(name.trim());
+  if (!m || SCHOOL_TRACK.test(m[1].trim())) return false;
+  return !!issuer && /^(?:universidad|universidade|universitat|university)\b/iu.test(issuer.trim()) && !/\b(?:preparatoria|colegio|liceo|bachilleres)\b/iu.test(issuer);
+}
+
 export function levelOf(name: string | null): string | null {
   return qualificationLevel(name);
 }
@@ -1233,7 +1248,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
     // (families README: the English form of a bilingual document).
     const latinForm = /\p{Script=Latin}/u.test(t) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(t) ? 20 : 0;
-    const score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
+    let score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
+    // Rule "A title over its English translation": a bilingual page that prints each line over its English rendering,
+    // in smaller type ("Bachelor në Ekonomi" / "Bachelor in Economics"), names the qualification by the English line
+    // right under the national one (families README: the English form of a bilingual document), whatever its size.
+    if (name && i > 0 && name.line.pageNumber === line.pageNumber && name.line.index === lines[i - 1].index && ENGLISH_TITLE.test(t) && !ENGLISH_TITLE.test(name.value) && levelOf(t) && levelOf(t) === levelOf(name.value)) score = Math.max(score, bestScore + 0.001);
     if (score <= bestScore) return;
     bestScore = score;
     // "B.TECH. FINAL YEAR EXAMINATION": the abbreviation that starts the line is the qualification.
@@ -1476,12 +1495,13 @@ function secondaryMinistryDiploma(lines: Line[]): boolean {
 }
 
 /**
- * Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"). A
+ * Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"; a degree word
+ * alone with its field joined by "in", "Bachelor in Economics", as the families README has it). A
  * "Baccalauréat en <field>" is a university's first degree (rule "A baccalauréat in a field is a first degree"):
  * its field is part of its name, as a bachillerato's is.
  */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
@@ -1518,6 +1538,7 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
   // "has been conferred the degree of Bachelor of Science"): the English form names it (families README, the English form
   // of a bilingual document), so a degree in another language is kept only until an English one is found.
   let national: { name: TextFind | null; major: string | null; keepsField?: boolean } | null = null;
+  let nationalCompleted = false;
   for (let i = 0; i < lines.length; i++) {
     segments: for (const seg of lines[i].segments) {
       let t = cellText(seg);
@@ -1578,6 +1599,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const verbFinal = !/\p{L}/u.test(rest) && VERB_FINAL_AWARD.test(m[0]);
       if (verbFinal && aboveOption) options.push(aboveOption);
       if (below) options.push({ text: cellText(below.seg), ...below });
+      // (The degree conferred over the course completed, within one paragraph: a conferral ending the cell, "… pelo que
+      // lhe é conferido o grau de", names its degree on the line under it, which comes before the course named earlier.)
+      const conferralEnds = [...foldSameLength(t).matchAll(AWARD_TRIGGERS_ALL)].some((x) => x.index! >= firstEnd && CONFERRAL_PHRASE.test(x[0]) && !/\p{L}/u.test(t.slice(x.index! + x[0].length)));
+      if (below && conferralEnds && COMPLETION_PHRASE.test(m[0])) options.unshift({ text: cellText(below.seg), ...below });
       // "… confers upon" / NAME / "the Secondary School Certificate, …": past the holder's name.
       // (The holder's birth may stand on its own line between them: "born on 14 January 1990".)
       if (below && !/\p{L}/u.test(rest) && /confers? (?:up)?on|(?:awards?|grants?|awarded|granted) to/.test(m[0]) && isPersonName(cellText(below.seg))) {
@@ -1625,7 +1650,15 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         }
         const award = { name: { value: degreeName, line: o.line, seg: o.seg, rule: `award phrase "${m[0].trim()}"` }, major, keepsField: degreeName !== found.degree };
         if (ENGLISH_DEGREE_HEAD.test(degreeName)) return award;
-        national ??= award;
+        // Rule "The degree conferred over the course completed": "… concluiu o curso de Licenciatura em …, pelo que lhe é
+        // conferido o grau de / Licenciado em …" names the programme first and the degree after it; the degree conferred
+        // is the qualification, so a later conferral replaces a course or a stage completed.
+        const conferral = CONFERRAL_PHRASE.test(m[0]);
+        // (Only a degree named with its field replaces it: a bare "… o grau de licenciado" says less than the course.)
+        if (!national || (nationalCompleted && conferral && /\s/.test(degreeName.trim()))) {
+          national = award;
+          nationalCompleted = COMPLETION_PHRASE.test(m[0]);
+        }
         continue segments;
       }
     }
@@ -1648,8 +1681,16 @@ function otherCaptionLine(text: string): boolean {
 /** Words of a caption that names the degree or the qualification itself. */
 const DEGREE_CAPTION_WORD = /(?<![\p{L}])(?:degree|qualification|award|title|diploma|grado|t[ií]tulo|titulaci[oó]n|dipl[oô]me|grade|titre|abschluss|grad|titel|titolo|laurea|grau|степень|квалификаци|ступінь|кваліфікаці)/iu;
 
+/** A qualification named in English words only: its head, then "of" or "in" and its field ("Bachelor in Economics"). */
+const ENGLISH_TITLE = /^(?:bachelor|master|doctor|associate|diploma|certificate)(?:'s)?(?:\s+degree)?\s+(?:of|in)\s+[A-Za-z][A-Za-z ,&'()-]*$/iu;
+
 /** The head of a degree named in English ("Bachelor of …", "Master in …", "Diploma in …"). */
 const ENGLISH_DEGREE_HEAD = /^(?:bachelor|master|doctor|associate|diploma|certificate|higher|advanced|graduate|postgraduate|senior|junior|secondary)\b/iu;
+
+/** An award phrase that names a course, programme or stage completed (not one enrolled in), not the degree conferred ("concluiu o curso de"). */
+const COMPLETION_PHRASE = /^(?:conclu|culmin|termin|complet)|(?:^|\s)(?:los|sus) estudios\b|\bcompleted\b/iu;
+/** An award phrase that confers a degree or title ("o grau de", "the degree of", "el título de", "le grade de"). */
+const CONFERRAL_PHRASE = /(?<![\p{L}])(?:grau|grado|grade|degree|titulo|title|titre|titolo|grad)(?![\p{L}])/iu;
 
 /** Every award phrase of a text, not only the first. */
 const AWARD_TRIGGERS_ALL = new RegExp(AWARD_TRIGGERS.source, `${AWARD_TRIGGERS.flags}g`);
@@ -1663,7 +1704,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const keepField = NAME_WITH_FIELD.test(rest);
   // The qualification ends at the field, the date or the end of the sentence.
   const cut = keepField
-    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
+    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
@@ -2224,6 +2265,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.level = 'Higher Secondary';
   } else if (q.level === 'Diploma' && secondaryMinistryDiploma(lines)) {
     q.level = 'Higher Secondary';
+  }
+  if (q.level === 'Higher Secondary' && q.name && universityBachillerato(q.name, result.institution.name)) {
+    q.level = 'Bachelor';
+    prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: "a university's bachillerato" } : null);
   }
   const admLabel = byField('yearOfAdmission').map((p) => ({ p, y: parseYear(p.value) })).find((x) => x.y);
   if (admLabel) {

@@ -371,6 +371,15 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     grade: ['nota', 'vlerësimi'],
     term: ['semestri', 'viti akademik'],
   },
+  // Icelandic records of study (námsferilsyfirlit): "Ein." (einingar) the ECTS units, "Misseri" the semester.
+  is: {
+    code: ['námskeiðsnúmer', 'auðkenni'],
+    name: ['heiti námskeiðs', 'heiti', 'námsgrein'],
+    credit: ['einingar', 'ein.', 'ects einingar'],
+    grade: ['einkunn', 'einkunnir'],
+    passStatus: ['niðurstaða'],
+    term: ['misseri', 'önn', 'skólaár'],
+  },
 };
 
 /** Every header word of one kind, all languages together. */

@@ -61,8 +61,9 @@ export interface IssuerOptions {
  * "Colegiul Național …", "Liceul Teoretic …", "Școala …").
  */
 // "… Examinations Syndicate": an examining body of the Cambridge tradition (the Mauritius Examinations Syndicate).
+// Slovenian "Univerza" and Icelandic "Háskóli" (a university, also inside compounds: "Tækniháskólinn") name universities.
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /** Cyrillic institution words with their case endings ("академия", not "академическая"). */
 const INSTITUTION_CYRILLIC =
   /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
@@ -577,9 +578,13 @@ function schoolOfTheExamination(page: Line[]): { name: string; where: Where; rul
  * "Daugavkrasts"), as a place's name does in a name and its translation.
  */
 function sharesProperWord(a: string, b: string): boolean {
-  const words = (t: string) => fold(t).split(/[^\p{L}]+/u).filter((w) => w.length >= 5 && !hasInstitutionWord(w));
-  const wb = words(b);
-  return words(a).some((x) => wb.some((y) => x.slice(0, 5) === y.slice(0, 5)));
+  const words = (t: string, min: number) => fold(t).split(/[^\p{L}]+/u).filter((w) => w.length >= min && !hasInstitutionWord(w));
+  const wb = words(b, 4);
+  // Rule "A proper word across a translation": a place name keeps its stem in the other language though its ending
+  // or its transliteration change ("Drinit" / "Drin", "Jonian" / "Ionian", "Durrësit" / "Durrës"): a word of four
+  // letters or more that begins the other, or one letter apart in the first five.
+  const near = (x: string, y: string) => x.slice(0, 5) === y.slice(0, 5) || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x))) || (x.length >= 5 && y.length >= 5 && oneApart(x.slice(0, 5), y.slice(0, 5)));
+  return words(a, 4).some((x) => wb.some((y) => near(x, y)));
 }
 
 /** The heading of a translation printed under the original or on a page after it ("Translation", "English Translation", "Certified translation from Azerbaijani"). */
@@ -606,6 +611,8 @@ function translationPageInstitution(lines: Line[], labeled: LabeledValue[]): { n
   }
   return null;
 }
+/** Two words of one length that differ in one letter only. */
+const oneApart = (x: string, y: string): boolean => x.length === y.length && [...x].filter((ch, k) => ch !== y[k]).length === 1;
 
 /** The English half of a labeled institution "National / English" whose other half is `name` (in any case). */
 function englishFormOf(name: string, labeled: LabeledValue[]): { name: string; line: Line } | null {

@@ -709,13 +709,24 @@ const captionShaped = (text: string): boolean => {
   return /^\p{L}[^:：]*[:：]$/u.test(t) || (/^[\p{Lu}][\p{Lu}\s'’./&-]+$/u.test(t) && /\p{Lu}{2}/u.test(t));
 };
 
-/** Whether every cell of a line is a caption (`minKnown` at least in the lexicon): a grid's row of captions. */
+/** A single word or two in title case, letters only ("Carné", "Estado", "Kennitala"): a caption's shape in a row of captions. */
+const captionWord = (text: string): boolean => /^\p{Lu}[\p{Ll}\p{M}.'’-]*(?:\s\p{L}[\p{Ll}\p{M}.'’-]*)?$/u.test(text.trim());
+
+/**
+ * Whether every cell of a line is a caption (`minKnown` at least in the lexicon): a grid's row of captions. Rule
+ * "An unknown caption between known ones": in a row of three cells or more, two of them known captions and the
+ * others outnumbered by them, a cell of one or two title-case words without figures ("Nombre | Carné | Cédula",
+ * a portal's card whose middle caption the lexicon does not know) is a caption too; the row is a grid only when
+ * the values under it line up with the captions (captionsOverValues).
+ */
 function captionRow(line: Line, minKnown = 2): Array<LabelMatch | null> | null {
   if (line.segments.length < 2 || line.segments.length > 8) return null;
   const known = line.segments.map((c) => bareCaption(c.text));
+  const count = known.filter(Boolean).length;
   // A row whose every cell ends in a colon is a row of captions with one of them known.
   const colons = line.segments.every((c) => /[:：]\s*$/.test(c.text));
-  if (known.filter(Boolean).length < (colons ? Math.min(minKnown, 1) : minKnown) || !line.segments.every((c, k) => known[k] || captionShaped(c.text))) return null;
+  const betweenKnown = minKnown >= 2 && line.segments.length >= 3 && count >= 2 && count > line.segments.length - count;
+  if (count < (colons ? Math.min(minKnown, 1) : minKnown) || !line.segments.every((c, k) => known[k] || captionShaped(c.text) || (betweenKnown && captionWord(c.text)))) return null;
   return known;
 }
 

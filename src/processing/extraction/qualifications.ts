@@ -321,6 +321,8 @@ export const DEGREE_HEADS: Record<string, Partial<Record<QualificationLevel, str
   uz: { Doctorate: ['falsafa doktori', 'fan doktori'], Master: ['magistr'], Bachelor: ['bakalavr'] },
   ka: { Doctorate: ['დოქტორი'], Master: ['მაგისტრი'], Bachelor: ['ბაკალავრი'] },
   hy: { Doctorate: ['դոկտոր', 'գիտությունների թեկնածու'], Master: ['մագիստրոս'], Bachelor: ['բակալավր'] },
+  // Icelandic degrees are named "<abbreviation>-próf" ("BS-próf í tölvunarfræði", "MA-próf", "doktorspróf").
+  is: { Doctorate: ['doktorspróf', 'doktorsprof', 'ph.d.-próf', 'ph.d.-prof'], Master: ['ms-próf', 'ms-prof', 'ma-próf', 'ma-prof', 'meistarapróf', 'meistaraprof', 'mba-próf', 'mba-prof', 'm.ed.-próf', 'm.ed.-prof'], Bachelor: ['bs-próf', 'bs-prof', 'ba-próf', 'ba-prof', 'b.ed.-próf', 'b.ed.-prof', 'bsc-próf', 'bsc-prof'] },
 };
 
 /** Heads that end a compound word in the languages that write them ("filosoofiamagister", "kauppatieteiden kandidaatti"). */

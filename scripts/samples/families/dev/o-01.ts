@@ -77,7 +77,7 @@ async function render(rng: Rng) {
   const egreso = finished ? iso(Number(lastExam.slice(0, 4)) + (lastExam.slice(5, 7) === '12' ? 1 : 0), rng.pick([3, 4, 5]), rng.int(1, 28)) : null;
   const issued = iso((egreso ? Number(egreso.slice(0, 4)) : start + 3) + rng.int(0, 1), rng.int(6, 11), rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: null, name: car.name, level: 'Bachelor', majorOrSpecialization: car.field,
+    registrationNumber: null, name: car.name, level: 'Bachelor', program: car.name, majorOrSpecialization: car.field,
     yearOfAdmission: start, cgpa: avg.toFixed(2), totalCreditsOrMarks: String(credits), dateOfIssue: issued,
   });
   if (egreso) Object.assign(r.qualification, { yearOfCompletion: Number(egreso.slice(0, 4)), status: 'Completed' });

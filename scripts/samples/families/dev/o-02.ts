@@ -78,7 +78,7 @@ async function render(rng: Rng) {
   const grad = iso(start + 4, 6, rng.int(10, 30));
   const issued = iso(start + 4 + rng.int(0, 2), rng.int(7, 12), rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: studentNo, name: prog.title, level: 'Bachelor', majorOrSpecialization: prog.field,
+    registrationNumber: studentNo, name: prog.title, level: 'Bachelor', program: prog.field, majorOrSpecialization: prog.field,
     yearOfAdmission: start, yearOfCompletion: start + 4, status: 'Completed', dateOfIssue: issued, cgpa: avg.toFixed(2), totalCreditsOrMarks: String(ects),
   });
 

@@ -77,7 +77,7 @@ async function render(rng: Rng) {
   }
   const avg = wsum / wcred;
   const conferred = graduated ? iso(start + 4, rng.pick([3, 4, 9]), rng.int(1, 28)) : null;
-  Object.assign(r.qualification, { registrationNumber: carne, name: car.name, level: 'Bachelor', majorOrSpecialization: car.field, yearOfAdmission: start, cgpa: avg.toFixed(2), totalCreditsOrMarks: String(credits) });
+  Object.assign(r.qualification, { registrationNumber: carne, name: car.name, level: 'Bachelor', program: car.name, majorOrSpecialization: car.field, yearOfAdmission: start, cgpa: avg.toFixed(2), totalCreditsOrMarks: String(credits) });
   if (conferred) Object.assign(r.qualification, { yearOfCompletion: start + 4, status: 'Completed' });
 
   const rowH = 17;
