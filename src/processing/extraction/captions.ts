@@ -393,7 +393,8 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     dateOfBirth: ['Датум рођења', 'Datum rođenja', 'Датум и место рођења', 'Datum i mesto rođenja', 'Datum i mjesto rođenja', 'Рођен', 'Рођена', 'Rođen', 'Rođena'],
     placeOfBirth: ['Место рођења', 'Mesto rođenja', 'Mjesto rođenja'],
     registrationNumber: ['Број индекса', 'Broj indeksa'],
-    program: ['Студијски програм', 'Studijski program', 'Смер', 'Smer', 'Smjer'],
+    // The Latin "Studijski program" is left out: Slovenian forms print it too, over a field their records give as the major.
+    program: ['Студијски програм', 'Смер'],
     major: ['Студијска група', 'Studijska grupa'],
     qualification: ['Врста и ниво студија', 'Vrsta i nivo studija', 'Vrsta i stepen studija', 'Врста и степен студија', 'Стечени назив', 'Стечено звање', 'Stečeno zvanje', 'Академски назив', 'Akademski naziv', 'Стручни назив', 'Stručni naziv'],
     level: ['Ниво студија', 'Nivo studija', 'Степен студија', 'Stepen studija'],
