@@ -392,6 +392,32 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     other: ['Попередній документ про освіту', 'Форма навчання', 'Серія та номер диплома'],
     programDuration: ['Офіційна тривалість програми', 'Нормативний термін навчання'],
   },
+  // Serbian, Bosnian and Montenegrin certificates of passed exams (уверење о положеним испитима, uvjerenje o položenim
+  // ispitima), transcripts and diplomas, in Cyrillic and in Latin script, as the universities' student-office forms
+  // print them. "Презиме (име једног родитеља) и име" names the surname first, then a parent's given name in
+  // parentheses, then the given name (names.ts, fields.ts: rule "A parent's name in parentheses").
+  sr: {
+    fullName: [
+      'Име и презиме', 'Презиме и име', 'Презиме (име једног родитеља) и име', 'Презиме, име једног родитеља и име', 'Презиме (име оца) и име',
+      'Prezime (ime jednog roditelja) i ime', 'Prezime, ime jednog roditelja i ime', 'Prezime (ime oca) i ime', 'Ime, ime jednog roditelja i prezime',
+      'Име студента', 'Ime studenta',
+    ],
+    lastName: ['Презиме'],
+    firstName: ['Име'],
+    parentName: ['Име једног родитеља', 'Ime jednog roditelja', 'Име оца', 'Ime oca', 'Име мајке', 'Ime majke', 'Име родитеља', 'Ime roditelja'],
+    dateOfBirth: ['Датум рођења', 'Datum rođenja', 'Датум и место рођења', 'Datum i mesto rođenja', 'Datum i mjesto rođenja', 'Рођен', 'Рођена', 'Rođen', 'Rođena'],
+    placeOfBirth: ['Место рођења', 'Mesto rođenja', 'Mjesto rođenja'],
+    registrationNumber: ['Број индекса', 'Broj indeksa'],
+    // The Latin "Studijski program" is left out: Slovenian forms print it too, over a field their records give as the major.
+    program: ['Студијски програм', 'Смер'],
+    major: ['Студијска група', 'Studijska grupa'],
+    qualification: ['Врста и ниво студија', 'Vrsta i nivo studija', 'Vrsta i stepen studija', 'Врста и степен студија', 'Стечени назив', 'Стечено звање', 'Stečeno zvanje', 'Академски назив', 'Akademski naziv', 'Стручни назив', 'Stručni naziv'],
+    level: ['Ниво студија', 'Nivo studija', 'Степен студија', 'Stepen studija'],
+    yearOfAdmission: ['Школска година уписа', 'Školska godina upisa', 'Година уписа', 'Godina upisa', 'Датум уписа', 'Datum upisa', 'Година првог уписа', 'Godina prvog upisa'],
+    cgpa: ['Просечна оцена', 'Prosečna ocena', 'Prosječna ocjena', 'Просечна оцена током студија', 'Prosečna ocena tokom studija', 'Prosječna ocjena tokom studija'],
+    faculty: ['Факултет', 'Fakultet'],
+    other: ['ЈМБГ', 'JMBG', 'Држављанство', 'Državljanstvo'],
+  },
   // Turkish diplomas and transcripts.
   tr: {
     parentName: ['Baba Adı', 'Anne Adı', 'Ana Adı', 'Baba adi', 'Anne adi'],
@@ -584,6 +610,8 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
       // en
       'Conferral date', 'Date of conferral', 'Date of conferment of degree', 'Year of award', 'Date qualification awarded', 'Date of final examination',
       // de, fr, nl
+      // The Austrian and German study office's "Studienabschluss: 26.10.2019" (the completion of the study, dated).
+      'Studienabschluss', 'Abschluss des Studiums', 'Datum des Abschlusses',
       'Jahr des Abschlusses', 'Datum der Graduierung', 'Datum der Verleihung des Grades', "Date d'obtention du grade", "Année d'obtention du diplôme",
       'Date de diplomation', 'Date de fin des études', 'Date de la collation du grade', 'Datum diplomering', 'Datum van de graad',
       // es, pt, it

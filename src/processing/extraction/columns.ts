@@ -138,6 +138,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'credits ects', 'ects', 'credit ects', 'lp', 'leistungspunkte', 'kreditpunkte', 'ects punkte', 'ects lp', 'credits',
     'creditos', 'cred', 'creditos ects', 'cr ects', 'ects cr', 'credit pts', 'sem hrs', 'semester hours', 'qh', 'sh',
     'earned hours', 'ehrs', 'crhr', 'credit unit', 'credit units', 'credit hrs', 'cred hrs', 'credit hr',
+    // The modular credits of Singaporean and Malaysian module-based records ("MC", "MCs", "Modular Credits").
+    'mc', 'mcs', 'modular credits', 'modular credit',
     // it
     'cfu', 'crediti', 'crediti cfu',
     // pt

@@ -814,6 +814,10 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       // "Kaunas, 2021 m. birželio 18 d.", "Debrecen, 2021. június 15.").
       /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{4}\.?\s+(?:gada\s+|m\.\s+)?(?:\d{1,2}\.\s+)?\p{L}+(?:\s+\d{1,2}\.?(?:\s+d\.)?)?)$/u,
       /(?<![\p{L}])(?:выдан[оа]?|видан(?:о|ий|а)?|берілді)\s+(.+)$/iu,
+      // Rule "A Slavic place-and-date line": "In <place> on <date>", the place in the locative after the preposition and the
+      // date after "on" or a comma, with the year's word after it: "V Pardubicích dne 21. ledna 2015", "V Bratislave dňa
+      // 3. 7. 2019", "W Krakowie, dnia 12 czerwca 2020 r.", "У Шапцу, 29.11.2022. године", "U Sarajevu, 12.07.2021. godine".
+      /^(?:V|Ve|Vo|U|У|W|We|В|Во)\s+[\p{Lu}][\p{L}.'-]*(?:\s+[\p{L}][\p{L}.'-]*){0,3}?,?\s+(?:(?:dne|dňa|dnia|dana|дана|на)\s+)?(\d{1,2}\.?\s*(?:\p{L}+|\d{1,2}\.)\s*(?:19|20)\d{2}\.?)(?:\s*(?:године|год\.|godine|god\.|roku|r\.|г\.))?\.?$/u,
       // "En testimonio de ello se firma en Tunja, Colombia, a los quince días …", "Dado en …", "Given at …, this …".
       /(?:ให้ไว้\s*ณ\s*วันที่|ณ\s*วันที่|تحريرا في|صدر(?:ت)? في|दिनांक)\s*:?\s*(.+)$/u,
       // The Spanish closing formula of certifications, the date after the place, "el" or "a" after a comma: "se extiende, sella
@@ -866,6 +870,19 @@ function surnameFirstByParent(name: string, parent: string | null): boolean {
   const n = words(name);
   const p = words(parent);
   return n.length === 2 && p.length >= 2 && n[0].length >= 3 && n[0] === p[p.length - 1] && n[1] !== p[0] && !p.slice(0, -1).includes(n[0]);
+}
+
+/** A caption that prints a parent's name inside the holder's ("Презиме (име једног родитеља) и име", "Prezime (ime oca) i ime"). */
+const PARENT_IN_CAPTION = /(?<![\p{L}])(?:име\s+(?:једног\s+)?(?:родитеља|оца|мајке)|ime\s+(?:jednog\s+)?(?:roditelja|oca|majke))(?![\p{L}])/u;
+
+/**
+ * Rule "A parent's name in parentheses": Serbian, Bosnian and Montenegrin student-office forms caption the holder as
+ * "surname (one parent's given name) given name" and print the value so ("Стојановић (Милан) Никола"). Where the
+ * caption names the parent so, the words in parentheses inside the value are the parent's name, never the holder's.
+ */
+function withoutParentInParentheses(p: LabeledValue | undefined): LabeledValue | undefined {
+  if (!p || !PARENT_IN_CAPTION.test(p.phrase) || !/\([^()]+\)\s*\S/u.test(p.value)) return p;
+  return { ...p, value: p.value.replace(/\s*\([^()]+\)\s*(?=\S)/gu, ' ') };
 }
 
 /** A word for a day or a date, in the lexicon's languages: what a gloss under a date line names. */
@@ -937,7 +954,12 @@ const COMPLETION_VERBS = [
   'aprob(?:ado|ó|o) (?:la|su) [úu]ltima (?:asignatura|materia)',
   'colou grau', 'cola[çc][ãa]o de grau', 'conclus[ãa]o do curso', '(?:ha|abbia) superato', 'conseguit[oa]', 'si [èe] laureat[oa]',
   // Slavic languages: Polish, Czech, Slovak, Croatian, Serbian, Bosnian, Slovenian, Russian, Ukrainian, Bulgarian
-  'ukończy[lł](?:a)?', 'absolvoval(?:a)?', 'ukon[čc]il(?:a)?', 'zavr[šs]i(?:o|la)', 'diplomira(?:o|la)', 'diplomiral(?:a)?', 'magistrira(?:o|la)', 'doktorira(?:o|la)',
+  'ukończy[lł](?:a)?', 'absolvoval(?:a)?',
+  // Rule "The state final examination passed on a date": Czech and Slovak diplomas date the completion by the state
+  // examination ("a složil(a) státní závěrečnou zkoušku dne 14. ledna 2015", "vykonal(a) štátnu skúšku dňa …"), Polish ones
+  // by the diploma examination ("zdał(a) egzamin dyplomowy w dniu …").
+  'slo[žz]il(?:a)? st[áa]tn[íi] (?:z[áa]v[ěe]re[čc]nou |rigor[óo]zn[íi] )?zkou[šs]ku', 'vykonal(?:a)? [šs]t[áa]tnu (?:z[áa]vere[čc]n[úu] )?sk[úu][šs]ku',
+  'zda[lł](?:a)? egzamin (?:dyplomowy|magisterski|licencjacki|in[żz]ynierski)', 'ukon[čc]il(?:a)?', 'zavr[šs]i(?:o|la)', 'diplomira(?:o|la)', 'diplomiral(?:a)?', 'magistrira(?:o|la)', 'doktorira(?:o|la)',
   'дипломира(?:о|ла)', 'заврши(?:о|ла)', 'окончил[аи]?', 'закінчи(?:в|ла|ли)', 'завърши(?:л|ла)',
   // Baltic, Nordic, Finnic, Hungarian, Greek, Romanian
   'baig[ėe]', 'absolv[ēe]ja', 'beidza', 'l[õo]petas', 'valmistui', 'suoritti tutkinnon', 'avlade examen', 'avlagt examen', 'bestod', 'dimitterede', 'fullf[øo]rte',
@@ -1203,6 +1225,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       const field = cellText(cont.segments[0]);
       if (/^\p{Lu}/u.test(field) && !/[\d:]/.test(field) && field.length <= 60 && !isQualificationName(field) && !AWARD_VERB.test(field)) t = `${art[1]} ${field}`;
     }
+    // Rule "What a document certifies, without its preposition": under a document's name in capitals ("ДИПЛОМА" / "ЗА
+    // СРЕДНО ОБРАЗОВАНИЕ", "СВИДЕТЕЛСТВО" / "ЗА ОСНОВНО ОБРАЗОВАНИЕ", "УВЕРЕЊЕ" / "О СТЕЧЕНОМ СРЕДЊЕМ ОБРАЗОВАЊУ") the line
+    // that starts with "for", "about" or "of" names the qualification after that word: the stage of education it certifies.
+    const certifies = /^(?:за|о|об|про|par|apie)\s+(\p{L}.*)$/iu.exec(t);
+    if (certifies && !joined && qualificationLevel(certifies[1])) t = certifies[1].replace(/^\p{Ll}/u, (x) => x.toUpperCase());
     if (t.length > 80 || /:/.test(t) || !t) return;
     // The document's own name, and a sentence that confers (the award phrase reads those), are no title.
     // A line in lower case is running text, unless it is a stage of education or a bare degree title
@@ -1985,7 +2012,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const all = byField(f).filter(usable);
     return all.find(latinValue) ?? all[0];
   };
-  const full = preferLatin('fullName');
+  const full = withoutParentInParentheses(preferLatin('fullName'));
   const firstN = preferLatin('firstName');
   const lastN = preferLatin('lastName');
   const middleN = preferLatin('middleName');

@@ -64,9 +64,12 @@ export interface IssuerOptions {
 // Slovenian "Univerza" and Icelandic "Háskóli" (a university, also inside compounds: "Tækniháskólinn") name universities.
 const INSTITUTION_LATIN =
   /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
-/** Cyrillic institution words with their case endings ("академия", not "академическая"). */
+/**
+ * Cyrillic institution words with their case endings ("академия", not "академическая"), and the Serbian and Macedonian
+ * spellings ("универзитет", "гимназија", "академија", "колеџ").
+ */
 const INSTITUTION_CYRILLIC =
-  /^(университет\p{L}*|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
+  /^(университет\p{L}*|универзитет\p{L}*|гимназиј[аеиу]|академиј[аеиу]|колеџ\p{L}{0,2}|університет\p{L}*|институт\p{L}{0,2}|інститут\p{L}{0,2}|академи[яиюей]|академі[яїюєй]|колледж\p{L}{0,2}|коледж\p{L}{0,2}|лице[йяюе]|ліце[йюї]|гимнази[яиюей]|гімназі[яїюєй]|школ[аыеуиі]?|училищ[еа]|техникум\p{L}{0,2}|технікум\p{L}{0,2}|мектеп\p{L}*|консерватори[яи]|консерваторі[яї])$/u;
 /** Scripts whose words take prefixes or have no spaces: the institution word is a substring. */
 const INSTITUTION_SUBSTRINGS = [
   // Greek (matched on the folded text too: capitals lose their accents) and Mongolian ("их сургууль").
@@ -102,7 +105,7 @@ export function hasInstitutionWord(text: string): boolean {
 // Rule "An examination's office is its issuer": an office named after the school-leaving examination it runs ("Office du
 // Baccalauréat") is the examining body that issues the examination's relevé, no unit of another institution.
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office(?! (?:national )?du baccalaureat\b| of the baccalaureate\b)|service|direction|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority)\b)|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office(?! (?:national )?du baccalaureat\b| of the baccalaureate\b)|service|direction|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority)\b)|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|факултет|fakultet|fakulta|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
@@ -703,7 +706,14 @@ const countryNamedLoose = (t: string): boolean => {
   return g.countryNames.has(key) || (/\p{Script=Cyrillic}/u.test(key) && g.countryStems.has(cyrillicStems(key)));
 };
 
-const opens = (t: string) => (t.match(/[«“„]/g) ?? []).length - (t.match(/[»”]/g) ?? []).length;
+/**
+ * Quotes a name opens and does not close. Rule "Low quotes close high": the German, Czech, Polish and South Slavic quotes
+ * open low and close high ("„Гоце Делчев“", "„Пейо Яворов“"), so their "“" closes: a pair of them opens nothing.
+ */
+const opens = (t: string) => {
+  const u = t.replace(/„[^„“”]*[“”]/g, '');
+  return (u.match(/[«“„]/g) ?? []).length - (u.match(/[»”]/g) ?? []).length;
+};
 
 /**
  * A name set over two lines ("«Северо-Восточный региональный" / "государственный технический
@@ -769,8 +779,11 @@ function isAddressPart(part: string): boolean {
   const g = gazetteer();
   if (g.countryNames.has(key) || g.stateNames.has(key)) return true;
   if (hasInstitutionWord(p)) return false;
-  // "Атырау қ.", "г. Саратов": a city marked as one.
-  if (/(^|\s)(г|м|қ)\.(\s|$)/u.test(p)) return true;
+  // "Атырау қ.", "г. Саратов": a city marked as one. Rule "A place marked as a town or a region": the Bulgarian and
+  // Macedonian town ("гр. Русе"), the village ("с. Полски Тръмбеш"), and a region named with its kind before it ("област
+  // Русе", "обл. Пловдив", "община Варна", "општина Куманово", "okres Zlín", "powiat krakowski") are address parts.
+  if (/(^|\s)(г|гр|м|қ|с|обл|общ)\.(\s|$)/u.test(p)) return true;
+  if (/^(?:област|область|облысы|община|општина|okres|opština|općina|powiat|województwo|oblast)\s+\p{L}/iu.test(p)) return true;
   const tokens = tokensOf(p);
   // "Қазақстан Республикасы", "Arab Republic of Egypt": a short part that names a country.
   if (tokens.length <= 4 && findNames(tokens, p, g.countryNames, g.maxWords, tokens.map(() => false), g.countryStems).length) return true;

@@ -135,7 +135,7 @@ function surnameFirstInCapitalsByIssuer(institutionName: string | null | undefin
 /** Label phrases (folded) that print the family name first. */
 export function labelIsFamilyFirst(phrase: string): boolean {
   return (
-    /^(фамилия|прізвище|піб|п і б|фио|ф и о|тегі|apellidos?|nom prenom|nom et prenom|name vorname|name und vorname|cognome e nome|surname and|surname first|last name first)/u.test(phrase) ||
+    /^(фамилия|прізвище|презиме|prezime|піб|п і б|фио|ф и о|тегі|apellidos?|nom prenom|nom et prenom|name vorname|name und vorname|cognome e nome|surname and|surname first|last name first)/u.test(phrase) ||
     // Dutch, German, Turkish, Polish, Portuguese and Indonesian captions that name the surname first.
     /^(naam voornam|achternaam voornam|familienname vorname|nachname vorname|soyad[ıi] ad[ıi]|nazwisko i imi|nazwisko imiona|apelidos? (?:e )?nome|nama keluarga)/u.test(phrase) ||
     // "Surname & Other Names", "Last Name, First Name", "Family name, given names"; "Name (Surname first)".

@@ -597,7 +597,11 @@ function resolveColumns(cols: Column[]): Column[] {
  * new group starts where a column type repeats. Only when every group is a header on its own.
  */
 export function splitColumnGroups(cols: Column[]): Column[][] {
-  const sorted = runningNumbers([...cols].sort((a, b) => a.x0 - b.x0));
+  // Rule "A course word before a title is the code": "Module | Title | MC | Grade" printed twice side by side opens each
+  // copy with the code column ("Module", "Course", as resolveColumns reads it), so that column, not the title, repeats.
+  const sorted = runningNumbers([...cols].sort((a, b) => a.x0 - b.x0)).map((c, k, all) =>
+    c.type === 'name' && all[k + 1]?.type === 'name' && NAME_LIKE_CODE.test(foldText(c.label)) && !NAME_LIKE_CODE.test(foldText(all[k + 1].label)) ? { ...c, type: 'code' as const } : c,
+  );
   const groups: Column[][] = [[]];
   for (const c of sorted) {
     const cur = groups[groups.length - 1];

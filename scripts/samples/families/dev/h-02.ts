@@ -77,7 +77,7 @@ async function render(rng: Rng) {
   const mean = Math.round((sum / n) * 100) / 100;
   const issued = addDays(last, rng.int(10, 90));
   Object.assign(r.qualification, {
-    registrationNumber: index, majorOrSpecialization: f.programme, yearOfAdmission: start, dateOfIssue: issued, cgpa: mean.toFixed(2), totalCreditsOrMarks: String(ects), level: 'Bachelor',
+    registrationNumber: index, program: f.programme, majorOrSpecialization: f.programme, yearOfAdmission: start, dateOfIssue: issued, cgpa: mean.toFixed(2), totalCreditsOrMarks: String(ects), level: 'Bachelor',
   });
   if (graduated) Object.assign(r.qualification, { name: f.title, yearOfCompletion: Number(last.slice(0, 4)), status: 'Completed' });
   else r.qualification.name = 'Основне академске студије';

@@ -45,7 +45,8 @@ async function render(rng: Rng) {
   const div = division(best7);
   for (const g of graded) r.courses.push(course({ courseNumber: g.code, courseName: g.name, grade: g.grade, year }));
   const issued = iso(year + 1 + rng.int(0, 1), rng.int(3, 10), rng.int(1, 28));
-  Object.assign(r.qualification, { registrationNumber: index, name: 'Certificate of Secondary Education Examination', level: 'Secondary', yearOfCompletion: year, dateOfIssue: issued, status: 'Completed' });
+  // An examination named after its certificate is named by the certificate (families README, `qualification.name`).
+  Object.assign(r.qualification, { registrationNumber: index, name: 'Certificate of Secondary Education', level: 'Secondary', yearOfCompletion: year, dateOfIssue: issued, status: 'Completed' });
 
   const pdf = new Pdf({ size: A4, title: 'Certificate of Secondary Education Examination', author: COUNCIL, creationDate: new Date(`${issued}T08:00:00Z`) });
   const W = pdf.width;
