@@ -5,9 +5,10 @@
  * heldout/ (not lib/) because it names what the families model. Every name is invented by combining common
  * given and family names at random; every institution is invented.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { around, comma, monthName, usDate } from '../lib/group-kit';
 
 export interface EPerson {
   given: string;
@@ -54,25 +55,15 @@ export const upper = (s: string, locale = 'fr'): string => s.toLocaleUpperCase(l
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', pt: 'Portuguese' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function eResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const eResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates and numbers
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 export function dmy(isoDate: string, sep = '/'): string {
   const [y, m, d] = ymd(isoDate);
@@ -89,12 +80,6 @@ export function longDate(isoDate: string, lang: string, ordinal = false): string
   return `${d} ${month} ${y}`;
 }
 
-/** "March 12, 2021". */
-export function usDate(isoDate: string): string {
-  const [y, m, d] = ymd(isoDate);
-  return `${MONTHS.en[m - 1]} ${d}, ${y}`;
-}
-
 /** "12-MAR-2021" (registrar systems' printouts). */
 export function dMonY(isoDate: string): string {
   const [y, m, d] = ymd(isoDate);
@@ -104,17 +89,6 @@ export function dMonY(isoDate: string): string {
 export function ordinalDay(d: number): string {
   const suf = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
   return `${d}${suf}`;
-}
-
-export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
-
-/** Decimal comma of French and Portuguese documents. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
-
-/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
-export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
-  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
-  return Math.round(v / step) * step;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,9 +5,10 @@
  * families model. Drawing goes through the corpus-n kit. Every name is invented by combining
  * common given and family names at random.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { comma, upper, ymd } from '../lib/group-kit';
 
 export interface MPerson {
   given: string;
@@ -81,35 +82,17 @@ export function azPerson(rng: Rng): RuPerson {
   return { given: rng.pick(woman ? AZ.women : AZ.men), patronymic: `${rng.pick(AZ.fathers)} ${woman ? 'qızı' : 'oğlu'}`, family: woman ? `${fam}a` : fam, woman };
 }
 
-export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
-
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish', hr: 'Croatian', de: 'German', ru: 'Russian', az: 'Azerbaijani', sk: 'Slovak' };
 
-/** A result with the language and the candidate filled in (natural order, given names and any patronymic first). */
-export function mResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const mResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-  // Croatian, Russian and Slovak print the month in the genitive after a day number.
-  hr: ['siječnja', 'veljače', 'ožujka', 'travnja', 'svibnja', 'lipnja', 'srpnja', 'kolovoza', 'rujna', 'listopada', 'studenoga', 'prosinca'],
-  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
-  sk: ['januára', 'februára', 'marca', 'apríla', 'mája', 'júna', 'júla', 'augusta', 'septembra', 'októbra', 'novembra', 'decembra'],
-  az: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avqust', 'sentyabr', 'oktyabr', 'noyabr', 'dekabr'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 /** Day, month, year with a separator ("07.03.2001"). */
 export function dmy(isoDate: string, sep = '.'): string {
@@ -139,6 +122,3 @@ export function hijri(isoDate: string): string {
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
-
-/** Decimal comma of continental documents. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');

@@ -5,9 +5,10 @@
  * families model. Drawing goes through the corpus-n kit. Every name is invented by combining
  * common given and family names at random.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
-import { emptyResult } from '../lib/a-kit';
+import { personResult, ymd } from '../lib/group-kit';
+
+export { comma, upper, ymd } from '../lib/group-kit';
 
 export interface OPerson {
   given: string;
@@ -61,17 +62,10 @@ export function isPerson(rng: Rng): OPerson {
   return { given: `${rng.pick(woman ? IS.women : IS.men)}${middle}`, family: `${rng.pick(IS.fathers)}${woman ? 'dóttir' : 'son'}`, woman };
 }
 
-export const upper = (s: string, locale = 'en'): string => s.toLocaleUpperCase(locale);
-
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', el: 'Greek', is: 'Icelandic', sq: 'Albanian', pt: 'Portuguese', sl: 'Slovenian' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function oResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const oResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -88,7 +82,6 @@ const MONTHS: Record<string, string[]> = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 /** Day, month, year with a separator ("07.03.2001"). */
 export function dmy(isoDate: string, sep = '.'): string {
@@ -104,6 +97,3 @@ export function longDate(isoDate: string, lang: string): string {
   if (lang === 'is' || lang === 'sl') return `${d}. ${month} ${y}`;
   return `${d} ${month} ${y}`;
 }
-
-/** Decimal comma of continental documents. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');

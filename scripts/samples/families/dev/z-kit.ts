@@ -5,10 +5,11 @@
  * because it names what the families model. Every name is invented by combining common given and family
  * names at random; every institution is invented.
  */
-import type { ExtractionResult } from '../../../../src/processing/types';
 import type { Rng } from '../../rng';
 import type { FontSet, Pdf } from '../lib/a-kit';
-import { emptyResult } from '../lib/a-kit';
+import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+
+export { around, comma, monthName } from '../lib/group-kit';
 
 export interface ZPerson {
   given: string;
@@ -50,25 +51,15 @@ export const upper = (s: string, locale = 'fr'): string => s.toLocaleUpperCase(l
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', pt: 'Portuguese' };
 
-/** A result with the language and the candidate filled in (natural order, given names first). */
-export function zResult(language: string, first: string, last: string, dob: string | null): ExtractionResult {
-  const r = emptyResult(language);
-  r.language = LANGUAGE_NAMES[language];
-  r.candidate = { fullName: `${first} ${last}`, firstName: first, lastName: last, dateOfBirth: dob };
-  return r;
-}
+/** A result with the language and the candidate filled in (lib/group-kit.ts, `personResult`). */
+export const zResult = personResult(LANGUAGE_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates and numbers
 
-const MONTHS: Record<string, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-};
+const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 export function dmy(isoDate: string, sep = '/'): string {
   const [y, m, d] = ymd(isoDate);
@@ -86,17 +77,6 @@ export function longDate(isoDate: string, lang: string, ordinal = false): string
     return `${d}${suf} ${month} ${y}`;
   }
   return `${d} ${month} ${y}`;
-}
-
-export const monthName = (m: number, lang: string): string => MONTHS[lang][m - 1];
-
-/** Decimal comma of French and Portuguese documents. */
-export const comma = (n: number, decimals: number): string => n.toFixed(decimals).replace('.', ',');
-
-/** A value around an ability, kept inside [lo, hi] and rounded to `step`. */
-export function around(rng: Rng, ability: number, spread: number, lo: number, hi: number, step = 1): number {
-  const v = Math.max(lo, Math.min(hi, ability + rng.gauss() * spread));
-  return Math.round(v / step) * step;
 }
 
 /** Portuguese number words 0-20 (marks "por extenso"). */

@@ -8,7 +8,7 @@ import type { Rng } from '../../rng';
 import { emptyResult } from './a-kit';
 
 /**
- * Month names as a date prints them after a day number: the genitive where the language uses it (Russian, Bosnian),
+ * Month names as a date prints them after a day number: the genitive where the language uses it (Russian, Bosnian, Croatian, Slovak),
  * the Gregorian names Arab offices print, Serbian in the Latin script.
  */
 export const MONTH_NAMES: Record<string, readonly string[]> = {
@@ -28,6 +28,9 @@ export const MONTH_NAMES: Record<string, readonly string[]> = {
   bs: ['januara', 'februara', 'marta', 'aprila', 'maja', 'juna', 'jula', 'augusta', 'septembra', 'oktobra', 'novembra', 'decembra'],
   fo: ['januar', 'februar', 'mars', 'apríl', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
   tk: ['ýanwar', 'fewral', 'mart', 'aprel', 'maý', 'iýun', 'iýul', 'awgust', 'sentýabr', 'oktýabr', 'noýabr', 'dekabr'],
+  hr: ['siječnja', 'veljače', 'ožujka', 'travnja', 'svibnja', 'lipnja', 'srpnja', 'kolovoza', 'rujna', 'listopada', 'studenoga', 'prosinca'],
+  sk: ['januára', 'februára', 'marca', 'apríla', 'mája', 'júna', 'júla', 'augusta', 'septembra', 'októbra', 'novembra', 'decembra'],
+  az: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avqust', 'sentyabr', 'oktyabr', 'noyabr', 'dekabr'],
   sr: ['januar', 'februar', 'mart', 'april', 'maj', 'jun', 'jul', 'avgust', 'septembar', 'oktobar', 'novembar', 'decembar'],
 };
 
