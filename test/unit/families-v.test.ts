@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { countries } from 'countries-list';
 import { Rng } from '../../scripts/samples/rng';
 import { loadFamilies, type LoadedFamily } from '../../scripts/samples/families/corpus';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/v-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/v-kit';
 import { describeHeldoutGroup } from '../support/heldoutGroup';
 import { pdfText, squash } from '../support/pdfText';
 
@@ -47,7 +47,8 @@ describe('corpus-v families (running-text certificates)', () => {
 
 /**
  * The held-out group v-: families written on 2026-11-30 by a helper who changed nothing under src/ (files
- * `v-NN.ts` of heldout/, ids `v-NN-<kind word>` that do not name the country), the next clean held-out group
+ * `v-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-12-01, scripts/bench/README.md,
+ * "Rotations"), ids `v-NN-<kind word>` that do not name the country), the next clean held-out group
  * after u-. Its ids start with "v-", which no development family's id does (the files above are named `v-*`
  * but their ids name their countries), so the two never mix.
  */
@@ -60,13 +61,14 @@ const HELDOUT_PAGES: Record<string, [number, number]> = {
   'v-08-transcript': [1, 3],
 };
 
-describeHeldoutGroup('corpus-v held-out families (new countries, ids without the country)', {
+describeHeldoutGroup('corpus-v families (held out until 2026-12-01) (new countries, ids without the country)', {
   prefix: 'v',
+  split: 'dev',
   count: 10,
   pages: HELDOUT_PAGES,
   language: LANGUAGE_NAMES,
   seeds: [11, 4242],
-  compositionTitle: 'are 10 held-out families v-01 … v-10 from countries no other family covers: course tables, diplomas in running text, bilingual ones, scans, a photo, a screenshot',
+  compositionTitle: 'are 10 families v-01 … v-10 from countries no other family covers: course tables, diplomas in running text, bilingual ones, scans, a photo, a screenshot',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript' || f.kind === 'marksheet').length).to.be.at.least(5);
     expect(families.filter((f) => f.kind === 'diploma').length).to.be.at.least(3);
