@@ -42,7 +42,8 @@ async function render(rng: Rng) {
   const r = dResult('nl', p.given, p.family, showDob ? dob : null);
   setInstitution(r, sch.name, 'AW');
   const program = `Bachelor of Science in ${prog.field}`;
-  Object.assign(r.qualification, { name: 'Bachelor of Science', level: 'Bachelor', program, majorOrSpecialization: prog.field, registrationNumber: showNo ? no : null, yearOfAdmission: showEnrol ? start : null });
+  // The record runs from its first study year, whose band prints the academic year: that year is the admission's (README, yearOfAdmission), enrolment month printed or not.
+  Object.assign(r.qualification, { name: 'Bachelor of Science', level: 'Bachelor', program, majorOrSpecialization: prog.field, registrationNumber: showNo ? no : null, yearOfAdmission: start });
 
   const pool = [...sample(rng, GENERAL, 4), ...sample(rng, prog.courses, prog.courses.length)];
   const rows: DRow[] = [];
