@@ -11,7 +11,8 @@ import { pdfText, squash } from '../support/pdfText';
 describe('corpus-v families (running-text certificates)', () => {
   let families: LoadedFamily[] = [];
   before(async () => {
-    families = await loadFamilies(['dev'], /^v-/);
+    // The rotated v-NN group (below) shares the letter and has its own test.
+    families = await loadFamilies(['dev'], /^v-(?!\d\d\.ts$)/);
   });
 
   it('are at least two, each its own convention', () => {
