@@ -21,7 +21,7 @@
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
-import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
+import { groupLines, isBoldFont, joinItems, overlapX, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, findDates, parseNumber } from './normalize';
 import { englishRendering } from '../language';
 import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
@@ -1041,7 +1041,6 @@ function yearsWithTheirLabels(segments: Segment[], periods: Segment[], fs: numbe
 }
 
 const centreX = (it: { x: number; width: number }) => it.x + it.width / 2;
-const overlapX = (a: { x: number; width: number }, b: { x: number; width: number }) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
 
 /**
  * Sub-column labels under a spanning label: "Total" under "Marks Obtained" is the marks obtained;
