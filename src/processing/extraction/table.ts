@@ -3594,7 +3594,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     // A wrapped course name: only the name column, right under the previous row.
     // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
-    const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
+    // Rule "A section's letter in any script": "B) Electives", "Б) Дисциплины по выбору", "Β) Μαθήματα επιλογής".
+    const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|\p{Lu})[.)]\s/u.test(sub.text);
     if (cells.length === 1 && next && codeLeadsNextRow(sub, next, g)) {
       g.codeLead = sub.items;
       mark(tableLines, whole);
