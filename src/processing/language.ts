@@ -1,6 +1,6 @@
 /**
- * Language detection from text, offline. The script decides first: Cyrillic (Russian, Ukrainian
- * or Kazakh by their own letters and stop-words), Arabic, Thai, Devanagari (Hindi), Ethiopic
+ * Language detection from text, offline. The script decides first: Cyrillic (Russian, Ukrainian,
+ * Kazakh, Bulgarian or Serbian by their own letters and stop-words), Arabic, Thai, Devanagari (Hindi), Ethiopic
  * (Amharic); Latin text by stop-word hits plus characteristic characters and letter sequences
  * (English, French, German, Spanish, Italian, Portuguese, Dutch, Indonesian, Hungarian, Danish, Norwegian, Swedish). A bilingual document's language
  * is its main one: the language with the most words (issue 'Document understanding': wild-corpus
@@ -240,7 +240,9 @@ const NON_LATIN: Record<Exclude<Script, 'latin' | 'cyrillic'>, DetectedLanguage>
   ethiopic: { code: 'am', name: 'Amharic' },
 };
 
-const CYRILLIC: Record<'ru' | 'uk' | 'kk', { name: string; stopwords: Set<string> }> = {
+type CyrillicCode = 'ru' | 'uk' | 'kk' | 'bg' | 'sr';
+
+const CYRILLIC: Record<CyrillicCode, { name: string; stopwords: Set<string> }> = {
   ru: {
     name: 'Russian',
     stopwords: new Set([
@@ -267,28 +269,57 @@ const CYRILLIC: Record<'ru' | 'uk' | 'kk', { name: string; stopwords: Set<string
       'аты', 'әкесінің', 'мамандығы', 'жоғары', 'өте', 'жақсы', 'қанағаттанарлық', 'семестр',
     ]),
   },
+  // Rule "Bulgarian and Serbian Cyrillic": only words neither Russian nor Ukrainian writes alike (a
+  // Russian page gains nothing from them): function words and the captions and grade words of
+  // certificates and diplomas.
+  bg: {
+    name: 'Bulgarian',
+    stopwords: new Set([
+      'е', 'са', 'към', 'във', 'със', 'този', 'тази', 'това', 'тези', 'които', 'който', 'която', 'което', 'като', 'се',
+      'да', 'ще', 'година', 'учебна', 'учебната', 'учебни', 'предмети', 'презиме', 'име', 'роден', 'родена',
+      'българия', 'български', 'република', 'средно', 'висше', 'отличен', 'добър', 'среден', 'общ', 'издаване',
+      'издадена', 'специалност', 'степен', 'бакалавър', 'магистър', 'егн', 'област', 'завършва',
+    ]),
+  },
+  sr: {
+    name: 'Serbian',
+    stopwords: new Set([
+      'је', 'су', 'од', 'са', 'који', 'која', 'које', 'се', 'да', 'године', 'година', 'датум', 'рођења', 'име',
+      'презиме', 'република', 'србија', 'србије', 'уверење', 'студија', 'студије', 'испит', 'испита', 'испитима',
+      'положеним', 'оцена', 'одличан', 'врло', 'добар', 'довољан', 'просечна', 'назив', 'семестар', 'еспб', 'број',
+      'ниво', 'врста', 'звање', 'стечено', 'универзитета',
+    ]),
+  },
 };
 
+const CYRILLIC_CODES = ['ru', 'uk', 'kk', 'bg', 'sr'] as const;
+
+/** Consonants after which a hard sign is Bulgarian's vowel ("държавни", "във"); Russian writes it only before е, ё, ю, я. */
+const BULGARIAN_HARD_SIGN = /ъ(?=[бвгджзйклмнпрстфхцчшщ])|^(?:към|във|със)$/;
+
 /**
- * Russian, Ukrainian or Kazakh: each word votes by its letters (ә ғ қ ң ө ұ ү һ: Kazakh only;
- * ї є ґ: Ukrainian only; і: Ukrainian or Kazakh; ы э ъ ё: Russian or Kazakh, never Ukrainian) and
- * by stop-words. Returns word counts per language.
+ * Russian, Ukrainian, Kazakh, Bulgarian or Serbian: each word votes by its letters (ә ғ қ ң ө ұ ү һ:
+ * Kazakh only; ї є ґ: Ukrainian only; і: Ukrainian or Kazakh; ђ ј љ њ ћ џ: Serbian only; ъ before a
+ * consonant: Bulgarian only; ы э ё and ъ before a vowel: Russian or Kazakh, never Ukrainian, Bulgarian
+ * or Serbian) and by stop-words. Returns word counts per language.
  */
-export function cyrillicVotes(words: string[]): Record<'ru' | 'uk' | 'kk', number> {
-  const v = { ru: 0, uk: 0, kk: 0 };
+export function cyrillicVotes(words: string[]): Record<CyrillicCode, number> {
+  const v = { ru: 0, uk: 0, kk: 0, bg: 0, sr: 0 };
   for (const raw of words) {
     // Latin look-alikes read by OCR inside a Cyrillic word: i and ï are the Ukrainian letters.
     const w = raw.toLowerCase().replace(/i/g, 'і').replace(/ï/g, 'ї');
     if (/[әғқңөұүһ]/.test(w)) v.kk += 1;
     else if (/[їєґ]/.test(w)) v.uk += 1;
+    else if (/[ђјљњћџ]/.test(w)) v.sr += 1;
     else if (/і/.test(w)) {
       v.uk += 0.6;
       v.kk += 0.4;
-    } else if (/[ыэъё]/.test(w)) {
+    } else if (BULGARIAN_HARD_SIGN.test(w)) v.bg += 1;
+    else if (/[ыэъё]/.test(w)) {
       v.ru += 0.7;
       v.kk += 0.3;
     }
-    for (const code of ['ru', 'uk', 'kk'] as const) if (CYRILLIC[code].stopwords.has(w)) v[code] += 0.5;
+    for (const code of CYRILLIC_CODES) if (CYRILLIC[code].stopwords.has(w)) v[code] += 0.5;
   }
   return v;
 }
@@ -296,8 +327,8 @@ export function cyrillicVotes(words: string[]): Record<'ru' | 'uk' | 'kk', numbe
 function cyrillicLanguage(words: string[]): DetectedLanguage {
   const v = cyrillicVotes(words);
   // Russian is the default: most Cyrillic words are shared, and only Russian has no letters of its own.
-  let best: 'ru' | 'uk' | 'kk' = 'ru';
-  for (const code of ['uk', 'kk'] as const) if (v[code] > v[best]) best = code;
+  let best: CyrillicCode = 'ru';
+  for (const code of CYRILLIC_CODES) if (v[code] > v[best]) best = code;
   return { code: best, name: CYRILLIC[best].name };
 }
 

@@ -35,7 +35,7 @@ import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, nameChainFor, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
-import { extractCourses, isHeaderRow, repairDecimals, subLine } from './table';
+import { extractCourses, isHeaderRow, looksLikeTermHeading, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
@@ -614,7 +614,32 @@ function findNameInText(lines: Line[]): TextFind | null {
   // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
   const found = findNameInSentences(paragraphLines(lines));
   if (found) return { ...found, ...printedLinesOf(found.line, found.value) };
-  return findNameInCells(lines);
+  return findNameInCells(lines) ?? portalUserOverNumber(lines);
+}
+
+/**
+ * Rule "A portal's user over their number": a student portal prints the signed-in student in its top right corner,
+ * the name over the student number ("Louis ROBERT" over "N° étudiant 21252425", "Anna Kowalska" over "Student ID
+ * 2019…"). A cell among the first lines of the first page, right of the page's middle, that is a person's name, right
+ * over a cell aligned with it (left or right edges within an em) that holds a registration number's caption and a
+ * number, is the holder. Only where no caption names the holder (findNameInText).
+ */
+function portalUserOverNumber(lines: Line[]): TextFind | null {
+  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber);
+  const middle = Math.max(0, ...first.map((l) => l.x + l.width)) / 2;
+  for (let i = 0; i + 1 < Math.min(first.length, 8); i++) {
+    for (const seg of first[i].segments) {
+      const name = seg.text.trim();
+      if (seg.x < middle || /\d/.test(name) || !isPersonName(name)) continue;
+      for (const below of first.slice(i + 1, i + 3)) {
+        if (below.y - (first[i].y + first[i].height) > first[i].height * 2) break;
+        const cell = below.segments.find((c) => Math.abs(c.x - seg.x) < seg.fontSize || Math.abs(c.x + c.width - seg.x - seg.width) < seg.fontSize);
+        const number = cell && /^(.*?\p{L}.*?)[\s:]+([\p{Lu}\d][\p{Lu}\d/-]*\d[\p{Lu}\d/-]*)$/u.exec(cell.text.trim());
+        if (number && matchLabel(number[1])?.field === 'registrationNumber') return { value: name, line: first[i], seg, rule: 'portal user over the student number' };
+      }
+    }
+  }
+  return null;
 }
 
 function findNameInSentences(lines: Line[]): TextFind | null {
@@ -1184,6 +1209,15 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
       const unit = dotted.findIndex((x) => /^(?:the\s+)?(?:faculty|school|college|department|division|institute)\s+of\s/iu.test(x.trim()));
       if (unit >= 0 && isQualificationName(dotted[1 - unit])) t = cleanDegreeTitle(dotted[1 - unit].trim());
     }
+    // Rule "A portal's heading of year, programme and year of study": "2019-2020 · Licence mention Sciences de la vie ·
+    // 1re année", "2021/22 · BSc Computer Science · Year 2": one part names the qualification, the others only the
+    // academic year or the year or term of study; the qualification is that part.
+    if (dotted.length >= 2 && dotted.length <= 4) {
+      const period = (x: string) => /^(?:19|20)\d{2}(?:\s*[-/–]\s*(?:19|20)?\d{2})?$/u.test(x) || looksLikeTermHeading(x) || /^\d{1,2}\s*(?:re|er|e|ème|st|nd|rd|th|[°ºª.])?\s+\p{L}{3,12}$/u.test(x);
+      const parts = dotted.map((x) => x.trim());
+      const named = parts.filter((x) => !period(x) && isQualificationName(cutQualification(x).name));
+      if (named.length === 1 && parts.every((x) => x === named[0] || period(x))) t = cleanDegreeTitle(named[0]);
+    }
     // A breadcrumb ("Home > Results > November 2018 > A Level") is the page's navigation, not a title.
     if (/\s[>›»]\s.*\s[>›»]\s/u.test(t)) return;
     // "RELEVÉ DE NOTES DU BACCALAURÉAT", "Statement of Marks of the Higher Secondary Examination":
@@ -1410,6 +1444,10 @@ function withoutAwardDate(t: string): string {
   let cut = dated && dated.index > 0 ? dated.index : -1;
   if (cut < 0 && monthYear && (!/\p{L}/u.test(monthYear[0].replace(new RegExp(`${COMPLETED_PARTICIPLE}|on`, 'giu'), '').replace(/(?:19|20)\d{2}/, '')) || parseMonthYear(monthYear[0]))) cut = monthYear.index;
   if (cut <= 0) return t;
+  // Rule "An examination's sitting after a dash": a sitting of two months joined by a slash ("MAY/JUNE 2017") is cut
+  // whole, not after its first month.
+  const firstMonth = /\p{L}{3,9}\.?\s*\/\s*$/u.exec(t.slice(0, cut));
+  if (firstMonth && firstMonth.index > 0) cut = firstMonth.index;
   return t.slice(0, cut).replace(new RegExp(`[\\s,;:–—-]*(?:(?<![\\p{L}])${COMPLETED_PARTICIPLE}|(?<![\\p{L}])on)?[\\s,;:–—-]*$`, 'iu'), '').trim() || t;
 }
 

@@ -27,7 +27,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
   // The 24 official EU languages.
   bg: {
     code: ['код', 'шифър'],
-    name: ['дисциплина', 'дисциплини', 'учебна дисциплина', 'наименование на дисциплината', 'предмет', 'курс', 'модул'],
+    name: ['дисциплина', 'дисциплини', 'учебна дисциплина', 'наименование на дисциплината', 'предмет', 'предмети', 'учебен предмет', 'учебни предмети', 'курс', 'модул'],
     credit: ['кредити', 'ects кредити', 'кредити ects', 'брой кредити'],
     hours: ['хорариум', 'часове', 'брой часове', 'аудиторни часове'],
     grade: ['оценка', 'оценки', 'оценка ects'],
@@ -72,7 +72,7 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semester', 'term'],
   },
   es: {
-    name: ['asignatura', 'materia', 'unidad curricular'],
+    name: ['asignatura', 'materia', 'unidad curricular', 'área curricular', 'áreas curriculares'],
     // "U.C." or "UC": the unidades de crédito of Venezuelan and Dominican transcripts.
     credit: ['créditos', 'créditos ects', 'u.c.', 'uc', 'unidades de crédito', 'unidad de crédito'],
     code: ['cód.', 'cód'],

@@ -7,7 +7,7 @@
  * Hindi, Polish, Dutch, Turkish and Czech. Labels are matched on accent-folded text of the same length as the original, so the
  * value is cut from the original text with its accents.
  */
-import type { Line, Segment } from '../text/layout';
+import { overlapX, type Line, type Segment } from '../text/layout';
 import { captionLexicon, PLURAL_MARKERS, type CaptionField } from './captions';
 import { MIN_OCR_CONFIDENCE } from './confidence';
 
@@ -616,7 +616,7 @@ function namePartsAbove(lines: Line[], i: number, seg: Segment, parts: number): 
   for (let k = i - 1; k >= 0 && found.length < parts; k--) {
     const l = lines[k];
     if (l.pageNumber !== line.pageNumber || bottom - (l.y + l.height) > line.height * 2.5) break;
-    const cells = l.segments.filter((c) => Math.min(c.x + c.width, seg.x + seg.width) - Math.max(c.x, seg.x) > 0);
+    const cells = l.segments.filter((c) => overlapX(c, seg) > 0);
     if (!cells.length) continue;
     const c = cells[0];
     if (cells.length > 1 || !/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(c.text.trim()) || matchLabel(c.text) || c.fontSize < seg.fontSize) break;
@@ -778,8 +778,7 @@ function particularsGridValue(lines: Line[], i: number, segs: Segment[], seg: Se
   const below = lines[i + 1];
   if (!below || below.pageNumber !== line.pageNumber || below.y - (line.y + line.height) > Math.max(line.height, below.height) * 1.6) return null;
   if (below.segments.some((c) => !!matchLabel(c.text.trim()))) return null;
-  const overlap = (a: Segment, b: Segment) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const cand = below.segments.find((c) => overlap(c, seg) > 0 && segs.every((o) => o === seg || overlap(c, o) <= 0 || overlap(c, o) < overlap(c, seg)));
+  const cand = below.segments.find((c) => overlapX(c, seg) > 0 && segs.every((o) => o === seg || overlapX(c, o) <= 0 || overlapX(c, o) < overlapX(c, seg)));
   return cand && meaningful(cand.text) ? { line: below, seg: cand, index: i + 1 } : null;
 }
 

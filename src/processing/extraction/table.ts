@@ -21,7 +21,7 @@
  * (wrapped lines included), its page, the mean OCR confidence, and the box of each cell.
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
-import { groupLines, isBoldFont, joinItems, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
+import { groupLines, isBoldFont, joinItems, overlapX, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, findDates, parseNumber } from './normalize';
 import { englishRendering } from '../language';
 import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
@@ -789,7 +789,7 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
   // set close together (one run "SWS Prüfungsnote Leistungspunkte") are cells when three or more
   // of them are known labels.
   const packed = () => !/\d{2,}/.test(lines[i].text) && matchHeader(lines[i].items).filter((c) => c.type !== 'ignore').length >= 3;
-  if (lines[i].segments.length < 3 && !(lines[i].segments.length >= 1 && packed())) return groupLabelsHeader(lines, i) ?? lostValueColumnHeader(lines, i);
+  if (lines[i].segments.length < 3 && !(lines[i].segments.length >= 1 && packed())) return groupLabelsHeader(lines, i) ?? lostValueColumnHeader(lines, i) ?? titleAndGradeHeader(lines, i) ?? ordinalGridHeader(lines, i);
   const g1 = headerGroups(lines[i].items);
   let best: HeaderMatch | null = g1 ? { columns: g1.flat(), lineCount: 1, groups: g1 } : null;
   const next = lines[i + 1];
@@ -864,6 +864,10 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
     const grid = termGridHeader(lines[i], next);
     if (grid) best = { columns: grid, lineCount: 2, groups: [grid] };
   }
+  // The title's label and ordinal years on one line ("Subject | 1st | 2nd | 3rd"): every cell right of the title
+  // is an ordinal, so no other reading of the line is lost.
+  const ordinal = ordinalGridHeader(lines, i);
+  if (ordinal) best = ordinal;
   // A label spanning sub-columns, printed above the header line, with its sub-columns' labels
   // below it ("Marks Obtained" over "Part-I | Part-II | Total"): the ordinary labels stay on the
   // middle line, each sub-label is read under its spanning label.
@@ -883,6 +887,87 @@ function headerAtLine(lines: Line[], i: number): HeaderMatch | null {
     if (g && (!best || typed(g.flat()) > typed(best.columns))) best = { columns: g.flat(), lineCount: 2, groups: g };
   }
   return best;
+}
+
+/**
+ * Rule "A header of a title and a grade": a table of two columns, the subject and its grade ("Subject | Grade",
+ * "Учебни предмети | Оценка (с думи и цифри)", a school certificate's list), has a header of two cells where the
+ * reader otherwise wants three. Two cells are a header only when the first is named outright as the title's
+ * column, the second as the grade or mark but no total (a note in parentheses after it belongs to it), neither ends in a colon
+ * (a caption, "Subject: …"), and three or more of the next lines on the page are rows of it: a text cell at the
+ * left and a value under the grade's label (a figure, a letter grade or a grade word), right of the text.
+ */
+function titleAndGradeHeader(lines: Line[], i: number): HeaderMatch | null {
+  const line = lines[i];
+  if (line.segments.length !== 2 || /\d/.test(line.text) || line.segments.some((sg) => /:\s*$/.test(sg.text))) return null;
+  const [title, value] = line.segments;
+  const kinds = (sg: Segment) => resolveColumns(matchHeader(sg.items)).filter((c) => c.type !== 'ignore');
+  const [t, v] = [kinds(title), kinds(value)];
+  if (t.length !== 1 || t[0].type !== 'name' || (t[0].extra ?? 0) > 0) return null;
+  if (v.length !== 1 || !['grade', 'marksScored'].includes(v[0].type) || v[0].x0 - value.x > line.fontSize) return null;
+  // A summary's "Description | Total" names a total, no course's mark ("Note", a grade, is a stop word too).
+  if (v[0].type !== 'grade' && STOPS.includes(foldText(value.text))) return null;
+  const label = { x: value.x, width: value.width };
+  let rows = 0;
+  for (let k = i + 1; k < lines.length && k <= i + 8; k++) {
+    const l = lines[k];
+    if (l.pageNumber !== line.pageNumber) break;
+    // Text left of the title's label on the lines under it is a facing half sharing the table's lines (rule "A facing
+    // half shares the table's lines"): the table is left to the reader by values, which keeps the halves apart.
+    if (l.segments.some((sg) => sg.x + sg.width < title.x - line.fontSize)) return null;
+    if (l.segments.length !== 2) continue;
+    const [name, cell] = l.segments;
+    const figure = asciiDigits(cell.text.trim());
+    if (/\p{L}{2}/u.test(name.text) && overlapX(cell, label) > 0 && name.x + name.width < cell.x && (/\d/.test(figure) ? !/\d{4}/.test(figure) : valueKind(figure) !== null)) rows++;
+  }
+  if (rows < 3) return null;
+  const em = line.fontSize || line.height;
+  const columns: Column[] = [
+    { ...t[0], x0: title.x, x1: title.x + title.width, em },
+    { ...v[0], label: value.text, x0: value.x, x1: value.x + value.width, extra: 0, em },
+  ];
+  return { columns, lineCount: 1, groups: [columns] };
+}
+
+/** An ordinal period's label: "1°", "2º", "3ª", "1st", "2nd", "1er", "2e", "3ème", "4." */
+const ORDINAL_LABEL = /^(\d{1,2})\s*(?:[°ºª]|st|nd|rd|th|er|re|e|ème|\.)$/u;
+
+/**
+ * Rule "A grid of ordinal periods": a school certificate's grid of subjects by the years of study prints the years
+ * as ordinals only ("ÁREAS CURRICULARES" over "1° | 2° | 3° | 4° | 5°", often under a spanning "GRADOS DE
+ * ESTUDIO"), one grade per year in each subject's row. The title's label, named outright, on its line with the
+ * ordinals to its right or alone on the line right above them, and three ordinals or more counting up from 1 in
+ * order, left to right, each heading its own column: a grade column per year, named by its ordinal.
+ */
+function ordinalGridHeader(lines: Line[], i: number): HeaderMatch | null {
+  const line = lines[i];
+  const next = lines[i + 1];
+  const titleOf = (sg: Segment | undefined) => {
+    const cols = sg && !/\d/.test(sg.text) ? resolveColumns(matchHeader(sg.items)).filter((c) => c.type !== 'ignore') : [];
+    return cols.length === 1 && cols[0].type === 'name' && (cols[0].extra ?? 0) === 0 ? cols[0] : null;
+  };
+  const ordinalsOf = (sgs: Segment[]) => {
+    const n = sgs.map((sg) => ORDINAL_LABEL.exec(sg.text.trim()));
+    return sgs.length >= 3 && n.every((m, k) => m && +m[1] === k + 1) ? sgs : null;
+  };
+  let title: Column | null = null;
+  let ordinals: Segment[] | null = null;
+  let lineCount = 1;
+  if (line.segments.length >= 4) {
+    title = titleOf(line.segments[0]);
+    ordinals = ordinalsOf(line.segments.slice(1));
+  } else if (line.segments.length === 1 && next && next.pageNumber === line.pageNumber && next.y - (line.y + line.height) < line.height * 0.8) {
+    title = titleOf(line.segments[0]);
+    ordinals = ordinalsOf(next.segments);
+    lineCount = 2;
+  }
+  if (!title || !ordinals || ordinals[0].x <= title.x1) return null;
+  const em = line.fontSize || line.height;
+  const columns: Column[] = [
+    { ...title, em },
+    ...ordinals.map((sg): Column => ({ type: 'termGrade', label: sg.text.trim(), x0: sg.x, x1: sg.x + sg.width, em, extra: 0 })),
+  ];
+  return { columns, lineCount, groups: [columns] };
 }
 
 /**
@@ -1041,7 +1126,6 @@ function yearsWithTheirLabels(segments: Segment[], periods: Segment[], fs: numbe
 }
 
 const centreX = (it: { x: number; width: number }) => it.x + it.width / 2;
-const overlapX = (a: { x: number; width: number }, b: { x: number; width: number }) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
 
 /**
  * Sub-column labels under a spanning label: "Total" under "Marks Obtained" is the marks obtained;
@@ -1434,7 +1518,8 @@ function termGridRows(cells: Cell[], term: TermState | null, columns: Column[], 
   const rest = cells.filter((c) => c.type !== 'termGrade');
   const out: Row[] = [];
   for (const cell of grid) {
-    if (!cell.text.trim() || NO_VALUE.test(cell.text.trim())) continue;
+    // A number of five digits or more (a school's code printed under each year) is no grade nor mark.
+    if (!cell.text.trim() || NO_VALUE.test(cell.text.trim()) || /^\d{5,}$/.test(asciiDigits(cell.text.trim()))) continue;
     // A whole number above any grade scale (56 of 100) is a mark; smaller values are grades.
     const asMark = /^\d{2,3}$/.test(cell.text.trim()) && +cell.text.trim() > 20;
     const row = toRow([...rest, { ...cell, type: asMark ? 'marksScored' : 'grade' }], term, columns, page);
@@ -3509,7 +3594,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     // A wrapped course name: only the name column, right under the previous row.
     // A bold line under plain rows is a section heading ("Практики"), not the rest of a title.
-    const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s/.test(sub.text);
+    // Rule "A section's letter in any script": "B) Electives", "Б) Дисциплины по выбору", "Β) Μαθήματα επιλογής".
+    const section = (sub.bold && !g.last?.line.bold) || /^([IVX]{1,4}|\d{1,2}|\p{Lu})[.)]\s/u.test(sub.text);
     if (cells.length === 1 && next && codeLeadsNextRow(sub, next, g)) {
       g.codeLead = sub.items;
       mark(tableLines, whole);
@@ -3643,6 +3729,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
   }
   withoutSummaryRows(rows);
+  gridYearsAndStanding(rows);
   withoutUnitRows(rows);
   withoutStrayValues(rows);
   pointsAsGrades(rows);
@@ -3664,6 +3751,37 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
 }
 
 /** Tables of one document as one result, their rows in page order (a page's rows as read). */
+/**
+ * Rule "A grid's line of years and its standing": under (or over) a grid of grades by period, a line whose value in
+ * every period column is a calendar year ("AÑO LECTIVO | 2014 | 2015 | …") names each period's year, and a line with
+ * one and the same word of a result or grading scale in every period ("SITUACIÓN FINAL | APROBADO | APROBADO | …")
+ * while the grid's other lines hold figures (twice as many) is the standing of each year: neither is a course. The years go to the grid's courses of their
+ * period; the lines are dropped.
+ */
+function gridYearsAndStanding(rows: Row[]): void {
+  const grid = rows.filter((r) => r.grid && r.course.courseName);
+  const byName = new Map<string, Row[]>();
+  for (const r of grid) byName.set(r.course.courseName!, [...(byName.get(r.course.courseName!) ?? []), r]);
+  const drop = new Set<Row>();
+  const valueOf = (r: Row) => (r.course.grade ?? (r.course.marksScored !== null ? String(r.course.marksScored) : '')).trim();
+  const figures = grid.filter((r) => /^\d{1,3}(?:[.,]\d{1,2})?$/.test(valueOf(r)));
+  for (const [, same] of byName) {
+    if (same.length < 2) continue;
+    const values = same.map(valueOf);
+    if (values.every((v) => /^(?:19|20)\d{2}$/.test(v)) && new Set(values).size === values.length) {
+      for (const r of same) {
+        drop.add(r);
+        for (const o of grid) if (o !== r && o.course.term === r.course.term && o.course.year === null && o.page === r.page) o.course.year = +valueOf(r);
+      }
+    } else if (same.length >= 3 && new Set(values.map(foldText)).size === 1 && /\p{L}{4}/u.test(values[0]) && (RESULT_WORD_SET.has(foldText(values[0])) || GRADE_WORD_SET.has(foldText(values[0]))) && figures.length >= same.length * 2) {
+      for (const r of same) drop.add(r);
+    }
+  }
+  if (!drop.size) return;
+  const kept = rows.filter((r) => !drop.has(r));
+  rows.splice(0, rows.length, ...kept);
+}
+
 function mergeTables(parts: TableResult[]): TableResult {
   const rows = parts.flatMap((p) => p.courses.map((course, k) => ({ course, evidence: p.evidence[k] })));
   rows.sort((a, b) => a.evidence.row.page - b.evidence.row.page);
@@ -4242,6 +4360,16 @@ function creditValid(type: ColumnType, t: string): boolean {
   return n !== null && NUMERIC.test(t.replace(/\s/g, '')) && n >= 0 && (n <= max || (n < 100 && Number.isInteger(n)));
 }
 
+/**
+ * Rule "A grade word before its figure": a grade printed in words and then in figures without brackets ("Много
+ * добър 5,25", "sehr gut 1,3"), as certificates that give the grade "in words and figures" print it, is one
+ * grade when the words are a grading scale's word.
+ */
+function gradeWordBeforeFigure(t: string): boolean {
+  const m = /^(\p{L}[\p{L}\p{M}\s.+\-]{0,24}?)\s+\d{1,3}(?:[.,]\d{1,2})?$/u.exec(asciiDigits(t));
+  return !!m && GRADE_WORD_SET.has(foldText(m[1]));
+}
+
 /** Whether a cell's text is plausible for its column. */
 function cellValid(c: Cell): boolean {
   const t = NUMERIC_COLUMNS.includes(c.type) ? numericText(c.text) : GRADE_TYPES.includes(c.type) ? withGradeFigure(c.text.trim()) : c.text.trim();
@@ -4288,6 +4416,7 @@ function cellValid(c: Cell): boolean {
           /^\d+(?:[.,]\d+)?\s*\(\s*[\p{L}\p{M}][\p{L}\p{M}\s.\-'’ʻ]*\)$/u.test(t) ||
           // The word before the number: "dobry plus (4,5)", "Sehr gut (1,3)".
           /^\p{L}[\p{L}\p{M}\s.+\-]{0,20}\(\s*\d+(?:[.,]\d+)?\s*\)$/u.test(t) ||
+          gradeWordBeforeFigure(t) ||
           WORD_GRADE.test(t) ||
           /^[A-Z]{1,3}[+\-*]?$/.test(t) ||
           /^[A-Z][1-9][+\-]?$/.test(t) ||

@@ -60,6 +60,13 @@ const median = (values: number[]): number => {
 const right = (b: { x: number; width: number }) => b.x + b.width;
 const bottom = (b: { y: number; height: number }) => b.y + b.height;
 
+/**
+ * How far two boxes overlap horizontally, in points: positive when they share some width, zero when they touch,
+ * negative (the gap between them) when they are apart. The one measure of "is this cell under that one" used by
+ * the caption and table readers.
+ */
+export const overlapX = (a: { x: number; width: number }, b: { x: number; width: number }): number => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+
 export const isBoldFont = (fontName: string | null): boolean => !!fontName && /bold|black|heavy|semibold|demi/i.test(fontName);
 
 /** Letters of scripts written right to left (Hebrew, Arabic, Syriac, Thaana, NKo, their presentation forms). */
