@@ -114,6 +114,19 @@ describe('extraction: conventions of the rotated group v-', () => {
     expect(r.qualification.yearOfCompletion).to.equal(2021);
   });
 
+  it('reads a caseless name introduced by the clause\'s colon where the sizes say nothing, and no Arabic sentence as the issuer ("A caseless sentence is no name")', () => {
+    const r = read([
+      [['جامعة النهرين الأهلية', 430, 11]],
+      [['تشهد عمادة شؤون الطلبة بأن الطالب:', 330, 13]],
+      [['حسين كاظم جاسم', 260, 13]],
+      [['المولود في الحلة بتاريخ 03/09/2000 عراقي الجنسية', 170, 13]],
+      [['قد أتم بنجاح جميع متطلبات التخرج في قسم الهندسة المدنية بكلية الهندسة والتقنية', 60, 15]],
+    ]);
+    expect(r.candidate.fullName).to.equal('حسين كاظم جاسم');
+    expect(r.candidate.dateOfBirth).to.equal('2000-09-03');
+    expect(r.institution.name).to.equal('جامعة النهرين الأهلية');
+  });
+
   it('reads a caption between middle dots of a footer line, its value ending at the next dot ("Pairs between middle dots")', () => {
     const r = read([
       [['UNIVERSIDADE DO PLANALTO', 200, 16]],

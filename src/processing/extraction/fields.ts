@@ -740,7 +740,10 @@ function findNameInCells(lines: Line[]): TextFind | null {
     // Rule "A caseless name above its birth clause": a script without capitals (Arabic, Thai, Devanagari) cannot show a
     // name by its capitals; a cell alone on its line, in larger type than the clause, right above the birth clause
     // ("محمد مصطفى محمد العبيدي" / "المولود بمدينة بنغازي بتاريخ …") is the person born.
-    if (aligned && seg.fontSize > next.fontSize * 1.1 && BIRTH_FOLLOWER.test(next.text.trim()) && isPersonName(text, true)) {
+    // (Or, where the type's size says nothing, as OCR's ink boxes of a long line do, introduced by the certifying
+    // clause's colon on the line above: "… بأن الطالبة:".)
+    const introduced = i > 0 && lines[i - 1].pageNumber === lines[i].pageNumber && /[:：]\s*$/.test(lines[i - 1].text);
+    if (aligned && (seg.fontSize > next.fontSize * 1.1 || introduced) && BIRTH_FOLLOWER.test(next.text.trim()) && isPersonName(text, true)) {
       return { value: text, line: lines[i], seg, rule: 'caseless name above its birth clause' };
     }
   }

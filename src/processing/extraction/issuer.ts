@@ -373,6 +373,10 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       }
       if (SENTENCE_WORDS.test(f) && words > 6) continue;
       if (words > 16) continue;
+      // Rule "A caseless sentence is no name": in a script without capitals (Arabic) the case of the words cannot tell a
+      // sentence (below); a cell of more than ten words there is running text that names a faculty or a department
+      // ("… قد أتمت بنجاح جميع متطلبات التخرج بقسم … بكلية"), not the issuer's name.
+      if (words > 10 && !/[\p{Lu}\p{Ll}]/u.test(t)) continue;
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
       // An address that names the institution's street ("Avenida de la Universidad, 84 …").
       if (STREET_START.test(f)) continue;
