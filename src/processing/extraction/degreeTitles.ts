@@ -123,7 +123,9 @@ export const DEGREE_TITLES: Record<string, Partial<Record<QualificationLevel, st
   sh: {
     Doctorate: ['doktor nauka', 'doktorica znanosti', 'doktor znanosti', 'doktorka nauka', 'doktor znanosti', 'doktorat znanosti', 'doktorske studije'],
     Master: ['magistrica', 'magistra', 'magistar struke', 'magistra struke', 'master inzenjer', 'master inzenjerka', 'diplomski sveucilisni studij', 'master akademske studije', 'strucni specijalist', 'strucna specijalistica', 'magister znanosti', 'magistrica znanosti'],
-    Bachelor: ['sveucilisni prvostupnik', 'sveucilisna prvostupnica', 'prvostupnik', 'prvostupnica', 'diplomirani', 'diplomirana', 'osnovne akademske studije', 'preddiplomski sveucilisni studij', 'diplomirani inzenjer', 'diplomirana inzenjerka', 'strucni prvostupnik', 'strucna prvostupnica', 'visokosolski strokovni', 'univerzitetni diplomirani'],
+    Bachelor: ['sveucilisni prvostupnik', 'sveucilisna prvostupnica', 'prvostupnik', 'prvostupnica', 'diplomirani', 'diplomirana', 'osnovne akademske studije', 'preddiplomski sveucilisni studij', 'diplomirani inzenjer', 'diplomirana inzenjerka', 'strucni prvostupnik', 'strucna prvostupnica', 'visokosolski strokovni', 'univerzitetni diplomirani',
+      // The Bosnian first-cycle academic title ("Bakalaureat ekonomije"), spelled with a k: never the Romanian school-leaving "bacalaureat".
+      'bakalaureat', 'bakalaureata', 'bakalaureatka', 'bakalaureatkinja'],
     'Higher Secondary': ['drzavna matura', 'splosna matura', 'svjedodžba o državnoj maturi', 'zavrsni ispit srednje skole', 'srednja strucna sprema', 'srednje obrazovanje'],
     Secondary: ['osnovno obrazovanje', 'svjedodžba o završenoj osnovnoj školi'],
   },

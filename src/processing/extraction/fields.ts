@@ -332,7 +332,7 @@ const CASELESS_TITLE = /^(?:นางสาว|นาย|นาง|ด\.ช\.|�
  */
 const RESULT_WORDS = new Set(RESULT_VALUE_WORDS.filter((w) => !/\s/.test(w)).map(fold).filter((w) => w.length >= 4));
 
-function isPersonName(text: string): boolean {
+function isPersonName(text: string, caselessByContext = false): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
   const words = t.split(/\s+/);
@@ -345,7 +345,9 @@ function isPersonName(text: string): boolean {
   if (NOT_NAME_WORDS.test(t) || HEAD_OF_STATE.test(t)) return false;
   // Scripts without capitals (Thai, Arabic, Devanagari, Ethiopic): only a courtesy title before the
   // name says it is a person's ("นายสมชาย ใจดี", "श्री राहुल शर्मा", "አቶ ሀይሉ ገብሬ").
-  if (!/[\p{Lu}\p{Ll}]/u.test(t)) return CASELESS_TITLE.test(t);
+  // Or the sentence around it (caselessByContext: a birth clause opens the next line, rule "A caseless name above its
+  // birth clause").
+  if (!/[\p{Lu}\p{Ll}]/u.test(t)) return caselessByContext || CASELESS_TITLE.test(t);
   // Every word starts with a capital (particles allowed).
   return words.every((w) => /^[\p{Lu}]/u.test(w) || new RegExp(`^(?:${SURNAME_PARTICLES})$`, 'iu').test(w) || /^(?:d|l|d’|l’)['’]\p{Lu}/u.test(w));
 }
@@ -575,8 +577,11 @@ const NAME_TRIGGERS =
  * parentage, the birth, the identity document ("having fulfilled …", "son of …", "identificado con
  * cédula …", "filha de …", "nascida em …", "né le …", "geboren am …").
  */
+/** A next line that opens with the birth (the caseless scripts' words for "born"): rule "A caseless name above its birth clause". */
+const BIRTH_FOLLOWER = /^(?:المولود|المولودة|مواليد)(?![\p{L}])/u;
+
 const NAME_FOLLOWERS =
-  /^(?:the (?:degree|title|diploma|certificate|award) of|(?:le|la) (?:grade|dipl[ôo]me|titre) de|el t[íi]tulo de|o (?:grau|t[íi]tulo) de|il titolo di|den (?:akademischen )?grad|having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил)/iu;
+  /^(?:the (?:degree|title|diploma|certificate|award) of|(?:le|la) (?:grade|dipl[ôo]me|titre) de|el t[íi]tulo de|o (?:grau|t[íi]tulo) de|il titolo di|den (?:akademischen )?grad|having|who has|who have|who was|has (?:been|satisfied|completed|fulfilled|passed)|was (?:admitted|awarded)|son of|daughter of|wife of|s\/o|d\/o|w\/o|born\b|identificad[oa]|portador[a]? d|titular d|filh[oa] de|hij[oa] de|nascid[oa]|nacid[oa]|n[ée]e? (?:le|à)|geboren|de nationalit[ée]|con (?:c[ée]dula|documento|dni|c\.\s?c\.)|c\.\s?c\.\s?(?:no|n[°º])|quien |que ha |ha (?:cursado|concluido|superado|terminado)|concluiu|nato|nata|родил|народил|المولود|المولودة|مواليد)/iu;
 
 /** Titles of the officials who sign certificates, printed under their names. */
 const SIGNATORY_ROLE =
@@ -661,6 +666,11 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that", initials' };
     m = new RegExp(`\\b${trigger}(.+?)${ends}`, 'i').exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
+    // Rule "The Slavic certifying clause": "Ovim se potvrđuje da je studentica NAME, ime oca …", "zaświadcza się, że Pan
+    // NAME, urodzony …", "potvrzuje, že student NAME, narozen …": the verb of certifying, "that", the student word, the
+    // holder up to the comma.
+    m = /(?<![\p{L}])(?:potvrđuje|potvrdjuje|potvrđujemo|uvjerava|potvrzuje|potvrdzuje|potrjuje|zaświadcza|потврђује|удостоверява)(?:\s+(?:se|sa|się))?\s*,?\s+(?:da|že|że|как|че)\s+(?:je\s+)?(?:(?:student(?:ica|kinja|ka)?|kandidat(?:kinja|ka)?|pan|pani|g\.|gđa\.?|gospodin|gospođa|студент(?:ица|кинја|ка)?)\s+)?(\p{Lu}[^,]{3,60}?)\s*,/iu.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text Slavic "potvrđuje da"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
@@ -752,6 +762,15 @@ function findNameInCells(lines: Line[]): TextFind | null {
     const mid = (x: { x: number; width: number }) => x.x + x.width / 2;
     const aligned = Math.abs(mid(seg) - mid(next)) < Math.max(40, next.width * 0.15) || Math.abs(seg.x - next.x) < 6;
     if (aligned && isPersonName(text)) return { value: text, line: lines[i], seg, rule: 'name above its clause' };
+    // Rule "A caseless name above its birth clause": a script without capitals (Arabic, Thai, Devanagari) cannot show a
+    // name by its capitals; a cell alone on its line, in larger type than the clause, right above the birth clause
+    // ("محمد مصطفى محمد العبيدي" / "المولود بمدينة بنغازي بتاريخ …") is the person born.
+    // (Or, where the type's size says nothing, as OCR's ink boxes of a long line do, introduced by the certifying
+    // clause's colon on the line above: "… بأن الطالبة:".)
+    const introduced = i > 0 && lines[i - 1].pageNumber === lines[i].pageNumber && /[:：]\s*$/.test(lines[i - 1].text);
+    if (aligned && (seg.fontSize > next.fontSize * 1.1 || introduced) && BIRTH_FOLLOWER.test(next.text.trim()) && isPersonName(text, true)) {
+      return { value: text, line: lines[i], seg, rule: 'caseless name above its birth clause' };
+    }
   }
   // The largest cell that reads as a name (certificates print it big), unless a signatory's role
   // is printed under it ("Dr. Harold Jenkins" / "University Registrar"): that is who signed.
@@ -803,9 +822,11 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
     }
+    // Rule "The Slavic birth verb": "rođen 12.02.1998. godine u Mostaru", "rojena 3. 5. 2000", "narozen 1. 2. 1999", "urodzona
+    // 12.03.1998" (the participle in either gender, the date after it) date the birth as "born" does.
     // Rule "A birth's place before its date": "Né à : Goma | le : 16/10/1995", "nascido a 3 de julho de 2004" (the
     // Portuguese of Portugal and Africa dates a birth with "a", "aos"), "nacido en Cusco el …".
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған)\s+(.+)$/iu.exec(t);
+    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған|(?:المولود|المولودة)(?:\s+(?:ب?مدينة|في|ب)\s*[\p{L}\s]{2,30}?)?\s+(?:بتاريخ|في)|ro[đd]j?en[ao]?|rojen[ao]?|narozen[aáý]?|narodený|narodená|urodzon[ya]|рођен[ао]?)\s+(.+)$/iu.exec(t);
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -993,8 +1014,15 @@ const COMPLETION_VERBS = [
   'v[ée]gzett', 'ολοκλήρωσε', 'αποφοίτησε', 'a absolvit',
   // Turkic languages, Indonesian, Kazakh
   'mezun ol(?:du|mu[şs]tur)', 'm[əe]zun olmu[şs]dur', 'bitirmi[şs]dir', 'dinyatakan lulus', 'lulus pada tanggal', 'бітірді',
+  // ar: "أتم / أتمت بنجاح جميع متطلبات التخرج" (completed the graduation requirements), "ومنح / ومنحت درجة" (and was granted the
+  // degree), "تخرج / تخرجت" (graduated); the conjunction "و" is written joined to the verb.
+  'و?أتمت?', 'و?منحت?', 'و?تخرجت?',
 ];
 const COMPLETION_VERB_RE = new RegExp(`(?<![\\p{L}])(${COMPLETION_VERBS.join('|')})(?![\\p{L}])(.*)$`, 'iu');
+
+/** A season's term with its year ("الفصل الدراسي خريف 2019", "Fall semester of 2019"): rule "The term of the award". */
+const TERM_OF_AWARD =
+  /(?<![\p{L}])(?:(?:الفصل الدراسي|الفصل|فصل)\s+(?:ال)?(?:خريف|ربيع|صيف|شتاء)\s+(?:لعام\s+|عام\s+)?((?:19|20)\d{2})|(?:fall|spring|autumn|summer|winter)\s+(?:semester|term)\s+(?:of\s+)?((?:19|20)\d{2}))(?!\d)/iu;
 
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiploma = false): TextFind | null {
@@ -1017,6 +1045,11 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
       const end = ay[2].length === 2 ? +`${ay[1].slice(0, 2)}${ay[2]}` : +ay[2];
       return { value: String(end), line: l, rule: 'academic year of the award' };
     }
+    // Rule "The term of the award": "… ومنح درجة" / "البكالوريوس في …" / "وذلك في الفصل الدراسي خريف 2019", "… was awarded
+    // the degree … in the Fall semester of 2019": on a diploma, the season's term named a few lines after the award or
+    // the completion is when the degree was earned.
+    const termOfAward = kindIsDiploma && obtainedSeen >= 0 && k - obtainedSeen <= 3 && lines[obtainedSeen].pageNumber === l.pageNumber ? TERM_OF_AWARD.exec(t) : null;
+    if (termOfAward) return { value: termOfAward[1] ?? termOfAward[2], line: l, rule: 'term of the award' };
     if (AWARD_TRIGGERS.test(foldSameLength(t))) awardSeen = k;
     // "DEGREES AWARDED" / "Bachelor of Arts   06/12/2020": a date in the block under the heading.
     if (/^(?:degrees?|awards?|qualifications?)\s+(?:awarded|conferred|granted|earned)\s*:?$/i.test(t.trim())) {
@@ -1624,6 +1657,10 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       const strongPhrase = (phrase: string) => /квалификац|кваліфікац|степень|ступінь|degree|grade|grad|titulo|titolo|diplome|біліктіл|дәреже|laurea|derece|unvan/iu.test(phrase);
       const strong = strongPhrase(m[0]);
       let rest = t.slice(m.index + m[0].length).trim();
+      // Rule "The dative that ends the conferral's line": "… confère le diplôme de Licence à" / NAME, "… the degree of
+      // Bachelor of Laws to" / NAME: the preposition (in lower case, last on the line) opens the holder on the next line
+      // and is no word of the qualification.
+      rest = rest.replace(/(?<=\p{L})\s+(?:à|a|au|aux|to|upon|an|al|ao|alla)$/u, '');
       // Rule "The award phrase's caption ends at its colon": the phrase may open a caption whose words go on to a colon
       // ("Akademický titul po skončení štúdia: bakalár (Bc.)", "Grade conferred upon graduation: Master"): the
       // qualification is what follows the colon, when that names one.

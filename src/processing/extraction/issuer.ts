@@ -332,9 +332,18 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   page1.forEach((l, idx) => {
     let offset = 0;
     for (const seg of l.segments) {
-      const at = offset;
+      let at = offset;
       offset += seg.text.length + 2;
-      const t = seg.text.trim();
+      let t = seg.text.trim();
+      // Rule "A footer's parts between middle dots": "© Name of the University · street, town, country · e-mail" (a
+      // web page's or a portal's footer) sets the name, the address and the contact apart with middle dots; the part
+      // that names an institution is the candidate, not the line.
+      const dotted = t.split(/\s+[·•]\s+/);
+      const named = dotted.length > 1 ? dotted.find((p) => hasInstitutionWord(p) && !UNIT_WORDS.test(fold(p))) : undefined;
+      if (named) {
+        at += Math.max(0, seg.text.indexOf(named));
+        t = named.trim();
+      }
       if (schoolIsCandidates && l.segments.some((o) => o !== seg && schoolCaption(o.text))) continue;
       // The same caption over its value in a grid of captions ("CANDIDATE NAME | … | CENTRE" over the particulars): the
       // cell flush under a school's or centre's caption is the candidate's school too.
@@ -364,6 +373,10 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       }
       if (SENTENCE_WORDS.test(f) && words > 6) continue;
       if (words > 16) continue;
+      // Rule "A caseless sentence is no name": in a script without capitals (Arabic) the case of the words cannot tell a
+      // sentence (below); a cell of more than ten words there is running text that names a faculty or a department
+      // ("… قد أتمت بنجاح جميع متطلبات التخرج بقسم … بكلية"), not the issuer's name.
+      if (words > 10 && !/[\p{Lu}\p{Ll}]/u.test(t)) continue;
       if (DOCUMENT_TITLE.test(f) && !ISSUER_BODY.test(f)) continue;
       // An address that names the institution's street ("Avenida de la Universidad, 84 …").
       if (STREET_START.test(f)) continue;

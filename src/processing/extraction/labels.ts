@@ -847,6 +847,10 @@ function rtlLine(cells: Segment[]): boolean {
   return rtl / letters.length >= 0.8;
 }
 
+/** A middle dot (or bullet) between blanks, the separator of a footer's parts ("Pairs between middle dots"). */
+const MIDDLE_DOT = /\s[·•]\s/;
+const MIDDLE_DOT_SPLIT = /\s+[·•]\s+/;
+
 export function findLabeledValues(lines: Line[]): LabeledValue[] {
   const out: LabeledValue[] = [];
   lines.forEach((line, i) => {
@@ -871,6 +875,14 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
     const segs = rtlLine(cells) ? [...cells].sort((a, b) => b.x - a.x) : cells;
     for (let j = 0; j < segs.length; j++) {
       const seg = segs[j];
+      // Rule "Pairs between middle dots": a footer or a portal line sets its pairs apart with middle dots ("DUI 0142… ·
+      // Fecha de graduación: 16/11/2016 · Acta N.º 33/2016"): each part is read as a cell of its own, so a caption inside
+      // the line is found and its value ends at the next dot.
+      const dotted = MIDDLE_DOT.test(seg.text) ? seg.text.split(MIDDLE_DOT_SPLIT).flatMap((part) => splitInlinePairs(part.trim())) : [];
+      if (dotted.length) {
+        for (const { label, value } of dotted) if (meaningful(value)) out.push({ field: label.field, phrase: label.phrase, value: value.trim(), line, seg, how: 'inline', lineIndex: i });
+        continue;
+      }
       const pairs = splitInlinePairs(seg.text);
       if (pairs.length) {
         for (let p = 0; p < pairs.length; p++) {

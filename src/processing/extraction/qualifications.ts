@@ -562,6 +562,9 @@ export const AWARD_TRIGGERS = new RegExp(
     // Latvian "piešķirts"; Finnish "on suorittanut"; Swedish "har avlagt"; Norwegian "har fullført graden";
     // Danish "har erhvervet graden"; Greek "απονέμεται ο τίτλος".
     '(?:stek(?:ao|la|li) je )?(?:akademski|strucni) naziv',
+    // "… studijski program …, koji vodi sticanju akademskog zvanja Bakalaureat ekonomije" (Bosnian, Croatian: the programme
+    // leads to the academic title, as "conducentes al título de" does).
+    '(?:(?:stjecanj|sticanj)[eu] )?(?:akademsk(?:og|o)|strucn(?:og|o)) (?:zvanja|zvanje|naziva)',
     '(?:стекао|стекла) је (?:звање|назив)',
     'akademicky titul',
     '(?:a obtinut |i se acorda |se acorda )?titlul(?: academic)? de',

@@ -24,7 +24,7 @@ import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../typ
 import { groupLines, isBoldFont, joinItems, overlapX, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
 import { cleanValue, findDates, parseNumber } from './normalize';
 import { englishRendering } from '../language';
-import { GRADE_VALUE_WORDS, HEADER_KINDS, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
+import { GRADE_VALUE_WORDS, HEADER_KINDS, NUMBER_WORDS_TO_TEN, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
 import { scriptsOf } from './scripts';
 import { matchLabel } from './labels';
 import {
@@ -468,6 +468,10 @@ export function isHeaderRow(items: TextItem[]): boolean {
   return isHeader(raw) || isHeader(resolveColumns(raw));
 }
 
+/** A label that says its value is written out in words (folded), in the lexicon's languages ("A value restated in words"). */
+const WORDED_LABEL =
+  /(?:^|[\s(])(?:in words|words|en lettres|lettres|en letras|letras|por extenso|extenso|in lettere|lettere|in worten|worten|in woorden|woorden|прописью|словами|словом|rijecima|recima|slovima|slovne|slownie|slovy|slovom|yaziyla|in litere|litere|كتابة|بالحروف|كتابه)\)?$/;
+
 const NAME_LIKE_CODE = /^(course|cours|curso|module|modul|courses|disciplina|дисциплина|дисципліна|пән)$/;
 
 /**
@@ -570,6 +574,12 @@ function resolveColumns(cols: Column[]): Column[] {
     national.type = 'ignore';
     ects.type = 'grade';
   }
+  // Rule "A value restated in words": a grade or mark column whose label says it is written out in words ("Mark
+  // (Words)", "Note en lettres", "Nota por extenso", "Оценка прописью", "Ocjena riječima") beside a column of the
+  // same value in figures restates that value against alteration: it is not read, the figures are.
+  const valueTypes: readonly ColumnType[] = ['grade', 'marksScored', 'alternateGrade'];
+  const worded = out.filter((c) => valueTypes.includes(c.type) && WORDED_LABEL.test(foldText(c.label)));
+  if (worded.length && out.some((c) => valueTypes.includes(c.type) && !worded.includes(c))) for (const c of worded) c.type = 'ignore';
   // Two mark columns: "marks" then "max" resolved by words.
   const marks = out.filter((c) => c.type === 'marksScored');
   for (const m of marks.slice(1)) if (/max|total|full|bareme|макс|العظمي|पूर्ण|เต็ม/.test(foldText(m.label))) m.type = 'maximumMarks';
@@ -1752,7 +1762,11 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     // A number with a result ("1,0 BE", "5,0 NB", "2,0 bestanden") is the grade as printed, the
     // word or code its result; a grade in words ("7,5 Notable") stays the grade.
     const result = m ? m[2].trim() : '';
-    if (m && (RESULT_WORD_SET.has(foldText(result)) || (/^\p{Lu}{1,3}$/u.test(result) && !GRADE_WORD_SET.has(foldText(result)) && !LETTER_GRADE_RE.test(result) && !GRADE_ABBREVIATIONS.has(result)))) {
+    if (m && spellsNumber(result, parseNumber(m[1]))) {
+      // Rule "A grade spelled beside its figure": "8 osam", "9 neuf" (the grade in figures and in words, in one cell
+      // or in two under one caption) is the figure; the word restates it and is no grade of its own.
+      course.grade = m[1];
+    } else if (m && (RESULT_WORD_SET.has(foldText(result)) || (/^\p{Lu}{1,3}$/u.test(result) && !GRADE_WORD_SET.has(foldText(result)) && !LETTER_GRADE_RE.test(result) && !GRADE_ABBREVIATIONS.has(result)))) {
       course.grade = m[1];
       course.passStatus ??= m[2].trim();
     } else if (m && !/^(e|con|cum|et|und|y)\b/i.test(m[2]) && cells.every((c) => c.type !== 'marksScored')) {
@@ -1803,6 +1817,21 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
 /** A value cell's type, from its text alone (decimal commas, Arabic-Indic digits and dashes included). */
 type ValueKind = 'letter' | 'word' | 'number' | 'pair' | 'dash';
 const GRADE_WORD_SET = new Set(GRADE_VALUE_WORDS.map(foldText));
+
+/** Folded number words to the numbers they spell (zero to ten, "A grade spelled beside its figure"). */
+const NUMBER_WORD_VALUES = new Map<string, Set<number>>();
+for (const words of NUMBER_WORDS_TO_TEN) {
+  words.forEach((w, n) => {
+    const f = foldText(w);
+    if (!NUMBER_WORD_VALUES.has(f)) NUMBER_WORD_VALUES.set(f, new Set());
+    NUMBER_WORD_VALUES.get(f)!.add(n);
+  });
+}
+
+/** Whether `word` is `n` spelled out (a whole number up to ten). */
+function spellsNumber(word: string, n: number | null): boolean {
+  return n !== null && Number.isInteger(n) && !!NUMBER_WORD_VALUES.get(foldText(word))?.has(n);
+}
 /** Abbreviated grade words of a scale printed after the number ("7,5 NT": notable; Spain's SS, AP, NT, SB, MH). */
 const GRADE_ABBREVIATIONS = new Set(['SS', 'AP', 'NT', 'SB', 'MH']);
 /** Of the grade words, the ones that say only passed or failed (a result beside a grade, no grade of a scale). */
@@ -4312,13 +4341,18 @@ function centredValue(it: TextItem, bs: Array<{ col: Column; lo: number; hi: num
 }
 
 /** A name after a personal or academic title with its dot: who signs, never what was studied. */
-const SIGNATORY_RE = /^(?:Dr|Prof|Drs|Dra|Ir|Mr|Mrs|Ms|Mme|Mlle|Dott|Dott\.ssa|Prof\.ssa|Dña|Lic|Mgr|Doc|Hr|Fr)\.\s*(?:\p{Lu}[\p{L}\p{M}'-]*\.?\s*,?\s*){1,4}(?:,\s*(?:\p{Lu}[\p{L}]{0,4}\.)+)*$/u;
+// Rule "A signatory's titles in a row": the titles may be chained, the later ones in lower case ("Prof. dr. sc.", "Doc. dr.",
+// as the South Slavic universities print them).
+const SIGNATORY_RE = /^(?:Dr|Prof|Drs|Dra|Ir|Mr|Mrs|Ms|Mme|Mlle|Dott|Dott\.ssa|Prof\.ssa|Dña|Lic|Mgr|Doc|Hr|Fr)\.\s*(?:(?:dr|sc|mr|doc|mag|ing)\.\s*)*(?:\p{Lu}[\p{L}\p{M}'-]*\.?\s*,?\s*){1,4}(?:,\s*(?:\p{Lu}[\p{L}]{0,4}\.)+)*$/u;
 
 const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 
 /** An office alone in a cell, or before the body it heads after a comma: who signs, not what was studied. */
 // The offices of the Cyrillic and other European signature blocks ("Ректор", "Декан", "Секретарь" over the seal's "М.П.")
 // are no courses either.
+/** An office that ends the cell ("University Registrar", "Academic Dean"): who signs, never a grade. */
+const SIGNATORY_OFFICE_END = /(?<![\p{L}])(?:registrar|rector|dean|director|secretary|controller|chancellor|principal)$/iu;
+
 const SIGNATORY_OFFICE_RE = /^(?:the\s+)?(?:director|registrar|deputy registrar|assistant registrar|controller of examinations|secretary|vice[- ]chancellor|chancellor|rector|dean|principal|head of (?:national )?office|ректор|проректор|декан|секретарь|секретар|rektor|prorektor|dekan|recteur|doyen|decano|decana)\s*(?:,.*)?$/iu;
 
 /** OCR leaves specks next to numbers ("6:", "‘7,5"): numeric columns drop them. */
@@ -4383,6 +4417,10 @@ function cellValid(c: Cell): boolean {
         const [total, part] = t.split('/').map((x) => Number(x.trim()));
         if (part <= total && total <= 2000) return true;
       }
+      // Rule "Weekly hours by kind of class": an hours cell may print the weekly hours of lectures, exercises and
+      // labs as a sum ("3+2", "2+1+1" under "P+V", "L+E"), as the study rules of the former Yugoslav and other Central
+      // and East European universities print them; hours are never credits, so the sum only keeps the row a row.
+      if (c.type === 'hours' && /^\d{1,2}(?:\s*\+\s*\d{1,2}){1,3}$/.test(t)) return true;
       return NO_VALUE.test(t) || creditValid(c.type, withoutUnit(t));
     case 'marksScored':
       // A word of a grading scale ("Excellent", "Pass") in a column of marks: a course graded on the scale of
@@ -4396,6 +4434,9 @@ function cellValid(c: Cell): boolean {
     case 'grade':
     case 'alternateGrade':
     case 'termGrade':
+      // A signatory printed in the grade's column under the table ("Prof. dr. Esad Imamović"), or the office under the
+      // signature ("University Registrar", "Dekan"), is no grade.
+      if (SIGNATORY_RE.test(t) || SIGNATORY_OFFICE_RE.test(t) || SIGNATORY_OFFICE_END.test(t)) return false;
       return (
         NO_VALUE.test(t) ||
         GRADE_FLAG_RE.test(t) ||

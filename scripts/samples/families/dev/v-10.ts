@@ -6,8 +6,8 @@
  * of" and the degree with its field on a line of its own in capitals ("BACHELOR OF SCIENCE IN
  * FORESTRY"), the class of the award where earned (With Distinction, With Credit), "at a Graduation
  * Ceremony held at <town> on the 14th day of April 2022"; the Chancellor's, the Vice-Chancellor's and the
- * Registrar's names under their signatures; at the foot the student number and a certificate serial
- * (decoys) and "Given under the Common Seal of the University"; as described by Papua New Guinea
+ * Registrar's names under their signatures; at the foot the student number (the registration number) and a
+ * certificate serial (a decoy) and "Given under the Common Seal of the University"; as described by Papua New Guinea
  * universities' graduation regulations (degrees conferred at ceremonies in the first half of the year,
  * awards with distinction or credit).
  */
@@ -40,7 +40,9 @@ async function render(rng: Rng) {
   const studentNo = `${String(year - 4).slice(2)}${digits(rng, 6)}`;
   const r = vResult('en', p.given, p.family, null);
   setInstitution(r, uni.name, 'PG', uni.state);
-  Object.assign(r.qualification, { name: deg.name, level: 'Bachelor', majorOrSpecialization: deg.major, program: deg.line, yearOfCompletion: year, status: 'Completed', dateOfIssue: ceremony });
+  // The student number printed at the foot is the registration number (families README: "a student, roll or registration
+  // number is" `registrationNumber`); the certificate's serial is not.
+  Object.assign(r.qualification, { registrationNumber: studentNo, name: deg.name, level: 'Bachelor', majorOrSpecialization: deg.major, program: deg.line, yearOfCompletion: year, status: 'Completed', dateOfIssue: ceremony });
 
   const pdf = new Pdf({ size: A4, title: 'Testamur', author: uni.name, creationDate: new Date(`${ceremony}T01:00:00Z`) });
   const F = rng.pick([SERIF[0], SERIF[2]]);
@@ -97,7 +99,7 @@ export const families: Family[] = [
     languages: ['en'],
     kind: 'diploma',
     degradations: ['scan'],
-    conventions: 'Papua New Guinea university testamur in English running text: university with town, province and country under a crest; "This is to certify that" the holder, having satisfied the requirements of the University and the Council, was admitted to the degree with its field in capitals on its own line, the class where earned, at a Graduation Ceremony at a town on an ordinal day; Chancellor, Vice-Chancellor and Registrar named; student number and certificate serial as decoys, the common seal; as described by PNG universities\' graduation regulations.',
+    conventions: 'Papua New Guinea university testamur in English running text: university with town, province and country under a crest; "This is to certify that" the holder, having satisfied the requirements of the University and the Council, was admitted to the degree with its field in capitals on its own line, the class where earned, at a Graduation Ceremony at a town on an ordinal day; Chancellor, Vice-Chancellor and Registrar named; student number (the registration number) and certificate serial (a decoy), the common seal; as described by PNG universities\' graduation regulations.',
     render,
   },
 ];
