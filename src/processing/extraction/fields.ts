@@ -1934,8 +1934,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   lines.forEach((l, i) => {
     if (tableLines.has(l) && first < 0) first = i;
     // The table region ends at its last row; a lone "row" far below the others (a footer the
-    // table reader took for one) does not stretch it over the closing lines.
-    if (table.rowLines.has(l) && (last < 0 || l.pageNumber !== lines[last].pageNumber || i - last <= 6)) last = i;
+    // table reader took for one) does not stretch it over the closing lines, nor does one set far lower on the page
+    // than the rows (a footer sentence ten lines' height and more below the last row, whatever lines lie between).
+    if (table.rowLines.has(l) && (last < 0 || l.pageNumber !== lines[last].pageNumber || (i - last <= 6 && l.y - (lines[last].y + lines[last].height) <= lines[last].height * 10))) last = i;
   });
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
