@@ -264,6 +264,11 @@ export function normalizeDegreeName(raw: string): string {
   // Certificate", the deed's word and the genitive article, then a school-leaving examination: the examination is the
   // qualification, as the relevé's title names it ("Relevé de notes du baccalauréat"); a diploma that is itself the
   // qualification ("Diplôme d'État", "Diploma in Nursing") has no such article and keeps its name.
+  // Rule "A line of study after a school-leaving stage": "Gymnasial uddannelse med naturvidenskabelig studieretning med
+  // følgende resultater", "Gymnasieexamen med naturvetenskaplig studieinriktning", "Studentereksamen with the following
+  // results": the line of study and the results formula after the stage ("med", "with") are no part of its name.
+  const lineOfStudy = /^(.+?)\s+(?:med|with|mit|met)\s+(?:\p{L}+\s+){0,2}?(?:studieretning|studielinje|studieinriktning|studieinriktningen|line of study|f[øo]lgende resultater|f[öo]ljande resultat|folgende resultat(?:er)?|the following results|folgenden ergebnissen|de volgende resultaten)(?![\p{L}]).*$/iu.exec(raw.trim());
+  if (lineOfStudy && isSchoolQualification(lineOfStudy[1]) && /secondary/i.test(qualificationLevel(lineOfStudy[1]) ?? '')) raw = lineOfStudy[1];
   const deed = /^(?:dipl[oô]me|diploma|certificat|certificate)\s+(?:du|of the)\s+(\p{L}.*)$/iu.exec(raw.trim());
   if (deed && isSchoolQualification(deed[1]) && /secondary/i.test(qualificationLevel(deed[1]) ?? '')) raw = deed[1].replace(/^\p{Ll}/u, (x) => x.toUpperCase());
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
