@@ -77,6 +77,41 @@ export function isConferralCaption(line: Line): boolean {
   return QUALIFICATION_VALUE.test(v) || LEXICON.match(matchText([{ text: value, prominent: false }])).some((h) => h.category === 'degree' || h.category === 'school' || (h.category === 'award' && h.name === 'stage of education'));
 }
 
+/**
+ * Rule "A payment document": the title words of receipts and invoices in the lexicon languages and others partners
+ * upload (folded as `foldForMatch` folds). A fee receipt names a college, a course ("Level 3 Diploma in …"), an
+ * academic year and an examination entry, and it records no grade and confers nothing.
+ */
+const PAYMENT_TITLE = new RegExp(
+  `(?:^| )(?:${[
+    'receipt', 'official receipt', 'payment receipt', 'fee receipt', 'fees receipt', 'invoice', 'tax invoice', 'proforma invoice',
+    'pro forma invoice', 'recu', 'recu de paiement', 'quittance', 'facture', 'recibo', 'recibo de pago', 'recibo de pagamento',
+    'factura', 'fatura', 'ricevuta', 'ricevuta di pagamento', 'fattura', 'quittung', 'rechnung', 'zahlungsbeleg', 'zahlungsbestatigung',
+    'квитанция', 'квитанция об оплате', 'счет', 'счет фактура', 'квитанція', 'рахунок', 'kwitantie', 'factuur', 'betalingsbewijs',
+    'kvittering', 'kvitto', 'faktura', 'rachunek', 'pokwitowanie', 'makbuz', 'tahsilat makbuzu', 'doklad o zaplaceni', 'kwitansi',
+    'resit', 'rebut', 'factura simplificada', 'ايصال', 'ايصال دفع', 'وصل', 'وصل استلام', 'فاتوره', 'ใบเสร็จรับเงิน', 'रसीद',
+  ].join('|')})(?: |$)`,
+);
+
+/** An amount of money: a currency sign or code beside a number with two decimals ("£1975.00", "EUR 45,00", "-£200.00"). */
+const MONEY = /(?:[£$€¥₹₽₴₺₦₱₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|INR|RUB|UAH|KZT|TRY|BRL|MXN|ZAR|NGN|KES|PLN|CZK|SEK|NOK|DKK|AED|SAR|EGP|MAD|XOF|XAF)\b)\s?-?\d{1,3}(?:[ ,.\u00a0']?\d{3})*[.,]\d{2}(?!\d)|\d[.,]\d{2}\s?(?:[£$€¥₹₽₴₺₦₱₩]|\b(?:USD|EUR|GBP|CHF|PLN|CZK|SEK|NOK|DKK|RUB|UAH|KZT|TRY|MAD|XOF|XAF)\b)/;
+
+/**
+ * Rule "A payment document": a first page whose prominent line names a receipt or an invoice and that prints amounts
+ * of money on two lines at least is kept out of the academic kinds unless it holds a course table. Its academic words
+ * (the college, the course paid for, the examination entry, the academic year) name what was paid, not a record.
+ */
+function paymentDocument(lines: Line[], prominent: Set<Line>): boolean {
+  // The title is the line, one of its cells or one of its runs (a letterhead's name on the left, "OFFICIAL RECEIPT"
+  // on the right, close enough to share a cell).
+  const titled = [...prominent].some((l) => [l.text, ...l.segments.map((s) => s.text), ...l.items.map((i) => i.text)].some((x) => {
+    const t = foldForMatch(x);
+    return t.split(' ').length <= 6 && PAYMENT_TITLE.test(t);
+  }));
+  if (!titled) return false;
+  return lines.filter((l) => MONEY.test(l.text)).length >= 2;
+}
+
 /** The letters of a machine-readable zone (passports, ID cards). */
 const MRZ = /[A-Z0-9<]{5,}<<[A-Z0-9<]{8,}/i;
 
@@ -208,7 +243,10 @@ export function classifyKind(text: DocumentText): KindDecision {
 
   const academicTitles = Math.max(lex.transcript, lex.marksheet, lex.school);
   let kind: DocumentKind;
-  if (table || looseTable) {
+  if (!table && paymentDocument(lines, prominent)) {
+    kind = 'other';
+    signals.push('payment document');
+  } else if (table || looseTable) {
     // A table of grades is academic whatever its title, unless it is a statement of account.
     const account = scores.other >= 4 && st.headers === 0 && st.gradeWordRows < 2 && academicTitles === 0;
     if (account) kind = 'other';

@@ -300,6 +300,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'theory', 'th', 'practical', 'pr', 'ia', 'ia practical', 'internal', 'external', 'internal assessment', 'in words',
     // The grade restated in words beside its figures ("Calificación" over "Números | Letras").
     'letras', 'en letras', 'calificacion letras', 'calificacion en letras', 'nota letras', 'nota en letras',
+    // The same in Portuguese, Dutch, French and Italian ("Por extenso", "in letters", "en lettres", "in lettere").
+    'por extenso', 'em extenso', 'in letters', 'en lettres', 'in lettere', 'eindcijfer in letters',
     // Where the examination's record is filed (Spanish-language registrar certificates cite each exam's record by the
     // "libro" and "folio" of the register): numbers of the record, not of the course.
     'libro', 'folio', 'tomo', 'libro folio',
@@ -315,6 +317,10 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // The level of a UK module (4 to 7), a US section number, a German "Art" (kind of examination),
     // pass marks and quality points: columns the table does not read.
     'level', 'credit level', 'fheq level', 'sec', 'section', 'art', 'pass marks', 'pass mark', 'qual pts', 'coeff', 'coef ects',
+    // A subject's level and its weight in the average in the Nordic and Dutch languages ("Niveau | Vægt": the A/B/C level
+    // of a Danish or Greenlandic gymnasium subject and the weight it carries, no credits), and the grade converted to
+    // another scale beside the grade ("Omregnet (7-trins)").
+    'niveau', 'nivå', 'vægt', 'vaegt', 'vekt', 'vikt', 'gewicht', 'weging', 'omregnet', 'omregnet 7 trins', 'omräknad',
     'pts', 'q pts', 'qual points', 'grade pts earned',
     // Whether a New Zealand standard was assessed internally or externally (NCEA records: "Int/Ext").
     'int ext', 'internal external', 'assessment type',

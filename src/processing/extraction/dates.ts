@@ -42,22 +42,23 @@ const BASE_MONTH_NAMES: string[][] = [
 /**
  * Month names of the other European languages of degree documents, in the forms their dates print (the genitive
  * after a day, the Latvian locative, the Finnish partitive): Hungarian, Lithuanian, Latvian, Estonian, Finnish,
- * Swedish, Danish and Norwegian, Greek, Romanian, Slovak, Slovenian and Serbian (Latin), Bulgarian. Croatian
+ * Swedish, Danish and Norwegian, Greek, Romanian, Slovak, Slovenian and Serbian (Latin), Bulgarian, Catalan (gener …
+ * desembre; "d'agost" after a day is the article and the month). Croatian
  * names are left out: "listopada" is October in Croatian and November in Polish and Czech.
  */
 const MORE_MONTH_NAMES: string[][] = [
-  ['január', 'sausio', 'sausis', 'janvāris', 'janvārī', 'jaanuar', 'jaanuaril', 'tammikuuta', 'tammikuu', 'ιανουαρίου', 'ιανουάριος', 'ianuarie', 'januára', 'januar', 'januára', 'януари'],
-  ['február', 'vasario', 'vasaris', 'februāris', 'februārī', 'veebruar', 'veebruaril', 'helmikuuta', 'helmikuu', 'φεβρουαρίου', 'φεβρουάριος', 'februarie', 'februára', 'februar', 'февруари'],
-  ['március', 'kovo', 'kovas', 'marts', 'martā', 'märts', 'märtsil', 'maaliskuuta', 'maaliskuu', 'μαρτίου', 'μάρτιος', 'martie', 'marec', 'mart'],
+  ['január', 'sausio', 'sausis', 'janvāris', 'janvārī', 'jaanuar', 'jaanuaril', 'tammikuuta', 'tammikuu', 'ιανουαρίου', 'ιανουάριος', 'ianuarie', 'januára', 'januar', 'januára', 'януари', 'gener'],
+  ['február', 'vasario', 'vasaris', 'februāris', 'februārī', 'veebruar', 'veebruaril', 'helmikuuta', 'helmikuu', 'φεβρουαρίου', 'φεβρουάριος', 'februarie', 'februára', 'februar', 'февруари', 'febrer'],
+  ['március', 'kovo', 'kovas', 'marts', 'martā', 'märts', 'märtsil', 'maaliskuuta', 'maaliskuu', 'μαρτίου', 'μάρτιος', 'martie', 'marec', 'mart', 'març'],
   ['április', 'balandžio', 'balandis', 'aprīlis', 'aprīlī', 'aprill', 'aprillil', 'huhtikuuta', 'huhtikuu', 'απριλίου', 'απρίλιος', 'aprilie', 'apríla', 'април'],
-  ['május', 'gegužės', 'gegužė', 'maijs', 'maijā', 'toukokuuta', 'toukokuu', 'μαΐου', 'μάιος', 'mája', 'май'],
-  ['június', 'birželio', 'birželis', 'jūnijs', 'jūnijā', 'juuni', 'juunil', 'kesäkuuta', 'kesäkuu', 'ιουνίου', 'ιούνιος', 'iunie', 'júna', 'junij', 'юни'],
-  ['július', 'liepos', 'liepa', 'jūlijs', 'jūlijā', 'juuli', 'juulil', 'heinäkuuta', 'heinäkuu', 'ιουλίου', 'ιούλιος', 'iulie', 'júla', 'julij', 'юли'],
-  ['augusztus', 'rugpjūčio', 'rugpjūtis', 'augusts', 'augustā', 'augustil', 'augusti', 'elokuuta', 'elokuu', 'αυγούστου', 'αύγουστος', 'augusta', 'avgust'],
-  ['szeptember', 'rugsėjo', 'rugsėjis', 'septembris', 'septembrī', 'septembril', 'syyskuuta', 'syyskuu', 'σεπτεμβρίου', 'σεπτέμβριος', 'septembrie', 'septembra', 'septembar', 'септември'],
+  ['május', 'gegužės', 'gegužė', 'maijs', 'maijā', 'toukokuuta', 'toukokuu', 'μαΐου', 'μάιος', 'mája', 'май', 'maig'],
+  ['június', 'birželio', 'birželis', 'jūnijs', 'jūnijā', 'juuni', 'juunil', 'kesäkuuta', 'kesäkuu', 'ιουνίου', 'ιούνιος', 'iunie', 'júna', 'junij', 'юни', 'juny'],
+  ['július', 'liepos', 'liepa', 'jūlijs', 'jūlijā', 'juuli', 'juulil', 'heinäkuuta', 'heinäkuu', 'ιουλίου', 'ιούλιος', 'iulie', 'júla', 'julij', 'юли', 'juliol'],
+  ['augusztus', 'rugpjūčio', 'rugpjūtis', 'augusts', 'augustā', 'augustil', 'augusti', 'elokuuta', 'elokuu', 'αυγούστου', 'αύγουστος', 'augusta', 'avgust', 'agost'],
+  ['szeptember', 'rugsėjo', 'rugsėjis', 'septembris', 'septembrī', 'septembril', 'syyskuuta', 'syyskuu', 'σεπτεμβρίου', 'σεπτέμβριος', 'septembrie', 'septembra', 'septembar', 'септември', 'setembre'],
   ['október', 'spalio', 'spalis', 'oktobris', 'oktobrī', 'oktoober', 'oktoobril', 'lokakuuta', 'lokakuu', 'οκτωβρίου', 'οκτώβριος', 'octombrie', 'októbra', 'oktobar', 'октомври'],
   ['lapkričio', 'lapkritis', 'novembris', 'novembrī', 'novembril', 'marraskuuta', 'marraskuu', 'νοεμβρίου', 'νοέμβριος', 'noiembrie', 'novembra', 'novembar', 'ноември'],
-  ['gruodžio', 'gruodis', 'decembris', 'decembrī', 'detsember', 'detsembril', 'joulukuuta', 'joulukuu', 'δεκεμβρίου', 'δεκέμβριος', 'decembrie', 'decembra', 'decembar', 'декември'],
+  ['gruodžio', 'gruodis', 'decembris', 'decembrī', 'detsember', 'detsembril', 'joulukuuta', 'joulukuu', 'δεκεμβρίου', 'δεκέμβριος', 'decembrie', 'decembra', 'decembar', 'декември', 'desembre'],
 ];
 
 export const MONTH_NAMES: string[][] = BASE_MONTH_NAMES.map((names, i) => [...names, ...MORE_MONTH_NAMES[i]]);

@@ -86,11 +86,11 @@ const INSTITUTION_WORDS =
 const INSTITUTION_RE = { test: (s: string) => INSTITUTION_WORDS.test(fold(s)) };
 
 const DEGREE_WORDS =
-  /\b(bachelor|master|doctor|doctorate|ph\.?\s?d|licence|licenciatura|licenciado|licenciada|grado en|graduado|graduada|m[aá]ster|maestr[ií]a|diplom|dipl[oô]me|diploma|associate|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\.|m\.?\s?a\.|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?eng|m\.?\s?eng|mba|bba|b\.?\s?com|m\.?\s?com|baccalaur[eé]at|abitur|bachillerato|magister|ingenieur|ing[eé]nieur|ingeniero|doctorat|doctorado|promotion)\b/i;
+  /\b(bachelor|master|doctor|doctorate|ph\.?\s?d|licence|licenciatura|licenciado|licenciada|grado en|graduado|graduada|m[aá]ster|maestr[ií]a|diplom|dipl[oô]me|diploma|associate|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\.|m\.?\s?a\.|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?eng|m\.?\s?eng|mba|bba|b\.?\s?com|m\.?\s?com|baccalaur[eé]at|abitur|bachillerato|batxillerat|magister|ingenieur|ing[eé]nieur|ingeniero|doctorat|doctorado|promotion)\b/i;
 
 /** Degree names that start a line: "Bachelor of Science", "Licence", "Grado en …", "B.Tech.". */
 const DEGREE_LINE_RE =
-  /^(bachelor|master|doctor|associate|licence|licenciatura|licenciad[oa]|ingenier[ií]a en|grado en|graduad[oa] en|m[aá]ster|maestr[ií]a|doctorat|doctorado|diplom-|diplôme d'|diplome d'|dipl\.-|b\.\s?tech|m\.\s?tech|b\.\s?sc|m\.\s?sc|b\.\s?s\.|m\.\s?s\.|b\.\s?a\.|m\.\s?a\.|b\.\s?eng|m\.\s?eng|bsc|msc|mba|ba |ma |phd|ph\.d|baccalauréat|baccalaureat|abitur|bachillerato|ingénieur|ingenieur)/i;
+  /^(bachelor|master|doctor|associate|licence|licenciatura|licenciad[oa]|ingenier[ií]a en|grado en|graduad[oa] en|m[aá]ster|maestr[ií]a|doctorat|doctorado|diplom-|diplôme d'|diplome d'|dipl\.-|b\.\s?tech|m\.\s?tech|b\.\s?sc|m\.\s?sc|b\.\s?s\.|m\.\s?s\.|b\.\s?a\.|m\.\s?a\.|b\.\s?eng|m\.\s?eng|bsc|msc|mba|ba |ma |phd|ph\.d|baccalauréat|baccalaureat|abitur|bachillerato|batxillerat|ingénieur|ingenieur)/i;
 
 const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/^b\.?\s?tech\.?$/i, 'Bachelor of Technology'],
@@ -260,6 +260,17 @@ export function normalizeDegreeName(raw: string): string {
   // systems, its level in parentheses; the examination is then named by the certificate (CERTIFICATE_EXAMINATION).
   raw = raw.replace(/^G\.\s?C\.\s?E\.?\s+(?=\()/u, 'General Certificate of Education ');
   raw = raw.replace(/^\p{Ll}/u, (c) => c.toUpperCase()); // "confère le grade de licence" → "Licence"
+  // Rule "The diploma of a school-leaving examination": "DIPLÔME DU BACCALAURÉAT", "Diploma of the Senior Secondary School
+  // Certificate", the deed's word and the genitive article, then a school-leaving examination: the examination is the
+  // qualification, as the relevé's title names it ("Relevé de notes du baccalauréat"); a diploma that is itself the
+  // qualification ("Diplôme d'État", "Diploma in Nursing") has no such article and keeps its name.
+  // Rule "A line of study after a school-leaving stage": "Gymnasial uddannelse med naturvidenskabelig studieretning med
+  // følgende resultater", "Gymnasieexamen med naturvetenskaplig studieinriktning", "Studentereksamen with the following
+  // results": the line of study and the results formula after the stage ("med", "with") are no part of its name.
+  const lineOfStudy = /^(.+?)\s+(?:med|with|mit|met)\s+(?:\p{L}+\s+){0,2}?(?:studieretning|studielinje|studieinriktning|studieinriktningen|line of study|f[øo]lgende resultater|f[öo]ljande resultat|folgende resultat(?:er)?|the following results|folgenden ergebnissen|de volgende resultaten)(?![\p{L}]).*$/iu.exec(raw.trim());
+  if (lineOfStudy && isSchoolQualification(lineOfStudy[1]) && /secondary/i.test(qualificationLevel(lineOfStudy[1]) ?? '')) raw = lineOfStudy[1];
+  const deed = /^(?:dipl[oô]me|diploma|certificat|certificate)\s+(?:du|of the)\s+(\p{L}.*)$/iu.exec(raw.trim());
+  if (deed && isSchoolQualification(deed[1]) && /secondary/i.test(qualificationLevel(deed[1]) ?? '')) raw = deed[1].replace(/^\p{Ll}/u, (x) => x.toUpperCase());
   // A trailing abbreviation in parentheses ("(M.Sc.)", OCR "(M .Eng,)") is dropped.
   // The sitting's year and the school grade it is written in, after a dash ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE
   // 12"): no part of the certificate's name (its level is read from the grade: SCHOOL_GRADE_AFTER_SITTING).
@@ -855,7 +866,8 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
       /^[\p{Lu}][\p{L} .'-]+,\s*(?:den|le|el|a|am)\s+(.+)$/u,
       // "… en Valencia, a 12 de agosto", and with the state after the city ("… en Caracas, Distrito Capital, a los …").
       /\ben\s+[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?,\s*a\s+(.+)$/u,
-      /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
+      // "Santa Coloma, 18 d'agost de 2022": the Catalan article elides before a month's vowel.
+      /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+|d['’])?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u,
       // The year first, in words, as Latvian, Lithuanian and Hungarian print it ("Valmierā, 2019. gada 19. jūnijā",
       // "Kaunas, 2021 m. birželio 18 d.", "Debrecen, 2021. június 15.").
       /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{4}\.?\s+(?:gada\s+|m\.\s+)?(?:\d{1,2}\.\s+)?\p{L}+(?:\s+\d{1,2}\.?(?:\s+d\.)?)?)$/u,
@@ -892,7 +904,7 @@ function findIssueDateInText(lines: Line[], order: DateReading): TextFind | null
     // 2021" | the national form): each cell is a date line of its own.
     if (found || l.segments.length < 2) continue;
     for (const seg of l.segments) {
-      const m = /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+)?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u.exec(seg.text.trim());
+      const m = /^[\p{Lu}][\p{L} .'–-]+,\s*(\d{1,2}\.?\s+(?:de\s+|d['’])?\p{L}+\.?\s+(?:de\s+)?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\p{L}+\s+\d{1,2},\s+\d{4})\.?$/u.exec(seg.text.trim());
       const d = m ? parseDate(m[1], order) : null;
       if (d) {
         candidates.push({ value: d, line: l, seg, rule: 'text date line' });
@@ -1207,6 +1219,9 @@ function latinHalfOfTitle(l: Line): Line {
 }
 
 /** The degree line of a certificate and what follows it ("in Computer Science", "mention Informatique"). */
+/** A cell that is a number sign and a serial number ("N° 6274002", "No. A-001234", "№ 0012345"), nothing else. */
+const SERIAL_CELL = /^(?:n[°º]|no\.|nr\.|№)\s*[A-Z]{0,3}[-\s]?\d[\d\s/-]{3,}$/iu;
+
 function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind | null; major: string | null } {
   let name: TextFind | null = null;
   let major: string | null = null;
@@ -1225,7 +1240,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // universitaire 2021-2022"), the dash between them lost to the OCR or never printed.
     const academicYear = /^(?:ann[ée]e\s+(?:universitaire|acad[ée]mique)|academic\s+year)\s+\d{4}\s*[-/]\s*\d{2,4}$/iu.test(when);
     const dated = (l.segments.length === 2 && (academicYear || (when.length <= 20 && (!!parseDate(when) || year !== null))) && (DEGREE_LINE_RE.test(firstCell) || (!firstCell.includes(':') && isSchoolQualification(firstCell)))) || degreeWithFacts(l);
-    let t = cleanDegreeTitle((dated ? l.segments[0].text : l.text).trim());
+    // Rule "A serial number beside a title": "DIPLÔME DU BACCALAURÉAT | N° 6274002", the blank's serial number in a cell
+    // of its own on the title's line, numbers the document; the title is the other cell.
+    const serialAt = l.segments.length === 2 && !dated ? l.segments.findIndex((sg) => SERIAL_CELL.test(sg.text.trim())) : -1;
+    const serialJoined = serialAt >= 0 && !SERIAL_CELL.test(l.segments[1 - serialAt].text.trim());
+    let t = cleanDegreeTitle((dated ? l.segments[0].text : serialJoined ? l.segments[1 - serialAt].text : l.text).trim());
     const ocr = l.segments.some(isOcrCell);
     let joined: Line | undefined;
     // "HISTÓRICO ESCOLAR – ENSINO MÉDIO": the document's name, then the qualification it records.
@@ -1321,7 +1340,7 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // So does the school grade of the sitting in a cell of its own (the grade after the sitting: "SCHOOL CERTIFICATE
     // EXAMINATION 2022 | GRADE 12", its dash read by the OCR on a line apart).
     const gradeJoined = l.segments.length === 2 && SCHOOL_GRADE_AFTER_SITTING.test(`  ${l.segments[1].text.trim()}`);
-    if (l.segments.length > 1 && !dated && !dashJoined && !gradeJoined) return;
+    if (l.segments.length > 1 && !dated && !dashJoined && !gradeJoined && !serialJoined) return;
     if (gradeJoined) t = cleanDegreeTitle(`${l.segments[0].text.trim()} — ${l.segments[1].text.trim()}`);
     if (/^\p{Lu}{1,4}$/u.test(t)) return; // a monogram ("BA" of "Bellhaven Academy"), not "B.A."
     // A term heading ("Semestre 1 — A.A. 2018/2019": the Italian anno accademico, not an Associate
@@ -1732,6 +1751,8 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
           degreeName = `${found.degree} in ${found.major}`;
           major = cleanMajor(majorLine[1]);
         }
+        // An associate degree keeps the field it joins ("the Associate of Arts in Business Studies"), as its name is printed.
+        if (/^associate\b/i.test(found.degree) && found.major && foldWords(o.text).includes(foldWords(`${found.degree} in ${found.major}`))) degreeName = `${found.degree} in ${found.major}`;
         // The field often follows on its own line ("in Economics", "по специальности «Экономика»").
         for (let k = o.index + 1; !major && k <= o.index + 4 && k < lines.length; k++) {
           const cell = lines[k].segments.find((c) => Math.abs(c.x + c.width / 2 - (o.seg.x + o.seg.width / 2)) < 200 && minFont(c) <= minFont(seg) * 3);
@@ -1993,8 +2014,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   lines.forEach((l, i) => {
     if (tableLines.has(l) && first < 0) first = i;
     // The table region ends at its last row; a lone "row" far below the others (a footer the
-    // table reader took for one) does not stretch it over the closing lines.
-    if (table.rowLines.has(l) && (last < 0 || l.pageNumber !== lines[last].pageNumber || i - last <= 6)) last = i;
+    // table reader took for one) does not stretch it over the closing lines, nor does one set far lower on the page
+    // than the rows (a footer sentence ten lines' height and more below the last row, whatever lines lie between).
+    if (table.rowLines.has(l) && (last < 0 || l.pageNumber !== lines[last].pageNumber || (i - last <= 6 && l.y - (lines[last].y + lines[last].height) <= lines[last].height * 10))) last = i;
   });
   if (last < 0) first = -1;
   const outside = lines.filter((_l, i) => first < 0 || i < first || i > last);
@@ -2305,8 +2327,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // An English degree "<Head> of <Subject> in <Field>" is "<Head> of <Subject>" wherever it is printed,
   // in a caption too (docs/document-understanding.md, "Qualification": degree heads); other
   // captioned names keep what the caption printed.
+  // An associate degree keeps the field it joins, whatever its subject ("Associate of Applied Science in Accounting",
+  // as "Associate Degree in Accounting" does: scripts/samples/families/README.md, `qualification.name`).
   const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name);
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField) q.name = normalizeDegreeName(fromName.degree);
+  const associate = !!q.name && /^associate\b/i.test(q.name);
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate) q.name = normalizeDegreeName(fromName.degree);
   const department = departmentUnderFaculty(byField('faculty'));
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;

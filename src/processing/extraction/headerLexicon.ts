@@ -160,7 +160,8 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semestru', 'sena akkademika'],
   },
   nl: {
-    name: ['vak', 'opleidingsonderdeel', 'studieonderdeel', 'onderwijseenheid', 'cursus', 'module'],
+    // "Examenvak" (the examination subject of a Dutch or Dutch-Caribbean marks list), its plurals.
+    name: ['vak', 'vakken', 'examenvak', 'examenvakken', 'opleidingsonderdeel', 'studieonderdeel', 'onderwijseenheid', 'cursus', 'module'],
     credit: ['studiepunten', 'ec', 'ects'],
     code: ['vakcode', 'cursuscode'],
     grade: ['cijfer', 'eindcijfer', 'resultaat', 'eindresultaat', 'beoordeling'],
@@ -174,12 +175,13 @@ export const HEADER_LEXICON: Record<string, Entry> = {
     term: ['semestr', 'rok akademicki'],
   },
   pt: {
-    name: ['unidade curricular', 'disciplina', 'componente curricular'],
+    name: ['unidade curricular', 'unidades curriculares', 'disciplina', 'disciplinas', 'componente curricular'],
     credit: ['créditos', 'ects'],
     hours: ['carga horária', 'horas'],
     // "Letra": the letter (A–E) beside the mark "Nota (0-100)" it converts, as Lusophone universities print it; the
     // table reader makes the letter the grade and the other the mark (LETTER_GRADE_LABEL).
-    grade: ['classificação', 'nota', 'menção', 'letra'],
+    // "Classif. final" (the final classification, abbreviated over two lines on Lusophone school certificates).
+    grade: ['classificação', 'nota', 'menção', 'letra', 'classif', 'classif final', 'classificação final', 'nota final'],
     term: ['semestre', 'ano letivo'],
   },
   ro: {

@@ -68,12 +68,16 @@ const LABELS: Record<LabelField, string[]> = {
     'nama lulusan', 'nama pemilik ijazah',
     // Vietnamese diplomas: "Họ và tên", and the English caption "Upon:" beside "Cho:".
     'ho va ten', 'ho ten', 'upon',
+    // Catalan (Andorra, Catalonia, Valencia, the Balearics): "Nom i cognoms"; a bare "Nom" beside "Cognoms" is the given name.
+    'nom i cognoms', 'cognoms i nom', 'cognoms nom', 'nom de l alumne', 'nom de l alumna', 'alumne', 'alumna',
     // Certificates that caption the holder with the award phrase ("Awarded to: …", "Presented to: …").
     'awarded to', 'presented to', 'conferred upon', 'granted to',
   ],
   // "Other Names" beside "Surname" (the given names, as Commonwealth forms of West and East Africa caption them).
   firstName: [ 'other names', 'other name s', 'other name', 'nama depan', 'nome s próprio s', 'nomes próprios','imię', 'imiona', 'voornaam', 'voornamen', 'adı', 'jméno', 'имя', 'ім\'я', 'аты', 'الاسم الأول', 'prenome', 'primeiro nome', 'given name s', 'first and middle name', 'first name', 'first names', 'given name', 'given names', 'forename', 'forenames', 'prenom', 'prenoms', 'vorname', 'vornamen', 'nombre s', 'nombres'],
-  lastName: [ 'nama keluarga','nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido'],
+  lastName: [ 'nama keluarga','nazwisko', 'achternaam', 'geslachtsnaam', 'soyadı', 'soyadi', 'příjmení', 'cognome', 'sobrenome', 'apelido', 'фамилия', 'прізвище', 'тегі', 'اسم العائلة', 'اللقب', 'นามสกุล', 'उपनाम', 'last name', 'surname', 'family name', 'nom de famille', 'nom d usage', 'nom de naissance', 'nom patronymique', 'geburtsname', 'birth name', 'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'primer apellido',
+    // Catalan
+    'cognoms', 'cognom', 'primer cognom'],
   middleName: ['middle name', 'middle names', 'patronymic', 'отчество', 'по батькові', 'әкесінің аты'],
   parentName: [
     'g father s name', 'grandfather s name', 'grand father s name', 'grandfather name', 'g father name',
@@ -99,8 +103,10 @@ const LABELS: Record<LabelField, string[]> = {
     'datum i mjesto rođenja', 'datum i mesto rođenja', 'datum rođenja', 'datum in kraj rojstva', 'datum rojstva',
     'datum a místo narození', 'dátum a miesto narodenia', 'data i miejsce urodzenia', 'miejsce i data urodzenia',
     'ngay sinh', 'ngay thang nam sinh', 'tempat dan tanggal lahir', 'tempat tanggal lahir', 'tempat tgl lahir', 'tanggal lahir', 'tgl lahir', 'tarikh lahir',
+    // Catalan
+    'data de naixement', 'data naixement', 'nascut el', 'nascuda el', 'nascut a el', 'lloc i data de naixement', 'data i lloc de naixement',
   ],
-  placeOfBirth: ['miejsce urodzenia', 'geboorteplaats', 'doğum yeri', 'místo narození', 'place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in'],
+  placeOfBirth: ['miejsce urodzenia', 'geboorteplaats', 'doğum yeri', 'místo narození', 'place of birth', 'birthplace', 'lieu de naissance', 'geburtsort', 'lugar de nacimiento', 'born in', 'lloc de naixement'],
   registrationNumber: ['numer albumu', 'nr albumu', 'numer indeksu', 'nr indeksu', 'öğrenci no', 'öğrenci numarası', 'studentnummer', 'studentnr', 
     'жеке сәйкестендіру нөмірі', 'id студента', 'студенттің id', 'student id number',
     'student identification number or code', 'ідентифікаційний номер здобувача', 'идентификационный номер студента',
@@ -136,6 +142,8 @@ const LABELS: Record<LabelField, string[]> = {
     'qualification awarded', 'award', 'awarded', 'diploma', 'certificate', 'diplome', 'diplome prepare', 'diplome delivre',
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
+    // Catalan
+    'estudis', 'titol', 'titulacio', 'titol obtingut',
     'gelar', 'gelar akademik', 'sebutan', 'diploma type', 'type of diploma', 'diploma earned', 'diploma awarded', 'certificate awarded',
   ],
   program: [ 'koulutusohjelma', 'tutkinto-ohjelma', 'studijų programa', 'studiju programma', 'studieprogram', 'képzési program', 'szak', 'πρόγραμμα σπουδών', 'хөтөлбөр', 'programa académico','opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'освітня програма', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 

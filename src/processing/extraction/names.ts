@@ -225,6 +225,12 @@ const RELATION = /\s+(?:[SDWC]\s?\/\s?O\b|(?:son|daughter|wife|child|ward) of\b|
 /** The word of a Turkic patronymic that says "son of" or "daughter of" (Uzbek, Azerbaijani, Kazakh, Kyrgyz, Turkmen). */
 const TURKIC_PATRONYMIC = /^(?:o['‘’ʻ`]?g['‘’ʻ`]?li|qizi|oğlu|qızı|ogly|gyzy|uly|qyzy|ўғли|угли|қизи|кизи|ұлы|қызы|уулу|кызы)$/iu;
 
+/**
+ * Rule "A filiation word inside a name": the Hassaniya and Tuareg words for "son of" and "daughter of" (Mauritania, Western
+ * Sahara, Mali, Niger: "Ould", "Mint", "Ag", "Welet") put the father's name where a surname stands.
+ */
+const FILIATION = /^(?:ould|mint|ag|welet|walet)$/iu;
+
 /** The word of a Malay patronymic that says "son of" or "daughter of" (Brunei, Malaysia, Singapore). */
 const MALAY_PATRONYMIC = /^(?:bin|binti|bte|bt)$/iu;
 
@@ -262,6 +268,11 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     const first = split.firstName!.split(' ').map((w) => (TURKIC_PATRONYMIC.test(w) ? w.toLocaleLowerCase() : w)).join(' ');
     return { fullName: `${first} ${split.lastName}`, firstName: first, lastName: split.lastName };
   }
+  // Rule "A filiation word inside a name": "Ahmed Salem Ould Babe" is the given names, then "Ould" and the father's name,
+  // which stands for the surname, whatever order the caption announces ("Nom et prénom"): the word says where the
+  // father's name starts. Printed first ("OULD BABE Ahmed Salem") it leaves the order to the capitals below.
+  const filiation = words.findIndex((w, k) => k >= 1 && k <= words.length - 2 && FILIATION.test(w));
+  if (filiation >= 1 && !words.slice(0, filiation).every((w) => isUpper(w))) return parts(words.slice(0, filiation), words.slice(filiation));
   // A Malay name has no family name: the given names, then "bin" (son of) or "binti" (daughter of) and the father's
   // name, printed where a surname stands ("Muhammad Haziq bin Abdullah"); that surname, the word included, is the last
   // name (families README), the word in lower case as Malay prints it.

@@ -200,13 +200,14 @@ export function findDates(text: string, reading: DateReading = 'dmy'): FoundDate
   const eraFirstRe = new RegExp(`(?<![\\p{L}\\p{N}])${jpEra}\\s*(?:\\(\\d{4}\\))?,?\\s+(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?![\\p{L}\\p{N}])`, 'gu');
   while ((m = eraFirstRe.exec(folded))) push(eraYmd(m[1], m[2], MONTHS[m[3]], +m[4]), m);
   // 15 June 2021, 15th of June, 2021, 1er juillet 2020, 15. Juni 2021, 15 de junio de 2021,
+  // 12 d'agost de 2021 (Catalan: the article elides before a vowel),
   // the Spanish and Portuguese formula with the day in digits ("a los 15 días del mes de marzo del año 2019"),
   // «15» июня 2020 г., 15 มิถุนายน พ.ศ. 2563, 15 يونيو 2020
   // The era is printed as an abbreviation or in full ("พ.ศ." / "พุทธศักราช", Buddhist Era), and Thai
   // formal dates name the day and the month ("วันที่ ๘ เดือน พฤษภาคม พุทธศักราช ๒๕๖๐").
   const era = `(?:(?:พ\\.\\s?ศ\\.|ค\\.\\s?ศ\\.|พุทธศักราช|คริสต์ศักราช|a\\.?\\s?d\\.)\\s*)?`;
   const dmyRe = new RegExp(
-    `(?<![\\p{L}\\p{N}])[«"“]?(\\d{1,2})(?:st|nd|rd|th|er|eme|e|º|o|\\.)?[»"”]?\\s*(?:day\\s+)?(?:dias?\\s+(?:del?|do)\\s+(?:mes\\s+de\\s+)?)?(?:of\\s+|de\\s+|เดือน\\s*)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+|del\\s+)?(?:ano\\s+(?:de\\s+)?)?${era}(\\d{4})(?!\\d)`,
+    `(?<![\\p{L}\\p{N}])[«"“]?(\\d{1,2})(?:st|nd|rd|th|er|eme|e|º|o|\\.)?[»"”]?\\s*(?:day\\s+)?(?:dias?\\s+(?:del?|do)\\s+(?:mes\\s+de\\s+)?)?(?:of\\s+|de\\s+|d['’]\\s*|เดือน\\s*)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+|del\\s+)?(?:ano\\s+(?:de\\s+)?)?${era}(\\d{4})(?!\\d)`,
     'gu',
   );
   while ((m = dmyRe.exec(folded))) push(ymd(+m[3], MONTHS[m[2]], +m[1]), m);

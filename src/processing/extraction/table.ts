@@ -433,6 +433,12 @@ function joinLabelStarts(cols: Column[], fs: number): Column[] {
 }
 
 /** Header labels (folded) that name the letter of a grade rather than its number. */
+/** A grade column's label that says it holds the final mark (rule "The final mark is the grade"). */
+const FINAL_GRADE_LABEL = /(?:^| )(?:final|finale|finales|finali|eind\p{L}*|end ?note|endnote|gesamtnote|итогов\p{L}*|підсумков\p{L}*)(?: |$)/u;
+
+/** A label that says its column spells the mark out in words ("en lettres", "in letters", "por extenso", "in Worten"). */
+const IN_WORDS_LABEL = /(?:^| )(?:en lettres|in letters|in words|in worten|in lettere|en letras|letras|por extenso|em extenso|прописью|словами)(?: |$)/u;
+
 const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal)$/;
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
@@ -557,6 +563,16 @@ function resolveColumns(cols: Column[]): Column[] {
   // one the mark it was converted from.
   const letterGrade = grades.length >= 2 ? grades.find((g) => LETTER_GRADE_LABEL.test(foldText(g.label))) : undefined;
   if (letterGrade && !out.some((c) => c.type === 'marksScored')) for (const g of grades) if (g !== letterGrade) g.type = 'marksScored';
+  // Rule "The final mark is the grade": beside the marks it is made of (the school's and the central examination's, "Cijfer
+  // SE | Cijfer CE | Eindcijfer"; the years' marks before "Classificação final"), the one column that names itself final
+  // ("Eindcijfer", "Final grade", "Note finale", "Nota final", "Итоговая оценка") is the row's grade; the marks before it
+  // are its parts, no grade, and the grade restated in words after it is read by no column.
+  // A final column that restates the mark in words ("Note finale | en lettres") is no grade of its own.
+  for (const g of grades) if (g.type === 'grade' && FINAL_GRADE_LABEL.test(foldText(g.label)) && IN_WORDS_LABEL.test(foldText(g.label))) g.type = 'ignore';
+  const finals = letterGrade ? [] : grades.filter((g) => g.type === 'grade' && FINAL_GRADE_LABEL.test(foldText(g.label)));
+  if (grades.filter((g) => g.type === 'grade').length >= 2 && finals.length === 1) {
+    for (const g of grades) if (g !== finals[0] && g.type === 'grade') g.type = g.x0 < finals[0].x0 ? 'ignore' : 'alternateGrade';
+  }
   if (grades.filter((g) => g.type === 'grade').length >= 2) {
     const numeric = grades.find((g) => /^(nota|note|mark|marks|score|punkte)$/.test(foldText(g.label)));
     if (numeric && !out.some((c) => c.type === 'marksScored')) numeric.type = 'marksScored';
