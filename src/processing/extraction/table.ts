@@ -114,7 +114,7 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzz
   if (fuzzy && phrase.words.length >= 2) {
     const own = words[i].folded.split(' ').filter(Boolean);
     const joined = phrase.words.join('');
-    if (own.length === 1 && (own[0] === joined || ocrAlike(own[0], joined))) return 1;
+    if (own.length === 1 && (own[0] === joined || (!readSurely(words[i]) && ocrAlike(own[0], joined)))) return 1;
   }
   const tokens: Array<{ tok: string; w: number }> = [];
   for (let k = i; k < words.length && tokens.length < phrase.words.length + 2; k++) {
@@ -122,11 +122,24 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzz
     for (const t of words[k].folded.split(' ').filter(Boolean)) tokens.push({ tok: t, w: k });
   }
   if (tokens.length < phrase.words.length) return 0;
-  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && ocrAlike(tokens[j].tok, phrase.words[j]))) return 0;
+  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && !readSurely(words[tokens[j].w]) && ocrAlike(tokens[j].tok, phrase.words[j]))) return 0;
   // Must end at a word boundary.
   const lastWord = tokens[phrase.words.length - 1].w;
   if (phrase.words.length < tokens.length && tokens[phrase.words.length].w === lastWord) return 0;
   return lastWord - i + 1;
+}
+
+/** OCR confidence at or above which a word is what is printed (rule "A word read surely is no misreading"). */
+const SURE_READING = 95;
+
+/**
+ * Rule "A word read surely is no misreading" (docs/document-understanding.md, "Header words and titles read unsure"):
+ * a header word the OCR read with SURE_READING or more is the word printed, never a lexicon label one letter off it.
+ * A Spanish "Concepto" (the grade's band in words) read at 97 was taken for the Portuguese grade label "Conceito",
+ * and the marks column beside it ("Nota") lost the grade.
+ */
+function readSurely(w: Word): boolean {
+  return w.item.confidence !== null && w.item.confidence !== undefined && w.item.confidence >= SURE_READING;
 }
 
 /**
