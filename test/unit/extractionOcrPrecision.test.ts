@@ -74,3 +74,33 @@ describe('extraction: names and titles misread in another script on OCR pages', 
     expect(engine.extract([{ kind: 'transcript', text: transcript('ISAN DEVELOPMENT UNIVERSITY', 'Somchai Jaidee', [...english, 'History']) }]).courses).to.have.length(7);
   });
 });
+
+describe('extraction: a word in a column of grades is no course (rule "A word in a column of grades is no course")', () => {
+  const ocr = (rows: Cell[][]): DocumentText => {
+    const page = pageOfRows(rows);
+    return { pages: [{ ...page, source: 'ocr', items: page.items.flatMap((it) => it.text.split(' ').map((w, k, all) => ({ ...it, text: w, x: it.x + all.slice(0, k).join(' ').length * 4.5 + (k ? 4.5 : 0), width: w.length * 4.5, confidence: 92 }))) }] };
+  };
+  const engine = createExtractionEngine();
+  const titles = ['Analyse I', 'Algèbre linéaire', 'Physique générale', 'Chimie organique', 'Informatique'];
+  const head: Cell[][] = [
+    [['RELEVÉ DE NOTES', 150, 12]],
+    [['Code', 40], ['Intitulé du cours', 100], ['Crédits', 400], ['Note', 460]],
+  ];
+
+  it('takes no signature line or second header whose word falls under the grade for a course', () => {
+    const text = ocr([
+      ...head,
+      ...titles.map((t, k): Cell[] => [[`MAT${201 + k}`, 40], [t, 100], ['6', 404], [['A', 'B+', 'C', 'A-', 'B'][k], 462]]),
+      [['Le Directeur des', 100], ['Études', 460]],
+      [['Stages et mémoire', 100], ['Note', 460]],
+    ]);
+    const r = engine.extract([{ kind: 'transcript', text }]);
+    expect(r.courses.map((c) => c.courseName)).to.deep.equal(titles);
+  });
+
+  it('keeps the rows of a table whose grades are words', () => {
+    const words = ['Recognized', 'Recognized', 'Excused', 'Recognized', 'Excused'];
+    const text = ocr([...head, ...titles.map((t, k): Cell[] => [[t, 100], [words[k], 460]])]);
+    expect(engine.extract([{ kind: 'transcript', text }]).courses.map((c) => c.courseName)).to.deep.equal(titles);
+  });
+});

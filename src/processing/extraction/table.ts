@@ -3657,6 +3657,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   }
   withoutSummaryRows(rows);
   withoutUnitRows(rows);
+  if (lines.some((l) => l.items.some((i) => i.confidence !== null))) withoutWordsInGradeColumn(rows);
   withoutStrayValues(rows);
   pointsAsGrades(rows);
   renderingsSideBySide(rows);
@@ -3702,6 +3703,38 @@ function withoutUnitRows(rows: Row[]): void {
     const unit = code(rows[k]);
     const next = code(rows[k + 1]);
     if (unit.length >= 3 && /\d/.test(unit) && next.length > unit.length + 1 && next.startsWith(unit) && /^[.\-/_]\p{L}?\d{1,2}$/u.test(next.slice(unit.length))) rows.splice(k, 1);
+  }
+}
+
+/** The value labels of the lexicon, folded: a grade cell holding one is a header's label, not a grade. */
+const VALUE_LABELS = new Set((['grade', 'credit', 'marksScored', 'maximumMarks'] as const).flatMap((k) => headerWords(k)).map(foldText));
+
+/** A grade cell that holds a value: a figure, a letter grade of a scale, a grade or result word of the lexicon. */
+const gradeValue = (g: string) => /\d/.test(g) || LETTER_GRADE_RE.test(g.trim()) || /^[IVX]{1,5}$/i.test(g.trim()) || GRADE_WORD_SET.has(foldText(g)) || RESULT_WORD_SET.has(foldText(g));
+
+/**
+ * Rule "A word in a column of grades is no course" (docs/document-understanding.md, "Scans and photos", "Header words
+ * and titles read unsure"): on an OCR page, a line of a signature block or a footer ("EXECUTIVE | SECRETARY", "Page 1
+ * of 1 - This | transcript is"), or a second header whose labels the OCR misread ("Курсовые работы … | Отметка"), is
+ * taken for a row when its words fall into the table's columns; its "grade" is then a word. Where four grades or more
+ * of the table are values and two thirds of them at least (figures, letter grades, Roman figures, grade and result
+ * words), a row
+ * whose grade is a word of four letters or more that is none of these, with no code, credit, marks or result, or
+ * whose grade is a value column's label of the lexicon ("Отметка", "Note"), is no course. A row with a grade word the
+ * lexicon does not know in a table of grade words is untouched (no two thirds of values).
+ */
+function withoutWordsInGradeColumn(rows: Row[]): void {
+  const grades = rows.map((r) => r.course.grade).filter((g): g is string => !!g && !!g.trim());
+  const values = grades.filter(gradeValue);
+  if (values.length < 4 || values.length * 3 < grades.length * 2) return;
+  for (let k = rows.length - 1; k >= 0; k--) {
+    const c = rows[k].course;
+    const g = c.grade?.trim();
+    if (!g || gradeValue(g)) continue;
+    const label = VALUE_LABELS.has(foldText(g));
+    const word = (g.match(/\p{L}/gu) ?? []).length >= 4;
+    const alone = !c.courseNumber && c.credit === null && c.marksScored === null && c.maximumMarks === null && !c.passStatus;
+    if (label || (word && alone)) rows.splice(k, 1);
   }
 }
 
