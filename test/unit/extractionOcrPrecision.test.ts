@@ -104,3 +104,17 @@ describe('extraction: a word in a column of grades is no course (rule "A word in
     expect(engine.extract([{ kind: 'transcript', text }]).courses.map((c) => c.courseName)).to.deep.equal(titles);
   });
 });
+
+describe('extraction: a place and its date split over the code and title columns of an OCR page (rule "A place and its date is no course")', () => {
+  it('takes no course from a date line whose place and day fell into the code column', () => {
+    const page = pageOfRows([
+      [['TRANSCRIPT OF RECORDS', 150, 12]],
+      [['Code', 40], ['Course Title', 100], ['Credits', 400], ['Grade', 460]],
+      ...['Statistics', 'Econometrics', 'Public Finance', 'Microeconomics'].map((t, k): Cell[] => [[`ECO${301 + k}`, 40], [t, 100], ['5', 404], ['7,5', 462]]),
+      [['Nairobi, 12th', 40], ['March 2020', 100]],
+    ]);
+    const text: DocumentText = { pages: [{ ...page, source: 'ocr', items: page.items.map((it) => ({ ...it, confidence: 93 })) }] };
+    const r = createExtractionEngine().extract([{ kind: 'transcript', text }]);
+    expect(r.courses.map((c) => c.courseName)).to.deep.equal(['Statistics', 'Econometrics', 'Public Finance', 'Microeconomics']);
+  });
+});

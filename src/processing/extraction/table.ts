@@ -4430,7 +4430,8 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
   if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells) || gradeWithItsWord(cells)) return true;
-  if (placeAndDateLine(name ?? code)) return true;
+  // On an OCR page the place and the date's day are often set apart from the rest of the date, in the code's column.
+  if (placeAndDateLine(name ?? code) || (code && name && code !== name && code.items.some((i) => i.confidence !== null) && placeAndDateText(`${code.text.trim()} ${name.text.trim()}`))) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
   if (lead && markRange(lead)) return true;
@@ -4449,7 +4450,10 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
  * ends in no date.
  */
 function placeAndDateLine(lead: Cell | null): boolean {
-  const t = lead?.text.trim() ?? '';
+  return placeAndDateText(lead?.text.trim() ?? '');
+}
+
+function placeAndDateText(t: string): boolean {
   const m = /^\p{Lu}[\p{L}\p{M} .'’-]{1,40},\s*(?:(?:le|den|am|el|a|aos|ao|em|il|on|the)\s+)?(.+?)\.?$/u.exec(t);
   if (!m) return false;
   const dates = findDates(m[1]);
