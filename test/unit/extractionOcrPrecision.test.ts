@@ -74,3 +74,47 @@ describe('extraction: names and titles misread in another script on OCR pages', 
     expect(engine.extract([{ kind: 'transcript', text: transcript('ISAN DEVELOPMENT UNIVERSITY', 'Somchai Jaidee', [...english, 'History']) }]).courses).to.have.length(7);
   });
 });
+
+describe('extraction: a word in a column of grades is no course (rule "A word in a column of grades is no course")', () => {
+  const ocr = (rows: Cell[][]): DocumentText => {
+    const page = pageOfRows(rows);
+    return { pages: [{ ...page, source: 'ocr', items: page.items.flatMap((it) => it.text.split(' ').map((w, k, all) => ({ ...it, text: w, x: it.x + all.slice(0, k).join(' ').length * 4.5 + (k ? 4.5 : 0), width: w.length * 4.5, confidence: 92 }))) }] };
+  };
+  const engine = createExtractionEngine();
+  const titles = ['Analyse I', 'Algèbre linéaire', 'Physique générale', 'Chimie organique', 'Informatique'];
+  const head: Cell[][] = [
+    [['RELEVÉ DE NOTES', 150, 12]],
+    [['Code', 40], ['Intitulé du cours', 100], ['Crédits', 400], ['Note', 460]],
+  ];
+
+  it('takes no signature line or second header whose word falls under the grade for a course', () => {
+    const text = ocr([
+      ...head,
+      ...titles.map((t, k): Cell[] => [[`MAT${201 + k}`, 40], [t, 100], ['6', 404], [['A', 'B+', 'C', 'A-', 'B'][k], 462]]),
+      [['Le Directeur des', 100], ['Études', 460]],
+      [['Stages et mémoire', 100], ['Note', 460]],
+    ]);
+    const r = engine.extract([{ kind: 'transcript', text }]);
+    expect(r.courses.map((c) => c.courseName)).to.deep.equal(titles);
+  });
+
+  it('keeps the rows of a table whose grades are words', () => {
+    const words = ['Recognized', 'Recognized', 'Excused', 'Recognized', 'Excused'];
+    const text = ocr([...head, ...titles.map((t, k): Cell[] => [[t, 100], [words[k], 460]])]);
+    expect(engine.extract([{ kind: 'transcript', text }]).courses.map((c) => c.courseName)).to.deep.equal(titles);
+  });
+});
+
+describe('extraction: a place and its date split over the code and title columns of an OCR page (rule "A place and its date is no course")', () => {
+  it('takes no course from a date line whose place and day fell into the code column', () => {
+    const page = pageOfRows([
+      [['TRANSCRIPT OF RECORDS', 150, 12]],
+      [['Code', 40], ['Course Title', 100], ['Credits', 400], ['Grade', 460]],
+      ...['Statistics', 'Econometrics', 'Public Finance', 'Microeconomics'].map((t, k): Cell[] => [[`ECO${301 + k}`, 40], [t, 100], ['5', 404], ['7,5', 462]]),
+      [['Nairobi, 12th', 40], ['March 2020', 100]],
+    ]);
+    const text: DocumentText = { pages: [{ ...page, source: 'ocr', items: page.items.map((it) => ({ ...it, confidence: 93 })) }] };
+    const r = createExtractionEngine().extract([{ kind: 'transcript', text }]);
+    expect(r.courses.map((c) => c.courseName)).to.deep.equal(['Statistics', 'Econometrics', 'Public Finance', 'Microeconomics']);
+  });
+});

@@ -116,6 +116,17 @@ describe('course table: conventions of further countries', () => {
     expect(headerAt(groupLines(ocrOf(pageOf([[['Kode', 40], ['Mata Kuliah', 100], ['SKS', 330], ['Noto', 400]]]))), 0)?.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'ignore']);
   });
 
+  it('never reads an OCR header word read surely as a label one letter off it (rule "A word read surely is no misreading")', () => {
+    // An Italian header: "Concetto" (the band in words beside the mark) is one letter off the Portuguese grade label "Conceito".
+    const rows: Row[] = [[['Codice', 40], ['Insegnamento', 100], ['CFU', 330], ['Voto', 380], ['Concetto', 430]]];
+    const at = (confidence: number) => {
+      const p = ocrOf(pageOf(rows));
+      return headerAt(groupLines({ ...p, items: p.items.map((it) => ({ ...it, confidence })) }), 0)?.columns.map((c) => [c.type, c.label]);
+    };
+    expect(at(97)).to.deep.include.members([['grade', 'Voto'], ['ignore', 'Concetto']]);
+    expect(at(97)?.filter((c) => c[0] === 'grade')).to.have.length(1);
+  });
+
   it('matches an OCR header word whose letters OCR read as a look-alike group ("Priifungsfach": ü read as ii), never in a text layer', () => {
     const rows: Row[] = [[['Priifungsfach', 40], ['Note', 400], ['Leistungspunkte', 460]]];
     expect(headerAt(groupLines(ocrOf(pageOf(rows))), 0)?.columns.map((c) => c.type)).to.deep.equal(['name', 'grade', 'credit']);

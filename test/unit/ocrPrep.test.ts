@@ -30,7 +30,7 @@ import {
   type Gray,
   type Quad,
 } from '../../src/processing/text/imagePrep';
-import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, scriptShare, sidewaysShare, SCRIPT_ALTERNATIVES, SCRIPT_MODELS, latinLookalikesBetweenLatin, latinWordsOfEnglishPass, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { TesseractOcr, levelLineBoxes, repairCellMisreads, repairCellText, foreignPatches, joinUnspacedFragments, looksLikeMisreadLatin, parseOsd, parseTsv, readsAsUprightLatin, rewrittenLatinShare, readsWhollyAsScript, scriptShare, sidewaysShare, SCRIPT_ALTERNATIVES, SCRIPT_MODELS, latinLookalikesBetweenLatin, latinWordsOfEnglishPass, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { photoOf, svgTextPage, unevenlyLit } from '../support/ocrImages';
 
 const LINES = [
@@ -433,6 +433,21 @@ describe('OCR driver: orientation, script and fragments', () => {
     // A bilingual page: the English stays English, the other script goes where English was unsure.
     const bilingual = [...english, word('Факультет', 0, 60, 180, 30, 90)];
     expect(rewrittenLatinShare([...english, word('Oaxynbrer', 0, 60, 180, 30, 20)], bilingual, 'Cyrillic')).to.equal(0);
+  });
+
+  it('keeps the Cyrillic reading of a whole Cyrillic page that English read half surely (rule "A page of another script read as Latin")', () => {
+    // A Ukrainian record read by English: capitals and look-alike small letters come out as Latin, many of them surely.
+    const english = [['HAUIOHAJIbHUN', 62], ['YHIBEPCUTET', 71], ['Komapoba', 88], ['Cepriu', 90], ['MaTemaTuka', 55], ['Bigminno', 40], ['dizuka', 52], ['Xapkib', 91]].map(([t, c], i) => word(t as string, i * 200, 10, 180, 30, c as number));
+    const ukrainian = [['НАЦІОНАЛЬНИЙ', 91], ['УНІВЕРСИТЕТ', 93], ['Комарова', 94], ['Сергій', 92], ['Математика', 90], ['Відмінно', 89], ['Фізика', 91], ['Харків', 93]].map(([t, c], i) => word(t as string, i * 200, 10, 180, 30, c as number));
+    // The bilingual guard alone would refuse it: English's sure words are all rewritten.
+    expect(rewrittenLatinShare(english, ukrainian, 'Cyrillic')).to.be.greaterThan(0.2);
+    expect(readsWhollyAsScript(english, ukrainian, 'Cyrillic')).to.equal(true);
+    // A Latin page with an unsure table: the Cyrillic models read it no better, and mostly in Latin.
+    const latin = [['Faculty', 92], ['of', 95], ['Sciences', 93], ['Statistics', 60], ['Algebra', 55]].map(([t, c], i) => word(t as string, i * 200, 10, 150, 30, c as number));
+    const mixed = [['Faculty', 90], ['of', 94], ['Sciences', 91], ['Статистіка', 80], ['Аlgebrа', 70]].map(([t, c], i) => word(t as string, i * 200, 10, 150, 30, c as number));
+    expect(readsWhollyAsScript(latin, mixed, 'Cyrillic')).to.equal(false);
+    // A Cyrillic reading as unsure as the English one is no proof either.
+    expect(readsWhollyAsScript(english, ukrainian.map((w) => ({ ...w, confidence: 75 })), 'Cyrillic')).to.equal(false);
   });
 
   it('tells Latin capitals misread by the Cyrillic models from Russian text', () => {

@@ -7,12 +7,28 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { misfitColumn, numberColumns, readingOf, rereadable, rereadNumbers, settle, settleInColumn, NUMBER_WHITELIST, decodeGray, type BoxWord } from '../../src/processing/text/ocrReread';
+import { misfitColumn, numberColumns, scriptMisreadNumbers, readingOf, rereadable, rereadNumbers, settle, settleInColumn, NUMBER_WHITELIST, decodeGray, type BoxWord } from '../../src/processing/text/ocrReread';
 import { TesseractOcr, type OcrWord } from '../../src/processing/text/tesseractOcr';
 
 const word = (text: string, confidence: number, left = 10, top = 10): OcrWord => ({ text, left, top, width: 20 * text.length, height: 24, confidence, block: 1, paragraph: 1, line: 1 });
 
 describe('OCR: numbers read twice', () => {
+  it('reads again a band of figures the Greek or Cyrillic models read as short words of their letters (rule "Figures read as letters of the page\'s script")', () => {
+    const w = (text: string, left: number, top: number, confidence: number): BoxWord => ({ text, left, top, width: 12 * text.length, height: 20, confidence });
+    // A Greek record: titles read surely, its ECTS column ("5", "6") read as "ε", "σ", "δδ", "ο", unsurely.
+    const words: BoxWord[] = [];
+    const cells = ['ε', 'σ', 'δδ', 'ο', 'ζ'];
+    cells.forEach((t, k) => {
+      words.push(w('Μαθηματικά', 40, 100 + 40 * k, 96), w(t, 600, 100 + 40 * k, [40, 55, 20, 61, 33][k]), w('8', 760, 100 + 40 * k, 96));
+    });
+    // Running text: a short word beside other words, and a short word read surely.
+    words.push(w('και', 40, 400, 60), w('η', 90, 400, 58), w('ο', 600, 440, 96));
+    const band = scriptMisreadNumbers(words);
+    expect([...band.keys()].map((x) => x.text)).to.have.members(cells);
+    // Three such words are no column.
+    expect(scriptMisreadNumbers(words.filter((x) => !['ε', 'σ'].includes(x.text))).size).to.equal(0);
+  });
+
   it('reads again only short numbers read unsure', () => {
     expect(rereadable(word('l,7', 40))).to.equal(true);
     expect(rereadable(word('1.1.2', 59))).to.equal(true);

@@ -114,7 +114,7 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzz
   if (fuzzy && phrase.words.length >= 2) {
     const own = words[i].folded.split(' ').filter(Boolean);
     const joined = phrase.words.join('');
-    if (own.length === 1 && (own[0] === joined || ocrAlike(own[0], joined))) return 1;
+    if (own.length === 1 && (own[0] === joined || (!readSurely(words[i]) && ocrAlike(own[0], joined)))) return 1;
   }
   const tokens: Array<{ tok: string; w: number }> = [];
   for (let k = i; k < words.length && tokens.length < phrase.words.length + 2; k++) {
@@ -122,11 +122,24 @@ function phraseAt(words: Word[], i: number, phrase: Phrase, maxGap: number, fuzz
     for (const t of words[k].folded.split(' ').filter(Boolean)) tokens.push({ tok: t, w: k });
   }
   if (tokens.length < phrase.words.length) return 0;
-  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && ocrAlike(tokens[j].tok, phrase.words[j]))) return 0;
+  for (let j = 0; j < phrase.words.length; j++) if (tokens[j].tok !== phrase.words[j] && !(fuzzy && !readSurely(words[tokens[j].w]) && ocrAlike(tokens[j].tok, phrase.words[j]))) return 0;
   // Must end at a word boundary.
   const lastWord = tokens[phrase.words.length - 1].w;
   if (phrase.words.length < tokens.length && tokens[phrase.words.length].w === lastWord) return 0;
   return lastWord - i + 1;
+}
+
+/** OCR confidence at or above which a word is what is printed (rule "A word read surely is no misreading"). */
+const SURE_READING = 95;
+
+/**
+ * Rule "A word read surely is no misreading" (docs/document-understanding.md, "Header words and titles read unsure"):
+ * a header word the OCR read with SURE_READING or more is the word printed, never a lexicon label one letter off it.
+ * A Spanish "Concepto" (the grade's band in words) read at 97 was taken for the Portuguese grade label "Conceito",
+ * and the marks column beside it ("Nota") lost the grade.
+ */
+function readSurely(w: Word): boolean {
+  return w.item.confidence !== null && w.item.confidence !== undefined && w.item.confidence >= SURE_READING;
 }
 
 /**
@@ -3776,6 +3789,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   withoutSummaryRows(rows);
   gridYearsAndStanding(rows);
   withoutUnitRows(rows);
+  if (lines.some((l) => l.items.some((i) => i.confidence !== null))) withoutWordsInGradeColumn(rows);
   withoutStrayValues(rows);
   pointsAsGrades(rows);
   renderingsSideBySide(rows);
@@ -3852,6 +3866,38 @@ function withoutUnitRows(rows: Row[]): void {
     const unit = code(rows[k]);
     const next = code(rows[k + 1]);
     if (unit.length >= 3 && /\d/.test(unit) && next.length > unit.length + 1 && next.startsWith(unit) && /^[.\-/_]\p{L}?\d{1,2}$/u.test(next.slice(unit.length))) rows.splice(k, 1);
+  }
+}
+
+/** The value labels of the lexicon, folded: a grade cell holding one is a header's label, not a grade. */
+const VALUE_LABELS = new Set((['grade', 'credit', 'marksScored', 'maximumMarks'] as const).flatMap((k) => headerWords(k)).map(foldText));
+
+/** A grade cell that holds a value: a figure, a letter grade of a scale, a grade or result word of the lexicon. */
+const gradeValue = (g: string) => /\d/.test(g) || LETTER_GRADE_RE.test(g.trim()) || /^[IVX]{1,5}$/i.test(g.trim()) || GRADE_WORD_SET.has(foldText(g)) || RESULT_WORD_SET.has(foldText(g));
+
+/**
+ * Rule "A word in a column of grades is no course" (docs/document-understanding.md, "Scans and photos", "Header words
+ * and titles read unsure"): on an OCR page, a line of a signature block or a footer ("EXECUTIVE | SECRETARY", "Page 1
+ * of 1 - This | transcript is"), or a second header whose labels the OCR misread ("Курсовые работы … | Отметка"), is
+ * taken for a row when its words fall into the table's columns; its "grade" is then a word. Where four grades or more
+ * of the table are values and two thirds of them at least (figures, letter grades, Roman figures, grade and result
+ * words), a row
+ * whose grade is a word of four letters or more that is none of these, with no code, credit, marks or result, or
+ * whose grade is a value column's label of the lexicon ("Отметка", "Note"), is no course. A row with a grade word the
+ * lexicon does not know in a table of grade words is untouched (no two thirds of values).
+ */
+function withoutWordsInGradeColumn(rows: Row[]): void {
+  const grades = rows.map((r) => r.course.grade).filter((g): g is string => !!g && !!g.trim());
+  const values = grades.filter(gradeValue);
+  if (values.length < 4 || values.length * 3 < grades.length * 2) return;
+  for (let k = rows.length - 1; k >= 0; k--) {
+    const c = rows[k].course;
+    const g = c.grade?.trim();
+    if (!g || gradeValue(g)) continue;
+    const label = VALUE_LABELS.has(foldText(g));
+    const word = (g.match(/\p{L}/gu) ?? []).length >= 4;
+    const alone = !c.courseNumber && c.credit === null && c.marksScored === null && c.maximumMarks === null && !c.passStatus;
+    if (label || (word && alone)) rows.splice(k, 1);
   }
 }
 
@@ -4570,7 +4616,8 @@ const OFFICE_RE = /^(?:(?:the|deputy|assistant|chief|vice|pro|academic|universit
  */
 function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): boolean {
   if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells) || gradeWithItsWord(cells)) return true;
-  if (placeAndDateLine(name ?? code)) return true;
+  // On an OCR page the place and the date's day are often set apart from the rest of the date, in the code's column.
+  if (placeAndDateLine(name ?? code) || (code && name && code !== name && code.items.some((i) => i.confidence !== null) && placeAndDateText(`${code.text.trim()} ${name.text.trim()}`))) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
   if (lead && markRange(lead)) return true;
@@ -4589,7 +4636,10 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
  * ends in no date.
  */
 function placeAndDateLine(lead: Cell | null): boolean {
-  const t = lead?.text.trim() ?? '';
+  return placeAndDateText(lead?.text.trim() ?? '');
+}
+
+function placeAndDateText(t: string): boolean {
   const m = /^\p{Lu}[\p{L}\p{M} .'’-]{1,40},\s*(?:(?:le|den|am|el|a|aos|ao|em|il|on|the)\s+)?(.+?)\.?$/u.exec(t);
   if (!m) return false;
   const dates = findDates(m[1]);

@@ -205,14 +205,57 @@ export function settleInColumn<W extends BoxWord>(w: W, second: { text: string; 
   return v >= col.lo && v <= col.hi ? { ...w, text: second.text, confidence: second.confidence } : w;
 }
 
+/** A short word of Cyrillic or Greek letters only: the form a small figure takes when those scripts' models read it. */
+const SCRIPT_LETTERS_ONLY = /^[\p{Script=Cyrillic}\p{Script=Greek}]{1,3}$/u;
+/** Words of such a band at least (a column, not a stray word of running text). */
+const MIN_SCRIPT_BAND = 4;
+
+/**
+ * Rule "Figures read as letters of the page's script" (docs/document-understanding.md, "Numbers read twice"): the
+ * Cyrillic and Greek models read a column of small figures (a record's credits: "4", "3") as short words of their
+ * own letters ("ы", "з", "ото"), unsurely, and the figures were lost from every row. A word of one to three letters of
+ * those scripts read under REREAD_TRUSTED, alone in its cell (no word of its line within a character's height on
+ * either side), is read again with the numbers when MIN_SCRIPT_BAND such words or more stand in one vertical band
+ * (their centres chained within 0.8 of their height), cut across the band's width; the second reading is taken only as a clean number read with
+ * confidence (`settle`), else the word stays as read. A stray short word of running text is read surely, or stands
+ * beside other words.
+ */
+export function scriptMisreadNumbers(words: BoxWord[]): Map<BoxWord, { left: number; right: number }> {
+  const alone = (w: BoxWord) =>
+    !words.some((v) => {
+      if (v === w || Math.min(v.top + v.height, w.top + w.height) - Math.max(v.top, w.top) < 0.5 * Math.min(v.height, w.height)) return false;
+      const gap = v.left >= w.left ? v.left - (w.left + w.width) : w.left - (v.left + v.width);
+      return gap < w.height;
+    });
+  const cands = words.filter((w) => w.confidence < REREAD_TRUSTED && w.height >= 6 && SCRIPT_LETTERS_ONLY.test(w.text) && alone(w));
+  const out = new Map<BoxWord, { left: number; right: number }>();
+  if (cands.length < MIN_SCRIPT_BAND) return out;
+  const centre = (w: BoxWord) => w.left + w.width / 2;
+  const sorted = [...cands].sort((a, b) => centre(a) - centre(b));
+  const hs = sorted.map((w) => w.height).sort((a, b) => a - b);
+  const tol = 0.8 * hs[hs.length >> 1];
+  let run: BoxWord[] = [];
+  const flush = () => {
+    const band = { left: Math.min(...run.map((w) => w.left)), right: Math.max(...run.map((w) => w.left + w.width)) };
+    if (run.length >= MIN_SCRIPT_BAND) for (const w of run) out.set(w, band);
+    run = [];
+  };
+  for (const w of sorted) {
+    if (run.length && centre(w) - centre(run[run.length - 1]) > tol) flush();
+    run.push(w);
+  }
+  flush();
+  return out;
+}
+
 /**
  * The strip of the words to read again, cut out of the decoded page with a margin and scaled to
  * CUT_HEIGHT_PX; null when no word needs a second reading. A misread cell of a number column is
  * cut across the column's width (the decimals the first reading lost stand beside it), short of
  * the words beside it on its line.
  */
-export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: NumberColumn[] = []): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
-  const picks = words.map((w, index) => ({ w, index, col: misfitColumn(w, columns) })).filter(({ w, col }) => col || rereadable(w));
+export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: NumberColumn[] = [], misread: Map<BoxWord, { left: number; right: number }> = new Map()): Promise<{ png: Buffer; cuts: StripCut[] } | null> {
+  const picks = words.map((w, index) => ({ w, index, col: misfitColumn(w, columns) })).filter(({ w, col }) => col || rereadable(w) || misread.has(w));
   if (!picks.length) return null;
   const W = page.info.width, H = page.info.height;
   return stackStrip(
@@ -220,9 +263,11 @@ export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: N
     picks.map(({ w, index, col }) => {
       const pad = Math.round(w.height * 0.35);
       let lo = w.left - pad, hi = w.left + w.width + pad;
-      if (col) {
-        lo = Math.min(lo, col.left - pad);
-        hi = Math.max(hi, col.right + pad);
+      // A misread cell of a column, or of a band of figures read as letters, is cut across its column's width.
+      const span = col ?? misread.get(w);
+      if (span) {
+        lo = Math.min(lo, span.left - pad);
+        hi = Math.max(hi, span.right + pad);
         for (const v of words) {
           if (v === w || v.top >= w.top + w.height || v.top + v.height <= w.top) continue;
           if (v.left + v.width <= w.left) lo = Math.max(lo, v.left + v.width + 2);
@@ -256,7 +301,7 @@ export async function rereadNumbers<W extends BoxWord>(
   readSparse?: (pngPath: string) => Promise<BoxWord[]>,
 ): Promise<W[]> {
   const columns = numberColumns(words);
-  const strip = await buildStrip(page, words, columns);
+  const strip = await buildStrip(page, words, columns, scriptMisreadNumbers(words));
   if (!strip) return words;
   await writeFile(stripPath, strip.png);
   const read = await readStrip(stripPath);

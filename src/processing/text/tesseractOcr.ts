@@ -537,6 +537,25 @@ export function rewrittenLatinShare(english: OcrWord[], second: OcrWord[], scrip
   return rewritten / sure.length;
 }
 
+/** Mean confidence at or above which a reading in another script stands as the page's script throughout. */
+const WHOLLY_SCRIPT_CONFIDENCE = 80;
+
+/**
+ * Rule "A page of another script read as Latin" (docs/document-understanding.md, "Scans and photos"): English reads
+ * the capitals and many small letters of a Cyrillic page as Latin ones, a good share of its words surely ("Hatym"
+ * for "Датум", "Macapukoba" for "Масарикова"), so the guard of a bilingual reading (rewrittenLatinShare: the other
+ * models must not turn confident English into their script) refused the Cyrillic models' reading of a whole
+ * Serbian page, and the page was served as Latin nonsense (its course rows all misread, its names lost). A reading
+ * in the script's models that is the page's script throughout is kept all the same: half or more of its letters in
+ * that script, read with WHOLLY_SCRIPT_CONFIDENCE or more on average and fifteen more than the English pass. A Latin
+ * page with an unsure table is read by those models no better than by English, and mostly in Latin.
+ */
+export function readsWhollyAsScript(english: OcrWord[], second: OcrWord[], script: string): boolean {
+  if (!SCRIPT_LETTER[script] || script === 'Latin') return false;
+  const sure = meanConfidence(second);
+  return scriptShare(second, script) >= 0.5 && sure >= WHOLLY_SCRIPT_CONFIDENCE && sure >= meanConfidence(english) + 15;
+}
+
 /** Cyrillic letters printed like Latin ones (А/A, В/B, Е/E, К/K, М/M, Н/H, О/O, Р/P, С/C, Т/T, Х/X, і/i…). */
 const CYRILLIC_LOOKALIKE = /[АВЕКМНОРСТХУІЈЅҮҒаеорсхуіјѕӏ]/u;
 
@@ -811,7 +830,10 @@ export class TesseractOcr {
         // Kept when it reads the page better than English alone did, and only put the other
         // script where English was unsure (a Latin page with a table of unsure words is not
         // bilingual: the other models would turn its confident English into look-alike letters).
-        if (meanConfidence(words) > meanConfidence(first) && rewrittenLatinShare(first, words, script) <= 0.2 && !(script === 'Cyrillic' && looksLikeMisreadLatin(words))) {
+        // Rule "A page of another script read as Latin": a wholly Serbian or Russian page that English read
+        // half surely ("Hatym" for "Датум") is no Latin page with an unsure table.
+        const wholly = readsWhollyAsScript(first, words, script);
+        if (meanConfidence(words) > meanConfidence(first) && (wholly || rewrittenLatinShare(first, words, script) <= 0.2) && !(script === 'Cyrillic' && looksLikeMisreadLatin(words))) {
           return { words: script === 'Cyrillic' ? latinLookalikesBetweenLatin(words) : words, languages: uniq, rotation: 0, script: `Latin+${script}` };
         }
       }
