@@ -35,7 +35,7 @@ import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, nameChainFor, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
 import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
-import { extractCourses, isHeaderRow, looksLikeTermHeading, repairDecimals, subLine } from './table';
+import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
@@ -1996,7 +1996,8 @@ export interface DocumentExtraction extends ExtractionResult {
 export function extractDocumentFields(text: DocumentText, kind: DocumentKind = 'transcript'): DocumentExtraction {
   const result = emptyResult() as DocumentExtraction;
   result.sources = {};
-  const lines = documentLines(repairOcrValues(withoutSlantedRuns(text)));
+  // Rule "A page printed in two columns is read column by column": the captions as the course rows are.
+  const lines = readColumnByColumn(documentLines(repairOcrValues(withoutSlantedRuns(text))));
   if (!lines.length) return result;
   const plain = lines.map((l) => l.text).join('\n');
 

@@ -2623,6 +2623,117 @@ function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]>
   return { lines: out, origin };
 }
 
+/**
+ * Rule "A page printed in two columns is read column by column": a record printed continuously
+ * in two columns (the left column fills top to bottom, then the right, as graduate transcripts and
+ * compact records are printed) sets its lines side by side, so that a line of the page joins a row
+ * of one term to a row of another. Where a gutter runs down the page that no word crosses, and the
+ * rows on both sides of it repeat one geometry (the same cell starts, shifted by one column's width),
+ * the lines between the first and last that have words on both sides are read as the left column's
+ * lines top to bottom, then the right column's. A single line across the gutter (a stamp, a
+ * misplaced word) is read after both columns. Nothing is split where the two sides do not share a
+ * row geometry (a label column beside its values, a photo beside a block of data), nor on a page with a
+ * course header (tables side by side under their headers are read by their column groups), nor where the
+ * two sides keep in step (terms printed side by side, heading beside heading, are read by the rows).
+ */
+export function readColumnByColumn(lines: Line[], origin = new Map<Line, Line[]>()): Line[] {
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) pages.set(l.pageNumber, [...(pages.get(l.pageNumber) ?? []), l]);
+  const out: Line[] = [];
+  for (const pageLines of pages.values()) out.push(...columnsOfPage(pageLines, origin));
+  return out;
+}
+
+/** Cells of a row relative to its first cell's start: the geometry of a row. */
+function rowShape(segs: Segment[]): Array<[number, number]> {
+  return segs.map((s) => [s.x - segs[0].x, s.x + s.width - segs[0].x]);
+}
+
+/** Two rows of one geometry: each cell starts, ends or is centred alike (cells aligned left, right or centred). */
+function sameShape(a: Array<[number, number]>, b: Array<[number, number]>, tol: number): boolean {
+  return (
+    a.length === b.length &&
+    a.every(([s, e], i) => Math.abs(s - b[i][0]) <= tol || Math.abs(e - b[i][1]) <= tol || Math.abs((s + e) / 2 - (b[i][0] + b[i][1]) / 2) <= tol)
+  );
+}
+
+function columnsOfPage(lines: Line[], origin: Map<Line, Line[]>): Line[] {
+  if (lines.length < 8) return lines;
+  // Tables printed side by side under a header of their own (terms beside terms, a legend beside the
+  // table) are read by their column groups; the record printed in two columns has no header.
+  if (lines.some((_, i) => headerAt(lines, i))) return lines;
+  const left0 = Math.min(...lines.map((l) => l.x));
+  const right0 = Math.max(...lines.map((l) => l.x + l.width));
+  const span = right0 - left0;
+  if (span <= 0) return lines;
+  // Candidate gutters: the blanks between two segments of a line, in the middle third of the text.
+  const candidates = new Set<number>();
+  for (const l of lines)
+    for (let i = 1; i < l.segments.length; i++) {
+      const mid = Math.round((l.segments[i - 1].x + l.segments[i - 1].width + l.segments[i].x) / 2);
+      if (mid > left0 + span / 3 && mid < left0 + (2 * span) / 3) candidates.add(mid);
+    }
+  const crosses = (l: Line, g: number) => l.segments.some((s) => s.x < g - 1 && s.x + s.width > g + 1);
+  const bothSides = (l: Line, g: number) => !crosses(l, g) && l.segments.some((s) => s.x + s.width <= g) && l.segments.some((s) => s.x >= g);
+  const tol = 4;
+  const gutters: Array<{ g: number; from: number; to: number; n: number }> = [];
+  for (const g of candidates) {
+    const idx = lines.map((l, i) => (bothSides(l, g) ? i : -1)).filter((i) => i >= 0);
+    if (idx.length < 4) continue;
+    const from = idx[0];
+    const to = idx[idx.length - 1];
+    // The gutter runs down the run: one line across it at most per ten.
+    if (lines.slice(from, to + 1).filter((l) => crosses(l, g)).length * 10 > to - from + 1) continue;
+    gutters.push({ g, from, to, n: idx.length });
+  }
+  gutters.sort((a, b) => b.n - a.n || a.g - b.g);
+  for (const { g, from, to } of gutters) {
+    const run = lines.slice(from, to + 1);
+    // Rows of three cells or more on each side with one geometry, shifted by one column's width.
+    const sideRows = (left: boolean) =>
+      run
+        .filter((l) => !crosses(l, g))
+        .map((l) => l.segments.filter((s) => (left ? s.x + s.width <= g : s.x >= g)))
+        .filter((segs) => segs.length >= 3);
+    const leftRows = sideRows(true);
+    const rightRows = sideRows(false);
+    const pairs = leftRows.flatMap((a) => rightRows.filter((b) => sameShape(rowShape(a), rowShape(b), tol)).map((b) => ({ a, b })));
+    if (new Set(pairs.map((p) => p.a)).size < 2 || new Set(pairs.map((p) => p.b)).size < 2) continue;
+    const offsets = pairs.map((p) => p.b[0].x - p.a[0].x);
+    // One offset for all: the column's width and the gutter.
+    if (Math.max(...offsets) - Math.min(...offsets) > 2 * tol) continue;
+    // The columns run out of step (the record flows on, it is no grid of terms side by side): a term
+    // heading of one column shares its line with text of the other that is no heading.
+    const halves = (l: Line) => [l.items.filter((it) => it.x + it.width <= g + 1), l.items.filter((it) => it.x + it.width > g + 1)];
+    const outOfStep = run.some((l) => {
+      if (crosses(l, g)) return false;
+      const [li, ri] = halves(l);
+      return li.length > 0 && ri.length > 0 && !headingOf(subLine(l, li)) !== !headingOf(subLine(l, ri));
+    });
+    if (!outOfStep) continue;
+    const part = (l: Line, items: TextItem[]): Line => {
+      if (items.length === l.items.length) return l;
+      const sub = subLine(l, items);
+      origin.set(sub, origin.get(l) ?? [l]);
+      return sub;
+    };
+    const left: Line[] = [];
+    const right: Line[] = [];
+    const across: Line[] = [];
+    for (const l of run) {
+      if (crosses(l, g)) {
+        across.push(l);
+        continue;
+      }
+      const [li, ri] = halves(l);
+      if (li.length) left.push(part(l, li));
+      if (ri.length) right.push(part(l, ri));
+    }
+    return [...lines.slice(0, from), ...left, ...right, ...across, ...lines.slice(to + 1)];
+  }
+  return lines;
+}
+
 /** A line of OCR words holding one letter or digit at most: a speck, not text. */
 function isSpeckLine(l: Line): boolean {
   return l.items.length > 0 && l.items.every((it) => it.confidence !== null) && (l.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 1;
@@ -3347,7 +3458,8 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
   const { origin } = clean;
   // OCR specks alone on a line ("‘", "°", "i") are no text: dropped, so that the two lines of a
   // header, or a row and its wrapped title, stay neighbours.
-  const lines = clean.lines.filter((l) => !isSpeckLine(l));
+  // Rule "A page printed in two columns is read column by column".
+  const lines = readColumnByColumn(clean.lines.filter((l) => !isSpeckLine(l)), origin);
   const rows: Row[] = [];
   const tableLines = new Set<Line>();
   const rowLines = new Set<Line>();
