@@ -6,21 +6,11 @@
  * given and family names at random; every institution is invented.
  */
 import type { Rng } from '../../rng';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { around, comma, monthName, usDate } from '../lib/group-kit';
 
-export interface EPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type EPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   CF: { men: ['Jean-Serge', 'Rodrigue', 'Fleury', 'Crépin', 'Brice', 'Hervé', 'Armel', 'Thierry'], women: ['Prisca', 'Judith', 'Clarisse', 'Olga', 'Bertille', 'Rosalie', 'Nadia', 'Léa'], family: ['Ndakala', 'Gbazalé', 'Yangongo', 'Koyassambia', 'Dambeti', 'Sanzé', 'Mbomba', 'Gouandja', 'Namkona', 'Zangakette', 'Yabanda', 'Ngoundé'] },
@@ -36,9 +26,7 @@ const NAMES: Record<string, NameList> = {
 };
 
 export function ePerson(rng: Rng, country: keyof typeof NAMES): EPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** Another family name of the same country (a parent's or a signatory's, never the holder's). */

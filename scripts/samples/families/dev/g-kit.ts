@@ -7,21 +7,11 @@
  */
 import type { Rng } from '../../rng';
 import type { Pdf } from '../lib/a-kit';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { around, comma, monthName, sample, upper, usDate } from '../lib/group-kit';
 
-export interface GPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type GPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   MO: { men: ['Ka Chon', 'Chi Hou', 'Weng Hong', 'Hou In', 'Kuok Wa', 'Sio Fai', 'Man Kit', 'Ieong Lam'], women: ['Ka Man', 'Sok I', 'Wai Ieng', 'Hoi Lam', 'Lai Kuan', 'Mei Chan', 'Sin U', 'Weng Si'], family: ['Chan', 'Leong', 'Lei', 'Wong', 'Lao', 'Ho', 'Ieong', 'Choi', 'Sou', 'Kuok', 'Lam', 'Cheang'] },
@@ -39,9 +29,7 @@ const NAMES: Record<string, NameList> = {
 export type GCountry = keyof typeof NAMES;
 
 export function gPerson(rng: Rng, country: GCountry): GPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** Another family name of the same country (a parent's or a signatory's, never the holder's). */

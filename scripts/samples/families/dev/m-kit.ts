@@ -6,21 +6,11 @@
  * common given and family names at random.
  */
 import type { Rng } from '../../rng';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { comma, upper, ymd } from '../lib/group-kit';
 
-export interface MPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type MPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   TN: { men: ['Mohamed Amine', 'Yassine', 'Oussama', 'Ahmed', 'Skander', 'Hamza', 'Wassim', 'Aymen'], women: ['Nour', 'Eya', 'Rania', 'Mariem', 'Wiem', 'Syrine', 'Amira', 'Ines'], family: ['Ben Salah', 'Trabelsi', 'Gharbi', 'Jebali', 'Mejri', 'Ayari', 'Hammami', 'Chaabane', 'Dridi', 'Khelifi', 'Ben Romdhane', 'Souissi'] },
@@ -34,9 +24,7 @@ const NAMES: Record<string, NameList> = {
 };
 
 export function mPerson(rng: Rng, country: keyof typeof NAMES): MPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** Slovak women's family names take -ová (Kováč → Kováčová, Hudák → Hudáková, Kráľ → Kráľová). */

@@ -7,21 +7,11 @@
  */
 import type { Rng } from '../../rng';
 import type { FontSet, Pdf } from '../lib/a-kit';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { around, comma, monthName } from '../lib/group-kit';
 
-export interface ZPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type ZPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   NE: { men: ['Abdoulaye', 'Issoufou', 'Moussa', 'Ibrahim', 'Souley', 'Harouna', 'Boubacar', 'Yacouba'], women: ['Hadiza', 'Rahila', 'Zeinabou', 'Mariama', 'Aïchatou', 'Fati', 'Haoua', 'Safiatou'], family: ['Issaka', 'Hamani', 'Garba', 'Oumarou', 'Mahamadou', 'Saidou', 'Illiassou', 'Soumana', 'Boukari', 'Amadou', 'Tahirou', 'Sani'] },
@@ -37,9 +27,7 @@ const NAMES: Record<string, NameList> = {
 };
 
 export function zPerson(rng: Rng, country: keyof typeof NAMES): ZPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** A second family name, different from the first (post-noms, second surnames). */

@@ -7,24 +7,14 @@
  */
 import type { Rng } from '../../rng';
 import type { FontSet, Pdf } from '../lib/a-kit';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { around, comma, sample, usDate } from '../lib/group-kit';
 export { iso } from '../lib/a-kit';
 export { addDays, dmy } from '../lib/n-kit';
 export { drawTable as dTable, type TableCol as DCol, type TableRow as DRow } from '../lib/table-kit';
 
-export interface DPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type DPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   AW: { men: ['Jurick', 'Ruben', 'Giandro', 'Shaquille', 'Ivan', 'Rendell', 'Mike', 'Glenbert'], women: ['Naomi', 'Shurenska', 'Dayenne', 'Melany', 'Xiomara', 'Giselle', 'Ruthmila', 'Jeanine'], family: ['Croes', 'Kock', 'Werleman', 'Geerman', 'Tromp', 'Maduro', 'Lacle', 'Dijkhoff', 'Ras', 'Wever', 'Arends', 'Thijsen'] },
@@ -42,9 +32,7 @@ const NAMES: Record<string, NameList> = {
 export type DCountry = keyof typeof NAMES;
 
 export function dPerson(rng: Rng, country: DCountry): DPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** A signatory's name of the same place, never with the holder's family name. */

@@ -7,21 +7,11 @@
  */
 import type { Rng } from '../../rng';
 import type { FontSet, Pdf } from '../lib/a-kit';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { around, comma, monthName, upper, usDate } from '../lib/group-kit';
 
-export interface FPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type FPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   XK: { men: ['Arbër', 'Driton', 'Fatos', 'Gentian', 'Besnik', 'Valon', 'Ilir', 'Leutrim'], women: ['Arta', 'Blerta', 'Donika', 'Fjolla', 'Kaltrina', 'Vjosa', 'Teuta', 'Rina'], family: ['Krasniqi', 'Gashi', 'Berisha', 'Morina', 'Shala', 'Hoxha', 'Kryeziu', 'Bytyqi', 'Rexhepi', 'Sylejmani', 'Zeqiri', 'Osmani'] },
@@ -37,9 +27,7 @@ const NAMES: Record<string, NameList> = {
 };
 
 export function fPerson(rng: Rng, country: keyof typeof NAMES): FPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** Another family name of the same country (a parent's or a signatory's, never the holder's). */

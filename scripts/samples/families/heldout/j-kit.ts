@@ -6,21 +6,11 @@
  * names of the place at random; every institution is invented.
  */
 import type { Rng } from '../../rng';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { around, comma, monthName, sample, usDate } from '../lib/group-kit';
 
-export interface JPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type JPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   BM: { men: ['Jahmal', 'Kevin', 'Tré', 'Nathan', 'Kamal', 'Dante', 'Jordan', 'Marcus'], women: ['Kaliyah', 'Shaniqua', 'Tiara', 'Jasmine', 'Chelsea', 'Akilah', 'Brittany', 'Dionne'], family: ['Outerbridge', 'Trott', 'Darrell', 'Simmons', 'Burgess', 'Furbert', 'Tucker', 'Wilson', 'Pearman', 'Bean', 'Swan', 'Robinson'] },
@@ -38,9 +28,7 @@ const NAMES: Record<string, NameList> = {
 type JCountry = keyof typeof NAMES;
 
 export function jPerson(rng: Rng, country: JCountry): JPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** A signatory's or a parent's name of the same place, never with the holder's family name. */

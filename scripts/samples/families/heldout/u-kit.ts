@@ -6,21 +6,11 @@
  * Every name is invented by combining common given and family names at random.
  */
 import type { Rng } from '../../rng';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { comma, upper, ymd } from '../lib/group-kit';
 
-export interface UPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type UPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   // Bolivian holders carry two family names (father's, mother's).
@@ -34,9 +24,7 @@ const NAMES: Record<string, NameList> = {
 };
 
 export function uPerson(rng: Rng, country: keyof typeof NAMES): UPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /** Macedonian family names agree with the holder's gender (-ски / -ска, -ов / -ова, -ев / -ева). */

@@ -6,21 +6,11 @@
  * name is invented by combining common given and family names at random.
  */
 import type { Rng } from '../../rng';
-import { MONTH_NAMES, personResult, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { comma, monthName, upper, ymd } from '../lib/group-kit';
 
-export interface YPerson {
-  given: string;
-  family: string;
-  woman: boolean;
-}
-
-interface NameList {
-  men: string[];
-  women: string[];
-  family: string[];
-}
+export type YPerson = GroupPerson;
 
 const NAMES: Record<string, NameList> = {
   ME: { men: ['Marko', 'Nikola', 'Luka', 'Stefan', 'Filip', 'Vuk', 'Danilo', 'Miloš'], women: ['Milica', 'Jovana', 'Ana', 'Teodora', 'Andrea', 'Sara', 'Nina', 'Ivana'], family: ['Vuković', 'Radulović', 'Đurović', 'Perović', 'Popović', 'Šćepanović', 'Bulatović', 'Lakićević', 'Vujošević', 'Knežević', 'Raičević', 'Mijušković'] },
@@ -34,9 +24,7 @@ const NAMES: Record<string, NameList> = {
 };
 
 export function yPerson(rng: Rng, country: keyof typeof NAMES): YPerson {
-  const n = NAMES[country];
-  const woman = rng.bool(0.5);
-  return { given: rng.pick(woman ? n.women : n.men), family: rng.pick(n.family), woman };
+  return pickPerson(rng, NAMES[country]);
 }
 
 /**

@@ -77,3 +77,23 @@ export function personResult(languageNames: Record<string, string>) {
     return r;
   };
 }
+
+/** A candidate of a group's kit: given and family name drawn from the country's lists, and whether a woman. */
+export interface GroupPerson {
+  given: string;
+  family: string;
+  woman: boolean;
+}
+
+/** A country's names: given names of men and of women, and family names. */
+export interface NameList {
+  men: string[];
+  women: string[];
+  family: string[];
+}
+
+/** A person of `names`, a woman or a man with even odds (the draws every group kit made in this order). */
+export function pickPerson(rng: Rng, names: NameList): GroupPerson {
+  const woman = rng.bool(0.5);
+  return { given: rng.pick(woman ? names.women : names.men), family: rng.pick(names.family), woman };
+}
