@@ -8,6 +8,7 @@
 import type { Rng } from '../../rng';
 import type { FontSet, Pdf } from '../lib/a-kit';
 import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
+import { dmy as nkitDmy } from '../lib/n-kit';
 
 export { around, comma, monthName } from '../lib/group-kit';
 
@@ -47,12 +48,7 @@ export const zResult = personResult(LANGUAGE_NAMES);
 
 const MONTHS = MONTH_NAMES;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function dmy(isoDate: string, sep = '/'): string {
-  const [y, m, d] = ymd(isoDate);
-  return `${pad(d)}${sep}${pad(m)}${sep}${y}`;
-}
+export const dmy = (isoDate: string, sep = '/'): string => nkitDmy(isoDate, sep);
 
 /** "1er mars 2021", "12 de março de 2021", "12th March 2021" (`ordinal`) or "12 March 2021". */
 export function longDate(isoDate: string, lang: string, ordinal = false): string {

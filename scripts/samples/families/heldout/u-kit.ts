@@ -7,6 +7,7 @@
  */
 import type { Rng } from '../../rng';
 import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
+import { dmy as nkitDmy } from '../lib/n-kit';
 
 export { comma, upper, ymd } from '../lib/group-kit';
 
@@ -76,13 +77,8 @@ export const uResult = personResult(LANGUAGE_NAMES);
 
 const MONTHS = MONTH_NAMES;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Day, month, year with a separator ("07.03.2001"). */
-export function dmy(isoDate: string, sep = '.'): string {
-  const [y, m, d] = ymd(isoDate);
-  return `${pad(d)}${sep}${pad(m)}${sep}${y}`;
-}
+export const dmy = (isoDate: string, sep = '.'): string => nkitDmy(isoDate, sep);
 
 /** A date with the month's name as the language prints it. */
 export function longDate(isoDate: string, lang: string): string {
