@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { Rng } from '../../scripts/samples/rng';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/f-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/f-kit';
 import { describeHeldoutGroup, itLeavesUnprintedFieldsNull, itPrintsScript } from '../support/heldoutGroup';
 
 /**
  * The held-out group f-: families written on 2026-11-30 by a helper who changed nothing under src/ and did
- * not run the engine or the benchmark on them (files `f-NN.ts` of heldout/, ids `f-NN-<kind word>` that do
+ * not run the engine or the benchmark on them (files `f-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-12-01, stop 40, scripts/bench/README.md, "Rotations"), ids `f-NN-<kind word>` that do
  * not name the country), the next clean held-out group after e-. These tests check generation, the ground
  * truth's shape and the registration only, never the engine's output.
  */
@@ -21,14 +21,15 @@ const PAGES: Record<string, [number, number]> = {
 /** The one family whose certificate prints its subjects' grades (its truth has courses). */
 const GRADED = ['f-04-certificate'];
 
-describeHeldoutGroup('corpus-f held-out families (new countries, varied kinds, ids without the country)', {
+describeHeldoutGroup('corpus-f families (held out until 2026-12-01, stop 40) (new countries, varied kinds, ids without the country)', {
   prefix: 'f',
+  split: 'dev',
   count: 10,
   pages: PAGES,
   language: LANGUAGE_NAMES,
   seeds: [11, 4242, 90210],
   gradedDiplomas: GRADED,
-  compositionTitle: 'are 10 held-out families f-01 … f-10 from countries no other family covers: course tables, marksheets, certificates, a non-academic letter, a bilingual one, 4 scans, 4 photos, a screenshot',
+  compositionTitle: 'are 10 families f-01 … f-10 from countries no other family covers: course tables, marksheets, certificates, a non-academic letter, a bilingual one, 4 scans, 4 photos, a screenshot',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript').length, 'transcripts').to.be.at.least(4);
     expect(families.filter((f) => f.kind === 'marksheet').length, 'marksheets').to.be.at.least(2);

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { Rng } from '../../scripts/samples/rng';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/y-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/y-kit';
 import { describeHeldoutGroup } from '../support/heldoutGroup';
 import { pdfText } from '../support/pdfText';
 
 /**
  * The held-out group y-: families written on 2026-11-30 by a helper who changed nothing under src/ and did
- * not run the engine on them (files `y-NN.ts` of heldout/, ids `y-NN-<kind word>` that do not name the
+ * not run the engine on them (files `y-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-12-01, stop 40, scripts/bench/README.md, "Rotations"), ids `y-NN-<kind word>` that do not name the
  * country), the next clean held-out group after v-. These tests check generation, the ground truth's shape
  * and the registration only, never the engine's output.
  */
@@ -20,13 +20,14 @@ const PAGES: Record<string, [number, number]> = {
   'y-09-transcript': [1, 2],
 };
 
-describeHeldoutGroup('corpus-y held-out families (new countries, ids without the country)', {
+describeHeldoutGroup('corpus-y families (held out until 2026-12-01, stop 40) (new countries, ids without the country)', {
   prefix: 'y',
+  split: 'dev',
   count: 10,
   pages: PAGES,
   language: LANGUAGE_NAMES,
   seeds: [11, 4242, 90210],
-  compositionTitle: 'are 10 held-out families y-01 … y-10 from countries no other family covers: course tables, a marksheet, diplomas in running text, bilingual ones, 4 scans, 2 photos, a screenshot',
+  compositionTitle: 'are 10 families y-01 … y-10 from countries no other family covers: course tables, a marksheet, diplomas in running text, bilingual ones, 4 scans, 2 photos, a screenshot',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript').length).to.be.at.least(5);
     expect(families.filter((f) => f.kind === 'marksheet').length).to.be.at.least(1);
