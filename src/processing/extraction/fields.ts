@@ -150,6 +150,10 @@ const gradeNumber = (g: string): number => (/^\d+$/.test(g) ? Number(g) : ({ ix:
 const EXAM_SESSION_SUFFIX =
   /\s+(?:semester|sem\.?|part|year|term|trimester)\s+(?:[IVX]+|\d+|one|two|three|four)\s+(?:degree\s+)?examinations?$/iu;
 
+/** The Romance languages' examination named before its certificate ("Examen du Brevet de …", "Exame do Certificado …"). */
+const EXAMINATION_OF_CERTIFICATE =
+  /^\s*(?:examen|exame|esame)\s+(?:du|de\s+la|de\s+l['’]|des|de|del|do|da|dos|dello|della|dell['’]|di)\s*(?=(?:brevet|certificat|certificado|certificato|certificação|dipl[oô]me|diploma|bachillerato|baccalaur[ée]at|t[ií]tulo)(?![\p{L}]))/iu;
+
 /**
  * The examination for a certificate is named after it ("Senior School Certificate Examination", "Uganda
  * Certificate of Education Examination", "Kenya Certificate of Secondary Education Examination"): the
@@ -275,6 +279,10 @@ export function normalizeDegreeName(raw: string): string {
   // The sitting's year and the school grade it is written in, after a dash ("SCHOOL CERTIFICATE EXAMINATION 2015 — GRADE
   // 12"): no part of the certificate's name (its level is read from the grade: SCHOOL_GRADE_AFTER_SITTING).
   raw = raw.replace(SCHOOL_GRADE_AFTER_SITTING, '');
+  // Rule "The examination of a certificate, in the Romance languages": "EXAMEN DU BREVET DE TECHNICIEN SUPÉRIEUR",
+  // "Examen de Bachillerato", "Exame do Certificado …" name the examination by the certificate it leads to, as the
+  // English "… Certificate Examination" does (CERTIFICATE_EXAMINATION): the qualification is the certificate.
+  raw = raw.replace(EXAMINATION_OF_CERTIFICATE, '');
   let s = cleanValue(raw).replace(AWARD_PARTICIPLE, '').replace(EXAM_SESSION_SUFFIX, '').replace(CERTIFICATE_EXAMINATION, '').replace(/\s*\([A-Z][A-Za-z.,\s]{0,12}\)$/, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')).trim();
   // "… Certificate Examination (WASSCE)": the examination's abbreviation after it hid the examination from the cut above.
   s = s.replace(CERTIFICATE_EXAMINATION, '').trim();
@@ -838,6 +846,17 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
     // Rule "A birth's place before its date": "Né à : Goma | le : 16/10/1995", "nascido a 3 de julho de 2004" (the
     // Portuguese of Portugal and Africa dates a birth with "a", "aos"), "nacido en Cusco el …".
     const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған|(?:المولود|المولودة)(?:\s+(?:ب?مدينة|في|ب)\s*[\p{L}\s]{2,30}?)?\s+(?:بتاريخ|في)|ro[đd]j?en[ao]?|rojen[ao]?|narozen[aáý]?|narodený|narodená|urodzon[ya]|рођен[ао]?)\s+(.+)$/iu.exec(t);
+    // Rule "Born at a place, then the date": the English "born in Aden on 19/06/1987", "born at Kumasi on …" name the
+    // place first, as "né à … le" does; the birth word or its place may end its line in running text ("…, born" /
+    // "in Ibb on …", "born in Aden" / "on …"): the clause is read on across the break.
+    const nextLine = lines[k + 1];
+    const bornAt = /(?<![\p{L}])born\s+(?:in|at)\s+[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+on\s+(.+)$/u;
+    const across = nextLine && nextLine.pageNumber === l.pageNumber && /(?<![\p{L}])born(?:\s+(?:in|at)(?:\s+[\p{Lu}][\p{L}\p{M} .'’-]{0,40})?)?,?\s*$/u.test(t) ? bornAt.exec(`${t} ${nextLine.text}`) : null;
+    const placed = bornAt.exec(t) ?? across;
+    if (placed) {
+      const d = parseDate(placed[1], order);
+      if (d) return { value: d, line: l, rule: placed === across ? 'text "born in … on" over a line break' : 'text "born in … on"' };
+    }
     if (m) {
       const d = parseDate(m[2], order);
       if (d) return { value: d, line: l, rule: `text "${m[1]}"` };
@@ -1615,10 +1634,12 @@ function secondaryMinistryDiploma(lines: Line[]): boolean {
  * Degree names whose field belongs to the name ("Grado en Psicología", "Laurea in Economia", "Máster en …"; a degree word
  * alone with its field joined by "in", "Bachelor in Economics", as the families README has it). A
  * "Baccalauréat en <field>" is a university's first degree (rule "A baccalauréat in a field is a first degree"):
- * its field is part of its name, as a bachillerato's is.
+ * its field is part of its name, as a bachillerato's is. Rule "A licence keeps the field it joins": the French "Licence en
+ * Agronomie", "Maîtrise en Droit" are named with their field, as "Licenciado en Biología" is (a "Licence" printed alone,
+ * or with its "mention", is unchanged).
  */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
+  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|licence|ma[iî]trise|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
@@ -1825,10 +1846,11 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // "… for the award of / the Diploma in Mechanical Engineering", "… conferred the / degree of Master of …".
   const rest = bare.replace(/^(?:the\s+)?(?:(?:final\s+)?examinations?\s+(?:for|of|leading\s+to)\s+(?:the\s+)?)?(?:(?:degree|title|award)\s+of\s+(?:the\s+)?)?(?:the\s+)?(?=\p{Lu})/u, '') || bare;
   const keepField = NAME_WITH_FIELD.test(rest);
-  // The qualification ends at the field, the date or the end of the sentence.
+  // The qualification ends at the field, the date or the end of the sentence; rule "The faculty after the degree, joined
+  // by from": "… Bachelor of Pharmacy from the Faculty of …" ends at "from".
   const cut = keepField
     ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
-    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.

@@ -1077,7 +1077,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       let state = h.names.length === 1 ? h.names[0].entry : undefined;
       // A subdivision that is also a city of its country ("Leeds", "Berlin", "Moscow") is
       // printed as the city of the address: it places the country but is not a printed state.
-      const cities = cityIndex().byName.get(foldAny(h.orig)) ?? [];
+      const cities = citiesNamed(foldAny(h.orig));
       // "Cebu City", "Quezon City": a subdivision's name followed by "City" names the city, not the subdivision.
       const namesCity = /^\s+(?:city|town|municipality)\b/i.test(cell.text.slice(cell.end));
       // After a city of its country and a comma ("Richmond, Virginia"), the name is that city's state.
@@ -1158,6 +1158,20 @@ function cellOf(line: Line, start: number, end: number): { text: string; start: 
     offset = segEnd + 2;
   }
   return { text: line.text, start, end };
+}
+
+/**
+ * The countries with a city of that (folded) name. Rule "An Arabic city's article": Arabic place names are printed in
+ * Latin letters with or without their article ("Muharraq" / "Al Muharraq", "Rifa" / "Ar Rifa", "Salt" / "As Salt"), so a
+ * name printed without it is also the city the gazetteer names with it.
+ */
+function citiesNamed(folded: string): string[] {
+  const idx = cityIndex().byName;
+  const out = new Set(idx.get(folded) ?? []);
+  if (/^\p{Script=Latin}/u.test(folded) && !/^(?:al|el|ar|as|ash|ad|an|at|az)\s/u.test(folded)) {
+    for (const article of ['al', 'el', 'ar', 'as', 'ash', 'ad', 'an', 'at', 'az']) for (const c of idx.get(`${article} ${folded}`) ?? []) out.add(c);
+  }
+  return [...out];
 }
 
 /** Whether the text before a place ends with a city of the country and a comma ("Given at Richmond, "). */

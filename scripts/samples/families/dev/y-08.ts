@@ -79,7 +79,7 @@ async function render(rng: Rng) {
   const lastFall = plan[termsTaken - 1][0].startsWith('Fall');
   const issued = graduate ? addDays(conferred, rng.int(5, 300)) : lastFall ? iso(lastYear + 1, rng.pick([1, 2]), rng.int(1, 28)) : iso(lastYear, rng.pick([6, 7, 8]), rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: sno, name: prog.name, level: 'Associate', majorOrSpecialization: prog.field,
+    registrationNumber: sno, name: prog.name, level: 'Associate', majorOrSpecialization: prog.field, program: prog.name,
     yearOfAdmission: start, cgpa, totalCreditsOrMarks: String(credits), dateOfIssue: issued,
   });
   if (graduate) Object.assign(r.qualification, { yearOfCompletion: start + 2, status: 'Completed' });

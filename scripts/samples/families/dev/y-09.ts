@@ -75,7 +75,7 @@ async function render(rng: Rng) {
   const issued = addDays(graduated ?? lastExam, rng.int(10, 90));
   const enrolled = iso(start, rng.pick([9, 10]), rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: sno, name: 'Bachelor of Science', level: 'Bachelor', majorOrSpecialization: opl.name,
+    registrationNumber: sno, name: 'Bachelor of Science', level: 'Bachelor', majorOrSpecialization: opl.name, program: opl.name,
     yearOfAdmission: start, cgpa: avg.toFixed(1), totalCreditsOrMarks: String(sp), dateOfIssue: issued,
   });
   if (graduated) Object.assign(r.qualification, { yearOfCompletion: Number(graduated.slice(0, 4)), status: 'Completed' });
