@@ -1092,8 +1092,17 @@ function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
     for (const b of sub.items) heads.set(nearest(b), (heads.get(nearest(b)) ?? 0) + 1);
     if (!top.items.length || top.items.some((t) => (heads.get(t) ?? 0) < 2)) return null;
   }
+  // Rule "Group labels are no captions": a line of captions and their values over a header ("Show: All years | All
+  // semesters", a portal's filter bar) is no line of group labels; a group label never ends in a colon.
+  if (top.items.some((t) => /:\s*$/.test(t.text))) return null;
   const g3 = headerGroups([...mid.items, ...stackHeader(top.items, sub.items)].sort((p, q) => p.x - q.x));
-  return g3 ? { columns: g3.flat(), lineCount: 3, groups: g3 } : null;
+  if (!g3) return null;
+  // Group labels stack over the sub-columns' labels; they never make more columns of a kind than the two lower
+  // lines read alone ("Course Code | Course Title" cut into three code columns under a line that is no group labels).
+  const count = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').reduce((m, c) => m.set(c.type, (m.get(c.type) ?? 0) + 1), new Map<ColumnType, number>());
+  const [n3, nSub, nMid] = [count(g3.flat()), count(headerGroups(sub.items)?.flat() ?? []), count(matchHeader(mid.items))];
+  if ([...n3].some(([k, n]) => n > (nSub.get(k) ?? 0) + (nMid.get(k) ?? 0) && (nSub.get(k) ?? 0) > 0)) return null;
+  return { columns: g3.flat(), lineCount: 3, groups: g3 };
 }
 
 /**
