@@ -502,3 +502,15 @@ describe('extraction: the issuer — hyphen at a line break', () => {
     expect(issuerOf(['«Примерный гуманитарно-', 'технический университет»', 'АКАДЕМИЧЕСКАЯ СПРАВКА']).name).to.equal('Примерный гуманитарно-технический университет');
   });
 });
+
+describe('extraction: the issuer — a territory with its own country code (rule "A territory with its own country code is that country")', () => {
+  it('places a college in Puerto Rico or American Samoa in that country, with no state, and a US state in the United States', () => {
+    const pr = issuerOf([['Colegio Universitario de Ejemplo', 16], 'Oficina del Registrador', 'Apartado 4410, Carolina, Puerto Rico 00984', ...BODY]);
+    expect(place(pr)).to.deep.equal({ country: 'Puerto Rico', countryCode: 'PR', state: null, stateCode: null });
+    const as = issuerOf([['Example Community College', 16], 'P.O. Box 2609, Pago Pago, American Samoa 96799', ...BODY]);
+    expect(place(as)).to.deep.equal({ country: 'American Samoa', countryCode: 'AS', state: null, stateCode: null });
+    // Georgia is a US state (US-GA) and a country (GE): its code is not the country's, so it stays a state.
+    const ga = issuerOf([['Example State College', 16], '100 College Drive, Macon, Georgia 31206', ...BODY]);
+    expect(place(ga)).to.deep.equal({ country: 'United States', countryCode: 'US', state: 'Georgia', stateCode: 'GA' });
+  });
+});

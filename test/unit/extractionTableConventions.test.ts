@@ -116,6 +116,25 @@ describe('course table: conventions of further countries', () => {
     expect(headerAt(groupLines(ocrOf(pageOf([[['Kode', 40], ['Mata Kuliah', 100], ['SKS', 330], ['Noto', 400]]]))), 0)?.columns.map((c) => c.type)).to.deep.equal(['code', 'name', 'credit', 'ignore']);
   });
 
+  it('reads a portal\'s filter bar over the header, a side menu\'s word between, as no line of group labels (rule "Group labels are no captions")', () => {
+    // Spanish, read by OCR: "Mostrar: Todos los años | Todos los semestres" over the menu's "Pagos" and the table's header.
+    const p = ocrOf(pageOf([
+      [['Mostrar:', 100], ['Todos los años', 140], ['|', 215], ['Todos los semestres', 230]],
+      [['Pagos', 10]],
+      [['Año', 100], ['Semestre', 150], ['Código Curso', 215], ['Título Curso', 280], ['Créditos', 440], ['Nota', 520]],
+      [['2021', 100], ['Semestre 1', 150], ['BIO101', 215], ['Biología Celular', 280], ['6', 445], ['8,5', 522]],
+      [['2021', 100], ['Semestre 1', 150], ['QUI101', 215], ['Química General', 280], ['6', 445], ['7,0', 522]],
+      [['2021', 100], ['Semestre 2', 150], ['MAT102', 215], ['Cálculo Integral', 280], ['4', 445], ['9,0', 522]],
+    ]));
+    const lines = groupLines({ ...p, items: p.items.map((it) => ({ ...it, confidence: 96 })) });
+    expect(headerAt(lines, 0)?.lineCount ?? 0).to.not.equal(3);
+    expect(extractCourses(lines).courses.map((c) => [c.courseNumber, c.courseName, c.grade])).to.deep.equal([
+      ['BIO101', 'Biología Celular', '8,5'],
+      ['QUI101', 'Química General', '7,0'],
+      ['MAT102', 'Cálculo Integral', '9,0'],
+    ]);
+  });
+
   it('never reads an OCR header word read surely as a label one letter off it (rule "A word read surely is no misreading")', () => {
     // An Italian header: "Concetto" (the band in words beside the mark) is one letter off the Portuguese grade label "Conceito".
     const rows: Row[] = [[['Codice', 40], ['Insegnamento', 100], ['CFU', 330], ['Voto', 380], ['Concetto', 430]]];

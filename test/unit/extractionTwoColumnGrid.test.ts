@@ -52,6 +52,28 @@ describe('extraction: a table of a title and a grade', () => {
   });
 });
 
+describe('extraction: a two-cell table takes grades only (rule "A two-cell table\'s grades are grades")', () => {
+  it('reads no row from the names of a signature block set in the title and grade columns under the table', () => {
+    // Italian: the subjects and their marks, then the signatories' names, one of them under the grade's label.
+    const page = tablePageOf([
+      [['Materia', 60], ['Voto', 400]],
+      [['Italiano', 70], ['8', 405]],
+      [['Matematica', 70], ['7', 405]],
+      [['Storia', 70], ['9', 405]],
+      [['Fisica', 70], ['6', 405]],
+      [['Media dei voti: 7,50', 70]],
+      [['Giulia Bianchi', 70], ['Marco Ferri', 400]],
+    ]);
+    const t = extractCourses(documentLines({ pages: [page] }));
+    expect(t.courses.map((c) => [c.courseName, c.grade])).to.deep.equal([
+      ['Italiano', '8'],
+      ['Matematica', '7'],
+      ['Storia', '9'],
+      ['Fisica', '6'],
+    ]);
+  });
+});
+
 describe('extraction: a grid of subjects by ordinal years', () => {
   const grid = (extra: Array<Array<[string, number]>>) =>
     tablePageOf([

@@ -20,6 +20,7 @@ import {
   countriesOfPhoneCode,
   countryByCode,
   countryInflectedNative,
+  countryNamed,
   countryOfDomain,
   cyrillicStems,
   foldAny,
@@ -1542,7 +1543,19 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
     .filter((c) => c.kind === 'state' && c.state && (!out.countryCode || c.state.countryCode === out.countryCode))
     .sort((a, b) => b.weight - a.weight)[0];
   const stateOf = stateClue?.state ?? (out.countryCode ? resolveState(clues, out.countryCode) ?? stateCodeClue(lines, options, out.countryCode, clues) : undefined);
-  if (stateOf && (!out.countryCode || stateOf.countryCode === out.countryCode)) {
+  // Rule "A territory with its own country code is that country": a subdivision whose ISO 3166-2 code is the alpha-2
+  // code of a country of the same name ("Guam" US-GU, "Puerto Rico" US-PR) places the issuer in that country, as the
+  // country lists name it, and is no state of it.
+  const territory = stateOf ? countryNamed(stateOf.name) : null;
+  if (stateOf && territory && territory.code === stateOf.code && territory.code !== stateOf.countryCode && (!out.countryCode || out.countryCode === stateOf.countryCode)) {
+    const country = countryByCode(territory.code);
+    if (country) {
+      out.country = country.name;
+      out.countryCode = country.code;
+      const c = stateClue ?? clues.find((x) => x.kind === 'state' && x.state === stateOf);
+      if (c) out.evidence['institution.countryCode'] = out.evidence['institution.country'] = evidenceAt(c.where, c.strength, c.rule, doc);
+    }
+  } else if (stateOf && (!out.countryCode || stateOf.countryCode === out.countryCode)) {
     out.state = stateOf.name;
     out.stateCode = stateOf.code;
     const c = stateClue ?? clues.find((x) => x.kind === 'state' && (x.state === stateOf || (!!x.printed && stateNamed(x.printed, stateOf.countryCode) === stateOf)));

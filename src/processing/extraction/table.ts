@@ -97,6 +97,11 @@ export interface Column {
   em?: number;
   /** Words of the label that matched no phrase (a long unmatched label is not a header cell). */
   extra?: number;
+  /**
+   * The column holds grades only (rule "A two-cell table's grades are grades"): a cell under it is a figure, a
+   * letter grade or a grade word, never other words (a name of a signature block set in the column).
+   */
+  gradesOnly?: boolean;
 }
 
 export interface HeaderMatch {
@@ -956,16 +961,24 @@ function titleAndGradeHeader(lines: Line[], i: number): HeaderMatch | null {
     if (l.segments.some((sg) => sg.x + sg.width < title.x - line.fontSize)) return null;
     if (l.segments.length !== 2) continue;
     const [name, cell] = l.segments;
-    const figure = asciiDigits(cell.text.trim());
-    if (/\p{L}{2}/u.test(name.text) && overlapX(cell, label) > 0 && name.x + name.width < cell.x && (/\d/.test(figure) ? !/\d{4}/.test(figure) : valueKind(figure) !== null)) rows++;
+    if (/\p{L}{2}/u.test(name.text) && overlapX(cell, label) > 0 && name.x + name.width < cell.x && twoCellGrade(cell.text)) rows++;
   }
   if (rows < 3) return null;
   const em = line.fontSize || line.height;
   const columns: Column[] = [
     { ...t[0], x0: title.x, x1: title.x + title.width, em },
-    { ...v[0], label: value.text, x0: value.x, x1: value.x + value.width, extra: 0, em },
+    { ...v[0], label: value.text, x0: value.x, x1: value.x + value.width, extra: 0, em, gradesOnly: true },
   ];
   return { columns, lineCount: 1, groups: [columns] };
+}
+
+/**
+ * A value of a two-cell table's grade column (rules "A header of a title and a grade", "A two-cell table's grades are
+ * grades"): a figure (no year), a letter grade or a grade word, a grade word before its figure included.
+ */
+function twoCellGrade(text: string): boolean {
+  const figure = asciiDigits(text.trim());
+  return /\d/.test(figure) ? !/\d{4}/.test(figure) : valueKind(figure) !== null;
 }
 
 /** An ordinal period's label: "1°", "2º", "3ª", "1st", "2nd", "1er", "2e", "3ème", "4." */
@@ -1079,8 +1092,17 @@ function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
     for (const b of sub.items) heads.set(nearest(b), (heads.get(nearest(b)) ?? 0) + 1);
     if (!top.items.length || top.items.some((t) => (heads.get(t) ?? 0) < 2)) return null;
   }
+  // Rule "Group labels are no captions": a line of captions and their values over a header ("Show: All years | All
+  // semesters", a portal's filter bar) is no line of group labels; a group label never ends in a colon.
+  if (top.items.some((t) => /:\s*$/.test(t.text))) return null;
   const g3 = headerGroups([...mid.items, ...stackHeader(top.items, sub.items)].sort((p, q) => p.x - q.x));
-  return g3 ? { columns: g3.flat(), lineCount: 3, groups: g3 } : null;
+  if (!g3) return null;
+  // Group labels stack over the sub-columns' labels; they never make more columns of a kind than the two lower
+  // lines read alone ("Course Code | Course Title" cut into three code columns under a line that is no group labels).
+  const count = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').reduce((m, c) => m.set(c.type, (m.get(c.type) ?? 0) + 1), new Map<ColumnType, number>());
+  const [n3, nSub, nMid] = [count(g3.flat()), count(headerGroups(sub.items)?.flat() ?? []), count(matchHeader(mid.items))];
+  if ([...n3].some(([k, n]) => n > (nSub.get(k) ?? 0) + (nMid.get(k) ?? 0) && (nSub.get(k) ?? 0) > 0)) return null;
+  return { columns: g3.flat(), lineCount: 3, groups: g3 };
 }
 
 /**
@@ -4580,6 +4602,8 @@ function gradeWordBeforeFigure(t: string): boolean {
 
 /** Whether a cell's text is plausible for its column. */
 function cellValid(c: Cell): boolean {
+  // Rule "A two-cell table's grades are grades": under the grade of a header of a title and a grade, only grades.
+  if (c.col?.gradesOnly && !NO_VALUE.test(c.text.trim()) && !twoCellGrade(c.text)) return false;
   const t = NUMERIC_COLUMNS.includes(c.type) ? numericText(c.text) : GRADE_TYPES.includes(c.type) ? withGradeFigure(c.text.trim()) : c.text.trim();
   switch (c.type) {
     case 'credit':
