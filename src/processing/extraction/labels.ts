@@ -943,6 +943,17 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       // A row of five cells or more without colons is a table's heading row ("SUBJECT | THEORY | …"), unless it is a
       // grid of the holder's particulars (rule "A holder's particulars in a grid of captions").
       if (segs.length >= 5) {
+        // Rule "A caption's value in a row of many cells": a caption printed without its colon, then a cell that
+        // has its field's form (a date for a date caption, a code with figures for a number caption), is that
+        // caption and its value: no table heading prints a date or a code after a heading word
+        // ("Name: … | Дата рождения | 17.02.1998 | Student Number: | 17-ПО-5421").
+        const next = segs[j + 1];
+        const paired = next && !lm.rest && !matchLabel(next.text) ? blankPair(`${seg.text} ${next.text}`) : null;
+        if (paired && paired.label.field === lm.field && paired.value === next.text.trim()) {
+          out.push({ field: lm.field, phrase: lm.phrase, value: next.text, line, seg: next, how: 'next-cell', lineIndex: i });
+          j++;
+          continue;
+        }
         const cell = particularsGridValue(lines, i, segs, seg, lm.field);
         if (cell) out.push({ field: lm.field, phrase: lm.phrase, value: cell.seg.text, line: cell.line, seg: cell.seg, how: 'below', lineIndex: cell.index });
         continue;
