@@ -82,4 +82,18 @@ describe('key fields under other caption forms', () => {
       expect(r.candidate.dateOfBirth).to.equal(null);
     });
   });
+  describe('rule "A value in capitals after its caption in small letters"', () => {
+    it('reads "Apellidos | MORVANE | Matrícula" over a number under its caption as a name and a number, not a grid of captions', () => {
+      const r = extractDocumentFields(doc([...head, [['Apellidos', 50], ['MORVANE', 140], ['Matrícula', 302]], [['A-50184', 302]], [['Nombres', 50], ['Kelda Ann', 140]], ...tail]));
+      expect(r.candidate.lastName).to.equal('Morvane');
+      expect(r.candidate.fullName).to.equal('Kelda Ann Morvane');
+      expect(r.qualification.registrationNumber).to.equal('A-50184');
+    });
+
+    it('still reads a grid of captions in capitals over their values', () => {
+      const r = extractDocumentFields(doc([...head, [['CANDIDATE NAME', 50], ['SEX', 220], ['ROLL NO.', 302]], [['Kelda Ann Morvane', 50], ['F', 220], ['A-50184', 302]], ...tail]));
+      expect(r.candidate.fullName).to.equal('Kelda Ann Morvane');
+      expect(r.qualification.registrationNumber).to.equal('A-50184');
+    });
+  });
 });

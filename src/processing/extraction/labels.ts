@@ -735,6 +735,11 @@ function captionRow(line: Line, minKnown = 2): Array<LabelMatch | null> | null {
   const colons = line.segments.every((c) => /[:：]\s*$/.test(c.text));
   const betweenKnown = minKnown >= 2 && line.segments.length >= 3 && count >= 2 && count > line.segments.length - count;
   if (count < (colons ? Math.min(minKnown, 1) : minKnown) || !line.segments.every((c, k) => known[k] || captionShaped(c.text) || (betweenKnown && captionWord(c.text)))) return null;
+  // Rule "A value in capitals after its caption in small letters": a row of captions is printed in one case. A cell
+  // in capitals the lexicon does not know, right after a known caption printed in small letters without a colon
+  // ("Surname | JOSEPH | Student No."), is that caption's value, not a caption of the row.
+  const smallCaption = (k: number) => k >= 0 && !!known[k] && /\p{Ll}/u.test(line.segments[k].text) && !/[:：]\s*$/.test(line.segments[k].text);
+  if (line.segments.some((c, k) => !known[k] && !/[:：]\s*$/.test(c.text) && !/\p{Ll}/u.test(c.text) && smallCaption(k - 1))) return null;
   return known;
 }
 
