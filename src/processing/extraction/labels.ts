@@ -953,7 +953,7 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         // caption and its value: no table heading prints a date or a code after a heading word
         // ("Name: … | Дата рождения | 17.02.1998 | Student Number: | 17-ПО-5421").
         const next = segs[j + 1];
-        const paired = next && !lm.rest && !matchLabel(next.text) ? blankPair(`${seg.text} ${next.text}`) : null;
+        const paired = next && !lm.rest && (DATE_FIELDS.has(lm.field) || lm.field === 'registrationNumber') && !matchLabel(next.text) ? blankPair(`${seg.text} ${next.text}`) : null;
         if (paired && paired.label.field === lm.field && paired.value === next.text.trim()) {
           out.push({ field: lm.field, phrase: lm.phrase, value: next.text, line, seg: next, how: 'next-cell', lineIndex: i });
           j++;
