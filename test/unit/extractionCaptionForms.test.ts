@@ -68,4 +68,32 @@ describe('key fields under other caption forms', () => {
       expect(extractDocumentFields(doc([...head, [['Student DATE OF BIRTH', 40]], ...tail])).candidate.fullName).to.equal(null);
     });
   });
+  describe('rule "A caption\'s value in a row of many cells"', () => {
+    const row = (caption: string, value: string): Cell[] => [['Nom : Kelda Morvane', 40], [caption, 190], [value, 300], ['Student ID:', 400], ['A50184718', 470]];
+
+    it('reads a date of birth printed without its colon in a row of five cells', () => {
+      const r = extractDocumentFields(doc([...head, row('Date de naissance', '03/11/1999'), ...tail]));
+      expect(r.candidate.dateOfBirth).to.equal('1999-11-03');
+      expect(r.qualification.registrationNumber).to.equal('A50184718');
+    });
+
+    it('takes no word of a heading row for a date caption\'s value', () => {
+      const r = extractDocumentFields(doc([...head, row('Date de naissance', 'Semestre'), ...tail]));
+      expect(r.candidate.dateOfBirth).to.equal(null);
+    });
+  });
+  describe('rule "A value in capitals after its caption in small letters"', () => {
+    it('reads "Apellidos | MORVANE | Matrícula" over a number under its caption as a name and a number, not a grid of captions', () => {
+      const r = extractDocumentFields(doc([...head, [['Apellidos', 50], ['MORVANE', 140], ['Matrícula', 302]], [['A-50184', 302]], [['Nombres', 50], ['Kelda Ann', 140]], ...tail]));
+      expect(r.candidate.lastName).to.equal('Morvane');
+      expect(r.candidate.fullName).to.equal('Kelda Ann Morvane');
+      expect(r.qualification.registrationNumber).to.equal('A-50184');
+    });
+
+    it('still reads a grid of captions in capitals over their values', () => {
+      const r = extractDocumentFields(doc([...head, [['CANDIDATE NAME', 50], ['SEX', 220], ['ROLL NO.', 302]], [['Kelda Ann Morvane', 50], ['F', 220], ['A-50184', 302]], ...tail]));
+      expect(r.candidate.fullName).to.equal('Kelda Ann Morvane');
+      expect(r.qualification.registrationNumber).to.equal('A-50184');
+    });
+  });
 });

@@ -735,6 +735,11 @@ function captionRow(line: Line, minKnown = 2): Array<LabelMatch | null> | null {
   const colons = line.segments.every((c) => /[:：]\s*$/.test(c.text));
   const betweenKnown = minKnown >= 2 && line.segments.length >= 3 && count >= 2 && count > line.segments.length - count;
   if (count < (colons ? Math.min(minKnown, 1) : minKnown) || !line.segments.every((c, k) => known[k] || captionShaped(c.text) || (betweenKnown && captionWord(c.text)))) return null;
+  // Rule "A value in capitals after its caption in small letters": a row of captions is printed in one case. A cell
+  // in capitals the lexicon does not know, right after a known caption printed in small letters without a colon
+  // ("Surname | JOSEPH | Student No."), is that caption's value, not a caption of the row.
+  const smallCaption = (k: number) => k >= 0 && !!known[k] && /\p{Ll}/u.test(line.segments[k].text) && !/[:：]\s*$/.test(line.segments[k].text);
+  if (line.segments.some((c, k) => !known[k] && !/[:：]\s*$/.test(c.text) && !/\p{Ll}/u.test(c.text) && smallCaption(k - 1))) return null;
   return known;
 }
 
@@ -943,6 +948,17 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       // A row of five cells or more without colons is a table's heading row ("SUBJECT | THEORY | …"), unless it is a
       // grid of the holder's particulars (rule "A holder's particulars in a grid of captions").
       if (segs.length >= 5) {
+        // Rule "A caption's value in a row of many cells": a caption printed without its colon, then a cell that
+        // has its field's form (a date for a date caption, a code with figures for a number caption), is that
+        // caption and its value: no table heading prints a date or a code after a heading word
+        // ("Name: … | Дата рождения | 17.02.1998 | Student Number: | 17-ПО-5421").
+        const next = segs[j + 1];
+        const paired = next && !lm.rest && (DATE_FIELDS.has(lm.field) || lm.field === 'registrationNumber') && !matchLabel(next.text) ? blankPair(`${seg.text} ${next.text}`) : null;
+        if (paired && paired.label.field === lm.field && paired.value === next.text.trim()) {
+          out.push({ field: lm.field, phrase: lm.phrase, value: next.text, line, seg: next, how: 'next-cell', lineIndex: i });
+          j++;
+          continue;
+        }
         const cell = particularsGridValue(lines, i, segs, seg, lm.field);
         if (cell) out.push({ field: lm.field, phrase: lm.phrase, value: cell.seg.text, line: cell.line, seg: cell.seg, how: 'below', lineIndex: cell.index });
         continue;
