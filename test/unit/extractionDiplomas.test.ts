@@ -137,6 +137,15 @@ describe('extraction: qualification and its level on títulos and diplomas', () 
     expect(qualificationLevel('Doctor en Medicina')).to.not.equal('Doctorate');
   });
 
+  it('rule "The degree conferred over the course completed" in one sentence, and a track after a comma is part of the field', () => {
+    const r = read([
+      ['ESCOLA SUPERIOR POLITÉCNICA DO NIASSA', 18],
+      'Certifica-se que Rui Tomás Langa concluiu em 3 de Julho de 2019 o curso de Licenciatura em Engenharia Civil, ramo Estruturas, ministrado pela Faculdade de Engenharia, sendo-lhe conferido o grau de Licenciado em Engenharia Civil, ramo Estruturas, com a classificação final de 15 valores.',
+    ]);
+    expect(r.qualification.name).to.equal('Licenciado em Engenharia Civil, ramo Estruturas');
+    expect(r.qualification.majorOrSpecialization).to.equal('Engenharia Civil, ramo Estruturas');
+  });
+
   it('reads the title under "le confiere el título de" in capitals', () => {
     const r = read([['FUNDACIÓN UNIVERSITARIA DEL CARIBE', 18], 'En atención a que', ['JUAN CARLOS CÁRDENAS TORRES', 20], 'cumplió los requisitos exigidos, le confiere el título de', ['ADMINISTRADOR DE EMPRESAS', 19]]);
     expect(r.qualification.name).to.equal('Administrador de Empresas');
