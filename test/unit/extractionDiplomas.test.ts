@@ -293,6 +293,23 @@ describe('certificates in other scripts and word orders', () => {
   });
 });
 
+describe('rule "Italian and French dates in words"', () => {
+  const cases: Array<[string, string | null]> = [
+    ['le vingt-trois juillet deux mille vingt-deux', '2022-07-23'],
+    ['fait à Lomé le premier mars deux mille vingt', '2020-03-01'],
+    ['le trente et un mai mil neuf cent quatre-vingt-dix-neuf', '1999-05-31'],
+    ["il giorno venti del mese di giugno dell'anno duemilaventi", '2020-06-20'],
+    ['conseguita il giorno ventotto febbraio millenovecentonovantasette con la votazione di 100/110', '1997-02-28'],
+    ['deux de ces trois juin', null],
+  ];
+  for (const [text, iso] of cases) it(`${JSON.stringify(text)} → ${iso}`, () => expect(parseDate(text)).to.equal(iso));
+
+  it('a diploma\'s conferral date in French words is its completion', () => {
+    const r = read([['UNIVERSITÉ DU LAC SALÉ', 18], 'Le Président de l\'Université certifie que', ['Aminata Koné', 20], 'a obtenu le vingt-sept juin deux mille dix-neuf le diplôme de', ['Licence en Sciences Économiques', 16], 'Délivré à Dakar, le 12 mars 2021']);
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
+  });
+});
+
 describe('dates in Spanish and Portuguese words', () => {
   const cases: Array<[string, string | null]> = [
     ['a los quince (15) días del mes de marzo de dos mil diecinueve (2019)', '2019-03-15'],
