@@ -137,6 +137,15 @@ describe('extraction: qualification and its level on títulos and diplomas', () 
     expect(qualificationLevel('Doctor en Medicina')).to.not.equal('Doctorate');
   });
 
+  it('rule "The degree conferred over the course completed" in one sentence, and a track after a comma is part of the field', () => {
+    const r = read([
+      ['ESCOLA SUPERIOR POLITÉCNICA DO NIASSA', 18],
+      'Certifica-se que Rui Tomás Langa concluiu em 3 de Julho de 2019 o curso de Licenciatura em Engenharia Civil, ramo Estruturas, ministrado pela Faculdade de Engenharia, sendo-lhe conferido o grau de Licenciado em Engenharia Civil, ramo Estruturas, com a classificação final de 15 valores.',
+    ]);
+    expect(r.qualification.name).to.equal('Licenciado em Engenharia Civil, ramo Estruturas');
+    expect(r.qualification.majorOrSpecialization).to.equal('Engenharia Civil, ramo Estruturas');
+  });
+
   it('reads the title under "le confiere el título de" in capitals', () => {
     const r = read([['FUNDACIÓN UNIVERSITARIA DEL CARIBE', 18], 'En atención a que', ['JUAN CARLOS CÁRDENAS TORRES', 20], 'cumplió los requisitos exigidos, le confiere el título de', ['ADMINISTRADOR DE EMPRESAS', 19]]);
     expect(r.qualification.name).to.equal('Administrador de Empresas');
@@ -281,6 +290,23 @@ describe('certificates in other scripts and word orders', () => {
     const r = read([['Northfield College', 20], 'on recommendation of the Faculty, confers upon', ['Madison Lee Bennett', 20], 'the degree of', ['Associate in Applied Science', 18]]);
     expect(r.qualification.name).to.equal('Associate in Applied Science');
     expect(r.qualification.level).to.equal('Associate');
+  });
+});
+
+describe('rule "Italian and French dates in words"', () => {
+  const cases: Array<[string, string | null]> = [
+    ['le vingt-trois juillet deux mille vingt-deux', '2022-07-23'],
+    ['fait à Lomé le premier mars deux mille vingt', '2020-03-01'],
+    ['le trente et un mai mil neuf cent quatre-vingt-dix-neuf', '1999-05-31'],
+    ["il giorno venti del mese di giugno dell'anno duemilaventi", '2020-06-20'],
+    ['conseguita il giorno ventotto febbraio millenovecentonovantasette con la votazione di 100/110', '1997-02-28'],
+    ['deux de ces trois juin', null],
+  ];
+  for (const [text, iso] of cases) it(`${JSON.stringify(text)} → ${iso}`, () => expect(parseDate(text)).to.equal(iso));
+
+  it('a diploma\'s conferral date in French words is its completion', () => {
+    const r = read([['UNIVERSITÉ DU LAC SALÉ', 18], 'Le Président de l\'Université certifie que', ['Aminata Koné', 20], 'a obtenu le vingt-sept juin deux mille dix-neuf le diplôme de', ['Licence en Sciences Économiques', 16], 'Délivré à Dakar, le 12 mars 2021']);
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
   });
 });
 

@@ -397,6 +397,12 @@ describe('extraction: the issuer — places in the institution name', () => {
     expect(issuerOf([['PAVYZDŽIO UNIVERSITETAS', 16], ['INSTITUTE OF CHEMISTRY', 10], 'Kaunas, Lietuva / Lithuania']).name).to.equal('PAVYZDŽIO UNIVERSITETAS');
   });
 
+  it('rule "The University is the issuer": an office of "the University" with the address is the issuer\'s, and its country outweighs a state in the name', () => {
+    const rows: Row[] = [['ONTARIO EXAMPLE INSTITUTE OF SCIENCE', 16], "Secrétariat de l'Université · 14 avenue de la Paix, Dakar, Sénégal", ...BODY];
+    expect(issuerOf(rows).countryCode).to.equal('SN');
+    expect(issuerOf([['ONTARIO EXAMPLE INSTITUTE OF SCIENCE', 16], 'Office of the College Registrar, 4 Harbour Road, Accra, Ghana', ...BODY]).countryCode).to.equal('GH');
+  });
+
   it('a city before "Georgia" says which Georgia it is; the country in Georgian script places it alone', () => {
     expect(issuerOf([['Example Teaching University', 16], 'Kutaisi, Georgia', ...BODY]).countryCode).to.equal('GE');
     expect(issuerOf([['Example Technical College', 16], 'Savannah, Georgia', ...BODY]).countryCode).to.equal('US');

@@ -3,7 +3,7 @@
  * them on the development documents): each rule here has a small generated table.
  */
 import { expect } from 'chai';
-import { extractCourses } from '../../src/processing/extraction/table';
+import { extractCourses, summaryPairs } from '../../src/processing/extraction/table';
 import { groupLines } from '../../src/processing/text/layout';
 import type { PageText, TextItem } from '../../src/processing/types';
 import { tableItem as item } from '../support/textPages';
@@ -141,6 +141,26 @@ describe('course table: blocks beside it that are no courses', () => {
         ['ADM104', 'Total Quality Management', 'A', 3],
         [null, 'Semester Project', 'B', 5],
       ]);
+    });
+  });
+
+  describe('rule "A line of summary pairs is no course"', () => {
+    it('captions each followed by a figure, one a summary\'s, are a summary line', () => {
+      expect(summaryPairs('PROM. PERIODO 3,56 CRÉDITOS 7 PROM. ACUMULADO 3,40 CRÉD. ACUM. 40')).to.equal(true);
+      expect(summaryPairs('Semesterschnitt 1,9   Punkte 14   Gesamtdurchschnitt 2,1')).to.equal(true);
+      expect(summaryPairs('Moyenne du semestre : 13,25   Crédits : 30')).to.equal(true);
+    });
+
+    it('a course title with its values is none', () => {
+      expect(summaryPairs('Total Quality Management 3 A 12.00')).to.equal(false);
+      expect(summaryPairs('Cumulative Risk Models 2 4 Pass')).to.equal(false);
+      expect(summaryPairs('Analyse 2 Algèbre 3')).to.equal(false);
+      expect(summaryPairs('Moyenne 12,5')).to.equal(false);
+    });
+
+    it('keeps a course whose title holds a summary word and a number beside its values', () => {
+      expect(read([...TABLE, [['ADM301', 40], ['Total Quality Management 2', 110], ['4', 410], ['A', 465]]])).to.deep.equal([...ROWS, ['ADM301', 'Total Quality Management 2', 'A', 4]]);
+      expect(read([...TABLE, [['ADM302', 40], ['Cumulative Risk 1 and Models 2', 110], ['3', 410], ['B', 465]]])).to.deep.equal([...ROWS, ['ADM302', 'Cumulative Risk 1 and Models 2', 'B', 3]]);
     });
   });
 });

@@ -26,6 +26,17 @@ const item = (text: string, x: number, y: number, size = 10, fontName: string | 
 const page = (items: TextItem[], pageNumber = 1): PageText => ({ pageNumber, width: 612, height: 792, source: 'text-layer', items });
 
 describe('text layout: lines, segments, blocks', () => {
+  it('rule "Two phrases in two type sizes are two texts": a letterhead running into a title set flush right', () => {
+    // 16 pt name whose box reaches past the start of a 12 pt title on the same line.
+    const name = item('UNIVERSIDAD DEL EJEMPLO CENTRAL', 40, 30, 16);
+    const title = item('CERTIFICADO ACADÉMICO', 40 + name.width - 4, 31, 12);
+    expect(joinItems([name, title])).to.equal('UNIVERSIDAD DEL EJEMPLO CENTRAL CERTIFICADO ACADÉMICO');
+    expect(segmentsOf([name, title]).map((s) => s.text)).to.deep.equal(['UNIVERSIDAD DEL EJEMPLO CENTRAL', 'CERTIFICADO ACADÉMICO']);
+    // Small capitals: one word's letters in two sizes stay one word.
+    const u = item('U', 40, 30, 14);
+    expect(joinItems([u, item('NIVERSIDAD DEL', 40 + u.width, 31, 11)])).to.equal('UNIVERSIDAD DEL');
+  });
+
   it('groups items into lines by vertical overlap, top to bottom, left to right', () => {
     const p = page([
       item('World', 88, 100.8),

@@ -320,3 +320,60 @@ export function romanceYear(text: string): number | null {
   }
   return year !== null && year >= 1900 && year <= 2100 ? year : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Italian and French numbers in words (diplomas: "conseguita il giorno ventitré luglio duemilaventidue",
+// "le vingt-trois juillet deux mille vingt-deux"): the words are written together or apart.
+
+/** Folded Italian and French number words: the value added, or a multiplier (cento, cent: ×100; mille, mila: ×1000). */
+const IT_FR_WORDS: Record<string, number> = {
+  // it
+  uno: 1, primo: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12,
+  tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, trenta: 30,
+  quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90,
+  // The tens lose their vowel before "uno" and "otto" ("ventuno", "trentotto").
+  vent: 20, trent: 30, quarant: 40, cinquant: 50, sessant: 60, settant: 70, ottant: 80, novant: 90,
+  // fr
+  un: 1, une: 1, premier: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  treize: 13, quatorze: 14, quinze: 15, seize: 16, vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+};
+const IT_FR_HUNDRED = new Set(['cento', 'cent', 'cents']);
+const IT_FR_THOUSAND = new Set(['mille', 'mila', 'mil']);
+const IT_FR_TOKENS = [...Object.keys(IT_FR_WORDS), ...IT_FR_HUNDRED, ...IT_FR_THOUSAND].sort((a, b) => b.length - a.length);
+
+/**
+ * A number in folded Italian or French words, written together or apart ("duemilaventidue", "deux mille vingt-deux",
+ * "millenovecentonovantanove", "quatre-vingt-dix-neuf", "vingt et un"); null when the words are no number.
+ */
+export function italianFrenchNumber(text: string): number | null {
+  const s = text.toLowerCase().replace(/(?:^|[\s-])et(?=[\s-])/g, ' ').replace(/[\s-]+/g, '');
+  if (!s || !/^[a-z]+$/.test(s)) return null;
+  // Split into number words, longest first, backtracking where a shorter word lets the rest split.
+  const split = (from: number): string[] | null => {
+    if (from === s.length) return [];
+    for (const t of IT_FR_TOKENS) {
+      if (!s.startsWith(t, from)) continue;
+      const rest = split(from + t.length);
+      if (rest) return [t, ...rest];
+    }
+    return null;
+  };
+  const words = split(0);
+  if (!words) return null;
+  let total = 0;
+  let current = 0;
+  for (const [k, w] of words.entries()) {
+    // "quatre-vingt(s)": four twenties.
+    if ((w === 'vingt' || w === 'vingts') && words[k - 1] === 'quatre') {
+      current += 80 - 4;
+      continue;
+    }
+    if (IT_FR_THOUSAND.has(w)) {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (IT_FR_HUNDRED.has(w)) current = (current || 1) * 100;
+    else current += IT_FR_WORDS[w];
+  }
+  return total + current;
+}
+

@@ -1723,7 +1723,12 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
       for (const x of foldSameLength(t).matchAll(AWARD_TRIGGERS_ALL)) {
         if (x.index! < firstEnd) continue;
         const after = t.slice(x.index! + x[0].length).trim();
-        if (/\p{L}/u.test(after)) options.push({ text: after, line: lines[i], seg, index: i, strong: strongPhrase(x[0]) });
+        if (!/\p{L}/u.test(after)) continue;
+        // Rule "The degree conferred over the course completed", within one sentence: "… concluiu … o curso de Licenciatura
+        // em …, pelo que lhe é conferido o grau de Licenciado em …" names the degree after the course: it is tried first.
+        const option = { text: after, line: lines[i], seg, index: i, strong: strongPhrase(x[0]) };
+        if (COMPLETION_PHRASE.test(m[0]) && CONFERRAL_PHRASE.test(x[0]) && NAME_WITH_FIELD.test(after.replace(/^[«"“:\s]+/, ''))) options.unshift(option);
+        else options.push(option);
       }
       // Verb-final languages name the qualification before the phrase ("ақпараттық жүйелер бакалавры дәрежесі берілді").
       // (Mongolian marks the holder before them with the topic particle: "NAME нь Магистр зэрэг …".)
@@ -1849,7 +1854,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // The qualification ends at the field, the date or the end of the sentence; rule "The faculty after the degree, joined
   // by from": "… Bachelor of Pharmacy from the Faculty of …" ends at "from".
   const cut = keepField
-    ? /\s*(?:[»”"(]|,|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
+    ? /\s*(?:[»”"(]|,(?!\s*(?:op[çc][ãa]o|opci[óo]n|option|variante|ramo|[êe]nfase|indirizzo|orienta[çc][ãa]o|orientaci[óo]n|menci[óo]n)\s+\p{L})|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);

@@ -85,6 +85,21 @@ const INSTITUTION_SUBSTRINGS = [
   'ዩኒቨርሲቲ', 'ኮሌጅ', 'ትምህርት ቤት',
 ];
 
+/**
+ * The issuer named by its kind with the definite article ("the University", "de l'Université", "der Universität",
+ * "della Università", "de la Universidad"): a reference to the institution that prints the page, no other's name.
+ */
+const THE_ISSUER_RE =
+  /(?<![\p{L}])(?:the|de l'|de l’|l'|l’|der|die|des|della|dell'|dell’|de la|la|le|del|da|do)\s*(?:university|universite|université|universität|universitat|università|universita|universidad|universidade|college|institute|institut|instituto|istituto|school|academy|polytechnic)(?:\s+(?:registrar|registry|office|secretariat|secretary))?(?![\p{L}])/giu;
+
+/** The text without its references to the issuer by kind; "the University of Ghana", "l'Université de Lomé" keep their names. */
+function withoutTheIssuer(text: string): string {
+  return text.replace(THE_ISSUER_RE, (m, offset: number) => {
+    const after = text.slice(offset + m.length);
+    return /^\s*(?:(?:of|de|di|du|des|del|della|do|da|von|für)(?![\p{L}])|d['’])/iu.test(after) || /^\s*\p{Lu}/u.test(after) ? m : ' ';
+  });
+}
+
 export function hasInstitutionWord(text: string): boolean {
   const f = fold(text);
   if (INSTITUTION_LATIN.test(f)) return true;
@@ -1064,7 +1079,9 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       }
       // A country's name inside another institution's name (the candidate's school, "… الثانوية بنين", "boys'", read as
       // Benin) places that institution, not the issuer: it only supports another clue.
-      const otherName = !!institution && hasInstitutionWord(cell.text) && !foldAny(cell.text).includes(foldAny(institution.name));
+      // Rule "The University is the issuer": "the University" with its article, or an office of it ("Office of the University
+      // Registrar · 8 … Crescent, Singapore"), names no other institution: the issuer's own office and address.
+      const otherName = !!institution && hasInstitutionWord(withoutTheIssuer(cell.text)) && !foldAny(cell.text).includes(foldAny(institution.name));
       clues.push({ kind: 'printed', countries: codes, weight: (inZone || alone) && !otherName ? 12 : 5, strength: 1, rule: 'printed country', where: { line, at: h.start } });
     }
     for (const h of stateHits) {

@@ -2,7 +2,7 @@
  * Value normalization shared by classification and extraction: accent folding, dates (month
  * names of twelve languages, words, Buddhist Era years: dates.ts) → ISO `YYYY-MM-DD`, decimal numbers with `,` or `.`, years, person names.
  */
-import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, gregorianYear, JAPANESE_ERA_ALT, japaneseEraYear, romanceDay, romanceYear, isSolarHijriYear, solarHijriToGregorian, yearFromWords, type DateOrder, type DateReading, type HijriCalendar } from './dates';
+import { MONTH_NAMES, NUMBER_WORD_ALT, ROMANCE_NUMBER_ALT, asciiDigits, dayFromWords, italianFrenchNumber, gregorianYear, JAPANESE_ERA_ALT, japaneseEraYear, romanceDay, romanceYear, isSolarHijriYear, solarHijriToGregorian, yearFromWords, type DateOrder, type DateReading, type HijriCalendar } from './dates';
 
 /** Lowercase, accents removed, punctuation turned into spaces, blanks collapsed. */
 export function fold(s: string): string {
@@ -143,6 +143,40 @@ export function findDates(text: string, reading: DateReading = 'dmy'): FoundDate
     const d = romanceDay(m[1].split(/\s+/).slice(-3).join(' ').replace(/^(?:y|e)\s+/, ''));
     const y = romanceYear(m[3]);
     push(d && y ? ymd(y, MONTHS[m[2]], d) : null, m);
+  }
+  // Italian and French dates in words ("conseguita il giorno ventitré luglio duemilaventidue", "le premier mars deux
+  // mille vingt", "il giorno venti del mese di giugno dell'anno duemilaventi"): the day's words before the month (the
+  // longest run of up to four words that is a day), the year's after it (the longest run that is a year).
+  const itFrRe = new RegExp(
+    `(?<![\\p{L}\\p{N}])((?:[a-z]+[\\s-]+){0,3}[a-z]+)\\s+(?:(?:del|du|de)\\s+(?:mese\\s+di\\s+|mois\\s+de\\s+)?)?(${MONTH_ALT})\\s+(?:(?:dell'anno|dell’anno|del|de l'annee|de l’annee|de)\\s+)?([a-z]+(?:[\\s-]+[a-z]+){0,6})`,
+    'gu',
+  );
+  while ((m = itFrRe.exec(folded))) {
+    const before = m[1].split(/[\s-]+/);
+    const after = m[3].split(/[\s-]+/);
+    let d: number | null = null;
+    let dayWords = 0;
+    for (let k = Math.min(4, before.length); k >= 1 && d === null; k--) {
+      const n = italianFrenchNumber(before.slice(-k).join(' '));
+      if (n !== null && n >= 1 && n <= 31) [d, dayWords] = [n, k];
+    }
+    let y: number | null = null;
+    let yearWords = 0;
+    for (let k = after.length; k >= 1 && y === null; k--) {
+      const n = italianFrenchNumber(after.slice(0, k).join(' '));
+      if (n !== null && n >= 1900 && n <= 2100) [y, yearWords] = [n, k];
+    }
+    if (d !== null && y !== null) {
+      // The date is the day's words to the year's, not the words around them.
+      const dayAt = new RegExp(`(?:[a-z]+[\\s-]+){${dayWords - 1}}[a-z]+$`).exec(m[1])!.index;
+      const yearText = new RegExp(`^(?:[a-z]+[\\s-]+){${yearWords - 1}}[a-z]+`).exec(m[3])![0];
+      const start = m.index + dayAt;
+      const end = m.index + m[0].length - m[3].length + yearText.length;
+      const date = Object.assign([folded.slice(start, end)], { index: start, input: folded }) as unknown as RegExpExecArray;
+      push(ymd(y, MONTHS[m[2]], d), date);
+    }
+    // The next match may start inside this one's year.
+    itFrRe.lastIndex = m.index + m[1].length + 1;
   }
   // A printed format says the order of the numeric dates near it ("03/12/1999 (MM/DD/YYYY)").
   if (/(?<![a-z])mm\s*[-/.]\s*dd\s*[-/.]\s*(?:yyyy|yy|aaaa)(?![a-z])/.test(folded)) order = 'mdy';

@@ -4074,6 +4074,44 @@ function pointsAsGrades(rows: Row[]): void {
   }
 }
 
+/**
+ * Rule "A line of summary pairs is no course": a line made only of two or more captions each followed by its
+ * figure ("QTR GPA 3.87  GPA UNITS 7.00  CUM GPA 3.87", "Semesterdurchschnitt 1,7  ECTS 30", "Créditos 30
+ * Promedio 8,50"), one caption at least a summary's (a total, an average, a GPA, a tally of credits), is a
+ * term's or a program's summary, whatever columns its pieces fall in. A course title holds one figure at most
+ * ("Calculus 2"), never caption after figure after caption.
+ */
+export function summaryPairs(printed: string): boolean {
+  const t = asciiDigits(printed).replace(/\s+/g, ' ').trim();
+  const figure = /(?<![\p{L}\p{N}])[-−]?\d{1,4}(?:[.,]\d{1,3})?%?(?![\p{L}\p{N}])/gu;
+  const figures = [...t.matchAll(figure)];
+  if (figures.length < 2) return false;
+  const captions: string[] = [];
+  let from = 0;
+  for (const f of figures) {
+    captions.push(t.slice(from, f.index).replace(/[:=|/]+/g, ' ').trim());
+    from = f.index! + f[0].length;
+  }
+  const rest = t.slice(from).replace(/[:=|/]+/g, ' ').trim();
+  // A grade or a grade word between figures ("3 A 12.00", "4 Pass") is a course's value, not a caption.
+  const caption = (c: string) =>
+    /^\p{L}[\p{L}\p{M}.'’ ]*\p{L}\.?$/u.test(c) && c.split(' ').length <= 4 && !LETTER_GRADE_RE.test(c) && !GRADE_WORD_SET.has(foldText(c));
+  if (!captions.every(caption) || (rest !== '' && !caption(rest))) return false;
+  const summary = (c: string) => {
+    const words = foldText(c).split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+    // German compounds end in the summary's word ("Semesterdurchschnitt", "Gesamtschnitt", "Punktesumme").
+    return isStopLine(c) || tallyCaption(c) || namesCredits(c) || words.some((w) => SUMMARY_PAIR_WORDS.has(w) || /(?:durchschnitt|schnitt|summe)$/.test(w));
+  };
+  return [...captions, rest].some((c) => c !== '' && summary(c));
+}
+
+/** Words of a summary's caption beside its figure: averages and grade-point indexes the stop words miss as a line's first word. */
+const SUMMARY_PAIR_WORDS = new Set(
+  ['gpa', 'cgpa', 'sgpa', 'qpa', 'cpi', 'spi', 'cum', 'cumulative', 'average', 'avg', 'total', 'totals', 'moyenne', 'durchschnitt', 'promedio',
+    'media', 'gemiddelde', 'srednia', 'prumer', 'ortalama', 'ipk', 'ips', 'wam', 'prom', 'acum', 'acumulado', 'acumulada', 'acumulat',
+    'cumule', 'cumulee', 'cumulato', 'cumulata', 'kumuliert', 'kum'].map(foldText),
+);
+
 function withoutSummaryRows(rows: Row[]): void {
   const twoDecimals = /^\d[.,]\d{2}$/;
   const averageForm = rows.filter((r) => r.course.grade && twoDecimals.test(r.course.grade)).length;
@@ -4120,7 +4158,8 @@ function withoutSummaryRows(rows: Row[]): void {
     const courseCode = !!c.courseNumber && /^\p{L}{0,6}[\s-]?\d{2,}[\p{L}\d]*$/u.test(c.courseNumber);
     const sentence = /[.!]$/.test(printed) || /\p{Ll}{2}[.!]\s+[\p{Lu}\d]/u.test(printed);
     const prose = !courseCode && c.credit === null && c.marksScored === null && printed.split(/\s+/).length >= 8 && sentence && (c.grade === null || (!GRADE_WORD_SET.has(foldText(c.grade)) && !/\d/.test(c.grade)));
-    if (isTotal || isAverage || empty || footer || prose) {
+    const pairs = !courseCode && summaryPairs(printed);
+    if (isTotal || isAverage || empty || footer || prose || pairs) {
       rows.splice(k--, 1);
       since = [];
       continue;

@@ -121,6 +121,22 @@ export function wordBoxes(item: TextItem): Array<{ text: string; x: number; widt
   });
 }
 
+/**
+ * Rule "Two phrases in two type sizes are two texts": in a text layer, two items of two words or more each, in type
+ * sizes more than a tenth apart, that touch or overlap on one line (a letterhead's name in 14 pt running into a title
+ * in 12 pt set flush right: "… TECHNOLOGY" + "OFFICIAL TRANSCRIPT") are two texts, never one word glued across
+ * them: a blank between them and a segment each. Letters of one word in two sizes (small capitals: "U" +
+ * "NIVERSITY OF") are not two phrases: one of the two is no phrase of its own.
+ */
+function twoPhrases(prev: TextItem, it: TextItem): boolean {
+  if (prev.confidence !== null || it.confidence !== null) return false;
+  const a = prev.fontSize || prev.height;
+  const b = it.fontSize || it.height;
+  if (!a || !b || Math.abs(a - b) <= 0.1 * Math.max(a, b)) return false;
+  const phrase = (t: string) => /\p{L}{2,}\s+\p{L}{2,}/u.test(t.trim());
+  return phrase(prev.text) && phrase(it.text) && /\p{L}{2}$/u.test(prev.text.trim()) && /^\p{L}{2}/u.test(it.text.trim());
+}
+
 /** The text of items sorted by x, a blank where the gap between two of them is wider than a thin space. */
 function joinInXOrder(items: TextItem[]): string {
   let out = '';
@@ -135,7 +151,7 @@ function joinInXOrder(items: TextItem[]): string {
       // "о" "том"). Words with letters only: a sign or a digit beside a word ("B" "+") may be one value
       // that OCR cut, and two single letters ("B" "A") may be one too.
       const ocrWords = prev.confidence !== null && it.confidence !== null && /\p{L}/u.test(prev.text) && /\p{L}/u.test(t) && (/\p{L}{2}/u.test(prev.text) || /\p{L}{2}/u.test(t));
-      const needSpace = (gap > size * 0.12 || ocrWords) && !/\s$/.test(out) && !/^\s/.test(t);
+      const needSpace = (gap > size * 0.12 || ocrWords || twoPhrases(prev, it)) && !/\s$/.test(out) && !/^\s/.test(t);
       if (needSpace) out += ' ';
     }
     out += t;
@@ -209,7 +225,7 @@ export function segmentsOf(items: TextItem[], gapFactor = 1.0): Segment[] {
     if (cur.length) {
       const prev = cur[cur.length - 1];
       const size = Math.max(1, Math.min(prev.fontSize || prev.height, it.fontSize || it.height));
-      if (it.x - right(prev) > size * gapFactor) {
+      if (it.x - right(prev) > size * gapFactor || twoPhrases(prev, it)) {
         out.push(makeSegment(cur));
         cur = [];
       }
