@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/u-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/u-kit';
 import { Rng } from '../../scripts/samples/rng';
 import { describeHeldoutGroup } from '../support/heldoutGroup';
 
 /**
  * The corpus-u families: held-out families written on 2026-11-30 by a helper who changed nothing
- * under src/ (files `u-NN.ts` of heldout/, ids `u-NN-<kind word>` that do not name the country),
+ * under src/ (files `u-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-12-01, stop 41, scripts/bench/README.md, "Rotations"), ids `u-NN-<kind word>` that do not name the country),
  * the replacement of the o- group as the clean held-out measure.
  */
 
@@ -18,13 +18,14 @@ const PAGES: Record<string, [number, number]> = {
   'u-10-transcript': [1, 3],
 };
 
-describeHeldoutGroup('corpus-u families (held-out, new countries, ids without the country)', {
+describeHeldoutGroup('corpus-u families (held out until 2026-12-01, stop 41) (new countries, ids without the country)', {
   prefix: 'u',
+  split: 'dev',
   count: 10,
   pages: PAGES,
   language: LANGUAGE_NAMES,
   seeds: [11, 4242],
-  compositionTitle: 'are 10 held-out families u-01 … u-10 from countries no other family covers: course tables, diplomas in running text, a bilingual one, scans, a photo, a screenshot',
+  compositionTitle: 'are 10 families u-01 … u-10 from countries no other family covers: course tables, diplomas in running text, a bilingual one, scans, a photo, a screenshot',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript' || f.kind === 'marksheet').length).to.be.at.least(5);
     expect(families.filter((f) => f.kind === 'diploma').length).to.be.at.least(2);

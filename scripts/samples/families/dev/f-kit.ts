@@ -2,7 +2,7 @@
  * Shared pieces of the corpus-f families (held-out set written on 2026-11-30 by a helper who changes nothing
  * under src/ and did not run the engine or the benchmark on them): invented people, the ground-truth helper,
  * date forms in the languages the f- families print, a plain table drawer, and right-to-left runs of a
- * Hebrew face. Kept under heldout/ (not lib/) because it names what the families model. Every name is
+ * Hebrew face. Kept beside the group's files (not in lib/) because it names what the families model. Every name is
  * invented by combining common given and family names at random; every institution is invented.
  */
 import type { Rng } from '../../rng';

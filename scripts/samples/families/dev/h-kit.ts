@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the corpus-h families (held-out set written on 2026-11-29 by someone who does
  * not change src/processing): invented people, ground-truth helpers and date forms in the
- * languages the h- families print. Kept under heldout/ (not lib/) because it names what the
+ * languages the h- families print. Kept beside the group's files (not in lib/) because it names what the
  * families model. Drawing goes through the corpus-n and corpus-a kits. Names are invented.
  */
 import type { ExtractionResult } from '../../../../src/processing/types';

@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the corpus-m families (held-out set written on 2026-11-29 by someone who does
  * not change src/processing): invented people, ground-truth helpers and date forms in the
- * languages the m- families print. Kept under heldout/ (not lib/) because it names what the
+ * languages the m- families print. Kept beside the group's files (not in lib/) because it names what the
  * families model. Drawing goes through the corpus-n kit. Every name is invented by combining
  * common given and family names at random.
  */

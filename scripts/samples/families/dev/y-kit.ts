@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the corpus-y families (held-out set written on 2026-11-30 by a helper who changes
  * nothing under src/ and did not run the engine on them): invented people, the ground-truth helper, and
- * date forms in the languages the y- families print. Kept under heldout/ (not lib/) because it names what
+ * date forms in the languages the y- families print. Kept beside the group's files (not in lib/) because it names what
  * the families model. Drawing goes through the corpus-n kit (and the corpus-c helpers for Arabic). Every
  * name is invented by combining common given and family names at random.
  */

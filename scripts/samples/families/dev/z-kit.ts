@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the corpus-z families (held-out set written on 2026-11-30 by a helper who changes
  * nothing under src/ and did not run the engine on them): invented people, the ground-truth helper, date
- * forms in the languages the z- families print, and a plain table drawer. Kept under heldout/ (not lib/)
+ * forms in the languages the z- families print, and a plain table drawer. Kept beside the group's files (not in lib/)
  * because it names what the families model. Every name is invented by combining common given and family
  * names at random; every institution is invented.
  */
