@@ -7,7 +7,7 @@
 import type { Rng } from '../../rng';
 import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
 
-export { around, comma, sample, usDate } from '../lib/group-kit';
+export { around, comma, sample, usDate, ymd } from '../lib/group-kit';
 export { iso } from '../lib/a-kit';
 export { addDays, dmy } from '../lib/n-kit';
 export { drawTable as lTable, type TableCol as LCol, type TableRow as LRow } from '../lib/table-kit';
