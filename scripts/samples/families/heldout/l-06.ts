@@ -76,7 +76,7 @@ async function render(rng: Rng) {
   pdf.text(otherName(rng, 'TV', p.family), L, y + 6, { font: F.regular, size: 10 });
   pdf.text('Chief Examiner', L, y + 20, { font: F.italic, size: 9 });
   pdf.text(`Issued: ${longDate(issued, 'en')}`, L + W - 200, y + 6, { font: F.regular, size: 10, width: 200, align: 'right' });
-  pdf.seal(L + W - 60, y - 50, 30, c);
+  pdf.seal(L + W - 60, y + 70, 30, c);
   const printed: Record<string, string> = { 'candidate.fullName': name, 'qualification.dateOfIssue': longDate(issued, 'en') };
   if (showDob) printed['candidate.dateOfBirth'] = longDate(dob, 'en');
   return { pdf: await pdf.end(), expected: r, printed };

@@ -29,7 +29,6 @@ async function render(rng: Rng) {
   const spec = rng.pick(SPECS);
   const start = rng.int(2014, 2023);
   const years = rng.bool(0.6) ? 2 : 1;
-  const done = years === 2;
   const showDob = rng.bool(0.5);
   const showIne = rng.bool(0.5);
   const ine = `${digits(rng, 9)}${rng.pick(['A', 'F', 'K', 'H'])}${rng.pick(['B', 'E', 'J'])}`;
@@ -65,7 +64,10 @@ async function render(rng: Rng) {
   const end = start + years;
   const issued = iso(end, 7, rng.int(5, 25));
   r.qualification.dateOfIssue = issued;
-  if (done) Object.assign(r.qualification, { yearOfCompletion: end, status: 'Completed', cgpa: avg });
+  const twoYears = years === 2;
+  const done = twoYears && Number(avg) >= 10;
+  if (twoYears) r.qualification.cgpa = avg;
+  if (done) Object.assign(r.qualification, { yearOfCompletion: end, status: 'Completed' });
 
   const pdf = new Pdf({ size: A4, title: 'Relevé de notes', author: lycee, creationDate: new Date(`${issued}T14:00:00Z`) });
   const c = rng.pick(['#1e3a8a', '#065f46', '#9f1239']);
@@ -90,12 +92,12 @@ async function render(rng: Rng) {
   y += 10;
   const cols = [{ label: ['Matière', 'Subject'], width: W - 140 }, { label: ['Coefficient', 'Weight'], width: 70, align: 'center' as const }, { label: ['Moyenne /20', 'Average /20'], width: 70, align: 'center' as const }];
   y = lTable(pdf, F, L, y, cols, rows, { size: 8, rowH: 13.2, ruling: 'grid', fill: '#e5e7eb', bandFill: '#f3f4f6' }) + 12;
-  if (done) {
+  if (twoYears) {
     const n = Number(avg);
     const honours = n >= 16 ? ['Très bien', 'Highest honours'] : n >= 14 ? ['Bien', 'High honours'] : n >= 12 ? ['Assez bien', 'Honours'] : null;
     pdf.text(`Moyenne générale / Overall average : ${comma(n, 2)} / 20`, L, y, { font: F.bold, size: 9.5 });
     y += 15;
-    pdf.text(`Résultat à l'examen, session de juin ${end} / Examination result, June ${end} : Admis(e) / Passed${honours ? ` — mention ${honours[0]} / ${honours[1]}` : ''}`, L, y, { font: F.bold, size: 9, width: W, fit: true });
+    pdf.text(`Résultat à l'examen, session de juin ${end} / Examination result, June ${end} : ${done ? `Admis(e) / Passed${honours ? ` — mention ${honours[0]} / ${honours[1]}` : ''}` : 'Ajourné(e) / Not passed'}`, L, y, { font: F.bold, size: 9, width: W, fit: true });
   } else pdf.text('Formation en cours — passage en deuxième année / Programme in progress — admitted to the second year', L, y, { font: F.italic, size: 9, width: W, fit: true });
   y += 30;
   pdf.text(`Fait à Marigot, le ${longDate(issued, 'fr')} / Issued at Marigot on ${longDate(issued, 'en')}`, L, y, { font: F.regular, size: 9 });
@@ -104,7 +106,7 @@ async function render(rng: Rng) {
   pdf.text('Le Proviseur / The Headteacher', L + W - 220, y + 6, { font: F.italic, size: 9, width: 220, align: 'right' });
   const printed: Record<string, string> = { 'candidate.fullName': p.given, 'qualification.dateOfIssue': longDate(issued, 'en') };
   if (showDob) printed['candidate.dateOfBirth'] = longDate(dob, 'en');
-  if (done) printed['qualification.cgpa'] = comma(Number(avg), 2);
+  if (twoYears) printed['qualification.cgpa'] = comma(Number(avg), 2);
   return { pdf: await pdf.end(), expected: r, printed };
 }
 

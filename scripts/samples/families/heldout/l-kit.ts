@@ -5,7 +5,7 @@
  * invented by combining common given and family names of the place at random; every institution is invented.
  */
 import type { Rng } from '../../rng';
-import { type GroupPerson, MONTH_NAMES, type NameList, personResult, pickPerson, ymd } from '../lib/group-kit';
+import { type GroupPerson, MONTH_NAMES, type NameList, otherPersonName, personResult, pickPerson, ymd } from '../lib/group-kit';
 
 export { around, comma, sample, usDate, ymd } from '../lib/group-kit';
 export { iso } from '../lib/a-kit';
@@ -35,8 +35,7 @@ export function lPerson(rng: Rng, country: LCountry): LPerson {
 
 /** A signatory's name of the same place, never with the holder's family name. */
 export function otherName(rng: Rng, country: LCountry, not: string): string {
-  const n = NAMES[country];
-  return `${rng.pick(rng.bool() ? n.women : n.men)} ${rng.pick(n.family.filter((f) => f !== not))}`;
+  return otherPersonName(rng, NAMES[country], not);
 }
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French' };

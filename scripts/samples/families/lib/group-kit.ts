@@ -97,3 +97,8 @@ export function pickPerson(rng: Rng, names: NameList): GroupPerson {
   const woman = rng.bool(0.5);
   return { given: rng.pick(woman ? names.women : names.men), family: rng.pick(names.family), woman };
 }
+
+/** A signatory's name of the place (`names`), never with the holder's family name `not`. */
+export function otherPersonName(rng: Rng, names: NameList, not: string): string {
+  return `${rng.pick(rng.bool() ? names.women : names.men)} ${rng.pick(names.family.filter((f) => f !== not))}`;
+}
