@@ -5,6 +5,7 @@
  * First name(s)", "Né(e) le / Date of birth" on some, "N° INE / National student number" on some); the programme
  * "Brevet de technicien supérieur / Advanced Technician's Certificate" with its speciality in both languages ("Tourisme
  * / Tourism": the English form the major); one block per year ("1re année — 2019-2020 / First year", the session),
+ * the first year's session the admission when both years are printed (a record of the first year alone has none);
  * each subject "Culture générale et expression / General Culture and Communication" on one line with its coefficient
  * (not credits) and the year's average out of 20 with a decimal comma; each year's overall average row (no course);
  * the examination result with its session, the general average and the honours when the second year is complete;
@@ -37,7 +38,7 @@ async function render(rng: Rng) {
   const r = lResult('fr', p.given, p.family, showDob ? dob : null);
   setInstitution(r, lycee, 'MF');
   const qual = "Advanced Technician's Certificate";
-  Object.assign(r.qualification, { name: qual, level: 'Diploma', majorOrSpecialization: spec.en, registrationNumber: showIne ? ine : null, yearOfAdmission: start });
+  Object.assign(r.qualification, { name: qual, level: 'Diploma', majorOrSpecialization: spec.en, registrationNumber: showIne ? ine : null, yearOfAdmission: years === 2 ? start : null });
   const ability = rng.float(9, 16);
   const rows: LRow[] = [];
   const subjects = [...COMMON, ...spec.subjects];
