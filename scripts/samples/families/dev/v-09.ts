@@ -68,6 +68,9 @@ async function render(rng: Rng) {
   Object.assign(r.qualification, {
     registrationNumber: id, name: prog.name, level: 'Bachelor', yearOfAdmission: start,
     cgpa: cgpa.toFixed(2), totalCreditsOrMarks: String(credits),
+    // The student panel prints "Status: Active" (an enrolled student, 300 of 360 credits): the standing printed under
+    // its caption, as z-07's "enrolled" (families README, `qualification.status`).
+    status: 'In Progress',
   });
 
   const rowH = 20;
