@@ -220,6 +220,17 @@ describe('extraction: the issuer — states that are also cities', () => {
     const r = issuerOf([['Example College', 16], 'Woodhouse Lane, Leeds LS2 9JT', ...BODY]);
     expect(place(r)).to.deep.equal({ country: 'United Kingdom', countryCode: 'GB', state: null, stateCode: null });
   });
+  it('a province printed by its city\'s name, with no kind word, is the city (rule "A province named after its city")', () => {
+    const r = issuerOf([['Example University', 16], 'BP 1264, Fianarantsoa 301, Madagascar', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'Madagascar', countryCode: 'MG', state: null, stateCode: null });
+    // Printed with its kind word, it is the province.
+    const marked = issuerOf([['Example University', 16], 'BP 1264, Fianarantsoa Province, Madagascar', ...BODY]);
+    expect(marked.stateCode).to.equal('F');
+  });
+  it('a municipality of a country whose subdivisions are municipalities is no state (rule "A municipality is no state")', () => {
+    const r = issuerOf([['Example University', 16], 'Msida, Malta', ...BODY]);
+    expect(place(r)).to.deep.equal({ country: 'Malta', countryCode: 'MT', state: null, stateCode: null });
+  });
 });
 
 describe('extraction: the issuer — words that are also place names', () => {

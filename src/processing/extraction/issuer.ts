@@ -1100,7 +1100,15 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       const namesCity = /^\s+(?:city|town|municipality)\b/i.test(cell.text.slice(cell.end));
       // After a city of its country and a comma ("Richmond, Virginia"), the name is that city's state.
       const afterCity = !!state && cityBefore(cell.text.slice(0, cell.start), state.countryCode);
-      const cityToo = !!state && !afterCity && (cities.includes(state.countryCode) || namesCity);
+      // Rule "A province named after its city": a subdivision found by its name without the type word the data spells
+      // ("Fianarantsoa" for "Fianarantsoa Province", "Almaty" for "Almaty Region") and printed with no word that marks
+      // it as one is the city the subdivision is named after (the city lists miss many of them).
+      const bare = h.names[0].printed;
+      const byCityName = !!state && !marked && bare !== state.name && BARE_SUBDIVISION_SUFFIX.test(state.name.slice(bare.length)) && state.name.startsWith(bare);
+      // Rule "A municipality is no state": where a country's first-level subdivisions in ISO 3166-2 are its municipalities
+      // or local councils (MUNICIPAL_SUBDIVISIONS), the name printed in an address is the town's, not a state's.
+      const municipal = !!state && MUNICIPAL_SUBDIVISIONS.has(state.countryCode);
+      const cityToo = !!state && !afterCity && (cities.includes(state.countryCode) || namesCity || byCityName || municipal);
       if (cityToo) state = undefined;
       // A subdivision's name that is the place of a date line ("İstanbul, 07.09.2021", "Ha Noi, 21 June
       // 2021") names the city where the document was signed, or is part of a longer place name
@@ -1219,6 +1227,17 @@ const LONGER_NAME_AFTER = /^[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di
 const STATE_OWNED_STYLE = new Set(['AZ', 'RU', 'UA', 'BY', 'KZ', 'UZ', 'AM', 'GE', 'KG', 'TJ', 'MD', 'TM']);
 
 /** "Tigray National Regional State", "Tver Oblast", "State of Tamil Nadu": a name marked as a subdivision. */
+/** The type words after a subdivision's name, as `country-state-city` spells them, that a printed name may leave out. */
+const BARE_SUBDIVISION_SUFFIX = /^\s+(?:region|province|oblast|krai|governorate|prefecture|department|district|county)$/i;
+
+/**
+ * Countries whose first-level subdivisions in ISO 3166-2 (and `country-state-city`) are municipalities, local councils,
+ * communes or parishes, not states, provinces or regions: Malta's local councils, Slovenia's, North Macedonia's,
+ * Montenegro's, Latvia's and Liechtenstein's municipalities, Andorra's parishes. Each is a town: printed in an address it
+ * is the city, and no state is read (families README, `institution.state`: a state, province or region).
+ */
+const MUNICIPAL_SUBDIVISIONS = new Set(['MT', 'SI', 'MK', 'ME', 'LV', 'LI', 'AD']);
+
 const STATE_MARK_AFTER = /^\s+(national\s+)?(regional\s+)?(state|region|province|oblast|krai|governorate|prefecture|department|district|county|bundesland)\b/i;
 const STATE_MARK_BEFORE = /\b(state|government|province|region|land|freistaat|estado|provincia|regione|région)\s+(of\s+|de\s+|do\s+|da\s+)?$/i;
 
