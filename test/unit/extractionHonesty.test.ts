@@ -132,6 +132,20 @@ describe('extraction: honesty — the year of admission', () => {
     const alone = page([['Register No.: 35/821', 40]]);
     expect(extractDocumentFields(alone, 'diploma').qualification.registrationNumber).to.equal('35/821');
   });
+  it('reads no field of study from a level of schooling after the title (rule "A level of schooling is no field")', () => {
+    const r = extractDocumentFields(
+      doc(pageOfRows([
+        [['MINISTERIO DE EDUCACIÓN', 60, 12]],
+        [['CERTIFICADO OFICIAL DE ESTUDIOS', 200, 13]],
+        [['EDUCACIÓN BÁSICA REGULAR — NIVEL SECUNDARIA', 170, 11]],
+        [['La Dirección de la Institución Educativa N° 4021 "Santa Rosa", ubicada en Cusco, certifica que:', 40, 9]],
+        [['APELLIDOS Y NOMBRES:', 40], ['QUISPE MAMANI, ROSA', 200]],
+        [['ha cursado los estudios correspondientes al nivel de Educación Secundaria.', 40, 9]],
+      ])),
+      'diploma',
+    );
+    expect(r.qualification.majorOrSpecialization).to.equal(null);
+  });
   it('takes no caption and no holder\'s name for the degree when the degree\'s line is missing (rules "A caption is no qualification", "A holder\'s name is no qualification")', () => {
     const diploma = (degreeLine: string | null) =>
       doc(pageOfRows([

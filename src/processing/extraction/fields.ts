@@ -2393,7 +2393,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       (kind === 'diploma' ? specialityInText(outside) : null) ??
       department?.v ??
       null;
-    if (major && !isStudyMode(major)) {
+    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major)) {
       q.majorOrSpecialization = major;
       const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : department && major === department.v ? labelEv(department.p, major) : fieldsEvidence['qualification.name'] ?? null;
       prov('qualification.majorOrSpecialization', from ?? null);
@@ -2729,6 +2729,15 @@ function courseEvidence(table: ReturnType<typeof extractCourses>, courses: Extra
     }
     return { row, cells };
   });
+}
+
+/**
+ * Rule "A level of schooling is no field": "NIVEL SECUNDARIA", "Level: Primary", "Niveau secondaire" after a school
+ * certificate's title name the stage of education the studies belong to (as "Educación Básica Regular — Nivel
+ * Secundaria" does), not a field of study: no major is read from them.
+ */
+function namesLevelOfSchooling(value: string): boolean {
+  return /^(?:nivel|nivel de|level|niveau|livello|nivel educativo|nivel de ensenanza|nivel de estudios)\s+(?:de\s+)?(?:educacion\s+|education\s+|ensino\s+|enseignement\s+)?(?:inicial|primari[ao]|primaire|primary|elementary|basic[ao]?|secundari[ao]|secondaire|secondary|secondari[ao]|medi[ao]|medio superior|bachillerato|upper secondary|lower secondary|high school)$/u.test(fold(value).toLowerCase().trim());
 }
 
 function statusFromValue(v: string): string | null {
