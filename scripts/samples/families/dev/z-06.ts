@@ -61,8 +61,10 @@ async function render(rng: Rng) {
     });
   }
   const avg = pts / credits;
+  // "Formation : Licence Économie et Gestion": a name in another language than English keeps the field it joins, as
+  // fr-releve-semestres's "Licence Informatique" does (families README, `qualification.name`).
   Object.assign(r.qualification, {
-    registrationNumber: mat, name: 'Licence', level: 'Bachelor', program: `Licence ${fo.field}`, majorOrSpecialization: fo.field,
+    registrationNumber: mat, name: `Licence ${fo.field}`, level: 'Bachelor', program: `Licence ${fo.field}`, majorOrSpecialization: fo.field,
     yearOfAdmission: start, cgpa: avg.toFixed(2), totalCreditsOrMarks: String(credits),
   });
 
