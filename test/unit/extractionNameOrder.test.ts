@@ -47,6 +47,15 @@ describe('extraction: the order of an all-capitals name', () => {
     expect(splitPersonName('ADEBAYO Oluwaseun Grace')).to.deep.equal({ fullName: 'Oluwaseun Grace Adebayo', firstName: 'Oluwaseun Grace', lastName: 'Adebayo' });
   });
 
+  it('keeps the natural order of a capitals name that opens with a Christian given name (rule "A Christian name opens the natural order")', () => {
+    expect(splitPersonName('GODFREY MREMA', { surnameFirstInCapitals: true })).to.deep.equal({ fullName: 'Godfrey Mrema', firstName: 'Godfrey', lastName: 'Mrema' });
+    expect(splitPersonName('JOY ATIENO MAINA', { surnameFirstInCapitals: true })!.fullName).to.equal('Joy Atieno Maina');
+    // Surname first, the given name last: the country's order.
+    expect(splitPersonName('MREMA GODFREY', { surnameFirstInCapitals: true })!.fullName).to.equal('Godfrey Mrema');
+    // Given names at both ends decide nothing: the country's order stands.
+    expect(splitPersonName('PETER GRACE', { surnameFirstInCapitals: true })!.lastName).to.equal('Peter');
+  });
+
   it('reads "NAME | KARIUKI WANJIRU GRACE" on a Kenyan transcript surname first', () => {
     const r = extractDocumentFields(transcript('P.O. Box 536-20115, Nakuru, Kenya', [['NAME', 40], ['KARIUKI WANJIRU GRACE', 140]]), 'transcript');
     expect(r.institution.countryCode).to.equal('KE');

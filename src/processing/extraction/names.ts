@@ -200,6 +200,25 @@ function opensWithFamilyName(familyNames: ReadonlySet<string>, words: string[]):
   return familyNames.has(key(words[0])) && !familyNames.has(key(words[words.length - 1]));
 }
 
+/**
+ * Common Christian given names in their English forms, as East and Southern African, Anglophone and Francophone registers
+ * print them beside names of the country's languages (baptismal names from the Bible and the saints' calendar, and the
+ * English virtue names). Names that are frequent family names as well (Kim, Lee, James, Thomas, Martin, Paul) are left out:
+ * where the first word is one of these and the last is none, the name is in the natural order.
+ */
+const CHRISTIAN_GIVEN_NAMES = new Set(
+  [
+    'Abraham', 'Agnes', 'Alice', 'Alfred', 'Ambrose', 'Amos', 'Andrew', 'Angela', 'Anne', 'Anthony', 'Augustine', 'Barnabas',
+    'Beatrice', 'Benjamin', 'Bernard', 'Brian', 'Caroline', 'Catherine', 'Charles', 'Christine', 'Christopher', 'Cornelius',
+    'Daniel', 'David', 'Dennis', 'Dorcas', 'Edward', 'Elizabeth', 'Emmanuel', 'Esther', 'Eunice', 'Evelyn', 'Faith', 'Felix',
+    'Florence', 'Francis', 'Gabriel', 'Geoffrey', 'George', 'Gideon', 'Godfrey', 'Grace', 'Gregory', 'Hannah', 'Harriet',
+    'Isaac', 'Jacob', 'Janet', 'Jane', 'Jeremiah', 'Joan', 'Joel', 'Joseph', 'Joshua', 'Joy', 'Joyce', 'Judith', 'Justus',
+    'Kevin', 'Lawrence', 'Lilian', 'Lucy', 'Lydia', 'Margaret', 'Martha', 'Mary', 'Mercy', 'Michael', 'Moses', 'Nathan',
+    'Nicholas', 'Patience', 'Patrick', 'Peninah', 'Peter', 'Philip', 'Priscilla', 'Rachel', 'Rebecca', 'Robert', 'Rose',
+    'Ruth', 'Samuel', 'Sarah', 'Simon', 'Stephen', 'Susan', 'Teresa', 'Timothy', 'Vincent', 'Winfred', 'Zachariah',
+  ].map((n) => fold(n).toLowerCase()),
+);
+
 /** Particles that belong to the Spanish or Portuguese surname after them ("de la Cruz", "dos Santos"). */
 const SURNAME_PARTICLE = /^(?:de|del|la|las|los|da|das|do|dos)$/iu;
 
@@ -322,7 +341,11 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     return parts(words.slice(0, at), words.slice(at));
   }
   const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
-  if (options.surnameFirstInCapitals && words.length >= 2 && isUpper(words[0]) && words.every((w) => isUpper(w) || initial(w))) {
+  // Rule "A Christian name opens the natural order": where the country prints capitals surname first, a name that opens
+  // with a common Christian given name and does not end with one ("GODFREY MREMA", "JOY ATIENO MAINA") is printed in
+  // the natural order, as many registers and examination councils of the same countries print it.
+  const naturalOrder = opensWithFamilyName(CHRISTIAN_GIVEN_NAMES, words);
+  if (options.surnameFirstInCapitals && !naturalOrder && words.length >= 2 && isUpper(words[0]) && words.every((w) => isUpper(w) || initial(w))) {
     // "COGNOME NOME", "OCHIENG PETER OTIENO": the first word is the surname; initials are given names.
     // A surname that opens with its particles ("VAN WYK ANNA-MARIE", "DE LA CRUZ MARIA") takes the word after
     // them too. After the given names, Afrikaans, Dutch and German particles are written in lower case ("Anna-Marie
