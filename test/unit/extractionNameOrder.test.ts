@@ -56,6 +56,20 @@ describe('extraction: the order of an all-capitals name', () => {
     expect(splitPersonName('PETER GRACE', { surnameFirstInCapitals: true })!.lastName).to.equal('Peter');
   });
 
+  it('reads a capitals name surname first when the portal greets its user by the last word (rule "A portal\'s greeting names the given name")', () => {
+    const page = (greeting: string) =>
+      ({ pages: [pageOfRows([
+        [['Universidad Nacional de Ejemplo', 40, 14], [greeting, 420]],
+        [['Expediente académico', 40, 12]],
+        [['Nombre', 40], ['Carné', 300]],
+        [['ZÚÑIGA CAMPOS ESTEBAN', 40], ['F98027', 300]],
+        [['Carrera', 40], ['Bachillerato en Administración de Negocios', 300]],
+      ])] }) as DocumentText;
+    expect(extractDocumentFields(page('Esteban | Cerrar sesión'), 'transcript').candidate.fullName).to.equal('Esteban Zúñiga Campos');
+    // A greeting of another word says nothing: the printed order stands.
+    expect(extractDocumentFields(page('Ayuda | Cerrar sesión'), 'transcript').candidate.fullName).to.equal('Zúñiga Campos Esteban');
+  });
+
   it('reads "NAME | KARIUKI WANJIRU GRACE" on a Kenyan transcript surname first', () => {
     const r = extractDocumentFields(transcript('P.O. Box 536-20115, Nakuru, Kenya', [['NAME', 40], ['KARIUKI WANJIRU GRACE', 140]]), 'transcript');
     expect(r.institution.countryCode).to.equal('KE');

@@ -653,6 +653,30 @@ function findNameInText(lines: Line[]): TextFind | null {
   return findNameInCells(lines) ?? portalUserOverNumber(lines);
 }
 
+/** A portal's sign-out link, in the languages of the lexicon. */
+const SIGN_OUT = /^(?:sign out|log ?out|log off|sign off|cerrar sesi[oó]n|salir|d[ée]connexion|se d[ée]connecter|abmelden|sair|esci|wyloguj|uitloggen|выход|вийти)$/iu;
+
+/**
+ * Rule "A portal's greeting names the given name": a student portal greets its signed-in user by the given name in its
+ * top bar ("Esteban | Cerrar sesión", "Hawwa | Sign out"). A name in capitals under its caption ("ZÚÑIGA CAMPOS
+ * ESTEBAN") whose last word is that given name, and whose first word is not, is printed family name first.
+ */
+function surnameFirstByPortalGreeting(name: string, lines: Line[]): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || !words.every((w) => w === w.toUpperCase())) return false;
+  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8);
+  for (const l of first) {
+    const parts = l.segments.flatMap((sg) => sg.text.split(/\s*\|\s*/)).map((x) => x.trim()).filter(Boolean);
+    const at = parts.findIndex((x) => SIGN_OUT.test(x));
+    if (at < 1) continue;
+    const greeted = parts[at - 1].replace(/^(?:hi|hello|welcome|hola|bienvenid[oa]|bienvenue|willkommen|ol[aá]|benvenut[oa])\b[,!]?\s*/iu, '').split(/\s+/)[0];
+    if (!greeted || !/^\p{Lu}\p{Ll}+$/u.test(greeted)) continue;
+    const f = (w: string) => fold(w).toLowerCase();
+    return f(words[words.length - 1]) === f(greeted) && f(words[0]) !== f(greeted);
+  }
+  return false;
+}
+
 /**
  * Rule "A portal's user over their number": a student portal prints the signed-in student in its top right corner,
  * the name over the student number ("Louis ROBERT" over "N° étudiant 21252425", "Anna Kowalska" over "Student ID
@@ -2197,7 +2221,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   } else if (full) {
     const parent = byField('parentName').find((x) => /^(?:father|fathers|name of (?:the )?father|nom du pere|name des vaters|nombre del padre|nome (?:del|do) pa)/.test(x.phrase));
     const chain = nameChainFor(result.institution.countryCode) || noFamilyNameFor(result.institution.countryCode);
-    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: (!chain && surnameFirstByParent(cleanName(full.value)!, parent ? cleanName(parent.value) : null)) || (labelIsFamilyFirst(full.phrase) && !nameChainFor(result.institution.countryCode)) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
+    nameParts = splitPersonName(cleanName(full.value)!, { spanish: es, familyFirst: (!chain && surnameFirstByParent(cleanName(full.value)!, parent ? cleanName(parent.value) : null)) || (labelIsFamilyFirst(full.phrase) && !nameChainFor(result.institution.countryCode)) || hungarianFamilyFirst(full.phrase, cleanName(full.value)!) || vietnameseFamilyFirst(result.institution.countryCode, cleanName(full.value)!) || (!chain && surnameFirstByPortalGreeting(cleanName(full.value)!, lines)), surnameFirstInCapitals: it, familyFirstRomanized: eastAsian, noFamilyName: noFamilyNameFor(result.institution.countryCode) });
     src('candidate', `label ${full.phrase}`);
     const ev = labelEv(full, cleanName(full.value));
     for (const f of ['fullName', 'firstName', 'lastName']) prov(`candidate.${f}`, ev);
