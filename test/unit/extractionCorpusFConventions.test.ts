@@ -1,0 +1,67 @@
+/**
+ * Rules the f- group showed (docs/document-understanding.md, "Forms the group f- showed"), each tested on another
+ * wording, language or country than the documents they came from: "A registrar's certification in Spanish", "Each 'que'
+ * of the sentence", "The holder's name ends at the verb", "The requirements of the degree", "A concentration names the
+ * field", "A day in words with its figure", "The examination passed earns the certificate" and "The upper forms of
+ * secondary school". Small generated pages.
+ */
+import { expect } from 'chai';
+import { classifyKind } from '../../src/processing/classification';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { parseDate } from '../../src/processing/extraction/normalize';
+import { qualificationLevel } from '../../src/processing/extraction/qualifications';
+import type { DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const doc = (rows: Cell[][]) => ({ pages: [pageOfRows(rows)] }) as DocumentText;
+const read = (rows: Cell[][], kind: 'diploma' | 'transcript' | 'marksheet') => extractDocumentFields(doc(rows), kind);
+
+// A registrar's certification in Spanish prose, wrapped at the page's width (another country, names and wording).
+const certification: Cell[][] = [
+  [['UNIVERSIDAD TÉCNICA DEL VALLE ALTO', 150, 14]],
+  [['Oficina de Registro Académico · Apartado 1020, Cartago, Costa Rica', 120, 9]],
+  [['A QUIEN CORRESPONDA:', 60, 11]],
+  [['La que suscribe, Directora de Registro de la Universidad Técnica del Valle Alto,', 60, 11]],
+  [['CERTIFICA que la estudiante Mariela Solís Chaves completó satisfactoriamente', 60, 11]],
+  [['todos los requisitos académicos del grado de Licenciatura en Ingeniería Civil con', 60, 11]],
+  [['énfasis en Estructuras, el veintidós (22) de marzo de 2021.', 60, 11]],
+  [['Su promedio general es de 8,7. El título le fue conferido el 4 de junio de 2021.', 60, 11]],
+];
+
+describe('extraction: conventions of the group f-', () => {
+  it('classifies a registrar\'s certification in Spanish prose as a certificate (A registrar\'s certification in Spanish)', () => {
+    expect(classifyKind(doc(certification)).kind).to.equal('diploma');
+  });
+
+  it('reads the holder past the signatory\'s own "que", up to the verb, the degree without its emphasis, and the completion', () => {
+    const r = read(certification, 'diploma');
+    expect(r.candidate.fullName).to.equal('Mariela Solís Chaves');
+    expect(r.qualification.name).to.equal('Licenciatura en Ingeniería Civil');
+    expect(r.qualification.majorOrSpecialization).to.equal('Estructuras');
+    expect(r.qualification.yearOfCompletion).to.equal(2021);
+  });
+
+  it('reads a day spelt out and repeated in figures (A day in words with its figure)', () => {
+    expect(parseDate('el veintidós (22) de marzo de 2021')).to.equal('2021-03-22');
+    expect(parseDate('on the ninth (9) of May 2020')).to.equal('2020-05-09');
+  });
+
+  it('reads the certificate the passed examination earns and the month of the sitting (The examination passed earns the certificate)', () => {
+    const r = read([
+      [['Kantonsschule am Seeufer', 160, 13]],
+      [['ABSCHLUSSZEUGNIS', 190, 14]],
+      [['Frau', 220, 11]],
+      [['Nina Brunner', 200, 14]],
+      [['geboren am 3. April 2003', 190, 10]],
+      [['hat im Juli 2022 die Abschlussprüfung bestanden und erwirbt damit das Abitur.', 60, 10.5]],
+    ], 'diploma');
+    expect(r.qualification.name).to.equal('Abitur');
+    expect(r.qualification.yearOfCompletion).to.equal(2022);
+  });
+
+  it('names the upper forms of secondary school as its end (The upper forms of secondary school)', () => {
+    expect(qualificationLevel('Fiji Form Seven Certificate')).to.equal('Higher Secondary');
+    expect(qualificationLevel('Form Six Certificate')).to.equal('Higher Secondary');
+    expect(qualificationLevel('Form Four Certificate')).to.equal(null);
+  });
+});
