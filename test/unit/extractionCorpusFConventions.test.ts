@@ -3,7 +3,7 @@
  * wording, language or country than the documents they came from: "A registrar's certification in Spanish", "Each 'que'
  * of the sentence", "The holder's name ends at the verb", "The requirements of the degree", "A concentration names the
  * field", "A day in words with its figure", "The examination passed earns the certificate" and "The upper forms of
- * secondary school". Small generated pages.
+ * secondary school", "The degree's abbreviation before its field". Small generated pages.
  */
 import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
@@ -57,6 +57,18 @@ describe('extraction: conventions of the group f-', () => {
     ], 'diploma');
     expect(r.qualification.name).to.equal('Abitur');
     expect(r.qualification.yearOfCompletion).to.equal(2022);
+  });
+
+  it('names an English degree without its abbreviation and field (The degree\'s abbreviation before its field)', () => {
+    const r = read([
+      [['Lakeshore Institute of Technology', 60, 14]],
+      [['DIPLOMA SUPPLEMENT', 200, 13]],
+      [['Family name(s):', 50, 9], ['Okoro', 220, 9]],
+      [['Given name(s):', 50, 9], ['Chidinma', 220, 9]],
+      [['Name of qualification:', 50, 9], ['Master of Science (MSc) in Data Analytics', 220, 9]],
+    ], 'transcript');
+    expect(r.qualification.name).to.equal('Master of Science');
+    expect(r.qualification.majorOrSpecialization).to.equal('Data Analytics');
   });
 
   it('names the upper forms of secondary school as its end (The upper forms of secondary school)', () => {

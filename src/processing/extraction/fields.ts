@@ -534,6 +534,9 @@ function levelBackedQualification(byField: (f: LabeledValue['field']) => Labeled
 /** A value written in the Latin script only (figures and punctuation aside). */
 const latinOnly = (v: string): boolean => /\p{Script=Latin}/u.test(v) && !/[^\p{Script=Latin}\p{M}\p{N}\p{P}\p{S}\s]/u.test(v);
 
+/** A degree's abbreviation in parentheses before "in" and the field ("Bachelor of Arts (BA) in …", "(B.Sc.)"): case-sensitive. */
+const DEGREE_ABBREVIATION_BEFORE_IN = /\s+\((?:[A-Z][A-Za-z]?\.?\s?){1,4}\)(?=\s+in\s)/u;
+
 /** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
 // The subject may take two or three words ("Bachelor of Natural Sciences in Computer Science", "Master of Fine
 // Arts in …", "Bachelor of Arts and Sciences in …"). An honours marker may stand between the degree and its field
@@ -1973,7 +1976,9 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|ingenier[ií]a|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
   if (m) return { degree: program.trim(), major: m[2].trim() };
-  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program);
+  // Rule "The degree's abbreviation before its field": "Bachelor of Arts (BA) in Business Administration" is the
+  // Bachelor of Arts in that field; the abbreviation in parentheses repeats the degree and is left out with the field.
+  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
@@ -2376,7 +2381,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // captioned names keep what the caption printed.
   // An associate degree keeps the field it joins, whatever its subject ("Associate of Applied Science in Accounting",
   // as "Associate Degree in Accounting" does: scripts/samples/families/README.md, `qualification.name`).
-  const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name);
+  const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
   const associate = !!q.name && /^associate\b/i.test(q.name);
   if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate) q.name = normalizeDegreeName(fromName.degree);
   const department = departmentUnderFaculty(byField('faculty'));
