@@ -3,15 +3,18 @@
  * wording, language or country than the documents they came from: "A registrar's certification in Spanish", "Each 'que'
  * of the sentence", "The holder's name ends at the verb", "The requirements of the degree", "A concentration names the
  * field", "A day in words with its figure", "The examination passed earns the certificate" and "The upper forms of
- * secondary school", "The degree's abbreviation before its field". Small generated pages.
+ * secondary school", "The degree's abbreviation before its field", "A career's totals, not a career course", "A result in
+ * three words" and "A letterhead's contacts are no course". Small generated pages.
  */
 import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { parseDate } from '../../src/processing/extraction/normalize';
 import { qualificationLevel } from '../../src/processing/extraction/qualifications';
+import { extractCourses } from '../../src/processing/extraction/table';
+import { documentLines } from '../../src/processing/text/layout';
 import type { DocumentText } from '../../src/processing/types';
-import { pageOfRows, type Cell } from '../support/textPages';
+import { pageOfRows, tablePageOf, type Cell } from '../support/textPages';
 
 const doc = (rows: Cell[][]) => ({ pages: [pageOfRows(rows)] }) as DocumentText;
 const read = (rows: Cell[][], kind: 'diploma' | 'transcript' | 'marksheet') => extractDocumentFields(doc(rows), kind);
@@ -75,5 +78,32 @@ describe('extraction: conventions of the group f-', () => {
     expect(qualificationLevel('Fiji Form Seven Certificate')).to.equal('Higher Secondary');
     expect(qualificationLevel('Form Six Certificate')).to.equal('Higher Secondary');
     expect(qualificationLevel('Form Four Certificate')).to.equal(null);
+  });
+
+  it('reads a course named for a career and a result in three words (A career\'s totals, not a career course; A result in three words)', () => {
+    const rows: Array<Array<[string, number]>> = [
+      [['Subj', 45], ['No.', 89], ['Course Title', 125], ['Grade', 368], ['Credits', 432], ['Result', 500]],
+      [['COUN', 45], ['600', 89], ['Foundations of Guidance', 125], ['A', 377], ['3.00', 438], ['Passed', 500]],
+      [['COUN', 45], ['640', 89], ['Career Counseling', 125], ['B', 377], ['3.00', 438], ['Passed', 500]],
+      [['COUN', 45], ['645', 89], ['Crisis Intervention', 125], ['D', 377], ['3.00', 438], ['Passed by compensation', 480]],
+      [['COUN', 45], ['650', 89], ['Ethics in Practice', 125], ['B', 377], ['3.00', 438], ['Passed', 500]],
+    ];
+    const courses = extractCourses(documentLines({ pages: [tablePageOf(rows)] } as DocumentText)).courses;
+    expect(courses.map((c) => c.courseNumber)).to.deep.equal(['COUN 600', 'COUN 640', 'COUN 645', 'COUN 650']);
+    expect(courses[2].passStatus).to.equal('Passed by compensation');
+  });
+
+  it('takes no letterhead line with a telephone number for a course (A letterhead\'s contacts are no course)', () => {
+    const head: Array<[string, number]> = [['Course Code', 39], ['Course Title', 109], ['Cr. Hrs', 409], ['Grade', 463], ['Points', 533]];
+    const rows: Array<Array<[string, number]>> = [
+      [['Second Semester 2020/2021', 36]], head,
+      [['BIO 320', 39], ['Senior Project I', 109], ['3', 419], ['B', 472], ['9.00', 540]],
+      [['BIO 321', 39], ['Field Ecology', 109], ['3', 419], ['A', 472], ['12.00', 540]],
+      [['Summer Semester 2020/2021', 36]], head,
+      [['Kingdom of Tonga · Tel. +676 23456', 39], ['القبول', 472], ['عمادة', 533]],
+      [['BIO 322', 39], ['Marine Biology', 109], ['3', 419], ['B', 472], ['9.00', 540]],
+    ];
+    const courses = extractCourses(documentLines({ pages: [tablePageOf(rows)] } as DocumentText)).courses;
+    expect(courses.map((c) => c.courseNumber)).to.deep.equal(['BIO 320', 'BIO 321', 'BIO 322']);
   });
 });
