@@ -301,6 +301,11 @@ export const LEXICON = new Lexicon<Category>()
   .add('transcript', 5, ['certidao de registo academico', 'kardex', 'kardex de calificaciones'])
   .add('award', 4, ['grau conferido', 'obteve o grau', 'ha obtenido el titulo', 'ha finalizado los estudios'])
   .add('award', 1, ['certificamos que', 'certifica se que', 'hierbij wordt verklaard', 'bu belge ile', 'işbu belge ile'], CERTIFYING_FORMULA)
+  // Rule "A registrar's certification in Spanish": the issuer's certification in the third or first person ("El que suscribe, Registrador …, CERTIFICA que …", "Hago
+  // constar que …") and the Spanish account of a completion, as the English "completed all requirements … the degree
+  // was conferred" is one.
+  .add('award', 1, ['certifica que', 'certifico que', 'hace constar que', 'hago constar que'], CERTIFYING_FORMULA)
+  .add('award', 4, ['todos los requisitos academicos', 'los requisitos del grado', 'requisitos academicos del grado', 'le fue conferido', 'le fue otorgado', 'fue conferido el grado'])
   .add('academic', 1, ['titulacion', 'mestre em', 'licenciatura em', 'licenciatura en', 'maestria en'])
 
   // ---------------------------------------------------------------- Polish

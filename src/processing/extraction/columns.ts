@@ -412,7 +412,10 @@ export const SESSION_WORDS = [
  */
 export const STOP_WORDS = [
   // en
-  'total', 'totals', 'grand total', 'overall', 'cumulative', 'cum', 'career', 'program totals', 'gpa', 'cgpa', 'sgpa', 'cpi',
+  // (Rule "A career's totals, not a career course": "Career Totals", "Career GPA" end a table; "Career Counseling",
+  // "Career Development" are courses.)
+  'total', 'totals', 'grand total', 'overall', 'cumulative', 'cum', 'career totals', 'career total', 'career gpa', 'career summary',
+  'career credits', 'career hours', 'program totals', 'gpa', 'cgpa', 'sgpa', 'cpi',
   'spi', 'summary', 'result', 'final result', 'credits earned', 'total credits', 'degree', 'award', 'classification', 'grading',
   'grade scale', 'grading scale', 'key', 'legend', 'explanation', 'note', 'notes', 'remarks', 'end of', 'this transcript',
   'this document', 'the', 'issued', 'date of issue', 'certified', 'signature', 'registrar', 'controller', 'dean', 'term gpa',

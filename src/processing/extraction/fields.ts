@@ -546,6 +546,9 @@ function levelBackedQualification(byField: (f: LabeledValue['field']) => Labeled
 /** A value written in the Latin script only (figures and punctuation aside). */
 const latinOnly = (v: string): boolean => /\p{Script=Latin}/u.test(v) && !/[^\p{Script=Latin}\p{M}\p{N}\p{P}\p{S}\s]/u.test(v);
 
+/** A degree's abbreviation in parentheses before "in" and the field ("Bachelor of Arts (BA) in …", "(B.Sc.)"): case-sensitive. */
+const DEGREE_ABBREVIATION_BEFORE_IN = /\s+\((?:[A-Z][A-Za-z]?\.?\s?){1,4}\)(?=\s+in\s)/u;
+
 /** An English degree with its subject and field ("Doctor of Philosophy in Physics"). */
 // The subject may take two or three words ("Bachelor of Natural Sciences in Computer Science", "Master of Fine
 // Arts in …", "Bachelor of Arts and Sciences in …"). An honours marker may stand between the degree and its field
@@ -731,8 +734,17 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
     // Rule "The holder after a salutation with its article": "CERTIFICA: Que la señorita NAME, con cédula …", "Que el
     // señor NAME, …" (the article and the salutation of Latin American certificates).
-    m = /(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo|el)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|señor(?:it)?a|señor|srta\.|sra\.|sr\.|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/iu.exec(t);
-    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifica que"' };
+    // Rule "Each 'que' of the sentence": the signatory's own clause comes first ("El que suscribe, Registrador …,
+    // CERTIFICA que el estudiante NAME, …"), so every "que" is tried, not only the first.
+    for (const q of t.matchAll(/(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo|el)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|señor(?:it)?a|señor|srta\.|sra\.|sr\.|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/giu)) {
+      if (isPersonName(q[1])) return { value: q[1].trim(), line: l, rule: 'text "certifica que"' };
+    }
+    // Rule "The holder's name ends at the verb": without a comma after it ("CERTIFICA que el estudiante Carlos Javier
+    // Maldonado Ruiz completó …"), the name is the capitalized words (with their lower-case particles) up to the first
+    // word in lower case.
+    for (const q of t.matchAll(/(?<![\p{L}])(?:[Qq]ue|QUE)\s+(?:(?:[Ee]l|[Ll]a|D\.|Dña\.|Don|Doña)\s+)?(?:(?:alumn[oa]|estudiante|egresad[oa]|señor(?:it)?a|señor|srta\.|sra\.|sr\.)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|de la|de los|y|e|da|do|dos|van|von|di)\s+)?\p{Lu}[\p{L}'’-]+){1,5})\s+(?=\p{Ll})/gu)) {
+      if (isPersonName(q[1])) return { value: q[1].trim(), line: l, rule: 'text "certifica que", up to the verb' };
+    }
     // Spanish and Latin American certificates: "D./Dña. NAME, con DNI …", "Dña. NAME, nacida el …",
     // "D. NAME, natural de …": the salutation (in either gender, or both with a slash), the name, then
     // the identity document, the birth or the origin.
@@ -1061,7 +1073,9 @@ const COMPLETION_VERBS = [
   'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'a r[ée]ussi', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
-  'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', '(?:complet|termin)(?:ó|o) (?:el plan de estudios|sus estudios|la carrera)', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
+  'se gradu(?:ó|o)', 'se titul(?:ó|o)', 'egres(?:ó|o)', 'culmin(?:ó|o)', '(?:complet|termin)(?:ó|o) (?:el plan de estudios|sus estudios|la carrera)',
+  // Rule "The requirements of the degree": "completó satisfactoriamente todos los requisitos académicos del grado de …, el <date>".
+  '(?:complet|cumpli)(?:ó|o) (?:satisfactoriamente )?(?:con )?(?:todos )?los requisitos', 'obtuvo el t[íi]tulo(?: de [^,]{2,80}?)?',
   // The last subject passed completes the programme (the date of graduation of Latin American records: "habiendo
   // aprobado la última asignatura el 24 de diciembre de 2021").
   'aprob(?:ado|ó|o) (?:la|su) [úu]ltima (?:asignatura|materia)',
@@ -1144,6 +1158,10 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
       const d = parseDate(am[1], order);
       if (d) return { value: d, line: l, rule: 'date before "bestanden"' };
     }
+    // (The month of the sitting, without its day: "hat im Juni 2019 die Maturitätsprüfung bestanden".)
+    const im = /(?<![\p{L}])(?:im|in)\s+(\p{L}+\s+(?:19|20)\d{2})(?!\d).*?(?<![\p{L}])(?:bestanden|abgeschlossen|erworben|afgestudeerd|behaald|geslaagd)(?![\p{L}])/iu.exec(t);
+    const imMonth = im ? parseMonthYear(im[1]) : null;
+    if (imMonth) return { value: String(imMonth.year), line: l, rule: 'month before "bestanden"' };
     // The decision of the State examination commission after the award ("присвоена квалификация … /
     // Протокол № 12 от «25» июня 2020 г."): the date the qualification was conferred.
     const protocol = awardSeen >= 0 && k - awardSeen <= 4 ? /(?<![\p{L}])(?:протокол|протокол\s+гэк|protokol)\s*(?:№|n[o°º.]*)?\s*[\p{L}\d/-]*\s+(?:от|від|dated?)\s+(.+)$/iu.exec(t) : null;
@@ -1890,7 +1908,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // The qualification ends at the field, the date or the end of the sentence; rule "The faculty after the degree, joined
   // by from": "… Bachelor of Pharmacy from the Faculty of …" ends at "from".
   const cut = keepField
-    ? /\s*(?:[»”"(]|,(?!\s*(?:op[çc][ãa]o|opci[óo]n|option|variante|ramo|[êe]nfase|indirizzo|orienta[çc][ãa]o|orientaci[óo]n|menci[óo]n)\s+\p{L})|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
+    ? /\s*(?:[»”"(]|,(?!\s*(?:op[çc][ãa]o|opci[óo]n|option|variante|ramo|[êe]nfase|indirizzo|orienta[çc][ãa]o|orientaci[óo]n|menci[óo]n)\s+\p{L})|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci|concentraci[óo]n|especialidad|[ée]nfasis|menci[óo]n|orientaci[óo]n)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
@@ -1927,6 +1945,10 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // (A caption with its value in the parentheses, "(Ano de ingresso: 2018)", is another field, no branch.)
   const branch = paren && /\p{Ll}{3,}/u.test(paren[1]) && !/[:：]/.test(paren[1]) && !expandQualification(paren[1]) && !/^(?:hons?|honou?rs)\.?$/iu.test(paren[1].trim()) && !isQualificationName(paren[1]) ? cleanValue(paren[1]) : null;
   const field = keepField ? /\s+(?:en|in)\s+(.+)$/iu.exec(degree) : null;
+  // Rule "A concentration names the field": "Bachillerato en Administración de Empresas con concentración en Gerencia"
+  // is the degree in its field, studied in the narrower concentration (as a speciality after a mention is).
+  const concentration = keepField ? /^\s+con\s+(?:concentraci[óo]n|especialidad|[ée]nfasis|menci[óo]n|orientaci[óo]n)\s+(?:en\s+)?(\p{Lu}[^,.;()]{1,60}?)\s*(?:[,.;(]|$)/u.exec(after) : null;
+  if (concentration) return { degree, major: cleanMajor(concentration[1]) };
   // "… examination held in May 2024": a month and year after "in" is the sitting, not a field of study.
   const sitting = mm && (parseMonthYear(mm[1]) || /^(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u.test(mm[1].trim()));
   return { degree, major: mm && !sitting ? cleanMajor(mm[1]) : field ? cleanValue(field[1]) : branch };
@@ -1990,7 +2012,9 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m && DEGREE_LINE_RE.test(m[1])) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^((?:grado|graduad[oa]|m[aá]ster universitario|m[aá]ster|licenciatura|licenciad[oa]|ingenier[ií]a|doctorado)(?:\s+universitario)?)\s+en\s+(.+)$/i.exec(program);
   if (m) return { degree: program.trim(), major: m[2].trim() };
-  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program);
+  // Rule "The degree's abbreviation before its field": "Bachelor of Arts (BA) in Business Administration" is the
+  // Bachelor of Arts in that field; the abbreviation in parentheses repeats the degree and is left out with the field.
+  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
@@ -2396,7 +2420,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // captioned names keep what the caption printed.
   // An associate degree keeps the field it joins, whatever its subject ("Associate of Applied Science in Accounting",
   // as "Associate Degree in Accounting" does: scripts/samples/families/README.md, `qualification.name`).
-  const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name);
+  const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
   const associate = !!q.name && /^associate\b/i.test(q.name);
   if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate) q.name = normalizeDegreeName(fromName.degree);
   const department = departmentUnderFaculty(byField('faculty'));

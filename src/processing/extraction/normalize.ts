@@ -84,6 +84,8 @@ export interface FoundDate {
   index: number;
 }
 
+const DAY_WORD_AND_FIGURE = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}+(?:[-\\s]\\p{L}+)?\\s\\((\\d{1,2})\\)(?=,?\\s+(?:de\\s+|of\\s+|day\\s+of\\s+)?(?:${MONTH_ALT})(?![\\p{L}]))`, 'gu');
+
 /**
  * Every date in a text, normalized to ISO. Numeric dates are read day-first unless `order` is
  * 'mdy' (a first number over 12 is always a day, a second one over 12 always a day).
@@ -94,7 +96,11 @@ export function findDates(text: string, reading: DateReading = 'dmy'): FoundDate
   const hijri: HijriCalendar = typeof reading === 'string' ? 'solar' : reading.hijri;
   const out: FoundDate[] = [];
   // OCR splits a capital from its word ("J uly"): rejoin month names.
-  const folded = fold(text).replace(/\b([a-z]) ([a-z]{2,})\b/g, (m, a: string, b: string) => (MONTHS[a + b] ? a + b : m));
+  // Rule "A day in words with its figure": notarial and registrars' prose spells the day and repeats it in figures ("el
+  // siete (7) de agosto de 2018"): the figure is the day (blanked in place, so that lengths stay).
+  const folded = fold(text)
+    .replace(/\b([a-z]) ([a-z]{2,})\b/g, (m, a: string, b: string) => (MONTHS[a + b] ? a + b : m))
+    .replace(DAY_WORD_AND_FIGURE, (m, d: string) => `${' '.repeat(m.length - d.length - 1)}${d} `);
   // Folding keeps lengths except for ß → ss; map indexes loosely (only used for ordering).
   const inside = (index: number) => out.some((o) => index >= o.index && index < o.index + o.text.length);
   const push = (iso: string | null, m: RegExpExecArray) => {

@@ -276,8 +276,9 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // New Zealand's NCEA is awarded at three levels: the third ends upper secondary (above), the first two do not.
   { re: w('gce o level|gce ordinary level|o level|ordinary level|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?o/l\\)?|national certificate of educational achievement,? level [12]|ncea level [12]'), level: 'Secondary' },
   { re: w('graduado en educacion secundaria|educacion secundaria obligatoria|eso|ensino fundamental|licenza media|diploma di licenza|основн\\p{L}* общ\\p{L}*|базов\\p{L}* загальн\\p{L}* середн\\p{L}*|негізгі орта|gcse|brevet des colleges|diplome national du brevet|mittlere reife|realschulabschluss|mittlerer schulabschluss|มัธยมศึกษาตอนต้น|มัธยมศึกษาปีที่ 3|ม\\.\\s?3|الشهادة الاعدادية|الاعدادية|graduado escolar|junior high school|grade 10|class x|class 10|10th class|(?<!higher |senior |ethiopian )secondary school leaving certificate|sslc|ssc|matriculation examination|(?<!higher |senior )secondary school certificate|(?<!higher |senior |high |secondary |leaving )school certificate|matric|(?<!advanced |general |higher |senior |graduate |national )certificate of education'), level: 'Secondary' },
-  // Higher secondary: the school-leaving certificate at the end of upper secondary
-  { re: w('swiadectwo dojrza[lł]osci|vwo|havo|lise diplomas[iı]|maturitni vysvedceni|higher secondary|senior secondary|senior school certificate|aissce|hsc|intermediate examination|intermediate public examination|intermediate certificate|intermediate course|pre-?university|puc|class xii|class 12|12th class|grade 12|esslce|ethiopian higher education entrance|a levels?|gce advanced level|advanced level|high school diploma|high school|abitur|allgemeine hochschulreife|hochschulreife|fachhochschulreife|reifezeugnis|matura|maturita|diploma di maturita|esame di stato|baccalaureat(?! universitaire)|bachillerato|batxillerat|(?<!grado (?:academico )?de )bachiller(?! en)|ensino medio|средн\\p{L}* общ\\p{L}*|средн\\p{L}* \\(полн\\p{L}*\\)|полн\\p{L}* загальн\\p{L}* середн\\p{L}*|повн\\p{L}* загальн\\p{L}* середн\\p{L}*|профільн\\p{L}* середн\\p{L}*|жалпы орта|thanaweya amma|thanawiya amma|general secondary education|general education diploma|دبلوم التعليم العام|الثانوية العامة|الثانوية|มัธยมศึกษาตอนปลาย|มัธยมศึกษาปีที่ 6|ม\\.\\s?6'), level: 'Higher Secondary' },
+  // Higher secondary: the school-leaving certificate at the end of upper secondary (rule "The upper forms of secondary
+  // school": a Form Six or Form Seven certificate or examination, where the years are counted in forms).
+  { re: w('swiadectwo dojrza[lł]osci|vwo|havo|lise diplomas[iı]|maturitni vysvedceni|higher secondary|senior secondary|senior school certificate|aissce|hsc|intermediate examination|intermediate public examination|intermediate certificate|intermediate course|pre-?university|puc|class xii|class 12|12th class|grade 12|form (?:six|seven|vi|vii|6|7)(?: certificate| school certificate| examination)|esslce|ethiopian higher education entrance|a levels?|gce advanced level|advanced level|high school diploma|high school|abitur|allgemeine hochschulreife|hochschulreife|fachhochschulreife|reifezeugnis|matura|maturita|diploma di maturita|esame di stato|baccalaureat(?! universitaire)|bachillerato|batxillerat|(?<!grado (?:academico )?de )bachiller(?! en)|ensino medio|средн\\p{L}* общ\\p{L}*|средн\\p{L}* \\(полн\\p{L}*\\)|полн\\p{L}* загальн\\p{L}* середн\\p{L}*|повн\\p{L}* загальн\\p{L}* середн\\p{L}*|профільн\\p{L}* середн\\p{L}*|жалпы орта|thanaweya amma|thanawiya amma|general secondary education|general education diploma|دبلوم التعليم العام|الثانوية العامة|الثانوية|มัธยมศึกษาตอนปลาย|มัธยมศึกษาปีที่ 6|ม\\.\\s?6'), level: 'Higher Secondary' },
   { re: w('(?<!higher |senior )(?:secondary school examination|secondary school certificate examination|secondary)'), level: 'Secondary' },
   // Associate
   { re: w('on lisans|associate degree|associate of|associate in|associate degree|a\\.\\s?a\\.|a\\.\\s?s\\.|foundation degree'), level: 'Associate' },
@@ -515,6 +516,9 @@ export const AWARD_TRIGGERS = new RegExp(
     // "ha cursado / ha superado en esta Universidad los estudios de Grado en …" (Spanish certificates).
     '(?:los|sus) estudios (?:universitarios |oficiales )*(?:de|del)(?= )',
     'al titulo (?:oficial )?de',
+    // Rule "The requirements of the degree": "… completó satisfactoriamente todos los requisitos académicos del grado de
+    // Bachillerato en …" (a registrar's certification in Spanish, as "requirements for the degree of" in English).
+    'requisitos (?:academicos )?(?:del|para el|para optar al|para obtener el) (?:grado|titulo) (?:academico )?de',
     // "… estudiante inscrito en la carrera de Licenciatura en …": Latin American registries name the programme the holder
     // followed as its carrera, by the title it leads to (the title must follow: degreeFrom reads only a qualification).
     'en la carrera de(?= )',
@@ -553,6 +557,9 @@ export const AWARD_TRIGGERS = new RegExp(
     'de graad',
     'het diploma',
     'der akademische grad',
+    // Rule "The examination passed earns the certificate": "… hat die Maturitätsprüfung bestanden und erwirbt damit die
+    // Gymnasiale Maturität", "… and thereby obtains the …": the qualification the passed examination confers.
+    'erw[ie]rb(?:t|en)(?: (?:damit|somit|hiermit))? (?:die|den|das)(?= \\p{L})',
     '(?:uzyska|otrzyma)[lł](?:a|\\(a\\))? (?:tytu[lł](?: zawodowy)?|dyplom)',
     'tytu[lł] zawodowy',
     'ступ\\p{L}+ вищ\\p{L}+ осв\\p{L}+',

@@ -4704,7 +4704,9 @@ function cellValid(c: Cell): boolean {
     case 'passStatus':
       // A page number in the footer is no result.
       if (/^(page|seite|pagina|página|стр|страница|сторінка)\b/i.test(t)) return false;
-      return t.length <= 20 && t.split(/\s+/).length <= 3 && !/\d{3,}/.test(t);
+      // Rule "A result in three words": a result with how it was reached ("Validée par compensation", "Aprobado por
+      // compensación", "Passed with distinction") is as long as its three words, past twenty letters.
+      return t.length <= 32 && t.split(/\s+/).length <= 3 && !/\d{3,}/.test(t);
     case 'code':
       return t.length <= 16 && t.split(/\s+/).length <= 3 && /[\p{L}\p{N}]/u.test(t) && !/:$/.test(t);
     case 'name':
@@ -4716,6 +4718,9 @@ function cellValid(c: Cell): boolean {
       if (SIGNATORY_RE.test(t)) return false;
       // A signatory's office under the signature ("Director, Mauritius Examinations Syndicate", "Registrar"): no course.
       if (SIGNATORY_OFFICE_RE.test(t)) return false;
+      // Rule "A letterhead's contacts are no course": a cell with a telephone or fax number ("Kingdom of Bahrain · Tel.
+      // +973 …", the letterhead a continuation page repeats over the table's columns) is the issuer's address.
+      if (/(?<![\p{L}])(?:tel|t[ée]l[ée]phone|telephone|phone|fax|telefon|tel[ée]fono|телефон|тел)\.?\s*:?\s*\(?\+?\d{2,}/iu.test(t)) return false;
       return /\p{L}[\p{L}\p{M}]/u.test(t) && !/:\s*$/.test(t) && !/(?:\.\s?){4,}/.test(t) && !/:\s*\d/.test(t);
     case 'term':
     case 'session':
