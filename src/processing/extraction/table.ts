@@ -457,7 +457,8 @@ const FINAL_GRADE_LABEL = /(?:^| )(?:final|finale|finales|finali|eind\p{L}*|end 
 /** A label that says its column spells the mark out in words ("en lettres", "in letters", "por extenso", "in Worten"). */
 const IN_WORDS_LABEL = /(?:^| )(?:en lettres|in letters|in words|in worten|in lettere|en letras|letras|por extenso|em extenso|прописью|словами)(?: |$)/u;
 
-const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal)$/;
+// Russian "Буква" and Ukrainian "Літера" head the letter beside the points and the grade in words (credit-system transcripts).
+const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal|буква|літера)$/;
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
 
@@ -580,7 +581,9 @@ function resolveColumns(cols: Column[]): Column[] {
   // column ("Calificación 0-100 | Literal", "Grade | Letter"): the letter is the grade and the other
   // one the mark it was converted from.
   const letterGrade = grades.length >= 2 ? grades.find((g) => LETTER_GRADE_LABEL.test(foldText(g.label))) : undefined;
-  if (letterGrade && !out.some((c) => c.type === 'marksScored')) for (const g of grades) if (g !== letterGrade) g.type = 'marksScored';
+  // Where the points have a column of their own ("Баллы | Буква | Оценка"), the other grade column restates the letter
+  // on the national scale in words: it is the alternate grade, not a second mark.
+  if (letterGrade) for (const g of grades) if (g !== letterGrade) g.type = out.some((c) => c.type === 'marksScored') ? 'alternateGrade' : 'marksScored';
   // Rule "The final mark is the grade": beside the marks it is made of (the school's and the central examination's, "Cijfer
   // SE | Cijfer CE | Eindcijfer"; the years' marks before "Classificação final"), the one column that names itself final
   // ("Eindcijfer", "Final grade", "Note finale", "Nota final", "Итоговая оценка") is the row's grade; the marks before it
