@@ -12,8 +12,11 @@ import path from 'node:path';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { splitPersonName } from '../../src/processing/extraction/names';
 import type { DocumentKind } from '../../src/processing/types';
+import { extractCourseTable } from '../../src/processing/extraction/table';
+import { documentLines } from '../../src/processing/text';
+import type { TextItem } from '../../src/processing/types';
 import { readCellPage } from '../support/courseTablePdf';
-import { pageOfRows, type Cell } from '../support/textPages';
+import { pageOfRows, textItem, type Cell } from '../support/textPages';
 
 const read = (rows: Cell[][], kind: DocumentKind = 'transcript') => extractDocumentFields({ pages: [pageOfRows(rows)] }, kind);
 
@@ -61,5 +64,29 @@ describe('extraction: conventions of the corpus-u countries', function () {
     expect(r.qualification.registrationNumber).to.equal('171234');
     expect(r.qualification.name).to.equal('Дипломиран инженер по сообраќај');
     expect(r.qualification.yearOfAdmission).to.equal(2017);
+  });
+
+  it('reads a group heading set like the table\'s first one as no part of the title above it', () => {
+    const items: TextItem[] = [];
+    let y = 200;
+    const row = (cells: Array<[string, number]>) => {
+      for (const [t, x] of cells) items.push(textItem(t, x, y, 8.8));
+      y += 17;
+    };
+    const heading = (t: string) => {
+      items.push({ ...textItem(t, 55, y, 8.4), fontName: 'Helvetica-Oblique' });
+      y += 17;
+    };
+    row([['Branche', 55], ['Coefficient', 317], ['Note finale', 390], ['Points', 492]]);
+    heading('Langues');
+    row([['Français', 55], ['3', 338], ['44', 415], ['132', 498]]);
+    row([['Anglais', 55], ['3', 338], ['47', 415], ['141', 498]]);
+    heading('Branches de la section B');
+    row([['Mathématiques', 55], ['4', 338], ['39', 415], ['156', 498]]);
+    row([['Physique', 55], ['3', 338], ['52', 415], ['156', 498]]);
+    heading('Autres branches');
+    row([['Philosophie', 55], ['2', 338], ['58', 415], ['116', 498]]);
+    const t = extractCourseTable(documentLines({ pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items }] }));
+    expect(t.courses.map((c) => c.courseName)).to.deep.equal(['Français', 'Anglais', 'Mathématiques', 'Physique', 'Philosophie']);
   });
 });
