@@ -89,4 +89,18 @@ describe('extraction: conventions of the corpus-u countries', function () {
     const t = extractCourseTable(documentLines({ pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items }] }));
     expect(t.courses.map((c) => c.courseName)).to.deep.equal(['Français', 'Anglais', 'Mathématiques', 'Physique', 'Philosophie']);
   });
+
+  it('names a diploma by what it completes after "le diplôme de" in the jury\'s decision', () => {
+    const r = read([
+      [['Lycée de la Vallée', 50, 12]],
+      [['RELEVÉ DES NOTES', 200, 14]],
+      [['Nom et prénom(s)', 56], ['WEBER Anne', 206]],
+      [['Décision du jury : la candidate a réussi à l\'examen et obtient le diplôme de fin d\'études secondaires générales.', 50, 9.5]],
+      [['Échelle des notes : de 01 à 60 points.', 50, 7.6]],
+      [['Diekirch, le 12 juillet 2022', 50, 9.5]],
+    ], 'marksheet');
+    expect(r.qualification.name).to.equal('Diplôme de fin d\'études secondaires générales');
+    expect(r.qualification.level).to.equal('Higher Secondary');
+  });
 });
+
