@@ -418,6 +418,23 @@ export const NATIONAL_CAPTIONS: Record<string, Captions> = {
     faculty: ['Факултет', 'Fakultet'],
     other: ['ЈМБГ', 'JMBG', 'Држављанство', 'Državljanstvo'],
   },
+  // Macedonian certificates of passed exams (уверение за положени испити), transcripts and diplomas, as the
+  // universities' student-service forms print the holder's data: "Стручен назив" is the professional title the
+  // programme confers, the qualification's name; "Име на родител" a parent's name, never the holder.
+  mk: {
+    fullName: ['Име и презиме', 'Презиме и име', 'Име и презиме на студентот'],
+    parentName: ['Име на родител', 'Име на татко', 'Име на мајка', 'Име на еден родител'],
+    dateOfBirth: ['Датум на раѓање', 'Датум и место на раѓање'],
+    placeOfBirth: ['Место на раѓање'],
+    registrationNumber: ['Број на индекс'],
+    program: ['Студиска програма'],
+    qualification: ['Стручен назив', 'Академски назив', 'Стекнат назив', 'Стручен или научен назив'],
+    level: ['Циклус на студии'],
+    yearOfAdmission: ['Година на запишување', 'Година на упис'],
+    yearOfCompletion: ['Датум на дипломирање', 'Дипломирал на', 'Дипломирала на'],
+    cgpa: ['Просечен успех', 'Просечна оценка'],
+    faculty: ['Факултет'],
+  },
   // Turkish diplomas and transcripts.
   tr: {
     parentName: ['Baba Adı', 'Anne Adı', 'Ana Adı', 'Baba adi', 'Anne adi'],

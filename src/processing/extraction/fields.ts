@@ -1769,6 +1769,15 @@ function findAwardInText(lines: Line[]): { name: TextFind | null; major: string 
         rest = `${rest} ${cellText(cont.segments[0])}`;
       }
       const options: Array<{ text: string; line: Line; seg: Segment; index: number; strong?: boolean }> = [];
+      // Rule "A diploma named by what it completes": "… obtient le diplôme de fin d'études secondaires", "… the diploma of
+      // completion of …": after the diploma's word and its "of", words in lower case name no degree of their own but the
+      // diploma itself, whose name is that word with them ("Diplôme de fin d'études secondaires").
+      const phrase = t.slice(m.index, m.index + m[0].length);
+      const diplomaWord = /(?<![\p{L}])(?:dipl[oô]mes?|diplomas?|certificats?|certificados?|certificates?)\s+(?:de|d['’]|du|des|of)\s*$/iu.exec(phrase);
+      if (diplomaWord && /^\p{Ll}/u.test(rest)) {
+        const named = `${diplomaWord[0].trim()} ${rest}`.replace(/\s*[.;]\s*$/, '').replace(/(['’])\s+/u, '$1');
+        options.push({ text: named.charAt(0).toLocaleUpperCase() + named.slice(1), line: lines[i], seg, index: i });
+      }
       if (/\p{L}/u.test(rest)) options.push({ text: rest, line: lines[i], seg, index: i });
       // A sentence may hold several award phrases ("… who passed the examination held in June 2020,
       // and has been conferred the degree of …", "Le diplôme de … est délivré …, et confère le grade de

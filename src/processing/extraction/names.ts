@@ -281,6 +281,12 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
   // A Turkic patronymic is the father's name and a word for "son"/"daughter" after it ("Anvar o'g'li",
   // "Rustam qizi", "Əli oğlu", "Серік ұлы"): after the given name, the family name before them all
   // ("TOSHMATOV BEKZOD ANVAR O'G'LI") or after them ("Bekzod Anvar o'g'li Toshmatov").
+  // Rule "A Turkic patronymic in a surname's place": a name of three words, one given name and the father's name with
+  // "son of" / "daughter of" and no family name ("Нурбек уулу Азамат" under a family-first caption, "Азамат Нурбек
+  // уулу"), as many Kyrgyz and Kazakh holders are registered: the father's name and the word stand where a surname
+  // stands and are the last name, printed before or after the given name.
+  if (words.length === 3 && TURKIC_PATRONYMIC.test(words[1]) && !TURKIC_PATRONYMIC.test(words[2])) return parts([words[2]], words.slice(0, 2));
+  if (words.length === 3 && TURKIC_PATRONYMIC.test(words[2]) && !PATRONYMIC.test(words[0])) return parts([words[0]], words.slice(1));
   const marker = words.findIndex((w, k) => k >= 2 && TURKIC_PATRONYMIC.test(w));
   if (marker >= 2 && marker >= words.length - 2) {
     const split = marker === words.length - 1 ? parts(words.slice(1), [words[0]]) : parts(words.slice(0, -1), [words[words.length - 1]]);

@@ -457,7 +457,8 @@ const FINAL_GRADE_LABEL = /(?:^| )(?:final|finale|finales|finali|eind\p{L}*|end 
 /** A label that says its column spells the mark out in words ("en lettres", "in letters", "por extenso", "in Worten"). */
 const IN_WORDS_LABEL = /(?:^| )(?:en lettres|in letters|in words|in worten|in lettere|en letras|letras|por extenso|em extenso|прописью|словами)(?: |$)/u;
 
-const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal)$/;
+// Russian "Буква" and Ukrainian "Літера" head the letter beside the points and the grade in words (credit-system transcripts).
+const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal|буква|літера)$/;
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
 
@@ -580,7 +581,9 @@ function resolveColumns(cols: Column[]): Column[] {
   // column ("Calificación 0-100 | Literal", "Grade | Letter"): the letter is the grade and the other
   // one the mark it was converted from.
   const letterGrade = grades.length >= 2 ? grades.find((g) => LETTER_GRADE_LABEL.test(foldText(g.label))) : undefined;
-  if (letterGrade && !out.some((c) => c.type === 'marksScored')) for (const g of grades) if (g !== letterGrade) g.type = 'marksScored';
+  // Where the points have a column of their own ("Баллы | Буква | Оценка"), the other grade column restates the letter
+  // on the national scale in words: it is the alternate grade, not a second mark.
+  if (letterGrade) for (const g of grades) if (g !== letterGrade) g.type = out.some((c) => c.type === 'marksScored') ? 'alternateGrade' : 'marksScored';
   // Rule "The final mark is the grade": beside the marks it is made of (the school's and the central examination's, "Cijfer
   // SE | Cijfer CE | Eindcijfer"; the years' marks before "Classificação final"), the one column that names itself final
   // ("Eindcijfer", "Final grade", "Note finale", "Nota final", "Итоговая оценка") is the row's grade; the marks before it
@@ -3121,6 +3124,16 @@ function valuesOnly(cells: Cell[]): boolean {
 
 const ITALIC_FONT = /italic|oblique/i;
 
+/** The font and size a run of words is set in (null when the words carry no font, as OCR words do). */
+function lineType(items: TextItem[]): { font: string; size: number } | null {
+  const font = items[0]?.fontName;
+  if (!font || items.some((it) => it.fontName !== font)) return null;
+  return { font, size: medianOf(items.map((it) => it.fontSize)) };
+}
+
+const sameType = (a: { font: string; size: number } | null, b: { font: string; size: number } | null): boolean =>
+  !!a && !!b && a.font === b.font && Math.abs(a.size - b.size) < 0.2;
+
 /**
  * Whether a line holding only a title, under a row's title, is that title in another language (a
  * bilingual transcript or diploma supplement prints each course's English translation under its
@@ -3818,6 +3831,16 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       const near = gap < sub.height * (g.rowGap === undefined ? 0.8 : 0.6) || (g.rowGap !== undefined && gap <= g.rowGap * 1.05 + 0.2);
       if (aligned && near && !isStopLine(sub.text) && !looksLikeTermHeading(sub.text) && !/[=:]\s*\d/.test(sub.text)) {
         const row = g.last.row;
+        // Rule "A group heading set as the first one": a title-only line in the type of the heading that opened the table's
+        // first group ("Langues" in italics over the first rows), unlike the row's title, with a course row under it, is the
+        // next group's heading ("Branches de la section B"), neither the rest of the title above nor its translation.
+        const type = lineType(cells[0].items);
+        const heading = !row.otherName && !!type && !sameType(type, lineType(row.cells.courseName ?? [])) && groupHeadingAbove(whole, type, sub.x);
+        if (heading && next && isCourseRow(ocrReadable(assignCells(next.items, g.columns)))) {
+          mark(tableLines, whole);
+          g.last = null;
+          return;
+        }
         if (row.otherName || isTranslationLine(row, cells[0].items, cells[0].text)) {
           // The title in its other language (and the rest of it, when it wraps): kept apart.
           row.otherName = [...(row.otherName ?? []), ...cells[0].items];
@@ -3839,6 +3862,22 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
     }
     // Nothing wraps onto a total or a remark.
     if (isStopLine(sub.text)) g.last = null;
+  }
+
+  /**
+   * Whether a line of the table above `whole`, on its page, opened a group of rows as a heading set in `type` at `x`: a
+   * single run in that type, the line before it no row (the header, another heading), the line after it a row.
+   */
+  function groupHeadingAbove(whole: Line, type: { font: string; size: number }, x: number): boolean {
+    const at = lines.indexOf(whole);
+    for (let k = at - 1; k >= 1 && lines[k].pageNumber === whole.pageNumber; k--) {
+      const l = lines[k];
+      if (l.segments.length !== 1 || Math.abs(l.x - x) > l.height || !sameType(lineType(l.items), type)) continue;
+      const before = origin.get(lines[k - 1])?.[0] ?? lines[k - 1];
+      const after = lines[k + 1] && (origin.get(lines[k + 1])?.[0] ?? lines[k + 1]);
+      if (!rowLines.has(before) && after && rowLines.has(after)) return true;
+    }
+    return false;
   }
 
   /**

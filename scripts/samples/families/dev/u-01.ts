@@ -93,7 +93,7 @@ async function render(rng: Rng) {
   const lastYear = start + Math.floor((semesters - 1) / 2);
   const done = finished ? iso(lastYear + 1, rng.int(2, 6), rng.int(1, 28)) : null;
   const issued = iso((done ? Number(done.slice(0, 4)) : lastYear + 1) + rng.int(0, 1), rng.int(7, 11), rng.int(1, 28));
-  Object.assign(r.qualification, { registrationNumber: ru, name: car.name, level: 'Bachelor', majorOrSpecialization: car.field, yearOfAdmission: start, cgpa: avg.toFixed(2), dateOfIssue: issued });
+  Object.assign(r.qualification, { registrationNumber: ru, name: car.name, level: 'Bachelor', program: car.name, majorOrSpecialization: car.field, yearOfAdmission: start, cgpa: avg.toFixed(2), dateOfIssue: issued });
   if (done) Object.assign(r.qualification, { yearOfCompletion: Number(done.slice(0, 4)), status: 'Completed' });
 
   const pdf = new Pdf({ size: A4, title: 'Certificado de calificaciones', author: uni.name, creationDate: new Date(`${issued}T14:00:00Z`) });

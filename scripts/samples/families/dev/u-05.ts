@@ -7,8 +7,8 @@
  * the date of birth, "who graduated in 2021" from the university, the study programme with its code
  * ("0411.1 Contabilitate / Accounting"), "and has been awarded the degree of" "Licențiat în științe
  * economice / Bachelor of Economic Sciences"; the decision of the final examination board with its
- * number and date, the place and date of issue, the registration number (of the diploma, not the
- * student), the Rector's and the Dean's signatures; as described by the Moldovan framework for
+ * number and date, the place and date of issue, the registration number (of the diploma in the
+ * university's register: `registrationNumber`), the Rector's and the Dean's signatures; as described by the Moldovan framework for
  * higher-education diplomas (the licence titles by general field of study) and recognition guides.
  */
 import type { Family } from '../types';
@@ -100,7 +100,11 @@ async function render(rng: Rng) {
   pdf.signature(M + 2.5 * colW - 45, y + 26, 90, rng);
   y += landscape ? 44 : 80;
   pdf.text(`${uni.city}, ${longDate(issued, 'ro')} / ${longDate(issued, 'en')}`, M, y, { font: F.regular, size: 8.5, width: colW * 2, fit: true });
-  pdf.text(`Nr. de înregistrare / Registration No. ${rng.int(100, 4999)}`, M + 2 * colW, y, { font: F.regular, size: 8.5, width: colW, align: 'right' });
+  // The diploma's entry in the university's register of diplomas issued: a registration number (families README), not
+  // the form's series and number.
+  const entry = String(rng.int(100, 4999));
+  r.qualification.registrationNumber = entry;
+  pdf.text(`Nr. de înregistrare / Registration No. ${entry}`, M + 2 * colW, y, { font: F.regular, size: 8.5, width: colW, align: 'right' });
   const printed = { 'candidate.fullName': shownName, 'candidate.dateOfBirth': dmy(dob), 'qualification.dateOfIssue': longDate(issued, 'en') };
   return { pdf: await pdf.end(), expected: r, printed };
 }

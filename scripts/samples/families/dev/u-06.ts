@@ -83,7 +83,7 @@ async function render(rng: Rng) {
   const avg = sum / n;
   const grad = finished ? iso(Number(lastExam.slice(0, 4)), Math.min(12, Number(lastExam.slice(5, 7)) + 1), rng.int(1, 28)) : null;
   const issued = grad ? iso(Number(grad.slice(0, 4)) + rng.int(0, 1), rng.pick([10, 11, 12]), rng.int(1, 28)) : iso(Number(lastExam.slice(0, 4)), 10, rng.int(1, 28));
-  Object.assign(r.qualification, { registrationNumber: index, name: title, level: 'Bachelor', majorOrSpecialization: prog.programme, yearOfAdmission: start, cgpa: avg.toFixed(2), totalCreditsOrMarks: String(ects), dateOfIssue: issued });
+  Object.assign(r.qualification, { registrationNumber: index, name: title, level: 'Bachelor', program: prog.programme, majorOrSpecialization: prog.programme, yearOfAdmission: start, cgpa: avg.toFixed(2), totalCreditsOrMarks: String(ects), dateOfIssue: issued });
   if (grad) Object.assign(r.qualification, { yearOfCompletion: Number(grad.slice(0, 4)), status: 'Completed' });
 
   const pdf = new Pdf({ size: A4, title: 'Уверение', author: uni.name, creationDate: new Date(`${issued}T09:00:00Z`) });
