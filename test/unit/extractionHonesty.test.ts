@@ -116,22 +116,6 @@ describe('extraction: honesty — the year of admission', () => {
     // A number with a year in it is still a number.
     expect(extractDocumentFields(page('NF/2019/0042'), 'transcript').qualification.registrationNumber).to.equal('NF/2019/0042');
   });
-  it('reads no register entry beside the diploma\'s number as the registration number (rule "A register\'s entry beside the diploma\'s number")', () => {
-    const page = (top: Array<[string, number]>) =>
-      doc(pageOfRows([
-        top,
-        [['NORTHFIELD INSTITUTE OF APPLIED STUDIES', 120, 13]],
-        [['DIPLOMA', 250, 14]],
-        [['The Rector awards', 230, 11]],
-        [['KELDA MORVANE', 230, 14]],
-        [['the degree of Bachelor of Applied Testing', 180, 12]],
-      ]));
-    const beside = page([['Register No.: 35/821', 40], ['Diploma No.: 66515', 400]]);
-    expect(extractDocumentFields(beside, 'diploma').qualification.registrationNumber).to.equal(null);
-    // Alone, "Register No." is the student's register number.
-    const alone = page([['Register No.: 35/821', 40]]);
-    expect(extractDocumentFields(alone, 'diploma').qualification.registrationNumber).to.equal('35/821');
-  });
   it('reads no field of study from a level of schooling after the title (rule "A level of schooling is no field")', () => {
     const r = extractDocumentFields(
       doc(pageOfRows([

@@ -422,18 +422,6 @@ function cleanRegistration(value: string): string | null {
   return v2;
 }
 
-/**
- * Rule "A register's entry beside the diploma's number": "Register No." (a register, the book, not a registration)
- * printed on the line that carries the document's own number ("Register No.: 35/821 · Diploma No.: 66515") is the
- * entry of the diploma in the issuer's register of diplomas issued, as the serial number beside it is the paper's:
- * neither is the holder's registration number (families README). Alone, "Register No." is the student's (an Indian
- * university's register number).
- */
-function diplomaRegisterEntry(p: LabeledValue): boolean {
-  if (!/(?:^| )register (?:no|number|nr)$/u.test(p.phrase)) return false;
-  return /\b(?:diploma|diplome|diplomes|certificate|certificat|serial|document)\s*(?:no|nr|number|n[°º]|#)(?![\p{L}])/iu.test(fold(p.line.text));
-}
-
 /** "1997-03-05", "05.03.1997", "5/3/1997": a whole value that is a valid calendar date. */
 function readsAsCalendarDate(v: string): boolean {
   const ymd = /^((?:19|20)\d{2})[-./](\d{1,2})[-./](\d{1,2})$/.exec(v);
@@ -2295,10 +2283,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
 
   // Qualification
   const q = result.qualification;
-  const regLabel = byField('registrationNumber')
-    .filter((p) => !diplomaRegisterEntry(p))
-    .map((p) => ({ p, v: cleanRegistration(p.value) }))
-    .find((x) => x.v);
+  const regLabel = byField('registrationNumber').map((p) => ({ p, v: cleanRegistration(p.value) })).find((x) => x.v);
   if (regLabel) {
     q.registrationNumber = regLabel.v;
     prov('qualification.registrationNumber', labelEv(regLabel.p, regLabel.v));

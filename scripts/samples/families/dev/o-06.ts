@@ -58,7 +58,11 @@ async function render(rng: Rng) {
   pdf.rect(27, 27, W - 54, H - 54, 0.6, '#a48b4a');
   pdf.securityPattern('', 30, 30, W - 60, H - 60, red, rng);
   pdf.text(`Nr. i diplomës / Diploma No.: ${digits(rng, 5)}`, W - 300, 38, { font: S.regular, size: 8, width: 260, align: 'right' });
-  pdf.text(`Nr. i regjistrit themeltar / Register No.: ${rng.int(1, 60)}/${digits(rng, 3)}`, 44, 38, { font: S.regular, size: 8 });
+  // The diploma's entry in the university's register of diplomas issued is its registration number; the diploma's
+  // own number beside it is the paper's serial (families README: diploma serial numbers, a register entry).
+  const registerNo = `${rng.int(1, 60)}/${digits(rng, 3)}`;
+  r.qualification.registrationNumber = registerNo;
+  pdf.text(`Nr. i regjistrit themeltar / Register No.: ${registerNo}`, 44, 38, { font: S.regular, size: 8 });
   const side = rng.bool(0.5);
   const dateSq = `${uni.city}, më ${dmy(date, '.')}`;
   const dateEn = `${uni.city}, ${dmy(date, '.')}`;
