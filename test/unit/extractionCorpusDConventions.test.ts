@@ -81,4 +81,34 @@ describe('extraction: conventions of the rotated group d-', () => {
     ], 'transcript');
     expect(r.qualification.name).to.equal('Bachillerato');
   });
+
+  it('places a Crown Dependency by its postcode\'s area (The Crown Dependencies\' postcodes)', () => {
+    const r = read([
+      [['Sarnia College of Further Education', 40, 13]],
+      [['Les Banques, St Peter Port GY1 3BE', 40, 9]],
+      [['STUDENT RECORD', 220, 13]],
+      [['Student:', 40, 10], ['Amelia Le Page', 160, 10]],
+    ], 'transcript');
+    expect(r.institution.countryCode).to.equal('GG');
+  });
+
+  it('places a school of an overseas department by its postcode (An overseas department\'s postcode)', () => {
+    const r = read([
+      [['Lycée Schœlcher', 40, 13]],
+      [['1 boulevard Robert Attuly · 97200 Fort-de-France', 40, 9]],
+      [['RELEVÉ DE NOTES', 220, 13]],
+      [['Élève :', 40, 10], ['BELLEROSE Inès', 120, 10]],
+    ], 'transcript');
+    expect(r.institution.countryCode).to.equal('MQ');
+  });
+
+  it('names a French examinations office as the issuer, as a Department of Examinations is', () => {
+    const r = read([
+      [['Service régional des examens de Bretagne', 40, 12]],
+      [['ATTESTATION DE RÉUSSITE', 200, 14]],
+      [['Candidat', 40, 10], ['Yann LE GOFF', 160, 10]],
+      [['Diplôme', 40, 10], ['Brevet de technicien supérieur', 160, 10]],
+    ], 'diploma');
+    expect(r.institution.name).to.equal('Service régional des examens de Bretagne');
+  });
 });
