@@ -111,4 +111,15 @@ describe('extraction: conventions of the rotated group d-', () => {
     ], 'diploma');
     expect(r.institution.name).to.equal('Service régional des examens de Bretagne');
   });
+
+  it('reads the holder from a portal\'s student strip (A portal\'s student strip)', () => {
+    const r = read([
+      [['Lakeshore Technical College', 20, 13]],
+      [['Student Services › Academic History', 130, 9]],
+      [['Home', 14, 9], ['KOWALCZYK, Anna', 131, 9], ['ID 2021-0457', 252, 9], ['Bachelor of Nursing', 330, 9], ['Active', 520, 9]],
+      [['Course', 131, 9], ['Title', 196, 9], ['Credits', 472, 9], ['Grade', 537, 9]],
+      [['NUR 101', 131, 9], ['Foundations of Nursing', 196, 9], ['3.00', 492, 9], ['A', 549, 9]],
+    ], 'transcript');
+    expect(r.candidate.fullName).to.equal('Anna Kowalczyk');
+  });
 });

@@ -639,7 +639,29 @@ function findNameInText(lines: Line[]): TextFind | null {
   // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
   const found = findNameInSentences(paragraphLines(lines));
   if (found) return { ...found, ...printedLinesOf(found.line, found.value) };
-  return findNameInCells(lines) ?? portalUserOverNumber(lines);
+  return findNameInCells(lines) ?? portalUserOverNumber(lines) ?? portalStudentStrip(lines);
+}
+
+/**
+ * Rule "A portal's student strip": a student portal may print the student on one line of cells above the record, the
+ * name ("OBICHANG, Marvelyn", "Anna Kowalska") right before a cell that opens with a registration number's caption ("ID
+ * 18-2243", "Student No. 2019…", "ID on file"), then the programme and the standing. That name is the holder. Only
+ * where no caption names the holder, among the first page's first lines.
+ */
+function portalStudentStrip(lines: Line[]): TextFind | null {
+  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 15);
+  for (const l of first) {
+    for (let k = 0; k + 1 < l.segments.length; k++) {
+      const seg = l.segments[k];
+      const name = seg.text.trim();
+      if (/\d/.test(name) || !isPersonName(name)) continue;
+      const next = l.segments[k + 1].text.trim();
+      // The bare "ID" opens the student's identifier in such a strip ("ID 18-2243", "ID on file").
+      const caption = /^ID(?:\s*[:#.]?\s+\S)/u.test(next) || matchLabel(next, { allowBlank: true })?.field === 'registrationNumber';
+      if (caption) return { value: name, line: l, seg, rule: 'portal student strip' };
+    }
+  }
+  return null;
 }
 
 /**
