@@ -102,16 +102,6 @@ describe('extraction: conventions of the rotated group d-', () => {
     expect(r.institution.countryCode).to.equal('MQ');
   });
 
-  it('names a French examinations office as the issuer, as a Department of Examinations is', () => {
-    const r = read([
-      [['Service régional des examens de Bretagne', 40, 12]],
-      [['ATTESTATION DE RÉUSSITE', 200, 14]],
-      [['Candidat', 40, 10], ['Yann LE GOFF', 160, 10]],
-      [['Diplôme', 40, 10], ['Brevet de technicien supérieur', 160, 10]],
-    ], 'diploma');
-    expect(r.institution.name).to.equal('Service régional des examens de Bretagne');
-  });
-
   it('reads the holder from a portal\'s student strip (A portal\'s student strip)', () => {
     const r = read([
       [['Lakeshore Technical College', 20, 13]],
