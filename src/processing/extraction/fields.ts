@@ -16,6 +16,7 @@ import {
   findDates,
   fold,
   foldWords,
+  isPeriod,
   parseDate,
   parseNumber,
   parseMonthYear,
@@ -81,7 +82,7 @@ export function emptyResult(): ExtractionResult {
 // Vocabulary
 
 const INSTITUTION_WORDS =
-  /\b(university|universite|universitat|universidad|universidade|universita|college|institute|institut|instituto|istituto|polytechnic|polytechnique|politecnica|hochschule|fachhochschule|academy|academie|akademie|academia|school|ecole|escuela|lycee|gymnasium|colegio|liceo|conservatoire|seminary|board of|conservatorio)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|college|institute|institut|instituut|instituto|istituto|polytechnic|polytechnique|politecnica|hochschule|fachhochschule|academy|academie|akademie|academia|school|ecole|escuela|lycee|gymnasium|colegio|liceo|conservatoire|seminary|board of|conservatorio)\b/;
 /** Tested on folded text (accents removed) so that "Université" matches. */
 const INSTITUTION_RE = { test: (s: string) => INSTITUTION_WORDS.test(fold(s)) };
 
@@ -641,7 +642,29 @@ function findNameInText(lines: Line[]): TextFind | null {
   // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
   const found = findNameInSentences(paragraphLines(lines));
   if (found) return { ...found, ...printedLinesOf(found.line, found.value) };
-  return findNameInCells(lines) ?? portalUserOverNumber(lines);
+  return findNameInCells(lines) ?? portalUserOverNumber(lines) ?? portalStudentStrip(lines);
+}
+
+/**
+ * Rule "A portal's student strip": a student portal may print the student on one line of cells above the record, the
+ * name ("OBICHANG, Marvelyn", "Anna Kowalska") right before a cell that opens with a registration number's caption ("ID
+ * 18-2243", "Student No. 2019…", "ID on file"), then the programme and the standing. That name is the holder. Only
+ * where no caption names the holder, among the first page's first lines.
+ */
+function portalStudentStrip(lines: Line[]): TextFind | null {
+  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 15);
+  for (const l of first) {
+    for (let k = 0; k + 1 < l.segments.length; k++) {
+      const seg = l.segments[k];
+      const name = seg.text.trim();
+      if (/\d/.test(name) || !isPersonName(name)) continue;
+      const next = l.segments[k + 1].text.trim();
+      // The bare "ID" opens the student's identifier in such a strip ("ID 18-2243", "ID on file").
+      const caption = /^ID(?:\s*[:#.]?\s+\S)/u.test(next) || matchLabel(next, { allowBlank: true })?.field === 'registrationNumber';
+      if (caption) return { value: name, line: l, seg, rule: 'portal student strip' };
+    }
+  }
+  return null;
 }
 
 /** A portal's sign-out link, in the languages of the lexicon. */
@@ -1417,6 +1440,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // record's ("Historial académico de Bachillerato", the Spanish transcript) or a German compound of
     // the degree and the document ("Bachelorurkunde", "Masterzeugnis"), the deed, not the degree.
     if (/(?<![\p{L}])historial\s+acad[ée]mico(?![\p{L}])/iu.test(t) || /^\p{L}+(?:urkunde|zeugnis)$/iu.test(t.trim())) return;
+    // Rule "A record of preparation names the qualification it prepares": "Livret de préparation au Baccalauréat
+    // général", "Record of preparation for the Higher Certificate" is a school's record, and the qualification is the
+    // one after "preparation for".
+    const prep = /(?<![\p{L}])(?:pr[ée]paration\s+(?:au|aux|à\s+la|a\s+la|à\s+l['’]|du|de\s+la)|preparation\s+for(?:\s+the)?|preparaci[óo]n\s+(?:para|a)(?:\s+(?:el|la|los|las))?|prepara[çc][ãa]o\s+(?:para|ao|à)(?:\s+(?:o|a))?)\s+(\p{Lu}.+)$/iu.exec(t);
+    if (prep && isQualificationName(prep[1])) t = prep[1];
     // Of several qualifications listed with their years, in the same type, the latest is the one the
     // record leads to (a tie-break far smaller than any difference of type size).
     // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
@@ -1678,10 +1706,11 @@ function secondaryMinistryDiploma(lines: Line[]): boolean {
  * "Baccalauréat en <field>" is a university's first degree (rule "A baccalauréat in a field is a first degree"):
  * its field is part of its name, as a bachillerato's is. Rule "A licence keeps the field it joins": the French "Licence en
  * Agronomie", "Maîtrise en Droit" are named with their field, as "Licenciado en Biología" is (a "Licence" printed alone,
- * or with its "mention", is unchanged).
+ * or with its "mention", is unchanged). Rule "A level before a diploma keeps its field": a diploma or certificate numbered by its
+ * framework level ("Level 3 Diploma in Professional Cookery") is a diploma and keeps its field as one printed alone does.
  */
 const NAME_WITH_FIELD =
-  /^((?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|licence|ma[iî]trise|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
+  /^((?:level\s+\d{1,2}\s+)?(?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|licence|ma[iî]trise|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
@@ -2298,7 +2327,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const programCaptioned = byField('program')
     .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
     // "Programme: B.A." names the qualification by its abbreviation.
-    .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v) && !isStudyMode(x.v));
+    // Rule "A period is no programme": "Course of study: September 2016 to June 2017" captions the course's dates.
+    .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v) && !isStudyMode(x.v) && !isPeriod(x.v));
   // Rule "A degree under a field's caption is the programme": a field-of-study caption whose value is a whole degree
   // and its field ("Studiengang: Master of Science in Wirtschaftsinformatik", "Carrera: Licenciatura en Biología")
   // names the programme as a programme caption does: the degree is the qualification, the field after it the major.

@@ -61,10 +61,12 @@ export interface IssuerOptions {
  * Romanian names take the word with its enclitic definite article ("Universitatea …", "Institutul …",
  * "Colegiul Național …", "Liceul Teoretic …", "Școala …").
  */
+// A centre named by what it teaches ("Vocational Training Centre", "Skills Center", "Adult Learning Centre"): rule
+// "A training centre is an institution".
 // "… Examinations Syndicate": an examining body of the Cambridge tradition (the Mauritius Examinations Syndicate).
 // Slovenian "Univerza" and Icelandic "Háskóli" (a university, also inside compounds: "Tækniháskólinn") name universities.
 const INSTITUTION_LATIN =
-  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
+  /\b(university|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /**
  * Cyrillic institution words with their case endings ("академия", not "академическая"), and the Serbian and Macedonian
  * spellings ("универзитет", "гимназија", "академија", "колеџ").
@@ -272,6 +274,9 @@ function findNames<T>(
     }
     if (!best) continue;
     const j = i + best.n;
+    // Rule "A place name is a whole compound": a name that is only part of a hyphenated word ("Paul" of "Saint-Paul",
+    // "Denis" of "Saint-Denis") names another place, the compound's.
+    if (/\p{L}[-‐]$/u.test(text.slice(0, tokens[i].start)) || /^[-‐]\p{L}/u.test(text.slice(tokens[j - 1].end))) continue;
     for (let k = i; k < j; k++) used[k] = true;
     out.push({ names: best.names, start: tokens[i].start, end: tokens[j - 1].end, orig: text.slice(tokens[i].start, tokens[j - 1].end), t0: i, t1: j });
     i = j - 1;
@@ -1259,8 +1264,19 @@ const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
 function postcodeClues(line: Line, clues: Clue[]): void {
   const text = line.text;
   // UK postcodes ("CB2 1TN", "SW1A 1AA"): a format no other country prints.
+  // Rule "The Crown Dependencies' postcodes": the same format's areas JE, GY and IM are Jersey's, Guernsey's and the Isle of
+  // Man's, countries of their own codes.
+  const dependency: Record<string, string> = { JE: 'JE', GY: 'GG', IM: 'IM' };
   for (const m of text.matchAll(/\b([A-Z]{1,2}\d[A-Z\d]?)\s(\d[ABD-HJLNP-UW-Z]{2})\b/g)) {
-    clues.push({ kind: 'postcode', countries: ['GB'], weight: 6, strength: 0.85, rule: `UK postcode ${m[0]}`, where: { line, at: m.index ?? 0 } });
+    const country = dependency[m[1].replace(/\d.*$/, '')] ?? 'GB';
+    clues.push({ kind: 'postcode', countries: [country], weight: 6, strength: 0.85, rule: `UK postcode ${m[0]}`, where: { line, at: m.index ?? 0 } });
+  }
+  // Rule "An overseas department's postcode": the French postcodes 971–974 and 976, before the town as France prints
+  // them ("97300 Cayenne"), are Guadeloupe's, Martinique's, French Guiana's, Réunion's and Mayotte's, countries of their
+  // own codes.
+  const overseas: Record<string, string> = { '971': 'GP', '972': 'MQ', '973': 'GF', '974': 'RE', '976': 'YT' };
+  for (const m of text.matchAll(/(?<![\d\p{L}])(?<![A-Z]{2}\s)(97[1-46])\d{2}\s+\p{Lu}/gu)) {
+    clues.push({ kind: 'postcode', countries: [overseas[m[1]]], weight: 6, strength: 0.85, rule: `overseas postcode ${m[0].slice(0, 5)}`, where: { line, at: m.index ?? 0 } });
   }
   // Indian PIN codes are printed with their name ("PIN: 600 025", "Pincode 110016").
   for (const m of text.matchAll(/\b(?:PIN|Pin|Pincode|PIN Code|Pin Code)\s*[:.\-–]?\s*(\d{3}\s?\d{3})\b/g)) {

@@ -47,7 +47,7 @@ const LABELS: Record<LabelField, string[]> = {
     'name', 'full name', 'student name', 'student s name', 'name of student', 'name of the student', 'candidate',
     'candidate name', 'candidate s name', 'name of candidate', 'name of the candidate', 'student', 'graduate', 'name of graduate',
     'nom', 'nom complet', 'nom et prenom', 'nom et prenoms', 'nom prenom', 'nom prenoms', 'prenom et nom', 'prenom nom', 'nom de l etudiant',
-    'nom de l etudiante', 'etudiant', 'etudiante', 'etudiant e', 'candidat', 'candidate', 'titulaire', 'nom du titulaire', 'nom du candidat',
+    'nom de l etudiante', 'etudiant', 'etudiante', 'etudiant e', 'eleve', 'nom de l eleve', 'candidat', 'candidate', 'titulaire', 'nom du titulaire', 'nom du candidat',
     'name vorname', 'vorname name', 'vor und nachname', 'vor und zuname', 'vorname und name', 'name und vorname', 'student in',
     'studierende', 'studierender', 'name des studierenden', 'name der studierenden', 'kandidat', 'kandidatin', 'inhaber', 'inhaberin',
     'nombre', 'nombre completo', 'nombre y apellidos', 'apellidos y nombre', 'apellidos nombre', 'alumno', 'alumna', 'alumno a',

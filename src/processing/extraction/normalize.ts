@@ -275,6 +275,17 @@ export function parseMonthYear(text: string): { year: number; month: number } | 
   return null;
 }
 
+/**
+ * A span of time and nothing else ("September 2016 to June 2017", "Sept. 2016 – June 2017", "de septiembre de 2016 a junio
+ * de 2017"): a year, a month's name, and no word but short ones that join them.
+ */
+export function isPeriod(text: string): boolean {
+  const f = fold(text);
+  if (!/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(f)) return false;
+  const words = f.match(/\p{L}+/gu) ?? [];
+  return words.some((w) => MONTHS[w] !== undefined) && words.every((w) => MONTHS[w] !== undefined || w.length <= 5);
+}
+
 /** A plausible calendar year (1900..2100) in a text: the first, or the last with `last`. */
 export function parseYear(text: string, last = false): number | null {
   // Buddhist Era years (25xx, Thai documents) are converted to the Gregorian calendar.

@@ -48,7 +48,7 @@ async function render(rng: Rng) {
   const no = `${start}${digits(rng, 4)}`;
   const r = dResult('sv', p.given, p.family, showDob ? dob : null);
   setInstitution(r, sch.name, 'AX');
-  Object.assign(r.qualification, { name: prog.en, level: 'Master', majorOrSpecialization: prog.major, registrationNumber: showNo ? no : null, yearOfAdmission: showAdmit ? start : null });
+  Object.assign(r.qualification, { name: prog.en, level: 'Master', majorOrSpecialization: prog.major, program: prog.major, registrationNumber: showNo ? no : null, yearOfAdmission: showAdmit ? start : null });
 
   const rows: Array<[string, string, string, string]> = [];
   let sp = 0;

@@ -38,7 +38,7 @@ async function render(rng: Rng) {
   const r = dResult('en', p.given, p.family, showDob ? dob : null);
   setInstitution(r, inst, 'CK');
   Object.assign(r.qualification, {
-    name: qual, level: 'Diploma', majorOrSpecialization: f.field, registrationNumber: showId ? id : null, yearOfAdmission: start,
+    name: qual, level: 'Diploma', majorOrSpecialization: f.field, program: qual, registrationNumber: showId ? id : null, yearOfAdmission: start,
     yearOfCompletion: Number(awarded.slice(0, 4)), status: 'Completed', dateOfIssue: awarded,
   });
   const pdf = new Pdf({ size: A4, title: 'Diploma and Transcript', author: inst, creationDate: new Date(`${awarded}T09:00:00Z`) });
