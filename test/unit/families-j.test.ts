@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { Rng } from '../../scripts/samples/rng';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/j-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/j-kit';
 import { describeHeldoutGroup, itLeavesUnprintedFieldsNull } from '../support/heldoutGroup';
 
 /**
  * The held-out group j-: families written on 2026-11-30 by a helper who changed nothing under src/ and did
- * not run the engine or the benchmark on them (files `j-NN.ts` of heldout/, ids `j-NN-<kind word>` that do
+ * not run the engine or the benchmark on them (files `j-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-12-02, stop 42, scripts/bench/README.md, "Rotations"), ids `j-NN-<kind word>` that do
  * not name the country), the next clean held-out group after g-. These tests check generation, the ground
  * truth's shape and the registration only, never the engine's output.
  */
@@ -17,13 +17,14 @@ const PAGES: Record<string, [number, number]> = {
   'j-08-record': [1, 2],
 };
 
-describeHeldoutGroup('corpus-j held-out families (new countries, varied kinds and layouts, ids without the country)', {
+describeHeldoutGroup('corpus-j families (held out until 2026-12-02, stop 42) (new countries, varied kinds and layouts, ids without the country)', {
   prefix: 'j',
+  split: 'dev',
   count: 10,
   pages: PAGES,
   language: LANGUAGE_NAMES,
   seeds: [11, 4242, 90210],
-  compositionTitle: 'are 10 held-out families j-01 … j-10 from countries no other family covers: transcripts and records, marksheets, a portal page, a diploma, a letter, an identity-card copy, 4 scans, 4 photos, a screenshot',
+  compositionTitle: 'are 10 families j-01 … j-10 from countries no other family covers: transcripts and records, marksheets, a portal page, a diploma, a letter, an identity-card copy, 4 scans, 4 photos, a screenshot',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript').length, 'transcripts').to.be.at.least(3);
     expect(families.filter((f) => f.kind === 'marksheet').length, 'marksheets').to.be.at.least(2);

@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the corpus-j families (held-out set written on 2026-11-30 by a helper who changes nothing
  * under src/ and did not run the engine or the benchmark on them): invented people, the ground-truth helper,
- * the month names and number words of the languages the j- families print. Kept under heldout/ (not lib/)
+ * the month names and number words of the languages the j- families print. Kept beside the group's files (not in lib/)
  * because it names what the families model. Every name is invented by combining common given and family
  * names of the place at random; every institution is invented.
  */
