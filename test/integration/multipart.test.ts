@@ -7,7 +7,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { expect } from 'chai';
 import { receiveMultipart, UploadRejected, type ReceiveMultipartOptions, type ReceivedForm } from '../../src/api/uploads/multipart';
-import { LocalDirectoryStorage } from '../../src/storage';
+import { LocalDirectoryStorage, type ObjectStorage } from '../../src/storage';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -88,6 +88,8 @@ describe('receiveMultipart (POST /cases intake, decision "Errors")', () => {
   /** What the server had read of the last rejected request's connection when it answered. */
   let readWhenRejected = 0;
   let limits: Omit<ReceiveMultipartOptions, 'tempPrefix'>;
+  /** The storage the server writes to: `storage`, unless a test puts a slower one in front of it. */
+  let serverStorage: ObjectStorage;
 
   const defaults: Omit<ReceiveMultipartOptions, 'tempPrefix'> = {
     maxFiles: 20,
@@ -105,7 +107,7 @@ describe('receiveMultipart (POST /cases intake, decision "Errors")', () => {
     server = http.createServer(async (req, res) => {
       lastPrefix = `uploads/req-${++requestNo}`;
       try {
-        const form = await receiveMultipart(req, storage, { ...limits, tempPrefix: lastPrefix });
+        const form = await receiveMultipart(req, serverStorage, { ...limits, tempPrefix: lastPrefix });
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(form));
       } catch (err) {
         if (err instanceof UploadRejected) {
@@ -128,6 +130,7 @@ describe('receiveMultipart (POST /cases intake, decision "Errors")', () => {
   });
   beforeEach(() => {
     limits = { ...defaults };
+    serverStorage = storage;
   });
 
   /** Nothing of the last request is stored: no object under its prefix, no temporary file. */
@@ -463,6 +466,25 @@ describe('receiveMultipart (POST /cases intake, decision "Errors")', () => {
     expect(serverSide.bytesRead - readWhenRejected).to.be.at.most(limits.drainLimitBytes! + 32 * 64 * KiB + 64 * KiB);
     expect(response).to.match(/^HTTP\/1\.1 413/);
     await expectNothingStored();
+  });
+
+  it('does not call a client idle while the request waits on storage (backpressure is no stalled upload)', async function () {
+    this.timeout(20_000);
+    limits.idleTimeoutMs = 300;
+    // Storage that starts reading each file 1.5 s late, as a busy disk would: the pipe pauses the request meanwhile.
+    serverStorage = Object.assign(Object.create(storage) as ObjectStorage, {
+      put: async (key: string, source: NodeJS.ReadableStream, opts?: Parameters<ObjectStorage['put']>[2]) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        return storage.put(key, source, opts);
+      },
+    });
+    const data = pdf(8 * MiB);
+    const fd = new FormData();
+    fd.append('files', blob(data), 'big.pdf');
+    const res = await postForm(fd);
+    expect(res.status).to.equal(200);
+    const form = (await res.json()) as ReceivedForm;
+    expect(form.files.map((f) => [f.size, f.sha256])).to.deep.equal([[data.length, sha256(data)]]);
   });
 
   it('streams a 100 MiB file to storage without holding it in memory', async function () {

@@ -52,7 +52,10 @@ export interface ReceiveMultipartOptions {
    * Default: no bound.
    */
   timeoutMs?: number;
-  /** No byte of the body for this long: refused with 408 (a stalled upload). Default: no bound. */
+  /**
+   * No byte of the body for this long while the request is being read: refused with 408 (a stalled upload).
+   * Time the request spends paused by backpressure (storage behind) does not count. Default: no bound.
+   */
   idleTimeoutMs?: number;
 }
 
@@ -316,7 +319,12 @@ export function receiveMultipart(req: IncomingMessage, storage: ObjectStorage, o
     const armIdle = (): void => {
       if (idle === undefined || failure !== null || resolved) return;
       clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => fail(new UploadRejected(408, `No data of the upload arrived for ${seconds(idle)}; send the whole body without pausing`)), idle);
+      idleTimer = setTimeout(() => {
+        // A silence of our making is no stalled client: while storage writes lag, the pipe pauses the
+        // request and no byte is read however fast the client sends. Wait on until we read again.
+        if (req.isPaused()) return armIdle();
+        fail(new UploadRejected(408, `No data of the upload arrived for ${seconds(idle)}; send the whole body without pausing`));
+      }, idle);
       idleTimer.unref();
     };
 
