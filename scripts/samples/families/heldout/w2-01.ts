@@ -26,7 +26,8 @@ const COLLEGES = [
     { faculty: 'Faculty of Trade', spec: 'Foreign Trade', subjects: ['International Economics', 'Commodity Science', 'Trade Contracts', 'Foreign Exchange', 'Customs Practice', 'Transport Economics', 'Trade Statistics', 'Business Correspondence', 'Marketing', 'Trade Accounting'] },
   ] },
 ];
-const COMMON = ['English Language', 'Higher Mathematics', 'Physics', 'Chemistry', 'Computer Programming', 'Russian Language', 'Physical Education', 'Philosophy'];
+const COMMON = ['English Language', 'Higher Mathematics', 'Computer Programming', 'Russian Language', 'Physical Education', 'Philosophy'];
+const SCIENCE = ['Physics', 'Chemistry'];
 const WORDS: Record<string, string> = { '5': 'Excellent', '4': 'Good', '3': 'Satisfactory' };
 
 async function render(rng: Rng) {
@@ -45,7 +46,7 @@ async function render(rng: Rng) {
   const r = w2Result('en', p.given, p.family, showDob ? dob : null);
   setInstitution(r, college.name, 'KP');
   Object.assign(r.qualification, { name: college.head, level: 'Bachelor', program, majorOrSpecialization: fac.spec, registrationNumber: showId ? id : null, yearOfAdmission: start });
-  const pool = [...sample(rng, COMMON, 6), ...fac.subjects];
+  const pool = [...sample(rng, college.head === 'Bachelor of Engineering' ? [...COMMON, ...SCIENCE] : COMMON, 6), ...fac.subjects];
   const ability = rng.float(0.3, 0.9);
   const rows: W2Row[] = [];
   let sum = 0;

@@ -37,7 +37,7 @@ async function render(rng: Rng) {
   const r = w2Result('fr', p.given, p.family, showDob ? dob : null);
   setInstitution(r, inst, 'BL');
   Object.assign(r.qualification, { name: 'Brevet de technicien supérieur', level: 'Diploma', majorOrSpecialization: field.fr, registrationNumber: showId ? id : null, yearOfAdmission: start });
-  const ability = rng.float(9, 15);
+  const ability = rng.float(10.5, 16);
   type Line = { kind: 'band'; text: string } | { kind: 'unit'; code: string; fr: string; en: string; ects: number; mark: number } | { kind: 'avg'; text: string };
   const lines: Line[] = [];
   let total = 0;
@@ -47,12 +47,13 @@ async function render(rng: Rng) {
     const session = `${start + Math.floor(s / 2)}-${start + Math.floor(s / 2) + 1}`;
     const term = `Semestre ${s + 1}`;
     lines.push({ kind: 'band', text: `${term} — ${session}` });
-    const units = s < 2 ? field.units.slice(s === 0 ? 0 : 5, s === 0 ? 5 : 9) : field.units.slice(s === 2 ? 3 : 5, s === 2 ? 7 : 10);
+    // The general units run through every semester; two professional units each, the placement in the last.
+    const units = [...field.units.slice(0, 3), ...field.units.slice(3 + 2 * s, 5 + 2 * s)];
     let ss = 0;
     let sc = 0;
     units.forEach(([fr, en], j) => {
       const ects = en === 'Work Placement' ? 8 : j < 2 ? 5 : 6;
-      const mark = around(rng, ability, 2.6, 4, 19.5, 0.5);
+      const mark = around(rng, ability, 2.4, 6, 19.5, 0.5);
       const code = `U${s + 1}${j + 1}`;
       lines.push({ kind: 'unit', code, fr, en, ects, mark });
       r.courses.push(course({ courseNumber: code, courseName: en, credit: ects, marksScored: mark, maximumMarks: 20, term, session }));
@@ -128,7 +129,7 @@ async function render(rng: Rng) {
   y += 13;
   pdf.text(`Crédits ECTS acquis / ECTS credits earned : ${earned}`, L, y, { font: F.bold, size: 9 });
   y += 13;
-  pdf.text(done ? `Examen final : session de juin ${endYear}, Académie de la Guadeloupe` : 'Formation en cours / Studies in progress', L, y, { font: F.italic, size: 8.4 });
+  pdf.text(done ? `Résultat / Result : ${p.woman ? 'admise' : 'admis'} au diplôme — session de juin ${endYear}, Académie de la Guadeloupe` : 'Formation en cours / Studies in progress', L, y, { font: F.italic, size: 8.4 });
   y += 40;
   pdf.text(`Fait à Gustavia, le ${longDate(issued, 'fr')}`, L + W - 220, y, { font: F.regular, size: 9, width: 220, align: 'right' });
   pdf.signature(L + W - 150, y + 14, 110, rng);

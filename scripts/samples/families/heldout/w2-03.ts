@@ -2,7 +2,7 @@
  * Learner-portal page of a South Pacific external territory's vocational college, captured as a screenshot, in
  * English: the portal's bar with the college's name, tabs (My Enrolments, Results, Payments), "Statement of Academic
  * Record" for a diploma of the national vocational framework ("NIB50224 Diploma of Business": the code a decoy, the
- * name `Diploma`); the learner card (name, learner ID on some, date of birth on some, "Commencement date" the
+ * name with its field as diplomas keep it, the field the major, `Diploma`); the learner card (name, learner ID on some, date of birth on some, "Commencement date" the
  * admission, "Status: Active" (in progress) or "Status: Completed" with the qualification's issue date); the units of
  * competency as one flat table of code, title, nominal hours (never credits), result date, attempt and the result
  * code — CA (competency achieved), NYC (not yet competent), CT (credit transfer), RPL, and "Enrolled" with no result
@@ -17,8 +17,8 @@ import { addDays, dmy, iso, otherName, w2Person, w2Result, w2Table, type W2Row }
 
 const COLLEGES = ['Norfolk Island College of Skills and Enterprise', 'Kingston Pines Training College'];
 const QUALS = [
-  { code: 'NIB50224', name: 'Diploma of Business', pre: 'NIBUS', units: ['Manage budgets and financial plans', 'Lead communication in the workplace', 'Manage team effectiveness', 'Develop workplace policies', 'Manage business risk', 'Plan and implement marketing activities', 'Manage operational plans', 'Develop critical thinking in others', 'Manage meetings', 'Coordinate customer service', 'Apply digital solutions to work processes', 'Manage personal work priorities'] },
-  { code: 'NIT50322', name: 'Diploma of Hospitality Management', pre: 'NIHOS', units: ['Coordinate service operations', 'Monitor work operations', 'Manage finances within a budget', 'Roster staff', 'Lead and manage people', 'Manage conflict', 'Prepare and monitor budgets', 'Develop and implement operational plans', 'Manage physical assets', 'Coordinate cooking operations', 'Use hygienic practices for food safety', 'Provide responsible service of alcohol'] },
+  { code: 'NIB50224', name: 'Diploma of Business', field: 'Business', pre: 'NIBUS', units: ['Manage budgets and financial plans', 'Lead communication in the workplace', 'Manage team effectiveness', 'Develop workplace policies', 'Manage business risk', 'Plan and implement marketing activities', 'Manage operational plans', 'Develop critical thinking in others', 'Manage meetings', 'Coordinate customer service', 'Apply digital solutions to work processes', 'Manage personal work priorities'] },
+  { code: 'NIT50322', name: 'Diploma of Hospitality Management', field: 'Hospitality Management', pre: 'NIHOS', units: ['Coordinate service operations', 'Monitor work operations', 'Manage finances within a budget', 'Roster staff', 'Lead and manage people', 'Manage conflict', 'Prepare and monitor budgets', 'Develop and implement operational plans', 'Manage physical assets', 'Coordinate cooking operations', 'Use hygienic practices for food safety', 'Provide responsible service of alcohol'] },
 ];
 
 async function render(rng: Rng) {
@@ -34,7 +34,7 @@ async function render(rng: Rng) {
   const dob = iso(Number(start.slice(0, 4)) - rng.int(18, 40), rng.int(1, 12), rng.int(1, 28));
   const r = w2Result('en', p.given, p.family, showDob ? dob : null);
   setInstitution(r, college, 'NF');
-  Object.assign(r.qualification, { name: q.name, level: 'Diploma', registrationNumber: showId ? id : null, yearOfAdmission: Number(start.slice(0, 4)), status: done ? 'Completed' : 'In Progress' });
+  Object.assign(r.qualification, { name: q.name, level: 'Diploma', majorOrSpecialization: q.field, registrationNumber: showId ? id : null, yearOfAdmission: Number(start.slice(0, 4)), status: done ? 'Completed' : 'In Progress' });
   const n = done ? q.units.length : rng.int(7, q.units.length);
   const rows: W2Row[] = [];
   let day = 30;

@@ -71,7 +71,8 @@ async function render(rng: Rng) {
   const part: Array<[string, string]> = [['Name of candidate', `${p.family.toUpperCase()}, ${p.given.toUpperCase()}`]];
   if (showNo) part.push(['Index No.', no]);
   if (showDob) part.push(['Date of birth', dmy(dob)]);
-  part.push(['Parent / Guardian', `${rng.bool() ? 'Mr' : 'Mrs'} ${otherName(rng, 'AC', '')}`], ['School', rng.pick(SCHOOLS)]);
+  const parent = w2Person(rng, 'AC');
+  part.push(['Parent / Guardian', `${parent.woman ? 'Mrs' : 'Mr'} ${parent.given} ${rng.bool(0.7) ? p.family : parent.family}`], ['School', rng.pick(SCHOOLS)]);
   let y = 136;
   for (const [a, b] of part) {
     pdf.text(a, L, y, { font: F.regular, size: 9.5 });

@@ -74,8 +74,8 @@ async function render(rng: Rng) {
   pdf.text(`Fait à Mata-Utu, le ${longDate(issued, 'fr')}`, L + W / 2, y, { font: F.regular, size: 10.5, width: W / 2, align: 'center' });
   y += 18;
   pdf.text('Pour le vice-recteur et par délégation,', L + W / 2, y, { font: F.italic, size: 9.5, width: W / 2, align: 'center' });
-  pdf.signature(L + W / 2 + 60, y + 12, 110, rng);
-  pdf.text(`${otherName(rng, 'WF', p.family)}, chef de la division des examens`, L + W / 2 - 40, y + 48, { font: F.regular, size: 9, width: W / 2 + 40, align: 'center' });
+  pdf.signature(L + W / 2 + 60, y + 22, 110, rng);
+  pdf.text(`${otherName(rng, 'WF', p.family)}, chef de la division des examens`, L + W / 2 - 40, y + 52, { font: F.regular, size: 9, width: W / 2 + 40, align: 'center' });
   pdf.seal(L + 80, y + 30, 32, c);
   pdf.text('Cette attestation est délivrée en attendant la remise du diplôme. Elle ne peut être délivrée qu\'une seule fois.', L, pdf.height - 50, { font: F.italic, size: 7.5, width: W, align: 'center', color: '#555555' });
   const printed: Record<string, string> = { 'candidate.fullName': `${p.family.toUpperCase()} ${p.given}`, 'candidate.dateOfBirth': longDate(dob, 'fr'), 'qualification.dateOfIssue': longDate(issued, 'fr') };

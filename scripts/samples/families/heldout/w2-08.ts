@@ -42,7 +42,7 @@ async function render(rng: Rng) {
   const W = pdf.width - 132;
   pdf.text(school.toUpperCase(), L, 44, { font: F.bold, size: 15, color: c });
   pdf.text('Edinburgh of the Seven Seas, Tristan da Cunha, South Atlantic Ocean, TDCU 1ZZ', L, 64, { font: F.regular, size: 8.5, color: '#444444' });
-  pdf.text(`Tel. +870 76${digits(rng, 7)} · school@${school.split(' ')[0].toLowerCase()}.tdc`, L, 76, { font: F.regular, size: 8.5, color: '#444444' });
+  pdf.text(`Tel. +870 76${digits(rng, 7)} (satellite)`, L, 76, { font: F.regular, size: 8.5, color: '#444444' });
   pdf.line(L, 92, L + W, 92, 0.8, c);
   let y = 112;
   pdf.text(`Our ref.: TDC/ED/${digits(rng, 3)}/${String(letter.slice(2, 4))}`, L, y, { font: F.regular, size: 10 });

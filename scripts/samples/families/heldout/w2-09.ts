@@ -2,8 +2,8 @@
  * Record of achievement of a remote South Pacific island's only school, in English: the school with "Adamstown,
  * Pitcairn Island, South Pacific Ocean, PCRN 1ZZ" and a +64 telephone; "RECORD OF ACHIEVEMENT — SECONDARY YEARS";
  * the pupil's name (family name first in capitals on some), date of birth on some, the parents' names (decoys); one
- * block per school year ("Year 9 — 2019": the year's number is not the first, so no admission is read from it; each
- * block's year the course's session), subjects with an achievement level on a reversed five-point scale (1 outstanding
+ * block per school year ("Year 9 — 2019": the year's number is not the first, so no admission is read from it; the
+ * block's heading the course's term and its calendar year the course's year), subjects with an achievement level on a reversed five-point scale (1 outstanding
  * … 5 not yet achieved: the grade, as printed) beside an effort letter A-E (not a grade) and a short teacher's comment;
  * the scale's key; the award line "Junior Secondary Certificate (Year 11) awarded <month year>" (the completion,
  * `Secondary`) or "Status: currently enrolled in Year 10/11" (in progress); the principal's signature with the
@@ -40,13 +40,13 @@ async function render(rng: Rng) {
   const ability = rng.float(0.2, 0.8);
   const rows: W2Row[] = [];
   for (let k = 0; k < years; k++) {
-    const session = String(start + k);
-    rows.push({ cells: [], band: `Year ${9 + k} — ${session}` });
+    const term = `Year ${9 + k}`;
+    rows.push({ cells: [], band: `${term} — ${start + k}` });
     for (const s of subs) {
       const lvl = String(rng.bool(ability) ? rng.pick([1, 2, 2]) : rng.pick([2, 3, 3, 4, 5]));
       const effort = rng.pick(['A', 'B', 'B', 'C', 'D']);
       rows.push({ cells: [s, lvl, effort, rng.pick(COMMENTS[lvl])] });
-      r.courses.push(course({ courseName: s, grade: lvl, session }));
+      r.courses.push(course({ courseName: s, grade: lvl, term, year: start + k }));
     }
   }
   const endYear = start + years - 1;
@@ -95,7 +95,7 @@ export const families: Family[] = [
     languages: ['en'],
     kind: 'transcript',
     degradations: [],
-    conventions: 'Record of achievement of a remote South Pacific island school in English: school with Adamstown, Pitcairn Island, PCRN 1ZZ and +64 phone; pupil name (FAMILY Given on some), optional birth date, parents (decoys); blocks "Year 9 — 2019" (session; no admission); subjects with an achievement level on a reversed 1-5 scale (grade) beside an effort letter (not a grade) and a teacher comment; key; Junior Secondary Certificate (Year 11) awarded <month year> (completion, Secondary) or currently enrolled (in progress); principal and date (issue).',
+    conventions: 'Record of achievement of a remote South Pacific island school in English: school with Adamstown, Pitcairn Island, PCRN 1ZZ and +64 phone; pupil name (FAMILY Given on some), optional birth date, parents (decoys); blocks "Year 9 — 2019" (term and year; no admission); subjects with an achievement level on a reversed 1-5 scale (grade) beside an effort letter (not a grade) and a teacher comment; key; Junior Secondary Certificate (Year 11) awarded <month year> (completion, Secondary) or currently enrolled (in progress); principal and date (issue).',
     render,
   },
 ];

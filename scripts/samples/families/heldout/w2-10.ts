@@ -48,8 +48,8 @@ async function render(rng: Rng) {
   pdf.text(`Fait à Port-aux-Français, le ${longDate(issued, 'fr')}`, L + W / 2, y, { font: F.regular, size: 11, width: W / 2, align: 'center' });
   y += 20;
   pdf.text('Le chef de district', L + W / 2, y, { font: F.italic, size: 10, width: W / 2, align: 'center' });
-  pdf.signature(L + W / 2 + 60, y + 12, 110, rng);
-  pdf.text(chief, L + W / 2, y + 52, { font: F.regular, size: 10, width: W / 2, align: 'center' });
+  pdf.signature(L + W / 2 + 60, y + 24, 110, rng);
+  pdf.text(chief, L + W / 2, y + 56, { font: F.regular, size: 10, width: W / 2, align: 'center' });
   pdf.stampBox(L, y + 10, 170, 52, ['TAAF', 'DISTRICT DE KERGUELEN', `MISSION ${mission}`], c);
   return { pdf: await pdf.end(), expected: null };
 }
