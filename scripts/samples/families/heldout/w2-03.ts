@@ -25,7 +25,7 @@ async function render(rng: Rng) {
   const p = w2Person(rng, 'NF');
   const college = rng.pick(COLLEGES);
   const q = rng.pick(QUALS);
-  const start = iso(rng.int(2016, 2023), rng.pick([2, 7]), rng.int(1, 20));
+  const start = iso(rng.int(2016, 2023), rng.pick([7, 8, 9, 10]), rng.int(1, 20));
   const done = rng.bool(0.45);
   const showId = rng.bool(0.55);
   const showDob = rng.bool(0.4);
@@ -44,7 +44,7 @@ async function render(rng: Rng) {
     const code = `${q.pre}${String(401 + i * 3)}`;
     const title = q.units[i];
     const hours = rng.pick([20, 30, 40, 50, 60]);
-    day += rng.int(14, 30);
+    day += rng.int(20, 40);
     const when = addDays(start, day);
     const open = !done && i >= n - 2;
     let result = open ? 'Enrolled' : i === ctUnit ? 'CT' : rng.bool(0.1) ? 'RPL' : 'CA';
