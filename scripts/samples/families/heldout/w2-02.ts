@@ -7,7 +7,8 @@
  * "Spécialité / Field" (the major); one block per semester ("Semestre 1 — 2020-2021"), each unit with its code, its
  * title in French over the English title in italics (the English rendering is `courseName`), ECTS credits and the mark
  * /20 with a decimal comma (`marksScored`, `maximumMarks` 20); semester averages (no course); the overall average
- * (`cgpa`) and the ECTS credits earned; the académie's examination session named as a decoy; "Fait à Gustavia, le …".
+ * (`cgpa`) and the ECTS credits earned; the result of the final session, "admis(e) au diplôme" (the completion) or
+ * "ajourné(e)" (none), with the académie named as a decoy; "Fait à Gustavia, le …".
  * As French overseas institutes print bilingual transcripts for students going abroad.
  */
 import type { Family } from '../types';
@@ -71,7 +72,9 @@ async function render(rng: Rng) {
   const endYear = start + Math.ceil(nSem / 2);
   const issued = iso(done ? endYear : start + Math.floor(nSem / 2), done ? rng.int(7, 10) : rng.int(2, 3), rng.int(1, 28));
   r.qualification.dateOfIssue = issued;
-  if (done) Object.assign(r.qualification, { yearOfCompletion: endYear, status: 'Completed' });
+  // A candidate whose overall average stays under 10 is deferred (ajourné): no award is printed.
+  const admitted = done && Number(avg) >= 10;
+  if (admitted) Object.assign(r.qualification, { yearOfCompletion: endYear, status: 'Completed' });
 
   const pdf = new Pdf({ size: A4, title: 'Relevé de notes', author: inst, creationDate: new Date(`${issued}T10:00:00Z`) });
   const c = rng.pick(['#0e7490', '#1e40af', '#9a3412']);
@@ -129,7 +132,7 @@ async function render(rng: Rng) {
   y += 13;
   pdf.text(`Crédits ECTS acquis / ECTS credits earned : ${earned}`, L, y, { font: F.bold, size: 9 });
   y += 13;
-  pdf.text(done ? `Résultat / Result : ${p.woman ? 'admise' : 'admis'} au diplôme — session de juin ${endYear}, Académie de la Guadeloupe` : 'Formation en cours / Studies in progress', L, y, { font: F.italic, size: 8.4 });
+  pdf.text(done ? `Résultat / Result : ${admitted ? (p.woman ? 'admise au diplôme' : 'admis au diplôme') : p.woman ? 'ajournée' : 'ajourné'} — session de juin ${endYear}, Académie de la Guadeloupe` : 'Formation en cours / Studies in progress', L, y, { font: F.italic, size: 8.4 });
   y += 40;
   pdf.text(`Fait à Gustavia, le ${longDate(issued, 'fr')}`, L + W - 220, y, { font: F.regular, size: 9, width: 220, align: 'right' });
   pdf.signature(L + W - 150, y + 14, 110, rng);
@@ -146,7 +149,7 @@ export const families: Family[] = [
     languages: ['fr', 'en'],
     kind: 'transcript',
     degradations: ['photo'],
-    conventions: 'Bilingual transcript of records (French with English) of a French Caribbean collectivity higher technician programme: letterhead with 97133 Saint-Barthélemy and +590; captions in both languages, optional birth date, student number and date of entry; Brevet de technicien supérieur (Diploma) and its field (major); semester blocks with code, French unit title over its English title (courseName the English), ECTS credits, mark /20 with decimal comma; semester averages (no course); overall average (cgpa), ECTS earned; académie session (decoy) or in progress; Fait à Gustavia, le …',
+    conventions: 'Bilingual transcript of records (French with English) of a French Caribbean collectivity higher technician programme: letterhead with 97133 Saint-Barthélemy and +590; captions in both languages, optional birth date, student number and date of entry; Brevet de technicien supérieur (Diploma) and its field (major); semester blocks with code, French unit title over its English title (courseName the English), ECTS credits, mark /20 with decimal comma; semester averages (no course); overall average (cgpa), ECTS earned; result admis (completion) or ajourné with the académie (decoy), or in progress; Fait à Gustavia, le …',
     render,
   },
 ];

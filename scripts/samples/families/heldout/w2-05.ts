@@ -7,7 +7,8 @@
  * obtained, grace marks ("+2", under the examination board's rule, given in at most two subjects that fall short of the
  * pass mark by three marks or fewer) and the final marks (`marksScored` with the maximum — the marks obtained and the
  * grace are no marks of their own) and the result (Pass/Fail, `passStatus`); the grand total after grace
- * (`totalCreditsOrMarks`) and the percentage (`cgpa`); "Result: PASS" with the grace noted; the date of declaration
+ * (`totalCreditsOrMarks`) and the percentage (`cgpa`); "Result: PASS" with the grace noted, or a compartment
+ * in the subjects still failed (no award: completion and status null); the date of declaration
  * (a decoy) and the date of issue. As examination boards that award grace marks print them in their own column.
  */
 import type { Family } from '../types';
@@ -58,6 +59,8 @@ async function render(rng: Rng) {
   const issued = addDays(declared, rng.int(20, 90));
   r.qualification.dateOfIssue = issued;
   const failed = r.courses.filter((x) => x.passStatus === 'Fail').length;
+  // A compartment (a subject still to pass) is no award: nothing completed is printed.
+  if (failed) Object.assign(r.qualification, { yearOfCompletion: null, status: null });
 
   const pdf = new Pdf({ size: A4, title: 'Statement of Marks', author: ISSUER, creationDate: new Date(`${issued}T09:00:00Z`) });
   const c = rng.pick(['#1f2937', '#1e3a8a', '#3f3f46']);
@@ -106,7 +109,7 @@ export const families: Family[] = [
     languages: ['en'],
     kind: 'marksheet',
     degradations: ['scan'],
-    conventions: 'Statement of marks of a South Atlantic island school leaving examination in English: education department with Georgetown, Ascension Island, ASCN 1ZZ (issuer), the school (not); SCHOOL LEAVING CERTIFICATE EXAMINATION — YEAR 11 (named by its certificate, Secondary); SURNAME, GIVEN in capitals, optional index number and birth date, parent or guardian (decoy); subjects with maximum, pass mark, marks obtained, grace marks (+n), final marks (marksScored) and Pass/Fail (passStatus); grand total after grace and percentage (cgpa); result line; grace rule; declaration date (decoy) and date of issue.',
+    conventions: 'Statement of marks of a South Atlantic island school leaving examination in English: education department with Georgetown, Ascension Island, ASCN 1ZZ (issuer), the school (not); SCHOOL LEAVING CERTIFICATE EXAMINATION — YEAR 11 (named by its certificate, Secondary); SURNAME, GIVEN in capitals, optional index number and birth date, parent or guardian (decoy); subjects with maximum, pass mark, marks obtained, grace marks (+n), final marks (marksScored) and Pass/Fail (passStatus); grand total after grace and percentage (cgpa); result line PASS or a compartment (no completion); grace rule; declaration date (decoy) and date of issue.',
     render,
   },
 ];
