@@ -20,6 +20,8 @@ export interface ListenOptions {
 
 /** How much later than the upload reader's own bound Node's request timeout fires. */
 const NODE_TIMEOUT_MARGIN_MS = 5_000;
+/** How long an idle keep-alive connection stays open (README "Request limits"). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export async function listen(app: Koa, port: number, host: string, log: Logger, opts?: ListenOptions): Promise<RunningServer> {
   // Node checks its request and header timeouts on this interval (default 30 s); a tighter one
@@ -27,6 +29,10 @@ export async function listen(app: Koa, port: number, host: string, log: Logger, 
   const server = http.createServer({ connectionsCheckingInterval: 1_000 }, app.callback());
   // A connection that never finishes sending its headers is dropped (408).
   server.headersTimeout = 60_000;
+  // An idle keep-alive connection is left for the client to close: a server that closes first races
+  // a request the client starts on it meanwhile, and a POST so cut is reset, never retried. Longer
+  // than the idle timeouts of client pools and of load balancers in front (commonly 60 s).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // A request whose body never finishes arriving (stalled, trickling) is cut (408) instead of
   // holding its socket and temp file for ever.
   server.requestTimeout = opts ? opts.requestTimeoutMs + NODE_TIMEOUT_MARGIN_MS : 0;

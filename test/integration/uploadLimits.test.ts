@@ -132,6 +132,26 @@ describe('bounded uploads: timeouts, concurrency, client aborts', function () {
       });
       expect(res.status).to.equal(202);
     });
+
+    it('keeps an idle keep-alive connection open longer than client pools do (the client closes it, never the server mid-request)', async function () {
+      this.timeout(15_000);
+      const port = Number(new URL(srv.url).port);
+      const socket = net.connect(port, '127.0.0.1');
+      const statuses: string[] = [];
+      socket.on('data', (d: Buffer) => statuses.push(d.toString('latin1').split('\r\n')[0]));
+      let closed = false;
+      socket.on('close', () => (closed = true));
+      const ask = () => socket.write('GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n');
+      ask();
+      await waitFor('the first answer', async () => statuses.length === 1, 5000);
+      // Node's default of 5 s would close here, racing any request a client sends on the connection meanwhile.
+      await sleep(6000);
+      expect(closed).to.equal(false);
+      ask();
+      await waitFor('the second answer', async () => statuses.length === 2, 5000);
+      expect(statuses).to.deep.equal(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+      socket.destroy();
+    });
   });
 
   describe('concurrent uploads and client aborts', () => {
