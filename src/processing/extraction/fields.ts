@@ -54,6 +54,11 @@ export function withoutSlantedRuns(text: DocumentText): DocumentText {
   return { ...text, pages: text.pages.map((p) => ({ ...p, items: p.items.filter((i) => !slanted(i)) })) };
 }
 
+/** The lines of the document's first page (its letterhead, title and holder's block). */
+function firstPageLines(lines: Line[]): Line[] {
+  return lines.filter((l) => l.pageNumber === lines[0]?.pageNumber);
+}
+
 export function emptyResult(): ExtractionResult {
   return {
     languageCode: null,
@@ -652,7 +657,7 @@ function findNameInText(lines: Line[]): TextFind | null {
  * where no caption names the holder, among the first page's first lines.
  */
 function portalStudentStrip(lines: Line[]): TextFind | null {
-  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 15);
+  const first = firstPageLines(lines).slice(0, 15);
   for (const l of first) {
     for (let k = 0; k + 1 < l.segments.length; k++) {
       const seg = l.segments[k];
@@ -678,7 +683,7 @@ const SIGN_OUT = /^(?:sign out|log ?out|log off|sign off|cerrar sesi[oó]n|salir
 function surnameFirstByPortalGreeting(name: string, lines: Line[]): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length < 2 || !words.every((w) => w === w.toUpperCase())) return false;
-  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8);
+  const first = firstPageLines(lines).slice(0, 8);
   for (const l of first) {
     const parts = l.segments.flatMap((sg) => sg.text.split(/\s*\|\s*/)).map((x) => x.trim()).filter(Boolean);
     const at = parts.findIndex((x) => SIGN_OUT.test(x));
@@ -699,7 +704,7 @@ function surnameFirstByPortalGreeting(name: string, lines: Line[]): boolean {
  * number, is the holder. Only where no caption names the holder (findNameInText).
  */
 function portalUserOverNumber(lines: Line[]): TextFind | null {
-  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber);
+  const first = firstPageLines(lines);
   const middle = Math.max(0, ...first.map((l) => l.x + l.width)) / 2;
   for (let i = 0; i + 1 < Math.min(first.length, 8); i++) {
     for (const seg of first[i].segments) {
@@ -1694,7 +1699,7 @@ function cellNear(lines: Line[], i: number, seg: Segment, direction: 1 | -1, rea
  * the certificate of the examination that ends secondary school: no post-secondary diploma.
  */
 function secondaryMinistryDiploma(lines: Line[]): boolean {
-  const head = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8).map((l) => fold(l.text));
+  const head = firstPageLines(lines).slice(0, 8).map((l) => fold(l.text));
   const ministry = head.some((t) => /(?<![\p{L}])(?:ministere|ministry|ministerio|ministerium)(?![\p{L}]).*(?<![\p{L}])(?:secondaire|secondary|secundari[ao]|sekundar\p{L}*)(?![\p{L}])/u.test(t));
   const higher = head.some((t) => /(?<![\p{L}])(?:superieur|higher|superior|hochschul\p{L}*|universit\p{L}*|tertiary)(?![\p{L}])/u.test(t));
   return ministry && !higher;

@@ -1231,7 +1231,6 @@ const LONGER_NAME_AFTER = /^[\s-]+(?:de|del|de la|de los|de las|do|da|dos|das|di
 /** Countries whose institutions' English names say "State" for state-owned and whose subdivisions are never states. */
 const STATE_OWNED_STYLE = new Set(['AZ', 'RU', 'UA', 'BY', 'KZ', 'UZ', 'AM', 'GE', 'KG', 'TJ', 'MD', 'TM']);
 
-/** "Tigray National Regional State", "Tver Oblast", "State of Tamil Nadu": a name marked as a subdivision. */
 /** The type words after a subdivision's name, as `country-state-city` spells them, that a printed name may leave out. */
 const BARE_SUBDIVISION_SUFFIX = /^\s+(?:region|province|oblast|krai|governorate|prefecture|department|district|county)$/i;
 
@@ -1243,6 +1242,7 @@ const BARE_SUBDIVISION_SUFFIX = /^\s+(?:region|province|oblast|krai|governorate|
  */
 const MUNICIPAL_SUBDIVISIONS = new Set(['MT', 'SI', 'MK', 'ME', 'LV', 'LI', 'AD']);
 
+/** "Tigray National Regional State", "Tver Oblast", "State of Tamil Nadu": a name marked as a subdivision. */
 const STATE_MARK_AFTER = /^\s+(national\s+)?(regional\s+)?(state|region|province|oblast|krai|governorate|prefecture|department|district|county|bundesland)\b/i;
 const STATE_MARK_BEFORE = /\b(state|government|province|region|land|freistaat|estado|provincia|regione|région)\s+(of\s+|de\s+|do\s+|da\s+)?$/i;
 
@@ -1261,22 +1261,30 @@ function spanOf(text: string, name: string): [number, number] | null {
 
 const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
 
+/**
+ * Rule "The Crown Dependencies' postcodes": the UK postcode format's areas JE, GY and IM are Jersey's, Guernsey's and the
+ * Isle of Man's, countries of their own codes.
+ */
+const CROWN_DEPENDENCY_POSTCODE_AREAS: Record<string, string> = { JE: 'JE', GY: 'GG', IM: 'IM' };
+
+/**
+ * Rule "An overseas department's postcode": the French postcodes 971–974 and 976 are Guadeloupe's, Martinique's, French
+ * Guiana's, Réunion's and Mayotte's, countries of their own codes.
+ */
+const OVERSEAS_DEPARTMENT_POSTCODES: Record<string, string> = { '971': 'GP', '972': 'MQ', '973': 'GF', '974': 'RE', '976': 'YT' };
+
 function postcodeClues(line: Line, clues: Clue[]): void {
   const text = line.text;
   // UK postcodes ("CB2 1TN", "SW1A 1AA"): a format no other country prints.
-  // Rule "The Crown Dependencies' postcodes": the same format's areas JE, GY and IM are Jersey's, Guernsey's and the Isle of
-  // Man's, countries of their own codes.
-  const dependency: Record<string, string> = { JE: 'JE', GY: 'GG', IM: 'IM' };
+  // Rule "The Crown Dependencies' postcodes" (CROWN_DEPENDENCY_POSTCODE_AREAS).
   for (const m of text.matchAll(/\b([A-Z]{1,2}\d[A-Z\d]?)\s(\d[ABD-HJLNP-UW-Z]{2})\b/g)) {
-    const country = dependency[m[1].replace(/\d.*$/, '')] ?? 'GB';
+    const country = CROWN_DEPENDENCY_POSTCODE_AREAS[m[1].replace(/\d.*$/, '')] ?? 'GB';
     clues.push({ kind: 'postcode', countries: [country], weight: 6, strength: 0.85, rule: `UK postcode ${m[0]}`, where: { line, at: m.index ?? 0 } });
   }
-  // Rule "An overseas department's postcode": the French postcodes 971–974 and 976, before the town as France prints
-  // them ("97300 Cayenne"), are Guadeloupe's, Martinique's, French Guiana's, Réunion's and Mayotte's, countries of their
-  // own codes.
-  const overseas: Record<string, string> = { '971': 'GP', '972': 'MQ', '973': 'GF', '974': 'RE', '976': 'YT' };
+  // Rule "An overseas department's postcode" (OVERSEAS_DEPARTMENT_POSTCODES), before the town as France prints them
+  // ("97300 Cayenne").
   for (const m of text.matchAll(/(?<![\d\p{L}])(?<![A-Z]{2}\s)(97[1-46])\d{2}\s+\p{Lu}/gu)) {
-    clues.push({ kind: 'postcode', countries: [overseas[m[1]]], weight: 6, strength: 0.85, rule: `overseas postcode ${m[0].slice(0, 5)}`, where: { line, at: m.index ?? 0 } });
+    clues.push({ kind: 'postcode', countries: [OVERSEAS_DEPARTMENT_POSTCODES[m[1]]], weight: 6, strength: 0.85, rule: `overseas postcode ${m[0].slice(0, 5)}`, where: { line, at: m.index ?? 0 } });
   }
   // Indian PIN codes are printed with their name ("PIN: 600 025", "Pincode 110016").
   for (const m of text.matchAll(/\b(?:PIN|Pin|Pincode|PIN Code|Pin Code)\s*[:.\-–]?\s*(\d{3}\s?\d{3})\b/g)) {
