@@ -1,0 +1,37 @@
+/**
+ * Rules the rotated group j- showed (docs/document-understanding.md, "Forms the rotated group j- showed"), each tested
+ * on another wording than the documents it came from. Small generated pages.
+ */
+import { expect } from 'chai';
+import { classifyKind } from '../../src/processing/classification';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import type { DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const doc = (rows: Cell[][]) => ({ pages: [pageOfRows(rows)] }) as DocumentText;
+const read = (rows: Cell[][], kind: 'diploma' | 'transcript' | 'marksheet') => extractDocumentFields(doc(rows), kind);
+
+describe('extraction: conventions of the rotated group j-', () => {
+  it('reads a registry\'s confirmation of an award as a certificate (A confirmation in the issuer\'s voice)', () => {
+    const award = doc([
+      [['Harbour Point College of Further Studies', 60, 14]],
+      [['14 Quay Street, Port Arden · Tel. +44 1632 960123', 60, 8]],
+      [['TO WHOM IT MAY CONCERN', 60, 10]],
+      [['We hereby confirm that Ms Alesha Moorcroft was a full-time student on the Master of Science in Data', 60, 10]],
+      [['Analytics programme from September 2019 to June 2021 and was awarded the degree of Master of Science', 60, 10]],
+      [['in Data Analytics with Merit.', 60, 10]],
+      [['Yours faithfully,', 60, 10]],
+      [['Senior Registrar', 60, 10]],
+    ]);
+    expect(classifyKind(award).kind).to.equal('diploma');
+    // A confirmation of enrolment certifies no completion: it stays a letter.
+    const enrolment = doc([
+      [['Harbour Point College of Further Studies', 60, 14]],
+      [['TO WHOM IT MAY CONCERN', 60, 10]],
+      [['This is to confirm that Mr Owen Tregarth is a registered full-time student on the Bachelor of Arts', 60, 10]],
+      [['in History programme and is expected to complete his studies in June 2026.', 60, 10]],
+      [['Yours faithfully,', 60, 10]],
+    ]);
+    expect(classifyKind(enrolment).kind).to.equal('other');
+  });
+});
