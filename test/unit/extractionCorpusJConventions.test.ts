@@ -34,4 +34,22 @@ describe('extraction: conventions of the rotated group j-', () => {
     ]);
     expect(classifyKind(enrolment).kind).to.equal('other');
   });
+
+  it('names a Faroese háskúli and a Turkmen instituty as institutions (Institution words of the Faroese and Turkmen)', () => {
+    const fo = read([
+      [['Norðoya Handilsháskúli', 60, 14]],
+      [['Heimavegur 4, FO-700 Klaksvík', 60, 8]],
+      [['PRÓGVAYVIRLIT / TRANSCRIPT', 200, 12]],
+      [['Navn / Name:', 60, 9], ['Sunneva Dahl', 200, 9]],
+    ], 'transcript');
+    expect(fo.institution.name).to.equal('Norðoya Handilsháskúli');
+    const tk = read([
+      [['TÜRKMENISTANYŇ BILIM MINISTRLIGI', 160, 10]],
+      [['Ministry of Education', 200, 8.5]],
+      [['DAŞOGUZ DÖWLET OBA HOJALYK INSTITUTY', 130, 13]],
+      [['DIPLOM', 250, 30]],
+      [['Familiýasy, ady / Surname, name', 60, 9], ['ORAZOWA Leýli', 250, 11]],
+    ], 'diploma');
+    expect(tk.institution.name?.toLowerCase()).to.equal('daşoguz döwlet oba hojalyk instituty');
+  });
 });
