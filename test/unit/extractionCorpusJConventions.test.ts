@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText } from '../../src/processing/types';
-import { pageOfRows, type Cell } from '../support/textPages';
+import { pageOfRows, textItem, type Cell } from '../support/textPages';
 
 const doc = (rows: Cell[][]) => ({ pages: [pageOfRows(rows)] }) as DocumentText;
 const read = (rows: Cell[][], kind: 'diploma' | 'transcript' | 'marksheet') => extractDocumentFields(doc(rows), kind);
@@ -51,5 +51,20 @@ describe('extraction: conventions of the rotated group j-', () => {
       [['Familiýasy, ady / Surname, name', 60, 9], ['ORAZOWA Leýli', 250, 11]],
     ], 'diploma');
     expect(tk.institution.name?.toLowerCase()).to.equal('daşoguz döwlet oba hojalyk instituty');
+  });
+
+  it('reads the value beside a caption whose translation is printed under it (A caption\'s translation under it)', () => {
+    // Each caption in the national language with its value beside it, its English translation under it in small type.
+    const items = [
+      textItem('TÜRKMENISTANYŇ BILIM MINISTRLIGI', 160, 40, 10),
+      textItem('Daşoguz döwlet oba hojalyk instituty', 140, 60, 12),
+      textItem('DIPLOM', 250, 90, 24),
+      ...[['Familiýasy, ady, atasynyň ady', 'Surname, name, patronymic', 'HOJAÝEWA Jeren Orazowna'], ['Doglan senesi', 'Date of birth', '03.05.1998'], ['Okuwa giren ýyly', 'Year of entry', '2015']]
+        .flatMap(([tk, en, v], k) => [textItem(tk, 60, 140 + k * 28, 9), textItem(en, 60, 151 + k * 28, 7.5), textItem(v, 250, 142 + k * 28, 11)]),
+    ];
+    const r = extractDocumentFields({ pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items }] } as DocumentText, 'diploma');
+    expect(r.candidate.fullName).to.equal('Jeren Orazowna Hojaýewa');
+    expect(r.candidate.dateOfBirth).to.equal('1998-05-03');
+    expect(r.qualification.yearOfAdmission).to.equal(2015);
   });
 });
