@@ -628,12 +628,16 @@ function resolveColumns(cols: Column[]): Column[] {
   if (percent) for (const c of out) if (c !== percent && c.type === 'marksScored' && !c.scale) c.type = 'ignore';
   // A percentage is a mark out of 100.
   if (percent && !percent.scale && !out.some((c) => c.type === 'maximumMarks')) percent.scale = 100;
-  // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
+  // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the attempted one, else the earned one, else the first.
+  // Rule "Credits attempted are the course's" (docs/document-understanding.md, "Forms the rotated group j- showed"): a
+  // course carries the credits it was attempted for; the earned ones are 0 for a course failed, withdrawn, graded on a
+  // pass without credit or still running.
   const credits = out.filter((c) => c.type === 'credit');
   if (credits.length >= 2) {
     // "Hours" beside "Credits" are contact hours.
     const hoursWord = (c: Column) => /^(hours|hrs|hr|contact hours)$/.test(foldText(c.label));
-    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
+    const attempted = (c: Column) => /\b(attempted|attempt|att)\b/.test(foldText(c.label));
+    const keep = credits.find(attempted) ?? credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
     for (const c of credits) if (c !== keep) c.type = hoursWord(c) ? 'hours' : 'ignore';
   }
   return out;
