@@ -5,8 +5,10 @@
 import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { extractCourses } from '../../src/processing/extraction/table';
+import { documentLines } from '../../src/processing/text/layout';
 import type { DocumentText } from '../../src/processing/types';
-import { pageOfRows, textItem, type Cell } from '../support/textPages';
+import { pageOfRows, tablePageOf, textItem, type Cell } from '../support/textPages';
 
 const doc = (rows: Cell[][]) => ({ pages: [pageOfRows(rows)] }) as DocumentText;
 const read = (rows: Cell[][], kind: 'diploma' | 'transcript' | 'marksheet') => extractDocumentFields(doc(rows), kind);
@@ -66,5 +68,27 @@ describe('extraction: conventions of the rotated group j-', () => {
     expect(r.candidate.fullName).to.equal('Jeren Orazowna Hojaýewa');
     expect(r.candidate.dateOfBirth).to.equal('1998-05-03');
     expect(r.qualification.yearOfAdmission).to.equal(2015);
+  });
+
+  it('gives a failed or withdrawn course the credits it was attempted for (Credits attempted are the course\'s)', () => {
+    const rows: Array<Array<[string, number]>> = [
+      [['Course', 40], ['Title', 100], ['Grade', 330], ['Hrs Att', 380], ['Hrs Earned', 430], ['Points', 500]],
+      [['GEO 110', 40], ['Physical Geography', 100], ['B', 336], ['4.00', 384], ['4.00', 436], ['12.00', 502]],
+      [['HUM 120', 40], ['World Religions', 100], ['F', 336], ['3.00', 384], ['0.00', 436], ['0.00', 502]],
+      [['ART 105', 40], ['Drawing I', 100], ['W', 336], ['3.00', 384], ['0.00', 436], ['0.00', 502]],
+      [['MUS 101', 40], ['Music Appreciation', 100], ['A', 336], ['2.00', 384], ['2.00', 436], ['8.00', 502]],
+    ];
+    const courses = extractCourses(documentLines({ pages: [tablePageOf(rows)] } as DocumentText)).courses;
+    expect(courses.map((c) => c.credit)).to.deep.equal([4, 3, 3, 2]);
+  });
+
+  it('reads the given names after a surname in capitals and its comma in a sentence (The surname in capitals, a comma, the given names)', () => {
+    const r = read([
+      [['Istituto Superiore di Studi Agrari', 60, 13]],
+      [['CERTIFICATO DEGLI ESAMI', 200, 12]],
+      [['Si certifica che la studentessa FERRANTE DE LUCA, Chiara Maria, nata a Lecce il 3 marzo 1999, ha superato', 40, 9]],
+      [['gli esami del corso di Laurea in Scienze Agrarie.', 40, 9]],
+    ], 'transcript');
+    expect(r.candidate.fullName).to.equal('Chiara Maria Ferrante de Luca');
   });
 });

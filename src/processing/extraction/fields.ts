@@ -748,7 +748,7 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // Rule "Each 'que' of the sentence": the signatory's own clause comes first ("El que suscribe, Registrador …,
     // CERTIFICA que el estudiante NAME, …"), so every "que" is tried, not only the first.
     for (const q of t.matchAll(/(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo|el)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|señor(?:it)?a|señor|srta\.|sra\.|sr\.|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/giu)) {
-      if (isPersonName(q[1])) return { value: q[1].trim(), line: l, rule: 'text "certifica que"' };
+      if (isPersonName(q[1])) return { value: givenAfterSurnameComma(q[1], t.slice(q.index + q[0].length)), line: l, rule: 'text "certifica que"' };
     }
     // Rule "The holder's name ends at the verb": without a comma after it ("CERTIFICA que el estudiante Carlos Javier
     // Maldonado Ruiz completó …"), the name is the capitalized words (with their lower-case particles) up to the first
@@ -792,6 +792,19 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     }
   }
   return null;
+}
+
+/**
+ * Rule "The surname in capitals, a comma, the given names" (docs/document-understanding.md, "Forms the rotated group j-
+ * showed"): a sentence may name the holder as a form's list does, the family names in capitals, a comma, the given names
+ * in small letters and a comma ("Que Dña. ABESO ELA, Milagrosa, con D.I.P. …"): a name read up to the first comma that is
+ * all capitals takes the given names after it, when they are one to three capitalized words closed by a comma.
+ */
+function givenAfterSurnameComma(name: string, after: string): string {
+  const n = name.trim();
+  if (/\p{Ll}/u.test(n) || !/\p{Lu}{2}/u.test(n)) return n;
+  const m = /^\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,2})\s*,/u.exec(after);
+  return m && isPersonName(`${n}, ${m[1]}`) && !isTitleOrDegree(m[1]) ? `${n}, ${m[1]}` : n;
 }
 
 function findNameInCells(lines: Line[]): TextFind | null {
