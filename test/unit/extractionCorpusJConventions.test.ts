@@ -91,4 +91,19 @@ describe('extraction: conventions of the rotated group j-', () => {
     ], 'transcript');
     expect(r.candidate.fullName).to.equal('Chiara Maria Ferrante de Luca');
   });
+
+  it('dates no completion with a note under a captioned result (A caption\'s result is no sentence)', () => {
+    const r = read([
+      [['Northern Islands Examinations Council', 60, 13]],
+      [['SENIOR SECONDARY CERTIFICATE EXAMINATION 2017', 60, 12]],
+      [['Candidate Name', 60, 9], ['KALORA Mere', 200, 9]],
+      [['Code', 60, 9], ['Subject', 120, 9], ['Grade', 300, 9]],
+      [['ENG101', 60, 9], ['English', 120, 9], ['3', 300, 9]],
+      [['MAT102', 60, 9], ['Mathematics', 120, 9], ['2', 300, 9]],
+      [['GEO103', 60, 9], ['Geography', 120, 9], ['4', 300, 9]],
+      [['Result: Certificate awarded', 60, 9]],
+      [['Results were published on 12 February 2018 and may be corrected by the Council.', 60, 8]],
+    ], 'transcript');
+    expect(r.qualification.yearOfCompletion).to.equal(2017);
+  });
 });

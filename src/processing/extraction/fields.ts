@@ -1241,7 +1241,11 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore)) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
     // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
-    const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
+    // Rule "A caption's result is no sentence" (docs/document-understanding.md, "Forms the rotated group j- showed"): a
+    // completion word in the value of a caption that opens the line ("Result: Certificate awarded") is a result, whole
+    // on its line; the line under it (a note: "Results released on 15 January 2021") does not go on with it.
+    const captioned = /^\s*\p{L}[\p{L}\s.'’/-]{1,40}[:：]\s*\S/u.test(t) && !re.test(t.slice(0, t.search(/[:：]/)));
+    const next = !captioned && lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
     const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
     const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
