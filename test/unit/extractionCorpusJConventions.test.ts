@@ -106,4 +106,27 @@ describe('extraction: conventions of the rotated group j-', () => {
     ], 'transcript');
     expect(r.qualification.yearOfCompletion).to.equal(2017);
   });
+
+  const slip = (stream: string, aggregate: string): Cell[][] => [
+    [['Southern Lagoon Examinations Board', 60, 13]],
+    [['SENIOR SECONDARY CERTIFICATE EXAMINATION 2016', 60, 11]],
+    [['Candidate Name', 60, 9], ['NAUPA Rose', 180, 9]],
+    [['School', 60, 9], ['Lagoon Side College', 180, 9], ['Stream', 330, 9], [stream, 420, 9]],
+    [['Code', 60, 9], ['Subject', 120, 9], ['Mark /100', 300, 9], ['Grade', 380, 9]],
+    [['FRA111', 60, 9], ['French', 120, 9], ['72', 305, 9], ['3', 385, 9]],
+    [['MAT112', 60, 9], ['Mathematics', 120, 9], ['81', 305, 9], ['2', 385, 9]],
+    [['SCI113', 60, 9], ['Science', 120, 9], ['64', 305, 9], ['4', 385, 9]],
+    [['HIS114', 60, 9], ['History', 120, 9], ['58', 305, 9], ['5', 385, 9]],
+    [[aggregate, 60, 9]],
+  ];
+
+  it('reads no major from a stream that names the language of teaching (A language stream is no major)', () => {
+    expect(read(slip('Francophone', 'Total: 275'), 'transcript').qualification.majorOrSpecialization).to.equal(null);
+    expect(read(slip('Commerce', 'Total: 275'), 'transcript').qualification.majorOrSpecialization).to.equal('Commerce');
+  });
+
+  it('reads no total from an aggregate under a row\'s mark (An aggregate under a row\'s mark is no total)', () => {
+    expect(read(slip('Commerce', 'Aggregate (best four subjects): 14'), 'transcript').qualification.totalCreditsOrMarks).to.equal(null);
+    expect(read(slip('Commerce', 'Aggregate: 275'), 'transcript').qualification.totalCreditsOrMarks).to.equal('275');
+  });
 });

@@ -30,7 +30,7 @@ import {
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { RESULT_VALUE_WORDS } from './headerLexicon';
-import { isStudyMode } from './studyModes';
+import { isLanguageStream, isStudyMode } from './studyModes';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
@@ -2390,7 +2390,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const majorLabel = byField('major')
     .filter((p) => p !== majorProgram?.p)
     .map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) }))
-    .find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value) && !isStudyMode(x.v) && !isStudyMode(x.p.value));
+    .find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value) && !isStudyMode(x.v) && !isStudyMode(x.p.value) && !isLanguageStream(x.v));
   const programField = program ? splitNameField(program) : null;
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   // Conferring sentences are read across their line breaks ("… for the award of the Higher" / "Secondary School Certificate.").
@@ -2720,7 +2720,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // An examination board's "Aggregate" over subjects graded without marks or credits (UNEB's D1-F9, the
   // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
   // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
-  const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && table.courses.every((c) => c.marksScored == null && c.credit == null);
+  // Rule "An aggregate under a row's mark is no total" (docs/document-understanding.md, "Forms the rotated group j-
+  // showed"): where the rows print marks too ("Mark /100 | Grade 1-9", "Aggregate (best five subjects): 13"), an
+  // aggregate smaller than a row's own mark sums the grades, not the marks: a total is never less than one of its parts.
+  const underARowsMark = (p: LabeledValue) => {
+    const v = Number((parseTotal(p.value) ?? '').replace(',', '.'));
+    const marks = table.courses.map((c) => c.marksScored).filter((m): m is number => m != null);
+    return marks.length > 0 && Number.isFinite(v) && v < Math.max(...marks);
+  };
+  const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && (table.courses.every((c) => c.marksScored == null && c.credit == null) || underARowsMark(p));
   const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll), labeledAll)
     .filter((p) => !gradePointSum(p))
     .map((p) => ({ p, v: parseTotal(p.value) }))
