@@ -129,4 +129,23 @@ describe('extraction: conventions of the rotated group j-', () => {
     expect(read(slip('Commerce', 'Aggregate (best four subjects): 14'), 'transcript').qualification.totalCreditsOrMarks).to.equal(null);
     expect(read(slip('Commerce', 'Aggregate: 275'), 'transcript').qualification.totalCreditsOrMarks).to.equal('275');
   });
+
+  it('reads no completion from a sitting the candidate failed (A refusal completes nothing)', () => {
+    const releve = (decision: string) => read([
+      [['Académie de Nouvelle-Calédonie', 60, 12]],
+      [['BACCALAURÉAT PROFESSIONNEL', 60, 13]],
+      [['Session 2019 — RELEVÉ DE NOTES', 60, 11]],
+      [['Nom :', 60, 9], ['WAKANENGO', 150, 9]],
+      [['Prénom(s) :', 60, 9], ['Élise', 150, 9]],
+      [['Épreuve', 60, 9], ['Note', 300, 9]],
+      [['Français', 60, 9], ['8,5 / 20', 300, 9]],
+      [['Mathématiques', 60, 9], ['7 / 20', 300, 9]],
+      [['Histoire-géographie', 60, 9], ['9 / 20', 300, 9]],
+      [[`Décision du jury : ${decision}`, 60, 9]],
+    ], 'marksheet').qualification;
+    const failed = releve('AJOURNÉE');
+    expect([failed.status, failed.yearOfCompletion]).to.deep.equal([null, null]);
+    const passed = releve('ADMISE');
+    expect([passed.status, passed.yearOfCompletion]).to.deep.equal(['Completed', 2019]);
+  });
 });

@@ -2684,6 +2684,18 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
+  // Rule "A refusal completes nothing" (docs/document-understanding.md, "Forms the rotated group j- showed"): where the
+  // page's own decision or result caption says the candidate failed ("Décision du jury : REFUSÉ", "Result: FAIL",
+  // "Resultado: Reprobado") and no other says they passed, the qualification was not obtained: the session or the
+  // examination's year dates a sitting, not a completion, and no status is printed.
+  const decisions = byField('status').map((p) => fold(cleanValue(p.value)).toLowerCase());
+  if (decisions.some((v) => FAILED_DECISION.test(v)) && !decisions.some((v) => PASSED_DECISION.test(v))) {
+    q.status = null;
+    q.yearOfCompletion = null;
+    delete fieldsEvidence['qualification.status'];
+    delete fieldsEvidence['qualification.yearOfCompletion'];
+  }
+
   if (q.status === 'Completed' && !q.yearOfCompletion) {
     // Completion is a fact with a date: a "Status: Completed" with no conferral, award, passing
     // or issue date of the qualification on the page is the status of something else (a portal's
@@ -2836,6 +2848,11 @@ function courseEvidence(table: ReturnType<typeof extractCourses>, courses: Extra
 function namesLevelOfSchooling(value: string): boolean {
   return /^(?:nivel|nivel de|level|niveau|livello|nivel educativo|nivel de ensenanza|nivel de estudios)\s+(?:de\s+)?(?:educacion\s+|education\s+|ensino\s+|enseignement\s+)?(?:inicial|primari[ao]|primaire|primary|elementary|basic[ao]?|secundari[ao]|secondaire|secondary|secondari[ao]|medi[ao]|medio superior|bachillerato|upper secondary|lower secondary|high school)$/u.test(fold(value).toLowerCase().trim());
 }
+
+/** A jury's or a board's decision that the candidate failed (rule "A refusal completes nothing"), on folded text. */
+const FAILED_DECISION = /^(?:refuse|refusee|refuse\(e\)|ajourne|ajournee|echec|non admis|non admise|fail|failed|not awarded|not qualified|unsuccessful|reprobado|reprobada|suspenso|suspensa|no apto|no apta|nicht bestanden|respinto|respinta|non ammesso|non ammessa|reprovado|reprovada)\b/;
+/** A decision that the candidate passed or was awarded the qualification. */
+const PASSED_DECISION = /^(?:admis|admise|recu|recue|pass|passed|qualified|awarded|completed|aprobado|aprobada|bestanden|promosso|promossa|aprovado|aprovada|apto|apta)\b/;
 
 function statusFromValue(v: string): string | null {
   const f = fold(v);
