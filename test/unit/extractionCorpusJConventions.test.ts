@@ -148,4 +148,19 @@ describe('extraction: conventions of the rotated group j-', () => {
     const passed = releve('ADMISE');
     expect([passed.status, passed.yearOfCompletion]).to.deep.equal(['Completed', 2019]);
   });
+
+  it('names the vice-rectorate that issues a relevé, not the candidate\'s collège (A rectorate issues the French examinations\' relevés)', () => {
+    const r = read([
+      [['RÉPUBLIQUE FRANÇAISE', 200, 9]],
+      [['Vice-rectorat de Wallis-et-Futuna', 60, 13]],
+      [['Service des examens · BP 244 · 98600 Mata-Utu', 60, 8]],
+      [['DIPLÔME NATIONAL DU BREVET — SESSION 2022 — RELEVÉ DE NOTES', 60, 11]],
+      [['NOM', 60, 8], ['Prénom(s)', 200, 8], ['Établissement', 340, 8]],
+      [['TUIPULOTU', 60, 10], ['Malia', 200, 10], ['Collège de Lano', 340, 10]],
+      [['Français', 60, 9], ['62 / 100', 300, 9]],
+      [['Mathématiques', 60, 9], ['55 / 100', 300, 9]],
+      [['Sciences', 60, 9], ['31 / 50', 300, 9]],
+    ], 'marksheet');
+    expect(r.institution.name).to.equal('Vice-rectorat de Wallis-et-Futuna');
+  });
 });
