@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { classifyKind } from '../../src/processing/classification';
-import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import { cutQualification, extractDocumentFields } from '../../src/processing/extraction/fields';
 import { extractCourses } from '../../src/processing/extraction/table';
 import { documentLines } from '../../src/processing/text/layout';
 import type { DocumentText } from '../../src/processing/types';
@@ -162,5 +162,11 @@ describe('extraction: conventions of the rotated group j-', () => {
       [['Sciences', 60, 9], ['31 / 50', 300, 9]],
     ], 'marksheet');
     expect(r.institution.name).to.equal('Vice-rectorat de Wallis-et-Futuna');
+  });
+
+  it('reads no field from the sitting after a dash (An examination after a dash is no field)', () => {
+    expect(cutQualification('Bachelor of Commerce — Part II Examination')).to.deep.equal({ name: 'Bachelor of Commerce', major: null });
+    expect(cutQualification('Higher Diploma in Midwifery - Final Year Examinations')).to.deep.equal({ name: 'Higher Diploma in Midwifery', major: null });
+    expect(cutQualification('Bachelor of Arts (Honours) - Psychology').major).to.equal('Psychology');
   });
 });

@@ -239,7 +239,12 @@ export function cutQualification(raw: string): { name: string; major: string | n
   // "Bachelor of Arts (Honours) - Psychology": a field joined by a spaced dash that names no
   // qualification itself is the major.
   const dashed = /^(.+?)\s+[-–—]\s+(\p{L}[\p{L}\p{M} ,&'’()-]*)$/u.exec(s);
-  if (!major && dashed && isQualificationName(dashed[1]) && !isQualificationName(dashed[2]) && !HONOURS_RE.test(dashed[2].trim()) && !/(?:19|20)\d{2}/.test(dashed[2])) {
+  // Rule "An examination after a dash is no field" (docs/document-understanding.md, "Forms the rotated group j-
+  // showed"): "Diploma in Nursing — Year I Examination", "B.Sc. — Part II Examinations" name the sitting of a year or a
+  // part of the programme, not what was studied.
+  const sittingAfterDash = !!dashed && /(?<![\p{L}])(?:examinations?|exams?|examen|examens|pr[üu]fung(?:en)?)$/iu.test(dashed[2].trim());
+  if (!major && dashed && sittingAfterDash && isQualificationName(dashed[1])) s = keep(dashed[1]);
+  else if (!major && dashed && isQualificationName(dashed[1]) && !isQualificationName(dashed[2]) && !HONOURS_RE.test(dashed[2].trim()) && !/(?:19|20)\d{2}/.test(dashed[2])) {
     s = keep(dashed[1]);
     major = cleanValue(dashed[2]);
   }
