@@ -169,4 +169,22 @@ describe('extraction: conventions of the rotated group j-', () => {
     expect(cutQualification('Higher Diploma in Midwifery - Final Year Examinations')).to.deep.equal({ name: 'Higher Diploma in Midwifery', major: null });
     expect(cutQualification('Bachelor of Arts (Honours) - Psychology').major).to.equal('Psychology');
   });
+
+  it('dates the completion by the sitting of a final year that qualifies for the award (The sitting that qualifies for the award)', () => {
+    const statement = (closing: string) => read([
+      [['Lakeshore Institute of Health Sciences', 60, 14]],
+      [['STATEMENT OF MARKS', 200, 12]],
+      [['Certificate in Pharmacy Practice — Year III Examination — April 2019', 60, 10]],
+      [['Name of Student', 60, 9], [': Aroha Keating', 160, 9]],
+      [['Code', 60, 8], ['Subject', 120, 8], ['Total', 330, 8], ['Grade', 380, 8]],
+      [['PHP 301', 60, 9], ['Clinical Pharmacy', 120, 9], ['71', 335, 9], ['B', 385, 9]],
+      [['PHP 302', 60, 9], ['Dispensing Practice', 120, 9], ['83', 335, 9], ['A', 385, 9]],
+      [['PHP 303', 60, 9], ['Pharmacy Law', 120, 9], ['66', 335, 9], ['C', 385, 9]],
+      [[closing, 60, 9]],
+    ], 'marksheet').qualification;
+    const last = statement('The student has passed all subjects of the final year and qualifies for the award of the Certificate in Pharmacy Practice.');
+    expect([last.yearOfCompletion, last.status]).to.deep.equal([2019, 'Completed']);
+    const earlier = statement('The student proceeds to the next year of the programme.');
+    expect(earlier.yearOfCompletion).to.equal(null);
+  });
 });

@@ -1266,6 +1266,25 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
   return null;
 }
 
+/**
+ * Rule "The sitting that qualifies for the award" (docs/document-understanding.md, "Forms the rotated group j- showed"):
+ * a statement of one year's or one part's examination completes nothing (PARTIAL_SITTING), unless it says the candidate
+ * qualifies for the award ("… and qualifies for the award of the Diploma in …", "is eligible for the award of the
+ * degree"): the final year's sitting then completed the qualification, and its year is the one printed with the
+ * examination's month ("Year II Examination — June 2023").
+ */
+function sittingThatQualifies(lines: Line[]): TextFind | null {
+  const qualifies = lines.some((l) => /(?<![\p{L}])(?:qualifies|qualified|is eligible|has become eligible)\s+for\s+the\s+award\s+of(?![\p{L}])/iu.test(l.text) && !/(?<![\p{L}])(?:not|no longer)\s+(?:qualif|eligible)/iu.test(l.text));
+  if (!qualifies) return null;
+  for (const l of lines) {
+    if (!/(?<![\p{L}])(?:examinations?|exams?)(?![\p{L}])/iu.test(l.text)) continue;
+    for (const m of l.text.matchAll(/(?<![\p{L}])(\p{L}+)[\s,]+((?:19|20)\d{2})(?!\d)/gu)) {
+      if (parseMonthYear(`${m[1]} ${m[2]}`)) return { value: m[2], line: l, rule: 'sitting that qualifies for the award' };
+    }
+  }
+  return null;
+}
+
 /** A block heading of an annual-system record: the year of the programme and its examination's year ("FOURTH YEAR — Exam Year 2021"). */
 const ANNUAL_BLOCK =
   /^(?:(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|4th|5th|6th)\s+year|(?:year|part)\s+(?:[ivx]+|\d))\b[\s,:–—-]*(?:\(?\s*)?(?:exam(?:ination)?s?\s+(?:year|held\s+in)|examinations?)\s*[:,–—-]?\s*((?:19|20)\d{2})\b/iu;
@@ -2648,6 +2667,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (awardFormula) {
     q.yearOfCompletion = +awardFormula.value.slice(0, 4);
     prov('qualification.yearOfCompletion', textEv(awardFormula));
+  }
+  const finalSitting = !q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet') ? sittingThatQualifies(outside) : null;
+  if (finalSitting) {
+    q.yearOfCompletion = +finalSitting.value;
+    prov('qualification.yearOfCompletion', textEv(finalSitting, 0.9));
+    if (!q.status) {
+      q.status = 'Completed';
+      prov('qualification.status', textEv(finalSitting, 0.8));
+    }
   }
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
