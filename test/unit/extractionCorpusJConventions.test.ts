@@ -7,8 +7,8 @@ import { classifyKind } from '../../src/processing/classification';
 import { cutQualification, extractDocumentFields } from '../../src/processing/extraction/fields';
 import { extractCourses } from '../../src/processing/extraction/table';
 import { documentLines } from '../../src/processing/text/layout';
-import type { DocumentText } from '../../src/processing/types';
-import { pageOfRows, tablePageOf, textItem, type Cell } from '../support/textPages';
+import type { DocumentText, TextItem } from '../../src/processing/types';
+import { pageOfRows, tableItem, tablePageOf, textItem, type Cell } from '../support/textPages';
 
 const doc = (rows: Cell[][]) => ({ pages: [pageOfRows(rows)] }) as DocumentText;
 const read = (rows: Cell[][], kind: 'diploma' | 'transcript' | 'marksheet') => extractDocumentFields(doc(rows), kind);
@@ -186,5 +186,35 @@ describe('extraction: conventions of the rotated group j-', () => {
     expect([last.yearOfCompletion, last.status]).to.deep.equal([2019, 'Completed']);
     const earlier = statement('The student proceeds to the next year of the programme.');
     expect(earlier.yearOfCompletion).to.equal(null);
+  });
+
+  // A statement of marks: the particulars with their values after a colon, then a header of three lines (group labels,
+  // the ordinary labels, "Max | Obt" under each group), as Commonwealth nursing and technical schools print it.
+  const marksTable = (groups: string[], particular: [string, string]): DocumentText => {
+    const xs = [30, 50, 100, 278, 308, 338, 368, 398, 428, 458, 488, 518, 542];
+    const items: TextItem[] = [
+      tableItem('Lagoon Institute of Commerce', 150, 96, 15), tableItem('STATEMENT OF MARKS', 200, 142, 13),
+      tableItem('Diploma in Accounting — Year II Examination — June 2020', 150, 160, 10),
+      tableItem('Name of Student', 30, 184, 9), tableItem(': Losaline Fifita', 130, 184, 9),
+      tableItem('Student No.', 30, 197, 9), tableItem(': 2021/118', 130, 197, 9),
+      tableItem(particular[0], 30, 210, 9), tableItem(particular[1], 130, 210, 9),
+      // Each word of a group label is a run of its own ("Internal" and "(IA)").
+      ...groups.flatMap((g, k) => g.split(' ').map((w, n, ws) => tableItem(w, xs[3 + 2 * k] + 15 + ws.slice(0, n).reduce((x, p) => x + p.length * 3.75 + 3, 0), 232, 7.5))),
+      tableItem('S/N', 33, 237, 7.5), tableItem('Code', 66, 237, 7.5), tableItem('Subject', 102, 237, 7.5), tableItem('Grade', 520, 237, 7.5), tableItem('Result', 544, 237, 7.5),
+      ...[0, 1, 2, 3].flatMap((k) => [tableItem('Max', xs[3 + 2 * k] + 8, 244, 7), tableItem('Obt', xs[4 + 2 * k] + 8, 244, 7)]),
+    ];
+    const rows = [['1', 'ACC 101', 'Financial Accounting', '60', '45', '25', '20', '15', '8', '100', '73', 'B', 'Pass'], ['2', 'ECO 102', 'Microeconomics', '70', '61', '—', '—', '30', '25', '100', '86', 'A', 'Pass'], ['3', 'LAW 103', 'Business Law', '35', '20', '—', '—', '15', '9', '50', '29', 'D', 'Pass']];
+    rows.forEach((r, k) => r.forEach((t, c) => items.push(tableItem(t, xs[c] + 4, 256 + k * 13))));
+    return { pages: [{ pageNumber: 1, width: 595, height: 842, source: 'text-layer', items }] };
+  };
+
+  it('reads a caption and its value after a colon as no group labels (A value after its colon is no group label)', () => {
+    const courses = extractCourses(documentLines(marksTable(['Written', 'Oral', 'Internal', 'Total'], ['Year of Study', ': Year II']))).courses;
+    expect(courses.map((c) => [c.marksScored, c.maximumMarks, c.credit])).to.deep.equal([[73, 100, null], [86, 100, null], [29, 50, null]]);
+  });
+
+  it('reads a group label with its abbreviation in parentheses as the label (A group label\'s abbreviation)', () => {
+    const courses = extractCourses(documentLines(marksTable(['Written (WE)', 'Oral', 'Internal (IA)', 'Total'], ['Programme', ': Diploma in Accounting']))).courses;
+    expect(courses.map((c) => [c.marksScored, c.maximumMarks])).to.deep.equal([[73, 100], [86, 100], [29, 50]]);
   });
 });
