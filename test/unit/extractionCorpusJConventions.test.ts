@@ -217,4 +217,15 @@ describe('extraction: conventions of the rotated group j-', () => {
     const courses = extractCourses(documentLines(marksTable(['Written (WE)', 'Oral', 'Internal (IA)', 'Total'], ['Programme', ': Diploma in Accounting']))).courses;
     expect(courses.map((c) => [c.marksScored, c.maximumMarks])).to.deep.equal([[73, 100], [86, 100], [29, 50]]);
   });
+
+  it('reads the components of a competency record with their levels of mastery (A level of mastery is a grade)', () => {
+    const rows: Array<Array<[string, number]>> = [
+      [['Competency', 45], ['Mastery level', 330], ['Points', 470]],
+      [['Communicating in the language of schooling', 45], ['Secure mastery', 330], ['40', 475]],
+      [['Reasoning with numbers, shapes and data', 45], ['Partial mastery', 330], ['25', 475]],
+      [['Working with others and taking responsibility', 45], ['Excellent mastery', 330], ['50', 475]],
+    ];
+    const courses = extractCourses(documentLines({ pages: [tablePageOf(rows)] } as DocumentText)).courses;
+    expect(courses.map((c) => c.grade)).to.deep.equal(['Secure mastery', 'Partial mastery', 'Excellent mastery']);
+  });
 });
