@@ -228,4 +228,14 @@ describe('extraction: conventions of the rotated group j-', () => {
     const courses = extractCourses(documentLines({ pages: [tablePageOf(rows)] } as DocumentText)).courses;
     expect(courses.map((c) => c.grade)).to.deep.equal(['Secure mastery', 'Partial mastery', 'Excellent mastery']);
   });
+
+  it('ends the field at the class the degree was awarded with (The class after the field)', () => {
+    const major = (tail: string) => read([
+      [['Westbury College of Higher Education', 60, 14]],
+      [['This is to certify that Ms Ailsa Rennick', 60, 10]],
+      [[`was awarded the degree of Bachelor of Science in Marine Biology${tail} on 12 July 2022.`, 60, 10]],
+    ], 'diploma').qualification.majorOrSpecialization;
+    expect(major(' with Second Class Honours (Upper Division)')).to.equal('Marine Biology');
+    expect(major(' with Merit')).to.equal('Marine Biology');
+  });
 });

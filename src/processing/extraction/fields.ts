@@ -2004,8 +2004,11 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
     degree = `${degree} ${honours[0].trim()}`;
     after = after.slice(honours[0].length);
   }
-  // The field ends where the sentence goes on ("… in Mathematics at the Convocation held on …").
-  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?((?:(?!\s(?:at|on|held|from)\s)[^,.;»”"(])+)/iu.exec(after);
+  // The field ends where the sentence goes on ("… in Mathematics at the Convocation held on …"), and at the class or
+  // result the degree was awarded with (rule "The class after the field", docs/document-understanding.md, "Forms the
+  // rotated group j- showed": "… in Tourism Management with Third Class Honours", "… with Merit"); a field joined by
+  // "with" ("Mathematics with Statistics") stays whole.
+  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?((?:(?!\s(?:at|on|held|from)\s|\swith\s+(?:first|second|third|upper|lower|merit|distinction|credit|honou?rs|high|highest|great|pass)\b)[^,.;»”"(])+)/iu.exec(after);
   // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
   // unless it is the name's abbreviation or honours ("(B.Tech.)", "(Hons)").
   const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
