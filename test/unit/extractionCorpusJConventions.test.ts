@@ -68,6 +68,16 @@ describe('extraction: conventions of the rotated group j-', () => {
     expect(r.candidate.fullName).to.equal('Jeren Orazowna Hojaýewa');
     expect(r.candidate.dateOfBirth).to.equal('1998-05-03');
     expect(r.qualification.yearOfAdmission).to.equal(2015);
+    // Read by OCR, each line's words are as tall as the line: the caption above is as tall as its value, and still no
+    // value over a small caption.
+    const ocr = (text: string, x: number, y: number, size: number): TextItem => ({ ...textItem(text, x, y, size), confidence: 90 });
+    const scanned = [
+      ocr('Daşoguz döwlet oba hojalyk instituty', 140, 60, 12),
+      ...[['Okuwa giren ýyly', 'Year of entry', '2016'], ['Okuwy tamamlan ýyly', 'Year of graduation', '2020']]
+        .flatMap(([tk, en, v], k) => [ocr(tk, 66, 140 + k * 29, 10.6), ocr(en, 66.6, 151.6 + k * 29, 6.4), ocr(v, 261, 140 + k * 29, 10.6)]),
+    ];
+    const s = extractDocumentFields({ pages: [{ pageNumber: 1, width: 595, height: 842, source: 'ocr', items: scanned }] } as DocumentText, 'diploma');
+    expect([s.qualification.yearOfAdmission, s.qualification.yearOfCompletion]).to.deep.equal([2016, 2020]);
   });
 
   it('gives a failed or withdrawn course the credits it was attempted for (Credits attempted are the course\'s)', () => {

@@ -811,7 +811,8 @@ function valueBesideCaptionAbove(lines: Line[], i: number, seg: Segment): { line
   const gap = line.y - (cap.y + cap.height);
   if (gap < -seg.height * 0.5 || gap > Math.max(seg.height, cap.height) * 0.8) return null;
   if (Math.abs(cap.x - seg.x) > Math.max(2, seg.fontSize * 0.5) || seg.fontSize > cap.fontSize * 1.05) return null;
-  if (/\d/.test(cap.text) || /[:：]\s*$/.test(cap.text) || matchLabel(cap.text)) return null;
+  // (A caption is printed in small letters: a cell in capitals above is a value of a boxed form, "KAMAU PETER" over "Name".)
+  if (/\d/.test(cap.text) || /[:：]\s*$/.test(cap.text) || !/\p{Ll}/u.test(cap.text) || matchLabel(cap.text)) return null;
   if (value.x < cap.x + cap.width || !meaningful(value.text) || matchLabel(value.text)) return null;
   return { line: above, seg: value, index: i - 1 };
 }
@@ -1004,8 +1005,10 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         const gapSide = nextSeg ? sideCell(lines, i, seg) : null;
         const side = !nextSeg ? sideCell(lines, i, seg) : gapSide && gapSide.seg.x + gapSide.seg.width <= nextSeg.x + 2 ? gapSide : null;
         const below = segmentBelow(lines, i, seg);
-        const over = side ? null : valueOverSmallCaption(lines, i, seg);
-        const translated = side || over || nextSeg || segs.length > 1 ? null : valueBesideCaptionAbove(lines, i, seg);
+        // The caption's translation comes before a value over a small caption: under OCR the line above is as tall as its
+        // value, and its caption (in the other language) would pass for a value over this one.
+        const translated = side || nextSeg || segs.length > 1 ? null : valueBesideCaptionAbove(lines, i, seg);
+        const over = side || translated ? null : valueOverSmallCaption(lines, i, seg);
         if (translated) {
           out.push({ field: lm.field, phrase: lm.phrase, value: translated.seg.text, line: translated.line, seg: translated.seg, how: 'next-cell', lineIndex: translated.index });
         } else if (over) {
