@@ -84,6 +84,9 @@ export const LEXICON = new Lexicon<Category>()
     'first division', 'second division', 'first class', 'with distinction',
   ])
   .add('award', 1, ['this is to certify that', 'be it known'], CERTIFYING_FORMULA)
+  // Rule "A confirmation in the issuer's voice" (docs/document-understanding.md, "Forms the rotated group j- showed"):
+  // a registry confirms a completion as it certifies one.
+  .add('award', 1, ['this is to confirm that', 'we hereby confirm that', 'we confirm that'], CERTIFYING_FORMULA)
   // A registry's account of a completion ("successfully completed all requirements of the programme", "the degree was
   // conferred by the Academic Board").
   .add('award', 4, ['completed all requirements', 'degree was conferred', 'was awarded the degree'])

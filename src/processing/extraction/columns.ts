@@ -94,6 +94,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
   name: [
     // The course units and educational components of a Diploma Supplement (ECTS Users' Guide).
     'course unit', 'course units', 'course unit title', 'educational component', 'educational components', 'component',
+    // Rule "A level of mastery is a grade" (docs/document-understanding.md, "Forms the rotated group j- showed"): the
+    // components of a competency-based record ("Composante | Niveau de maîtrise | Points").
+    'composante', 'composantes', 'competence', 'competences', 'competency', 'competencies',
     'course title', 'course name', 'course description', 'title', 'subject', 'subjects', 'subject name', 'subject title',
     'paper', 'paper title', 'module', 'module title', 'module name', 'modules', 'description', 'descriptive title', 'course',
     'courses', 'unit', 'unit title', 'intitule', 'intitule de l ue', 'intitule du module', 'matiere', 'matieres',
@@ -174,6 +177,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
     'calificacion', 'calificaciones', 'nota', 'calif', 'notenstufe', 'ergebnis note', 'pradikat', 'mark grade',
     'grd', 'final', 'letter', 'positional grade', 'grade awarded',
+    // The level of mastery a component was assessed at, in words (rule "A level of mastery is a grade").
+    'niveau de maitrise', 'degre de maitrise', 'level of mastery', 'mastery level', 'nivel de dominio', 'nivel de logro', 'achievement level',
     // A grade written in figures and in words under one caption ("Calificación" over "Números | Letras",
     // Spanish-language registrar certificates): the figures are the grade, the words restate it (ignored below).
     'calificacion numeros', 'calificacion en numeros', 'nota numeros', 'nota en numeros', 'calificacion cifras', 'nota cifras',

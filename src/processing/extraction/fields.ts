@@ -30,7 +30,7 @@ import {
 import { findIssuer, hasInstitutionWord } from './issuer';
 import { countriesInText } from './places';
 import { RESULT_VALUE_WORDS } from './headerLexicon';
-import { isStudyMode } from './studyModes';
+import { isLanguageStream, isStudyMode } from './studyModes';
 import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
@@ -244,7 +244,12 @@ export function cutQualification(raw: string): { name: string; major: string | n
   // "Bachelor of Arts (Honours) - Psychology": a field joined by a spaced dash that names no
   // qualification itself is the major.
   const dashed = /^(.+?)\s+[-–—]\s+(\p{L}[\p{L}\p{M} ,&'’()-]*)$/u.exec(s);
-  if (!major && dashed && isQualificationName(dashed[1]) && !isQualificationName(dashed[2]) && !HONOURS_RE.test(dashed[2].trim()) && !/(?:19|20)\d{2}/.test(dashed[2])) {
+  // Rule "An examination after a dash is no field" (docs/document-understanding.md, "Forms the rotated group j-
+  // showed"): "Diploma in Nursing — Year I Examination", "B.Sc. — Part II Examinations" name the sitting of a year or a
+  // part of the programme, not what was studied.
+  const sittingAfterDash = !!dashed && /(?<![\p{L}])(?:examinations?|exams?|examen|examens|pr[üu]fung(?:en)?)$/iu.test(dashed[2].trim());
+  if (!major && dashed && sittingAfterDash && isQualificationName(dashed[1])) s = keep(dashed[1]);
+  else if (!major && dashed && isQualificationName(dashed[1]) && !isQualificationName(dashed[2]) && !HONOURS_RE.test(dashed[2].trim()) && !/(?:19|20)\d{2}/.test(dashed[2])) {
     s = keep(dashed[1]);
     major = cleanValue(dashed[2]);
   }
@@ -753,7 +758,7 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // Rule "Each 'que' of the sentence": the signatory's own clause comes first ("El que suscribe, Registrador …,
     // CERTIFICA que el estudiante NAME, …"), so every "que" is tried, not only the first.
     for (const q of t.matchAll(/(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo|el)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|señor(?:it)?a|señor|srta\.|sra\.|sr\.|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/giu)) {
-      if (isPersonName(q[1])) return { value: q[1].trim(), line: l, rule: 'text "certifica que"' };
+      if (isPersonName(q[1])) return { value: givenAfterSurnameComma(q[1], t.slice(q.index + q[0].length)), line: l, rule: 'text "certifica que"' };
     }
     // Rule "The holder's name ends at the verb": without a comma after it ("CERTIFICA que el estudiante Carlos Javier
     // Maldonado Ruiz completó …"), the name is the capitalized words (with their lower-case particles) up to the first
@@ -797,6 +802,19 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     }
   }
   return null;
+}
+
+/**
+ * Rule "The surname in capitals, a comma, the given names" (docs/document-understanding.md, "Forms the rotated group j-
+ * showed"): a sentence may name the holder as a form's list does, the family names in capitals, a comma, the given names
+ * in small letters and a comma ("Que Dña. ABESO ELA, Milagrosa, con D.I.P. …"): a name read up to the first comma that is
+ * all capitals takes the given names after it, when they are one to three capitalized words closed by a comma.
+ */
+function givenAfterSurnameComma(name: string, after: string): string {
+  const n = name.trim();
+  if (/\p{Ll}/u.test(n) || !/\p{Lu}{2}/u.test(n)) return n;
+  const m = /^\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,2})\s*,/u.exec(after);
+  return m && isPersonName(`${n}, ${m[1]}`) && !isTitleOrDegree(m[1]) ? `${n}, ${m[1]}` : n;
 }
 
 function findNameInCells(lines: Line[]): TextFind | null {
@@ -1233,7 +1251,11 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore)) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
     // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
-    const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
+    // Rule "A caption's result is no sentence" (docs/document-understanding.md, "Forms the rotated group j- showed"): a
+    // completion word in the value of a caption that opens the line ("Result: Certificate awarded") is a result, whole
+    // on its line; the line under it (a note: "Results released on 15 January 2021") does not go on with it.
+    const captioned = /^\s*\p{L}[\p{L}\s.'’/-]{1,40}[:：]\s*\S/u.test(t) && !re.test(t.slice(0, t.search(/[:：]/)));
+    const next = !captioned && lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
     const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
     const d = parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
@@ -1245,6 +1267,25 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // "… a réussi à l'Examen d'État, session de 2016": the sitting's year.
     const my = /(?<![\p{L}])(?:in|on|en|im|em|nel|no ano de|en el a[ñn]o|in the year|im jahr|dans l[’']ann[ée]e|session de|в|у)\s+(?:(?:el|la)\s+(?:per[ií]odo|cuatrimestre|semestre|trimestre|ciclo)\s+)?(?:(\p{L}+)\s+)?((?:19|20)\d{2})(?!\d)/iu.exec(rest);
     if (my && (!my[1] || parseMonthYear(`${my[1]} ${my[2]}`))) return { value: `${my[2]}`, line: l, rule: `text "${m[1]}" year` };
+  }
+  return null;
+}
+
+/**
+ * Rule "The sitting that qualifies for the award" (docs/document-understanding.md, "Forms the rotated group j- showed"):
+ * a statement of one year's or one part's examination completes nothing (PARTIAL_SITTING), unless it says the candidate
+ * qualifies for the award ("… and qualifies for the award of the Diploma in …", "is eligible for the award of the
+ * degree"): the final year's sitting then completed the qualification, and its year is the one printed with the
+ * examination's month ("Year II Examination — June 2023").
+ */
+function sittingThatQualifies(lines: Line[]): TextFind | null {
+  const qualifies = lines.some((l) => /(?<![\p{L}])(?:qualifies|qualified|is eligible|has become eligible)\s+for\s+the\s+award\s+of(?![\p{L}])/iu.test(l.text) && !/(?<![\p{L}])(?:not|no longer)\s+(?:qualif|eligible)/iu.test(l.text));
+  if (!qualifies) return null;
+  for (const l of lines) {
+    if (!/(?<![\p{L}])(?:examinations?|exams?)(?![\p{L}])/iu.test(l.text)) continue;
+    for (const m of l.text.matchAll(/(?<![\p{L}])(\p{L}+)[\s,]+((?:19|20)\d{2})(?!\d)/gu)) {
+      if (parseMonthYear(`${m[1]} ${m[2]}`)) return { value: m[2], line: l, rule: 'sitting that qualifies for the award' };
+    }
   }
   return null;
 }
@@ -1968,8 +2009,11 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
     degree = `${degree} ${honours[0].trim()}`;
     after = after.slice(honours[0].length);
   }
-  // The field ends where the sentence goes on ("… in Mathematics at the Convocation held on …").
-  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?((?:(?!\s(?:at|on|held|from)\s)[^,.;»”"(])+)/iu.exec(after);
+  // The field ends where the sentence goes on ("… in Mathematics at the Convocation held on …"), and at the class or
+  // result the degree was awarded with (rule "The class after the field", docs/document-understanding.md, "Forms the
+  // rotated group j- showed": "… in Tourism Management with Third Class Honours", "… with Merit"); a field joined by
+  // "with" ("Mathematics with Statistics") stays whole.
+  const mm = keepField ? null : /^\s+(?:in|en|im|in the field of|по специальности|по направлению|за спеціальністю)\s+[«"“]?((?:(?!\s(?:at|on|held|from)\s|\swith\s+(?:first|second|third|upper|lower|merit|distinction|credit|honou?rs|high|highest|great|pass)\b)[^,.;»”"(])+)/iu.exec(after);
   // "Bachelor of Technology (Mechanical Engineering)": the branch in parentheses after the name,
   // unless it is the name's abbreviation or honours ("(B.Tech.)", "(Hons)").
   const paren = /^\s*\(([^()]{4,60})\)/u.exec(after);
@@ -2378,7 +2422,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const majorLabel = byField('major')
     .filter((p) => p !== majorProgram?.p)
     .map((p) => ({ p, v: cleanMajor(englishHalf(latinSide(p.value), result.languageCode)) }))
-    .find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value) && !isStudyMode(x.v) && !isStudyMode(x.p.value));
+    .find((x) => x.v && /\p{L}/u.test(x.v) && !honours(x.v) && !honours(x.p.value) && !isStudyMode(x.v) && !isStudyMode(x.p.value) && !isLanguageStream(x.v));
   const programField = program ? splitNameField(program) : null;
   const split = program ? (programField ? { degree: programField.degree, major: programField.field } : splitProgram(program)) : { degree: null, major: null };
   // Conferring sentences are read across their line breaks ("… for the award of the Higher" / "Secondary School Certificate.").
@@ -2632,6 +2676,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.yearOfCompletion = +awardFormula.value.slice(0, 4);
     prov('qualification.yearOfCompletion', textEv(awardFormula));
   }
+  const finalSitting = !q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet') ? sittingThatQualifies(outside) : null;
+  if (finalSitting) {
+    q.yearOfCompletion = +finalSitting.value;
+    prov('qualification.yearOfCompletion', textEv(finalSitting, 0.9));
+    if (!q.status) {
+      q.status = 'Completed';
+      prov('qualification.status', textEv(finalSitting, 0.8));
+    }
+  }
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
     const year = parseYear(textDegree.name.line.text, true);
@@ -2672,6 +2725,18 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
 
+  // Rule "A refusal completes nothing" (docs/document-understanding.md, "Forms the rotated group j- showed"): where the
+  // page's own decision or result caption says the candidate failed ("Décision du jury : REFUSÉ", "Result: FAIL",
+  // "Resultado: Reprobado") and no other says they passed, the qualification was not obtained: the session or the
+  // examination's year dates a sitting, not a completion, and no status is printed.
+  const decisions = byField('status').map((p) => fold(cleanValue(p.value)).toLowerCase());
+  if (decisions.some((v) => FAILED_DECISION.test(v)) && !decisions.some((v) => PASSED_DECISION.test(v))) {
+    q.status = null;
+    q.yearOfCompletion = null;
+    delete fieldsEvidence['qualification.status'];
+    delete fieldsEvidence['qualification.yearOfCompletion'];
+  }
+
   if (q.status === 'Completed' && !q.yearOfCompletion) {
     // Completion is a fact with a date: a "Status: Completed" with no conferral, award, passing
     // or issue date of the qualification on the page is the status of something else (a portal's
@@ -2708,7 +2773,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // An examination board's "Aggregate" over subjects graded without marks or credits (UNEB's D1-F9, the
   // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
   // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
-  const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && table.courses.every((c) => c.marksScored == null && c.credit == null);
+  // Rule "An aggregate under a row's mark is no total" (docs/document-understanding.md, "Forms the rotated group j-
+  // showed"): where the rows print marks too ("Mark /100 | Grade 1-9", "Aggregate (best five subjects): 13"), an
+  // aggregate smaller than a row's own mark sums the grades, not the marks: a total is never less than one of its parts.
+  const underARowsMark = (p: LabeledValue) => {
+    const v = Number((parseTotal(p.value) ?? '').replace(',', '.'));
+    const marks = table.courses.map((c) => c.marksScored).filter((m): m is number => m != null);
+    return marks.length > 0 && Number.isFinite(v) && v < Math.max(...marks);
+  };
+  const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && (table.courses.every((c) => c.marksScored == null && c.credit == null) || underARowsMark(p));
   const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll), labeledAll)
     .filter((p) => !gradePointSum(p))
     .map((p) => ({ p, v: parseTotal(p.value) }))
@@ -2816,6 +2889,11 @@ function courseEvidence(table: ReturnType<typeof extractCourses>, courses: Extra
 function namesLevelOfSchooling(value: string): boolean {
   return /^(?:nivel|nivel de|level|niveau|livello|nivel educativo|nivel de ensenanza|nivel de estudios)\s+(?:de\s+)?(?:educacion\s+|education\s+|ensino\s+|enseignement\s+)?(?:inicial|primari[ao]|primaire|primary|elementary|basic[ao]?|secundari[ao]|secondaire|secondary|secondari[ao]|medi[ao]|medio superior|bachillerato|upper secondary|lower secondary|high school)$/u.test(fold(value).toLowerCase().trim());
 }
+
+/** A jury's or a board's decision that the candidate failed (rule "A refusal completes nothing"), on folded text. */
+const FAILED_DECISION = /^(?:refuse|refusee|refuse\(e\)|ajourne|ajournee|echec|non admis|non admise|fail|failed|not awarded|not qualified|unsuccessful|reprobado|reprobada|suspenso|suspensa|no apto|no apta|nicht bestanden|respinto|respinta|non ammesso|non ammessa|reprovado|reprovada)\b/;
+/** A decision that the candidate passed or was awarded the qualification. */
+const PASSED_DECISION = /^(?:admis|admise|recu|recue|pass|passed|qualified|awarded|completed|aprobado|aprobada|bestanden|promosso|promossa|aprovado|aprovada|apto|apta)\b/;
 
 function statusFromValue(v: string): string | null {
   const f = fold(v);

@@ -795,6 +795,28 @@ function particularsGridValue(lines: Line[], i: number, segs: Segment[], seg: Se
   return cand && meaningful(cand.text) ? { line: below, seg: cand, index: i + 1 } : null;
 }
 
+/**
+ * Rule "A caption's translation under it" (docs/document-understanding.md, "Forms the rotated group j- showed"): a
+ * bilingual form prints each caption in its own language with the value beside it, and the caption's translation on a
+ * line of its own under it, flush with it and in type no larger ("Familiýasy, ady | DURDYÝEWA Ogulgerek" over
+ * "Surname, name"). The translation the lexicon knows captions the value beside the caption above it, not the next
+ * line's cells (the next caption's). The caption above is no caption the lexicon reads on its own, has no figures,
+ * and its line holds only it and the value.
+ */
+function valueBesideCaptionAbove(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
+  const line = lines[i];
+  const above = lines[i - 1];
+  if (!above || above.pageNumber !== line.pageNumber || line.segments.length !== 1 || above.segments.length !== 2) return null;
+  const [cap, value] = above.segments;
+  const gap = line.y - (cap.y + cap.height);
+  if (gap < -seg.height * 0.5 || gap > Math.max(seg.height, cap.height) * 0.8) return null;
+  if (Math.abs(cap.x - seg.x) > Math.max(2, seg.fontSize * 0.5) || seg.fontSize > cap.fontSize * 1.05) return null;
+  // (A caption is printed in small letters: a cell in capitals above is a value of a boxed form, "KAMAU PETER" over "Name".)
+  if (/\d/.test(cap.text) || /[:：]\s*$/.test(cap.text) || !/\p{Ll}/u.test(cap.text) || matchLabel(cap.text)) return null;
+  if (value.x < cap.x + cap.width || !meaningful(value.text) || matchLabel(value.text)) return null;
+  return { line: above, seg: value, index: i - 1 };
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -983,8 +1005,13 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
         const gapSide = nextSeg ? sideCell(lines, i, seg) : null;
         const side = !nextSeg ? sideCell(lines, i, seg) : gapSide && gapSide.seg.x + gapSide.seg.width <= nextSeg.x + 2 ? gapSide : null;
         const below = segmentBelow(lines, i, seg);
-        const over = side ? null : valueOverSmallCaption(lines, i, seg);
-        if (over) {
+        // The caption's translation comes before a value over a small caption: under OCR the line above is as tall as its
+        // value, and its caption (in the other language) would pass for a value over this one.
+        const translated = side || nextSeg || segs.length > 1 ? null : valueBesideCaptionAbove(lines, i, seg);
+        const over = side || translated ? null : valueOverSmallCaption(lines, i, seg);
+        if (translated) {
+          out.push({ field: lm.field, phrase: lm.phrase, value: translated.seg.text, line: translated.line, seg: translated.seg, how: 'next-cell', lineIndex: translated.index });
+        } else if (over) {
           out.push({ field: lm.field, phrase: lm.phrase, value: over.seg.text, line: over.line, seg: over.seg, how: 'below', lineIndex: over.index });
         } else if (side) {
           out.push({ field: lm.field, phrase: lm.phrase, value: side.seg.text, line: side.line, seg: side.seg, how: 'next-cell', lineIndex: side.index });

@@ -78,3 +78,16 @@ export function isStudyMode(value: string): boolean {
     .filter((p) => p.length > 0);
   return parts.length > 0 && parts.every((p) => MODE_SET.has(p));
 }
+
+/**
+ * Rule "A language stream is no major" (docs/document-understanding.md, "Forms the rotated group j- showed"): where a
+ * country teaches in two languages, an examination board or a school prints the language the holder was taught in under
+ * the stream's caption ("Stream: Anglophone", "Section : francophone", "Medium: English Medium"). Such a value says in
+ * which language, never what, was studied: a word of the "-phone" kind (Anglophone, Francophone, Lusophone,
+ * Arabophone, Hispanophone), "bilingual", or a language with "medium" ("English Medium", "Medium of instruction:
+ * Hindi") is no major. A language alone ("English") may be a field of study, and is kept.
+ */
+export function isLanguageStream(value: string): boolean {
+  const v = norm(value).replace(/\b(?:stream|section|filiere|serie|track)\b/g, '').replace(/\s+/g, ' ').trim();
+  return /^(?:(?:anglo|franco|luso|arabo|hispano|germano|italo|neerlando)phone|bilingual|bilingue|(?:\p{L}+ )?medium(?: of instruction)?(?: \p{L}+)?)$/u.test(v);
+}

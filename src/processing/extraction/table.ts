@@ -628,12 +628,16 @@ function resolveColumns(cols: Column[]): Column[] {
   if (percent) for (const c of out) if (c !== percent && c.type === 'marksScored' && !c.scale) c.type = 'ignore';
   // A percentage is a mark out of 100.
   if (percent && !percent.scale && !out.some((c) => c.type === 'maximumMarks')) percent.scale = 100;
-  // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the earned one, else the first.
+  // Two credit columns ("Attempted", "Earned"; "Credits", "ECTS"): the attempted one, else the earned one, else the first.
+  // Rule "Credits attempted are the course's" (docs/document-understanding.md, "Forms the rotated group j- showed"): a
+  // course carries the credits it was attempted for; the earned ones are 0 for a course failed, withdrawn, graded on a
+  // pass without credit or still running.
   const credits = out.filter((c) => c.type === 'credit');
   if (credits.length >= 2) {
     // "Hours" beside "Credits" are contact hours.
     const hoursWord = (c: Column) => /^(hours|hrs|hr|contact hours)$/.test(foldText(c.label));
-    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
+    const attempted = (c: Column) => /\b(attempted|attempt|att)\b/.test(foldText(c.label));
+    const keep = credits.find(attempted) ?? credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
     for (const c of credits) if (c !== keep) c.type = hoursWord(c) ? 'hours' : 'ignore';
   }
   return out;
@@ -1097,8 +1101,13 @@ function groupLabelsHeader(lines: Line[], i: number): HeaderMatch | null {
   }
   // Rule "Group labels are no captions": a line of captions and their values over a header ("Show: All years | All
   // semesters", a portal's filter bar) is no line of group labels; a group label never ends in a colon.
-  if (top.items.some((t) => /:\s*$/.test(t.text))) return null;
-  const g3 = headerGroups([...mid.items, ...stackHeader(top.items, sub.items)].sort((p, q) => p.x - q.x));
+  // Nor is a caption whose value is set apart after a colon ("Year of Study | : Year I", rule "A value after its colon
+  // is no group label", docs/document-understanding.md, "Forms the rotated group j- showed").
+  if (top.items.some((t) => /:\s*$/.test(t.text) || /^\s*:/.test(t.text))) return null;
+  // A group label of several words is one cell ("Internal (IA)"): its words head its sub-columns together (rule "A
+  // group label's abbreviation").
+  const groupCells = top.segments.map((sg) => ({ ...sg.items[0], text: sg.text, x: sg.x, width: sg.width }));
+  const g3 = headerGroups([...mid.items, ...stackHeader(groupCells, sub.items)].sort((p, q) => p.x - q.x));
   if (!g3) return null;
   // Group labels stack over the sub-columns' labels; they never make more columns of a kind than the two lower
   // lines read alone ("Course Code | Course Title" cut into three code columns under a line that is no group labels).
@@ -1230,7 +1239,9 @@ function stackHeader(top: TextItem[], bottom: TextItem[]): TextItem[] {
   return bottom.map((b) => {
     const over = [...top].sort((p, q) => Math.abs(centre(p) - centre(b)) - Math.abs(centre(q) - centre(b)))[0];
     if (!over) return b;
-    const f = foldText(over.text);
+    // Rule "A group label's abbreviation" (docs/document-understanding.md, "Forms the rotated group j- showed"): a group
+    // label with its abbreviation in parentheses ("Internal (IA)", "Continuous Assessment (CA)") is read as the label.
+    const f = foldText(over.text.replace(/\s*\([^()]{1,8}\)\s*/gu, ' ').trim());
     if (TOTAL_GROUP.test(f)) return b;
     if (IGNORED_LABELS.has(f)) return { ...b, text: over.text };
     return { ...b, text: `${over.text} ${b.text}` };

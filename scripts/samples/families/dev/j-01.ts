@@ -108,7 +108,9 @@ async function render(rng: Rng) {
   const issued = conferred ? addDays(conferred, rng.int(3, 200)) : iso(last.year, during, rng.int(1, 28));
   Object.assign(r.qualification, {
     registrationNumber: sid, name: prog.degree, level: 'Associate', program: prog.degree, majorOrSpecialization: prog.major,
-    yearOfAdmission: start, yearOfCompletion: conferred ? start + 2 : null, status: done ? 'Completed' : null,
+    // A record still running prints "Degree Status: in progress": the standing under its caption (families README,
+    // `qualification.status`: `In Progress` where the page prints the student's standing as enrolled under its caption).
+    yearOfAdmission: start, yearOfCompletion: conferred ? start + 2 : null, status: done ? 'Completed' : 'In Progress',
     dateOfIssue: issued, cgpa, totalCreditsOrMarks: String(cumErn),
   });
 

@@ -6,7 +6,7 @@
  * -owiç / -ewiç, -owna / -ewna), the birth date as "dd.mm.yyyy" on some, the year of entry and the year of
  * graduation, the specialty in Turkmen and English, the degree ("Ykdysadyýetiň bakalawry / Bachelor of Economics"),
  * the State Examination Commission's decision with its date and number; "Tapawutlandyrylan diplom / Diploma with
- * distinction" on some; the register number of the diploma (not the student's); the place and date of issue with
+ * distinction" on some; the register number of the diploma (the number of its entry in the register of diplomas issued: the registration number, families README); the place and date of issue with
  * the month's name and the Turkmen ordinal ("Aşgabat şäheri, 30-njy iýun 2020ý."), the rector's and the chairman's
  * signatures and a seal. As the country's state diplomas are described in its education regulations.
  */
@@ -96,7 +96,12 @@ async function render(rng: Rng) {
   pdf.text(rector, L + W - 200, y + 32, { font: F.italic, size: 8.5, width: 200, align: 'right' });
   pdf.seal(pdf.width / 2, y + 20, 30, c);
   y += 70;
-  pdf.text(`Hasaba alyş belgisi / Register No. ${digits(rng, 4)}`, L, y, { font: F.regular, size: 9 });
+  // The number of the diploma's entry in the institute's register of diplomas issued, printed apart from the form's
+  // series and number: the registration number (families README, "Diploma serial numbers are not registrationNumber; …
+  // the number of a diploma's entry in the issuer's register of diplomas issued" is).
+  const register = digits(rng, 4);
+  r.qualification.registrationNumber = register;
+  pdf.text(`Hasaba alyş belgisi / Register No. ${register}`, L, y, { font: F.regular, size: 9 });
   pdf.text(`${inst.city}, ${longDate(issued, 'tk')}`, L, y + 16, { font: F.regular, size: 9 });
   const printed: Record<string, string> = { 'candidate.fullName': shownName, 'qualification.dateOfIssue': longDate(issued, 'tk') };
   if (showDob) printed['candidate.dateOfBirth'] = `${dob.slice(8)}.${dob.slice(5, 7)}.${dob.slice(0, 4)}`;
