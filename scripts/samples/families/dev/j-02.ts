@@ -91,7 +91,7 @@ async function render(rng: Rng) {
   const month = rng.pick([6, 11]);
   const issued = iso(examYear + (month === 11 ? 1 : 0), month === 11 ? rng.int(1, 2) : rng.int(7, 8), rng.int(1, 28));
   Object.assign(r.qualification, {
-    registrationNumber: showNumber ? sno : null, name: prog.name, level: 'Diploma',
+    registrationNumber: showNumber ? sno : null, name: prog.name, level: 'Diploma', majorOrSpecialization: prog.name.replace(/^Diploma in /, ''),
     yearOfCompletion: final ? examYear : null, status: final ? 'Completed' : null,
     dateOfIssue: issued, cgpa: pct, totalCreditsOrMarks: String(gObt),
   });
