@@ -593,7 +593,7 @@ function cgpaValue(value: string): string | null {
  * título de / LICENCIADA EN DERECHO / a / NAME").
  */
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|^(?:a|to|à|an)$)\s*[:,]?$/i;
+  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|(?:^|\s)[يت]شهد\s.*\sب?أن|^(?:a|to|à|an)$)\s*[:,]?$/i;
 
 /**
  * What follows the holder's name on the next line of a certificate: the requirements clause, the
@@ -807,7 +807,10 @@ function findNameInCells(lines: Line[]): TextFind | null {
       for (let step = 0; step < 3; step++) {
         const b = cellNear(lines, at.index, at.seg, 1);
         if (!b) break;
-        const found = nameInCell(lines, b.index, b.seg);
+        // Rule "A caseless name after its certifying clause": a script without capitals (Arabic, Thai, Devanagari) cannot
+        // show a name by its capitals; a cell alone on its line right under the clause that certifies "that" ("يشهد مجلس
+        // الأساتذة … بأن" / "سارة يوسف حسن الصادق") is the person it certifies, as the birth clause under it says elsewhere.
+        const found = nameInCell(lines, b.index, b.seg, lines[b.index].segments.length === 1);
         if (found) return { ...found, rule: 'cell after an award phrase' };
         if (!/^(herrn?|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(b.seg.text.trim())) break;
         at = b;
@@ -878,9 +881,9 @@ function findNameInCells(lines: Line[]): TextFind | null {
  * A name in a cell: the cell itself, or the cell joined with the one under it when the surname
  * stands alone above the given names in the same type (Russian diplomas: "ИВАНОВ" / "Иван Петрович").
  */
-function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
+function nameInCell(lines: Line[], k: number, seg: Segment, caselessByContext = false): TextFind | null {
   const text = cellText(seg);
-  if (isPersonName(text)) return { value: text, line: lines[k], seg, rule: '' };
+  if (isPersonName(text, caselessByContext)) return { value: text, line: lines[k], seg, rule: '' };
   if (!/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text) || DOCUMENT_WORDS.test(text) || isQualificationName(text)) return null;
   // Within two lines: a line of the other column of a bilingual page may stand between them on a scan.
   const b = cellNear(lines, k, seg, 1, 2);
@@ -1109,6 +1112,10 @@ const COMPLETION_VERBS = [
   // ar: "أتم / أتمت بنجاح جميع متطلبات التخرج" (completed the graduation requirements), "ومنح / ومنحت درجة" (and was granted the
   // degree), "تخرج / تخرجت" (graduated); the conjunction "و" is written joined to the verb.
   'و?أتمت?', 'و?منحت?', 'و?تخرجت?',
+  // Rule "The date the award takes effect": a record or a diploma dates the award by the day it takes effect, the
+  // English "eligible for the degree … as of <date>" of a transcript's closing line, the Arabic "(وذلك) اعتبارا من <date>"
+  // ("with effect from", already above) under the sentence that grants the degree.
+  '(?<!not )eligible for (?:the )?(?:award of (?:the )?)?(?:degree|diploma|award)[^;:]{0,120}? (?:as of|as from|effective)', 'اعتبار[اًَ]{1,2} من',
 ];
 const COMPLETION_VERB_RE = new RegExp(`(?<![\\p{L}])(${COMPLETION_VERBS.join('|')})(?![\\p{L}])(.*)$`, 'iu');
 

@@ -10,6 +10,7 @@
 import { overlapX, type Line, type Segment } from '../text/layout';
 import { captionLexicon, PLURAL_MARKERS, type CaptionField } from './captions';
 import { MIN_OCR_CONFIDENCE } from './confidence';
+import { scriptsOf } from './scripts';
 
 /** The fields a caption names (captions.ts), and the totals and places only the label reader names. */
 export type LabelField = CaptionField | 'minor' | 'status' | 'totalCredits' | 'totalMarks' | 'country' | 'state';
@@ -441,6 +442,18 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1)) && !matchLabel(`${otherHalf}:`, {}, 1)) {
         const len = m[0].length + unknownHalf[0].length;
         return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
+      }
+      // Rule "A caption cell's other half in another script": a cell that holds only a caption and, after a slash, its
+      // rendering in another script, without a colon ("Name / שם", "Degree / תואר", "Surname / Фамилия") is a caption
+      // whole; its value is the next cell. The other half shares no script with the known one, so a value after a
+      // slash in the caption's own script ("Faculty / Science") is never taken for it.
+      const otherScript = /^\.?\s*\/\s*([^\s\d/:：]+(?:\s+[^\s\d/:：]+){0,3})\s*$/u.exec(t.slice(m[0].length));
+      if (otherScript) {
+        const known = scriptsOf(t.slice(0, m[0].length));
+        const other = scriptsOf(otherScript[1]);
+        if (known.size && other.size && [...other].every((sc) => !known.has(sc))) {
+          return { field: l.field, phrase: l.phrase, length: shift + t.length, colon: false, rest: '' };
+        }
       }
     }
     const sep = SEPARATOR.exec(after);
