@@ -1,7 +1,8 @@
 /**
  * What the older development misses showed (docs/document-understanding.md, stop 42: rules "A script's signs are no
  * letters", "A caption cell's other half in another script", "The date the award takes effect", "A caseless name after
- * its certifying clause"), on small generated pages.
+ * its certifying clause", "A grid's last year passed completes it", "An examinations service or agency is an examining
+ * body"), on small generated pages.
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
@@ -81,5 +82,39 @@ describe('extraction: what the older development misses showed', () => {
       'diploma',
     );
     expect(r.candidate.fullName).to.equal('ليلى خالد عمر');
+  });
+
+  it('dates the completion of a certificate of studies by the last school year of its grid, all passed', () => {
+    const rows = (standing: string): Cell[][] => [
+      [['COLEGIO NACIONAL SAN MARTÍN DE LAS PEÑAS', 150, 13]],
+      [['CERTIFICADO DE ESTUDIOS', 200, 12]],
+      [['Nombres y apellidos: Rosa Elvira Quispe Mamani', 40]],
+      [['ÁREAS', 40], ['1°', 300], ['2°', 350], ['3°', 400]],
+      [['LENGUA', 40], ['14', 300], ['15', 350], ['16', 400]],
+      [['HISTORIA', 40], ['13', 300], ['17', 350], ['12', 400]],
+      [['AÑO ESCOLAR', 40], ['2009', 300], ['2010', 350], ['2011', 400]],
+      [['RESULTADO', 40], ['APROBADO', 300], ['APROBADO', 350], [standing, 400]],
+      [['Arequipa, 20 de abril de 2015', 40]],
+    ];
+    expect(extractDocumentFields(doc(rows('APROBADO')), 'transcript').qualification.yearOfCompletion).to.equal(2011);
+    // A year not passed completes nothing.
+    expect(extractDocumentFields(doc(rows('REPROBADO')), 'transcript').qualification.yearOfCompletion).to.not.equal(2011);
+  });
+
+  it("takes a state's examinations service for the issuer of its candidate's results", () => {
+    const r = extractDocumentFields(
+      doc([
+        [['REPUBLIC OF KALVARIA', 180, 12]],
+        [['NATIONAL EXAMINATIONS SERVICE', 160, 14]],
+        [['SCHOOL LEAVING EXAMINATION 2019', 160, 12]],
+        [['Registration No. : 5512093', 40]],
+        [['Full Name : OLANI TEMESGEN BEKELE', 40]],
+        [['School : Riverside Preparatory School', 40]],
+        [['Subject', 40], ['English', 200], ['Mathematics', 280], ['Total', 380]],
+        [['Score', 40], ['66', 200], ['71', 280], ['137', 380]],
+      ]),
+      'transcript',
+    );
+    expect(r.institution.name).to.match(/^National Examinations Service$/i);
   });
 });

@@ -1251,6 +1251,31 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
   return null;
 }
 
+/** A standing of a school year passed, in the languages whose school certificates print it by year. */
+const YEAR_PASSED = /^(?:aprobad[oa]|promovid[oa]|aprovad[oa]|promosso|promossa|admis|admise|pass(?:ed)?|promoted|bestanden|versetzt)$/iu;
+
+/**
+ * Rule "A grid's last year passed completes it": a certificate of studies that prints its grades in a grid of school
+ * years, with a line of each year's calendar year ("AÑO LECTIVO | 2014 | 2015 | … | 2018") and, within a few lines, a
+ * line of the standing of each year, every one passed ("SITUACIÓN FINAL | APROBADO | … | APROBADO"), was completed in
+ * the last of those years, not in the year it was issued.
+ */
+function lastGridYearPassed(lines: Line[]): TextFind | null {
+  for (const [k, l] of lines.entries()) {
+    const [head, ...cells] = l.segments.map((sg) => sg.text.trim());
+    if (!head || !/\p{L}{3}/u.test(head) || cells.length < 2 || !cells.every((c) => /^(?:19|20)\d{2}$/.test(c))) continue;
+    const years = cells.map(Number);
+    if (!years.every((y, i) => i === 0 || y > years[i - 1])) continue;
+    const standing = lines.slice(Math.max(0, k - 6), k + 7).find((o) => {
+      if (o === l || o.pageNumber !== l.pageNumber) return false;
+      const [h, ...vals] = o.segments.map((sg) => sg.text.trim());
+      return !!h && /\p{L}{3}/u.test(h) && !YEAR_PASSED.test(h) && vals.length === cells.length && vals.every((v) => YEAR_PASSED.test(v));
+    });
+    if (standing) return { value: String(years[years.length - 1]), line: l, rule: 'last year of a grid passed' };
+  }
+  return null;
+}
+
 /** A block heading of an annual-system record: the year of the programme and its examination's year ("FOURTH YEAR — Exam Year 2021"). */
 const ANNUAL_BLOCK =
   /^(?:(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|4th|5th|6th)\s+year|(?:year|part)\s+(?:[ivx]+|\d))\b[\s,:–—-]*(?:\(?\s*)?(?:exam(?:ination)?s?\s+(?:year|held\s+in)|examinations?)\s*[:,–—-]?\s*((?:19|20)\d{2})\b/iu;
@@ -2633,6 +2658,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (awardFormula) {
     q.yearOfCompletion = +awardFormula.value.slice(0, 4);
     prov('qualification.yearOfCompletion', textEv(awardFormula));
+  }
+  const gridYear = !q.yearOfCompletion ? lastGridYearPassed(lines) : null;
+  if (gridYear) {
+    q.yearOfCompletion = +gridYear.value;
+    prov('qualification.yearOfCompletion', textEv(gridYear, 0.9));
   }
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
