@@ -2,7 +2,7 @@
  * What the older development misses showed (docs/document-understanding.md, stop 42: rules "A script's signs are no
  * letters", "A caption cell's other half in another script", "The date the award takes effect", "A caseless name after
  * its certifying clause", "A grid's last year passed completes it", "An examinations service or agency is an examining
- * body"), on small generated pages.
+ * body", "A name's Latin rendering under it"), on small generated pages.
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
@@ -117,4 +117,22 @@ describe('extraction: what the older development misses showed', () => {
     );
     expect(r.institution.name).to.match(/^National Examinations Service$/i);
   });
+
+  it('reads a caption printed after its rendering in another script, and a name under its value in Latin letters', () => {
+    expect(matchLabel('जन्म तिथि / Date of Birth')?.field).to.equal('dateOfBirth');
+    expect(matchLabel('विद्यालय / School:')?.field).to.equal('institution');
+    const r = extractDocumentFields(
+      doc([
+        [['BOARD OF SECONDARY EDUCATION, KALVARIA', 150, 13]],
+        [['अनुक्रमांक / Roll No.', 40], ['7712094', 190]],
+        [["छात्र का नाम / Candidate's Name", 40], ['सुनीता वर्मा', 190]],
+        [['SUNITA VERMA', 190]],
+        [['जन्म तिथि / Date of Birth', 40], ['04/07/2001', 190]],
+      ]),
+      'marksheet',
+    );
+    expect(r.candidate.fullName).to.match(/^Sunita Verma$/i);
+    expect(r.candidate.dateOfBirth).to.equal('2001-07-04');
+  });
 });
+
