@@ -2,11 +2,14 @@
  * What the older development misses showed (docs/document-understanding.md, stop 42: rules "A script's signs are no
  * letters", "A caption cell's other half in another script", "The date the award takes effect", "A caseless name after
  * its certifying clause", "A grid's last year passed completes it", "An examinations service or agency is an examining
- * body", "A name's Latin rendering under it"), on small generated pages.
+ * body", "A name's Latin rendering under it", "A state board's state is part of its name", "An examination's year after its
+ * name", "A High School examination is the lower one"), on small generated pages.
  */
 import { expect } from 'chai';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import { matchLabel } from '../../src/processing/extraction/labels';
+import { cleanInstitutionName } from '../../src/processing/extraction/issuer';
+import { qualificationLevel } from '../../src/processing/extraction/qualifications';
 import { readsRightToLeft } from '../../src/processing/text/layout';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
@@ -133,6 +136,27 @@ describe('extraction: what the older development misses showed', () => {
     );
     expect(r.candidate.fullName).to.match(/^Sunita Verma$/i);
     expect(r.candidate.dateOfBirth).to.equal('2001-07-04');
+  });
+
+  it("keeps a state board's state in its name, and an examination's title before its year", () => {
+    expect(cleanInstitutionName('BOARD OF SECONDARY EDUCATION, MADHYA PRADESH')).to.equal('BOARD OF SECONDARY EDUCATION, MADHYA PRADESH');
+    // A university's state after its name is its address.
+    expect(cleanInstitutionName('University of Technology, Queensland')).to.equal('University of Technology');
+    const r = extractDocumentFields(
+      doc([
+        [['BOARD OF SECONDARY EDUCATION, MADHYA PRADESH', 150, 13]],
+        [['HIGH SCHOOL EXAMINATION 2016', 180, 12]],
+        [['MARKSHEET', 220, 12]],
+        [['Roll No.', 40], ['7712094', 190]],
+        [["Candidate's Name", 40], ['SUNITA VERMA', 190]],
+      ]),
+      'marksheet',
+    );
+    expect(r.qualification.name).to.match(/^High School Examination$/i);
+    expect(r.qualification.level).to.equal('Secondary');
+    expect(r.qualification.yearOfCompletion).to.equal(2016);
+    expect(qualificationLevel('Intermediate Examination')).to.equal('Higher Secondary');
+    expect(qualificationLevel('High School Diploma')).to.equal('Higher Secondary');
   });
 });
 

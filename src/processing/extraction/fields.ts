@@ -1635,6 +1635,9 @@ function cutAtOwnAcronym(t: string): string {
   return initials.toUpperCase() === m[2] ? m[1].trim() : t;
 }
 
+/** A sitting's season before its year ("Summer 2019", "Winter Term"): the sitting, no part of a title. */
+const SEASON_WORD = /^(?:spring|summer|autumn|fall|winter|printemps|[ée]t[ée]|automne|hiver|primavera|verano|oto[ñn]o|invierno|ver[ãa]o|outono|inverno|estate|autunno|fr[üu]hling|sommer|herbst|sommersemester|wintersemester)$/iu;
+
 function cleanDegreeTitle(t: string): string {
   t = cutAtOwnAcronym(withoutAwardDate(t));
   // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
@@ -1646,7 +1649,10 @@ function cleanDegreeTitle(t: string): string {
   return cleanValue(
     t
       .replace(/[«»"“”]/g, '')
-      .replace(/\s*[,–—-]?\s*\(?(?:(?:held in|session)\s+)?(?:\p{L}+\s+)?(?:19|20|25)\d{2}(?:\s*[-–/]\s*\d{2,4})?\)?\s*$/u, '')
+      // Rule "An examination's year after its name": the word before the year goes with it only when it is the sitting's
+      // month or season ("… Examination, June 2019"); a title's own last word stays ("HIGH SCHOOL EXAMINATION 2014").
+      .replace(/\s*[,–—-]?\s*\(?(?:(?:held in|session)\s+)?(?:(\p{L}+)\s+)?((?:19|20|25)\d{2})(?:\s*[-–/]\s*\d{2,4})?\)?\s*$/u, (m, word: string | undefined, year: string) =>
+        word && !/^(?:held|session)$/iu.test(word) && !parseMonthYear(`${word} ${year}`) && !SEASON_WORD.test(word) ? m.slice(0, m.indexOf(word) + word.length) : '')
       .replace(/\s*\((?:class|grade)\s+[xiv\d]+\)\s*$/i, ''),
   );
 }

@@ -853,6 +853,15 @@ function isCityPart(part: string): boolean {
   return cityIndex().byName.has(key);
 }
 
+/** A state's or province's name alone after a name (no city, no country). */
+function isStatePart(part: string): boolean {
+  const p = part.trim();
+  if (!p || /\d/.test(p) || hasInstitutionWord(p)) return false;
+  const key = foldAny(p);
+  const g = gazetteer();
+  return g.stateNames.has(key) && !g.countryNames.has(key);
+}
+
 /** An institution word standing alone ("University", "the College"): the word of a formula, no name. */
 const BARE_INSTITUTION_WORD = /^(?:university|college|institute|school|academy|polytechnic|board|council|faculty)[.,]?$/i;
 
@@ -899,7 +908,10 @@ export function cleanInstitutionName(raw: string): string | null {
   // A generic name ("Federal University of Technology", "Board of Intermediate and Secondary
   // Education") is told apart from its namesakes only by the city after it: that city is part of
   // the name ("…, Akure", "…, Lahore"), unlike the address after a name that names its place.
-  const keepCity = parts.length >= 2 && isGenericName(parts[0]) && isCityPart(parts[1]);
+  // Rule "A state board's state is part of its name": a generic board or council of examinations or education serves one
+  // state of a federation ("Board of School Examinations, Uttar Pradesh", "Board of Secondary Education, Rajasthan"): the
+  // state after it tells it from the other states' boards, as a city does a university.
+  const keepCity = parts.length >= 2 && isGenericName(parts[0]) && (isCityPart(parts[1]) || (/^(?:board|council)\b/.test(fold(parts[0]).toLowerCase()) && isStatePart(parts[1])));
   while (parts.length > (keepCity ? 2 : 1) && isAddressPart(parts[parts.length - 1])) parts.pop();
   const cut = parts.join(', ');
   // Keep the printed separators of what remains (the cut text is a prefix of the original).
