@@ -595,6 +595,9 @@ function cgpaValue(value: string): string | null {
 const NAME_TRIGGERS =
   /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|(?:^|\s)[يت]شهد\s.*\sب?أن|^(?:a|to|à|an)$)\s*[:,]?$/i;
 
+/** A clause that certifies "that" ("This is to certify that", the Arabic "يشهد … بأن"): rule "A caseless name after its certifying clause". */
+const CERTIFYING_THAT = /(?:certif(?:y|ies) that|(?:^|\s)[يت]شهد\s.*\sب?أن)\s*[:,]?$/i;
+
 /**
  * What follows the holder's name on the next line of a certificate: the requirements clause, the
  * parentage, the birth, the identity document ("having fulfilled …", "son of …", "identificado con
@@ -810,7 +813,8 @@ function findNameInCells(lines: Line[]): TextFind | null {
         // Rule "A caseless name after its certifying clause": a script without capitals (Arabic, Thai, Devanagari) cannot
         // show a name by its capitals; a cell alone on its line right under the clause that certifies "that" ("يشهد مجلس
         // الأساتذة … بأن" / "سارة يوسف حسن الصادق") is the person it certifies, as the birth clause under it says elsewhere.
-        const found = nameInCell(lines, b.index, b.seg, lines[b.index].segments.length === 1);
+        // (A dative alone, the Thai "แก่" or "to", is no such clause: "ให้ไว้ ณ วันที่" under it is no name.)
+        const found = nameInCell(lines, b.index, b.seg, lines[b.index].segments.length === 1 && CERTIFYING_THAT.test(seg.text.trim()));
         if (found) return { ...found, rule: 'cell after an award phrase' };
         if (!/^(herrn?|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(b.seg.text.trim())) break;
         at = b;
