@@ -603,7 +603,10 @@ function cgpaValue(value: string): string | null {
  * título de / LICENCIADA EN DERECHO / a / NAME").
  */
 const NAME_TRIGGERS =
-  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|^(?:a|to|à|an)$)\s*[:,]?$/i;
+  /(conferred upon|confers upon|confers? on|conferred on|certify that|certifies that|certified that|awarded to|presented to|granted to|be it known that|know all (?:men|persons) by these presents that|est d[ée]livr[ée] [àa]|this is to certify that|свидетельствует о том,? что|удостоверяет,? что|подтверждает,? что|засвідчує,? що|посвідчує,? що|куәландырады|d[ée]cern[ée] [àa]|d[ée]cerne [àa]|atteste que|certifie que|verleiht|verliehen an|bescheinigt|bescheinigt,? dass|herrn|frau|considerando que|certifica que|certifica-se que|certifico que|faz saber que|hace saber que|en atenci[óo]n a que|por cuanto|otorga a|confiere a|a favor de|expide a|conferisce a|rilascia a|ให้แก่|แก่|(?:hereby )?(?:awards|grants|confers|presents)|(?:^|\s)[يت]شهد\s.*\sب?أن|^(?:a|to|à|an)$)\s*[:,]?$/i;
+
+/** A clause that certifies "that" ("This is to certify that", the Arabic "يشهد … بأن"): rule "A caseless name after its certifying clause". */
+const CERTIFYING_THAT = /(?:certif(?:y|ies) that|(?:^|\s)[يت]شهد\s.*\sب?أن)\s*[:,]?$/i;
 
 /**
  * What follows the holder's name on the next line of a certificate: the requirements clause, the
@@ -830,7 +833,11 @@ function findNameInCells(lines: Line[]): TextFind | null {
       for (let step = 0; step < 3; step++) {
         const b = cellNear(lines, at.index, at.seg, 1);
         if (!b) break;
-        const found = nameInCell(lines, b.index, b.seg);
+        // Rule "A caseless name after its certifying clause": a script without capitals (Arabic, Thai, Devanagari) cannot
+        // show a name by its capitals; a cell alone on its line right under the clause that certifies "that" ("يشهد مجلس
+        // الأساتذة … بأن" / "سارة يوسف حسن الصادق") is the person it certifies, as the birth clause under it says elsewhere.
+        // (A dative alone, the Thai "แก่" or "to", is no such clause: "ให้ไว้ ณ วันที่" under it is no name.)
+        const found = nameInCell(lines, b.index, b.seg, lines[b.index].segments.length === 1 && CERTIFYING_THAT.test(seg.text.trim()));
         if (found) return { ...found, rule: 'cell after an award phrase' };
         if (!/^(herrn?|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|don|doña|d\.|dña\.)$/i.test(b.seg.text.trim())) break;
         at = b;
@@ -901,9 +908,9 @@ function findNameInCells(lines: Line[]): TextFind | null {
  * A name in a cell: the cell itself, or the cell joined with the one under it when the surname
  * stands alone above the given names in the same type (Russian diplomas: "ИВАНОВ" / "Иван Петрович").
  */
-function nameInCell(lines: Line[], k: number, seg: Segment): TextFind | null {
+function nameInCell(lines: Line[], k: number, seg: Segment, caselessByContext = false): TextFind | null {
   const text = cellText(seg);
-  if (isPersonName(text)) return { value: text, line: lines[k], seg, rule: '' };
+  if (isPersonName(text, caselessByContext)) return { value: text, line: lines[k], seg, rule: '' };
   if (!/^\p{Lu}[\p{L}'’-]+$/u.test(text) || matchLabel(text) || INSTITUTION_RE.test(text) || DOCUMENT_WORDS.test(text) || isQualificationName(text)) return null;
   // Within two lines: a line of the other column of a bilingual page may stand between them on a scan.
   const b = cellNear(lines, k, seg, 1, 2);
@@ -1132,6 +1139,10 @@ const COMPLETION_VERBS = [
   // ar: "أتم / أتمت بنجاح جميع متطلبات التخرج" (completed the graduation requirements), "ومنح / ومنحت درجة" (and was granted the
   // degree), "تخرج / تخرجت" (graduated); the conjunction "و" is written joined to the verb.
   'و?أتمت?', 'و?منحت?', 'و?تخرجت?',
+  // Rule "The date the award takes effect": a record or a diploma dates the award by the day it takes effect, the
+  // English "eligible for the degree … as of <date>" of a transcript's closing line, the Arabic "(وذلك) اعتبارا من <date>"
+  // ("with effect from", already above) under the sentence that grants the degree.
+  '(?<!not )eligible for (?:the )?(?:award of (?:the )?)?(?:degree|diploma|award)[^;:]{0,120}? (?:as of|as from|effective)', 'اعتبار[اًَ]{1,2} من',
 ];
 const COMPLETION_VERB_RE = new RegExp(`(?<![\\p{L}])(${COMPLETION_VERBS.join('|')})(?![\\p{L}])(.*)$`, 'iu');
 
@@ -1286,6 +1297,31 @@ function sittingThatQualifies(lines: Line[]): TextFind | null {
     for (const m of l.text.matchAll(/(?<![\p{L}])(\p{L}+)[\s,]+((?:19|20)\d{2})(?!\d)/gu)) {
       if (parseMonthYear(`${m[1]} ${m[2]}`)) return { value: m[2], line: l, rule: 'sitting that qualifies for the award' };
     }
+  }
+  return null;
+}
+
+/** A standing of a school year passed, in the languages whose school certificates print it by year. */
+const YEAR_PASSED = /^(?:aprobad[oa]|promovid[oa]|aprovad[oa]|promosso|promossa|admis|admise|pass(?:ed)?|promoted|bestanden|versetzt)$/iu;
+
+/**
+ * Rule "A grid's last year passed completes it": a certificate of studies that prints its grades in a grid of school
+ * years, with a line of each year's calendar year ("AÑO LECTIVO | 2014 | 2015 | … | 2018") and, within a few lines, a
+ * line of the standing of each year, every one passed ("SITUACIÓN FINAL | APROBADO | … | APROBADO"), was completed in
+ * the last of those years, not in the year it was issued.
+ */
+function lastGridYearPassed(lines: Line[]): TextFind | null {
+  for (const [k, l] of lines.entries()) {
+    const [head, ...cells] = l.segments.map((sg) => sg.text.trim());
+    if (!head || !/\p{L}{3}/u.test(head) || cells.length < 2 || !cells.every((c) => /^(?:19|20)\d{2}$/.test(c))) continue;
+    const years = cells.map(Number);
+    if (!years.every((y, i) => i === 0 || y > years[i - 1])) continue;
+    const standing = lines.slice(Math.max(0, k - 6), k + 7).find((o) => {
+      if (o === l || o.pageNumber !== l.pageNumber) return false;
+      const [h, ...vals] = o.segments.map((sg) => sg.text.trim());
+      return !!h && /\p{L}{3}/u.test(h) && !YEAR_PASSED.test(h) && vals.length === cells.length && vals.every((v) => YEAR_PASSED.test(v));
+    });
+    if (standing) return { value: String(years[years.length - 1]), line: l, rule: 'last year of a grid passed' };
   }
   return null;
 }
@@ -1649,6 +1685,9 @@ function cutAtOwnAcronym(t: string): string {
   return initials.toUpperCase() === m[2] ? m[1].trim() : t;
 }
 
+/** A sitting's season before its year ("Summer 2019", "Winter Term"): the sitting, no part of a title. */
+const SEASON_WORD = /^(?:spring|summer|autumn|fall|winter|printemps|[ée]t[ée]|automne|hiver|primavera|verano|oto[ñn]o|invierno|ver[ãa]o|outono|inverno|estate|autunno|fr[üu]hling|sommer|herbst|sommersemester|wintersemester)$/iu;
+
 function cleanDegreeTitle(t: string): string {
   t = cutAtOwnAcronym(withoutAwardDate(t));
   // "Zeugnis der Allgemeinen Hochschulreife" names the certificate of the qualification: the
@@ -1660,7 +1699,10 @@ function cleanDegreeTitle(t: string): string {
   return cleanValue(
     t
       .replace(/[«»"“”]/g, '')
-      .replace(/\s*[,–—-]?\s*\(?(?:(?:held in|session)\s+)?(?:\p{L}+\s+)?(?:19|20|25)\d{2}(?:\s*[-–/]\s*\d{2,4})?\)?\s*$/u, '')
+      // Rule "An examination's year after its name": the word before the year goes with it only when it is the sitting's
+      // month or season ("… Examination, June 2019"); a title's own last word stays ("HIGH SCHOOL EXAMINATION 2014").
+      .replace(/\s*[,–—-]?\s*\(?(?:(?:held in|session)\s+)?(?:(\p{L}+)\s+)?((?:19|20|25)\d{2})(?:\s*[-–/]\s*\d{2,4})?\)?\s*$/u, (m, word: string | undefined, year: string) =>
+        word && !/^(?:held|session)$/iu.test(word) && !parseMonthYear(`${word} ${year}`) && !SEASON_WORD.test(word) ? m.slice(0, m.indexOf(word) + word.length) : '')
       .replace(/\s*\((?:class|grade)\s+[xiv\d]+\)\s*$/i, ''),
   );
 }
@@ -2684,6 +2726,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       q.status = 'Completed';
       prov('qualification.status', textEv(finalSitting, 0.8));
     }
+  }
+  const gridYear = !q.yearOfCompletion ? lastGridYearPassed(lines) : null;
+  if (gridYear) {
+    q.yearOfCompletion = +gridYear.value;
+    prov('qualification.yearOfCompletion', textEv(gridYear, 0.9));
   }
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").

@@ -64,6 +64,9 @@ export interface IssuerOptions {
 // A centre named by what it teaches ("Vocational Training Centre", "Skills Center", "Adult Learning Centre"): rule
 // "A training centre is an institution".
 // "… Examinations Syndicate": an examining body of the Cambridge tradition (the Mauritius Examinations Syndicate).
+// Rule "An examinations service or agency is an examining body": a state's examinations service, agency or authority
+// ("Educational Assessment and Examinations Service", "National Examinations Agency") issues its candidates' results as a
+// council does.
 // Slovenian "Univerza" and Icelandic "Háskóli" (a university, also inside compounds: "Tækniháskólinn") name universities.
 // Rule "Institution words of the Faroese and Turkmen" (docs/document-understanding.md, "Forms the rotated group j-
 // showed"): the Faroese "háskúli" (inside compounds: "Tøkniháskúli", "Háskúlin") and the Turkmen "instituty",
@@ -72,7 +75,7 @@ export interface IssuerOptions {
 // overseas territory ("Vice-rectorat de la Polynésie française") run the national examinations and issue their relevés,
 // as the académie does (families README: the institution of a French baccalauréat relevé is the académie).
 const INSTITUTION_LATIN =
-  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
+  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|examinations? (?:service|agency|authority)|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /**
  * Cyrillic institution words with their case endings ("академия", not "академическая"), and the Serbian and Macedonian
  * spellings ("универзитет", "гимназија", "академија", "колеџ").
@@ -129,7 +132,7 @@ export function hasInstitutionWord(text: string): boolean {
 // Rule "An examination's office is its issuer": an office named after the school-leaving examination it runs ("Office du
 // Baccalauréat") is the examining body that issues the examination's relevé, no unit of another institution.
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office(?! (?:national )?du baccalaureat\b| of the baccalaureate\b)|service|direction|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority)\b)|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|факултет|fakultet|fakulta|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office(?! (?:national )?du baccalaureat\b| of the baccalaureate\b)|service|direction|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority|service|agency)\b)|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|факултет|fakultet|fakulta|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
@@ -856,6 +859,15 @@ function isCityPart(part: string): boolean {
   return cityIndex().byName.has(key);
 }
 
+/** A state's or province's name alone after a name (no city, no country). */
+function isStatePart(part: string): boolean {
+  const p = part.trim();
+  if (!p || /\d/.test(p) || hasInstitutionWord(p)) return false;
+  const key = foldAny(p);
+  const g = gazetteer();
+  return g.stateNames.has(key) && !g.countryNames.has(key);
+}
+
 /** An institution word standing alone ("University", "the College"): the word of a formula, no name. */
 const BARE_INSTITUTION_WORD = /^(?:university|college|institute|school|academy|polytechnic|board|council|faculty)[.,]?$/i;
 
@@ -902,7 +914,10 @@ export function cleanInstitutionName(raw: string): string | null {
   // A generic name ("Federal University of Technology", "Board of Intermediate and Secondary
   // Education") is told apart from its namesakes only by the city after it: that city is part of
   // the name ("…, Akure", "…, Lahore"), unlike the address after a name that names its place.
-  const keepCity = parts.length >= 2 && isGenericName(parts[0]) && isCityPart(parts[1]);
+  // Rule "A state board's state is part of its name": a generic board or council of examinations or education serves one
+  // state of a federation ("Board of School Examinations, Uttar Pradesh", "Board of Secondary Education, Rajasthan"): the
+  // state after it tells it from the other states' boards, as a city does a university.
+  const keepCity = parts.length >= 2 && isGenericName(parts[0]) && (isCityPart(parts[1]) || (/^(?:board|council)\b/.test(fold(parts[0]).toLowerCase()) && isStatePart(parts[1])));
   while (parts.length > (keepCity ? 2 : 1) && isAddressPart(parts[parts.length - 1])) parts.pop();
   const cut = parts.join(', ');
   // Keep the printed separators of what remains (the cut text is a prefix of the original).

@@ -10,6 +10,7 @@
 import { overlapX, type Line, type Segment } from '../text/layout';
 import { captionLexicon, PLURAL_MARKERS, type CaptionField } from './captions';
 import { MIN_OCR_CONFIDENCE } from './confidence';
+import { scriptsOf } from './scripts';
 
 /** The fields a caption names (captions.ts), and the totals and places only the label reader names. */
 export type LabelField = CaptionField | 'minor' | 'status' | 'totalCredits' | 'totalMarks' | 'country' | 'state';
@@ -379,6 +380,28 @@ const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|\s[-–—]\s|-\s|\|
  * a slash ("Name / Имя:", "اسم الطالب Student Name").
  */
 export function matchLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
+  const own = matchOwnLabel(text, options, depth);
+  return own || depth > 0 ? own : captionAfterOtherScript(text, options);
+}
+
+/**
+ * Rule "A caption cell's other half in another script", the other way round: a caption printed after its rendering in
+ * another script and a slash ("जन्म तिथि / Date of Birth", "विद्यालय / School:"), whose first half the lexicon does not
+ * know (or reads broken, as a text layer's Devanagari often is), is the caption of its second half. The halves share no
+ * script, so a value before a slash in the caption's script ("Science / Degree") is never taken for a caption's half.
+ */
+function captionAfterOtherScript(text: string, options: { requireColon?: boolean; allowBlank?: boolean }): LabelMatch | null {
+  const m = /^([^/\d:：]{1,60}?)\s*\/\s*(?=\S)/u.exec(text);
+  if (!m) return null;
+  const first = scriptsOf(m[1]);
+  const second = matchOwnLabel(text.slice(m[0].length), options, 1);
+  if (!second || !first.size) return null;
+  const known = scriptsOf(text.slice(m[0].length, m[0].length + second.length));
+  if (!known.size || [...first].some((sc) => known.has(sc))) return null;
+  return { ...second, length: m[0].length + second.length };
+}
+
+function matchOwnLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
   // Bullets and section numbers before a label ("1.2 Given name(s)", "3) Date of birth") are not part of it.
   // So are the quotes and specks OCR reads at a line's start ('"1.2. Vardas / Given name:').
   const stripped = text.replace(/^[\s•·*\-–"'“”‘’„`,]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
@@ -441,6 +464,18 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
       if (unknownHalf && !/\s\/\s/.test(unknownHalf[0].slice(1)) && !matchLabel(`${otherHalf}:`, {}, 1)) {
         const len = m[0].length + unknownHalf[0].length;
         return { field: l.field, phrase: l.phrase, length: shift + len, colon: true, rest: t.slice(len).trim() };
+      }
+      // Rule "A caption cell's other half in another script": a cell that holds only a caption and, after a slash, its
+      // rendering in another script, without a colon ("Name / שם", "Degree / תואר", "Surname / Фамилия") is a caption
+      // whole; its value is the next cell. The other half shares no script with the known one, so a value after a
+      // slash in the caption's own script ("Faculty / Science") is never taken for it.
+      const otherScript = /^\.?\s*\/\s*([^\s\d/:：]+(?:\s+[^\s\d/:：]+){0,3})\s*$/u.exec(t.slice(m[0].length));
+      if (otherScript) {
+        const known = scriptsOf(t.slice(0, m[0].length));
+        const other = scriptsOf(otherScript[1]);
+        if (known.size && other.size && [...other].every((sc) => !known.has(sc))) {
+          return { field: l.field, phrase: l.phrase, length: shift + t.length, colon: false, rest: '' };
+        }
       }
     }
     const sep = SEPARATOR.exec(after);
@@ -1021,7 +1056,22 @@ export function findLabeledValues(lines: Line[]): LabeledValue[] {
       }
     }
   });
-  return out;
+  return out.map((v) => withLatinRenderingUnder(v, lines));
+}
+
+/**
+ * Rule "A name's Latin rendering under it": a bilingual page may print a person's name in its own script beside the
+ * caption and the same name in Latin capitals on the line right under it, alone there and flush with it ("नेहा
+ * श्रीवास्तव" over "NEHA SRIVASTAVA"). The two are one value, read as a name printed in two scripts (its Latin form).
+ */
+function withLatinRenderingUnder(v: LabeledValue, lines: Line[]): LabeledValue {
+  if (!(NAME_FIELDS.has(v.field) || v.field === 'parentName') || !v.seg || !/\p{L}/u.test(v.value) || /\p{Script=Latin}/u.test(v.value)) return v;
+  const under = lines[v.lineIndex + 1];
+  if (!under || under.pageNumber !== v.line.pageNumber || under.segments.length !== 1) return v;
+  const cell = under.segments[0];
+  const latin = cell.text.trim();
+  if (Math.abs(cell.x - v.seg.x) > Math.max(4, cell.fontSize * 0.5) || !/^\p{Script=Latin}[\p{Script=Latin}.'’-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}.'’-]*){1,5}$/u.test(latin) || matchLabel(latin)) return v;
+  return { ...v, value: `${v.value} ${latin}` };
 }
 
 export { LABELS };

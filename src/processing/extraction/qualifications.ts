@@ -275,6 +275,10 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // secondary; "Higher", "Senior" and "Leaving" school certificates do not name it.
   // New Zealand's NCEA is awarded at three levels: the third ends upper secondary (above), the first two do not.
   { re: w('gce o level|gce ordinary level|o level|ordinary level|g\\.?\\s?c\\.?\\s?e\\.?\\s?\\(?o/l\\)?|national certificate of educational achievement,? level [12]|ncea level [12]'), level: 'Secondary' },
+  // Rule "A High School examination is the lower one": a board's examination named "High School" (the Class X sitting of
+  // the North Indian boards, whose higher one is the "Intermediate") ends lower secondary school; a high school's diploma
+  // still ends upper secondary (below), and Myanmar's "Basic Education High School Examination" (above) is its matriculation.
+  { re: w('(?<!basic education )high school examination'), level: 'Secondary' },
   { re: w('graduado en educacion secundaria|educacion secundaria obligatoria|eso|ensino fundamental|licenza media|diploma di licenza|основн\\p{L}* общ\\p{L}*|базов\\p{L}* загальн\\p{L}* середн\\p{L}*|негізгі орта|gcse|brevet des colleges|diplome national du brevet|mittlere reife|realschulabschluss|mittlerer schulabschluss|มัธยมศึกษาตอนต้น|มัธยมศึกษาปีที่ 3|ม\\.\\s?3|الشهادة الاعدادية|الاعدادية|graduado escolar|junior high school|grade 10|class x|class 10|10th class|(?<!higher |senior |ethiopian )secondary school leaving certificate|sslc|ssc|matriculation examination|(?<!higher |senior )secondary school certificate|(?<!higher |senior |high |secondary |leaving )school certificate|matric|(?<!advanced |general |higher |senior |graduate |national )certificate of education'), level: 'Secondary' },
   // Higher secondary: the school-leaving certificate at the end of upper secondary (rule "The upper forms of secondary
   // school": a Form Six or Form Seven certificate or examination, where the years are counted in forms).

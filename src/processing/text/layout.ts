@@ -69,8 +69,12 @@ export const overlapX = (a: { x: number; width: number }, b: { x: number; width:
 
 export const isBoldFont = (fontName: string | null): boolean => !!fontName && /bold|black|heavy|semibold|demi/i.test(fontName);
 
-/** Letters of scripts written right to left (Hebrew, Arabic, Syriac, Thaana, NKo, their presentation forms). */
-const RTL_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+/**
+ * Letters of scripts written right to left (Hebrew, Arabic, Syriac, Thaana, NKo, their presentation forms).
+ * Rule "A script's signs are no letters": only the letters of these blocks are counted, not their punctuation (the
+ * Hebrew geresh of "מס׳", the gershayim of "נ״ז"), points and marks, which `\p{L}` does not count on the other side.
+ */
+const RTL_LETTERS = /(?=\p{L})[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 
 /**
