@@ -54,6 +54,14 @@ describe('OCR: what the scans of the rotated groups showed', () => {
     expect(settleGrade(word('Oo', 41), { text: 'C', confidence: 60 })).to.include({ text: 'Oo', confidence: 41 });
   });
 
+  it('takes a sign read once as its mark and once as itself for the sign ("A sign read twice")', () => {
+    expect(settleGrade(word('At+', 81), { text: 'A+', confidence: 85 })).to.include({ text: 'A+', confidence: 85 });
+    expect(settleGrade(word('B~-', 70), { text: 'B-', confidence: 80 })).to.include({ text: 'B-' });
+    // Another sign, or a letter of no sign, is no agreement.
+    expect(settleGrade(word('At-', 81), { text: 'A+', confidence: 85 })).to.include({ text: 'At-' });
+    expect(settleGrade(word('Ax+', 81), { text: 'A+', confidence: 85 })).to.include({ text: 'Ax+' });
+  });
+
   it('reads a capital echoed in lower case as the capital among figures ("A letter echoed in lower case among figures")', () => {
     const course = (grade: string): ExtractedCourse => ({
       courseNumber: null, courseName: 'x', credit: null, grade, alternateGrade: null, marksScored: null, maximumMarks: null, passStatus: null, term: null, session: null, year: null,

@@ -120,6 +120,9 @@ function sameGrade(first: string, second: string): boolean {
   if (letter !== second[0]) return false;
   // One letter for two only where the first read that letter twice ("Cc", "Pp"; never "cT", "AS").
   if (second.length === 1) return first.length === 1 || first[1].toUpperCase() === second[0];
+  // Rule "A sign read twice" (docs/document-understanding.md, "What the scans of the rotated groups showed"): the sign
+  // read once as its mark and once as itself ("At+" for A+, on a screenshot at 81), read "A+" again at 85.
+  if (first.length === 3 && /[+-]/.test(second[1]) && first[2] === second[1] && SIGN_FOR[first[1]] === second[1]) return true;
   // A sign only where the first reading has a mark of that sign ("Bt", "Be" for B+; "B~" for B-),
   // a second letter only where it has that letter ("cc" for CC).
   return first.length === 2 && (SIGN_FOR[first[1]] ?? LETTER_FOR[first[1]] ?? first[1].toUpperCase()) === second[1];
