@@ -379,6 +379,21 @@ const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|\s[-–—]\s|-\s|\|
  * cell). A label may be bilingual: two labels of one field one after the other, with or without
  * a slash ("Name / Имя:", "اسم الطالب Student Name").
  */
+/**
+ * Rule "A zero among a caption's initials" (docs/document-understanding.md, "What the scans of the rotated groups
+ * showed"): OCR reads the O of a caption abbreviated to its initials as the digit ("Ф.И.0:" for "Ф.И.О.", the
+ * name's caption of Russian-language records), and the caption, and with it the holder's name, was lost. In a line's
+ * first word of initials and dots, a 0 after an initial and its dot is the letter O of that initial's script, in its
+ * case (same length: the value is cut from the text at the caption's length). A value ("A0", "10.0") is no such word.
+ */
+function initialsWithZero(text: string): string {
+  const m = /^((?:\p{L}\.){1,3})0(?=[.:]|$|\s)/u.exec(text);
+  if (!m) return text;
+  const before = m[1][m[1].length - 2];
+  const o = /\p{Script=Cyrillic}/u.test(before) ? 'О' : /\p{Script=Greek}/u.test(before) ? 'Ο' : 'O';
+  return m[1] + (before === before.toLowerCase() ? o.toLowerCase() : o) + text.slice(m[0].length);
+}
+
 export function matchLabel(text: string, options: { requireColon?: boolean; allowBlank?: boolean } = {}, depth = 0): LabelMatch | null {
   const own = matchOwnLabel(text, options, depth);
   return own || depth > 0 ? own : captionAfterOtherScript(text, options);
@@ -405,7 +420,7 @@ function matchOwnLabel(text: string, options: { requireColon?: boolean; allowBla
   // Bullets and section numbers before a label ("1.2 Given name(s)", "3) Date of birth") are not part of it.
   // So are the quotes and specks OCR reads at a line's start ('"1.2. Vardas / Given name:').
   const stripped = text.replace(/^[\s•·*\-–"'“”‘’„`,]+/, '').replace(/^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}[.)]|[a-h]\))\s+(?=\p{L})/u, '');
-  const t = stripped.replace(NUMBER_SIGN, 'N° ');
+  const t = initialsWithZero(stripped).replace(NUMBER_SIGN, 'N° ');
   const offset = text.length - stripped.length;
   // Plural and gender markers inside a caption ("Nom(s) et prénom(s)", "Surname(s)", "Né(e) le")
   // are blanked (same length, so the value is still cut from the original at the right place).

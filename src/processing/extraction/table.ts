@@ -178,6 +178,24 @@ function ocrAlike(a: string, b: string): boolean {
   return ca === cb || oneEditApart(ca, cb);
 }
 
+/**
+ * Rule "A slash read without its blanks" (docs/document-understanding.md, "What the scans of the rotated groups
+ * showed"): OCR drops the blanks around a slash between two labels of one header cell ("sp/ECTS" for "sp / ECTS",
+ * "Vitsord/" "Grade" for "Vitsord / Grade"). Read as one word, "sp/ECTS" named no column (the credits were lost),
+ * and "Vitsord/" and "Grade" headed two grade columns. A word of letters glued to a slash (letters after it, or
+ * nothing) that names no label whole is its parts and the slash, as a text layer sets them. A scale ("/20") has no
+ * letters before its slash and stays.
+ */
+function withSlashesApart(words: Word[]): Word[] {
+  return words.flatMap((w) => {
+    const m = /^([\p{L}\p{M}.]+)\/([\p{L}\p{M}.]*)$/u.exec(w.text);
+    if (!m || (m[2] && (PHRASES_BY_FIRST.get(w.folded.split(' ')[0]) ?? []).some((p) => p.words.join(' ') === w.folded))) return [w];
+    const per = w.text.length ? w.width / w.text.length : 0;
+    const part = (text: string, at: number): Word => ({ text, folded: foldText(text), x: w.x + at * per, width: text.length * per, item: w.item });
+    return [part(m[1], 0), part('/', m[1].length), ...(m[2] ? [part(m[2], m[1].length + 1)] : [])];
+  });
+}
+
 /** One or two letters read unsure and glued to a rule's bracket or bar (rule "An unsure short label before a rule"). */
 function unsureShortWord(w: Word): boolean {
   return w.item.confidence !== null && w.item.confidence < 40 && w.folded !== '№' && /[\]\[|]/.test(w.text) && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
@@ -191,8 +209,8 @@ function unsureShortWord(w: Word): boolean {
  * ("Credits / Кредиты", "Course Title اسم المقرر").
  */
 export function matchHeader(items: TextItem[], fuzzy = false): Column[] {
-  const words = wordsOf(items);
   const ocr = items.some((it) => it.confidence !== null);
+  const words = ocr ? withSlashesApart(wordsOf(items)) : wordsOf(items);
   // "№" heading the running number at a header's left end is read by OCR as "Ne" or "N2" (its
   // small raised "o" taken for a letter or a digit), often with a quote mark of the rule's edge
   // before it: that word is the "№" the lexicon knows.
@@ -4448,7 +4466,10 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   // Rule "a letter grade echoed in lower case is the letter": OCR reads a bold capital of a grade cell twice, the
   // second time in lower case ("Cc", "Vv"), where the column's other grades are single letters (A-F, or the Roman
   // figures of the Caribbean and French-model scales): no scale has a capital followed by its own small letter.
-  const plain = grades.filter((g) => /^(?:[A-F][+-]?|[IVX]{1,4})$/.test(g)).length;
+  // Rule "A letter echoed in lower case among figures" (docs/document-understanding.md, "What the scans of the rotated
+  // groups showed"): a column of figures prints a pass letter on a few rows (the Dutch "V", voldaan, for a placement
+  // on a 1-10 scale); its echo "Vv" is that letter as surely as among letters.
+  const plain = grades.filter((g) => /^(?:[A-F][+-]?|[IVX]{1,4}|[A-Z]|\d{1,3}(?:[.,]\d{1,2})?)$/.test(g)).length;
   const echoed = (g: string) => g.length === 2 && /^[A-Z]$/.test(g[0]) && g[1] === g[0].toLowerCase();
   const echoes = grades.filter(echoed).length;
   if (echoes && plain >= 2 && plain + echoes >= grades.length * 0.6) for (const c of courses) if (c.grade && echoed(c.grade)) c.grade = c.grade[0];
@@ -4459,7 +4480,9 @@ export function repairOcr(courses: ExtractedCourse[]): void {
     for (const c of courses) if (c.grade && /^[a-f][1-9]$/.test(c.grade)) c.grade = c.grade.toUpperCase();
   }
   for (const c of courses) {
-    if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI)(?=$|\s\()/, ' III');
+    // Rule "A Roman figure's I read as an exclamation mark" (docs/document-understanding.md, "What the scans of the
+    // rotated groups showed"): the second I of a title's "II" read "!" ("College Composition I!") named the course I.
+    if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll|I!|l!)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI|II!|I!I|I!!)(?=$|\s\()/, ' III');
   }
 }
 
@@ -4848,6 +4871,7 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
   if (abbreviationKey(cells) || otherHeaderLine(cells) || signatureBlockLine(cells) || gradeWithItsWord(cells)) return true;
   // On an OCR page the place and the date's day are often set apart from the rest of the date, in the code's column.
   if (placeAndDateLine(name ?? code) || (code && name && code !== name && code.items.some((i) => i.confidence !== null) && placeAndDateText(`${code.text.trim()} ${name.text.trim()}`))) return true;
+  if (signatoryBesidePlaceAndDate(cells)) return true;
   // Rule "A range of marks is no title": "80-100 | Distinction", "16 à 20 | Très bien" are a scale's lines.
   const lead = (name ?? code)?.text.trim();
   if (lead && markRange(lead)) return true;
@@ -4867,6 +4891,23 @@ function notACourseLine(cells: Cell[], name: Cell | null, code: Cell | null): bo
  */
 function placeAndDateLine(lead: Cell | null): boolean {
   return placeAndDateText(lead?.text.trim() ?? '');
+}
+
+/**
+ * Rule "A place and its date spread over the columns" (docs/document-understanding.md, "What the scans of the rotated
+ * groups showed"): OCR reads a signatory's name and the place and date of issue set on one line under the table
+ * ("Jane Doe | Oranjestad, 1 november 2025") word by word, and the date's words fall into the value columns: its day
+ * read as the credit, its month as the grade, its year as the marks. An OCR line whose cells, read left to right, are
+ * words ending in a comma and then one whole date split over two cells or more, nothing after it, is no course.
+ */
+function signatoryBesidePlaceAndDate(cells: Cell[]): boolean {
+  const filled = cells.filter((c) => c.text.trim()).sort((p, q) => (p.items[0]?.x ?? 0) - (q.items[0]?.x ?? 0));
+  if (!filled.some((c) => c.items.some((i) => i.confidence !== null))) return false;
+  const k = filled.findIndex((c) => /,$/.test(c.text.trim()));
+  if (k < 0 || filled.length - k - 1 < 2 || filled.slice(0, k + 1).some((c) => /\d/.test(c.text))) return false;
+  const date = filled.slice(k + 1).map((c) => c.text.trim()).join(' ');
+  const dates = findDates(date);
+  return dates.length === 1 && dates[0].index === 0 && dates[0].text.trim().length >= date.replace(/\.$/, '').length - 1;
 }
 
 function placeAndDateText(t: string): boolean {

@@ -100,6 +100,11 @@ export function needsGradeReading(w: BoxWord): boolean {
   return !GRADE.test(w.text) || w.confidence < GRADE_SURE;
 }
 
+/** A grade letter whose small letter is drawn like it, smaller (rule "A letter alike in both cases read twice"). */
+const CASE_ALIKE = /^[COSU]$/;
+/** The whitelisted reading of such a letter agrees with the first from this confidence on (a reading at 0 is a guess). */
+const CASE_ALIKE_SECOND = 40;
+
 /** Digits Tesseract reads for the letters of a grade. */
 const LETTER_FOR: Record<string, string> = { '6': 'B', '8': 'B', '0': 'O', '5': 'S' };
 /** Marks Tesseract reads for a grade's sign. */
@@ -115,6 +120,9 @@ function sameGrade(first: string, second: string): boolean {
   if (letter !== second[0]) return false;
   // One letter for two only where the first read that letter twice ("Cc", "Pp"; never "cT", "AS").
   if (second.length === 1) return first.length === 1 || first[1].toUpperCase() === second[0];
+  // Rule "A sign read twice" (docs/document-understanding.md, "What the scans of the rotated groups showed"): the sign
+  // read once as its mark and once as itself ("At+" for A+, on a screenshot at 81), read "A+" again at 85.
+  if (first.length === 3 && /[+-]/.test(second[1]) && first[2] === second[1] && SIGN_FOR[first[1]] === second[1]) return true;
   // A sign only where the first reading has a mark of that sign ("Bt", "Be" for B+; "B~" for B-),
   // a second letter only where it has that letter ("cc" for CC).
   return first.length === 2 && (SIGN_FOR[first[1]] ?? LETTER_FOR[first[1]] ?? first[1].toUpperCase()) === second[1];
@@ -131,6 +139,14 @@ function sameGrade(first: string, second: string): boolean {
  */
 export function settleGrade<W extends BoxWord>(w: W, second: { text: string; confidence: number } | null): W {
   if (!second || !GRADE.test(second.text)) return w;
+  // Rule "A letter alike in both cases read twice" (docs/document-understanding.md, "What the scans of the rotated
+  // groups showed"): Tesseract is unsure of a lone C, O, S or U because its small letter is drawn the same ("Cc" at
+  // 41-64), and stays unsure of it read with capitals only (47-49, where a B of the same column is read at 90): the
+  // doubt is the letter's case, not its shape, and the confidence gate dropped every C of a column. Read so twice, once
+  // freely and once with the column's letters, it is that grade.
+  if (CASE_ALIKE.test(second.text) && second.confidence >= CASE_ALIKE_SECOND && [second.text, second.text.toLowerCase(), second.text + second.text.toLowerCase()].includes(w.text)) {
+    return { ...w, text: second.text, confidence: Math.max(w.confidence, second.confidence, GRADE_TRUSTED) };
+  }
   if (second.text === w.text) return { ...w, confidence: Math.max(w.confidence, second.confidence) };
   if (FOREIGN_CHAR.test(w.text)) return second.confidence >= GRADE_TRUSTED ? { ...w, text: second.text, confidence: second.confidence } : w;
   if (!GRADE.test(w.text)) {

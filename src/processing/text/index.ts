@@ -57,6 +57,8 @@ export class DefaultTextEngine implements TextEngine {
     const layer = await this.pdf.extract(path, maxPages);
     const layerMs = Date.now() - started;
     const pages: PageText[] = [];
+    // The script the last page read by OCR was read in (rule "A page in the script of the page before").
+    let scriptBefore: string | null = null;
     for (const page of layer.pages) {
       if (page.usable) {
         const { usable: _usable, ...text } = page;
@@ -65,7 +67,8 @@ export class DefaultTextEngine implements TextEngine {
         continue;
       }
       const t0 = Date.now();
-      const r = await this.ocr.ocrPdfPage(path, page.pageNumber);
+      const r = await this.ocr.ocrPdfPage(path, page.pageNumber, scriptBefore);
+      scriptBefore = r.script;
       // Keep the page size of the PDF (the render is the same page at 200 dpi), turned with the
       // page when OCR found it sideways; a photographed page cut out of the render has its own.
       const sideways = r.rotation === 90 || r.rotation === 270;

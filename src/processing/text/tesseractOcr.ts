@@ -766,7 +766,7 @@ export class TesseractOcr {
    * when that reads poorly, orientation and script detection decide the turn and the models.
    * Returns the words in the pixels of the (possibly turned) image.
    */
-  async readPage(pngPath: string): Promise<{ words: OcrWord[]; languages: string[]; rotation: number; script: string | null }> {
+  async readPage(pngPath: string, scriptBefore: string | null = null): Promise<{ words: OcrWord[]; languages: string[]; rotation: number; script: string | null }> {
     const langs = await this.languages();
     if ((this.options.languageStrategy ?? 'detect') !== 'detect' || !langs.includes('eng')) {
       return { words: await this.runTesseract(pngPath, langs), languages: langs, rotation: 0, script: null };
@@ -781,6 +781,8 @@ export class TesseractOcr {
     const upright = readsAsUprightLatin(first);
     const patches = foreignPatches(first);
     if (upright && !patches) return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: 'Latin' };
+    const before = await this.inScriptBefore(pngPath, first, scriptBefore);
+    if (before) return before;
     let osd: OsdResult | null = null;
     let file = pngPath;
     let rotation = 0;
@@ -845,6 +847,25 @@ export class TesseractOcr {
       }
     }
     return { ...(await this.latinPasses(pngPath, first)), rotation: 0, script: osd?.script ?? null };
+  }
+
+  /**
+   * Rule "A page in the script of the page before" (docs/document-understanding.md, "What the scans of the rotated groups
+   * showed"): OSD judges a short page (a record's last page: its totals, the dates and the signatures) on few letters,
+   * and named a Cyrillic one Latin (Fraktur); English read it as Latin nonsense ("Bcero Kpeawrtos" for "Всего
+   * кредитов"), and the year of completion and the issue date printed there were lost. A page English does not read
+   * as plain upright Latin, in a document whose page before was read with a script's models, is read with those models
+   * first, and that reading is kept when it is mostly that script (half of its letters or more), more confident than
+   * English's and no Latin capitals misread as Cyrillic. One Tesseract run more on such pages only.
+   */
+  private async inScriptBefore(pngPath: string, first: OcrWord[], scriptBefore: string | null): Promise<{ words: OcrWord[]; languages: string[]; rotation: number; script: string } | null> {
+    const script = scriptBefore?.split('+').pop() ?? null;
+    if (!script || script === 'Latin' || !SCRIPT_MODELS[script] || !SCRIPT_LETTER[script]) return null;
+    const models = this.usable([...SCRIPT_MODELS[script], 'eng']);
+    if (models.length < 2) return null;
+    const { words, models: used } = await this.readWithAlternatives(pngPath, script, [...new Set(models)]);
+    if (scriptShare(words, script) < 0.5 || meanConfidence(words) <= meanConfidence(first) || (script === 'Cyrillic' && looksLikeMisreadLatin(words))) return null;
+    return { words: script === 'Cyrillic' ? latinLookalikesBetweenLatin(words) : words, languages: used, rotation: 0, script };
   }
 
   /**
@@ -961,10 +982,10 @@ export class TesseractOcr {
     }
   }
 
-  private async ocrPrepared(dir: string, prepared: PreparedImage, started: number): Promise<OcrImageResult> {
+  private async ocrPrepared(dir: string, prepared: PreparedImage, started: number, scriptBefore: string | null = null): Promise<OcrImageResult> {
     const file = path.join(dir, 'prepared.png');
     await writeFile(file, prepared.png);
-    const read = await this.readPage(file);
+    const read = await this.readPage(file, scriptBefore);
     read.words = withoutFillUnderscores(read.words);
     // The upright page decoded to gray once for the readings below; a turned page's words are in
     // the turned image, which none of them reads.
@@ -1036,7 +1057,7 @@ export class TesseractOcr {
   }
 
   /** Render one PDF page at PDF_RENDER_DPI and OCR it. */
-  async ocrPdfPage(pdfPath: string, pageNumber: number): Promise<OcrImageResult> {
+  async ocrPdfPage(pdfPath: string, pageNumber: number, scriptBefore: string | null = null): Promise<OcrImageResult> {
     await this.languages();
     const started = Date.now();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ocr-'));
@@ -1053,7 +1074,7 @@ export class TesseractOcr {
       }
       const rendered = await readFile(prefix + '.png');
       const prepared = await this.prepareImage(rendered, PDF_RENDER_DPI);
-      return await this.ocrPrepared(dir, prepared, started);
+      return await this.ocrPrepared(dir, prepared, started, scriptBefore);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
