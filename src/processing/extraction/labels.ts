@@ -864,6 +864,11 @@ function valueBesideCaptionAbove(lines: Line[], i: number, seg: Segment): { line
   // (A caption is printed in small letters: a cell in capitals above is a value of a boxed form, "KAMAU PETER" over "Name".)
   if (/\d/.test(cap.text) || /[:：]\s*$/.test(cap.text) || !/\p{Ll}/u.test(cap.text) || matchLabel(cap.text)) return null;
   if (value.x < cap.x + cap.width || !meaningful(value.text) || matchLabel(value.text)) return null;
+  // A row of values under a row of captions ("Naam / Surname | Opleiding" over "Jansen | Bedrijfskunde", each cell under
+  // a caption) is no caption and its value: both cells are values of the captions over them.
+  const over = lines[i - 2];
+  const captionOver = (cell: Segment) => over.segments.some((c) => overlapX(c, cell) > 0 && !!matchLabel(c.text.trim()));
+  if (over && over.pageNumber === line.pageNumber && captionOver(cap) && captionOver(value)) return null;
   return { line: above, seg: value, index: i - 1 };
 }
 
