@@ -642,7 +642,26 @@ function findNameInText(lines: Line[]): TextFind | null {
   // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
   const found = findNameInSentences(paragraphLines(lines));
   if (found) return { ...found, ...printedLinesOf(found.line, found.value) };
-  return findNameInCells(lines) ?? portalUserOverNumber(lines) ?? portalStudentStrip(lines);
+  return portalSignedInCell(lines) ?? findNameInCells(lines) ?? portalUserOverNumber(lines) ?? portalStudentStrip(lines);
+}
+
+/**
+ * Rule "A portal's signed-in user in a cell of its top bar": a student portal prints "Signed in as <name>" or "Logged in
+ * as <name>" in a cell of its top bar, beside the institution's name and the sign-out link; the page is that user's
+ * record. The whole-line greeting is read with the sentences; this reads the cell, among the first page's first lines.
+ */
+function portalSignedInCell(lines: Line[]): TextFind | null {
+  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8);
+  for (const l of first) {
+    // A top bar's cells may come as one run, parted by bars ("Signed in as Ana Reyes | Sign out").
+    for (const seg of l.segments) {
+      for (const part of seg.text.split(/\s+\|\s+/)) {
+        const m = /^\s*(?:logged in as|signed in as|connect[ée] en tant que|angemeldet als|conectado como)\s*:?\s+([^,!:()|]{3,60}?)\s*$/iu.exec(part);
+        if (m && !/\d/.test(m[1]) && isPersonName(m[1])) return { value: m[1].trim(), line: l, seg, rule: 'portal signed-in user cell' };
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -1066,6 +1085,13 @@ const EXAM_SITTING =
 const PARTIAL_SITTING =
   /(?<![\p{L}])(?:semester|sem\.?|term|trimester|quarter|part\s+[ivx\d]+|year\s+[ivx\d]+|[ivx\d]+(?:st|nd|rd|th)?\s+(?:year|semester|sem)|first\s+year|second\s+year|third\s+year|supplementary|compartment|back\s+paper|re-?sit|repeat|rattrapage|semestre|nachpr[üu]fung)(?![\p{L}])/iu;
 
+/** A result that moves the pupil or student on to the next year of the course (rule "A promotion is no completion"). */
+const PROMOTION =
+  /(?<![\p{L}])(?:promoted\s+to|promotion\s+to|admis(?:e|\(e\))?\s+en|promu(?:e|\(e\))?\s+en|versetzt\s+in|promoss[oa]\s+alla|promovid[oa]\s+(?:a|al|para))\s+(?:the\s+|la\s+|le\s+)?(?:next\s+|following\s+)?(?:grade|class|form|year|standard|std\.?|level|l\d|\d|[ivx]+\b|classe|ann[ée]e|jahrgangsstufe|klasse|anno|classe|a[ñn]o|grado|s[ée]rie)/iu;
+
+/** The value of a completion caption that says nothing was completed (rule "A completion caption answered none"). */
+const NOTHING_AWARDED = /^\s*[:：]?\s*(?:none|nil|n\/a|not\s+(?:yet\s+)?(?:awarded|conferred|applicable)|pending|[—–-]+)\s*\.?\s*$/iu;
+
 /** A birth clause with its date, in the lexicon's languages ("born on 14 July 1990", "né le 15 octobre 2001", "geboren am 12.03.1995"). */
 const BIRTH_CLAUSE =
   /(?<![\p{L}])(?:born|date of birth|d\.\s?o\.\s?b\.?|n[ée]e?\s+le|geboren(?:\s+am)?|geb\.(?:\s+am)?|nacid[oa](?:\s+el)?|nat[oa](?:\s+il)?|nascid[oa](?:\s+(?:em|a))?|родил\p{L}*|народил\p{L}*|urodzon\p{L}*|do[gğ]um\p{L}*)(?:\s+(?:on|the))?\s*[^,;()]{0,40}?(?:19|20)\d{2}(?!\d)/giu;
@@ -1081,6 +1107,8 @@ const COMPLETION_VERBS = [
   'conferred', 'awarded', 'graduated', 'completed', 'passed', 'year of passing', 'date of (?:conferral|award|graduation|completion)',
   '(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)', 'with effect from', 'w\\.e\\.f\\.', 'sat (?:for )?the',
   // de, nl, fr
+  // Rule "A course followed with success is completed": "a suivi avec succès la formation … du … au …".
+  'a suivi avec succ[èe]s',
   'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'a r[ée]ussi', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
@@ -1124,6 +1152,9 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
   let awardSeen = -1;
   // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
   let obtainedSeen = -1;
+  // Rule "A promotion is no completion": a result that moves the pupil on ("Promoted to Grade 12", "Admis en L3")
+  // makes the examinations of the record those of a year of the course, which complete nothing.
+  const promoted = lines.some((l) => PROMOTION.test(l.text));
   for (const [k, l] of lines.entries()) {
     // The holder's birth inside the sentence ("…, born on 14 July 1990, …", "geboren am 12.03.1995") dates no completion.
     const t = withoutBirthClause(l.segments.map((s) => s.text).join(' '));
@@ -1200,7 +1231,7 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // passed then. A sitting of a semester, a part or a year of the programme, a supplementary or
     // a repeat sitting completes nothing.
     const monthSitting = EXAM_SITTING.exec(t);
-    if (monthSitting && !PARTIAL_SITTING.test(t)) {
+    if (monthSitting && !PARTIAL_SITTING.test(t) && !promoted) {
       const month = monthSitting[1] ?? monthSitting[3];
       const year = monthSitting[2] ?? monthSitting[4];
       if (parseMonthYear(`${month} ${year}`)) return { value: year, line: l, rule: 'month and year of the examination sitting' };
@@ -1222,6 +1253,9 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
+    // Rule "A completion caption answered none": "Degree awarded: none", "Diploma conferred: —" says nothing was
+    // completed; the line after it is no continuation of a sentence, and it dates nothing.
+    if (NOTHING_AWARDED.test(m[2])) continue;
     // A completion word in the value cell of a caption ("Request status: | Completed") is that caption's value, no
     // sentence: it dates nothing, and the line under it is none of its words (rule "A caption's value is no caption").
     const captionBefore = t.slice(0, m.index);
@@ -1229,8 +1263,13 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
     // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
     const next = lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
-    const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
-    const d = parseDate(rest, order);
+    // Rule "A course followed with success is completed": the sentence goes on under the course's title set on a line of
+    // its own ("… a suivi avec succès la formation" / "« Certificat de formation … »" / "du 8 juin 2020 au 30 juillet 2020").
+    const after = next && isQualificationName(unquoted(next)) && lines[k + 2]?.pageNumber === l.pageNumber && lines[k + 2].segments.length === 1 && !matchLabel(lines[k + 2].text) ? lines[k + 2].text : '';
+    const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}${after ? ` ${after}` : ''}` : m[2];
+    // (A course followed over a period, "du 8 juin 2020 au 30 juillet 2020", "from … to …", ends on the period's end.)
+    const periodEnd = /(?<![\p{L}])(?:du|from|del|de)\s+.{4,30}?\s+(?:au|to|until|al|a|até)\s+(.+)$/iu.exec(rest);
+    const d = (periodEnd ? parseDate(periodEnd[1], order) : null) ?? parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
     // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
     // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
@@ -2031,6 +2070,26 @@ function studiengangIn(lines: Line[]): string | null {
 }
 
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
+/** A total counted in hours ("175 heures", "420 hours", "96 h", "120 Stunden"): rule "A total of hours is no total of credits". */
+const HOURS_TOTAL = /^\s*\d[\d\s.,]*\s*(?:h|hrs?\.?|hours?|heures?|horas?|ore|stunden|std\.?|uur|timer|tunnit|godz\.?|hodin|часов|часа|годин)\s*\.?\s*$/iu;
+
+/**
+ * Rule "Quotation marks around a value are no part of it": a training's or programme's title printed in quotation marks
+ * under its caption ("« Certificat de formation Assistant(e) de comptabilité »", "“Diploma in Nursing”") is the title.
+ */
+function unquoted(v: string): string {
+  const m = /^\s*(?:«|‹|“|„|”|"|')\s*(.+?)\s*(?:»|›|”|“|"|')\s*$/u.exec(v);
+  return m && !/[«»“”"]/u.test(m[1]) ? m[1] : v;
+}
+
+/**
+ * Rule "A span of school grades is no field": "(Grades 9 to 12)", "(Years 7–11)", "(Forms 1-4)", "(Classes IX–XII)"
+ * after a school qualification says which years of school it covers, not what was studied.
+ */
+export function isGradeSpan(v: string): boolean {
+  return /^\s*(?:grades?|years?|forms?|class(?:es)?|standards?|std\.?|levels?|kl(?:asse|\.)n?|classes|ann[ée]es|grados?|cursos?)\s+[\divx]+\s*(?:to|through|thru|-|–|—|à|a|bis|al)\s*[\divx]+\s*$/iu.test(v);
+}
+
 export function splitProgram(program: string): { degree: string | null; major: string | null } {
   // The year of study before the programme ("L3 Licence mention …", "M1 Master …") is not part of it.
   program = program.replace(/^(?:[LM]\d|\d(?:st|nd|rd|th|e|ème|er)?\s+(?:year|ann[ée]e))\s+(?=\p{L})/u, '');
@@ -2040,8 +2099,10 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m) return { degree: program.trim(), major: m[2].trim() };
   // Rule "The degree's abbreviation before its field": "Bachelor of Arts (BA) in Business Administration" is the
   // Bachelor of Arts in that field; the abbreviation in parentheses repeats the degree and is left out with the field.
-  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
-  if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  const withoutAbbreviation = program.replace(DEGREE_ABBREVIATION_BEFORE_IN, '');
+  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(withoutAbbreviation);
+  // Rule "An associate degree keeps its field", in a programme row too ("Program: Associate of Science in Nursing").
+  if (m) return { degree: /^associate\b/i.test(m[1]) ? withoutAbbreviation.trim() : m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   // "Matemática – Licenciatura": the field, then the qualification.
@@ -2049,11 +2110,12 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m && isQualificationName(m[2]) && !isQualificationName(m[1])) return { degree: m[2].trim(), major: m[1].trim() };
   // "Bachelor of Technology (Computer Science and Engineering)": a qualification and its branch.
   m = /^(.+?)\s*\(([^()]{3,})\)$/u.exec(program);
-  if (m && isQualificationName(m[1]) && !isQualificationName(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && !isGradeSpan(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
   // "Bachelor of Science in Physics" with a longer degree name, "Laurea in Economia", "Bacharel em Direito".
   m = /^(.+?)\s+(?:in|em|en)\s+(.+)$/u.exec(program);
   if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) {
-    return { degree: NAME_WITH_FIELD.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
+    // (Rule "An associate degree keeps its field": "Associate of Applied Science in Accounting" too.)
+    return { degree: NAME_WITH_FIELD.test(program) || /^associate\b/i.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
   }
   return { degree: null, major: null };
 }
@@ -2325,7 +2387,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
 
   const programCaptioned = byField('program')
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    .map((p) => ({ p, v: unquoted(cleanValue(latinSide(p.value))) }))
     // "Programme: B.A." names the qualification by its abbreviation.
     // Rule "A period is no programme": "Course of study: September 2016 to June 2017" captions the course's dates.
     .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v) && !isStudyMode(x.v) && !isPeriod(x.v));
@@ -2349,7 +2411,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
   // ("Program: Bachelor of Science"): neither is a programme line.
   const codedProgram = !!program && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(program);
-  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree && !splitNameField(program);
+  // (A school qualification with the span of grades it covers, "High School Diploma (Grades 9 to 12)", is a bare one:
+  // rule "A span of school grades is no field".)
+  const bareProgram = program ? program.replace(/\s*\(([^()]+)\)\s*$/u, (x, inner: string) => (isGradeSpan(inner) ? '' : x)) : null;
+  const bareQualification = !!bareProgram && isQualificationName(bareProgram) && bareProgram.split(/\s+/).length <= 6 && !/\d/.test(bareProgram) && !splitProgram(bareProgram).degree && !splitNameField(bareProgram);
   if (programLabel && !codedProgram && !bareQualification) {
     q.program = programLabel.v;
     prov('qualification.program', labelEv(programLabel.p));
@@ -2404,7 +2469,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.name', textEv(captioned));
   } else if (programLabel && bareQualification) {
     // "Program: Bachelor of Science": the programme row names the qualification itself.
-    q.name = normalizeDegreeName(program!);
+    q.name = normalizeDegreeName(bareProgram!);
     src('qualification.name', 'program');
     prov('qualification.name', labelEv(programLabel.p));
   } else if (split.degree) {
@@ -2638,7 +2703,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
   // qualification is completed: their date of issue gives the year.
   const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && (/diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text) || namesSupplement(l.text)));
-  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
+  // Rule "A promotion is no completion": a record that moves the pupil on to the next year is issued at the end of a
+  // year of the course, not at its completion.
+  const promotedRecord = lines.some((l) => PROMOTION.test(l.text));
+  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement) && !promotedRecord) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
     prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
@@ -2706,6 +2774,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && table.courses.every((c) => c.marksScored == null && c.credit == null);
   const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll), labeledAll)
     .filter((p) => !gradePointSum(p))
+    // Rule "A total of hours is no total of credits": "Total : 175 heures", "Total: 420 hours" sums the hours of the
+    // modules (hours are never credits, families README).
+    .filter((p) => !HOURS_TOTAL.test(p.value))
     .map((p) => ({ p, v: parseTotal(p.value) }))
     .find((x) => x.v);
   if (totalLabel) {

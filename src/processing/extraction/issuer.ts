@@ -1579,6 +1579,13 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
     cityClues(lines, options, inst, clues);
     chosen = decide(clues);
   }
+  // Rule "A territory printed beside its sovereign is the country": an address that prints a territory with its own
+  // country code and the state it belongs to ("Kralendijk, Bonaire (Caribisch Nederland)", "Basse-Terre, Guadeloupe,
+  // France") places the issuer in the territory, as the country lists code it.
+  // (The territory's name is also a subdivision of its sovereign, so its clue names both.)
+  const territoryOf = (c: Clue) => (chosen && c.kind === 'printed' ? c.countries.filter((x) => x !== chosen!.code) : []);
+  const territoryClue = chosen ? clues.find((c) => territoryOf(c).length === 1 && isTerritoryOf(territoryOf(c)[0], chosen!.code)) : undefined;
+  if (chosen && territoryClue) chosen = { code: territoryOf(territoryClue)[0], score: chosen.score, kinds: new Set([...chosen.kinds]), decisive: true, best: territoryClue };
   if (chosen) {
     const country = countryByCode(chosen.code);
     if (country) {
@@ -1598,8 +1605,8 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
   // Rule "A territory with its own country code is that country": a subdivision whose ISO 3166-2 code is the alpha-2
   // code of a country of the same name ("Guam" US-GU, "Puerto Rico" US-PR) places the issuer in that country, as the
   // country lists name it, and is no state of it.
-  const territory = stateOf ? countryNamed(stateOf.name) : null;
-  if (stateOf && territory && territory.code === stateOf.code && territory.code !== stateOf.countryCode && (!out.countryCode || out.countryCode === stateOf.countryCode)) {
+  const territory = stateOf ? territoryNamedBy(stateOf) : null;
+  if (stateOf && territory && (!out.countryCode || out.countryCode === stateOf.countryCode)) {
     const country = countryByCode(territory.code);
     if (country) {
       out.country = country.name;
@@ -1617,6 +1624,34 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
     }
   }
   return out;
+}
+
+/**
+ * Rule "A territory with its own country code is that country": the country a subdivision names ("Guam", US-GU and GU;
+ * "Svalbard", NO-21, of "Svalbard and Jan Mayen", whose other part "Jan Mayen" is a subdivision of the same state), when
+ * it is not the subdivision's own state. A state that only shares a country's name (Georgia, US-GA) names none.
+ */
+function territoryNamedBy(state: { name: string; code: string; countryCode: string }): ReturnType<typeof countryNamed> {
+  const same = countryNamed(state.name);
+  if (same && same.code === state.code && same.code !== state.countryCode) return same;
+  for (const c of gazetteer().countries.values()) {
+    const m = /^(.+?)\s+(?:and|&)\s+(.+)$/u.exec(c.name);
+    if (m && c.code !== state.countryCode && foldAny(m[1]) === foldAny(state.name) && stateNamed(m[2], state.countryCode)) return c;
+  }
+  return null;
+}
+
+/**
+ * A territory with its own country code that is a subdivision of `sovereign`, its subdivision code that alpha-2 code
+ * ("Guam", US-GU; "Bonaire", NL-BQ1) or its name the first of the territory's ("Svalbard" of "Svalbard and Jan Mayen").
+ * A state that only shares a country's name (Georgia, US-GA, and the country GE) is none.
+ */
+function isTerritoryOf(territory: string, sovereign: string): boolean {
+  const c = countryByCode(territory);
+  const st = c ? stateNamed(c.name, sovereign) : null;
+  if (c && st && new RegExp(`^${c.code}\\d?$`).test(st.code)) return true;
+  const first = c ? stateNamed(c.name.split(/\s+(?:and|&)\s+/u)[0], sovereign) : null;
+  return !!first && territoryNamedBy(first)?.code === territory;
 }
 
 /**

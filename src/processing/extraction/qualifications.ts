@@ -292,6 +292,10 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Latin American professional titles (títulos profesionales de pregrado / licenciatura): first degrees.
   // The carrera named by its field ("Ingeniería en Sistemas") is the engineer's title as well.
   { re: w('ingenieria en|ingeniería en|ingenier[oa](?! superior)|engenheir[oa](?! superior)|abogad[oa]|contador(?:a)? public[oa]|administrador(?:a)? de empresas|arquitect[oa]|psicolog[oa]|medic[oa] cirujan[oa]|odontolog[oa]|economista|enfermer[oa]|zootecnista|bacteriolog[oa]|fisioterapeuta|trabajador(?:a)? social|comunicador(?:a)? social'), level: 'Bachelor' },
+  // Rule "A certificate of vocational training is a diploma": the certificate a training centre gives for a completed
+  // course of vocational training ("Certificat de formation …", "Certificate of Vocational Training", "Certificado de
+  // formación profesional") is a post-secondary vocational qualification.
+  { re: w('certificat de formation(?: professionnelle)?|certificate of (?:vocational |professional )?training|certificado de formacion(?: profesional)?|certificato di formazione(?: professionale)?|certificado de formacao(?: profissional)?'), level: 'Diploma' },
   // Post-secondary vocational and technical diplomas
   { re: w('dut|bts|diplome universitaire de technologie|brevet de technicien superieur|hnd|higher national diploma|advanced diploma|polytechnic diploma|diploma in|diploma of|младш\\p{L}* специалист|средн\\p{L}* профессиональн\\p{L}*|молодш\\p{L}* спеціаліст|фахов\\p{L}* молодш\\p{L}* бакалавр|diplom|diplome|diploma|диплом'), level: 'Diploma' },
 ];
