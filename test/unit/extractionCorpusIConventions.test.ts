@@ -137,4 +137,63 @@ describe('extraction: conventions of the rotated group i-', () => {
     expect(r.courses.map((c) => c.credit)).to.deep.equal([null, null, null]);
     expect(r.qualification.totalCreditsOrMarks).to.equal(null);
   });
+
+  it('reads a diploma worded in two languages side by side column by column (Parallel texts side by side; the ecclesiastical degrees)', () => {
+    const r = read([
+      [['UNIVERSITAS SANCTI BENEDICTI', 200, 15]],
+      [['Università San Benedetto', 240, 11]],
+      [['NOS RECTOR', 120, 11], ['IL RETTORE', 480, 11]],
+      [['notum facimus Dominum Marco ROSSI, natum Verona', 40, 10], ['dichiara che il Sig. Marco ROSSI, nato a Verona il', 420, 10]],
+      [['die 3 mensis Maii anno Domini 1990, studiis in', 40, 10], ['3 maggio 1990, compiuto il curriculo degli studi presso', 420, 10]],
+      [['Facultate Theologiae feliciter peractis gradum', 40, 10], ['la Facoltà di Teologia, ha conseguito il grado di', 420, 10]],
+      [['BACCALAUREATUS IN THEOLOGIA', 80, 14], ['Baccellierato in Teologia', 470, 14]],
+      [['cum nota magna cum laude die 20 mensis Iunii 2015', 40, 10], ['con la qualifica magna cum laude il 20 giugno 2015.', 420, 10]],
+    ], 'diploma');
+    expect(r.candidate.fullName).to.equal('Marco Rossi');
+    expect(r.candidate.dateOfBirth).to.equal('1990-05-03');
+    expect(r.qualification.name).to.equal('Baccellierato in Teologia');
+    expect(r.qualification.level).to.equal('Bachelor');
+    expect(r.institution.name).to.equal('Università San Benedetto');
+  });
+
+  it('names no institution from a translator\'s note and dates a record by its decision (A translator\'s note; the decision that awards)', () => {
+    const r = read([
+      [['UNIVERSITÉ DU LITTORAL NORD', 40, 13]],
+      [['RELEVÉ DE NOTES', 220, 15]],
+      [['Année universitaire 2020-2021', 220, 10]],
+      [['Nom :', 40, 9], ['DURAND', 140, 9]],
+      [['Prénom(s) :', 40, 9], ['Léa', 140, 9]],
+      [['Diplôme préparé :', 40, 9], ['Licence', 140, 9]],
+      [['SWORN TRANSLATION FROM FRENCH', 180, 13]],
+      [['Decision of the board: Passed — Licence awarded', 40, 9]],
+      [['Issued in Dunkerque on July 2, 2021. [Signature] [Stamp of the university]', 40, 9]],
+    ], 'transcript');
+    expect(r.institution.name?.toLowerCase()).to.equal('université du littoral nord');
+    expect(r.qualification.yearOfCompletion).to.equal(2021);
+  });
+
+  it('reads the competence obtained, and no completion from the one aimed at (The competence obtained or aimed at)', () => {
+    const done = read([
+      [['Fjordbyen videregående skole', 40, 12]],
+      [['Postboks 12 · 6800 Førde', 40, 8]],
+      [['VITNEMÅL', 220, 15]],
+      [['Navn', 50, 6.5], ['Fødselsdato', 300, 6.5]],
+      [['Sigrid Hansen', 50, 9.5], ['02.03.2001', 300, 9.5]],
+      [['Utdanningsprogram', 50, 6.5], ['Oppnådd kompetanse', 300, 6.5]],
+      [['Studiespesialisering', 50, 9.5], ['Generell studiekompetanse', 300, 9.5]],
+    ], 'transcript');
+    expect(done.qualification.name).to.equal('Generell studiekompetanse');
+    const running = read([
+      [['Fjordbyen videregående skole', 40, 12]],
+      [['Postboks 12 · 6800 Førde', 40, 8]],
+      [['KOMPETANSEBEVIS', 220, 15]],
+      [['Navn', 50, 6.5], ['Fødselsdato', 300, 6.5]],
+      [['Sigrid Hansen', 50, 9.5], ['02.03.2004', 300, 9.5]],
+      [['Utdanningsprogram', 50, 6.5], ['Sikter mot', 300, 6.5]],
+      [['Studiespesialisering', 50, 9.5], ['Generell studiekompetanse', 300, 9.5]],
+      [['Førde, 20. juni 2021', 40, 9.5]],
+    ], 'transcript');
+    expect(running.qualification.level).to.equal('Higher Secondary');
+    expect(running.qualification.yearOfCompletion).to.equal(null);
+  });
 });

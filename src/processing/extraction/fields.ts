@@ -40,6 +40,7 @@ import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, 
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
+import { readParallelTexts } from './parallelText';
 
 /**
  * The page without the runs set at a slant: a diagonal watermark or stamp legend ("BOARD OF
@@ -769,6 +770,11 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     for (const q of t.matchAll(/(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo|el)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|señor(?:it)?a|señor|srta\.|sra\.|sr\.|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/giu)) {
       if (isPersonName(q[1])) return { value: q[1].trim(), line: l, rule: 'text "certifica que"' };
     }
+    // Rule "The rector's declaration names the holder": "Il Rettore … dichiara che la Sig.ra NAME (Matricola n. …), nata
+    // a …", "El Rector … declara que D. NAME, …": the verb of declaring, "that", a salutation, the holder up to the comma
+    // or the parenthesis of the register number.
+    m = /(?<![\p{L}])(?:dichiara che|attesta che|declara que|declara:?\s+que|d[ée]clare que|declares that)\s+(?:(?:il|la|el|D\.|Dña\.)\s+)?(?:(?:sig\.(?:ra)?|signor[ae]?|dott\.(?:ssa)?|señor(?:it)?a|señor|sr\.|sra\.|srta\.|M\.|Mme|Mr\.?|Ms\.?|Mrs\.?)\s+)?(\p{Lu}[^,(]{3,60}?)\s*[,(]/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "dichiara che"' };
     // Rule "The holder's name ends at the verb": without a comma after it ("CERTIFICA que el estudiante Carlos Javier
     // Maldonado Ruiz completó …"), the name is the capitalized words (with their lower-case particles) up to the first
     // word in lower case.
@@ -923,7 +929,13 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
     // 12.03.1998" (the participle in either gender, the date after it) date the birth as "born" does.
     // Rule "A birth's place before its date": "Né à : Goma | le : 16/10/1995", "nascido a 3 de julho de 2004" (the
     // Portuguese of Portugal and Africa dates a birth with "a", "aos"), "nacido en Cusco el …".
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған|(?:المولود|المولودة)(?:\s+(?:ب?مدينة|في|ب)\s*[\p{L}\s]{2,30}?)?\s+(?:بتاريخ|في)|ro[đd]j?en[ao]?|rojen[ao]?|narozen[aáý]?|narodený|narodená|urodzon[ya]|рођен[ао]?)\s+(.+)$/iu.exec(t);
+    const birthClause = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған|(?:المولود|المولودة)(?:\s+(?:ب?مدينة|في|ب)\s*[\p{L}\s]{2,30}?)?\s+(?:بتاريخ|في)|ro[đd]j?en[ao]?|rojen[ao]?|narozen[aáý]?|narodený|narodená|urodzon[ya]|рођен[ао]?)\s+(.+)$/iu;
+    // Rule "A birth clause read on across its line break": the participle (and its place's preposition) may end its line
+    // in running text ("…, nata a" / "Bogotá il 12 marzo 1985, …", "nato a Verona il" / "3 maggio 1990", "né à" / "Lyon le …").
+    const nextOne = lines[k + 1];
+    const m =
+      birthClause.exec(t) ??
+      (nextOne && nextOne.pageNumber === l.pageNumber && /(?<![\p{L}])(?:nat[oa]|n[ée]e?(?:\s*\(e\))?|nacid[oa]|nascid[oa])(?:\s+(?:a|à|en|em)(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*){0,3})?)?(?:\s+(?:il|le|el|em))?\s*,?\s*$/u.test(t) ? birthClause.exec(`${t} ${nextOne.text}`) : null);
     // Rule "Born at a place, then the date": the English "born in Aden on 19/06/1987", "born at Kumasi on …" name the
     // place first, as "né à … le" does; the birth word or its place may end its line in running text ("…, born" /
     // "in Ibb on …", "born in Aden" / "on …"): the clause is read on across the break.
@@ -1268,8 +1280,9 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     const after = next && isQualificationName(unquoted(next)) && lines[k + 2]?.pageNumber === l.pageNumber && lines[k + 2].segments.length === 1 && !matchLabel(lines[k + 2].text) ? lines[k + 2].text : '';
     const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}${after ? ` ${after}` : ''}` : m[2];
     // (A course followed over a period, "du 8 juin 2020 au 30 juillet 2020", "from … to …", ends on the period's end.)
-    const periodEnd = /(?<![\p{L}])(?:du|from|del|de)\s+.{4,30}?\s+(?:au|to|until|al|a|até)\s+(.+)$/iu.exec(rest);
-    const d = (periodEnd ? parseDate(periodEnd[1], order) : null) ?? parseDate(rest, order);
+    // Both ends are dates: "du 8 juin 2020 au 30 juillet 2020", not "de … a colação de grau em …".
+    const periodEnd = /(?<![\p{L}])(?:du|from|del)\s+([^,;]{0,20}?\d[^,;]{0,20}?)\s+(?:au|to|until|al)\s+(.+)$/iu.exec(rest);
+    const d = (periodEnd && parseDate(periodEnd[1], order) ? parseDate(periodEnd[2], order) : null) ?? parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
     // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
     // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
@@ -1288,6 +1301,34 @@ const ANNUAL_BLOCK =
   /^(?:(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|4th|5th|6th)\s+year|(?:year|part)\s+(?:[ivx]+|\d))\b[\s,:–—-]*(?:\(?\s*)?(?:exam(?:ination)?s?\s+(?:year|held\s+in)|examinations?)\s*[:,–—-]?\s*((?:19|20)\d{2})\b/iu;
 /** The programme's final division or class, awarded on the aggregate of all its years ("Division: First Division"). */
 const FINAL_DIVISION = /^(?:division|final\s+division|result|class)\s*:\s*(?:distinction|(?:first|second|third)\s+(?:division|class)(?:\s+with\s+distinction)?)\b/iu;
+
+/** A jury's or board's decision that the qualification is obtained ("Décision du jury : Admise — Licence obtenue"). */
+const AWARD_DECISION =
+  /(?<![\p{L}])(?:d[ée]cision(?:\s+du\s+jury)?|decision\s+of\s+the\s+(?:board|jury|examining\s+board|examination\s+board)|board'?s\s+decision)\s*[:：]\s*.*?(?<![\p{L}])(?:obtenu(?:e|\(e\))?|awarded|conferred|d[ée]cern[ée](?:e)?)(?![\p{L}])/iu;
+/** The academic year a record is of ("Année universitaire 2019-2020", "Academic year 2019/20"). */
+const RECORD_YEAR = /(?<![\p{L}])(?:ann[ée]e\s+universitaire|academic\s+year|ann[ée]e\s+scolaire|school\s+year|anno\s+accademico|a[ñn]o\s+acad[ée]mico)\s*:?\s*((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})(?!\d)/iu;
+
+/**
+ * Rule "The decision that awards the qualification dates it by the record's year": a record of one academic year whose
+ * jury's or board's decision says the qualification was obtained ("Décision du jury : Admis(e) — Licence obtenue",
+ * "Decision of the board: Passed — Licence awarded") completes it at the end of that year. A record of several years, or
+ * a decision that moves the student on ("Admis en L3"), dates nothing.
+ */
+function awardDecisionOfTheYear(lines: Line[]): TextFind | null {
+  const decision = lines.find((l) => AWARD_DECISION.test(l.text));
+  if (!decision) return null;
+  const years = new Set<string>();
+  let first: RegExpExecArray | null = null;
+  for (const l of lines) {
+    const m = RECORD_YEAR.exec(l.text);
+    if (!m) continue;
+    first ??= m;
+    years.add(`${m[1]}-${m[2].slice(-2)}`);
+  }
+  if (!first || years.size !== 1) return null;
+  const end = first[2].length === 2 ? +`${first[1].slice(0, 2)}${first[2]}` : +first[2];
+  return end >= +first[1] ? { value: String(end), line: decision, rule: 'decision awarding the qualification in the record\'s academic year' } : null;
+}
 
 /**
  * The completion of an annual-system transcript (universities of South Asia print one block per year of the
@@ -2172,7 +2213,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const result = emptyResult() as DocumentExtraction;
   result.sources = {};
   // Rule "A page printed in two columns is read column by column": the captions as the course rows are.
-  const lines = readColumnByColumn(documentLines(repairOcrValues(withoutSlantedRuns(text))));
+  // Rule "Parallel texts side by side are read column by column" (parallelText.ts): one language's text, then the other's.
+  const lines = readParallelTexts(readColumnByColumn(documentLines(repairOcrValues(withoutSlantedRuns(text)))));
   if (!lines.length) return result;
   const plain = lines.map((l) => l.text).join('\n');
 
@@ -2679,6 +2721,17 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
+    const decided = awardDecisionOfTheYear(lines);
+    if (decided && !(q.yearOfAdmission && +decided.value < q.yearOfAdmission)) {
+      q.yearOfCompletion = +decided.value;
+      prov('qualification.yearOfCompletion', textEv(decided, 0.9));
+      if (!q.status) {
+        q.status = 'Completed';
+        prov('qualification.status', textEv(decided, 0.9));
+      }
+    }
+  }
+  if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
     const annual = lastAnnualExamination(lines);
     if (annual && !(q.yearOfAdmission && +annual.value < q.yearOfAdmission)) {
       q.yearOfCompletion = +annual.value;
@@ -2705,7 +2758,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && (/diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text) || namesSupplement(l.text)));
   // Rule "A promotion is no completion": a record that moves the pupil on to the next year is issued at the end of a
   // year of the course, not at its completion.
-  const promotedRecord = lines.some((l) => PROMOTION.test(l.text));
+  // Nor is one whose qualification is captioned as the one aimed at ("Sikter mot", "Degree sought", "Angestrebter
+  // Abschluss": rule "The competence obtained or aimed at names the qualification").
+  const aimedAt = !!degreeLabel && /^(?:degree sought|degree pursued|angestrebter abschluss|sikter mot)$/.test(degreeLabel.p.phrase);
+  const promotedRecord = aimedAt || lines.some((l) => PROMOTION.test(l.text));
   if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement) && !promotedRecord) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);

@@ -220,6 +220,13 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Ensino Secundário", "Maestría en Educación Media"): the degree, not the school stage of its field.
   { re: /^(?:licenciad[oa]s?|licenciatura|licence|bacharel(?:ado)?|ingenier[oa]|engenheir[oa])\s+(?:en|em|de|in)\s/u, level: 'Bachelor' },
   { re: /^(?:magister|maestria|mestrado|mestre|master)\s+(?:en|em|de|in)\s/u, level: 'Master' },
+  // Rule "The ecclesiastical degrees": the three cycles of the faculties of the Church's universities, named in Latin or
+  // in the local language with their discipline ("Baccalaureatus in Philosophia", "Licenza in Diritto Canonico",
+  // "Licentiae in Theologia", "Doctoratus in …"): the bachelor's, the licence (a second cycle: Master) and the
+  // doctorate. The Italian school "licenza" ("licenza media") names no discipline after "in".
+  { re: /^(?:baccalaureat(?:us|um|o)|baccellierato)\s+in\s/u, level: 'Bachelor' },
+  { re: /^(?:licenz[ai]|licentia[e]?|licentiat(?:us|um))\s+in\s/u, level: 'Master' },
+  { re: /^(?:doctorat(?:us|um))\s+in\s/u, level: 'Doctorate' },
   // "BS Computer Science", "BS (Accounting)": the Pakistani and Philippine four-year degree printed with its field.
   { re: /^bs\s+(?:in\s+)?\(?\p{L}/u, level: 'Bachelor' },
   // The Finnish and Finland-Swedish degrees of a university of applied sciences name their level by a
