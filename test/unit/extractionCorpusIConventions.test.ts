@@ -196,4 +196,17 @@ describe('extraction: conventions of the rotated group i-', () => {
     expect(running.qualification.level).to.equal('Higher Secondary');
     expect(running.qualification.yearOfCompletion).to.equal(null);
   });
+
+  it('counts the attempted credits of a course with no grade yet (A course in progress counts the credits it is taken for)', () => {
+    const r = read([
+      [['Lakeshore Technical College', 40, 13]],
+      [['Student:', 40, 9], ['Dana Whitfield', 140, 9]],
+      [['Course', 40, 8], ['Title', 110, 8], ['Grade', 330, 8], ['Attempted', 390, 8], ['Earned', 460, 8]],
+      [['WLD 101', 40, 8], ['Blueprint Reading', 110, 8], ['B', 338, 8], ['3', 410, 8], ['3', 475, 8]],
+      [['WLD 110', 40, 8], ['Shielded Metal Arc Welding', 110, 8], ['A', 338, 8], ['4', 410, 8], ['4', 475, 8]],
+      [['WLD 120', 40, 8], ['Gas Tungsten Arc Welding', 110, 8], ['—', 338, 8], ['4', 410, 8], ['0', 475, 8]],
+      [['WLD 130', 40, 8], ['Pipe Welding', 110, 8], ['F', 338, 8], ['3', 410, 8], ['0', 475, 8]],
+    ], 'transcript');
+    expect(r.courses.map((c) => c.credit)).to.deep.equal([3, 4, 4, 0]);
+  });
 });

@@ -102,6 +102,11 @@ export interface Column {
    * letter grade or a grade word, never other words (a name of a signature block set in the column).
    */
   gradesOnly?: boolean;
+  /**
+   * The credits attempted beside the credits earned (rule "A course in progress counts the credits it is taken for"):
+   * not read as the credit, except for a course with no grade yet and none earned.
+   */
+  attempted?: boolean;
 }
 
 export interface HeaderMatch {
@@ -633,8 +638,13 @@ function resolveColumns(cols: Column[]): Column[] {
   if (credits.length >= 2) {
     // "Hours" beside "Credits" are contact hours.
     const hoursWord = (c: Column) => /^(hours|hrs|hr|contact hours)$/.test(foldText(c.label));
-    const keep = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label))) ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
-    for (const c of credits) if (c !== keep) c.type = hoursWord(c) ? 'hours' : 'ignore';
+    const earned = credits.find((c) => /\b(earned|earn|ern|erworben|obtenus|acquis|superados)\b/.test(foldText(c.label)));
+    const keep = earned ?? credits.find((c) => !hoursWord(c)) ?? credits[0];
+    for (const c of credits) {
+      if (c === keep) continue;
+      c.type = hoursWord(c) ? 'hours' : 'ignore';
+      if (earned && /\b(attempted|att|attempt)\b/.test(foldText(c.label))) c.attempted = true;
+    }
   }
   return out;
 }
@@ -1768,6 +1778,16 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
   if (credit) {
     course.credit = parseNumber(credit);
     from('credit', 'credit');
+  }
+  // Rule "A course in progress counts the credits it is taken for": a row with no grade yet ("—", blank) has earned
+  // nothing ("0" under "Earned"); its credits are those it is attempted for, printed beside ("Attempted | Earned").
+  if (course.credit === 0 && course.grade === null) {
+    const att = cells.find((c) => c.col?.attempted && /\d/.test(c.text));
+    const n = att ? parseNumber(numericText(att.text)) : null;
+    if (att && n !== null && n > 0) {
+      course.credit = n;
+      sources.credit = att.items;
+    }
   }
   const marks = get('marksScored');
   // A grade in words in the column of marks (cellValid) is the row's grade; it has no mark.
