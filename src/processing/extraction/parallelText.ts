@@ -9,8 +9,9 @@ import { detectLanguage } from '../language';
  * columns parted by a gutter ("notum facimus … | dichiara che …"); each line of the page then joins a clause of one text
  * to a clause of the other, so that no sentence, name or qualification can be read whole. Where a run of lines has one
  * cell on each side of a gutter that no line crosses, both cells running text (four words and more, no caption ending in
- * a colon) on three lines at least, the run is read as one column's lines, then the other's: the English one first, else
- * the one in the page's language before one in a language not read (Latin beside Italian), else the left one. A caption
+ * a colon) on three lines at least, both in the Latin script, the run is read as one column's lines, then the other's: the
+ * English one first, else the one in the page's language before one in another (Latin beside Italian), else the left
+ * one. Two scripts side by side are bilingual panels the other rules read line by line. A caption
  * beside its value, a table (several cells a side) or a line across the gutter is read as printed.
  */
 export function readParallelTexts(lines: Line[]): Line[] {
@@ -75,8 +76,17 @@ function parallelColumnsOfPage(lines: Line[]): Line[] {
     if (li.length) left.push(part(l, li));
     if (ri.length) right.push(part(l, ri));
   }
+  // Two scripts side by side (Cyrillic beside English) are bilingual panels whose halves the other rules read line by
+  // line (the Latin form of a name beside its own): only texts in one script are parallel texts here.
+  const scriptOf = (ls: Line[]) => {
+    const t = ls.map((l) => l.text).join(' ');
+    const latin = (t.match(/\p{Script=Latin}/gu) ?? []).length;
+    const letters = (t.match(/\p{L}/gu) ?? []).length;
+    return latin * 2 > letters ? 'latin' : 'other';
+  };
+  if (scriptOf(left) !== 'latin' || scriptOf(right) !== 'latin') return lines;
   // The columns in the order the conventions take a bilingual document's values: the English text first, else the text
-  // in the page's own language before one in a language not read (a Latin text beside its translation).
+  // in the page's own language before one in another (a Latin text beside its translation), else as printed.
   const langOf = (ls: Line[]) => detectLanguage(ls.map((l) => l.text).join(' '))?.code ?? null;
   const page = detectLanguage(lines.map((l) => l.text).join(' '))?.code ?? null;
   const [a, b] = [langOf(left), langOf(right)];
