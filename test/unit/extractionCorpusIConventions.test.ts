@@ -209,4 +209,27 @@ describe('extraction: conventions of the rotated group i-', () => {
     ], 'transcript');
     expect(r.courses.map((c) => c.credit)).to.deep.equal([3, 4, 4, 0]);
   });
+
+  it('keeps the field of an Italian doctorate (names in other languages keep the field they join)', () => {
+    const r = read([
+      [['Università degli Studi di Borgo Alto', 120, 14]],
+      [['IL RETTORE', 250, 11]],
+      [['dichiara che la dott.ssa Chiara Valli, nata a Lecce il 4 aprile 1988,', 60, 10]],
+      [['ha conseguito il titolo di', 220, 10]],
+      [['Dottorato in Storia dell\'Arte', 190, 14]],
+      [['il 12 marzo 2019.', 240, 10]],
+    ], 'diploma');
+    expect(r.qualification.name).to.equal('Dottorato in Storia dell\'Arte');
+    expect(r.qualification.level).to.equal('Doctorate');
+  });
+
+  it('reads no holder from a portal page\'s title (A portal page\'s title is no person)', () => {
+    const r = read([
+      [['Home', 16, 8], ['Records', 110, 8], ['Billing', 200, 8]],
+      [['Academic History', 16, 14]],
+      [['Program:', 26, 8], ['Associate of Arts in Liberal Studies', 100, 8]],
+      [['Catalog Year:', 26, 8], ['2019-2020', 100, 8]],
+    ], 'transcript');
+    expect(r.candidate.fullName).to.equal(null);
+  });
 });
