@@ -665,6 +665,8 @@ export const DOCUMENT_TITLES: string[] = [
   'Приложение към диплома', 'Παράρτημα διπλώματος', 'Tillæg til eksamensbevis', 'Examensbevis', 'Bilaga till examensbevis', 'Tutkintotodistuksen liite',
   'Diplomi lisa', 'Diploma pielikums', 'Diplomo priedėlas', 'Suppliment tad-diploma', 'Forlíonadh dioplóma',
   'Приложение к диплому', 'Додаток до диплома', 'Додаток до диплому', 'Академическая справка', 'Академічна довідка',
+  // Rule "A portal page's title is no person": "Academic History" heads a student portal's record as "Transcript" does.
+  'Academic History',
   'Transcript of Records', 'Academic Transcript', 'Official Transcript', 'Statement of Marks', 'Statement of Results', 'Mark Sheet',
   'Marksheet', 'Grade Card', 'Provisional Certificate', 'Degree Certificate', 'Certificate of Graduation',
   'Not Döküm Belgesi', 'Transkript', 'Mezuniyet Belgesi', 'Geçici Mezuniyet Belgesi', 'Transkrip Nilai', 'Transkrip Akademik',

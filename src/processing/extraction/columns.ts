@@ -172,6 +172,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'сағат саны', 'ore', 'carga horaria', 'ch', 'horas', 'stunden', 'heures', 'volume horaire', 'объем час', 'объем в часах',
     'объем часов', 'часов всего', 'обсяг годин', 'годин всього', 'hours total', 'contact hours',
     'liczba godzin', 'godziny', 'godz', 'wymiar godzin', 'uren', 'saat', 'teori', 'teorik', 'uygulama', 'jam', 'ore curs', 'hodiny', 'số tiết',
+    // Rule "A training's modules: their length and their assessment": "Durée (h)", "Duration (hours)" is the module's
+    // length in hours (never credits, nor marks).
+    'duree', 'duree h', 'duree heures', 'duree en heures', 'nombre d heures', 'duration', 'duration h', 'duration hours', 'duracion', 'duracion h', 'duracion horas',
   ],
   grade: [
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
@@ -186,6 +189,9 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     'nota nº', 'nota n', 'nota no', 'nota numero', 'calificacion nº', 'calificacion n', 'calificacion no', 'calificacion numero',
     // The Cambridge School Certificate's grades 1 to 9 are its "units" ("Grade (Units)", Mauritius): the grade, no credits.
     'grade units',
+    // Rule "A training's modules: their length and their assessment": "Évaluation", "Evaluación" heads the word each
+    // module was assessed with ("Acquis", "Validé"), its grade.
+    'evaluation', 'evaluacion', 'avaliacao',
     // it, pt
     'voto', 'votazione', 'valutazione', 'giudizio', 'voto finale', 'conceito', 'nota final', 'menção', 'mencao', 'media final',
     // ru, uk, kk

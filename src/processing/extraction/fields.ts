@@ -40,6 +40,7 @@ import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, 
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
+import { readParallelTexts } from './parallelText';
 
 /**
  * The page without the runs set at a slant: a diagonal watermark or stamp legend ("BOARD OF
@@ -655,7 +656,26 @@ function findNameInText(lines: Line[]): TextFind | null {
   // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
   const found = findNameInSentences(paragraphLines(lines));
   if (found) return { ...found, ...printedLinesOf(found.line, found.value) };
-  return findNameInCells(lines) ?? portalUserOverNumber(lines) ?? portalStudentStrip(lines);
+  return portalSignedInCell(lines) ?? findNameInCells(lines) ?? portalUserOverNumber(lines) ?? portalStudentStrip(lines);
+}
+
+/**
+ * Rule "A portal's signed-in user in a cell of its top bar": a student portal prints "Signed in as <name>" or "Logged in
+ * as <name>" in a cell of its top bar, beside the institution's name and the sign-out link; the page is that user's
+ * record. The whole-line greeting is read with the sentences; this reads the cell, among the first page's first lines.
+ */
+function portalSignedInCell(lines: Line[]): TextFind | null {
+  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8);
+  for (const l of first) {
+    // A top bar's cells may come as one run, parted by bars ("Signed in as Ana Reyes | Sign out").
+    for (const seg of l.segments) {
+      for (const part of seg.text.split(/\s+\|\s+/)) {
+        const m = /^\s*(?:logged in as|signed in as|connect[ée] en tant que|angemeldet als|conectado como)\s*:?\s+([^,!:()|]{3,60}?)\s*$/iu.exec(part);
+        if (m && !/\d/.test(m[1]) && isPersonName(m[1])) return { value: m[1].trim(), line: l, seg, rule: 'portal signed-in user cell' };
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -763,6 +783,11 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     for (const q of t.matchAll(/(?<![\p{L}])(?:que|certifica che|certifica que|certifies that)\s+(?:(?:D\.|Dña\.|Dª|Don|Doña|il|la|lo|el)\s+)?(?:(?:studente|studentessa|alumn[oa]|estudiante|señor(?:it)?a|señor|srta\.|sra\.|sr\.|sig\.(?:ra)?|dott\.(?:ssa)?)\s+)?([\p{Lu}][^,]{3,60}?),/giu)) {
       if (isPersonName(q[1])) return { value: givenAfterSurnameComma(q[1], t.slice(q.index + q[0].length)), line: l, rule: 'text "certifica que"' };
     }
+    // Rule "The rector's declaration names the holder": "Il Rettore … dichiara che la Sig.ra NAME (Matricola n. …), nata
+    // a …", "El Rector … declara que D. NAME, …": the verb of declaring, "that", a salutation, the holder up to the comma
+    // or the parenthesis of the register number.
+    m = /(?<![\p{L}])(?:dichiara che|attesta che|declara que|declara:?\s+que|d[ée]clare que|declares that)\s+(?:(?:il|la|el|D\.|Dña\.)\s+)?(?:(?:sig\.(?:ra)?|signor[ae]?|dott\.(?:ssa)?|señor(?:it)?a|señor|sr\.|sra\.|srta\.|M\.|Mme|Mr\.?|Ms\.?|Mrs\.?)\s+)?(\p{Lu}[^,(]{3,60}?)\s*[,(]/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "dichiara che"' };
     // Rule "The holder's name ends at the verb": without a comma after it ("CERTIFICA que el estudiante Carlos Javier
     // Maldonado Ruiz completó …"), the name is the capitalized words (with their lower-case particles) up to the first
     // word in lower case.
@@ -934,7 +959,13 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
     // 12.03.1998" (the participle in either gender, the date after it) date the birth as "born" does.
     // Rule "A birth's place before its date": "Né à : Goma | le : 16/10/1995", "nascido a 3 de julho de 2004" (the
     // Portuguese of Portugal and Africa dates a birth with "a", "aos"), "nacido en Cusco el …".
-    const m = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған|(?:المولود|المولودة)(?:\s+(?:ب?مدينة|في|ب)\s*[\p{L}\s]{2,30}?)?\s+(?:بتاريخ|في)|ro[đd]j?en[ao]?|rojen[ao]?|narozen[aáý]?|narodený|narodená|urodzon[ya]|рођен[ао]?)\s+(.+)$/iu.exec(t);
+    const birthClause = /(?<![\p{L}])(born on|born|n[ée]e?\s*(?:\(e\))?\s+le|n[ée]e?\s*(?:\(e\))?\s+[àa]\s*:?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}?,?\s+le\s*:?|nascid[oa](?:\s*\([oa]\))?\s+(?:a|aos)(?=\s+\d)|geboren am|geb\. am|nacid[oa](?:\/[oa])?(?: en [\p{L} .'’-]+?,?)? el(?: d[íi]a)?|nacid[oa](?:\/[oa])? en fecha|nat[oa](?: a [\p{L} .'’-]+?)?(?:\s*\(\p{Lu}{2}\))? il|nascid[oa](?: em [\p{L} .'’-]+?)? em|lahir(?: di [\p{L} .'’-]+?)?,?\s*(?:pada\s+)?(?:tanggal|tgl\.?)|родил(?:ся|ась)|народил(?:ся|ася)|туған|(?:المولود|المولودة)(?:\s+(?:ب?مدينة|في|ب)\s*[\p{L}\s]{2,30}?)?\s+(?:بتاريخ|في)|ro[đd]j?en[ao]?|rojen[ao]?|narozen[aáý]?|narodený|narodená|urodzon[ya]|рођен[ао]?)\s+(.+)$/iu;
+    // Rule "A birth clause read on across its line break": the participle (and its place's preposition) may end its line
+    // in running text ("…, nata a" / "Bogotá il 12 marzo 1985, …", "nato a Verona il" / "3 maggio 1990", "né à" / "Lyon le …").
+    const nextOne = lines[k + 1];
+    const m =
+      birthClause.exec(t) ??
+      (nextOne && nextOne.pageNumber === l.pageNumber && /(?<![\p{L}])(?:nat[oa]|n[ée]e?(?:\s*\(e\))?|nacid[oa]|nascid[oa])(?:\s+(?:a|à|en|em)(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*){0,3})?)?(?:\s+(?:il|le|el|em))?\s*,?\s*$/u.test(t) ? birthClause.exec(`${t} ${nextOne.text}`) : null);
     // Rule "Born at a place, then the date": the English "born in Aden on 19/06/1987", "born at Kumasi on …" name the
     // place first, as "né à … le" does; the birth word or its place may end its line in running text ("…, born" /
     // "in Ibb on …", "born in Aden" / "on …"): the clause is read on across the break.
@@ -1096,6 +1127,13 @@ const EXAM_SITTING =
 const PARTIAL_SITTING =
   /(?<![\p{L}])(?:semester|sem\.?|term|trimester|quarter|part\s+[ivx\d]+|year\s+[ivx\d]+|[ivx\d]+(?:st|nd|rd|th)?\s+(?:year|semester|sem)|first\s+year|second\s+year|third\s+year|supplementary|compartment|back\s+paper|re-?sit|repeat|rattrapage|semestre|nachpr[üu]fung)(?![\p{L}])/iu;
 
+/** A result that moves the pupil or student on to the next year of the course (rule "A promotion is no completion"). */
+const PROMOTION =
+  /(?<![\p{L}])(?:promoted\s+to|promotion\s+to|admis(?:e|\(e\))?\s+en|promu(?:e|\(e\))?\s+en|versetzt\s+in|promoss[oa]\s+alla|promovid[oa]\s+(?:a|al|para))\s+(?:the\s+|la\s+|le\s+)?(?:next\s+|following\s+)?(?:grade|class|form|year|standard|std\.?|level|l\d|\d|[ivx]+\b|classe|ann[ée]e|jahrgangsstufe|klasse|anno|classe|a[ñn]o|grado|s[ée]rie)/iu;
+
+/** The value of a completion caption that says nothing was completed (rule "A completion caption answered none"). */
+const NOTHING_AWARDED = /^\s*[:：]?\s*(?:none|nil|n\/a|not\s+(?:yet\s+)?(?:awarded|conferred|applicable)|pending|[—–-]+)\s*\.?\s*$/iu;
+
 /** A birth clause with its date, in the lexicon's languages ("born on 14 July 1990", "né le 15 octobre 2001", "geboren am 12.03.1995"). */
 const BIRTH_CLAUSE =
   /(?<![\p{L}])(?:born|date of birth|d\.\s?o\.\s?b\.?|n[ée]e?\s+le|geboren(?:\s+am)?|geb\.(?:\s+am)?|nacid[oa](?:\s+el)?|nat[oa](?:\s+il)?|nascid[oa](?:\s+(?:em|a))?|родил\p{L}*|народил\p{L}*|urodzon\p{L}*|do[gğ]um\p{L}*)(?:\s+(?:on|the))?\s*[^,;()]{0,40}?(?:19|20)\d{2}(?!\d)/giu;
@@ -1111,6 +1149,8 @@ const COMPLETION_VERBS = [
   'conferred', 'awarded', 'graduated', 'completed', 'passed', 'year of passing', 'date of (?:conferral|award|graduation|completion)',
   '(?:ceremony|convocation|congregation|commencement|graduation) (?:held|of)', 'with effect from', 'w\\.e\\.f\\.', 'sat (?:for )?the',
   // de, nl, fr
+  // Rule "A course followed with success is completed": "a suivi avec succès la formation … du … au …".
+  'a suivi avec succ[èe]s',
   'verliehen', 'afgestudeerd', 'obtenu', 'd[ée]cern[ée]', 'a soutenu', 'a r[ée]ussi', 'dipl[ôo]m[ée]e?', 'a achev[ée]', 'a termin[ée]',
   // es, pt, it
   'otorgad[oa]', 'examen (?:profesional|de grado|recepcional)', 'sustent(?:ó|o|ado|ada)', 'conclu(?:yó|yo|ido|ida|iu|ído)', 'aprob(?:ó|o) el examen',
@@ -1158,6 +1198,9 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
   let awardSeen = -1;
   // The last line that awards or says the qualification was obtained ("a obtenu le Diplôme …").
   let obtainedSeen = -1;
+  // Rule "A promotion is no completion": a result that moves the pupil on ("Promoted to Grade 12", "Admis en L3")
+  // makes the examinations of the record those of a year of the course, which complete nothing.
+  const promoted = lines.some((l) => PROMOTION.test(l.text));
   for (const [k, l] of lines.entries()) {
     // The holder's birth inside the sentence ("…, born on 14 July 1990, …", "geboren am 12.03.1995") dates no completion.
     const t = withoutBirthClause(l.segments.map((s) => s.text).join(' '));
@@ -1234,7 +1277,7 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // passed then. A sitting of a semester, a part or a year of the programme, a supplementary or
     // a repeat sitting completes nothing.
     const monthSitting = EXAM_SITTING.exec(t);
-    if (monthSitting && !PARTIAL_SITTING.test(t)) {
+    if (monthSitting && !PARTIAL_SITTING.test(t) && !promoted) {
       const month = monthSitting[1] ?? monthSitting[3];
       const year = monthSitting[2] ?? monthSitting[4];
       if (parseMonthYear(`${month} ${year}`)) return { value: year, line: l, rule: 'month and year of the examination sitting' };
@@ -1256,6 +1299,9 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     if (yearBefore) return { value: yearBefore[1], line: l, rule: `year before "${verb![1]}"` };
     const m = re.exec(t);
     if (!m) continue;
+    // Rule "A completion caption answered none": "Degree awarded: none", "Diploma conferred: —" says nothing was
+    // completed; the line after it is no continuation of a sentence, and it dates nothing.
+    if (NOTHING_AWARDED.test(m[2])) continue;
     // A completion word in the value cell of a caption ("Request status: | Completed") is that caption's value, no
     // sentence: it dates nothing, and the line under it is none of its words (rule "A caption's value is no caption").
     const captionBefore = t.slice(0, m.index);
@@ -1267,8 +1313,14 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // on its line; the line under it (a note: "Results released on 15 January 2021") does not go on with it.
     const captioned = /^\s*\p{L}[\p{L}\s.'’/-]{1,40}[:：]\s*\S/u.test(t) && !re.test(t.slice(0, t.search(/[:：]/)));
     const next = !captioned && lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
-    const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}` : m[2];
-    const d = parseDate(rest, order);
+    // Rule "A course followed with success is completed": the sentence goes on under the course's title set on a line of
+    // its own ("… a suivi avec succès la formation" / "« Certificat de formation … »" / "du 8 juin 2020 au 30 juillet 2020").
+    const after = next && isQualificationName(unquoted(next)) && lines[k + 2]?.pageNumber === l.pageNumber && lines[k + 2].segments.length === 1 && !matchLabel(lines[k + 2].text) ? lines[k + 2].text : '';
+    const rest = m[2].trim().split(/\s+/).length < 4 && next ? `${m[2]} ${next}${after ? ` ${after}` : ''}` : m[2];
+    // (A course followed over a period, "du 8 juin 2020 au 30 juillet 2020", "from … to …", ends on the period's end.)
+    // Both ends are dates: "du 8 juin 2020 au 30 juillet 2020", not "de … a colação de grau em …".
+    const periodEnd = /(?<![\p{L}])(?:du|from|del)\s+([^,;]{0,20}?\d[^,;]{0,20}?)\s+(?:au|to|until|al)\s+(.+)$/iu.exec(rest);
+    const d = (periodEnd && parseDate(periodEnd[1], order) ? parseDate(periodEnd[2], order) : null) ?? parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
     // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
     // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
@@ -1331,6 +1383,34 @@ const ANNUAL_BLOCK =
   /^(?:(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|4th|5th|6th)\s+year|(?:year|part)\s+(?:[ivx]+|\d))\b[\s,:–—-]*(?:\(?\s*)?(?:exam(?:ination)?s?\s+(?:year|held\s+in)|examinations?)\s*[:,–—-]?\s*((?:19|20)\d{2})\b/iu;
 /** The programme's final division or class, awarded on the aggregate of all its years ("Division: First Division"). */
 const FINAL_DIVISION = /^(?:division|final\s+division|result|class)\s*:\s*(?:distinction|(?:first|second|third)\s+(?:division|class)(?:\s+with\s+distinction)?)\b/iu;
+
+/** A jury's or board's decision that the qualification is obtained ("Décision du jury : Admise — Licence obtenue"). */
+const AWARD_DECISION =
+  /(?<![\p{L}])(?:d[ée]cision(?:\s+du\s+jury)?|decision\s+of\s+the\s+(?:board|jury|examining\s+board|examination\s+board)|board'?s\s+decision)\s*[:：]\s*.*?(?<![\p{L}])(?:obtenu(?:e|\(e\))?|awarded|conferred|d[ée]cern[ée](?:e)?)(?![\p{L}])/iu;
+/** The academic year a record is of ("Année universitaire 2019-2020", "Academic year 2019/20"). */
+const RECORD_YEAR = /(?<![\p{L}])(?:ann[ée]e\s+universitaire|academic\s+year|ann[ée]e\s+scolaire|school\s+year|anno\s+accademico|a[ñn]o\s+acad[ée]mico)\s*:?\s*((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})(?!\d)/iu;
+
+/**
+ * Rule "The decision that awards the qualification dates it by the record's year": a record of one academic year whose
+ * jury's or board's decision says the qualification was obtained ("Décision du jury : Admis(e) — Licence obtenue",
+ * "Decision of the board: Passed — Licence awarded") completes it at the end of that year. A record of several years, or
+ * a decision that moves the student on ("Admis en L3"), dates nothing.
+ */
+function awardDecisionOfTheYear(lines: Line[]): TextFind | null {
+  const decision = lines.find((l) => AWARD_DECISION.test(l.text));
+  if (!decision) return null;
+  const years = new Set<string>();
+  let first: RegExpExecArray | null = null;
+  for (const l of lines) {
+    const m = RECORD_YEAR.exec(l.text);
+    if (!m) continue;
+    first ??= m;
+    years.add(`${m[1]}-${m[2].slice(-2)}`);
+  }
+  if (!first || years.size !== 1) return null;
+  const end = first[2].length === 2 ? +`${first[1].slice(0, 2)}${first[2]}` : +first[2];
+  return end >= +first[1] ? { value: String(end), line: decision, rule: 'decision awarding the qualification in the record\'s academic year' } : null;
+}
 
 /**
  * The completion of an annual-system transcript (universities of South Asia print one block per year of the
@@ -1798,7 +1878,7 @@ function secondaryMinistryDiploma(lines: Line[]): boolean {
  * framework level ("Level 3 Diploma in Professional Cookery") is a diploma and keeps its field as one printed alone does.
  */
 const NAME_WITH_FIELD =
-  /^((?:level\s+\d{1,2}\s+)?(?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|licence|ma[iî]trise|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
+  /^((?:level\s+\d{1,2}\s+)?(?:(?:advanced|higher national|national|postgraduate|post graduate|graduate|undergraduate)\s+)?(?:diploma|certificate)|associate(?: degree)?|grado|graduad[oa]|bachelor|m[aá]ster(?: universitario)?|licenciad[oa]|licenciatura|doctorado|doctora?|dottorato(?: di ricerca)?|maestr[oa]|maestr[ií]a|mag[ií]ster(?: scientiarum)?|bacheli[eè]re?|baccalaur[ée]at|licence|ma[iî]trise|docteure?|ingenier[oa]|t[ée]cnic[oa] superior(?: universitari[oa])?|especialista|mestre|mestra|doutora?|bacharel|tecn[oó]log[oa]|laurea(?: magistrale| specialistica| triennale)?|diploma di laurea|bachillerato(?: t[ée]cnico(?: profesional)?)?)\s+(?:en|in|em)\s+/iu;
 
 /** Award phrases whose verb ends the sentence, after the qualification (Kazakh, Russian passive, Turkish). */
 const VERB_FINAL_AWARD = /(?:берілді|присвоена|присвоєно|kazanm[ıi][sş]t[ıi]r|alm[ıi][sş]t[ıi]r|szerzett|verilmisdir|berildi|берилди|اعطا (?:گردید|شد)|зэрэг (?:хамгаалсан|олгов|олгосон|олгожээ)(?: болно)?)\s*$/iu;
@@ -2122,6 +2202,26 @@ function studiengangIn(lines: Line[]): string | null {
 }
 
 /** "Licence mention Informatique" → Licence / Informatique; "Grado en Ingeniería Informática" → … */
+/** A total counted in hours ("175 heures", "420 hours", "96 h", "120 Stunden"): rule "A total of hours is no total of credits". */
+const HOURS_TOTAL = /^\s*\d[\d\s.,]*\s*(?:h|hrs?\.?|hours?|heures?|horas?|ore|stunden|std\.?|uur|timer|tunnit|godz\.?|hodin|часов|часа|годин)\s*\.?\s*$/iu;
+
+/**
+ * Rule "Quotation marks around a value are no part of it": a training's or programme's title printed in quotation marks
+ * under its caption ("« Certificat de formation Assistant(e) de comptabilité »", "“Diploma in Nursing”") is the title.
+ */
+function unquoted(v: string): string {
+  const m = /^\s*(?:«|‹|“|„|”|"|')\s*(.+?)\s*(?:»|›|”|“|"|')\s*$/u.exec(v);
+  return m && !/[«»“”"]/u.test(m[1]) ? m[1] : v;
+}
+
+/**
+ * Rule "A span of school grades is no field": "(Grades 9 to 12)", "(Years 7–11)", "(Forms 1-4)", "(Classes IX–XII)"
+ * after a school qualification says which years of school it covers, not what was studied.
+ */
+export function isGradeSpan(v: string): boolean {
+  return /^\s*(?:grades?|years?|forms?|class(?:es)?|standards?|std\.?|levels?|kl(?:asse|\.)n?|classes|ann[ée]es|grados?|cursos?)\s+[\divx]+\s*(?:to|through|thru|-|–|—|à|a|bis|al)\s*[\divx]+\s*$/iu.test(v);
+}
+
 export function splitProgram(program: string): { degree: string | null; major: string | null } {
   // The year of study before the programme ("L3 Licence mention …", "M1 Master …") is not part of it.
   program = program.replace(/^(?:[LM]\d|\d(?:st|nd|rd|th|e|ème|er)?\s+(?:year|ann[ée]e))\s+(?=\p{L})/u, '');
@@ -2131,8 +2231,10 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m) return { degree: program.trim(), major: m[2].trim() };
   // Rule "The degree's abbreviation before its field": "Bachelor of Arts (BA) in Business Administration" is the
   // Bachelor of Arts in that field; the abbreviation in parentheses repeats the degree and is left out with the field.
-  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(program.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
-  if (m) return { degree: m[1].trim(), major: m[2].trim() };
+  const withoutAbbreviation = program.replace(DEGREE_ABBREVIATION_BEFORE_IN, '');
+  m = /^((?:bachelor|master|doctor|associate)\s+of\s+[\p{L}]+(?:\s+with\s+honours)?)\s+in\s+(.+)$/iu.exec(withoutAbbreviation);
+  // Rule "An associate degree keeps its field", in a programme row too ("Program: Associate of Science in Nursing").
+  if (m) return { degree: /^associate\b/i.test(m[1]) ? withoutAbbreviation.trim() : m[1].trim(), major: m[2].trim() };
   m = /^([A-Z][\w.]*\.?(?:\s*\(Hons\))?)\s*\((.+)\)$/.exec(program);
   if (m) return { degree: m[1].trim(), major: m[2].trim() };
   // "Matemática – Licenciatura": the field, then the qualification.
@@ -2140,11 +2242,12 @@ export function splitProgram(program: string): { degree: string | null; major: s
   if (m && isQualificationName(m[2]) && !isQualificationName(m[1])) return { degree: m[2].trim(), major: m[1].trim() };
   // "Bachelor of Technology (Computer Science and Engineering)": a qualification and its branch.
   m = /^(.+?)\s*\(([^()]{3,})\)$/u.exec(program);
-  if (m && isQualificationName(m[1]) && !isQualificationName(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
+  if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && !isGradeSpan(m[2])) return { degree: m[1].trim(), major: m[2].trim() };
   // "Bachelor of Science in Physics" with a longer degree name, "Laurea in Economia", "Bacharel em Direito".
   m = /^(.+?)\s+(?:in|em|en)\s+(.+)$/u.exec(program);
   if (m && isQualificationName(m[1]) && !isQualificationName(m[2]) && m[1].split(/\s+/).length <= 5) {
-    return { degree: NAME_WITH_FIELD.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
+    // (Rule "An associate degree keeps its field": "Associate of Applied Science in Accounting" too.)
+    return { degree: NAME_WITH_FIELD.test(program) || /^associate\b/i.test(program) ? program.trim() : m[1].trim(), major: m[2].trim() };
   }
   return { degree: null, major: null };
 }
@@ -2201,7 +2304,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const result = emptyResult() as DocumentExtraction;
   result.sources = {};
   // Rule "A page printed in two columns is read column by column": the captions as the course rows are.
-  const lines = readColumnByColumn(documentLines(repairOcrValues(withoutSlantedRuns(text))));
+  // Rule "Parallel texts side by side are read column by column" (parallelText.ts): one language's text, then the other's.
+  const lines = readParallelTexts(readColumnByColumn(documentLines(repairOcrValues(withoutSlantedRuns(text)))));
   if (!lines.length) return result;
   const plain = lines.map((l) => l.text).join('\n');
 
@@ -2416,7 +2520,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   }
 
   const programCaptioned = byField('program')
-    .map((p) => ({ p, v: cleanValue(latinSide(p.value)) }))
+    .map((p) => ({ p, v: unquoted(cleanValue(latinSide(p.value))) }))
     // "Programme: B.A." names the qualification by its abbreviation.
     // Rule "A period is no programme": "Course of study: September 2016 to June 2017" captions the course's dates.
     .find((x) => x.v && (/\p{L}{3,}/u.test(x.v) || !!expandQualification(x.v)) && !/^(?:19|20)\d{2}/.test(x.v) && !isStudyMode(x.v) && !isPeriod(x.v));
@@ -2440,7 +2544,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // жүйелер", "09.03.01 Информатика"), one printed as a bare qualification names the qualification
   // ("Program: Bachelor of Science"): neither is a programme line.
   const codedProgram = !!program && /^[\p{Lu}\d]*\d[\p{Lu}\d.]*\s*[–—-]?\s+\p{L}/u.test(program);
-  const bareQualification = !!program && isQualificationName(program) && program.split(/\s+/).length <= 6 && !/\d/.test(program) && !splitProgram(program).degree && !splitNameField(program);
+  // (A school qualification with the span of grades it covers, "High School Diploma (Grades 9 to 12)", is a bare one:
+  // rule "A span of school grades is no field".)
+  const bareProgram = program ? program.replace(/\s*\(([^()]+)\)\s*$/u, (x, inner: string) => (isGradeSpan(inner) ? '' : x)) : null;
+  const bareQualification = !!bareProgram && isQualificationName(bareProgram) && bareProgram.split(/\s+/).length <= 6 && !/\d/.test(bareProgram) && !splitProgram(bareProgram).degree && !splitNameField(bareProgram);
   if (programLabel && !codedProgram && !bareQualification) {
     q.program = programLabel.v;
     prov('qualification.program', labelEv(programLabel.p));
@@ -2495,7 +2602,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.name', textEv(captioned));
   } else if (programLabel && bareQualification) {
     // "Program: Bachelor of Science": the programme row names the qualification itself.
-    q.name = normalizeDegreeName(program!);
+    q.name = normalizeDegreeName(bareProgram!);
     src('qualification.name', 'program');
     prov('qualification.name', labelEv(programLabel.p));
   } else if (split.degree) {
@@ -2705,6 +2812,17 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
+    const decided = awardDecisionOfTheYear(lines);
+    if (decided && !(q.yearOfAdmission && +decided.value < q.yearOfAdmission)) {
+      q.yearOfCompletion = +decided.value;
+      prov('qualification.yearOfCompletion', textEv(decided, 0.9));
+      if (!q.status) {
+        q.status = 'Completed';
+        prov('qualification.status', textEv(decided, 0.9));
+      }
+    }
+  }
+  if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
     const annual = lastAnnualExamination(lines);
     if (annual && !(q.yearOfAdmission && +annual.value < q.yearOfAdmission)) {
       q.yearOfCompletion = +annual.value;
@@ -2743,7 +2861,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // A school-leaving certificate or marksheet, and a diploma supplement, are issued when the
   // qualification is completed: their date of issue gives the year.
   const supplement = lines.some((l) => l.pageNumber === lines[0].pageNumber && l.index < 12 && (/diploma supplement|приложение к диплому|додаток до диплома|diplomzusatz|suppl[ée]ment au dipl[ôo]me|suplemento europeo al t[ií]tulo/iu.test(l.text) || namesSupplement(l.text)));
-  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement)) {
+  // Rule "A promotion is no completion": a record that moves the pupil on to the next year is issued at the end of a
+  // year of the course, not at its completion.
+  // Nor is one whose qualification is captioned as the one aimed at ("Sikter mot", "Degree sought", "Angestrebter
+  // Abschluss": rule "The competence obtained or aimed at names the qualification").
+  const aimedAt = !!degreeLabel && /^(?:degree sought|degree pursued|angestrebter abschluss|sikter mot)$/.test(degreeLabel.p.phrase);
+  const promotedRecord = aimedAt || lines.some((l) => PROMOTION.test(l.text));
+  if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement) && !promotedRecord) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
     q.yearOfCompletion = +q.dateOfIssue.slice(0, 4);
     prov('qualification.yearOfCompletion', ev ? { ...ev, confidence: ev.confidence * 0.9, rule: supplement ? 'issue date of a diploma supplement' : 'issue date of a school-leaving certificate' } : null);
@@ -2831,6 +2955,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const gradePointSum = (p: LabeledValue) => /^aggregate(?: points)?$/i.test(p.phrase.trim()) && table.courses.length > 0 && (table.courses.every((c) => c.marksScored == null && c.credit == null) || underARowsMark(p));
   const totalLabel = withoutPeriodSubtotals([...byField('totalCredits'), ...byField('totalMarks')], totalsOf(labeledAll), labeledAll)
     .filter((p) => !gradePointSum(p))
+    // Rule "A total of hours is no total of credits": "Total : 175 heures", "Total: 420 hours" sums the hours of the
+    // modules (hours are never credits, families README).
+    .filter((p) => !HOURS_TOTAL.test(p.value))
     .map((p) => ({ p, v: parseTotal(p.value) }))
     .find((x) => x.v);
   if (totalLabel) {

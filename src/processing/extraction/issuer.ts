@@ -75,7 +75,7 @@ export interface IssuerOptions {
 // overseas territory ("Vice-rectorat de la Polynésie française") run the national examinations and issue their relevés,
 // as the académie does (families README: the institution of a French baccalauréat relevé is the académie).
 const INSTITUTION_LATIN =
-  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|examinations? (?:service|agency|authority)|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
+  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|ateneo|athenaeum|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|examinations? (?:service|agency|authority)|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /**
  * Cyrillic institution words with their case endings ("академия", not "академическая"), and the Serbian and Macedonian
  * spellings ("универзитет", "гимназија", "академија", "колеџ").
@@ -649,10 +649,13 @@ function translationPageInstitution(lines: Line[], labeled: LabeledValue[]): { n
     if (name) return { name, where: { line: p.line, at: Math.max(0, p.line.text.indexOf(p.value)) }, rule: 'institution in the translation' };
   }
   // The name in a cell of its own (beside a caption the lexicon does not know, or as the translated letterhead).
+  // Rule "A translator's note is no text of the document": a sworn translation describes in square brackets what the
+  // original shows ("[Signature]", "[Seal of the university]", "[Letterhead:]"); the words of such a note name nothing.
+  const noted = (t: string) => t.replace(/\[[^\]]*\]?/gu, ' ').replace(/\s+/g, ' ').trim();
   for (const l of lines) {
     if (!inside(l)) continue;
-    const seg = l.segments.find((sg) => english(sg.text.trim()) && !UNIT_WORDS.test(fold(sg.text)) && !/:/.test(sg.text));
-    const name = seg ? cleanInstitutionName(seg.text) : null;
+    const seg = l.segments.find((sg) => english(noted(sg.text)) && !UNIT_WORDS.test(fold(sg.text)) && !/:/.test(noted(sg.text)));
+    const name = seg ? cleanInstitutionName(noted(seg.text)) : null;
     if (seg && name) return { name, where: { line: l, at: Math.max(0, l.text.indexOf(seg.text.trim())) }, rule: 'institution in the translation' };
   }
   return null;
@@ -1594,7 +1597,7 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
   const out: Issuer = { name: null, country: null, countryCode: null, state: null, stateCode: null, evidence: {} };
   if (!lines.length) return out;
   const doc = options.document;
-  const inst = findInstitutionName(lines, options);
+  const inst = latinNameTranslated(findInstitutionName(lines, options), lines);
   if (inst) {
     out.name = inst.name;
     out.evidence['institution.name'] = evidenceAt(inst.where, 1, inst.rule, doc);
@@ -1608,6 +1611,13 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
     cityClues(lines, options, inst, clues);
     chosen = decide(clues);
   }
+  // Rule "A territory printed beside its sovereign is the country": an address that prints a territory with its own
+  // country code and the state it belongs to ("Kralendijk, Bonaire (Caribisch Nederland)", "Basse-Terre, Guadeloupe,
+  // France") places the issuer in the territory, as the country lists code it.
+  // (The territory's name is also a subdivision of its sovereign, so its clue names both.)
+  const territoryOf = (c: Clue) => (chosen && c.kind === 'printed' ? c.countries.filter((x) => x !== chosen!.code) : []);
+  const territoryClue = chosen ? clues.find((c) => territoryOf(c).length === 1 && isTerritoryOf(territoryOf(c)[0], chosen!.code)) : undefined;
+  if (chosen && territoryClue) chosen = { code: territoryOf(territoryClue)[0], score: chosen.score, kinds: new Set([...chosen.kinds]), decisive: true, best: territoryClue };
   if (chosen) {
     const country = countryByCode(chosen.code);
     if (country) {
@@ -1627,8 +1637,8 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
   // Rule "A territory with its own country code is that country": a subdivision whose ISO 3166-2 code is the alpha-2
   // code of a country of the same name ("Guam" US-GU, "Puerto Rico" US-PR) places the issuer in that country, as the
   // country lists name it, and is no state of it.
-  const territory = stateOf ? countryNamed(stateOf.name) : null;
-  if (stateOf && territory && territory.code === stateOf.code && territory.code !== stateOf.countryCode && (!out.countryCode || out.countryCode === stateOf.countryCode)) {
+  const territory = stateOf ? territoryNamedBy(stateOf) : null;
+  if (stateOf && territory && (!out.countryCode || out.countryCode === stateOf.countryCode)) {
     const country = countryByCode(territory.code);
     if (country) {
       out.country = country.name;
@@ -1646,6 +1656,56 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
     }
   }
   return out;
+}
+
+/** An institution's name in Latin: its Latin words ("Athenaeum", "Collegium", "Studiorum") or a saint's genitive. */
+const LATIN_INSTITUTION_NAME = /(?<![\p{L}])(?:athenaeum|collegium|pontificium|studiorum|sanct(?:i|ae|orum)|\p{L}{3,}(?:orum|ensis))(?![\p{L}])/iu;
+
+/**
+ * Rule "A Latin name over its translation": a letterhead that prints the institution's name in Latin ("PONTIFICIUM
+ * ATHENAEUM SANCTAE MONICAE", "Universitas Studiorum …") with its name in the living language right under or over it
+ * ("Pontificio Ateneo Santa Monica") names it in the living language, the one its documents are read in.
+ */
+function latinNameTranslated<T extends { name: string; where: Where; rule: string }>(inst: T | null, lines: Line[]): T | null {
+  if (!inst || !LATIN_INSTITUTION_NAME.test(fold(inst.name))) return inst;
+  const i = lines.indexOf(inst.where.line);
+  if (i < 0) return inst;
+  for (const j of [i + 1, i - 1, i + 2]) {
+    const l = lines[j];
+    if (!l || l.pageNumber !== inst.where.line.pageNumber || l.segments.length !== 1) continue;
+    const t = cleanValue(l.text);
+    if (/\d/.test(t) || LATIN_INSTITUTION_NAME.test(fold(t)) || !hasInstitutionWord(t) || t.split(/\s+/).length > 8) continue;
+    return { ...inst, name: t, where: { line: l, at: 0 }, rule: `${inst.rule} (the translation of its Latin name)` };
+  }
+  return inst;
+}
+
+/**
+ * Rule "A territory with its own country code is that country": the country a subdivision names ("Guam", US-GU and GU;
+ * "Svalbard", NO-21, of "Svalbard and Jan Mayen", whose other part "Jan Mayen" is a subdivision of the same state), when
+ * it is not the subdivision's own state. A state that only shares a country's name (Georgia, US-GA) names none.
+ */
+function territoryNamedBy(state: { name: string; code: string; countryCode: string }): ReturnType<typeof countryNamed> {
+  const same = countryNamed(state.name);
+  if (same && same.code === state.code && same.code !== state.countryCode) return same;
+  for (const c of gazetteer().countries.values()) {
+    const m = /^(.+?)\s+(?:and|&)\s+(.+)$/u.exec(c.name);
+    if (m && c.code !== state.countryCode && foldAny(m[1]) === foldAny(state.name) && stateNamed(m[2], state.countryCode)) return c;
+  }
+  return null;
+}
+
+/**
+ * A territory with its own country code that is a subdivision of `sovereign`, its subdivision code that alpha-2 code
+ * ("Guam", US-GU; "Bonaire", NL-BQ1) or its name the first of the territory's ("Svalbard" of "Svalbard and Jan Mayen").
+ * A state that only shares a country's name (Georgia, US-GA, and the country GE) is none.
+ */
+function isTerritoryOf(territory: string, sovereign: string): boolean {
+  const c = countryByCode(territory);
+  const st = c ? stateNamed(c.name, sovereign) : null;
+  if (c && st && new RegExp(`^${c.code}\\d?$`).test(st.code)) return true;
+  const first = c ? stateNamed(c.name.split(/\s+(?:and|&)\s+/u)[0], sovereign) : null;
+  return !!first && territoryNamedBy(first)?.code === territory;
 }
 
 /**

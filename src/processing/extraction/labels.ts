@@ -145,6 +145,10 @@ const LABELS: Record<LabelField, string[]> = {
     'angestrebter abschluss', 'titel', 'grad', 'titulo', 'titulacion', 'titulo obtenido', 'titulo universitario', 'estudios',
     // Catalan
     'estudis', 'titol', 'titulacio', 'titol obtingut',
+    // Rule "The competence obtained or aimed at names the qualification": Norwegian and Danish school records caption the
+    // school-leaving qualification as the competence obtained ("Oppnådd kompetanse", "Opnået kompetence") or, on a record
+    // of a course not finished, the one aimed at ("Sikter mot"), as "Degree sought" captions a degree.
+    'oppnådd kompetanse', 'oppnådd studiekompetanse', 'opnået kompetence', 'sikter mot',
     'gelar', 'gelar akademik', 'sebutan', 'diploma type', 'type of diploma', 'diploma earned', 'diploma awarded', 'certificate awarded',
   ],
   program: [ 'koulutusohjelma', 'tutkinto-ohjelma', 'studijų programa', 'studiju programma', 'studieprogram', 'képzési program', 'szak', 'πρόγραμμα σπουδών', 'хөтөлбөр', 'programa académico','opleiding', 'studieprogramma', 'bölümü', 'bölüm', 'studijní program', 'inscrit en', 'inscrite en', 'inscription en', 'formation suivie', 'corso di laurea', 'corso di studi', 'corso di studio', 'programma', 'curso', 'направление подготовки', 'образовательная программа', 'программа', 'освітня програма', 'галузь знань', 'білім беру бағдарламасы', 'мамандық', 'البرنامج', 'البرنامج الدراسي', 'หลักสูตร', 'पाठ्यक्रम', 'कार्यक्रम', 'degree programme', 'degree program', 

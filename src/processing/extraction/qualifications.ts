@@ -220,6 +220,13 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Ensino Secundário", "Maestría en Educación Media"): the degree, not the school stage of its field.
   { re: /^(?:licenciad[oa]s?|licenciatura|licence|bacharel(?:ado)?|ingenier[oa]|engenheir[oa])\s+(?:en|em|de|in)\s/u, level: 'Bachelor' },
   { re: /^(?:magister|maestria|mestrado|mestre|master)\s+(?:en|em|de|in)\s/u, level: 'Master' },
+  // Rule "The ecclesiastical degrees": the three cycles of the faculties of the Church's universities, named in Latin or
+  // in the local language with their discipline ("Baccalaureatus in Philosophia", "Licenza in Diritto Canonico",
+  // "Licentiae in Theologia", "Doctoratus in …"): the bachelor's, the licence (a second cycle: Master) and the
+  // doctorate. The Italian school "licenza" ("licenza media") names no discipline after "in".
+  { re: /^(?:baccalaureat(?:us|um|o)|baccellierato)\s+in\s/u, level: 'Bachelor' },
+  { re: /^(?:licenz[ai]|licentia[e]?|licentiat(?:us|um))\s+in\s/u, level: 'Master' },
+  { re: /^(?:doctorat(?:us|um))\s+in\s/u, level: 'Doctorate' },
   // "BS Computer Science", "BS (Accounting)": the Pakistani and Philippine four-year degree printed with its field.
   { re: /^bs\s+(?:in\s+)?\(?\p{L}/u, level: 'Bachelor' },
   // The Finnish and Finland-Swedish degrees of a university of applied sciences name their level by a
@@ -296,6 +303,10 @@ export const QUALIFICATIONS: QualificationPattern[] = [
   // Latin American professional titles (títulos profesionales de pregrado / licenciatura): first degrees.
   // The carrera named by its field ("Ingeniería en Sistemas") is the engineer's title as well.
   { re: w('ingenieria en|ingeniería en|ingenier[oa](?! superior)|engenheir[oa](?! superior)|abogad[oa]|contador(?:a)? public[oa]|administrador(?:a)? de empresas|arquitect[oa]|psicolog[oa]|medic[oa] cirujan[oa]|odontolog[oa]|economista|enfermer[oa]|zootecnista|bacteriolog[oa]|fisioterapeuta|trabajador(?:a)? social|comunicador(?:a)? social'), level: 'Bachelor' },
+  // Rule "A certificate of vocational training is a diploma": the certificate a training centre gives for a completed
+  // course of vocational training ("Certificat de formation …", "Certificate of Vocational Training", "Certificado de
+  // formación profesional") is a post-secondary vocational qualification.
+  { re: w('certificat de formation(?: professionnelle)?|certificate of (?:vocational |professional )?training|certificado de formacion(?: profesional)?|certificato di formazione(?: professionale)?|certificado de formacao(?: profissional)?'), level: 'Diploma' },
   // Post-secondary vocational and technical diplomas
   { re: w('dut|bts|diplome universitaire de technologie|brevet de technicien superieur|hnd|higher national diploma|advanced diploma|polytechnic diploma|diploma in|diploma of|младш\\p{L}* специалист|средн\\p{L}* профессиональн\\p{L}*|молодш\\p{L}* спеціаліст|фахов\\p{L}* молодш\\p{L}* бакалавр|diplom|diplome|diploma|диплом'), level: 'Diploma' },
 ];
