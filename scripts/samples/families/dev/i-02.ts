@@ -51,7 +51,7 @@ async function render(rng: Rng) {
   const r = iResult('it', p.given, p.family, showDob ? dob : null);
   setInstitution(r, uni.it, 'VA');
   Object.assign(r.qualification, {
-    name: deg.it, level: deg.level, majorOrSpecialization: spec ? spec[1] : null, registrationNumber: showNo ? no : null,
+    name: deg.it, level: deg.level, majorOrSpecialization: spec ? spec[1] : deg.it.replace(/^\S+ in /, ''), registrationNumber: showNo ? no : null,
     yearOfCompletion: year, status: 'Completed', dateOfIssue: issued,
   });
 
