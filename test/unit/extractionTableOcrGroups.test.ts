@@ -5,34 +5,15 @@
  * header stands under it.
  */
 import { expect } from 'chai';
-import { extractCourseTable, matchHeader } from '../../src/processing/extraction/table';
-import { documentLines } from '../../src/processing/text';
+import { matchHeader } from '../../src/processing/extraction/table';
 import type { TextItem } from '../../src/processing/types';
-
-type Cell = [string, number, number?];
-
-/** One OCR line: each cell's words at its x (5 pt a character), read with the given confidence. */
-function ocrLine(cells: Cell[], y: number): TextItem[] {
-  const out: TextItem[] = [];
-  for (const [text, x, confidence] of cells) {
-    let cx = x;
-    for (const w of text.split(' ')) {
-      out.push({ text: w, x: cx, y, width: w.length * 5, height: 8, fontName: null, fontSize: 8, confidence: confidence ?? 92 });
-      cx += w.length * 5 + 3;
-    }
-  }
-  return out;
-}
+import { readOcrTable as read, type OcrCell as Cell } from '../support/ocrLines';
 
 const LEFT_HEADER: Cell[] = [['Kodu', 30], ['Ders Adi', 80], ['Kredi', 210], ['Harf Notu', 260]];
 /** The right group's grade label misread: "arf" read unsure, its "Notu" lost. */
 const RIGHT_HEADER: Cell[] = [['Kodu', 320], ['Ders Adi', 370], ['Kredi', 500], ['arf', 552, 16]];
 const row = (k: number, lg: string, rg: string): Cell[] => [[`BIL ${100 + k}`, 30], [`Ders Bir ${k}`, 80], ['3', 215], [lg, 268], [`MAT ${200 + k}`, 320], [`Ders Iki ${k}`, 370], ['4', 505], [rg, 556]];
 
-function read(lines: Cell[][]) {
-  const items = lines.flatMap((cells, i) => ocrLine(cells, 100 + i * 14));
-  return extractCourseTable(documentLines({ pages: [{ pageNumber: 1, width: 612, height: 860, source: 'ocr', items }] }));
-}
 
 const rightGrades = (t: ReturnType<typeof read>) => t.courses.filter((c) => c.courseNumber?.startsWith('MAT')).map((c) => c.grade);
 

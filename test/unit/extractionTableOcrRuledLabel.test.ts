@@ -4,28 +4,7 @@
  * of its own, so that the hours under it stay out of the credits.
  */
 import { expect } from 'chai';
-import { extractCourseTable } from '../../src/processing/extraction/table';
-import { documentLines } from '../../src/processing/text';
-import type { TextItem } from '../../src/processing/types';
-
-type Cell = [string, number, number?];
-
-function line(cells: Cell[], y: number): TextItem[] {
-  const out: TextItem[] = [];
-  for (const [text, x, confidence] of cells) {
-    let cx = x;
-    for (const w of text.split(' ')) {
-      out.push({ text: w, x: cx, y, width: w.length * 5, height: 8, fontName: null, fontSize: 8, confidence: confidence ?? 92 });
-      cx += w.length * 5 + 3;
-    }
-  }
-  return out;
-}
-
-function read(lines: Cell[][]) {
-  const items = lines.flatMap((cells, i) => line(cells, 100 + i * 14));
-  return extractCourseTable(documentLines({ pages: [{ pageNumber: 1, width: 612, height: 860, source: 'ocr', items }] }));
-}
+import { readOcrTable as read, type OcrCell as Cell } from '../support/ocrLines';
 
 describe('course table read by OCR: an unsure short label before a rule', () => {
   const row = (code: string, title: string, hours: string, cr: string, note: string): Cell[] => [[code, 40], [title, 90], [hours, 312], [cr, 338], [note, 370], ['Aprovado', 420]];

@@ -5,31 +5,12 @@
 import { expect } from 'chai';
 import { settleGrade } from '../../src/processing/text/gradeReread';
 import type { BoxWord } from '../../src/processing/text/ocrReread';
-import { extractCourseTable, matchHeader, repairOcr } from '../../src/processing/extraction/table';
-import { documentLines } from '../../src/processing/text';
+import { matchHeader, repairOcr } from '../../src/processing/extraction/table';
 import { matchLabel } from '../../src/processing/extraction/labels';
 import { TesseractOcr, type OcrWord } from '../../src/processing/text/tesseractOcr';
-import type { ExtractedCourse, TextItem } from '../../src/processing/types';
+import type { ExtractedCourse } from '../../src/processing/types';
+import { ocrLine as line, readOcrTable as read, type OcrCell as Cell } from '../support/ocrLines';
 
-type Cell = [string, number, number?];
-
-/** One OCR line: each cell's words at its x (5 pt a character), read with the given confidence (92 by default). */
-function line(cells: Cell[], y: number): TextItem[] {
-  const out: TextItem[] = [];
-  for (const [text, x, confidence] of cells) {
-    let cx = x;
-    for (const w of text.split(' ')) {
-      out.push({ text: w, x: cx, y, width: w.length * 5, height: 8, fontName: null, fontSize: 8, confidence: confidence ?? 92 });
-      cx += w.length * 5 + 3;
-    }
-  }
-  return out;
-}
-
-function read(lines: Cell[][]) {
-  const items = lines.flatMap((cells, i) => line(cells, 100 + i * 14));
-  return extractCourseTable(documentLines({ pages: [{ pageNumber: 1, width: 612, height: 860, source: 'ocr', items }] }));
-}
 
 const word = (text: string, confidence: number): BoxWord => ({ text, left: 500, top: 40, width: 20 * text.length, height: 24, confidence });
 
