@@ -665,7 +665,7 @@ function findNameInText(lines: Line[]): TextFind | null {
  * record. The whole-line greeting is read with the sentences; this reads the cell, among the first page's first lines.
  */
 function portalSignedInCell(lines: Line[]): TextFind | null {
-  const first = lines.filter((l) => l.pageNumber === lines[0]?.pageNumber).slice(0, 8);
+  const first = firstPageLines(lines).slice(0, 8);
   for (const l of first) {
     // A top bar's cells may come as one run, parted by bars ("Signed in as Ana Reyes | Sign out").
     for (const seg of l.segments) {
@@ -2811,23 +2811,22 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       }
     }
   }
+  // A year read from the text completes the qualification; with `statusConfidence`, the find also says it was obtained.
+  const completedIn = (find: TextFind, statusConfidence?: number): void => {
+    q.yearOfCompletion = +find.value;
+    prov('qualification.yearOfCompletion', textEv(find, 0.9));
+    if (statusConfidence !== undefined && !q.status) {
+      q.status = 'Completed';
+      prov('qualification.status', textEv(find, statusConfidence));
+    }
+  };
   if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
     const decided = awardDecisionOfTheYear(lines);
-    if (decided && !(q.yearOfAdmission && +decided.value < q.yearOfAdmission)) {
-      q.yearOfCompletion = +decided.value;
-      prov('qualification.yearOfCompletion', textEv(decided, 0.9));
-      if (!q.status) {
-        q.status = 'Completed';
-        prov('qualification.status', textEv(decided, 0.9));
-      }
-    }
+    if (decided && !(q.yearOfAdmission && +decided.value < q.yearOfAdmission)) completedIn(decided, 0.9);
   }
   if (!q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet')) {
     const annual = lastAnnualExamination(lines);
-    if (annual && !(q.yearOfAdmission && +annual.value < q.yearOfAdmission)) {
-      q.yearOfCompletion = +annual.value;
-      prov('qualification.yearOfCompletion', textEv(annual, 0.9));
-    }
+    if (annual && !(q.yearOfAdmission && +annual.value < q.yearOfAdmission)) completedIn(annual);
   }
   // The English formula that dates a certificate's award ("Given under the seal … this 21st day of
   // September, 2010") dates the completion, even when a later date of issue is printed beside it.
@@ -2837,19 +2836,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     prov('qualification.yearOfCompletion', textEv(awardFormula));
   }
   const finalSitting = !q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet') ? sittingThatQualifies(outside) : null;
-  if (finalSitting) {
-    q.yearOfCompletion = +finalSitting.value;
-    prov('qualification.yearOfCompletion', textEv(finalSitting, 0.9));
-    if (!q.status) {
-      q.status = 'Completed';
-      prov('qualification.status', textEv(finalSitting, 0.8));
-    }
-  }
+  if (finalSitting) completedIn(finalSitting, 0.8);
   const gridYear = !q.yearOfCompletion ? lastGridYearPassed(lines) : null;
-  if (gridYear) {
-    q.yearOfCompletion = +gridYear.value;
-    prov('qualification.yearOfCompletion', textEv(gridYear, 0.9));
-  }
+  if (gridYear) completedIn(gridYear);
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
     const year = parseYear(textDegree.name.line.text, true);
