@@ -10,7 +10,7 @@
 import { overlapX, type Line, type Segment } from '../text/layout';
 import { captionLexicon, PLURAL_MARKERS, type CaptionField } from './captions';
 import { MIN_OCR_CONFIDENCE } from './confidence';
-import { scriptsOf } from './scripts';
+import { inOtherScripts } from './scripts';
 
 /** The fields a caption names (captions.ts), and the totals and places only the label reader names. */
 export type LabelField = CaptionField | 'minor' | 'status' | 'totalCredits' | 'totalMarks' | 'country' | 'state';
@@ -412,11 +412,8 @@ export function matchLabel(text: string, options: { requireColon?: boolean; allo
 function captionAfterOtherScript(text: string, options: { requireColon?: boolean; allowBlank?: boolean }): LabelMatch | null {
   const m = /^([^/\d:：]{1,60}?)\s*\/\s*(?=\S)/u.exec(text);
   if (!m) return null;
-  const first = scriptsOf(m[1]);
   const second = matchOwnLabel(text.slice(m[0].length), options, 1);
-  if (!second || !first.size) return null;
-  const known = scriptsOf(text.slice(m[0].length, m[0].length + second.length));
-  if (!known.size || [...first].some((sc) => known.has(sc))) return null;
+  if (!second || !inOtherScripts(m[1], text.slice(m[0].length, m[0].length + second.length))) return null;
   return { ...second, length: m[0].length + second.length };
 }
 
@@ -489,12 +486,8 @@ function matchOwnLabel(text: string, options: { requireColon?: boolean; allowBla
       // whole; its value is the next cell. The other half shares no script with the known one, so a value after a
       // slash in the caption's own script ("Faculty / Science") is never taken for it.
       const otherScript = /^\.?\s*\/\s*([^\s\d/:：]+(?:\s+[^\s\d/:：]+){0,3})\s*$/u.exec(t.slice(m[0].length));
-      if (otherScript) {
-        const known = scriptsOf(t.slice(0, m[0].length));
-        const other = scriptsOf(otherScript[1]);
-        if (known.size && other.size && [...other].every((sc) => !known.has(sc))) {
-          return { field: l.field, phrase: l.phrase, length: shift + t.length, colon: false, rest: '' };
-        }
+      if (otherScript && inOtherScripts(t.slice(0, m[0].length), otherScript[1])) {
+        return { field: l.field, phrase: l.phrase, length: shift + t.length, colon: false, rest: '' };
       }
     }
     const sep = SEPARATOR.exec(after);

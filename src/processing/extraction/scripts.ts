@@ -15,3 +15,10 @@ export function scriptOfLetter(ch: string): string {
 export function scriptsOf(text: string): Set<string> {
   return new Set(SCRIPT_RES.filter(([, re]) => re.test(text)).map(([sc]) => sc));
 }
+
+/** Both texts are written, and in no script in common ("Name" and "שם"; not "Name" and "Nom"). */
+export function inOtherScripts(a: string, b: string): boolean {
+  const first = scriptsOf(a);
+  const second = scriptsOf(b);
+  return first.size > 0 && second.size > 0 && [...first].every((sc) => !second.has(sc));
+}
