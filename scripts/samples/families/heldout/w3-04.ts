@@ -68,7 +68,7 @@ async function render(rng: Rng) {
   pdf.fill(0, 0, 1100, 48, c);
   pdf.text(`${uni.short} · SIIE`, 18, 15, { font: F.bold, size: 15, color: '#ffffff' });
   pdf.text(uni.name, 140, 18, { font: F.regular, size: 11, color: '#ffffff' });
-  pdf.text(`${p.given.split(' ')[0]} ${p.family.split(' ')[0]}  ▾   |   Cerrar sesión`, 800, 19, { font: F.regular, size: 9, color: '#ffffff', width: 280, align: 'right' });
+  pdf.text(`${p.given.split(' ')[0]} ${p.family.split(' ')[0]}   |   Cerrar sesión`, 800, 19, { font: F.regular, size: 9, color: '#ffffff', width: 280, align: 'right' });
   pdf.fill(0, 48, 190, 672, '#f3f4f6');
   ['Inicio', 'Mi perfil', 'Kárdex', 'Boleta de calificaciones', 'Horario', 'Reinscripción', 'Pagos y adeudos', 'Trámites', 'Encuestas', 'Ayuda'].forEach((t, i) => {
     const on = t.startsWith('Boleta');
@@ -79,7 +79,7 @@ async function render(rng: Rng) {
   pdf.text('Inicio  ›  Servicios escolares  ›  Boleta de calificaciones', X, 62, { font: F.regular, size: 8.5, color: '#6b7280' });
   pdf.text('Boleta de calificaciones', X, 80, { font: F.bold, size: 17 });
   pdf.roundRect(860, 78, 220, 22, 4, { stroke: '#9ca3af' });
-  pdf.text(`Periodo ${period} (${half === 1 ? 'enero-junio' : 'agosto-diciembre'})  ▾`, 868, 84, { font: F.regular, size: 9 });
+  pdf.text(`Periodo ${period} (${half === 1 ? 'enero-junio' : 'agosto-diciembre'})`, 868, 84, { font: F.regular, size: 9 });
   pdf.roundRect(X, 112, 870, 78, 6, { stroke: '#d1d5db', fill: '#ffffff' });
   const card: Array<[string, string]> = [['Alumno(a)', `${p.given} ${p.family}`]];
   if (showMat) card.push(['Matrícula', mat]);

@@ -98,7 +98,7 @@ async function render(rng: Rng) {
     y += 15;
   }
   y += 10;
-  const cols = [56, W - 56 - 40 - 5 * 48 - 38 - 40, 40, 48, 48, 48, 48, 38, 40];
+  const cols = [54, W - 54 - 36 - 4 * 42 - 38 - 38, 36, 42, 42, 42, 42, 38, 38];
   const xs = cols.map((_, i) => L + cols.slice(0, i).reduce((a, b) => a + b, 0));
   const h1 = 14;
   const h2 = 24;
@@ -106,14 +106,14 @@ async function render(rng: Rng) {
   pdf.rect(L, y, W, h1 + h2, 0.6);
   const top = ['Course Code', 'Course Title', 'Credit'];
   top.forEach((t, i) => pdf.text(t, xs[i] + 3, y + 14, { font: F.bold, size: 7.8, width: cols[i] - 6, align: i === 1 ? 'left' : 'center', fit: true }));
-  pdf.text('Marks Obtained', xs[3], y + 3, { font: F.bold, size: 7.8, width: 4 * 48, align: 'center' });
+  pdf.text('Marks Obtained', xs[3], y + 3, { font: F.bold, size: 7.8, width: 4 * 42, align: 'center' });
   pdf.line(xs[3], y + h1, xs[7], y + h1, 0.5);
   [['Written', '(60)'], ['Practical', '(25)'], ['In-course', '(15)'], ['Total', '(100)']].forEach(([a, b], k) => {
-    pdf.text(a, xs[3 + k] + 2, y + h1 + 2, { font: F.bold, size: 7.4, width: 44, align: 'center', fit: true });
-    pdf.text(b, xs[3 + k] + 2, y + h1 + 12, { font: F.regular, size: 7.4, width: 44, align: 'center' });
+    pdf.text(a, xs[3 + k] + 2, y + h1 + 2, { font: F.bold, size: 7.4, width: 38, align: 'center', fit: true });
+    pdf.text(b, xs[3 + k] + 2, y + h1 + 12, { font: F.regular, size: 7.4, width: 38, align: 'center' });
   });
   pdf.text('Letter Grade', xs[7] + 2, y + 10, { font: F.bold, size: 7.4, width: 34, align: 'center', fit: true });
-  pdf.text('Grade Point', xs[8] + 2, y + 10, { font: F.bold, size: 7.4, width: 36, align: 'center', fit: true });
+  pdf.text('Grade Point', xs[8] + 2, y + 10, { font: F.bold, size: 7.4, width: 34, align: 'center', fit: true });
   for (let i = 1; i < cols.length; i++) pdf.line(xs[i], i >= 4 && i <= 6 ? y + h1 : y, xs[i], y + h1 + h2, 0.5);
   y += h1 + h2;
   for (const row of rows) {
