@@ -7,7 +7,7 @@
  * identificada con la cédula de ciudadanía No. 1.098.… expedida en <town>" — the date in words with its figures, the
  * professional title and the holder's name in capitals, the national identity number a decoy, the student code on some
  * (the registration); the dean's and secretary's names as decoys; the signatures of the rector and the general
- * secretary; and "Se expide copia auténtica … el <date>" (the issue, in figures). As Colombian universities record each
+ * secretary; and "Se expide copia auténtica … el <date>" (the issue, with the month named). As Colombian universities record each
  * graduation in an acta.
  */
 import type { Family } from '../types';

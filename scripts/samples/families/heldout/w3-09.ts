@@ -96,7 +96,7 @@ async function render(rng: Rng) {
   pdf.text('Проректор по учебной работе', L, y, { font: F.regular, size: 11 });
   pdf.signature(L + 230, y - 6, 90, rng);
   pdf.text(signer, L + W - 140, y, { font: F.regular, size: 11, width: 140, align: 'right' });
-  pdf.seal(L + 200, y + 10, 34, c);
+  pdf.seal(L + 270, y + 24, 34, c);
   pdf.text(`Исп.: ${rng.pick(INITIALS)} ${rng.pick(SIGN_FAMILY)}, тел. +7 (${uni.phone}) ${digits(rng, 3)}-${digits(rng, 2)}-${digits(rng, 2)}`, L, pdf.height - 60, { font: F.regular, size: 8, color: '#444444' });
   const printed: Record<string, string> = { 'candidate.fullName': `${family} ${given}`, 'qualification.dateOfIssue': dmy(letter, '.'), 'qualification.yearOfAdmission': longDate(from, 'ru') };
   if (showDob) printed['candidate.dateOfBirth'] = dmy(dob, '.');
