@@ -53,6 +53,15 @@ describe('extraction: conventions of the rotated group l-', () => {
       [['has completed the Year 11 course of study in 2019', 130, 12]],
     ], 'diploma');
     expect(r.qualification).to.include({ name: 'Certificate of Completion of Year 11', level: 'Secondary' });
+    // A bare "School Leaving Certificate" over the stage of education it certifies: the stage is the qualification.
+    const staged = read([
+      [['Hillcrest Secondary School', 150, 16]],
+      [['SCHOOL LEAVING CERTIFICATE', 140, 16]],
+      [['complete secondary education', 180, 13]],
+      [['Name of Holder', 60, 8.5]],
+      [['Nino Beridze', 60, 12.5]],
+    ], 'diploma');
+    expect(staged.qualification.name?.toLowerCase()).to.equal('complete secondary education');
   });
 
   it('ends the holder\'s name at the verb after "certify that" (The holder\'s name ends at its verb, in English too)', () => {

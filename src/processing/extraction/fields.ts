@@ -1642,7 +1642,12 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
     // (families README: the English form of a bilingual document).
     const latinForm = /\p{Script=Latin}/u.test(t) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(t) ? 20 : 0;
-    let score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
+    // Rule "A school year completed names its stage" (docs/document-understanding.md, "Qualifications the rotated group
+    // l- showed"): a bare "School Leaving Certificate" names the document as much as the qualification; a stage of
+    // education printed on its own line ("SCHOOL LEAVING CERTIFICATE" over "complete general education") is the
+    // qualification, and the bare title only where none is.
+    const bareLeaving = /^(?:school )?leaving certificate$/.test(fold(t).trim()) ? 10 : 0;
+    let score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) - bareLeaving + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
     // Rule "A title over its English translation": a bilingual page that prints each line over its English rendering,
     // in smaller type ("Bachelor në Ekonomi" / "Bachelor in Economics"), names the qualification by the English line
     // right under the national one (families README: the English form of a bilingual document), whatever its size.
