@@ -409,15 +409,29 @@ const ENGLISH_TITLE_LEXICON = new Set([
 /** Endings of English words that titles in the other languages of these documents rarely have. */
 const ENGLISH_ENDING = /(?:tions?|sions?|ics|ing|ments?|ity|ities|ogy|ies|ship|ness|ances?|ences?|ism|ures?|ive|ous|ary|ory|ical|ional|ysis|ems|ware|work|ward|ght|try)$/;
 
+/**
+ * Rule "A title's other language by its small words" (docs/document-understanding.md, "Tables the rotated group l-
+ * showed"): the articles, prepositions and conjunctions of the other languages of bilingual records ("de", "du", "des",
+ * "et", "la", "del", "della", "y", "und", "für", "het", "voor", "och") and an elided article ("l'offre", "d'une",
+ * "dell'arte") are no English words: they tell the national rendering as a letter English lacks does ("Animation de
+ * l'offre commerciale / Promoting the Commercial Offer"). Words English shares ("a", "i", "in", "do", "no") are not
+ * among them.
+ */
+const NATIONAL_SMALL_WORDS = new Set(['de', 'du', 'des', 'et', 'la', 'le', 'les', 'aux', 'au', 'pour', 'avec', 'sur', 'dans', 'del', 'della', 'delle', 'dello', 'dei', 'degli', 'nel', 'nella', 'il', 'gli', 'el', 'los', 'las', 'y', 'para', 'con', 'und', 'für', 'zur', 'zum', 'het', 'voor', 'och', 'för', 'dos', 'ao']);
+const ELIDED_ARTICLE = /^(?:l|d|qu|dell|all|nell|sull|un)'\p{L}/u;
+
 function titleEvidence(text: string): { english: number; national: number; words: number; lexical: number } {
-  const words = (text.toLowerCase().match(/[\p{L}\p{M}'’-]+/gu) ?? []).map((w) => w.replace(/’/g, "'"));
+  // A capital letter alone after the title's first word labels a part ("Langue vivante A", "Modern Language A: English",
+  // "Mathematics B"), no English article: it is left out of the words.
+  const unlabelled = text.replace(/(?<=\p{L}[^\p{L}]*\s)\p{Lu}(?=\s*(?:[:;,.)]|$))/gu, ' ');
+  const words = (unlabelled.toLowerCase().match(/[\p{L}\p{M}'’-]+/gu) ?? []).map((w) => w.replace(/’/g, "'"));
   let english = 0;
   let national = 0;
   // English words known as such (function words, the title lexicon), not only by their ending.
   let lexical = 0;
   for (const w of words) {
     // A letter outside the English alphabet (á, ő, ā, š, õ, a Cyrillic or Georgian letter) is no English word.
-    if (/[^a-z'-]/.test(w)) national++;
+    if (/[^a-z'-]/.test(w) || NATIONAL_SMALL_WORDS.has(w) || ELIDED_ARTICLE.test(w)) national++;
     else if (ENGLISH_TITLE_WORDS.has(w) || ENGLISH_TITLE_LEXICON.has(w)) {
       english++;
       lexical++;

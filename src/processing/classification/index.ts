@@ -112,6 +112,24 @@ function paymentDocument(lines: Line[], prominent: Set<Line>): boolean {
   return lines.filter((l) => MONEY.test(l.text)).length >= 2;
 }
 
+/**
+ * Rule "A school year completed is no course's completion" (docs/document-understanding.md, "Forms the rotated group l-
+ * showed"): a certificate of completion names what it completes. An online course's or a workshop's names the course; a
+ * school's names a numbered year, grade, form or class of school ("Certificate of Completion of Year 10", "has
+ * satisfactorily completed the Year 10 course of study", "completed the Fifth Form", "completion of Grade 8"): a stage of
+ * school education completed, which is academic.
+ */
+const SCHOOL_STAGE = /(?<![\p{L}])(?:(?:year|grade|form|class|standard|std\.?)\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,2}(?:st|nd|rd|th))\s+(?:year|grade|form|class|standard))(?![\p{L}\d])/iu;
+const COMPLETION_WORD = /(?<![\p{L}])complet(?:ed|ion|ing)(?![\p{L}])/iu;
+function schoolStageCompletion(lines: Line[]): boolean {
+  return lines.some((l, i) => {
+    const t = l.text;
+    // The sentence may wrap between its verb and the stage ("… having completed the" / "Fifth Form course of study").
+    const joined = `${t} ${lines[i + 1]?.text ?? ''}`;
+    return COMPLETION_WORD.test(t) && (SCHOOL_STAGE.test(t) || SCHOOL_STAGE.test(joined.slice(joined.search(COMPLETION_WORD))));
+  });
+}
+
 /** The letters of a machine-readable zone (passports, ID cards). */
 const MRZ = /[A-Z0-9<]{5,}<<[A-Z0-9<]{8,}/i;
 
@@ -241,6 +259,13 @@ export function classifyKind(text: DocumentText): KindDecision {
   scores.other = lex.other + lex.letter + (mrz ? 6 : 0);
   const course = lex.course;
 
+  // Rule "A school year completed is no course's completion": a certificate of completion of a numbered school year
+  // confers that stage, as an award phrase does.
+  const stageCompleted = course >= 5 && schoolStageCompletion(lines);
+  if (stageCompleted) {
+    scores.diploma += 4;
+    signals.push('completion of a school year');
+  }
   const academicTitles = Math.max(lex.transcript, lex.marksheet, lex.school);
   let kind: DocumentKind;
   if (!table && paymentDocument(lines, prominent)) {
@@ -259,7 +284,7 @@ export function classifyKind(text: DocumentText): KindDecision {
       kind = 'diploma';
       signals.push('certifying letter');
     } else kind = 'other';
-  } else if (course >= 5 && course >= scores.diploma - 2 && academicTitles < 5) {
+  } else if (course >= 5 && course >= scores.diploma - 2 && academicTitles < 5 && !stageCompleted) {
     // Online-course, attendance and participation certificates look like diplomas but award nothing.
     kind = 'other';
     scores.other += course;

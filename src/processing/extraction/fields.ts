@@ -234,7 +234,9 @@ export function cutQualification(raw: string): { name: string; major: string | n
   // sitting ("Basic Education High School Examination 2019 - Marks", "… - Results"): the marks or results are the
   // page's subject, not the field studied, and the sitting's year after the examination no part of its name (as
   // "Uganda Certificate of Education Examination, 2015" names the certificate).
-  const shown = /^(.+?)\s+[-–—]\s+(?:marks|results?|grades|mark ?sheet|statement of (?:marks|results))$/iu.exec(s);
+  // Extended by "A notice of results after a dash" (docs/document-understanding.md, "Qualifications the rotated group l- showed"):
+  // "NATIONAL FORM SEVEN CERTIFICATE — NOTICE OF RESULTS": a notice, a slip or a report of the results names the page.
+  const shown = /^(.+?)\s+[-–—]\s+(?:marks|results?|grades|mark ?sheet|statement of (?:marks|results)|(?:notice|notification|report|slip) of (?:marks|results?|grades)|results? (?:notice|notification|slip))$/iu.exec(s);
   if (shown && isQualificationName(shown[1])) s = keep(shown[1]).replace(/(?<=(?<![\p{L}])examinations?)\s*,?\s+(?:19|20)\d{2}$/iu, '');
   let major: string | null = null;
   const mc = MAJOR_CLAUSE.exec(s);
@@ -768,6 +770,11 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that", initials' };
     m = new RegExp(`\\b${trigger}(.+?)${ends}`, 'i').exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certify that"' };
+    // Rule "The holder's name ends at its verb, in English too" (docs/document-understanding.md, "Forms the rotated group
+    // l- showed"): "This is to certify that Leroy Harrigan attended this School for five years and, having …": without a
+    // comma after it, the name is the capitalized words after the certifying phrase up to the first word in lower case.
+    const verbEnded = nameUpToVerb(t, trigger);
+    if (verbEnded) return { value: verbEnded, line: l, rule: 'text "certify that", up to the verb' };
     // Rule "The Slavic certifying clause": "Ovim se potvrđuje da je studentica NAME, ime oca …", "zaświadcza się, że Pan
     // NAME, urodzony …", "potvrzuje, že student NAME, narozen …": the verb of certifying, "that", the student word, the
     // holder up to the comma.
@@ -802,7 +809,10 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // The Romance conferral with the holder inside the sentence: "… confiere a NAME, Cédula de Identidad
     // V-…, el título de", "… confere a NAME, portadora do RG …, o título de", "… otorga a NAME el título de":
     // the name ends at the comma before the identity document or at the article of the title.
-    m = /(?<![\p{L}])(?:confiere|otorga|concede|expide|confere|outorga|conferisce|rilascia|d[ée]cerne)\s+(?:a|à|al|ao)\s+(?:(?:D\.|Dña\.|Don|Doña|ciudadan[oa]|señor(?:it)?a?|sr\.|sra\.|srta\.)\s+)?(\p{Lu}[^,]{3,80}?)\s*(?:,|\s(?:el|o|il|le|la)\s+(?:t[íi]tulo|grau|grado|diploma|titolo|grade|dipl[ôo]me)\b|\s(?:titular|portador[a]?|identificad[oa]|con\s+c[ée]dula)\b)/u.exec(t);
+    // Rule "Issued to the holder" (docs/document-understanding.md, "Forms the rotated group l- showed"): the French
+    // diploma's passive "Le diplôme … est délivré à Madame NAME, née le …" (also "décerné à", "conféré à") names the
+    // holder after the participle and the salutation, as "décerne à" does.
+    m = /(?<![\p{L}])(?:confiere|otorga|concede|expide|confere|outorga|conferisce|rilascia|d[ée]cerne|(?:d[ée]livr|d[ée]cern|conf[ée]r)[ée]e?)\s+(?:a|à|al|ao)\s+(?:(?:D\.|Dña\.|Don|Doña|ciudadan[oa]|señor(?:it)?a?|sr\.|sra\.|srta\.|Madame|Monsieur|Mademoiselle|Mme|Mlle|M\.)\s+)?(\p{Lu}[^,]{3,80}?)\s*(?:,|\s(?:el|o|il|le|la)\s+(?:t[íi]tulo|grau|grado|diploma|titolo|grade|dipl[ôo]me)\b|\s(?:titular|portador[a]?|identificad[oa]|con\s+c[ée]dula)\b)/u.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text conferral "confiere a"' };
     // A student portal's greeting of the signed-in student on its own line ("Welcome, Nomsa Okello",
     // "Logged in as: Ruth Moyo"): the page is that student's record.
@@ -830,6 +840,26 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     }
   }
   return null;
+}
+
+/**
+ * Rule "The holder's name ends at its verb, in English too": after the certifying phrase (`trigger`, matched in any case),
+ * two to five capitalized words (with the lower-case particles of surnames between them), then a word in lower case
+ * (the verb of the sentence: "attended", "completed", "satisfied") and no comma: those words are the holder.
+ */
+function nameUpToVerb(text: string, trigger: string): string | null {
+  const at = new RegExp(`\\b${trigger}`, 'i').exec(text);
+  if (!at) return null;
+  const rest = text.slice(at.index + at[0].length);
+  const m = new RegExp(`^(\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:(?:${SURNAME_PARTICLES})\\s+)?\\p{Lu}[\\p{L}'’-]+){1,4})\\s+(?=\\p{Ll}{3,})`, 'u').exec(rest);
+  return m && isPersonName(m[1]) ? m[1].trim() : null;
+}
+
+/** Whether one qualification's words all stand in the other's ("KENYA CERTIFICATE OF SECONDARY EDUCATION" in "Kenya Certificate of Secondary Education examination"). */
+function sameQualificationWords(a: string, b: string): boolean {
+  const words = (s: string) => fold(s).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2);
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
 }
 
 /**
@@ -1612,7 +1642,12 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A bilingual page's title in the Latin script (its English form) is the name, whatever the other's type size
     // (families README: the English form of a bilingual document).
     const latinForm = /\p{Script=Latin}/u.test(t) && !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(t) ? 20 : 0;
-    let score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
+    // Rule "A school year completed names its stage" (docs/document-understanding.md, "Qualifications the rotated group
+    // l- showed"): a bare "School Leaving Certificate" names the document as much as the qualification; a stage of
+    // education printed on its own line ("SCHOOL LEAVING CERTIFICATE" over "complete general education") is the
+    // qualification, and the bare title only where none is.
+    const bareLeaving = /^(?:school )?leaving certificate$/.test(fold(t).trim()) ? 10 : 0;
+    let score = l.fontSize + (l.bold ? 2 : 0) - (/\b(de|of|in|en|im)\s*$/i.test(t) ? 10 : 0) - bareLeaving + (year !== null ? (year - 1900) / 1e4 : 0) + latinForm;
     // Rule "A title over its English translation": a bilingual page that prints each line over its English rendering,
     // in smaller type ("Bachelor në Ekonomi" / "Bachelor in Economics"), names the qualification by the English line
     // right under the national one (families README: the English form of a bilingual document), whatever its size.
@@ -2577,6 +2612,13 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // Conferring sentences are read across their line breaks ("… for the award of the Higher" / "Secondary School Certificate.").
   const award = findAwardInText(paragraphLines(outside));
   const textDegree = findDegreeInText(outside, kind);
+  // Rule "An examination sat is no title's qualification" (docs/document-understanding.md, "Qualifications the rotated
+  // group l- showed"): "sat (for) the …" says an examination was taken, not what the page certifies. Where the page's
+  // title line names another qualification ("SCHOOL LEAVING CERTIFICATE" over "During his final year he sat the Caribbean Secondary
+  // Education Certificate examinations …; the results are issued separately"), the title is the qualification; where
+  // the two name the same one (a result slip's "sat the Kenya Certificate of Secondary Education examination"), the
+  // award phrase is read as before.
+  const satAside = !!award.name && /^award phrase "sat\b/.test(award.name.rule) && !!textDegree.name && textDegree.name.rule === 'title line' && !sameQualificationWords(textDegree.name.value, award.name.value);
   const captioned = degreeLabel || award.name ? null : findCaptionedDegree(outside);
   const stageLevelLabel = byField('level').find((p) => educationStageLevel(p.value) !== null && !/\d/.test(p.value) && p.value.split(/\s+/).length <= 12);
   // "Level of qualification: alapfokozat (BSc) / Bachelor of Science": a level caption whose value (its English half on
@@ -2591,7 +2633,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(degreeLabel.v);
     src('qualification.name', 'label');
     prov('qualification.name', labelEv(degreeLabel.p));
-  } else if (award.name) {
+  } else if (award.name && !satAside) {
     rawDegree = award.name.value;
     q.name = normalizeDegreeName(award.name.value);
     src('qualification.name', 'award phrase');
@@ -2652,7 +2694,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   } else {
     const major =
       split.major ??
-      (award.name ? award.major : null) ??
+      (award.name && !satAside ? award.major : null) ??
       (rawDegree ? cutQualification(rawDegree).major : null) ??
       // A programme printed with its classification code is the field ("6B06101 – Ақпараттық жүйелер").
       (programLabel && codedProgram ? cleanMajor(programLabel.v) : null) ??
@@ -2715,8 +2757,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.yearOfAdmission = admLabel.y;
     prov('qualification.yearOfAdmission', labelEv(admLabel.p));
   }
-  // "Expected Graduation: May 2025" is a plan, not a completion: the programme is in progress, and
-  // no year of completion is printed (a value without evidence is null).
+  // "Expected Graduation: May 2025" is a plan, not a completion: no year of completion is printed (a value without
+  // evidence is null), and no status either (rule "An expected graduation is no standing", below).
   const expectedOnly = (p: LabeledValue) => /^(?:expected|anticipated|projected)\b/.test(p.phrase);
   // A "Session: 2021-22" caption of a school examination whose title prints its own year ("SECONDARY SCHOOL
   // CERTIFICATE EXAMINATION, 2023") is the session the candidate registered in (South Asian boards print both):
@@ -2724,7 +2766,6 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const examTitleYear = textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary') ? parseYear(textDegree.name.line.text, true) : null;
   const registrationSession = (p: LabeledValue) => !!examTitleYear && /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value);
   const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !registrationSession(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
-  const expectedLabel = byField('yearOfCompletion').find((p) => expectedOnly(p) && parseYear(p.value, true));
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
     q.status = 'Completed';
@@ -2756,10 +2797,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       prov('qualification.yearOfCompletion', labelEv(degreeLabel.p, null, 0.9));
     }
   }
-  if (!complLabel && expectedLabel) {
-    q.status = 'In Progress';
-    prov('qualification.status', labelEv(expectedLabel, null, 0.9));
-  }
+  // Rule "An expected graduation is no standing" (docs/document-understanding.md, "Forms the rotated group l- showed"):
+  // "Expected graduation: May 2020" plans a date; the page's standing is `In Progress` only where a caption of the
+  // standing prints it ("Status: Active", families README, `qualification.status`), and a degree audit or a portal's card
+  // prints the expected date whether the student is enrolled, has left or has just completed: no status is read from it.
   const statusLabel = byField('status').map((p) => ({ p, v: statusFromValue(p.value) })).find((x) => x.v);
   if (statusLabel) {
     q.status = statusLabel.v;

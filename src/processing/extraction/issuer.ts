@@ -74,8 +74,11 @@ export interface IssuerOptions {
 // Rule "A rectorate issues the French examinations' relevés": the rectorat of an académie and the vice-rectorat of an
 // overseas territory ("Vice-rectorat de la Polynésie française") run the national examinations and issue their relevés,
 // as the académie does (families README: the institution of a French baccalauréat relevé is the académie).
+// Rule "A university centre is an institution" (docs/document-understanding.md, "Forms the rotated group l- showed"): the
+// French "centre universitaire", a university centre of a town or a territory that teaches the Licence, as the Spanish
+// and Portuguese "centro universitario" is.
 const INSTITUTION_LATIN =
-  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|ateneo|athenaeum|faculdade|centro universitario|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|examinations? (?:service|agency|authority)|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
+  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|ateneo|athenaeum|faculdade|centro universitario|centre universitaire|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|examinations? (?:service|agency|authority)|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /**
  * Cyrillic institution words with their case endings ("академия", not "академическая"), and the Serbian and Macedonian
  * spellings ("универзитет", "гимназија", "академија", "колеџ").
@@ -554,7 +557,32 @@ function ministryHeading(page1: Line[]): { name: string; where: Where; rule: str
   // scolastico"): the school issues it, and with the school's line gone none is named.
   if (schoolHeadSigns(page1)) return null;
   const pick = found.find((c) => LATIN_ONLY(c.text)) ?? found[0];
-  return pick ? { name: wrappedMinistry(pick, page1), where: { line: pick.line, at: pick.at }, rule: 'ministry of education heading a school certificate' } : null;
+  if (!pick) return null;
+  const service = educationServiceUnder(pick, page1);
+  if (service) return service;
+  return { name: wrappedMinistry(pick, page1), where: { line: pick.line, at: pick.at }, rule: 'ministry of education heading a school certificate' };
+}
+
+/**
+ * Rule "A territory's education service under its ministry issues" (docs/document-understanding.md, "Forms the rotated
+ * group l- showed"): a ministry heads the certificate and, on one of the three lines under it, its service of education
+ * for one region or territory names itself with the place it serves ("Service de l'éducation de Saint-Pierre-et-
+ * Miquelon", "Direction régionale de l'éducation de …", "Department of Education of …"): that service runs the
+ * examinations there and issues the certificate, as a rectorate does in France's académies. A line of the ministry's
+ * own portfolio ("et de la Formation professionnelle") or an examinations office names no place and stays the ministry's.
+ */
+const EDUCATION_SERVICE = /^(?:service|direction|delegation|inspection|department|departement|secretaria|direccion|directorate|office)(?: [\p{L}-]+){0,2}? (?:of |de l |de la |de |du |for )?(?:education|enseignement|educacion|educacao)(?: nationale| publique| publica)? (?:de|du|des|d|of|for|del|da|do|in) \p{L}/u;
+function educationServiceUnder(pick: { line: Line }, page: Line[]): { name: string; where: Where; rule: string } | null {
+  const i = page.indexOf(pick.line);
+  for (let k = 1; k <= 3 && i >= 0 && i + k < page.length; k++) {
+    const l = page[i + k];
+    for (const seg of l.segments) {
+      const t = seg.text.trim();
+      if (/[:\d]/.test(t) || t.split(/\s+/).length > 12) continue;
+      if (EDUCATION_SERVICE.test(fold(t).replace(/['’]/g, ' ').replace(/\s+/g, ' '))) return { name: t, where: { line: l, at: Math.max(0, l.text.indexOf(t)) }, rule: 'education service of a territory under its ministry' };
+    }
+  }
+  return null;
 }
 
 /** The words that go on with a ministry's portfolio on the next line ("… Nationale" / "et de la Formation Professionnelle"). */
@@ -1092,6 +1120,10 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (cased && [...compact].length <= SHORT_ALIAS && !isUpper(compact)) continue;
       if (cased && [...compact].length <= 2 && !/[,·•|–—-]\s*$/.test(cell.text.slice(0, cell.start))) continue;
       if (!startsUpper(h.orig)) continue;
+      // Rule "An island's name is no Iceland" (docs/document-understanding.md, "Forms the rotated group l- showed"): the
+      // Icelandic "Ísland" folds to the English "Island", which ends the names of islands after a capitalized word
+      // ("Home Island, Cocos (Keeling) Islands", "Victoria Island, Lagos", "Christmas Island"): a part of a place's name.
+      if (/^island$/i.test(h.orig) && /\p{Lu}[\p{L}'’.-]*\s+$/u.test(text.slice(0, h.start))) continue;
       if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
       const alone = foldAny(cell.text) === foldAny(h.orig);
       const legal = LAW_OF_COUNTRY.test(`${previousLineText(lines, line)} ${text.slice(0, h.start)}`);

@@ -4658,6 +4658,23 @@ const WORD_GRADE = /^[\p{L}][\p{L}\p{M}\s.+\-]{0,24}$/u;
 /** An office alone in a cell, or before the body it heads after a comma: who signs, not what was studied. */
 // The offices of the Cyrillic and other European signature blocks ("Ректор", "Декан", "Секретарь" over the seal's "М.П.")
 // are no courses either.
+/**
+ * Rule "A double award's two grades" (docs/document-understanding.md, "Tables the rotated group l- showed"): a subject
+ * that counts as two (the double-award sciences of the 9-1 and A*-G scales) is graded with two neighbouring grades of
+ * the scale joined by a hyphen, the higher first ("6-5", "4-4", "Six-Five"); a range of a grading key ascends ("1-3",
+ * "85-100") or spans more than one step, and is no grade.
+ */
+const SCALE_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+function doubleAwardGrade(t: string): boolean {
+  const m = /^([1-9]|[A-Za-z]+)\s?-\s?([1-9]|[A-Za-z]+)$/.exec(t.trim());
+  if (!m) return false;
+  const step = (x: string) => (/^\d$/.test(x) ? Number(x) : SCALE_WORDS.indexOf(x.toLowerCase()) + 1);
+  const [a, b] = [step(m[1]), step(m[2])];
+  return a > 0 && b > 0 && (a === b || a === b + 1);
+}
+
+/** A person's name, a comma and the office they sign in ("Connor Poole, Head Teacher", "M. Diallo, Proviseur"). */
+const SIGNED_NAME_AND_OFFICE = /^\p{Lu}[\p{L}\p{M}.'’ -]{2,60},\s*(?:the\s+)?(?:head\s*teacher|headmaster|headmistress|principal|vice[- ]principal|registrar|deputy registrar|dean|rector|director|secretary|chief examiner|examiner|proviseure?|directeur|directrice|recteur|doyen|rektor|dekan)$/iu;
 /** An office that ends the cell ("University Registrar", "Academic Dean"): who signs, never a grade. */
 const SIGNATORY_OFFICE_END = /(?<![\p{L}])(?:registrar|rector|dean|director|secretary|controller|chancellor|principal)$/iu;
 
@@ -4749,6 +4766,7 @@ function cellValid(c: Cell): boolean {
       if (SIGNATORY_RE.test(t) || SIGNATORY_OFFICE_RE.test(t) || SIGNATORY_OFFICE_END.test(t)) return false;
       return (
         NO_VALUE.test(t) ||
+        doubleAwardGrade(t) ||
         GRADE_FLAG_RE.test(t) ||
         MARKED_GRADE_RE.test(t) ||
         // A bilingual grade ("қанағаттанарлық / удовлетворительно") is checked part by part.
@@ -4791,6 +4809,10 @@ function cellValid(c: Cell): boolean {
       if (SIGNATORY_RE.test(t)) return false;
       // A signatory's office under the signature ("Director, Mauritius Examinations Syndicate", "Registrar"): no course.
       if (SIGNATORY_OFFICE_RE.test(t)) return false;
+      // Rule "A signatory's name and office in one cell" (docs/document-understanding.md, "Tables the rotated group l-
+      // showed"): "Connor Poole, Head Teacher", "A. Mensah, Registrar" under the signature line, which a table's
+      // columns run past, is who signs, no course.
+      if (SIGNED_NAME_AND_OFFICE.test(t)) return false;
       // Rule "A letterhead's contacts are no course": a cell with a telephone or fax number ("Kingdom of Bahrain · Tel.
       // +973 …", the letterhead a continuation page repeats over the table's columns) is the issuer's address.
       if (/(?<![\p{L}])(?:tel|t[ée]l[ée]phone|telephone|phone|fax|telefon|tel[ée]fono|телефон|тел)\.?\s*:?\s*\(?\+?\d{2,}/iu.test(t)) return false;
