@@ -6,6 +6,9 @@ import { expect } from 'chai';
 import { misfitColumn, numberColumns, type BoxWord } from '../../src/processing/text/ocrReread';
 import { dashesOnTheirLine, type OcrWord } from '../../src/processing/text/tesseractOcr';
 import { repairOcr } from '../../src/processing/extraction/table';
+import { letterFigureRepairs } from '../../src/processing/extraction/ocrValues';
+import { tidyOcrWords } from '../../src/processing/text/ocrWords';
+import type { TextItem } from '../../src/processing/types';
 import { findIssuer } from '../../src/processing/extraction/issuer';
 import { documentLines } from '../../src/processing/text';
 import type { ExtractedCourse } from '../../src/processing/types';
@@ -64,5 +67,22 @@ describe('OCR: what the scans of l- and the older development scans showed', () 
     expect(countryOf(footer(72))).to.equal('VG');
     // A point read surely ends a sentence.
     expect(countryOf(footer(96))).to.equal(null);
+  });
+
+  it('counts a capital echoed in lower case as a grade of its band, where the B\'s read as 8 are then few ("An echoed capital is a letter grade of its band")', () => {
+    const item = (text: string, k: number, confidence: number): TextItem => ({ text, x: 366, y: 100 + 9 * k, width: 6 * text.length, height: 7, fontName: null, fontSize: 7, confidence });
+    const band = [['A', 97], ['8', 88], ['8', 87], ['Cc', 74], ['Cc', 44], ['Cc', 63], ['Cc', 46], ['A', 96], ['F', 91], ['F', 76], ['A', 95], ['8', 94], ['Cc', 64]].map(([t, c], k) => item(t as string, k, c as number));
+    const fixed = letterFigureRepairs(band);
+    expect([...fixed].map(([i, t]) => [i.text, t])).to.deep.equal([['8', 'B'], ['8', 'B'], ['8', 'B']]);
+    // Without its echoed capitals the band has too many figures to be one of letters.
+    expect(letterFigureRepairs(band.filter((i) => i.text !== 'Cc')).size).to.equal(0);
+  });
+
+  it('drops a colon read unsure before a word in small letters ("A colon read unsure inside a phrase")', () => {
+    const item = (text: string, x: number, confidence: number): TextItem => ({ text, x, y: 100, width: 5 * text.length, height: 8, fontName: null, fontSize: 8, confidence });
+    const line = (colon: number) => tidyOcrWords([item('conferred:', 20, 96), item('Bachelor:', 73, colon), item('of', 121, 31), item('Arts', 134, 96)]).map((i) => i.text);
+    expect(line(31)).to.deep.equal(['conferred:', 'Bachelor', 'of', 'Arts']);
+    // A colon read surely is print.
+    expect(line(90)).to.deep.equal(['conferred:', 'Bachelor:', 'of', 'Arts']);
   });
 });
