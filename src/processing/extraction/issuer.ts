@@ -312,6 +312,24 @@ const startsUpper = (s: string): boolean => {
 const SEP_BEFORE = /(^|[,·•|;/(]|\s[–—-]|\d)\s*$/;
 const SEP_AFTER = /^\s*([,·•|;)]|[–—-]\s|\d|$)/;
 
+/** Below this confidence OCR's point after a word may be a comma whose tail it lost. */
+const UNSURE_POINT = 80;
+
+/**
+ * Rule "A comma read as a point before a country" (docs/document-understanding.md, "Scans and photos", "What the scans
+ * of l- and the older development scans showed"): a screenshot's footer "Road Town, Tortola, British Virgin Islands"
+ * was read "Tortola." at 72, and the country, no longer after a separator, was not taken. On an OCR line, a country's
+ * name after a word with a point that OCR read under UNSURE_POINT, within a line of a place (a comma before it), is
+ * after the address's comma; a point read surely ends a sentence, and a text layer's point is print.
+ */
+function commaReadAsPoint(line: Line, before: string): boolean {
+  const m = /(\S+)\.\s*$/.exec(before);
+  if (!m || !before.slice(0, m.index).includes(',')) return false;
+  const word = `${m[1]}.`;
+  const item = [...line.items].reverse().find((i) => i.text.endsWith(word));
+  return item?.confidence != null && item.confidence < UNSURE_POINT;
+}
+
 /** A place name printed as an address part: after a separator, before one, or alone in its cell. */
 function inAddressPosition(text: string, start: number, end: number): boolean {
   const before = text.slice(0, start);
@@ -1127,7 +1145,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
       const alone = foldAny(cell.text) === foldAny(h.orig);
       const legal = LAW_OF_COUNTRY.test(`${previousLineText(lines, line)} ${text.slice(0, h.start)}`);
-      if (!alone && !legal && !inAddressPosition(cell.text, cell.start, cell.end) && !(inZone && headingLike(cell.text, cell.end))) continue;
+      if (!alone && !legal && !inAddressPosition(cell.text, cell.start, cell.end) && !commaReadAsPoint(line, cell.text.slice(0, cell.start)) && !(inZone && headingLike(cell.text, cell.end))) continue;
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
       let codes = unique([...h.names.map((n) => n.entry.code), ...asState.map((n) => n.entry.countryCode)]);

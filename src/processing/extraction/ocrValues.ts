@@ -238,6 +238,15 @@ function sureLetterBand(grades: TextItem[]): boolean {
 }
 
 /**
+ * Rule "An echoed capital is a letter grade of its band" (docs/document-understanding.md, "Scans and photos", "What
+ * the scans of l- and the older development scans showed"): a photo's grade column read "A", "8", "8", "Cc", "Cc",
+ * "Cc", "A", "F" … had its B's read as 8 on four rows, and its C's echoed in lower case were no letter grades to the
+ * band: its figures were then more than a third of it and the 8's were served as grades. A capital followed by its own
+ * small letter ("Cc", which "A letter grade echoed in lower case is the letter" makes the C) is a grade of the band.
+ */
+const ECHOED_GRADE = /^(?:Aa|Bb|Cc|Dd|Ee|Ff)$/;
+
+/**
  * The words of a column of letter grades that OCR read as figures, where the second reading did
  * not settle them. A band of the page's short words is a column of letter grades when four or more
  * of its words are letter grades (A to F with a sign, or two such letters), three of them read with
@@ -254,9 +263,9 @@ function sureLetterBand(grades: TextItem[]): boolean {
  */
 export function letterFigureRepairs(items: TextItem[]): Map<TextItem, string | null> {
   const fixed = new Map<TextItem, string | null>();
-  const words = items.filter((i) => i.confidence !== null && /^[\dA-F][\dA-F+-]?\.?$/.test(i.text));
+  const words = items.filter((i) => i.confidence !== null && (/^[\dA-F][\dA-F+-]?\.?$/.test(i.text) || ECHOED_GRADE.test(i.text)));
   for (const band of chainByCentre(words)) {
-    const grades = band.filter((i) => LETTER_GRADE.test(i.text));
+    const grades = band.filter((i) => LETTER_GRADE.test(i.text) || ECHOED_GRADE.test(i.text));
     const dotted = band.filter((i) => i.text.endsWith('.') && LETTER_GRADE.test(i.text.slice(0, -1)));
     const read = band.filter((i) => !LETTER_GRADE.test(i.text) && (B_READ_AS_EIGHT.test(i.text) || FIGURE.test(i.text)));
     if (!read.length && !dotted.length) continue;

@@ -4405,6 +4405,9 @@ function evidenceOfRow(r: Row): CourseEvidence {
 const TO_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', Z: '2', z: '2', S: '5', s: '5', B: '8', G: '6', T: '7' };
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T' };
 
+/** The capitals a letter-grade column prints for a course with no grade yet or none at all: in progress, withdrawn, transferred. */
+const COURSE_STATUS_MARK = /^(?:IP|INC|W[PF]?|NC|NP|NR|AU|TR|CR)$/;
+
 /**
  * Repairs of OCR readings that the column makes evident: course codes are brought to the
  * letter/digit pattern most codes of the column share ("MIINFO1" among "M1INF02"… → "M1INF01",
@@ -4469,7 +4472,10 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   // Rule "A letter echoed in lower case among figures" (docs/document-understanding.md, "What the scans of the rotated
   // groups showed"): a column of figures prints a pass letter on a few rows (the Dutch "V", voldaan, for a placement
   // on a 1-10 scale); its echo "Vv" is that letter as surely as among letters.
-  const plain = grades.filter((g) => /^(?:[A-F][+-]?|[IVX]{1,4}|[A-Z]|\d{1,3}(?:[.,]\d{1,2})?)$/.test(g)).length;
+  // Rule "A mark of a course in progress among letter grades" (docs/document-understanding.md, "What the scans of l- and
+  // the older development scans showed"): a degree audit's column of two graded courses and the others "IP" had its
+  // "Cc" kept; the marks of a course in progress, withdrawn or transferred are capitals of the same column.
+  const plain = grades.filter((g) => /^(?:[A-F][+-]?|[IVX]{1,4}|[A-Z]|\d{1,3}(?:[.,]\d{1,2})?)$/.test(g) || COURSE_STATUS_MARK.test(g)).length;
   const echoed = (g: string) => g.length === 2 && /^[A-Z]$/.test(g[0]) && g[1] === g[0].toLowerCase();
   const echoes = grades.filter(echoed).length;
   if (echoes && plain >= 2 && plain + echoes >= grades.length * 0.6) for (const c of courses) if (c.grade && echoed(c.grade)) c.grade = c.grade[0];

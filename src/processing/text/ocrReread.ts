@@ -188,11 +188,28 @@ const NO_VALUE = /^[–—-]{1,2}$/;
  */
 export function misfitColumn(w: BoxWord, columns: NumberColumn[]): NumberColumn | null {
   const t = w.text;
-  if (t.length > 4 || NO_VALUE.test(t) || !/[^\p{L}]/u.test(t) || [...t].filter((ch) => /\p{L}/u.test(ch) && !LOOKALIKE.test(ch)).length > 1) return null;
+  if (t.length > 4 || NO_VALUE.test(t) || (!unsureLetters(w) && (!/[^\p{L}]/u.test(t) || [...t].filter((ch) => /\p{L}/u.test(ch) && !LOOKALIKE.test(ch)).length > 1))) return null;
   const cx = w.left + w.width / 2, cy = w.top + w.height / 2;
-  const col = columns.find((c) => cx >= c.left && cx <= c.right && cy >= c.top && cy <= c.bottom);
+  // An unsure word of letters may stand on the row right after the column's last sure value (or before its first).
+  const reach = unsureLetters(w) ? 2 * w.height : 0;
+  const col = columns.find((c) => cx >= c.left && cx <= c.right && cy >= c.top - reach && cy <= c.bottom + reach);
   if (!col || shapeOf(w.text) === col.shape) return null;
   return col;
+}
+
+/** Below this confidence a word of letters is no print of them: a "V" or "BE" printed in a column is read surely. */
+const UNSURE_LETTERS = 40;
+
+/**
+ * Rule "A word read unsure in a column of numbers" (docs/document-understanding.md, "Scans and photos", "What the scans
+ * of l- and the older development scans showed"): on a photo the last figure of a grade column ("7", under the
+ * others) was read as letters ("yf") at 30, and as a word of letters it was never read again: the row lost its grade.
+ * A word of one to three letters read under UNSURE_LETTERS in a number column is a misread cell like "=," or ">",
+ * read again across the column and taken only as a number of the column's shape in its range read with confidence
+ * (settleInColumn); letters read surely stay print.
+ */
+function unsureLetters(w: BoxWord): boolean {
+  return w.confidence < UNSURE_LETTERS && /^\p{L}{1,3}$/u.test(w.text);
 }
 
 /**

@@ -53,10 +53,30 @@ function withCaronS(it: TextItem): TextItem {
   return text === it.text ? it : { ...it, text };
 }
 
+/** Below this confidence a colon at a word's end may be a speck. */
+const UNSURE_COLON = 50;
+
+/**
+ * Rule "A colon read unsure inside a phrase" (docs/document-understanding.md, "Scans and photos", "What the scans of l-
+ * and the older development scans showed"): a speck after a degree's first word was read as a colon at 31 ("Degree
+ * conferred: Bachelor: of Arts in Psychology"), and the degree was read as a caption and its value. A word ending in a
+ * colon read under UNSURE_COLON, followed on its line within a blank or two by a word in small letters ("of", "in"),
+ * loses the colon: a caption's value starts with no small letter of running text; a colon read surely stays.
+ */
+function withoutUnsureColons(items: TextItem[]): TextItem[] {
+  return items.map((it, k) => {
+    if (!/\p{L}:$/u.test(it.text) || it.confidence === null || it.confidence >= UNSURE_COLON) return it;
+    const next = items[k + 1];
+    const sameLine = next && Math.abs(next.y + next.height / 2 - (it.y + it.height / 2)) < it.height / 2;
+    const gap = next ? next.x - (it.x + it.width) : Infinity;
+    return sameLine && gap >= 0 && gap < it.height && /^\p{Ll}/u.test(next.text) ? { ...it, text: it.text.slice(0, -1) } : it;
+  });
+}
+
 /** The OCR words of a page with glued rule bars dropped, joined header words split and "š" read as "$" put back. */
 export function tidyOcrWords(items: TextItem[]): TextItem[] {
   const out: TextItem[] = [];
-  for (const it of items) {
+  for (const it of withoutUnsureColons(items)) {
     out.push(...splitJoined(withCaronS(withoutBars(it))));
   }
   return out;

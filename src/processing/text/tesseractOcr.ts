@@ -282,6 +282,37 @@ export function levelLineBoxes(words: OcrWord[]): OcrWord[] {
   return out;
 }
 
+/** A dash of running text (a hyphen, an en or an em dash) or the slash between a caption's two languages, alone. */
+const LONE_DASH = /^[-–—/]$/;
+
+/**
+ * Rule "A dash between the words of its line" (docs/document-understanding.md, "Scans and photos", "What the scans of
+ * l- and the older development scans showed"): Tesseract boxes a dash by its stroke, a box a seventh of its letters'
+ * height set at their middle, and levelLineBoxes leaves it so (a word of no letter keeps its box, as specks do). The
+ * line grouping then finds its centre too far from its line's for its thin box and sets it on a line of its own: a
+ * title "NATIONAL FORM SEVEN CERTIFICATE — NOTICE OF RESULTS 2021" read as two lines lost its qualification, which
+ * the title's reader finds before the dash; a bilingual caption's slash ("(data nasterii / date of birth)") boxed as a
+sliver was set under its caption the same way. A dash or a slash read with 80 or more between two words of its Tesseract line
+ * (each within their height of it, a blank's width or two, the dash's middle within their band) takes their band, as a text layer
+ * sets it; a dash far from the words of its line (a cell printed for no value) or a speck keeps its box.
+ */
+export function dashesOnTheirLine(words: OcrWord[]): OcrWord[] {
+  const out = [...words];
+  const isWord = (w: OcrWord) => /[\p{L}\p{N}]/u.test(w.text);
+  words.forEach((d, i) => {
+    if (!LONE_DASH.test(d.text) || d.confidence < 80) return;
+    const line = words.filter((w) => w !== d && isWord(w) && w.block === d.block && w.paragraph === d.paragraph && w.line === d.line);
+    const before = line.filter((w) => w.left + w.width <= d.left + 1).sort((a, b) => b.left + b.width - (a.left + a.width))[0];
+    const after = line.filter((w) => w.left >= d.left + d.width - 1).sort((a, b) => a.left - b.left)[0];
+    if (!before || !after) return;
+    const top = Math.min(before.top, after.top), bottom = Math.max(before.top + before.height, after.top + after.height);
+    const h = bottom - top, mid = d.top + d.height / 2;
+    if (d.left - (before.left + before.width) > h || after.left - (d.left + d.width) > h || mid < top || mid > bottom) return;
+    out[i] = { ...d, top, height: h };
+  });
+  return out;
+}
+
 /** Word boxes in pixels at `dpi` → TextItems in points. */
 export function wordsToItems(words: OcrWord[], dpi: number): TextItem[] {
   const k = 72 / dpi;
@@ -1030,7 +1061,7 @@ export class TesseractOcr {
       return { ...w, width, height, left: Math.max(0, Math.min(wPx - width, w.left)), top: Math.max(0, Math.min(hPx - height, w.top)) };
     });
     return {
-      items: tidyOcrWords(wordsToItems(levelLineBoxes(words), prepared.dpi)),
+      items: tidyOcrWords(wordsToItems(dashesOnTheirLine(levelLineBoxes(words)), prepared.dpi)),
       width: sideways ? prepared.heightPt : prepared.widthPt,
       height: sideways ? prepared.widthPt : prepared.heightPt,
       dpi: prepared.dpi,
