@@ -1,5 +1,5 @@
 /**
- * The issuer's name and country need evidence (docs/document-understanding.md, "Honesty", rules "A place word in a name
+ * The issuer's name and country need evidence (docs/document-understanding.md, "Honesty", rules "A landform in a name
  * places no issuer alone", "A dated line names no institution" and "A reference to the institution is no name"): with
  * the letterhead's address or the letterhead itself not printed, a word of the name, a decision's heading or a sentence
  * that refers to "the Institute" is not read in their place.
@@ -25,14 +25,18 @@ const record = (head: Cell[][]): DocumentText => ({
 });
 
 describe('extraction: the issuer\'s name and country need evidence', () => {
-  it('places no country from a word of the name that is also a state elsewhere (rule "A place word in a name places no issuer alone")', () => {
-    const alone = extractDocumentFields(record([[['SOUTHERN HIGHLANDS UNIVERSITY', 120, 13]]]), 'transcript');
-    expect(alone.institution.name).to.match(/Southern Highlands University/i);
-    expect(alone.institution.countryCode).to.equal(null);
-    expect(alone.institution.state).to.equal(null);
+  it('places no country from a landform named in the institution\'s name (rule "A landform in a name places no issuer alone")', () => {
+    for (const name of ['MOUNT TASMANIA ACADEMIC COLLEGE', 'TASMANIA VALE INSTITUTE OF TECHNOLOGY']) {
+      const alone = extractDocumentFields(record([[[name, 120, 13]]]), 'transcript');
+      expect(alone.institution.name, name).to.match(/Tasmania/i);
+      expect(alone.institution.countryCode, name).to.equal(null);
+      expect(alone.institution.state, name).to.equal(null);
+    }
+    // The state's name alone in the name still places it.
+    expect(extractDocumentFields(record([[['TASMANIA EXAMPLE UNIVERSITY', 120, 13]]]), 'transcript').institution.countryCode).to.equal('AU');
     // The address printed places it, whatever the name holds.
-    const placed = extractDocumentFields(record([[['SOUTHERN HIGHLANDS UNIVERSITY', 120, 13]], [['P.O. Box 883, Hawassa, Ethiopia', 150]]]), 'transcript');
-    expect(placed.institution.countryCode).to.equal('ET');
+    const placed = extractDocumentFields(record([[['MOUNT TASMANIA ACADEMIC COLLEGE', 120, 13]], [['P.O. Box 9020, Afula, Israel', 150]]]), 'transcript');
+    expect(placed.institution.countryCode).to.equal('IL');
   });
 
   it('reads no institution from a dated decision heading (rule "A dated line names no institution")', () => {

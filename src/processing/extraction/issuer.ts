@@ -229,6 +229,8 @@ interface Clue {
   state?: GazState;
   /** The place as printed (a state name shared by several countries is resolved from it). */
   printed?: string;
+  /** A state's name read inside a landform's name in the institution's name ("Mount Tabor", "Kent Vale"). */
+  landform?: boolean;
   /** Countries where the printed name, unmarked and after no city, is also a city's: there it names the city. */
   cityIn?: string[];
 }
@@ -1104,7 +1106,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
           const marked = (STATE_MARK_AFTER.test(text.slice(h.end)) && !stateOwned) || STATE_MARK_BEFORE.test(text.slice(0, h.start));
           const rule = `state ${state?.name ?? h.orig} in the institution name`;
           if (marked) clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start }, state, printed: h.orig });
-          else clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start } });
+          else clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start }, landform: LANDFORM_BEFORE.test(text.slice(0, h.start)) || LANDFORM_AFTER.test(text.slice(h.end)) });
         }
       }
     }
@@ -1607,10 +1609,11 @@ function tally(clues: Clue[]): Tally[] {
 }
 
 /**
- * Rule "A place word in a name places no issuer alone" (docs/document-understanding.md, "Honesty"): a word of the
- * institution's name that is also the name of a state somewhere ("Southern Highlands University", "Northern Delta
- * University", "Mount Tabor … College") is a name's word, not an address; with no other clue for that country on
- * the page (an address, a phone code, a city, the state named as one) it places nothing, and the country is null.
+ * Rule "A landform in a name places no issuer alone" (docs/document-understanding.md, "Honesty"): a state's name read in
+ * the institution's name as part of a mountain's, a vale's or a ridge's name ("Mount Tabor Academic College", "Kent Vale
+ * Institute") names that landform, not the state; with no other clue for that country on the page (an address, a phone
+ * code, a city) it places nothing, and the country is null. A state's name standing alone in the name ("Texas …
+ * University") still places it.
  */
 function placedBeyondName(chosen: Tally | null, clues: Clue[]): Tally | null {
   if (!chosen) return null;
@@ -1618,8 +1621,13 @@ function placedBeyondName(chosen: Tally | null, clues: Clue[]): Tally | null {
   return own.length > 0 && own.every(nameWord) ? null : chosen;
 }
 
-/** A state clue read from a word of the institution's name that does not name it as a state. */
-const nameWord = (c: Clue): boolean => c.kind === 'state' && !c.printed && / in the institution name$/.test(c.rule);
+/** A state clue read from a landform's name inside the institution's name. */
+const nameWord = (c: Clue): boolean => c.kind === 'state' && !c.printed && !!c.landform && / in the institution name$/.test(c.rule);
+
+/** The word before a place that makes it a landform's name ("Mount Tabor", "Lake Victoria"). */
+const LANDFORM_BEFORE = /(?<![\p{L}])(?:mount|mt\.?|lake|monte|mont|berg)\s+$/iu;
+/** The word after a place that makes it a landform's name ("Kent Vale", "Kent Ridge", "Ozark Hills"). */
+const LANDFORM_AFTER = /^\s+(?:vale|valley|ridge|hills?|heights|lakes?|river|bay|mountains?|springs|falls)(?![\p{L}])/iu;
 
 function decide(clues: Clue[]): Tally | null {
   const ranked = tally(clues);
