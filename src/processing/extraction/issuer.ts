@@ -232,6 +232,8 @@ interface Clue {
   state?: GazState;
   /** The place as printed (a state name shared by several countries is resolved from it). */
   printed?: string;
+  /** A state's name read inside a landform's name in the institution's name ("Mount Tabor", "Kent Vale"). */
+  landform?: boolean;
   /** Countries where the printed name, unmarked and after no city, is also a city's: there it names the city. */
   cityIn?: string[];
 }
@@ -404,6 +406,12 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       // Rule "Two years make a sentence, not a name": "2018 жылы университетке түсіп, 2022 жылы" (entered the
       // university in 2018, in 2022 …) tells the holder's study; a name carries a year at most once ("© 2022 …").
       if ((t.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []).length >= 2) continue;
+      // Rule "A dated line names no institution": a cell that prints a whole date ("Decision of the Examination Board of
+      // 28 June 2019", "… du 01.06.2020") is a decision's or an event's heading; a name dates nothing.
+      if (printsWholeDate(t)) continue;
+      // Rule "A reference to the institution is no name": "Modules studied at the Institute" refers to the issuer
+      // named elsewhere; an institution word that only follows "the" at the end of a sentence names no one.
+      if (referenceToInstitution(t)) continue;
       if (/:/.test(t) && !/:\s*$/.test(t)) continue;
       // A caption waiting for its value ("School:", "University:") names no institution: its value does.
       if (/:\s*$/.test(t) && !/\s/.test(t.replace(/:\s*$/, ''))) continue;
@@ -492,6 +500,27 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
   return institutionInText(page1) ?? quotedAfterLegalForm(page1) ?? examinedAt() ?? ministry;
+}
+
+/** A whole calendar date in a cell: day, month (a figure or a month's name) and year, in any of the usual orders. */
+function printsWholeDate(text: string): boolean {
+  if (/(?<![\d.\/-])\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}(?!\d)|(?<!\d)(?:19|20)\d{2}-\d{2}-\d{2}(?!\d)/.test(text)) return true;
+  const tokens = foldAny(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const months = MONTH_KEYS();
+  return tokens.some((w, i) => {
+    if (!months.has(w)) return false;
+    const day = (x: string | undefined) => !!x && /^\d{1,2}(?:st|nd|rd|th|er|e)?$/.test(x) && +x.replace(/\D/g, '') >= 1 && +x.replace(/\D/g, '') <= 31;
+    const year = (x: string | undefined) => !!x && /^(?:19|20)\d{2}$/.test(x);
+    return (day(tokens[i - 1]) && year(tokens[i + 1])) || (day(tokens[i + 1]) && year(tokens[i + 2]));
+  });
+}
+
+/** A sentence that ends on "the <institution word>": "Modules studied at the Institute", "… awarded by the University". */
+function referenceToInstitution(text: string): boolean {
+  const m = /^(.*\s)the\s+(\p{L}+)\s*[.:]?$/iu.exec(text.trim());
+  if (!m || !hasInstitutionWord(m[2])) return false;
+  // A sentence: a word in lower case before "the" ("studied at"), not a name's "of" alone ("College of the Bahamas" names).
+  return m[1].split(/\s+/).filter(Boolean).some((w) => /^\p{Ll}/u.test(w) && !/^(?:of|and|for|de|du|des|la|le)$/.test(w));
 }
 
 /**
@@ -1123,7 +1152,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
           const marked = (STATE_MARK_AFTER.test(text.slice(h.end)) && !stateOwned) || STATE_MARK_BEFORE.test(text.slice(0, h.start));
           const rule = `state ${state?.name ?? h.orig} in the institution name`;
           if (marked) clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start }, state, printed: h.orig });
-          else clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start } });
+          else clues.push({ kind: 'state', countries: codes, weight: 7, strength: 0.7, rule, where: { line, at: h.start }, landform: LANDFORM_BEFORE.test(text.slice(0, h.start)) || LANDFORM_AFTER.test(text.slice(h.end)) });
         }
       }
     }
@@ -1629,6 +1658,27 @@ function tally(clues: Clue[]): Tally[] {
   return [...byCountry.values()].filter((t) => t.decisive || t.kinds.size >= 2).sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Rule "A landform in a name places no issuer alone" (docs/document-understanding.md, "Honesty"): a state's name read in
+ * the institution's name as part of a mountain's, a vale's or a ridge's name ("Mount Tabor Academic College", "Kent Vale
+ * Institute") names that landform, not the state; with no other clue for that country on the page (an address, a phone
+ * code, a city) it places nothing, and the country is null. A state's name standing alone in the name ("Texas …
+ * University") still places it.
+ */
+function placedBeyondName(chosen: Tally | null, clues: Clue[]): Tally | null {
+  if (!chosen) return null;
+  const own = clues.filter((c) => c.countries.includes(chosen.code));
+  return own.length > 0 && own.every(nameWord) ? null : chosen;
+}
+
+/** A state clue read from a landform's name inside the institution's name. */
+const nameWord = (c: Clue): boolean => c.kind === 'state' && !c.printed && !!c.landform && / in the institution name$/.test(c.rule);
+
+/** The word before a place that makes it a landform's name ("Mount Tabor", "Lake Victoria"). */
+const LANDFORM_BEFORE = /(?<![\p{L}])(?:mount|mt\.?|lake|monte|mont|berg)\s+$/iu;
+/** The word after a place that makes it a landform's name ("Kent Vale", "Kent Ridge", "Ozark Hills"). */
+const LANDFORM_AFTER = /^\s+(?:vale|valley|ridge|hills?|heights|lakes?|river|bay|mountains?|springs|falls)(?![\p{L}])/iu;
+
 function decide(clues: Clue[]): Tally | null {
   const ranked = tally(clues);
   if (!ranked.length) return null;
@@ -1653,13 +1703,13 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
     out.evidence['institution.name'] = evidenceAt(inst.where, 1, inst.rule, doc);
   }
   const clues = collectClues(lines, options, inst);
-  let chosen = decide(clues);
+  let chosen = placedBeyondName(decide(clues), clues);
   // Cities are read only when nothing else decides (the city index is large, and a printed
   // country, a state or a phone code says more than a city name).
   const printed = chosen && [...chosen.kinds].some((k) => k.startsWith('printed:') || k.startsWith('state:'));
   if (!chosen || (!printed && chosen.score < 9)) {
     cityClues(lines, options, inst, clues);
-    chosen = decide(clues);
+    chosen = placedBeyondName(decide(clues), clues);
   }
   // Rule "A territory printed beside its sovereign is the country": an address that prints a territory with its own
   // country code and the state it belongs to ("Kralendijk, Bonaire (Caribisch Nederland)", "Basse-Terre, Guadeloupe,
@@ -1681,7 +1731,7 @@ export function findIssuer(lines: Line[], options: IssuerOptions = {}): Issuer {
   }
   // The state only when one is printed, and of the chosen country (decision "Extraction field types").
   const stateClue = clues
-    .filter((c) => c.kind === 'state' && c.state && (!out.countryCode || c.state.countryCode === out.countryCode))
+    .filter((c) => c.kind === 'state' && c.state && (!out.countryCode || c.state.countryCode === out.countryCode) && (!!out.countryCode || !nameWord(c)))
     .sort((a, b) => b.weight - a.weight)[0];
   const stateOf = stateClue?.state ?? (out.countryCode ? resolveState(clues, out.countryCode) ?? stateCodeClue(lines, options, out.countryCode, clues) : undefined);
   // Rule "A territory with its own country code is that country": a subdivision whose ISO 3166-2 code is the alpha-2
