@@ -1,9 +1,14 @@
 /**
  * What the older development misses showed (docs/document-understanding.md, stop 43: rules "Two surnames first in
- * capitals"), on small generated pages and names.
+ * capitals", "A Cyrillic name's Latin rendering beside it"), on small generated pages and names.
  */
 import { expect } from 'chai';
 import { splitPersonName } from '../../src/processing/extraction/names';
+import { extractDocumentFields } from '../../src/processing/extraction/fields';
+import type { DocumentText } from '../../src/processing/types';
+import { pageOfRows, type Cell } from '../support/textPages';
+
+const doc = (rows: Cell[][]): DocumentText => ({ pages: [pageOfRows(rows)] });
 
 describe('extraction: what the older development misses showed (stop 43)', () => {
   it('reads a Spanish name in capitals, surname first, as its two surnames and then its given names', () => {
@@ -13,5 +18,21 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
     // A name in mixed case, or where the country keeps the natural order, is read as before.
     expect(splitPersonName('MORALES VACA ANDREA LUCÍA', { spanish: true })).to.include({ lastName: 'Andrea Lucía' });
     expect(split('Andrea Lucía Morales Vaca')).to.include({ firstName: 'Andrea Lucía', lastName: 'Morales Vaca' });
+  });
+
+  it("reports a Cyrillic name's Latin rendering beside it, in the order the Cyrillic name gives", () => {
+    const r = extractDocumentFields(
+      doc([
+        [['УКРАЇНА', 190, 12], ['UKRAINE', 590, 12]],
+        [['ДИПЛОМ МАГІСТРА', 110, 19], ["MASTER'S DIPLOMA", 510, 19]],
+        [['Коваленко Марта Ігорівна', 100, 15], ['Kovalenko Marta', 550, 15]],
+        [['закінчила у 2021 році', 160], ['graduated in 2021 from', 560]],
+        [['Поліський національний університет', 70], ['Polissia National University', 470]],
+        [['та здобула ступінь вищої освіти', 140], ['and obtained the degree of higher education', 510]],
+        [['МАГІСТР', 180], ['MASTER', 580]],
+      ]),
+      'diploma',
+    );
+    expect(r.candidate).to.include({ fullName: 'Marta Kovalenko', firstName: 'Marta', lastName: 'Kovalenko' });
   });
 });

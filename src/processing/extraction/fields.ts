@@ -25,9 +25,10 @@ import {
   titleCaseName,
   turkicNameCase,
   hasTurkicCapitals,
+  similarity,
   type NameParts,
 } from './normalize';
-import { findIssuer, hasInstitutionWord } from './issuer';
+import { findIssuer, hasInstitutionWord, romanize } from './issuer';
 import { countriesInText } from './places';
 import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { isLanguageStream, isStudyMode } from './studyModes';
@@ -652,6 +653,52 @@ function printedLinesOf(l: Line, value: string): { line: Line; extra?: Line } {
 }
 
 function findNameInText(lines: Line[]): TextFind | null {
+  const found = findNameInTextAsPrinted(lines);
+  return found && withLatinRenderingBeside(found);
+}
+
+/**
+ * Rule "A Cyrillic name's Latin rendering beside it" (docs/document-understanding.md, "What the older development misses
+ * showed (stop 43)"): a diploma printed in two columns, the national text at the left and its English at the right, names
+ * the holder on one line twice ("Бондаренко Остап Богданович | Bondarenko Ostap"), the Latin half a transliteration of
+ * the name's words, often without the patronymic and in the national order. The Latin form is the one reported (the
+ * fullName convention), its words put in the order the Cyrillic name's own reading gives them.
+ */
+function withLatinRenderingBeside(found: TextFind): TextFind {
+  if (!/\p{Script=Cyrillic}/u.test(found.value) || /\p{Script=Latin}/u.test(found.value)) return found;
+  const native = found.value.trim().split(/\s+/);
+  const split = splitPersonName(found.value);
+  const surname = new Set((split.lastName ?? '').split(/\s+/).filter(Boolean));
+  if (!surname.size) return found;
+  for (const seg of found.line.segments) {
+    const latin = seg.text.trim();
+    if (!/^\p{Script=Latin}[\p{Script=Latin}'’-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}'’-]*){1,3}$/u.test(latin)) continue;
+    const words = latin.split(/\s+/);
+    if (words.length > native.length) continue;
+    // Each Latin word transliterates a word of its own of the Cyrillic name.
+    const taken = new Set<number>();
+    const matched = words.map((w) => {
+      const k = native.findIndex((n, i) => !taken.has(i) && transliterates(n, w));
+      if (k >= 0) taken.add(k);
+      return k;
+    });
+    if (matched.some((k) => k < 0) || !matched.some((k) => surname.has(native[k]))) continue;
+    const given = words.filter((_, i) => !surname.has(native[matched[i]]));
+    const family = words.filter((_, i) => surname.has(native[matched[i]]));
+    if (!given.length) continue;
+    return { ...found, value: [...given, ...family].join(' '), seg };
+  }
+  return found;
+}
+
+/** Whether a Latin word is a transliteration of a Cyrillic one (the romanizations differ in a letter or two: и as i or y). */
+function transliterates(cyrillic: string, latin: string): boolean {
+  const a = romanize(fold(cyrillic)).replace(/[^a-z]/g, '');
+  const b = fold(latin).replace(/[^a-z]/g, '');
+  return !!a && !!b && a[0] === b[0] && (a === b || similarity(a, b) >= 0.5);
+}
+
+function findNameInTextAsPrinted(lines: Line[]): TextFind | null {
   // Inline: "que D. José Luis García López, ha cursado", "certify that Jane Doe has", read across
   // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
   const found = findNameInSentences(paragraphLines(lines));
