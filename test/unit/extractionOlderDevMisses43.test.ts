@@ -1,9 +1,11 @@
 /**
  * What the older development misses showed (docs/document-understanding.md, stop 43: rules "Two surnames first in
- * capitals", "A Cyrillic name's Latin rendering beside it"), on small generated pages and names.
+ * capitals", "A Cyrillic name's Latin rendering beside it", "Studies of a
+ * stage's level", "A single-stage secondary school ends upper secondary", "A school's office certifies in its own name"), on small generated pages and names.
  */
 import { expect } from 'chai';
 import { splitPersonName } from '../../src/processing/extraction/names';
+import { endsSingleStageSecondary } from '../../src/processing/extraction/qualifications';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
@@ -34,5 +36,30 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
       'diploma',
     );
     expect(r.candidate).to.include({ fullName: 'Marta Kovalenko', firstName: 'Marta', lastName: 'Kovalenko' });
+  });
+
+  it('reads the school whose office certifies, the stage studied by its level, and a single-stage secondary school as upper secondary', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['REPÚBLICA DEL PERÚ', 80]],
+        [['MINISTERIO DE EDUCACIÓN', 80, 12]],
+        [['CERTIFICADO OFICIAL DE ESTUDIOS', 260, 12]],
+        [['La Dirección de la Institución Educativa N° 2041 "Santa Rosa de Lima", con código modular 0312345, ubicada en Huaraz, certifica que:', 40]],
+        [['APELLIDOS Y NOMBRES:', 40], ['QUISPE MAMANI, ROSA', 170]],
+        [['ha cursado los estudios correspondientes al nivel de Educación Secundaria con los calificativos que se indican:', 40]],
+        [['Huaraz, 20 de marzo de 2021', 40]],
+      ]),
+      'certificate',
+    );
+    expect(r.institution.name).to.equal('Institución Educativa N° 2041 "Santa Rosa de Lima"');
+    expect(r.qualification.name).to.equal('Educación Secundaria');
+    expect(r.qualification.level).to.equal('Higher Secondary');
+  });
+
+  it('keeps the lexicon\'s level of a secondary qualification where secondary school has two stages', () => {
+    expect(endsSingleStageSecondary('Secondary School Leaving Certificate', 'SO')).to.equal(true);
+    expect(endsSingleStageSecondary('Secondary School Leaving Certificate', 'IN')).to.equal(false);
+    expect(endsSingleStageSecondary('Educación Secundaria', 'MX')).to.equal(false);
+    expect(endsSingleStageSecondary('Educación Secundaria Obligatoria', 'PE')).to.equal(false);
   });
 });

@@ -36,7 +36,7 @@ import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, nameChainFor, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
-import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
+import { AWARD_TRIGGERS, educationStageLevel, endsSingleStageSecondary, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
 import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
@@ -2150,7 +2150,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // by from": "… Bachelor of Pharmacy from the Faculty of …" ends at "from".
   const cut = keepField
     ? /\s*(?:[»”"(]|,(?!\s*(?:op[çc][ãa]o|opci[óo]n|option|variante|ramo|[êe]nfase|indirizzo|orienta[çc][ãa]o|orientaci[óo]n|menci[óo]n)\s+\p{L})|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci|concentraci[óo]n|especialidad|[ée]nfasis|menci[óo]n|orientaci[óo]n)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
-    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|con (?:los|las)|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
@@ -2746,6 +2746,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (q.name && q.level === 'Secondary' && sittingGrade && gradeNumber(sittingGrade[1]) >= 12) {
     q.level = 'Higher Secondary';
     prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'the grade after the sitting' } : null);
+  }
+  if (q.name && q.level === 'Secondary' && endsSingleStageSecondary(q.name, result.institution.countryCode)) {
+    // Rule "A single-stage secondary school ends upper secondary" (qualifications.ts).
+    q.level = 'Higher Secondary';
   }
   if (q.level === 'Diploma' && lines.slice(0, 12).some((l) => /\bhigh school\b/i.test(l.text))) {
     // A diploma of a high school ("Advanced Studies Diploma" on a high-school transcript) ends upper secondary.

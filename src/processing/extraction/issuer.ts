@@ -11,7 +11,7 @@
  */
 import type { Evidence } from '../types';
 import type { Line } from '../text/layout';
-import { matchLabel, type LabeledValue } from './labels';
+import { foldSameLength, matchLabel, type LabeledValue } from './labels';
 import { detectLanguage } from '../language';
 import { cleanValue, fold } from './normalize';
 import { MONTH_NAMES } from './dates';
@@ -451,7 +451,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   // sentence names the school the examination was passed at (the Italian diploma di esame di Stato, "ha
   // superato l'Esame di Stato … presso <school>", signed by the school's head): that school issues it
   // (families README, "A state examination's certificate names who issues it"). Only a ministry gives way.
-  const examinedAt = () => (!best || MINISTRY.test(fold(best.text)) ? schoolOfTheExamination(page1) : null);
+  const examinedAt = () => (!best || MINISTRY.test(fold(best.text)) ? schoolOfTheExamination(page1) ?? schoolThatCertifies(page1) : null);
   // A ministry in the letterhead of what a school's head signs is no issuer (rule "A ministry issues no school's or
   // university's paper"), whether or not the school's line is printed.
   if (best && MINISTRY.test(fold(best.text)) && schoolHeadSigns(page1)) {
@@ -597,6 +597,36 @@ const schoolHeadSigns = (page: Line[]): boolean => page.some((l) => l.segments.s
 const MINISTRY = /^(?:the )?(?:ministero|ministry|ministerio|ministere|ministerium|ministerstvo|ministerstwo|ministerul|министерство|міністерство|وزارة)(?![\p{L}])/u;
 /** The school a state examination was passed at, in the certificate's sentence: Italian "… superato l'Esame di Stato … presso <school>". */
 const EXAMINED_AT = /(?<![\p{L}])(?:superat[oa]|sostenut[oa])(?![\p{L}]).*?(?<![\p{L}])presso\s+(?:l['’]\s*|il\s+|la\s+|lo\s+)?(\p{Lu}.*)$/u;
+
+/**
+ * Rule "A school's office certifies in its own name" (docs/document-understanding.md, "What the older development misses
+ * showed (stop 43)"): under a ministry's letterhead, a school's certificate of studies opens with the office that
+ * certifies, of the school by its name ("La Dirección de la Institución Educativa N° 50612 "Virgen de Belén", con código
+ * modular …, certifica que:", "The Principal of Hillcrest Secondary School hereby certifies that"). That school issues it,
+ * as the school a state examination was passed at does. Folded; group 1 is the rest of the sentence after the office.
+ */
+const CERTIFYING_OFFICE =
+  /^(?:the |la |el |le |il |a |o )?(?:direccion|director|directora|direction|directeur|directrice|direzione|dirigente scolastic[oa]|secretaria(?: general| academica)?|secretario(?: general| academico)?|rectorado|rector|rectora|principal|head teacher|headmaster|headmistress|registrar)\s+(?:of the|of|de la|del|de|du|de l'|della|dello|del)\s+(.+)$/u;
+
+/** "Institución educativa", "unidad educativa", "centro educativo": the Spanish names of a school as an institution (folded). */
+const SCHOOL_AS_INSTITUTION = /^(?:institucion|unidad|centro) educativ[ao](?![\p{L}])/u;
+
+function schoolThatCertifies(page: Line[]): { name: string; where: Where; rule: string } | null {
+  for (const l of page.slice(0, 25)) {
+    const text = l.text.trim();
+    const m = CERTIFYING_OFFICE.exec(foldSameLength(text));
+    if (!m || !/(?<![\p{L}])(?:certifica|certifies|certifie|certifica que|hereby certif|atteste|attesta)/u.test(m[1])) continue;
+    // The school's name runs to the first comma, or to the verb.
+    const start = text.length - m[1].length;
+    const rest = text.slice(start);
+    const end = rest.search(/,|\s(?:certifica|certifies|hereby|certifie|atteste|attesta)\b/iu);
+    // The name as printed, its quoted proper name included (a school's number and its name in quotes).
+    const name = rest.slice(0, end < 0 ? undefined : end).trim().replace(/^the\s+/iu, '');
+    if (!name || !(hasInstitutionWord(name) || SCHOOL_AS_INSTITUTION.test(fold(name))) || MINISTRY.test(fold(name)) || name.split(/\s+/).length > 12) continue;
+    return { name, where: { line: l, at: start }, rule: 'school whose office certifies' };
+  }
+  return null;
+}
 
 function schoolOfTheExamination(page: Line[]): { name: string; where: Where; rule: string } | null {
   for (const l of page) {
