@@ -1,11 +1,13 @@
 /**
  * What the older development misses showed (docs/document-understanding.md, stop 43: rules "Two surnames first in
  * capitals", "A Cyrillic name's Latin rendering beside it", "Studies of a
- * stage's level", "A single-stage secondary school ends upper secondary", "A school's office certifies in its own name"), on small generated pages and names.
+ * stage's level", "A single-stage secondary school ends upper secondary", "A school's office certifies in its own name", "A school's legal form
+ * before its name", "A supplement names its certificate"), on small generated pages and names.
  */
 import { expect } from 'chai';
 import { splitPersonName } from '../../src/processing/extraction/names';
 import { endsSingleStageSecondary } from '../../src/processing/extraction/qualifications';
+import { cleanInstitutionName } from '../../src/processing/extraction/issuer';
 import { extractDocumentFields } from '../../src/processing/extraction/fields';
 import type { DocumentText } from '../../src/processing/types';
 import { pageOfRows, type Cell } from '../support/textPages';
@@ -61,5 +63,27 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
     expect(endsSingleStageSecondary('Secondary School Leaving Certificate', 'IN')).to.equal(false);
     expect(endsSingleStageSecondary('Educación Secundaria', 'MX')).to.equal(false);
     expect(endsSingleStageSecondary('Educación Secundaria Obligatoria', 'PE')).to.equal(false);
+  });
+
+  it("cuts a Russian school's legal form before its name", () => {
+    expect(cleanInstitutionName('Государственное бюджетное общеобразовательное учреждение Школа № 1561')).to.equal('Школа № 1561');
+    expect(cleanInstitutionName('Средняя общеобразовательная школа № 5')).to.equal('Средняя общеобразовательная школа № 5');
+  });
+
+  it('reads the certificate a supplement belongs to as the qualification', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 140], ['к документу: Аттестат об основном общем образовании № 12345678901234', 450]],
+        [['ПРИЛОЖЕНИЕ', 160], ['Наименование учебных предметов', 480], ['Итоговая отметка', 700]],
+        [['Смирнова', 190], ['Химия', 455], ['5 (отлично)', 720]],
+        [['Ольга', 190], ['Физика', 455], ['4 (хорошо)', 720]],
+        [['Андреевна', 190], ['История', 455], ['5 (отлично)', 720]],
+        [['Дата рождения: 3 марта 2006 года', 40]],
+        [['окончила в 2022 году', 40]],
+      ]),
+      'certificate',
+    );
+    expect(r.qualification.name).to.equal('Аттестат об основном общем образовании');
+    expect(r.qualification.level).to.equal('Secondary');
   });
 });

@@ -509,6 +509,27 @@ function findCaptionedDegree(lines: Line[]): TextFind | null {
 }
 
 /**
+ * Rule "A supplement names its certificate" (docs/document-understanding.md, "What the older development misses showed
+ * (stop 43)"): a supplement to a certificate or a diploma, printed apart, names the document it belongs to under a
+ * caption of its own ("к документу: Аттестат о среднем общем образовании № …", "до документа:", "Supplement to: …"):
+ * that document's name, without its number, is the qualification, when it names one.
+ */
+const SUPPLEMENT_OF = /^(?:к документу|до документа|supplement to(?: the)?(?: document)?|annex to(?: the)?(?: document)?)\s*:\s*(\S.*?)(?:\s*(?:№|No\.?|N°|Nr\.?)\s*[\p{L}\d][\p{L}\d/-]*)?\s*$/iu;
+
+function certificateOfSupplement(lines: Line[]): TextFind | null {
+  for (const l of lines) {
+    for (const seg of l.segments) {
+      const m = SUPPLEMENT_OF.exec(seg.text.trim());
+      if (!m) continue;
+      const value = cleanValue(m[1]);
+      if (!value || /\d/.test(value) || value.split(/\s+/).length > 10 || !isQualificationName(value)) continue;
+      return { value, line: l, seg, rule: 'the certificate a supplement belongs to' };
+    }
+  }
+  return null;
+}
+
+/**
  * A qualification read from a line that also prints the holder's name: the words from the first
  * that starts a qualification on ("… har erhvervet graden Kandidatgrad i statskundskab" →
  * "Kandidatgrad i statskundskab"); none such, no qualification (D4).
@@ -2631,6 +2652,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const degreeUnderLevel = byField('level')
     .map((p) => ({ p, v: cleanValue(englishHalf(latinSide(p.value), result.languageCode)) }))
     .find((x) => /^(?:Bachelor|Master|Doctor)(?:'?s)?\s+of\s+\p{Lu}\p{Ll}+/u.test(x.v) && x.v.split(/\s+/).length <= 8);
+  const supplementOf = certificateOfSupplement(outside);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -2671,6 +2693,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(englishHalf(latinSide(stageLevelLabel.value), result.languageCode));
     src('qualification.name', 'label');
     prov('qualification.name', labelEv(stageLevelLabel));
+  } else if (supplementOf) {
+    q.name = normalizeDegreeName(supplementOf.value);
+    src('qualification.name', 'caption');
+    prov('qualification.name', textEv(supplementOf));
   }
   // A sentence read as a title line ("Mette Nielsen har erhvervet graden Kandidatgrad i …"): the holder
   // and the verb before the qualification are no part of it.

@@ -931,6 +931,10 @@ export function cleanInstitutionName(raw: string): string | null {
   // The legal form before a Russian or Ukrainian name ("федеральное государственное … учреждение
   // высшего образования «…»"): the name follows it.
   s = s.replace(/^.*?(учреждение|установа|заклад)\s+(высшего|вищої|среднего|фахової)?\s*(профессионального\s+)?(образования|освіти)\s+/iu, '');
+  // Rule "A school's legal form before its name" (docs/document-understanding.md, "What the older development misses
+  // showed (stop 43)"): a Russian school's legal form ends in "общеобразовательное учреждение" (a general-education
+  // establishment, "Муниципальное автономное общеобразовательное учреждение Лицей № 124"): the name follows it.
+  s = s.replace(/^(?:\p{L}+\s+){0,3}?общеобразовательн\p{L}*\s+(?:учреждени\p{L}*|организаци\p{L}*)\s+(?=\S)/iu, '');
   // A year or a code before the name ("© 2022 …", "11707 …"); an ordinal joined to its number is part
   // of the name ("2ο Γενικό Λύκειο", "3rd Avenue School" is no code).
   if (!/^\d+\p{L}/u.test(s)) s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');
