@@ -2,7 +2,8 @@
  * What the older development misses showed (docs/document-understanding.md, stop 43: rules "Two surnames first in
  * capitals", "A Cyrillic name's Latin rendering beside it", "Studies of a
  * stage's level", "A single-stage secondary school ends upper secondary", "A school's office certifies in its own name", "A school's legal form
- * before its name", "A supplement names its certificate"), on small generated pages and names.
+ * before its name", "A supplement names its certificate", "A caption at the end of a value is the
+ * next field's", "A consolidated record's last sitting completes it"), on small generated pages and names.
  */
 import { expect } from 'chai';
 import { splitPersonName } from '../../src/processing/extraction/names';
@@ -85,5 +86,26 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
     );
     expect(r.qualification.name).to.equal('Аттестат об основном общем образовании');
     expect(r.qualification.level).to.equal('Secondary');
+  });
+
+  it("cuts the next caption off a value's end, and completes a consolidated record at its last sitting", () => {
+    const r = extractDocumentFields(
+      doc([
+        [['DECCAN STATE UNIVERSITY', 290, 14]],
+        [['CONSOLIDATED MEMORANDUM OF MARKS', 270, 12]],
+        [['Name:', 30], ['RAO PRIYA', 104], ['Hall Ticket No.:', 291], ['2207BC1234', 365]],
+        [['Course:', 30], ['BACHELOR OF COMMERCE (ACCOUNTANCY, ECONOMICS) Medium:', 104], ['ENGLISH', 365], ['Year of Admission:', 551], ['2016', 625]],
+        [['Sl Subject', 35], ['Max', 184], ['Secured', 209], ['Month & Year', 245]],
+        [['1 FINANCIAL ACCOUNTING', 36], ['100', 185], ['64', 218], ['APR 2017', 245]],
+        [['2 BUSINESS ECONOMICS', 36], ['100', 185], ['71', 218], ['APR 2018', 245]],
+        [['3 COST ACCOUNTING', 36], ['100', 185], ['58', 218], ['APR 2019', 245]],
+        [['4 AUDITING', 36], ['100', 185], ['66', 218], ['NOV 2019', 245]],
+        [['Aggregate Marks: 259 / 400', 40], ['Class Awarded: FIRST CLASS', 300]],
+        [['Date: 02-01-2020', 30]],
+      ]),
+      'marksheet',
+    );
+    expect(r.qualification.name).to.equal('Bachelor of Commerce');
+    expect(r.qualification.yearOfCompletion).to.equal(2019);
   });
 });

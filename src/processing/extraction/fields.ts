@@ -1500,6 +1500,34 @@ function lastAnnualExamination(lines: Line[]): TextFind | null {
 }
 
 /**
+ * Rule "A consolidated record's last sitting completes it" (docs/document-understanding.md, "What the older development
+ * misses showed (stop 43)"): a consolidated memorandum or statement of marks gathers every year's subjects, each with the
+ * month and year of the sitting it was passed at ("MAY 2013", "OCT 2011"), and closes with the class or division awarded
+ * on the aggregate ("Class Awarded: FIRST CLASS"). The programme was completed at the latest of those sittings. Without
+ * the award the record may be of a programme still running, and nothing is read.
+ */
+const CONSOLIDATED = /(?<![\p{L}])consolidated(?![\p{L}])/iu;
+const CLASS_AWARDED = /^(?:class|division)\s+(?:awarded|obtained|secured)\s*:\s*(?:distinction|(?:first|second|third)\s+(?:division|class)|pass(?:\s+class)?)\b/iu;
+const SITTING_CELL = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,/-]+((?:19|20)\d{2})$/iu;
+
+function lastSittingOfConsolidatedRecord(lines: Line[]): TextFind | null {
+  if (!lines.slice(0, 12).some((l) => CONSOLIDATED.test(l.text))) return null;
+  const cells = lines.flatMap((l) => l.segments.map((sg) => sg.text.trim()));
+  if (!cells.some((c) => CLASS_AWARDED.test(c) || FINAL_DIVISION.test(c))) return null;
+  let last: TextFind | null = null;
+  let sittings = 0;
+  for (const l of lines) {
+    for (const sg of l.segments) {
+      const m = SITTING_CELL.exec(sg.text.trim());
+      if (!m) continue;
+      sittings++;
+      if (!last || +m[1] > +last.value) last = { value: m[1], line: l, seg: sg, rule: 'last sitting of a consolidated record' };
+    }
+  }
+  return sittings >= 3 ? last : null;
+}
+
+/**
  * An OCR'd line without the specks at its ends: cells of the OCR that hold no letter and no digit (a dot of the
  * scan's noise, a rule read as "—") before or after a title are no cells of that line, which stands alone on it
  * (docs/document-understanding.md, "OCR specks beside a title"). A mark between two cells separates them
@@ -2916,6 +2944,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (finalSitting) completedIn(finalSitting, 0.8);
   const gridYear = !q.yearOfCompletion ? lastGridYearPassed(lines) : null;
   if (gridYear) completedIn(gridYear);
+  const consolidatedSitting = !q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet') ? lastSittingOfConsolidatedRecord(lines) : null;
+  if (consolidatedSitting && !(q.yearOfAdmission && +consolidatedSitting.value < q.yearOfAdmission)) completedIn(consolidatedSitting, 0.8);
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
     const year = parseYear(textDegree.name.line.text, true);
