@@ -3,7 +3,8 @@
  * capitals", "A Cyrillic name's Latin rendering beside it", "Studies of a
  * stage's level", "A single-stage secondary school ends upper secondary", "A school's office certifies in its own name", "A school's legal form
  * before its name", "A supplement names its certificate", "A caption at the end of a value is the
- * next field's", "A consolidated record's last sitting completes it"), on small generated pages and names.
+ * next field's", "A consolidated record's last sitting completes it", "An office of
+ * examinations and competitions is an examining body"), on small generated pages and names.
  */
 import { expect } from 'chai';
 import { splitPersonName } from '../../src/processing/extraction/names';
@@ -107,5 +108,24 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
     );
     expect(r.qualification.name).to.equal('Bachelor of Commerce');
     expect(r.qualification.yearOfCompletion).to.equal(2019);
+  });
+
+  it('reads an office, service or division of examinations as the issuer', () => {
+    const page = (office: string) =>
+      extractDocumentFields(
+        doc([
+          [['RÉPUBLIQUE DU SÉNÉGAL', 90]],
+          [["MINISTÈRE DE L'ÉDUCATION NATIONALE", 70]],
+          [[office, 60, 11]],
+          [['ATTESTATION DE RÉUSSITE', 160, 14]],
+          [['Candidat', 56], ['Awa NDIAYE', 206]],
+          [['Diplôme', 56], ['Baccalauréat général', 206]],
+          [['Résultat', 56], ['Admise', 206]],
+          [['Fait à Dakar, le 30 juillet 2020', 340]],
+        ]),
+        'certificate',
+      ).institution.name;
+    expect(page('Direction des examens et concours')).to.equal('Direction des examens et concours');
+    expect(page('Service académique des examens de Dakar')).to.equal('Service académique des examens de Dakar');
   });
 });
