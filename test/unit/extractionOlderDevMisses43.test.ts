@@ -4,7 +4,7 @@
  * stage's level", "A single-stage secondary school ends upper secondary", "A school's office certifies in its own name", "A school's legal form
  * before its name", "A supplement names its certificate", "A caption at the end of a value is the
  * next field's", "A consolidated record's last sitting completes it", "An office of
- * examinations and competitions is an examining body"), on small generated pages and names.
+ * examinations and competitions is an examining body", "Honours after the field in parentheses"), on small generated pages and names.
  */
 import { expect } from 'chai';
 import { splitPersonName } from '../../src/processing/extraction/names';
@@ -127,5 +127,18 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
       ).institution.name;
     expect(page('Direction des examens et concours')).to.equal('Direction des examens et concours');
     expect(page('Service académique des examens de Dakar')).to.equal('Service académique des examens de Dakar');
+  });
+
+  it('names a degree without the honours printed after its field in parentheses', () => {
+    const r = extractDocumentFields(
+      doc([
+        [['HARBOURSIDE UNIVERSITY', 36, 14], ['OFFICIAL TRANSCRIPT', 448]],
+        [['Name:', 36], ['LIM WEI LING', 124], ['Matriculation No.:', 298], ['U2011223K', 386]],
+        [['Degree Conferred:', 36], ['Bachelor of Engineering (Civil Engineering) with Honours (Distinction)', 196]],
+        [['Date Conferred:', 36], ['30 June 2021', 196]],
+      ]),
+      'transcript',
+    );
+    expect(r.qualification.name).to.equal('Bachelor of Engineering');
   });
 });

@@ -509,6 +509,16 @@ function findCaptionedDegree(lines: Line[]): TextFind | null {
 }
 
 /**
+ * Rule "Honours after the field in parentheses" (docs/document-understanding.md, "What the older development misses
+ * showed (stop 43)"): "Bachelor of Science (Data Science and Analytics) with Honours (Merit)" prints the field in
+ * parentheses after the degree and the honours after the field; the name stops before the field (families README:
+ * "Bachelor of Technology (Mechanical Engineering)" → "Bachelor of Technology"), so the honours after it go with it.
+ */
+function withoutHonoursAfterField(v: string): string {
+  return v.replace(/(?<=\([^()]{3,80}\))\s+with\s+(?:\p{L}+\s+){0,3}?honou?rs(?:\s*\([^()]*\))?\s*$/iu, '');
+}
+
+/**
  * Rule "A supplement names its certificate" (docs/document-understanding.md, "What the older development misses showed
  * (stop 43)"): a supplement to a certificate or a diploma, printed apart, names the document it belongs to under a
  * caption of its own ("к документу: Аттестат о среднем общем образовании № …", "до документа:", "Supplement to: …"):
@@ -2654,7 +2664,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .filter((p) => !(p.how === 'below' && isDocumentName(p.phrase) && p.seg.fontSize >= 14))
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')))) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(withoutHonoursAfterField(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '')).replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')))) }))
     .filter((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)))
     // Latin caption pair (docs/document-understanding.md): a page printed in two columns, Cyrillic or another script on
     // the left and English on the right ("Степень: бакалавр | Degree: Bachelor"), captions the qualification twice;
