@@ -4,7 +4,8 @@
  * stage's level", "A single-stage secondary school ends upper secondary", "A school's office certifies in its own name", "A school's legal form
  * before its name", "A supplement names its certificate", "A caption at the end of a value is the
  * next field's", "A consolidated record's last sitting completes it", "An office of
- * examinations and competitions is an examining body", "Honours after the field in parentheses"), on small generated pages and names.
+ * examinations and competitions is an examining body", "Honours after the field in parentheses", "A professional title of a
+ * higher-education diploma"), on small generated pages and names.
  */
 import { expect } from 'chai';
 import { splitPersonName } from '../../src/processing/extraction/names';
@@ -53,7 +54,7 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
         [['ha cursado los estudios correspondientes al nivel de Educación Secundaria con los calificativos que se indican:', 40]],
         [['Huaraz, 20 de marzo de 2021', 40]],
       ]),
-      'certificate',
+      'transcript',
     );
     expect(r.institution.name).to.equal('Institución Educativa N° 2041 "Santa Rosa de Lima"');
     expect(r.qualification.name).to.equal('Educación Secundaria');
@@ -83,7 +84,7 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
         [['Дата рождения: 3 марта 2006 года', 40]],
         [['окончила в 2022 году', 40]],
       ]),
-      'certificate',
+      'transcript',
     );
     expect(r.qualification.name).to.equal('Аттестат об основном общем образовании');
     expect(r.qualification.level).to.equal('Secondary');
@@ -123,7 +124,7 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
           [['Résultat', 56], ['Admise', 206]],
           [['Fait à Dakar, le 30 juillet 2020', 340]],
         ]),
-        'certificate',
+        'diploma',
       ).institution.name;
     expect(page('Direction des examens et concours')).to.equal('Direction des examens et concours');
     expect(page('Service académique des examens de Dakar')).to.equal('Service académique des examens de Dakar');
@@ -140,5 +141,23 @@ describe('extraction: what the older development misses showed (stop 43)', () =>
       'transcript',
     );
     expect(r.qualification.name).to.equal('Bachelor of Engineering');
+  });
+
+  it("reads a higher-education diploma's professional title as its qualification, its level by the normative term", () => {
+    const page = (years: string) =>
+      extractDocumentFields(
+        doc([
+          [['РЕСПУБЛИКА БЕЛАРУСЬ', 227, 12]],
+          [['ПРИЛОЖЕНИЕ К ДИПЛОМУ', 196, 12]],
+          [['о высшем образовании Б № 1234567', 205]],
+          [['Фамилия, имя, отчество:', 44], ['Новикова Анна Игоревна', 244]],
+          [[`получения образования. Нормативный срок обучения: ${years}.`, 44]],
+          [['Специальность:', 44], ['1-36 01 01 Технология машиностроения', 144]],
+          [['Квалификация:', 44], ['Инженер-технолог', 144]],
+        ]),
+        'transcript',
+      ).qualification;
+    expect(page('4 года')).to.include({ name: 'Инженер-технолог', level: 'Bachelor' });
+    expect(page('5 лет')).to.include({ name: 'Инженер-технолог', level: 'Master' });
   });
 });

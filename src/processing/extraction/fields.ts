@@ -36,7 +36,7 @@ import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, nameChainFor, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
-import { AWARD_TRIGGERS, educationStageLevel, endsSingleStageSecondary, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
+import { AWARD_TRIGGERS, educationStageLevel, endsSingleStageSecondary, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel, type QualificationLevel } from './qualifications';
 import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
@@ -519,6 +519,29 @@ function withoutHonoursAfterField(v: string): string {
 }
 
 /**
+ * Rule "A professional title of a higher-education diploma" (docs/document-understanding.md, "What the older development
+ * misses showed (stop 43)"): a diploma "о высшем образовании" of the ex-USSR systems (or its supplement) names under
+ * "Квалификация:" / "Кваліфікація:" a professional title without a degree word ("Инженер-программист", "Экономист"),
+ * which the lexicon cannot know; that caption on such a page is the evidence that it is the qualification. Its level is
+ * the normative term of the studies printed with it: four years or less end the first stage (`Bachelor`), five or more
+ * the specialist's (`Master`, the families README); without the term, no level.
+ */
+const HIGHER_EDUCATION_DOCUMENT = /(?<![\p{L}])(?:о высшем образовании|высшего образования|про вищу освіту|вищої освіти)(?![\p{L}])/iu;
+const NORMATIVE_TERM = /(?<![\p{L}])(?:нормативн\p{L}* срок обучения|нормативн\p{L}* термін навчання|срок обучения)\s*:?\s*(\d{1,2})(?:[.,]\d)?\s*(?:год|лет|рок)/iu;
+
+function professionalTitle(byField: (f: LabeledValue['field']) => LabeledValue[], lines: Line[]): { p: LabeledValue; v: string; level: QualificationLevel | null } | null {
+  if (!lines.slice(0, 12).some((l) => HIGHER_EDUCATION_DOCUMENT.test(l.text))) return null;
+  const found = byField('qualification')
+    .filter((p) => /^(?:квалификация|кваліфікація)$/u.test(p.phrase))
+    .map((p) => ({ p, v: cleanValue(p.value).replace(/[.;]+$/, '') }))
+    .find((x) => /^\p{Script=Cyrillic}[\p{Script=Cyrillic}-]*(?:\s+[\p{Script=Cyrillic}-]+){0,3}$/u.test(x.v));
+  if (!found) return null;
+  const term = lines.map((l) => NORMATIVE_TERM.exec(l.text)).find((m) => m);
+  const years = term ? +term[1] : null;
+  return { ...found, level: years === null ? null : years <= 4 ? 'Bachelor' : 'Master' };
+}
+
+/**
  * Rule "A supplement names its certificate" (docs/document-understanding.md, "What the older development misses showed
  * (stop 43)"): a supplement to a certificate or a diploma, printed apart, names the document it belongs to under a
  * caption of its own ("к документу: Аттестат о среднем общем образовании № …", "до документа:", "Supplement to: …"):
@@ -699,7 +722,7 @@ function withLatinRenderingBeside(found: TextFind): TextFind {
   if (!/\p{Script=Cyrillic}/u.test(found.value) || /\p{Script=Latin}/u.test(found.value)) return found;
   const native = found.value.trim().split(/\s+/);
   const split = splitPersonName(found.value);
-  const surname = new Set((split.lastName ?? '').split(/\s+/).filter(Boolean));
+  const surname = new Set((split?.lastName ?? '').split(/\s+/).filter(Boolean));
   if (!surname.size) return found;
   for (const seg of found.line.segments) {
     const latin = seg.text.trim();
@@ -2691,6 +2714,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .map((p) => ({ p, v: cleanValue(englishHalf(latinSide(p.value), result.languageCode)) }))
     .find((x) => /^(?:Bachelor|Master|Doctor)(?:'?s)?\s+of\s+\p{Lu}\p{Ll}+/u.test(x.v) && x.v.split(/\s+/).length <= 8);
   const supplementOf = certificateOfSupplement(outside);
+  const professional = professionalTitle(byField, lines);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -2735,6 +2759,10 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(supplementOf.value);
     src('qualification.name', 'caption');
     prov('qualification.name', textEv(supplementOf));
+  } else if (professional) {
+    q.name = professional.v;
+    src('qualification.name', 'label');
+    prov('qualification.name', labelEv(professional.p));
   }
   // A sentence read as a title line ("Mette Nielsen har erhvervet graden Kandidatgrad i …"): the holder
   // and the verb before the qualification are no part of it.
@@ -2811,6 +2839,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.level = 'Higher Secondary';
     prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'the grade after the sitting' } : null);
   }
+  if (q.name && !q.level && professional && q.name === professional.v && professional.level) q.level = professional.level;
   if (q.name && q.level === 'Secondary' && endsSingleStageSecondary(q.name, result.institution.countryCode)) {
     // Rule "A single-stage secondary school ends upper secondary" (qualifications.ts).
     q.level = 'Higher Secondary';
