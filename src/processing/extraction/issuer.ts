@@ -398,6 +398,9 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       const f = fold(t);
       const words = t.split(/\s+/).length;
       if (NUMBERED_STREET.test(f)) continue;
+      // A direction, service or division of examinations under a ministry's heading is the ministry's own (rule "An
+      // office of examinations and competitions is an examining body"): only a national office is a body of its own.
+      if (ministry && EXAMINATIONS_UNIT.test(f)) continue;
       if (SEAL_OR_CONFERRAL.test(f) && words > 3) {
         // The institution a seal or conferral formula names ("… the Common Seal of the X University"), or nothing.
         const spoken = institutionInText([l]);
@@ -610,6 +613,9 @@ const EXAMINED_AT = /(?<![\p{L}])(?:superat[oa]|sostenut[oa])(?![\p{L}]).*?(?<![
  */
 const CERTIFYING_OFFICE =
   /^(?:the |la |el |le |il |a |o )?(?:direccion|director|directora|direction|directeur|directrice|direzione|dirigente scolastic[oa]|secretaria(?: general| academica)?|secretario(?: general| academico)?|rectorado|rector|rectora|principal|head teacher|headmaster|headmistress|registrar)\s+(?:of the|of|de la|del|de|du|de l'|della|dello|del)\s+(.+)$/u;
+
+/** A ministry's unit that runs the examinations ("Direction des Examens et des Concours", "Service des Examens"), folded. */
+const EXAMINATIONS_UNIT = /(?<![\p{L}])(?:service(?: academique)?|division|direction(?: generale)?) des examens\b/u;
 
 /** "Institución educativa", "unidad educativa", "centro educativo": the Spanish names of a school as an institution (folded). */
 const SCHOOL_AS_INSTITUTION = /^(?:institucion|unidad|centro) educativ[ao](?![\p{L}])/u;
