@@ -25,9 +25,10 @@ import {
   titleCaseName,
   turkicNameCase,
   hasTurkicCapitals,
+  similarity,
   type NameParts,
 } from './normalize';
-import { findIssuer, hasInstitutionWord } from './issuer';
+import { findIssuer, hasInstitutionWord, romanize } from './issuer';
 import { countriesInText } from './places';
 import { RESULT_VALUE_WORDS } from './headerLexicon';
 import { isLanguageStream, isStudyMode } from './studyModes';
@@ -35,7 +36,7 @@ import { foldSameLength } from './labels';
 import { isDocumentTitle, namesSupplement } from './captions';
 import { evidenceOfItems, evidenceOfLine, evidenceOfValue, unionEvidence } from './evidence';
 import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, nameChainFor, noFamilyNameFor, splitPersonName, surnameFirstInCapitalsFor, vietnameseFamilyFirst } from './names';
-import { AWARD_TRIGGERS, educationStageLevel, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel } from './qualifications';
+import { AWARD_TRIGGERS, educationStageLevel, endsSingleStageSecondary, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel, type QualificationLevel } from './qualifications';
 import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
 import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
@@ -510,6 +511,60 @@ function findCaptionedDegree(lines: Line[]): TextFind | null {
 }
 
 /**
+ * Rule "Honours after the field in parentheses" (docs/document-understanding.md, "What the older development misses
+ * showed (stop 43)"): "Bachelor of Science (Data Science and Analytics) with Honours (Merit)" prints the field in
+ * parentheses after the degree and the honours after the field; the name stops before the field (families README:
+ * "Bachelor of Technology (Mechanical Engineering)" → "Bachelor of Technology"), so the honours after it go with it.
+ */
+function withoutHonoursAfterField(v: string): string {
+  return v.replace(/(?<=\([^()]{3,80}\))\s+with\s+(?:\p{L}+\s+){0,3}?honou?rs(?:\s*\([^()]*\))?\s*$/iu, '');
+}
+
+/**
+ * Rule "A professional title of a higher-education diploma" (docs/document-understanding.md, "What the older development
+ * misses showed (stop 43)"): a diploma "о высшем образовании" of the ex-USSR systems (or its supplement) names under
+ * "Квалификация:" / "Кваліфікація:" a professional title without a degree word ("Инженер-программист", "Экономист"),
+ * which the lexicon cannot know; that caption on such a page is the evidence that it is the qualification. Its level is
+ * the normative term of the studies printed with it: four years or less end the first stage (`Bachelor`), five or more
+ * the specialist's (`Master`, the families README); without the term, no level.
+ */
+const HIGHER_EDUCATION_DOCUMENT = /(?<![\p{L}])(?:о высшем образовании|высшего образования|про вищу освіту|вищої освіти)(?![\p{L}])/iu;
+const NORMATIVE_TERM = /(?<![\p{L}])(?:нормативн\p{L}* срок обучения|нормативн\p{L}* термін навчання|срок обучения)\s*:?\s*(\d{1,2})(?:[.,]\d)?\s*(?:год|лет|рок)/iu;
+
+function professionalTitle(byField: (f: LabeledValue['field']) => LabeledValue[], lines: Line[]): { p: LabeledValue; v: string; level: QualificationLevel | null } | null {
+  if (!lines.slice(0, 12).some((l) => HIGHER_EDUCATION_DOCUMENT.test(l.text))) return null;
+  const found = byField('qualification')
+    .filter((p) => /^(?:квалификация|кваліфікація)$/u.test(p.phrase))
+    .map((p) => ({ p, v: cleanValue(p.value).replace(/[.;]+$/, '') }))
+    .find((x) => /^\p{Script=Cyrillic}[\p{Script=Cyrillic}-]*(?:\s+[\p{Script=Cyrillic}-]+){0,3}$/u.test(x.v));
+  if (!found) return null;
+  const term = lines.map((l) => NORMATIVE_TERM.exec(l.text)).find((m) => m);
+  const years = term ? +term[1] : null;
+  return { ...found, level: years === null ? null : years <= 4 ? 'Bachelor' : 'Master' };
+}
+
+/**
+ * Rule "A supplement names its certificate" (docs/document-understanding.md, "What the older development misses showed
+ * (stop 43)"): a supplement to a certificate or a diploma, printed apart, names the document it belongs to under a
+ * caption of its own ("к документу: Аттестат о среднем общем образовании № …", "до документа:", "Supplement to: …"):
+ * that document's name, without its number, is the qualification, when it names one.
+ */
+const SUPPLEMENT_OF = /^(?:к документу|до документа|supplement to(?: the)?(?: document)?|annex to(?: the)?(?: document)?)\s*:\s*(\S.*?)(?:\s*(?:№|No\.?|N°|Nr\.?)\s*[\p{L}\d][\p{L}\d/-]*)?\s*$/iu;
+
+function certificateOfSupplement(lines: Line[]): TextFind | null {
+  for (const l of lines) {
+    for (const seg of l.segments) {
+      const m = SUPPLEMENT_OF.exec(seg.text.trim());
+      if (!m) continue;
+      const value = cleanValue(m[1]);
+      if (!value || /\d/.test(value) || value.split(/\s+/).length > 10 || !isQualificationName(value)) continue;
+      return { value, line: l, seg, rule: 'the certificate a supplement belongs to' };
+    }
+  }
+  return null;
+}
+
+/**
  * A qualification read from a line that also prints the holder's name: the words from the first
  * that starts a qualification on ("… har erhvervet graden Kandidatgrad i statskundskab" →
  * "Kandidatgrad i statskundskab"); none such, no qualification (D4).
@@ -654,6 +709,52 @@ function printedLinesOf(l: Line, value: string): { line: Line; extra?: Line } {
 }
 
 function findNameInText(lines: Line[]): TextFind | null {
+  const found = findNameInTextAsPrinted(lines);
+  return found && withLatinRenderingBeside(found);
+}
+
+/**
+ * Rule "A Cyrillic name's Latin rendering beside it" (docs/document-understanding.md, "What the older development misses
+ * showed (stop 43)"): a diploma printed in two columns, the national text at the left and its English at the right, names
+ * the holder on one line twice ("Бондаренко Остап Богданович | Bondarenko Ostap"), the Latin half a transliteration of
+ * the name's words, often without the patronymic and in the national order. The Latin form is the one reported (the
+ * fullName convention), its words put in the order the Cyrillic name's own reading gives them.
+ */
+function withLatinRenderingBeside(found: TextFind): TextFind {
+  if (!/\p{Script=Cyrillic}/u.test(found.value) || /\p{Script=Latin}/u.test(found.value)) return found;
+  const native = found.value.trim().split(/\s+/);
+  const split = splitPersonName(found.value);
+  const surname = new Set((split?.lastName ?? '').split(/\s+/).filter(Boolean));
+  if (!surname.size) return found;
+  for (const seg of found.line.segments) {
+    const latin = seg.text.trim();
+    if (!/^\p{Script=Latin}[\p{Script=Latin}'’-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}'’-]*){1,3}$/u.test(latin)) continue;
+    const words = latin.split(/\s+/);
+    if (words.length > native.length) continue;
+    // Each Latin word transliterates a word of its own of the Cyrillic name.
+    const taken = new Set<number>();
+    const matched = words.map((w) => {
+      const k = native.findIndex((n, i) => !taken.has(i) && transliterates(n, w));
+      if (k >= 0) taken.add(k);
+      return k;
+    });
+    if (matched.some((k) => k < 0) || !matched.some((k) => surname.has(native[k]))) continue;
+    const given = words.filter((_, i) => !surname.has(native[matched[i]]));
+    const family = words.filter((_, i) => surname.has(native[matched[i]]));
+    if (!given.length) continue;
+    return { ...found, value: [...given, ...family].join(' '), seg };
+  }
+  return found;
+}
+
+/** Whether a Latin word is a transliteration of a Cyrillic one (the romanizations differ in a letter or two: и as i or y). */
+function transliterates(cyrillic: string, latin: string): boolean {
+  const a = romanize(fold(cyrillic)).replace(/[^a-z]/g, '');
+  const b = fold(latin).replace(/[^a-z]/g, '');
+  return !!a && !!b && a[0] === b[0] && (a === b || similarity(a, b) >= 0.5);
+}
+
+function findNameInTextAsPrinted(lines: Line[]): TextFind | null {
   // Inline: "que D. José Luis García López, ha cursado", "certify that Jane Doe has", read across
   // the line breaks of the sentence ("… confers upon Fatima Noor" / "CHAUDHRY, born on …").
   const found = findNameInSentences(paragraphLines(lines));
@@ -1462,6 +1563,34 @@ function lastAnnualExamination(lines: Line[]): TextFind | null {
 }
 
 /**
+ * Rule "A consolidated record's last sitting completes it" (docs/document-understanding.md, "What the older development
+ * misses showed (stop 43)"): a consolidated memorandum or statement of marks gathers every year's subjects, each with the
+ * month and year of the sitting it was passed at ("MAY 2013", "OCT 2011"), and closes with the class or division awarded
+ * on the aggregate ("Class Awarded: FIRST CLASS"). The programme was completed at the latest of those sittings. Without
+ * the award the record may be of a programme still running, and nothing is read.
+ */
+const CONSOLIDATED = /(?<![\p{L}])consolidated(?![\p{L}])/iu;
+const CLASS_AWARDED = /^(?:class|division)\s+(?:awarded|obtained|secured)\s*:\s*(?:distinction|(?:first|second|third)\s+(?:division|class)|pass(?:\s+class)?)\b/iu;
+const SITTING_CELL = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,/-]+((?:19|20)\d{2})$/iu;
+
+function lastSittingOfConsolidatedRecord(lines: Line[]): TextFind | null {
+  if (!lines.slice(0, 12).some((l) => CONSOLIDATED.test(l.text))) return null;
+  const cells = lines.flatMap((l) => l.segments.map((sg) => sg.text.trim()));
+  if (!cells.some((c) => CLASS_AWARDED.test(c) || FINAL_DIVISION.test(c))) return null;
+  let last: TextFind | null = null;
+  let sittings = 0;
+  for (const l of lines) {
+    for (const sg of l.segments) {
+      const m = SITTING_CELL.exec(sg.text.trim());
+      if (!m) continue;
+      sittings++;
+      if (!last || +m[1] > +last.value) last = { value: m[1], line: l, seg: sg, rule: 'last sitting of a consolidated record' };
+    }
+  }
+  return sittings >= 3 ? last : null;
+}
+
+/**
  * An OCR'd line without the specks at its ends: cells of the OCR that hold no letter and no digit (a dot of the
  * scan's noise, a rule read as "—") before or after a title are no cells of that line, which stands alone on it
  * (docs/document-understanding.md, "OCR specks beside a title"). A mark between two cells separates them
@@ -2138,7 +2267,7 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   // by from": "… Bachelor of Pharmacy from the Faculty of …" ends at "from".
   const cut = keepField
     ? /\s*(?:[»”"(]|,(?!\s*(?:op[çc][ãa]o|opci[óo]n|option|variante|ramo|[êe]nfase|indirizzo|orienta[çc][ãa]o|orientaci[óo]n|menci[óo]n)\s+\p{L})|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci|concentraci[óo]n|especialidad|[ée]nfasis|menci[óo]n|orientaci[óo]n)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
-    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
+    : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|con (?:los|las)|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
   const c = cut.exec(rest);
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
@@ -2593,7 +2722,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     .filter((p) => !(p.how === 'below' && isDocumentName(p.phrase) && p.seg.fontSize >= 14))
     // "Intended award: Bachelor of Arts. Studies in progress …": the qualification after a sub-label, its first sentence.
     // A note in parentheses after it ("(second-cycle degree, class LM-9)", cut or not) is no part of it.
-    .map((p) => ({ p, v: cleanValue(withoutAwardDate(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '').replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')))) }))
+    .map((p) => ({ p, v: cleanValue(withoutAwardDate(withoutHonoursAfterField(englishHalf(latinSide(p.value), result.languageCode).split(/\.\s/)[0].replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu})/u, '')).replace(/\s*\([^)]*\)?\s*$/u, (note) => (DEGREE_NAME_MARKER.test(note) || HONOURS_MARKER.test(note) ? note : '')))) }))
     .filter((x) => x.v && (DEGREE_WORDS.test(x.v) || DEGREE_LINE_RE.test(x.v) || isQualificationName(x.v)))
     // Latin caption pair (docs/document-understanding.md): a page printed in two columns, Cyrillic or another script on
     // the left and English on the right ("Степень: бакалавр | Degree: Bachelor"), captions the qualification twice;
@@ -2626,6 +2755,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const degreeUnderLevel = byField('level')
     .map((p) => ({ p, v: cleanValue(englishHalf(latinSide(p.value), result.languageCode)) }))
     .find((x) => /^(?:Bachelor|Master|Doctor)(?:'?s)?\s+of\s+\p{Lu}\p{Ll}+/u.test(x.v) && x.v.split(/\s+/).length <= 8);
+  const supplementOf = certificateOfSupplement(outside);
+  const professional = professionalTitle(byField, lines);
   // The text the name was cut from: a major clause cut from it is the major (cutQualification).
   let rawDegree: string | null = null;
   if (degreeLabel) {
@@ -2666,6 +2797,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     q.name = normalizeDegreeName(englishHalf(latinSide(stageLevelLabel.value), result.languageCode));
     src('qualification.name', 'label');
     prov('qualification.name', labelEv(stageLevelLabel));
+  } else if (supplementOf) {
+    q.name = normalizeDegreeName(supplementOf.value);
+    src('qualification.name', 'caption');
+    prov('qualification.name', textEv(supplementOf));
+  } else if (professional) {
+    q.name = professional.v;
+    src('qualification.name', 'label');
+    prov('qualification.name', labelEv(professional.p));
   }
   // A sentence read as a title line ("Mette Nielsen har erhvervet graden Kandidatgrad i …"): the holder
   // and the verb before the qualification are no part of it.
@@ -2741,6 +2880,11 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (q.name && q.level === 'Secondary' && sittingGrade && gradeNumber(sittingGrade[1]) >= 12) {
     q.level = 'Higher Secondary';
     prov('qualification.level', fieldsEvidence['qualification.name'] ? { ...fieldsEvidence['qualification.name'], rule: 'the grade after the sitting' } : null);
+  }
+  if (q.name && !q.level && professional && q.name === professional.v && professional.level) q.level = professional.level;
+  if (q.name && q.level === 'Secondary' && endsSingleStageSecondary(q.name, result.institution.countryCode)) {
+    // Rule "A single-stage secondary school ends upper secondary" (qualifications.ts).
+    q.level = 'Higher Secondary';
   }
   if (q.level === 'Diploma' && lines.slice(0, 12).some((l) => /\bhigh school\b/i.test(l.text))) {
     // A diploma of a high school ("Advanced Studies Diploma" on a high-school transcript) ends upper secondary.
@@ -2880,6 +3024,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   if (finalSitting) completedIn(finalSitting, 0.8);
   const gridYear = !q.yearOfCompletion ? lastGridYearPassed(lines) : null;
   if (gridYear) completedIn(gridYear);
+  const consolidatedSitting = !q.yearOfCompletion && (kind === 'transcript' || kind === 'marksheet') ? lastSittingOfConsolidatedRecord(lines) : null;
+  if (consolidatedSitting && !(q.yearOfAdmission && +consolidatedSitting.value < q.yearOfAdmission)) completedIn(consolidatedSitting, 0.8);
   if (!q.yearOfCompletion && textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary')) {
     // A school-leaving examination is completed in the year it is held ("SECONDARY SCHOOL EXAMINATION, 2019").
     const year = parseYear(textDegree.name.line.text, true);

@@ -11,7 +11,7 @@
  */
 import type { Evidence } from '../types';
 import type { Line } from '../text/layout';
-import { matchLabel, type LabeledValue } from './labels';
+import { foldSameLength, matchLabel, type LabeledValue } from './labels';
 import { detectLanguage } from '../language';
 import { cleanValue, fold } from './normalize';
 import { MONTH_NAMES } from './dates';
@@ -66,7 +66,10 @@ export interface IssuerOptions {
 // "… Examinations Syndicate": an examining body of the Cambridge tradition (the Mauritius Examinations Syndicate).
 // Rule "An examinations service or agency is an examining body": a state's examinations service, agency or authority
 // ("Educational Assessment and Examinations Service", "National Examinations Agency") issues its candidates' results as a
-// council does.
+// council does. So do the French-speaking examinations offices (rule "An office of examinations and competitions is an
+// examining body", docs/document-understanding.md, "What the older development misses showed (stop 43)": "Office National
+// des Examens et Concours", "Service académique des examens", "Division des examens et concours"), which issue the
+// attestations de réussite of the national examinations under a ministry's letterhead.
 // Slovenian "Univerza" and Icelandic "Háskóli" (a university, also inside compounds: "Tækniháskólinn") name universities.
 // Rule "Institution words of the Faroese and Turkmen" (docs/document-understanding.md, "Forms the rotated group j-
 // showed"): the Faroese "háskúli" (inside compounds: "Tøkniháskúli", "Háskúlin") and the Turkmen "instituty",
@@ -78,7 +81,7 @@ export interface IssuerOptions {
 // French "centre universitaire", a university centre of a town or a territory that teaches the Licence, as the Spanish
 // and Portuguese "centro universitario" is.
 const INSTITUTION_LATIN =
-  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|ateneo|athenaeum|faculdade|centro universitario|centre universitaire|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|examinations? (?:service|agency|authority)|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
+  /\b(university|\w*haskul\w*|instituty|uniwersitet\w*|akademiyasy|(?:vice )?rectorat|universite|universitat|universidad|universidade|universita|\w*universiteit|uniwersytet|universitesi|universiteti|universitas|universiti|univerzita|univerzitet|\w*egyetem|\w*foiskola|universitet\w*|sveucilist\w*|veleucilist\w*|univerz[ae]|\w*haskol\w*|universitatea|universitate|institutul|colegiul|liceul|scoala|\w*yliopisto|\w*korkeakoulu|\w*ulikool|\w*korgkool|augstskola|kolegija|akademija|h[oø]g?skole\w*|\w*h[oø]jskole\w*|h[oø]yskole\w*|hogeschool|politeknik|politechnika|uczelnia|akademia|szko[lł]a wy[zż]sza|szko[lł]a|liceum|gimnazjum|technikum|vysoka skola|lisesi|okulu|college|institute|institut|instituut|instituto|istituto|polytechnic|politecnico|polytechnique|politecnica|\w*hochschule|\w*schule|\w*gimnazium|\w*gimnazija|\w*iskola|\w*gumnaasium|\w*kool|\w*koolis|vidusskola|pamatskola|scholengemeenschap|lyceum|unidad educativa|\w*skolan?|mokykla|progimnazija|maktab\w*|litsey\w*|\w*lukio|\w*koulu|\w*skole|\w*skolen|academy|academie|akademie|academia|accademia|ateneo|athenaeum|faculdade|centro universitario|centre universitaire|(?:fundacion|corporacion|institucion) universitaria|escuela normal superior|school|ecole|escuela|escola|scuola|lycee|liceo|liceu|\w*gymnasium|colegio|conservatoire|conservatorio|seminary|vidyalaya|vishwavidyalaya|mahavidyalaya|vidyapeeth|vidyapith|(?:board|council) (?:of|for)|(?:examinations?|education|examining|secondary) (?:board|council)|examinations? syndicate|examinations? (?:service|agency|authority)|department of examinations?|directorate of (?:national )?examinations?|office (?:national )?du baccalaureat|office of the baccalaureate|(?:office(?: national)?|service(?: academique)?|division|direction(?: generale)?) des examens(?: et concours)?|(?:training|vocational|skills|learning|education|educational) (?:centre|center)|centro de ensino|centro educacional|centro educativo|centro escolar|centro de educacion)\b/;
 /**
  * Cyrillic institution words with their case endings ("академия", not "академическая"), and the Serbian and Macedonian
  * spellings ("универзитет", "гимназија", "академија", "колеџ").
@@ -135,7 +138,7 @@ export function hasInstitutionWord(text: string): boolean {
 // Rule "An examination's office is its issuer": an office named after the school-leaving examination it runs ("Office du
 // Baccalauréat") is the examining body that issues the examination's relevé, no unit of another institution.
 const UNIT_WORDS =
-  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office(?! (?:national )?du baccalaureat\b| of the baccalaureate\b)|service|direction|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority|service|agency)\b)|studierendensekretariat|servicio|school of|division|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|факултет|fakultet|fakulta|кафедра|деканат|ректор|controller)/;
+  /^(faculty|faculte|fakultat|facultad|facolta|department(?! of examinations?\b)|departement|departamento|dipartimento|office(?! (?:national )?du baccalaureat\b| of the baccalaureate\b| (?:national )?des examens\b)|service(?! (?:academique )?des examens\b)|direction(?! (?:generale )?des examens\b)|secretaria|prufungsamt|registrar|examination(?!s? (?:council|board|syndicate|authority|service|agency)\b)|studierendensekretariat|servicio|school of|division(?! des examens\b)|the registrar|academic registry|student records|le recteur|le president|la presidente|el rector|der rektor|die prasidentin|der prasident|факультет|факултет|fakultet|fakulta|кафедра|деканат|ректор|controller)/;
 
 /** A line about a person rather than the issuer (birthplace, nationality, home address). */
 const PERSONAL_LINE =
@@ -424,6 +427,9 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       const f = fold(t);
       const words = t.split(/\s+/).length;
       if (NUMBERED_STREET.test(f)) continue;
+      // A direction, service or division of examinations under a ministry's heading is the ministry's own (rule "An
+      // office of examinations and competitions is an examining body"): only a national office is a body of its own.
+      if (ministry && EXAMINATIONS_UNIT.test(f)) continue;
       if (SEAL_OR_CONFERRAL.test(f) && words > 3) {
         // The institution a seal or conferral formula names ("… the Common Seal of the X University"), or nothing.
         const spoken = institutionInText([l]);
@@ -480,7 +486,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
   // sentence names the school the examination was passed at (the Italian diploma di esame di Stato, "ha
   // superato l'Esame di Stato … presso <school>", signed by the school's head): that school issues it
   // (families README, "A state examination's certificate names who issues it"). Only a ministry gives way.
-  const examinedAt = () => (!best || MINISTRY.test(fold(best.text)) ? schoolOfTheExamination(page1) : null);
+  const examinedAt = () => (!best || MINISTRY.test(fold(best.text)) ? schoolOfTheExamination(page1) ?? schoolThatCertifies(page1) : null);
   // A ministry in the letterhead of what a school's head signs is no issuer (rule "A ministry issues no school's or
   // university's paper"), whether or not the school's line is printed.
   if (best && MINISTRY.test(fold(best.text)) && schoolHeadSigns(page1)) {
@@ -672,6 +678,39 @@ const schoolHeadSigns = (page: Line[]): boolean => page.some((l) => l.segments.s
 const MINISTRY = /^(?:the )?(?:ministero|ministry|ministerio|ministere|ministerium|ministerstvo|ministerstwo|ministerul|министерство|міністерство|وزارة)(?![\p{L}])/u;
 /** The school a state examination was passed at, in the certificate's sentence: Italian "… superato l'Esame di Stato … presso <school>". */
 const EXAMINED_AT = /(?<![\p{L}])(?:superat[oa]|sostenut[oa])(?![\p{L}]).*?(?<![\p{L}])presso\s+(?:l['’]\s*|il\s+|la\s+|lo\s+)?(\p{Lu}.*)$/u;
+
+/**
+ * Rule "A school's office certifies in its own name" (docs/document-understanding.md, "What the older development misses
+ * showed (stop 43)"): under a ministry's letterhead, a school's certificate of studies opens with the office that
+ * certifies, of the school by its name ("La Dirección de la Institución Educativa N° 50612 "Virgen de Belén", con código
+ * modular …, certifica que:", "The Principal of Hillcrest Secondary School hereby certifies that"). That school issues it,
+ * as the school a state examination was passed at does. Folded; group 1 is the rest of the sentence after the office.
+ */
+const CERTIFYING_OFFICE =
+  /^(?:the |la |el |le |il |a |o )?(?:direccion|director|directora|direction|directeur|directrice|direzione|dirigente scolastic[oa]|secretaria(?: general| academica)?|secretario(?: general| academico)?|rectorado|rector|rectora|principal|head teacher|headmaster|headmistress|registrar)\s+(?:of the|of|de la|del|de|du|de l'|della|dello|del)\s+(.+)$/u;
+
+/** A ministry's unit that runs the examinations ("Direction des Examens et des Concours", "Service des Examens"), folded. */
+const EXAMINATIONS_UNIT = /(?<![\p{L}])(?:service(?: academique)?|division|direction(?: generale)?) des examens\b/u;
+
+/** "Institución educativa", "unidad educativa", "centro educativo": the Spanish names of a school as an institution (folded). */
+const SCHOOL_AS_INSTITUTION = /^(?:institucion|unidad|centro) educativ[ao](?![\p{L}])/u;
+
+function schoolThatCertifies(page: Line[]): { name: string; where: Where; rule: string } | null {
+  for (const l of page.slice(0, 25)) {
+    const text = l.text.trim();
+    const m = CERTIFYING_OFFICE.exec(foldSameLength(text));
+    if (!m || !/(?<![\p{L}])(?:certifica|certifies|certifie|certifica que|hereby certif|atteste|attesta)/u.test(m[1])) continue;
+    // The school's name runs to the first comma, or to the verb.
+    const start = text.length - m[1].length;
+    const rest = text.slice(start);
+    const end = rest.search(/,|\s(?:certifica|certifies|hereby|certifie|atteste|attesta)\b/iu);
+    // The name as printed, its quoted proper name included (a school's number and its name in quotes).
+    const name = rest.slice(0, end < 0 ? undefined : end).trim().replace(/^the\s+/iu, '');
+    if (!name || !(hasInstitutionWord(name) || SCHOOL_AS_INSTITUTION.test(fold(name))) || MINISTRY.test(fold(name)) || name.split(/\s+/).length > 12) continue;
+    return { name, where: { line: l, at: start }, rule: 'school whose office certifies' };
+  }
+  return null;
+}
 
 function schoolOfTheExamination(page: Line[]): { name: string; where: Where; rule: string } | null {
   for (const l of page) {
@@ -976,6 +1015,10 @@ export function cleanInstitutionName(raw: string): string | null {
   // The legal form before a Russian or Ukrainian name ("федеральное государственное … учреждение
   // высшего образования «…»"): the name follows it.
   s = s.replace(/^.*?(учреждение|установа|заклад)\s+(высшего|вищої|среднего|фахової)?\s*(профессионального\s+)?(образования|освіти)\s+/iu, '');
+  // Rule "A school's legal form before its name" (docs/document-understanding.md, "What the older development misses
+  // showed (stop 43)"): a Russian school's legal form ends in "общеобразовательное учреждение" (a general-education
+  // establishment, "Муниципальное автономное общеобразовательное учреждение Лицей № 124"): the name follows it.
+  s = s.replace(/^(?:\p{L}+\s+){0,3}?общеобразовательн\p{L}*\s+(?:учреждени\p{L}*|организаци\p{L}*)\s+(?=\S)/iu, '');
   // A year or a code before the name ("© 2022 …", "11707 …"); an ordinal joined to its number is part
   // of the name ("2ο Γενικό Λύκειο", "3rd Avenue School" is no code).
   if (!/^\d+\p{L}/u.test(s)) s = s.replace(/^[©\d\s.,:\-–—]+(?=\p{L})/u, '');

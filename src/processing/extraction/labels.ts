@@ -626,6 +626,20 @@ export function splitInlinePairs(text: string): Array<{ label: LabelMatch; value
 }
 
 /**
+ * Rule "A caption at the end of a value is the next field's" (docs/document-understanding.md, "What the older development
+ * misses showed (stop 43)"): the text layer joins a value and the caption after it when the gap between them is narrow,
+ * and a caption the lexicon does not know ("Course: BACHELOR OF SCIENCE (PHYSICS, …) Medium:" | "ENGLISH") is not cut
+ * by the known ones above. A value does not end with a colon: one to four words after the value, the first capitalised,
+ * ending in a colon, are the next caption, whose value is the next cell.
+ */
+function withoutTrailingCaption(value: string): string {
+  const m = /\s+\p{Lu}[\p{L}.'’]*(?:\s+[\p{L}.'’&/]+){0,3}\s*:$/u.exec(value);
+  if (!m) return value;
+  const kept = value.slice(0, m.index).trim();
+  return /\p{L}{2,}/u.test(kept) ? kept : value;
+}
+
+/**
  * A value cell cut before a later "Label:" inside it (the text layer joins a value and the next
  * pair when the gap between them is narrow): the value, and the text from that label on.
  */
@@ -636,7 +650,7 @@ function cutAtNextLabel(text: string): { value: string; rest: string } {
     const start = m.index + m[0].length;
     if (matchLabel(text.slice(start), { requireColon: true })) return { value: text.slice(0, m.index).trim(), rest: text.slice(start) };
   }
-  return { value: text, rest: '' };
+  return { value: withoutTrailingCaption(text), rest: '' };
 }
 
 /**

@@ -34,7 +34,8 @@ export interface NameOptions {
 /**
  * Countries whose registrars print a name in capitals surname first without a comma ("OCHIENG
  * PETER OTIENO" on East African university transcripts, the name as entered on Namibian senior secondary
- * statements of results; Italian "COGNOME NOME"; Hungarian and East
+ * statements of results; Italian "COGNOME NOME"; Ecuadorian "APELLIDOS NOMBRES", the order of the identity card
+ * (cédula) that registrars copy, with two surnames (rule "Two surnames first in capitals"); Hungarian and East
  * Asian family-first order). Like the day/month order of numeric dates, the order of an
  * all-capitals name is a convention of the document's country; a mixed-case name, a comma, a
  * patronymic or a caption that says the order still decides by itself. West African documents
@@ -44,7 +45,7 @@ export interface NameOptions {
  * father's and the grandfather's, no family name (as Somalia and Eritrea do), and its examinations council and press
  * print them in that order ("PETER GARANG DENG KUOL"): no word is a surname to put last, so South Sudan is not in the list.
  */
-const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN', 'NA']);
+const SURNAME_FIRST_IN_CAPITALS = new Set(['KE', 'UG', 'TZ', 'RW', 'BI', 'IT', 'HU', 'CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP', 'VN', 'NA', 'EC']);
 
 /**
  * The most frequent family names of China, Taiwan and South Korea in the romanizations their passports and
@@ -222,6 +223,23 @@ const CHRISTIAN_GIVEN_NAMES = new Set(
 /** Particles that belong to the Spanish or Portuguese surname after them ("de la Cruz", "dos Santos"). */
 const SURNAME_PARTICLE = /^(?:de|del|la|las|los|da|das|do|dos)$/iu;
 
+/**
+ * Rule "Two surnames first in capitals": a Spanish name of three words or more, all in capitals, on a document of a
+ * country that prints capitals surname first, is the two surnames (each with the particles before it) and then the
+ * given names; a name that opens with a common given name keeps its natural order, as elsewhere.
+ */
+function spanishSurnamesFirst(words: string[], options: NameOptions): NameParts | null {
+  if (!options.spanish || !options.surnameFirstInCapitals || options.familyFirst || words.length < 3 || !words.every(isUpper)) return null;
+  if (opensWithFamilyName(CHRISTIAN_GIVEN_NAMES, words)) return null;
+  let at = 0;
+  for (let k = 0; k < 2; k++) {
+    while (at < words.length - 2 && SURNAME_PARTICLE.test(words[at])) at++;
+    at++;
+  }
+  if (at >= words.length) return null;
+  return parts(words.slice(at), words.slice(0, at));
+}
+
 /** Particles that open a surname printed before the given names ("VAN WYK", "VAN DER MERWE", "DE LA CRUZ", "DU PLESSIS"). */
 const SURNAME_FIRST_PARTICLE = /^(?:van|von|der|den|de|del|la|le|du|da|das|dos|di|ter|ten)$/iu;
 const LOWER_PARTICLE = /^(?:van|von|der|den|du|ter|ten)$/iu;
@@ -336,6 +354,11 @@ export function splitPersonName(raw: string, options: NameOptions = {}): NamePar
     return parts(words.slice(1), [words[0]]);
   }
   const mixed = words.some(isUpper) && !words.every(isUpper);
+  // Rule "Two surnames first in capitals" (docs/document-understanding.md, "What the older development misses showed
+  // (stop 43)"): where the country prints names in capitals surname first and the naming is Spanish, both surnames
+  // come first ("PAREDES YÁNEZ GABRIELA ALEJANDRA", "DE LA CRUZ PÉREZ MARÍA").
+  const twoSurnamesFirst = spanishSurnamesFirst(words, options);
+  if (twoSurnamesFirst) return twoSurnamesFirst;
   if (options.spanish && words.length >= 3 && !mixed) {
     // Spanish and Portuguese names carry two surnames: the last two words, each with the particles
     // before it ("Santana de la Cruz", "Peña del Río").

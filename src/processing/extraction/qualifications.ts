@@ -107,7 +107,10 @@ export const EDUCATION_STAGES: Record<string, Partial<Record<QualificationLevel,
     'Higher Secondary': ['ensino secundário complementar', 'ensino secundário', 'ensino médio'],
   },
   es: {
-    Secondary: ['educación básica'],
+    // "Educación Secundaria" ends lower secondary in Spain and Mexico (ESO, the secundaria before the preparatoria); where
+    // a country's secondary school is its only stage, it ends upper secondary (rule "A single-stage secondary school ends
+    // upper secondary", fields.ts).
+    Secondary: ['educación básica', 'educación secundaria'],
     'Higher Secondary': ['educación media general', 'educación media técnica', 'educación media', 'nivel secundario'],
   },
   ka: {
@@ -479,6 +482,23 @@ export function qualificationLevel(name: string | null | undefined): Qualificati
   return name ? entryOf(name)?.level ?? null : null;
 }
 
+/**
+ * Rule "A single-stage secondary school ends upper secondary" (docs/document-understanding.md, "What the older development
+ * misses showed (stop 43)"): where a country's secondary school is one stage that ends schooling and opens higher
+ * education, with no higher secondary stage after it (Somalia's four secondary forms after eight years of primary,
+ * ending with the Secondary School Leaving Certificate; Peru's five years of "Educación Secundaria" after six of primary;
+ * Bolivia's six years of "educación secundaria comunitaria productiva", ending with the bachiller), a qualification named
+ * by secondary school alone ends upper secondary. A lower stage's name ("lower", "basic", "obligatoria", "ordinary") keeps
+ * its level, and elsewhere "secondary" keeps the lexicon's (Spain's ESO, the Indian SSC, the secundaria of Mexico).
+ */
+const SINGLE_STAGE_SECONDARY = new Set(['SO', 'PE', 'BO']);
+
+export function endsSingleStageSecondary(name: string, countryCode: string | null | undefined): boolean {
+  if (!countryCode || !SINGLE_STAGE_SECONDARY.has(countryCode.toUpperCase())) return false;
+  const f = fold(name);
+  return /(?<![\p{L}])(?:secondary|secundari[ao])(?![\p{L}])/u.test(f) && !/(?<![\p{L}])(?:lower|junior|basic|basica|obligatoria|ordinary|intermediate|inferior|primer ciclo|first cycle)(?![\p{L}])/u.test(f);
+}
+
 /** The full name of an abbreviation printed alone ("B.Tech." → "Bachelor of Technology"), else null. */
 export function expandQualification(name: string): string | null {
   const f = fold(name).replace(/\s+/g, ' ').trim();
@@ -539,6 +559,10 @@ export const AWARD_TRIGGERS = new RegExp(
     // "ha cursado / ha superado en esta Universidad los estudios de Grado en …" (Spanish certificates).
     '(?:los|sus) estudios (?:universitarios |oficiales )*(?:de|del)(?= )',
     'al titulo (?:oficial )?de',
+    // Rule "Studies of a stage's level" (docs/document-understanding.md, "What the older development misses showed (stop
+    // 43)"): "… ha cursado los estudios correspondientes al nivel de Educación Secundaria …" (a school's certificate of
+    // studies names the stage completed by its level; the stage must follow).
+    `(?:los|sus) estudios (?:correspondientes )?(?:al|del) nivel (?:de )?(?=(?:${STAGE_BODIES.join('|')})${E})`,
     // Rule "The requirements of the degree": "… completó satisfactoriamente todos los requisitos académicos del grado de
     // Bachillerato en …" (a registrar's certification in Spanish, as "requirements for the degree of" in English).
     'requisitos (?:academicos )?(?:del|para el|para optar al|para obtener el) (?:grado|titulo) (?:academico )?de',
