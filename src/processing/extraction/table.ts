@@ -2534,7 +2534,9 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
   } else if (rest.length >= 2) {
     // Only beside a column that can hold the grades (a grade scale or marks up to 100): a column of
     // contact hours ("90", "120", "180") is neither, and beside it the small numbers are the grades.
-    const gradeLike = (o: { v: Map<number, number> }) => Math.max(...vals(o)) <= 100;
+    // Rule "Hours with a fraction hold no grade": above 20, only whole numbers are marks (as the
+    // columns left below are read); "67.5" among "45", "90" is a column of hours.
+    const gradeLike = (o: { v: Map<number, number> }) => Math.max(...vals(o)) <= 20 || (Math.max(...vals(o)) <= 100 && vals(o).every((n) => Number.isInteger(n)));
     const credit = credits.find((c) => rest.some((o) => o !== c && gradeLike(o))) ?? null;
     if (credit) {
       types.set(credit.cl, 'credit');
