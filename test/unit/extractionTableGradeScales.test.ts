@@ -1,7 +1,8 @@
 /**
  * Grades of scales a layout never printed (the `--grade-scales` measure of scripts/bench/gradeScales.ts): the
  * course-table reader reads a grade cell as printed whatever grading system it comes from.
- * Rules "A percentage in a grade column is a grade", "A signed grade is a number", "A column of three decimals", "Grade words with and without their figure".
+ * Rules "A percentage in a grade column is a grade", "A signed grade is a number", "A column of three decimals", "Grade words with and without their figure",
+ * "Pass words beside a grade scale", "Hours with a fraction hold no grade".
  */
 import { expect } from 'chai';
 import { extractCourses } from '../../src/processing/extraction/table';
@@ -42,5 +43,31 @@ describe('course table: grades of other grading scales', () => {
       groupLines(tablePageOf(TITLES.map((t, k): Array<[string, number]> => [[`MT${101 + k}`, 50], [t, 110], ['1', 330], [hours[k], 380], [grades[k], 430]]))),
     ).courses;
     expect(courses.map((c) => [c.courseName, c.grade, c.marksScored])).to.deep.equal(TITLES.map((t, k) => [t, grades[k], null]));
+  });
+
+  it('reads grades of a scale of halves ("5,5", "4.5") beside a column of pass words as the grade, not "Passed"', () => {
+    const grades = ['5,5', '4.5', '6', '4', '5.5'];
+    const results = ['Completed', 'Passed', 'P', 'Passed', 'Completed'];
+    const titles = [...TITLES, 'Public Speaking'];
+    const courses = extractCourses(
+      groupLines(
+        tablePageOf([
+          ...titles.map((t, k): Array<[string, number]> => [[`MT${101 + k}`, 50], [t, 110], [['4.0', '3.0', '1.0', '4.0', '2.0'][k], 330], [grades[k], 390], [results[k], 440]]),
+          // The term's total of the credits, as a transcript prints it under the rows.
+          [['Term Totals', 110], ['14.0', 330]],
+        ]),
+      ),
+    ).courses;
+    expect(courses.map((c) => [c.courseName, c.grade, c.credit])).to.deep.equal(titles.map((t, k) => [t, grades[k], [4, 3, 1, 4, 2][k]]));
+  });
+
+  it('reads grades of a scale of halves beside a column of hours with a fraction ("67.5") as the grade, not the credits', () => {
+    const grades = ['5.5', '4,5', '6', '4', '5'];
+    const hours = ['45', '75', '67.5', '90', '60'];
+    const titles = [...TITLES, 'Public Speaking'];
+    const courses = extractCourses(
+      groupLines(tablePageOf(titles.map((t, k): Array<[string, number]> => [[`MT${101 + k}`, 50], [t, 110], [['1', 'II', 'II', '1', 'II'][k], 330], [hours[k], 380], [grades[k], 440]]))),
+    ).courses;
+    expect(courses.map((c) => [c.courseName, c.grade])).to.deep.equal(titles.map((t, k) => [t, grades[k]]));
   });
 });

@@ -2284,6 +2284,27 @@ function titleColumn(cl: Cluster): boolean {
   return texts.filter((t) => GRADE_WORD_SET.has(foldText(t))).length * 2 < texts.length;
 }
 
+/** A pass mark printed alone: a result word ("Passed", "Completed", "bestanden") or its letter ("P", "S"). */
+const passMark = (text: string): boolean => RESULT_WORD_SET.has(foldText(text)) || /^(?:p|s)$/i.test(text.trim());
+
+/**
+ * Rule "Pass words beside a grade scale" (docs/document-understanding.md, "Grades of other scales"):
+ * the columns of letters or words that print only pass marks, in a table with two columns of small
+ * numbers (up to 20 on three rows at least), one for the credits and one for grades.
+ */
+function passWordsBesideScale(clusters: Cluster[], types: Map<Cluster, ColumnType>, numeric: Array<Map<number, number>>): Set<Cluster> {
+  const out = new Set<Cluster>();
+  const small = numeric.filter((v) => v.size >= 3 && [...v.values()].every((n) => n >= 0 && n <= 20));
+  if (small.length < 2) return out;
+  for (const cl of clusters) {
+    const t = types.get(cl);
+    if (t !== 'grade' && t !== 'passStatus') continue;
+    const texts = cl.values.map((v) => v.text).filter((x) => valueKind(x) !== 'dash');
+    if (texts.length >= 3 && texts.every(passMark)) out.add(cl);
+  }
+  return out;
+}
+
 function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameCol: Cluster, jointTotal: Set<Cluster> = new Set()): InferredTable | null {
   const em = medianOf(run.map((c) => lines[c.index].fontSize || lines[c.index].height));
   const kinds = (cl: Cluster) => cl.values.map((v) => valueKind(v.text));
@@ -2328,6 +2349,11 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     // Numbers, some rows with a grade word instead ("30 e lode", "approvato" among marks).
     else if (share(cl, (k) => k === 'number') >= 0.6 && share(cl, (k) => k === 'number' || k === 'word' || k === 'letter') >= 0.9) numeric.push({ cl, v: nums(cl) });
   }
+  // Rule "Pass words beside a grade scale": a column of nothing but pass words and pass marks
+  // ("Completed", "Passed", "P") says each course was passed; beside two columns of small numbers
+  // (the credits, and grades of a scale up to 20: "5,5", "4.5", "8,0") it is the result, not the grade.
+  const resultOnly = passWordsBesideScale(clusters, types, numeric.map((x) => x.v));
+  for (const cl of resultOnly) types.set(cl, 'passStatus');
   // One grade column: a second column of pass marks ("P", "Passed", "Completed") is a remark the
   // table does not read, not more of the grade; without letters, a column of pass words is the grade.
   const gradeCols = [...types].filter(([, t]) => t === 'grade').map(([cl]) => cl);
@@ -2346,7 +2372,7 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
     // grade whatever how few kinds of them the table prints.
     const kindsOfWords = (cl: Cluster) => new Set(cl.values.map((v) => foldText(v.text))).size;
     const graded = (cl: Cluster) => cl.values.some((v) => GRADE_WORD_SET.has(foldText(v.text)) && !RESULT_WORD_SET.has(foldText(v.text)));
-    if (pass.length && (!numeric.length || kindsOfWords(pass[0][0]) >= 3 || graded(pass[0][0]))) types.set(pass[0][0], 'grade');
+    if (pass.length && !resultOnly.has(pass[0][0]) && (!numeric.length || kindsOfWords(pass[0][0]) >= 3 || graded(pass[0][0]))) types.set(pass[0][0], 'grade');
   }
 
   // Numbers printed with their unit ("5 з.е.", "6 ECTS") are credits, with a grade word
@@ -2508,7 +2534,9 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
   } else if (rest.length >= 2) {
     // Only beside a column that can hold the grades (a grade scale or marks up to 100): a column of
     // contact hours ("90", "120", "180") is neither, and beside it the small numbers are the grades.
-    const gradeLike = (o: { v: Map<number, number> }) => Math.max(...vals(o)) <= 100;
+    // Rule "Hours with a fraction hold no grade": above 20, only whole numbers are marks (as the
+    // columns left below are read); "67.5" among "45", "90" is a column of hours.
+    const gradeLike = (o: { v: Map<number, number> }) => Math.max(...vals(o)) <= 20 || (Math.max(...vals(o)) <= 100 && vals(o).every((n) => Number.isInteger(n)));
     const credit = credits.find((c) => rest.some((o) => o !== c && gradeLike(o))) ?? null;
     if (credit) {
       types.set(credit.cl, 'credit');
