@@ -2,7 +2,8 @@
  * Language detection from text, offline. The script decides first: Cyrillic (Russian, Ukrainian,
  * Kazakh, Bulgarian or Serbian by their own letters and stop-words), Arabic, Thai, Devanagari (Hindi), Ethiopic
  * (Amharic); Latin text by stop-word hits plus characteristic characters and letter sequences
- * (English, French, German, Spanish, Italian, Portuguese, Dutch, Indonesian, Hungarian, Danish, Norwegian, Swedish). A bilingual document's language
+ * (English, French, German, Spanish, Italian, Portuguese, Dutch, Indonesian, Hungarian, Danish, Norwegian, Swedish,
+ * Czech, Slovak, Polish, Croatian, Slovenian, Romanian, Finnish). A bilingual document's language
  * is its main one: the language with the most words (issue 'Document understanding': wild-corpus
  * `languageCode` is the main printed language). Returns null when unsure.
  */
@@ -178,6 +179,88 @@ const PROFILES: Profile[] = [
       'kandidatexamen', 'magisterexamen', 'masterexamen', 'avlagt', 'avlagd', 'sida',
     ],
     marks: [[/[äö]/g, 0.3], [/å/g, 0.2], [/\boch\b/g, 0.5]],
+  },
+  // Rule "Central European and Finnish pages by their own words" (docs/document-understanding.md, "Translation"):
+  // Czech, Slovak, Polish, Croatian, Slovenian, Romanian and Finnish pages were reported as Spanish or as nothing.
+  // Each list holds the language's most common function words and the captions and grade words of its
+  // certificates, leaving out the short words it shares with a language already here ("a", "o", "i", "na", "do",
+  // "de", "la", "in", "on") and, between close neighbours (Czech and Slovak, Croatian and Slovenian), the words
+  // both write alike, so that the letters and spellings of its own tell them apart.
+  {
+    code: 'cs',
+    name: 'Czech',
+    stopwords: [
+      'se', 'je', 'jako', 'nebo', 'pro', 'podle', 'který', 'která', 'které', 'byl', 'byla', 'také', 've', 'ze', 'jméno',
+      'příjmení', 'narození', 'narozen', 'narozena', 'vysvědčení', 'studijní', 'studijního', 'zkouška', 'zkoušky',
+      'státní', 'závěrečné', 'hodnocení', 'výborně', 'dobře', 'velmi', 'prospěl', 'prospěla', 'předmět', 'vydáno',
+      'dne', 'vysokoškolského', 'udělen', 'uděluje', 'absolvoval', 'absolvovala', 'vysoké', 'učení', 'obor',
+    ],
+    marks: [[/[ěřů]/g, 1.0], [/[čšžý]/g, 0.2], [/ní\b/g, 0.3]],
+  },
+  {
+    code: 'sk',
+    name: 'Slovak',
+    stopwords: [
+      'sa', 'ako', 'alebo', 'pre', 'podľa', 'ktorý', 'ktorá', 'ktoré', 'bol', 'bola', 'tiež', 'meno', 'priezvisko',
+      'dátum', 'narodenia', 'narodený', 'narodená', 'vysvedčenie', 'študijný', 'študijného', 'skúška', 'skúšky',
+      'štátna', 'štátnej', 'záverečnej', 'hodnotenie', 'výborne', 'dobre', 'veľmi', 'predmet', 'vydané', 'dňa',
+      'vysokoškolského', 'udelený', 'udeľuje', 'absolvoval', 'absolvovala', 'vysokej', 'odbor',
+    ],
+    marks: [[/[äľĺŕô]/g, 1.0], [/[čšžý]/g, 0.2], [/ie\b/g, 0.1]],
+  },
+  {
+    code: 'pl',
+    name: 'Polish',
+    stopwords: [
+      'w', 'z', 'nie', 'się', 'że', 'jest', 'oraz', 'dla', 'przez', 'jako', 'który', 'która', 'które', 'uniwersytet',
+      'uczelnia', 'wydział', 'imię', 'imiona', 'nazwisko', 'urodzenia', 'urodzony', 'urodzona', 'ocena', 'bardzo',
+      'dobry', 'dostateczny', 'dyplom', 'ukończenia', 'studiów', 'kierunek', 'specjalność', 'stopień', 'tytuł',
+      'zawodowy', 'licencjat', 'punkty', 'przedmiot', 'semestr', 'akademicki', 'egzamin', 'praca', 'dyplomowa', 'wynik',
+    ],
+    marks: [[/[ąęłńśźż]/g, 1.0], [/rz|sz|cz/g, 0.2], [/\p{L}(?:ego|ych|owa|owy)\b/gu, 0.3]],
+  },
+  {
+    code: 'hr',
+    name: 'Croatian',
+    stopwords: [
+      'u', 'ili', 'koji', 'koja', 'koje', 'kao', 'sveučilište', 'sveučilišta', 'fakultet', 'rođenja', 'rođen', 'rođena',
+      'prezime', 'ocjena', 'ocjene', 'izvrstan', 'vrlo', 'dobar', 'dovoljan', 'godina', 'godine', 'studij', 'studija',
+      'preddiplomski', 'diplomski', 'svjedodžba', 'zvanje', 'stekao', 'stekla', 'akademski', 'naziv', 'bodova',
+      'kolegij', 'predmet', 'semestar', 'mjesto', 'izdano', 'dana',
+    ],
+    marks: [[/[ćđ]/g, 1.0], [/[čšž]/g, 0.2], [/ije/g, 0.3]],
+  },
+  {
+    code: 'sl',
+    name: 'Slovenian',
+    stopwords: [
+      'ki', 'tudi', 'ali', 'pri', 'kot', 'univerza', 'univerze', 'fakulteta', 'rojstva', 'rojen', 'rojena', 'priimek',
+      'ocena', 'odlično', 'prav', 'dobro', 'zadostno', 'letnik', 'študijski', 'študijskega', 'študija', 'spričevalo',
+      'strokovni', 'naslov', 'kreditne', 'točke', 'predmet', 'leto', 'izdano', 'dne', 'diplomirani', 'diplomirana',
+    ],
+    marks: [[/[čšž]/g, 0.2], [/\p{L}(?:ega|ske|ski)\b/gu, 0.2]],
+  },
+  {
+    code: 'ro',
+    name: 'Romanian',
+    stopwords: [
+      'și', 'şi', 'în', 'din', 'cu', 'pentru', 'care', 'pe', 'al', 'ale', 'este', 'sau', 'fost', 'universitatea',
+      'facultatea', 'numele', 'prenumele', 'nașterii', 'naşterii', 'locul', 'licență', 'licenţă', 'studii', 'studiilor',
+      'anul', 'universitar', 'notă', 'credite', 'disciplina', 'semestrul', 'absolvent', 'absolventul', 'domeniul',
+      'specializarea', 'eliberat', 'eliberată', 'promovat', 'foarte', 'bine',
+    ],
+    marks: [[/[șțşţ]/g, 1.0], [/ă/g, 0.6], [/[âî]/g, 0.3], [/ului\b/g, 0.8]],
+  },
+  {
+    code: 'fi',
+    name: 'Finnish',
+    stopwords: [
+      'ja', 'ei', 'että', 'tai', 'sekä', 'kanssa', 'mukaan', 'jälkeen', 'tutkinto', 'tutkinnon', 'yliopisto',
+      'yliopiston', 'korkeakoulu', 'syntymäaika', 'nimi', 'opintopistettä', 'arvosana', 'hyvä', 'kiitettävä',
+      'tyydyttävä', 'hyväksytty', 'opintojakso', 'suoritettu', 'todistus', 'opiskelija', 'koulutusohjelma', 'pääaine',
+      'kandidaatti', 'tiedekunta', 'päivämäärä', 'henkilötunnus', 'laajuus',
+    ],
+    marks: [[/ää|öö|yy|ii|uu/g, 0.3], [/\p{L}(?:ssa|ssä|sta|stä|lla|llä|ksi|nen)\b/gu, 0.3]],
   },
 ];
 

@@ -45,6 +45,30 @@ describe('language detection', () => {
   });
 });
 
+// Rule "Central European and Finnish pages by their own words" (docs/document-understanding.md, "Translation").
+describe('language detection: Central European and Finnish pages by their own words', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Czech vysvědčení', 'Vysvědčení o státní závěrečné zkoušce. Jméno a příjmení: Petra Nováková, narozena 3. května 1999 v Brně. Studijní program Informatika, hodnocení výborně. Vydáno dne 30. června 2022.', 'cs'],
+    ['Slovak vysvedčenie', 'Vysvedčenie o štátnej skúške. Meno a priezvisko: Jana Kováčová, dátum narodenia 4. apríla 2000. Študijný program Ekonómia, hodnotenie veľmi dobre. Vydané dňa 28. júna 2023.', 'sk'],
+    ['Polish dyplom', 'Dyplom ukończenia studiów. Imię i nazwisko: Anna Kowalska, data urodzenia 12 maja 1998 r. Kierunek studiów informatyka, ocena bardzo dobry. Uzyskała tytuł zawodowy licencjata.', 'pl'],
+    ['Croatian svjedodžba', 'Svjedodžba o završenom studiju. Ime i prezime: Ivana Horvat, datum rođenja 5. ožujka 1999. Stekla je akademski naziv sveučilišna prvostupnica ekonomije, ocjena vrlo dobar.', 'hr'],
+    ['Slovenian diploma', 'Univerza v Ljubljani, Fakulteta za računalništvo. Ime in priimek: Maja Novak, datum rojstva 3. 5. 1999. Študijski program je opravila z oceno odlično in pridobila strokovni naslov diplomirana inženirka.', 'sl'],
+    ['Romanian diplomă', 'Universitatea din București, Facultatea de Drept. Numele și prenumele: Maria Popescu, data nașterii 12 martie 1999. Absolventul a promovat examenul de licență cu media 9,50 în anul universitar 2021.', 'ro'],
+    ['Finnish tutkintotodistus', 'Tutkintotodistus. Nimi: Aino Virtanen, syntymäaika 3.4.1999. Opiskelija on suorittanut yliopiston kandidaatin tutkinnon ja opintojakso arvosana kiitettävä. Laajuus 180 opintopistettä.', 'fi'],
+    ['Spanish stays Spanish beside them', 'La Secretaría General de la Universidad certifica que Dña. María José García ha cursado los estudios que se indican, con las calificaciones que a continuación se relacionan.', 'es'],
+  ];
+  for (const [name, text, code] of cases) {
+    it(`${name} → ${code}`, () => {
+      expect(detectLanguage(text)?.code ?? null).to.equal(code);
+    });
+  }
+
+  it('names the added languages', () => {
+    expect(LANGUAGE_NAMES.cs).to.equal('Czech');
+    expect(LANGUAGE_NAMES.fi).to.equal('Finnish');
+  });
+});
+
 describe('language detection: scripts and bilingual documents', () => {
   const cases: Array<[string, string, string | null]> = [
     ['Russian diploma supplement', 'Приложение к диплому. Фамилия, имя, отчество: Смирнова Анна Викторовна. Дата рождения 12.03.1998. Всего часов 8640, в том числе отлично.', 'ru'],

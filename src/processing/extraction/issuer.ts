@@ -973,7 +973,9 @@ function isCityPart(part: string): boolean {
   const key = foldAny(p);
   const g = gazetteer();
   if (g.countryNames.has(key) || g.stateNames.has(key)) return false;
-  return cityIndex().byName.has(key);
+  // A city in another script is known by its romanized form, as an address part is ("Велес": Veles).
+  const latin = romanizedKey(key);
+  return cityIndex().byName.has(key) || (latin !== null && cityIndex().byName.has(latin));
 }
 
 /** A state's or province's name alone after a name (no city, no country). */
@@ -1039,7 +1041,12 @@ export function cleanInstitutionName(raw: string): string | null {
   // state of a federation ("Board of School Examinations, Uttar Pradesh", "Board of Secondary Education, Rajasthan"): the
   // state after it tells it from the other states' boards, as a city does a university.
   const keepCity = parts.length >= 2 && isGenericName(parts[0]) && (isCityPart(parts[1]) || (/^(?:board|council)\b/.test(fold(parts[0]).toLowerCase()) && isStatePart(parts[1])));
-  while (parts.length > (keepCity ? 2 : 1) && isAddressPart(parts[parts.length - 1])) parts.pop();
+  // Rule "A seat after a dash is part of the name" (docs/document-understanding.md, "Institution and country"): an
+  // institution's name and one city after a spaced dash, with no other part ("Државен универзитет на Вардар – Велес",
+  // "Università di Roma – Tor Vergata"), names the university by its seat; an address goes on past the city
+  // ("…, 1400 Велес, Република …") and prints it as a part among others.
+  const seat = parts.length === 2 && /^[^,;·•|]+\s[–—-]\s[^,;·•|]+$/u.test(s) && hasInstitutionWord(parts[0]) && isCityPart(parts[1]);
+  while (parts.length > (keepCity || seat ? 2 : 1) && isAddressPart(parts[parts.length - 1])) parts.pop();
   const cut = parts.join(', ');
   // Keep the printed separators of what remains (the cut text is a prefix of the original).
   const keep = s.startsWith(cut) ? cut : prefixWithParts(s, parts);
@@ -1499,6 +1506,9 @@ function domainClues(line: Line, clues: Clue[]): void {
   }
 }
 
+/** An institution named in English: its page's language says nothing of where it stands. */
+const ENGLISH_INSTITUTION_NAME = /\b(?:university|college|institute|school|academy|polytechnic|of|the)\b/i;
+
 /**
  * The script and language with the institution's name: a Thai "มหาวิทยาลัย", a Ukrainian
  * "університет" (letters і ї є ґ), Kazakh letters (ә ғ қ ң ө ұ ү һ), an Amharic institution word.
@@ -1532,6 +1542,14 @@ function scriptClues(lines: Line[], institution: { name: string; where: Where } 
   if (/(ዩኒቨርሲቲ|ኮሌጅ|ትምህርት ቤት)/.test(all)) {
     const w = where(/(ዩኒቨርሲቲ|ኮሌጅ|ትምህርት ቤት)/);
     if (w) clues.push({ kind: 'script', countries: ['ET'], weight: 5, strength: 0.7, rule: 'Amharic institution name', where: w });
+  }
+  // Rule "A language one country speaks" (docs/document-understanding.md, "Institution and country"): a page in a
+  // language the gazetteer gives to one country alone (Czech, Polish, Hungarian, Finnish …), with the institution
+  // named in it rather than in English, was issued there, as a Thai or Ukrainian institution name is.
+  if (institution && !ENGLISH_INSTITUTION_NAME.test(institution.name)) {
+    const code = detectLanguage(all)?.code;
+    const speaking = code && code !== 'en' ? [...gazetteer().countries.values()].filter((c) => c.languages.includes(code)) : [];
+    if (speaking.length === 1) clues.push({ kind: 'script', countries: [speaking[0].code], weight: 4, strength: 0.6, rule: `institution name in ${code}`, where: institution.where });
   }
 }
 
