@@ -2988,6 +2988,15 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const result = columns.find((c) => c.type === 'passStatus' && resultOfGrades(values.get(c) ?? [], marks));
     if (result) result.type = 'grade';
   }
+  // Rule "A teacher's remark is no grade" (docs/document-understanding.md, "Tables the older development misses showed
+  // (stop 43)"): a school report's "Appréciation" / "Remarks" column holds the teacher's sentences ("Travail sérieux et
+  // régulier.", "Bon trimestre, continuez ainsi."), no grade of a scale. A grade column whose every value (three or more)
+  // ends in a full stop after a word, one of them of four words or more, is such a remark; the table does not read it.
+  for (const c of columns.filter((x) => x.type === 'grade')) {
+    const v = (values.get(c) ?? []).filter(Boolean);
+    const sentence = (x: string) => /\p{Ll}[.!]$/u.test(x) && x.split(/\s+/).length >= 2;
+    if (v.length >= 3 && v.every(sentence) && v.some((x) => x.split(/\s+/).length >= 4)) c.type = 'ignore';
+  }
 }
 
 /** A pass or fail said in a word or a letter ("Pass", "P", "approvato", "зачтено"): no grade of a scale. */
@@ -3517,6 +3526,27 @@ function resultsOutsideRows(lines: Line[], done: Set<number>): ResultLayout {
   return { rows: [...across.rows, ...tiles.rows], lines: [...across.lines, ...tiles.lines] };
 }
 
+/**
+ * Rule "The class's average is no mark of the student" (docs/document-understanding.md, "Tables the older development
+ * misses showed (stop 43)"): a school report prints beside the student's average the class's ("Moyenne | Moyenne" over
+ * "annuelle | classe", "Class average"); that column is the class's figure, never the row's mark.
+ * Rule "Terms beside the year's average" (same section): a grid of terms ("Trimestre 1 | Trimestre 2 | Trimestre 3")
+ * followed by the year's average ("Moyenne annuelle", "Annual average") reports one result per subject, the year's;
+ * the term columns are its parts, as a total's parts are, and no rows of their own.
+ */
+function averageColumns(cols: Column[]): void {
+  const averageWord = (f: string) => /\b(?:moyenne|moy|average|avg|mean|durchschnitt|promedio|media|medie)\b/.test(f);
+  for (const c of cols) {
+    const f = foldText(c.label);
+    if (['grade', 'marksScored', 'termGrade'].includes(c.type) && averageWord(f) && /\b(?:classe|class|klasse|clase)\b/.test(f)) c.type = 'ignore';
+  }
+  const yearly = cols.find(
+    (c) => ['grade', 'marksScored'].includes(c.type) && averageWord(foldText(c.label)) && /\b(?:annuelle|annuel|annual|yearly|anual|annuale)\b/.test(foldText(c.label)),
+  );
+  const terms = cols.filter((c) => c.type === 'termGrade');
+  if (yearly && terms.length >= 2 && terms.every((c) => c.x1 <= yearly.x0)) for (const c of terms) c.type = 'ignore';
+}
+
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const clean = withoutNoise(input);
   const { origin } = clean;
@@ -3613,6 +3643,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
         // "CH" heads contact hours (the Brazilian carga horária) unless the page's key says it abbreviates
         // credit hours ("CH = credit hours", Gulf and South Asian transcripts in English): the key decides.
         if (chMeansCreditHours) for (const c of g) if (c.type === 'hours' && foldText(c.label) === 'ch') c.type = 'credit';
+        averageColumns(g);
         const below = lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber);
         alignToValues(g, below);
         const before = g.map((c) => c.type);
