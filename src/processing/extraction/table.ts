@@ -3016,6 +3016,16 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const result = columns.find((c) => c.type === 'passStatus' && resultOfGrades(values.get(c) ?? [], marks));
     if (result) result.type = 'grade';
   }
+  // Rule "A teacher's remark is no grade" (docs/document-understanding.md, "Tables the older development misses showed
+  // (stop 43)"): a school report's "Appréciation" / "Remarks" column holds the teacher's sentences ("Travail sérieux et
+  // régulier.", "Bon trimestre, continuez ainsi."), no grade of a scale. A grade column whose values (three or more,
+  // four in five at least: a line under the table may fall in the column too) end in a full stop after a word, one of
+  // them of four words or more, is such a remark; the table does not read it.
+  for (const c of columns.filter((x) => x.type === 'grade')) {
+    const v = (values.get(c) ?? []).filter(Boolean);
+    const sentence = (x: string) => /\p{Ll}[.!]$/u.test(x) && x.split(/\s+/).length >= 2;
+    if (v.filter(sentence).length >= Math.max(3, v.length * 0.8) && v.some((x) => sentence(x) && x.split(/\s+/).length >= 4)) c.type = 'ignore';
+  }
 }
 
 /** A pass or fail said in a word or a letter ("Pass", "P", "approvato", "зачтено"): no grade of a scale. */
@@ -3545,6 +3555,29 @@ function resultsOutsideRows(lines: Line[], done: Set<number>): ResultLayout {
   return { rows: [...across.rows, ...tiles.rows], lines: [...across.lines, ...tiles.lines] };
 }
 
+/**
+ * Rule "The class's average is no mark of the student" (docs/document-understanding.md, "Tables the older development
+ * misses showed (stop 43)"): a school report prints beside the student's average the class's ("Moyenne | Moyenne" over
+ * "annuelle | classe", "Class average"); that column is the class's figure, never the row's mark.
+ * Rule "Terms beside the year's average" (same section): a grid of terms ("Trimestre 1 | Trimestre 2 | Trimestre 3")
+ * followed by the year's average ("Moyenne annuelle", "Annual average") reports one result per subject, the year's;
+ * the term columns are its parts, as a total's parts are, and no rows of their own, where the year's average is printed.
+ */
+function averageColumns(cols: Column[], below: Line[]): void {
+  const averageWord = (f: string) => /\b(?:moyenne|moy|average|avg|mean|durchschnitt|promedio|media|medie)\b/.test(f);
+  for (const c of cols) {
+    const f = foldText(c.label);
+    if (['grade', 'marksScored', 'termGrade'].includes(c.type) && averageWord(f) && /\b(?:classe|class|klasse|clase)\b/.test(f)) c.type = 'ignore';
+  }
+  const yearly = cols.find(
+    (c) => ['grade', 'marksScored'].includes(c.type) && averageWord(foldText(c.label)) && /\b(?:annuelle|annuel|annual|yearly|anual|annuale)\b/.test(foldText(c.label)),
+  );
+  const terms = cols.filter((c) => c.type === 'termGrade');
+  // Only where the year's average is printed: before the year's end (its averages not yet set) the terms are all there is.
+  const printed = (col: Column) => below.slice(0, 30).filter((l) => assignCells(l.items, cols).some((c) => c.col === col && /\d/.test(c.text))).length;
+  if (yearly && terms.length >= 2 && terms.every((c) => c.x1 <= yearly.x0) && printed(yearly) >= 3) for (const c of terms) c.type = 'ignore';
+}
+
 export function extractCourseTable(input: Line[], preset?: InferredTable): TableResult {
   const clean = withoutNoise(input);
   const { origin } = clean;
@@ -3642,6 +3675,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
         // credit hours ("CH = credit hours", Gulf and South Asian transcripts in English): the key decides.
         if (chMeansCreditHours) for (const c of g) if (c.type === 'hours' && foldText(c.label) === 'ch') c.type = 'credit';
         const below = lines.slice(i + header.lineCount, i + header.lineCount + 40).filter((l) => l.pageNumber === line.pageNumber);
+        averageColumns(g, below);
         alignToValues(g, below);
         const before = g.map((c) => c.type);
         typeByValues(g, below);
