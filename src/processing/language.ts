@@ -465,6 +465,14 @@ export function detectLanguage(text: string): DetectedLanguage | null {
   return best.lang;
 }
 
+/**
+ * Whether a language is told from its own words (the Latin-script profiles, read with a margin over the next
+ * language), not chosen as the likeliest of a script's few languages (Cyrillic: a Mongolian page votes Kazakh).
+ */
+export function toldByOwnWords(code: string): boolean {
+  return PROFILES.some((p) => p.code === code);
+}
+
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(PROFILES.map((p) => [p.code, p.name])),
   ...Object.fromEntries(Object.entries(CYRILLIC).map(([code, c]) => [code, c.name])),

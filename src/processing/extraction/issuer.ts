@@ -12,7 +12,7 @@
 import type { Evidence } from '../types';
 import type { Line } from '../text/layout';
 import { foldSameLength, matchLabel, type LabeledValue } from './labels';
-import { detectLanguage } from '../language';
+import { detectLanguage, toldByOwnWords } from '../language';
 import { cleanValue, fold } from './normalize';
 import { MONTH_NAMES } from './dates';
 import {
@@ -1548,7 +1548,8 @@ function scriptClues(lines: Line[], institution: { name: string; where: Where } 
   // named in it rather than in English, was issued there, as a Thai or Ukrainian institution name is.
   if (institution && !ENGLISH_INSTITUTION_NAME.test(institution.name)) {
     const code = detectLanguage(all)?.code;
-    const speaking = code && code !== 'en' ? [...gazetteer().countries.values()].filter((c) => c.languages.includes(code)) : [];
+    // Only a language told by its own words: a script's likeliest language (a Mongolian page votes Kazakh) is no evidence.
+    const speaking = code && code !== 'en' && toldByOwnWords(code) ? [...gazetteer().countries.values()].filter((c) => c.languages.includes(code)) : [];
     if (speaking.length === 1) clues.push({ kind: 'script', countries: [speaking[0].code], weight: 4, strength: 0.6, rule: `institution name in ${code}`, where: institution.where });
   }
 }
