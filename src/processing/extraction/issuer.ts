@@ -13,7 +13,7 @@ import type { Evidence } from '../types';
 import type { Line } from '../text/layout';
 import { foldSameLength, matchLabel, type LabeledValue } from './labels';
 import { detectLanguage, toldByOwnWords } from '../language';
-import { cleanValue, fold } from './normalize';
+import { cleanValue, findDates, fold } from './normalize';
 import { MONTH_NAMES } from './dates';
 import {
   cityIndex,
@@ -411,7 +411,7 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
       if ((t.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? []).length >= 2) continue;
       // Rule "A dated line names no institution": a cell that prints a whole date ("Decision of the Examination Board of
       // 28 June 2019", "… du 01.06.2020") is a decision's or an event's heading; a name dates nothing.
-      if (printsWholeDate(t)) continue;
+      if (findDates(t).length) continue;
       // Rule "A reference to the institution is no name": "Modules studied at the Institute" refers to the issuer
       // named elsewhere; an institution word that only follows "the" at the end of a sentence names no one.
       if (referenceToInstitution(t)) continue;
@@ -506,19 +506,6 @@ function findInstitutionName(lines: Line[], options: IssuerOptions): { name: str
     if (name) return { name, where: { line: lab.line, at: Math.max(0, lab.line.text.indexOf(lab.value)) }, rule: `label ${lab.phrase}` };
   }
   return institutionInText(page1) ?? quotedAfterLegalForm(page1) ?? examinedAt() ?? ministry;
-}
-
-/** A whole calendar date in a cell: day, month (a figure or a month's name) and year, in any of the usual orders. */
-function printsWholeDate(text: string): boolean {
-  if (/(?<![\d.\/-])\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}(?!\d)|(?<!\d)(?:19|20)\d{2}-\d{2}-\d{2}(?!\d)/.test(text)) return true;
-  const tokens = foldAny(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const months = MONTH_KEYS();
-  return tokens.some((w, i) => {
-    if (!months.has(w)) return false;
-    const day = (x: string | undefined) => !!x && /^\d{1,2}(?:st|nd|rd|th|er|e)?$/.test(x) && +x.replace(/\D/g, '') >= 1 && +x.replace(/\D/g, '') <= 31;
-    const year = (x: string | undefined) => !!x && /^(?:19|20)\d{2}$/.test(x);
-    return (day(tokens[i - 1]) && year(tokens[i + 1])) || (day(tokens[i + 1]) && year(tokens[i + 2]));
-  });
 }
 
 /** A sentence that ends on "the <institution word>": "Modules studied at the Institute", "… awarded by the University". */
