@@ -1,21 +1,22 @@
 import { expect } from 'chai';
-import { LANGUAGE_NAMES } from '../../scripts/samples/families/heldout/w2-kit';
+import { LANGUAGE_NAMES } from '../../scripts/samples/families/dev/w2-kit';
 import { describeHeldoutGroup, itLeavesUnprintedFieldsNull } from '../support/heldoutGroup';
 
 /**
- * The held-out group w2-: families written on 2026-12-02 by a helper who changed nothing under src/ and did not run
- * the engine or the benchmark on them (files `w2-NN.ts` of heldout/, ids `w2-NN-<kind word>` that do not name the
+ * The group w2-: families written on 2026-12-02 by a helper who changed nothing under src/ and did not run
+ * the engine or the benchmark on them (files `w2-NN.ts` now of dev/ (held out until their rotation into dev/ on 2026-12-02, stop 44, scripts/bench/README.md, "Rotations"), ids `w2-NN-<kind word>` that do not name the
  * country). These tests check generation, the ground truth's shape and the registration only, never the engine's
  * output. Kept cheap (one seed; the unprinted-fields check renders seeds 1–6).
  */
-describeHeldoutGroup('corpus-w2 held-out families (new countries, kinds and layouts unlike the earlier groups, ids without the country)', {
+describeHeldoutGroup('corpus-w2 families (held out until 2026-12-02, stop 44) (new countries, kinds and layouts unlike the earlier groups, ids without the country)', {
   prefix: 'w2',
+  split: 'dev',
   count: 10,
   pages: {},
   language: LANGUAGE_NAMES,
   seeds: [11],
   gradedDiplomas: ['w2-07-diploma'],
-  compositionTitle: 'are 10 held-out families w2-01 … w2-10 from countries no other family covers: transcripts and a record, marksheets, certificates, a diploma and a letter, one non-academic upload, 4 scans, 4 photos, a screenshot',
+  compositionTitle: 'are 10 families w2-01 … w2-10 from countries no other family covers: transcripts and a record, marksheets, certificates, a diploma and a letter, one non-academic upload, 4 scans, 4 photos, a screenshot',
   composition: (families) => {
     expect(families.filter((f) => f.kind === 'transcript').length, 'transcripts').to.be.at.least(4);
     expect(families.filter((f) => f.kind === 'marksheet').length, 'marksheets').to.be.at.least(2);

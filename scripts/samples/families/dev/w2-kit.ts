@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the corpus-w2 families (held-out set written on 2026-12-02 by a helper who changes nothing under
  * src/ and did not run the engine or the benchmark on them): invented people, the ground-truth helper and the date
- * forms the families print. Kept under heldout/ (not lib/) because it names what the families model. Every name is
+ * forms the families print. Kept beside the group's files (not in lib/) because it names what the families model. Every name is
  * invented by combining common given and family names of the place at random; every institution is invented.
  */
 import type { Rng } from '../../rng';
