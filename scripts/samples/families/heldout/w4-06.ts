@@ -3,7 +3,7 @@
  * the jury of the examination reads it: the ministry and the académie (a decoy issuer), the lycée with its address and
  * postal code in Lyon, "BACCALAURÉAT GÉNÉRAL — LIVRET SCOLAIRE", "Session 2024"; the pupil as "NOM Prénom" (the surname
  * in capitals first), "Né(e) le …" on some, the national pupil number (INE) on some; one table with the two years side
- * by side ("Classe de Première 2022-2023" and "Classe de Terminale 2023-2024", each spanning "Moyenne élève" and
+ * by side ("Première 2022-2023" and "Terminale 2023-2024", each spanning "Moyenne élève" and
  * "Moyenne classe" /20 with a decimal comma) and the teachers' remark, a subject taught in one year only left blank in
  * the other; under it the teaching team's opinion for the examination ("Très satisfaisant", a decoy result), the head
  * teacher's opinion and "Fait à Lyon, le 6 juin 2024" with the proviseur's name. The baccalauréat is not yet passed.
@@ -19,9 +19,9 @@ const LYCEES = [
   { name: 'Lycée Claude-Antoine Baudrand', addr: '52 montée du Gourguillon, 69005 Lyon' },
 ];
 const BOTH = ['Histoire-géographie', 'Langue vivante A : anglais', 'Langue vivante B : espagnol', 'Enseignement scientifique', 'Éducation physique et sportive', 'Enseignement moral et civique'];
-const SPECS = [['Mathématiques', 'Physique-chimie'], ['Sciences économiques et sociales', 'Histoire-géographie, géopolitique et sciences politiques'], ['Sciences de la vie et de la Terre', 'Mathématiques']];
+const SPECS = [['Mathématiques', 'Physique-chimie'], ['Sciences économiques et sociales', 'Histoire-géo., géopolitique, sc. politiques'], ['Sciences de la vie et de la Terre', 'Mathématiques']];
 const THIRD = ['Numérique et sciences informatiques', 'Humanités, littérature et philosophie', 'Langues, littératures et cultures étrangères'];
-const REMARKS = ['Travail sérieux et régulier.', 'Bons résultats, participation active.', 'Des efforts à poursuivre à l\'écrit.', 'Excellente année, élève investi(e).', 'Ensemble correct, peut mieux faire.', 'Résultats solides et constants.'];
+const REMARKS = ['Sérieux et régulier.', 'Bons résultats.', 'Efforts à poursuivre.', 'Excellente année.', 'Peut mieux faire.', 'Résultats solides.', 'Bon investissement.'];
 const AVIS = ['Très satisfaisant', 'Satisfaisant', 'Assez satisfaisant'];
 
 async function render(rng: Rng) {
@@ -51,6 +51,7 @@ async function render(rng: Rng) {
   const ability = rng.float(9, 17);
   const rows: WRow[] = subjects.map((s) => {
     const cells = [s.name];
+    let last = ability;
     s.years.forEach((on, k) => {
       if (!on) {
         cells.push('—', '—');
@@ -59,9 +60,10 @@ async function render(rng: Rng) {
       const m = around(rng, ability, 2.4, 4, 19.5, 0.1);
       const cls = around(rng, 11.8, 1.2, 8, 15, 0.1);
       cells.push(comma(m, 1), comma(cls, 1));
+      last = m;
       r.courses.push(course({ courseName: s.name, marksScored: Math.round(m * 10) / 10, maximumMarks: 20, session: k === 0 ? y1 : y2 }));
     });
-    cells.push(rng.pick(REMARKS));
+    cells.push(last >= 14 ? rng.pick(REMARKS.slice(0, 2).concat(REMARKS.slice(3, 4), REMARKS.slice(5))) : last >= 10 ? rng.pick([REMARKS[0], REMARKS[5], REMARKS[6]]) : rng.pick([REMARKS[2], REMARKS[4]]));
     return { cells };
   });
 
@@ -87,13 +89,13 @@ async function render(rng: Rng) {
     pdf.text(b, x + w, y + Math.floor(i / 2) * 14, { font: F.bold, size: 9.5 });
   });
   y += Math.ceil(ident.length / 2) * 14 + 10;
-  const yw = 62;
-  const nameW = 170;
+  const yw = 54;
+  const nameW = 200;
   const remW = W - nameW - 4 * yw;
   pdf.fill(L + nameW, y, 2 * yw, 14, '#dbe4f0');
   pdf.fill(L + nameW + 2 * yw, y, 2 * yw, 14, '#e8eef6');
-  pdf.text(`Classe de Première ${y1}`, L + nameW, y + 3, { font: F.bold, size: 7.8, width: 2 * yw, align: 'center', fit: true });
-  pdf.text(`Classe de Terminale ${y2}`, L + nameW + 2 * yw, y + 3, { font: F.bold, size: 7.8, width: 2 * yw, align: 'center', fit: true });
+  pdf.text(`Première ${y1}`, L + nameW, y + 3, { font: F.bold, size: 7.8, width: 2 * yw, align: 'center', fit: true });
+  pdf.text(`Terminale ${y2}`, L + nameW + 2 * yw, y + 3, { font: F.bold, size: 7.8, width: 2 * yw, align: 'center', fit: true });
   pdf.rect(L + nameW, y, 4 * yw, 14, 0.4);
   y += 14;
   const cols = [
@@ -107,7 +109,7 @@ async function render(rng: Rng) {
   y += 18;
   pdf.rect(L, y, W, 62, 0.6);
   pdf.text('Avis de l\'équipe pédagogique pour l\'examen :', L + 8, y + 8, { font: F.bold, size: 9 });
-  pdf.text(rng.pick(AVIS), L + 240, y + 8, { font: F.bold, size: 9, color: '#1f3a68' });
+  pdf.text(rng.pick(AVIS), L + 280, y + 8, { font: F.bold, size: 9, color: '#1f3a68' });
   pdf.text('Avis du chef d\'établissement : élève sérieux(se), qui a fait preuve de constance tout au long du cycle terminal.', L + 8, y + 26, { font: F.regular, size: 8.5, width: W - 16, fit: true });
   y += 80;
   pdf.text(`Fait à Lyon, le ${longDate(made, 'fr')}`, L, y, { font: F.regular, size: 9.5 });
