@@ -17,7 +17,7 @@ import { iso, longDate, otherName, wPerson, wResult } from './w4-kit';
 
 const UNIS = [
   { name: 'Universidad del Litoral Central', addr: 'Avenida Brasil 2284, Valparaíso, Chile', short: 'ULC' },
-  { name: 'Universidad Marítima de Playa Ancha', addr: 'Subida Carvallo 1170, Valparaíso, Chile', short: 'UMPA' },
+  { name: 'Universidad Marítima de Cerro Alegre', addr: 'Subida Carvallo 1170, Valparaíso, Chile', short: 'UMCA' },
 ];
 const CARRERAS = [
   { carrera: 'Bioquímica', grado: ['Licenciado en Bioquímica', 'Licenciada en Bioquímica'], field: 'Bioquímica' },
