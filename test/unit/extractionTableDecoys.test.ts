@@ -156,6 +156,10 @@ describe('course table: blocks beside it that are no courses', () => {
       expect(summaryPairs('Cumulative Risk Models 2 4 Pass')).to.equal(false);
       expect(summaryPairs('Analyse 2 Algèbre 3')).to.equal(false);
       expect(summaryPairs('Moyenne 12,5')).to.equal(false);
+      // Rule "A credits unit after its figure is no caption": the credits with their unit, then the grade.
+      expect(summaryPairs('История России 4 з.е. 14,000')).to.equal(false);
+      expect(summaryPairs('Analysis 6 ECTS 1,7')).to.equal(false);
+      expect(summaryPairs('Physics 3 cr. 3.7')).to.equal(false);
     });
 
     it('keeps a course whose title holds a summary word and a number beside its values', () => {
