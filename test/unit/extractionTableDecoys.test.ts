@@ -149,6 +149,9 @@ describe('course table: blocks beside it that are no courses', () => {
       expect(summaryPairs('PROM. PERIODO 3,56 CRÉDITOS 7 PROM. ACUMULADO 3,40 CRÉD. ACUM. 40')).to.equal(true);
       expect(summaryPairs('Semesterschnitt 1,9   Punkte 14   Gesamtdurchschnitt 2,1')).to.equal(true);
       expect(summaryPairs('Moyenne du semestre : 13,25   Crédits : 30')).to.equal(true);
+      // A total's caption before the credits and their unit still makes the summary.
+      expect(summaryPairs('Total 30 ECTS 2,1')).to.equal(true);
+      expect(summaryPairs('Итого 240 з.е. 4,5')).to.equal(true);
     });
 
     it('a course title with its values is none', () => {
@@ -156,6 +159,10 @@ describe('course table: blocks beside it that are no courses', () => {
       expect(summaryPairs('Cumulative Risk Models 2 4 Pass')).to.equal(false);
       expect(summaryPairs('Analyse 2 Algèbre 3')).to.equal(false);
       expect(summaryPairs('Moyenne 12,5')).to.equal(false);
+      // Rule "A credits unit after its figure is no caption": the credits with their unit, then the grade.
+      expect(summaryPairs('История России 4 з.е. 14,000')).to.equal(false);
+      expect(summaryPairs('Analysis 6 ECTS 1,7')).to.equal(false);
+      expect(summaryPairs('Physics 3 cr. 3.7')).to.equal(false);
     });
 
     it('keeps a course whose title holds a summary word and a number beside its values', () => {

@@ -2,7 +2,8 @@
  * Grades of scales a layout never printed (the `--grade-scales` measure of scripts/bench/gradeScales.ts): the
  * course-table reader reads a grade cell as printed whatever grading system it comes from.
  * Rules "A percentage in a grade column is a grade", "A signed grade is a number", "A column of three decimals", "Grade words with and without their figure",
- * "Pass words beside a grade scale", "Hours with a fraction hold no grade".
+ * "Pass words beside a grade scale", "Hours with a fraction hold no grade",
+ * "A credits unit after its figure is no caption".
  */
 import { expect } from 'chai';
 import { extractCourses } from '../../src/processing/extraction/table';
@@ -69,5 +70,21 @@ describe('course table: grades of other grading scales', () => {
       groupLines(tablePageOf(titles.map((t, k): Array<[string, number]> => [[`MT${101 + k}`, 50], [t, 110], [['1', 'II', 'II', '1', 'II'][k], 330], [hours[k], 380], [grades[k], 440]]))),
     ).courses;
     expect(courses.map((c) => [c.courseName, c.grade])).to.deep.equal(titles.map((t, k) => [t, grades[k]]));
+  });
+  it('keeps rows whose credits carry their unit ("4 з.е.", "6 ECTS") beside a grade in figures ("14,000", "1,3")', () => {
+    // Rule "A credits unit after its figure is no caption": title, figure, unit, figure is a course, not a summary.
+    const titles = ['История России', 'Физическая культура и спорт', 'Безопасность жизнедеятельности', 'Страхование'];
+    const read = (grades: string[], unit: string) =>
+      extractCourses(
+        groupLines(
+          tablePageOf([
+            [['Наименование дисциплин (модулей), практик', 58], ['Общая трудоёмкость', 375], ['Оценка', 475]],
+            ...titles.map((t, k): Array<[string, number]> => [[t, 58], [`${k + 2} ${unit}`, 394], [grades[k], 477]]),
+          ]),
+        ),
+      ).courses.map((c) => [c.courseName, c.grade, c.credit]);
+    for (const [grades, unit] of [[['14,000', '10,250', '12,750', '15,500'], 'з.е.'], [['1,3', '2,0', '3,7', '4,0'], 'ECTS']] as const) {
+      expect(read([...grades], unit)).to.deep.equal(titles.map((t, k) => [t, grades[k], k + 2]));
+    }
   });
 });

@@ -1928,6 +1928,12 @@ function namesCredits(text: string): boolean {
   return words.some((w, k) => CREDIT_UNITS.has(w) || (k > 0 && CREDIT_UNITS.has(`${words[k - 1]} ${w}`)));
 }
 
+/** Whether a cell is a credits unit and nothing else ("з.е.", "ECTS", "cr.", "LP", "Credits"). */
+function creditUnitOnly(text: string): boolean {
+  const words = foldText(text).split(/[^\p{L}\p{M}.]+/u).map((w) => w.replace(/\.$/, '')).filter(Boolean);
+  return words.length > 0 && (words.every((w) => CREDIT_UNITS.has(w)) || CREDIT_UNITS.has(words.join(' ')));
+}
+
 /**
  * Words of a tally's caption beside credits or periods ("Semester total", "Credits attempted", "Créditos
  * cursados", "Credits in progress"): totals, and what was attempted, earned, passed or registered, in the
@@ -4232,7 +4238,11 @@ export function summaryPairs(printed: string): boolean {
     // German compounds end in the summary's word ("Semesterdurchschnitt", "Gesamtschnitt", "Punktesumme").
     return isStopLine(c) || tallyCaption(c) || namesCredits(c) || words.some((w) => SUMMARY_PAIR_WORDS.has(w) || /(?:durchschnitt|schnitt|summe)$/.test(w));
   };
-  return [...captions, rest].some((c) => c !== '' && summary(c));
+  // Rule "A credits unit after its figure is no caption": "4 з.е.", "6 ECTS", "3 cr." print the credits with
+  // their unit, and a course row goes on with its grade ("История России | 4 з.е. | 14,000"); the unit alone
+  // makes no summary of the line. A summary's own caption beside it still does ("Moyenne 13,25 Crédits 30").
+  const unitOfFigure = (c: string, k: number) => k > 0 && creditUnitOnly(c);
+  return [...captions, rest].some((c, k) => c !== '' && !unitOfFigure(c, k) && summary(c));
 }
 
 /** Words of a summary's caption beside its figure: averages and grade-point indexes the stop words miss as a line's first word. */
