@@ -1154,8 +1154,10 @@ export function sameColumns(a: Column[], b: Column[]): boolean {
   const kindsAlike = (x: ColumnType, y: ColumnType) => x === y || (SCORE_KINDS.has(x) && SCORE_KINDS.has(y));
   const covered = (c: Column, others: Column[]) => others.some((o) => kindsAlike(o.type, c.type) && near(c, o));
   const unknownThere = (c: Column, others: Column[]) => others.some((o) => o.type === 'ignore' && (o.extra ?? 0) > 0 && near(c, o));
-  // A number sign ("№", "No.") is printed once, not translated: nothing at its place on the other line.
-  const untranslated = (c: Column, others: Column[]) => c.type === 'index' && !others.some((o) => near(c, o));
+  // A number sign ("№", "No.") is printed once, not translated: nothing at its place on the other line. So is a
+  // code's label ("Code", the same word in most languages), set once across both lines (rule "A header over its
+  // translation").
+  const untranslated = (c: Column, others: Column[]) => (c.type === 'index' || c.type === 'code') && !others.some((o) => near(c, o));
   const alike = (xs: Column[], others: Column[], typedOthers: Column[]) => {
     const named = xs.filter((c) => covered(c, typedOthers)).length;
     return named >= 2 && xs.every((c) => covered(c, typedOthers) || unknownThere(c, others) || untranslated(c, others));
