@@ -48,4 +48,14 @@ describe('course table read by OCR: a header over its translation', () => {
       ['Philosophy', 6, 86, 'B'], ['Physics', 4, 93, 'A'], ['Geodesy', 5, 70, 'D'],
     ]);
   });
+
+  it('reads a code label printed once over both lines as part of the same header, titles whole', () => {
+    const fr: Cell[] = [['Code', 40], ['Unité d\'enseignement', 90], ['Crédits ECTS', 400], ['Note /20', 480]];
+    const en: Cell[] = [['Course unit', 90], ['ECTS credits', 400], ['Mark /20', 480]];
+    const r = (code: string, title: string, cr: string, mark: string): Cell[] => [[code, 40], [title, 90], [cr, 420], [mark, 490]];
+    const t = read([fr, en, r('U11', 'Culture générale et expression', '5', '15,00'), r('U12', 'Communication en langue vivante étrangère', '5', '13,50'), r('U13', 'Mathématiques appliquées', '6', '11,00')]);
+    expect(t.courses.map((c) => [c.courseNumber, c.courseName, c.credit, c.marksScored])).to.deep.equal([
+      ['U11', 'Culture générale et expression', 5, 15], ['U12', 'Communication en langue vivante étrangère', 5, 13.5], ['U13', 'Mathématiques appliquées', 6, 11],
+    ]);
+  });
 });

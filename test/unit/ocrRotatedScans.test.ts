@@ -58,6 +58,14 @@ describe('OCR: what the scans of the rotated groups showed', () => {
     const words = ['Gut', 'Aa', 'Sehr gut', 'Befriedigend'].map(course);
     repairOcr(words);
     expect(words.map((c) => c.grade)).to.deep.equal(['Gut', 'Aa', 'Sehr gut', 'Befriedigend']);
+    // Rule "A column of echoed capitals": three echoes or more need no two plain letters beside them.
+    const mostlyC = ['Cc', 'Cc', 'D', 'Cc', 'Cc', 'Cc'].map(course);
+    repairOcr(mostlyC);
+    expect(mostlyC.map((c) => c.grade)).to.deep.equal(['C', 'C', 'D', 'C', 'C', 'C']);
+    // A Roman figure's second I read as a bracket.
+    const bracket = ['Statistics I]', 'Economics II]', 'Set [I]'].map((name) => ({ ...course('B'), courseName: name }));
+    repairOcr(bracket);
+    expect(bracket.map((c) => c.courseName)).to.deep.equal(['Statistics II', 'Economics III', 'Set [I]']);
   });
 
   it('reads no course in a signatory beside the place and date spread over the columns ("A place and its date spread over the columns")', () => {

@@ -374,8 +374,12 @@ export interface LabelMatch {
 /** The name fields: a bilingual label may pair "Name" with "Имя" (given name) and still mean the name. */
 const NAME_FIELDS = new Set<LabelField>(['fullName', 'firstName', 'lastName', 'middleName']);
 
-/** Between a label and its value: a colon (or the semicolon OCR reads for it), a dash, a bar, or dot leaders ("NAME..........Jane"). */
-const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
+/**
+ * Between a label and its value: a colon (or the semicolon OCR reads for it), a dash, a bar, or dot leaders ("NAME..........Jane").
+ * A plus sign standing alone between blanks is a colon too: OCR reads a colon's two dots as "+" when the page is noisy
+ * (rule "A plus read for a caption's colon").
+ */
+const SEPARATOR = /^\s*(?:(?:[.…·_]\s?){2,}\s*)?([:：;]|(?<=\s)\+(?=\s)|\s[-–—]\s|-\s|\||(?<=[.…·_]\s?)(?=\S)|(?:[.…·_]\s?){2,})\s*(?:(?:[.…·_]\s?){2,}\s*)?/u;
 
 /**
  * The label at the start of a text: the longest known phrase followed by a separator (":",
@@ -883,13 +887,23 @@ function valueBesideCaptionAbove(lines: Line[], i: number, seg: Segment): { line
   return { line: above, seg: value, index: i - 1 };
 }
 
+/**
+ * Rule "An OCR line's height is its ink's": a text layer's line is as tall as its font's em, an OCR line only as its
+ * letters' ink (capitals and ascenders, about 0.72 em; "TITULAR" over its holder's name), so a gap measured in OCR line
+ * heights is a third wider than in the text layer and a value under its caption looked too far from it. An OCR line's
+ * em is its height over 0.72.
+ */
+function emOf(line: Line): number {
+  return line.items.length > 0 && line.items.every((it) => it.confidence !== null) ? line.height / 0.72 : line.height;
+}
+
 function segmentBelow(lines: Line[], i: number, seg: Segment): { line: Line; seg: Segment; index: number } | null {
   const line = lines[i];
   for (let k = i + 1; k < Math.min(lines.length, i + 3); k++) {
     const below = lines[k];
     if (below.pageNumber !== line.pageNumber) return null;
     const gap = below.y - (line.y + line.height);
-    if (gap > Math.max(line.height, below.height) * 1.6) return null;
+    if (gap > Math.max(emOf(line), emOf(below)) * 1.6) return null;
     // Aligned with the caption, indented a little under it (forms that print the value under its
     // caption, set in from its left edge), or spanning it.
     const cand = below.segments.find(

@@ -48,11 +48,16 @@ export function latinSide(value: string): string {
   return value;
 }
 
-/** Trim blanks and the separators that often hang on a value ("Jane Doe ;", ": 12"). */
+/**
+ * Trim blanks and the separators that often hang on a value ("Jane Doe ;", ": 12"), and a caption's colon that OCR read
+ * as a lone plus before a word ("+ LEO, CURTIS"; rule "A plus read for a caption's colon"). A plus before a figure
+ * ("+1", grace marks) is the value's own.
+ */
 export function cleanValue(s: string): string {
   return s
     .replace(/\s+/g, ' ')
     .replace(/^[\s:;,.\-–—|‘’'"`_©®°]+/, '')
+    .replace(/^\+\s+(?=\p{L})/u, '')
     .replace(/[\s:;,|–—\-‘’'"`_©®°]+$/, '')
     .trim();
 }

@@ -1154,8 +1154,10 @@ export function sameColumns(a: Column[], b: Column[]): boolean {
   const kindsAlike = (x: ColumnType, y: ColumnType) => x === y || (SCORE_KINDS.has(x) && SCORE_KINDS.has(y));
   const covered = (c: Column, others: Column[]) => others.some((o) => kindsAlike(o.type, c.type) && near(c, o));
   const unknownThere = (c: Column, others: Column[]) => others.some((o) => o.type === 'ignore' && (o.extra ?? 0) > 0 && near(c, o));
-  // A number sign ("№", "No.") is printed once, not translated: nothing at its place on the other line.
-  const untranslated = (c: Column, others: Column[]) => c.type === 'index' && !others.some((o) => near(c, o));
+  // A number sign ("№", "No.") is printed once, not translated: nothing at its place on the other line. So is a
+  // code's label ("Code", the same word in most languages), set once across both lines (rule "A header over its
+  // translation").
+  const untranslated = (c: Column, others: Column[]) => (c.type === 'index' || c.type === 'code') && !others.some((o) => near(c, o));
   const alike = (xs: Column[], others: Column[], typedOthers: Column[]) => {
     const named = xs.filter((c) => covered(c, typedOthers)).length;
     return named >= 2 && xs.every((c) => covered(c, typedOthers) || unknownThere(c, others) || untranslated(c, others));
@@ -4550,7 +4552,9 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   const plain = grades.filter((g) => /^(?:[A-F][+-]?|[IVX]{1,4}|[A-Z]|\d{1,3}(?:[.,]\d{1,2})?)$/.test(g) || COURSE_STATUS_MARK.test(g)).length;
   const echoed = (g: string) => g.length === 2 && /^[A-Z]$/.test(g[0]) && g[1] === g[0].toLowerCase();
   const echoes = grades.filter(echoed).length;
-  if (echoes && plain >= 2 && plain + echoes >= grades.length * 0.6) for (const c of courses) if (c.grade && echoed(c.grade)) c.grade = c.grade[0];
+  // Rule "A column of echoed capitals": where three or more cells are echoes ("Cc", "Cc", "Cc", "D" on a photo of a
+  // results statement whose grades are mostly C), the echoes are the column's letters without two plain ones beside.
+  if (echoes && (plain >= 2 || echoes >= 3) && plain + echoes >= grades.length * 0.6) for (const c of courses) if (c.grade && echoed(c.grade)) c.grade = c.grade[0];
   // A letter-and-digit grade ("C4", "D1": the examination boards' nine-point scale) read with its letter
   // in lower case ("c4": c has the same shape in both cases) among such grades.
   const boardGrades = grades.filter((g) => /^[A-Fa-f][1-9]$/.test(g));
@@ -4560,7 +4564,8 @@ export function repairOcr(courses: ExtractedCourse[]): void {
   for (const c of courses) {
     // Rule "A Roman figure's I read as an exclamation mark" (docs/document-understanding.md, "What the scans of the
     // rotated groups showed"): the second I of a title's "II" read "!" ("College Composition I!") named the course I.
-    if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll|I!|l!)(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI|II!|I!I|I!!)(?=$|\s\()/, ' III');
+    // So is one read as a bracket ("Statistics I]"): no title ends in a closing bracket it did not open.
+    if (c.courseName) c.courseName = c.courseName.replace(/\s(?:Il|lI|ll|I!|l!|I\]|l\])(?=$|\s\()/, ' II').replace(/\s(?:Ill|IIl|lll|IlI|II!|I!I|I!!|II\])(?=$|\s\()/, ' III');
   }
 }
 
