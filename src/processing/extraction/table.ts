@@ -476,6 +476,8 @@ const FINAL_GRADE_LABEL = /(?:^| )(?:final|finale|finales|finali|eind\p{L}*|end 
 const IN_WORDS_LABEL = /(?:^| )(?:en lettres|in letters|in words|in worten|in lettere|en letras|letras|por extenso|em extenso|прописью|словами)(?: |$)/u;
 
 // Russian "Буква" and Ukrainian "Літера" head the letter beside the points and the grade in words (credit-system transcripts).
+/** A label that says hours and nothing more: credit hours or teaching hours, as the figures under it tell. */
+const BARE_HOURS_LABEL = /^(?:hours|hrs|hr|hours total|total hours)$/;
 const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal|буква|літера)$/;
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
@@ -2511,7 +2513,13 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       const ratios = [...byGrade.values()];
       if (ratios.flat().length < 3 || ratios.flat().some((k) => k > 10)) return false;
       if (!ratios.every((rs) => rs.every((k) => Math.abs(k - rs[0]) <= 0.02))) return false;
-      return new Set(ratios.map((rs) => rs[0].toFixed(2))).size >= 2;
+      if (new Set(ratios.map((rs) => rs[0].toFixed(2))).size < 2) return false;
+      // Rule "Quality points are grade points times credits": the multiple is a grade's points as a scale prints
+      // them, in tenths or thirds (4.0, 3.7, 3.33, 2.5). Two columns of marks that differ by a fixed amount (a
+      // raw and a moderated mark, 30 and 29) also give each grade one ratio (29/30) where each grade's rows
+      // happen to print one value: that ratio is no grade point, and the column no credits.
+      const gradePoint = (k: number) => Math.abs(k * 10 - Math.round(k * 10)) <= 0.05 || Math.abs(k * 3 - Math.round(k * 3)) <= 0.03;
+      return ratios.every((rs) => gradePoint(rs[0]));
     });
   const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x) || jointTotal.has(x.cl);
   const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
@@ -2954,6 +2962,14 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const v = values.get(c) ?? [];
     return v.length >= 3 && v.every((x) => re.test(x));
   };
+  // Rule "Hours of teaching are no credit hours" (docs/document-understanding.md, "Tables the rotated group w2- showed"):
+  // a bare "Hours" / "Hrs" heads the credit hours of US-style records (3, 4, 1.5) and the teaching hours of a course on
+  // records of the Soviet-model and many other systems (48, 72, 108). Credit hours stay small; a column so labelled whose
+  // figures run past what a course's credits reach (their median above 20) counts teaching hours, never credits.
+  for (const c of columns.filter((x) => x.type === 'credit' && BARE_HOURS_LABEL.test(foldText(x.label)))) {
+    const v = (values.get(c) ?? []).map((x) => parseNumber(withoutUnit(x.trim()))).filter((n): n is number => n !== null);
+    if (v.length >= 3 && medianOf(v) > 20) c.type = 'hours';
+  }
   // Two columns whose labels both name the course ("Paper | Subject" of examination boards, where the
   // paper is its number: "P510 | PHYSICS", "112 | ENGLISH LANGUAGE"): the one that holds a code on
   // its rows is the code column.
