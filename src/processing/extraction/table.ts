@@ -1754,6 +1754,8 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     }
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
     if (NO_VALUE.test(v)) return null;
+    // A course still running ("Enrolled") has no grade yet (rule "A unit of competency: …, its result").
+    if ((t === 'grade' || t === 'alternateGrade') && UNFINISHED_RESULT.test(v.trim())) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
   };
   const from = (field: keyof ExtractedCourse, t: ColumnType) => {
@@ -2115,8 +2117,12 @@ const CODE_RE = /^(?:\p{Lu}[\p{L}]{0,5}[\s.-]?\d{2,5}\p{Lu}?|\p{Lu}{2,6}[\s-]?\d
  * prints its grades as the initials of its words: U, G, VG (underkänd, godkänd, väl godkänd), and
  * the school scale also IG and MVG. Korean universities print the plain step of their 4.5 scale with a zero
  * (A0, B0, C0, D0 beside A+, B+ …), so that it reads apart from the step with a plus.
+ * Rule "A unit of competency: its nominal hours, its result date and its result" (docs/document-understanding.md,
+ * "Tables the rotated group w2- showed"): competency-based vocational records (Australia's and New Zealand's training
+ * packages, many Commonwealth VET systems) result each unit as CA (competency achieved), NYC (not yet competent), CT
+ * (credit transfer), RPL (recognition of prior learning) or RCC (recognition of current competency).
  */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-D]0|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|G|VG|MVG|IG|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-D]0|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|G|VG|MVG|IG|PASS|FAIL|INC|AU|EX|NP|NC|CA|NYC|CT|RPL|RCC)$/i;
 
 /**
  * Tables found by geometry and value types, not by their header's words
@@ -3054,6 +3060,9 @@ function passWord(v: string): boolean {
  * a scale or grade words, pass words on fewer rows than the grades, no figure of another kind, and
  * words of no value kind on a fifth of the rows at most (a line under the table falls in the column too).
  */
+/** The standing of a course not yet assessed, printed where its result will stand. */
+const UNFINISHED_RESULT = /^(?:enrolled|in progress|ongoing|continuing|current|not yet finalised|not yet finalized|pending)$/i;
+
 function resultOfGrades(values: string[], besideMarks: boolean): boolean {
   const v = values.map((x) => x.trim()).filter(Boolean);
   let grades = 0;
@@ -3061,7 +3070,8 @@ function resultOfGrades(values: string[], besideMarks: boolean): boolean {
   let other = 0;
   for (const x of v) {
     const k = valueKind(x);
-    if (k === 'dash') continue;
+    // A course still running has no result yet ("Enrolled", "In progress"): no value of any kind.
+    if (k === 'dash' || UNFINISHED_RESULT.test(x)) continue;
     if (passWord(x)) passes++;
     else if (k === 'letter' || k === 'word') grades++;
     else if (k === 'number' && !besideMarks && (parseNumber(x) ?? Infinity) <= 100) grades++;
