@@ -195,10 +195,24 @@ function lexiconScores(hits: Hit<Category>[], signals: string[]): { scores: Reco
  * the same degree without certifying it; a letter that also speaks of an enrolment, a statement of account or an
  * online course stays a letter (an enrolment letter is no credential here).
  */
-function certifyingLetter(hits: Hit<Category>[]): boolean {
+function certifyingLetter(hits: Hit<Category>[], lines: Line[]): boolean {
   if (!hits.some((h) => h.name === CERTIFYING_FORMULA)) return false;
   const conferral = hits.filter((h) => h.category === 'award' && h.name !== CERTIFYING_FORMULA).reduce((a, h) => a + h.weight, 0);
-  return conferral >= 4 && !hits.some((h) => h.category === 'other' || h.category === 'course');
+  if (hits.some((h) => h.category === 'other' || h.category === 'course')) return false;
+  return conferral >= 4 || awardedQualification(lines);
+}
+
+/**
+ * Rule "A qualification awarded, in the issuer's words" (docs/document-understanding.md, "Forms the rotated group w2-
+ * showed"): "He was awarded the Island School Certificate", "she has been awarded a Diploma in Nursing" narrate the award
+ * of a certificate, a diploma, a degree or a qualification, as "was awarded the degree of …" does; the sentence may
+ * wrap onto the next line.
+ */
+const AWARDED_QUALIFICATION = /\b(?:was|were|has been|have been|had been) awarded (?:the|an?|his|her|their) (?:[\p{L}'’.-]+ ){0,8}?(?:certificate|diploma|degree|qualification)\b/u;
+
+function awardedQualification(lines: Line[]): boolean {
+  const text = fold(lines.map((l) => l.text).join(' ')).replace(/\s+/g, ' ');
+  return AWARDED_QUALIFICATION.test(text);
 }
 
 /**
@@ -280,7 +294,7 @@ export function classifyKind(text: DocumentText): KindDecision {
   } else if (lex.letter >= 4 && !['transcript', 'marksheet', 'diploma', 'school'].some((c) => titled.has(c as Category))) {
     // A letter narrates ("she was awarded the degree of …", "I enclose my transcript"): without
     // an academic title it is a letter, unless the issuer certifies a completion in it.
-    if (certifyingLetter(hits)) {
+    if (certifyingLetter(hits, lines)) {
       kind = 'diploma';
       signals.push('certifying letter');
     } else kind = 'other';

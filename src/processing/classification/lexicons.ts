@@ -87,6 +87,9 @@ export const LEXICON = new Lexicon<Category>()
   // Rule "A confirmation in the issuer's voice" (docs/document-understanding.md, "Forms the rotated group j- showed"):
   // a registry confirms a completion as it certifies one.
   .add('award', 1, ['this is to confirm that', 'we hereby confirm that', 'we confirm that'], CERTIFYING_FORMULA)
+  // Rule "A confirmation in the first person" (docs/document-understanding.md, "Forms the rotated group w2- showed"): a
+  // head teacher or registrar who writes in their own name confirms as a registry does.
+  .add('award', 1, ['writing to confirm that', 'write to confirm that', 'i hereby confirm that', 'i confirm that', 'this letter confirms that'], CERTIFYING_FORMULA)
   // A registry's account of a completion ("successfully completed all requirements of the programme", "the degree was
   // conferred by the Academic Board").
   .add('award', 4, ['completed all requirements', 'degree was conferred', 'was awarded the degree'])
@@ -122,6 +125,16 @@ export const LEXICON = new Lexicon<Category>()
     'amount due', 'payment', 'salary', 'employment certificate', 'experience certificate', 'birth certificate',
     'marriage certificate', 'police clearance', 'medical certificate', 'insurance',
   ], 'account / civil document')
+  // Rule "A certificate of employment is no credential" (docs/document-understanding.md, "Forms the rotated group w2-
+  // showed"): an employer certifies a period of service in the words a diploma is delivered with ("Le présent certificat
+  // est délivré …", "certifie que"); its title and its "was employed" say what it certifies.
+  .add('other', 5, [
+    'certificate of employment', 'certificate of service', 'service certificate', 'work certificate', 'was employed as',
+    'certificat de travail', 'attestation de travail', 'attestation d emploi', 'attestation employeur', 'a ete employe', 'a ete employee',
+    'certificado de trabajo', 'constancia de trabajo', 'certificado laboral', 'constancia laboral', 'arbeitszeugnis',
+    'arbeitsbescheinigung', 'certificato di servizio', 'attestato di servizio', 'declaracao de trabalho', 'справка с места работы',
+    'довідка з місця роботи',
+  ], 'employment certificate')
   .add('other', 4, [
     'certificate of enrolment', 'certificate of enrollment', 'enrollment verification', 'enrolment verification', 'is enrolled',
     'is currently enrolled', 'proof of enrolment', 'proof of enrollment', 'immatrikulationsbescheinigung', 'studienbescheinigung',

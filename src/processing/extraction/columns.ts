@@ -175,6 +175,10 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // Rule "A training's modules: their length and their assessment": "Durée (h)", "Duration (hours)" is the module's
     // length in hours (never credits, nor marks).
     'duree', 'duree h', 'duree heures', 'duree en heures', 'nombre d heures', 'duration', 'duration h', 'duration hours', 'duracion', 'duracion h', 'duracion horas',
+    // Rule "A unit of competency: its nominal hours, its result date and its result" (docs/document-understanding.md,
+    // "Tables the rotated group w2- showed"): the hours a vocational training package allots a unit ("Nominal hours",
+    // "Supervised hours"), never credits.
+    'nominal hours', 'nominal hrs', 'supervised hours', 'scheduled hours', 'contact hrs',
   ],
   grade: [
     'grade', 'grades', 'letter grade', 'final grade', 'grade obtained', 'grade awarded', 'note', 'notes', 'bewertung', 'note ects',
@@ -303,6 +307,8 @@ export const COLUMN_PHRASES: Record<ColumnType, string[]> = {
     // Whether a course is compulsory or elective, as Chinese transcripts in English head it ("Category",
     // "Course Category", "Course Nature"): a column the table does not read.
     'category', 'course category', 'course nature',
+    // The day a unit's result was recorded (rule "A unit of competency: its nominal hours, its result date and its result").
+    'result date', 'date of result', 'date achieved', 'date awarded', 'completion date', 'date completed',
     'date', 'datum', 'fecha', 'data', 'дата', 'التاريخ', 'วันที่', 'दिनांक', 'dátum', 'dato', 'pvm', 'päivämäärä', 'ημερομηνία', 'ημ/νία', 'min', 'minimum', 'min marks', 'الدرجه الصغري',
     'الصغري', 'النهايه الصغري', 'الحد الادني', 'न्यूनतम अंक', 'frequencia', 'attendance', 'форма контроля', 'форма контролю', 'tipologia', 'ssd',
     // The traditional grade of a Kazakh transcript restates its letter grade in words.

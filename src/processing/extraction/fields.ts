@@ -1705,6 +1705,11 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     }
     // An OCR'd line that misreads a national title's letters is that title (qualifications.ts, nearTitle).
     if (ocr && !isQualificationName(t)) t = nearTitle(t) ?? t;
+    // Rule "A qualification's code is no part of its name" (docs/document-understanding.md, "Forms the rotated
+    // group w2- showed"): vocational records print the national code of a qualification before its title ("BSB50120
+    // Diploma of Business", "SIT30821 Certificate III in Commercial Cookery"): the name is the title after it.
+    const coded = QUALIFICATION_CODE_BEFORE.exec(t);
+    if (coded && isQualificationName(coded[1])) t = coded[1];
     // "la Laurea in" / "Economia e Management", "the Diploma of" / "Nursing": an article, then a
     // qualification whose connective preposition ends the line; its field is the next line, which
     // belongs to the name (the sentence of a certificate broken into centred lines).
@@ -1863,6 +1868,9 @@ function isSchoolQualification(t: string): boolean {
   if ([t, fold(t)].some((x) => /^(diploma|diplom|dipl[oô]me|диплом|дипломы|certificate|zeugnis|urkunde|attestat|аттестат|атестат|transcript)$/iu.test(x))) return false;
   return !!qualificationLevel(t) && t.split(/\s+/).length <= 10;
 }
+
+/** A national qualification code (letters, then five or six figures) before the title it codes, with an optional dash. */
+const QUALIFICATION_CODE_BEFORE = /^\p{Lu}{2,5}\d{4,6}\p{Lu}?\s*(?:[-–—:]\s*)?(\p{Lu}.+)$/u;
 
 /** A title line without its session and decorations: "SECONDARY SCHOOL EXAMINATION, 2019" → "SECONDARY SCHOOL EXAMINATION". */
 /**

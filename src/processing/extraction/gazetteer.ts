@@ -136,6 +136,9 @@ const OFFICIAL_COUNTRY_NAMES: Record<string, string[]> = {
   GH: ['Republic of Ghana'],
   BD: ["People's Republic of Bangladesh"],
   IN: ['Republic of India'],
+  // Rule "A state's official style" (docs/document-understanding.md, "Forms the rotated group w2- showed"): the North's
+  // style holds the South's alias "Republic of Korea", which alone named the wrong state.
+  KP: ["Democratic People's Republic of Korea", 'DPR Korea', 'D.P.R. Korea', 'DPR of Korea'],
   // The Greek state's style, printed at the head of its documents in Greek (capitals drop the accents).
   GR: ['Ελληνική Δημοκρατία', 'Hellenic Republic'],
   // Styles that name the state by its adjective, not by the short name (rule "A state's style by its adjective"):

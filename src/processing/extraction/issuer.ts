@@ -1134,6 +1134,20 @@ function previousLineText(lines: Line[], line: Line): string {
   return prev && prev.pageNumber === line.pageNumber ? prev.text : '';
 }
 
+/**
+ * Rule "A place the sentence goes on to is no address" (docs/document-understanding.md, "Forms the rotated group w2-
+ * showed"): a country at the start of a line whose line before is running text ending in a word in lower case ("… an
+ * application for further study in" / "South Africa.") is the object of that sentence, where the holder goes or came
+ * from, not a line of the issuer's address.
+ */
+function continuesSentence(lines: Line[], line: Line, at: number): boolean {
+  if (line.text.slice(0, at).trim() !== '') return false;
+  const i = lines.indexOf(line);
+  const prev = i > 0 ? lines[i - 1] : undefined;
+  if (!prev || prev.pageNumber !== line.pageNumber || prev.segments.length !== 1 || line.segments.length !== 1) return false;
+  return prev.text.trim().length >= 40 && /(?<![\p{L}])\p{Ll}+$/u.test(prev.text.trim()) && Math.abs(prev.x - line.x) <= Math.max(2, line.fontSize);
+}
+
 function collectClues(lines: Line[], options: IssuerOptions, institution: { name: string; where: Where } | null): Clue[] {
   const g = gazetteer();
   const clues: Clue[] = [];
@@ -1211,6 +1225,7 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       if (stateHits.some((s) => s.start <= h.start && s.end >= h.end && s.end - s.start > h.end - h.start)) continue;
       const alone = foldAny(cell.text) === foldAny(h.orig);
       const legal = LAW_OF_COUNTRY.test(`${previousLineText(lines, line)} ${text.slice(0, h.start)}`);
+      if (!legal && continuesSentence(lines, line, h.start)) continue;
       if (!alone && !legal && !inAddressPosition(cell.text, cell.start, cell.end) && !commaReadAsPoint(line, cell.text.slice(0, cell.start)) && !(inZone && headingLike(cell.text, cell.end))) continue;
       // A country name that is also a state elsewhere ("Georgia") does not decide alone.
       const asState = g.stateNames.get(foldAny(h.orig))?.filter((n) => !h.names.some((c) => c.entry.code === n.entry.countryCode)) ?? [];
@@ -1412,6 +1427,8 @@ const CROWN_DEPENDENCY_POSTCODE_AREAS: Record<string, string> = { JE: 'JE', GY: 
  * Guiana's, Réunion's and Mayotte's, countries of their own codes.
  */
 const OVERSEAS_DEPARTMENT_POSTCODES: Record<string, string> = { '971': 'GP', '972': 'MQ', '973': 'GF', '974': 'RE', '976': 'YT' };
+/** The postcode of Saint-Barthélemy inside Guadeloupe's 971 (rule "A collectivity's postcode within its former department's"). */
+const OVERSEAS_COLLECTIVITY_POSTCODES: Record<string, string> = { '97133': 'BL' };
 
 function postcodeClues(line: Line, clues: Clue[]): void {
   const text = line.text;
@@ -1424,7 +1441,11 @@ function postcodeClues(line: Line, clues: Clue[]): void {
   // Rule "An overseas department's postcode" (OVERSEAS_DEPARTMENT_POSTCODES), before the town as France prints them
   // ("97300 Cayenne").
   for (const m of text.matchAll(/(?<![\d\p{L}])(?<![A-Z]{2}\s)(97[1-46])\d{2}\s+\p{Lu}/gu)) {
-    clues.push({ kind: 'postcode', countries: [OVERSEAS_DEPARTMENT_POSTCODES[m[1]]], weight: 6, strength: 0.85, rule: `overseas postcode ${m[0].slice(0, 5)}`, where: { line, at: m.index ?? 0 } });
+    // Rule "A collectivity's postcode within its former department's" (docs/document-understanding.md, "Forms the rotated
+    // group w2- showed"): Saint-Barthélemy, a commune of Guadeloupe until 2007, kept its postcode 97133 and has a country
+    // code of its own.
+    const country = OVERSEAS_COLLECTIVITY_POSTCODES[m[0].slice(0, 5)] ?? OVERSEAS_DEPARTMENT_POSTCODES[m[1]];
+    clues.push({ kind: 'postcode', countries: [country], weight: 6, strength: 0.85, rule: `overseas postcode ${m[0].slice(0, 5)}`, where: { line, at: m.index ?? 0 } });
   }
   // Indian PIN codes are printed with their name ("PIN: 600 025", "Pincode 110016").
   for (const m of text.matchAll(/\b(?:PIN|Pin|Pincode|PIN Code|Pin Code)\s*[:.\-–]?\s*(\d{3}\s?\d{3})\b/g)) {

@@ -117,6 +117,11 @@ const LABELS: Record<LabelField, string[]> = {
     'enrollment no', 'enrolment no', 'enrollment number', 'enrolment number', 'roll no', 'roll number', 'seat no', 'seat number',
     // An examination council's number of the candidate (CXC, WAEC, Cambridge result slips), beside the name's caption.
     'candidate number', 'candidate no', 'candidate s number',
+    // Rule "A learner's identifiers" (docs/document-understanding.md, "Forms the rotated group w2- showed"): vocational
+    // and school records name the student a learner ("Learner ID", "Learner number"), and national schemes number them
+    // (Australia's USI, New Zealand's NSN).
+    'learner id', 'learner id no', 'learner number', 'learner no', 'learner reference number', 'usi', 'unique student identifier', 'nsn',
+    'national student number',
     // The French baccalauréat's and brevet's number of the candidate's seat ("N° de table"), as "Seat No." is.
     'n de table', 'no de table', 'numero de table',
     'university id', 'prn', 'usn', 'numero d etudiant', 'n d etudiant', 'no d etudiant', 'n etudiant', 'numero etudiant',
@@ -177,7 +182,7 @@ const LABELS: Record<LabelField, string[]> = {
     /* uz (Latin script) */ "o'qishga kirgan yili", "o'qishga qabul qilingan yili", 'data rozpoczęcia studiów', 'rok rozpoczęcia studiów', 'data przyjęcia na studia', 'kayıt tarihi', 'giriş tarihi', 'datum van inschrijving', 'ingresso', 'forma de ingresso', 'ano de ingresso', 'date of enrolment', 'date of enrollment', 'дата вступу', 'дата поступления', 'data di immatricolazione', 'anno di immatricolazione', 'anno di iscrizione', 'data de ingresso', 'ano de ingresso', 'data de admissão', 'дата поступления', 'год поступления', 'поступил', 'поступила', 'дата зачисления', 'дата вступу', 'рік вступу', 'дата зарахування', 'түскен жылы', 'оқуға түскен күні', 'تاريخ القبول', 'سنة القبول', 'تاريخ الالتحاق', 'سنة الالتحاق', 'วันที่เข้าศึกษา', 'ปีที่เข้าศึกษา', 'เข้าศึกษาเมื่อ', 'प्रवेश तिथि', 'प्रवेश वर्ष', 'first term', 'first term attended', 'date of first enrollment', 
     'year of admission', 'admission year', 'admitted', 'admitted on', 'date of admission', 'admission date', 'date admitted',
     'date of entry', 'year of entry', 'entry year', 'entry date', 'enrolled', 'enrollment date', 'enrolment date',
-    'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date', 'start of studies', 'beginning of studies', 'date of commencement of studies',
+    'date of enrollment', 'date of enrolment', 'year of enrollment', 'year of enrolment', 'matriculated', 'date of matriculation', 'start date', 'start of studies', 'beginning of studies', 'date of commencement of studies', 'commencement date', 'date of commencement',
     'commenced', 'program start', 'annee d admission', 'annee d entree', 'date d entree', 'date d admission', 'date d inscription',
     'annee de premiere inscription', 'premiere inscription', 'annee d inscription', 'inscrit depuis', 'immatrikuliert seit',
     'immatrikuliert am', 'immatrikulation', 'immatrikulationsdatum', 'datum der immatrikulation', 'studienbeginn', 'beginn des studiums',

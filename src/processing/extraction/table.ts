@@ -476,6 +476,8 @@ const FINAL_GRADE_LABEL = /(?:^| )(?:final|finale|finales|finali|eind\p{L}*|end 
 const IN_WORDS_LABEL = /(?:^| )(?:en lettres|in letters|in words|in worten|in lettere|en letras|letras|por extenso|em extenso|прописью|словами)(?: |$)/u;
 
 // Russian "Буква" and Ukrainian "Літера" head the letter beside the points and the grade in words (credit-system transcripts).
+/** A label that says hours and nothing more: credit hours or teaching hours, as the figures under it tell. */
+const BARE_HOURS_LABEL = /^(?:hours|hrs|hr|hours total|total hours)$/;
 const LETTER_GRADE_LABEL = /^(?:literal|letra|letter|letter grade|grade letter|calificacion literal|nota literal|буква|літера)$/;
 
 const DATA_TYPES: readonly ColumnType[] = ['credit', 'hours', 'grade', 'alternateGrade', 'marksScored', 'maximumMarks', 'passStatus', 'marksPair', 'termGrade'];
@@ -1754,6 +1756,8 @@ function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: n
     }
     // Grades keep their sign ("A-", "B+"); other cells lose stray separators.
     if (NO_VALUE.test(v)) return null;
+    // A course still running ("Enrolled") has no grade yet (rule "A unit of competency: …, its result").
+    if ((t === 'grade' || t === 'alternateGrade') && UNFINISHED_RESULT.test(v.trim())) return null;
     return (t === 'grade' || t === 'alternateGrade' ? v.replace(/^[|:;]+|[|:;]+$/g, '').trim() : cleanValue(v)) || null;
   };
   const from = (field: keyof ExtractedCourse, t: ColumnType) => {
@@ -2121,8 +2125,12 @@ const CODE_RE = /^(?:\p{Lu}[\p{L}]{0,5}[\s.-]?\d{2,5}\p{Lu}?|\p{Lu}{2,6}[\s-]?\d
  * prints its grades as the initials of its words: U, G, VG (underkänd, godkänd, väl godkänd), and
  * the school scale also IG and MVG. Korean universities print the plain step of their 4.5 scale with a zero
  * (A0, B0, C0, D0 beside A+, B+ …), so that it reads apart from the step with a plus.
+ * Rule "A unit of competency: its nominal hours, its result date and its result" (docs/document-understanding.md,
+ * "Tables the rotated group w2- showed"): competency-based vocational records (Australia's and New Zealand's training
+ * packages, many Commonwealth VET systems) result each unit as CA (competency achieved), NYC (not yet competent), CT
+ * (credit transfer), RPL (recognition of prior learning) or RCC (recognition of current competency).
  */
-const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-D]0|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|G|VG|MVG|IG|PASS|FAIL|INC|AU|EX|NP|NC)$/i;
+const LETTER_GRADE_RE = /^(?:[A-F][+-]?|[A-D]0|AA|AB|BA|BB|BC|CB|CC|CD|DC|DD|DF|FD|FF|[A-F]X|T[A-D]?|HD|CR|DN|NN|P|N|S|U|O|G|VG|MVG|IG|PASS|FAIL|INC|AU|EX|NP|NC|CA|NYC|CT|RPL|RCC)$/i;
 
 /**
  * Tables found by geometry and value types, not by their header's words
@@ -2519,7 +2527,13 @@ function typeColumns(lines: Line[], run: Candidate[], clusters: Cluster[], nameC
       const ratios = [...byGrade.values()];
       if (ratios.flat().length < 3 || ratios.flat().some((k) => k > 10)) return false;
       if (!ratios.every((rs) => rs.every((k) => Math.abs(k - rs[0]) <= 0.02))) return false;
-      return new Set(ratios.map((rs) => rs[0].toFixed(2))).size >= 2;
+      if (new Set(ratios.map((rs) => rs[0].toFixed(2))).size < 2) return false;
+      // Rule "Quality points are grade points times credits": the multiple is a grade's points as a scale prints
+      // them, in tenths or thirds (4.0, 3.7, 3.33, 2.5). Two columns of marks that differ by a fixed amount (a
+      // raw and a moderated mark, 30 and 29) also give each grade one ratio (29/30) where each grade's rows
+      // happen to print one value: that ratio is no grade point, and the column no credits.
+      const gradePoint = (k: number) => Math.abs(k * 10 - Math.round(k * 10)) <= 0.05 || Math.abs(k * 3 - Math.round(k * 3)) <= 0.03;
+      return ratios.every((rs) => gradePoint(rs[0]));
     });
   const evidenced = (x: { v: Map<number, number>; cl: Cluster }) => summed(x) || statedTotal(x) || factors.has(x.cl) || gradeWeighted(x) || jointTotal.has(x.cl);
   const credits = [...open].filter(creditLike).sort((a, b) => Number(summed(b)) - Number(summed(a)) || padded(a) - padded(b) || distinct(a) - distinct(b) || a.cl.x0 - b.cl.x0);
@@ -2962,6 +2976,14 @@ function typeByValues(columns: Column[], below: Line[]): void {
     const v = values.get(c) ?? [];
     return v.length >= 3 && v.every((x) => re.test(x));
   };
+  // Rule "Hours of teaching are no credit hours" (docs/document-understanding.md, "Tables the rotated group w2- showed"):
+  // a bare "Hours" / "Hrs" heads the credit hours of US-style records (3, 4, 1.5) and the teaching hours of a course on
+  // records of the Soviet-model and many other systems (48, 72, 108). Credit hours stay small; a column so labelled whose
+  // figures run past what a course's credits reach (their median above 20) counts teaching hours, never credits.
+  for (const c of columns.filter((x) => x.type === 'credit' && BARE_HOURS_LABEL.test(foldText(x.label)))) {
+    const v = (values.get(c) ?? []).map((x) => parseNumber(withoutUnit(x.trim()))).filter((n): n is number => n !== null);
+    if (v.length >= 3 && medianOf(v) > 20) c.type = 'hours';
+  }
   // Two columns whose labels both name the course ("Paper | Subject" of examination boards, where the
   // paper is its number: "P510 | PHYSICS", "112 | ENGLISH LANGUAGE"): the one that holds a code on
   // its rows is the code column.
@@ -3046,6 +3068,9 @@ function passWord(v: string): boolean {
  * a scale or grade words, pass words on fewer rows than the grades, no figure of another kind, and
  * words of no value kind on a fifth of the rows at most (a line under the table falls in the column too).
  */
+/** The standing of a course not yet assessed, printed where its result will stand. */
+const UNFINISHED_RESULT = /^(?:enrolled|in progress|ongoing|continuing|current|not yet finalised|not yet finalized|pending)$/i;
+
 function resultOfGrades(values: string[], besideMarks: boolean): boolean {
   const v = values.map((x) => x.trim()).filter(Boolean);
   let grades = 0;
@@ -3053,7 +3078,8 @@ function resultOfGrades(values: string[], besideMarks: boolean): boolean {
   let other = 0;
   for (const x of v) {
     const k = valueKind(x);
-    if (k === 'dash') continue;
+    // A course still running has no result yet ("Enrolled", "In progress"): no value of any kind.
+    if (k === 'dash' || UNFINISHED_RESULT.test(x)) continue;
     if (passWord(x)) passes++;
     else if (k === 'letter' || k === 'word') grades++;
     else if (k === 'number' && !besideMarks && (parseNumber(x) ?? Infinity) <= 100) grades++;
