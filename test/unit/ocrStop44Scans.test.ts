@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { coreCentre, misfitColumn, numberColumns, settle, settleInColumn, type BoxWord } from '../../src/processing/text/ocrReread';
-import { holdsTheScript, latinPassModel, withoutFillUnderscores, type OcrWord } from '../../src/processing/text/tesseractOcr';
+import { holdsTheScript, latinPassModel, type OcrWord } from '../../src/processing/text/tesseractOcr';
 
 const cell = (text: string, left: number, top: number, confidence: number, height = 27): BoxWord => ({ text, left, top, width: 15 * text.length, height, confidence });
 const ocrWord = (text: string, left: number, top: number, confidence: number, line: number): OcrWord => ({ text, left, top, width: 14 * text.length, height: 24, confidence, block: 1, paragraph: 1, line });
@@ -60,10 +60,5 @@ describe('OCR: what the scans of stop 44 showed', () => {
     expect(latinPassModel('en')).to.equal('eng');
     // A language without a model here: the combined model reads it, as before.
     expect(latinPassModel('id')).to.equal(undefined);
-  });
-
-  it('drops a fill line alone on its line, not one beside its caption ("A fill line alone on its line is no line")', () => {
-    const words = [ocrWord('01.01.1998', 200, 100, 95, 1), ocrWord('_', 150, 130, 60, 2), ocrWord('(date', 180, 150, 90, 3), ocrWord('Grade:', 100, 200, 90, 4), ocrWord('____', 200, 200, 90, 4)];
-    expect(withoutFillUnderscores(words).map((w) => w.text)).to.deep.equal(['01.01.1998', '(date', 'Grade:', '____']);
   });
 });

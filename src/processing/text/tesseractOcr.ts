@@ -190,18 +190,10 @@ function standsAlone(words: OcrWord[], i: number): boolean {
  * never part of a printed grade, code or name, so the underscores at either end of a word are cut
  * off when a letter or digit is left, with the box narrowed by their share of it; before the second
  * readings, which look for a grade's or a number's shape in the word. A word of underscores alone
- * stays as read (a blank fill line) beside the caption of its line.
- *
- * Rule "A fill line alone on its line is no line" (docs/document-understanding.md, "Scans and photos"): diplomas of many
- * countries print a value on a ruled line with its caption in small print under the rule ("01.01.1998" / "_____" /
- * "(data nasterii / date of birth)"), and OCR reads the rule as a word of underscores on a line of its own between the
- * value and its caption, where the text layer has no word: the caption's value, read from the line above it, was the
- * rule, and the date of birth was lost. A word of underscores only that is the only word of its Tesseract line is dropped.
+ * stays as read (a blank fill line).
  */
 export function withoutFillUnderscores(words: OcrWord[]): OcrWord[] {
-  const perLine = new Map<string, number>();
-  for (const w of words) perLine.set(`${w.block}:${w.paragraph}:${w.line}`, (perLine.get(`${w.block}:${w.paragraph}:${w.line}`) ?? 0) + 1);
-  return words.filter((w) => !(/^_+$/.test(w.text) && perLine.get(`${w.block}:${w.paragraph}:${w.line}`) === 1)).map((w) => {
+  return words.map((w) => {
     const text = w.text.replace(/^_+|_+$/g, '');
     if (text === w.text || !/[\p{L}\p{N}]/u.test(text)) return w;
     const lead = w.text.length - w.text.replace(/^_+/, '').length;
@@ -1074,8 +1066,6 @@ export class TesseractOcr {
     if (gray && this.options.readLostCells !== false) {
       read.words = await readLostCells(gray, read.words, path.join(dir, 'cells.png'), (strip) => this.runTesseract(strip, ['eng'], REREAD_PSM, CELL_WHITELIST), (w, k) => ({ ...w, block: LOST_CELL_BLOCK + k, paragraph: 0, line: 0 }));
     }
-    // Rule "A fill line alone on its line is no line": the lost lines and cells read a rule as underscores too.
-    read.words = withoutFillUnderscores(read.words);
     // The unsure numbers of an upright page read a second time (./ocrReread).
     if (gray && this.options.rereadNumbers !== false) {
       read.words = await rereadNumbers(
