@@ -27,6 +27,7 @@ ENV NODE_ENV=production
 RUN apt-get update && apt-get install -y --no-install-recommends \
         tesseract-ocr tesseract-ocr-osd tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-deu \
         tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-hun tesseract-ocr-dan tesseract-ocr-nor \
+        tesseract-ocr-ces tesseract-ocr-slk tesseract-ocr-pol tesseract-ocr-hrv tesseract-ocr-slv tesseract-ocr-ron tesseract-ocr-fin tesseract-ocr-swe \
         tesseract-ocr-rus tesseract-ocr-ukr \
         tesseract-ocr-kaz tesseract-ocr-ell tesseract-ocr-kat tesseract-ocr-hye tesseract-ocr-hin tesseract-ocr-ara tesseract-ocr-fas tesseract-ocr-tha tesseract-ocr-amh \
         poppler-utils qpdf tini \

@@ -66,7 +66,7 @@ command -v curl >/dev/null || apt_install curl
 command -v openssl >/dev/null || apt_install openssl
 # Document processing: OCR (the language packs the text engine picks by detected script, and
 # osd for orientation and script detection), PDF rasterizing, PDF structure checks.
-OCR_LANGS="eng fra deu spa ita por hun dan nor rus ukr kaz ell kat hye hin ara fas tha amh osd"
+OCR_LANGS="eng fra deu spa ita por hun dan nor ces slk pol hrv slv ron fin swe rus ukr kaz ell kat hye hin ara fas tha amh osd"
 command -v tesseract >/dev/null || apt_install tesseract-ocr
 for lang in $OCR_LANGS; do
   tesseract --list-langs 2>/dev/null | grep -qx "$lang" || apt_install "tesseract-ocr-$lang"

@@ -63,8 +63,23 @@ export function readingOf(cut: StripCut, strip: BoxWord[]): { text: string; conf
   return { text: mine.map((s) => s.text).join(''), confidence: Math.min(...mine.map((s) => s.confidence)) };
 }
 
+/**
+ * Rule "A separator after the last figure is no decimal": the second reading of a cut ends on a point or a comma with
+ * no figure after it ("79," at 78, of a mark "79" read at 68 the first time) when the cut took in a speck or the edge of
+ * a rule beside the figures. No number of a cell is printed so, and the reading was refused as no clean number; the
+ * sparse reading then took the mark for "73" and replaced a right first reading. The figures before it are the reading
+ * where they confirm the first reading (`first`), or, in a number column, where they are of the column's shape
+ * (`settleInColumn`): a "7," never replaces an unsure "7,5".
+ */
+export function withoutTrailingSeparator(second: { text: string; confidence: number } | null, first?: string): { text: string; confidence: number } | null {
+  if (!second || !/^\d+[.,]$/.test(second.text)) return second;
+  const text = second.text.slice(0, -1);
+  return first === undefined || first === text ? { ...second, text } : second;
+}
+
 /** The word after its second reading (unchanged when the second reading does not settle it). */
-export function settle<W extends BoxWord>(w: W, second: { text: string; confidence: number } | null): W {
+export function settle<W extends BoxWord>(w: W, reading: { text: string; confidence: number } | null): W {
+  const second = withoutTrailingSeparator(reading, w.text);
   if (!second || !CLEAN.test(second.text)) return w;
   if (second.text === w.text) return { ...w, confidence: Math.max(w.confidence, second.confidence) };
   if (second.confidence >= REREAD_TRUSTED && second.confidence > w.confidence) return { ...w, text: second.text, confidence: second.confidence };
@@ -134,6 +149,8 @@ export interface NumberColumn {
   shape: string;
   lo: number;
   hi: number;
+  /** The median step between the tops of its values one under another: the height of its rows. */
+  pitch: number;
 }
 
 const MIN_COLUMN_VALUES = 4;
@@ -164,6 +181,8 @@ export function numberColumns(words: BoxWord[]): NumberColumn[] {
     if (n < MIN_COLUMN_VALUES || n < (2 / 3) * run.length) continue;
     const own = run.filter((w) => shapeOf(w.text) === shape).map((w) => valueOf(w.text));
     const margin = (Math.max(...own) - Math.min(...own)) / 4;
+    const tops = run.map((w) => w.top).sort((a, b) => a - b);
+    const steps = tops.slice(1).map((t, k) => t - tops[k]).filter((d) => d > 0).sort((a, b) => a - b);
     out.push({
       left: Math.min(...run.map((w) => w.left)),
       right: Math.max(...run.map((w) => w.left + w.width)),
@@ -172,6 +191,7 @@ export function numberColumns(words: BoxWord[]): NumberColumn[] {
       shape,
       lo: Math.min(...own) - margin,
       hi: Math.max(...own) + margin,
+      pitch: steps.length ? steps[steps.length >> 1] : 0,
     });
   }
   return out;
@@ -189,13 +209,39 @@ const NO_VALUE = /^[–—-]{1,2}$/;
 export function misfitColumn(w: BoxWord, columns: NumberColumn[]): NumberColumn | null {
   const t = w.text;
   if (t.length > 4 || NO_VALUE.test(t) || (!unsureLetters(w) && (!/[^\p{L}]/u.test(t) || [...t].filter((ch) => /\p{L}/u.test(ch) && !LOOKALIKE.test(ch)).length > 1))) return null;
-  const cx = w.left + w.width / 2, cy = w.top + w.height / 2;
-  // An unsure word of letters may stand on the row right after the column's last sure value (or before its first).
-  const reach = unsureLetters(w) ? 2 * w.height : 0;
-  const col = columns.find((c) => cx >= c.left && cx <= c.right && cy >= c.top - reach && cy <= c.bottom + reach);
+  const cx = coreCentre(w), cy = w.top + w.height / 2;
+  // An unsure word of letters may stand on the row right after the column's last sure value (or before its first):
+  // rule "The row after a column's last figure", a row of the column's own height away.
+  const reach = (c: NumberColumn) => (unsureLetters(w) ? Math.max(2 * w.height, NEXT_ROW_REACH * c.pitch) : 0);
+  const col = columns.find((c) => cx >= c.left && cx <= c.right && cy >= c.top - reach(c) && cy <= c.bottom + reach(c));
   if (!col || shapeOf(w.text) === col.shape) return null;
   return col;
 }
+
+/**
+ * Rule "A speck beside a figure stands outside its column": the centre of a word's letters and figures, its box shared
+ * evenly among its characters. A speck read as a mark before a credit ("*3" at 6) widens the word's box by a character
+ * to the left, and the word's centre fell a pixel outside the column of its "3"s: it was never read again as the column's
+ * cell, and the row lost its credits. The marks at either end are left out of the centre; a word of marks only keeps its own.
+ */
+export function coreCentre(w: BoxWord): number {
+  const { left, right } = coreSpan(w);
+  return (left + right) / 2;
+}
+
+/** The part of a word's box its letters and figures take, the box shared evenly among its characters (all of it for a word of marks only). */
+export function coreSpan(w: BoxWord): { left: number; right: number } {
+  const chars = [...w.text];
+  const lead = chars.findIndex((ch) => /[\p{L}\p{N}]/u.test(ch));
+  if (lead < 0) return { left: w.left, right: w.left + w.width };
+  let end = chars.length;
+  while (!/[\p{L}\p{N}]/u.test(chars[end - 1])) end--;
+  const per = w.width / chars.length;
+  return { left: w.left + per * lead, right: w.left + per * end };
+}
+
+/** How far past its last sure value (or before its first) a column's misread cell may stand, in the column's row heights. */
+const NEXT_ROW_REACH = 1.25;
 
 /** Below this confidence a word of letters is no print of them: a "V" or "BE" printed in a column is read surely. */
 const UNSURE_LETTERS = 40;
@@ -216,7 +262,8 @@ function unsureLetters(w: BoxWord): boolean {
  * A misread cell after its second reading: the reading taken when it is a clean number of the
  * column's shape within its range, read with confidence; else the cell as first read.
  */
-export function settleInColumn<W extends BoxWord>(w: W, second: { text: string; confidence: number } | null, col: NumberColumn): W {
+export function settleInColumn<W extends BoxWord>(w: W, reading: { text: string; confidence: number } | null, col: NumberColumn): W {
+  const second = withoutTrailingSeparator(reading);
   if (!second || second.confidence < REREAD_TRUSTED || shapeOf(second.text) !== col.shape) return w;
   const v = valueOf(second.text);
   return v >= col.lo && v <= col.hi ? { ...w, text: second.text, confidence: second.confidence } : w;
@@ -279,7 +326,10 @@ export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: N
     page,
     picks.map(({ w, index, col }) => {
       const pad = Math.round(w.height * 0.35);
-      let lo = w.left - pad, hi = w.left + w.width + pad;
+      // Rule "A speck beside a figure stands outside its column": a column's misread cell is cut from its letters and
+      // figures, the mark at its end left out where it stands outside the column (read again, "*3" gave a "3" at 12).
+      const core = col ? coreSpan(w) : { left: w.left, right: w.left + w.width };
+      let lo = core.left - pad, hi = core.right + pad;
       // A misread cell of a column, or of a band of figures read as letters, is cut across its column's width.
       const span = col ?? misread.get(w);
       if (span) {
@@ -291,8 +341,8 @@ export async function buildStrip(page: DecodedPage, words: BoxWord[], columns: N
           else if (v.left >= w.left + w.width) hi = Math.min(hi, v.left - 2);
         }
       }
-      const left = Math.max(0, Math.round(Math.min(lo, w.left))), top = Math.max(0, w.top - pad);
-      const right = Math.min(W, Math.round(Math.max(hi, w.left + w.width)));
+      const left = Math.max(0, Math.round(Math.min(lo, core.left))), top = Math.max(0, w.top - pad);
+      const right = Math.min(W, Math.round(Math.max(hi, core.right)));
       return { index, box: { left, top, width: right - left, height: Math.min(H - top, w.height + 2 * pad) }, scaleFrom: w.height };
     }),
   );

@@ -55,8 +55,8 @@ export interface TesseractOptions {
   deskew?: boolean;
   /**
    * 'detect' (default): a fast English pass; when it reads well, a second pass with the page's
-   * language when that is French, German, Spanish, Italian, Portuguese, Hungarian, Danish or
-   * Norwegian (better diacritics,
+   * language when that is French, German, Spanish, Italian, Portuguese, Hungarian, Danish,
+   * Norwegian, Czech, Slovak, Polish, Croatian, Slovenian, Romanian, Finnish or Swedish (better diacritics,
    * faster than the combined model), the combined model when the language is unclear; when it
    * reads poorly, orientation and script detection choose the turn and the models
    * (TesseractOcr.readPage). 'combined': one pass with every language of `languages`.
@@ -451,7 +451,21 @@ const FEW_WORDS = 20;
 /** ISO 639-1 → Tesseract model, for the language detected in a Latin first pass. */
 // Hungarian, Danish and Norwegian have letters the other Latin models misread ("ő" as "é", "ø" as
 // "g" or "o"): the captions, participles and month names built on them were lost on scans.
-const TESSERACT_MODEL: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por', hu: 'hun', da: 'dan', no: 'nor' };
+// Rule "A Latin page read with its own language's model" (docs/document-understanding.md, "Scans and photos"): Czech,
+// Slovak, Polish, Croatian, Slovenian, Romanian, Finnish and Swedish write letters English has not (ě ř ů ľ ą ł ż ć đ ș ț
+// ă î å ä ö), which the English model reads as other letters ("Lakiéevié" for "Lakićević", "in anul" for "în anul") or
+// drops, and the combined model, read for a language it has no model of, no better and slower: the captions, names and
+// completion phrases built on them were lost on scans. The language detector knows them; their packs are installed
+// beside the others (scripts/ci.sh, the Dockerfile), and a missing pack falls back to the combined model as before.
+const TESSERACT_MODEL: Record<string, string> = {
+  en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', pt: 'por', hu: 'hun', da: 'dan', no: 'nor',
+  cs: 'ces', sk: 'slk', pl: 'pol', hr: 'hrv', sl: 'slv', ro: 'ron', fi: 'fin', sv: 'swe',
+};
+
+/** The Tesseract model of the second pass over a Latin page in the language detected (ISO 639-1), if one is known. */
+export function latinPassModel(code: string): string | undefined {
+  return TESSERACT_MODEL[code];
+}
 
 /** Mean confidence of the words, weighted by their length. */
 export function meanConfidence(words: OcrWord[]): number {
@@ -585,6 +599,26 @@ export function readsWhollyAsScript(english: OcrWord[], second: OcrWord[], scrip
   if (!SCRIPT_LETTER[script] || script === 'Latin') return false;
   const sure = meanConfidence(second);
   return scriptShare(second, script) >= 0.5 && sure >= WHOLLY_SCRIPT_CONFIDENCE && sure >= meanConfidence(english) + 15;
+}
+
+/** A share of a reading's letters in the other script from which it holds a text in that script, however unsurely read. */
+const SCRIPT_TEXT_SHARE = 0.1;
+/** The mean confidence from which a few words of the other script are print of it, not specks read as its letters. */
+const SCRIPT_WORDS_SURE = 70;
+
+/**
+ * Rule "Unsure words of an English page are no second script" (docs/document-understanding.md, "Scans and photos"): OSD
+ * named the unsure words of an English scan (a letterhead's small address line, specks, a stamp) Cyrillic, and the
+ * reading with the Cyrillic models beside English was kept: it was more confident overall and turned no sure English
+ * word Cyrillic, but the words it read in Cyrillic were the English ones misread ("Falidand stands РЮО", "Тверһопе",
+ * "АФА" for AQA) and the country in the address was lost. A bilingual page holds the second script as text: a tenth of
+ * the reading's letters or more, or its words in that script read with SCRIPT_WORDS_SURE on average. Fewer letters read
+ * unsurely are the English page's noise, and the English reading stands.
+ */
+export function holdsTheScript(words: OcrWord[], script: string): boolean {
+  const re = SCRIPT_LETTER[script] ?? LOOKALIKE_LETTER[script];
+  if (!re || script === 'Latin') return true;
+  return scriptShare(words, script) >= SCRIPT_TEXT_SHARE || meanConfidence(words.filter((w) => re.test(w.text))) >= SCRIPT_WORDS_SURE;
 }
 
 /** Cyrillic letters printed like Latin ones (А/A, В/B, Е/E, К/K, М/M, Н/H, О/O, Р/P, С/C, Т/T, Х/X, і/i…). */
@@ -765,7 +799,7 @@ export class TesseractOcr {
   private async latinPasses(pngPath: string, first: OcrWord[]): Promise<{ words: OcrWord[]; languages: string[] }> {
     const langs = await this.languages();
     const detected = detectLanguage(first.map((w) => w.text).join(' '));
-    const model = detected ? TESSERACT_MODEL[detected.code] : undefined;
+    const model = detected ? latinPassModel(detected.code) : undefined;
     if (model === 'eng') return { words: first, languages: ['eng'] };
     // The second pass reads a page with a course table as one column of rows (psm 4): the
     // automatic layout analysis cuts a table into column blocks and misreads lone digits.
@@ -866,7 +900,7 @@ export class TesseractOcr {
         // Rule "A page of another script read as Latin": a wholly Serbian or Russian page that English read
         // half surely ("Hatym" for "Датум") is no Latin page with an unsure table.
         const wholly = readsWhollyAsScript(first, words, script);
-        if (meanConfidence(words) > meanConfidence(first) && (wholly || rewrittenLatinShare(first, words, script) <= 0.2) && !(script === 'Cyrillic' && looksLikeMisreadLatin(words))) {
+        if (meanConfidence(words) > meanConfidence(first) && (wholly || rewrittenLatinShare(first, words, script) <= 0.2) && !(script === 'Cyrillic' && looksLikeMisreadLatin(words)) && holdsTheScript(words, script)) {
           return { words: script === 'Cyrillic' ? latinLookalikesBetweenLatin(words) : words, languages: uniq, rotation: 0, script: `Latin+${script}` };
         }
       }
