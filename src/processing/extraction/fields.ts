@@ -1627,6 +1627,23 @@ function latinHalfOfTitle(l: Line): Line {
 /** A cell that is a number sign and a serial number ("N° 6274002", "No. A-001234", "№ 0012345"), nothing else. */
 const SERIAL_CELL = /^(?:n[°º]|no\.|nr\.|№)\s*[A-Z]{0,3}[-\s]?\d[\d\s/-]{3,}$/iu;
 
+/** A heading of the education a holder was admitted with ("Prior degrees", "Previous education", "Vorbildung"). */
+const PRIOR_EDUCATION_HEADING = /^(?:prior|previous|earlier)\s+(?:degrees?|education|qualifications?|studies)\b|^(?:admission|entrance|entry)\s+(?:basis|qualifications?|requirements?)\b|^(?:basis|qualifications?)\s+(?:of|for)\s+(?:admission|entry)\b|^(?:vorbildung|hochschulzugangsberechtigung|zugangsberechtigung|formation\s+ant[ée]rieure|dipl[ôo]mes?\s+ant[ée]rieurs?|estudios\s+previos|titulaci[óo]n\s+de\s+acceso|titolo\s+di\s+accesso|предыдущее\s+образование|документ\s+об\s+образовании)\b/iu;
+
+/**
+ * Whether line `i` lists a qualification under a heading of prior education (rule "A prior degree is no qualification"):
+ * the heading's line right above it, or two lines above with a qualification between (two prior degrees listed).
+ */
+function underPriorEducation(lines: Line[], i: number): boolean {
+  const head = (k: number) => {
+    const l = lines[k];
+    return !!l && l.pageNumber === lines[i].pageNumber && PRIOR_EDUCATION_HEADING.test(fold(l.segments[0]?.text ?? l.text).trim().replace(/[:：]\s*$/, ''));
+  };
+  if (head(i - 1)) return true;
+  const between = lines[i - 1];
+  return !!between && head(i - 2) && DEGREE_LINE_RE.test((between.segments[0]?.text ?? between.text).trim());
+}
+
 function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind | null; major: string | null } {
   let name: TextFind | null = null;
   let major: string | null = null;
@@ -1756,6 +1773,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     // A term heading ("Semestre 1 — A.A. 2018/2019": the Italian anno accademico, not an Associate
     // in Arts; "Fall 2019 — B.S. courses") starts with the period it heads, never with a qualification.
     if (TERM_HEADING_START.test(t) || YEAR_HEADING_START.test(t)) return;
+    // Rule "A prior degree is no qualification" (docs/document-understanding.md, "Honesty"): a degree listed under
+    // "Prior degrees" / "Previous education" / "Admission basis" is the one the holder was admitted with, not the one
+    // the record leads to; where the record's own degree is not printed, the qualification stays null.
+    if (underPriorEducation(lines, i)) return;
 
     if ((INSTITUTION_RE.test(t) || ORGANIZATION_RE.test(t)) && !/\b(examination|exam|certificate|degree|diploma)\b/i.test(t)) return;
     // An issuing body's name ends with what it is ("… Examination Board"); a school's name carries a number.
