@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the corpus-w3 families (held-out set written on 2026-12-02 by a helper who changes nothing under
+ * Shared pieces of the corpus-w3 families (held out until its rotation into dev/ on 2026-12-02, stop 45; written on 2026-12-02 by a helper who changes nothing under
  * src/ and did not run the engine or the benchmark on them): invented people, the ground-truth helper and the date
  * forms the families print. Unlike the earlier groups, w3 is made of new kinds and layouts of documents from countries
  * the corpus already covers. Kept beside the group's files (not in lib/) because it names what the families model.
