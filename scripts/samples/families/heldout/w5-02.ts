@@ -79,7 +79,7 @@ async function render(rng: Rng) {
   pdf.text('STATEMENT OF MARKS', L, 98, { font: F.bold, size: 13, width: W, align: 'center', cs: 1 });
   pdf.text(`B.Sc. Part ${ROMAN[Math.ceil(sem / 2) - 1]} (Semester ${ROMAN[sem - 1]}) Examination, ${month} ${examYear}`, L, 116, { font: F.bold, size: 10, width: W, align: 'center' });
   const college = rng.pick(uni.colleges);
-  const info: Array<[string, string]> = [['Name of Candidate', `${p.given} ${p.family}`.toUpperCase()], ["Father's Name", `${otherName(rng, 'IN', p.family).split(' ')[0]} ${p.family}`.toUpperCase()], ["Mother's Name", `${rng.pick(['Sunita', 'Meena', 'Geeta', 'Rekha', 'Usha'])} ${p.family}`.toUpperCase()], ['Roll No.', roll], ['College', college], ['Course', `Bachelor of Science (${field})`]];
+  const info: Array<[string, string]> = [['Name of Candidate', `${p.given} ${p.family}`.toUpperCase()], ["Father's Name", `${rng.pick(['Ramesh', 'Suresh', 'Rajendra', 'Mahesh', 'Anil Kumar', 'Dinesh'])} ${p.family}`.toUpperCase()], ["Mother's Name", `${rng.pick(['Sunita', 'Meena', 'Geeta', 'Rekha', 'Usha'])} ${p.family}`.toUpperCase()], ['Roll No.', roll], ['College', college], ['Course', `Bachelor of Science (${field})`]];
   info.forEach(([a, b], k) => {
     const y = 140 + k * 14;
     pdf.text(a, L, y, { font: F.bold, size: 9 });
@@ -100,6 +100,7 @@ async function render(rng: Rng) {
   pdf.text(`Date of Issue: ${dashed(issued)}`, L, foot + 14, { font: F.regular, size: 8.8 });
   pdf.text('Checked by ............', L, foot + 40, { font: F.regular, size: 8 });
   pdf.signature(L + W - 150, foot + 20, 110, rng);
+  pdf.text(`(${otherName(rng, 'IN', p.family)})`, L + W - 190, foot + 46, { font: F.regular, size: 8.5, width: 190, align: 'center' });
   pdf.text('Controller of Examinations', L + W - 190, foot + 34, { font: F.bold, size: 9, width: 190, align: 'center' });
   pdf.text('This statement is subject to correction of errors, if any, detected later. Verify at results portal.', L, pdf.height - 40, { font: F.italic, size: 7.2, color: '#555555', width: W, align: 'center' });
   return { pdf: await pdf.end(), expected: r, printed: { 'candidate.fullName': `${p.given} ${p.family}`.toUpperCase(), 'qualification.dateOfIssue': dashed(issued) } };

@@ -49,7 +49,7 @@ async function render(rng: Rng) {
   const ability = rng.float(6.2, 9.3);
   const years = [0, 1, 2].map((k) => {
     const avg = around(rng, ability, 0.4, 6, 10, 0.01);
-    const credit = Math.min(15, Math.max(7, Math.round(avg + (k === 2 ? 5 : 4) - 3 + rng.int(0, 1))));
+    const credit = Math.min([12, 13, 15][k], Math.max(7, Math.round((avg - 6) * 1.5 + 7 + k + rng.int(0, 1))));
     return { cls: ['III', 'IV', 'V'][k], sy: `${year - 3 + k}/${year - 2 + k}`, avg, credit };
   });
   const credits = years.reduce((a, y) => a + y.credit, 0);

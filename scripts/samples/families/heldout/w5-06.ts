@@ -3,7 +3,7 @@
  * Vietnamese: a top bar with the university and the signed-in student, a navigation column, the student card (the
  * name in Vietnamese order, family name first: natural order in the truth as the corpus gives it; the student number
  * "MSSV" (the registration number), the class code (a decoy), the date of birth on some, "Ngành" the major, the
- * programme "Cử nhân <ngành>" or "Kỹ sư <ngành>" (the qualification sought, not conferred), the labelled year of entry
+ * programme "Cử nhân <ngành>" or "Kỹ sư <ngành>" (the qualification sought and the programme, not conferred), the labelled year of entry
  * on some, the standing "Trạng thái: Đang học" on some); a GPA card beside it with the cumulative GPA on the 4-point
  * scale (the overall result), the same on the 10-point scale (a decoy), the credits accumulated and the standing word;
  * the results of the last two semesters, each a band "Học kỳ 1 - Năm học 2022-2023" with course code, title, credits,
@@ -41,7 +41,7 @@ async function render(rng: Rng) {
   const p = wPerson(rng, 'VN');
   const uni = rng.pick(UNIS);
   const m = rng.pick(MAJORS);
-  const entry = rng.int(2016, 2023);
+  const entry = rng.int(2016, 2021);
   const year = rng.int(1, 3);
   const showDob = rng.bool(0.5);
   const showEntry = rng.bool(0.5);
@@ -52,7 +52,7 @@ async function render(rng: Rng) {
   const shown = `${p.family} ${p.given}`;
   const r = wResult('vi', p.given, p.family, showDob ? dob : null);
   setInstitution(r, uni.name, 'VN');
-  Object.assign(r.qualification, { name: `${m.deg} ${m.major}`, level: 'Bachelor', majorOrSpecialization: m.major, registrationNumber: mssv, yearOfAdmission: showEntry ? entry : null, status: showStatus ? 'In Progress' : null });
+  Object.assign(r.qualification, { name: `${m.deg} ${m.major}`, level: 'Bachelor', program: `${m.deg} ${m.major}`, majorOrSpecialization: m.major, registrationNumber: mssv, yearOfAdmission: showEntry ? entry : null, status: showStatus ? 'In Progress' : null });
 
   const ability = rng.float(6, 9.2);
   const rows: WRow[] = [];
@@ -92,7 +92,7 @@ async function render(rng: Rng) {
   pdf.fill(0, 0, 1120, 50, c);
   pdf.text('CỔNG THÔNG TIN ĐÀO TẠO', 20, 10, { font: F.bold, size: 13, color: '#ffffff' });
   pdf.text(uni.name, 20, 30, { font: F.regular, size: 10, color: '#ffffff' });
-  pdf.text(`${mssv} · ${shown}  ▾   Đăng xuất`, 760, 20, { font: F.regular, size: 9, color: '#ffffff', width: 340, align: 'right' });
+  pdf.text(`${mssv} · ${shown}   |   Đăng xuất`, 760, 20, { font: F.regular, size: 9, color: '#ffffff', width: 340, align: 'right' });
   pdf.fill(0, 50, 200, 750, '#f1f5f9');
   ['Trang chủ', 'Thông tin cá nhân', 'Chương trình đào tạo', 'Đăng ký học phần', 'Thời khóa biểu', 'Lịch thi', 'Kết quả học tập', 'Công nợ học phí', 'Đánh giá rèn luyện', 'Thông báo'].forEach((t, i) => {
     const on = t === 'Kết quả học tập';

@@ -56,7 +56,7 @@ async function render(rng: Rng) {
     `PLAZO: El plazo de la locación es de ${months} meses, contados desde el ${longDate(start, 'es')}, venciendo en consecuencia el ${longDate(end, 'es')}.`,
     `PRECIO: El alquiler mensual se fija en la suma de pesos ${rent.toLocaleString('es-AR')} ($ ${rent.toLocaleString('es-AR')}), pagadero por mes adelantado del 1 al 10 de cada mes, y se ajustará cada seis meses según el índice que fije la ley vigente.`,
     `DEPÓSITO: EL LOCATARIO entrega en este acto la suma equivalente a un mes de alquiler en concepto de depósito en garantía, que será devuelto al término de la locación.`,
-    `DESTINO: El inmueble se destina exclusivamente a vivienda de EL LOCATARIO, quien declara ser estudiante regular de la ${rng.pick(UNIS)}. Queda prohibido subarrendar o ceder el contrato.`,
+    `DESTINO: El inmueble se destina exclusivamente a vivienda de EL LOCATARIO, quien declara ser estudiante regular ${((u) => (u.startsWith('Instituto') ? `del ${u}` : `de la ${u}`))(rng.pick(UNIS))}. Queda prohibido subarrendar o ceder el contrato.`,
     `GARANTÍA: ${guarantor.toUpperCase()}, DNI ${dni(rng)}, se constituye en fiador solidario, liso, llano y principal pagador de todas las obligaciones de EL LOCATARIO.`,
     'JURISDICCIÓN: Para todos los efectos legales las partes se someten a los Tribunales Ordinarios de la ciudad de Córdoba, renunciando a cualquier otro fuero.',
   ];
