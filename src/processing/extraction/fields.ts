@@ -2937,7 +2937,22 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // CERTIFICATE EXAMINATION, 2023") is the session the candidate registered in (South Asian boards print both):
   // the examination's year is the sitting that completed it, read below from the title.
   const examTitleYear = textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary') ? parseYear(textDegree.name.line.text, true) : null;
-  const registrationSession = (p: LabeledValue) => !!examTitleYear && /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value);
+  // Rule "A session before the examination is the registration's" (docs/document-understanding.md, "Forms the rotated
+  // group w3- showed"): at any level, a captioned session whose academic year ends before the year of the examination the
+  // page's heading names ("Session: 2013-2014" on the marksheet of a "3rd Year Honours Final Examination 2016") is the
+  // session the candidate was registered in, no sitting and no completion.
+  const sessionEnd = (v: string) => {
+    const m = /((?:19|20)\d{2})\s*[-–/]\s*(\d{2,4})(?!\d)/.exec(v);
+    if (!m) return null;
+    const end = m[2].length === 4 ? +m[2] : m[2].length === 2 ? Math.floor(+m[1] / 100) * 100 + +m[2] : null;
+    return end && end > +m[1] ? end : null;
+  };
+  const headingExamYear = lines
+    .filter((l) => l.pageNumber === lines[0]?.pageNumber && l.index < 15)
+    .map((l) => /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*((?:19|20)\d{2})(?!\d)/iu.exec(l.text))
+    .find((m) => !!m);
+  const registrationSession = (p: LabeledValue) => /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value) &&
+    (!!examTitleYear || (!!headingExamYear && (sessionEnd(p.value) ?? Infinity) < +headingExamYear[1]));
   const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !registrationSession(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
@@ -3070,7 +3085,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // year of the course, not at its completion.
   // Nor is one whose qualification is captioned as the one aimed at ("Sikter mot", "Degree sought", "Angestrebter
   // Abschluss": rule "The competence obtained or aimed at names the qualification").
-  const aimedAt = !!degreeLabel && /^(?:degree sought|degree pursued|angestrebter abschluss|sikter mot)$/.test(degreeLabel.p.phrase);
+  const aimedAt = !!degreeLabel && /^(?:degree sought|degree pursued|degree in view(?: of)?|angestrebter abschluss|sikter mot)$/.test(degreeLabel.p.phrase);
   const promotedRecord = aimedAt || lines.some((l) => PROMOTION.test(l.text));
   if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement) && !promotedRecord) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];
