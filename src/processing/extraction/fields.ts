@@ -879,7 +879,9 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // Rule "The Slavic certifying clause": "Ovim se potvrđuje da je studentica NAME, ime oca …", "zaświadcza się, że Pan
     // NAME, urodzony …", "potvrzuje, že student NAME, narozen …": the verb of certifying, "that", the student word, the
     // holder up to the comma.
-    m = /(?<![\p{L}])(?:potvrđuje|potvrdjuje|potvrđujemo|uvjerava|potvrzuje|potvrdzuje|potrjuje|zaświadcza|потврђује|удостоверява)(?:\s+(?:se|sa|się))?\s*,?\s+(?:da|že|że|как|че)\s+(?:je\s+)?(?:(?:student(?:ica|kinja|ka)?|kandidat(?:kinja|ka)?|pan|pani|g\.|gđa\.?|gospodin|gospođa|студент(?:ица|кинја|ка)?)\s+)?(\p{Lu}[^,]{3,60}?)\s*,/iu.exec(t);
+    // The East Slavic verbs of the same clause, in the issuer's first person plural too ("Настоящим подтверждаем, что NAME,
+    // …", "засвідчуємо, що NAME, …": rule "A confirmation in the first person", "Forms the rotated group w3- showed").
+    m = /(?<![\p{L}])(?:potvrđuje|potvrdjuje|potvrđujemo|uvjerava|potvrzuje|potvrdzuje|potrjuje|zaświadcza|потврђује|удостоверява|подтверждаем|подтверждает(?:ся)?|удостоверяем|удостоверяет(?:ся)?|засвидетельствуем|підтверджуємо|підтверджує(?:ться)?|засвідчуємо|засвідчує(?:ться)?|посвідчуємо)(?:\s+(?:se|sa|się))?\s*,?\s+(?:da|že|że|как|че|что|що)\s+(?:je\s+)?(?:(?:student(?:ica|kinja|ka)?|kandidat(?:kinja|ka)?|pan|pani|g\.|gđa\.?|gospodin|gospođa|студент(?:ица|кинја|ка)?)\s+)?(\p{Lu}[^,]{3,60}?)\s*,/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text Slavic "potvrđuje da"' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
@@ -915,6 +917,11 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // holder after the participle and the salutation, as "décerne à" does.
     m = /(?<![\p{L}])(?:confiere|otorga|concede|expide|confere|outorga|conferisce|rilascia|d[ée]cerne|(?:d[ée]livr|d[ée]cern|conf[ée]r)[ée]e?)\s+(?:a|à|al|ao)\s+(?:(?:D\.|Dña\.|Don|Doña|ciudadan[oa]|señor(?:it)?a?|sr\.|sra\.|srta\.|Madame|Monsieur|Mademoiselle|Mme|Mlle|M\.)\s+)?(\p{Lu}[^,]{3,80}?)\s*(?:,|\s(?:el|o|il|le|la)\s+(?:t[íi]tulo|grau|grado|diploma|titolo|grade|dipl[ôo]me)\b|\s(?:titular|portador[a]?|identificad[oa]|con\s+c[ée]dula)\b)/u.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text conferral "confiere a"' };
+    // The same conferral with the title first ("… confirió el título de CONTADORA PÚBLICA a NATALIA DÍAZ MORENO,
+    // identificada …": rule "The title conferred ends at the holder's dative"): the holder in capitals after the dative
+    // in lower case, up to the comma.
+    m = /(?<![\p{L}])(?:t[íi]tulo|grado|grau|titolo|titre|title|degree)\s+(?:de|of|di)\s+[\p{Lu}\p{M}\s'’-]{3,80}?\s(?:a|à|ao|al|to)\s+(\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+){1,5})\s*,/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text conferral, the title then "a" and the holder' };
     // A student portal's greeting of the signed-in student on its own line ("Welcome, Nomsa Okello",
     // "Logged in as: Ruth Moyo"): the page is that student's record.
     m = /^\s*(?:welcome(?: back)?|logged in as|signed in as|bienvenid[oa]|bienvenue|willkommen)\s*[,:]?\s+([^,!:()]{3,60}?)\s*!?\s*$/iu.exec(t);
@@ -1085,6 +1092,14 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
     if (sentence && /\b(?:is|was|es|é|est|ist|as|según|selon|laut)\b/iu.test(sentence[2])) {
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
+    }
+    // Rule "A date marked as the birth's" (docs/document-understanding.md, "Forms the rotated group w3- showed"): Russian
+    // and Ukrainian running text abbreviates "year of birth" after the date itself ("Фёдорова Ольга Олеговна, 10.08.2002
+    // г.р.", "12.03.1999 р.н."): the date before the mark is the holder's birth.
+    const marked = /(?<!\d)(\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})\s*(?:г\.?\s?р\.|года рождения|р\.\s?н\.|року народження)/iu.exec(t);
+    if (marked) {
+      const d = parseDate(marked[1], order);
+      if (d) return { value: d, line: l, rule: 'text date "г.р."' };
     }
     // Rule "The Slavic birth verb": "rođen 12.02.1998. godine u Mostaru", "rojena 3. 5. 2000", "narozen 1. 2. 1999", "urodzona
     // 12.03.1998" (the participle in either gender, the date after it) date the birth as "born" does.
@@ -1816,7 +1831,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     major = null;
     const next = lines[i + 1]?.text.trim() ?? '';
     const m = /^(?:in|en|mention|majoring in|major in|with a major in|im studiengang|spécialité|specialite|especialidad en)\s+(.+)$/i.exec(next);
-    if (m && next.length < 80) major = cleanValue(m[1]);
+    // Rule "A place and date is no field" (docs/document-understanding.md, "Forms the rotated group w3- showed"): the
+    // opening of an act's sentence under its title ("En la ciudad de Bucaramanga, a los dieciocho (18) días …") says where
+    // and when, not in what: a field of study prints no figure and no city.
+    if (m && next.length < 80 && !/\d/.test(m[1]) && !/^(?:la |the )?(?:ciudad|city|ville|cidade|citt[àa])\b/iu.test(m[1])) major = cleanValue(m[1]);
   });
   // "… im Studiengang" / "in the programme" on its own line, the subject on the next.
   if (!major) {
@@ -2297,7 +2315,12 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const cut = keepField
     ? /\s*(?:[»”"(]|,(?!\s*(?:op[çc][ãa]o|opci[óo]n|option|variante|ramo|[êe]nfase|indirizzo|orienta[çc][ãa]o|orientaci[óo]n|menci[óo]n)\s+\p{L})|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci|concentraci[óo]n|especialidad|[ée]nfasis|menci[óo]n|orientaci[óo]n)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|con (?:los|las)|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
-  const c = cut.exec(rest);
+  let c = cut.exec(rest);
+  // Rule "The title conferred ends at the holder's dative" (docs/document-understanding.md, "Forms the rotated group w3-
+  // showed"): "… confirió el título de CONTADORA PÚBLICA a NATALIA DÍAZ MORENO, identificada …": a title in capitals ends
+  // at the preposition in lower case that gives it to the holder, whose name in capitals follows.
+  const dative = /\s(?:a|à|ao|al|to)\s+(?=\p{Lu}[\p{Lu}\p{M}'’-]+\s+\p{Lu}[\p{Lu}\p{M}'’-]+)/u.exec(rest);
+  if (dative && (!c || dative.index < c.index) && !/\p{Ll}/u.test(rest.slice(0, dative.index)) && /\p{Lu}{3}/u.test(rest.slice(0, dative.index))) c = dative;
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
   const programme = /^(.+?)\s+(?:programme|program|course)$/iu.exec(degree);
