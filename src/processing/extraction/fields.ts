@@ -1336,6 +1336,9 @@ const COMPLETION_VERB_RE = new RegExp(`(?<![\\p{L}])(${COMPLETION_VERBS.join('|'
 const TERM_OF_AWARD =
   /(?<![\p{L}])(?:(?:الفصل الدراسي|الفصل|فصل)\s+(?:ال)?(?:خريف|ربيع|صيف|شتاء)\s+(?:لعام\s+|عام\s+)?((?:19|20)\d{2})|(?:fall|spring|autumn|summer|winter)\s+(?:semester|term)\s+(?:of\s+)?((?:19|20)\d{2}))(?!\d)/iu;
 
+/** A caption of remarks or notes, whose value is a sentence ("REMARKS:", "Note:", "Observaciones:", "Bemerkungen:"). */
+const REMARK_CAPTION = /^(?:remarks?|notes?|comments?|observations?|observaciones|observa[çc][õo]es|remarques?|bemerkungen?|osservazioni|примечани[ея])\s*[:：]$/iu;
+
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
@@ -1451,13 +1454,16 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // A completion word in the value cell of a caption ("Request status: | Completed") is that caption's value, no
     // sentence: it dates nothing, and the line under it is none of its words (rule "A caption's value is no caption").
     const captionBefore = t.slice(0, m.index);
-    if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore)) continue;
+    // Rule "A remark is running text" (docs/document-understanding.md, "Forms the rotated group w3- showed"): a remarks or
+    // notes caption ("REMARKS: Graduated with the degree of … on April 16, 2020") opens a sentence, no caption's value.
+    const remark = REMARK_CAPTION.test(captionBefore.trim());
+    if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore) && !remark) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
     // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
     // Rule "A caption's result is no sentence" (docs/document-understanding.md, "Forms the rotated group j- showed"): a
     // completion word in the value of a caption that opens the line ("Result: Certificate awarded") is a result, whole
     // on its line; the line under it (a note: "Results released on 15 January 2021") does not go on with it.
-    const captioned = /^\s*\p{L}[\p{L}\s.'’/-]{1,40}[:：]\s*\S/u.test(t) && !re.test(t.slice(0, t.search(/[:：]/)));
+    const captioned = /^\s*\p{L}[\p{L}\s.'’/-]{1,40}[:：]\s*\S/u.test(t) && !re.test(t.slice(0, t.search(/[:：]/))) && !remark;
     const next = !captioned && lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
     // Rule "A course followed with success is completed": the sentence goes on under the course's title set on a line of
     // its own ("… a suivi avec succès la formation" / "« Certificat de formation … »" / "du 8 juin 2020 au 30 juillet 2020").
@@ -2877,7 +2883,17 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // as "Associate Degree in Accounting" does: scripts/samples/families/README.md, `qualification.name`).
   const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
   const associate = !!q.name && /^associate\b/i.test(q.name);
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate) q.name = normalizeDegreeName(fromName.degree);
+  // Rule "A narrower major keeps the degree's field" (docs/document-understanding.md, "Forms the rotated group w3- showed";
+  // families README, `qualification.name`): where the page prints a major under its own caption ("Major: Marketing
+  // Management") other than the field the degree joins ("Bachelor of Science in Business Administration"), that field
+  // is part of the degree's name, and the major is the narrower one.
+  const narrower = (field: string | null | undefined): boolean => !!majorLabel && !!field && /^(?:major|major field|major subject|concentration|specialization|specialisation|area of specialization)$/.test(majorLabel.p.phrase) &&
+    foldWords(majorLabel.v) !== foldWords(field) && !foldWords(field).includes(foldWords(majorLabel.v));
+  const narrowerMajor = narrower(fromName.major);
+  // (The award phrase cut the field off already: it is joined back where the page prints the two together.)
+  const awardField = result.sources['qualification.name'] === 'award phrase' && award.major && q.name && !/\s(?:in|en)\s/.test(q.name) ? award.major : null;
+  if (awardField && narrower(awardField) && foldWords(rawDegree ?? '').length && lines.some((l) => foldWords(l.text).includes(foldWords(`${q.name} in ${awardField}`)))) q.name = `${q.name} in ${awardField}`;
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate && !narrowerMajor) q.name = normalizeDegreeName(fromName.degree);
   const department = departmentUnderFaculty(byField('faculty'));
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
