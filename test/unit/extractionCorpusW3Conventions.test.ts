@@ -74,6 +74,21 @@ describe('extraction: conventions of the rotated group w3-', () => {
     expect(got.qualification.yearOfCompletion).to.equal(2017);
   });
 
+  it('reads no completion from the session of an examination of one year of the programme (A session before the examination is the registration\'s)', () => {
+    const got = read([
+      [['PADMA RIVER UNIVERSITY', 60, 13]],
+      [['Rajshahi-6205, Bangladesh', 60]],
+      [['GRADE SHEET', 60, 12]],
+      [['First Year Honours Examination 2018', 60]],
+      [['Name of the Student', 40], [':', 170], ['Tahmina Akter', 180]],
+      [['Session', 40], [':', 170], ['2017-2018', 180]],
+      [['Programme', 40], [':', 170], ['Bachelor of Arts (Honours) in English', 180]],
+      [['Course Code', 40], ['Course Title', 100], ['Credit', 300], ['Letter Grade', 360]],
+      [['ENG-101', 40], ['Introduction to Poetry', 100], ['4', 305], ['A', 370]],
+    ], 'marksheet');
+    expect([got.qualification.yearOfCompletion, got.qualification.status]).to.deep.equal([null, null]);
+  });
+
   it('reads a header label raised beside the header line as a column of its own (A label raised beside the header)', () => {
     const got = courses([
       [['Marks Obtained', 300]],
@@ -99,6 +114,16 @@ describe('extraction: conventions of the rotated group w3-', () => {
     ], 'diploma');
     expect([got.candidate.lastName, got.candidate.dateOfBirth]).to.deep.equal(['Соколов', '1999-11-03']);
     expect(got.candidate.fullName).to.include('Игорь');
+  });
+
+  it('reads the holder up to the verb where no comma follows the name (A confirmation in the first person, in Russian and Ukrainian)', () => {
+    const got = read([
+      [['Національний університет «Подільська академія»', 60]],
+      [['м. Вінниця, Україна', 60]],
+      [['ДОВІДКА', 200, 12]],
+      [['Цим засвідчуємо, що Коваленко Марія Іванівна навчалася в університеті з 2016 по 2020 рік.', 40]],
+    ], 'diploma');
+    expect(got.candidate.lastName).to.equal('Коваленко');
   });
 
   it('ends the title conferred at the holder\'s dative and reads the holder after it (The title conferred ends at the holder\'s dative)', () => {
@@ -151,6 +176,9 @@ describe('extraction: conventions of the rotated group w3-', () => {
       [['ED 2', 40], ['Child and Adolescent Development', 110], ['2.00', 390], ['3', 445]],
       [['REMARKS: Graduated with the degree of Bachelor of Science in Education, Major in ' + major + ', on April 2, 2019.', 40]],
     ];
+    // The programme row alone, with no remark that names the degree again.
+    const programmeRow = read(rows('Mathematics').slice(0, -1), 'transcript');
+    expect(programmeRow.qualification.name).to.equal('Bachelor of Science in Education');
     const narrow = read(rows('Mathematics'), 'transcript');
     expect([narrow.qualification.name, narrow.qualification.majorOrSpecialization]).to.deep.equal(['Bachelor of Science in Education', 'Mathematics']);
   });

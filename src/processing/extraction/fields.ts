@@ -880,9 +880,14 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // NAME, urodzony …", "potvrzuje, že student NAME, narozen …": the verb of certifying, "that", the student word, the
     // holder up to the comma.
     // The East Slavic verbs of the same clause, in the issuer's first person plural too ("Настоящим подтверждаем, что NAME,
-    // …", "засвідчуємо, що NAME, …": rule "A confirmation in the first person", "Forms the rotated group w3- showed").
+    // …", "засвідчуємо, що NAME, …": rule "A confirmation in the first person, in Russian and Ukrainian",
+    // "Forms the rotated group w3- showed").
     m = /(?<![\p{L}])(?:potvrđuje|potvrdjuje|potvrđujemo|uvjerava|potvrzuje|potvrdzuje|potrjuje|zaświadcza|потврђује|удостоверява|подтверждаем|подтверждает(?:ся)?|удостоверяем|удостоверяет(?:ся)?|засвидетельствуем|підтверджуємо|підтверджує(?:ться)?|засвідчуємо|засвідчує(?:ться)?|посвідчуємо)(?:\s+(?:se|sa|się))?\s*,?\s+(?:da|že|że|как|че|что|що)\s+(?:je\s+)?(?:(?:student(?:ica|kinja|ka)?|kandidat(?:kinja|ka)?|pan|pani|g\.|gđa\.?|gospodin|gospođa|студент(?:ица|кинја|ка)?)\s+)?(\p{Lu}[^,]{3,60}?)\s*,/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text Slavic "potvrđuje da"' };
+    // Without a comma after the name ("Настоящим подтверждаем, что Попова Виктория Николаевна обучалась …"), the holder is
+    // the capitalized words up to the verb in lower case, as "The holder's name ends at the verb" reads the Spanish.
+    m = /(?<![\p{L}])(?:подтверждаем|подтверждает(?:ся)?|удостоверяем|удостоверяет(?:ся)?|підтверджуємо|підтверджує(?:ться)?|засвідчуємо|засвідчує(?:ться)?|посвідчуємо)\s*,?\s+(?:что|що)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\s+(?=\p{Ll})/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text East Slavic "подтверждаем, что", up to the verb' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
@@ -1472,7 +1477,10 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // (A course followed over a period, "du 8 juin 2020 au 30 juillet 2020", "from … to …", ends on the period's end.)
     // Both ends are dates: "du 8 juin 2020 au 30 juillet 2020", not "de … a colação de grau em …".
     const periodEnd = /(?<![\p{L}])(?:du|from|del)\s+([^,;]{0,20}?\d[^,;]{0,20}?)\s+(?:au|to|until|al)\s+(.+)$/iu.exec(rest);
-    const d = (periodEnd && parseDate(periodEnd[1], order) ? parseDate(periodEnd[2], order) : null) ?? parseDate(rest, order);
+    // (A remark's sentence goes on past its date with references, "per Special Order No. 17-8176 s. 2015": the date after
+    // "on" is the one the sentence gives.)
+    const onDate = remark ? /(?<![\p{L}])on\s+((?:\p{L}+\.?\s+\d{1,2},?\s+|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+)(?:19|20)\d{2})(?!\d)/iu.exec(rest) : null;
+    const d = (onDate ? parseDate(onDate[1], order) : null) ?? (periodEnd && parseDate(periodEnd[1], order) ? parseDate(periodEnd[2], order) : null) ?? parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
     // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
     // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
@@ -2892,6 +2900,8 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   const narrowerMajor = narrower(fromName.major);
   // (The award phrase cut the field off already: it is joined back where the page prints the two together.)
   const awardField = result.sources['qualification.name'] === 'award phrase' && award.major && q.name && !/\s(?:in|en)\s/.test(q.name) ? award.major : null;
+  // (So is the field a programme row printed with the degree: "Course: Bachelor of Science in Business Administration".)
+  if (result.sources['qualification.name'] === 'program' && program && split.degree && split.major && narrower(split.major) && foldWords(program) === foldWords(`${split.degree} in ${split.major}`)) q.name = normalizeDegreeName(program.trim());
   if (awardField && narrower(awardField) && foldWords(rawDegree ?? '').length && lines.some((l) => foldWords(l.text).includes(foldWords(`${q.name} in ${awardField}`)))) q.name = `${q.name} in ${awardField}`;
   if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate && !narrowerMajor) q.name = normalizeDegreeName(fromName.degree);
   const department = departmentUnderFaculty(byField('faculty'));
@@ -2986,12 +2996,14 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const end = m[2].length === 4 ? +m[2] : m[2].length === 2 ? Math.floor(+m[1] / 100) * 100 + +m[2] : null;
     return end && end > +m[1] ? end : null;
   };
-  const headingExamYear = lines
+  // (Nor, whatever its year, where that examination is one of a year or a part of the programme, "1st Year Honours
+  // Examination 2021": such a sitting completes nothing, as "A promotion is no completion" says of its result.)
+  const headingExam = lines
     .filter((l) => l.pageNumber === lines[0]?.pageNumber && l.index < 15)
-    .map((l) => /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*((?:19|20)\d{2})(?!\d)/iu.exec(l.text))
-    .find((m) => !!m);
+    .map((l) => ({ l, m: /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*((?:19|20)\d{2})(?!\d)/iu.exec(l.text) }))
+    .find((x) => !!x.m);
   const registrationSession = (p: LabeledValue) => /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value) &&
-    (!!examTitleYear || (!!headingExamYear && (sessionEnd(p.value) ?? Infinity) < +headingExamYear[1]));
+    (!!examTitleYear || (!!headingExam && ((sessionEnd(p.value) ?? Infinity) < +headingExam.m![1] || PARTIAL_SITTING.test(headingExam.l.text))));
   const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !registrationSession(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
