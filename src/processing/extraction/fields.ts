@@ -879,8 +879,15 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // Rule "The Slavic certifying clause": "Ovim se potvrđuje da je studentica NAME, ime oca …", "zaświadcza się, że Pan
     // NAME, urodzony …", "potvrzuje, že student NAME, narozen …": the verb of certifying, "that", the student word, the
     // holder up to the comma.
-    m = /(?<![\p{L}])(?:potvrđuje|potvrdjuje|potvrđujemo|uvjerava|potvrzuje|potvrdzuje|potrjuje|zaświadcza|потврђује|удостоверява)(?:\s+(?:se|sa|się))?\s*,?\s+(?:da|že|że|как|че)\s+(?:je\s+)?(?:(?:student(?:ica|kinja|ka)?|kandidat(?:kinja|ka)?|pan|pani|g\.|gđa\.?|gospodin|gospođa|студент(?:ица|кинја|ка)?)\s+)?(\p{Lu}[^,]{3,60}?)\s*,/iu.exec(t);
+    // The East Slavic verbs of the same clause, in the issuer's first person plural too ("Настоящим подтверждаем, что NAME,
+    // …", "засвідчуємо, що NAME, …": rule "A confirmation in the first person, in Russian and Ukrainian",
+    // "Forms the rotated group w3- showed").
+    m = /(?<![\p{L}])(?:potvrđuje|potvrdjuje|potvrđujemo|uvjerava|potvrzuje|potvrdzuje|potrjuje|zaświadcza|потврђује|удостоверява|подтверждаем|подтверждает(?:ся)?|удостоверяем|удостоверяет(?:ся)?|засвидетельствуем|підтверджуємо|підтверджує(?:ться)?|засвідчуємо|засвідчує(?:ться)?|посвідчуємо)(?:\s+(?:se|sa|się))?\s*,?\s+(?:da|že|że|как|че|что|що)\s+(?:je\s+)?(?:(?:student(?:ica|kinja|ka)?|kandidat(?:kinja|ka)?|pan|pani|g\.|gđa\.?|gospodin|gospođa|студент(?:ица|кинја|ка)?)\s+)?(\p{Lu}[^,]{3,60}?)\s*,/iu.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text Slavic "potvrđuje da"' };
+    // Without a comma after the name ("Настоящим подтверждаем, что Попова Виктория Николаевна обучалась …"), the holder is
+    // the capitalized words up to the verb in lower case, as "The holder's name ends at the verb" reads the Spanish.
+    m = /(?<![\p{L}])(?:подтверждаем|подтверждает(?:ся)?|удостоверяем|удостоверяет(?:ся)?|підтверджуємо|підтверджує(?:ться)?|засвідчуємо|засвідчує(?:ться)?|посвідчуємо)\s*,?\s+(?:что|що)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\s+(?=\p{Ll})/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text East Slavic "подтверждаем, что", up to the verb' };
     m = /\b(?:certifie que|atteste que)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?(.+?)\s*,?\s+(?:a |né|née|est)/i.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text "certifie que"' };
     // "Que Dña. NEREA GÓMEZ LÓPEZ, con DNI …", "Si certifica che la studentessa CARUSO FEDERICA, nata …"
@@ -915,6 +922,11 @@ function findNameInSentences(lines: Line[]): TextFind | null {
     // holder after the participle and the salutation, as "décerne à" does.
     m = /(?<![\p{L}])(?:confiere|otorga|concede|expide|confere|outorga|conferisce|rilascia|d[ée]cerne|(?:d[ée]livr|d[ée]cern|conf[ée]r)[ée]e?)\s+(?:a|à|al|ao)\s+(?:(?:D\.|Dña\.|Don|Doña|ciudadan[oa]|señor(?:it)?a?|sr\.|sra\.|srta\.|Madame|Monsieur|Mademoiselle|Mme|Mlle|M\.)\s+)?(\p{Lu}[^,]{3,80}?)\s*(?:,|\s(?:el|o|il|le|la)\s+(?:t[íi]tulo|grau|grado|diploma|titolo|grade|dipl[ôo]me)\b|\s(?:titular|portador[a]?|identificad[oa]|con\s+c[ée]dula)\b)/u.exec(t);
     if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text conferral "confiere a"' };
+    // The same conferral with the title first ("… confirió el título de CONTADORA PÚBLICA a NATALIA DÍAZ MORENO,
+    // identificada …": rule "The title conferred ends at the holder's dative"): the holder in capitals after the dative
+    // in lower case, up to the comma.
+    m = /(?<![\p{L}])(?:t[íi]tulo|grado|grau|titolo|titre|title|degree)\s+(?:de|of|di)\s+[\p{Lu}\p{M}\s'’-]{3,80}?\s(?:a|à|ao|al|to)\s+(\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+){1,5})\s*,/u.exec(t);
+    if (m && isPersonName(m[1])) return { value: m[1].trim(), line: l, rule: 'text conferral, the title then "a" and the holder' };
     // A student portal's greeting of the signed-in student on its own line ("Welcome, Nomsa Okello",
     // "Logged in as: Ruth Moyo"): the page is that student's record.
     m = /^\s*(?:welcome(?: back)?|logged in as|signed in as|bienvenid[oa]|bienvenue|willkommen)\s*[,:]?\s+([^,!:()]{3,60}?)\s*!?\s*$/iu.exec(t);
@@ -1085,6 +1097,14 @@ function findBirthDateInText(lines: Line[], order: DateReading): TextFind | null
     if (sentence && /\b(?:is|was|es|é|est|ist|as|según|selon|laut)\b/iu.test(sentence[2])) {
       const d = parseDate(sentence[3], order);
       if (d) return { value: d, line: l, rule: `text "${sentence[1]}"` };
+    }
+    // Rule "A date marked as the birth's" (docs/document-understanding.md, "Forms the rotated group w3- showed"): Russian
+    // and Ukrainian running text abbreviates "year of birth" after the date itself ("Фёдорова Ольга Олеговна, 10.08.2002
+    // г.р.", "12.03.1999 р.н."): the date before the mark is the holder's birth.
+    const marked = /(?<!\d)(\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})\s*(?:г\.?\s?р\.|года рождения|р\.\s?н\.|року народження)/iu.exec(t);
+    if (marked) {
+      const d = parseDate(marked[1], order);
+      if (d) return { value: d, line: l, rule: 'text date "г.р."' };
     }
     // Rule "The Slavic birth verb": "rođen 12.02.1998. godine u Mostaru", "rojena 3. 5. 2000", "narozen 1. 2. 1999", "urodzona
     // 12.03.1998" (the participle in either gender, the date after it) date the birth as "born" does.
@@ -1321,6 +1341,9 @@ const COMPLETION_VERB_RE = new RegExp(`(?<![\\p{L}])(${COMPLETION_VERBS.join('|'
 const TERM_OF_AWARD =
   /(?<![\p{L}])(?:(?:الفصل الدراسي|الفصل|فصل)\s+(?:ال)?(?:خريف|ربيع|صيف|شتاء)\s+(?:لعام\s+|عام\s+)?((?:19|20)\d{2})|(?:fall|spring|autumn|summer|winter)\s+(?:semester|term)\s+(?:of\s+)?((?:19|20)\d{2}))(?!\d)/iu;
 
+/** A caption of remarks or notes, whose value is a sentence ("REMARKS:", "Note:", "Observaciones:", "Bemerkungen:"). */
+const REMARK_CAPTION = /^(?:remarks?|notes?|comments?|observations?|observaciones|observa[çc][õo]es|remarques?|bemerkungen?|osservazioni|примечани[ея])\s*[:：]$/iu;
+
 /** A date in running text that says the qualification was completed: conferral, award, passing. */
 function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiploma = false): TextFind | null {
   // Conferral, award, graduation, passing and completion, in the lexicon's languages: "at a
@@ -1436,13 +1459,16 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // A completion word in the value cell of a caption ("Request status: | Completed") is that caption's value, no
     // sentence: it dates nothing, and the line under it is none of its words (rule "A caption's value is no caption").
     const captionBefore = t.slice(0, m.index);
-    if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore)) continue;
+    // Rule "A remark is running text" (docs/document-understanding.md, "Forms the rotated group w3- showed"): a remarks or
+    // notes caption ("REMARKS: Graduated with the degree of … on April 16, 2020") opens a sentence, no caption's value.
+    const remark = REMARK_CAPTION.test(captionBefore.trim());
+    if (/\p{L}[.)]?\s*[:：]\s*$/u.test(captionBefore) && !re.test(captionBefore) && !remark) continue;
     // Running text wraps: the date may be on the next line ("… concluiu o" / "Ensino Médio no ano de 2012").
     // A captioned line under it ("Printed on: …", "Date of issue: …") is no continuation of the sentence.
     // Rule "A caption's result is no sentence" (docs/document-understanding.md, "Forms the rotated group j- showed"): a
     // completion word in the value of a caption that opens the line ("Result: Certificate awarded") is a result, whole
     // on its line; the line under it (a note: "Results released on 15 January 2021") does not go on with it.
-    const captioned = /^\s*\p{L}[\p{L}\s.'’/-]{1,40}[:：]\s*\S/u.test(t) && !re.test(t.slice(0, t.search(/[:：]/)));
+    const captioned = /^\s*\p{L}[\p{L}\s.'’/-]{1,40}[:：]\s*\S/u.test(t) && !re.test(t.slice(0, t.search(/[:：]/))) && !remark;
     const next = !captioned && lines[k + 1] && lines[k + 1].pageNumber === l.pageNumber && lines[k + 1].segments.length === 1 && !matchLabel(lines[k + 1].text) ? lines[k + 1].text : '';
     // Rule "A course followed with success is completed": the sentence goes on under the course's title set on a line of
     // its own ("… a suivi avec succès la formation" / "« Certificat de formation … »" / "du 8 juin 2020 au 30 juillet 2020").
@@ -1451,7 +1477,10 @@ function findCompletionDateInText(lines: Line[], order: DateReading, kindIsDiplo
     // (A course followed over a period, "du 8 juin 2020 au 30 juillet 2020", "from … to …", ends on the period's end.)
     // Both ends are dates: "du 8 juin 2020 au 30 juillet 2020", not "de … a colação de grau em …".
     const periodEnd = /(?<![\p{L}])(?:du|from|del)\s+([^,;]{0,20}?\d[^,;]{0,20}?)\s+(?:au|to|until|al)\s+(.+)$/iu.exec(rest);
-    const d = (periodEnd && parseDate(periodEnd[1], order) ? parseDate(periodEnd[2], order) : null) ?? parseDate(rest, order);
+    // (A remark's sentence goes on past its date with references, "per Special Order No. 17-8176 s. 2015": the date after
+    // "on" is the one the sentence gives.)
+    const onDate = remark ? /(?<![\p{L}])on\s+((?:\p{L}+\.?\s+\d{1,2},?\s+|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?,?\s+)(?:19|20)\d{2})(?!\d)/iu.exec(rest) : null;
+    const d = (onDate ? parseDate(onDate[1], order) : null) ?? (periodEnd && parseDate(periodEnd[1], order) ? parseDate(periodEnd[2], order) : null) ?? parseDate(rest, order);
     if (d) return { value: d, line: l, rule: `text "${m[1]}" date` };
     // "… completed all requirements of the programme in May 2019", "no ano de 2012": a month and year, or a year.
     // "has passed the Secondary School Examination, 2018", "… Examination held in 2019": the sitting's year.
@@ -1816,7 +1845,10 @@ function findDegreeInText(lines: Line[], kind: DocumentKind): { name: TextFind |
     major = null;
     const next = lines[i + 1]?.text.trim() ?? '';
     const m = /^(?:in|en|mention|majoring in|major in|with a major in|im studiengang|spécialité|specialite|especialidad en)\s+(.+)$/i.exec(next);
-    if (m && next.length < 80) major = cleanValue(m[1]);
+    // Rule "A place and date is no field" (docs/document-understanding.md, "Forms the rotated group w3- showed"): the
+    // opening of an act's sentence under its title ("En la ciudad de Bucaramanga, a los dieciocho (18) días …") says where
+    // and when, not in what: a field of study prints no figure and no city.
+    if (m && next.length < 80 && !/\d/.test(m[1]) && !/^(?:la |the )?(?:ciudad|city|ville|cidade|citt[àa])\b/iu.test(m[1])) major = cleanValue(m[1]);
   });
   // "… im Studiengang" / "in the programme" on its own line, the subject on the next.
   if (!major) {
@@ -2297,7 +2329,12 @@ function degreeFrom(text: string, strong: boolean): { degree: string; major: str
   const cut = keepField
     ? /\s*(?:[»”"(]|,(?!\s*(?:op[çc][ãa]o|opci[óo]n|option|variante|ramo|[êe]nfase|indirizzo|orienta[çc][ãa]o|orientaci[óo]n|menci[óo]n)\s+\p{L})|;|\.\s|\.$|\s(?:con (?:los|las|el|la|una?|fecha|calificaci|concentraci[óo]n|especialidad|[ée]nfasis|menci[óo]n|orientaci[óo]n)|with (?:the|a|an)\b|obteniendo|habiendo|durante|en (?:el|la) (?:curso|convocatoria|universidad|facultad|escuela)|de (?:la|esta) (?:universidad|facultad|escuela)\s|en esta|n(?:est|ess)[ae]|el d[ií]a|en fecha|por (?:la|esta) universidad|nella sessione|presso|at (?:the|a|its)\s)\s?|$)/iu
     : /\s*(?:[»”"(]|,|;|\.\s|\.$|\s[–—]\s|\s(?:obtenu|obtenue|in|en|im|in the field of|with|on|from|this|by|at the|at a|con (?:los|las)|der|für|no ano|na [ée]poca|na sess[ãa]o|по (?:специальности|направлению|спеціальності)|за (?:спеціальністю|освітньою програмою))\s|$)/iu;
-  const c = cut.exec(rest);
+  let c = cut.exec(rest);
+  // Rule "The title conferred ends at the holder's dative" (docs/document-understanding.md, "Forms the rotated group w3-
+  // showed"): "… confirió el título de CONTADORA PÚBLICA a NATALIA DÍAZ MORENO, identificada …": a title in capitals ends
+  // at the preposition in lower case that gives it to the holder, whose name in capitals follows.
+  const dative = /\s(?:a|à|ao|al|to)\s+(?=\p{Lu}[\p{Lu}\p{M}'’-]+\s+\p{Lu}[\p{Lu}\p{M}'’-]+)/u.exec(rest);
+  if (dative && (!c || dative.index < c.index) && !/\p{Ll}/u.test(rest.slice(0, dative.index)) && /\p{Lu}{3}/u.test(rest.slice(0, dative.index))) c = dative;
   let degree = cleanDegreeTitle(c ? rest.slice(0, c.index) : rest);
   // "… all requirements of the Bachelor of Science programme in May 2017": the programme leads to the degree.
   const programme = /^(.+?)\s+(?:programme|program|course)$/iu.exec(degree);
@@ -2854,7 +2891,19 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // as "Associate Degree in Accounting" does: scripts/samples/families/README.md, `qualification.name`).
   const englishOfIn = !!q.name && ENGLISH_DEGREE_OF_IN.test(q.name.replace(DEGREE_ABBREVIATION_BEFORE_IN, ''));
   const associate = !!q.name && /^associate\b/i.test(q.name);
-  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate) q.name = normalizeDegreeName(fromName.degree);
+  // Rule "A narrower major keeps the degree's field" (docs/document-understanding.md, "Forms the rotated group w3- showed";
+  // families README, `qualification.name`): where the page prints a major under its own caption ("Major: Marketing
+  // Management") other than the field the degree joins ("Bachelor of Science in Business Administration"), that field
+  // is part of the degree's name, and the major is the narrower one.
+  const narrower = (field: string | null | undefined): boolean => !!majorLabel && !!field && /^(?:major|major field|major subject|concentration|specialization|specialisation|area of specialization)$/.test(majorLabel.p.phrase) &&
+    foldWords(majorLabel.v) !== foldWords(field) && !foldWords(field).includes(foldWords(majorLabel.v));
+  const narrowerMajor = narrower(fromName.major);
+  // (The award phrase cut the field off already: it is joined back where the page prints the two together.)
+  const awardField = result.sources['qualification.name'] === 'award phrase' && award.major && q.name && !/\s(?:in|en)\s/.test(q.name) ? award.major : null;
+  // (So is the field a programme row printed with the degree: "Course: Bachelor of Science in Business Administration".)
+  if (result.sources['qualification.name'] === 'program' && program && split.degree && split.major && narrower(split.major) && foldWords(program) === foldWords(`${split.degree} in ${split.major}`)) q.name = normalizeDegreeName(program.trim());
+  if (awardField && narrower(awardField) && foldWords(rawDegree ?? '').length && lines.some((l) => foldWords(l.text).includes(foldWords(`${q.name} in ${awardField}`)))) q.name = `${q.name} in ${awardField}`;
+  if (fromName.degree && q.name && /\s(?:in|en)\s/.test(q.name) && (!degreeLabel || englishOfIn) && !NAME_WITH_FIELD.test(q.name) && !keepsField && !associate && !narrowerMajor) q.name = normalizeDegreeName(fromName.degree);
   const department = departmentUnderFaculty(byField('faculty'));
   if (majorLabel) {
     q.majorOrSpecialization = majorLabel.v;
@@ -2937,7 +2986,24 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // CERTIFICATE EXAMINATION, 2023") is the session the candidate registered in (South Asian boards print both):
   // the examination's year is the sitting that completed it, read below from the title.
   const examTitleYear = textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary') ? parseYear(textDegree.name.line.text, true) : null;
-  const registrationSession = (p: LabeledValue) => !!examTitleYear && /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value);
+  // Rule "A session before the examination is the registration's" (docs/document-understanding.md, "Forms the rotated
+  // group w3- showed"): at any level, a captioned session whose academic year ends before the year of the examination the
+  // page's heading names ("Session: 2013-2014" on the marksheet of a "3rd Year Honours Final Examination 2016") is the
+  // session the candidate was registered in, no sitting and no completion.
+  const sessionEnd = (v: string) => {
+    const m = /((?:19|20)\d{2})\s*[-–/]\s*(\d{2,4})(?!\d)/.exec(v);
+    if (!m) return null;
+    const end = m[2].length === 4 ? +m[2] : m[2].length === 2 ? Math.floor(+m[1] / 100) * 100 + +m[2] : null;
+    return end && end > +m[1] ? end : null;
+  };
+  // (Nor, whatever its year, where that examination is one of a year or a part of the programme, "1st Year Honours
+  // Examination 2021": such a sitting completes nothing, as "A promotion is no completion" says of its result.)
+  const headingExam = lines
+    .filter((l) => l.pageNumber === lines[0]?.pageNumber && l.index < 15)
+    .map((l) => ({ l, m: /(?<![\p{L}])(?:examinations?|exams?)\s*,?\s*((?:19|20)\d{2})(?!\d)/iu.exec(l.text) }))
+    .find((x) => !!x.m);
+  const registrationSession = (p: LabeledValue) => /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value) &&
+    (!!examTitleYear || (!!headingExam && ((sessionEnd(p.value) ?? Infinity) < +headingExam.m![1] || PARTIAL_SITTING.test(headingExam.l.text))));
   const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !registrationSession(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
@@ -3070,7 +3136,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // year of the course, not at its completion.
   // Nor is one whose qualification is captioned as the one aimed at ("Sikter mot", "Degree sought", "Angestrebter
   // Abschluss": rule "The competence obtained or aimed at names the qualification").
-  const aimedAt = !!degreeLabel && /^(?:degree sought|degree pursued|angestrebter abschluss|sikter mot)$/.test(degreeLabel.p.phrase);
+  const aimedAt = !!degreeLabel && /^(?:degree sought|degree pursued|degree in view(?: of)?|angestrebter abschluss|sikter mot)$/.test(degreeLabel.p.phrase);
   const promotedRecord = aimedAt || lines.some((l) => PROMOTION.test(l.text));
   if (!q.yearOfCompletion && q.dateOfIssue && !(issueLabel && PRINT_PHRASE.test(issueLabel.p.phrase)) && (q.level === 'Secondary' || q.level === 'Higher Secondary' || supplement) && !promotedRecord) {
     const ev = fieldsEvidence['qualification.dateOfIssue'];

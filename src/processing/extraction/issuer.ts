@@ -1268,7 +1268,10 @@ function collectClues(lines: Line[], options: IssuerOptions, institution: { name
       // Rule "A municipality is no state": where a country's first-level subdivisions in ISO 3166-2 are its municipalities
       // or local councils (MUNICIPAL_SUBDIVISIONS), the name printed in an address is the town's, not a state's.
       const municipal = !!state && MUNICIPAL_SUBDIVISIONS.has(state.countryCode);
-      const cityToo = !!state && !afterCity && (cities.includes(state.countryCode) || namesCity || byCityName || municipal);
+      // Rule "A name with the word City is the city, after a place too" (docs/document-understanding.md, "Forms the rotated
+      // group w3- showed"): "Jaro, Iloilo City" names a district and then its city; the word after the name says what it
+      // is, whatever comes before it.
+      const cityToo = !!state && (namesCity || (!afterCity && (cities.includes(state.countryCode) || byCityName || municipal)));
       if (cityToo) state = undefined;
       // A subdivision's name that is the place of a date line ("İstanbul, 07.09.2021", "Ha Noi, 21 June
       // 2021") names the city where the document was signed, or is part of a longer place name

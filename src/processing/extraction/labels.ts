@@ -144,6 +144,9 @@ const LABELS: Record<LabelField, string[]> = {
     'name of qualification and if applicable title conferred', 'name of the qualification', 'qualification and title conferred',
     'наименование квалификации', 'квалификация степень', 'ступінь вищої освіти', 'освітній ступінь кваліфікація',
    'titolo di studio', 'titolo conseguito', 'titolo accademico', 'grau', 'grau acadêmico', 'título', 'квалификация', 'степень', 'академическая степень', 'присвоена квалификация', 'присуждена степень', 'кваліфікація', 'ступінь', 'освітній ступінь', 'ступінь вищої освіти', 'освітньо-кваліфікаційний рівень', 'біліктілік', 'дәреже', 'академиялық дәреже', 'الدرجة العلمية', 'الدرجة', 'المؤهل', 'الشهادة', 'ปริญญา', 'วุฒิ', 'ชื่อปริญญา', 'วุฒิการศึกษา', 'उपाधि', 'डिग्री', 'name of degree', 'name of examination', 
+    // Rule "A degree in view is the one aimed at" (docs/document-understanding.md, "Forms the rotated group w3- showed"):
+    // Commonwealth university records caption the degree a student is reading for "Degree in view".
+    'degree in view', 'degree in view of',
     'degree', 'degree sought', 'degree pursued', 'degree awarded', 'degree conferred', 'degree earned', 'degree title', 'title of degree', 'qualification',
     'qualification awarded', 'award', 'awarded', 'diploma', 'certificate', 'diplome', 'diplome prepare', 'diplome delivre',
     'intitule du diplome', 'titre', 'titre du diplome', 'grade', 'abschluss', 'akademischer grad', 'akademischer abschluss',

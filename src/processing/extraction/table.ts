@@ -830,6 +830,37 @@ function headerGroups(items: TextItem[]): Column[][] | null {
 
 /** Find the header at line `i` (one line, or two lines merged). */
 export function headerAt(lines: Line[], i: number): HeaderMatch | null {
+  const found = headerAtRaw(lines, i);
+  return found && withRaisedLabels(lines, i, found);
+}
+
+/**
+ * Rule "A label raised beside the header" (docs/document-understanding.md, "Tables the rotated group w3- showed"): a
+ * header of two rows prints the label of a column that spans both rows ("Letter Grade", "Grade Point") centred between
+ * them, so its words sit on a line of their own just above the header's line, beside the labels that span sub-columns
+ * ("Marks Obtained" over "Written | Practical | Total"). Such labels, each a known label, set past the header line's
+ * last cell or before its first, over no cell of it, head columns of their own.
+ */
+function withRaisedLabels(lines: Line[], i: number, found: HeaderMatch): HeaderMatch {
+  const line = lines[i];
+  const above = lines[i - 1];
+  if (!above || above.pageNumber !== line.pageNumber || found.groups.length !== 1) return found;
+  if (line.y - (above.y + above.height) >= line.height * 0.8 || /\d/.test(above.text)) return found;
+  const x0 = Math.min(...line.items.map((t) => t.x));
+  const x1 = Math.max(...line.items.map((t) => t.x + t.width));
+  const raised = above.items.filter((a) => a.x >= x1 || a.x + a.width <= x0);
+  if (!raised.length || raised.some((a) => oneLabelKind(a) === null)) return found;
+  // The rest of the line above stands over the header's cells (a spanning label), or there is none.
+  if (!above.items.filter((a) => !raised.includes(a)).every((a) => line.items.some((b) => overlapX(a, b) > 0))) return found;
+  const next = lines[i + 1];
+  const base = found.lineCount === 2 && next ? mergeHeaderLines(line, next) : line.items;
+  const groups = headerGroups([...base, ...raised].sort((p, q) => p.x - q.x));
+  if (!groups || groups.length !== 1) return found;
+  const typed = (cs: Column[]) => cs.filter((c) => c.type !== 'ignore').length;
+  return typed(groups[0]) > typed(found.columns) ? { columns: groups[0], lineCount: found.lineCount, groups } : found;
+}
+
+function headerAtRaw(lines: Line[], i: number): HeaderMatch | null {
   const best = headerAtLine(lines, i);
   // Labels set on two lines at the bottom of the header ("Course" over "Code", "Contact" over
   // "Hours", "Note" over "/20"): the top line holds only the first words of some labels, too few
