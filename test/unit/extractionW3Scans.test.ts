@@ -56,8 +56,8 @@ describe('extraction: what the scans of w3- showed', () => {
   it('reads no row from a running head printed again over the table on the next page (rule "A running head is no row")', () => {
     const head = (): Cell[] => [['NORTHGATE UNIVERSITY OF ARTS AND SCIENCE', 40], ['TRANSCRIPT', 400]];
     const header: Cell[] = [['Code', 40], ['Course Title', 90], ['Grade', 236]];
-    const p1 = [head(), header, [['HIS 101', 40], ['World History', 90], ['A', 240]], [['GEO 102', 40], ['Physical Geography', 90], ['B', 240]]];
-    const p2 = [head(), header, [['HIS 201', 40], ['Modern History', 90], ['C', 240]], [['GEO 202', 40], ['Human Geography', 90], ['B', 240]]];
+    const p1: Cell[][] = [head(), header, [['HIS 101', 40], ['World History', 90], ['A', 240]], [['GEO 102', 40], ['Physical Geography', 90], ['B', 240]]];
+    const p2: Cell[][] = [head(), header, [['HIS 201', 40], ['Modern History', 90], ['C', 240]], [['GEO 202', 40], ['Human Geography', 90], ['B', 240]]];
     const items = (lines: Cell[][]) => lines.flatMap((cells, i) => ocrLine(cells, 40 + i * 16 + (i ? 40 : 0)));
     // The second page's head sits where the first page's table left off: its words fall into the bands.
     const t = extractCourseTable(documentLines({ pages: [page(1, items(p1)), page(2, items(p2))] }));
