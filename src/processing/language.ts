@@ -525,7 +525,11 @@ function titleEvidence(text: string): { english: number; national: number; words
     if (/[^a-z'-]/.test(w) || NATIONAL_SMALL_WORDS.has(w) || ELIDED_ARTICLE.test(w)) national++;
     else if (ENGLISH_TITLE_WORDS.has(w) || ENGLISH_TITLE_LEXICON.has(w)) {
       english++;
-      lexical++;
+      // Rule "A lone a is no sure English word" (docs/document-understanding.md, "What the scans of w3- showed"): "a"
+      // is the Portuguese, Spanish, Italian and Catalan preposition too, and the "à" of a title read by the English
+      // model loses its accent ("Introducao a Gestao" for "Introdução à Gestão", the cedilla and tilde with it):
+      // it counts as an English word, not as a word English alone has.
+      if (w !== 'a') lexical++;
     } else if (w.length > 4 && ENGLISH_ENDING.test(w)) english++;
   }
   return { english, national, words: words.length, lexical };

@@ -215,6 +215,44 @@ function setPath(r: ExtractionResult, path: string, value: null): void {
   }
 }
 
+/** A capital followed by its own small letter: Tesseract's reading of one bold capital twice ("Cc" for C). */
+const ECHO = /^(?:Aa|Bb|Cc|Dd|Ee|Ff)$/;
+/** Rows of a table on which the same echo is read at MIN_OCR_CONFIDENCE or more, for its unsure readings to stand. */
+const SURE_ECHO_ROWS = 2;
+/** Below this, an echo's word is no reading of a letter at all (a speck, a stamp's edge). */
+const ECHO_FLOOR = 30;
+
+/** The one OCR word a value's box holds, or null (none, or several). */
+function onlyWord(documents: DocumentText[], e: Evidence | null | undefined) {
+  if (!e) return null;
+  const words = (pageOf(documents, e)?.items ?? []).filter((it) => it.confidence !== null && it.confidence !== undefined && inside(e.box, it.x + it.width / 2, it.y + it.height / 2, 1));
+  return words.length === 1 ? words[0] : null;
+}
+
+/**
+ * Rule "An echo read surely on other rows vouches for its unsure readings" (docs/document-understanding.md, "What the
+ * scans of w3- showed"): Tesseract reads a bold capital of a grade cell twice ("Cc"), and its confidence then weighs
+ * the second letter it made up, not the capital: a photo's column of C's was read "Cc" at 44 to 76, and the four
+ * below 50 were gated while the same word at 55 to 76 stood (and "A column of echoed capitals" made them all C). An
+ * unsure echo (ECHO_FLOOR or more) stands where the same echo is read surely in the grade cells of SURE_ECHO_ROWS other
+ * rows: the column shows how that letter is read on this page. A single letter or any other word read unsure is gated
+ * as before, and an echo nowhere read surely too.
+ */
+function echoVouched(documents: DocumentText[], e: Evidence | undefined, sure: Map<string, number>): boolean {
+  const w = onlyWord(documents, e);
+  return !!w && ECHO.test(w.text) && (w.confidence ?? 0) >= ECHO_FLOOR && (sure.get(w.text) ?? 0) >= SURE_ECHO_ROWS;
+}
+
+/** How many grade cells of the result are each echo read surely (the word alone in its cell). */
+function sureEchoes(documents: DocumentText[], cells: Array<Evidence | undefined>): Map<string, number> {
+  const count = new Map<string, number>();
+  for (const e of cells) {
+    const w = onlyWord(documents, e);
+    if (w && ECHO.test(w.text) && (w.confidence ?? 0) >= MIN_OCR_CONFIDENCE) count.set(w.text, (count.get(w.text) ?? 0) + 1);
+  }
+  return count;
+}
+
 /**
  * Drop what was read from unsure OCR words: scalar fields (with the fields read together with
  * them), the value cells of course rows, and rows whose name and code are both unsure (the row's
@@ -246,6 +284,7 @@ export function withoutUnsureReadings(result: ExtractionResult, documents: Docum
   const courses: ExtractedCourse[] = [];
   const evidence: typeof prov.courses = [];
   const script = tableScript(result.courses);
+  const echoes = sureEchoes(documents, prov.courses.map((ev) => ev?.cells.grade));
   result.courses.forEach((c, i) => {
     const ev = prov.courses[i] ?? null;
     const nameCell = ev?.cells.courseName;
@@ -264,7 +303,7 @@ export function withoutUnsureReadings(result: ExtractionResult, documents: Docum
     const course = { ...c };
     const cells = { ...ev.cells };
     for (const k of VALUE_CELLS) {
-      if (!unsure(documents, ev.cells[k])) continue;
+      if (!unsure(documents, ev.cells[k]) || (k === 'grade' && echoVouched(documents, ev.cells[k], echoes))) continue;
       (course as Record<keyof ExtractedCourse, unknown>)[k] = null;
       delete cells[k];
     }

@@ -22,7 +22,7 @@
  */
 import type { CourseEvidence, Evidence, ExtractedCourse, TextItem } from '../types';
 import { groupLines, isBoldFont, joinItems, overlapX, readsRightToLeft, segmentsOf, wordBoxes, type Line, type Segment } from '../text/layout';
-import { cleanValue, findDates, parseNumber } from './normalize';
+import { cleanValue, findDates, parseNumber, similarity } from './normalize';
 import { englishRendering } from '../language';
 import { GRADE_VALUE_WORDS, HEADER_KINDS, NUMBER_WORDS_TO_TEN, RESULT_VALUE_WORDS, headerWords } from './headerLexicon';
 import { scriptsOf } from './scripts';
@@ -1755,8 +1755,33 @@ function renderingsSideBySide(rows: Row[]): void {
   }
 }
 
+/** A word of a grade's description: letters, as OCR may read a rule's end before it ("-KEPUJIAN"). */
+const DESCRIPTION_WORD = /^[-–—'‘’.,]?\p{L}{2,}[.,]?$/u;
+
+/**
+ * Rule "A letter grade and its words past the header" (docs/document-understanding.md, "What the scans of w3- showed"):
+ * a results slip prints each grade's meaning in words in a cell of its own under no label ("B+ | KEPUJIAN TERTINGGI",
+ * "A- | CEMERLANG"). A text layer's run of those words starts past every header cell and is left out ("A block beside
+ * the table is outside its columns"), but an OCR line's words are not (a scan may lose a header's last label, and its
+ * values would be lost with it), and they joined the grade: "B+ KEPUJIAN TERTINGGI", no grade of any scale. In an OCR
+ * grade cell, a letter grade followed, a blank of more than a character's height away, by words of letters only that
+ * start past every header cell by an em is the grade; the words are its meaning (or a remark whose label was lost),
+ * never part of it. A grade in words ("Sehr gut"), a figure and its word ("8 osam"), and a text layer's cell stay as
+ * they were.
+ */
+function letterBeforeWordsPastHeader(c: Cell, columns: Column[]): Cell {
+  if (!GRADE_TYPES.includes(c.type) || c.items.length < 2 || c.items.some((i) => i.confidence === null)) return c;
+  const its = [...c.items].sort((a, b) => a.x - b.x);
+  const first = its[0];
+  const rest = its.slice(1);
+  if (!LETTER_GRADE_RE.test(first.text.trim()) || !rest.every((i) => DESCRIPTION_WORD.test(i.text.trim()))) return c;
+  if (rest[0].x - (first.x + first.width) <= first.height || rest[0].x <= headerEnd(columns, 1)) return c;
+  return { ...c, text: first.text, items: [first] };
+}
+
 /** Build one course from a row's cells. */
-function toRow(cells: Cell[], term: TermState | null, columns: Column[], page: number): Row {
+function toRow(read: Cell[], term: TermState | null, columns: Column[], page: number): Row {
+  const cells = read.map((c) => letterBeforeWordsPastHeader(c, columns));
   const sources: Row['cells'] = {};
   const of = (t: ColumnType) => (t === 'name' ? titleCells(cells.filter((x) => x.type === t)) : cells.filter((x) => x.type === t));
   const get = (t: ColumnType) => {
@@ -4115,6 +4140,7 @@ export function extractCourseTable(input: Line[], preset?: InferredTable): Table
       if (r.courses.length) found.push(r);
     }
   }
+  withoutRunningHeads(rows, lines);
   withoutSummaryRows(rows);
   gridYearsAndStanding(rows);
   withoutUnitRows(rows);
@@ -4228,6 +4254,38 @@ function withoutWordsInGradeColumn(rows: Row[]): void {
     const alone = !c.courseNumber && c.credit === null && c.marksScored === null && c.maximumMarks === null && !c.passStatus;
     if (label || (word && alone)) rows.splice(k, 1);
   }
+}
+
+/**
+ * Rule "A running head is no row" (docs/document-understanding.md, "What the scans of w3- showed"): the letterhead a
+ * transcript prints again at the top of every page ("MENENGAI UNIVERSITY OF SCIENCE AND TECHNOLOGY … ACADEMIC
+ * TRANSCRIPT") comes, on the pages after the first, between the table's rows and its header printed again. A text
+ * layer sets it as one run that fills no value column, but OCR reads it word by word, and its words fall into the
+ * bands: "AND" under the grade, "TECHNOLOGY" under the second term's code, two rows of nonsense per page. A line among
+ * a page's first lines (before any line that is not such a line, and before the table's header) that another page prints at the same
+ * height (within a line's height) in nearly the same words (similarity 0.85 or more, three words or more), where on
+ * that other page it is no row of the table, is the page's running head: no row. Rows repeated on the pages of a
+ * document's copies stand under a header and are kept.
+ */
+function withoutRunningHeads(rows: Row[], lines: Line[]): void {
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) pages.set(l.pageNumber, [...(pages.get(l.pageNumber) ?? []), l]);
+  if (pages.size < 2) return;
+  const rowItems = new Set(rows.flatMap((r) => r.items));
+  const isRow = (l: Line) => l.items.some((i) => rowItems.has(i));
+  const words = (l: Line) => l.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+  const repeated = (l: Line, asRow: boolean) =>
+    words(l) >= 3 &&
+    [...pages].some(([p, ls]) => p !== l.pageNumber && ls.some((o) => Math.abs(o.y - l.y) <= Math.max(o.height, l.height) && (asRow || !isRow(o)) && similarity(o.text, l.text) >= 0.85));
+  const head = new Set<TextItem>();
+  for (const ls of pages.values()) {
+    for (let k = 0; k < ls.length; k++) {
+      if (headerAt(ls, k) || !repeated(ls[k], true)) break;
+      if (repeated(ls[k], false)) for (const i of ls[k].items) head.add(i);
+    }
+  }
+  if (!head.size) return;
+  for (let k = rows.length - 1; k >= 0; k--) if (rows[k].items.some((i) => head.has(i))) rows.splice(k, 1);
 }
 
 /** A page's number at the end of a running head or foot: "Page 3", "Seite 2", "Страница 2", "Сторінка 4", "Strona 2". */

@@ -155,7 +155,13 @@ function joinInXOrder(items: TextItem[]): string {
       // "о" "том"). Words with letters only: a sign or a digit beside a word ("B" "+") may be one value
       // that OCR cut, and two single letters ("B" "A") may be one too.
       const ocrWords = prev.confidence !== null && it.confidence !== null && /\p{L}/u.test(prev.text) && /\p{L}/u.test(t) && (/\p{L}{2}/u.test(prev.text) || /\p{L}{2}/u.test(t));
-      const needSpace = (gap > size * 0.12 || ocrWords || twoPhrases(prev, it)) && !/\s$/.test(out) && !/^\s/.test(t);
+      // Rule "An OCR slash alone is set apart" (docs/document-understanding.md, "What the scans of w3- showed"): Tesseract
+      // cuts words at blanks, so a slash it read as a word of its own had a blank beside it, as the slash between a
+      // title's two renderings has ("Sistemas de Informação / Information Systems"), even where its box touches the
+      // word before; joined to it ("Informação/"), the two renderings were one title. A slash inside a word
+      // ("Input/Output") is read inside that word.
+      const ocrSlash = prev.confidence !== null && it.confidence !== null && (prev.text === '/' || t === '/') && /\p{L}{2}/u.test(prev.text === '/' ? t : prev.text);
+      const needSpace = (gap > size * 0.12 || ocrWords || ocrSlash || twoPhrases(prev, it)) && !/\s$/.test(out) && !/^\s/.test(t);
       if (needSpace) out += ' ';
     }
     out += t;
