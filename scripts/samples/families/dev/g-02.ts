@@ -54,7 +54,7 @@ async function render(rng: Rng) {
       const marks = [0, 1, 2].map(() => around(rng, ability, 2, 10, 20));
       const fin = Math.round((marks[0] + marks[1] + marks[2]) / 3);
       rows.push({ cells: [subj, String(marks[0]), String(marks[1]), String(marks[2]), String(fin), `${WORDS[fin]} valores`] });
-      r.courses.push(course({ courseName: subj, grade: String(fin) }));
+      r.courses.push(course({ courseName: subj, marksScored: fin, maximumMarks: 20 }));
       sum += fin;
       n++;
     }

@@ -55,7 +55,7 @@ async function render(rng: Rng) {
     const cr = semCredits[Math.floor(i / 3)][i % 3];
     const g = around(rng, ability, 2, 10, 20);
     rows.push([`${year + 1}.º`, `${sem}.º`, session, `${pt} / ${en}`, comma(cr, 1), String(g)]);
-    r.courses.push(course({ courseName: en, credit: cr, grade: String(g), term: String(sem), session }));
+    r.courses.push(course({ courseName: en, credit: cr, marksScored: g, maximumMarks: 20, term: String(sem), session }));
     sum += g * cr;
     ects += cr;
   });

@@ -53,7 +53,7 @@ async function render(rng: Rng) {
     const final = Math.max(5, Math.min(10, Math.round(parts.reduce((a, b) => a + b, 0) / 3)));
     const ok = final >= 6;
     rows.push({ cells: [code, s, `${sem}${rng.pick(['A', 'B', 'C'])}`, String(cr), ...parts.map((x) => x.toFixed(1)), String(final), ok ? 'Acreditada' : 'No acreditada'] });
-    r.courses.push(course({ courseNumber: code, courseName: s, credit: cr, grade: String(final), passStatus: ok ? 'Acreditada' : 'No acreditada', term: period }));
+    r.courses.push(course({ courseNumber: code, courseName: s, credit: cr, marksScored: final, maximumMarks: 10, passStatus: ok ? 'Acreditada' : 'No acreditada', term: period }));
     sum += final;
     crTerm += cr;
   }
