@@ -39,7 +39,7 @@ import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, name
 import { AWARD_TRIGGERS, educationStageLevel, endsSingleStageSecondary, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel, type QualificationLevel } from './qualifications';
 import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
-import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
+import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, MONTH_NAMES, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
 import { readParallelTexts } from './parallelText';
 
@@ -2445,6 +2445,21 @@ export function splitProgram(program: string): { degree: string | null; major: s
   return { degree: null, major: null };
 }
 
+let monthWords: Set<string> | null = null;
+
+/**
+ * Rule "A dated clause is no field of study" (docs/document-understanding.md, "Honesty"): a text cut from a sentence as
+ * the field after a degree that holds a calendar year, or a month's name with a number ("la ciudad de Bucaramanga, a los
+ * dieciocho (18) días del mes de septiembre", "on 12 June"), is the sentence's place-and-date clause: fields of study
+ * are named without dates.
+ */
+export function datedClause(text: string): boolean {
+  if (/(?<!\d)(?:1[89]|20)\d{2}(?!\d)/.test(text)) return true;
+  if (!/\d/.test(text)) return false;
+  monthWords ??= new Set(MONTH_NAMES.flat().filter((m) => !/\s/.test(m)).map((m) => fold(m).toLowerCase().replace(/\.$/, '')));
+  return fold(text).toLowerCase().split(/[^\p{L}\p{M}]+/u).some((w) => w.length >= 3 && monthWords!.has(w));
+}
+
 /**
  * A credits or marks label printed once per semester or year ("Crédits acquis : 21" under each
  * semester, "Credits earned 18" after each term) gives that period's subtotal, not the grand total:
@@ -2481,7 +2496,17 @@ export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledVa
     return all.some((o) => o.field === 'cgpa' && same(o, p) && !overall.test(o.phrase)) &&
       all.some((o) => o.field === 'cgpa' && !same(o, p) && overall.test(o.phrase));
   };
-  return pairs.filter((p) => overall.test(p.phrase) || (!perPeriod(groups.get(key(p))!) && !termLine(p)));
+  // Rule "A total printed once per block is the block's" (docs/document-understanding.md, "Honesty"): a bare total's
+  // caption ("Total: 406 / 600" under each year's block of a consolidated record) that comes back on one page with
+  // different values totals each block; the record's grand total is printed once, or says it is the whole record's
+  // ("Grand Total", "Aggregate", "Cumulative", "Overall"). None of the block totals stands in for it.
+  const wholeRecord = /(?<![\p{L}])(?:grand|overall|cumulative|cumulé|cumul|aggregate|gesamt\p{L}*|général|generale|general|final|общее|загальна)(?![\p{L}])/iu;
+  const blockTotals = (g: LabeledValue[]) => {
+    const byPage = new Map<number, Set<string>>();
+    for (const p of g) byPage.set(p.line.pageNumber, (byPage.get(p.line.pageNumber) ?? new Set()).add(p.value.trim()));
+    return [...byPage.values()].some((values) => values.size > 1);
+  };
+  return pairs.filter((p) => (overall.test(p.phrase) ? wholeRecord.test(p.phrase) || !blockTotals(groups.get(key(p))!) : !perPeriod(groups.get(key(p))!) && !termLine(p)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2532,7 +2557,20 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // (A caption with its colon, "Graduation Date: 23/06/2021", is a label and its value, not a column's label.)
     return !!next && next.pageNumber === l.pageNumber && l.segments.length >= 3 && l.segments.every((sg) => sg.text.trim().split(/\s+/).length <= 2) && !l.segments.some((sg) => /\p{L}{2,}\s*:$/u.test(sg.text.trim()) && !!matchLabel(sg.text)) && headingRow(next);
   };
-  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l)));
+  // Rule "A table's header is no caption" (docs/document-understanding.md, "Honesty"): a line of three cells or more,
+  // none with a figure or a caption's colon, set over a course row found within three lines below whose cells stand
+  // under three of its cells or more ("Subject | Achievement | Effort | Teacher's comment" over "English | 2 | C | …"),
+  // labels the table's columns, even in words the header lexicon does not know: its first cell is no caption of the
+  // next ("Subject" → "Achievement" is no major).
+  const columnLabels = (l: Line) => {
+    if (l.segments.length < 3 || l.segments.some((sg) => /\d|[:：]\s*$/u.test(sg.text))) return false;
+    const i = at.get(l) ?? -1;
+    const row = lines.slice(i + 1, i + 4).find((r) => r.pageNumber === l.pageNumber && table.rowLines.has(r));
+    if (!row) return false;
+    const under = l.segments.filter((h) => row.segments.some((c) => c.x < h.x + h.width && h.x < c.x + c.width));
+    return under.length >= 3;
+  };
+  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l) && !columnLabels(l)));
   // A second reading over the whole document but the course rows, for the fields the first one
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
@@ -2555,7 +2593,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
     // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
-    labeledAll ??= findLabeledValues(lines.flatMap((l) => (!table.rowLines.has(l) || labelRow(l) ? [l] : besideRow(l))).filter((l) => !headingRow(l) && !headerTop(l)));
+    labeledAll ??= findLabeledValues(lines.flatMap((l) => (!table.rowLines.has(l) || labelRow(l) ? [l] : besideRow(l))).filter((l) => !headingRow(l) && !headerTop(l) && !columnLabels(l)));
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
@@ -2873,7 +2911,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       (kind === 'diploma' ? specialityInText(outside) : null) ??
       department?.v ??
       null;
-    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major)) {
+    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major) && !datedClause(major)) {
       q.majorOrSpecialization = major;
       const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : department && major === department.v ? labelEv(department.p, major) : fieldsEvidence['qualification.name'] ?? null;
       prov('qualification.majorOrSpecialization', from ?? null);
@@ -2937,7 +2975,20 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
   // CERTIFICATE EXAMINATION, 2023") is the session the candidate registered in (South Asian boards print both):
   // the examination's year is the sitting that completed it, read below from the title.
   const examTitleYear = textDegree.name && result.sources['qualification.name'] === 'text' && (q.level === 'Secondary' || q.level === 'Higher Secondary') ? parseYear(textDegree.name.line.text, true) : null;
-  const registrationSession = (p: LabeledValue) => !!examTitleYear && /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value);
+  // Rule "A session before the examination is the registration's" (docs/document-understanding.md, "Honesty"): on any
+  // record whose heading names an examination held in a year ("3rd Year Honours Final Examination 2016"), a "Session:
+  // 2013-2014" that ends before that year is the academic session the candidate was registered in (South Asian
+  // universities print both); a completion is never before the examination the page records.
+  const examHeadingYear = lines
+    .filter((l) => l.pageNumber === lines[0]?.pageNumber && l.index < 12 && /(?<![\p{L}])(?:examinations?|exam|examen|exámenes|esame|prüfung|экзамен\p{L}*|іспит\p{L}*)(?![\p{L}])/iu.test(l.text))
+    .map((l) => parseYear(l.text, true))
+    .find((y): y is number => !!y);
+  const sessionEnd = (p: LabeledValue) => {
+    const m = /((?:19|20)\d{2})\s*[-–/]\s*(\d{2}|\d{4})(?!\d)/.exec(p.value);
+    return m ? (m[2].length === 2 ? Math.floor(+m[1] / 100) * 100 + +m[2] : +m[2]) : null;
+  };
+  const registrationSession = (p: LabeledValue) =>
+    /^session$/.test(p.phrase) && /(?:19|20)\d{2}\s*[-–/]\s*\d{2,4}/.test(p.value) && (!!examTitleYear || (!!examHeadingYear && (sessionEnd(p) ?? examHeadingYear) < examHeadingYear));
   const complLabel = byField('yearOfCompletion').filter((p) => !expectedOnly(p) && !registrationSession(p)).map((p) => ({ p, y: parseYear(p.value, true) })).find((x) => x.y);
   if (complLabel) {
     q.yearOfCompletion = complLabel.y;
@@ -3113,6 +3164,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     delete fieldsEvidence['qualification.yearOfCompletion'];
   }
 
+  // Rule "A standing in progress completes nothing" (docs/document-understanding.md, "Honesty"): where the page's own
+  // status caption says the holder is still enrolled ("Status: currently enrolled in Year 11", "Statut : inscrit"), the
+  // studies were not completed, and a year read from another date (the issue date of a school record, a term's year) is
+  // no completion. Only a caption of the completion itself still gives one.
+  if (q.status === 'In Progress' && q.yearOfCompletion && !complLabel) {
+    q.yearOfCompletion = null;
+    delete fieldsEvidence['qualification.yearOfCompletion'];
+  }
+
   if (q.status === 'Completed' && !q.yearOfCompletion) {
     // Completion is a fact with a date: a "Status: Completed" with no conferral, award, passing
     // or issue date of the qualification on the page is the status of something else (a portal's
@@ -3145,7 +3205,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   const totalsOf = (pairs: LabeledValue[]) => pairs.filter((p) => p.field === 'totalCredits' || p.field === 'totalMarks');
-  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
+  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l) && !columnLabels(l)));
   // An examination board's "Aggregate" over subjects graded without marks or credits (UNEB's D1-F9, the
   // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
   // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
