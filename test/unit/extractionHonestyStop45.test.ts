@@ -84,4 +84,16 @@ describe('extraction: honesty rules of stop 45', () => {
     // A session that ends in the examination's year is the year it was sat and completed.
     expect(extractDocumentFields(doc(page('2015-2016')), 'marksheet').qualification.yearOfCompletion).to.equal(2016);
   });
+
+  it('reads no distinction as the field (rule "A distinction is no field")', () => {
+    const page = (mention: string): Cell[][] => [
+      [['UNIVERSITÉ DE KASAVU', 200, 14]],
+      [['RELEVÉ DES COTES', 220, 11]],
+      [['Nom :', 46, 9], ['MBALA Josué', 130, 9]],
+      [['Mention :', 46, 9], [mention, 130, 9]],
+      [['Fait à Kasavu, le 14 juillet 2021', 46, 9]],
+    ];
+    expect(extractDocumentFields(doc(page('Grande Distinction')), 'transcript').qualification.majorOrSpecialization).to.equal(null);
+    expect(extractDocumentFields(doc(page('Sciences de Gestion')), 'transcript').qualification.majorOrSpecialization).to.equal('Sciences de Gestion');
+  });
 });

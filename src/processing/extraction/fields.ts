@@ -336,6 +336,12 @@ function titleCaseTitle(s: string): string {
     .join(' ');
 }
 
+/**
+ * Rule "A distinction is no field" (docs/document-understanding.md, "Honesty"): the classes and distinctions of an award
+ * as a major's caption or a sentence may hold them ("Mention : Grande Distinction", "… with Honours"), never a field.
+ */
+const DISTINCTION_RE = /^(?:(?:avec |with )?(?:la plus )?(?:grande )?distinction|satisfaction|(?:with )?(?:first class )?hono(?:u)?rs?|(?:avec )?(?:la )?mention (?:tr[eè]s bien|bien|assez bien|passable))$/i;
+
 const HONOURS_RE =
   /^(tr[eè]s bien|bien|assez bien|passable|sehr gut|gut|befriedigend|ausreichend|mit auszeichnung|summa cum laude|magna cum laude|cum laude|with distinction|distinction|merit|pass|first class.*|second class.*|upper second.*|lower second.*|third class.*|sobresaliente|notable|aprobado|matr[ií]cula de honor)$/i;
 
@@ -2796,7 +2802,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // the Latin-script value is the one the interface reports (the English form of a bilingual document).
     .reduce<{ p: LabeledValue; v: string } | undefined>((best, x) => (!best || (!latinOnly(best.v) && latinOnly(x.v)) ? x : best), undefined) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
-  const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
+  const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)) || DISTINCTION_RE.test(cleanValue(x)));
   // "Stream: Regular", "Форма обучения: очная": a mode of study says how, not what, was studied (rule "An attendance
   // mode is no major", studyModes.ts); the field's own line, where printed, is read instead.
   const majorLabel = byField('major')
@@ -2911,7 +2917,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       (kind === 'diploma' ? specialityInText(outside) : null) ??
       department?.v ??
       null;
-    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major) && !datedClause(major)) {
+    // Rule "A distinction is no field" (DISTINCTION_RE): an honours word or class of the award says how well, never
+    // what, whichever reader gave it.
+    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major) && !datedClause(major) && !HONOURS_RE.test(cleanValue(major)) && !DISTINCTION_RE.test(cleanValue(major))) {
       q.majorOrSpecialization = major;
       const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : department && major === department.v ? labelEv(department.p, major) : fieldsEvidence['qualification.name'] ?? null;
       prov('qualification.majorOrSpecialization', from ?? null);
