@@ -2564,19 +2564,25 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     return !!next && next.pageNumber === l.pageNumber && l.segments.length >= 3 && l.segments.every((sg) => sg.text.trim().split(/\s+/).length <= 2) && !l.segments.some((sg) => /\p{L}{2,}\s*:$/u.test(sg.text.trim()) && !!matchLabel(sg.text)) && headingRow(next);
   };
   // Rule "A table's header is no caption" (docs/document-understanding.md, "Honesty"): a line of three cells or more,
-  // none with a figure or a caption's colon, set over a course row found within three lines below whose cells stand
+  // none with a figure or a caption's colon, set over two course rows in a row (the first within three lines) whose cells stand
   // under three of its cells or more ("Subject | Achievement | Effort | Teacher's comment" over "English | 2 | C | …"),
   // labels the table's columns, even in words the header lexicon does not know: its first cell is no caption of the
   // next ("Subject" → "Achievement" is no major).
   const columnLabels = (l: Line) => {
-    if (l.segments.length < 3 || l.segments.some((sg) => /\d|[:：]\s*$/u.test(sg.text))) return false;
+    if (l.segments.length < 3 || l.segments.some((sg) => /[\d:：]/u.test(sg.text))) return false;
     const i = at.get(l) ?? -1;
-    const row = lines.slice(i + 1, i + 4).find((r) => r.pageNumber === l.pageNumber && table.rowLines.has(r));
-    if (!row) return false;
+    const k = lines.slice(i + 1, i + 4).findIndex((r) => r.pageNumber === l.pageNumber && table.rowLines.has(r));
+    const row = k >= 0 ? lines[i + 1 + k] : null;
+    // Rows, not one line of values: a grid of captions over the holder's particulars ("NOM | Prénom(s) | Établissement"
+    // over one line of values) is captions and values, even where that line was taken for a row.
+    if (!row || !lines[i + 2 + k] || !table.rowLines.has(lines[i + 2 + k])) return false;
     const under = l.segments.filter((h) => row.segments.some((c) => c.x < h.x + h.width && h.x < c.x + c.width));
     return under.length >= 3;
   };
-  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l) && !columnLabels(l)));
+  // (Only the value read from the next cell of such a line is dropped: a grid of captions over the particulars, "NAME |
+  // NUMBER | CENTRE" over the values, still gives its values from the line below.)
+  const notColumnLabel = (p: LabeledValue) => !(p.how === 'next-cell' && columnLabels(p.line));
+  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l))).filter(notColumnLabel);
   // A second reading over the whole document but the course rows, for the fields the first one
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
@@ -2599,7 +2605,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
     // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
-    labeledAll ??= findLabeledValues(lines.flatMap((l) => (!table.rowLines.has(l) || labelRow(l) ? [l] : besideRow(l))).filter((l) => !headingRow(l) && !headerTop(l) && !columnLabels(l)));
+    labeledAll ??= findLabeledValues(lines.flatMap((l) => (!table.rowLines.has(l) || labelRow(l) ? [l] : besideRow(l))).filter((l) => !headingRow(l) && !headerTop(l))).filter(notColumnLabel);
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
@@ -3213,7 +3219,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   const totalsOf = (pairs: LabeledValue[]) => pairs.filter((p) => p.field === 'totalCredits' || p.field === 'totalMarks');
-  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l) && !columnLabels(l)));
+  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l))).filter(notColumnLabel);
   // An examination board's "Aggregate" over subjects graded without marks or credits (UNEB's D1-F9, the
   // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
   // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
