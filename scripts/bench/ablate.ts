@@ -15,6 +15,7 @@ import { groupLines } from '../../src/processing/text';
 import { fold } from '../../src/processing/extraction/normalize';
 import type { DocumentText, ExtractionResult, TextItem } from '../../src/processing/types';
 import { SCALAR_FIELDS } from '../../src/processing/extraction/accuracy';
+import { hashString } from '../samples/rng';
 
 /** The words of a text: case, accents and punctuation dropped, any script kept. */
 export const words = (s: string): string[] =>
@@ -138,4 +139,35 @@ export function fieldOf(obj: ExtractionResult, p: string): unknown {
   const top = obj[a] as unknown;
   if (b === undefined) return top;
   return top && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
+}
+
+/**
+ * At most `limit` candidates of one field, spread over the families: the families in an order drawn from the seed
+ * (a hash of seed, field and family), one document of each in turn (the documents of a family in their own drawn
+ * order), round after round until `limit` are taken. The first documents in corpus order are one country's families;
+ * this sample is as deterministic and reaches as many families as the limit allows.
+ */
+export function spreadSample<T extends { family: string; file: string }>(candidates: T[], field: string, limit: number, seed: number): T[] {
+  const h = (s: string) => hashString(`${seed}:${field}:${s}`);
+  const byFamily = new Map<string, T[]>();
+  for (const c of candidates) {
+    const list = byFamily.get(c.family) ?? [];
+    list.push(c);
+    byFamily.set(c.family, list);
+  }
+  const families = [...byFamily.keys()].sort((a, b) => h(a) - h(b) || a.localeCompare(b));
+  for (const f of families) byFamily.get(f)!.sort((a, b) => h(a.file) - h(b.file) || a.file.localeCompare(b.file));
+  const out: T[] = [];
+  for (let round = 0; out.length < limit; round++) {
+    let any = false;
+    for (const f of families) {
+      const c = byFamily.get(f)![round];
+      if (!c) continue;
+      any = true;
+      out.push(c);
+      if (out.length >= limit) break;
+    }
+    if (!any) break;
+  }
+  return out;
 }

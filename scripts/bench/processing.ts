@@ -19,7 +19,7 @@
  *                                [--split dev|heldout] [--text-only] [--families <ids or prefixes>]
  *                                [--decoy-rows] (development split: blocks that are no courses set next to the course tables)
  *                                [--table-forms [N]] (development split: course tables set again with columns moved, split over pages, other header words, wrapped titles)
- *                                [--ablate [--ablate-fields f,..] [--ablate-limit N]] [--decoys [N]] [--caption-forms [N]]
+ *                                [--ablate [--ablate-fields f,..] [--ablate-limit N [--ablate-seed S]] [--measures-only]] [--rule-tally] [--decoys [N]] [--caption-forms [N]]
  *                                [--grade-scales [N]] (development split: grade cells printed on other grading scales)
  *                                [--classify-forms [N]] (development split: titles removed or generic, half pages, tables alone)
  *
@@ -69,6 +69,12 @@ async function wild(): Promise<void> {
     console.log(`wild corpus: ${manifest.documents.length} documents of ${manifest.families.length} families in ${new Set(manifest.families.map((f) => f.country)).size} countries, ${corpusDir ? `read from ${corpusDir}` : `generated in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
     const limitArg = process.argv.indexOf('--ablate-limit');
     const fieldsArg = process.argv.indexOf('--ablate-fields');
+    // `--ablate-seed S`: the seed of the sample `--ablate-limit` draws over the families (the corpus's seed by default).
+    const ablateSeedArg = process.argv.indexOf('--ablate-seed');
+    // `--measures-only`: with `--ablate` alone, the untouched documents are not read and scored (the plain figures are
+    // then empty), only the ablation variants are: the measure in a fraction of the time.
+    const measuresOnly = process.argv.includes('--measures-only');
+    if (measuresOnly && ['--decoys', '--decoy-rows', '--table-forms', '--grade-scales', '--caption-forms', '--classify-forms'].some((a) => process.argv.includes(a))) throw new Error('--measures-only goes with --ablate alone (the other measures compare with the untouched reading)');
     // `--decoys [N]`: N (3) variants of each development text document with distractor lines (./decoys.ts).
     const decoysArg = process.argv.indexOf('--decoys');
     // `--table-forms [N]`: each development course table set again in other forms (./tableForms.ts); N (1) variants of the header synonyms.
@@ -87,6 +93,9 @@ async function wild(): Promise<void> {
       ablate: process.argv.includes('--ablate'),
       decoyRows: process.argv.includes('--decoy-rows'),
       ablateLimit: limitArg > 0 ? Number(process.argv[limitArg + 1]) : 0,
+      ablateSeed: ablateSeedArg > 0 ? Number(process.argv[ablateSeedArg + 1]) : undefined,
+      measuresOnly,
+      ruleTally: process.argv.includes('--rule-tally'),
       ablateFields: fieldsArg > 0 ? process.argv[fieldsArg + 1].split(',') : [],
       gradeScales: scalesArg > 0 ? (/^\d+$/.test(process.argv[scalesArg + 1] ?? '') ? Number(process.argv[scalesArg + 1]) : 99) : 0,
       captionForms: captionArg > 0 ? (/^\d+$/.test(process.argv[captionArg + 1] ?? '') ? Number(process.argv[captionArg + 1]) : 3) : 0,

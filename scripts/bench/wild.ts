@@ -23,7 +23,7 @@ import { SCALAR_FIELDS, valuesMatch } from '../../src/processing/extraction/accu
 import { fold, similarity } from '../../src/processing/extraction/normalize';
 import type { FileKind } from '../../src/domain/fileTypes';
 import type { WildDocument, WildManifest, Split } from '../samples/families/corpus';
-import { ABLATED_FIELDS, fieldOf, locateField, printedForms, withoutItems, words } from './ablate';
+import { ABLATED_FIELDS, fieldOf, locateField, printedForms, spreadSample, withoutItems, words } from './ablate';
 import { PLACEMENTS, withDecoyRows, type Placement } from './decoyRows';
 import { withDecoys, type Inserted } from './decoys';
 import { TABLE_FORMS, withTableForm } from './tableForms';
@@ -266,18 +266,39 @@ export function withPseudoHeaders(text: DocumentText): DocumentText {
 }
 
 interface Ablation {
-  /** Per field: variants tried, values invented (non-null and not the truth), located-nowhere skips. */
-  perField: Record<string, { variants: number; invented: number; skipped: number }>;
+  /**
+   * Per field: variants tried, values invented (non-null and not the truth), values still read right (the truth printed
+   * elsewhere on the page: a rule that nulls a field loses these), located-nowhere skips, and the families the variants
+   * came from.
+   */
+  perField: Record<string, { variants: number; invented: number; right: number; skipped: number; families: Set<string> }>;
   list: string[];
 }
+
+/** A located ablation variant waiting for the sample (`--ablate-limit`). */
+interface AblationCandidate {
+  doc: WildDocument;
+  fileName: string;
+  text: DocumentText;
+  field: string;
+  truth: unknown;
+  located: ReturnType<typeof locateField> & object;
+}
+
 
 export interface WildOptions {
   verbose?: boolean;
   pseudoHeaders?: boolean;
   /** Run the ablation measure (./ablate.ts) on development text documents. */
   ablate?: boolean;
-  /** At most this many variants per field (the first documents in corpus order); 0: all. */
+  /** At most this many variants per field, spread over the families from the seed (`spreadSample`); 0: all. */
   ablateLimit?: number;
+  /** The seed of the ablation sample (the corpus's seed when absent). */
+  ablateSeed?: number;
+  /** Only the measures asked for: the untouched documents are classified, not read and scored. */
+  measuresOnly?: boolean;
+  /** Tally the untouched reading's scalar fields by the rule that gave them: right, wrong, invented (`--rule-tally`). */
+  ruleTally?: boolean;
   /** Only these fields (or field suffixes, e.g. `cgpa`) are ablated; all when empty. */
   ablateFields?: string[];
   /** Run the decoy measure (./decoys.ts) on development text documents: this many variants per document (0: off). */
@@ -423,7 +444,9 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   const classifyTallies = Object.fromEntries(FORM_KINDS.map((k) => [k, classifyTally()])) as Record<FormKind, ClassifyTally>;
   const classifyList: string[] = [];
   const classifyBase = { academicMissed: 0, otherMissed: 0 };
-  const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, skipped: 0 }])), list: [] };
+  const ablation: Ablation = { perField: Object.fromEntries(ABLATED_FIELDS.map((f) => [f, { variants: 0, invented: 0, right: 0, skipped: 0, families: new Set<string>() }])), list: [] };
+  const ablationCandidates: AblationCandidate[] = [];
+  const ruleTally: RuleTally = {};
   // Each page's source and time, reported by the text engine as it goes.
   let pageTimes: Array<{ source: string; ms: number }> = [];
   const engines = createEngines(
@@ -459,7 +482,8 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
     }
     const classified = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text }]);
     const kind = classified.documents[0]?.kind ?? 'other';
-    const extracted = kind === 'other' ? emptyExtraction() : engines.extraction.extract([{ kind, text }]);
+    // `--measures-only` (ablation alone): the untouched document is not read, only its variants are.
+    const extracted = kind === 'other' || options.measuresOnly ? emptyExtraction() : engines.extraction.extract([{ kind, text }]);
     if (options.decoyRows && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected && doc.expected.courses.length >= 2) {
       const truth = doc.expected.courses;
       const base = courseFigures(truth, extracted.courses);
@@ -532,7 +556,8 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         }
       }
     }
-    scoreDocument(doc, kind, extracted, grp);
+    if (!options.measuresOnly) scoreDocument(doc, kind, extracted, grp);
+    if (options.ruleTally && kind !== 'other' && doc.expected) tallyRules(doc, extracted, ruleTally);
     if (options.decoys && doc.split === 'dev' && medium === 'text' && kind !== 'other' && doc.expected) {
       for (let v = 0; v < options.decoys; v++) {
         const { text: variant, inserted } = withDecoys(text, seedOf(doc.file) + 7919 * v, { languages: doc.languages, country: doc.country });
@@ -588,35 +613,27 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
         if (options.ablateFields?.length && !options.ablateFields.some((x) => f === x || f.endsWith(`.${x}`))) continue;
         const truth = fieldOf(doc.expected, f);
         if (truth === null || truth === undefined) continue;
-        const tally = ablation.perField[f];
-        if (options.ablateLimit && tally.variants >= options.ablateLimit) continue;
         const located = locateField(text, f, truth, doc.printed);
         if (!located) {
-          tally.skipped++;
+          ablation.perField[f].skipped++;
           continue;
         }
-        tally.variants++;
-        const variant = withoutItems(text, located);
-        const vKind = engines.classification.classify([{ documentId: doc.file, fileName: file.fileName, text: variant }]).documents[0]?.kind ?? 'other';
-        if (vKind === 'other') continue;
-        const got = fieldOf(engines.extraction.extract([{ kind: vKind, text: variant }]), f);
-        if (got === null || got === undefined || got === '') continue;
-        if (valuesMatch(truth, got) || keyFieldMatches('institution.name', truth, got)) continue;
-        // A certificate's date is its award (scripts/samples/README.md: completion "from the award date";
-        // docs/document-understanding.md, "Qualification"): with the completion's line gone, the year of a
-        // date of issue still printed is the value the conventions give, no invention. Listed, not counted.
-        const issued = fieldOf(doc.expected, 'qualification.dateOfIssue');
-        if (f === 'qualification.yearOfCompletion' && vKind === 'diploma' && typeof issued === 'string' && got === Number(issued.slice(0, 4)) && locateField(variant, 'qualification.dateOfIssue', issued, doc.printed)) {
-          ablation.list.push(`${doc.file}: ${f} without [${[...located.items].map((it) => it.text).join(' ')}] -> ${JSON.stringify(got)}, the year of the date of issue still printed (allowed)`);
-          continue;
-        }
-        tally.invented++;
-        const removed = [...located.items].map((it) => it.text).join(' ');
-        ablation.list.push(`${doc.file}: ${f} without [${removed}] -> ${JSON.stringify(got)} (truth ${JSON.stringify(truth)})`);
+        const candidate = { doc, fileName: file.fileName, text, field: f, truth, located };
+        // With a limit the variants are drawn after the loop, spread over the families (`spreadSample`).
+        if (options.ablateLimit) ablationCandidates.push(candidate);
+        else runAblation(candidate, engines, ablation);
       }
     }
   }
+  if (options.ablate && options.ablateLimit) {
+    const seed = options.ablateSeed ?? manifest.seed;
+    for (const f of ABLATED_FIELDS) {
+      const mine = ablationCandidates.filter((c) => c.field === f).map((c) => ({ ...c, family: c.doc.family, file: c.doc.file }));
+      for (const c of spreadSample(mine, f, options.ablateLimit, seed)) runAblation(c, engines, ablation);
+    }
+  }
   if (options.ablate) printAblation(ablation, options);
+  if (options.ruleTally) printRuleTally(ruleTally, options);
   if (options.decoys) printDecoys(decoyTally, options);
   if (options.captionForms) printCaptionForms(formTally, options);
   if (options.decoyRows) printDecoyRows(decoys, rowDecoyList, options);
@@ -649,6 +666,71 @@ export async function runWild(dir: string, manifest: WildManifest, options: Wild
   }
 }
 
+type Engines = ReturnType<typeof createEngines>;
+
+/** One ablation variant: the located line(s) taken off, the document classified and read again, the field tallied. */
+function runAblation(c: AblationCandidate, engines: Engines, ablation: Ablation): void {
+  const { doc, field: f, truth, located, text } = c;
+  const tally = ablation.perField[f];
+  tally.variants++;
+  tally.families.add(doc.family);
+  const variant = withoutItems(text, located);
+  const vKind = engines.classification.classify([{ documentId: doc.file, fileName: c.fileName, text: variant }]).documents[0]?.kind ?? 'other';
+  if (vKind === 'other') return;
+  const read = engines.extraction.extract([{ kind: vKind, text: variant }]);
+  const got = fieldOf(read, f);
+  if (got === null || got === undefined || got === '') return;
+  // The rule that gave the value (its evidence's), so that a fallback that guesses can be named.
+  const rule = read.provenance?.fields[f]?.rule;
+  if (valuesMatch(truth, got) || keyFieldMatches('institution.name', truth, got)) {
+    tally.right++;
+    return;
+  }
+  // A certificate's date is its award (scripts/samples/README.md: completion "from the award date";
+  // docs/document-understanding.md, "Qualification"): with the completion's line gone, the year of a
+  // date of issue still printed is the value the conventions give, no invention. Listed, not counted.
+  const issued = fieldOf(doc.expected!, 'qualification.dateOfIssue');
+  if (f === 'qualification.yearOfCompletion' && vKind === 'diploma' && typeof issued === 'string' && got === Number(issued.slice(0, 4)) && locateField(variant, 'qualification.dateOfIssue', issued, doc.printed)) {
+    ablation.list.push(`${doc.file}: ${f} without [${[...located.items].map((it) => it.text).join(' ')}] -> ${JSON.stringify(got)}, the year of the date of issue still printed (allowed)`);
+    return;
+  }
+  tally.invented++;
+  const removed = [...located.items].map((it) => it.text).join(' ');
+  ablation.list.push(`${doc.file}: ${f} without [${removed}] -> ${JSON.stringify(got)} (truth ${JSON.stringify(truth)})${rule ? ` [${rule}]` : ''}`);
+}
+
+/** Per field, per rule of its evidence: values right, wrong (the truth is another value) and invented (the truth is null). */
+type RuleTally = Record<string, Record<string, { right: number; wrong: number; invented: number; list: string[] }>>;
+
+function tallyRules(doc: WildDocument, got: ExtractionResult, tally: RuleTally): void {
+  for (const f of ABLATED_FIELDS) {
+    const v = fieldOf(got, f);
+    if (empty(v)) continue;
+    const truth = fieldOf(doc.expected!, f);
+    const rule = got.provenance?.fields[f]?.rule ?? '(no evidence)';
+    const x = ((tally[f] ??= {})[rule] ??= { right: 0, wrong: 0, invented: 0, list: [] });
+    if (empty(truth)) {
+      x.invented++;
+      x.list.push(`${doc.file}: ${JSON.stringify(v)} (truth null)`);
+    } else if (valuesMatch(truth, v) || keyFieldMatches(f, truth, v)) x.right++;
+    else {
+      x.wrong++;
+      x.list.push(`${doc.file}: ${JSON.stringify(v)} (truth ${JSON.stringify(truth)})`);
+    }
+  }
+}
+
+function printRuleTally(tally: RuleTally, options: WildOptions): void {
+  console.log('\n=== rules (development text PDFs, untouched): each scalar field by the rule that gave it; right, wrong, invented (truth null)');
+  for (const [f, rules] of Object.entries(tally)) {
+    console.log(`  ${f}`);
+    for (const [rule, x] of Object.entries(rules).sort((a, b) => b[1].right + b[1].wrong + b[1].invented - (a[1].right + a[1].wrong + a[1].invented))) {
+      console.log(`    ${String(x.right).padStart(5)} ${String(x.wrong).padStart(4)} ${String(x.invented).padStart(4)}  ${rule}`);
+      if (options.verbose) for (const l of x.list) console.log(`              ${l}`);
+    }
+  }
+}
+
 function printClassifyForms(forms: Record<FormKind, ClassifyTally>, base: { academicMissed: number; otherMissed: number }, list: string[], options: WildOptions): void {
   console.log(`\n=== classification forms (development text PDFs): titles removed, replaced by ${options.classifyForms} generic wording(s), first half of page 1, course table alone`);
   console.log(`  (documents the untouched engine already misclassifies are left out: ${base.academicMissed} academic, ${base.otherMissed} non-academic)`);
@@ -664,16 +746,19 @@ function printClassifyForms(forms: Record<FormKind, ClassifyTally>, base: { acad
 }
 
 function printAblation(a: Ablation, options: WildOptions): void {
-  console.log(`\n=== ablation (development text PDFs): one printed field removed at a time, label and value${options.ablateLimit ? `; at most ${options.ablateLimit} variants per field` : ''}`);
-  console.log(`  ${'field'.padEnd(36)} ${'variants'.padStart(8)} ${'invented'.padStart(8)} ${'%'.padStart(6)}  (not located: skipped)`);
+  console.log(`\n=== ablation (development text PDFs): one printed field removed at a time, label and value${options.ablateLimit ? `; at most ${options.ablateLimit} variants per field, spread over the families (seed ${options.ablateSeed ?? 'of the corpus'})` : ''}`);
+  console.log(`  ${'field'.padEnd(36)} ${'variants'.padStart(8)} ${'families'.padStart(8)} ${'invented'.padStart(8)} ${'%'.padStart(6)} ${'right'.padStart(6)}  (not located: skipped)`);
   let v = 0;
   let inv = 0;
+  let right = 0;
   for (const [f, x] of Object.entries(a.perField)) {
     v += x.variants;
     inv += x.invented;
-    console.log(`  ${f.padEnd(36)} ${String(x.variants).padStart(8)} ${String(x.invented).padStart(8)} ${(x.variants ? `${((100 * x.invented) / x.variants).toFixed(1)}%` : 'n/a').padStart(6)}  (${x.skipped})`);
+    right += x.right;
+    console.log(`  ${f.padEnd(36)} ${String(x.variants).padStart(8)} ${String(x.families.size).padStart(8)} ${String(x.invented).padStart(8)} ${(x.variants ? `${((100 * x.invented) / x.variants).toFixed(1)}%` : 'n/a').padStart(6)} ${String(x.right).padStart(6)}  (${x.skipped})`);
   }
-  console.log(`  ${'total'.padEnd(36)} ${String(v).padStart(8)} ${String(inv).padStart(8)} ${(v ? `${((100 * inv) / v).toFixed(1)}%` : 'n/a').padStart(6)}`);
+  console.log(`  ${'total'.padEnd(36)} ${String(v).padStart(8)} ${''.padStart(8)} ${String(inv).padStart(8)} ${(v ? `${((100 * inv) / v).toFixed(1)}%` : 'n/a').padStart(6)} ${String(right).padStart(6)}`);
+  console.log('  (right: the truth still read from another printed place; a rule that nulls a field without its own evidence must not lower it)');
   if (options.verbose && a.list.length) console.log(`  invented under ablation:\n    ${a.list.join('\n    ')}`);
 }
 

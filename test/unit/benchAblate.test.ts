@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { locateField, withoutItems } from '../../scripts/bench/ablate';
+import { locateField, spreadSample, withoutItems } from '../../scripts/bench/ablate';
 import type { DocumentText, TextItem } from '../../src/processing/types';
 
 /** A one-page document from lines of cells, each cell at its x, one line every 20 pt. */
@@ -55,5 +55,29 @@ describe('bench ablation (scripts/bench/ablate)', () => {
   it('skips a value printed on several lines, or on none', () => {
     expect(locateField(sample, 'qualification.totalCreditsOrMarks', 4)).to.equal(null);
     expect(locateField(sample, 'qualification.status', 'completed')).to.equal(null);
+  });
+
+  describe('spreadSample (`--ablate-limit`)', () => {
+    // Five families of four documents each, in corpus order: the first N in that order are one family's.
+    const candidates = ['aa-x', 'aa-y', 'bb-x', 'cc-x', 'dd-x'].flatMap((family) => [0, 1, 2, 3].map((i) => ({ family, file: `${family}-${i}.pdf` })));
+
+    it('takes one document per family before a second of any family', () => {
+      const got = spreadSample(candidates, 'qualification.status', 5, 7);
+      expect(new Set(got.map((c) => c.family)).size).to.equal(5);
+      const more = spreadSample(candidates, 'qualification.status', 7, 7);
+      expect(more.slice(0, 5)).to.deep.equal(got);
+      expect(new Set(more.map((c) => c.file)).size).to.equal(7);
+    });
+
+    it('is drawn from the seed and the field, the same on every run', () => {
+      const a = spreadSample(candidates, 'qualification.status', 3, 7);
+      expect(spreadSample(candidates, 'qualification.status', 3, 7)).to.deep.equal(a);
+      const others = [8, 9, 10, 11].map((seed) => spreadSample(candidates, 'qualification.status', 3, seed).map((c) => c.file).join());
+      expect(others.some((o) => o !== a.map((c) => c.file).join())).to.equal(true);
+    });
+
+    it('takes every candidate when the limit is larger', () => {
+      expect(spreadSample(candidates, 'qualification.major', 100, 7)).to.have.length(20);
+    });
   });
 });

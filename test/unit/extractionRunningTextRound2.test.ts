@@ -140,6 +140,23 @@ describe('extraction: running-text certificates and period subtotals (round 2)',
     expect(r.qualification.totalCreditsOrMarks).to.equal(null);
   });
 
+  it('takes no block\'s total for the record\'s (rule "A total printed once per block is the block\'s")', () => {
+    // Three years' blocks side by side, each closed by its own "Total: marks / max"; the grand total printed or not.
+    const page = (grand: boolean): Cell[][] => [
+      [['BOARD OF INTERMEDIATE STUDIES, NORTHVALE', 120, 13]],
+      [['CONSOLIDATED MARKS MEMORANDUM', 170, 11]],
+      [['Name: Ravi Teja Kolluri', 46, 9], ['Roll No: 2345671', 320, 9]],
+      [['Sl', 46, 8], ['Subject', 60, 8], ['Max', 130, 8], ['Secured', 150, 8], ['Sl', 226, 8], ['Subject', 240, 8], ['Max', 310, 8], ['Secured', 330, 8], ['Sl', 406, 8], ['Subject', 420, 8], ['Max', 490, 8], ['Secured', 510, 8]],
+      [['1', 46, 8], ['ENGLISH', 60, 8], ['100', 130, 8], ['71', 150, 8], ['1', 226, 8], ['PHYSICS', 240, 8], ['100', 310, 8], ['66', 330, 8], ['1', 406, 8], ['BOTANY', 420, 8], ['100', 490, 8], ['80', 510, 8]],
+      [['2', 46, 8], ['SANSKRIT', 60, 8], ['100', 130, 8], ['84', 150, 8], ['2', 226, 8], ['CHEMISTRY', 240, 8], ['100', 310, 8], ['59', 330, 8], ['2', 406, 8], ['ZOOLOGY', 420, 8], ['100', 490, 8], ['77', 510, 8]],
+      [['Total: 155 / 200', 46, 8], ['Total: 125 / 200', 226, 8], ['Total: 157 / 200', 406, 8]],
+      ...(grand ? [[['Aggregate Marks: 437 / 600', 46, 9], ['Percentage: 72.83', 260, 9]]] as Cell[][] : [[['Percentage: 72.83', 260, 9]]] as Cell[][]),
+      [['CONTROLLER OF EXAMINATIONS', 380, 9]],
+    ];
+    expect(extractDocumentFields(doc(page(false)), 'marksheet').qualification.totalCreditsOrMarks).to.equal(null);
+    expect(extractDocumentFields(doc(page(true)), 'marksheet').qualification.totalCreditsOrMarks).to.equal('437');
+  });
+
   it('reads an Italian certificato di laurea: birthplace with its province, the degree running on to the next line', () => {
     const r = extractDocumentFields(
       doc([

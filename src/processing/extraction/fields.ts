@@ -39,7 +39,7 @@ import { familyFirstRomanizedFor, hungarianFamilyFirst, labelIsFamilyFirst, name
 import { AWARD_TRIGGERS, educationStageLevel, endsSingleStageSecondary, expandQualification, isBareQualification, isQualificationName, nearTitle, qualificationLevel, type QualificationLevel } from './qualifications';
 import { extractCourses, isHeaderRow, looksLikeTermHeading, readColumnByColumn, repairDecimals, subLine } from './table';
 import { linesOf, paragraphLines } from './paragraphs';
-import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, type DateReading } from './dates';
+import { dateOrderFor, hijriCalendarFor, minguoCalendarFor, minguoYear, MONTH_NAMES, type DateReading } from './dates';
 import { repairOcrValues } from './ocrValues';
 import { readParallelTexts } from './parallelText';
 
@@ -335,6 +335,12 @@ function titleCaseTitle(s: string): string {
     .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|[-.'(])(\p{L})/gu, (_m, p: string, c: string) => p + (tr ? c.toLocaleUpperCase('tr') : c.toUpperCase()))))
     .join(' ');
 }
+
+/**
+ * Rule "A distinction is no field" (docs/document-understanding.md, "Honesty"): the classes and distinctions of an award
+ * as a major's caption or a sentence may hold them ("Mention : Grande Distinction", "… with Honours"), never a field.
+ */
+const DISTINCTION_RE = /^(?:(?:avec |with )?(?:la plus )?(?:grande )?distinction|satisfaction|(?:with )?(?:first class )?hono(?:u)?rs?|(?:avec )?(?:la )?mention (?:tr[eè]s bien|bien|assez bien|passable))$/i;
 
 const HONOURS_RE =
   /^(tr[eè]s bien|bien|assez bien|passable|sehr gut|gut|befriedigend|ausreichend|mit auszeichnung|summa cum laude|magna cum laude|cum laude|with distinction|distinction|merit|pass|first class.*|second class.*|upper second.*|lower second.*|third class.*|sobresaliente|notable|aprobado|matr[ií]cula de honor)$/i;
@@ -2482,6 +2488,21 @@ export function splitProgram(program: string): { degree: string | null; major: s
   return { degree: null, major: null };
 }
 
+let monthWords: Set<string> | null = null;
+
+/**
+ * Rule "A dated clause is no field of study" (docs/document-understanding.md, "Honesty"): a text cut from a sentence as
+ * the field after a degree that holds a calendar year, or a month's name with a number ("la ciudad de Bucaramanga, a los
+ * dieciocho (18) días del mes de septiembre", "on 12 June"), is the sentence's place-and-date clause: fields of study
+ * are named without dates.
+ */
+export function datedClause(text: string): boolean {
+  if (/(?<!\d)(?:1[89]|20)\d{2}(?!\d)/.test(text)) return true;
+  if (!/\d/.test(text)) return false;
+  monthWords ??= new Set(MONTH_NAMES.flat().filter((m) => !/\s/.test(m)).map((m) => fold(m).toLowerCase().replace(/\.$/, '')));
+  return fold(text).toLowerCase().split(/[^\p{L}\p{M}]+/u).some((w) => w.length >= 3 && monthWords!.has(w));
+}
+
 /**
  * A credits or marks label printed once per semester or year ("Crédits acquis : 21" under each
  * semester, "Credits earned 18" after each term) gives that period's subtotal, not the grand total:
@@ -2518,7 +2539,17 @@ export function withoutPeriodSubtotals(pairs: LabeledValue[], context: LabeledVa
     return all.some((o) => o.field === 'cgpa' && same(o, p) && !overall.test(o.phrase)) &&
       all.some((o) => o.field === 'cgpa' && !same(o, p) && overall.test(o.phrase));
   };
-  return pairs.filter((p) => overall.test(p.phrase) || (!perPeriod(groups.get(key(p))!) && !termLine(p)));
+  // Rule "A total printed once per block is the block's" (docs/document-understanding.md, "Honesty"): a bare total's
+  // caption ("Total: 406 / 600" under each year's block of a consolidated record) that comes back on one page with
+  // different values totals each block; the record's grand total is printed once, or says it is the whole record's
+  // ("Grand Total", "Aggregate", "Cumulative", "Overall"). None of the block totals stands in for it.
+  const wholeRecord = /(?<![\p{L}])(?:grand|overall|cumulative|cumulé|cumul|aggregate|gesamt\p{L}*|général|generale|general|final|общее|загальна)(?![\p{L}])/iu;
+  const blockTotals = (g: LabeledValue[]) => {
+    const byPage = new Map<number, Set<string>>();
+    for (const p of g) byPage.set(p.line.pageNumber, (byPage.get(p.line.pageNumber) ?? new Set()).add(p.value.trim()));
+    return [...byPage.values()].some((values) => values.size > 1);
+  };
+  return pairs.filter((p) => (overall.test(p.phrase) ? wholeRecord.test(p.phrase) || !blockTotals(groups.get(key(p))!) : !perPeriod(groups.get(key(p))!) && !termLine(p)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2569,7 +2600,26 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // (A caption with its colon, "Graduation Date: 23/06/2021", is a label and its value, not a column's label.)
     return !!next && next.pageNumber === l.pageNumber && l.segments.length >= 3 && l.segments.every((sg) => sg.text.trim().split(/\s+/).length <= 2) && !l.segments.some((sg) => /\p{L}{2,}\s*:$/u.test(sg.text.trim()) && !!matchLabel(sg.text)) && headingRow(next);
   };
-  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l)));
+  // Rule "A table's header is no caption" (docs/document-understanding.md, "Honesty"): a line of three cells or more,
+  // none with a figure or a caption's colon, set over two course rows in a row (the first within three lines) whose cells stand
+  // under three of its cells or more ("Subject | Achievement | Effort | Teacher's comment" over "English | 2 | C | …"),
+  // labels the table's columns, even in words the header lexicon does not know: its first cell is no caption of the
+  // next ("Subject" → "Achievement" is no major).
+  const columnLabels = (l: Line) => {
+    if (l.segments.length < 3 || l.segments.some((sg) => /[\d:：]/u.test(sg.text))) return false;
+    const i = at.get(l) ?? -1;
+    const k = lines.slice(i + 1, i + 4).findIndex((r) => r.pageNumber === l.pageNumber && table.rowLines.has(r));
+    const row = k >= 0 ? lines[i + 1 + k] : null;
+    // Rows, not one line of values: a grid of captions over the holder's particulars ("NOM | Prénom(s) | Établissement"
+    // over one line of values) is captions and values, even where that line was taken for a row.
+    if (!row || !lines[i + 2 + k] || !table.rowLines.has(lines[i + 2 + k])) return false;
+    const under = l.segments.filter((h) => row.segments.some((c) => c.x < h.x + h.width && h.x < c.x + c.width));
+    return under.length >= 3;
+  };
+  // (Only the value read from the next cell of such a line is dropped: a grid of captions over the particulars, "NAME |
+  // NUMBER | CENTRE" over the values, still gives its values from the line below.)
+  const notColumnLabel = (p: LabeledValue) => !(p.how === 'next-cell' && columnLabels(p.line));
+  const labeled = findLabeledValues(outside.filter((l) => !headingRow(l) && !headerTop(l))).filter(notColumnLabel);
   // A second reading over the whole document but the course rows, for the fields the first one
   // does not find: captions and summaries printed inside or under a table ("Graduation Date",
   // "Diploma"), and label rows the table reader took for course rows.
@@ -2592,7 +2642,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     const found = labeled.filter((p) => p.field === f);
     if (found.length || first < 0) return found;
     // Column headings are no pairs here either ("Curso | Materia | Calificación" is no programme "Materia").
-    labeledAll ??= findLabeledValues(lines.flatMap((l) => (!table.rowLines.has(l) || labelRow(l) ? [l] : besideRow(l))).filter((l) => !headingRow(l) && !headerTop(l)));
+    labeledAll ??= findLabeledValues(lines.flatMap((l) => (!table.rowLines.has(l) || labelRow(l) ? [l] : besideRow(l))).filter((l) => !headingRow(l) && !headerTop(l))).filter(notColumnLabel);
     return labeledAll.filter((p) => p.field === f);
   };
   const src = (k: string, s: string) => (result.sources[k] = s);
@@ -2795,7 +2845,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // the Latin-script value is the one the interface reports (the English form of a bilingual document).
     .reduce<{ p: LabeledValue; v: string } | undefined>((best, x) => (!best || (!latinOnly(best.v) && latinOnly(x.v)) ? x : best), undefined) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
-  const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)));
+  const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)) || DISTINCTION_RE.test(cleanValue(x)));
   // "Stream: Regular", "Форма обучения: очная": a mode of study says how, not what, was studied (rule "An attendance
   // mode is no major", studyModes.ts); the field's own line, where printed, is read instead.
   const majorLabel = byField('major')
@@ -2922,7 +2972,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       (kind === 'diploma' ? specialityInText(outside) : null) ??
       department?.v ??
       null;
-    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major)) {
+    // Rule "A distinction is no field" (DISTINCTION_RE): an honours word or class of the award says how well, never
+    // what, whichever reader gave it.
+    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major) && !datedClause(major) && !HONOURS_RE.test(cleanValue(major)) && !DISTINCTION_RE.test(cleanValue(major))) {
       q.majorOrSpecialization = major;
       const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : department && major === department.v ? labelEv(department.p, major) : fieldsEvidence['qualification.name'] ?? null;
       prov('qualification.majorOrSpecialization', from ?? null);
@@ -3179,6 +3231,15 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     delete fieldsEvidence['qualification.yearOfCompletion'];
   }
 
+  // Rule "A standing in progress completes nothing" (docs/document-understanding.md, "Honesty"): where the page's own
+  // status caption says the holder is still enrolled ("Status: currently enrolled in Year 11", "Statut : inscrit"), the
+  // studies were not completed, and a year read from another date (the issue date of a school record, a term's year) is
+  // no completion. Only a caption of the completion itself still gives one.
+  if (q.status === 'In Progress' && q.yearOfCompletion && !complLabel) {
+    q.yearOfCompletion = null;
+    delete fieldsEvidence['qualification.yearOfCompletion'];
+  }
+
   if (q.status === 'Completed' && !q.yearOfCompletion) {
     // Completion is a fact with a date: a "Status: Completed" with no conferral, award, passing
     // or issue date of the qualification on the page is the status of something else (a portal's
@@ -3211,7 +3272,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     }
   }
   const totalsOf = (pairs: LabeledValue[]) => pairs.filter((p) => p.field === 'totalCredits' || p.field === 'totalMarks');
-  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l)));
+  labeledAll ??= findLabeledValues(lines.filter((l) => (!table.rowLines.has(l) || labelRow(l)) && !headingRow(l) && !headerTop(l))).filter(notColumnLabel);
   // An examination board's "Aggregate" over subjects graded without marks or credits (UNEB's D1-F9, the
   // best eight summed; WAEC's and KCSE's points alike) sums grade points, lower the better: it is no
   // total of credits or marks. Over rows with marks ("Aggregate: 412 / 500") it is their total.
