@@ -2845,7 +2845,9 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
     // the Latin-script value is the one the interface reports (the English form of a bilingual document).
     .reduce<{ p: LabeledValue; v: string } | undefined>((best, x) => (!best || (!latinOnly(best.v) && latinOnly(x.v)) ? x : best), undefined) ?? levelBackedQualification(byField);
   // A bilingual honours value ("Assez Bien / Fairly Good" under "Mention / Grade") is no field either.
-  const honours = (v: string) => v.split(/\s+\/\s+/).some((x) => HONOURS_RE.test(cleanValue(x)) || DISTINCTION_RE.test(cleanValue(x)));
+  // An honours word or class of the award (HONOURS_RE, DISTINCTION_RE) says how well, never what, was studied.
+  const awardClass = (x: string) => HONOURS_RE.test(cleanValue(x)) || DISTINCTION_RE.test(cleanValue(x));
+  const honours = (v: string) => v.split(/\s+\/\s+/).some(awardClass);
   // "Stream: Regular", "Форма обучения: очная": a mode of study says how, not what, was studied (rule "An attendance
   // mode is no major", studyModes.ts); the field's own line, where printed, is read instead.
   const majorLabel = byField('major')
@@ -2974,7 +2976,7 @@ export function extractDocumentFields(text: DocumentText, kind: DocumentKind = '
       null;
     // Rule "A distinction is no field" (DISTINCTION_RE): an honours word or class of the award says how well, never
     // what, whichever reader gave it.
-    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major) && !datedClause(major) && !HONOURS_RE.test(cleanValue(major)) && !DISTINCTION_RE.test(cleanValue(major))) {
+    if (major && !isStudyMode(major) && !namesLevelOfSchooling(major) && !datedClause(major) && !awardClass(major)) {
       q.majorOrSpecialization = major;
       const from = split.major ? programLabel && labelEv(programLabel.p, split.major) : award.major ? award.name && textEv(award.name, 1) : department && major === department.v ? labelEv(department.p, major) : fieldsEvidence['qualification.name'] ?? null;
       prov('qualification.majorOrSpecialization', from ?? null);

@@ -2756,12 +2756,21 @@ function overprinted(items: TextItem[], medianSize: number): TextItem[] {
   return [...block];
 }
 
+/** The lines of each page, in page order of first appearance and in their own order. */
+function linesByPage(lines: Line[]): Map<number, Line[]> {
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) {
+    const page = pages.get(l.pageNumber);
+    if (page) page.push(l);
+    else pages.set(l.pageNumber, [l]);
+  }
+  return pages;
+}
+
 function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]> } {
   const origin = new Map<Line, Line[]>();
   const out: Line[] = [];
-  const pages = new Map<number, Line[]>();
-  for (const l of input) pages.set(l.pageNumber, [...(pages.get(l.pageNumber) ?? []), l]);
-  for (const [pageNumber, lines] of pages) {
+  for (const [pageNumber, lines] of linesByPage(input)) {
     const items = lines.flatMap((l) => l.items);
     const weighted = items.flatMap((it) => Array<number>(Math.min(20, Math.max(1, it.text.length))).fill(it.fontSize || it.height));
     const medianSize = items.length >= 10 ? medianOf(weighted) : 0;
@@ -2797,10 +2806,8 @@ function withoutNoise(input: Line[]): { lines: Line[]; origin: Map<Line, Line[]>
  * two sides keep in step (terms printed side by side, heading beside heading, are read by the rows).
  */
 export function readColumnByColumn(lines: Line[], origin = new Map<Line, Line[]>()): Line[] {
-  const pages = new Map<number, Line[]>();
-  for (const l of lines) pages.set(l.pageNumber, [...(pages.get(l.pageNumber) ?? []), l]);
   const out: Line[] = [];
-  for (const pageLines of pages.values()) out.push(...columnsOfPage(pageLines, origin));
+  for (const pageLines of linesByPage(lines).values()) out.push(...columnsOfPage(pageLines, origin));
   return out;
 }
 
@@ -4268,8 +4275,7 @@ function withoutWordsInGradeColumn(rows: Row[]): void {
  * document's copies stand under a header and are kept.
  */
 function withoutRunningHeads(rows: Row[], lines: Line[]): void {
-  const pages = new Map<number, Line[]>();
-  for (const l of lines) pages.set(l.pageNumber, [...(pages.get(l.pageNumber) ?? []), l]);
+  const pages = linesByPage(lines);
   if (pages.size < 2) return;
   const rowItems = new Set(rows.flatMap((r) => r.items));
   const isRow = (l: Line) => l.items.some((i) => rowItems.has(i));
